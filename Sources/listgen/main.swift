@@ -1,0 +1,3 @@
+import ListgenKit
+
+print("listgen \(Listgen.version)")
