@@ -1,0 +1,67 @@
+public import ListgenYAML
+
+/// A problem (or a remark) about an input file, located in it.
+///
+/// Diagnostics are values: every stage appends them to a ``DiagnosticEngine`` and goes on
+/// where it can, so that a run reports every problem of a spec at once.
+public struct Diagnostic: Sendable, Hashable {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Sendable, Hashable, Codable {
+        case error, warning, note
+    }
+
+    /// A related place, printed as a `note:` line after the diagnostic.
+    public struct Note: Sendable, Hashable {
+        public var message: String
+        public var location: SourceLocation
+
+        public init(_ message: String, at location: SourceLocation) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation
+    public var notes: [Note]
+
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation, notes: [Note] = []) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.notes = notes
+    }
+
+    /// An error at `location`.
+    public static func error(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.error, message, at: location, notes: notes)
+    }
+
+    /// A warning at `location`.
+    public static func warning(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.warning, message, at: location, notes: notes)
+    }
+}
+
+/// A place in an input file: its path as given on the command line, and a 1-based line and column.
+public struct SourceLocation: Sendable, Hashable, Comparable {
+    public var path: String
+    public var line: Int
+    public var column: Int
+
+    public init(path: String, line: Int, column: Int) {
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+
+    /// The location of `mark` in `path`.
+    public init(path: String, mark: SourceMark) {
+        self.init(path: path, line: mark.line, column: mark.column)
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
+    }
+}

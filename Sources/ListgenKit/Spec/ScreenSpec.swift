@@ -1,0 +1,190 @@
+/// A validated screen spec: what one `*.listgen.yaml` file describes.
+///
+/// Every name is a valid Swift identifier, every type parsed, every reference resolved.
+/// ``SpecDecoder`` is the only way to make one from YAML.
+public struct ScreenSpec: Sendable, Hashable {
+    /// The file name of the spec (no directories), named in the generated file header.
+    public var sourceFileName: String
+    /// `screen`: the stem of the screen's type names.
+    public var screen: String
+    /// `title`: the view controller's title, if any.
+    public var title: String?
+    /// `list`: the kind of list view.
+    public var list: ListKind
+    /// `dataSource`: how rows reach the list.
+    public var dataSource: DataSourceKind
+    /// `sections`: at least one (a single untitled `main` section when the spec has none).
+    public var sections: [SectionSpec]
+    /// `cells`, in spec order.
+    public var cells: [CellSpec]
+    /// `routes`, in spec order.
+    public var routes: [RouteSpec]
+
+    public init(
+        sourceFileName: String, screen: String, title: String?, list: ListKind, dataSource: DataSourceKind,
+        sections: [SectionSpec], cells: [CellSpec], routes: [RouteSpec]
+    ) {
+        self.sourceFileName = sourceFileName
+        self.screen = screen
+        self.title = title
+        self.list = list
+        self.dataSource = dataSource
+        self.sections = sections
+        self.cells = cells
+        self.routes = routes
+    }
+
+    /// The route named `name`.
+    public func route(named name: String) -> RouteSpec? { routes.first { $0.name == name } }
+}
+
+/// `list:` — a table view, or a collection view with a list layout.
+public enum ListKind: String, Sendable, Hashable, CaseIterable, Codable {
+    case table, collection
+}
+
+/// `dataSource:` — a diffable data source keyed by stable IDs, or the classic index-based protocol.
+public enum DataSourceKind: String, Sendable, Hashable, CaseIterable, Codable {
+    case diffable, classic
+}
+
+/// `wiring:` — how a cell reports a tap: a closure per event, or a weak delegate.
+public enum Wiring: String, Sendable, Hashable, CaseIterable, Codable {
+    case closure, delegate
+}
+
+/// One entry of `sections:`.
+public struct SectionSpec: Sendable, Hashable {
+    /// `id`: the section's case name.
+    public var id: String
+    /// `title`: the header text, if any.
+    public var title: String?
+
+    public init(id: String, title: String?) {
+        self.id = id
+        self.title = title
+    }
+}
+
+/// One entry of `cells:`.
+public struct CellSpec: Sendable, Hashable {
+    /// The cell's type name (the key under `cells:`).
+    public var name: String
+    /// `model`: the row model's type name.
+    public var model: String
+    /// `generateModel`: whether listgen declares the model struct (default true).
+    public var generateModel: Bool
+    /// `id`: the identity field (default `id`).
+    public var idField: String
+    /// `fields`, in spec order.
+    public var fields: [FieldSpec]
+    /// `display`.
+    public var display: DisplaySpec
+    /// `events`, in spec order (at least one).
+    public var events: [EventSpec]
+    /// `wiring`: the cell's own, or the screen's.
+    public var wiring: Wiring
+
+    public init(
+        name: String, model: String, generateModel: Bool, idField: String, fields: [FieldSpec],
+        display: DisplaySpec, events: [EventSpec], wiring: Wiring
+    ) {
+        self.name = name
+        self.model = model
+        self.generateModel = generateModel
+        self.idField = idField
+        self.fields = fields
+        self.display = display
+        self.events = events
+        self.wiring = wiring
+    }
+
+    /// The field named `name`.
+    public func field(named name: String) -> FieldSpec? { fields.first { $0.name == name } }
+}
+
+/// One entry of a cell's `fields:`.
+public struct FieldSpec: Sendable, Hashable {
+    public var name: String
+    public var type: SwiftType
+
+    public init(name: String, type: SwiftType) {
+        self.name = name
+        self.type = type
+    }
+}
+
+/// A cell's `display:` — what its content configuration shows.
+public struct DisplaySpec: Sendable, Hashable {
+    /// Where the image comes from.
+    public enum Image: Sendable, Hashable {
+        /// `image: { systemName: star }` — the same SF Symbol in every row.
+        case systemName(String)
+        /// `image: iconName` — a field holding a symbol name.
+        case field(String)
+    }
+
+    /// `text`: a String field.
+    public var text: String?
+    /// `secondaryText`: a String field.
+    public var secondaryText: String?
+    /// `image`.
+    public var image: Image?
+
+    public init(text: String?, secondaryText: String?, image: Image?) {
+        self.text = text
+        self.secondaryText = secondaryText
+        self.image = image
+    }
+}
+
+/// One entry of a cell's `events:` — a button.
+public struct EventSpec: Sendable, Hashable {
+    /// The event's name (the key): `button`, `reply`.
+    public var name: String
+    /// `title`: the button's title.
+    public var title: String?
+    /// `systemImage`: the button's SF Symbol.
+    public var systemImage: String?
+    /// `route`: where a tap navigates; nil sends the tap to the screen's action handler.
+    public var route: String?
+
+    public init(name: String, title: String?, systemImage: String?, route: String?) {
+        self.name = name
+        self.title = title
+        self.systemImage = systemImage
+        self.route = route
+    }
+}
+
+/// One entry of `routes:`.
+public struct RouteSpec: Sendable, Hashable {
+    /// What a route hands to its destination.
+    public enum Pass: String, Sendable, Hashable, CaseIterable, Codable {
+        case model, id
+    }
+
+    /// How the destination is shown.
+    public enum Presentation: String, Sendable, Hashable, CaseIterable, Codable {
+        case push, present, show
+    }
+
+    /// The route's name (the key).
+    public var name: String
+    /// `destination`: an app-supplied `UIViewController` subclass.
+    public var destination: SwiftType
+    /// `pass` (default `model`).
+    public var pass: Pass
+    /// `presentation` (default `push`).
+    public var presentation: Presentation
+    /// `embedInNavigation` (default false; applies to `present`).
+    public var embedInNavigation: Bool
+
+    public init(name: String, destination: SwiftType, pass: Pass, presentation: Presentation, embedInNavigation: Bool) {
+        self.name = name
+        self.destination = destination
+        self.pass = pass
+        self.presentation = presentation
+        self.embedInNavigation = embedInNavigation
+    }
+}

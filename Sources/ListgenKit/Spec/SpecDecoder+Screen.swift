@@ -1,0 +1,311 @@
+import ListgenYAML
+
+extension SpecDecoder.Context {
+    /// Decodes the whole screen, then checks references between its parts.
+    mutating func screen(_ root: YAMLNode) -> ScreenSpec? {
+        guard let entries = mapping(root, "a spec") else { return nil }
+        let keys = fields(of: entries, known: SpecDecoder.Keys.screen, in: "the screen")
+
+        let screen = required("screen", in: keys, of: root, "the spec").flatMap { identifier($0, "screen name") }
+        let list = keys["list"].flatMap { choice($0.value, "'list'", as: ListKind.self) } ?? .table
+        let dataSource = keys["dataSource"].flatMap { choice($0.value, "'dataSource'", as: DataSourceKind.self) } ?? .diffable
+        let wiring = keys["wiring"].flatMap { choice($0.value, "'wiring'", as: Wiring.self) } ?? .closure
+        let title = keys["title"].flatMap { string($0.value, "'title'", lenient: true) }
+
+        let sections = keys["sections"].map { self.sections($0.value) } ?? [SectionSpec(id: "main", title: nil)]
+        let routes = keys["routes"].map { self.routes($0.value) } ?? []
+        var cells: [(spec: CellSpec, node: YAMLNode, events: [YAMLNode])] = []
+        if let cellsNode = required("cells", in: keys, of: root, "the spec") {
+            cells = self.cells(cellsNode, screenWiring: wiring)
+        }
+
+        checkRoutes(routes: routes, cells: cells)
+        checkModels(cells)
+        guard let screen else { return nil }
+        return ScreenSpec(
+            sourceFileName: decoder.fileName, screen: screen, title: title, list: list, dataSource: dataSource,
+            sections: sections, cells: cells.map(\.spec), routes: routes.map(\.spec))
+    }
+
+    // MARK: Sections
+
+    mutating func sections(_ node: YAMLNode) -> [SectionSpec] {
+        guard let items = sequence(node, "'sections'") else { return [SectionSpec(id: "main", title: nil)] }
+        if items.isEmpty {
+            error("'sections' must list at least one section (leave it out for a single untitled section)", at: node)
+        }
+        var result: [SectionSpec] = []
+        var seen: [String: YAMLNode] = [:]
+        for item in items {
+            guard let entries = mapping(item, "a section") else { continue }
+            let keys = fields(of: entries, known: SpecDecoder.Keys.section, in: "a section")
+            guard let idNode = required("id", in: keys, of: item, "a section"),
+                let id = identifier(idNode, "section id")
+            else { continue }
+            if let first = seen[id] {
+                error(
+                    "duplicate section id '\(id)'", at: idNode,
+                    notes: [.init("first defined here", at: location(first))])
+                continue
+            }
+            seen[id] = idNode
+            let title = keys["title"].flatMap { string($0.value, "a section's 'title'", lenient: true) }
+            result.append(SectionSpec(id: id, title: title))
+        }
+        return result.isEmpty ? [SectionSpec(id: "main", title: nil)] : result
+    }
+
+    // MARK: Cells
+
+    mutating func cells(_ node: YAMLNode, screenWiring: Wiring) -> [(spec: CellSpec, node: YAMLNode, events: [YAMLNode])] {
+        guard let entries = mapping(node, "'cells'") else { return [] }
+        if entries.isEmpty { error("'cells' must declare at least one cell", at: node) }
+        var result: [(spec: CellSpec, node: YAMLNode, events: [YAMLNode])] = []
+        for entry in entries {
+            guard let name = identifierKey(entry.key, "cell name") else { continue }
+            if let cell = cell(name: name, key: entry.key, node: entry.value, screenWiring: screenWiring) {
+                result.append(cell)
+            }
+        }
+        return result
+    }
+
+    mutating func cell(name: String, key: YAMLNode, node: YAMLNode, screenWiring: Wiring)
+        -> (spec: CellSpec, node: YAMLNode, events: [YAMLNode])?
+    {
+        let what = "cell '\(name)'"
+        guard let entries = mapping(node, what) else { return nil }
+        let keys = fields(of: entries, known: SpecDecoder.Keys.cell, in: what)
+        let model = required("model", in: keys, of: key, what).flatMap { identifier($0, "model name") }
+        let generateModel = keys["generateModel"].flatMap { bool($0.value, "'generateModel'") } ?? true
+        let wiring = keys["wiring"].flatMap { choice($0.value, "'wiring'", as: Wiring.self) } ?? screenWiring
+
+        // Fields
+        var fields: [FieldSpec] = []
+        var fieldNodes: [String: YAMLNode] = [:]
+        if let fieldsNode = required("fields", in: keys, of: key, what), let entries = mapping(fieldsNode, "'fields'") {
+            if entries.isEmpty { error("\(what) must declare at least one field", at: fieldsNode) }
+            for entry in entries {
+                guard let fieldName = identifierKey(entry.key, "field name") else { continue }
+                fieldNodes[fieldName] = entry.key
+                if let type = type(entry.value, "type of field '\(fieldName)'") {
+                    fields.append(FieldSpec(name: fieldName, type: type))
+                }
+            }
+        }
+        let fieldNames = fields.map(\.name)
+
+        // Identity
+        var idField = "id"
+        if let idEntry = keys["id"], let id = identifier(idEntry.value, "'id' field") {
+            idField = id
+            if !generateModel && id != "id" {
+                error(
+                    "'id' cannot rename the identity of an app-supplied model (generateModel: false); "
+                        + "its Identifiable 'id' is used", at: idEntry.value)
+            }
+        }
+        if generateModel {
+            if let field = fields.first(where: { $0.name == idField }) {
+                if field.type.isOptional {
+                    error("identity field '\(idField)' cannot be optional", at: fieldNodes[idField] ?? key)
+                }
+            } else if !fieldNodes.isEmpty, fieldNodes[idField] == nil {
+                let at = keys["id"]?.value ?? keys["fields"]?.key ?? key
+                error(
+                    "identity field '\(idField)' is not among the fields of \(what)"
+                        + Suggestion.didYouMean(idField, among: fieldNames), at: at)
+            }
+            if idField != "id", let clash = fieldNodes["id"] {
+                error(
+                    "a field named 'id' would clash with the identity mapped from '\(idField)'; rename it", at: clash)
+            }
+        }
+
+        // Display
+        var display = DisplaySpec(text: nil, secondaryText: nil, image: nil)
+        if let displayNode = keys["display"]?.value, let entries = mapping(displayNode, "'display'") {
+            let displayKeys = self.fields(of: entries, known: SpecDecoder.Keys.display, in: "'display' of \(what)")
+            display.text = displayKeys["text"].flatMap {
+                stringField($0.value, role: "display.text", fields: fields, cell: name)
+            }
+            display.secondaryText = displayKeys["secondaryText"].flatMap {
+                stringField($0.value, role: "display.secondaryText", fields: fields, cell: name)
+            }
+            if let imageNode = displayKeys["image"]?.value {
+                display.image = image(imageNode, fields: fields, cell: name)
+            }
+        }
+
+        // Events
+        var events: [EventSpec] = []
+        var eventNodes: [YAMLNode] = []
+        if let eventsNode = keys["events"]?.value, let entries = mapping(eventsNode, "'events'") {
+            var derived: [String: YAMLNode] = [:]
+            for entry in entries {
+                guard let eventName = identifierKey(entry.key, "event name") else { continue }
+                let stem = SwiftIdentifier.upperFirst(eventName)
+                if let first = derived[stem] {
+                    error(
+                        "event '\(eventName)' would generate the same names as another event of \(what) (on\(stem)Tap)",
+                        at: entry.key, notes: [.init("the other event is here", at: location(first))])
+                    continue
+                }
+                derived[stem] = entry.key
+                if let event = event(eventName, key: entry.key, node: entry.value, cell: name) {
+                    events.append(event)
+                    eventNodes.append(entry.value)
+                }
+            }
+        }
+
+        guard let model else { return nil }
+        let spec = CellSpec(
+            name: name, model: model, generateModel: generateModel, idField: idField, fields: fields,
+            display: display, events: events, wiring: wiring)
+        return (spec, key, eventNodes)
+    }
+
+    /// A `display` binding that must name a `String` or `String?` field.
+    mutating func stringField(_ node: YAMLNode, role: String, fields: [FieldSpec], cell: String) -> String? {
+        guard let name = string(node, "'\(role.split(separator: ".").last!)'") else { return nil }
+        guard let field = fields.first(where: { $0.name == name }) else {
+            error(
+                "\(role) of cell '\(cell)' binds '\(name)', which is not one of its fields"
+                    + Suggestion.didYouMean(name, among: fields.map(\.name)), at: node)
+            return nil
+        }
+        guard field.type.unwrapped.isString else {
+            error("\(role) must bind a String or String? field, but '\(name)' is \(field.type)", at: node)
+            return nil
+        }
+        return name
+    }
+
+    mutating func image(_ node: YAMLNode, fields: [FieldSpec], cell: String) -> DisplaySpec.Image? {
+        if case .mapping(let entries) = node.content {
+            let keys = self.fields(of: entries, known: SpecDecoder.Keys.image, in: "'image'")
+            guard let symbol = required("systemName", in: keys, of: node, "'image'"),
+                let name = string(symbol, "'systemName'")
+            else { return nil }
+            if name.isEmpty { error("'systemName' cannot be empty", at: symbol) }
+            return .systemName(name)
+        }
+        return stringField(node, role: "display.image", fields: fields, cell: cell).map { .field($0) }
+    }
+
+    mutating func event(_ name: String, key: YAMLNode, node: YAMLNode, cell: String) -> EventSpec? {
+        let what = "event '\(name)' of cell '\(cell)'"
+        // `reply:` with nothing under it gets the same message as an empty mapping.
+        if case .scalar(let scalar) = node.content, scalar.value == .null {
+            error("\(what) needs a 'title' or a 'systemImage'", at: key)
+            return nil
+        }
+        guard let entries = mapping(node, what) else { return nil }
+        let keys = fields(of: entries, known: SpecDecoder.Keys.event, in: what)
+        let title = keys["title"].flatMap { string($0.value, "'title'", lenient: true) }
+        let systemImage = keys["systemImage"].flatMap { string($0.value, "'systemImage'") }
+        let route = keys["route"].flatMap { identifier($0.value, "route name") }
+        if keys["title"] == nil && keys["systemImage"] == nil {
+            error("\(what) needs a 'title' or a 'systemImage'", at: key)
+        }
+        return EventSpec(name: name, title: title, systemImage: systemImage, route: route)
+    }
+
+    // MARK: Routes
+
+    mutating func routes(_ node: YAMLNode) -> [(spec: RouteSpec, key: YAMLNode)] {
+        guard let entries = mapping(node, "'routes'") else { return [] }
+        var result: [(spec: RouteSpec, key: YAMLNode)] = []
+        for entry in entries {
+            guard let name = identifierKey(entry.key, "route name") else { continue }
+            let what = "route '\(name)'"
+            guard let routeEntries = mapping(entry.value, what) else { continue }
+            let keys = fields(of: routeEntries, known: SpecDecoder.Keys.route, in: what)
+            let destination = required("destination", in: keys, of: entry.key, what).flatMap {
+                type($0, "destination")
+            }
+            if let destination, case .named = destination {
+            } else if let destination, let node = keys["destination"]?.value {
+                error("destination must name a view controller class, not '\(destination)'", at: node)
+            }
+            let pass = keys["pass"].flatMap { choice($0.value, "'pass'", as: RouteSpec.Pass.self) } ?? .model
+            let presentation =
+                keys["presentation"].flatMap { choice($0.value, "'presentation'", as: RouteSpec.Presentation.self) }
+                ?? .push
+            let embed = keys["embedInNavigation"].flatMap { bool($0.value, "'embedInNavigation'") } ?? false
+            if embed, presentation != .present, let node = keys["embedInNavigation"]?.key {
+                diagnostics.warning(
+                    "'embedInNavigation' applies only to 'presentation: present'; it is ignored for '\(presentation.rawValue)'",
+                    at: location(node))
+            }
+            if let destination, case .named = destination {
+                result.append(
+                    (
+                        RouteSpec(
+                            name: name, destination: destination, pass: pass, presentation: presentation,
+                            embedInNavigation: embed && presentation == .present), entry.key
+                    ))
+            }
+        }
+        return result
+    }
+
+    /// Every `route:` names a route; every route is used; a route carries one model type.
+    mutating func checkRoutes(
+        routes: [(spec: RouteSpec, key: YAMLNode)], cells: [(spec: CellSpec, node: YAMLNode, events: [YAMLNode])]
+    ) {
+        let names = routes.map(\.spec.name)
+        var users: [String: [(cell: CellSpec, node: YAMLNode)]] = [:]
+        for (cell, _, eventNodes) in cells {
+            for (event, eventNode) in zip(cell.events, eventNodes) {
+                guard let route = event.route else { continue }
+                let routeNode = routeValueNode(in: eventNode) ?? eventNode
+                if names.contains(route) {
+                    users[route, default: []].append((cell, routeNode))
+                } else {
+                    let known = names.isEmpty ? " (the spec declares no routes)" : Suggestion.didYouMean(route, among: names)
+                    error("event '\(event.name)' of cell '\(cell.name)' names the unknown route '\(route)'\(known)", at: routeNode)
+                }
+            }
+        }
+        for (route, key) in routes {
+            guard let uses = users[route.name] else {
+                diagnostics.warning("route '\(route.name)' is not used by any event", at: location(key))
+                continue
+            }
+            let models = Set(uses.map(\.cell.model))
+            if models.count > 1, let last = uses.last {
+                error(
+                    "route '\(route.name)' is used by cells with different models (\(models.sorted().joined(separator: ", "))); "
+                        + "give each model its own route", at: last.node,
+                    notes: uses.dropLast().map { .init("also used by cell '\($0.cell.name)' here", at: location($0.node)) })
+            }
+        }
+    }
+
+    func routeValueNode(in eventNode: YAMLNode) -> YAMLNode? {
+        guard case .mapping(let entries) = eventNode.content else { return nil }
+        return entries.first { entry in
+            if case .scalar(let scalar) = entry.key.content { return scalar.text == "route" }
+            return false
+        }?.value
+    }
+
+    /// A model declared by listgen is declared once.
+    mutating func checkModels(_ cells: [(spec: CellSpec, node: YAMLNode, events: [YAMLNode])]) {
+        var declared: [String: (cell: CellSpec, node: YAMLNode)] = [:]
+        for (cell, node, _) in cells where cell.generateModel {
+            if let first = declared[cell.model] {
+                if first.cell.fields != cell.fields || first.cell.idField != cell.idField {
+                    error(
+                        "cells '\(first.cell.name)' and '\(cell.name)' both declare model '\(cell.model)' with different "
+                            + "fields; declare it in one and set 'generateModel: false' in the other", at: node,
+                        notes: [.init("first declared here", at: location(first.node))])
+                }
+            } else {
+                declared[cell.model] = (cell, node)
+            }
+        }
+    }
+}

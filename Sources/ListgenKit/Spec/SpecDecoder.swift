@@ -1,0 +1,197 @@
+public import ListgenYAML
+
+/// Turns a composed YAML document into a validated ``ScreenSpec``.
+///
+/// It reports every problem it finds to a ``DiagnosticEngine`` — unknown keys (with a
+/// did-you-mean), wrong value kinds, invalid names and types, unresolved references — and
+/// returns a spec only when there was no error.
+public struct SpecDecoder {
+    /// The path used in diagnostics, as given on the command line.
+    public let path: String
+    /// The spec's file name, named in generated headers.
+    public let fileName: String
+
+    public init(path: String) {
+        self.path = path
+        self.fileName = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+    }
+
+    func location(_ node: YAMLNode) -> SourceLocation { SourceLocation(path: path, mark: node.mark) }
+
+    /// Decodes and validates `root` (nil for an empty document).
+    public func decode(_ root: YAMLNode?, diagnostics: inout DiagnosticEngine) -> ScreenSpec? {
+        let before = diagnostics.diagnostics.count
+        guard let root else {
+            diagnostics.error(
+                "the spec is empty; it needs at least 'screen' and 'cells' (run 'listgen init' for a starter)",
+                at: SourceLocation(path: path, line: 1, column: 1))
+            return nil
+        }
+        var context = Context(decoder: self)
+        let spec = context.screen(root)
+        diagnostics.merge(context.diagnostics)
+        let hasNewErrors = diagnostics.diagnostics[before...].contains { $0.severity == .error }
+        return hasNewErrors ? nil : spec
+    }
+}
+
+extension SpecDecoder {
+    /// The keys of each mapping in the format; used for unknown-key errors and the JSON Schema.
+    enum Keys {
+        static let screen = ["screen", "title", "list", "dataSource", "wiring", "sections", "cells", "routes"]
+        static let section = ["id", "title"]
+        static let cell = ["model", "generateModel", "id", "fields", "display", "events", "wiring"]
+        static let display = ["text", "secondaryText", "image"]
+        static let image = ["systemName"]
+        static let event = ["title", "systemImage", "route"]
+        static let route = ["destination", "pass", "presentation", "embedInNavigation"]
+    }
+
+    /// Decoding state: the diagnostics of this spec.
+    struct Context {
+        let decoder: SpecDecoder
+        var diagnostics = DiagnosticEngine()
+
+        init(decoder: SpecDecoder) { self.decoder = decoder }
+
+        func location(_ node: YAMLNode) -> SourceLocation { decoder.location(node) }
+
+        mutating func error(_ message: String, at node: YAMLNode, notes: [Diagnostic.Note] = []) {
+            diagnostics.error(message, at: location(node), notes: notes)
+        }
+
+        // MARK: Shapes
+
+        /// The entries of a mapping, or an error naming what was expected.
+        mutating func mapping(_ node: YAMLNode, _ what: String) -> [YAMLMappingEntry]? {
+            if case .mapping(let entries) = node.content { return entries }
+            error("\(what) must be a mapping, found \(kind(of: node))", at: node)
+            return nil
+        }
+
+        mutating func sequence(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
+            if case .sequence(let items) = node.content { return items }
+            error("\(what) must be a list, found \(kind(of: node))", at: node)
+            return nil
+        }
+
+        func kind(of node: YAMLNode) -> String {
+            switch node.content {
+            case .mapping: return "a mapping"
+            case .sequence: return "a list"
+            case .scalar(let scalar):
+                switch scalar.value {
+                case .null: return "nothing (null)"
+                case .bool(let value): return "the boolean \(value)"
+                case .int, .float: return "the number \(scalar.text)"
+                case .string(let text): return "'\(text)'"
+                }
+            }
+        }
+
+        /// A mapping's keys as strings, reporting non-string and unknown keys.
+        mutating func fields(
+            of entries: [YAMLMappingEntry], known: [String], in what: String
+        ) -> [String: YAMLMappingEntry] {
+            var result: [String: YAMLMappingEntry] = [:]
+            for entry in entries {
+                guard let key = keyText(entry.key) else { continue }
+                if known.contains(key) {
+                    result[key] = entry
+                } else {
+                    error(
+                        "unknown key '\(key)' in \(what)\(Suggestion.didYouMean(key, among: known))"
+                            + (Suggestion.closest(to: key, among: known) == nil
+                                ? " (expected \(known.map { "'\($0)'" }.joined(separator: ", ")))" : ""),
+                        at: entry.key)
+                }
+            }
+            return result
+        }
+
+        /// A key's text; keys must be plain strings.
+        mutating func keyText(_ key: YAMLNode) -> String? {
+            if case .scalar(let scalar) = key.content, case .string(let text) = scalar.value { return text }
+            error("a key here must be a name, found \(kind(of: key))", at: key)
+            return nil
+        }
+
+        /// A required key's value, or an error at the mapping.
+        mutating func required(_ key: String, in fields: [String: YAMLMappingEntry], of node: YAMLNode, _ what: String)
+            -> YAMLNode?
+        {
+            if let entry = fields[key] { return entry.value }
+            error("\(what) is missing the required key '\(key)'", at: node)
+            return nil
+        }
+
+        // MARK: Scalars
+
+        /// A string scalar. Numbers and booleans are taken as written only where `lenient`.
+        mutating func string(_ node: YAMLNode, _ what: String, lenient: Bool = false) -> String? {
+            if case .scalar(let scalar) = node.content {
+                switch scalar.value {
+                case .string(let text): return text
+                case .int, .float, .bool: if lenient { return scalar.text }
+                case .null: break
+                }
+            }
+            error("\(what) must be a string, found \(kind(of: node))", at: node)
+            return nil
+        }
+
+        /// A string that must be a valid Swift identifier.
+        mutating func identifier(_ node: YAMLNode, _ what: String) -> String? {
+            guard let text = string(node, what) else { return nil }
+            if let problem = SwiftIdentifier.problem(with: text) {
+                error("invalid \(what): \(problem)", at: node)
+                return nil
+            }
+            return text
+        }
+
+        /// A key (already a string) that must be a valid Swift identifier.
+        mutating func identifierKey(_ key: YAMLNode, _ what: String) -> String? {
+            guard let text = keyText(key) else { return nil }
+            if let problem = SwiftIdentifier.problem(with: text) {
+                error("invalid \(what): \(problem)", at: key)
+                return nil
+            }
+            return text
+        }
+
+        mutating func bool(_ node: YAMLNode, _ what: String) -> Bool? {
+            if case .scalar(let scalar) = node.content, case .bool(let value) = scalar.value { return value }
+            error("\(what) must be true or false, found \(kind(of: node))", at: node)
+            return nil
+        }
+
+        /// One of a fixed set of words.
+        mutating func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ what: String, as: T.Type) -> T?
+        where T.RawValue == String {
+            let allowed = T.allCases.map(\.rawValue)
+            guard let text = string(node, what) else { return nil }
+            if let value = T(rawValue: text) { return value }
+            let list = allowed.map { "'\($0)'" }.joined(separator: " or ")
+            error("\(what) must be \(list), found '\(text)'\(Suggestion.didYouMean(text, among: allowed))", at: node)
+            return nil
+        }
+
+        /// A Swift type string, parsed.
+        mutating func type(_ node: YAMLNode, _ what: String) -> SwiftType? {
+            guard let text = string(node, what) else { return nil }
+            switch SwiftType.parse(text) {
+            case .success(let type): return type
+            case .failure(let failure):
+                var at = location(node)
+                // Point into the type when it was written plain on one line.
+                if case .scalar(let scalar) = node.content, scalar.style == .plain, !text.contains("\n") {
+                    at.column += String(decoding: Array(text.utf8).prefix(failure.offset), as: UTF8.self)
+                        .unicodeScalars.count
+                }
+                diagnostics.error("invalid \(what) '\(text)': \(failure.message)", at: at)
+                return nil
+            }
+        }
+    }
+}
