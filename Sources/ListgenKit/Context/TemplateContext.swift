@@ -1,0 +1,377 @@
+public import ListgenMustache
+
+/// Builds the template context — the data every template is rendered with — from a validated spec.
+///
+/// The context is a contract with template authors: `Documentation/TemplateContext.md`
+/// describes every field, golden JSON files pin it, and ``version`` changes whenever a
+/// field is renamed or removed. Templates stay logic-less: every name variant and every
+/// flag they need is computed here.
+public enum TemplateContext {
+    /// The context's version, `contextVersion` in the JSON. Bump it on any breaking change.
+    public static let version = 1
+
+    /// The context for `spec`.
+    public static func make(for spec: ScreenSpec) -> MustacheValue {
+        Builder(spec: spec).build()
+    }
+}
+
+/// Derived names and flags for one spec.
+struct Builder {
+    let spec: ScreenSpec
+    let names: Names
+
+    init(spec: ScreenSpec) {
+        self.spec = spec
+        self.names = Names(spec: spec)
+    }
+
+    func build() -> MustacheValue {
+        let cells = spec.cells.enumerated().map { cell($0.element, index: $0.offset) }
+        let routes = spec.routes.enumerated().map { route($0.element, index: $0.offset) }
+        let actions = self.actions()
+        let models = self.models()
+        let wirings = Set(spec.cells.map(\.wiring))
+        let singleCell = spec.cells.count == 1
+        let hasSectionTitles = spec.sections.contains { $0.title != nil }
+        var screen: [String: MustacheValue] = [
+            "name": .string(spec.screen),
+            "viewControllerType": .string(names.viewController),
+            "sectionType": .string(names.section),
+            "rowType": .string(names.row),
+            "rowIDType": .string(names.rowID),
+            "rowEnumType": .string(names.rowEnum),
+            "routeType": .string(names.route),
+            "routingType": .string(names.routing),
+            "routerType": .string(names.router),
+            "actionType": .string(names.action),
+            "actionHandlingType": .string(names.actionHandling),
+            "hasTitle": .bool(spec.title != nil),
+            "isTable": .bool(spec.list == .table),
+            "isCollection": .bool(spec.list == .collection),
+            "isDiffable": .bool(spec.dataSource == .diffable),
+            "isClassic": .bool(spec.dataSource == .classic),
+            "hasSingleCellKind": .bool(singleCell),
+            "hasMultipleCellKinds": .bool(!singleCell),
+            "isSingleSection": .bool(spec.sections.count == 1),
+            "hasSectionTitles": .bool(hasSectionTitles),
+            "listStyle": .string(hasSectionTitles ? "insetGrouped" : "plain"),
+            "hasRoutes": .bool(!spec.routes.isEmpty),
+            "hasActions": .bool(!actions.isEmpty),
+            "usesClosureWiring": .bool(wirings.contains(.closure)),
+            "usesDelegateWiring": .bool(wirings.contains(.delegate)),
+            "firstSectionCase": .string(spec.sections[0].id),
+            "listViewName": .string(spec.list == .table ? "tableView" : "collectionView"),
+            "listViewType": .string(spec.list == .table ? "UITableView" : "UICollectionView"),
+            "rowKey": .string(spec.list == .table ? "row" : "item"),
+            "diffableDataSourceType": .string(
+                spec.list == .table ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource"),
+            "needsDataSourceSubclass": .bool(
+                spec.list == .table && spec.dataSource == .diffable && hasSectionTitles),
+            "actionHandlerMethod": .string(SwiftIdentifier.lowerFirst(names.viewController)),
+            "routesPush": .bool(spec.routes.contains { $0.presentation == .push }),
+            "routesPresent": .bool(spec.routes.contains { $0.presentation == .present }),
+            "routesShow": .bool(spec.routes.contains { $0.presentation == .show }),
+        ]
+        if let title = spec.title {
+            screen["titleLiteral"] = .string(SwiftLiteral.string(title))
+            screen["titleDoc"] = .string(SwiftLiteral.docText(title))
+        }
+        return .object([
+            "contextVersion": .int(TemplateContext.version),
+            "specFileName": .string(SwiftLiteral.docText(spec.sourceFileName)),
+            "screen": .object(screen),
+            "sections": .array(spec.sections.enumerated().map { section($0.element, index: $0.offset) }),
+            "cells": .array(cells),
+            "models": .array(models),
+            "routes": .array(routes),
+            "actions": .array(actions),
+            "events": .array(controllerEvents()),
+        ])
+    }
+
+    // MARK: Sections
+
+    func section(_ section: SectionSpec, index: Int) -> MustacheValue {
+        var value: [String: MustacheValue] = [
+            "id": .string(section.id),
+            "caseName": .string(section.id),
+            "index": .int(index),
+            "hasTitle": .bool(section.title != nil),
+        ]
+        if let title = section.title {
+            value["titleLiteral"] = .string(SwiftLiteral.string(title))
+            value["titleDoc"] = .string(SwiftLiteral.docText(title))
+        }
+        return .object(value.merging(position(index, spec.sections.count)) { a, _ in a })
+    }
+
+    // MARK: Cells
+
+    func cell(_ cell: CellSpec, index: Int) -> MustacheValue {
+        let parameter = names.parameter(for: cell)
+        let rowCase = names.rowCase(for: cell)
+        var display: [String: MustacheValue] = [:]
+        if let text = cell.display.text {
+            display["text"] = .string("\(parameter).\(text)")
+        }
+        if let secondary = cell.display.secondaryText {
+            display["secondaryText"] = .string("\(parameter).\(secondary)")
+        }
+        switch cell.display.image {
+        case .systemName(let name):
+            display["imageSystemNameLiteral"] = .string(SwiftLiteral.string(name))
+        case .field(let field):
+            let optional = cell.field(named: field)?.type.isOptional ?? false
+            display["imageField"] = .string("\(parameter).\(field)")
+            display["imageFieldIsOptional"] = .bool(optional)
+        case nil: break
+        }
+        display["hasText"] = .bool(cell.display.text != nil)
+        display["hasSecondaryText"] = .bool(cell.display.secondaryText != nil)
+        display["hasImage"] = .bool(cell.display.image != nil)
+        display["hasSymbolImage"] = .bool({ if case .systemName = cell.display.image { true } else { false } }())
+        display["hasFieldImage"] = .bool({ if case .field = cell.display.image { true } else { false } }())
+        display["contentConfiguration"] = .string(
+            cell.display.secondaryText != nil && spec.list == .table ? "subtitleCell" : "cell")
+
+        let events = cell.events.enumerated().map { event($0.element, index: $0.offset, cell: cell) }
+        let single = spec.cells.count == 1
+        var value: [String: MustacheValue] = [
+            "name": .string(cell.name),
+            "lowerName": .string(SwiftIdentifier.lowerFirst(cell.name)),
+            "registrationName": .string(SwiftIdentifier.lowerFirst(cell.name) + "Registration"),
+            "reuseIdentifierLiteral": .string(SwiftLiteral.string(cell.name)),
+            "superclass": .string(spec.list == .table ? "UITableViewCell" : "UICollectionViewListCell"),
+            "isTableCell": .bool(spec.list == .table),
+            "isCollectionCell": .bool(spec.list == .collection),
+            "modelType": .string(cell.model),
+            "modelIDType": .string("\(cell.model).ID"),
+            "parameterName": .string(parameter),
+            "rowCaseName": .string(rowCase),
+            "rowIDExpression": .string(single ? "\(parameter).id" : ".\(rowCase)(\(parameter).id)"),
+            "rowPattern": .string(single ? "" : ".\(rowCase)(let \(parameter))"),
+            "isClosureWiring": .bool(cell.wiring == .closure),
+            "isDelegateWiring": .bool(cell.wiring == .delegate),
+            "delegateProtocol": .string("\(cell.name)Delegate"),
+            "display": .object(display),
+            "events": .array(events),
+            "hasEvents": .bool(!events.isEmpty),
+            "hasSingleEvent": .bool(events.count == 1),
+            "hasMultipleEvents": .bool(events.count > 1),
+        ]
+        value.merge(position(index, spec.cells.count)) { a, _ in a }
+        return .object(value)
+    }
+
+    func event(_ event: EventSpec, index: Int, cell: CellSpec) -> MustacheValue {
+        let stem = SwiftIdentifier.upperFirst(event.name)
+        let buttonName = event.name.lowercased().hasSuffix("button") ? event.name : event.name + "Button"
+        var value: [String: MustacheValue] = [
+            "name": .string(event.name),
+            "stem": .string(stem),
+            "closureName": .string("on\(stem)Tap"),
+            "delegateMethod": .string("didTap\(stem)"),
+            "controllerMethod": .string("didTap\(stem)"),
+            "buttonName": .string(buttonName),
+            "accessibilityIdentifierLiteral": .string(SwiftLiteral.string("\(cell.name).\(event.name)")),
+            "hasTitle": .bool(event.title != nil),
+            "hasSystemImage": .bool(event.systemImage != nil),
+            "hasRoute": .bool(event.route != nil),
+            "description": .string(SwiftLiteral.docText(event.title ?? event.systemImage ?? event.name)),
+        ]
+        if let title = event.title { value["titleLiteral"] = .string(SwiftLiteral.string(title)) }
+        if let image = event.systemImage { value["systemImageLiteral"] = .string(SwiftLiteral.string(image)) }
+        if let route = event.route { value["routeCaseName"] = .string(route) }
+        value.merge(position(index, cell.events.count)) { a, _ in a }
+        return .object(value)
+    }
+
+    // MARK: Models
+
+    /// Models listgen declares, once each, in the order cells first name them.
+    func models() -> [MustacheValue] {
+        var seen: Set<String> = []
+        var result: [MustacheValue] = []
+        for cell in spec.cells where cell.generateModel && seen.insert(cell.model).inserted {
+            let fields = cell.fields.enumerated().map { index, field -> MustacheValue in
+                .object(
+                    [
+                        "name": .string(field.name),
+                        "type": .string(field.type.description),
+                        "isIdentity": .bool(field.name == cell.idField),
+                    ].merging(position(index, cell.fields.count)) { a, _ in a })
+            }
+            let idType = cell.field(named: cell.idField)?.type.description ?? "String"
+            result.append(
+                .object([
+                    "name": .string(cell.model),
+                    "fields": .array(fields),
+                    "idField": .string(cell.idField),
+                    "idType": .string(idType),
+                    "mapsIdentity": .bool(cell.idField != "id"),
+                ]))
+        }
+        return result
+    }
+
+    // MARK: Routes
+
+    func route(_ route: RouteSpec, index: Int) -> MustacheValue {
+        // Validation guarantees one model type per route; an unused route passes the first cell's model.
+        let user = spec.cells.first { cell in cell.events.contains { $0.route == route.name } } ?? spec.cells[0]
+        let payloadType = route.pass == .model ? user.model : "\(user.model).ID"
+        let payloadName = route.pass == .model ? names.parameter(for: user) : "id"
+        let value: [String: MustacheValue] = [
+            "name": .string(route.name),
+            "caseName": .string(route.name),
+            "stem": .string(SwiftIdentifier.upperFirst(route.name)),
+            "factoryName": .string("make\(SwiftIdentifier.upperFirst(route.name))"),
+            "destinationType": .string(route.destination.description),
+            "payloadType": .string(payloadType),
+            "payloadName": .string(payloadName),
+            "passesModel": .bool(route.pass == .model),
+            "passesID": .bool(route.pass == .id),
+            "isPush": .bool(route.presentation == .push),
+            "isPresent": .bool(route.presentation == .present),
+            "isShow": .bool(route.presentation == .show),
+            "embedInNavigation": .bool(route.embedInNavigation),
+            "embedInNavigationLiteral": .string(route.embedInNavigation ? "true" : "false"),
+            "presentation": .string(route.presentation.rawValue),
+        ]
+        return .object(value.merging(position(index, spec.routes.count)) { a, _ in a })
+    }
+
+    // MARK: Actions (events without a route)
+
+    /// One action case per (event, model) pair with no route.
+    func actions() -> [MustacheValue] {
+        var seen: [String: String] = [:]  // case name → model
+        var result: [(caseName: String, model: String, event: EventSpec, cell: CellSpec)] = []
+        for cell in spec.cells {
+            for event in cell.events where event.route == nil {
+                var caseName = event.name
+                if let model = seen[caseName], model != cell.model {
+                    caseName = event.name + SwiftIdentifier.upperFirst(names.rowCase(for: cell))
+                }
+                guard seen[caseName] == nil else { continue }
+                seen[caseName] = cell.model
+                result.append((caseName, cell.model, event, cell))
+            }
+        }
+        return result.enumerated().map { index, action in
+            .object(
+                [
+                    "caseName": .string(action.caseName),
+                    "modelType": .string(action.model),
+                    "parameterName": .string(names.parameter(for: action.cell)),
+                    "description": .string(SwiftLiteral.docText(action.event.title ?? action.event.name)),
+                ].merging(position(index, result.count)) { a, _ in a })
+        }
+    }
+
+    func actionCase(event: EventSpec, cell: CellSpec) -> String {
+        var seen: [String: String] = [:]
+        for other in spec.cells {
+            for candidate in other.events where candidate.route == nil {
+                var caseName = candidate.name
+                if let model = seen[caseName], model != other.model {
+                    caseName = candidate.name + SwiftIdentifier.upperFirst(names.rowCase(for: other))
+                }
+                if seen[caseName] == nil { seen[caseName] = other.model }
+                if other.name == cell.name && candidate.name == event.name { return caseName }
+            }
+        }
+        return event.name
+    }
+
+    // MARK: Controller events
+
+    /// The union of event names over all cells: one `didTap<Event>(at:)` each on the controller.
+    func controllerEvents() -> [MustacheValue] {
+        var order: [String] = []
+        for cell in spec.cells {
+            for event in cell.events where !order.contains(event.name) { order.append(event.name) }
+        }
+        return order.enumerated().map { index, name in
+            let stem = SwiftIdentifier.upperFirst(name)
+            let cases = spec.cells.map { cell -> MustacheValue in
+                let parameter = names.parameter(for: cell)
+                var value: [String: MustacheValue] = [
+                    "cellName": .string(cell.name),
+                    "rowCaseName": .string(names.rowCase(for: cell)),
+                    "parameterName": .string(parameter),
+                ]
+                if let event = cell.events.first(where: { $0.name == name }) {
+                    value["handles"] = .bool(true)
+                    if let routeName = event.route, let route = spec.route(named: routeName) {
+                        value["hasRoute"] = .bool(true)
+                        value["routeCaseName"] = .string(routeName)
+                        value["payload"] = .string(route.pass == .model ? parameter : "\(parameter).id")
+                    } else {
+                        value["hasRoute"] = .bool(false)
+                        value["actionCaseName"] = .string(actionCase(event: event, cell: cell))
+                    }
+                    value["description"] = .string(SwiftLiteral.docText(event.title ?? event.systemImage ?? name))
+                } else {
+                    value["handles"] = .bool(false)
+                }
+                return .object(value)
+            }
+            let handlingCells = spec.cells.filter { $0.events.contains { $0.name == name } }
+            let first = handlingCells.first?.events.first { $0.name == name }
+            return .object(
+                [
+                    "name": .string(name),
+                    "stem": .string(stem),
+                    "method": .string("didTap\(stem)"),
+                    "closureName": .string("on\(stem)Tap"),
+                    "delegateMethod": .string("didTap\(stem)"),
+                    "description": .string(SwiftLiteral.docText(first?.title ?? first?.systemImage ?? name)),
+                    "cases": .array(cases),
+                    "singleCase": spec.cells.count == 1 ? cases[0] : .null,
+                ].merging(position(index, order.count)) { a, _ in a })
+        }
+    }
+
+    func position(_ index: Int, _ count: Int) -> [String: MustacheValue] {
+        ["isFirst": .bool(index == 0), "isLast": .bool(index == count - 1), "index": .int(index)]
+    }
+}
+
+/// The names listgen derives from a spec. Also used by validation to detect clashes.
+struct Names {
+    let spec: ScreenSpec
+
+    var viewController: String { spec.screen + "ViewController" }
+    var section: String { spec.screen + "Section" }
+    var rowEnum: String { spec.screen + "Row" }
+    /// The row type: the model itself for a single cell kind, else the row enum.
+    var row: String { spec.cells.count == 1 ? spec.cells[0].model : rowEnum }
+    var rowID: String { row + ".ID" }
+    var route: String { spec.screen + "Route" }
+    var routing: String { spec.screen + "Routing" }
+    var router: String { spec.screen + "Router" }
+    var action: String { spec.screen + "Action" }
+    var actionHandling: String { spec.screen + "ActionHandling" }
+
+    /// The parameter name for a cell's model: `Contact` → `contact`; keywords become `model`.
+    func parameter(for cell: CellSpec) -> String {
+        let name = SwiftIdentifier.lowerFirst(cell.model)
+        return SwiftIdentifier.keywords.contains(name) ? "model" : name
+    }
+
+    /// The row enum case for a cell: `PostCell` → `post`, unless that is ambiguous or a keyword.
+    func rowCase(for cell: CellSpec) -> String {
+        func stem(_ name: String) -> String {
+            let trimmed = name.hasSuffix("Cell") && name.count > 4 ? String(name.dropLast(4)) : name
+            return SwiftIdentifier.lowerFirst(trimmed)
+        }
+        let candidate = stem(cell.name)
+        let clashes = spec.cells.filter { stem($0.name) == candidate }.count > 1
+        if clashes || SwiftIdentifier.keywords.contains(candidate) || candidate == "id" {
+            return SwiftIdentifier.lowerFirst(cell.name)
+        }
+        return candidate
+    }
+}

@@ -1,0 +1,845 @@
+// BuiltinTemplates+Generated.swift
+// Generated from Templates/ by `LISTGEN_RECORD=1 swift test --filter BuiltinTemplatesTests`. Do not edit.
+
+extension BuiltinTemplates {
+    /// The built-in templates by file name, embedded so the binary needs no resources at run time.
+    static let sources: [String: String] = [
+        "Action.swift.mustache": #"""
+        {{! listgen template, contextVersion: 1 }}
+        /// A button tap of the {{screen.name}} screen that does not navigate: the spec gives its event no route.
+        enum {{screen.actionType}}: Hashable, Sendable {
+        {{#actions}}
+            /// {{description}}
+            case {{caseName}}({{modelType}})
+        {{/actions}}
+        }
+
+        /// Performs the actions of the {{screen.name}} screen. The controller holds it weakly.
+        @MainActor
+        protocol {{screen.actionHandlingType}}: AnyObject {
+            /// Performs `action`, triggered by a button in `controller`'s list.
+            func {{screen.actionHandlerMethod}}(_ controller: {{screen.viewControllerType}}, perform action: {{screen.actionType}})
+        }
+        """#,
+        "Cell.swift.mustache": #"""
+        {{! listgen template, contextVersion: 1 }}
+        {{#cell}}
+        {{#isDelegateWiring}}
+        /// Receives the button taps of a `{{name}}`.
+        @MainActor
+        protocol {{delegateProtocol}}: AnyObject {
+        {{#events}}
+            /// The {{description}} button of `cell` was tapped.
+            func {{delegateMethod}}(in cell: {{cell.name}})
+        {{/events}}
+        }
+
+        {{/isDelegateWiring}}
+
+        /// Shows one `{{modelType}}` and reports taps on its buttons.
+        ///
+        /// The cell renders and reports intent; it knows nothing about navigation. It never stores an
+        /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
+        /// previous row's handler.
+        final class {{name}}: {{superclass}} {
+        {{#isTableCell}}
+            /// The reuse identifier this cell is registered under.
+            static let reuseIdentifier = {{reuseIdentifierLiteral}}
+
+        {{/isTableCell}}
+        {{#isClosureWiring}}
+        {{#events}}
+            /// Called when the {{description}} button is tapped. Cleared in `prepareForReuse()`.
+            var {{closureName}}: (() -> Void)?
+        {{/events}}
+        {{/isClosureWiring}}
+        {{#isDelegateWiring}}
+            /// Receives button taps. Weak, so the cell never keeps its controller alive.
+            weak var delegate: (any {{delegateProtocol}})?
+        {{/isDelegateWiring}}
+
+            /// The stable ID of the row this cell shows, or nil while it shows none.
+            private(set) var rowID: {{modelIDType}}?
+        {{#events}}
+            private let {{buttonName}} = UIButton(configuration: .plain())
+        {{/events}}
+
+        {{#isTableCell}}
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                installButtons()
+            }
+        {{/isTableCell}}
+        {{#isCollectionCell}}
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                installButtons()
+            }
+        {{/isCollectionCell}}
+
+            @available(*, unavailable, message: "{{name}} is created in code")
+            required init?(coder: NSCoder) {
+                fatalError("{{name}} is created in code")
+            }
+
+            /// Shows `{{parameterName}}`. The index path is for position-dependent styling only: it is not
+            /// stored, because it goes stale as soon as rows move.
+            func configure(with {{parameterName}}: {{modelType}}, at indexPath: IndexPath) {
+                rowID = {{parameterName}}.id
+                var content = defaultContentConfiguration()
+        {{#display}}
+        {{#hasText}}
+                content.text = {{text}}
+        {{/hasText}}
+        {{#hasSecondaryText}}
+                content.secondaryText = {{secondaryText}}
+        {{/hasSecondaryText}}
+        {{#hasSymbolImage}}
+                content.image = UIImage(systemName: {{imageSystemNameLiteral}})
+        {{/hasSymbolImage}}
+        {{#hasFieldImage}}
+        {{#imageFieldIsOptional}}
+                content.image = {{imageField}}.flatMap { UIImage(systemName: $0) }
+        {{/imageFieldIsOptional}}
+        {{^imageFieldIsOptional}}
+                content.image = UIImage(systemName: {{imageField}})
+        {{/imageFieldIsOptional}}
+        {{/hasFieldImage}}
+        {{/display}}
+                contentConfiguration = content
+            }
+
+            override func prepareForReuse() {
+                super.prepareForReuse()
+        {{#isClosureWiring}}
+        {{#events}}
+                {{closureName}} = nil
+        {{/events}}
+        {{/isClosureWiring}}
+        {{#isDelegateWiring}}
+                delegate = nil
+        {{/isDelegateWiring}}
+                rowID = nil
+                contentConfiguration = nil
+            }
+
+            /// Sets up the buttons and wires each to its hook with a `UIAction`.
+            private func installButtons() {
+        {{#events}}
+                var {{buttonName}}Configuration = UIButton.Configuration.plain()
+        {{#hasTitle}}
+                {{buttonName}}Configuration.title = {{titleLiteral}}
+        {{/hasTitle}}
+        {{#hasSystemImage}}
+                {{buttonName}}Configuration.image = UIImage(systemName: {{systemImageLiteral}})
+        {{/hasSystemImage}}
+                {{buttonName}}.configuration = {{buttonName}}Configuration
+                {{buttonName}}.accessibilityIdentifier = {{accessibilityIdentifierLiteral}}
+        {{#cell.isClosureWiring}}
+                {{buttonName}}.addAction(UIAction { [weak self] _ in self?.{{closureName}}?() }, for: .primaryActionTriggered)
+        {{/cell.isClosureWiring}}
+        {{#cell.isDelegateWiring}}
+                {{buttonName}}.addAction(
+                    UIAction { [weak self] _ in
+                        guard let self else { return }
+                        self.delegate?.{{delegateMethod}}(in: self)
+                    },
+                    for: .primaryActionTriggered
+                )
+        {{/cell.isDelegateWiring}}
+
+        {{/events}}
+                let buttons = UIStackView(arrangedSubviews: [{{#events}}{{buttonName}}{{^isLast}}, {{/isLast}}{{/events}}])
+                buttons.axis = .horizontal
+                buttons.spacing = 8
+        {{#isTableCell}}
+                buttons.frame.size = buttons.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+                accessoryView = buttons
+        {{/isTableCell}}
+        {{#isCollectionCell}}
+                accessories = [.customView(configuration: .init(customView: buttons, placement: .trailing()))]
+        {{/isCollectionCell}}
+            }
+        }
+        {{/cell}}
+        """#,
+        "Model.swift.mustache": #"""
+        {{! listgen template, contextVersion: 1 }}
+        /// A row model of the {{screen.name}} screen, with a stable identity for diffing and tap routing.
+        struct {{model.name}}: Identifiable, Hashable, Sendable {
+        {{#model.fields}}
+            var {{name}}: {{type}}
+        {{/model.fields}}
+        {{#model.mapsIdentity}}
+
+            /// The stable identity, taken from `{{idField}}`.
+            var id: {{idType}} { {{idField}} }
+        {{/model.mapsIdentity}}
+        }
+        """#,
+        "Route.swift.mustache": #"""
+        {{! listgen template, contextVersion: 1 }}
+        /// Where the {{screen.name}} screen navigates, with the tapped row's data.
+        enum {{screen.routeType}}: Hashable, Sendable {
+        {{#routes}}
+            /// Shows `{{destinationType}}` ({{presentation}}).
+            case {{caseName}}({{payloadType}})
+        {{/routes}}
+        }
+        """#,
+        "Router.swift.mustache": #"""
+        {{! listgen template, contextVersion: 1 }}
+        /// Navigates from the {{screen.name}} screen.
+        ///
+        /// The controller hands every routed tap to its router and never builds a destination itself,
+        /// so a test can pass a fake router and assert on the routes it receives.
+        @MainActor
+        protocol {{screen.routingType}}: AnyObject {
+            /// Shows the destination of `route`, starting from `source`.
+            func navigate(to route: {{screen.routeType}}, from source: UIViewController)
+        }
+
+        /// The default router: builds each destination with a factory you supply, then shows it as
+        /// the spec says.
+        @MainActor
+        final class {{screen.routerType}}: {{screen.routingType}} {
+        {{#routes}}
+            private let {{factoryName}}: @MainActor ({{payloadType}}) -> {{destinationType}}
+        {{/routes}}
+
+            /// Creates a router from one destination factory per route.
+            init(
+        {{#routes}}
+                {{caseName}} {{factoryName}}: @escaping @MainActor ({{payloadType}}) -> {{destinationType}}{{^isLast}},{{/isLast}}
+        {{/routes}}
+            ) {
+        {{#routes}}
+                self.{{factoryName}} = {{factoryName}}
+        {{/routes}}
+            }
+
+            func navigate(to route: {{screen.routeType}}, from source: UIViewController) {
+                switch route {
+        {{#routes}}
+                case .{{caseName}}(let {{payloadName}}):
+        {{#isPush}}
+                    push({{factoryName}}({{payloadName}}), from: source)
+        {{/isPush}}
+        {{#isPresent}}
+                    present({{factoryName}}({{payloadName}}), from: source, embedInNavigation: {{embedInNavigationLiteral}})
+        {{/isPresent}}
+        {{#isShow}}
+                    source.show({{factoryName}}({{payloadName}}), sender: source)
+        {{/isShow}}
+        {{/routes}}
+                }
+            }
+        {{#screen.routesPush}}
+
+            /// Pushes onto the source's navigation stack; without one, falls back to `show(_:sender:)`.
+            private func push(_ destination: UIViewController, from source: UIViewController) {
+                if let navigationController = source.navigationController {
+                    navigationController.pushViewController(destination, animated: true)
+                } else {
+                    source.show(destination, sender: source)
+                }
+            }
+        {{/screen.routesPush}}
+        {{#screen.routesPresent}}
+
+            /// Presents modally, optionally inside a navigation controller of its own.
+            private func present(_ destination: UIViewController, from source: UIViewController, embedInNavigation: Bool) {
+                let presented = embedInNavigation ? UINavigationController(rootViewController: destination) : destination
+                source.present(presented, animated: true)
+            }
+        {{/screen.routesPresent}}
+        }
+        """#,
+        "Row.swift.mustache": #"""
+        {{! listgen template, contextVersion: 1 }}
+        /// A row of the {{screen.name}} screen: one case per cell kind.
+        enum {{screen.rowEnumType}}: Identifiable, Hashable, Sendable {
+        {{#cells}}
+            case {{rowCaseName}}({{modelType}})
+        {{/cells}}
+
+            /// A row's stable identity: its cell kind and its model's ID.
+            enum ID: Hashable, Sendable {
+        {{#cells}}
+                case {{rowCaseName}}({{modelIDType}})
+        {{/cells}}
+            }
+
+            var id: ID {
+                switch self {
+        {{#cells}}
+                case .{{rowCaseName}}(let {{parameterName}}): .{{rowCaseName}}({{parameterName}}.id)
+        {{/cells}}
+                }
+            }
+        }
+        """#,
+        "Section.swift.mustache": #"""
+        {{! listgen template, contextVersion: 1 }}
+        /// The sections of the {{screen.name}} screen, in display order.
+        enum {{screen.sectionType}}: Int, CaseIterable, Hashable, Sendable {
+        {{#sections}}
+            case {{caseName}}
+        {{/sections}}
+
+            /// The section's header title, if it has one.
+            var title: String? {
+        {{#screen.hasSectionTitles}}
+                switch self {
+        {{#sections}}
+                case .{{caseName}}: {{#hasTitle}}{{titleLiteral}}{{/hasTitle}}{{^hasTitle}}nil{{/hasTitle}}
+        {{/sections}}
+                }
+        {{/screen.hasSectionTitles}}
+        {{^screen.hasSectionTitles}}
+                nil
+        {{/screen.hasSectionTitles}}
+            }
+        }
+        """#,
+        "ViewController-cells.mustache": #"""
+        {{#isTable}}
+
+            private func makeCell(for row: {{rowType}}, at indexPath: IndexPath, in tableView: UITableView) -> UITableViewCell {
+        {{#hasSingleCellKind}}
+        {{#cells}}
+                let cell = tableView.dequeueReusableCell(withIdentifier: {{name}}.reuseIdentifier, for: indexPath) as! {{name}}
+                bind(cell, to: row, at: indexPath)
+                return cell
+        {{/cells}}
+        {{/hasSingleCellKind}}
+        {{#hasMultipleCellKinds}}
+                switch row {
+        {{#cells}}
+                case .{{rowCaseName}}(let {{parameterName}}):
+                    let cell = tableView.dequeueReusableCell(withIdentifier: {{name}}.reuseIdentifier, for: indexPath) as! {{name}}
+                    bind(cell, to: {{parameterName}}, at: indexPath)
+                    return cell
+        {{/cells}}
+                }
+        {{/hasMultipleCellKinds}}
+            }
+        {{/isTable}}
+        {{#isCollection}}
+        {{#cells}}
+
+            private lazy var {{registrationName}} = UICollectionView.CellRegistration<{{name}}, {{modelType}}> {
+                [weak self] cell, indexPath, {{parameterName}} in
+                self?.bind(cell, to: {{parameterName}}, at: indexPath)
+            }
+        {{/cells}}
+        {{#hasSectionTitles}}
+
+            private let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+                elementKind: UICollectionView.elementKindSectionHeader
+            ) { header, _, indexPath in
+                var content = UIListContentConfiguration.groupedHeader()
+                content.text = {{sectionType}}(rawValue: indexPath.section)?.title
+                header.contentConfiguration = content
+            }
+        {{/hasSectionTitles}}
+
+            private func makeCell(
+                for row: {{rowType}}, at indexPath: IndexPath, in collectionView: UICollectionView
+            ) -> UICollectionViewCell {
+        {{#hasSingleCellKind}}
+        {{#cells}}
+                collectionView.dequeueConfiguredReusableCell(using: {{registrationName}}, for: indexPath, item: row)
+        {{/cells}}
+        {{/hasSingleCellKind}}
+        {{#hasMultipleCellKinds}}
+                switch row {
+        {{#cells}}
+                case .{{rowCaseName}}(let {{parameterName}}):
+                    collectionView.dequeueConfiguredReusableCell(using: {{registrationName}}, for: indexPath, item: {{parameterName}})
+        {{/cells}}
+                }
+        {{/hasMultipleCellKinds}}
+            }
+        {{/isCollection}}
+        {{#cells}}
+
+            /// Configures `cell` for `{{parameterName}}` and connects its buttons to this controller.
+            private func bind(_ cell: {{name}}, to {{parameterName}}: {{modelType}}, at indexPath: IndexPath) {
+                cell.configure(with: {{parameterName}}, at: indexPath)
+        {{#isDelegateWiring}}
+                cell.delegate = self
+        {{/isDelegateWiring}}
+        {{#isClosureWiring}}
+                // Capture the row's stable ID, never the index path: the row is found again at tap time.
+                let id: {{screen.rowIDType}} = {{rowIDExpression}}
+        {{#events}}
+                cell.{{closureName}} = { [weak self] in
+                    guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
+                    self.{{controllerMethod}}(at: indexPath)
+                }
+        {{/events}}
+        {{/isClosureWiring}}
+            }
+        {{/cells}}
+        """#,
+        "ViewController-conformances.mustache": #"""
+        {{#cells}}
+        {{#isDelegateWiring}}
+
+        extension {{screen.viewControllerType}}: {{delegateProtocol}} {
+        {{#events}}
+            func {{delegateMethod}}(in cell: {{cell.name}}) {
+                // Resolve the row now: the cell may have moved since it was configured.
+                guard let indexPath = {{screen.listViewName}}.indexPath(for: cell) else { return }
+                {{controllerMethod}}(at: indexPath)
+            }
+        {{#isLast}}
+        }
+        {{/isLast}}
+        {{/events}}
+        {{/isDelegateWiring}}
+        {{/cells}}
+        {{#isClassic}}
+        {{#isTable}}
+
+        extension {{viewControllerType}}: UITableViewDataSource {
+            func numberOfSections(in tableView: UITableView) -> Int {
+                rowsBySection.count
+            }
+
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                rowsBySection[section].count
+            }
+
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                makeCell(for: rowsBySection[indexPath.section][indexPath.row], at: indexPath, in: tableView)
+            }
+        {{#hasSectionTitles}}
+
+            func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                {{sectionType}}(rawValue: section)?.title
+            }
+        {{/hasSectionTitles}}
+        }
+        {{/isTable}}
+        {{#isCollection}}
+
+        extension {{viewControllerType}}: UICollectionViewDataSource {
+            func numberOfSections(in collectionView: UICollectionView) -> Int {
+                rowsBySection.count
+            }
+
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                rowsBySection[section].count
+            }
+
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                makeCell(for: rowsBySection[indexPath.section][indexPath.item], at: indexPath, in: collectionView)
+            }
+        {{#hasSectionTitles}}
+
+            func collectionView(
+                _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+            ) -> UICollectionReusableView {
+                collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
+            }
+        {{/hasSectionTitles}}
+        }
+        {{/isCollection}}
+        {{/isClassic}}
+        """#,
+        "ViewController-load.mustache": #"""
+        {{#isDiffable}}
+                let dataSource = DataSource({{listViewName}}: {{listViewName}}) { [weak self] {{listViewName}}, indexPath, id in
+                    guard let self, let row = self.rowsByID[id] else { return nil }
+                    return self.makeCell(for: row, at: indexPath, in: {{listViewName}})
+                }
+        {{#isCollection}}
+        {{#hasSectionTitles}}
+                dataSource.supplementaryViewProvider = { [weak self] collectionView, _, indexPath in
+                    guard let self else { return nil }
+                    return collectionView.dequeueConfiguredReusableSupplementary(using: self.headerRegistration, for: indexPath)
+                }
+        {{/hasSectionTitles}}
+        {{/isCollection}}
+                self.dataSource = dataSource
+                dataSource.applySnapshotUsingReloadData(snapshot)
+        {{/isDiffable}}
+        {{#isClassic}}
+                {{listViewName}}.dataSource = self
+                {{listViewName}}.reloadData()
+        {{/isClassic}}
+        """#,
+        "ViewController-rows.mustache": #"""
+
+            // MARK: - Rows
+            //
+            // Change rows only through these methods: each one updates the data and the list together,
+            // so rows, cells and identities stay in step. Row IDs must be unique within the screen.
+        {{#isSingleSection}}
+
+            /// Replaces every row.
+            func setRows(_ rows: [{{rowType}}]) {
+                setRows([.{{firstSectionCase}}: rows])
+            }
+        {{/isSingleSection}}
+
+            /// Replaces every row; a section missing from `rowsBySection` becomes empty.
+            func setRows(_ rowsBySection: [{{sectionType}}: [{{rowType}}]]) {
+        {{#isDiffable}}
+                var newRowsByID: [{{rowIDType}}: {{rowType}}] = [:]
+                var newSnapshot = NSDiffableDataSourceSnapshot<{{sectionType}}, {{rowIDType}}>()
+                newSnapshot.appendSections({{sectionType}}.allCases)
+                for section in {{sectionType}}.allCases {
+                    let rows = rowsBySection[section] ?? []
+                    for row in rows {
+                        precondition(newRowsByID.updateValue(row, forKey: row.id) == nil, "duplicate row ID \(row.id)")
+                    }
+                    newSnapshot.appendItems(rows.map(\.id), toSection: section)
+                }
+                // Rows that keep their ID but changed must be redrawn in place.
+                var changed: [{{rowIDType}}] = []
+                for (id, row) in newRowsByID where rowsByID[id].map({ $0 != row }) ?? false {
+                    changed.append(id)
+                }
+                rowsByID = newRowsByID
+                snapshot = newSnapshot
+                applySnapshot(reconfiguring: changed)
+        {{/isDiffable}}
+        {{#isClassic}}
+                var seen: Set<{{rowIDType}}> = []
+                rowsBySection = {{sectionType}}.allCases.map { section in
+                    let rows = rowsBySection[section] ?? []
+                    for row in rows {
+                        precondition(seen.insert(row.id).inserted, "duplicate row ID \(row.id)")
+                    }
+                    return rows
+                }
+                if isViewLoaded {
+                    {{listViewName}}.reloadData()
+                }
+        {{/isClassic}}
+            }
+
+            /// The rows of `section`, in display order.
+            func rows(in section: {{sectionType}}) -> [{{rowType}}] {
+        {{#isDiffable}}
+                snapshot.itemIdentifiers(inSection: section).compactMap { rowsByID[$0] }
+        {{/isDiffable}}
+        {{#isClassic}}
+                rowsBySection[section.rawValue]
+        {{/isClassic}}
+            }
+
+            /// The row at `indexPath` now, or nil when there is none.
+            func row(at indexPath: IndexPath) -> {{rowType}}? {
+        {{#isDiffable}}
+                guard let section = {{sectionType}}(rawValue: indexPath.section) else { return nil }
+                let ids = snapshot.itemIdentifiers(inSection: section)
+                guard ids.indices.contains(indexPath.{{rowKey}}) else { return nil }
+                return rowsByID[ids[indexPath.{{rowKey}}]]
+        {{/isDiffable}}
+        {{#isClassic}}
+                guard rowsBySection.indices.contains(indexPath.section),
+                    rowsBySection[indexPath.section].indices.contains(indexPath.{{rowKey}})
+                else { return nil }
+                return rowsBySection[indexPath.section][indexPath.{{rowKey}}]
+        {{/isClassic}}
+            }
+
+            /// Where the row with `id` is now, or nil when it is not in the list.
+            func indexPath(forRowID id: {{rowIDType}}) -> IndexPath? {
+        {{#isDiffable}}
+                guard let section = snapshot.sectionIdentifier(containingItem: id),
+                    let index = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)
+                else { return nil }
+                return IndexPath({{rowKey}}: index, section: section.rawValue)
+        {{/isDiffable}}
+        {{#isClassic}}
+                for (section, rows) in rowsBySection.enumerated() {
+                    if let index = rows.firstIndex(where: { $0.id == id }) {
+                        return IndexPath({{rowKey}}: index, section: section)
+                    }
+                }
+                return nil
+        {{/isClassic}}
+            }
+
+            /// Inserts `row` so that it ends up at `indexPath`.
+            func insert(_ row: {{rowType}}, at indexPath: IndexPath) {
+        {{#isDiffable}}
+                precondition(rowsByID.updateValue(row, forKey: row.id) == nil, "duplicate row ID \(row.id)")
+                place(row.id, at: indexPath)
+                applySnapshot()
+        {{/isDiffable}}
+        {{#isClassic}}
+                precondition(self.indexPath(forRowID: row.id) == nil, "duplicate row ID \(row.id)")
+                rowsBySection[indexPath.section].insert(row, at: indexPath.{{rowKey}})
+                if isViewLoaded {
+        {{#isTable}}
+                    {{listViewName}}.insertRows(at: [indexPath], with: .automatic)
+        {{/isTable}}
+        {{#isCollection}}
+                    {{listViewName}}.insertItems(at: [indexPath])
+        {{/isCollection}}
+                }
+        {{/isClassic}}
+            }
+
+            /// Appends `row` at the end of `section`.
+            func append(_ row: {{rowType}}, to section: {{sectionType}}) {
+                insert(row, at: IndexPath({{rowKey}}: rows(in: section).count, section: section.rawValue))
+            }
+
+            /// Deletes the row at `indexPath`, if there is one.
+            func deleteRow(at indexPath: IndexPath) {
+        {{#isDiffable}}
+                guard let row = row(at: indexPath) else { return }
+                deleteRow(withID: row.id)
+        {{/isDiffable}}
+        {{#isClassic}}
+                guard row(at: indexPath) != nil else { return }
+                rowsBySection[indexPath.section].remove(at: indexPath.{{rowKey}})
+                if isViewLoaded {
+        {{#isTable}}
+                    {{listViewName}}.deleteRows(at: [indexPath], with: .automatic)
+        {{/isTable}}
+        {{#isCollection}}
+                    {{listViewName}}.deleteItems(at: [indexPath])
+        {{/isCollection}}
+                }
+        {{/isClassic}}
+            }
+
+            /// Deletes the row with `id`, if it is in the list.
+            func deleteRow(withID id: {{rowIDType}}) {
+        {{#isDiffable}}
+                guard rowsByID.removeValue(forKey: id) != nil else { return }
+                snapshot.deleteItems([id])
+                applySnapshot()
+        {{/isDiffable}}
+        {{#isClassic}}
+                guard let indexPath = indexPath(forRowID: id) else { return }
+                deleteRow(at: indexPath)
+        {{/isClassic}}
+            }
+
+            /// Moves the row at `source` so that it ends up at `destination`, in the same or another section.
+            func moveRow(at source: IndexPath, to destination: IndexPath) {
+        {{#isDiffable}}
+                guard let row = row(at: source), source != destination else { return }
+                snapshot.deleteItems([row.id])
+                place(row.id, at: destination)
+                applySnapshot()
+        {{/isDiffable}}
+        {{#isClassic}}
+                guard row(at: source) != nil, source != destination else { return }
+                let row = rowsBySection[source.section].remove(at: source.{{rowKey}})
+                rowsBySection[destination.section].insert(row, at: destination.{{rowKey}})
+                if isViewLoaded {
+        {{#isTable}}
+                    {{listViewName}}.moveRow(at: source, to: destination)
+        {{/isTable}}
+        {{#isCollection}}
+                    {{listViewName}}.moveItem(at: source, to: destination)
+        {{/isCollection}}
+                }
+        {{/isClassic}}
+            }
+
+            /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
+            func update(_ row: {{rowType}}) {
+        {{#isDiffable}}
+                guard rowsByID[row.id] != nil else { return }
+                rowsByID[row.id] = row
+                applySnapshot(reconfiguring: [row.id])
+        {{/isDiffable}}
+        {{#isClassic}}
+                guard let indexPath = indexPath(forRowID: row.id) else { return }
+                rowsBySection[indexPath.section][indexPath.{{rowKey}}] = row
+                if isViewLoaded {
+        {{#isTable}}
+                    {{listViewName}}.reconfigureRows(at: [indexPath])
+        {{/isTable}}
+        {{#isCollection}}
+                    {{listViewName}}.reconfigureItems(at: [indexPath])
+        {{/isCollection}}
+                }
+        {{/isClassic}}
+            }
+        {{#isDiffable}}
+
+            /// Puts `id` into the snapshot so that it ends up at `indexPath`.
+            private func place(_ id: {{rowIDType}}, at indexPath: IndexPath) {
+                let section = {{sectionType}}.allCases[indexPath.section]
+                let ids = snapshot.itemIdentifiers(inSection: section)
+                if indexPath.{{rowKey}} < ids.count {
+                    snapshot.insertItems([id], beforeItem: ids[indexPath.{{rowKey}}])
+                } else {
+                    snapshot.appendItems([id], toSection: section)
+                }
+            }
+
+            /// Shows the current snapshot; `ids` are redrawn in place.
+            private func applySnapshot(reconfiguring ids: [{{rowIDType}}] = []) {
+                guard let dataSource else { return }
+                var changes = snapshot
+                if !ids.isEmpty {
+                    changes.reconfigureItems(ids)
+                }
+                dataSource.apply(changes, animatingDifferences: true)
+            }
+        {{/isDiffable}}
+        """#,
+        "ViewController-storage.mustache": #"""
+        {{#isDiffable}}
+        {{#needsDataSourceSubclass}}
+
+            /// A diffable data source that also provides the section titles.
+            private final class DataSource: UITableViewDiffableDataSource<{{sectionType}}, {{rowIDType}}> {
+                override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                    sectionIdentifier(for: section)?.title
+                }
+            }
+        {{/needsDataSourceSubclass}}
+        {{^needsDataSourceSubclass}}
+
+            private typealias DataSource = {{diffableDataSourceType}}<{{sectionType}}, {{rowIDType}}>
+        {{/needsDataSourceSubclass}}
+
+            /// Every row, by stable ID. The data source holds only IDs; cells look their row up here.
+            private var rowsByID: [{{rowIDType}}: {{rowType}}] = [:]
+            /// The order of the rows: what the list shows, and what taps are resolved against.
+            private var snapshot = NSDiffableDataSourceSnapshot<{{sectionType}}, {{rowIDType}}>()
+            /// Created when the view loads.
+            private var dataSource: DataSource?
+        {{/isDiffable}}
+        {{#isClassic}}
+            /// The rows of each section, in `{{sectionType}}.allCases` order.
+            private var rowsBySection: [[{{rowType}}]] = {{sectionType}}.allCases.map { _ in [] }
+        {{/isClassic}}
+        """#,
+        "ViewController.swift.mustache": #"""
+        {{! listgen template, contextVersion: 1 }}
+        {{#screen}}
+        /// The {{name}} screen: a list whose cells carry buttons, each tap routed with its own row.
+        ///
+        /// Rows are identified by stable IDs. A tap is resolved to its row when it happens, from the
+        /// current data, so it reaches the right row after cell reuse and after any insert, delete or
+        /// move made through the mutation API below.
+        final class {{viewControllerType}}: UIViewController {
+            /// The list. Configure its appearance freely; the controller owns its data source.
+            let {{listViewName}}: {{listViewType}}
+        {{#hasRoutes}}
+            /// Performs navigation for routed taps.
+            private let router: any {{routingType}}
+        {{/hasRoutes}}
+        {{#hasActions}}
+            /// Performs taps whose event has no route. Weak: the handler usually owns this controller.
+            weak var actionHandler: (any {{actionHandlingType}})?
+        {{/hasActions}}
+        {{> ViewController-storage}}
+
+        {{#hasRoutes}}
+            /// Creates the screen. Navigation goes through `router`.
+            init(router: any {{routingType}}) {
+                self.router = router
+        {{/hasRoutes}}
+        {{^hasRoutes}}
+            /// Creates the screen.
+            init() {
+        {{/hasRoutes}}
+        {{#isTable}}
+                {{listViewName}} = UITableView(frame: .zero, style: .{{listStyle}})
+        {{/isTable}}
+        {{#isCollection}}
+                var layout = UICollectionLayoutListConfiguration(appearance: .{{listStyle}})
+        {{#hasSectionTitles}}
+                layout.headerMode = .supplementary
+        {{/hasSectionTitles}}
+                {{listViewName}} = UICollectionView(
+                    frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))
+        {{/isCollection}}
+                super.init(nibName: nil, bundle: nil)
+        {{#isDiffable}}
+                snapshot.appendSections({{sectionType}}.allCases)
+        {{/isDiffable}}
+        {{#hasTitle}}
+                title = {{titleLiteral}}
+        {{/hasTitle}}
+            }
+
+            @available(*, unavailable, message: "{{viewControllerType}} is created in code")
+            required init?(coder: NSCoder) {
+                fatalError("{{viewControllerType}} is created in code")
+            }
+
+            override func loadView() {
+                view = {{listViewName}}
+            }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+        {{#isTable}}
+        {{#cells}}
+                {{listViewName}}.register({{name}}.self, forCellReuseIdentifier: {{name}}.reuseIdentifier)
+        {{/cells}}
+        {{/isTable}}
+        {{> ViewController-load}}
+            }
+        {{> ViewController-rows}}
+
+            // MARK: - Taps
+        {{#events}}
+
+            /// Handles a tap on the {{description}} button of the row now at `indexPath`.
+            /// The row is looked up now, from the current data, never from when the cell was configured.
+            func {{method}}(at indexPath: IndexPath) {
+        {{#singleCase}}
+                guard let {{parameterName}} = row(at: indexPath) else { return }
+        {{#hasRoute}}
+                router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
+        {{/hasRoute}}
+        {{^hasRoute}}
+                actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
+        {{/hasRoute}}
+        {{/singleCase}}
+        {{^singleCase}}
+                guard let row = row(at: indexPath) else { return }
+                switch row {
+        {{#cases}}
+        {{#handles}}
+                case .{{rowCaseName}}(let {{parameterName}}):
+        {{#hasRoute}}
+                    router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
+        {{/hasRoute}}
+        {{^hasRoute}}
+                    actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
+        {{/hasRoute}}
+        {{/handles}}
+        {{^handles}}
+                case .{{rowCaseName}}:
+                    break
+        {{/handles}}
+        {{/cases}}
+                }
+        {{/singleCase}}
+            }
+        {{/events}}
+
+            // MARK: - Cells
+        {{> ViewController-cells}}
+        }
+        {{> ViewController-conformances}}
+        {{/screen}}
+        """#,
+        "header.mustache": #"""
+        {{! listgen template, contextVersion: 1 }}
+        // {{fileName}}
+        // Generated by listgen from {{specFileName}}. Do not edit: change the spec and run listgen again.
+
+        import UIKit
+        """#,
+    ]
+}
