@@ -1,0 +1,9 @@
+/// listgen's exit codes.
+public enum ExitCode: Int32, Sendable {
+    /// Success (warnings may have been printed).
+    case success = 0
+    /// A spec or template has errors, or `--check` found differences; nothing was written.
+    case failure = 1
+    /// The command line is wrong.
+    case usage = 2
+}

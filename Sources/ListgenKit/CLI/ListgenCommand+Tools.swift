@@ -1,0 +1,168 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+import ListgenMustache
+
+extension ListgenCommand {
+    // MARK: init
+
+    func initCommand(_ arguments: [String]) throws -> ExitCode {
+        let args = try Arguments(arguments, flags: ["-h", "--help"], options: ["-o", "--output"])
+        if args.flags.contains("-h") || args.flags.contains("--help") {
+            io.out("USAGE: listgen init [<name>] [-o <dir>]\n\nWrites <name>.listgen.yaml, a commented starter spec for a screen named <name> (default: Items).\n")
+            return .success
+        }
+        guard args.positionals.count <= 1 else { throw UsageError(message: "init takes at most one name") }
+        let name = args.positionals.first ?? "Items"
+        if let problem = SwiftIdentifier.problem(with: name) { throw UsageError(message: "invalid screen name: \(problem)") }
+        let directory = args.options["-o"] ?? args.options["--output"] ?? "."
+        let path = (directory == "." ? "" : directory + "/") + "\(name).listgen.yaml"
+        if FileManager.default.fileExists(atPath: path) {
+            io.err("\(path): error: the file exists already; listgen init never overwrites\n")
+            return .failure
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            io.err("\(directory): error: cannot create the directory\n")
+            return .failure
+        }
+        guard FileManager.default.createFile(atPath: path, contents: Data(StarterSpec.text(screen: name).utf8)) else {
+            io.err("\(path): error: cannot write the file\n")
+            return .failure
+        }
+        io.out("created \(path)\nnext: listgen \(path)\n")
+        return .success
+    }
+
+    // MARK: schema
+
+    func schemaCommand(_ arguments: [String]) throws -> ExitCode {
+        let args = try Arguments(arguments, flags: ["-h", "--help"], options: [])
+        if args.flags.contains("-h") || args.flags.contains("--help") {
+            io.out("USAGE: listgen schema\n\nPrints the JSON Schema of the spec format (also checked in as Schema/listgen.schema.json).\n")
+            return .success
+        }
+        guard args.positionals.isEmpty else { throw UsageError(message: "schema takes no arguments") }
+        io.out(SpecSchema.json())
+        return .success
+    }
+
+    // MARK: templates
+
+    func templatesCommand(_ arguments: [String]) throws -> ExitCode {
+        let args = try Arguments(arguments, flags: ["-h", "--help", "--force"], options: [])
+        let help = "USAGE: listgen templates list\n       listgen templates eject <dir> [--force]\n"
+        if args.flags.contains("-h") || args.flags.contains("--help") {
+            io.out(help)
+            return .success
+        }
+        switch args.positionals.first {
+        case "list":
+            guard args.positionals.count == 1 else { throw UsageError(message: "templates list takes no arguments") }
+            for name in BuiltinTemplates.names { io.out(name + "\n") }
+            return .success
+        case "eject":
+            guard args.positionals.count == 2 else { throw UsageError(message: "templates eject needs a directory") }
+            let directory = args.positionals[1]
+            let files = BuiltinTemplates.names.map { GeneratedFile(path: $0, contents: BuiltinTemplates.sources[$0]!) }
+            let writer = OutputWriter(directory: directory)
+            if !args.flags.contains("--force") {
+                let existing = try files.filter { try writer.existingContents(of: $0) != nil }
+                if !existing.isEmpty {
+                    io.err("\(directory): error: \(existing.count) template(s) exist there already; use --force to overwrite\n")
+                    return .failure
+                }
+            }
+            for (file, _) in try writer.write(files) { io.out("\(try writer.destination(of: file))\n") }
+            return .success
+        default:
+            throw UsageError(message: "templates needs 'list' or 'eject <dir>'")
+        }
+    }
+
+    // MARK: context
+
+    func contextCommand(_ arguments: [String]) throws -> ExitCode {
+        let args = try Arguments(
+            arguments, flags: ["-h", "--help"], options: ["--list", "--data-source", "--wiring", "--diagnostics-format"])
+        if args.flags.contains("-h") || args.flags.contains("--help") {
+            io.out("USAGE: listgen context <spec> [--list …] [--data-source …] [--wiring …]\n\nPrints the template context of <spec> as JSON (pretty, sorted keys). Its fields are documented in Documentation/TemplateContext.md.\n")
+            return .success
+        }
+        guard args.positionals.count == 1 else { throw UsageError(message: "context takes exactly one spec") }
+        var diagnostics = DiagnosticEngine()
+        let inputs = readInputs(args.positionals, diagnostics: &diagnostics)
+        var options = Generator.Options()
+        options.variant = Generator.Variant(
+            list: try args.choice("--list", as: ListKind.self),
+            dataSource: try args.choice("--data-source", as: DataSourceKind.self),
+            wiring: try args.choice("--wiring", as: Wiring.self))
+        let result = Generator(options: options).generate(inputs)
+        let all = diagnostics.diagnostics + result.diagnostics
+        if !all.isEmpty {
+            let sources = Dictionary(inputs.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
+            io.err(DiagnosticRenderer(showsSourceLines: io.errIsTerminal, sources: sources).text(all))
+        }
+        guard let spec = result.specs.first, !all.contains(where: { $0.severity == .error }) else { return .failure }
+        io.out(Self.prettyJSON(TemplateContext.make(for: spec)))
+        return .success
+    }
+
+    /// Pretty JSON with sorted keys and a final newline.
+    static func prettyJSON(_ value: MustacheValue) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(value)) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    // MARK: render
+
+    func renderCommand(_ arguments: [String]) throws -> ExitCode {
+        let args = try Arguments(arguments, flags: ["-h", "--help"], options: ["--context", "--partials"])
+        if args.flags.contains("-h") || args.flags.contains("--help") {
+            io.out("USAGE: listgen render <template> --context <file.json> [--partials <dir>]\n\nRenders a Mustache template with a JSON context, without HTML escaping, for debugging templates. Partials {{> name}} are read from <dir>/name.mustache.\n")
+            return .success
+        }
+        guard args.positionals.count == 1 else { throw UsageError(message: "render takes exactly one template") }
+        guard let contextPath = args.options["--context"] else { throw UsageError(message: "render needs --context <file.json>") }
+        let templatePath = args.positionals[0]
+        guard let templateData = FileManager.default.contents(atPath: templatePath),
+            let templateText = String(validating: templateData, as: UTF8.self)
+        else {
+            io.err("\(templatePath): error: cannot read the template as UTF-8 text\n")
+            return .failure
+        }
+        guard let contextData = FileManager.default.contents(atPath: contextPath) else {
+            io.err("\(contextPath): error: cannot read the context\n")
+            return .failure
+        }
+        let context: MustacheValue
+        do {
+            context = try JSONDecoder().decode(MustacheValue.self, from: contextData)
+        } catch {
+            io.err("\(contextPath): error: not valid JSON: \(error)\n")
+            return .failure
+        }
+        let partialsDirectory = args.options["--partials"]
+        let partials = MustachePartials { name in
+            guard let partialsDirectory, !name.contains("/"), !name.contains("\0") else { return nil }
+            let path = partialsDirectory + "/" + name + ".mustache"
+            guard let data = FileManager.default.contents(atPath: path),
+                let text = String(validating: data, as: UTF8.self)
+            else { return nil }
+            return (text, path)
+        }
+        do {
+            let template = try MustacheTemplate(source: templateText, name: templatePath)
+            io.out(try template.render(context, partials: partials, escape: .none))
+        } catch {
+            io.err("\(error)\n")
+            return .failure
+        }
+        return .success
+    }
+}

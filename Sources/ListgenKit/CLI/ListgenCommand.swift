@@ -1,0 +1,255 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+import ListgenMustache
+
+/// The `listgen` command line. `main.swift` calls ``run(_:io:)``; so do the tests.
+public struct ListgenCommand {
+    let io: any ConsoleIO
+
+    /// Runs listgen with `arguments` (without the program name) and returns the exit code.
+    public static func run(_ arguments: [String], io: any ConsoleIO) -> ExitCode {
+        ListgenCommand(io: io).run(arguments)
+    }
+
+    struct UsageError: Error {
+        var message: String
+    }
+
+    func run(_ arguments: [String]) -> ExitCode {
+        do {
+            switch arguments.first {
+            case "init": return try initCommand(Array(arguments.dropFirst()))
+            case "schema": return try schemaCommand(Array(arguments.dropFirst()))
+            case "templates": return try templatesCommand(Array(arguments.dropFirst()))
+            case "context": return try contextCommand(Array(arguments.dropFirst()))
+            case "render": return try renderCommand(Array(arguments.dropFirst()))
+            case "generate": return try generateCommand(Array(arguments.dropFirst()))
+            default: return try generateCommand(arguments)
+            }
+        } catch let error as UsageError {
+            io.err("listgen: error: \(error.message)\nRun 'listgen --help' for usage.\n")
+            return .usage
+        } catch {
+            io.err("listgen: error: \(error)\n")
+            return .failure
+        }
+    }
+
+    // MARK: Argument parsing
+
+    /// A small parser: flags, options with a value (`--x v` or `--x=v`), and positionals.
+    struct Arguments {
+        var positionals: [String] = []
+        var flags: Set<String> = []
+        var options: [String: String] = [:]
+
+        init(_ arguments: [String], flags known: Set<String>, options knownOptions: Set<String>) throws(UsageError) {
+            var index = 0
+            var onlyPositionals = false
+            while index < arguments.count {
+                let argument = arguments[index]
+                index += 1
+                if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+                    positionals.append(argument)
+                    continue
+                }
+                if argument == "--" {
+                    onlyPositionals = true
+                    continue
+                }
+                var name = argument
+                var value: String?
+                if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                    name = String(argument[..<equals])
+                    value = String(argument[argument.index(after: equals)...])
+                }
+                if known.contains(name), value == nil {
+                    flags.insert(name)
+                } else if knownOptions.contains(name) {
+                    if value == nil {
+                        guard index < arguments.count else { throw UsageError(message: "\(name) needs a value") }
+                        value = arguments[index]
+                        index += 1
+                    }
+                    options[name] = value
+                } else {
+                    let all = Array(known) + Array(knownOptions)
+                    throw UsageError(message: "unknown option '\(name)'\(Suggestion.didYouMean(name, among: all.sorted()))")
+                }
+            }
+        }
+
+        func choice<T: RawRepresentable & CaseIterable>(_ name: String, as: T.Type) throws(UsageError) -> T?
+        where T.RawValue == String {
+            guard let text = options[name] else { return nil }
+            guard let value = T(rawValue: text) else {
+                let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
+                throw UsageError(message: "\(name) must be one of \(allowed), not '\(text)'")
+            }
+            return value
+        }
+    }
+
+    // MARK: generate
+
+    func generateCommand(_ arguments: [String]) throws -> ExitCode {
+        let args = try Arguments(
+            arguments,
+            flags: ["--check", "--dry-run", "--single-file", "--timing", "-h", "--help", "--version"],
+            options: [
+                "-o", "--output", "--output-file", "--templates", "--list", "--data-source", "--wiring",
+                "--diagnostics-format",
+            ])
+        if args.flags.contains("--version") {
+            io.out("listgen \(Listgen.version)\n")
+            return .success
+        }
+        if args.flags.contains("-h") || args.flags.contains("--help") || arguments.isEmpty {
+            if arguments.isEmpty {
+                io.err(Usage.main)
+                return .usage
+            }
+            io.out(Usage.main)
+            return .success
+        }
+        let format = try args.choice("--diagnostics-format", as: DiagnosticRenderer.Format.self) ?? .text
+        let outputDirectory = args.options["-o"] ?? args.options["--output"]
+        let outputFile = args.options["--output-file"]
+        let check = args.flags.contains("--check")
+        let dryRun = args.flags.contains("--dry-run")
+        if outputDirectory != nil && outputFile != nil {
+            throw UsageError(message: "use either -o or --output-file, not both")
+        }
+        if (check || dryRun) && outputDirectory == nil && outputFile == nil {
+            throw UsageError(message: "\(check ? "--check" : "--dry-run") needs -o <dir> or --output-file <file>")
+        }
+        if check && dryRun { throw UsageError(message: "use either --check or --dry-run, not both") }
+        if outputFile != nil && args.positionals.count != 1 {
+            throw UsageError(message: "--output-file takes exactly one spec")
+        }
+        if args.flags.contains("--single-file") && outputDirectory == nil {
+            throw UsageError(message: "--single-file needs -o <dir>")
+        }
+        guard !args.positionals.isEmpty else { throw UsageError(message: "no spec given") }
+
+        var timings = PhaseTimings()
+        var diagnostics = DiagnosticEngine()
+        var options = Generator.Options()
+        options.variant = Generator.Variant(
+            list: try args.choice("--list", as: ListKind.self),
+            dataSource: try args.choice("--data-source", as: DataSourceKind.self),
+            wiring: try args.choice("--wiring", as: Wiring.self))
+        if let directory = args.options["--templates"] {
+            options.templates = TemplateSet.withOverrides(from: directory, diagnostics: &diagnostics)
+        }
+        if let outputFile {
+            let name = Self.lastComponent(outputFile)
+            options.singleFileName = { _, _ in name }
+        } else if args.flags.contains("--single-file") {
+            options.singleFileName = { _, input in Self.singleFileName(forSpecAt: input.path) }
+        }
+
+        let inputs = timings.measure(.read) { readInputs(args.positionals, diagnostics: &diagnostics) }
+        var sources: [String: [UInt8]] = [:]
+        for input in inputs { sources[input.path] = input.bytes }
+        var result = Generator(options: options).generate(inputs)
+        timings.merge(result.timings)
+        result.diagnostics = diagnostics.diagnostics + result.diagnostics
+        if diagnostics.hasErrors { result.files = [] }
+
+        let renderer = DiagnosticRenderer(showsSourceLines: io.errIsTerminal && format == .text, sources: sources)
+        defer {
+            if args.flags.contains("--timing") { io.err(timings.report()) }
+        }
+        if !result.diagnostics.isEmpty || format == .json {
+            io.err(format == .json ? renderer.json(result.diagnostics) : renderer.text(result.diagnostics))
+        }
+        if result.diagnostics.contains(where: { $0.severity == .error }) { return .failure }
+
+        guard let directory = outputDirectory ?? outputFile.map(Self.parentDirectory) else {
+            io.out(result.files.map(\.contents).joined(separator: "\n"))
+            return .success
+        }
+        let writer = OutputWriter(directory: directory)
+        if check { return try checkOutput(result.files, writer: writer) }
+        if dryRun {
+            for file in result.files {
+                let existing = try writer.existingContents(of: file)
+                let state =
+                    existing == nil ? "create" : existing!.elementsEqual(file.contents.utf8) ? "unchanged" : "update"
+                io.out("\(state) \(try writer.destination(of: file))\n")
+            }
+            return .success
+        }
+        do {
+            _ = try timings.measure(.write) { () throws(OutputWriter.Failure) in try writer.write(result.files) }
+        } catch {
+            io.err("\(error)\n")
+            return .failure
+        }
+        return .success
+    }
+
+    func checkOutput(_ files: [GeneratedFile], writer: OutputWriter) throws -> ExitCode {
+        var differences = 0
+        for file in files {
+            let path = try writer.destination(of: file)
+            guard let existing = try writer.existingContents(of: file) else {
+                io.out("missing: \(path)\n")
+                io.out(UnifiedDiff.make(old: "", new: file.contents, oldName: "/dev/null", newName: path))
+                differences += 1
+                continue
+            }
+            let current = String(decoding: existing, as: UTF8.self)
+            if !existing.elementsEqual(file.contents.utf8) {
+                io.out(UnifiedDiff.make(old: current, new: file.contents, oldName: path, newName: path + " (generated)"))
+                differences += 1
+            }
+        }
+        if differences > 0 {
+            io.err("listgen: \(differences) generated file\(differences == 1 ? " is" : "s are") out of date; run listgen without --check\n")
+            return .failure
+        }
+        return .success
+    }
+
+    func readInputs(_ paths: [String], diagnostics: inout DiagnosticEngine) -> [SpecInput] {
+        var inputs: [SpecInput] = []
+        var seen: Set<String> = []
+        for path in paths where seen.insert(path).inserted {
+            if let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType,
+                type == .typeDirectory
+            {
+                diagnostics.error("is a directory, not a spec", at: SourceLocation(path: path, line: 1, column: 1))
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                diagnostics.error("cannot read the spec: no such file", at: SourceLocation(path: path, line: 1, column: 1))
+                continue
+            }
+            inputs.append(SpecInput(path: path, bytes: Array(data)))
+        }
+        return inputs
+    }
+
+    static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+    }
+
+    static func parentDirectory(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// `Specs/Contacts.listgen.yaml` → `Contacts.listgen.swift`.
+    static func singleFileName(forSpecAt path: String) -> String {
+        var name = lastComponent(path)
+        for suffix in [".yaml", ".yml"] where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+        }
+        return name + ".swift"
+    }
+}

@@ -1,0 +1,48 @@
+/// Help texts of the CLI.
+enum Usage {
+    static let main = """
+        OVERVIEW: Generate the UIKit code of list screens whose cells carry buttons that navigate.
+
+        USAGE: listgen <spec>... [-o <dir> | --output-file <file>] [options]
+               listgen <command> [options]
+
+        GENERATE OPTIONS:
+          -o, --output <dir>        Write the generated files into <dir> (created if needed).
+                                    Without it, the generated code is printed to standard output.
+          --output-file <file>      Write everything generated from one spec into <file>.
+          --single-file             With -o, write one file per spec (<spec name>.swift).
+          --check                   Write nothing; exit 1 and print a unified diff when <dir>
+                                    differs from what would be generated.
+          --dry-run                 Write nothing; list what would be written.
+          --templates <dir>         Use the *.mustache files of <dir> instead of the built-ins
+                                    of the same name (see 'listgen templates').
+          --list <table|collection>, --data-source <diffable|classic>, --wiring <closure|delegate>
+                                    Override the spec's choice (handy for trying a variant).
+          --diagnostics-format <text|json>
+                                    How errors and warnings are printed (default: text).
+          --timing                  Print the time spent in each phase to standard error.
+          -h, --help                Show help.  --version  Show the version.
+
+        COMMANDS:
+          init [<name>]             Write a commented starter spec, <name>.listgen.yaml.
+          schema                    Print the JSON Schema of the spec format.
+          templates list            List the built-in templates.
+          templates eject <dir>     Copy the built-in templates into <dir>, to start overriding.
+          context <spec>            Print the template context of a spec as JSON.
+          render <template> --context <file.json> [--partials <dir>]
+                                    Render any Mustache template with a JSON context.
+
+        EXAMPLES:
+          listgen Examples/Contacts/Contacts.listgen.yaml
+          listgen Specs/*.listgen.yaml -o Sources/App/Generated
+          listgen Specs/*.listgen.yaml -o Sources/App/Generated --check
+          listgen init Orders
+          listgen context Examples/Inbox/Inbox.listgen.yaml > inbox.json
+
+        EXIT STATUS:
+          0  success (warnings may have been printed)
+          1  a spec or template has errors, or --check found differences; nothing was written
+          2  the command line is wrong
+
+        """
+}

@@ -1,0 +1,208 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+import Dispatch
+import ListgenMustache
+import ListgenYAML
+
+/// listgen's pipeline, from spec bytes to generated files:
+/// bytes → ``YAMLReader`` (located nodes) → ``SpecDecoder`` (validated ``ScreenSpec``)
+/// → ``TemplateContext`` → ``TemplateRenderer`` → ``GeneratedFile``s.
+///
+/// The CLI, the build plugin (through the CLI) and the tests all call ``generate(_:options:)``.
+public struct Generator: Sendable {
+    /// What to generate and how.
+    public struct Options: Sendable {
+        /// The templates (built-ins, possibly with overrides).
+        public var templates: TemplateSet
+        /// File per type, or a single file per spec.
+        public var singleFileName: (@Sendable (ScreenSpec, SpecInput) -> String)?
+        /// Overrides of the spec's `list`, `dataSource` and `wiring` (every cell), if any.
+        public var variant: Variant
+        /// Specs processed at once. Defaults to the number of active processors.
+        public var concurrency: Int
+
+        public init(
+            templates: TemplateSet = .builtIn, singleFileName: (@Sendable (ScreenSpec, SpecInput) -> String)? = nil,
+            variant: Variant = Variant(), concurrency: Int = 0
+        ) {
+            self.templates = templates
+            self.singleFileName = singleFileName
+            self.variant = variant
+            self.concurrency = concurrency
+        }
+    }
+
+    /// Forces one kind of list, data source or wiring, whatever the spec says.
+    public struct Variant: Sendable, Hashable {
+        public var list: ListKind?
+        public var dataSource: DataSourceKind?
+        public var wiring: Wiring?
+
+        public init(list: ListKind? = nil, dataSource: DataSourceKind? = nil, wiring: Wiring? = nil) {
+            self.list = list
+            self.dataSource = dataSource
+            self.wiring = wiring
+        }
+
+        func apply(to spec: inout ScreenSpec) {
+            if let list { spec.list = list }
+            if let dataSource { spec.dataSource = dataSource }
+            if let wiring {
+                for index in spec.cells.indices { spec.cells[index].wiring = wiring }
+            }
+        }
+    }
+
+    /// The result of a run: files only when no spec had an error.
+    public struct Result: Sendable {
+        /// Every generated file, spec by spec in input order; empty when ``diagnostics`` has an error.
+        public var files: [GeneratedFile]
+        /// Every diagnostic of every spec, in input order.
+        public var diagnostics: [Diagnostic]
+        /// The validated specs (for `listgen context`).
+        public var specs: [ScreenSpec]
+        /// Time per phase, summed over specs.
+        public var timings: PhaseTimings
+
+        /// Whether any diagnostic is an error.
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// Specs larger than this are refused with a clear message instead of being parsed.
+    public static let maximumSpecSize = 8 << 20
+
+    public let options: Options
+
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Runs the whole pipeline over `inputs`. Writes nothing.
+    public func generate(_ inputs: [SpecInput]) -> Result {
+        var renderer: TemplateRenderer?
+        var templateDiagnostics = DiagnosticEngine()
+        do {
+            renderer = try TemplateRenderer(templates: options.templates)
+        } catch {
+            templateDiagnostics.emit(Self.diagnostic(for: error))
+        }
+        let parsedTemplates = renderer
+        let outcomes = Self.map(inputs, concurrency: options.concurrency) { input in
+            process(input, renderer: parsedTemplates)
+        }
+        var result = Result(files: [], diagnostics: templateDiagnostics.diagnostics, specs: [], timings: PhaseTimings())
+        var owners: [String: String] = [:]
+        for (input, outcome) in zip(inputs, outcomes) {
+            result.diagnostics += outcome.diagnostics
+            result.timings.merge(outcome.timings)
+            if let spec = outcome.spec { result.specs.append(spec) }
+            for file in outcome.files {
+                if let owner = owners[file.path] {
+                    result.diagnostics.append(
+                        .error(
+                            "generates \(file.path), which \(owner) generates too; rename a type in one of them",
+                            at: SourceLocation(path: input.path, line: 1, column: 1)))
+                } else {
+                    owners[file.path] = input.path
+                    result.files.append(file)
+                }
+            }
+        }
+        if result.hasErrors { result.files = [] }
+        return result
+    }
+
+    struct Outcome: Sendable {
+        var spec: ScreenSpec?
+        var files: [GeneratedFile] = []
+        var diagnostics: [Diagnostic] = []
+        var timings = PhaseTimings()
+    }
+
+    /// One spec through every stage.
+    func process(_ input: SpecInput, renderer: TemplateRenderer?) -> Outcome {
+        var outcome = Outcome()
+        var diagnostics = DiagnosticEngine()
+        defer { outcome.diagnostics = diagnostics.diagnostics }
+        guard input.bytes.count <= Self.maximumSpecSize else {
+            diagnostics.error(
+                "the spec is \(input.bytes.count >> 20) MiB; specs are limited to \(Self.maximumSpecSize >> 20) MiB",
+                at: SourceLocation(path: input.path, line: 1, column: 1))
+            return outcome
+        }
+        let node: YAMLNode?
+        do throws(YAMLErrors) {
+            node = try outcome.timings.measure(.parse) { () throws(YAMLErrors) in try YAMLReader.readSingleDocument(input.bytes) }
+        } catch {
+            for yamlError in error.errors {
+                diagnostics.error(
+                    yamlError.message, at: SourceLocation(path: input.path, mark: yamlError.mark),
+                    notes: yamlError.notes.map { .init($0.message, at: SourceLocation(path: input.path, mark: $0.mark)) })
+            }
+            return outcome
+        }
+        guard
+            var spec = outcome.timings.measure(.validate, {
+                SpecDecoder(path: input.path).decode(node, diagnostics: &diagnostics)
+            })
+        else { return outcome }
+        options.variant.apply(to: &spec)
+        outcome.spec = spec
+        guard let renderer else { return outcome }
+        let context = outcome.timings.measure(.context) { TemplateContext.make(for: spec) }
+        do throws(MustacheError) {
+            let layout: TemplateRenderer.Layout =
+                options.singleFileName.map { .singleFile($0(spec, input)) } ?? .filePerType
+            outcome.files = try outcome.timings.measure(.render) { () throws(MustacheError) in
+                try renderer.render(context, layout: layout)
+            }
+        } catch {
+            diagnostics.emit(Self.diagnostic(for: error))
+        }
+        return outcome
+    }
+
+    static func diagnostic(for error: MustacheError) -> Diagnostic {
+        .error(error.message, at: SourceLocation(path: error.templateName, line: error.line, column: error.column))
+    }
+
+    /// `transform` over `inputs`, on up to `concurrency` threads, results in input order.
+    static func map<T: Sendable>(_ inputs: [SpecInput], concurrency: Int, _ transform: @Sendable (SpecInput) -> T) -> [T] {
+        let workers = min(inputs.count, concurrency > 0 ? concurrency : activeProcessorCount())
+        if workers <= 1 { return inputs.map(transform) }
+        let results = ResultSlots<T>(count: inputs.count)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var index = worker
+            while index < inputs.count {
+                results.set(index, transform(inputs[index]))
+                index += workers
+            }
+        }
+        return results.values()
+    }
+}
+
+/// Write-once slots filled from several threads; each index is written by exactly one worker,
+/// and `concurrentPerform` returning orders every write before ``values()``.
+private final class ResultSlots<T: Sendable>: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<T?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    func set(_ index: Int, _ value: T) { slots[index] = value }
+
+    func values() -> [T] { slots.map { $0! } }
+}
+
+private func activeProcessorCount() -> Int { ProcessInfo.processInfo.activeProcessorCount }
