@@ -68,7 +68,8 @@ extension MustacheValue {
     }
 
     private static func format(_ value: Double) -> String {
-        if value.isFinite, value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
+        // Integral check without libm (the module links the standard library only).
+        if value.magnitude < 9_007_199_254_740_992, Double(Int(value)) == value {
             return String(Int(value))
         }
         return value.description
