@@ -236,7 +236,9 @@ struct MustacheParser {
                     try handle(second, standalone: true, before: "", lineEnd: lineEnd)
                     if case .text(let start, let end) = tokens[tokens.count - 1], tags[1].index == tokens.count - 2 {
                         var breakStart = end
-                        while breakStart > start, bytes[breakStart - 1] == asciiNewline || bytes[breakStart - 1] == asciiReturn {
+                        while breakStart > start,
+                            bytes[breakStart - 1] == asciiNewline || bytes[breakStart - 1] == asciiReturn
+                        {
                             breakStart -= 1
                         }
                         if breakStart < end { append(.text(string(breakStart, end))) }
