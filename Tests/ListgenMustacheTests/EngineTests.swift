@@ -274,6 +274,25 @@ struct PartialTests {
     }
 }
 
+@Suite("Inheritance and dynamic names")
+struct InheritanceTests {
+    @Test func dynamicParent() throws {
+        let partials = ["page": "<{{$body}}default{{/body}}>"]
+        #expect(
+            try render("{{<*layout}}{{$body}}B{{/body}}{{/*layout}}", ["layout": "page"], partials: partials) == "<B>")
+        #expect(try render("{{<*layout}}{{/*layout}}", ["layout": "page"], partials: partials) == "<default>")
+        #expect(try render("[{{<*layout}}{{/*layout}}]", [:], partials: partials) == "[]")
+    }
+
+    @Test func blockOutsideParentRendersDefault() throws {
+        #expect(try render("a{{$b}}x{{.}}{{/b}}c", "!") == "ax!c")
+    }
+
+    @Test func customDelimitersWithTripleMustache() throws {
+        #expect(try render("{{=<% %>=}}<%{x}%> <%&x%> {{x}}", ["x": "<&>"], escape: .html) == "<&> <&> {{x}}")
+    }
+}
+
 @Suite("Concurrency")
 struct ConcurrencyTests {
     @Test func renderFromManyTasks() async throws {
