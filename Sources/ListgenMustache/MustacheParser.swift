@@ -184,12 +184,20 @@ struct MustacheParser {
             throw error("unclosed tag: expected '\(close)' to close '\(open)'", line: line, column: column)
         }
         var content = Substring(trimmed(contentStart, end))
-        let sigils: [Character: TagKind] = [
-            "#": .section, "^": .inverted, "/": .close, "!": .comment, ">": .partial, "<": .parent, "$": .block,
-            "&": .variable(escaped: false),
-        ]
-        if let sigil = content.first, let kind = sigils[sigil] {
-            tag.kind = kind
+        let sigil: TagKind? =
+            switch content.utf8.first {
+            case UInt8(ascii: "#"): .section
+            case UInt8(ascii: "^"): .inverted
+            case UInt8(ascii: "/"): .close
+            case UInt8(ascii: "!"): .comment
+            case UInt8(ascii: ">"): .partial
+            case UInt8(ascii: "<"): .parent
+            case UInt8(ascii: "$"): .block
+            case UInt8(ascii: "&"): .variable(escaped: false)
+            default: nil
+            }
+        if let sigil {
+            tag.kind = sigil
             content = content.dropFirst()
         }
         tag.content = tag.kind == .comment ? "" : trim(content)
