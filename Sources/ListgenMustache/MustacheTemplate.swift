@@ -3,10 +3,33 @@
 /// Supports variables (`{{x}}`, `{{{x}}}`, `{{& x}}`), sections, inverted sections, comments,
 /// set delimiters, partials (with standalone indentation), inheritance (`{{< }}`, `{{$ }}`)
 /// and dynamic names (`{{>*name}}`). Lambdas are not supported.
+///
+/// Parse once, render many times: a template is immutable and `Sendable`, and `render` may be
+/// called concurrently from several threads.
+///
+/// Indentation: a standalone partial or parent tag prepends its indentation to every line of the
+/// partial that is not empty (an empty line stays empty, so generated code has no trailing
+/// whitespace).
 public struct MustacheTemplate: Sendable {
+    /// How deep partials and parents may nest while rendering (recursion guard).
+    public static let maximumPartialDepth = 100
+
+    /// The name given at parse time, used in error messages.
+    public let name: String
+    /// The source the template was parsed from.
+    public let source: String
+    let nodes: [MustacheNode]
+
     /// Parses `source`. `name` is used in error messages (typically the template's path).
+    ///
+    /// - Throws: `MustacheError` located at the offending tag (1-based line and column, the column
+    ///   counting Unicode scalars): unclosed tag, unclosed or mismatched section, stray closing tag,
+    ///   bad set-delimiter tag, empty or invalid tag name.
     public init(source: String, name: String) throws(MustacheError) {
-        fatalError("not implemented yet")
+        var parser = MustacheParser(source: source, name: name)
+        self.nodes = try parser.parse()
+        self.name = name
+        self.source = source
     }
 
     /// Renders the template.
@@ -14,14 +37,19 @@ public struct MustacheTemplate: Sendable {
     /// - Parameters:
     ///   - context: the root context.
     ///   - partials: looks up a partial (or parent template) by name; `nil` renders as empty, as the spec says.
+    ///     Each partial is parsed at most once per call.
     ///   - escape: applied to `{{x}}` interpolations. `MustacheEscaping.html` for the spec; `MustacheEscaping.none` for code.
-    /// - Throws: `MustacheError` when a partial fails to parse.
+    /// - Throws: `MustacheError` when a partial fails to parse (located in the partial), or when partials
+    ///   nest more than `maximumPartialDepth` levels (located at the tag that went too deep).
     public func render(
         _ context: MustacheValue,
         partials: MustachePartials = .none,
         escape: MustacheEscaping = .html
     ) throws(MustacheError) -> String {
-        fatalError("not implemented yet")
+        var renderer = MustacheRenderer(context: context, partials: partials, escape: escape)
+        renderer.output.reserveCapacity(max(4096, source.utf8.count * 2))
+        try renderer.render(nodes)
+        return renderer.output
     }
 }
 
@@ -29,9 +57,18 @@ public struct MustacheTemplate: Sendable {
 public struct MustachePartials: Sendable {
     /// Returns the source of the named partial, with a name for errors, or nil if absent.
     public var lookup: @Sendable (String) -> (source: String, name: String)?
+    /// Partials parsed in advance; consulted before `lookup`.
+    let parsed: [String: MustacheTemplate]
 
+    /// Partials found by `lookup`; each is parsed at most once per render call.
     public init(lookup: @escaping @Sendable (String) -> (source: String, name: String)?) {
         self.lookup = lookup
+        self.parsed = [:]
+    }
+
+    private init(parsed: [String: MustacheTemplate]) {
+        self.lookup = { name in parsed[name].map { ($0.source, $0.name) } }
+        self.parsed = parsed
     }
 
     /// No partials: every `{{> name}}` renders as empty.
@@ -40,6 +77,12 @@ public struct MustachePartials: Sendable {
     /// Partials from a dictionary of name → source.
     public static func dictionary(_ sources: [String: String]) -> MustachePartials {
         MustachePartials { name in sources[name].map { ($0, name) } }
+    }
+
+    /// Partials parsed in advance, by name: nothing is parsed while rendering. The fastest choice
+    /// when the same partials serve many renders.
+    public static func templates(_ templates: [String: MustacheTemplate]) -> MustachePartials {
+        MustachePartials(parsed: templates)
     }
 }
 
@@ -62,6 +105,7 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
     /// What is wrong.
     public var message: String
 
+    /// An error at `line`:`column` of the template named `templateName`.
     public init(templateName: String, line: Int, column: Int, message: String) {
         self.templateName = templateName
         self.line = line
