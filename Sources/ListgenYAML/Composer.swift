@@ -51,6 +51,7 @@ struct Composer {
         let event = parser.event
         loop: while true {
             guard parser.next() else {
+                composer.checkOpenMappings()
                 composer.errors.append(parser.error())
                 throw composer.sortedErrors()
             }
@@ -95,6 +96,19 @@ struct Composer {
         }
         if !composer.errors.isEmpty { throw composer.sortedErrors() }
         return documents
+    }
+
+    /// Reports duplicate keys among the complete entries of mappings still open (before a syntax error).
+    private mutating func checkOpenMappings() {
+        for frame in stack where frame.isMapping {
+            var entries: [YAMLMappingEntry] = []
+            var i = 0
+            while i + 1 < frame.items.count {
+                entries.append(YAMLMappingEntry(key: frame.items[i], value: frame.items[i + 1]))
+                i += 2
+            }
+            checkDuplicates(entries)
+        }
     }
 
     /// The errors in source order (stable for errors at the same place).
