@@ -14,8 +14,9 @@ struct Composer {
         var anchor: String?
         /// `expanded` before this collection was started (to count the anchored subtree).
         var countAtStart: Int
-        /// Sequence items, or mapping keys and values alternating.
-        var items: [YAMLNode] = []
+        /// Where this collection's children start in `nodes` (sequence items, or mapping keys
+        /// and values alternating).
+        var start: Int
         /// Whether a merge key (`<<`) was added to this mapping.
         var hasMerge = false
     }
@@ -33,6 +34,9 @@ struct Composer {
     /// Nodes in the current document, counting each alias as the size of its target.
     private var expanded = 0
     private var stack: [Frame] = []
+    /// The children of every open collection, innermost last: one shared buffer, so that each
+    /// finished collection costs exactly one allocation of its final size.
+    private let nodes = NodeBuffer()
     private var root: YAMLNode?
 
     init(limits: YAMLReader.Limits) {
@@ -101,13 +105,7 @@ struct Composer {
     /// Reports duplicate keys among the complete entries of mappings still open (before a syntax error).
     private mutating func checkOpenMappings() {
         for frame in stack where frame.isMapping {
-            var entries: [YAMLMappingEntry] = []
-            var i = 0
-            while i + 1 < frame.items.count {
-                entries.append(YAMLMappingEntry(key: frame.items[i], value: frame.items[i + 1]))
-                i += 2
-            }
-            checkDuplicates(entries)
+            checkDuplicates(nodes.copyEntries(from: frame.start))
         }
     }
 
@@ -139,7 +137,7 @@ struct Composer {
         if stack.isEmpty {
             root = node
         } else {
-            stack[stack.count - 1].items.append(node)
+            nodes.append(node)
         }
     }
 
@@ -147,7 +145,7 @@ struct Composer {
     @inline(__always)
     private var expectsKey: Bool {
         guard let top = stack.last else { return false }
-        return top.isMapping && top.items.count % 2 == 0
+        return top.isMapping && (nodes.count - top.start) % 2 == 0
     }
 
     // MARK: - Scalars
@@ -249,7 +247,7 @@ struct Composer {
         stack.append(
             Frame(
                 isMapping: mapping, mark: mark, tag: tag, anchor: anchor.map { String(cString: $0) },
-                countAtStart: countAtStart))
+                countAtStart: countAtStart, start: nodes.count))
         return true
     }
 
@@ -257,9 +255,11 @@ struct Composer {
         guard let frame = stack.popLast() else { return }
         let content: YAMLNode.Content
         if frame.isMapping {
-            content = .mapping(buildMapping(frame.items, hasMerge: frame.hasMerge))
+            let entries = nodes.takeEntries(from: frame.start)
+            checkDuplicates(entries)
+            content = .mapping(frame.hasMerge ? applyMerges(entries) : entries)
         } else {
-            content = .sequence(frame.items)
+            content = .sequence(nodes.takeSequence(from: frame.start))
         }
         let node = YAMLNode(content: content, mark: frame.mark, tag: frame.tag)
         if let anchor = frame.anchor {
@@ -291,18 +291,6 @@ struct Composer {
     }
 
     // MARK: - Mappings
-
-    private mutating func buildMapping(_ items: [YAMLNode], hasMerge: Bool) -> [YAMLMappingEntry] {
-        var entries: [YAMLMappingEntry] = []
-        entries.reserveCapacity(items.count / 2)
-        var i = 0
-        while i + 1 < items.count {
-            entries.append(YAMLMappingEntry(key: items[i], value: items[i + 1]))
-            i += 2
-        }
-        checkDuplicates(entries)
-        return hasMerge ? applyMerges(entries) : entries
-    }
 
     /// Reports every key equal to an earlier key of the same mapping (at the later key, noting the first).
     private mutating func checkDuplicates(_ entries: [YAMLMappingEntry]) {
@@ -447,4 +435,76 @@ private func shortTag(_ tag: String) -> String {
 /// Text shortened for a message.
 private func abbreviated(_ text: String) -> String {
     text.count > 40 ? text.prefix(37) + "..." : text
+}
+
+/// The children of open collections: a growable buffer whose tail is handed out by moving
+/// (no copies, no reference counting), so each finished collection costs one exact-size allocation.
+private final class NodeBuffer {
+    private var base: UnsafeMutablePointer<YAMLNode>
+    private var capacity: Int
+    /// The number of nodes held.
+    private(set) var count = 0
+
+    init(capacity: Int = 256) {
+        base = .allocate(capacity: capacity)
+        self.capacity = capacity
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    @inline(__always)
+    func append(_ node: YAMLNode) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: node)
+        count += 1
+    }
+
+    private func grow() {
+        let grown = UnsafeMutablePointer<YAMLNode>.allocate(capacity: capacity * 2)
+        grown.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity *= 2
+    }
+
+    /// Moves the nodes from `start` on into an array, removing them from the buffer.
+    func takeSequence(from start: Int) -> [YAMLNode] {
+        let taken = count - start
+        let array = [YAMLNode](unsafeUninitializedCapacity: taken) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: base + start, count: taken)
+            initialized = taken
+        }
+        count = start
+        return array
+    }
+
+    /// Moves the keys and values from `start` on (an even count) into entries, removing them from the buffer.
+    func takeEntries(from start: Int) -> [YAMLMappingEntry] {
+        let pairs = (count - start) / 2
+        let array = [YAMLMappingEntry](unsafeUninitializedCapacity: pairs) { buffer, initialized in
+            var source = base + start
+            for i in 0..<pairs {
+                (buffer.baseAddress! + i).initialize(
+                    to: YAMLMappingEntry(key: source.move(), value: (source + 1).move()))
+                source += 2
+            }
+            initialized = pairs
+        }
+        count = start
+        return array
+    }
+
+    /// Copies of the complete key/value pairs from `start` on; the buffer is unchanged.
+    func copyEntries(from start: Int) -> [YAMLMappingEntry] {
+        var entries: [YAMLMappingEntry] = []
+        var i = start
+        while i + 1 < count {
+            entries.append(YAMLMappingEntry(key: base[i], value: base[i + 1]))
+            i += 2
+        }
+        return entries
+    }
 }
