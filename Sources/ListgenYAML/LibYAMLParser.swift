@@ -1,0 +1,140 @@
+internal import CYaml
+
+/// Owns one libyaml parser and its current event, and frees both on every path.
+///
+/// This is the only place that allocates libyaml objects. The input bytes must outlive the parser:
+/// create it inside `withUnsafeBufferPointer` (see ``withLibYAMLParser(_:_:)``) and never let it escape.
+final class LibYAMLParser {
+    /// The parser; its address must stay stable because libyaml keeps a pointer to it.
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
+    /// The current event, valid after ``next()`` returned `true`.
+    let event: UnsafeMutablePointer<yaml_event_t>
+    /// Whether `event` holds an event that still has to be deleted.
+    private var holdsEvent = false
+    /// Whether `yaml_parser_initialize` succeeded.
+    private let initialized: Bool
+    /// The input, to locate reader errors (which libyaml reports by byte offset only).
+    private let input: UnsafeBufferPointer<UInt8>
+
+    /// Creates a parser reading `input`, which must stay valid for the parser's lifetime.
+    init(input: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>) {
+        self.input = input
+        parser = .allocate(capacity: 1)
+        event = .allocate(capacity: 1)
+        initialized = yaml_parser_initialize(parser) != 0
+        if initialized {
+            yaml_parser_set_input_string(parser, base, input.count)
+        }
+    }
+
+    deinit {
+        if holdsEvent { yaml_event_delete(event) }
+        if initialized { yaml_parser_delete(parser) }
+        event.deallocate()
+        parser.deallocate()
+    }
+
+    /// Parses the next event into ``event``; returns `false` on a libyaml error (see ``error()``).
+    @inline(__always)
+    func next() -> Bool {
+        if holdsEvent {
+            yaml_event_delete(event)
+            holdsEvent = false
+        }
+        guard initialized, yaml_parser_parse(parser, event) != 0 else { return false }
+        holdsEvent = true
+        return true
+    }
+
+    /// The error libyaml reported after ``next()`` returned `false`, located and worded for people.
+    func error() -> YAMLError {
+        guard initialized else {
+            return YAMLError(
+                message: "out of memory while starting the YAML parser", mark: SourceMark(line: 1, column: 1))
+        }
+        let p = parser.pointee
+        let problem = p.problem.map { String(cString: $0) } ?? "unknown YAML error"
+        switch p.error {
+        case YAML_READER_ERROR:
+            var message = problem
+            if p.problem_value != -1 {
+                message += " (0x" + String(UInt32(bitPattern: p.problem_value), radix: 16, uppercase: true) + ")"
+            }
+            if problem.contains("UTF-8") || problem.contains("UTF-16") {
+                message = "input is not valid UTF-8: " + message
+            }
+            return YAMLError(message: message, mark: markForOffset(p.problem_offset))
+        case YAML_MEMORY_ERROR:
+            return YAMLError(message: "out of memory while parsing YAML", mark: SourceMark(p.problem_mark))
+        default:
+            var notes: [YAMLError.Note] = []
+            if let context = p.context {
+                notes.append(
+                    YAMLError.Note(
+                        message: String(cString: context) + " that started here", mark: SourceMark(p.context_mark)))
+            }
+            return YAMLError(message: problem, mark: SourceMark(p.problem_mark), notes: notes)
+        }
+    }
+
+    /// The 1-based line and column of a byte offset, counting columns in Unicode scalars after a BOM.
+    private func markForOffset(_ offset: Int) -> SourceMark {
+        var line = 1
+        var column = 1
+        let end = min(offset, input.count)
+        var i = 0
+        if end >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF { i = 3 }
+        while i < end {
+            let byte = input[i]
+            if byte == 0x0A || (byte == 0x0D && (i + 1 >= input.count || input[i + 1] != 0x0A)) {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            i += 1
+        }
+        return SourceMark(line: line, column: column)
+    }
+}
+
+/// Runs `body` with a parser over `bytes`, keeping the bytes alive and freeing the parser afterwards.
+func withLibYAMLParser<R, E: Error>(
+    _ bytes: [UInt8], _ body: (LibYAMLParser) throws(E) -> R
+) throws(E) -> R {
+    let result: Result<R, E> = bytes.withUnsafeBufferPointer { buffer in
+        if let base = buffer.baseAddress {
+            let parser = LibYAMLParser(input: buffer, base: base)
+            do throws(E) { return .success(try body(parser)) } catch { return .failure(error) }
+        }
+        // libyaml needs a non-null pointer even for empty input.
+        var zero: UInt8 = 0
+        return withUnsafePointer(to: &zero) { base in
+            let parser = LibYAMLParser(input: UnsafeBufferPointer(start: base, count: 0), base: base)
+            do throws(E) { return .success(try body(parser)) } catch { return .failure(error) }
+        }
+    }
+    return try result.get()
+}
+
+extension SourceMark {
+    /// Converts libyaml's 0-based mark.
+    @inline(__always)
+    init(_ mark: yaml_mark_t) {
+        self.init(line: mark.line + 1, column: mark.column + 1)
+    }
+}
+
+/// A Swift string from a libyaml buffer (already valid UTF-8: libyaml validates its input).
+@inline(__always)
+func makeString(_ pointer: UnsafePointer<UInt8>?, _ length: Int) -> String {
+    guard let pointer, length > 0 else { return "" }
+    return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+}
+
+/// A Swift string from a NUL-terminated libyaml string, or nil.
+@inline(__always)
+func makeOptionalString(_ pointer: UnsafePointer<UInt8>?) -> String? {
+    guard let pointer else { return nil }
+    return String(cString: pointer)
+}
