@@ -126,12 +126,19 @@ public struct Generator: Sendable {
     func process(_ input: SpecInput, renderer: TemplateRenderer?) -> Outcome {
         var outcome = Outcome()
         var diagnostics = DiagnosticEngine()
-        defer { outcome.diagnostics = diagnostics.diagnostics }
+        run(input, renderer: renderer, into: &outcome, diagnostics: &diagnostics)
+        outcome.diagnostics = diagnostics.diagnostics
+        return outcome
+    }
+
+    private func run(
+        _ input: SpecInput, renderer: TemplateRenderer?, into outcome: inout Outcome, diagnostics: inout DiagnosticEngine
+    ) {
         guard input.bytes.count <= Self.maximumSpecSize else {
             diagnostics.error(
                 "the spec is \(input.bytes.count >> 20) MiB; specs are limited to \(Self.maximumSpecSize >> 20) MiB",
                 at: SourceLocation(path: input.path, line: 1, column: 1))
-            return outcome
+            return
         }
         let node: YAMLNode?
         do throws(YAMLErrors) {
@@ -142,16 +149,16 @@ public struct Generator: Sendable {
                     yamlError.message, at: SourceLocation(path: input.path, mark: yamlError.mark),
                     notes: yamlError.notes.map { .init($0.message, at: SourceLocation(path: input.path, mark: $0.mark)) })
             }
-            return outcome
+            return
         }
         guard
             var spec = outcome.timings.measure(.validate, {
                 SpecDecoder(path: input.path).decode(node, diagnostics: &diagnostics)
             })
-        else { return outcome }
+        else { return }
         options.variant.apply(to: &spec)
         outcome.spec = spec
-        guard let renderer else { return outcome }
+        guard let renderer else { return }
         let context = outcome.timings.measure(.context) { TemplateContext.make(for: spec) }
         do throws(MustacheError) {
             let layout: TemplateRenderer.Layout =
@@ -162,7 +169,7 @@ public struct Generator: Sendable {
         } catch {
             diagnostics.emit(Self.diagnostic(for: error))
         }
-        return outcome
+        return
     }
 
     static func diagnostic(for error: MustacheError) -> Diagnostic {

@@ -23,9 +23,9 @@ public enum BuiltinTemplates {
             var hashes = "#"
             while text.contains("\"" + hashes) { hashes += "#" }
             out += "        \"\(name)\": \(hashes)\"\"\"\n"
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            if text.hasSuffix("\n") { lines.removeLast() }
-            for line in lines {
+            // The line break before the closing delimiter is not part of the literal, so a template
+            // ending in a newline gets an empty last line here.
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 out += line.isEmpty ? "\n" : "        \(line)\n"
             }
             out += "        \"\"\"\(hashes),\n"

@@ -26,12 +26,15 @@ public enum SwiftIdentifier {
 
     static func isBody(_ byte: UInt8) -> Bool { isHead(byte) || (byte >= 0x30 && byte <= 0x39) }
 
-    /// Swift's reserved words, plus names that would shadow or break generated declarations.
+    /// The words Swift reserves everywhere (they need backticks as a name). Contextual keywords
+    /// such as `open`, `package`, `async` or `override` are ordinary names outside their context
+    /// and are accepted. This list was checked against the compiler: each word fails as a
+    /// property, a parameter, an enum case and a member access.
     public static let keywords: Set<String> = [
         // Declarations
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
-        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package", "private",
-        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var",
         // Statements
         "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
         "in", "repeat", "return", "switch", "throw", "where", "while",

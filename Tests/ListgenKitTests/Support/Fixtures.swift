@@ -1,0 +1,57 @@
+import Foundation
+import ListgenKit
+import Testing
+
+/// Paths and helpers shared by the ListgenKit tests.
+enum Fixtures {
+    /// The package root (this file is `Tests/ListgenKitTests/Support/Fixtures.swift`).
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func path(_ relative: String) -> String { packageRoot.appendingPathComponent(relative).path }
+
+    /// The example specs, by name.
+    static let examples = ["Contacts", "Inbox", "Library"]
+
+    static func exampleSpecPath(_ name: String) -> String { path("Examples/\(name)/\(name).listgen.yaml") }
+
+    static func exampleInput(_ name: String) throws -> SpecInput {
+        let data = try Data(contentsOf: URL(fileURLWithPath: exampleSpecPath(name)))
+        return SpecInput(path: "\(name).listgen.yaml", bytes: Array(data))
+    }
+
+    /// Whether this run re-records goldens (`LISTGEN_RECORD=1 swift test`).
+    static var isRecording: Bool { ProcessInfo.processInfo.environment["LISTGEN_RECORD"] == "1" }
+
+    /// Runs the pipeline on YAML text.
+    static func generate(_ yaml: String, path: String = "spec.yaml", options: Generator.Options = .init()) -> Generator.Result {
+        Generator(options: options).generate([SpecInput(path: path, bytes: Array(yaml.utf8))])
+    }
+
+    /// The diagnostics of YAML text as compiler-style lines.
+    static func diagnostics(_ yaml: String, path: String = "spec.yaml") -> String {
+        DiagnosticRenderer().text(generate(yaml, path: path).diagnostics)
+    }
+}
+
+/// Compares `actual` with the golden file at `relativePath`; on `LISTGEN_RECORD=1`, rewrites it and fails.
+func assertGolden(_ actual: String, at relativePath: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    let url = Fixtures.packageRoot.appendingPathComponent(relativePath)
+    let existing = try? String(contentsOf: url, encoding: .utf8)
+    if Fixtures.isRecording {
+        if existing != actual {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(relativePath); run again without LISTGEN_RECORD to check", sourceLocation: sourceLocation)
+        }
+        return
+    }
+    guard let existing else {
+        Issue.record("missing golden \(relativePath); record it with LISTGEN_RECORD=1 swift test", sourceLocation: sourceLocation)
+        return
+    }
+    if existing != actual {
+        let diff = UnifiedDiff.make(old: existing, new: actual, oldName: relativePath, newName: "generated")
+        Issue.record("golden \(relativePath) differs (LISTGEN_RECORD=1 swift test re-records):\n\(diff)", sourceLocation: sourceLocation)
+    }
+}
