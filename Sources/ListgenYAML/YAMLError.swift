@@ -2,9 +2,12 @@
 public struct YAMLError: Error, Sendable, Hashable {
     /// A related place, printed as a `note:` line.
     public struct Note: Sendable, Hashable {
+        /// What the place is, e.g. `first defined here`.
         public var message: String
+        /// The related place.
         public var mark: SourceMark
 
+        /// Creates a note at `mark`.
         public init(message: String, mark: SourceMark) {
             self.message = message
             self.mark = mark
@@ -18,6 +21,7 @@ public struct YAMLError: Error, Sendable, Hashable {
     /// Related places.
     public var notes: [Note]
 
+    /// Creates an error at `mark`, with optional notes at related places.
     public init(message: String, mark: SourceMark, notes: [Note] = []) {
         self.message = message
         self.mark = mark
@@ -27,8 +31,10 @@ public struct YAMLError: Error, Sendable, Hashable {
 
 /// Every problem found in one YAML input (at least one).
 public struct YAMLErrors: Error, Sendable {
+    /// The problems, in source order.
     public var errors: [YAMLError]
 
+    /// Wraps the given problems.
     public init(_ errors: [YAMLError]) {
         self.errors = errors
     }

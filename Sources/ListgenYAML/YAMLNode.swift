@@ -13,10 +13,12 @@ public struct SourceMark: Sendable, Hashable, Comparable, CustomStringConvertibl
         self.column = column
     }
 
+    /// Orders marks by line, then column.
     public static func < (lhs: SourceMark, rhs: SourceMark) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
+    /// `line:column`.
     public var description: String { "\(line):\(column)" }
 }
 
@@ -24,7 +26,9 @@ public struct SourceMark: Sendable, Hashable, Comparable, CustomStringConvertibl
 public struct YAMLNode: Sendable {
     /// The node's content.
     public enum Content: Sendable {
+        /// A scalar.
         case scalar(YAMLScalar)
+        /// A sequence's items, in source order.
         case sequence([YAMLNode])
         /// Entries in source order. Keys are unique (duplicates are rejected while composing).
         case mapping([YAMLMappingEntry])
@@ -37,6 +41,7 @@ public struct YAMLNode: Sendable {
     /// The node's tag after resolution, in full form, e.g. `tag:yaml.org,2002:str`.
     public var tag: String
 
+    /// Creates a node.
     public init(content: Content, mark: SourceMark, tag: String) {
         self.content = content
         self.mark = mark
@@ -46,9 +51,12 @@ public struct YAMLNode: Sendable {
 
 /// One key/value pair of a mapping.
 public struct YAMLMappingEntry: Sendable {
+    /// The key.
     public var key: YAMLNode
+    /// The value.
     public var value: YAMLNode
 
+    /// Creates an entry.
     public init(key: YAMLNode, value: YAMLNode) {
         self.key = key
         self.value = value
@@ -59,15 +67,29 @@ public struct YAMLMappingEntry: Sendable {
 public struct YAMLScalar: Sendable {
     /// How the scalar was written.
     public enum Style: Sendable, Hashable {
-        case plain, singleQuoted, doubleQuoted, literal, folded
+        /// Unquoted; the only style whose value is resolved by the core schema.
+        case plain
+        /// `'…'`.
+        case singleQuoted
+        /// `"…"`.
+        case doubleQuoted
+        /// `|` block scalar.
+        case literal
+        /// `>` block scalar.
+        case folded
     }
 
     /// The value a scalar resolves to.
     public enum Value: Sendable, Hashable {
+        /// `!!null`.
         case null
+        /// `!!bool`.
         case bool(Bool)
+        /// `!!int` that fits `Int` (larger integers resolve to `.float`).
         case int(Int)
+        /// `!!float`, including `.inf`, `-.inf` and `.nan`.
         case float(Double)
+        /// `!!str`, and every scalar with a tag outside the core schema.
         case string(String)
     }
 
@@ -78,6 +100,7 @@ public struct YAMLScalar: Sendable {
     /// The resolved value.
     public var value: Value
 
+    /// Creates a scalar.
     public init(text: String, style: Style, value: Value) {
         self.text = text
         self.style = style
