@@ -117,7 +117,7 @@ func makeDiffableTable(items: [Int]) -> (UITableView, UITableViewDiffableDataSou
     @Test func randomisedApplyMatchesSnapshot() {
         var generator = SystemRandomNumberGenerator()
         let (table, source, _) = makeDiffableTable(items: Array(0..<30))
-        table.visibleRowCapacity = 40
+        table.visibleRowCapacity = 1_000  // everything on screen
         var next = 1000
         for _ in 0..<30 {
             var snapshot = source.snapshot()
