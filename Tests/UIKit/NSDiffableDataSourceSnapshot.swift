@@ -1,4 +1,6 @@
-public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+public struct NSDiffableDataSourceSnapshot<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
     @unchecked Sendable
 {
     private(set) var sections: [SectionIdentifierType] = []
@@ -17,9 +19,15 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public var sectionIdentifiers: [SectionIdentifierType] { sections }
     public var itemIdentifiers: [ItemIdentifierType] { sections.flatMap { items[$0] ?? [] } }
 
-    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int { itemIdentifiers(inSection: identifier).count }
-    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] { items[identifier] ?? [] }
-    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? { sectionOfItem[identifier] }
+    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
+        itemIdentifiers(inSection: identifier).count
+    }
+    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
+        items[identifier] ?? []
+    }
+    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
+        sectionOfItem[identifier]
+    }
 
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
         guard let section = sectionOfItem[identifier], let sectionIndex = sections.firstIndex(of: section),
@@ -61,7 +69,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
             if seen.insert(identifier).inserted {
                 accepted.append(identifier)
             } else {
-                UIKitStandIn.fail("Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\(identifier))}")
+                UIKitStandIn.fail(
+                    "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\(identifier))}")
             }
         }
         return accepted
@@ -88,12 +97,16 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         return index
     }
 
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
+    ) {
         guard let index = sectionIndex(toIdentifier, "insert") else { return }
         insertSections(identifiers, at: index)
     }
 
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
+    ) {
         guard let index = sectionIndex(toIdentifier, "insert") else { return }
         insertSections(identifiers, at: index + 1)
     }
@@ -107,13 +120,17 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         }
     }
 
-    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+    ) {
         guard let from = sectionIndex(identifier, "move"), sectionIndex(toIdentifier, "move") != nil else { return }
         sections.remove(at: from)
         sections.insert(identifier, at: sections.firstIndex(of: toIdentifier)!)
     }
 
-    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+    ) {
         guard let from = sectionIndex(identifier, "move"), sectionIndex(toIdentifier, "move") != nil else { return }
         sections.remove(at: from)
         sections.insert(identifier, at: sections.firstIndex(of: toIdentifier)! + 1)
@@ -134,13 +151,16 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
             if sectionOfItem[identifier] == nil, seen.insert(identifier).inserted {
                 accepted.append(identifier)
             } else {
-                UIKitStandIn.fail("Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(identifier))}")
+                UIKitStandIn.fail(
+                    "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(identifier))}")
             }
         }
         return accepted
     }
 
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+    ) {
         guard let section = sectionIdentifier ?? sections.last else {
             UIKitStandIn.fail("There are currently no sections in the data source. Please add a section first.")
             return
@@ -154,7 +174,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         for item in accepted { sectionOfItem[item] = section }
     }
 
-    private mutating func insertItems(_ identifiers: [ItemIdentifierType], relativeTo identifier: ItemIdentifierType, offset: Int) {
+    private mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], relativeTo identifier: ItemIdentifierType, offset: Int
+    ) {
         guard let section = sectionOfItem[identifier], let index = items[section]?.firstIndex(of: identifier) else {
             UIKitStandIn.fail("Invalid item identifier specified for insert: \(identifier)")
             return
@@ -164,11 +186,14 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         for item in accepted { sectionOfItem[item] = section }
     }
 
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+    ) {
         insertItems(identifiers, relativeTo: beforeIdentifier, offset: 0)
     }
 
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType)
+    {
         insertItems(identifiers, relativeTo: afterIdentifier, offset: 1)
     }
 

@@ -60,7 +60,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         super.init()
     }
 
-    private func make(_ other: NSLayoutAnchor<AnchorType>?, _ relation: NSLayoutConstraint.Relation, _ constant: CGFloat)
+    private func make(
+        _ other: NSLayoutAnchor<AnchorType>?, _ relation: NSLayoutConstraint.Relation, _ constant: CGFloat
+    )
         -> NSLayoutConstraint
     {
         NSLayoutConstraint(first: item, second: other?.item, relation: relation, multiplier: 1, constant: constant)
@@ -82,13 +84,17 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         make(anchor, .equal, c)
     }
 
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    open func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+    )
         -> NSLayoutConstraint
     {
         make(anchor, .greaterThanOrEqual, c)
     }
 
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    open func constraint(
+        lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+    )
         -> NSLayoutConstraint
     {
         make(anchor, .lessThanOrEqual, c)

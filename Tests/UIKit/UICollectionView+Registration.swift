@@ -13,7 +13,8 @@ extension UICollectionView {
 
     /// Supplementary registration (iOS 14). Not isolated, explicitly not Sendable.
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
-        public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) ->
+        public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath)
+            ->
             Void
 
         public let elementKind: String

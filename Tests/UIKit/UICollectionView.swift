@@ -68,7 +68,9 @@ open class UICollectionView: UIScrollView {
     }
 
     @discardableResult
-    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    open func dequeueReusableCell(
+        withReuseIdentifier identifier: String, for indexPath: IndexPath
+    )
         -> UICollectionViewCell
     {
         if let cell = engine.dequeue(identifier, for: indexPath) as? UICollectionViewCell { return cell }
@@ -126,7 +128,9 @@ open class UICollectionView: UIScrollView {
         return engine.visibleIndexPaths
     }
 
-    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+    open func supplementaryView(
+        forElementKind elementKind: String, at indexPath: IndexPath
+    )
         -> UICollectionReusableView?
     {
         engine.ensureLive()
@@ -197,7 +201,8 @@ open class UICollectionView: UIScrollView {
         let anchor: ListEngine.ScrollAnchor =
             scrollPosition.contains(.top)
             ? .top
-            : scrollPosition.contains(.bottom) ? .bottom : scrollPosition.contains(.centeredVertically) ? .middle : .nearest
+            : scrollPosition.contains(.bottom)
+                ? .bottom : scrollPosition.contains(.centeredVertically) ? .middle : .nearest
         engine.scroll(to: indexPath, anchor: anchor)
     }
 

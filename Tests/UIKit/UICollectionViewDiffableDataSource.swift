@@ -97,7 +97,9 @@ open class UICollectionViewDiffableDataSource<
         return currentSnapshot.numberOfItems(inSection: identifier)
     }
 
-    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    open func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    )
         -> UICollectionViewCell
     {
         guard let item = itemIdentifier(for: indexPath) else {

@@ -14,7 +14,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
-    open class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+    open class func list(
+        using configuration: UICollectionLayoutListConfiguration
+    ) -> UICollectionViewCompositionalLayout {
         UICollectionViewCompositionalLayout(listConfiguration: configuration)
     }
 }

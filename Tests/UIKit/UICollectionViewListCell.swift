@@ -28,8 +28,10 @@ public struct UICellAccessory {
 
     public enum Placement {
         public typealias Position = ([UICellAccessory]) -> Int
-        case leading(displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position = { $0.count })
-        case trailing(displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position = { _ in 0 })
+        case leading(
+            displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position = { $0.count })
+        case trailing(
+            displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position = { _ in 0 })
     }
 
     public enum AccessoryType: Hashable, Sendable {
@@ -62,7 +64,10 @@ public struct UICellAccessory {
     public struct DisclosureIndicatorOptions {
         public var isHidden: Bool
         public var tintColor: UIColor?
-        public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil) {
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
+            tintColor: UIColor? = nil
+        ) {
             self.isHidden = isHidden ?? false
             self.tintColor = tintColor
         }
@@ -71,7 +76,10 @@ public struct UICellAccessory {
     public struct CheckmarkOptions {
         public var isHidden: Bool
         public var tintColor: UIColor?
-        public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil) {
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
+            tintColor: UIColor? = nil
+        ) {
             self.isHidden = isHidden ?? false
             self.tintColor = tintColor
         }

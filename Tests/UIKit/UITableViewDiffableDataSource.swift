@@ -1,5 +1,7 @@
 @MainActor
-open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+open class UITableViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
     NSObject, UITableViewDataSource
 {
     public typealias CellProvider = (

@@ -89,8 +89,11 @@ final class CollectionListController: UIViewController {
         #expect(listText(collection.cellForItem(at: IndexPath(item: 4, section: 0))) == "item 4")
         let header = collection.supplementaryView(
             forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
-        #expect((header as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration
-            == { var c = UIListContentConfiguration.groupedHeader(); c.text = "Main"; return c }())
+        #expect(
+            (header as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration
+                == {
+                    var c = UIListContentConfiguration.groupedHeader(); c.text = "Main"; return c
+                }())
         for start in 1...100 { collection.scroll(toFlatRow: start) }
         #expect(collection.cellCreationCount <= 11)
         #expect(collection.prepareForReuseCount == 100)
@@ -104,8 +107,9 @@ final class CollectionListController: UIViewController {
         let button = cell.simulatedAccessoryViews.first as! UIButton
         button.simulateTap()
         #expect(controller.routed == [3])
-        #expect((listText(cell), (cell.contentConfiguration as? UIListContentConfiguration)?.image?.simulatedSystemName)
-            == ("item 3", "star"))
+        #expect(
+            (listText(cell), (cell.contentConfiguration as? UIListContentConfiguration)?.image?.simulatedSystemName)
+                == ("item 3", "star"))
     }
 
     @Test func classicDataSourceMutations() {
@@ -114,7 +118,9 @@ final class CollectionListController: UIViewController {
             func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
                 items.count
             }
-            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            func collectionView(
+                _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+            )
                 -> UICollectionViewCell
             {
                 let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath) as! ListCell
