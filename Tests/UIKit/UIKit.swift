@@ -1,2 +1,30 @@
 // Test-only stand-in for Apple's UIKit. See README.md in this folder.
+// Real UIKit re-exports Foundation; so does the stand-in.
 @_exported import Foundation
+
+// MARK: - IndexPath (UIKit extension, iOS 7)
+
+extension IndexPath {
+    public init(row: Int, section: Int) {
+        self.init(indexes: [section, row])
+    }
+
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+}

@@ -1,0 +1,65 @@
+extension UICollectionView {
+    /// Cell registration (iOS 14). Not isolated, explicitly not Sendable.
+    public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
+
+        let reuseIdentifier = "CellRegistration-" + UUID().uuidString
+        let handler: Handler
+
+        public init(handler: @escaping Handler) {
+            self.handler = handler
+        }
+    }
+
+    /// Supplementary registration (iOS 14). Not isolated, explicitly not Sendable.
+    public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+        public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath)
+            ->
+            Void
+
+        public let elementKind: String
+        let reuseIdentifier = "SupplementaryRegistration-" + UUID().uuidString
+        let handler: Handler
+
+        public init(elementKind: String, handler: @escaping Handler) {
+            self.elementKind = elementKind
+            self.handler = handler
+        }
+    }
+
+    /// Dequeues (registering the cell class on first use) and runs the registration's handler.
+    public func dequeueConfiguredReusableCell<Cell, Item>(
+        using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
+    ) -> Cell {
+        if !engine.isRegistered(registration.reuseIdentifier) {
+            register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
+        }
+        let cell = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath) as! Cell
+        if let item {
+            registration.handler(cell, indexPath, item)
+        } else {
+            UIKitStandIn.fail("dequeueConfiguredReusableCell(using:for:item:) was called with a nil item")
+        }
+        return cell
+    }
+
+    public func dequeueConfiguredReusableSupplementary<Supplementary>(
+        using registration: UICollectionView.SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
+    ) -> Supplementary {
+        register(
+            Supplementary.self, forSupplementaryViewOfKind: registration.elementKind,
+            withReuseIdentifier: registration.reuseIdentifier)
+        let view =
+            dequeueReusableSupplementaryView(
+                ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
+            as! Supplementary
+        registration.handler(view, registration.elementKind, indexPath)
+        return view
+    }
+}
+
+@available(*, unavailable)
+extension UICollectionView.CellRegistration: Sendable {}
+
+@available(*, unavailable)
+extension UICollectionView.SupplementaryRegistration: Sendable {}

@@ -1,0 +1,285 @@
+/// A collection view that simulates UIKit's visible window and cell reuse, like `UITableView`;
+/// see README.md and `UICollectionView+Simulation.swift`.
+@MainActor
+open class UICollectionView: UIScrollView {
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    open var collectionViewLayout: UICollectionViewLayout
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+
+    weak open var dataSource: (any UICollectionViewDataSource)? {
+        didSet { engine.setNeedsReload() }
+    }
+    weak open var delegate: (any UICollectionViewDelegate)?
+
+    private(set) lazy var engine = ListEngine(host: self)
+    private var supplementaryFactories: [String: () -> UICollectionReusableView] = [:]
+    private var supplementaryQueues: [String: [UICollectionReusableView]] = [:]
+    /// Visible section headers, keyed by section index.
+    private(set) var visibleHeaders: [Int: UICollectionReusableView] = [:]
+    private var selectedItems: [IndexPath] = []
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        self.collectionViewLayout = layout
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        self.collectionViewLayout = UICollectionViewLayout()
+        super.init(coder: coder)
+    }
+
+    // MARK: Registration and dequeue
+
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            engine.register(identifier, factory: nil)
+            return
+        }
+        guard let cellType = cellClass as? UICollectionViewCell.Type else {
+            UIKitStandIn.fail("\(cellClass) is not a subclass of UICollectionViewCell")
+            return
+        }
+        engine.register(identifier) { cellType.init(standInReuseIdentifier: identifier) }
+    }
+
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
+        let key = elementKind + "/" + identifier
+        guard let viewType = viewClass as? UICollectionReusableView.Type else {
+            supplementaryFactories[key] = nil
+            return
+        }
+        supplementaryFactories[key] = { viewType.init(standInReuseIdentifier: identifier) }
+    }
+
+    @discardableResult
+    open func dequeueReusableCell(
+        withReuseIdentifier identifier: String, for indexPath: IndexPath
+    )
+        -> UICollectionViewCell
+    {
+        if let cell = engine.dequeue(identifier, for: indexPath) as? UICollectionViewCell { return cell }
+        UIKitStandIn.fail(
+            "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must "
+                + "register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        return UICollectionViewCell(standInReuseIdentifier: identifier)
+    }
+
+    @discardableResult
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let key = elementKind + "/" + identifier
+        if var queue = supplementaryQueues[key], !queue.isEmpty {
+            let view = queue.removeFirst()
+            supplementaryQueues[key] = queue
+            view.prepareForReuse()
+            return view
+        }
+        if let factory = supplementaryFactories[key] { return factory() }
+        UIKitStandIn.fail(
+            "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib "
+                + "or a class for the identifier or connect a prototype cell in a storyboard")
+        return UICollectionReusableView(standInReuseIdentifier: identifier)
+    }
+
+    // MARK: Queries
+
+    open var numberOfSections: Int {
+        engine.ensureLive()
+        return engine.counts.count
+    }
+
+    open func numberOfItems(inSection section: Int) -> Int {
+        engine.ensureLive()
+        return section < engine.counts.count ? engine.counts[section] : 0
+    }
+
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        engine.indexPath(for: cell)
+    }
+
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        engine.cell(at: indexPath) as? UICollectionViewCell
+    }
+
+    open var visibleCells: [UICollectionViewCell] {
+        engine.ensureLive()
+        return engine.visibleIndexPaths.compactMap { engine.visible[$0] as? UICollectionViewCell }
+    }
+
+    open var indexPathsForVisibleItems: [IndexPath] {
+        engine.ensureLive()
+        return engine.visibleIndexPaths
+    }
+
+    open func supplementaryView(
+        forElementKind elementKind: String, at indexPath: IndexPath
+    )
+        -> UICollectionReusableView?
+    {
+        engine.ensureLive()
+        guard elementKind == UICollectionView.elementKindSectionHeader else { return nil }
+        return visibleHeaders[indexPath.section]
+    }
+
+    // MARK: Reload, updates
+
+    open func reloadData() {
+        dropHeaders()
+        engine.reloadData()
+    }
+
+    open override func layoutIfNeeded() {
+        engine.ensureLive()
+    }
+
+    open func insertItems(at indexPaths: [IndexPath]) {
+        engine.record { $0.insertedRows.formUnion(indexPaths) }
+    }
+
+    open func deleteItems(at indexPaths: [IndexPath]) {
+        engine.record { $0.deletedRows.formUnion(indexPaths) }
+    }
+
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        engine.record { $0.movedRows.append((indexPath, newIndexPath)) }
+    }
+
+    open func reloadItems(at indexPaths: [IndexPath]) {
+        engine.record { $0.reloadedRows.formUnion(indexPaths) }
+    }
+
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+        engine.reconfigure(indexPaths)
+    }
+
+    open func insertSections(_ sections: IndexSet) {
+        engine.record { $0.insertedSections.formUnion(sections) }
+    }
+
+    open func deleteSections(_ sections: IndexSet) {
+        engine.record { $0.deletedSections.formUnion(sections) }
+    }
+
+    open func reloadSections(_ sections: IndexSet) {
+        engine.record { $0.reloadedSections.formUnion(sections) }
+    }
+
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        engine.record { $0.movedSections.append((section, newSection)) }
+    }
+
+    /// Applies synchronously; `completion` is called before returning, with `true`.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        engine.beginUpdates()
+        updates?()
+        engine.endUpdates()
+        completion?(true)
+    }
+
+    // MARK: Scrolling, selection
+
+    open func scrollToItem(
+        at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
+    ) {
+        let anchor: ListEngine.ScrollAnchor =
+            scrollPosition.contains(.top)
+            ? .top
+            : scrollPosition.contains(.bottom)
+                ? .bottom : scrollPosition.contains(.centeredVertically) ? .middle : .nearest
+        engine.scroll(to: indexPath, anchor: anchor)
+    }
+
+    open var indexPathsForSelectedItems: [IndexPath]? { selectedItems }
+
+    open func selectItem(
+        at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
+    ) {
+        guard let indexPath else {
+            selectedItems = []
+            return
+        }
+        if !allowsMultipleSelection { selectedItems = [] }
+        if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
+    }
+
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selectedItems.removeAll { $0 == indexPath }
+    }
+
+    // MARK: Section headers (list layouts with `headerMode = .supplementary`)
+
+    private var wantsSupplementaryHeaders: Bool {
+        (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration?.headerMode == .supplementary
+    }
+
+    private func enqueueHeader(_ view: UICollectionReusableView) {
+        view.removeFromSuperview()
+        guard let identifier = view.reuseIdentifier else { return }
+        supplementaryQueues[UICollectionView.elementKindSectionHeader + "/" + identifier, default: []].append(view)
+    }
+
+    func dropHeaders() {
+        for view in visibleHeaders.values { enqueueHeader(view) }
+        visibleHeaders = [:]
+    }
+}
+
+extension UICollectionView: ListEngineHost {
+    func engineNumberOfSections() -> Int {
+        dataSource?.numberOfSections(in: self) ?? 0
+    }
+
+    func engineNumberOfRows(inSection section: Int) -> Int {
+        dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+    }
+
+    func engineRequestCell(at indexPath: IndexPath) -> any ListReusableView {
+        guard let dataSource else { return UICollectionViewCell(frame: .zero) }
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        addSubview(cell)
+        return cell
+    }
+
+    func engineWillDisplay(_ cell: any ListReusableView, at indexPath: IndexPath) {
+        if let cell = cell as? UICollectionViewCell {
+            delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        }
+    }
+
+    /// Headers: one per section with a visible item. After updates section numbers may change,
+    /// so headers are asked for again (they are cheap and not what the tests are about).
+    func engineDidLayout() {
+        guard wantsSupplementaryHeaders, let dataSource else { return }
+        let sections = Set(engine.visible.keys.map(\.section))
+        for (section, view) in visibleHeaders where !sections.contains(section) {
+            visibleHeaders[section] = nil
+            enqueueHeader(view)
+        }
+        for section in sections.sorted() where visibleHeaders[section] == nil {
+            let view = dataSource.collectionView(
+                self, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader,
+                at: IndexPath(item: 0, section: section))
+            addSubview(view)
+            visibleHeaders[section] = view
+        }
+    }
+
+    var engineNames: (row: String, view: String) { ("item", "collection view") }
+}

@@ -1,0 +1,125 @@
+@MainActor
+open class UICollectionViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: NSObject, UICollectionViewDataSource {
+    public typealias CellProvider = (
+        _ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
+    ) -> UICollectionViewCell?
+
+    public typealias SupplementaryViewProvider = (
+        _ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath
+    ) -> UICollectionReusableView?
+
+    private weak var collectionView: UICollectionView?
+    private let cellProvider: CellProvider
+    private var currentSnapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    public var supplementaryViewProvider: SupplementaryViewProvider?
+
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    // MARK: Snapshots
+
+    /// Diffs against the current snapshot by identifier and performs the result as one batch update;
+    /// synchronous, `completion` runs before returning.
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        let old = currentSnapshot
+        currentSnapshot = snapshot.clearingReloads()
+        if let collectionView {
+            if collectionView.engine.isLive {
+                let updates = snapshot.updates(from: old)
+                if !updates.isEmpty { collectionView.dropHeaders() }
+                collectionView.engine.apply(updates)
+            } else {
+                collectionView.reloadData()
+            }
+        }
+        completion?()
+    }
+
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true
+    ) async {
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
+    }
+
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
+    ) {
+        currentSnapshot = snapshot.clearingReloads()
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) async {
+        applySnapshotUsingReloadData(snapshot, completion: nil)
+    }
+
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        currentSnapshot
+    }
+
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        currentSnapshot.item(at: indexPath)
+    }
+
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        currentSnapshot.indexPath(of: itemIdentifier)
+    }
+
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        currentSnapshot.sectionIdentifiers.indices.contains(index) ? currentSnapshot.sectionIdentifiers[index] : nil
+    }
+
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        currentSnapshot.indexOfSection(sectionIdentifier)
+    }
+
+    // MARK: UICollectionViewDataSource
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int {
+        currentSnapshot.numberOfSections
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        guard let identifier = sectionIdentifier(for: section) else { return 0 }
+        return currentSnapshot.numberOfItems(inSection: identifier)
+    }
+
+    open func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    )
+        -> UICollectionViewCell
+    {
+        guard let item = itemIdentifier(for: indexPath) else {
+            UIKitStandIn.fail("Invalid index path: \(indexPath)")
+            return UICollectionViewCell(frame: .zero)
+        }
+        guard let cell = cellProvider(collectionView, indexPath, item) else {
+            UIKitStandIn.fail("the cell returned from the cell provider for index path \(indexPath) was nil")
+            return UICollectionViewCell(frame: .zero)
+        }
+        return cell
+    }
+
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
+            UIKitStandIn.fail("supplementaryViewProvider returned nil (or is not set) for kind \(kind) at \(indexPath)")
+            return UICollectionReusableView(frame: .zero)
+        }
+        return view
+    }
+}

@@ -1,0 +1,227 @@
+/// A table view that simulates UIKit's visible window and cell reuse; see README.md
+/// and `UITableView+Simulation.swift`.
+@MainActor
+open class UITableView: UIScrollView {
+    public enum Style: Int, Sendable {
+        case plain, grouped, insetGrouped
+    }
+
+    public enum RowAnimation: Int, Sendable {
+        case fade, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
+
+    public enum ScrollPosition: Int, Sendable {
+        case none, top, middle, bottom
+    }
+
+    public enum SeparatorStyle: Int, Sendable {
+        case none, singleLine
+    }
+
+    nonisolated public static let automaticDimension: CGFloat = -1
+
+    public let style: UITableView.Style
+    open var rowHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    open var separatorStyle: SeparatorStyle = .singleLine
+    open var allowsSelection = true
+    open var tableHeaderView: UIView?
+    open var tableFooterView: UIView?
+    open var sectionHeaderTopPadding: CGFloat = 0
+
+    weak open var dataSource: (any UITableViewDataSource)? {
+        didSet { engine.setNeedsReload() }
+    }
+    weak open var delegate: (any UITableViewDelegate)?
+
+    private(set) lazy var engine = ListEngine(host: self)
+    private var selectedIndexPath: IndexPath?
+
+    public init(frame: CGRect, style: UITableView.Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        self.style = .plain
+        super.init(coder: coder)
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    // MARK: Registration and dequeue
+
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            engine.register(identifier, factory: nil)
+            return
+        }
+        guard let cellType = cellClass as? UITableViewCell.Type else {
+            UIKitStandIn.fail("\(cellClass) is not a subclass of UITableViewCell")
+            return
+        }
+        engine.register(identifier) { cellType.init(standInReuseIdentifier: identifier) }
+    }
+
+    @discardableResult
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        engine.dequeue(identifier, for: nil) as? UITableViewCell
+    }
+
+    @discardableResult
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = engine.dequeue(identifier, for: indexPath) as? UITableViewCell { return cell }
+        UIKitStandIn.fail(
+            "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the "
+                + "identifier or connect a prototype cell in a storyboard")
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    // MARK: Queries
+
+    open var numberOfSections: Int {
+        engine.ensureLive()
+        return engine.counts.count
+    }
+
+    open func numberOfRows(inSection section: Int) -> Int {
+        engine.ensureLive()
+        return section < engine.counts.count ? engine.counts[section] : 0
+    }
+
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        engine.indexPath(for: cell)
+    }
+
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        engine.cell(at: indexPath) as? UITableViewCell
+    }
+
+    open var visibleCells: [UITableViewCell] {
+        engine.ensureLive()
+        return engine.visibleIndexPaths.compactMap { engine.visible[$0] as? UITableViewCell }
+    }
+
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        engine.ensureLive()
+        return engine.visibleIndexPaths
+    }
+
+    // MARK: Reload, updates
+
+    open func reloadData() {
+        engine.reloadData()
+    }
+
+    open override func layoutIfNeeded() {
+        engine.ensureLive()
+    }
+
+    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        engine.record { $0.insertedRows.formUnion(indexPaths) }
+    }
+
+    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        engine.record { $0.deletedRows.formUnion(indexPaths) }
+    }
+
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        engine.record { $0.movedRows.append((indexPath, newIndexPath)) }
+    }
+
+    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        engine.record { $0.reloadedRows.formUnion(indexPaths) }
+    }
+
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        engine.reconfigure(indexPaths)
+    }
+
+    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        engine.record { $0.insertedSections.formUnion(sections) }
+    }
+
+    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        engine.record { $0.deletedSections.formUnion(sections) }
+    }
+
+    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        engine.record { $0.reloadedSections.formUnion(sections) }
+    }
+
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        engine.record { $0.movedSections.append((section, newSection)) }
+    }
+
+    /// Applies synchronously; `completion` is called before returning, with `true`.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        engine.beginUpdates()
+        updates?()
+        engine.endUpdates()
+        completion?(true)
+    }
+
+    open func beginUpdates() {
+        engine.beginUpdates()
+    }
+
+    open func endUpdates() {
+        engine.endUpdates()
+    }
+
+    // MARK: Scrolling, selection
+
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
+        let anchor: ListEngine.ScrollAnchor
+        switch scrollPosition {
+        case .none: anchor = .nearest
+        case .top: anchor = .top
+        case .middle: anchor = .middle
+        case .bottom: anchor = .bottom
+        }
+        engine.scroll(to: indexPath, anchor: anchor)
+    }
+
+    open var indexPathForSelectedRow: IndexPath? { selectedIndexPath }
+
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
+        selectedIndexPath = indexPath
+        if let indexPath, scrollPosition != .none {
+            scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+        }
+    }
+
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        if selectedIndexPath == indexPath { selectedIndexPath = nil }
+    }
+}
+
+extension UITableView: ListEngineHost {
+    func engineNumberOfSections() -> Int {
+        dataSource?.numberOfSections(in: self) ?? 0
+    }
+
+    func engineNumberOfRows(inSection section: Int) -> Int {
+        dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+    }
+
+    func engineRequestCell(at indexPath: IndexPath) -> any ListReusableView {
+        guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        addSubview(cell)
+        return cell
+    }
+
+    func engineWillDisplay(_ cell: any ListReusableView, at indexPath: IndexPath) {
+        if let cell = cell as? UITableViewCell {
+            delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        }
+    }
+
+    func engineDidLayout() {}
+
+    var engineNames: (row: String, view: String) { ("row", "table view") }
+}

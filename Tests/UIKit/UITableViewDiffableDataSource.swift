@@ -1,0 +1,118 @@
+@MainActor
+open class UITableViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
+    NSObject, UITableViewDataSource
+{
+    public typealias CellProvider = (
+        _ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
+    ) -> UITableViewCell?
+
+    private weak var tableView: UITableView?
+    private let cellProvider: CellProvider
+    private var currentSnapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    public var defaultRowAnimation: UITableView.RowAnimation = .automatic
+
+    public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
+        self.tableView = tableView
+        self.cellProvider = cellProvider
+        super.init()
+        tableView.dataSource = self
+    }
+
+    // MARK: Snapshots
+
+    /// Diffs against the current snapshot by identifier and performs the result as one batch update;
+    /// synchronous, `completion` runs before returning.
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        let old = currentSnapshot
+        currentSnapshot = snapshot.clearingReloads()
+        if let engine = tableView?.engine {
+            if engine.isLive {
+                engine.apply(snapshot.updates(from: old))
+            } else {
+                engine.reloadData()
+            }
+        }
+        completion?()
+    }
+
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true
+    ) async {
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
+    }
+
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
+    ) {
+        currentSnapshot = snapshot.clearingReloads()
+        tableView?.reloadData()
+        completion?()
+    }
+
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) async {
+        applySnapshotUsingReloadData(snapshot, completion: nil)
+    }
+
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        currentSnapshot
+    }
+
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        currentSnapshot.item(at: indexPath)
+    }
+
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        currentSnapshot.indexPath(of: itemIdentifier)
+    }
+
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        currentSnapshot.sectionIdentifiers.indices.contains(index) ? currentSnapshot.sectionIdentifiers[index] : nil
+    }
+
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        currentSnapshot.indexOfSection(sectionIdentifier)
+    }
+
+    // MARK: UITableViewDataSource
+
+    open func numberOfSections(in tableView: UITableView) -> Int {
+        currentSnapshot.numberOfSections
+    }
+
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        guard let identifier = sectionIdentifier(for: section) else { return 0 }
+        return currentSnapshot.numberOfItems(inSection: identifier)
+    }
+
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        guard let item = itemIdentifier(for: indexPath) else {
+            UIKitStandIn.fail("Invalid index path: \(indexPath)")
+            return UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        guard let cell = cellProvider(tableView, indexPath, item) else {
+            UIKitStandIn.fail("UITableView dataSource returned a nil cell for row at index path: \(indexPath)")
+            return UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        return cell
+    }
+
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
+    open func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+}

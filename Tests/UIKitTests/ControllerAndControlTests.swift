@@ -1,0 +1,196 @@
+import Testing
+
+final class LifecycleController: UIViewController {
+    var loadCount = 0
+    var didLoadCount = 0
+    let tableView = UITableView(frame: .zero, style: .insetGrouped)
+
+    init() {
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    override func loadView() {
+        loadCount += 1
+        view = tableView
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        didLoadCount += 1
+        title = "Lifecycle"
+    }
+}
+
+/// A router that holds its screen weakly, as generated code does.
+@MainActor
+final class Router {
+    weak var screen: UIViewController?
+    func open(_ title: String) {
+        let detail = UIViewController()
+        detail.title = title
+        screen?.show(detail, sender: nil)
+    }
+}
+
+@MainActor
+@Suite struct ControllerTests {
+    @Test func viewLoadsLazilyOnce() {
+        let controller = LifecycleController()
+        #expect(!controller.isViewLoaded)
+        #expect(controller.view === controller.tableView)
+        _ = controller.view
+        controller.loadViewIfNeeded()
+        #expect(controller.isViewLoaded)
+        #expect((controller.loadCount, controller.didLoadCount) == (1, 1))
+        #expect(controller.title == "Lifecycle")
+    }
+
+    @Test func navigationPushPopAndShow() {
+        let root = LifecycleController()
+        let navigation = UINavigationController(rootViewController: root)
+        #expect(navigation.viewControllers == [root])
+        #expect(root.navigationController === navigation)
+        #expect(root.isViewLoaded)
+        let router = Router()
+        router.screen = root
+        router.open("Detail")
+        #expect(navigation.viewControllers.count == 2)
+        #expect(navigation.topViewController?.title == "Detail")
+        #expect(navigation.topViewController?.isViewLoaded == true)
+        let popped = navigation.popViewController(animated: true)
+        #expect(popped?.title == "Detail")
+        #expect(popped?.navigationController == nil)
+        #expect(navigation.popViewController(animated: true) == nil)  // the root stays
+    }
+
+    @Test func presentAndShowOutsideNavigation() {
+        let presenter = UIViewController()
+        let sheet = UIViewController()
+        var completed = false
+        presenter.present(sheet, animated: true) { completed = true }
+        #expect(completed)
+        #expect(presenter.presentedViewController === sheet)
+        #expect(sheet.presentingViewController === presenter)
+        sheet.dismiss(animated: true)
+        #expect(presenter.presentedViewController == nil)
+        let shown = UIViewController()
+        presenter.show(shown, sender: nil)
+        #expect(presenter.presentedViewController === shown)
+    }
+
+    @Test func presentFromChildIsRecordedOnTheNavigationController() {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let sheet = UINavigationController(rootViewController: UIViewController())
+        root.present(sheet, animated: true)
+        #expect(navigation.presentedViewController === sheet)
+        #expect(sheet.presentingViewController === navigation)
+    }
+
+    @Test func controllersAndDataSourcesAreNotRetainedByTheStandIn() {
+        weak var weakController: LifecycleController?
+        weak var weakSource: UITableViewDiffableDataSource<String, Int>?
+        weak var weakDetail: UIViewController?
+        let table = UITableView()
+        do {
+            let controller = LifecycleController()
+            let navigation = UINavigationController(rootViewController: controller)
+            controller.loadViewIfNeeded()
+            let source = UITableViewDiffableDataSource<String, Int>(tableView: controller.tableView) {
+                [weak controller] view, indexPath, _ in
+                _ = controller
+                return view.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+            }
+            controller.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "c")
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+            snapshot.appendSections(["s"])
+            snapshot.appendItems([1, 2, 3])
+            source.apply(snapshot)
+            table.dataSource = source
+            let detail = UIViewController()
+            navigation.pushViewController(detail, animated: true)
+            navigation.popViewController(animated: true)
+            weakController = controller
+            weakSource = source
+            weakDetail = detail
+        }
+        #expect(weakController == nil)
+        #expect(weakSource == nil)
+        #expect(weakDetail == nil)
+        #expect(table.dataSource == nil)
+    }
+}
+
+@MainActor
+@Suite struct ControlTests {
+    @Test func actionWithSameIdentifierReplacesEarlierOne() {
+        let button = UIButton(configuration: .filled(), primaryAction: nil)
+        var fired: [String] = []
+        button.addAction(UIAction(identifier: .init("tap")) { _ in fired.append("first") }, for: .touchUpInside)
+        button.addAction(UIAction(identifier: .init("tap")) { _ in fired.append("second") }, for: .touchUpInside)
+        button.addAction(UIAction { _ in fired.append("anonymous") }, for: .touchUpInside)
+        button.addAction(UIAction { _ in fired.append("anonymous 2") }, for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        #expect(fired == ["second", "anonymous", "anonymous 2"])
+        #expect(button.registeredActionCount == 3)
+        button.removeAction(identifiedBy: .init("tap"), for: .touchUpInside)
+        fired = []
+        button.sendActions(for: .touchUpInside)
+        #expect(fired == ["anonymous", "anonymous 2"])
+    }
+
+    @Test func primaryActionSenderAndEnabledState() {
+        var senders: [UIButton] = []
+        let button = UIButton(
+            type: .system,
+            primaryAction: UIAction(title: "Go", image: UIImage(systemName: "arrow.right")) { action in
+                if let sender = action.sender as? UIButton { senders.append(sender) }
+            })
+        button.sendActions(for: .touchUpInside)
+        #expect(senders.isEmpty)  // primary actions listen to .primaryActionTriggered
+        button.simulateTap()
+        #expect(senders.count == 1 && senders[0] === button)
+        button.isEnabled = false
+        button.simulateTap()
+        #expect(senders.count == 1)
+        button.sendActions(for: .primaryActionTriggered)  // programmatic sends are not blocked
+        #expect(senders.count == 2)
+    }
+
+    @Test func buttonTitlesAndConfiguration() {
+        var configuration = UIButton.Configuration.borderedProminent()
+        configuration.title = "Open"
+        configuration.image = UIImage(systemName: "chevron.right")
+        let button = UIButton(configuration: configuration)
+        button.accessibilityIdentifier = "open"
+        button.accessibilityLabel = "Open item"
+        #expect(button.configuration?.title == "Open")
+        #expect(button.currentTitle == "Open")
+        button.setTitle("Normal", for: .normal)
+        #expect(button.title(for: .highlighted) == "Normal")
+        #expect(button.configuration?.image?.simulatedSystemName == "chevron.right")
+    }
+
+    @Test func viewsStackAndConstraints() {
+        let label = UILabel()
+        label.text = "Title"
+        let stack = UIStackView(arrangedSubviews: [label, UIImageView(image: UIImage(systemName: "star"))])
+        stack.axis = .vertical
+        stack.spacing = 8
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        cell.contentView.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: cell.contentView.topAnchor, constant: 4),
+            stack.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        #expect(stack.arrangedSubviews.count == 2)
+        #expect(stack.superview === cell.contentView)
+        stack.removeFromSuperview()
+        #expect(cell.contentView.subviews.isEmpty)
+        #expect(cell.defaultContentConfiguration() == .subtitleCell())
+    }
+}
