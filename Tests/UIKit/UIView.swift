@@ -37,6 +37,19 @@ open class UIView: UIResponder {
 
     open override var next: UIResponder? { superview }
 
+    /// The option to use the smallest possible size (`class let` in the SDK).
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The option to use the largest possible size (`class let` in the SDK).
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
+
+    /// Stand-in: there is no Auto Layout, so the fitting size is the sum of the subviews' frames
+    /// laid side by side, never smaller than `targetSize`'s compressed request.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        let width = subviews.reduce(0) { $0 + $1.frame.width }
+        let height = subviews.map(\.frame.height).max() ?? 0
+        return CGSize(width: max(width, 44), height: max(height, 44))
+    }
+
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()
         subviews.append(view)

@@ -56,6 +56,7 @@ struct Builder {
             "isSingleSection": .bool(spec.sections.count == 1),
             "hasSectionTitles": .bool(hasSectionTitles),
             "listStyle": .string(hasSectionTitles ? "insetGrouped" : "plain"),
+            "headerMode": .string(hasSectionTitles ? "supplementary" : "none"),
             "hasRoutes": .bool(!spec.routes.isEmpty),
             "hasActions": .bool(!actions.isEmpty),
             "usesClosureWiring": .bool(wirings.contains(.closure)),
@@ -169,6 +170,7 @@ struct Builder {
         let buttonName = event.name.lowercased().hasSuffix("button") ? event.name : event.name + "Button"
         var value: [String: MustacheValue] = [
             "name": .string(event.name),
+            "cellName": .string(cell.name),
             "stem": .string(stem),
             "closureName": .string("on\(stem)Tap"),
             "delegateMethod": .string("didTap\(stem)"),

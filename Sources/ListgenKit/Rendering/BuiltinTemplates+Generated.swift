@@ -31,7 +31,7 @@ extension BuiltinTemplates {
         protocol {{delegateProtocol}}: AnyObject {
         {{#events}}
             /// The {{description}} button of `cell` was tapped.
-            func {{delegateMethod}}(in cell: {{cell.name}})
+            func {{delegateMethod}}(in cell: {{cellName}})
         {{/events}}
         }
 
@@ -45,6 +45,11 @@ extension BuiltinTemplates {
         {{#isTableCell}}
             /// The reuse identifier this cell is registered under.
             static let reuseIdentifier = {{reuseIdentifierLiteral}}
+
+            /// Dequeues a cell of this class, registered under ``reuseIdentifier``, for `indexPath`.
+            static func dequeue(from tableView: UITableView, for indexPath: IndexPath) -> Self {
+                tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath) as! Self
+            }
 
         {{/isTableCell}}
         {{#isClosureWiring}}
@@ -173,8 +178,8 @@ extension BuiltinTemplates {
         {{/model.fields}}
         {{#model.mapsIdentity}}
 
-            /// The stable identity, taken from `{{idField}}`.
-            var id: {{idType}} { {{idField}} }
+            /// The stable identity, taken from `{{model.idField}}`.
+            var id: {{model.idType}} { {{model.idField}} }
         {{/model.mapsIdentity}}
         }
 
@@ -314,7 +319,7 @@ extension BuiltinTemplates {
             private func makeCell(for row: {{rowType}}, at indexPath: IndexPath, in tableView: UITableView) -> UITableViewCell {
         {{#hasSingleCellKind}}
         {{#cells}}
-                let cell = tableView.dequeueReusableCell(withIdentifier: {{name}}.reuseIdentifier, for: indexPath) as! {{name}}
+                let cell = {{name}}.dequeue(from: tableView, for: indexPath)
                 bind(cell, to: row, at: indexPath)
                 return cell
         {{/cells}}
@@ -323,7 +328,7 @@ extension BuiltinTemplates {
                 switch row {
         {{#cells}}
                 case .{{rowCaseName}}(let {{parameterName}}):
-                    let cell = tableView.dequeueReusableCell(withIdentifier: {{name}}.reuseIdentifier, for: indexPath) as! {{name}}
+                    let cell = {{name}}.dequeue(from: tableView, for: indexPath)
                     bind(cell, to: {{parameterName}}, at: indexPath)
                     return cell
         {{/cells}}
@@ -355,14 +360,16 @@ extension BuiltinTemplates {
             ) -> UICollectionViewCell {
         {{#hasSingleCellKind}}
         {{#cells}}
-                collectionView.dequeueConfiguredReusableCell(using: {{registrationName}}, for: indexPath, item: row)
+                collectionView.dequeueConfiguredReusableCell(
+                    using: {{registrationName}}, for: indexPath, item: row)
         {{/cells}}
         {{/hasSingleCellKind}}
         {{#hasMultipleCellKinds}}
                 switch row {
         {{#cells}}
                 case .{{rowCaseName}}(let {{parameterName}}):
-                    collectionView.dequeueConfiguredReusableCell(using: {{registrationName}}, for: indexPath, item: {{parameterName}})
+                    collectionView.dequeueConfiguredReusableCell(
+                        using: {{registrationName}}, for: indexPath, item: {{parameterName}})
         {{/cells}}
                 }
         {{/hasMultipleCellKinds}}
@@ -396,7 +403,7 @@ extension BuiltinTemplates {
 
         extension {{screen.viewControllerType}}: {{delegateProtocol}} {
         {{#events}}
-            func {{delegateMethod}}(in cell: {{cell.name}}) {
+            func {{delegateMethod}}(in cell: {{cellName}}) {
                 // Resolve the row now: the cell may have moved since it was configured.
                 guard let indexPath = {{screen.listViewName}}.indexPath(for: cell) else { return }
                 {{controllerMethod}}(at: indexPath)
@@ -441,7 +448,9 @@ extension BuiltinTemplates {
                 rowsBySection[section].count
             }
 
-            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            func collectionView(
+                _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+            ) -> UICollectionViewCell {
                 makeCell(for: rowsBySection[indexPath.section][indexPath.item], at: indexPath, in: collectionView)
             }
         {{#hasSectionTitles}}
@@ -494,18 +503,18 @@ extension BuiltinTemplates {
             }
         {{/isSingleSection}}
 
-            /// Replaces every row; a section missing from `rowsBySection` becomes empty.
-            func setRows(_ rowsBySection: [{{sectionType}}: [{{rowType}}]]) {
+            /// Replaces every row; a section missing from `rows` becomes empty.
+            func setRows(_ rows: [{{sectionType}}: [{{rowType}}]]) {
         {{#isDiffable}}
                 var newRowsByID: [{{rowIDType}}: {{rowType}}] = [:]
                 var newSnapshot = NSDiffableDataSourceSnapshot<{{sectionType}}, {{rowIDType}}>()
                 newSnapshot.appendSections({{sectionType}}.allCases)
                 for section in {{sectionType}}.allCases {
-                    let rows = rowsBySection[section] ?? []
-                    for row in rows {
+                    let sectionRows = rows[section] ?? []
+                    for row in sectionRows {
                         precondition(newRowsByID.updateValue(row, forKey: row.id) == nil, "duplicate row ID \(row.id)")
                     }
-                    newSnapshot.appendItems(rows.map(\.id), toSection: section)
+                    newSnapshot.appendItems(sectionRows.map(\.id), toSection: section)
                 }
                 // Rows that keep their ID but changed must be redrawn in place.
                 var changed: [{{rowIDType}}] = []
@@ -519,11 +528,11 @@ extension BuiltinTemplates {
         {{#isClassic}}
                 var seen: Set<{{rowIDType}}> = []
                 rowsBySection = {{sectionType}}.allCases.map { section in
-                    let rows = rowsBySection[section] ?? []
-                    for row in rows {
+                    let sectionRows = rows[section] ?? []
+                    for row in sectionRows {
                         precondition(seen.insert(row.id).inserted, "duplicate row ID \(row.id)")
                     }
-                    return rows
+                    return sectionRows
                 }
                 if isViewLoaded {
                     {{listViewName}}.reloadData()
@@ -766,9 +775,7 @@ extension BuiltinTemplates {
         {{/isTable}}
         {{#isCollection}}
                 var layout = UICollectionLayoutListConfiguration(appearance: .{{listStyle}})
-        {{#hasSectionTitles}}
-                layout.headerMode = .supplementary
-        {{/hasSectionTitles}}
+                layout.headerMode = .{{headerMode}}
                 {{listViewName}} = UICollectionView(
                     frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))
         {{/isCollection}}

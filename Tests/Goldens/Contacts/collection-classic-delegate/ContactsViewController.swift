@@ -20,6 +20,7 @@ final class ContactsViewController: UIViewController {
     init(router: any ContactsRouting) {
         self.router = router
         var layout = UICollectionLayoutListConfiguration(appearance: .plain)
+        layout.headerMode = .none
         collectionView = UICollectionView(
             frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))
         super.init(nibName: nil, bundle: nil)
@@ -50,15 +51,15 @@ final class ContactsViewController: UIViewController {
         setRows([.main: rows])
     }
 
-    /// Replaces every row; a section missing from `rowsBySection` becomes empty.
-    func setRows(_ rowsBySection: [ContactsSection: [Contact]]) {
+    /// Replaces every row; a section missing from `rows` becomes empty.
+    func setRows(_ rows: [ContactsSection: [Contact]]) {
         var seen: Set<Contact.ID> = []
         rowsBySection = ContactsSection.allCases.map { section in
-            let rows = rowsBySection[section] ?? []
-            for row in rows {
+            let sectionRows = rows[section] ?? []
+            for row in sectionRows {
                 precondition(seen.insert(row.id).inserted, "duplicate row ID \(row.id)")
             }
-            return rows
+            return sectionRows
         }
         if isViewLoaded {
             collectionView.reloadData()
@@ -155,7 +156,8 @@ final class ContactsViewController: UIViewController {
     private func makeCell(
         for row: Contact, at indexPath: IndexPath, in collectionView: UICollectionView
     ) -> UICollectionViewCell {
-        collectionView.dequeueConfiguredReusableCell(using: contactCellRegistration, for: indexPath, item: row)
+        collectionView.dequeueConfiguredReusableCell(
+            using: contactCellRegistration, for: indexPath, item: row)
     }
 
     /// Configures `cell` for `contact` and connects its buttons to this controller.
@@ -166,7 +168,7 @@ final class ContactsViewController: UIViewController {
 }
 
 extension ContactsViewController: ContactCellDelegate {
-    func didTapButton(in cell: ) {
+    func didTapButton(in cell: ContactCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
         didTapButton(at: indexPath)
@@ -182,7 +184,9 @@ extension ContactsViewController: UICollectionViewDataSource {
         rowsBySection[section].count
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
         makeCell(for: rowsBySection[indexPath.section][indexPath.item], at: indexPath, in: collectionView)
     }
 }

@@ -27,6 +27,7 @@ final class ContactsViewController: UIViewController {
     init(router: any ContactsRouting) {
         self.router = router
         var layout = UICollectionLayoutListConfiguration(appearance: .plain)
+        layout.headerMode = .none
         collectionView = UICollectionView(
             frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))
         super.init(nibName: nil, bundle: nil)
@@ -62,17 +63,17 @@ final class ContactsViewController: UIViewController {
         setRows([.main: rows])
     }
 
-    /// Replaces every row; a section missing from `rowsBySection` becomes empty.
-    func setRows(_ rowsBySection: [ContactsSection: [Contact]]) {
+    /// Replaces every row; a section missing from `rows` becomes empty.
+    func setRows(_ rows: [ContactsSection: [Contact]]) {
         var newRowsByID: [Contact.ID: Contact] = [:]
         var newSnapshot = NSDiffableDataSourceSnapshot<ContactsSection, Contact.ID>()
         newSnapshot.appendSections(ContactsSection.allCases)
         for section in ContactsSection.allCases {
-            let rows = rowsBySection[section] ?? []
-            for row in rows {
+            let sectionRows = rows[section] ?? []
+            for row in sectionRows {
                 precondition(newRowsByID.updateValue(row, forKey: row.id) == nil, "duplicate row ID \(row.id)")
             }
-            newSnapshot.appendItems(rows.map(\.id), toSection: section)
+            newSnapshot.appendItems(sectionRows.map(\.id), toSection: section)
         }
         // Rows that keep their ID but changed must be redrawn in place.
         var changed: [Contact.ID] = []
@@ -185,7 +186,8 @@ final class ContactsViewController: UIViewController {
     private func makeCell(
         for row: Contact, at indexPath: IndexPath, in collectionView: UICollectionView
     ) -> UICollectionViewCell {
-        collectionView.dequeueConfiguredReusableCell(using: contactCellRegistration, for: indexPath, item: row)
+        collectionView.dequeueConfiguredReusableCell(
+            using: contactCellRegistration, for: indexPath, item: row)
     }
 
     /// Configures `cell` for `contact` and connects its buttons to this controller.
@@ -196,7 +198,7 @@ final class ContactsViewController: UIViewController {
 }
 
 extension ContactsViewController: ContactCellDelegate {
-    func didTapButton(in cell: ) {
+    func didTapButton(in cell: ContactCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
         didTapButton(at: indexPath)

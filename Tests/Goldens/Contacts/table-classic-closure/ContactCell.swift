@@ -12,6 +12,11 @@ final class ContactCell: UITableViewCell {
     /// The reuse identifier this cell is registered under.
     static let reuseIdentifier = "ContactCell"
 
+    /// Dequeues a cell of this class, registered under ``reuseIdentifier``, for `indexPath`.
+    static func dequeue(from tableView: UITableView, for indexPath: IndexPath) -> Self {
+        tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath) as! Self
+    }
+
     /// Called when the Details button is tapped. Cleared in `prepareForReuse()`.
     var onButtonTap: (() -> Void)?
 

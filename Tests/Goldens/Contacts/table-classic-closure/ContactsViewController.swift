@@ -49,15 +49,15 @@ final class ContactsViewController: UIViewController {
         setRows([.main: rows])
     }
 
-    /// Replaces every row; a section missing from `rowsBySection` becomes empty.
-    func setRows(_ rowsBySection: [ContactsSection: [Contact]]) {
+    /// Replaces every row; a section missing from `rows` becomes empty.
+    func setRows(_ rows: [ContactsSection: [Contact]]) {
         var seen: Set<Contact.ID> = []
         rowsBySection = ContactsSection.allCases.map { section in
-            let rows = rowsBySection[section] ?? []
-            for row in rows {
+            let sectionRows = rows[section] ?? []
+            for row in sectionRows {
                 precondition(seen.insert(row.id).inserted, "duplicate row ID \(row.id)")
             }
-            return rows
+            return sectionRows
         }
         if isViewLoaded {
             tableView.reloadData()
@@ -147,7 +147,7 @@ final class ContactsViewController: UIViewController {
     // MARK: - Cells
 
     private func makeCell(for row: Contact, at indexPath: IndexPath, in tableView: UITableView) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: ContactCell.reuseIdentifier, for: indexPath) as! ContactCell
+        let cell = ContactCell.dequeue(from: tableView, for: indexPath)
         bind(cell, to: row, at: indexPath)
         return cell
     }

@@ -61,17 +61,17 @@ final class ContactsViewController: UIViewController {
         setRows([.main: rows])
     }
 
-    /// Replaces every row; a section missing from `rowsBySection` becomes empty.
-    func setRows(_ rowsBySection: [ContactsSection: [Contact]]) {
+    /// Replaces every row; a section missing from `rows` becomes empty.
+    func setRows(_ rows: [ContactsSection: [Contact]]) {
         var newRowsByID: [Contact.ID: Contact] = [:]
         var newSnapshot = NSDiffableDataSourceSnapshot<ContactsSection, Contact.ID>()
         newSnapshot.appendSections(ContactsSection.allCases)
         for section in ContactsSection.allCases {
-            let rows = rowsBySection[section] ?? []
-            for row in rows {
+            let sectionRows = rows[section] ?? []
+            for row in sectionRows {
                 precondition(newRowsByID.updateValue(row, forKey: row.id) == nil, "duplicate row ID \(row.id)")
             }
-            newSnapshot.appendItems(rows.map(\.id), toSection: section)
+            newSnapshot.appendItems(sectionRows.map(\.id), toSection: section)
         }
         // Rows that keep their ID but changed must be redrawn in place.
         var changed: [Contact.ID] = []
@@ -177,7 +177,7 @@ final class ContactsViewController: UIViewController {
     // MARK: - Cells
 
     private func makeCell(for row: Contact, at indexPath: IndexPath, in tableView: UITableView) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: ContactCell.reuseIdentifier, for: indexPath) as! ContactCell
+        let cell = ContactCell.dequeue(from: tableView, for: indexPath)
         bind(cell, to: row, at: indexPath)
         return cell
     }

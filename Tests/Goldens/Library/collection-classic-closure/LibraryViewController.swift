@@ -49,15 +49,15 @@ final class LibraryViewController: UIViewController {
     // Change rows only through these methods: each one updates the data and the list together,
     // so rows, cells and identities stay in step. Row IDs must be unique within the screen.
 
-    /// Replaces every row; a section missing from `rowsBySection` becomes empty.
-    func setRows(_ rowsBySection: [LibrarySection: [LibraryRow]]) {
+    /// Replaces every row; a section missing from `rows` becomes empty.
+    func setRows(_ rows: [LibrarySection: [LibraryRow]]) {
         var seen: Set<LibraryRow.ID> = []
         rowsBySection = LibrarySection.allCases.map { section in
-            let rows = rowsBySection[section] ?? []
-            for row in rows {
+            let sectionRows = rows[section] ?? []
+            for row in sectionRows {
                 precondition(seen.insert(row.id).inserted, "duplicate row ID \(row.id)")
             }
-            return rows
+            return sectionRows
         }
         if isViewLoaded {
             collectionView.reloadData()
@@ -198,9 +198,11 @@ final class LibraryViewController: UIViewController {
     ) -> UICollectionViewCell {
         switch row {
         case .book(let book):
-            collectionView.dequeueConfiguredReusableCell(using: bookCellRegistration, for: indexPath, item: book)
+            collectionView.dequeueConfiguredReusableCell(
+                using: bookCellRegistration, for: indexPath, item: book)
         case .audiobook(let audiobook):
-            collectionView.dequeueConfiguredReusableCell(using: audiobookCellRegistration, for: indexPath, item: audiobook)
+            collectionView.dequeueConfiguredReusableCell(
+                using: audiobookCellRegistration, for: indexPath, item: audiobook)
         }
     }
 
@@ -244,7 +246,9 @@ extension LibraryViewController: UICollectionViewDataSource {
         rowsBySection[section].count
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
         makeCell(for: rowsBySection[indexPath.section][indexPath.item], at: indexPath, in: collectionView)
     }
 

@@ -65,17 +65,17 @@ final class LibraryViewController: UIViewController {
     // Change rows only through these methods: each one updates the data and the list together,
     // so rows, cells and identities stay in step. Row IDs must be unique within the screen.
 
-    /// Replaces every row; a section missing from `rowsBySection` becomes empty.
-    func setRows(_ rowsBySection: [LibrarySection: [LibraryRow]]) {
+    /// Replaces every row; a section missing from `rows` becomes empty.
+    func setRows(_ rows: [LibrarySection: [LibraryRow]]) {
         var newRowsByID: [LibraryRow.ID: LibraryRow] = [:]
         var newSnapshot = NSDiffableDataSourceSnapshot<LibrarySection, LibraryRow.ID>()
         newSnapshot.appendSections(LibrarySection.allCases)
         for section in LibrarySection.allCases {
-            let rows = rowsBySection[section] ?? []
-            for row in rows {
+            let sectionRows = rows[section] ?? []
+            for row in sectionRows {
                 precondition(newRowsByID.updateValue(row, forKey: row.id) == nil, "duplicate row ID \(row.id)")
             }
-            newSnapshot.appendItems(rows.map(\.id), toSection: section)
+            newSnapshot.appendItems(sectionRows.map(\.id), toSection: section)
         }
         // Rows that keep their ID but changed must be redrawn in place.
         var changed: [LibraryRow.ID] = []
@@ -232,9 +232,11 @@ final class LibraryViewController: UIViewController {
     ) -> UICollectionViewCell {
         switch row {
         case .book(let book):
-            collectionView.dequeueConfiguredReusableCell(using: bookCellRegistration, for: indexPath, item: book)
+            collectionView.dequeueConfiguredReusableCell(
+                using: bookCellRegistration, for: indexPath, item: book)
         case .audiobook(let audiobook):
-            collectionView.dequeueConfiguredReusableCell(using: audiobookCellRegistration, for: indexPath, item: audiobook)
+            collectionView.dequeueConfiguredReusableCell(
+                using: audiobookCellRegistration, for: indexPath, item: audiobook)
         }
     }
 
@@ -252,12 +254,12 @@ final class LibraryViewController: UIViewController {
 }
 
 extension LibraryViewController: BookCellDelegate {
-    func didTapRead(in cell: ) {
+    func didTapRead(in cell: BookCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
         didTapRead(at: indexPath)
     }
-    func didTapShare(in cell: ) {
+    func didTapShare(in cell: BookCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
         didTapShare(at: indexPath)
@@ -265,12 +267,12 @@ extension LibraryViewController: BookCellDelegate {
 }
 
 extension LibraryViewController: AudiobookCellDelegate {
-    func didTapListen(in cell: ) {
+    func didTapListen(in cell: AudiobookCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
         didTapListen(at: indexPath)
     }
-    func didTapShare(in cell: ) {
+    func didTapShare(in cell: AudiobookCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
         didTapShare(at: indexPath)

@@ -48,15 +48,15 @@ final class LibraryViewController: UIViewController {
     // Change rows only through these methods: each one updates the data and the list together,
     // so rows, cells and identities stay in step. Row IDs must be unique within the screen.
 
-    /// Replaces every row; a section missing from `rowsBySection` becomes empty.
-    func setRows(_ rowsBySection: [LibrarySection: [LibraryRow]]) {
+    /// Replaces every row; a section missing from `rows` becomes empty.
+    func setRows(_ rows: [LibrarySection: [LibraryRow]]) {
         var seen: Set<LibraryRow.ID> = []
         rowsBySection = LibrarySection.allCases.map { section in
-            let rows = rowsBySection[section] ?? []
-            for row in rows {
+            let sectionRows = rows[section] ?? []
+            for row in sectionRows {
                 precondition(seen.insert(row.id).inserted, "duplicate row ID \(row.id)")
             }
-            return rows
+            return sectionRows
         }
         if isViewLoaded {
             tableView.reloadData()
@@ -177,11 +177,11 @@ final class LibraryViewController: UIViewController {
     private func makeCell(for row: LibraryRow, at indexPath: IndexPath, in tableView: UITableView) -> UITableViewCell {
         switch row {
         case .book(let book):
-            let cell = tableView.dequeueReusableCell(withIdentifier: BookCell.reuseIdentifier, for: indexPath) as! BookCell
+            let cell = BookCell.dequeue(from: tableView, for: indexPath)
             bind(cell, to: book, at: indexPath)
             return cell
         case .audiobook(let audiobook):
-            let cell = tableView.dequeueReusableCell(withIdentifier: AudiobookCell.reuseIdentifier, for: indexPath) as! AudiobookCell
+            let cell = AudiobookCell.dequeue(from: tableView, for: indexPath)
             bind(cell, to: audiobook, at: indexPath)
             return cell
         }

@@ -21,6 +21,11 @@ final class BookCell: UITableViewCell {
     /// The reuse identifier this cell is registered under.
     static let reuseIdentifier = "BookCell"
 
+    /// Dequeues a cell of this class, registered under ``reuseIdentifier``, for `indexPath`.
+    static func dequeue(from tableView: UITableView, for indexPath: IndexPath) -> Self {
+        tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath) as! Self
+    }
+
     /// Receives button taps. Weak, so the cell never keeps its controller alive.
     weak var delegate: (any BookCellDelegate)?
 

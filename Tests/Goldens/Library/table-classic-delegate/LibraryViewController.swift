@@ -48,15 +48,15 @@ final class LibraryViewController: UIViewController {
     // Change rows only through these methods: each one updates the data and the list together,
     // so rows, cells and identities stay in step. Row IDs must be unique within the screen.
 
-    /// Replaces every row; a section missing from `rowsBySection` becomes empty.
-    func setRows(_ rowsBySection: [LibrarySection: [LibraryRow]]) {
+    /// Replaces every row; a section missing from `rows` becomes empty.
+    func setRows(_ rows: [LibrarySection: [LibraryRow]]) {
         var seen: Set<LibraryRow.ID> = []
         rowsBySection = LibrarySection.allCases.map { section in
-            let rows = rowsBySection[section] ?? []
-            for row in rows {
+            let sectionRows = rows[section] ?? []
+            for row in sectionRows {
                 precondition(seen.insert(row.id).inserted, "duplicate row ID \(row.id)")
             }
-            return rows
+            return sectionRows
         }
         if isViewLoaded {
             tableView.reloadData()
@@ -177,11 +177,11 @@ final class LibraryViewController: UIViewController {
     private func makeCell(for row: LibraryRow, at indexPath: IndexPath, in tableView: UITableView) -> UITableViewCell {
         switch row {
         case .book(let book):
-            let cell = tableView.dequeueReusableCell(withIdentifier: BookCell.reuseIdentifier, for: indexPath) as! BookCell
+            let cell = BookCell.dequeue(from: tableView, for: indexPath)
             bind(cell, to: book, at: indexPath)
             return cell
         case .audiobook(let audiobook):
-            let cell = tableView.dequeueReusableCell(withIdentifier: AudiobookCell.reuseIdentifier, for: indexPath) as! AudiobookCell
+            let cell = AudiobookCell.dequeue(from: tableView, for: indexPath)
             bind(cell, to: audiobook, at: indexPath)
             return cell
         }
@@ -201,12 +201,12 @@ final class LibraryViewController: UIViewController {
 }
 
 extension LibraryViewController: BookCellDelegate {
-    func didTapRead(in cell: ) {
+    func didTapRead(in cell: BookCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = tableView.indexPath(for: cell) else { return }
         didTapRead(at: indexPath)
     }
-    func didTapShare(in cell: ) {
+    func didTapShare(in cell: BookCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = tableView.indexPath(for: cell) else { return }
         didTapShare(at: indexPath)
@@ -214,12 +214,12 @@ extension LibraryViewController: BookCellDelegate {
 }
 
 extension LibraryViewController: AudiobookCellDelegate {
-    func didTapListen(in cell: ) {
+    func didTapListen(in cell: AudiobookCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = tableView.indexPath(for: cell) else { return }
         didTapListen(at: indexPath)
     }
-    func didTapShare(in cell: ) {
+    func didTapShare(in cell: AudiobookCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = tableView.indexPath(for: cell) else { return }
         didTapShare(at: indexPath)

@@ -12,6 +12,11 @@ final class BookCell: UITableViewCell {
     /// The reuse identifier this cell is registered under.
     static let reuseIdentifier = "BookCell"
 
+    /// Dequeues a cell of this class, registered under ``reuseIdentifier``, for `indexPath`.
+    static func dequeue(from tableView: UITableView, for indexPath: IndexPath) -> Self {
+        tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath) as! Self
+    }
+
     /// Called when the Read button is tapped. Cleared in `prepareForReuse()`.
     var onReadTap: (() -> Void)?
     /// Called when the square.and.arrow.up button is tapped. Cleared in `prepareForReuse()`.

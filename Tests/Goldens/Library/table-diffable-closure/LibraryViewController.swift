@@ -65,17 +65,17 @@ final class LibraryViewController: UIViewController {
     // Change rows only through these methods: each one updates the data and the list together,
     // so rows, cells and identities stay in step. Row IDs must be unique within the screen.
 
-    /// Replaces every row; a section missing from `rowsBySection` becomes empty.
-    func setRows(_ rowsBySection: [LibrarySection: [LibraryRow]]) {
+    /// Replaces every row; a section missing from `rows` becomes empty.
+    func setRows(_ rows: [LibrarySection: [LibraryRow]]) {
         var newRowsByID: [LibraryRow.ID: LibraryRow] = [:]
         var newSnapshot = NSDiffableDataSourceSnapshot<LibrarySection, LibraryRow.ID>()
         newSnapshot.appendSections(LibrarySection.allCases)
         for section in LibrarySection.allCases {
-            let rows = rowsBySection[section] ?? []
-            for row in rows {
+            let sectionRows = rows[section] ?? []
+            for row in sectionRows {
                 precondition(newRowsByID.updateValue(row, forKey: row.id) == nil, "duplicate row ID \(row.id)")
             }
-            newSnapshot.appendItems(rows.map(\.id), toSection: section)
+            newSnapshot.appendItems(sectionRows.map(\.id), toSection: section)
         }
         // Rows that keep their ID but changed must be redrawn in place.
         var changed: [LibraryRow.ID] = []
@@ -212,11 +212,11 @@ final class LibraryViewController: UIViewController {
     private func makeCell(for row: LibraryRow, at indexPath: IndexPath, in tableView: UITableView) -> UITableViewCell {
         switch row {
         case .book(let book):
-            let cell = tableView.dequeueReusableCell(withIdentifier: BookCell.reuseIdentifier, for: indexPath) as! BookCell
+            let cell = BookCell.dequeue(from: tableView, for: indexPath)
             bind(cell, to: book, at: indexPath)
             return cell
         case .audiobook(let audiobook):
-            let cell = tableView.dequeueReusableCell(withIdentifier: AudiobookCell.reuseIdentifier, for: indexPath) as! AudiobookCell
+            let cell = AudiobookCell.dequeue(from: tableView, for: indexPath)
             bind(cell, to: audiobook, at: indexPath)
             return cell
         }

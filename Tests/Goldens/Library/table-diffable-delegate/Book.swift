@@ -10,6 +10,6 @@ struct Book: Identifiable, Hashable, Sendable {
     var author: String
     var coverSymbol: String?
 
-    /// The stable identity, taken from ``.
-    var id:  {  }
+    /// The stable identity, taken from `isbn`.
+    var id: String { isbn }
 }
