@@ -1,46 +1,83 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// Settings shared by every target of this package: Swift 6 language mode
-/// (set by the tools version) and no warnings in the project's own code.
+/// Settings shared by every target of this package: Swift 6 language mode (set by the tools
+/// version, so complete strict concurrency) and no warnings in the project's own code.
 let strict: [SwiftSetting] = [
     .treatAllWarnings(as: .error)
 ]
 
+// MARK: - Golden modules
+//
+// Every example spec is generated in every variant (list kind × data source × wiring) into
+// Tests/Goldens/<Example>/<list>-<dataSource>-<wiring>/. Each such folder is a module compiled
+// against the UIKit stand-in, with warnings as errors, and driven by GeneratedCodeTests.
+let examples = ["Contacts", "Inbox", "Library"]
+let variants: [(list: String, dataSource: String, wiring: String)] = ["table", "collection"].flatMap { list in
+    ["diffable", "classic"].flatMap { dataSource in
+        ["closure", "delegate"].map { wiring in (list, dataSource, wiring) }
+    }
+}
+
+func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+
+let goldenModules: [(name: String, path: String)] = examples.flatMap { example in
+    variants.map { variant in
+        (
+            "Golden\(example)\(capitalized(variant.list))\(capitalized(variant.dataSource))\(capitalized(variant.wiring))",
+            "Tests/Goldens/\(example)/\(variant.list)-\(variant.dataSource)-\(variant.wiring)"
+        )
+    }
+}
+
 let package = Package(
-  name: "listgen",
-  platforms: [.macOS(.v13)],
-  products: [
-    .executable(name: "listgen", targets: ["listgen"])
-  ],
-  targets: [
-    // MARK: libyaml, behind one module
-    .systemLibrary(
-      name: "CYaml",
-      path: "Sources/CYaml",
-      pkgConfig: "yaml-0.1",
-      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
-    ),
-    .target(name: "ListgenYAML", dependencies: ["CYaml"], swiftSettings: strict),
+    name: "listgen",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "listgen", targets: ["listgen"])
+    ],
+    targets: [
+        // MARK: libyaml, behind one module
+        .systemLibrary(
+            name: "CYaml",
+            path: "Sources/CYaml",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "ListgenYAML", dependencies: ["CYaml"], swiftSettings: strict),
 
-    // MARK: Mustache, standard library only
-    .target(name: "ListgenMustache", swiftSettings: strict),
+        // MARK: Mustache, standard library only
+        .target(name: "ListgenMustache", swiftSettings: strict),
 
-    // MARK: The generator
-    .target(
-      name: "ListgenKit",
-      dependencies: ["ListgenYAML", "ListgenMustache"],
-      swiftSettings: strict
-    ),
-    .executableTarget(name: "listgen", dependencies: ["ListgenKit"], swiftSettings: strict),
+        // MARK: The generator
+        .target(
+            name: "ListgenKit",
+            dependencies: ["ListgenYAML", "ListgenMustache"],
+            swiftSettings: strict
+        ),
+        .executableTarget(name: "listgen", dependencies: ["ListgenKit"], swiftSettings: strict),
 
-    // MARK: Test-only UIKit stand-in (never part of a product used by apps)
-    .target(name: "UIKit", path: "Tests/UIKit", swiftSettings: strict),
+        // MARK: Test-only UIKit stand-in (never part of the listgen executable or the plugins)
+        .target(name: "UIKit", path: "Tests/UIKit", exclude: ["README.md"], swiftSettings: strict),
+        .target(name: "ListgenTestSupport", dependencies: ["UIKit"], path: "Tests/ListgenTestSupport", swiftSettings: strict),
 
-    // MARK: Tests
-    .testTarget(name: "ListgenYAMLTests", dependencies: ["ListgenYAML"], swiftSettings: strict),
-    .testTarget(name: "ListgenMustacheTests", dependencies: ["ListgenMustache"], swiftSettings: strict),
-    .testTarget(name: "ListgenKitTests", dependencies: ["ListgenKit"], swiftSettings: strict),
-    .testTarget(name: "UIKitTests", dependencies: ["UIKit"], swiftSettings: strict),
-  ]
+        // MARK: Tests
+        .testTarget(name: "ListgenYAMLTests", dependencies: ["ListgenYAML"], swiftSettings: strict),
+        .testTarget(name: "ListgenMustacheTests", dependencies: ["ListgenMustache"], swiftSettings: strict),
+        .testTarget(name: "ListgenKitTests", dependencies: ["ListgenKit"], swiftSettings: strict),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit"], swiftSettings: strict),
+        .testTarget(
+            name: "GeneratedCodeTests",
+            dependencies: ["UIKit", "ListgenTestSupport"] + goldenModules.map { .target(name: $0.name) },
+            swiftSettings: strict
+        ),
+    ]
+        + goldenModules.map { module in
+            .target(
+                name: module.name,
+                dependencies: ["UIKit", "ListgenTestSupport"],
+                path: module.path,
+                swiftSettings: strict
+            )
+        }
 )

@@ -32,6 +32,9 @@ import Testing
         for file in result.files {
             try assertGolden(file.contents, at: "\(variant.directory)/\(file.path)")
         }
+        // The test harness around the generated code (destinations, row factories, a recording router).
+        let spec = try #require(result.specs.first)
+        try assertGolden(try Harness.render(for: spec), at: "\(variant.directory)/_Harness.swift")
         // No stale generated files: everything in the folder but the harness is generated.
         let folder = Fixtures.path(variant.directory)
         let present = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
