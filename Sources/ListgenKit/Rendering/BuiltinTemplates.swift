@@ -15,7 +15,7 @@ public enum BuiltinTemplates {
 
             extension BuiltinTemplates {
                 /// The built-in templates by file name, embedded so the binary needs no resources at run time.
-                static let sources: [String: String] = [
+                public static let sources: [String: String] = [
 
             """
         for name in templates.keys.sorted() {

@@ -22,6 +22,7 @@ extension SpecDecoder.Context {
         checkRoutes(routes: routes, cells: cells)
         checkModels(cells)
         guard let screen else { return nil }
+        checkTypeNames(screen: screen, screenNode: keys["screen"]?.value ?? root, cells: cells, routes: routes)
         return ScreenSpec(
             sourceFileName: decoder.fileName, screen: screen, title: title, list: list, dataSource: dataSource,
             sections: sections, cells: cells.map(\.spec), routes: routes.map(\.spec))
@@ -42,6 +43,12 @@ extension SpecDecoder.Context {
             guard let idNode = required("id", in: keys, of: item, "a section"),
                 let id = identifier(idNode, "section id")
             else { continue }
+            if Self.reservedSectionIDs.contains(id) {
+                error(
+                    "section id '\(id)' would clash with a member of the generated section enum; choose another id",
+                    at: idNode)
+                continue
+            }
             if let first = seen[id] {
                 error(
                     "duplicate section id '\(id)'", at: idNode,
@@ -62,10 +69,11 @@ extension SpecDecoder.Context {
         if entries.isEmpty { error("'cells' must declare at least one cell", at: node) }
         var result: [(spec: CellSpec, node: YAMLNode, events: [YAMLNode])] = []
         for entry in entries {
-            guard let name = identifierKey(entry.key, "cell name") else { continue }
-            if let cell = cell(name: name, key: entry.key, node: entry.value, screenWiring: screenWiring) {
-                result.append(cell)
-            }
+            // An invalid name is reported, and the cell's body is still checked.
+            let name = identifierKey(entry.key, "cell name")
+            let body = cell(
+                name: name ?? keyText(entry.key) ?? "?", key: entry.key, node: entry.value, screenWiring: screenWiring)
+            if name != nil, let body { result.append(body) }
         }
         return result
     }
@@ -87,6 +95,10 @@ extension SpecDecoder.Context {
             if entries.isEmpty { error("\(what) must declare at least one field", at: fieldsNode) }
             for entry in entries {
                 guard let fieldName = identifierKey(entry.key, "field name") else { continue }
+                if Self.reservedFieldNames.contains(fieldName) {
+                    error("field name '\(fieldName)' would break the model's Hashable conformance", at: entry.key)
+                    continue
+                }
                 fieldNodes[fieldName] = entry.key
                 if let type = type(entry.value, "type of field '\(fieldName)'") {
                     fields.append(FieldSpec(name: fieldName, type: type))
@@ -305,6 +317,59 @@ extension SpecDecoder.Context {
                 }
             } else {
                 declared[cell.model] = (cell, node)
+            }
+        }
+    }
+}
+
+extension SpecDecoder.Context {
+    /// Members of the generated section enum that a case may not shadow.
+    static let reservedSectionIDs: Set<String> = ["title", "rawValue", "allCases", "hashValue", "init"]
+    /// Field names that would break the generated model struct.
+    static let reservedFieldNames: Set<String> = ["hashValue"]
+
+    /// Every type listgen declares for a screen, and every destination, has a distinct name.
+    mutating func checkTypeNames(
+        screen: String, screenNode: YAMLNode, cells: [(spec: CellSpec, node: YAMLNode, events: [YAMLNode])],
+        routes: [(spec: RouteSpec, key: YAMLNode)]
+    ) {
+        var declared: [String: (node: YAMLNode, what: String)] = [:]
+        func declare(_ name: String, _ node: YAMLNode, _ what: String) {
+            if let first = declared[name] {
+                error(
+                    "\(what) '\(name)' clashes with \(first.what) of the same name", at: node,
+                    notes: [.init("\(first.what) comes from here", at: location(first.node))])
+            } else {
+                declared[name] = (node, what)
+            }
+        }
+        declare(screen + "ViewController", screenNode, "the generated view controller")
+        declare(screen + "Section", screenNode, "the generated section enum")
+        if cells.count > 1 { declare(screen + "Row", screenNode, "the generated row enum") }
+        if !routes.isEmpty {
+            declare(screen + "Route", screenNode, "the generated route enum")
+            declare(screen + "Routing", screenNode, "the generated routing protocol")
+            declare(screen + "Router", screenNode, "the generated router")
+        }
+        if cells.contains(where: { $0.spec.events.contains { $0.route == nil } }) {
+            declare(screen + "Action", screenNode, "the generated action enum")
+            declare(screen + "ActionHandling", screenNode, "the generated action handler protocol")
+        }
+        var models: Set<String> = []
+        for (cell, node, _) in cells {
+            declare(cell.name, node, "cell")
+            if cell.wiring == .delegate { declare(cell.name + "Delegate", node, "the delegate protocol of cell '\(cell.name)'") }
+            if cell.generateModel, models.insert(cell.model).inserted {
+                declare(cell.model, node, "the model of cell '\(cell.name)'")
+            }
+        }
+        for (route, key) in routes {
+            if case .named(let components) = route.destination, components.count == 1 {
+                if let generated = declared[components[0].name] {
+                    error(
+                        "destination '\(components[0].name)' of route '\(route.name)' clashes with \(generated.what) "
+                            + "of the same name", at: key, notes: [.init("declared here", at: location(generated.node))])
+                }
             }
         }
     }

@@ -178,16 +178,46 @@ extension SpecDecoder {
         }
 
         /// A Swift type string, parsed.
+        ///
+        /// Unquoted `[String]` and `[String: Int]` are YAML flow collections (a list of one type,
+        /// a list of one single-pair mapping); they are read back as the array and dictionary
+        /// types they spell, so users need not quote them.
         mutating func type(_ node: YAMLNode, _ what: String) -> SwiftType? {
+            if case .sequence(let items) = node.content {
+                guard items.count == 1 else {
+                    error("\(what) must be a Swift type, found a list of \(items.count) items", at: node)
+                    return nil
+                }
+                if case .mapping(let entries) = items[0].content {
+                    guard entries.count == 1, let key = type(entries[0].key, what),
+                        let value = type(entries[0].value, what)
+                    else {
+                        if entries.count != 1 { error("\(what) must be a Swift type", at: items[0]) }
+                        return nil
+                    }
+                    return .dictionary(key: key, value: value)
+                }
+                return type(items[0], what).map { .array($0) }
+            }
             guard let text = string(node, what) else { return nil }
             switch SwiftType.parse(text) {
             case .success(let type): return type
             case .failure(let failure):
                 var at = location(node)
-                // Point into the type when it was written plain on one line.
-                if case .scalar(let scalar) = node.content, scalar.style == .plain, !text.contains("\n") {
-                    at.column += String(decoding: Array(text.utf8).prefix(failure.offset), as: UTF8.self)
-                        .unicodeScalars.count
+                // Point into the type when its source spelling is its text: plain, or quoted
+                // without anything that an escape or a doubled quote could have changed.
+                if case .scalar(let scalar) = node.content, !text.contains("\n") {
+                    let quote: Int?
+                    switch scalar.style {
+                    case .plain: quote = 0
+                    case .doubleQuoted where !text.contains("\\") && !text.contains("\""): quote = 1
+                    case .singleQuoted where !text.contains("'"): quote = 1
+                    default: quote = nil
+                    }
+                    if let quote {
+                        at.column += quote
+                            + String(decoding: Array(text.utf8).prefix(failure.offset), as: UTF8.self).unicodeScalars.count
+                    }
                 }
                 diagnostics.error("invalid \(what) '\(text)': \(failure.message)", at: at)
                 return nil

@@ -1,0 +1,342 @@
+import ListgenKit
+import Testing
+
+/// Each class of mistake gets a located diagnostic in the compiler's format.
+@Suite struct SpecDiagnosticsTests {
+    /// Runs `marked` and returns its diagnostics as text; every expected line must be in it.
+    func expect(_ marked: String, _ expected: [(Int, String)], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let input = MarkedText(marked)
+        let result = Fixtures.generate(input.text)
+        let text = DiagnosticRenderer().text(result.diagnostics)
+        for (marker, message) in expected {
+            let line = "\(input.at(marker)): \(message)"
+            #expect(text.contains(line), "expected «\(line)» in:\n\(text)", sourceLocation: sourceLocation)
+        }
+        if expected.contains(where: { $0.1.hasPrefix("error:") }) {
+            #expect(result.files.isEmpty, "no files when there are errors", sourceLocation: sourceLocation)
+        }
+    }
+
+    static let valid = """
+        screen: Contacts
+        cells:
+          ContactCell:
+            model: Contact
+            fields:
+              id: UUID
+              name: String
+            display:
+              text: name
+            events:
+              button:
+                title: Details
+                route: detail
+        routes:
+          detail:
+            destination: DetailViewController
+
+        """
+
+    @Test func validSpecHasNoDiagnostics() {
+        let result = Fixtures.generate(Self.valid)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(!result.files.isEmpty)
+    }
+
+    @Test func unknownKeyWithSuggestion() {
+        expect(
+            """
+            screen: Contacts
+            ❶lsit: table
+            cells:
+              ContactCell:
+                model: Contact
+                fields: { id: UUID, name: String }
+                events:
+                  button:
+                    ❷titel: Details
+            """,
+            [
+                (1, "error: unknown key 'lsit' in the screen; did you mean 'list'?"),
+                (2, "error: unknown key 'titel' in event 'button' of cell 'ContactCell'; did you mean 'title'?"),
+            ])
+    }
+
+    @Test func unknownKeyWithoutCloseMatchListsTheKeys() {
+        expect(
+            """
+            screen: Contacts
+            ❶colour: blue
+            cells: { ContactCell: { model: Contact, fields: { id: UUID } } }
+            """,
+            [(1, "error: unknown key 'colour' in the screen (expected 'screen', 'title', 'list',")])
+    }
+
+    @Test func duplicateKeyPointsAtBothPlaces() {
+        expect(
+            """
+            screen: Contacts
+            cells:
+              ContactCell:
+                model: Contact
+                fields:
+                  ❷id: UUID
+                  ❶id: String
+            """,
+            [(1, "error: duplicate key 'id'"), (2, "note: first defined here")])
+    }
+
+    @Test func wrongValueKinds() {
+        expect(
+            """
+            screen: Contacts
+            list: ❶3
+            dataSource: ❷difable
+            cells:
+              ContactCell:
+                model: Contact
+                generateModel: ❸yes
+                fields: ❹[id, name]
+            """,
+            [
+                (1, "error: 'list' must be a string, found the number 3"),
+                (2, "error: 'dataSource' must be 'diffable' or 'classic', found 'difable'; did you mean 'diffable'?"),
+                (3, "error: 'generateModel' must be true or false, found 'yes'"),
+                (4, "error: 'fields' must be a mapping, found a list"),
+            ])
+    }
+
+    @Test func invalidNamesAndKeywords() {
+        expect(
+            """
+            screen: ❶My Screen
+            cells:
+              ❷2Cell:
+                model: ❸class
+                fields: { id: UUID }
+            """,
+            [
+                (1, "error: invalid screen name: 'My Screen' is not a valid Swift identifier"),
+                (2, "error: invalid cell name: '2Cell' is not a valid Swift identifier"),
+                (3, "error: invalid model name: 'class' is a Swift keyword; choose another name"),
+            ])
+    }
+
+    @Test func contextualKeywordsAreValidNames() {
+        // `open` is only a keyword in declarations; the Inbox example uses it as an event name.
+        let result = Fixtures.generate(Self.valid.replacingOccurrences(of: "button:", with: "open:"))
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+    }
+
+    @Test func badTypesPointIntoTheType() {
+        expect(
+            """
+            screen: Contacts
+            cells:
+              ContactCell:
+                model: Contact
+                fields:
+                  id: UUID
+                  a: "[String❶"
+                  b: Int?❷!
+                  c: Array<❸>
+                  d: String❹; import Foundation
+            """,
+            [
+                (1, "error: invalid type of field 'a' '[String': expected ']' to close the array type"),
+                (2, "error: invalid type of field 'b' 'Int?!': implicitly unwrapped optionals are not allowed"),
+                (3, "error: invalid type of field 'c' 'Array<>': expected a type name, found '>'"),
+                (4, "error: invalid type of field 'd' 'String; import Foundation': unexpected ';' after type"),
+            ])
+    }
+
+    @Test func unquotedCollectionTypesAreReadAsSwiftTypes() throws {
+        let spec = Self.valid.replacingOccurrences(
+            of: "      name: String\n",
+            with: "      name: String\n      tags: [String]\n      scores: [String: Int]\n      grid: [[Int]]\n")
+        let result = Fixtures.generate(spec)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let fields = try #require(result.specs.first?.cells.first?.fields)
+        #expect(fields.map(\.type.description) == ["UUID", "String", "[String]", "[String: Int]", "[[Int]]"])
+    }
+
+    @Test func missingRequiredKeys() {
+        expect(
+            """
+            ❶title: Nothing
+            """,
+            [
+                (1, "error: the spec is missing the required key 'screen'"),
+                (1, "error: the spec is missing the required key 'cells'"),
+            ])
+    }
+
+    @Test func unresolvedAndUnusedRoutes() {
+        expect(
+            """
+            screen: Contacts
+            cells:
+              ContactCell:
+                model: Contact
+                fields: { id: UUID }
+                events:
+                  button:
+                    title: Details
+                    route: ❶detial
+            routes:
+              ❷detail:
+                destination: DetailViewController
+            """,
+            [
+                (1, "error: event 'button' of cell 'ContactCell' names the unknown route 'detial'; did you mean 'detail'?"),
+                (2, "warning: route 'detail' is not used by any event"),
+            ])
+    }
+
+    @Test func unusedRouteAloneIsOnlyAWarning() {
+        let spec = Self.valid + "  other:\n    destination: OtherViewController\n"
+        let result = Fixtures.generate(spec)
+        #expect(!result.hasErrors)
+        #expect(result.diagnostics.map(\.message) == ["route 'other' is not used by any event"])
+        #expect(!result.files.isEmpty)
+    }
+
+    @Test func displayBindings() {
+        expect(
+            """
+            screen: Contacts
+            cells:
+              ContactCell:
+                model: Contact
+                fields: { id: UUID, name: String, age: Int }
+                display:
+                  text: ❶nmae
+                  secondaryText: ❷age
+                  image: { ❸systemname: star }
+                events:
+                  button: { title: Go }
+            """,
+            [
+                (1, "error: display.text of cell 'ContactCell' binds 'nmae', which is not one of its fields; did you mean 'name'?"),
+                (2, "error: display.secondaryText must bind a String or String? field, but 'age' is Int"),
+                (3, "error: unknown key 'systemname' in 'image'; did you mean 'systemName'?"),
+            ])
+    }
+
+    @Test func eventsNeedATitleOrImage() {
+        expect(
+            """
+            screen: Contacts
+            cells:
+              ContactCell:
+                model: Contact
+                fields: { id: UUID }
+                events:
+                  ❶button: {}
+                  ❷share:
+            """,
+            [
+                (1, "error: event 'button' of cell 'ContactCell' needs a 'title' or a 'systemImage'"),
+                (2, "error: event 'share' of cell 'ContactCell' needs a 'title' or a 'systemImage'"),
+            ])
+    }
+
+    @Test func duplicateAndReservedSections() {
+        expect(
+            """
+            screen: Contacts
+            sections:
+              - id: ❷main
+              - id: ❶main
+              - id: ❸title
+            cells: { ContactCell: { model: Contact, fields: { id: UUID } } }
+            """,
+            [
+                (1, "error: duplicate section id 'main'"),
+                (2, "note: first defined here"),
+                (3, "error: section id 'title' would clash with a member of the generated section enum"),
+            ])
+    }
+
+    @Test func identityField() {
+        expect(
+            """
+            screen: Contacts
+            cells:
+              ContactCell:
+                model: Contact
+                id: ❶uuid
+                fields: { key: UUID }
+              OtherCell:
+                model: Other
+                fields: { ❷id: String? }
+            """,
+            [
+                (1, "error: identity field 'uuid' is not among the fields of cell 'ContactCell'"),
+                (2, "error: identity field 'id' cannot be optional"),
+            ])
+    }
+
+    @Test func clashingGeneratedNames() {
+        expect(
+            """
+            screen: Contacts
+            cells:
+              ❶ContactCell:
+                model: ContactsViewController
+                fields: { id: UUID }
+                events: { button: { title: Go, route: detail } }
+            routes:
+              ❷detail:
+                destination: ContactCell
+            """,
+            [
+                (1, "error: the model of cell 'ContactCell' 'ContactsViewController' clashes with the generated view controller"),
+                (2, "error: destination 'ContactCell' of route 'detail' clashes with cell of the same name"),
+            ])
+    }
+
+    @Test func yamlSyntaxErrorIsLocated() {
+        let result = Fixtures.generate("screen: Contacts\ncells:\n  ContactCell: [a, b\n")
+        #expect(result.hasErrors)
+        let first = result.diagnostics[0]
+        #expect(first.location.line >= 3 && first.location.column >= 1)
+    }
+
+    @Test func emptyAndMultiDocumentSpecs() {
+        expect("", [])
+        #expect(Fixtures.diagnostics("").contains("spec.yaml:1:1: error: the spec is empty"))
+        #expect(Fixtures.diagnostics("# only a comment\n").contains("error: the spec is empty"))
+        expect(Self.valid + "❶---\nscreen: Other\n", [(1, "error: a spec must be a single YAML document")])
+    }
+
+    @Test func everyProblemIsReportedAtOnce() {
+        let result = Fixtures.generate(
+            """
+            screen: 1abc
+            lsit: table
+            cells:
+              ContactCell:
+                model: Contact
+                fields: { id: UUID, n: "[Int" }
+                events: { button: { route: nowhere } }
+            """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.count >= 5, "\(result.diagnostics)")
+    }
+
+    @Test func sourceLineAndCaretOnATerminal() {
+        let input = MarkedText("screen: Contacts\n❶lsit: table\ncells: {}\n")
+        let result = Fixtures.generate(input.text)
+        let renderer = DiagnosticRenderer(showsSourceLines: true, sources: ["spec.yaml": Array(input.text.utf8)])
+        let text = renderer.text(result.diagnostics)
+        #expect(text.contains("\(input.at(1)): error: unknown key 'lsit' in the screen; did you mean 'list'?\nlsit: table\n^\n"))
+    }
+
+    @Test func jsonDiagnostics() {
+        let result = Fixtures.generate("screen: Contacts\nlsit: table\ncells: {}\n")
+        let json = DiagnosticRenderer().json(result.diagnostics)
+        #expect(json.contains("\"file\" : \"spec.yaml\""))
+        #expect(json.contains("\"line\" : 2"))
+        #expect(json.contains("\"severity\" : \"error\""))
+    }
+}
