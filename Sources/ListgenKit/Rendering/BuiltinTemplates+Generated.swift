@@ -314,6 +314,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-cells.mustache": #"""
+        {{! listgen template, contextVersion: 1 }}
         {{#isTable}}
 
             private func makeCell(for row: {{rowType}}, at indexPath: IndexPath, in tableView: UITableView) -> UITableViewCell {
@@ -398,6 +399,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-conformances.mustache": #"""
+        {{! listgen template, contextVersion: 1 }}
         {{#cells}}
         {{#isDelegateWiring}}
 
@@ -467,6 +469,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-load.mustache": #"""
+        {{! listgen template, contextVersion: 1 }}
         {{#isDiffable}}
                 let dataSource = DataSource({{listViewName}}: {{listViewName}}) { [weak self] {{listViewName}}, indexPath, id in
                     guard let self, let row = self.rowsByID[id] else { return nil }
@@ -490,6 +493,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-rows.mustache": #"""
+        {{! listgen template, contextVersion: 1 }}
 
             // MARK: - Rows
             //
@@ -712,6 +716,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-storage.mustache": #"""
+        {{! listgen template, contextVersion: 1 }}
         {{#isDiffable}}
         {{#needsDataSourceSubclass}}
 
