@@ -182,8 +182,11 @@ import Testing
         let directory = try temporaryDirectory()
         try "Hello {{name}} & {{> tail}}\n".write(toFile: directory + "/t.mustache", atomically: true, encoding: .utf8)
         try "{{#items}}<{{.}}>{{/items}}".write(toFile: directory + "/tail.mustache", atomically: true, encoding: .utf8)
-        try #"{"name": "\"Swift\"", "items": [1, 2]}"#.write(toFile: directory + "/c.json", atomically: true, encoding: .utf8)
-        let result = run(["render", directory + "/t.mustache", "--context", directory + "/c.json", "--partials", directory])
+        try #"{"name": "\"Swift\"", "items": [1, 2]}"#.write(
+            toFile: directory + "/c.json", atomically: true, encoding: .utf8)
+        let result = run([
+            "render", directory + "/t.mustache", "--context", directory + "/c.json", "--partials", directory,
+        ])
         #expect(result.out == "Hello \"Swift\" & <1><2>\n", "no HTML escaping")
         try "{{#open}}never closed\n".write(toFile: directory + "/bad.mustache", atomically: true, encoding: .utf8)
         let bad = run(["render", directory + "/bad.mustache", "--context", directory + "/c.json"])

@@ -38,7 +38,8 @@ import Testing
         // No stale generated files: everything in the folder but the harness is generated.
         let folder = Fixtures.path(variant.directory)
         let present = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        let stale = Set(present.filter { $0.hasSuffix(".swift") && !$0.hasPrefix("_") }).subtracting(result.files.map(\.path))
+        let stale = Set(present.filter { $0.hasSuffix(".swift") && !$0.hasPrefix("_") }).subtracting(
+            result.files.map(\.path))
         if Fixtures.isRecording {
             for name in stale { try FileManager.default.removeItem(atPath: folder + "/" + name) }
         } else {
@@ -52,7 +53,8 @@ import Testing
         let result = Generator().generate([try Fixtures.exampleInput(example)])
         #expect(!result.hasErrors)
         let spec = try #require(result.specs.first)
-        let variant = Variant(example: example, list: spec.list, dataSource: spec.dataSource, wiring: spec.cells[0].wiring)
+        let variant = Variant(
+            example: example, list: spec.list, dataSource: spec.dataSource, wiring: spec.cells[0].wiring)
         for file in result.files where spec.cells.allSatisfy({ $0.wiring == spec.cells[0].wiring }) {
             let golden = try String(contentsOfFile: Fixtures.path("\(variant.directory)/\(file.path)"), encoding: .utf8)
             #expect(golden == file.contents, "\(file.path)")

@@ -4,7 +4,9 @@ import Testing
 /// Each class of mistake gets a located diagnostic in the compiler's format.
 @Suite struct SpecDiagnosticsTests {
     /// Runs `marked` and returns its diagnostics as text; every expected line must be in it.
-    func expect(_ marked: String, _ expected: [(Int, String)], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    func expect(
+        _ marked: String, _ expected: [(Int, String)], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let input = MarkedText(marked)
         let result = Fixtures.generate(input.text)
         let text = DiagnosticRenderer().text(result.diagnostics)
@@ -188,7 +190,10 @@ import Testing
                 destination: DetailViewController
             """,
             [
-                (1, "error: event 'button' of cell 'ContactCell' names the unknown route 'detial'; did you mean 'detail'?"),
+                (
+                    1,
+                    "error: event 'button' of cell 'ContactCell' names the unknown route 'detial'; did you mean 'detail'?"
+                ),
                 (2, "warning: route 'detail' is not used by any event"),
             ])
     }
@@ -217,7 +222,10 @@ import Testing
                   button: { title: Go }
             """,
             [
-                (1, "error: display.text of cell 'ContactCell' binds 'nmae', which is not one of its fields; did you mean 'name'?"),
+                (
+                    1,
+                    "error: display.text of cell 'ContactCell' binds 'nmae', which is not one of its fields; did you mean 'name'?"
+                ),
                 (2, "error: display.secondaryText must bind a String or String? field, but 'age' is Int"),
                 (3, "error: unknown key 'systemname' in 'image'; did you mean 'systemName'?"),
             ])
@@ -291,7 +299,10 @@ import Testing
                 destination: ContactCell
             """,
             [
-                (1, "error: the model of cell 'ContactCell' 'ContactsViewController' clashes with the generated view controller"),
+                (
+                    1,
+                    "error: the model of cell 'ContactCell' 'ContactsViewController' clashes with the generated view controller"
+                ),
                 (2, "error: destination 'ContactCell' of route 'detail' clashes with cell of the same name"),
             ])
     }
@@ -329,7 +340,9 @@ import Testing
         let result = Fixtures.generate(input.text)
         let renderer = DiagnosticRenderer(showsSourceLines: true, sources: ["spec.yaml": Array(input.text.utf8)])
         let text = renderer.text(result.diagnostics)
-        #expect(text.contains("\(input.at(1)): error: unknown key 'lsit' in the screen; did you mean 'list'?\nlsit: table\n^\n"))
+        #expect(
+            text.contains(
+                "\(input.at(1)): error: unknown key 'lsit' in the screen; did you mean 'list'?\nlsit: table\n^\n"))
     }
 
     @Test func jsonDiagnostics() {

@@ -1,9 +1,10 @@
+import ListgenMustache
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ListgenMustache
 
 extension ListgenCommand {
     // MARK: init
@@ -11,12 +12,16 @@ extension ListgenCommand {
     func initCommand(_ arguments: [String]) throws -> ExitCode {
         let args = try Arguments(arguments, flags: ["-h", "--help"], options: ["-o", "--output"])
         if args.flags.contains("-h") || args.flags.contains("--help") {
-            io.out("USAGE: listgen init [<name>] [-o <dir>]\n\nWrites <name>.listgen.yaml, a commented starter spec for a screen named <name> (default: Items).\n")
+            io.out(
+                "USAGE: listgen init [<name>] [-o <dir>]\n\nWrites <name>.listgen.yaml, a commented starter spec for a screen named <name> (default: Items).\n"
+            )
             return .success
         }
         guard args.positionals.count <= 1 else { throw UsageError(message: "init takes at most one name") }
         let name = args.positionals.first ?? "Items"
-        if let problem = SwiftIdentifier.problem(with: name) { throw UsageError(message: "invalid screen name: \(problem)") }
+        if let problem = SwiftIdentifier.problem(with: name) {
+            throw UsageError(message: "invalid screen name: \(problem)")
+        }
         let directory = args.options["-o"] ?? args.options["--output"] ?? "."
         let path = (directory == "." ? "" : directory + "/") + "\(name).listgen.yaml"
         if FileManager.default.fileExists(atPath: path) {
@@ -42,7 +47,9 @@ extension ListgenCommand {
     func schemaCommand(_ arguments: [String]) throws -> ExitCode {
         let args = try Arguments(arguments, flags: ["-h", "--help"], options: [])
         if args.flags.contains("-h") || args.flags.contains("--help") {
-            io.out("USAGE: listgen schema\n\nPrints the JSON Schema of the spec format (also checked in as Schema/listgen.schema.json).\n")
+            io.out(
+                "USAGE: listgen schema\n\nPrints the JSON Schema of the spec format (also checked in as Schema/listgen.schema.json).\n"
+            )
             return .success
         }
         guard args.positionals.isEmpty else { throw UsageError(message: "schema takes no arguments") }
@@ -72,7 +79,9 @@ extension ListgenCommand {
             if !args.flags.contains("--force") {
                 let existing = try files.filter { try writer.existingContents(of: $0) != nil }
                 if !existing.isEmpty {
-                    io.err("\(directory): error: \(existing.count) template(s) exist there already; use --force to overwrite\n")
+                    io.err(
+                        "\(directory): error: \(existing.count) template(s) exist there already; use --force to overwrite\n"
+                    )
                     return .failure
                 }
             }
@@ -87,9 +96,12 @@ extension ListgenCommand {
 
     func contextCommand(_ arguments: [String]) throws -> ExitCode {
         let args = try Arguments(
-            arguments, flags: ["-h", "--help"], options: ["--list", "--data-source", "--wiring", "--diagnostics-format"])
+            arguments, flags: ["-h", "--help"],
+            options: ["--list", "--data-source", "--wiring", "--diagnostics-format"])
         if args.flags.contains("-h") || args.flags.contains("--help") {
-            io.out("USAGE: listgen context <spec> [--list …] [--data-source …] [--wiring …]\n\nPrints the template context of <spec> as JSON (pretty, sorted keys). Its fields are documented in Documentation/TemplateContext.md.\n")
+            io.out(
+                "USAGE: listgen context <spec> [--list …] [--data-source …] [--wiring …]\n\nPrints the template context of <spec> as JSON (pretty, sorted keys). Its fields are documented in Documentation/TemplateContext.md.\n"
+            )
             return .success
         }
         guard args.positionals.count == 1 else { throw UsageError(message: "context takes exactly one spec") }
@@ -124,11 +136,15 @@ extension ListgenCommand {
     func renderCommand(_ arguments: [String]) throws -> ExitCode {
         let args = try Arguments(arguments, flags: ["-h", "--help"], options: ["--context", "--partials"])
         if args.flags.contains("-h") || args.flags.contains("--help") {
-            io.out("USAGE: listgen render <template> --context <file.json> [--partials <dir>]\n\nRenders a Mustache template with a JSON context, without HTML escaping, for debugging templates. Partials {{> name}} are read from <dir>/name.mustache.\n")
+            io.out(
+                "USAGE: listgen render <template> --context <file.json> [--partials <dir>]\n\nRenders a Mustache template with a JSON context, without HTML escaping, for debugging templates. Partials {{> name}} are read from <dir>/name.mustache.\n"
+            )
             return .success
         }
         guard args.positionals.count == 1 else { throw UsageError(message: "render takes exactly one template") }
-        guard let contextPath = args.options["--context"] else { throw UsageError(message: "render needs --context <file.json>") }
+        guard let contextPath = args.options["--context"] else {
+            throw UsageError(message: "render needs --context <file.json>")
+        }
         let templatePath = args.positionals[0]
         guard let templateData = FileManager.default.contents(atPath: templatePath),
             let templateText = String(validating: templateData, as: UTF8.self)

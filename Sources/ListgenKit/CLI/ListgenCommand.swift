@@ -1,9 +1,10 @@
+import ListgenMustache
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ListgenMustache
 
 /// The `listgen` command line. `main.swift` calls ``run(_:io:)``; so do the tests.
 public struct ListgenCommand {
@@ -77,7 +78,8 @@ public struct ListgenCommand {
                     options[name] = value
                 } else {
                     let all = Array(known) + Array(knownOptions)
-                    throw UsageError(message: "unknown option '\(name)'\(Suggestion.didYouMean(name, among: all.sorted()))")
+                    throw UsageError(
+                        message: "unknown option '\(name)'\(Suggestion.didYouMean(name, among: all.sorted()))")
                 }
             }
         }
@@ -205,12 +207,15 @@ public struct ListgenCommand {
             }
             let current = String(decoding: existing, as: UTF8.self)
             if !existing.elementsEqual(file.contents.utf8) {
-                io.out(UnifiedDiff.make(old: current, new: file.contents, oldName: path, newName: path + " (generated)"))
+                io.out(
+                    UnifiedDiff.make(old: current, new: file.contents, oldName: path, newName: path + " (generated)"))
                 differences += 1
             }
         }
         if differences > 0 {
-            io.err("listgen: \(differences) generated file\(differences == 1 ? " is" : "s are") out of date; run listgen without --check\n")
+            io.err(
+                "listgen: \(differences) generated file\(differences == 1 ? " is" : "s are") out of date; run listgen without --check\n"
+            )
             return .failure
         }
         return .success
@@ -227,7 +232,8 @@ public struct ListgenCommand {
                 continue
             }
             guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.error("cannot read the spec: no such file", at: SourceLocation(path: path, line: 1, column: 1))
+                diagnostics.error(
+                    "cannot read the spec: no such file", at: SourceLocation(path: path, line: 1, column: 1))
                 continue
             }
             inputs.append(SpecInput(path: path, bytes: Array(data)))

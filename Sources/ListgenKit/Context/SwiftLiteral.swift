@@ -32,7 +32,8 @@ public enum SwiftLiteral {
     public static func docText(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
-            out.unicodeScalars.append(needsEscape(scalar) || scalar == "\n" || scalar == "\r" || scalar == "\t" ? " " : scalar)
+            out.unicodeScalars.append(
+                needsEscape(scalar) || scalar == "\n" || scalar == "\r" || scalar == "\t" ? " " : scalar)
         }
         return out
     }

@@ -43,7 +43,9 @@ public struct DiagnosticRenderer: Sendable {
         return out
     }
 
-    private func line(_ severity: Diagnostic.Severity, _ message: String, at location: SourceLocation, into out: inout String) {
+    private func line(
+        _ severity: Diagnostic.Severity, _ message: String, at location: SourceLocation, into out: inout String
+    ) {
         out += "\(location.path):\(location.line):\(location.column): \(severity.rawValue): \(message)\n"
         guard showsSourceLines, let source = sources[location.path],
             let sourceLine = Self.sourceLine(location.line, in: source)

@@ -1,11 +1,12 @@
+import Dispatch
+import ListgenMustache
+import ListgenYAML
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import Dispatch
-import ListgenMustache
-import ListgenYAML
 
 /// listgen's pipeline, from spec bytes to generated files:
 /// bytes → ``YAMLReader`` (located nodes) → ``SpecDecoder`` (validated ``ScreenSpec``)
@@ -132,7 +133,8 @@ public struct Generator: Sendable {
     }
 
     private func run(
-        _ input: SpecInput, renderer: TemplateRenderer?, into outcome: inout Outcome, diagnostics: inout DiagnosticEngine
+        _ input: SpecInput, renderer: TemplateRenderer?, into outcome: inout Outcome,
+        diagnostics: inout DiagnosticEngine
     ) {
         guard input.bytes.count <= Self.maximumSpecSize else {
             diagnostics.error(
@@ -142,19 +144,25 @@ public struct Generator: Sendable {
         }
         let node: YAMLNode?
         do throws(YAMLErrors) {
-            node = try outcome.timings.measure(.parse) { () throws(YAMLErrors) in try YAMLReader.readSingleDocument(input.bytes) }
+            node = try outcome.timings.measure(.parse) { () throws(YAMLErrors) in
+                try YAMLReader.readSingleDocument(input.bytes)
+            }
         } catch {
             for yamlError in error.errors {
                 diagnostics.error(
                     yamlError.message, at: SourceLocation(path: input.path, mark: yamlError.mark),
-                    notes: yamlError.notes.map { .init($0.message, at: SourceLocation(path: input.path, mark: $0.mark)) })
+                    notes: yamlError.notes.map {
+                        .init($0.message, at: SourceLocation(path: input.path, mark: $0.mark))
+                    })
             }
             return
         }
         guard
-            var spec = outcome.timings.measure(.validate, {
-                SpecDecoder(path: input.path).decode(node, diagnostics: &diagnostics)
-            })
+            var spec = outcome.timings.measure(
+                .validate,
+                {
+                    SpecDecoder(path: input.path).decode(node, diagnostics: &diagnostics)
+                })
         else { return }
         options.variant.apply(to: &spec)
         outcome.spec = spec
@@ -177,7 +185,9 @@ public struct Generator: Sendable {
     }
 
     /// `transform` over `inputs`, on up to `concurrency` threads, results in input order.
-    static func map<T: Sendable>(_ inputs: [SpecInput], concurrency: Int, _ transform: @Sendable (SpecInput) -> T) -> [T] {
+    static func map<T: Sendable>(
+        _ inputs: [SpecInput], concurrency: Int, _ transform: @Sendable (SpecInput) -> T
+    ) -> [T] {
         let workers = min(inputs.count, concurrency > 0 ? concurrency : activeProcessorCount())
         if workers <= 1 { return inputs.map(transform) }
         let results = ResultSlots<T>(count: inputs.count)

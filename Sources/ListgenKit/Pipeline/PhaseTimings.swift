@@ -13,7 +13,8 @@ public struct PhaseTimings: Sendable {
     /// Adds `duration` to `phase`.
     public mutating func add(_ phase: Phase, _ duration: Duration) {
         let (seconds, attoseconds) = duration.components
-        nanoseconds[phase, default: 0] += UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds)) / 1_000_000_000
+        nanoseconds[phase, default: 0] +=
+            UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds)) / 1_000_000_000
     }
 
     /// Runs `body`, adding its duration to `phase`.

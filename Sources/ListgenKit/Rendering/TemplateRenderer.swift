@@ -45,14 +45,28 @@ public struct TemplateRenderer: Sendable {
 
     /// The generated files, in the order they appear in single-file output.
     static let outputs: [Output] = [
-        Output(template: "Model.swift.mustache", scope: .each(array: "models", key: "model"), condition: nil, nameKey: "model.name"),
+        Output(
+            template: "Model.swift.mustache", scope: .each(array: "models", key: "model"), condition: nil,
+            nameKey: "model.name"),
         Output(template: "Section.swift.mustache", scope: .screen, condition: nil, nameKey: "screen.sectionType"),
-        Output(template: "Row.swift.mustache", scope: .screen, condition: "screen.hasMultipleCellKinds", nameKey: "screen.rowEnumType"),
-        Output(template: "Action.swift.mustache", scope: .screen, condition: "screen.hasActions", nameKey: "screen.actionType"),
-        Output(template: "Route.swift.mustache", scope: .screen, condition: "screen.hasRoutes", nameKey: "screen.routeType"),
-        Output(template: "Router.swift.mustache", scope: .screen, condition: "screen.hasRoutes", nameKey: "screen.routerType"),
-        Output(template: "Cell.swift.mustache", scope: .each(array: "cells", key: "cell"), condition: nil, nameKey: "cell.name"),
-        Output(template: "ViewController.swift.mustache", scope: .screen, condition: nil, nameKey: "screen.viewControllerType"),
+        Output(
+            template: "Row.swift.mustache", scope: .screen, condition: "screen.hasMultipleCellKinds",
+            nameKey: "screen.rowEnumType"),
+        Output(
+            template: "Action.swift.mustache", scope: .screen, condition: "screen.hasActions",
+            nameKey: "screen.actionType"),
+        Output(
+            template: "Route.swift.mustache", scope: .screen, condition: "screen.hasRoutes", nameKey: "screen.routeType"
+        ),
+        Output(
+            template: "Router.swift.mustache", scope: .screen, condition: "screen.hasRoutes",
+            nameKey: "screen.routerType"),
+        Output(
+            template: "Cell.swift.mustache", scope: .each(array: "cells", key: "cell"), condition: nil,
+            nameKey: "cell.name"),
+        Output(
+            template: "ViewController.swift.mustache", scope: .screen, condition: nil,
+            nameKey: "screen.viewControllerType"),
     ]
 
     /// Renders `context` (from ``TemplateContext/make(for:)``) into files.

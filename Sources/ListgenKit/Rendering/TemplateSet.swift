@@ -1,9 +1,10 @@
+public import ListgenMustache
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-public import ListgenMustache
 
 /// The templates a run renders with: the built-ins, each optionally replaced by a file from an
 /// override directory (`--templates DIR`).

@@ -8,7 +8,8 @@ extension SpecDecoder.Context {
 
         let screen = required("screen", in: keys, of: root, "the spec").flatMap { identifier($0, "screen name") }
         let list = keys["list"].flatMap { choice($0.value, "'list'", as: ListKind.self) } ?? .table
-        let dataSource = keys["dataSource"].flatMap { choice($0.value, "'dataSource'", as: DataSourceKind.self) } ?? .diffable
+        let dataSource =
+            keys["dataSource"].flatMap { choice($0.value, "'dataSource'", as: DataSourceKind.self) } ?? .diffable
         let wiring = keys["wiring"].flatMap { choice($0.value, "'wiring'", as: Wiring.self) } ?? .closure
         let title = keys["title"].flatMap { string($0.value, "'title'", lenient: true) }
 
@@ -64,7 +65,9 @@ extension SpecDecoder.Context {
 
     // MARK: Cells
 
-    mutating func cells(_ node: YAMLNode, screenWiring: Wiring) -> [(spec: CellSpec, node: YAMLNode, events: [YAMLNode])] {
+    mutating func cells(
+        _ node: YAMLNode, screenWiring: Wiring
+    ) -> [(spec: CellSpec, node: YAMLNode, events: [YAMLNode])] {
         guard let entries = mapping(node, "'cells'") else { return [] }
         if entries.isEmpty { error("'cells' must declare at least one cell", at: node) }
         var result: [(spec: CellSpec, node: YAMLNode, events: [YAMLNode])] = []
@@ -78,7 +81,9 @@ extension SpecDecoder.Context {
         return result
     }
 
-    mutating func cell(name: String, key: YAMLNode, node: YAMLNode, screenWiring: Wiring)
+    mutating func cell(
+        name: String, key: YAMLNode, node: YAMLNode, screenWiring: Wiring
+    )
         -> (spec: CellSpec, node: YAMLNode, events: [YAMLNode])?
     {
         let what = "cell '\(name)'"
@@ -276,8 +281,11 @@ extension SpecDecoder.Context {
                 if names.contains(route) {
                     users[route, default: []].append((cell, routeNode))
                 } else {
-                    let known = names.isEmpty ? " (the spec declares no routes)" : Suggestion.didYouMean(route, among: names)
-                    error("event '\(event.name)' of cell '\(cell.name)' names the unknown route '\(route)'\(known)", at: routeNode)
+                    let known =
+                        names.isEmpty ? " (the spec declares no routes)" : Suggestion.didYouMean(route, among: names)
+                    error(
+                        "event '\(event.name)' of cell '\(cell.name)' names the unknown route '\(route)'\(known)",
+                        at: routeNode)
                 }
             }
         }
@@ -291,7 +299,9 @@ extension SpecDecoder.Context {
                 error(
                     "route '\(route.name)' is used by cells with different models (\(models.sorted().joined(separator: ", "))); "
                         + "give each model its own route", at: last.node,
-                    notes: uses.dropLast().map { .init("also used by cell '\($0.cell.name)' here", at: location($0.node)) })
+                    notes: uses.dropLast().map {
+                        .init("also used by cell '\($0.cell.name)' here", at: location($0.node))
+                    })
             }
         }
     }
@@ -358,7 +368,9 @@ extension SpecDecoder.Context {
         var models: Set<String> = []
         for (cell, node, _) in cells {
             declare(cell.name, node, "cell")
-            if cell.wiring == .delegate { declare(cell.name + "Delegate", node, "the delegate protocol of cell '\(cell.name)'") }
+            if cell.wiring == .delegate {
+                declare(cell.name + "Delegate", node, "the delegate protocol of cell '\(cell.name)'")
+            }
             if cell.generateModel, models.insert(cell.model).inserted {
                 declare(cell.model, node, "the model of cell '\(cell.name)'")
             }
@@ -368,7 +380,8 @@ extension SpecDecoder.Context {
                 if let generated = declared[components[0].name] {
                     error(
                         "destination '\(components[0].name)' of route '\(route.name)' clashes with \(generated.what) "
-                            + "of the same name", at: key, notes: [.init("declared here", at: location(generated.node))])
+                            + "of the same name", at: key, notes: [.init("declared here", at: location(generated.node))]
+                    )
                 }
             }
         }

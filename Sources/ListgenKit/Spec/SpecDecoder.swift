@@ -117,7 +117,9 @@ extension SpecDecoder {
         }
 
         /// A required key's value, or an error at the mapping.
-        mutating func required(_ key: String, in fields: [String: YAMLMappingEntry], of node: YAMLNode, _ what: String)
+        mutating func required(
+            _ key: String, in fields: [String: YAMLMappingEntry], of node: YAMLNode, _ what: String
+        )
             -> YAMLNode?
         {
             if let entry = fields[key] { return entry.value }
@@ -215,8 +217,10 @@ extension SpecDecoder {
                     default: quote = nil
                     }
                     if let quote {
-                        at.column += quote
-                            + String(decoding: Array(text.utf8).prefix(failure.offset), as: UTF8.self).unicodeScalars.count
+                        at.column +=
+                            quote
+                            + String(decoding: Array(text.utf8).prefix(failure.offset), as: UTF8.self).unicodeScalars
+                            .count
                     }
                 }
                 diagnostics.error("invalid \(what) '\(text)': \(failure.message)", at: at)

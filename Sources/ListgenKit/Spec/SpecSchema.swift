@@ -1,9 +1,10 @@
+import ListgenMustache
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ListgenMustache
 
 /// The JSON Schema (draft-07) of the spec format, for editors (the YAML language server) and tools.
 ///
@@ -34,7 +35,9 @@ public enum SpecSchema {
         ])
     }
 
-    static func object(_ description: String, required: [String] = [], properties: [String: MustacheValue]) -> MustacheValue {
+    static func object(
+        _ description: String, required: [String] = [], properties: [String: MustacheValue]
+    ) -> MustacheValue {
         var object: [String: MustacheValue] = [
             "type": .string("object"), "description": .string(description), "additionalProperties": .bool(false),
             "properties": .object(properties),
@@ -64,12 +67,16 @@ public enum SpecSchema {
             "What the cell's content configuration shows.",
             properties: [
                 "text": string("A String or String? field shown as the text.", pattern: identifierPattern),
-                "secondaryText": string("A String or String? field shown as the secondary text.", pattern: identifierPattern),
+                "secondaryText": string(
+                    "A String or String? field shown as the secondary text.", pattern: identifierPattern),
                 "image": .object([
-                    "description": .string("`{systemName: …}` for a fixed SF Symbol, or a field holding a symbol name."),
+                    "description": .string(
+                        "`{systemName: …}` for a fixed SF Symbol, or a field holding a symbol name."),
                     "oneOf": .array([
                         string("A String or String? field holding an SF Symbol name.", pattern: identifierPattern),
-                        object("A fixed SF Symbol.", required: ["systemName"], properties: ["systemName": string("The symbol's name.")]),
+                        object(
+                            "A fixed SF Symbol.", required: ["systemName"],
+                            properties: ["systemName": string("The symbol's name.")]),
                     ]),
                 ]),
             ])
@@ -84,10 +91,14 @@ public enum SpecSchema {
                     ),
                 ]),
                 "id": string("The stable identity field.", pattern: identifierPattern, default: "id"),
-                "fields": map("Field name → Swift type (e.g. String, UUID, Date?, [String]).", values: string("A Swift type.")),
+                "fields": map(
+                    "Field name → Swift type (e.g. String, UUID, Date?, [String]).", values: string("A Swift type.")),
                 "display": display,
-                "events": map("Event name → button. A single event named 'button' gives onButtonTap / didTapButton(in:).", values: event),
-                "wiring": choice("This cell's wiring; defaults to the screen's.", ["closure", "delegate"], default: "closure"),
+                "events": map(
+                    "Event name → button. A single event named 'button' gives onButtonTap / didTapButton(in:).",
+                    values: event),
+                "wiring": choice(
+                    "This cell's wiring; defaults to the screen's.", ["closure", "delegate"], default: "closure"),
             ])
         let route = object(
             "A navigation destination.", required: ["destination"],
@@ -109,7 +120,9 @@ public enum SpecSchema {
         var root = object(
             "A listgen screen spec.", required: ["screen", "cells"],
             properties: [
-                "screen": string("Names the screen's types: <screen>ViewController, <screen>Route, <screen>Router…", pattern: identifierPattern),
+                "screen": string(
+                    "Names the screen's types: <screen>ViewController, <screen>Route, <screen>Router…",
+                    pattern: identifierPattern),
                 "title": string("The view controller's title."),
                 "list": choice("The list view.", ["table", "collection"], default: "table"),
                 "dataSource": choice("How rows reach the list.", ["diffable", "classic"], default: "diffable"),

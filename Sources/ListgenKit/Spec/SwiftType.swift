@@ -134,7 +134,8 @@ public indirect enum SwiftType: Sendable, Hashable, CustomStringConvertible {
             skipSpace()
             let start = index
             guard index < bytes.count, SwiftIdentifier.isHead(bytes[index]) else {
-                throw fail(index < bytes.count ? "expected a type name, found '\(currentCharacter)'" : "expected a type name")
+                throw fail(
+                    index < bytes.count ? "expected a type name, found '\(currentCharacter)'" : "expected a type name")
             }
             while index < bytes.count, SwiftIdentifier.isBody(bytes[index]) { index += 1 }
             let name = String(decoding: bytes[start..<index], as: UTF8.self)

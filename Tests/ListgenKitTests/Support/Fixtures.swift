@@ -24,7 +24,9 @@ enum Fixtures {
     static var isRecording: Bool { ProcessInfo.processInfo.environment["LISTGEN_RECORD"] == "1" }
 
     /// Runs the pipeline on YAML text.
-    static func generate(_ yaml: String, path: String = "spec.yaml", options: Generator.Options = .init()) -> Generator.Result {
+    static func generate(
+        _ yaml: String, path: String = "spec.yaml", options: Generator.Options = .init()
+    ) -> Generator.Result {
         Generator(options: options).generate([SpecInput(path: path, bytes: Array(yaml.utf8))])
     }
 
@@ -35,23 +37,31 @@ enum Fixtures {
 }
 
 /// Compares `actual` with the golden file at `relativePath`; on `LISTGEN_RECORD=1`, rewrites it and fails.
-func assertGolden(_ actual: String, at relativePath: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+func assertGolden(
+    _ actual: String, at relativePath: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws {
     let url = Fixtures.packageRoot.appendingPathComponent(relativePath)
     let existing = try? String(contentsOf: url, encoding: .utf8)
     if Fixtures.isRecording {
         if existing != actual {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try actual.write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(relativePath); run again without LISTGEN_RECORD to check", sourceLocation: sourceLocation)
+            Issue.record(
+                "recorded \(relativePath); run again without LISTGEN_RECORD to check", sourceLocation: sourceLocation)
         }
         return
     }
     guard let existing else {
-        Issue.record("missing golden \(relativePath); record it with LISTGEN_RECORD=1 swift test", sourceLocation: sourceLocation)
+        Issue.record(
+            "missing golden \(relativePath); record it with LISTGEN_RECORD=1 swift test", sourceLocation: sourceLocation
+        )
         return
     }
     if existing != actual {
         let diff = UnifiedDiff.make(old: existing, new: actual, oldName: relativePath, newName: "generated")
-        Issue.record("golden \(relativePath) differs (LISTGEN_RECORD=1 swift test re-records):\n\(diff)", sourceLocation: sourceLocation)
+        Issue.record(
+            "golden \(relativePath) differs (LISTGEN_RECORD=1 swift test re-records):\n\(diff)",
+            sourceLocation: sourceLocation)
     }
 }
