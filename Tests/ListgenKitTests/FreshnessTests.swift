@@ -25,3 +25,29 @@ import Testing
         try assertGolden(SpecSchema.json(), at: "Schema/listgen.schema.json")
     }
 }
+
+/// Documentation/TemplateContext.md describes every key the context has.
+@Suite struct ContextDocumentationTests {
+    @Test func everyContextKeyIsDocumented() throws {
+        let doc = try String(contentsOfFile: Fixtures.path("Documentation/TemplateContext.md"), encoding: .utf8)
+        var keys: Set<String> = []
+        func collect(_ value: Any) {
+            if let object = value as? [String: Any] {
+                for (key, child) in object {
+                    keys.insert(key)
+                    collect(child)
+                }
+            } else if let array = value as? [Any] {
+                array.forEach(collect)
+            }
+        }
+        for example in Fixtures.examples {
+            let data = try Data(
+                contentsOf: URL(fileURLWithPath: Fixtures.path("Tests/Goldens/Contexts/\(example).json")))
+            collect(try JSONSerialization.jsonObject(with: data))
+        }
+        #expect(keys.count > 50)
+        let undocumented = keys.filter { !doc.contains("`\($0)`") }.sorted()
+        #expect(undocumented.isEmpty, "undocumented context keys: \(undocumented)")
+    }
+}

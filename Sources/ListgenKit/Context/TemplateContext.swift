@@ -133,8 +133,6 @@ struct Builder {
         display["hasImage"] = .bool(cell.display.image != nil)
         display["hasSymbolImage"] = .bool({ if case .systemName = cell.display.image { true } else { false } }())
         display["hasFieldImage"] = .bool({ if case .field = cell.display.image { true } else { false } }())
-        display["contentConfiguration"] = .string(
-            cell.display.secondaryText != nil && spec.list == .table ? "subtitleCell" : "cell")
 
         let events = cell.events.enumerated().map { event($0.element, index: $0.offset, cell: cell) }
         let single = spec.cells.count == 1
@@ -151,7 +149,6 @@ struct Builder {
             "parameterName": .string(parameter),
             "rowCaseName": .string(rowCase),
             "rowIDExpression": .string(single ? "\(parameter).id" : ".\(rowCase)(\(parameter).id)"),
-            "rowPattern": .string(single ? "" : ".\(rowCase)(let \(parameter))"),
             "isClosureWiring": .bool(cell.wiring == .closure),
             "isDelegateWiring": .bool(cell.wiring == .delegate),
             "delegateProtocol": .string("\(cell.name)Delegate"),
