@@ -26,6 +26,7 @@ import Testing
     @Test(arguments: variants)
     func generatedCodeMatchesGolden(_ variant: Variant) throws {
         let options = Generator.Options(
+            templates: Fixtures.workingTemplates,
             variant: .init(list: variant.list, dataSource: variant.dataSource, wiring: variant.wiring))
         let result = Generator(options: options).generate([try Fixtures.exampleInput(variant.example)])
         #expect(!result.hasErrors, "\(result.diagnostics)")
@@ -50,7 +51,8 @@ import Testing
     @Test(arguments: Fixtures.examples)
     func exampleAsWrittenMatchesItsVariantGolden(_ example: String) throws {
         // The example's own choices are one of the variants; its default output must equal that golden.
-        let result = Generator().generate([try Fixtures.exampleInput(example)])
+        let options = Generator.Options(templates: Fixtures.workingTemplates)
+        let result = Generator(options: options).generate([try Fixtures.exampleInput(example)])
         #expect(!result.hasErrors)
         let spec = try #require(result.specs.first)
         let variant = Variant(

@@ -405,6 +405,9 @@ extension BuiltinTemplates {
 
         extension {{screen.viewControllerType}}: {{delegateProtocol}} {
         {{#events}}
+        {{^isFirst}}
+
+        {{/isFirst}}
             func {{delegateMethod}}(in cell: {{cellName}}) {
                 // Resolve the row now: the cell may have moved since it was configured.
                 guard let indexPath = {{screen.listViewName}}.indexPath(for: cell) else { return }

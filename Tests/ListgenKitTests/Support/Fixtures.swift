@@ -20,6 +20,15 @@ enum Fixtures {
         return SpecInput(path: "\(name).listgen.yaml", bytes: Array(data))
     }
 
+    /// The templates in `Templates/`, read from disk: goldens render with these, so a template
+    /// change needs one recording pass (FreshnessTests checks the embedded copy separately).
+    static let workingTemplates: TemplateSet = {
+        var diagnostics = DiagnosticEngine()
+        let set = TemplateSet.withOverrides(from: path("Templates"), diagnostics: &diagnostics)
+        precondition(!diagnostics.hasErrors, "\(diagnostics.diagnostics)")
+        return set
+    }()
+
     /// Whether this run re-records goldens (`LISTGEN_RECORD=1 swift test`).
     static var isRecording: Bool { ProcessInfo.processInfo.environment["LISTGEN_RECORD"] == "1" }
 

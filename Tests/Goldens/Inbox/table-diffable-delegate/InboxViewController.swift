@@ -211,11 +211,13 @@ extension InboxViewController: MessageCellDelegate {
         guard let indexPath = tableView.indexPath(for: cell) else { return }
         didTapReply(at: indexPath)
     }
+
     func didTapFlag(in cell: MessageCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = tableView.indexPath(for: cell) else { return }
         didTapFlag(at: indexPath)
     }
+
     func didTapOpen(in cell: MessageCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = tableView.indexPath(for: cell) else { return }

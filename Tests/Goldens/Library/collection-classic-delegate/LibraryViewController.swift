@@ -225,6 +225,7 @@ extension LibraryViewController: BookCellDelegate {
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
         didTapRead(at: indexPath)
     }
+
     func didTapShare(in cell: BookCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
@@ -238,6 +239,7 @@ extension LibraryViewController: AudiobookCellDelegate {
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
         didTapListen(at: indexPath)
     }
+
     func didTapShare(in cell: AudiobookCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }

@@ -206,6 +206,7 @@ extension LibraryViewController: BookCellDelegate {
         guard let indexPath = tableView.indexPath(for: cell) else { return }
         didTapRead(at: indexPath)
     }
+
     func didTapShare(in cell: BookCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = tableView.indexPath(for: cell) else { return }
@@ -219,6 +220,7 @@ extension LibraryViewController: AudiobookCellDelegate {
         guard let indexPath = tableView.indexPath(for: cell) else { return }
         didTapListen(at: indexPath)
     }
+
     func didTapShare(in cell: AudiobookCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = tableView.indexPath(for: cell) else { return }
