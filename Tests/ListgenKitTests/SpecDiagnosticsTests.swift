@@ -314,6 +314,12 @@ import Testing
         #expect(first.location.line >= 3 && first.location.column >= 1)
     }
 
+    @Test func tabsGetAPlainHint() {
+        expect(
+            "screen: Contacts\ncells:\n❶\tContactCell: {}\n",
+            [(1, "error: found character that cannot start any token (a tab: YAML indents with spaces only)")])
+    }
+
     @Test func emptyAndMultiDocumentSpecs() {
         expect("", [])
         #expect(Fixtures.diagnostics("").contains("spec.yaml:1:1: error: the spec is empty"))

@@ -149,8 +149,12 @@ public struct Generator: Sendable {
             }
         } catch {
             for yamlError in error.errors {
+                var message = yamlError.message
+                if Self.isTab(at: yamlError.mark, in: input.bytes) {
+                    message += " (a tab: YAML indents with spaces only)"
+                }
                 diagnostics.error(
-                    yamlError.message, at: SourceLocation(path: input.path, mark: yamlError.mark),
+                    message, at: SourceLocation(path: input.path, mark: yamlError.mark),
                     notes: yamlError.notes.map {
                         .init($0.message, at: SourceLocation(path: input.path, mark: $0.mark))
                     })
@@ -178,6 +182,13 @@ public struct Generator: Sendable {
             diagnostics.emit(Self.diagnostic(for: error))
         }
         return
+    }
+
+    /// Whether the character at `mark` (1-based line and column, in Unicode scalars) is a tab.
+    static func isTab(at mark: SourceMark, in bytes: [UInt8]) -> Bool {
+        guard let line = DiagnosticRenderer.sourceLine(mark.line, in: bytes) else { return false }
+        let scalars = Array(line.unicodeScalars)
+        return mark.column >= 1 && mark.column <= scalars.count && scalars[mark.column - 1] == "\t"
     }
 
     static func diagnostic(for error: MustacheError) -> Diagnostic {
