@@ -106,9 +106,9 @@ enum Harness {
                         let parts = [example, list.rawValue, dataSource.rawValue, wiring.rawValue]
                         let module = "Golden" + parts.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
                         imports.append("import \(module)")
-                        cases.append(
-                            "    HarnessCase(\"\(parts.joined(separator: " "))\") { \(module).\(screen)Harness(router: $0) },"
-                        )
+                        cases.append("    HarnessCase(\"\(parts.joined(separator: " "))\") {")
+                        cases.append("        \(module).\(screen)Harness(router: $0)")
+                        cases.append("    },")
                     }
                 }
             }
@@ -117,7 +117,7 @@ enum Harness {
             // AllHarnesses.swift — rendered by HarnessListTests (Tests/ListgenKitTests/Support/Harness.swift);
             // LISTGEN_RECORD=1 swift test --filter HarnessListTests re-records it. Do not edit.
 
-            \(imports.joined(separator: "\n"))
+            \(imports.sorted().joined(separator: "\n"))
             import ListgenTestSupport
 
             /// Every golden module's harness: each example in each variant.
