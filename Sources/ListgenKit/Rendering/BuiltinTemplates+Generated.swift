@@ -386,10 +386,13 @@ extension BuiltinTemplates {
         {{/isDelegateWiring}}
         {{#isClosureWiring}}
                 // Capture the row's stable ID, never the index path: the row is found again at tap time.
+                // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
                 let id: {{screen.rowIDType}} = {{rowIDExpression}}
         {{#events}}
-                cell.{{closureName}} = { [weak self] in
-                    guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
+                cell.{{closureName}} = { [weak self, weak cell] in
+                    guard let self, let cell, self.{{screen.listViewName}}.indexPath(for: cell) != nil,
+                        let indexPath = self.indexPath(forRowID: id)
+                    else { return }
                     self.{{controllerMethod}}(at: indexPath)
                 }
         {{/events}}

@@ -1,10 +1,16 @@
 import Foundation
 import ListgenKit
 import ListgenMustache
+import Testing
 
 /// Renders `Tests/Harness/Harness.swift.mustache`: the test-side code that stands in for the app
-/// around each golden module (see Tests/GeneratedCodeTests).
+/// around each golden module and drives it for GeneratedCodeTests (a `<Screen>Harness`
+/// conforming to `ScreenHarness` from Tests/ListgenTestSupport).
 enum Harness {
+    struct UnsupportedField: Error, CustomStringConvertible {
+        var description: String
+    }
+
     static func render(for spec: ScreenSpec) throws -> String {
         let templatePath = Fixtures.path("Tests/Harness/Harness.swift.mustache")
         let source = try String(contentsOfFile: templatePath, encoding: .utf8)
@@ -12,8 +18,128 @@ enum Harness {
         return try template.render(context(for: spec), escape: .none)
     }
 
-    /// The template context plus what only tests need.
-    static func context(for spec: ScreenSpec) -> MustacheValue {
-        TemplateContext.make(for: spec)
+    /// The template context plus what only tests need:
+    /// - each cell's `harnessFields` (`name`, `sample`: a Swift expression of the field's type made
+    ///   from `key` and `revision`; the identity field ignores `revision`), and
+    /// - each event's `harnessRouteLiteral` / `harnessActionLiteral` (`"caseName"` or `nil`).
+    static func context(for spec: ScreenSpec) throws -> MustacheValue {
+        guard case .object(var root) = TemplateContext.make(for: spec), case .array(let cells)? = root["cells"],
+            case .array(let controllerEvents)? = root["events"]
+        else { throw UnsupportedField(description: "unexpected template context shape") }
+        root["cells"] = .array(
+            try zip(spec.cells, cells).map { cellSpec, cellValue in
+                guard case .object(var cell) = cellValue, case .array(let events)? = cell["events"] else {
+                    throw UnsupportedField(description: "unexpected cell context shape")
+                }
+                cell["harnessFields"] = .array(
+                    try cellSpec.fields.enumerated().map { index, field in
+                        .object([
+                            "name": .string(field.name),
+                            "sample": .string(try sample(for: field, in: cellSpec)),
+                            "isLast": .bool(index == cellSpec.fields.count - 1),
+                        ])
+                    })
+                cell["events"] = .array(
+                    events.map { eventValue in
+                        guard case .object(var event) = eventValue else { return eventValue }
+                        let name = event["name"]?.harnessString
+                        event["harnessRouteLiteral"] = .string(
+                            event["routeCaseName"]?.harnessString.map { "\"\($0)\"" } ?? "nil")
+                        let action = controllerEvents.lazy
+                            .filter { $0["name"]?.harnessString == name }
+                            .compactMap { value -> String? in
+                                guard case .array(let cases)? = value["cases"] else { return nil }
+                                return cases.first { $0["cellName"]?.harnessString == cellSpec.name }?[
+                                    "actionCaseName"]?
+                                    .harnessString
+                            }
+                            .first
+                        event["harnessActionLiteral"] = .string(action.map { "\"\($0)\"" } ?? "nil")
+                        return .object(event)
+                    })
+                return .object(cell)
+            })
+        return .object(root)
+    }
+
+    /// A Swift expression of `field`'s type, distinct per `key`; other than for the identity field,
+    /// it changes with `revision`.
+    static func sample(for field: FieldSpec, in cell: CellSpec) throws -> String {
+        let isIdentity = field.name == cell.idField
+        let type = field.type.unwrapped.description
+        let expression: String
+        switch type {
+        case "String", "Swift.String":
+            expression = isIdentity ? "\"\(cell.name)-\\(key)\"" : "\"\(field.name) \\(key) r\\(revision)\""
+        case "UUID", "Foundation.UUID":
+            expression = isIdentity ? "Samples.uuid(key)" : "Samples.uuid(key, salt: revision + 1)"
+        case "Int", "Swift.Int":
+            expression = isIdentity ? "key" : "key * 1000 + revision"
+        case "Double", "Swift.Double":
+            expression = isIdentity ? "Double(key)" : "Double(key) + Double(revision) / 8"
+        case "Bool", "Swift.Bool":
+            expression = "(key + revision) % 2 == 0"
+        case "Date", "Foundation.Date":
+            expression = "Date(timeIntervalSince1970: Double(key * 1000 + revision))"
+        default:
+            throw UnsupportedField(
+                description:
+                    "no sample value for \(cell.name).\(field.name): \(field.type); add one to Harness.sample(for:in:)")
+        }
+        // Optional fields are nil in every third row.
+        return field.type.isOptional ? "key % 3 == 0 ? nil : \(expression)" : expression
+    }
+
+    // MARK: The list of harnesses
+
+    /// `Tests/GeneratedCodeTests/AllHarnesses.swift`: every golden module's harness, in
+    /// GoldenTests' variant order.
+    static func renderList() throws -> String {
+        var imports: [String] = []
+        var cases: [String] = []
+        for example in Fixtures.examples {
+            let result = Generator().generate([try Fixtures.exampleInput(example)])
+            let screen = try #require(result.specs.first).screen
+            for list in ListKind.allCases {
+                for dataSource in DataSourceKind.allCases {
+                    for wiring in Wiring.allCases {
+                        let parts = [example, list.rawValue, dataSource.rawValue, wiring.rawValue]
+                        let module = "Golden" + parts.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+                        imports.append("import \(module)")
+                        cases.append("    HarnessCase(\"\(parts.joined(separator: " "))\") {")
+                        cases.append("        \(module).\(screen)Harness(router: $0)")
+                        cases.append("    },")
+                    }
+                }
+            }
+        }
+        return """
+            // AllHarnesses.swift — rendered by HarnessListTests (Tests/ListgenKitTests/Support/Harness.swift);
+            // LISTGEN_RECORD=1 swift test --filter HarnessListTests re-records it. Do not edit.
+
+            \(imports.sorted().joined(separator: "\n"))
+            import ListgenTestSupport
+
+            /// Every golden module's harness: each example in each variant.
+            let allHarnesses: [HarnessCase] = [
+            \(cases.joined(separator: "\n"))
+            ]
+
+            """
+    }
+}
+
+/// The list of harnesses that GeneratedCodeTests iterates over is rendered, never hand-kept.
+@Suite struct HarnessListTests {
+    @Test func harnessListIsFresh() throws {
+        try assertGolden(try Harness.renderList(), at: "Tests/GeneratedCodeTests/AllHarnesses.swift")
+    }
+}
+
+extension MustacheValue {
+    /// The string, if this is one.
+    fileprivate var harnessString: String? {
+        if case .string(let value) = self { return value }
+        return nil
     }
 }

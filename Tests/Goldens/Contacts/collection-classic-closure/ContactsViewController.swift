@@ -164,9 +164,12 @@ final class ContactsViewController: UIViewController {
     private func bind(_ cell: ContactCell, to contact: Contact, at indexPath: IndexPath) {
         cell.configure(with: contact, at: indexPath)
         // Capture the row's stable ID, never the index path: the row is found again at tap time.
+        // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
         let id: Contact.ID = contact.id
-        cell.onButtonTap = { [weak self] in
-            guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
+        cell.onButtonTap = { [weak self, weak cell] in
+            guard let self, let cell, self.collectionView.indexPath(for: cell) != nil,
+                let indexPath = self.indexPath(forRowID: id)
+            else { return }
             self.didTapButton(at: indexPath)
         }
     }

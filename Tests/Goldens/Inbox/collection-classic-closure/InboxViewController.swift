@@ -183,17 +183,24 @@ final class InboxViewController: UIViewController {
     private func bind(_ cell: MessageCell, to message: Message, at indexPath: IndexPath) {
         cell.configure(with: message, at: indexPath)
         // Capture the row's stable ID, never the index path: the row is found again at tap time.
+        // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
         let id: Message.ID = message.id
-        cell.onReplyTap = { [weak self] in
-            guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
+        cell.onReplyTap = { [weak self, weak cell] in
+            guard let self, let cell, self.collectionView.indexPath(for: cell) != nil,
+                let indexPath = self.indexPath(forRowID: id)
+            else { return }
             self.didTapReply(at: indexPath)
         }
-        cell.onFlagTap = { [weak self] in
-            guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
+        cell.onFlagTap = { [weak self, weak cell] in
+            guard let self, let cell, self.collectionView.indexPath(for: cell) != nil,
+                let indexPath = self.indexPath(forRowID: id)
+            else { return }
             self.didTapFlag(at: indexPath)
         }
-        cell.onOpenTap = { [weak self] in
-            guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
+        cell.onOpenTap = { [weak self, weak cell] in
+            guard let self, let cell, self.collectionView.indexPath(for: cell) != nil,
+                let indexPath = self.indexPath(forRowID: id)
+            else { return }
             self.didTapOpen(at: indexPath)
         }
     }

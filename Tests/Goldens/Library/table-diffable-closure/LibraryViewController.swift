@@ -226,13 +226,18 @@ final class LibraryViewController: UIViewController {
     private func bind(_ cell: BookCell, to book: Book, at indexPath: IndexPath) {
         cell.configure(with: book, at: indexPath)
         // Capture the row's stable ID, never the index path: the row is found again at tap time.
+        // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
         let id: LibraryRow.ID = .book(book.id)
-        cell.onReadTap = { [weak self] in
-            guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
+        cell.onReadTap = { [weak self, weak cell] in
+            guard let self, let cell, self.tableView.indexPath(for: cell) != nil,
+                let indexPath = self.indexPath(forRowID: id)
+            else { return }
             self.didTapRead(at: indexPath)
         }
-        cell.onShareTap = { [weak self] in
-            guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
+        cell.onShareTap = { [weak self, weak cell] in
+            guard let self, let cell, self.tableView.indexPath(for: cell) != nil,
+                let indexPath = self.indexPath(forRowID: id)
+            else { return }
             self.didTapShare(at: indexPath)
         }
     }
@@ -241,13 +246,18 @@ final class LibraryViewController: UIViewController {
     private func bind(_ cell: AudiobookCell, to audiobook: Audiobook, at indexPath: IndexPath) {
         cell.configure(with: audiobook, at: indexPath)
         // Capture the row's stable ID, never the index path: the row is found again at tap time.
+        // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
         let id: LibraryRow.ID = .audiobook(audiobook.id)
-        cell.onListenTap = { [weak self] in
-            guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
+        cell.onListenTap = { [weak self, weak cell] in
+            guard let self, let cell, self.tableView.indexPath(for: cell) != nil,
+                let indexPath = self.indexPath(forRowID: id)
+            else { return }
             self.didTapListen(at: indexPath)
         }
-        cell.onShareTap = { [weak self] in
-            guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
+        cell.onShareTap = { [weak self, weak cell] in
+            guard let self, let cell, self.tableView.indexPath(for: cell) != nil,
+                let indexPath = self.indexPath(forRowID: id)
+            else { return }
             self.didTapShare(at: indexPath)
         }
     }

@@ -1,0 +1,104 @@
+// AllHarnesses.swift — rendered by HarnessListTests (Tests/ListgenKitTests/Support/Harness.swift);
+// LISTGEN_RECORD=1 swift test --filter HarnessListTests re-records it. Do not edit.
+
+import GoldenContactsCollectionClassicClosure
+import GoldenContactsCollectionClassicDelegate
+import GoldenContactsCollectionDiffableClosure
+import GoldenContactsCollectionDiffableDelegate
+import GoldenContactsTableClassicClosure
+import GoldenContactsTableClassicDelegate
+import GoldenContactsTableDiffableClosure
+import GoldenContactsTableDiffableDelegate
+import GoldenInboxCollectionClassicClosure
+import GoldenInboxCollectionClassicDelegate
+import GoldenInboxCollectionDiffableClosure
+import GoldenInboxCollectionDiffableDelegate
+import GoldenInboxTableClassicClosure
+import GoldenInboxTableClassicDelegate
+import GoldenInboxTableDiffableClosure
+import GoldenInboxTableDiffableDelegate
+import GoldenLibraryCollectionClassicClosure
+import GoldenLibraryCollectionClassicDelegate
+import GoldenLibraryCollectionDiffableClosure
+import GoldenLibraryCollectionDiffableDelegate
+import GoldenLibraryTableClassicClosure
+import GoldenLibraryTableClassicDelegate
+import GoldenLibraryTableDiffableClosure
+import GoldenLibraryTableDiffableDelegate
+import ListgenTestSupport
+
+/// Every golden module's harness: each example in each variant.
+let allHarnesses: [HarnessCase] = [
+    HarnessCase("Contacts table diffable closure") {
+        GoldenContactsTableDiffableClosure.ContactsHarness(router: $0)
+    },
+    HarnessCase("Contacts table diffable delegate") {
+        GoldenContactsTableDiffableDelegate.ContactsHarness(router: $0)
+    },
+    HarnessCase("Contacts table classic closure") {
+        GoldenContactsTableClassicClosure.ContactsHarness(router: $0)
+    },
+    HarnessCase("Contacts table classic delegate") {
+        GoldenContactsTableClassicDelegate.ContactsHarness(router: $0)
+    },
+    HarnessCase("Contacts collection diffable closure") {
+        GoldenContactsCollectionDiffableClosure.ContactsHarness(router: $0)
+    },
+    HarnessCase("Contacts collection diffable delegate") {
+        GoldenContactsCollectionDiffableDelegate.ContactsHarness(router: $0)
+    },
+    HarnessCase("Contacts collection classic closure") {
+        GoldenContactsCollectionClassicClosure.ContactsHarness(router: $0)
+    },
+    HarnessCase("Contacts collection classic delegate") {
+        GoldenContactsCollectionClassicDelegate.ContactsHarness(router: $0)
+    },
+    HarnessCase("Inbox table diffable closure") {
+        GoldenInboxTableDiffableClosure.InboxHarness(router: $0)
+    },
+    HarnessCase("Inbox table diffable delegate") {
+        GoldenInboxTableDiffableDelegate.InboxHarness(router: $0)
+    },
+    HarnessCase("Inbox table classic closure") {
+        GoldenInboxTableClassicClosure.InboxHarness(router: $0)
+    },
+    HarnessCase("Inbox table classic delegate") {
+        GoldenInboxTableClassicDelegate.InboxHarness(router: $0)
+    },
+    HarnessCase("Inbox collection diffable closure") {
+        GoldenInboxCollectionDiffableClosure.InboxHarness(router: $0)
+    },
+    HarnessCase("Inbox collection diffable delegate") {
+        GoldenInboxCollectionDiffableDelegate.InboxHarness(router: $0)
+    },
+    HarnessCase("Inbox collection classic closure") {
+        GoldenInboxCollectionClassicClosure.InboxHarness(router: $0)
+    },
+    HarnessCase("Inbox collection classic delegate") {
+        GoldenInboxCollectionClassicDelegate.InboxHarness(router: $0)
+    },
+    HarnessCase("Library table diffable closure") {
+        GoldenLibraryTableDiffableClosure.LibraryHarness(router: $0)
+    },
+    HarnessCase("Library table diffable delegate") {
+        GoldenLibraryTableDiffableDelegate.LibraryHarness(router: $0)
+    },
+    HarnessCase("Library table classic closure") {
+        GoldenLibraryTableClassicClosure.LibraryHarness(router: $0)
+    },
+    HarnessCase("Library table classic delegate") {
+        GoldenLibraryTableClassicDelegate.LibraryHarness(router: $0)
+    },
+    HarnessCase("Library collection diffable closure") {
+        GoldenLibraryCollectionDiffableClosure.LibraryHarness(router: $0)
+    },
+    HarnessCase("Library collection diffable delegate") {
+        GoldenLibraryCollectionDiffableDelegate.LibraryHarness(router: $0)
+    },
+    HarnessCase("Library collection classic closure") {
+        GoldenLibraryCollectionClassicClosure.LibraryHarness(router: $0)
+    },
+    HarnessCase("Library collection classic delegate") {
+        GoldenLibraryCollectionClassicDelegate.LibraryHarness(router: $0)
+    },
+]

@@ -1,0 +1,55 @@
+import Testing
+
+extension HarnessCase: CustomTestStringConvertible {
+    public var testDescription: String { name }
+}
+
+/// Fails the test with every problem a scenario found, one issue each.
+func expectNoProblems(_ problems: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    for problem in problems.prefix(20) {
+        Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
+    }
+    if problems.count > 20 {
+        Issue.record("… and \(problems.count - 20) more problems", sourceLocation: sourceLocation)
+    }
+}
+
+/// The generated code of every example in every variant, run against the UIKit stand-in.
+/// Each scenario is described in Tests/ListgenTestSupport/Scenarios.swift.
+@MainActor
+@Suite struct BehaviourTests {
+    @Test func everyVariantHasAHarness() {
+        #expect(allHarnesses.count == 24)
+        #expect(Set(allHarnesses.map(\.name)).count == 24)
+    }
+
+    @Test(arguments: allHarnesses)
+    func reuse(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.reuse(screen.make))
+    }
+
+    @Test(arguments: allHarnesses)
+    func mutation(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.mutation(screen.make))
+    }
+
+    @Test(arguments: allHarnesses)
+    func staleHandler(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.staleHandler(screen.make))
+    }
+
+    @Test(arguments: allHarnesses)
+    func multiEvent(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.multiEvent(screen.make))
+    }
+
+    @Test(arguments: allHarnesses)
+    func noLeaks(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.noLeaks(screen.make))
+    }
+
+    @Test(arguments: allHarnesses)
+    func navigation(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.navigation(screen.make))
+    }
+}

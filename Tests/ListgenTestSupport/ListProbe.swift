@@ -1,0 +1,86 @@
+// One face for UITableView and UICollectionView, over the stand-in's simulation API.
+
+/// Reads and drives a table or collection view the same way.
+@MainActor
+public struct ListProbe {
+    public let view: UIView
+
+    public init(_ view: UIView) {
+        precondition(view is UITableView || view is UICollectionView, "not a list view: \(type(of: view))")
+        self.view = view
+    }
+
+    private var table: UITableView? { view as? UITableView }
+    private var collection: UICollectionView? { view as? UICollectionView }
+
+    public var visibleRowCapacity: Int {
+        get { table?.visibleRowCapacity ?? collection!.visibleRowCapacity }
+        nonmutating set {
+            if let table { table.visibleRowCapacity = newValue } else { collection!.visibleRowCapacity = newValue }
+        }
+    }
+
+    public func layoutIfNeeded() { view.layoutIfNeeded() }
+
+    public func scroll(toFlatRow flatRow: Int) {
+        if let table { table.scroll(toFlatRow: flatRow) } else { collection!.scroll(toFlatRow: flatRow) }
+    }
+
+    public var firstVisibleFlatRow: Int { table?.firstVisibleFlatRow ?? collection!.firstVisibleFlatRow }
+
+    /// The on-screen cell at `indexPath`, or nil.
+    public func cell(at indexPath: IndexPath) -> UIView? {
+        if let table { return table.cellForRow(at: indexPath) }
+        return collection!.cellForItem(at: indexPath)
+    }
+
+    /// Where `cell` is on screen now, or nil when it is not on screen.
+    public func indexPath(for cell: UIView) -> IndexPath? {
+        if let table, let cell = cell as? UITableViewCell { return table.indexPath(for: cell) }
+        if let collection, let cell = cell as? UICollectionViewCell { return collection.indexPath(for: cell) }
+        return nil
+    }
+
+    /// On-screen index paths, in display order.
+    public var visibleIndexPaths: [IndexPath] {
+        let paths: [IndexPath] =
+            if let table { table.indexPathsForVisibleRows ?? [] } else { collection!.indexPathsForVisibleItems }
+        return paths.sorted { ($0.section, $0.item) < ($1.section, $1.item) }
+    }
+
+    public var cellCreationCount: Int { table?.cellCreationCount ?? collection!.cellCreationCount }
+    public var prepareForReuseCount: Int { table?.prepareForReuseCount ?? collection!.prepareForReuseCount }
+    public var reuseQueueCount: Int { table?.reuseQueueCount ?? collection!.reuseQueueCount }
+
+    /// The object the list view asks for cells (weakly held by the list view).
+    public var dataSource: AnyObject? {
+        if let table { return table.dataSource }
+        return collection!.dataSource
+    }
+}
+
+/// The button with `identifier` in `view`'s tree, including a table cell's `accessoryView` and a
+/// list cell's custom-view accessories.
+@MainActor
+public func findButton(_ identifier: String, in view: UIView) -> UIButton? {
+    if let button = view as? UIButton, button.accessibilityIdentifier == identifier { return button }
+    var children = view.subviews
+    if let cell = view as? UITableViewCell, let accessory = cell.accessoryView { children.append(accessory) }
+    if let cell = view as? UICollectionViewListCell { children += cell.simulatedAccessoryViews }
+    for child in children {
+        if let button = findButton(identifier, in: child) { return button }
+    }
+    return nil
+}
+
+/// Sample values for row models: deterministic, distinct per key, and changed by `revision`.
+public enum Samples {
+    /// A UUID whose last 12 hex digits are `key`, and whose first group is `salt`.
+    public static func uuid(_ key: Int, salt: Int = 0) -> UUID {
+        func hex(_ value: Int, width: Int) -> String {
+            let digits = String(value, radix: 16)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return UUID(uuidString: "\(hex(salt, width: 8))-0000-4000-8000-\(hex(key, width: 12))")!
+    }
+}

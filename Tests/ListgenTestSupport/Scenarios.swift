@@ -1,0 +1,555 @@
+// Behaviour scenarios, run on every generated screen and on the hand-written negative controls.
+//
+// Each scenario drives a screen only through `ScreenHarness` and returns the problems it found;
+// an empty array is a pass. They do not use Swift Testing, so the same code can assert "no
+// problems" on generated code and "problems found" on the deliberately wrong controls.
+
+/// Makes a fresh screen with the given router.
+public typealias HarnessFactory = @MainActor (RouterKind) -> any ScreenHarness
+
+/// Drives a screen and keeps the rows it should show, independently of the screen.
+@MainActor
+final class Driver {
+    let harness: any ScreenHarness
+    var list: ListProbe { harness.list }
+    var info: ScreenInfo { harness.info }
+    /// The row IDs each section should show, in order.
+    private(set) var expected: [[String]]
+    private var kindByID: [String: Int] = [:]
+    private var nextKey = 1
+    private(set) var problems: [String] = []
+
+    init(_ harness: any ScreenHarness, capacity: Int = 10) {
+        self.harness = harness
+        expected = harness.info.sections.map { _ in [] }
+        harness.loadView()
+        harness.list.visibleRowCapacity = capacity
+    }
+
+    func fail(_ message: String) { problems.append(message) }
+
+    func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition { fail(message()) }
+    }
+
+    // MARK: Rows
+
+    /// A new row; kinds take turns so every kind appears in every section.
+    func newRow(kind: Int? = nil) -> RowSpec {
+        defer { nextKey += 1 }
+        let row = RowSpec(kind: kind ?? nextKey % info.cells.count, key: nextKey)
+        kindByID[harness.rowID(for: row)] = row.kind
+        return row
+    }
+
+    /// Sets `total` rows, split evenly over the sections (or as `counts` says).
+    func fill(total: Int) {
+        let sections = info.sections.count
+        fill(counts: (0..<sections).map { total / sections + ($0 < total % sections ? 1 : 0) })
+    }
+
+    func fill(counts: [Int]) {
+        let rows = counts.map { count in (0..<count).map { _ in newRow() } }
+        harness.setRows(rows)
+        expected = rows.map { $0.map(harness.rowID(for:)) }
+        checkData("after setRows")
+    }
+
+    func kind(of rowID: String) -> Int? { kindByID[rowID] }
+
+    func insert(_ row: RowSpec, at indexPath: IndexPath) {
+        harness.insert(row, at: indexPath)
+        expected[indexPath.section].insert(harness.rowID(for: row), at: indexPath.item)
+        checkData("after insert at \(indexPath)")
+    }
+
+    func append(_ row: RowSpec, toSection section: Int) {
+        harness.append(row, toSection: section)
+        expected[section].append(harness.rowID(for: row))
+        checkData("after append to section \(section)")
+    }
+
+    func deleteRow(at indexPath: IndexPath) {
+        harness.deleteRow(at: indexPath)
+        expected[indexPath.section].remove(at: indexPath.item)
+        checkData("after delete at \(indexPath)")
+    }
+
+    func deleteRow(withID rowID: String) {
+        harness.deleteRow(withID: rowID)
+        for section in expected.indices { expected[section].removeAll { $0 == rowID } }
+        checkData("after delete of \(rowID)")
+    }
+
+    func moveRow(at source: IndexPath, to destination: IndexPath) {
+        harness.moveRow(at: source, to: destination)
+        let id = expected[source.section].remove(at: source.item)
+        expected[destination.section].insert(id, at: destination.item)
+        checkData("after move \(source) → \(destination)")
+    }
+
+    func update(at indexPath: IndexPath) {
+        harness.update(rowID: expected[indexPath.section][indexPath.item])
+        checkData("after update at \(indexPath)")
+    }
+
+    /// The screen's own view of its rows matches what was done to it.
+    func checkData(_ context: String) {
+        for section in expected.indices {
+            let actual = harness.rowIDs(inSection: section)
+            check(
+                actual == expected[section],
+                "\(context): section \(section) has \(actual), expected \(expected[section])")
+        }
+        for (section, ids) in expected.enumerated() {
+            for (item, id) in ids.enumerated() {
+                let indexPath = IndexPath(item: item, section: section)
+                guard harness.rowID(at: indexPath) == id, harness.indexPath(forRowID: id) == indexPath else {
+                    fail("\(context): row(at:)/indexPath(forRowID:) disagree for \(id) at \(indexPath)")
+                    return
+                }
+            }
+        }
+    }
+
+    func expectedRowID(at indexPath: IndexPath) -> String? {
+        guard expected.indices.contains(indexPath.section), expected[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
+        return expected[indexPath.section][indexPath.item]
+    }
+
+    func indexPath(ofFlat flat: Int) -> IndexPath {
+        var remaining = flat
+        for (section, ids) in expected.enumerated() {
+            if remaining < ids.count { return IndexPath(item: remaining, section: section) }
+            remaining -= ids.count
+        }
+        preconditionFailure("flat row \(flat) is past the end")
+    }
+
+    var totalRows: Int { expected.reduce(0) { $0 + $1.count } }
+
+    // MARK: Taps
+
+    /// Taps every button of `cell` and checks that each tap produced exactly what a tap on that
+    /// button of `rowID` must, or nothing at all when `rowID` is nil.
+    func tapEveryButton(of cell: UIView, expecting rowID: String?, _ context: String) {
+        if let rowID {
+            guard let kind = kind(of: rowID) else { return fail("\(context): unknown row \(rowID)") }
+            let cellInfo = info.cells[kind]
+            for event in cellInfo.events {
+                guard let button = findButton(cellInfo.buttonIdentifier(event), in: cell) else {
+                    fail("\(context): no button \(cellInfo.buttonIdentifier(event)) in the cell of \(rowID)")
+                    continue
+                }
+                harness.log.removeAll()
+                button.simulateTap()
+                let want = harness.expected(event, rowID: rowID).map { [$0] } ?? []
+                check(
+                    harness.log.entries == want,
+                    "\(context): tap \(cellInfo.buttonIdentifier(event)) on the cell of \(rowID) gave "
+                        + "\(harness.log.entries), expected \(want)")
+                if let got = harness.log.entries.first, let first = want.first, got.rowID == first.rowID {
+                    check(got.payload == first.payload, "\(context): payload \(got.payload), expected \(first.payload)")
+                }
+            }
+        } else {
+            for cellInfo in info.cells {
+                for event in cellInfo.events {
+                    guard let button = findButton(cellInfo.buttonIdentifier(event), in: cell) else { continue }
+                    harness.log.removeAll()
+                    button.simulateTap()
+                    check(
+                        harness.log.entries.isEmpty,
+                        "\(context): tap \(cellInfo.buttonIdentifier(event)) on an off-screen cell gave \(harness.log.entries)"
+                    )
+                }
+            }
+        }
+        harness.log.removeAll()
+    }
+
+    /// Taps every button of every on-screen cell; each must act for the row shown there.
+    func tapVisibleCells(_ context: String) {
+        for indexPath in list.visibleIndexPaths {
+            guard let cell = list.cell(at: indexPath), let rowID = expectedRowID(at: indexPath) else {
+                fail("\(context): no cell or row at \(indexPath)")
+                continue
+            }
+            check(
+                harness.rowID(ofCell: cell) == rowID,
+                "\(context): the cell at \(indexPath) shows \(harness.rowID(ofCell: cell) ?? "nothing"), expected \(rowID)"
+            )
+            tapEveryButton(of: cell, expecting: rowID, "\(context) at \(indexPath)")
+        }
+    }
+
+    /// A cell kept from earlier: on screen, it acts for the row it shows now (and says so);
+    /// off screen, it does nothing.
+    func tapHeldCell(_ cell: UIView, _ context: String) {
+        if let indexPath = list.indexPath(for: cell) {
+            let rowID = expectedRowID(at: indexPath)
+            check(
+                harness.rowID(ofCell: cell) == rowID,
+                "\(context): cell at \(indexPath) shows \(harness.rowID(ofCell: cell) ?? "nothing"), expected \(rowID ?? "nothing")"
+            )
+            tapEveryButton(of: cell, expecting: rowID, "\(context) (held cell now at \(indexPath))")
+        } else {
+            tapEveryButton(of: cell, expecting: nil, "\(context) (held cell off screen)")
+        }
+    }
+
+    /// The on-screen cells with the rows they show.
+    func visibleCells() -> [(cell: UIView, rowID: String, indexPath: IndexPath)] {
+        list.visibleIndexPaths.compactMap { indexPath in
+            guard let cell = list.cell(at: indexPath), let rowID = expectedRowID(at: indexPath) else { return nil }
+            return (cell, rowID, indexPath)
+        }
+    }
+}
+
+/// The scenarios. Each makes fresh screens with `make` and returns the problems found.
+@MainActor
+public enum Scenarios {
+    /// Every scenario, by name.
+    public static let all: [(name: String, run: @MainActor (HarnessFactory) -> [String])] = [
+        ("reuse", reuse), ("mutation", mutation), ("staleHandler", staleHandler),
+        ("multiEvent", multiEvent), ("noLeaks", noLeaks), ("navigation", navigation),
+    ]
+
+    // MARK: Reuse
+
+    /// 200 rows behind a 10-row window, scrolled through: every button of every visible cell acts
+    /// for exactly the row it shows, and cells really were reused.
+    public static func reuse(_ make: HarnessFactory) -> [String] {
+        let driver = Driver(make(.recording))
+        let list = driver.list
+        driver.fill(total: 200)
+        var rowsByCell: [ObjectIdentifier: Set<String>] = [:]
+        for start in Array(stride(from: 0, through: 190, by: 7)) + [190, 95, 0] {
+            list.scroll(toFlatRow: start)
+            driver.check(
+                list.firstVisibleFlatRow == start, "scrolled to \(start), window starts at \(list.firstVisibleFlatRow)")
+            driver.check(list.visibleIndexPaths.count == 10, "\(list.visibleIndexPaths.count) visible rows at \(start)")
+            for (cell, rowID, _) in driver.visibleCells() {
+                rowsByCell[ObjectIdentifier(cell), default: []].insert(rowID)
+            }
+            driver.tapVisibleCells("window at \(start)")
+        }
+        let kinds = driver.info.cells.count
+        driver.check(
+            list.cellCreationCount <= 2 * 10 * kinds,
+            "\(list.cellCreationCount) cells created for a 10-row window: no reuse?")
+        driver.check(list.prepareForReuseCount >= 100, "only \(list.prepareForReuseCount) prepareForReuse calls")
+        driver.check(rowsByCell.values.contains { $0.count > 5 }, "no cell showed more than 5 rows")
+        return driver.problems
+    }
+
+    // MARK: Mutation
+
+    /// A change to the rows made through the generated API.
+    public enum Mutation: String, CaseIterable, Sendable {
+        case insertAtTop, insertVisible, append, deleteAbove, deleteVisible, deleteWithID
+        case moveDown, moveUp, moveAcrossSections, update, combined
+    }
+
+    /// For each mutation, on a fresh screen: keep the on-screen cells, mutate, then tap the kept
+    /// cells. A kept cell still on screen acts for its own row (which it must still show); one
+    /// that left the screen does nothing. Then every on-screen cell is tapped.
+    public static func mutation(_ make: HarnessFactory) -> [String] {
+        Mutation.allCases.flatMap { mutation($0, make) }
+    }
+
+    public static func mutation(_ mutation: Mutation, _ make: HarnessFactory) -> [String] {
+        let driver = Driver(make(.recording))
+        let list = driver.list
+        let sections = driver.info.sections.count
+        let last = sections - 1
+        if mutation == .moveAcrossSections, sections < 2 { return [] }
+        // Two sections: a short first one, so that both are on screen.
+        driver.fill(counts: sections == 1 ? [30] : [4] + Array(repeating: 26, count: sections - 1))
+        list.scroll(toFlatRow: mutation == .deleteAbove ? 6 : 0)
+        let held = driver.visibleCells()
+        driver.tapVisibleCells("\(mutation) before")
+
+        switch mutation {
+        case .insertAtTop:
+            driver.insert(driver.newRow(), at: IndexPath(item: 0, section: 0))
+        case .insertVisible:
+            driver.insert(driver.newRow(), at: IndexPath(item: 2, section: 0))
+            driver.insert(driver.newRow(), at: IndexPath(item: 1, section: last))
+        case .append:
+            driver.append(driver.newRow(), toSection: 0)
+            driver.append(driver.newRow(), toSection: last)
+        case .deleteAbove:
+            let first = driver.indexPath(ofFlat: 6)
+            driver.deleteRow(at: IndexPath(item: first.item - 1, section: first.section))
+        case .deleteVisible:
+            driver.deleteRow(at: IndexPath(item: 1, section: 0))
+        case .deleteWithID:
+            driver.deleteRow(withID: driver.expectedRowID(at: IndexPath(item: 0, section: 0))!)
+        case .moveDown:
+            driver.moveRow(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 0))
+        case .moveUp:
+            driver.moveRow(at: IndexPath(item: 3, section: 0), to: IndexPath(item: 0, section: 0))
+        case .moveAcrossSections:
+            driver.moveRow(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 2, section: last))
+            driver.moveRow(at: IndexPath(item: 0, section: last), to: IndexPath(item: 0, section: 0))
+        case .update:
+            driver.update(at: IndexPath(item: 2, section: 0))
+            driver.update(at: IndexPath(item: 0, section: 0))
+        case .combined:
+            driver.insert(driver.newRow(), at: IndexPath(item: 0, section: 0))
+            driver.deleteRow(at: IndexPath(item: 2, section: 0))
+            driver.moveRow(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 1, section: last))
+            driver.insert(driver.newRow(), at: IndexPath(item: 0, section: last))
+            driver.update(at: IndexPath(item: 0, section: 0))
+        }
+
+        // The mutation must have moved some kept cell that is still on screen with its row.
+        var moved = 0
+        for (cell, rowID, before) in held {
+            if let now = list.indexPath(for: cell), driver.expectedRowID(at: now) == rowID, now != before { moved += 1 }
+        }
+        // (An update moves nothing; an append only moves cells of later sections by flat position.)
+        if mutation != .update, mutation != .append {
+            driver.check(moved > 0, "\(mutation): no kept cell moved, the scenario proves nothing")
+        }
+        for (cell, rowID, before) in held {
+            driver.tapHeldCell(cell, "\(mutation): cell of \(rowID) (was at \(before))")
+        }
+        driver.tapVisibleCells("\(mutation) after")
+        return driver.problems
+    }
+
+    // MARK: Stale handlers
+
+    /// Recycled cells act only for their new row; cells waiting in the reuse queue do nothing.
+    public static func staleHandler(_ make: HarnessFactory) -> [String] {
+        let driver = Driver(make(.recording))
+        let list = driver.list
+        driver.fill(total: 40)
+        list.layoutIfNeeded()
+        let first = driver.visibleCells()
+        let reusedBefore = list.prepareForReuseCount
+        list.scroll(toFlatRow: 10)
+        driver.check(list.prepareForReuseCount > reusedBefore, "scrolling reused no cell")
+        var recycled = 0
+        for (cell, rowID, _) in first {
+            if let now = list.indexPath(for: cell), driver.expectedRowID(at: now) != rowID { recycled += 1 }
+            driver.tapHeldCell(cell, "after scrolling, cell of \(rowID)")
+        }
+        driver.check(recycled > 0, "no cell was recycled to another row")
+
+        // Shrink the window: cells leave the screen and wait in the reuse queue.
+        let window = driver.visibleCells()
+        list.visibleRowCapacity = 4
+        driver.check(list.reuseQueueCount >= 6, "only \(list.reuseQueueCount) cells queued")
+        var queued = 0
+        for (cell, rowID, _) in window where list.indexPath(for: cell) == nil {
+            queued += 1
+            driver.tapHeldCell(cell, "queued cell of \(rowID)")
+        }
+        driver.check(queued >= 6, "only \(queued) cells left the screen")
+
+        // A deleted row's cell, and cells whose rows are all replaced.
+        list.visibleRowCapacity = 10
+        let beforeDelete = driver.visibleCells()
+        driver.deleteRow(at: beforeDelete[1].indexPath)
+        driver.tapHeldCell(beforeDelete[1].cell, "cell of deleted \(beforeDelete[1].rowID)")
+        let beforeReplace = driver.visibleCells()
+        driver.fill(total: 40)
+        for (cell, rowID, _) in beforeReplace {
+            driver.tapHeldCell(cell, "after setRows, cell of replaced \(rowID)")
+        }
+        driver.tapVisibleCells("after setRows")
+        return driver.problems
+    }
+
+    // MARK: Every event
+
+    /// Every button of every cell kind, in every section: routed events reach their route with the
+    /// row's model or ID, the others reach the action handler with the row's model.
+    public static func multiEvent(_ make: HarnessFactory) -> [String] {
+        let driver = Driver(make(.recording), capacity: 40)
+        let info = driver.info
+        driver.fill(total: 6 * info.cells.count * info.sections.count)
+        var routes: Set<String> = []
+        var actions: Set<String> = []
+        var kindsBySection: [Int: Set<Int>] = [:]
+        for (cell, rowID, indexPath) in driver.visibleCells() {
+            guard let kind = driver.kind(of: rowID) else { continue }
+            kindsBySection[indexPath.section, default: []].insert(kind)
+            for event in info.cells[kind].events {
+                if let route = event.route { routes.insert(route) }
+                if let action = event.action { actions.insert(action) }
+                driver.check(
+                    event.route != nil || event.action != nil, "\(info.cells[kind].name).\(event.name) goes nowhere")
+            }
+            driver.tapEveryButton(of: cell, expecting: rowID, "row \(rowID) at \(indexPath)")
+        }
+        for section in info.sections.indices {
+            driver.check(
+                kindsBySection[section]?.count == info.cells.count, "not every cell kind in section \(section)")
+        }
+        driver.check(routes == Set(info.routes.map(\.name)), "routes exercised \(routes.sorted())")
+        // After an update, a model-passing event hands over the new model.
+        let indexPath = IndexPath(item: 0, section: 0)
+        driver.update(at: indexPath)
+        if let cell = driver.list.cell(at: indexPath) {
+            driver.tapEveryButton(of: cell, expecting: driver.expectedRowID(at: indexPath), "after update")
+        }
+        return driver.problems
+    }
+
+    // MARK: Leaks
+
+    /// Configure cells, tap, mutate, navigate; once the screen is released, the controller, its
+    /// list, its cells, its data source and its router are all gone.
+    public static func noLeaks(_ make: HarnessFactory) -> [String] {
+        var problems: [String] = []
+        for router in [RouterKind.recording, .real] {
+            var objects: [(String, Weak)] = []
+            do {
+                let harness = make(router)
+                let navigation = UINavigationController(rootViewController: harness.viewController)
+                let driver = Driver(harness)
+                driver.fill(total: 30)
+                tapAll(driver, router: router, navigation: navigation, "leak check")
+                driver.list.scroll(toFlatRow: 12)
+                driver.insert(driver.newRow(), at: IndexPath(item: 0, section: 0))
+                driver.moveRow(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 0))
+                driver.deleteRow(at: IndexPath(item: 2, section: 0))
+                driver.update(at: IndexPath(item: 0, section: 0))
+                tapAll(driver, router: router, navigation: navigation, "leak check after mutations")
+                problems += driver.problems
+                objects.append(("controller", Weak(harness.viewController)))
+                objects.append(("list view", Weak(harness.listView)))
+                objects.append(("router", Weak(harness.routerObject)))
+                objects.append(("navigation controller", Weak(navigation)))
+                if let dataSource = driver.list.dataSource { objects.append(("list data source", Weak(dataSource))) }
+                for child in Mirror(reflecting: harness.viewController).children {
+                    if child.label == "dataSource", let object = unwrapObject(child.value) {
+                        objects.append(("controller.dataSource", Weak(object)))
+                    }
+                }
+                for (index, cell) in driver.visibleCells().enumerated() {
+                    objects.append(("cell \(index)", Weak(cell.cell)))
+                }
+            }
+            for (name, object) in objects where object.object != nil {
+                problems.append("\(router) router: \(name) (\(type(of: object.object!))) still alive after release")
+            }
+        }
+        return problems
+    }
+
+    /// Taps every button on screen: checked with the recording router; with the real one, each
+    /// destination is shown, then dismissed or popped.
+    private static func tapAll(
+        _ driver: Driver, router: RouterKind, navigation: UINavigationController, _ context: String
+    ) {
+        guard router == .real else { return driver.tapVisibleCells(context) }
+        for (cell, rowID, _) in driver.visibleCells() {
+            guard let kind = driver.kind(of: rowID) else { continue }
+            let cellInfo = driver.info.cells[kind]
+            for event in cellInfo.events {
+                findButton(cellInfo.buttonIdentifier(event), in: cell)?.simulateTap()
+                navigation.dismiss(animated: false)
+                navigation.popToRootViewController(animated: false)
+            }
+        }
+    }
+
+    // MARK: Navigation
+
+    /// With the generated router and a navigation controller, each routed button lands where the
+    /// spec says: pushed, presented (in a navigation controller of its own when the spec embeds
+    /// it), or shown (a push inside a navigation controller), with the tapped row's data.
+    /// Without a navigation controller, push and show present.
+    public static func navigation(_ make: HarnessFactory) -> [String] {
+        var problems: [String] = []
+        for inNavigation in [true, false] {
+            let harness = make(.real)
+            let navigation = inNavigation ? UINavigationController(rootViewController: harness.viewController) : nil
+            let driver = Driver(harness, capacity: 40)
+            let info = driver.info
+            driver.fill(total: 4 * info.cells.count * info.sections.count)
+            let where_ = inNavigation ? "in a navigation controller" : "alone"
+            for (cell, rowID, _) in driver.visibleCells() {
+                guard let kind = driver.kind(of: rowID) else { continue }
+                let cellInfo = info.cells[kind]
+                for event in cellInfo.events {
+                    guard let routeName = event.route, let route = info.route(named: routeName),
+                        let button = findButton(cellInfo.buttonIdentifier(event), in: cell)
+                    else { continue }
+                    let payload = route.passesID ? rowID : harness.payload(forRowID: rowID)
+                    let context = "\(where_): \(cellInfo.buttonIdentifier(event)) of \(rowID) (\(route.presentation))"
+                    button.simulateTap()
+                    // Where did it land?
+                    var landed: UIViewController?
+                    var pushed = false
+                    if let navigation, navigation.viewControllers.count > 1 {
+                        landed = navigation.topViewController
+                        pushed = true
+                    }
+                    let presenter = navigation ?? harness.viewController
+                    let presented = presenter.presentedViewController
+                    if let presented {
+                        if landed != nil { driver.fail("\(context): pushed and presented") }
+                        if route.presentation == .present, route.embedInNavigation {
+                            if let container = presented as? UINavigationController {
+                                driver.check(
+                                    container.viewControllers.count == 1,
+                                    "\(context): embedded stack \(container.viewControllers)")
+                                landed = container.viewControllers.first
+                            } else {
+                                driver.fail(
+                                    "\(context): presented \(type(of: presented)), not a UINavigationController")
+                            }
+                        } else {
+                            driver.check(
+                                !(presented is UINavigationController),
+                                "\(context): presented in a navigation controller")
+                            landed = presented
+                        }
+                    }
+                    let shouldPush = route.presentation != .present && inNavigation
+                    driver.check(pushed == shouldPush, "\(context): pushed = \(pushed)")
+                    driver.check((presented != nil) == !shouldPush, "\(context): presented = \(presented != nil)")
+                    if let landed {
+                        let destination = harness.destination(of: landed)
+                        driver.check(
+                            destination?.route == routeName && destination?.payload == payload,
+                            "\(context): landed on \(type(of: landed)) with \(destination.map { "\($0)" } ?? "nothing"), expected \(routeName) with \(payload)"
+                        )
+                    } else {
+                        driver.fail("\(context): nothing was shown")
+                    }
+                    driver.check(
+                        harness.log.entries.isEmpty, "\(context): real router, yet recorded \(harness.log.entries)")
+                    presenter.dismiss(animated: false)
+                    navigation?.popToRootViewController(animated: false)
+                }
+            }
+            problems += driver.problems
+        }
+        return problems
+    }
+}
+
+/// A weak reference, for leak checks.
+final class Weak {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+}
+
+/// The object inside `value` (unwrapping optionals), if it is a class instance.
+private func unwrapObject(_ value: Any) -> AnyObject? {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+        guard let wrapped = mirror.children.first?.value else { return nil }
+        return unwrapObject(wrapped)
+    }
+    return mirror.displayStyle == .class ? value as AnyObject : nil
+}

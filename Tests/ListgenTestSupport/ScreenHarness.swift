@@ -1,0 +1,201 @@
+// The variant-independent face of a generated screen, for behaviour tests.
+//
+// Every golden module renders a `<Screen>Harness` from Tests/Harness/Harness.swift.mustache that
+// conforms to `ScreenHarness`; the hand-written negative controls conform too. Scenarios (see
+// Scenarios.swift) drive screens only through this protocol, so the same checks run on all of
+// them.
+
+/// One row to create: a cell kind (index into `ScreenInfo.cells`) and a key that makes the row's ID.
+/// Keys must be unique within a screen, across cell kinds.
+public struct RowSpec: Hashable, Sendable {
+    public var kind: Int
+    public var key: Int
+
+    public init(kind: Int, key: Int) {
+        self.kind = kind
+        self.key = key
+    }
+}
+
+/// Something the screen did in response to a tap: a route handed to the router, or an action
+/// handed to the action handler.
+public struct Recorded: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Sendable { case route, action }
+
+    public var kind: Kind
+    /// The route name (as in the spec) or the action's case name.
+    public var name: String
+    /// The ID of the row the tap was resolved to, as `"\(id)"`.
+    public var rowID: String
+    /// `"\(model)"` or `"\(id)"`: what was passed.
+    public var payload: String
+
+    public init(kind: Kind, name: String, rowID: String, payload: String) {
+        self.kind = kind
+        self.name = name
+        self.rowID = rowID
+        self.payload = payload
+    }
+
+    public var description: String { "\(kind.rawValue) \(name)(\(rowID))" }
+}
+
+/// What the recording router and action handler saw, in order.
+@MainActor
+public final class HarnessLog {
+    public private(set) var entries: [Recorded] = []
+
+    public init() {}
+
+    public func record(_ kind: Recorded.Kind, _ name: String, rowID: String, payload: String) {
+        entries.append(Recorded(kind: kind, name: name, rowID: rowID, payload: payload))
+    }
+
+    public func removeAll() { entries.removeAll() }
+}
+
+/// How a route shows its destination.
+public enum Presentation: String, Sendable {
+    case push, present, show
+}
+
+/// A route of the spec.
+public struct RouteInfo: Sendable {
+    public var name: String
+    public var passesID: Bool
+    public var presentation: Presentation
+    public var embedInNavigation: Bool
+
+    public init(name: String, passesID: Bool, presentation: Presentation, embedInNavigation: Bool) {
+        self.name = name
+        self.passesID = passesID
+        self.presentation = presentation
+        self.embedInNavigation = embedInNavigation
+    }
+}
+
+/// A button of a cell kind: routed (`route`) or handed to the action handler (`action`, the case name).
+public struct EventInfo: Sendable {
+    public var name: String
+    public var route: String?
+    public var action: String?
+
+    public init(name: String, route: String?, action: String?) {
+        self.name = name
+        self.route = route
+        self.action = action
+    }
+}
+
+/// A cell kind of the spec, in spec order.
+public struct CellInfo: Sendable {
+    public var name: String
+    public var events: [EventInfo]
+
+    public init(name: String, events: [EventInfo]) {
+        self.name = name
+        self.events = events
+    }
+
+    /// The accessibility identifier of `event`'s button.
+    public func buttonIdentifier(_ event: EventInfo) -> String { "\(name).\(event.name)" }
+}
+
+/// What a screen is, as the spec says.
+public struct ScreenInfo: Sendable {
+    public var screen: String
+    public var sections: [String]
+    public var cells: [CellInfo]
+    public var routes: [RouteInfo]
+
+    public init(screen: String, sections: [String], cells: [CellInfo], routes: [RouteInfo]) {
+        self.screen = screen
+        self.sections = sections
+        self.cells = cells
+        self.routes = routes
+    }
+
+    public func route(named name: String) -> RouteInfo? { routes.first { $0.name == name } }
+}
+
+/// Which router the harness gives the controller.
+public enum RouterKind: Sendable {
+    /// A fake that records every route in `log`.
+    case recording
+    /// The generated `<Screen>Router`, with destinations that record their payload.
+    case real
+}
+
+/// A generated screen (or a hand-written control) driven through its public API.
+@MainActor
+public protocol ScreenHarness: AnyObject {
+    init(router: RouterKind)
+
+    var info: ScreenInfo { get }
+    /// Routes (recording router only) and actions, in order.
+    var log: HarnessLog { get }
+    var viewController: UIViewController { get }
+    /// The `UITableView` or `UICollectionView` of the screen.
+    var listView: UIView { get }
+    /// The router object the controller holds (for leak checks).
+    var routerObject: AnyObject { get }
+
+    /// `"\(id)"` of the row `row` makes.
+    func rowID(for row: RowSpec) -> String
+    /// `"\(model)"` of the current model of the row with `rowID`, as last set or updated.
+    func payload(forRowID rowID: String) -> String
+
+    // The generated mutation API, one call each.
+    func setRows(_ rows: [[RowSpec]])
+    func insert(_ row: RowSpec, at indexPath: IndexPath)
+    func append(_ row: RowSpec, toSection section: Int)
+    func deleteRow(at indexPath: IndexPath)
+    func deleteRow(withID rowID: String)
+    func moveRow(at source: IndexPath, to destination: IndexPath)
+    /// Replaces the row with a new revision of its model (same ID, other field values).
+    func update(rowID: String)
+
+    // The generated query API.
+    func rowIDs(inSection section: Int) -> [String]
+    func rowID(at indexPath: IndexPath) -> String?
+    func indexPath(forRowID rowID: String) -> IndexPath?
+    /// The `rowID` the cell says it shows, or nil (not a cell of this screen, or showing none).
+    func rowID(ofCell cell: UIView) -> String?
+
+    /// The route and payload a destination controller of this screen was built for, or nil.
+    func destination(of controller: UIViewController) -> (route: String, payload: String)?
+}
+
+extension ScreenHarness {
+    /// Loads the controller's view (`viewDidLoad` runs once).
+    public func loadView() { viewController.loadViewIfNeeded() }
+
+    /// The list view, through the stand-in's simulation API.
+    public var list: ListProbe { ListProbe(listView) }
+
+    /// What a tap on `event` of a row with `rowID` must produce.
+    public func expected(_ event: EventInfo, rowID: String) -> Recorded? {
+        if let routeName = event.route, let route = info.route(named: routeName) {
+            return Recorded(
+                kind: .route, name: routeName, rowID: rowID,
+                payload: route.passesID ? rowID : payload(forRowID: rowID))
+        }
+        if let action = event.action {
+            return Recorded(kind: .action, name: action, rowID: rowID, payload: payload(forRowID: rowID))
+        }
+        return nil
+    }
+}
+
+/// A factory for one screen variant, for parameterized tests.
+public struct HarnessCase: Sendable, CustomStringConvertible {
+    public var name: String
+    public var make: @MainActor @Sendable (RouterKind) -> any ScreenHarness
+
+    public init(_ name: String, make: @escaping @MainActor @Sendable (RouterKind) -> any ScreenHarness) {
+        self.name = name
+        self.make = make
+    }
+
+    public var description: String { name }
+}
