@@ -34,7 +34,14 @@ let package = Package(
     name: "listgen",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "listgen", targets: ["listgen"])
+        .executable(name: "listgen", targets: ["listgen"]),
+        // Generates the code of a target's *.listgen.yaml specs at build time (Documentation/BuildPlugin.md).
+        .plugin(name: "ListgenPlugin", targets: ["ListgenPlugin"]),
+        // `swift package listgen-generate [--check]`: writes generated code into the source tree.
+        .plugin(name: "ListgenCommandPlugin", targets: ["ListgenCommandPlugin"]),
+        // The UIKit stand-in, for running generated code in tests ON LINUX ONLY. Never link it into
+        // an app, and depend on it only with `condition: .when(platforms: [.linux])`.
+        .library(name: "ListgenUIKitStandIn", targets: ["UIKit"]),
     ],
     targets: [
         // MARK: libyaml, behind one module
@@ -56,6 +63,19 @@ let package = Package(
             swiftSettings: strict
         ),
         .executableTarget(name: "listgen", dependencies: ["ListgenKit"], swiftSettings: strict),
+
+        // MARK: Plugins (plugin targets take no swiftSettings)
+        .plugin(name: "ListgenPlugin", capability: .buildTool(), dependencies: ["listgen"]),
+        .plugin(
+            name: "ListgenCommandPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "listgen-generate",
+                    description: "Write the code of *.listgen.yaml specs into the source tree, or --check it"),
+                permissions: [.writeToPackageDirectory(reason: "Writes generated code into each target's Generated/ folder")]
+            ),
+            dependencies: ["listgen"]
+        ),
 
         // MARK: Test-only UIKit stand-in (never part of the listgen executable or the plugins)
         .target(name: "UIKit", path: "Tests/UIKit", exclude: ["README.md"], swiftSettings: strict),

@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# Checks the listgen build plugin end to end on Examples/PluginExample (Linux or macOS with a
+# Linux-like toolchain; the example's UIKit is the test-only stand-in there):
+#
+#   1. build the example and its tests, run the tests;
+#   2. build again until the build graph has settled (see "Settle" below), then a no-op build:
+#      the -v log must show no listgen run and no compile or link;
+#   3. edit ONE spec: only that spec is regenerated, and the tests still pass;
+#   4. break a spec: the build fails with `<spec>:<line>:<column>: error:`.
+#
+# Everything runs in a scratch copy of the example (the repository is never modified), with a
+# build directory that is kept between runs to stay fast:
+#   ${LISTGEN_PLUGIN_CHECK_DIR:-<repo>/.build/plugin-example-check}/{PluginExample,scratch,logs}
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+work=${LISTGEN_PLUGIN_CHECK_DIR:-$root/.build/plugin-example-check}
+copy=$work/PluginExample
+scratch=$work/scratch
+logs=$work/logs
+
+fail() {
+    echo "check-plugin-example: FAILED: $*" >&2
+    exit 1
+}
+step() { echo "check-plugin-example: $*"; }
+
+# Runs `swift build` in the copy with the shared scratch path; the log goes to $logs/$1.log.
+# Returns swift build's exit status.
+build() {
+    local name=$1
+    shift
+    local start=$SECONDS status=0
+    (cd "$copy" && swift build --scratch-path "$scratch" --build-tests "$@") >"$logs/$name.log" 2>&1 || status=$?
+    step "  swift build $* -> exit $status in $((SECONDS - start))s (log: $logs/$name.log)"
+    return $status
+}
+
+# What a -v build log says was done. `swift build -v` first replays the (cached) output of
+# compiling the plugins themselves, then prints "Building for debugging..." and one line per
+# command of the build graph; only that part counts.
+build_part() { sed -n '/^Building for /,$p' "$1"; }
+# listgen runs: one command line per regenerated spec.
+listgen_runs() { build_part "$1" | grep -E -- '-tool .*\.listgen\.yaml --output-file ' || true; }
+# Anything in the build graph besides bookkeeping.
+work_done() {
+    build_part "$1" | grep -v -E '^(Building for |Write auxiliary file .*/swift-version-[^/]*\.txt$|Build complete!|$)' || true
+}
+
+# Fresh copy of the example, depending on this checkout by absolute path.
+mkdir -p "$work" "$logs"
+rm -rf "$copy"
+mkdir -p "$copy"
+(cd "$root/Examples/PluginExample" && tar cf - --exclude=.build --exclude=.swiftpm .) | (cd "$copy" && tar xf -)
+sed -i.bak 's|\.package(name: "listgen", path: "\.\./\.\.")|.package(name: "listgen", path: "'"$root"'")|' "$copy/Package.swift"
+rm -f "$copy/Package.swift.bak"
+grep -q "path: \"$root\"" "$copy/Package.swift" || fail "could not point the copy's Package.swift at $root"
+contacts=$copy/Sources/ListScreens/Contacts/List.listgen.yaml
+inbox=$copy/Sources/ListScreens/Inbox/List.listgen.yaml
+
+# 1. Build and test.
+step "1. build and test"
+build 1-build -v || { tail -40 "$logs/1-build.log" >&2; fail "the example does not build"; }
+(cd "$copy" && swift test --scratch-path "$scratch" --skip-build) >"$logs/1-test.log" 2>&1 ||
+    { tail -40 "$logs/1-test.log" >&2; fail "the example's tests fail"; }
+grep -E 'Test run with [0-9]+ tests? .*passed' "$logs/1-test.log" || fail "no passing Swift Testing run in $logs/1-test.log"
+
+# 2. No-op build. Settle first: SwiftPM (seen with 6.3) builds the plugin's tool in two build
+# graphs (plugin-tools.yaml and debug.yaml) that link the same listgen-tool file, so the build
+# right after one that linked it relinks it once more and, its input having changed, reruns
+# listgen. The outputs are byte-identical, so nothing recompiles; the build after that is a no-op.
+step "2. no-op build"
+settled=false
+for attempt in 1 2 3; do
+    build "2-settle-$attempt" -v || fail "settle build failed"
+    if [ -z "$(listgen_runs "$logs/2-settle-$attempt.log")" ]; then
+        settled=true
+        break
+    fi
+    if work_done "$logs/2-settle-$attempt.log" | grep -q -E -- '-module-name (ListScreens|ListScreensTests) '; then
+        fail "rerunning listgen with unchanged specs recompiled ListScreens (see $logs/2-settle-$attempt.log)"
+    fi
+done
+$settled || fail "listgen still runs on every build after 3 builds (see $logs/2-settle-*.log)"
+marker=$work/noop-marker
+rm -f "$marker"
+touch "$marker"
+sleep 1
+build 2-noop -v || fail "no-op build failed"
+runs=$(listgen_runs "$logs/2-noop.log")
+[ -z "$runs" ] || fail "the no-op build ran listgen again:"$'\n'"$runs"
+did=$(work_done "$logs/2-noop.log")
+[ -z "$did" ] || fail "the no-op build did work:"$'\n'"$did"
+written=$(find "$scratch" -type f -newer "$marker" ! -name build.db ! -name .lock)
+[ -z "$written" ] || fail "the no-op build wrote files:"$'\n'"$written"
+step "  no listgen run, no command of the build graph, no file written besides build.db:"
+build_part "$logs/2-noop.log" | sed 's/^/    | /'
+
+# 3. Edit one spec: only it is regenerated.
+step "3. edit Inbox/List.listgen.yaml"
+sed -i.bak 's/title: Open$/title: Open thread/' "$inbox"
+rm -f "$inbox.bak"
+grep -q 'title: Open thread' "$inbox" || fail "could not edit $inbox"
+build 3-edit -v || { tail -40 "$logs/3-edit.log" >&2; fail "build after editing one spec failed"; }
+runs=$(listgen_runs "$logs/3-edit.log")
+[ "$(printf '%s\n' "$runs" | grep -c .)" -eq 1 ] && printf '%s\n' "$runs" | grep -q -- "$inbox" ||
+    fail "expected exactly one listgen run, for $inbox; got:"$'\n'"$runs"
+generated=$(find "$scratch/plugins/outputs" -name 'Inbox__List.listgen.swift' | head -1)
+[ -n "$generated" ] && grep -q '"Open thread"' "$generated" || fail "the edit did not reach the generated $generated"
+printf '%s\n' "$runs" | sed 's/^/    ran: /'
+work_done "$logs/3-edit.log" | grep -q -E -- '-module-name ListScreens ' || fail "ListScreens was not recompiled after the edit"
+(cd "$copy" && swift test --scratch-path "$scratch" --skip-build) >"$logs/3-test.log" 2>&1 ||
+    { tail -40 "$logs/3-test.log" >&2; fail "tests fail after editing a spec"; }
+
+# 4. A spec error fails the build with a located diagnostic.
+step "4. break Contacts/List.listgen.yaml"
+sed -i.bak 's/route: detail$/route: nowhere/' "$contacts"
+rm -f "$contacts.bak"
+line=$(grep -n 'route: nowhere' "$contacts" | cut -d: -f1)
+[ -n "$line" ] || fail "could not break $contacts"
+if build 4-error -v; then fail "the build succeeded with a broken spec"; fi
+diagnostic=$(grep -E "^$contacts:$line:[0-9]+: error: " "$logs/4-error.log" || true)
+[ -n "$diagnostic" ] || { tail -20 "$logs/4-error.log" >&2; fail "no '$contacts:$line:<column>: error:' in the log"; }
+step "  $diagnostic"
+
+step "OK"
