@@ -72,7 +72,9 @@ let package = Package(
                 intent: .custom(
                     verb: "listgen-generate",
                     description: "Write the code of *.listgen.yaml specs into the source tree, or --check it"),
-                permissions: [.writeToPackageDirectory(reason: "Writes generated code into each target's Generated/ folder")]
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes generated code into each target's Generated/ folder")
+                ]
             ),
             dependencies: ["listgen"]
         ),

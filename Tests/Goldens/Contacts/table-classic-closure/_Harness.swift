@@ -46,14 +46,14 @@ public final class ContactsHarness: ScreenHarness {
             CellInfo(
                 name: "ContactCell",
                 events: [
-                    EventInfo(name: "button", route: "detail", action: nil),
+                    EventInfo(name: "button", route: "detail", action: nil)
                 ]
-            ),
+            )
         ],
         routes: [
             RouteInfo(
                 name: "detail", passesID: false, presentation: .push,
-                embedInNavigation: false),
+                embedInNavigation: false)
         ]
     )
     public let log: HarnessLog

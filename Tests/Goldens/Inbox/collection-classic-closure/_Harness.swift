@@ -84,7 +84,7 @@ public final class InboxHarness: ScreenHarness {
                     EventInfo(name: "flag", route: nil, action: "flag"),
                     EventInfo(name: "open", route: "thread", action: nil),
                 ]
-            ),
+            )
         ],
         routes: [
             RouteInfo(
