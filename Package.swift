@@ -21,14 +21,17 @@ let variants: [(list: String, dataSource: String, wiring: String)] = ["table", "
 
 func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
 
-let goldenModules: [(name: String, path: String)] = examples.flatMap { example in
-    variants.map { variant in
-        (
-            "Golden\(example)\(capitalized(variant.list))\(capitalized(variant.dataSource))\(capitalized(variant.wiring))",
-            "Tests/Goldens/\(example)/\(variant.list)-\(variant.dataSource)-\(variant.wiring)"
-        )
+let goldenModules: [(name: String, path: String)] =
+    examples.flatMap { example in
+        variants.map { variant in
+            (
+                "Golden\(example)\(capitalized(variant.list))\(capitalized(variant.dataSource))\(capitalized(variant.wiring))",
+                "Tests/Goldens/\(example)/\(variant.list)-\(variant.dataSource)-\(variant.wiring)"
+            )
+        }
     }
-}
+    // Examples whose cells choose different wirings also get their spec as written.
+    + ["Library"].map { example in ("Golden\(example)AsWritten", "Tests/Goldens/\(example)/as-written") }
 
 let package = Package(
     name: "listgen",

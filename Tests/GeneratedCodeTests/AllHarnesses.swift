@@ -17,6 +17,7 @@ import GoldenInboxTableClassicClosure
 import GoldenInboxTableClassicDelegate
 import GoldenInboxTableDiffableClosure
 import GoldenInboxTableDiffableDelegate
+import GoldenLibraryAsWritten
 import GoldenLibraryCollectionClassicClosure
 import GoldenLibraryCollectionClassicDelegate
 import GoldenLibraryCollectionDiffableClosure
@@ -100,5 +101,8 @@ let allHarnesses: [HarnessCase] = [
     },
     HarnessCase("Library collection classic delegate") {
         GoldenLibraryCollectionClassicDelegate.LibraryHarness(router: $0)
+    },
+    HarnessCase("Library as written") {
+        GoldenLibraryAsWritten.LibraryHarness(router: $0)
     },
 ]

@@ -112,6 +112,13 @@ enum Harness {
                     }
                 }
             }
+            if GoldenTests.asWrittenExamples.contains(example) {
+                let module = "Golden\(example)AsWritten"
+                imports.append("import \(module)")
+                cases.append("    HarnessCase(\"\(example) as written\") {")
+                cases.append("        \(module).\(screen)Harness(router: $0)")
+                cases.append("    },")
+            }
         }
         return """
             // AllHarnesses.swift — rendered by HarnessListTests (Tests/ListgenKitTests/Support/Harness.swift);
