@@ -131,6 +131,8 @@ struct Builder {
         display["hasText"] = .bool(cell.display.text != nil)
         display["hasSecondaryText"] = .bool(cell.display.secondaryText != nil)
         display["hasImage"] = .bool(cell.display.image != nil)
+        display["hasContent"] = .bool(
+            cell.display.text != nil || cell.display.secondaryText != nil || cell.display.image != nil)
         display["hasSymbolImage"] = .bool({ if case .systemName = cell.display.image { true } else { false } }())
         display["hasFieldImage"] = .bool({ if case .field = cell.display.image { true } else { false } }())
 

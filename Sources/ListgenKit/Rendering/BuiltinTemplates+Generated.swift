@@ -91,6 +91,10 @@ extension BuiltinTemplates {
             /// stored, because it goes stale as soon as rows move.
             func configure(with {{parameterName}}: {{modelType}}, at indexPath: IndexPath) {
                 rowID = {{parameterName}}.id
+        {{^display.hasContent}}
+                contentConfiguration = defaultContentConfiguration()
+        {{/display.hasContent}}
+        {{#display.hasContent}}
                 var content = defaultContentConfiguration()
         {{#display}}
         {{#hasText}}
@@ -112,6 +116,7 @@ extension BuiltinTemplates {
         {{/hasFieldImage}}
         {{/display}}
                 contentConfiguration = content
+        {{/display.hasContent}}
             }
 
             override func prepareForReuse() {
