@@ -58,7 +58,8 @@ let package = Package(
         .executableTarget(name: "listgen", dependencies: ["ListgenKit"], swiftSettings: strict),
         // Benchmark helper (spec generator, parse-vs-libyaml comparison); see Benchmarks/README.md.
         .executableTarget(
-            name: "listgen-bench", dependencies: ["ListgenYAML"], path: "Benchmarks/ListgenBench", swiftSettings: strict
+            name: "listgen-bench", dependencies: ["ListgenKit", "ListgenYAML"], path: "Benchmarks/ListgenBench",
+            swiftSettings: strict
         ),
 
         // MARK: Test-only UIKit stand-in (never part of the listgen executable or the plugins)

@@ -6,9 +6,13 @@
 //   listgen-bench parse --repeat R FILE...         the parse phase (YAMLReader.readSingleDocument) against the
 //                                                  bare libyaml event loop (YAMLReader.bareEventCount) over the
 //                                                  same bytes, interleaved R times; prints medians
+//   listgen-bench generate --concurrency N -o DIR FILE...
+//                                                  the CLI's pipeline in-process (Generator, then OutputWriter)
+//                                                  with Generator.Options.concurrency = N; prints --timing's table
 //
 // Generated specs are deterministic (no randomness), valid, and use unique type names across specs.
 
+import ListgenKit
 import ListgenYAML
 
 #if canImport(Glibc)
@@ -209,6 +213,40 @@ func format(_ value: Double, _ decimals: Int) -> String {
         ? "\(whole)" : "\(whole)." + String(repeating: "0", count: decimals - fraction.count) + fraction
 }
 
+// MARK: Generation with a given number of workers
+
+func generate(_ paths: [String], concurrency: Int, output: String) {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var timings = PhaseTimings()
+    let readStart = clock.now
+    let inputs = paths.map { SpecInput(path: $0, bytes: readFile($0)) }
+    timings.add(.read, clock.now - readStart)
+    let result = Generator(options: Generator.Options(concurrency: concurrency)).generate(inputs)
+    timings.merge(result.timings)
+    if result.hasErrors { fail("the specs have errors") }
+    let writeStart = clock.now
+    do { _ = try OutputWriter(directory: output).write(result.files) } catch { fail("\(error)") }
+    timings.add(.write, clock.now - writeStart)
+    timings.wallNanoseconds = PhaseTimings.nanoseconds(clock.now - start)
+    print(timings.report(), terminator: "")
+}
+
+/// The arguments that are not options (`--name value`).
+func positionals(_ arguments: [String], options: Set<String>) -> [String] {
+    var result: [String] = []
+    var index = 1
+    while index < arguments.count {
+        if options.contains(arguments[index]) {
+            index += 2
+            continue
+        }
+        result.append(arguments[index])
+        index += 1
+    }
+    return result
+}
+
 // MARK: Main
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -231,18 +269,13 @@ case "large":
             events: intOption("--events", in: arguments, default: 3)))
 case "parse":
     let repetitions = intOption("--repeat", in: arguments, default: 15)
-    var paths: [String] = []
-    var index = 1
-    while index < arguments.count {
-        if arguments[index] == "--repeat" {
-            index += 2
-            continue
-        }
-        paths.append(arguments[index])
-        index += 1
-    }
+    let paths = positionals(arguments, options: ["--repeat"])
     guard !paths.isEmpty else { fail("parse needs spec files") }
     compareParse(paths, repeat: repetitions)
+case "generate":
+    let paths = positionals(arguments, options: ["--concurrency", "-o"])
+    guard !paths.isEmpty, let output = option("-o", in: arguments) else { fail("generate needs -o DIR and specs") }
+    generate(paths, concurrency: intOption("--concurrency", in: arguments, default: 1), output: output)
 default:
-    fail("usage: listgen-bench specs|large|parse … (see Benchmarks/README.md)")
+    fail("usage: listgen-bench specs|large|parse|generate … (see Benchmarks/README.md)")
 }
