@@ -66,6 +66,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .executableTarget(name: "listgen", dependencies: ["ListgenKit"], swiftSettings: strict),
+        // Benchmark helper (spec generator, parse-vs-libyaml comparison); see Benchmarks/README.md.
+        .executableTarget(
+            name: "listgen-bench", dependencies: ["ListgenKit", "ListgenYAML"], path: "Benchmarks/ListgenBench",
+            swiftSettings: strict
+        ),
 
         // MARK: Plugins (plugin targets take no swiftSettings)
         .plugin(name: "ListgenPlugin", capability: .buildTool(), dependencies: ["listgen"]),

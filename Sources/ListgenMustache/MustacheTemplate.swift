@@ -71,6 +71,15 @@ public struct MustachePartials: Sendable {
         self.parsed = parsed
     }
 
+    /// Partials parsed in advance by name, with `lookup` for any other name (parsed at most once
+    /// per render call, as with ``init(lookup:)``).
+    public init(
+        parsed: [String: MustacheTemplate], lookup: @escaping @Sendable (String) -> (source: String, name: String)?
+    ) {
+        self.lookup = lookup
+        self.parsed = parsed
+    }
+
     /// No partials: every `{{> name}}` renders as empty.
     public static let none = MustachePartials { _ in nil }
 

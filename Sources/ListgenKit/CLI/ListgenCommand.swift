@@ -137,6 +137,8 @@ public struct ListgenCommand {
         }
         guard !args.positionals.isEmpty else { throw UsageError(message: "no spec given") }
 
+        let clock = ContinuousClock()
+        let start = clock.now
         var timings = PhaseTimings()
         var diagnostics = DiagnosticEngine()
         var options = Generator.Options()
@@ -164,7 +166,10 @@ public struct ListgenCommand {
 
         let renderer = DiagnosticRenderer(showsSourceLines: io.errIsTerminal && format == .text, sources: sources)
         defer {
-            if args.flags.contains("--timing") { io.err(timings.report()) }
+            if args.flags.contains("--timing") {
+                timings.wallNanoseconds = PhaseTimings.nanoseconds(clock.now - start)
+                io.err(timings.report())
+            }
         }
         if !result.diagnostics.isEmpty || format == .json {
             io.err(format == .json ? renderer.json(result.diagnostics) : renderer.text(result.diagnostics))

@@ -20,7 +20,8 @@ enum Usage {
                                     Override the spec's choice (handy for trying a variant).
           --diagnostics-format <text|json>
                                     How errors and warnings are printed (default: text).
-          --timing                  Print the time spent in each phase to standard error.
+          --timing                  Print the time spent in each phase (CPU time, summed over
+                                    specs) and the wall-clock time to standard error.
           -h, --help                Show help.  --version  Show the version.
 
         COMMANDS:

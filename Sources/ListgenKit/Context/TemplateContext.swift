@@ -17,14 +17,49 @@ public enum TemplateContext {
 }
 
 /// Derived names and flags for one spec.
+///
+/// Names that depend on the other cells (row cases, action cases, a route's user) are computed once
+/// here, in one pass each, so that building the context stays linear in the size of the spec.
 struct Builder {
     let spec: ScreenSpec
     let names: Names
+    /// ``Names/rowCase(for:)`` of every cell, by cell name.
+    let rowCases: [String: String]
+    /// The action case of every event without a route, by cell name, then event name.
+    let actionCases: [String: [String: String]]
+    /// The first cell with an event using each route, by route name.
+    let routeUsers: [String: CellSpec]
 
     init(spec: ScreenSpec) {
         self.spec = spec
-        self.names = Names(spec: spec)
+        let names = Names(spec: spec)
+        self.names = names
+        let rowCases = names.rowCases()
+        self.rowCases = rowCases
+        var seen: [String: String] = [:]  // case name → model
+        var actionCases: [String: [String: String]] = [:]
+        var routeUsers: [String: CellSpec] = [:]
+        for cell in spec.cells {
+            for event in cell.events {
+                if let route = event.route {
+                    if routeUsers[route] == nil { routeUsers[route] = cell }
+                    continue
+                }
+                var caseName = event.name
+                if let model = seen[caseName], model != cell.model {
+                    caseName = event.name + SwiftIdentifier.upperFirst(rowCases[cell.name]!)
+                }
+                if seen[caseName] == nil { seen[caseName] = cell.model }
+                if actionCases[cell.name]?[event.name] == nil {
+                    actionCases[cell.name, default: [:]][event.name] = caseName
+                }
+            }
+        }
+        self.actionCases = actionCases
+        self.routeUsers = routeUsers
     }
+
+    func rowCase(for cell: CellSpec) -> String { rowCases[cell.name] ?? names.rowCase(for: cell) }
 
     func build() -> MustacheValue {
         let cells = spec.cells.enumerated().map { cell($0.element, index: $0.offset) }
@@ -111,7 +146,7 @@ struct Builder {
 
     func cell(_ cell: CellSpec, index: Int) -> MustacheValue {
         let parameter = names.parameter(for: cell)
-        let rowCase = names.rowCase(for: cell)
+        let rowCase = self.rowCase(for: cell)
         var display: [String: MustacheValue] = [:]
         if let text = cell.display.text {
             display["text"] = .string("\(parameter).\(text)")
@@ -220,7 +255,7 @@ struct Builder {
 
     func route(_ route: RouteSpec, index: Int) -> MustacheValue {
         // Validation guarantees one model type per route; an unused route passes the first cell's model.
-        let user = spec.cells.first { cell in cell.events.contains { $0.route == route.name } } ?? spec.cells[0]
+        let user = routeUsers[route.name] ?? spec.cells[0]
         let payloadType = route.pass == .model ? user.model : "\(user.model).ID"
         let payloadName = route.pass == .model ? names.parameter(for: user) : "id"
         let value: [String: MustacheValue] = [
@@ -253,7 +288,7 @@ struct Builder {
             for event in cell.events where event.route == nil {
                 var caseName = event.name
                 if let model = seen[caseName], model != cell.model {
-                    caseName = event.name + SwiftIdentifier.upperFirst(names.rowCase(for: cell))
+                    caseName = event.name + SwiftIdentifier.upperFirst(rowCase(for: cell))
                 }
                 guard seen[caseName] == nil else { continue }
                 seen[caseName] = cell.model
@@ -271,19 +306,9 @@ struct Builder {
         }
     }
 
+    /// The action case of an event without a route (see ``actions()``).
     func actionCase(event: EventSpec, cell: CellSpec) -> String {
-        var seen: [String: String] = [:]
-        for other in spec.cells {
-            for candidate in other.events where candidate.route == nil {
-                var caseName = candidate.name
-                if let model = seen[caseName], model != other.model {
-                    caseName = candidate.name + SwiftIdentifier.upperFirst(names.rowCase(for: other))
-                }
-                if seen[caseName] == nil { seen[caseName] = other.model }
-                if other.name == cell.name && candidate.name == event.name { return caseName }
-            }
-        }
-        return event.name
+        actionCases[cell.name]?[event.name] ?? event.name
     }
 
     // MARK: Controller events
@@ -300,7 +325,7 @@ struct Builder {
                 let parameter = names.parameter(for: cell)
                 var value: [String: MustacheValue] = [
                     "cellName": .string(cell.name),
-                    "rowCaseName": .string(names.rowCase(for: cell)),
+                    "rowCaseName": .string(rowCase(for: cell)),
                     "parameterName": .string(parameter),
                 ]
                 if let event = cell.events.first(where: { $0.name == name }) {
@@ -364,15 +389,32 @@ struct Names {
 
     /// The row enum case for a cell: `PostCell` → `post`, unless that is ambiguous or a keyword.
     func rowCase(for cell: CellSpec) -> String {
-        func stem(_ name: String) -> String {
-            let trimmed = name.hasSuffix("Cell") && name.count > 4 ? String(name.dropLast(4)) : name
-            return SwiftIdentifier.lowerFirst(trimmed)
+        let candidate = Self.rowCaseStem(cell.name)
+        let clashes = spec.cells.filter { Self.rowCaseStem($0.name) == candidate }.count > 1
+        return Self.rowCase(cell.name, stem: candidate, clashes: clashes)
+    }
+
+    /// ``rowCase(for:)`` of every cell, by cell name, in time linear in the number of cells.
+    func rowCases() -> [String: String] {
+        let stems = spec.cells.map { Self.rowCaseStem($0.name) }
+        var counts: [String: Int] = [:]
+        for stem in stems { counts[stem, default: 0] += 1 }
+        var result: [String: String] = [:]
+        for (cell, stem) in zip(spec.cells, stems) {
+            result[cell.name] = Self.rowCase(cell.name, stem: stem, clashes: counts[stem]! > 1)
         }
-        let candidate = stem(cell.name)
-        let clashes = spec.cells.filter { stem($0.name) == candidate }.count > 1
-        if clashes || SwiftIdentifier.keywords.contains(candidate) || candidate == "id" {
-            return SwiftIdentifier.lowerFirst(cell.name)
+        return result
+    }
+
+    private static func rowCaseStem(_ name: String) -> String {
+        let trimmed = name.hasSuffix("Cell") && name.count > 4 ? String(name.dropLast(4)) : name
+        return SwiftIdentifier.lowerFirst(trimmed)
+    }
+
+    private static func rowCase(_ name: String, stem: String, clashes: Bool) -> String {
+        if clashes || SwiftIdentifier.keywords.contains(stem) || stem == "id" {
+            return SwiftIdentifier.lowerFirst(name)
         }
-        return candidate
+        return stem
     }
 }

@@ -65,7 +65,7 @@ public struct Generator: Sendable {
         public var diagnostics: [Diagnostic]
         /// The validated specs (for `listgen context`).
         public var specs: [ScreenSpec]
-        /// Time per phase, summed over specs.
+        /// Time per phase, summed over specs (CPU time when specs run on several workers).
         public var timings: PhaseTimings
 
         /// Whether any diagnostic is an error.
@@ -96,6 +96,7 @@ public struct Generator: Sendable {
         }
         var result = Result(files: [], diagnostics: templateDiagnostics.diagnostics, specs: [], timings: PhaseTimings())
         var owners: [String: String] = [:]
+        result.timings.workers = Self.workers(for: inputs.count, concurrency: options.concurrency)
         for (input, outcome) in zip(inputs, outcomes) {
             result.diagnostics += outcome.diagnostics
             result.timings.merge(outcome.timings)
@@ -195,11 +196,16 @@ public struct Generator: Sendable {
         .error(error.message, at: SourceLocation(path: error.templateName, line: error.line, column: error.column))
     }
 
+    /// The number of threads ``map(_:concurrency:_:)`` uses for `count` inputs (at least 1).
+    static func workers(for count: Int, concurrency: Int) -> Int {
+        max(1, min(count, concurrency > 0 ? concurrency : activeProcessorCount()))
+    }
+
     /// `transform` over `inputs`, on up to `concurrency` threads, results in input order.
     static func map<T: Sendable>(
         _ inputs: [SpecInput], concurrency: Int, _ transform: @Sendable (SpecInput) -> T
     ) -> [T] {
-        let workers = min(inputs.count, concurrency > 0 ? concurrency : activeProcessorCount())
+        let workers = workers(for: inputs.count, concurrency: concurrency)
         if workers <= 1 { return inputs.map(transform) }
         let results = ResultSlots<T>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in

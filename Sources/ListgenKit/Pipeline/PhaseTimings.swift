@@ -1,4 +1,7 @@
 /// Time spent in each phase of a run, for `--timing` and the benchmark.
+///
+/// Phase times are summed over every spec, and specs run on several threads at once: the sum is
+/// CPU time and may exceed the run's wall time, which is kept separately (``wallNanoseconds``).
 public struct PhaseTimings: Sendable {
     /// The phases of the pipeline, in order.
     public enum Phase: String, Sendable, CaseIterable {
@@ -7,14 +10,22 @@ public struct PhaseTimings: Sendable {
 
     /// Nanoseconds per phase, summed over every spec (and every thread).
     public private(set) var nanoseconds: [Phase: UInt64] = [:]
+    /// Wall-clock time of the whole run (set by whoever times it; 0 when unknown).
+    public var wallNanoseconds: UInt64 = 0
+    /// The most threads that processed specs at once.
+    public var workers = 1
 
     public init() {}
 
     /// Adds `duration` to `phase`.
     public mutating func add(_ phase: Phase, _ duration: Duration) {
+        nanoseconds[phase, default: 0] += Self.nanoseconds(duration)
+    }
+
+    /// Non-negative whole nanoseconds of `duration`.
+    public static func nanoseconds(_ duration: Duration) -> UInt64 {
         let (seconds, attoseconds) = duration.components
-        nanoseconds[phase, default: 0] +=
-            UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds)) / 1_000_000_000
+        return UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds)) / 1_000_000_000
     }
 
     /// Runs `body`, adding its duration to `phase`.
@@ -25,12 +36,21 @@ public struct PhaseTimings: Sendable {
         return try body()
     }
 
-    /// Adds every phase of `other`.
+    /// Adds every phase of `other`, and keeps the larger worker count.
     public mutating func merge(_ other: PhaseTimings) {
         for (phase, value) in other.nanoseconds { nanoseconds[phase, default: 0] += value }
+        workers = max(workers, other.workers)
     }
 
-    /// A table of milliseconds per phase.
+    /// A table of milliseconds per phase, their total, and the wall-clock time when known.
+    ///
+    /// ```
+    /// phase      ms
+    /// read        52.3
+    /// ...
+    /// total     1980.5  (CPU: phases summed over specs on 2 workers)
+    /// wall      1410.2
+    /// ```
     public func report() -> String {
         var lines = ["phase      ms"]
         var total: UInt64 = 0
@@ -39,7 +59,10 @@ public struct PhaseTimings: Sendable {
             total += value
             lines.append(phase.rawValue.padding(to: 8) + format(value))
         }
-        lines.append("total".padding(to: 8) + format(total))
+        lines.append(
+            "total".padding(to: 8) + format(total)
+                + "  (CPU: phases summed over specs on \(workers) worker\(workers == 1 ? "" : "s"))")
+        if wallNanoseconds > 0 { lines.append("wall".padding(to: 8) + format(wallNanoseconds)) }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -15,6 +15,8 @@ public struct TemplateRenderer: Sendable {
 
     let templates: TemplateSet
     let parsed: [String: MustacheTemplate]
+    /// The partials, parsed once here rather than once per rendered file.
+    let partials: MustachePartials
 
     /// Parses every template of `templates` once.
     public init(templates: TemplateSet) throws(MustacheError) {
@@ -24,6 +26,7 @@ public struct TemplateRenderer: Sendable {
             parsed[name] = try templates.template(named: name)
         }
         self.parsed = parsed
+        self.partials = templates.parsedPartials(reusing: parsed)
     }
 
     /// One kind of generated file.
@@ -72,7 +75,6 @@ public struct TemplateRenderer: Sendable {
     /// Renders `context` (from ``TemplateContext/make(for:)``) into files.
     public func render(_ context: MustacheValue, layout: Layout) throws(MustacheError) -> [GeneratedFile] {
         guard case .object(let root) = context else { return [] }
-        let partials = templates.partials
         var bodies: [(name: String, body: String)] = []
         for output in Self.outputs {
             if let condition = output.condition, lookup(condition, in: context) != .bool(true) { continue }
@@ -110,7 +112,7 @@ public struct TemplateRenderer: Sendable {
     private func header(_ root: [String: MustacheValue], fileName: String) throws(MustacheError) -> String {
         var scope = root
         scope["fileName"] = .string(fileName)
-        return try parsed["header.mustache"]!.render(.object(scope), partials: templates.partials, escape: .none)
+        return try parsed["header.mustache"]!.render(.object(scope), partials: partials, escape: .none)
     }
 
     /// The value at a dotted path.

@@ -96,6 +96,28 @@ public struct TemplateSet: Sendable {
         }
     }
 
+    /// ``partials`` with every partial that parses parsed in advance (`already` holds templates
+    /// parsed before, by file name). A partial that does not parse is left to ``partials``' lookup, so
+    /// its error is still reported, located in the partial, when a template uses it.
+    func parsedPartials(reusing already: [String: MustacheTemplate]) -> MustachePartials {
+        var byFile = already
+        var byName: [String: MustacheTemplate] = [:]
+        for file in sources.keys.sorted() {
+            let names = file.hasSuffix(".mustache") ? [file, String(file.dropLast(".mustache".count))] : [file]
+            for name in names {
+                // The file `{{> name}}` resolves to (see `partials`).
+                let resolved = sources[name + ".mustache"] != nil ? name + ".mustache" : name
+                guard let source = sources[resolved] else { continue }
+                if byFile[resolved] == nil {
+                    guard let template = try? MustacheTemplate(source: source.text, name: source.path) else { continue }
+                    byFile[resolved] = template
+                }
+                byName[name] = byFile[resolved]
+            }
+        }
+        return MustachePartials(parsed: byName, lookup: partials.lookup)
+    }
+
     /// Parses the template named `name`.
     public func template(named name: String) throws(MustacheError) -> MustacheTemplate {
         guard let source = sources[name] else {
