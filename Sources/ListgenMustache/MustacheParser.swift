@@ -143,8 +143,9 @@ struct MustacheParser {
     private mutating func readTag(at start: Int) throws(MustacheError) -> (Tag, end: Int) {
         let column = columnOf(start)
         let contentStart = start + openDelimiter.count
-        let open = string(start, contentStart)
-        let close = String(decoding: closeDelimiter, as: UTF8.self)
+        // Spelled out only for error messages.
+        var open: String { string(start, contentStart) }
+        var close: String { String(decoding: closeDelimiter, as: UTF8.self) }
         var tag = Tag(kind: .variable(escaped: true), content: "", start: start, line: line, column: column)
         let first: UInt8? = contentStart < bytes.count ? bytes[contentStart] : nil
 
@@ -209,18 +210,32 @@ struct MustacheParser {
     /// Applies the standalone rules to the line just tokenized, then builds its nodes.
     private mutating func finishLine(end lineEnd: Int) throws(MustacheError) {
         guard !lineTokens.isEmpty else { return }
-        let tokens = lineTokens
-        lineTokens.removeAll(keepingCapacity: true)
+        // Take the line's tokens without copying them, and hand the buffer back for the next line.
+        var tokens: [Token] = []
+        swap(&tokens, &lineTokens)
+        defer {
+            tokens.removeAll(keepingCapacity: true)
+            swap(&tokens, &lineTokens)
+        }
 
+        // Only lines with one or two tags can be standalone: remember at most the first two.
+        var tagCount = 0
         var tags: [(index: Int, tag: Tag)] = []
         var onlyWhitespace = true
-        for (index, token) in tokens.enumerated() {
-            switch token {
-            case .tag(let tag): tags.append((index, tag))
+        for index in tokens.indices {
+            switch tokens[index] {
+            case .tag(let tag):
+                tagCount += 1
+                if tagCount <= 2 { tags.append((index, tag)) }
             case .text(let start, let end):
-                if onlyWhitespace, bytes[start..<end].contains(where: { !isSpace($0) }) { onlyWhitespace = false }
+                if onlyWhitespace {
+                    var position = start
+                    while position < end, isSpace(bytes[position]) { position += 1 }
+                    if position < end { onlyWhitespace = false }
+                }
             }
         }
+        if tagCount > 2 { onlyWhitespace = false }
 
         if onlyWhitespace, !tags.isEmpty {
             var before = ""
@@ -380,9 +395,12 @@ struct MustacheParser {
     private func name(_ content: String, in tag: Tag) throws(MustacheError) -> MustacheName {
         try checkSimpleName(content, in: tag)
         if content == "." { return MustacheName(parts: []) }
-        let parts = content.split(separator: ".", omittingEmptySubsequences: false)
+        // Byte-wise: names are split often, and splitting by Character would break graphemes.
+        let dot = UInt8(ascii: ".")
+        guard content.utf8.contains(dot) else { return MustacheName(parts: [content]) }
+        let parts = content.utf8.split(separator: dot, omittingEmptySubsequences: false)
         if parts.contains(where: \.isEmpty) { throw error("invalid dotted name '\(content)'", at: tag) }
-        return MustacheName(parts: parts.map(String.init))
+        return MustacheName(parts: parts.map { String(decoding: $0, as: UTF8.self) })
     }
 
     private func partialName(_ content: String, in tag: Tag) throws(MustacheError) -> MustachePartialName {
