@@ -21,6 +21,7 @@ import Testing
         "nul\u{0}byte \u{7F}del \u{1B}[31mescape \u{FEFF}bom",
         "émoji 👩‍👩‍👧 e\u{301} 中文 \\u{41}",
         "\"\"\"\n}\n\"\"\"",
+        "{{screen.name}} {{{titleLiteral}}} {{> header.mustache}} {{=<% %>=}} <#placeholder#>",
     ]
 
     /// The spec with `text(n)` in every string position that reaches generated code.
