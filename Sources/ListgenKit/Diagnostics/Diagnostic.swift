@@ -35,8 +35,15 @@ public struct Diagnostic: Sendable, Hashable {
 
     /// `message` with line breaks, control and bidirectional-formatting characters (which spec
     /// text quoted in a message may hold) spelled as escapes, so a diagnostic is always one line.
+    /// Messages longer than 1,000 scalars (quoting a huge key or value) keep their start and end.
     static func singleLine(_ message: String) -> String {
-        guard message.unicodeScalars.contains(where: { $0 == "\n" || SwiftLiteral.needsEscape($0) }) else {
+        let scalars = message.unicodeScalars
+        if scalars.count > 1_000 {
+            let start = String(String.UnicodeScalarView(scalars.prefix(600)))
+            let end = String(String.UnicodeScalarView(scalars.suffix(300)))
+            return singleLine(start + " … (\(scalars.count - 900) characters left out) … " + end)
+        }
+        guard scalars.contains(where: { $0 == "\n" || SwiftLiteral.needsEscape($0) }) else {
             return message
         }
         var out = ""
