@@ -84,6 +84,33 @@ import Testing
         }
     }
 
+    /// Specs built to be slow: each is refused (or reported) in bounded time with bounded messages.
+    @Test(arguments: ["many-cells", "many-unknown-routes", "huge-key", "huge-choice"])
+    func adversarialSizesAreBoundedInTime(_ kind: String) throws {
+        var yaml = "screen: X\n"
+        switch kind {
+        case "many-cells":
+            yaml += "cells:\n" + (0..<20_000).map { "  C\($0):\n    model: M\($0)\n    fields: {id: Int}\n" }.joined()
+        case "many-unknown-routes":
+            yaml += "cells:\n  C:\n    model: M\n    fields: {id: Int}\n    events:\n"
+            yaml += (0..<20_000).map { "      e\($0): {title: t, route: rout\($0)x}\n" }.joined()
+            yaml += "routes:\n" + (0..<20_000).map { "  rout\($0): {destination: V}\n" }.joined()
+        case "huge-key":
+            yaml +=
+                "? " + String(repeating: "a", count: 2_000_000) + "\n: 1\ncells: {C: {model: M, fields: {id: Int}}}\n"
+        default:
+            yaml +=
+                "list: " + String(repeating: "tabel", count: 400_000) + "\ncells: {C: {model: M, fields: {id: Int}}}\n"
+        }
+        let clock = ContinuousClock()
+        var result: Generator.Result?
+        let elapsed = clock.measure { result = Fixtures.generate(yaml) }
+        #expect(result?.hasErrors == true)
+        #expect(result?.files.isEmpty == true)
+        #expect(result?.diagnostics.allSatisfy { $0.message.unicodeScalars.count < 1_200 } == true)
+        #expect(elapsed < .seconds(15), "\(kind) took \(elapsed)")
+    }
+
     @Test func diagnosticMessagesAreOneLineWhateverTheyQuote() {
         let diagnostic = Diagnostic.error("found 'a\nb\r\u{2028}\u{202E}\t'", at: .init(path: "p", line: 1, column: 1))
         #expect(diagnostic.message == #"found 'a\nb\r\u{2028}\u{202E}\t'"#)
