@@ -111,6 +111,19 @@ import Testing
         #expect(elapsed < .seconds(15), "\(kind) took \(elapsed)")
     }
 
+    @Test func byteOrderMarkAndCRLFAreAccepted() throws {
+        let example = try Fixtures.exampleInput("Contacts")
+        let plain = Generator().generate([example])
+        let text = String(decoding: example.bytes, as: UTF8.self)
+        for bytes in [
+            [0xEF, 0xBB, 0xBF] + example.bytes, Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8),
+        ] {
+            let result = Generator().generate([SpecInput(path: example.path, bytes: bytes)])
+            #expect(!result.hasErrors, "\(result.diagnostics)")
+            #expect(result.files == plain.files)
+        }
+    }
+
     @Test func diagnosticMessagesAreOneLineWhateverTheyQuote() {
         let diagnostic = Diagnostic.error("found 'a\nb\r\u{2028}\u{202E}\t'", at: .init(path: "p", line: 1, column: 1))
         #expect(diagnostic.message == #"found 'a\nb\r\u{2028}\u{202E}\t'"#)
