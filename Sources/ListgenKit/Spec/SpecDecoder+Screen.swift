@@ -21,7 +21,7 @@ extension SpecDecoder.Context {
             _ = within(SpecDecoder.Limits.events, events, "events", at: cellsNode)
         }
 
-        checkRoutes(routes: routes, cells: cells)
+        checkRoutes(routes: routes, cells: cells, declaresRoutes: keys["routes"] != nil)
         checkModels(cells)
         guard let screen else { return nil }
         return ScreenSpec(
@@ -262,7 +262,8 @@ extension SpecDecoder.Context {
 
     /// Every `route:` names a route; every route is used; a route carries one model type.
     mutating func checkRoutes(
-        routes: [(spec: RouteSpec, key: YAMLNode)], cells: [(spec: CellSpec, node: YAMLNode, events: [YAMLNode])]
+        routes: [(spec: RouteSpec, key: YAMLNode)], cells: [(spec: CellSpec, node: YAMLNode, events: [YAMLNode])],
+        declaresRoutes: Bool
     ) {
         let names = routes.map(\.spec.name)
         let declared = Set(names)
@@ -280,7 +281,7 @@ extension SpecDecoder.Context {
                     suggestionsLeft -= 1
                     let known =
                         names.isEmpty
-                        ? " (the spec declares no routes)"
+                        ? (declaresRoutes ? "" : " (the spec declares no routes)")
                         : suggestionsLeft >= 0 ? Suggestion.didYouMean(route, among: names) : ""
                     error("event '\(event.name)' of cell '\(cell.name)' names the unknown route '\(route)'\(known)", at: routeNode)
                 }
