@@ -24,15 +24,31 @@ public func listgenFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) 
         list: lists[Int(hash % 3)], dataSource: dataSources[Int(hash / 3 % 3)], wiring: wirings[Int(hash / 9 % 3)])
     if hash / 27 % 4 == 0 { options.singleFileName = { _, _ in "Fuzz.swift" } }
 
-    let path = "fuzz.listgen.yaml"
-    let result = Generator(options: options).generate([SpecInput(path: path, bytes: bytes)])
+    // "\n~~~\n" separates up to three specs (so runs with several specs, and clashes between
+    // them, are fuzzed too).
+    var parts: [[UInt8]] = [[]]
+    let separator: [UInt8] = Array("\n~~~\n".utf8)
+    var index = 0
+    while index < bytes.count {
+        if parts.count < 3, bytes[index...].starts(with: separator) {
+            parts.append([])
+            index += separator.count
+        } else {
+            parts[parts.count - 1].append(bytes[index])
+            index += 1
+        }
+    }
+    let paths = parts.indices.map { $0 == 0 ? "fuzz.listgen.yaml" : "fuzz\($0).listgen.yaml" }
+    let inputs = zip(paths, parts).map { SpecInput(path: $0, bytes: $1) }
+    let path = paths[0]
+    let result = Generator(options: options).generate(inputs)
 
     for diagnostic in result.diagnostics {
         for location in [diagnostic.location] + diagnostic.notes.map(\.location) {
             if location.line < 1 || location.column < 1 {
                 violated("diagnostic at \(location.line):\(location.column) (lines and columns start at 1)", result)
             }
-            if location.path != path { violated("diagnostic in '\(location.path)', not the spec", result) }
+            if !paths.contains(location.path) { violated("diagnostic in '\(location.path)', not a spec", result) }
         }
         if diagnostic.message.isEmpty { violated("empty diagnostic message", result) }
         if diagnostic.message.contains("\n") { violated("multi-line diagnostic message", result) }
@@ -44,16 +60,16 @@ public func listgenFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) 
         }
     } else {
         if result.files.isEmpty { violated("no error and no file", result) }
-        if result.specs.count != 1 { violated("no error but \(result.specs.count) specs", result) }
+        if result.specs.count != inputs.count { violated("no error but \(result.specs.count) specs", result) }
     }
     let writer = OutputWriter(directory: "/nonexistent-fuzz-output")
-    var paths: Set<String> = []
+    var outputPaths: Set<String> = []
     for file in result.files {
         if file.path.contains("..") || file.path.hasPrefix("/") || file.path.contains("\\") || file.path.isEmpty {
             violated("unsafe output path '\(file.path)'", result)
         }
         if !file.path.hasSuffix(".swift") { violated("output '\(file.path)' is not a Swift file", result) }
-        if !paths.insert(file.path).inserted { violated("two files at '\(file.path)'", result) }
+        if !outputPaths.insert(file.path).inserted { violated("two files at '\(file.path)'", result) }
         do {
             _ = try writer.destination(of: file)
         } catch {
@@ -70,7 +86,7 @@ public func listgenFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) 
         }
     }
     // Rendering diagnostics (with source lines and carets) must not trap either.
-    let renderer = DiagnosticRenderer(showsSourceLines: true, sources: [path: bytes])
+    let renderer = DiagnosticRenderer(showsSourceLines: true, sources: [path: parts[0]])
     let text = renderer.text(result.diagnostics)
     if !result.diagnostics.isEmpty && text.isEmpty { violated("diagnostics rendered to nothing", result) }
     _ = renderer.json(result.diagnostics)
