@@ -67,10 +67,13 @@ status=0
         "$@" "$out/corpus" "$root/Fuzz/seeds" "$root/Tests/ListgenKitTests/BadInputs"
 ) >"$log" 2>&1 || status=$?
 
-# With -jobs, each worker logs to fuzz-N.log in the working directory.
+# With -jobs, each worker logs to fuzz-N.log in the working directory (and the main log repeats
+# some of it): count the workers' logs then, else the main log.
 logs=("$out"/logs/*.log)
+counted=("$log")
+if compgen -G "$out/logs/fuzz-*.log" >/dev/null; then counted=("$out"/logs/fuzz-*.log); fi
 executions=0
-for file in "${logs[@]}"; do
+for file in "${counted[@]}"; do
     n="$(grep -ho 'stat::number_of_executed_units: *[0-9]*' "$file" | grep -o '[0-9]*$' | tail -n1 || true)"
     executions=$((executions + ${n:-0}))
 done
