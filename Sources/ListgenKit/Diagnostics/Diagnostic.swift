@@ -16,7 +16,7 @@ public struct Diagnostic: Sendable, Hashable {
         public var location: SourceLocation
 
         public init(_ message: String, at location: SourceLocation) {
-            self.message = message
+            self.message = Diagnostic.singleLine(message)
             self.location = location
         }
     }
@@ -28,9 +28,39 @@ public struct Diagnostic: Sendable, Hashable {
 
     public init(_ severity: Severity, _ message: String, at location: SourceLocation, notes: [Note] = []) {
         self.severity = severity
-        self.message = message
+        self.message = Self.singleLine(message)
         self.location = location
         self.notes = notes
+    }
+
+    /// `message` with line breaks, control and bidirectional-formatting characters (which spec
+    /// text quoted in a message may hold) spelled as escapes, so a diagnostic is always one line.
+    /// Messages longer than 1,000 scalars (quoting a huge key or value) keep their start and end.
+    static func singleLine(_ message: String) -> String {
+        let scalars = message.unicodeScalars
+        if scalars.count > 1_000 {
+            let start = String(String.UnicodeScalarView(scalars.prefix(600)))
+            let end = String(String.UnicodeScalarView(scalars.suffix(300)))
+            return singleLine(start + " … (\(scalars.count - 900) characters left out) … " + end)
+        }
+        guard scalars.contains(where: { $0 == "\n" || SwiftLiteral.needsEscape($0) }) else {
+            return message
+        }
+        var out = ""
+        for scalar in message.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if SwiftLiteral.needsEscape(scalar) {
+                    out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
     }
 
     /// An error at `location`.

@@ -2,6 +2,15 @@
 enum Suggestion {
     /// The candidate closest to `word`, if it is close enough to be a likely typo.
     static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+        // The distance is at least the difference in length: when that alone rules out every
+        // candidate, skip the O(n·m) distances (a multi-megabyte key took over a minute).
+        let length = word.unicodeScalars.count
+        let candidates = Array(candidates)
+        let reachable = candidates.contains { candidate in
+            let other = candidate.unicodeScalars.count
+            return abs(length - other) <= max(1, min(length, other) / 3)
+        }
+        guard reachable else { return nil }
         let lowered = Array(word.lowercased().unicodeScalars)
         var best: (name: String, distance: Int)?
         for candidate in candidates {

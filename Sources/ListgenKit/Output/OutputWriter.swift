@@ -38,7 +38,20 @@ public struct OutputWriter: Sendable {
         else {
             throw Failure(path: file.path, message: "refusing to write outside the output directory")
         }
-        return directory.hasSuffix("/") ? directory + file.path : directory + "/" + file.path
+        // An empty directory means the current one (not the file system root).
+        let base = directory.isEmpty ? "." : directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        // A symbolic link below the output directory could lead anywhere: never write through one.
+        var parent = base
+        for component in components.dropLast() {
+            parent += "/" + component
+            var info = stat()
+            if lstat(parent, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+                throw Failure(
+                    path: file.path,
+                    message: "refusing to write through the symbolic link '\(parent)' in the output directory")
+            }
+        }
+        return base + "/" + file.path
     }
 
     /// The current contents of `file`'s destination, or nil when it does not exist.

@@ -43,9 +43,6 @@ public enum UnifiedDiff {
             }
             index = hunkEnd
         }
-        if old.last != new.last, old.last == "\n" || new.last == "\n" {
-            out += "\\ No newline at end of file (one side)\n"
-        }
         return out
     }
 
@@ -55,7 +52,13 @@ public enum UnifiedDiff {
 
     private static func lines(_ text: String) -> [Substring] {
         var result = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if result.last == "" { result.removeLast() }
+        if result.last == "" {
+            result.removeLast()
+        } else if let last = result.last {
+            // A last line without its line break differs from the same text with one; `diff -u`
+            // prints the marker right after it.
+            result[result.count - 1] = Substring(last + "\n\\ No newline at end of file")
+        }
         return result
     }
 
@@ -68,6 +71,15 @@ public enum UnifiedDiff {
         var newLine: Int
     }
 
+    /// The most trace entries ``editScript(_:_:)`` keeps (80 MB) before giving up on a minimal diff.
+    static let traceBudget = 10_000_000
+
+    /// Every old line deleted, then every new line inserted.
+    static func replacement(_ a: [Substring], _ b: [Substring]) -> [Edit] {
+        a.enumerated().map { Edit(kind: .delete, text: $0.element, oldLine: $0.offset + 1, newLine: 1) }
+            + b.enumerated().map { Edit(kind: .insert, text: $0.element, oldLine: a.count + 1, newLine: $0.offset + 1) }
+    }
+
     /// Myers' O((N+M)D) shortest edit script.
     static func editScript(_ a: [Substring], _ b: [Substring]) -> [Edit] {
         let n = a.count
@@ -76,6 +88,8 @@ public enum UnifiedDiff {
         var v = [Int](repeating: 0, count: 2 * max + 2)
         var trace: [[Int]] = []
         outer: for d in 0...max {
+            // The trace costs O(D·(N+M)) memory: past a budget, replace everything instead.
+            if trace.count * v.count > traceBudget { return replacement(a, b) }
             trace.append(v)
             for k in stride(from: -d, through: d, by: 2) {
                 var x: Int

@@ -18,9 +18,11 @@ extension SpecDecoder.Context {
         var cells: [(spec: CellSpec, node: YAMLNode, events: [YAMLNode])] = []
         if let cellsNode = required("cells", in: keys, of: root, "the spec") {
             cells = self.cells(cellsNode, screenWiring: wiring)
+            let events = cells.reduce(0) { $0 + $1.spec.events.count }
+            _ = within(SpecDecoder.Limits.events, events, "events", at: cellsNode)
         }
 
-        checkRoutes(routes: routes, cells: cells)
+        checkRoutes(routes: routes, cells: cells, declaresRoutes: keys["routes"] != nil)
         checkModels(cells)
         guard let screen else { return nil }
         checkTypeNames(screen: screen, screenNode: keys["screen"]?.value ?? root, cells: cells, routes: routes)
@@ -32,7 +34,9 @@ extension SpecDecoder.Context {
     // MARK: Sections
 
     mutating func sections(_ node: YAMLNode) -> [SectionSpec] {
-        guard let items = sequence(node, "'sections'") else { return [SectionSpec(id: "main", title: nil)] }
+        guard let items = sequence(node, "'sections'"),
+            within(SpecDecoder.Limits.sections, items.count, "sections", at: node)
+        else { return [SectionSpec(id: "main", title: nil)] }
         if items.isEmpty {
             error("'sections' must list at least one section (leave it out for a single untitled section)", at: node)
         }
@@ -68,7 +72,8 @@ extension SpecDecoder.Context {
     mutating func cells(
         _ node: YAMLNode, screenWiring: Wiring
     ) -> [(spec: CellSpec, node: YAMLNode, events: [YAMLNode])] {
-        guard let entries = mapping(node, "'cells'") else { return [] }
+        guard let entries = mapping(node, "'cells'"), within(SpecDecoder.Limits.cells, entries.count, "cells", at: node)
+        else { return [] }
         if entries.isEmpty { error("'cells' must declare at least one cell", at: node) }
         var result: [(spec: CellSpec, node: YAMLNode, events: [YAMLNode])] = []
         for entry in entries {
@@ -96,7 +101,9 @@ extension SpecDecoder.Context {
         // Fields
         var fields: [FieldSpec] = []
         var fieldNodes: [String: YAMLNode] = [:]
-        if let fieldsNode = required("fields", in: keys, of: key, what), let entries = mapping(fieldsNode, "'fields'") {
+        if let fieldsNode = required("fields", in: keys, of: key, what), let entries = mapping(fieldsNode, "'fields'"),
+            within(SpecDecoder.Limits.fields, entries.count, "fields in a cell", at: fieldsNode)
+        {
             if entries.isEmpty { error("\(what) must declare at least one field", at: fieldsNode) }
             for entry in entries {
                 guard let fieldName = identifierKey(entry.key, "field name") else { continue }
@@ -232,7 +239,9 @@ extension SpecDecoder.Context {
     // MARK: Routes
 
     mutating func routes(_ node: YAMLNode) -> [(spec: RouteSpec, key: YAMLNode)] {
-        guard let entries = mapping(node, "'routes'") else { return [] }
+        guard let entries = mapping(node, "'routes'"),
+            within(SpecDecoder.Limits.routes, entries.count, "routes", at: node)
+        else { return [] }
         var result: [(spec: RouteSpec, key: YAMLNode)] = []
         for entry in entries {
             guard let name = identifierKey(entry.key, "route name") else { continue }
@@ -270,19 +279,27 @@ extension SpecDecoder.Context {
 
     /// Every `route:` names a route; every route is used; a route carries one model type.
     mutating func checkRoutes(
-        routes: [(spec: RouteSpec, key: YAMLNode)], cells: [(spec: CellSpec, node: YAMLNode, events: [YAMLNode])]
+        routes: [(spec: RouteSpec, key: YAMLNode)], cells: [(spec: CellSpec, node: YAMLNode, events: [YAMLNode])],
+        declaresRoutes: Bool
     ) {
         let names = routes.map(\.spec.name)
+        let declared = Set(names)
+        // Each suggestion costs a distance per route: bound them so that thousands of events
+        // naming unknown routes among thousands of routes stay linear.
+        var suggestionsLeft = 20
         var users: [String: [(cell: CellSpec, node: YAMLNode)]] = [:]
         for (cell, _, eventNodes) in cells {
             for (event, eventNode) in zip(cell.events, eventNodes) {
                 guard let route = event.route else { continue }
                 let routeNode = routeValueNode(in: eventNode) ?? eventNode
-                if names.contains(route) {
+                if declared.contains(route) {
                     users[route, default: []].append((cell, routeNode))
                 } else {
+                    suggestionsLeft -= 1
                     let known =
-                        names.isEmpty ? " (the spec declares no routes)" : Suggestion.didYouMean(route, among: names)
+                        names.isEmpty
+                        ? (declaresRoutes ? "" : " (the spec declares no routes)")
+                        : suggestionsLeft >= 0 ? Suggestion.didYouMean(route, among: names) : ""
                     error(
                         "event '\(event.name)' of cell '\(cell.name)' names the unknown route '\(route)'\(known)",
                         at: routeNode)

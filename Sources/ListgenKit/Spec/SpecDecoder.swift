@@ -36,6 +36,18 @@ public struct SpecDecoder {
 }
 
 extension SpecDecoder {
+    /// How much one spec may declare. Generated code grows with cells × event names (every
+    /// controller event switches over every cell kind), so an unbounded spec would make the
+    /// generator run for hours and write gigabytes; these bounds are far above any real screen
+    /// and admit the benchmark's very large spec (300 cell kinds with 3 events each).
+    public enum Limits {
+        public static let cells = 500
+        public static let events = 2_000
+        public static let routes = 200
+        public static let sections = 200
+        public static let fields = 200
+    }
+
     /// The keys of each mapping in the format; used for unknown-key errors and the JSON Schema.
     enum Keys {
         static let screen = ["screen", "title", "list", "dataSource", "wiring", "sections", "cells", "routes"]
@@ -55,6 +67,13 @@ extension SpecDecoder {
         init(decoder: SpecDecoder) { self.decoder = decoder }
 
         func location(_ node: YAMLNode) -> SourceLocation { decoder.location(node) }
+
+        /// False, with an error at `node`, when `count` exceeds `limit`.
+        mutating func within(_ limit: Int, _ count: Int, _ what: String, at node: YAMLNode) -> Bool {
+            guard count > limit else { return true }
+            error("a spec may declare at most \(limit) \(what); this one declares \(count)", at: node)
+            return false
+        }
 
         mutating func error(_ message: String, at node: YAMLNode, notes: [Diagnostic.Note] = []) {
             diagnostics.error(message, at: location(node), notes: notes)
