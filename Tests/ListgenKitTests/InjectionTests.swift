@@ -187,8 +187,8 @@ import Testing
         #expect(!doc.unicodeScalars.contains { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{202E}" })
     }
 
-    /// Known template bug (Templates/Cell.swift.mustache): a cell without `display` declares
-    /// `var content` and never mutates it, a warning that fails builds using warnings as errors.
+    /// A cell without `display` or events compiles without warnings (it once declared a never-mutated
+    /// `var content` and an unused captured ID, failing builds that use warnings as errors).
     @Test func cellWithoutDisplayCompilesWithoutWarnings() throws {
         let modules = try #require(Self.modulesDirectory(), "no built UIKit module under .build")
         let scratch = try Scratch()
@@ -201,9 +201,7 @@ import Testing
         }
         let output = try Self.swiftc(
             ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules] + files)
-        withKnownIssue("'var content' is never mutated in a cell without display") {
-            #expect(output.status == 0, "\(output.text)")
-        }
+        #expect(output.status == 0, "\(output.text)")
     }
 
     // MARK: Tools

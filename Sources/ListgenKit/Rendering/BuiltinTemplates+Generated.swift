@@ -72,13 +72,17 @@ extension BuiltinTemplates {
         {{#isTableCell}}
             override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
                 super.init(style: style, reuseIdentifier: reuseIdentifier)
+        {{#hasEvents}}
                 installButtons()
+        {{/hasEvents}}
             }
         {{/isTableCell}}
         {{#isCollectionCell}}
             override init(frame: CGRect) {
                 super.init(frame: frame)
+        {{#hasEvents}}
                 installButtons()
+        {{/hasEvents}}
             }
         {{/isCollectionCell}}
 
@@ -132,6 +136,7 @@ extension BuiltinTemplates {
                 rowID = nil
                 contentConfiguration = nil
             }
+        {{#hasEvents}}
 
             /// Sets up the buttons and wires each to its hook with a `UIAction`.
             private func installButtons() {
@@ -170,6 +175,7 @@ extension BuiltinTemplates {
                 accessories = [.customView(configuration: .init(customView: buttons, placement: .trailing()))]
         {{/isCollectionCell}}
             }
+        {{/hasEvents}}
         }
         {{/cell}}
 
@@ -390,9 +396,11 @@ extension BuiltinTemplates {
                 cell.delegate = self
         {{/isDelegateWiring}}
         {{#isClosureWiring}}
+        {{#hasEvents}}
                 // Capture the row's stable ID, never the index path: the row is found again at tap time.
                 // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
                 let id: {{screen.rowIDType}} = {{rowIDExpression}}
+        {{/hasEvents}}
         {{#events}}
                 cell.{{closureName}} = { [weak self, weak cell] in
                     guard let self, let cell, self.{{screen.listViewName}}.indexPath(for: cell) != nil,

@@ -79,8 +79,10 @@ extension SpecDecoder.Context {
         for entry in entries {
             // An invalid name is reported, and the cell's body is still checked.
             let name = identifierKey(entry.key, "cell name")
+            let fallback: String
+            if case .scalar(let scalar) = entry.key.content { fallback = scalar.text } else { fallback = "?" }
             let body = cell(
-                name: name ?? keyText(entry.key) ?? "?", key: entry.key, node: entry.value, screenWiring: screenWiring)
+                name: name ?? fallback, key: entry.key, node: entry.value, screenWiring: screenWiring)
             if name != nil, let body { result.append(body) }
         }
         return result
