@@ -1,11 +1,5 @@
 import ListgenMustache
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension ListgenCommand {
     // MARK: init
 
@@ -24,17 +18,15 @@ extension ListgenCommand {
         }
         let directory = args.options["-o"] ?? args.options["--output"] ?? "."
         let path = (directory == "." ? "" : directory + "/") + "\(name).listgen.yaml"
-        if FileManager.default.fileExists(atPath: path) {
+        if FileSystem.exists(path) {
             io.err("\(path): error: the file exists already; listgen init never overwrites\n")
             return .failure
         }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
+        guard FileSystem.createDirectories(directory) != nil else {
             io.err("\(directory): error: cannot create the directory\n")
             return .failure
         }
-        guard FileManager.default.createFile(atPath: path, contents: Data(StarterSpec.text(screen: name).utf8)) else {
+        guard FileSystem.createFile(path, Array(StarterSpec.text(screen: name).utf8)) else {
             io.err("\(path): error: cannot write the file\n")
             return .failure
         }
@@ -125,10 +117,7 @@ extension ListgenCommand {
 
     /// Pretty JSON with sorted keys and a final newline.
     static func prettyJSON(_ value: MustacheValue) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(value)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        value.prettyJSON() + "\n"
     }
 
     // MARK: render
@@ -146,19 +135,19 @@ extension ListgenCommand {
             throw UsageError(message: "render needs --context <file.json>")
         }
         let templatePath = args.positionals[0]
-        guard let templateData = FileManager.default.contents(atPath: templatePath),
+        guard let templateData = FileSystem.readFile(templatePath),
             let templateText = String(validating: templateData, as: UTF8.self)
         else {
             io.err("\(templatePath): error: cannot read the template as UTF-8 text\n")
             return .failure
         }
-        guard let contextData = FileManager.default.contents(atPath: contextPath) else {
+        guard let contextData = FileSystem.readFile(contextPath) else {
             io.err("\(contextPath): error: cannot read the context\n")
             return .failure
         }
         let context: MustacheValue
         do {
-            context = try JSONDecoder().decode(MustacheValue.self, from: contextData)
+            context = try MustacheValue(json: String(decoding: contextData, as: UTF8.self))
         } catch {
             io.err("\(contextPath): error: not valid JSON: \(error)\n")
             return .failure
@@ -167,7 +156,7 @@ extension ListgenCommand {
         let partials = MustachePartials { name in
             guard let partialsDirectory, !name.contains("/"), !name.contains("\0") else { return nil }
             let path = partialsDirectory + "/" + name + ".mustache"
-            guard let data = FileManager.default.contents(atPath: path),
+            guard let data = FileSystem.readFile(path),
                 let text = String(validating: data, as: UTF8.self)
             else { return nil }
             return (text, path)

@@ -1,11 +1,5 @@
 import ListgenMustache
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The `listgen` command line. `main.swift` calls ``run(_:io:)``; so do the tests.
 public struct ListgenCommand {
     let io: any ConsoleIO
@@ -156,6 +150,12 @@ public struct ListgenCommand {
             options.singleFileName = { _, input in Self.singleFileName(forSpecAt: input.path) }
         }
 
+        let directory = outputDirectory ?? outputFile.map(Self.parentDirectory)
+        let writer = directory.map(OutputWriter.init(directory:))
+        // Writing runs stage each spec's files as soon as they are rendered; nothing becomes
+        // visible until every spec has succeeded.
+        if !check && !dryRun { options.stagingWriter = writer }
+
         let inputs = timings.measure(.read) { readInputs(args.positionals, diagnostics: &diagnostics) }
         var sources: [String: [UInt8]] = [:]
         for input in inputs { sources[input.path] = input.bytes }
@@ -163,6 +163,7 @@ public struct ListgenCommand {
         timings.merge(result.timings)
         result.diagnostics = diagnostics.diagnostics + result.diagnostics
         if diagnostics.hasErrors { result.files = [] }
+        if result.hasErrors { OutputWriter.discard(result.staged) }
 
         let renderer = DiagnosticRenderer(showsSourceLines: io.errIsTerminal && format == .text, sources: sources)
         defer {
@@ -176,11 +177,10 @@ public struct ListgenCommand {
         }
         if result.diagnostics.contains(where: { $0.severity == .error }) { return .failure }
 
-        guard let directory = outputDirectory ?? outputFile.map(Self.parentDirectory) else {
+        guard let writer else {
             io.out(result.files.map(\.contents).joined(separator: "\n"))
             return .success
         }
-        let writer = OutputWriter(directory: directory)
         if check { return try checkOutput(result.files, writer: writer) }
         if dryRun {
             for file in result.files {
@@ -192,8 +192,9 @@ public struct ListgenCommand {
             return .success
         }
         do {
-            _ = try timings.measure(.write) { () throws(OutputWriter.Failure) in try writer.write(result.files) }
+            try timings.measure(.write) { () throws(OutputWriter.Failure) in try OutputWriter.commit(result.staged) }
         } catch {
+            OutputWriter.discard(result.staged)
             io.err("\(error)\n")
             return .failure
         }
@@ -230,18 +231,25 @@ public struct ListgenCommand {
         var inputs: [SpecInput] = []
         var seen: Set<String> = []
         for path in paths where seen.insert(path).inserted {
-            if let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType,
-                type == .typeDirectory
-            {
-                diagnostics.error("is a directory, not a spec", at: SourceLocation(path: path, line: 1, column: 1))
+            let location = SourceLocation(path: path, line: 1, column: 1)
+            switch FileSystem.kind(path) {
+            case .directory:
+                diagnostics.error("is a directory, not a spec", at: location)
+                continue
+            case .none:
+                diagnostics.error("cannot read the spec: no such file", at: location)
+                continue
+            case .other:
+                diagnostics.error("cannot read the spec: not a regular file", at: location)
+                continue
+            case .file, .symbolicLink:
+                break
+            }
+            guard let bytes = FileSystem.readFile(path) else {
+                diagnostics.error("cannot read the spec: \(FileSystem.errorMessage())", at: location)
                 continue
             }
-            guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.error(
-                    "cannot read the spec: no such file", at: SourceLocation(path: path, line: 1, column: 1))
-                continue
-            }
-            inputs.append(SpecInput(path: path, bytes: Array(data)))
+            inputs.append(SpecInput(path: path, bytes: bytes))
         }
         return inputs
     }

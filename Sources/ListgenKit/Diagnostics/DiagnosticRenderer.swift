@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import ListgenMustache
 
 /// Prints diagnostics the way the Swift compiler does, or as JSON for tools.
 ///
@@ -79,29 +75,21 @@ public struct DiagnosticRenderer: Sendable {
 
     /// Renders diagnostics as a JSON array (one object per diagnostic, with its notes), newline-terminated.
     public func json(_ diagnostics: [Diagnostic]) -> String {
-        struct Entry: Encodable {
-            var severity: String
-            var message: String
-            var file: String
-            var line: Int
-            var column: Int
-            var notes: [Entry]?
+        func entry(
+            _ severity: Diagnostic.Severity, _ message: String, _ location: SourceLocation
+        ) -> [String: MustacheValue] {
+            [
+                "severity": .string(severity.rawValue), "message": .string(message), "file": .string(location.path),
+                "line": .int(location.line), "column": .int(location.column),
+            ]
         }
-        func entry(_ severity: Diagnostic.Severity, _ message: String, _ location: SourceLocation) -> Entry {
-            Entry(
-                severity: severity.rawValue, message: message, file: location.path, line: location.line,
-                column: location.column)
-        }
-        let entries = diagnostics.map { diagnostic in
+        let entries = diagnostics.map { diagnostic -> MustacheValue in
             var value = entry(diagnostic.severity, diagnostic.message, diagnostic.location)
             if !diagnostic.notes.isEmpty {
-                value.notes = diagnostic.notes.map { entry(.note, $0.message, $0.location) }
+                value["notes"] = .array(diagnostic.notes.map { .object(entry(.note, $0.message, $0.location)) })
             }
-            return value
+            return .object(value)
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(entries)) ?? Data("[]".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return MustacheValue.array(entries).prettyJSON() + "\n"
     }
 }

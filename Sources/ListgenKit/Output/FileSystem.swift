@@ -46,14 +46,17 @@ enum FileSystem {
 
     static func exists(_ path: String) -> Bool { kind(path, followingLinks: false) != .none }
 
-    /// Creates `path` and its missing parents; true when it exists as a directory afterwards.
-    @discardableResult
-    static func createDirectories(_ path: String) -> Bool {
-        if path.isEmpty || kind(path) == .directory { return true }
+    /// Creates `path` and its missing parents. Returns the directories it created, parents
+    /// first, or nil when `path` is not a directory afterwards.
+    static func createDirectories(_ path: String) -> [String]? {
+        if path.isEmpty || kind(path) == .directory { return [] }
+        var created: [String] = []
         if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
-            guard createDirectories(String(path[..<slash])) else { return false }
+            guard let parents = createDirectories(String(path[..<slash])) else { return nil }
+            created = parents
         }
-        return mkdir(path, 0o755) == 0 || kind(path) == .directory
+        if mkdir(path, 0o755) == 0 { return created + [path] }
+        return kind(path) == .directory ? created : nil
     }
 
     /// The names in directory `path` (without `.` and `..`), sorted; nil when it cannot be read.

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -56,9 +51,7 @@ public struct OutputWriter: Sendable {
 
     /// The current contents of `file`'s destination, or nil when it does not exist.
     public func existingContents(of file: GeneratedFile) throws(Failure) -> [UInt8]? {
-        let path = try destination(of: file)
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return Array(data)
+        FileSystem.readFile(try destination(of: file))
     }
 
     /// Writes every file whose contents differ from what is on disk; keeps the others untouched
@@ -67,77 +60,118 @@ public struct OutputWriter: Sendable {
     /// Each write goes to a temporary file in the same directory and is renamed over the
     /// destination, so a reader (or a concurrent run) sees the old file or the new one, never a part.
     public func write(_ files: [GeneratedFile]) throws(Failure) -> [(GeneratedFile, Outcome)] {
-        var results: [(GeneratedFile, Outcome)] = []
-        for file in files {
-            let path = try destination(of: file)
-            let bytes = Array(file.contents.utf8)
-            let existing = FileManager.default.contents(atPath: path)
-            if let existing, existing.elementsEqual(bytes) {
-                results.append((file, .unchanged))
-                continue
-            }
-            try createParentDirectory(of: path)
-            try atomicWrite(bytes, to: path)
-            results.append((file, existing == nil ? .created : .updated))
-        }
-        return results
-    }
-
-    private func createParentDirectory(of path: String) throws(Failure) {
-        guard let slash = path.lastIndex(of: "/") else { return }
-        let parent = String(path[..<slash])
-        if parent.isEmpty { return }
+        let staged = try stage(files)
         do {
-            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            try Self.commit(staged)
         } catch {
-            throw Failure(path: parent, message: "cannot create directory: \(error)")
+            Self.discard(staged)
+            throw error
+        }
+        return zip(files, staged).map { ($0, $1.outcome) }
+    }
+
+    /// A file written to a temporary file beside its destination, waiting for ``commit(_:)``.
+    public struct StagedFile: Sendable {
+        /// Where the file goes.
+        public var destination: String
+        /// The temporary file holding its contents; nil when the destination is already up to date.
+        public var temporary: String?
+        /// What committing will do.
+        public var outcome: Outcome
+        /// Directories created for it (parents first), removed again by ``discard(_:)``.
+        public var createdDirectories: [String] = []
+    }
+
+    /// Writes each changed file to a temporary file beside its destination; nothing visible changes
+    /// until ``commit(_:)``. Lets a run write as it renders, without keeping every file in memory,
+    /// and still write nothing at all when any spec fails (``discard(_:)``).
+    public func stage(_ files: [GeneratedFile]) throws(Failure) -> [StagedFile] {
+        var staged: [StagedFile] = []
+        do throws(Failure) {
+            for file in files {
+                let path = try destination(of: file)
+                let bytes = Array(file.contents.utf8)
+                let existing = FileSystem.readFile(path)
+                if let existing, existing == bytes {
+                    staged.append(StagedFile(destination: path, temporary: nil, outcome: .unchanged))
+                    continue
+                }
+                let directories = try createParentDirectory(of: path)
+                let temporary: String
+                do throws(Failure) {
+                    temporary = try temporaryFile(with: bytes, beside: path)
+                } catch {
+                    Self.removeDirectories(directories)
+                    throw error
+                }
+                staged.append(
+                    StagedFile(
+                        destination: path, temporary: temporary, outcome: existing == nil ? .created : .updated,
+                        createdDirectories: directories))
+            }
+        } catch {
+            Self.discard(staged)
+            throw error
+        }
+        return staged
+    }
+
+    /// Renames every staged file over its destination.
+    public static func commit(_ staged: [StagedFile]) throws(Failure) {
+        for file in staged {
+            guard let temporary = file.temporary else { continue }
+            if rename(temporary, file.destination) != 0 {
+                let message = FileSystem.errorMessage()
+                unlink(temporary)
+                throw Failure(path: file.destination, message: "cannot replace the file: \(message)")
+            }
         }
     }
 
-    private func atomicWrite(_ bytes: [UInt8], to path: String) throws(Failure) {
+    /// Removes every staged temporary file, and the directories staging created.
+    public static func discard(_ staged: [StagedFile]) {
+        for file in staged {
+            if let temporary = file.temporary { unlink(temporary) }
+        }
+        removeDirectories(staged.flatMap(\.createdDirectories))
+    }
+
+    /// Removes `directories` when empty, deepest first.
+    private static func removeDirectories(_ directories: [String]) {
+        for directory in directories.reversed() { rmdir(directory) }
+    }
+
+    /// Creates the directory `path` goes in; returns the directories it had to create.
+    private func createParentDirectory(of path: String) throws(Failure) -> [String] {
+        guard let slash = path.lastIndex(of: "/") else { return [] }
+        let parent = String(path[..<slash])
+        if parent.isEmpty { return [] }
+        guard let created = FileSystem.createDirectories(parent) else {
+            throw Failure(path: parent, message: "cannot create directory: \(FileSystem.errorMessage())")
+        }
+        return created
+    }
+
+    /// A new temporary file in `path`'s directory holding `bytes`, readable like any source file.
+    private func temporaryFile(with bytes: [UInt8], beside path: String) throws(Failure) -> String {
         let slash = path.lastIndex(of: "/")
         let dir = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         var template = Array("\(dir.isEmpty ? "/" : dir)/.\(name).listgen-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
-            throw Failure(path: path, message: "cannot create a temporary file: \(String(cString: strerror(errno)))")
+            throw Failure(path: path, message: "cannot create a temporary file: \(FileSystem.errorMessage())")
         }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var written = 0
-        var writeError: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let result = Glibc_write(fd, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    writeError = errno
-                    return
-                }
-                written += result
-            }
-        }
+        let written = FileSystem.writeAll(fd, bytes)
+        let writeError = errno
         // Generated sources are ordinary files: rw-r--r-- (mkstemp creates them 0600).
         fchmod(fd, 0o644)
         close(fd)
-        if writeError != 0 {
+        guard written else {
             unlink(temporary)
-            throw Failure(path: path, message: "cannot write: \(String(cString: strerror(writeError)))")
+            throw Failure(path: path, message: "cannot write: \(FileSystem.errorMessage(writeError))")
         }
-        if rename(temporary, path) != 0 {
-            let message = String(cString: strerror(errno))
-            unlink(temporary)
-            throw Failure(path: path, message: "cannot replace the file: \(message)")
-        }
+        return temporary
     }
 }
-
-#if canImport(Glibc)
-    private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        Glibc.write(fd, buffer, count)
-    }
-#else
-    private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        Darwin.write(fd, buffer, count)
-    }
-#endif

@@ -2,12 +2,6 @@ import Dispatch
 import ListgenMustache
 import ListgenYAML
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// listgen's pipeline, from spec bytes to generated files:
 /// bytes → ``YAMLReader`` (located nodes) → ``SpecDecoder`` (validated ``ScreenSpec``)
 /// → ``TemplateContext`` → ``TemplateRenderer`` → ``GeneratedFile``s.
@@ -24,6 +18,11 @@ public struct Generator: Sendable {
         public var variant: Variant
         /// Specs processed at once. Defaults to the number of active processors.
         public var concurrency: Int
+        /// When set, each spec's files are staged into this writer's directory as soon as they are
+        /// rendered (see ``OutputWriter/stage(_:)``) instead of being kept in ``Result/files``, so
+        /// memory holds one spec's output per worker. The caller commits or discards
+        /// ``Result/staged``.
+        public var stagingWriter: OutputWriter?
 
         public init(
             templates: TemplateSet = .builtIn, singleFileName: (@Sendable (ScreenSpec, SpecInput) -> String)? = nil,
@@ -59,8 +58,12 @@ public struct Generator: Sendable {
 
     /// The result of a run: files only when no spec had an error.
     public struct Result: Sendable {
-        /// Every generated file, spec by spec in input order; empty when ``diagnostics`` has an error.
+        /// Every generated file, spec by spec in input order; empty when ``diagnostics`` has an error,
+        /// and when files were staged instead.
         public var files: [GeneratedFile]
+        /// With ``Options/stagingWriter``: every staged file, to commit when ``hasErrors`` is false
+        /// and to discard otherwise.
+        public var staged: [OutputWriter.StagedFile] = []
         /// Every diagnostic of every spec, in input order.
         public var diagnostics: [Diagnostic]
         /// The validated specs (for `listgen context`).
@@ -101,17 +104,18 @@ public struct Generator: Sendable {
             result.diagnostics += outcome.diagnostics
             result.timings.merge(outcome.timings)
             if let spec = outcome.spec { result.specs.append(spec) }
-            for file in outcome.files {
-                if let owner = owners[file.path] {
+            result.staged += outcome.staged
+            for path in outcome.paths {
+                if let owner = owners[path] {
                     result.diagnostics.append(
                         .error(
-                            "generates \(file.path), which \(owner) generates too; rename a type in one of them",
+                            "generates \(path), which \(owner) generates too; rename a type in one of them",
                             at: SourceLocation(path: input.path, line: 1, column: 1)))
                 } else {
-                    owners[file.path] = input.path
-                    result.files.append(file)
+                    owners[path] = input.path
                 }
             }
+            result.files += outcome.files
         }
         if result.hasErrors { result.files = [] }
         return result
@@ -120,6 +124,9 @@ public struct Generator: Sendable {
     struct Outcome: Sendable {
         var spec: ScreenSpec?
         var files: [GeneratedFile] = []
+        /// The relative paths of the files this spec generates (kept when files are staged).
+        var paths: [String] = []
+        var staged: [OutputWriter.StagedFile] = []
         var diagnostics: [Diagnostic] = []
         var timings = PhaseTimings()
     }
@@ -182,7 +189,17 @@ public struct Generator: Sendable {
         } catch {
             diagnostics.emit(Self.diagnostic(for: error))
         }
-        return
+        outcome.paths = outcome.files.map(\.path)
+        if let writer = options.stagingWriter, !diagnostics.hasErrors {
+            do throws(OutputWriter.Failure) {
+                outcome.staged = try outcome.timings.measure(.write) { () throws(OutputWriter.Failure) in
+                    try writer.stage(outcome.files)
+                }
+                outcome.files = []
+            } catch {
+                diagnostics.error(error.message, at: SourceLocation(path: error.path, line: 1, column: 1))
+            }
+        }
     }
 
     /// Whether the character at `mark` (1-based line and column, in Unicode scalars) is a tab.
@@ -239,4 +256,4 @@ private final class ResultSlots<T: Sendable>: @unchecked Sendable {
     func values() -> [T] { slots.map { $0! } }
 }
 
-private func activeProcessorCount() -> Int { ProcessInfo.processInfo.activeProcessorCount }
+private func activeProcessorCount() -> Int { FileSystem.processorCount }

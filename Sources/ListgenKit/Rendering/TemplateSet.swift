@@ -1,11 +1,5 @@
 public import ListgenMustache
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The templates a run renders with: the built-ins, each optionally replaced by a file from an
 /// override directory (`--templates DIR`).
 public struct TemplateSet: Sendable {
@@ -37,19 +31,16 @@ public struct TemplateSet: Sendable {
     /// Warns about files that replace no built-in and about overrides written for another context version.
     public static func withOverrides(from directory: String, diagnostics: inout DiagnosticEngine) -> TemplateSet {
         var set = builtIn
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".mustache") }
-                .sorted()
-        } catch {
+        guard let all = FileSystem.contents(ofDirectory: directory) else {
             diagnostics.error(
                 "cannot read the templates directory", at: SourceLocation(path: directory, line: 1, column: 1))
             return set
         }
+        let names = all.filter { $0.hasSuffix(".mustache") }
         for name in names {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             let location = SourceLocation(path: path, line: 1, column: 1)
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let data = FileSystem.readFile(path) else {
                 diagnostics.error("cannot read the template", at: location)
                 continue
             }

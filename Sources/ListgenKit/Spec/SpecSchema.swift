@@ -1,11 +1,5 @@
 import ListgenMustache
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The JSON Schema (draft-07) of the spec format, for editors (the YAML language server) and tools.
 ///
 /// Built from the same key lists as ``SpecDecoder``, and checked in as `Schema/listgen.schema.json`
@@ -13,10 +7,7 @@ import ListgenMustache
 public enum SpecSchema {
     /// The schema as pretty, key-sorted JSON with a final newline.
     public static func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(schema)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        schema.prettyJSON() + "\n"
     }
 
     static let identifierPattern = "^[A-Za-z_][A-Za-z0-9_]*$"
