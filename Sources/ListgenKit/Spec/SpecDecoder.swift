@@ -43,7 +43,7 @@ extension SpecDecoder {
     public enum Limits {
         public static let cells = 500
         public static let events = 2_000
-        public static let routes = 200
+        public static let routes = 500
         public static let sections = 200
         public static let fields = 200
     }
