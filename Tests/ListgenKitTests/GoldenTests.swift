@@ -80,3 +80,31 @@ import Testing
         }
     }
 }
+
+/// The generated code comes out formatted: `swift format lint --strict`, with the checked-in
+/// `.swift-format`, reports nothing on any golden.
+@Suite struct GoldenFormattingTests {
+    static let swiftFormat: String? = {
+        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map {
+            "\($0)/swift-format"
+        }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    @Test(.enabled(if: swiftFormat != nil, "swift-format is not on PATH: golden formatting not checked"))
+    func goldensAreLintClean() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.swiftFormat!)
+        process.arguments = [
+            "lint", "--strict", "--recursive", "--configuration", Fixtures.path(".swift-format"),
+            Fixtures.path("Tests/Goldens"),
+        ]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0 && output.isEmpty, "swift format lint on the goldens:\n\(output)")
+    }
+}
