@@ -23,10 +23,12 @@ public enum TemplateContext {
 struct Builder {
     let spec: ScreenSpec
     let names: Names
-    /// ``Names/rowCase(for:)`` of every cell, by cell name.
+    /// ``Names/rowCases()``: the row enum case of every cell, by cell name.
     let rowCases: [String: String]
     /// The action case of every event without a route, by cell name, then event name.
     let actionCases: [String: [String: String]]
+    /// The cases of the action enum, in spec order: the first (cell, event) to use each case name.
+    let declaredActions: [(caseName: String, cell: CellSpec, event: EventSpec)]
     /// The first cell with an event using each route, by route name.
     let routeUsers: [String: CellSpec]
 
@@ -38,6 +40,7 @@ struct Builder {
         self.rowCases = rowCases
         var seen: [String: String] = [:]  // case name → model
         var actionCases: [String: [String: String]] = [:]
+        var declaredActions: [(caseName: String, cell: CellSpec, event: EventSpec)] = []
         var routeUsers: [String: CellSpec] = [:]
         for cell in spec.cells {
             for event in cell.events {
@@ -49,17 +52,21 @@ struct Builder {
                 if let model = seen[caseName], model != cell.model {
                     caseName = event.name + SwiftIdentifier.upperFirst(rowCases[cell.name]!)
                 }
-                if seen[caseName] == nil { seen[caseName] = cell.model }
+                if seen[caseName] == nil {
+                    seen[caseName] = cell.model
+                    declaredActions.append((caseName, cell, event))
+                }
                 if actionCases[cell.name]?[event.name] == nil {
                     actionCases[cell.name, default: [:]][event.name] = caseName
                 }
             }
         }
         self.actionCases = actionCases
+        self.declaredActions = declaredActions
         self.routeUsers = routeUsers
     }
 
-    func rowCase(for cell: CellSpec) -> String { rowCases[cell.name] ?? names.rowCase(for: cell) }
+    func rowCase(for cell: CellSpec) -> String { rowCases[cell.name]! }
 
     func build() -> MustacheValue {
         let cells = spec.cells.enumerated().map { cell($0.element, index: $0.offset) }
@@ -188,7 +195,7 @@ struct Builder {
             "rowIDExpression": .string(single ? "\(parameter).id" : ".\(rowCase)(\(parameter).id)"),
             "isClosureWiring": .bool(cell.wiring == .closure),
             "isDelegateWiring": .bool(cell.wiring == .delegate),
-            "delegateProtocol": .string("\(cell.name)Delegate"),
+            "delegateProtocol": .string(ScreenType.delegateProtocol(of: cell.name)),
             "display": .object(display),
             "events": .array(events),
             "hasEvents": .bool(!events.isEmpty),
@@ -282,27 +289,14 @@ struct Builder {
 
     /// One action case per (event, model) pair with no route.
     func actions() -> [MustacheValue] {
-        var seen: [String: String] = [:]  // case name → model
-        var result: [(caseName: String, model: String, event: EventSpec, cell: CellSpec)] = []
-        for cell in spec.cells {
-            for event in cell.events where event.route == nil {
-                var caseName = event.name
-                if let model = seen[caseName], model != cell.model {
-                    caseName = event.name + SwiftIdentifier.upperFirst(rowCase(for: cell))
-                }
-                guard seen[caseName] == nil else { continue }
-                seen[caseName] = cell.model
-                result.append((caseName, cell.model, event, cell))
-            }
-        }
-        return result.enumerated().map { index, action in
+        declaredActions.enumerated().map { index, action in
             .object(
                 [
                     "caseName": .string(action.caseName),
-                    "modelType": .string(action.model),
+                    "modelType": .string(action.cell.model),
                     "parameterName": .string(names.parameter(for: action.cell)),
                     "description": .string(SwiftLiteral.docText(action.event.title ?? action.event.name)),
-                ].merging(position(index, result.count)) { a, _ in a })
+                ].merging(position(index, declaredActions.count)) { a, _ in a })
         }
     }
 
@@ -365,21 +359,40 @@ struct Builder {
     }
 }
 
-/// The names listgen derives from a spec. Also used by validation to detect clashes.
+/// The types listgen declares for a screen, named by a suffix after the screen's name. Validation
+/// uses the same names to detect clashes before anything is generated.
+enum ScreenType: String, CaseIterable {
+    case viewController = "ViewController"
+    case section = "Section"
+    case row = "Row"
+    case route = "Route"
+    case routing = "Routing"
+    case router = "Router"
+    case action = "Action"
+    case actionHandling = "ActionHandling"
+
+    /// `Contacts` → `ContactsViewController`.
+    func name(for screen: String) -> String { screen + rawValue }
+
+    /// The delegate protocol of a delegate-wired cell: `MessageCell` → `MessageCellDelegate`.
+    static func delegateProtocol(of cell: String) -> String { cell + "Delegate" }
+}
+
+/// The names listgen derives from a spec.
 struct Names {
     let spec: ScreenSpec
 
-    var viewController: String { spec.screen + "ViewController" }
-    var section: String { spec.screen + "Section" }
-    var rowEnum: String { spec.screen + "Row" }
+    var viewController: String { ScreenType.viewController.name(for: spec.screen) }
+    var section: String { ScreenType.section.name(for: spec.screen) }
+    var rowEnum: String { ScreenType.row.name(for: spec.screen) }
     /// The row type: the model itself for a single cell kind, else the row enum.
     var row: String { spec.cells.count == 1 ? spec.cells[0].model : rowEnum }
     var rowID: String { row + ".ID" }
-    var route: String { spec.screen + "Route" }
-    var routing: String { spec.screen + "Routing" }
-    var router: String { spec.screen + "Router" }
-    var action: String { spec.screen + "Action" }
-    var actionHandling: String { spec.screen + "ActionHandling" }
+    var route: String { ScreenType.route.name(for: spec.screen) }
+    var routing: String { ScreenType.routing.name(for: spec.screen) }
+    var router: String { ScreenType.router.name(for: spec.screen) }
+    var action: String { ScreenType.action.name(for: spec.screen) }
+    var actionHandling: String { ScreenType.actionHandling.name(for: spec.screen) }
 
     /// The parameter name for a cell's model: `Contact` → `contact`; keywords become `model`.
     func parameter(for cell: CellSpec) -> String {
@@ -387,14 +400,8 @@ struct Names {
         return SwiftIdentifier.keywords.contains(name) ? "model" : name
     }
 
-    /// The row enum case for a cell: `PostCell` → `post`, unless that is ambiguous or a keyword.
-    func rowCase(for cell: CellSpec) -> String {
-        let candidate = Self.rowCaseStem(cell.name)
-        let clashes = spec.cells.filter { Self.rowCaseStem($0.name) == candidate }.count > 1
-        return Self.rowCase(cell.name, stem: candidate, clashes: clashes)
-    }
-
-    /// ``rowCase(for:)`` of every cell, by cell name, in time linear in the number of cells.
+    /// The row enum case of every cell, by cell name: `PostCell` → `post`, unless that is
+    /// ambiguous or a keyword. Linear in the number of cells.
     func rowCases() -> [String: String] {
         let stems = spec.cells.map { Self.rowCaseStem($0.name) }
         var counts: [String: Int] = [:]

@@ -372,23 +372,24 @@ extension SpecDecoder.Context {
                 declared[name] = (node, what)
             }
         }
-        declare(screen + "ViewController", screenNode, "the generated view controller")
-        declare(screen + "Section", screenNode, "the generated section enum")
-        if cells.count > 1 { declare(screen + "Row", screenNode, "the generated row enum") }
+        declare(ScreenType.viewController.name(for: screen), screenNode, "the generated view controller")
+        declare(ScreenType.section.name(for: screen), screenNode, "the generated section enum")
+        if cells.count > 1 { declare(ScreenType.row.name(for: screen), screenNode, "the generated row enum") }
         if !routes.isEmpty {
-            declare(screen + "Route", screenNode, "the generated route enum")
-            declare(screen + "Routing", screenNode, "the generated routing protocol")
-            declare(screen + "Router", screenNode, "the generated router")
+            declare(ScreenType.route.name(for: screen), screenNode, "the generated route enum")
+            declare(ScreenType.routing.name(for: screen), screenNode, "the generated routing protocol")
+            declare(ScreenType.router.name(for: screen), screenNode, "the generated router")
         }
         if cells.contains(where: { $0.spec.events.contains { $0.route == nil } }) {
-            declare(screen + "Action", screenNode, "the generated action enum")
-            declare(screen + "ActionHandling", screenNode, "the generated action handler protocol")
+            declare(ScreenType.action.name(for: screen), screenNode, "the generated action enum")
+            declare(ScreenType.actionHandling.name(for: screen), screenNode, "the generated action handler protocol")
         }
         var models: Set<String> = []
         for (cell, node, _) in cells {
             declare(cell.name, node, "cell")
             if cell.wiring == .delegate {
-                declare(cell.name + "Delegate", node, "the delegate protocol of cell '\(cell.name)'")
+                declare(
+                    ScreenType.delegateProtocol(of: cell.name), node, "the delegate protocol of cell '\(cell.name)'")
             }
             if cell.generateModel, models.insert(cell.model).inserted {
                 declare(cell.model, node, "the model of cell '\(cell.name)'")
