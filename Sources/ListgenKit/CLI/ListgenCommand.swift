@@ -239,10 +239,10 @@ public struct ListgenCommand {
             case .none:
                 diagnostics.error("cannot read the spec: no such file", at: location)
                 continue
-            case .other:
+            case .other, .symbolicLink:  // `kind` follows links, so a link reports what it points to
                 diagnostics.error("cannot read the spec: not a regular file", at: location)
                 continue
-            case .file, .symbolicLink:
+            case .file:
                 break
             }
             guard let bytes = FileSystem.readFile(path) else {
