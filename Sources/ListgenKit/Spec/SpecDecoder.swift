@@ -118,11 +118,12 @@ extension SpecDecoder {
                 if known.contains(key) {
                     result[key] = entry
                 } else {
-                    error(
-                        "unknown key '\(key)' in \(what)\(Suggestion.didYouMean(key, among: known))"
-                            + (Suggestion.closest(to: key, among: known) == nil
-                                ? " (expected \(known.map { "'\($0)'" }.joined(separator: ", ")))" : ""),
-                        at: entry.key)
+                    // A close key is suggested; otherwise every key is listed.
+                    let suggestion = Suggestion.didYouMean(key, among: known)
+                    let hint =
+                        suggestion.isEmpty
+                        ? " (expected \(known.map { "'\($0)'" }.joined(separator: ", ")))" : suggestion
+                    error("unknown key '\(key)' in \(what)\(hint)", at: entry.key)
                 }
             }
             return result
