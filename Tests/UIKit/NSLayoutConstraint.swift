@@ -16,6 +16,14 @@ open class NSLayoutConstraint: NSObject {
         case horizontal, vertical
     }
 
+    /// Raw values as in `NSLayoutAttribute` (iOS 6; margins iOS 8).
+    public enum Attribute: Int, Sendable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
+        case firstBaseline, leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
+        case notAnAttribute = 0
+    }
+
     public enum Relation: Int, Sendable {
         case lessThanOrEqual = -1
         case equal = 0
@@ -24,6 +32,8 @@ open class NSLayoutConstraint: NSObject {
 
     open private(set) weak var firstItem: AnyObject?
     open private(set) weak var secondItem: AnyObject?
+    open private(set) var firstAttribute: NSLayoutConstraint.Attribute
+    open private(set) var secondAttribute: NSLayoutConstraint.Attribute
     open var constant: CGFloat
     open private(set) var multiplier: CGFloat
     open private(set) var relation: Relation
@@ -31,9 +41,14 @@ open class NSLayoutConstraint: NSObject {
     open var isActive = false
     open var identifier: String?
 
-    init(first: AnyObject?, second: AnyObject?, relation: Relation, multiplier: CGFloat, constant: CGFloat) {
-        self.firstItem = first
-        self.secondItem = second
+    init(
+        first: (item: AnyObject?, attribute: Attribute), second: (item: AnyObject?, attribute: Attribute)?,
+        relation: Relation, multiplier: CGFloat, constant: CGFloat
+    ) {
+        self.firstItem = first.item
+        self.firstAttribute = first.attribute
+        self.secondItem = second?.item
+        self.secondAttribute = second?.attribute ?? .notAnAttribute
         self.relation = relation
         self.multiplier = multiplier
         self.constant = constant
@@ -52,9 +67,9 @@ open class NSLayoutConstraint: NSObject {
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     weak var item: AnyObject?
-    let attribute: String
+    let attribute: NSLayoutConstraint.Attribute
 
-    init(item: AnyObject?, attribute: String) {
+    init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
         super.init()
@@ -65,7 +80,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     )
         -> NSLayoutConstraint
     {
-        NSLayoutConstraint(first: item, second: other?.item, relation: relation, multiplier: 1, constant: constant)
+        NSLayoutConstraint(
+            first: (item, attribute), second: other.map { ($0.item, $0.attribute) }, relation: relation, multiplier: 1,
+            constant: constant)
     }
 
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
@@ -110,19 +127,23 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: item, second: nil, relation: .equal, multiplier: 1, constant: c)
+        NSLayoutConstraint(first: (item, attribute), second: nil, relation: .equal, multiplier: 1, constant: c)
     }
 
     open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: item, second: nil, relation: .greaterThanOrEqual, multiplier: 1, constant: c)
+        NSLayoutConstraint(
+            first: (item, attribute), second: nil, relation: .greaterThanOrEqual, multiplier: 1, constant: c)
     }
 
     open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: item, second: nil, relation: .lessThanOrEqual, multiplier: 1, constant: c)
+        NSLayoutConstraint(
+            first: (item, attribute), second: nil, relation: .lessThanOrEqual, multiplier: 1, constant: c)
     }
 
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: item, second: anchor.item, relation: .equal, multiplier: m, constant: 0)
+        NSLayoutConstraint(
+            first: (item, attribute), second: (anchor.item, anchor.attribute), relation: .equal, multiplier: m,
+            constant: 0)
     }
 }
 
@@ -135,17 +156,18 @@ open class UILayoutGuide: NSObject {
         super.init()
     }
 
-    init(owningView: UIView) {
+    init(owningView: UIView, identifier: String) {
         self.owningView = owningView
+        self.identifier = identifier
         super.init()
     }
 
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: "leading") }
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: "trailing") }
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: "centerX") }
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: "top") }
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: "bottom") }
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: "centerY") }
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: "width") }
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: "height") }
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 }

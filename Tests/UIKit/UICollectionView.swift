@@ -211,16 +211,19 @@ open class UICollectionView: UIScrollView {
     open func selectItem(
         at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
     ) {
-        guard let indexPath else {
+        if indexPath == nil || !allowsMultipleSelection {
+            for previous in selectedItems { (engine.visible[previous] as? UICollectionViewCell)?.isSelected = false }
             selectedItems = []
-            return
         }
-        if !allowsMultipleSelection { selectedItems = [] }
+        guard let indexPath else { return }
         if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
+        (engine.visible[indexPath] as? UICollectionViewCell)?.isSelected = true
     }
 
     open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        guard selectedItems.contains(indexPath) else { return }
         selectedItems.removeAll { $0 == indexPath }
+        (engine.visible[indexPath] as? UICollectionViewCell)?.isSelected = false
     }
 
     // MARK: Section headers (list layouts with `headerMode = .supplementary`)

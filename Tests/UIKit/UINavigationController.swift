@@ -19,8 +19,26 @@ open class UINavigationController: UIViewController {
         set {
             for child in children { child.removeFromParent() }
             for controller in newValue { addChild(controller) }
-            topViewController?.loadViewIfNeeded()
+            showTopView()
         }
+    }
+
+    /// As on iOS, only the top controller's view is in the navigation controller's view (so in its
+    /// window); the views of controllers below it are out of the hierarchy.
+    private func showTopView() {
+        guard let container = viewIfLoaded else {
+            topViewController?.loadViewIfNeeded()
+            return
+        }
+        for subview in container.subviews where subview !== topViewController?.view {
+            subview.removeFromSuperview()
+        }
+        if let top = topViewController?.view, top.superview !== container { container.addSubview(top) }
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        showTopView()
     }
 
     open var topViewController: UIViewController? { children.last }
@@ -30,7 +48,7 @@ open class UINavigationController: UIViewController {
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         addChild(viewController)
         viewController.didMove(toParent: self)
-        viewController.loadViewIfNeeded()
+        showTopView()
     }
 
     @discardableResult
@@ -38,6 +56,7 @@ open class UINavigationController: UIViewController {
         guard children.count > 1, let top = children.last else { return nil }
         top.willMove(toParent: nil)
         top.removeFromParent()
+        showTopView()
         return top
     }
 
@@ -46,6 +65,7 @@ open class UINavigationController: UIViewController {
         guard children.count > 1 else { return [] }
         let popped = Array(children.dropFirst())
         for controller in popped { controller.removeFromParent() }
+        showTopView()
         return popped
     }
 

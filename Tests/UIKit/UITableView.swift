@@ -187,15 +187,26 @@ open class UITableView: UIScrollView {
 
     open var indexPathForSelectedRow: IndexPath? { selectedIndexPath }
 
+    /// Single selection only in the stand-in (`allowsMultipleSelection` is not declared).
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedIndexPath.map { [$0] } }
+
+    /// Selects without calling the delegate (as UIKit's API does); the visible cell shows it.
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
+        if let previous = selectedIndexPath {
+            (engine.visible[previous] as? UITableViewCell)?.setSelected(false, animated: animated)
+        }
         selectedIndexPath = indexPath
-        if let indexPath, scrollPosition != .none {
+        guard let indexPath else { return }
+        if scrollPosition != .none {
             scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
         }
+        (engine.visible[indexPath] as? UITableViewCell)?.setSelected(true, animated: animated)
     }
 
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        if selectedIndexPath == indexPath { selectedIndexPath = nil }
+        guard selectedIndexPath == indexPath else { return }
+        selectedIndexPath = nil
+        (engine.visible[indexPath] as? UITableViewCell)?.setSelected(false, animated: animated)
     }
 }
 

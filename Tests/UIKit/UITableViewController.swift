@@ -59,4 +59,5 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         UITableView.automaticDimension
     }
     open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
 }

@@ -37,6 +37,9 @@ open class UIView: UIResponder {
 
     open override var next: UIResponder? { superview }
 
+    /// The window the view is in: the nearest `UIWindow` up the superview chain, else nil.
+    open var window: UIWindow? { superview?.window }
+
     /// The option to use the smallest possible size (`class let` in the SDK).
     public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
     /// The option to use the largest possible size (`class let` in the SDK).
@@ -75,21 +78,31 @@ open class UIView: UIResponder {
 
     // MARK: Auto Layout (inert records)
 
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: "leading") }
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: "trailing") }
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: "left") }
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: "right") }
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: "centerX") }
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: "top") }
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: "bottom") }
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: "centerY") }
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: "firstBaseline") }
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: "lastBaseline") }
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: "width") }
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: "height") }
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 
-    open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(owningView: self) }
-    open var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(owningView: self) }
+    /// One guide per view (as in UIKit), so constraints made at different times share it.
+    open var layoutMarginsGuide: UILayoutGuide { storedLayoutMarginsGuide }
+    open var safeAreaLayoutGuide: UILayoutGuide { storedSafeAreaLayoutGuide }
+    private lazy var storedLayoutMarginsGuide = UILayoutGuide(owningView: self, identifier: "UIViewLayoutMarginsGuide")
+    private lazy var storedSafeAreaLayoutGuide = UILayoutGuide(
+        owningView: self, identifier: "UIViewSafeAreaLayoutGuide")
+
+    // MARK: Accessibility
+
+    /// Declared on `NSObject` in UIKit (informal protocol `UIAccessibilityAction`, iOS 8); the stand-in
+    /// declares it on `UIView`, where VoiceOver reads it for views and cells.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
 
     open private(set) var constraints: [NSLayoutConstraint] = []
     open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }

@@ -102,15 +102,19 @@ open class UIViewController: UIResponder {
         presenter.presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = presenter
         viewControllerToPresent.loadViewIfNeeded()
+        // On iOS the presented view goes into the presenter's window (full screen or sheet alike).
+        presenter.viewIfLoaded?.window?.addSubview(viewControllerToPresent.view)
         completion?()
     }
 
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let root = presentationRoot
         if let presented = root.presentedViewController {
+            presented.viewIfLoaded?.removeFromSuperview()
             presented.presentingViewController = nil
             root.presentedViewController = nil
         } else if let presenter = root.presentingViewController {
+            root.viewIfLoaded?.removeFromSuperview()
             presenter.presentedViewController = nil
             root.presentingViewController = nil
         }
