@@ -199,10 +199,19 @@ public struct NSDiffableDataSourceSnapshot<
 
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         for item in identifiers {
-            guard let section = sectionOfItem[item] else { continue }
+            guard let section = sectionOfItem[item] else {
+                UIKitStandIn.fail("Invalid item identifier specified for delete: \(item)")
+                continue
+            }
             items[section]?.removeAll { $0 == item }
             sectionOfItem[item] = nil
         }
+    }
+
+    private mutating func removeItem(_ item: ItemIdentifierType) {
+        guard let section = sectionOfItem[item] else { return }
+        items[section]?.removeAll { $0 == item }
+        sectionOfItem[item] = nil
     }
 
     public mutating func deleteAllItems() {
@@ -214,7 +223,7 @@ public struct NSDiffableDataSourceSnapshot<
             UIKitStandIn.fail("Invalid item identifier specified for move: \(identifier)")
             return
         }
-        deleteItems([identifier])
+        removeItem(identifier)
         insertItems([identifier], beforeItem: toIdentifier)
     }
 
@@ -223,7 +232,7 @@ public struct NSDiffableDataSourceSnapshot<
             UIKitStandIn.fail("Invalid item identifier specified for move: \(identifier)")
             return
         }
-        deleteItems([identifier])
+        removeItem(identifier)
         insertItems([identifier], afterItem: toIdentifier)
     }
 

@@ -31,8 +31,12 @@ open class UICollectionViewCell: UICollectionReusableView {
     open private(set) var contentView = UIView(frame: .zero)
     open var isSelected = false
     open var isHighlighted = false
-    /// Real UIKit installs a content view for the configuration; the stand-in only stores it.
-    open var contentConfiguration: (any UIContentConfiguration)?
+    /// Installs the configuration's content view, as UIKit does (see `installContentView()`).
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { installContentView() }
+    }
+    /// Content views installed by `contentConfiguration` (see `simulatedContentViewCreationCount`).
+    var contentViewCreationCount = 0
     open var backgroundConfiguration: AnyHashable?
 
     public override init(frame: CGRect) {
@@ -57,4 +61,23 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Apple: "Setting a content configuration replaces the existing contentView of the cell with a new
+    /// content view instance from the configuration, or directly applies the configuration to the
+    /// existing content view if the configuration is compatible with the existing content view type";
+    /// setting nil "replaces the current content view with a new, empty content view". Subviews added
+    /// to a replaced content view go with it.
+    private func installContentView() {
+        if let configuration = contentConfiguration, let current = contentView as? any UIView & UIContentView,
+            current.supports(configuration)
+        {
+            current.configuration = configuration
+            return
+        }
+        let replacement: UIView = contentConfiguration?.makeContentView() ?? UIView(frame: .zero)
+        contentView.removeFromSuperview()
+        contentView = replacement
+        insertSubview(replacement, at: 0)
+        contentViewCreationCount += 1
+    }
 }

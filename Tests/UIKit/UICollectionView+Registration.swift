@@ -5,6 +5,8 @@ extension UICollectionView {
 
         let reuseIdentifier = "CellRegistration-" + UUID().uuidString
         let handler: Handler
+        /// Created while a list view was asking its data source for a cell (see `dequeueConfiguredReusableCell`).
+        let createdDuringCellRequest = UIKitStandIn.cellRequestDepth > 0
 
         public init(handler: @escaping Handler) {
             self.handler = handler
@@ -31,6 +33,16 @@ extension UICollectionView {
     public func dequeueConfiguredReusableCell<Cell, Item>(
         using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
     ) -> Cell {
+        if registration.createdDuringCellRequest {
+            // UIKit (iOS 15+) raises NSInternalInconsistencyException; the registration is shown by address there.
+            UIKitStandIn.fail(
+                "Attempted to dequeue a cell using a registration that was created inside "
+                    + "-collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell "
+                    + "provider. Creating a new registration each time a cell is requested will prevent reuse and "
+                    + "cause created cells to remain inaccessible in memory for the lifetime of the collection view. "
+                    + "Registrations should be created up front and reused. Registration: "
+                    + "<UICollectionViewCellRegistration: \(registration.reuseIdentifier)>")
+        }
         if !engine.isRegistered(registration.reuseIdentifier) {
             register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
         }

@@ -100,13 +100,16 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Queries
 
+    /// While a `reloadData()` is pending, the counts from before it (stricter than iOS, where this may
+    /// or may not read the data source again: code must not rely on it to force the reload).
     open var numberOfSections: Int {
-        engine.ensureLive()
+        if !engine.hasPendingReload { engine.ensureLive() }
         return engine.counts.count
     }
 
+    /// While a `reloadData()` is pending, the count from before it; see `numberOfSections`.
     open func numberOfItems(inSection section: Int) -> Int {
-        engine.ensureLive()
+        if !engine.hasPendingReload { engine.ensureLive() }
         return section < engine.counts.count ? engine.counts[section] : 0
     }
 
@@ -140,8 +143,9 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Reload, updates
 
+    /// Deferred, as on iOS: the data source is asked for counts at the next layout
+    /// (`layoutIfNeeded()`, a scroll, a test's query of the visible cells) or when a batch update starts.
     open func reloadData() {
-        dropHeaders()
         engine.reloadData()
     }
 
@@ -268,6 +272,20 @@ extension UICollectionView: ListEngineHost {
 
     /// Headers: one per section with a visible item. After updates section numbers may change,
     /// so headers are asked for again (they are cheap and not what the tests are about).
+    func engineWillReload() {
+        dropHeaders()
+    }
+
+    var engineDefersReload: Bool { true }
+    var engineIsInWindow: Bool { window != nil }
+    /// UIKit's text for collection views was not found (the table view's is known); the stand-in
+    /// records this one so the rule is at least as strict for collection views.
+    var engineOutsideWindowWarning: String {
+        "UICollectionView performed updates without being in the view hierarchy (the collection view or one of "
+            + "its superviews has not been added to a window). [stand-in: UIKit's own text for collection views "
+            + "was not found; recorded as UITableView's equivalent warning]"
+    }
+
     func engineDidLayout() {
         guard wantsSupplementaryHeaders, let dataSource else { return }
         let sections = Set(engine.visible.keys.map(\.section))

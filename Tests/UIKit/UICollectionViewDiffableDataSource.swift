@@ -30,10 +30,12 @@ open class UICollectionViewDiffableDataSource<
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
+        collectionView?.engine.flushPendingReload()
         let old = currentSnapshot
         currentSnapshot = snapshot.clearingReloads()
         if let collectionView {
             if collectionView.engine.isLive {
+                if animatingDifferences { collectionView.engine.warnIfOutsideWindow() }
                 let updates = snapshot.updates(from: old)
                 if !updates.isEmpty { collectionView.dropHeaders() }
                 collectionView.engine.apply(updates)
@@ -107,7 +109,10 @@ open class UICollectionViewDiffableDataSource<
             return UICollectionViewCell(frame: .zero)
         }
         guard let cell = cellProvider(collectionView, indexPath, item) else {
-            UIKitStandIn.fail("the cell returned from the cell provider for index path \(indexPath) was nil")
+            UIKitStandIn.fail(
+                "the collection view's data source did not return a valid cell from "
+                    + "-collectionView:cellForItemAtIndexPath: for index path <NSIndexPath> {length = 2, path = "
+                    + "\(indexPath.section) - \(indexPath.item)}")
             return UICollectionViewCell(frame: .zero)
         }
         return cell

@@ -43,6 +43,10 @@ public enum UIKitStandIn {
         return start <= loggedWarnings.count ? Array(loggedWarnings[start...]) : loggedWarnings
     }
 
+    /// Nesting depth of data-source cell requests (`cellForRowAt`/`cellForItemAt`, diffable cell
+    /// providers), across all list views. Read by `CellRegistration.init`, which is not isolated.
+    nonisolated(unsafe) static var cellRequestDepth = 0
+
     @MainActor
     static func logWarning(_ message: String) {
         loggedWarnings.append(message)

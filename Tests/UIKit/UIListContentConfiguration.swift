@@ -81,4 +81,9 @@ open class UIListContentView: UIView, UIContentView {
         get { listConfiguration }
         set { if let new = newValue as? UIListContentConfiguration { listConfiguration = new } }
     }
+
+    /// A list content view shows list content configurations only.
+    open func supports(_ configuration: any UIContentConfiguration) -> Bool {
+        configuration is UIListContentConfiguration
+    }
 }

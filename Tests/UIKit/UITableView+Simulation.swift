@@ -41,3 +41,10 @@ extension UITableView {
         delegate?.tableView(self, didSelectRowAt: indexPath)
     }
 }
+
+extension UITableViewCell {
+    /// Content views installed by setting `contentConfiguration` (a new one each time the current content
+    /// view cannot take the configuration, and for every `contentConfiguration = nil`). A cell that is
+    /// configured the same way on every reuse keeps 1.
+    public var simulatedContentViewCreationCount: Int { contentViewCreationCount }
+}

@@ -233,6 +233,21 @@ extension UITableView: ListEngineHost {
     }
 
     func engineDidLayout() {}
+    func engineWillReload() {}
+    var engineDefersReload: Bool { false }
+    var engineIsInWindow: Bool { window != nil }
+    /// UIKit's text (logged once per process with the prefix "[TableView] Warning once only: " and
+    /// followed by the table view's description, both left out here).
+    var engineOutsideWindowWarning: String {
+        "UITableView was told to layout its visible cells and other contents without being in the view hierarchy "
+            + "(the table view or one of its superviews has not been added to a window). This may cause bugs by "
+            + "forcing views inside the table view to load and perform layout without accurate information (e.g. "
+            + "table view bounds, trait collection, layout margins, safe area insets, etc), and will also cause "
+            + "unnecessary performance overhead due to extra layout passes. Make a symbolic breakpoint at "
+            + "UITableViewAlertForLayoutOutsideViewHierarchy to catch this in the debugger and see what caused this "
+            + "to occur, so you can avoid this action altogether if possible, or defer it until the table view has "
+            + "been added to a window."
+    }
 
     var engineNames: (row: String, view: String) { ("row", "table view") }
 }

@@ -32,6 +32,7 @@ open class UITableViewDiffableDataSource<
         currentSnapshot = snapshot.clearingReloads()
         if let engine = tableView?.engine {
             if engine.isLive {
+                if animatingDifferences { engine.warnIfOutsideWindow() }
                 engine.apply(snapshot.updates(from: old))
             } else {
                 engine.reloadData()
@@ -99,7 +100,8 @@ open class UITableViewDiffableDataSource<
             return UITableViewCell(style: .default, reuseIdentifier: nil)
         }
         guard let cell = cellProvider(tableView, indexPath, item) else {
-            UIKitStandIn.fail("UITableView dataSource returned a nil cell for row at index path: \(indexPath)")
+            UIKitStandIn.fail(
+                "UITableView (<UITableView>) failed to obtain a cell from its dataSource (<\(type(of: self))>)")
             return UITableViewCell(style: .default, reuseIdentifier: nil)
         }
         return cell
