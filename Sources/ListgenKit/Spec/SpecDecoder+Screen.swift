@@ -232,10 +232,14 @@ extension SpecDecoder.Context {
         let title = keys["title"].flatMap { string($0.value, "'title'", lenient: true) }
         let systemImage = keys["systemImage"].flatMap { string($0.value, "'systemImage'") }
         let route = keys["route"].flatMap { identifier($0.value, "route name") }
+        let accessibilityLabel = keys["accessibilityLabel"].flatMap {
+            string($0.value, "'accessibilityLabel'", lenient: true)
+        }
         if keys["title"] == nil && keys["systemImage"] == nil {
             error("\(what) needs a 'title' or a 'systemImage'", at: key)
         }
-        return EventSpec(name: name, title: title, systemImage: systemImage, route: route)
+        return EventSpec(
+            name: name, title: title, systemImage: systemImage, route: route, accessibilityLabel: accessibilityLabel)
     }
 
     // MARK: Routes

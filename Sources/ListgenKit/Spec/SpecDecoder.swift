@@ -55,7 +55,7 @@ extension SpecDecoder {
         static let cell = ["model", "generateModel", "id", "fields", "display", "events", "wiring"]
         static let display = ["text", "secondaryText", "image"]
         static let image = ["systemName"]
-        static let event = ["title", "systemImage", "route"]
+        static let event = ["title", "systemImage", "route", "accessibilityLabel"]
         static let route = ["destination", "pass", "presentation", "embedInNavigation"]
     }
 

@@ -50,6 +50,9 @@ public enum SpecSchema {
             properties: [
                 "title": string("The button's title."),
                 "systemImage": string("The SF Symbol shown on the button."),
+                "accessibilityLabel": string(
+                    "What VoiceOver says for the button and names its accessibility action. Default: the title, else a readable form of the event's name."
+                ),
                 "route": string(
                     "The route a tap navigates to. Without one, the tap goes to the screen's action handler.",
                     pattern: identifierPattern),
