@@ -282,7 +282,7 @@ final class ListEngine {
     /// "before" state, and the update fails its count check, as on iOS.
     func beginUpdates() {
         if batchDepth == 0 {
-            let wasLive = isLive && !needsReload
+            let wasLive = isLive  // laid out before (a pending reload does not change that)
             if needsReload { reloadNow() }
             if wasLive { warnIfOutsideWindow() }
         }
