@@ -63,6 +63,16 @@ func expectNoProblems(_ problems: [String], sourceLocation: SourceLocation = #_s
     }
 
     @Test(arguments: allHarnesses)
+    func changesWhileCovered(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.changesWhileCovered(screen.make))
+    }
+
+    @Test(arguments: allHarnesses)
+    func contentViewReuse(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.contentViewReuse(screen.make))
+    }
+
+    @Test(arguments: allHarnesses)
     func duplicateRows(_ screen: HarnessCase) {
         expectNoProblems(Scenarios.duplicateRows(screen.make))
     }
@@ -91,7 +101,8 @@ func expectNoProblems(_ problems: [String], sourceLocation: SourceLocation = #_s
         // Keep the list above in step with Scenarios.generated.
         #expect(
             Scenarios.generated.map(\.name) == [
-                "changesBeforeFirstLayout", "duplicateRows", "insertPastEnd", "rowsAreNotSelectable",
+                "changesBeforeFirstLayout", "changesWhileCovered", "contentViewReuse", "duplicateRows", "insertPastEnd",
+                "rowsAreNotSelectable",
                 "accessibility", "tableCellLayout",
             ])
     }

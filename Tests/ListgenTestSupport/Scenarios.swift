@@ -590,7 +590,8 @@ private func unwrapObject(_ value: Any) -> AnyObject? {
 extension Scenarios {
     /// Every scenario of this group, by name.
     public static let generated: [(name: String, run: @MainActor (HarnessFactory) -> [String])] = [
-        ("changesBeforeFirstLayout", changesBeforeFirstLayout), ("duplicateRows", duplicateRows),
+        ("changesBeforeFirstLayout", changesBeforeFirstLayout), ("changesWhileCovered", changesWhileCovered),
+        ("contentViewReuse", contentViewReuse), ("duplicateRows", duplicateRows),
         ("insertPastEnd", insertPastEnd), ("rowsAreNotSelectable", rowsAreNotSelectable),
         ("accessibility", accessibility), ("tableCellLayout", tableCellLayout),
     ]
@@ -618,6 +619,55 @@ extension Scenarios {
             }
         }
         return problems
+    }
+
+    /// Rows changed while another screen is pushed over the list (a server update arriving while the
+    /// user looks at a detail screen): the list laid out before but is not in a window now, so an
+    /// animated change would make UIKit log its warning. After popping back, the cells show the
+    /// right rows.
+    public static func changesWhileCovered(_ make: HarnessFactory) -> [String] {
+        raising {
+            let harness = make(.recording)
+            let navigation = UINavigationController(rootViewController: harness.viewController)
+            let driver = Driver(harness, host: navigation)
+            let last = driver.info.sections.count - 1
+            driver.fill(counts: driver.info.sections.map { _ in 5 })
+            driver.list.layoutIfNeeded()
+            navigation.pushViewController(UIViewController(), animated: false)
+            driver.check(harness.listView.window == nil, "the list is still in the window under a pushed screen")
+            driver.insert(driver.newRow(), at: IndexPath(item: 0, section: 0))
+            driver.deleteRow(at: IndexPath(item: 2, section: last))
+            driver.moveRow(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: last))
+            driver.update(at: IndexPath(item: 1, section: 0))
+            driver.append(driver.newRow(), toSection: last)
+            navigation.popViewController(animated: false)
+            driver.list.layoutIfNeeded()
+            driver.tapVisibleCells("after changes made while covered")
+            return driver.problems
+        }
+    }
+
+    /// Reuse keeps each cell's content view: scrolling through 200 rows reuses cells, and no cell
+    /// ever built a second content view (`contentConfiguration = nil` in `prepareForReuse()` made
+    /// UIKit build one on every reuse).
+    public static func contentViewReuse(_ make: HarnessFactory) -> [String] {
+        raising {
+            let driver = Driver(make(.recording))
+            driver.fill(total: 200)
+            var worst = 0
+            for start in stride(from: 0, through: 190, by: 10) {
+                driver.list.scroll(toFlatRow: start)
+                for (cell, _, _) in driver.visibleCells() {
+                    let count =
+                        (cell as? UITableViewCell)?.simulatedContentViewCreationCount
+                        ?? (cell as? UICollectionViewCell)?.simulatedContentViewCreationCount ?? 0
+                    worst = max(worst, count)
+                }
+            }
+            driver.check(driver.list.prepareForReuseCount >= 100, "only \(driver.list.prepareForReuseCount) reuses")
+            driver.check(worst <= 1, "a reused cell built \(worst) content views")
+            return driver.problems
+        }
     }
 
     /// One duplicate-ID policy: the first row with an ID stays, later ones are dropped and reported
