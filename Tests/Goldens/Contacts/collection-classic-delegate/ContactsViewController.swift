@@ -60,7 +60,8 @@ final class ContactsViewController: UIViewController {
     //   the same call) is dropped and reported to `onDuplicateRows`; the first one stays.
     // - An index past the end of a section appends to that section. A section index that does not
     //   exist is a programming error and stops the app.
-    // - Changes are animated only while the list is in a window; otherwise the list reloads.
+    // - Changes are animated only while the list is in a window; otherwise they are shown without
+    //   animation.
 
     /// Replaces every row.
     func setRows(_ rows: [Contact]) {
