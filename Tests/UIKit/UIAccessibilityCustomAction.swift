@@ -9,7 +9,9 @@ public typealias UIAccessibilityCustomActionHandler = @MainActor (UIAccessibilit
 @MainActor
 open class UIAccessibilityCustomAction: NSObject {
     /// A localized name that describes the action.
+    @available(iOS 8.0, *)
     open var name: String
+    @available(iOS 14.0, *)
     open var image: UIImage?
     /// Preferred over target/selector when set (the header says so).
     @available(iOS 13.0, *)

@@ -1,12 +1,16 @@
 @MainActor
+@available(iOS 6.0, *)
 open class UICollectionReusableView: UIView {
     private var storedReuseIdentifier: String?
+    @available(iOS 6.0, *)
     open var reuseIdentifier: String? { storedReuseIdentifier }
 
+    @available(iOS 6.0, *)
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    @available(iOS 6.0, *)
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -19,6 +23,7 @@ open class UICollectionReusableView: UIView {
     }
 
     /// Subclasses must call super.
+    @available(iOS 6.0, *)
     open func prepareForReuse() {}
 }
 
@@ -27,28 +32,37 @@ extension UICollectionReusableView: ListReusableView {
 }
 
 @MainActor
+@available(iOS 6.0, *)
 open class UICollectionViewCell: UICollectionReusableView {
+    @available(iOS 6.0, *)
     open private(set) var contentView = UIView(frame: .zero)
+    @available(iOS 6.0, *)
     open var isSelected = false
+    @available(iOS 6.0, *)
     open var isHighlighted = false
     /// Installs the configuration's content view, as UIKit does (see `installContentView()`).
+    @available(iOS 14.0, *)
     open var contentConfiguration: (any UIContentConfiguration)? {
         didSet { installContentView() }
     }
     /// Content views installed by `contentConfiguration` (see `simulatedContentViewCreationCount`).
     var contentViewCreationCount = 0
+    @available(iOS 14.0, *)
     open var backgroundConfiguration: AnyHashable?
 
+    @available(iOS 6.0, *)
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(contentView)
     }
 
+    @available(iOS 6.0, *)
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addSubview(contentView)
     }
 
+    @available(iOS 14.0, *)
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState()
         state.isSelected = isSelected
@@ -56,10 +70,12 @@ open class UICollectionViewCell: UICollectionReusableView {
         return state
     }
 
+    @available(iOS 14.0, *)
     open func setNeedsUpdateConfiguration() {
         updateConfiguration(using: configurationState)
     }
 
+    @available(iOS 14.0, *)
     open func updateConfiguration(using state: UICellConfigurationState) {}
 
     /// Apple: "Setting a content configuration replaces the existing contentView of the cell with a new

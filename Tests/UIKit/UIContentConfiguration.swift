@@ -1,24 +1,34 @@
+@available(iOS 14.0, *)
 public protocol UIConfigurationState {}
 
+@available(iOS 14.0, *)
 public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable {
+    @available(iOS 14.0, *)
     public var isSelected = false
+    @available(iOS 14.0, *)
     public var isHighlighted = false
+    @available(iOS 14.0, *)
     public var isDisabled = false
+    @available(iOS 14.0, *)
     public var isEditing = false
+    @available(iOS 14.0, *)
     public init() {}
 }
 
+@available(iOS 14.0, *)
 public protocol UIContentConfiguration {
     @MainActor func makeContentView() -> any UIView & UIContentView
     func updated(for state: any UIConfigurationState) -> Self
 }
 
 @MainActor
+@available(iOS 14.0, *)
 public protocol UIContentView: NSObjectProtocol {
     var configuration: any UIContentConfiguration { get set }
     func supports(_ configuration: any UIContentConfiguration) -> Bool
 }
 
 extension UIContentView {
+    @available(iOS 14.0, *)
     public func supports(_ configuration: any UIContentConfiguration) -> Bool { true }
 }

@@ -1,19 +1,24 @@
 @MainActor
+@available(iOS 2.0, *)
 open class UINavigationController: UIViewController {
+    @available(iOS 2.0, *)
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         pushViewController(rootViewController, animated: false)
     }
 
+    @available(iOS 2.0, *)
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    @available(iOS 2.0, *)
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 
     /// The stack, bottom first. Setting it replaces the children.
+    @available(iOS 2.0, *)
     open var viewControllers: [UIViewController] {
         get { children }
         set {
@@ -36,15 +41,19 @@ open class UINavigationController: UIViewController {
         if let top = topViewController?.view, top.superview !== container { container.addSubview(top) }
     }
 
+    @available(iOS 2.0, *)
     open override func viewDidLoad() {
         super.viewDidLoad()
         showTopView()
     }
 
+    @available(iOS 2.0, *)
     open var topViewController: UIViewController? { children.last }
+    @available(iOS 2.0, *)
     open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
     /// Synchronous: the pushed controller's view is loaded before this returns.
+    @available(iOS 2.0, *)
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         addChild(viewController)
         viewController.didMove(toParent: self)
@@ -52,6 +61,7 @@ open class UINavigationController: UIViewController {
     }
 
     @discardableResult
+    @available(iOS 2.0, *)
     open func popViewController(animated: Bool) -> UIViewController? {
         guard children.count > 1, let top = children.last else { return nil }
         top.willMove(toParent: nil)
@@ -61,6 +71,7 @@ open class UINavigationController: UIViewController {
     }
 
     @discardableResult
+    @available(iOS 2.0, *)
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         guard children.count > 1 else { return [] }
         let popped = Array(children.dropFirst())
@@ -69,6 +80,7 @@ open class UINavigationController: UIViewController {
         return popped
     }
 
+    @available(iOS 2.0, *)
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         self.viewControllers = viewControllers
     }

@@ -8,16 +8,19 @@ open class UIWindow: UIView {
     /// The window made key last (`makeKeyAndVisible()` / `makeKey()`).
     private static weak var keyWindowObject: UIWindow?
 
+    @available(iOS 2.0, *)
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    @available(iOS 2.0, *)
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 
     /// Setting it loads the controller's view and makes it the window's content (the previous root's
     /// view is removed).
+    @available(iOS 2.0, *)
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
@@ -26,17 +29,21 @@ open class UIWindow: UIView {
         }
     }
 
+    @available(iOS 2.0, *)
     open var isKeyWindow: Bool { UIWindow.keyWindowObject === self }
 
     /// Shows the window and makes it key.
+    @available(iOS 2.0, *)
     open func makeKeyAndVisible() {
         isHidden = false
         makeKey()
     }
 
+    @available(iOS 2.0, *)
     open func makeKey() {
         UIWindow.keyWindowObject = self
     }
 
+    @available(iOS 2.0, *)
     open override var window: UIWindow? { self }
 }
