@@ -276,10 +276,10 @@ final class ListEngine {
 
     // MARK: Batch updates
 
-    /// The outermost begin reads the counts if they are not loaded or a reload is pending: Apple's
-    /// `performBatchUpdates` documentation, "If the collection view's layout is not up to date before you
-    /// call this method, a reload may occur". A model changed BEFORE this point is then counted as the
-    /// "before" state, and the update fails its count check, as on iOS.
+    /// The outermost begin reads the counts if they are not loaded or a reload is pending: a collection
+    /// view that needs layout lays out at the start of `performBatchUpdates`, reading the data source's
+    /// counts before the updates block runs (README, rule 3). A model changed BEFORE this point is then
+    /// counted as the "before" state, and the update fails its count check, as on iOS.
     func beginUpdates() {
         if batchDepth == 0 {
             let wasLive = isLive  // laid out before (a pending reload does not change that)

@@ -58,8 +58,53 @@ open class NSLayoutConstraint: NSObject {
     open private(set) var relation: Relation
     @available(iOS 6.0, *)
     open var priority: UILayoutPriority = .required
+    /// Apple: "Activating or deactivating the constraint calls addConstraint(_:) and removeConstraint(_:)
+    /// on the view that is the closest common ancestor of the items managed by this constraint." With no
+    /// common ancestor UIKit raises (see `install()`).
     @available(iOS 8.0, *)
-    open var isActive = false
+    open var isActive = false {
+        didSet {
+            guard isActive != oldValue else { return }
+            if isActive { install() } else { installedOn?.removeConstraint(self) }
+        }
+    }
+    private weak var installedOn: UIView?
+
+    private static func view(of item: AnyObject?) -> UIView? {
+        item as? UIView ?? (item as? UILayoutGuide)?.owningView
+    }
+
+    private static func describe(_ item: AnyObject?, _ attribute: Attribute) -> String {
+        "<\(item.map { String(describing: type(of: $0)) } ?? "nil").\(attribute)>"
+    }
+
+    private func install() {
+        guard let first = Self.view(of: firstItem) else { return }
+        var ancestor: UIView? = first
+        if let second = Self.view(of: secondItem) {
+            var firstChain: [UIView] = []
+            var current: UIView? = first
+            while let view = current {
+                firstChain.append(view)
+                current = view.superview
+            }
+            ancestor = nil
+            current = second
+            while let view = current, ancestor == nil {
+                if firstChain.contains(where: { $0 === view }) { ancestor = view }
+                current = view.superview
+            }
+        }
+        guard let ancestor else {
+            UIKitStandIn.fail(
+                "Unable to activate constraint with anchors \(Self.describe(firstItem, firstAttribute)) and "
+                    + "\(Self.describe(secondItem, secondAttribute)) because they have no common ancestor.  Does the "
+                    + "constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+            return
+        }
+        ancestor.addConstraint(self)
+        installedOn = ancestor
+    }
     @available(iOS 7.0, *)
     open var identifier: String?
 

@@ -154,9 +154,17 @@ open class UIView: UIResponder {
     @available(iOS 6.0, *)
     open private(set) var constraints: [NSLayoutConstraint] = []
     @available(iOS 6.0, *)
-    open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
+    open func addConstraint(_ constraint: NSLayoutConstraint) {
+        if !constraints.contains(where: { $0 === constraint }) { constraints.append(constraint) }
+    }
     @available(iOS 6.0, *)
-    open func addConstraints(_ constraints: [NSLayoutConstraint]) { self.constraints += constraints }
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+    @available(iOS 6.0, *)
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {
+        constraints.removeAll { $0 === constraint }
+    }
 
     @available(iOS 6.0, *)
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}

@@ -173,3 +173,39 @@ import Testing
         #expect(UIKitStandIn.loggedWarnings.isEmpty)
     }
 }
+
+@MainActor
+@Suite struct ConstraintInstallationTests {
+    @Test func activationInstallsOnTheClosestCommonAncestor() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let stack = UIStackView(arrangedSubviews: [])
+        let label = UILabel(frame: .zero)
+        cell.contentView.addSubview(stack)
+        cell.contentView.addSubview(label)
+        let margins = cell.contentView.layoutMarginsGuide
+        let constraints = [
+            stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: stack.leadingAnchor, constant: -8),
+            stack.widthAnchor.constraint(greaterThanOrEqualToConstant: 44),
+        ]
+        NSLayoutConstraint.activate(constraints)
+        #expect(cell.contentView.constraints.count == 2)
+        #expect(cell.contentView.constraints.contains { $0 === constraints[0] })
+        #expect(stack.constraints.first === constraints[2], "a one-item constraint goes on its own view")
+        constraints[1].isActive = false
+        #expect(cell.contentView.constraints.count == 1)
+    }
+
+    @Test func activatingAcrossHierarchiesRaises() {
+        let a = UIView(frame: .zero)
+        let b = UILabel(frame: .zero)
+        let constraint = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
+        let messages = UIKitStandIn.recordingInconsistencies { constraint.isActive = true }
+        #expect(
+            messages == [
+                "Unable to activate constraint with anchors <UIView.leading> and <UILabel.leading> because they have "
+                    + "no common ancestor.  Does the constraint or its anchors reference items in different view "
+                    + "hierarchies?  That's illegal."
+            ])
+    }
+}
