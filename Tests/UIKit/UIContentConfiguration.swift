@@ -29,6 +29,10 @@ public protocol UIContentView: NSObjectProtocol {
 }
 
 extension UIContentView {
-    @available(iOS 14.0, *)
-    public func supports(_ configuration: any UIContentConfiguration) -> Bool { true }
+    /// Apple: "The default implementation assumes the view is compatible with configuration types that
+    /// match the type of the view's existing configuration."
+    @available(iOS 16.0, *)
+    public func supports(_ configuration: any UIContentConfiguration) -> Bool {
+        type(of: configuration) == type(of: self.configuration)
+    }
 }

@@ -128,7 +128,7 @@ open class UIListContentView: UIView, UIContentView {
     }
 
     /// A list content view shows list content configurations only.
-    @available(iOS 14.0, *)
+    @available(iOS 16.0, *)
     open func supports(_ configuration: any UIContentConfiguration) -> Bool {
         configuration is UIListContentConfiguration
     }

@@ -42,7 +42,7 @@ open class UITableView: UIScrollView {
     @available(iOS 2.0, *)
     open var tableFooterView: UIView?
     @available(iOS 15.0, *)
-    open var sectionHeaderTopPadding: CGFloat = 0
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
 
     @available(iOS 2.0, *)
     weak open var dataSource: (any UITableViewDataSource)? {

@@ -271,6 +271,12 @@ enum DeclarationScanner {
             if !["MainActor", "nonisolated"].contains(row.isolation) {
                 problems.append("\(row.name): isolation \(row.isolation)")
             }
+            // Classes and protocols: the table's isolation is the one the source declares.
+            if ["class", "protocol"].contains(row.kind),
+                attributes.contains("@MainActor") != (row.isolation == "MainActor")
+            {
+                problems.append("\(row.name): table says \(row.isolation), source disagrees")
+            }
         }
         #expect(problems.isEmpty, "\(problems.count) problems: \(problems.prefix(30))")
     }
