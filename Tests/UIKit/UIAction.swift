@@ -16,7 +16,7 @@ open class UIMenuElement: NSObject {
         public static let destructive = Attributes(rawValue: 1 << 1)
         @available(iOS 13.0, *)
         public static let hidden = Attributes(rawValue: 1 << 2)
-        @available(iOS 13.0, *)
+        @available(iOS 16.0, *)
         public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
     }
 

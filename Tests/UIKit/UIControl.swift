@@ -29,7 +29,7 @@ open class UIControl: UIView {
         public static let valueChanged = Event(rawValue: 1 << 12)
         @available(iOS 2.0, *)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
-        @available(iOS 2.0, *)
+        @available(iOS 14.0, *)
         public static let menuActionTriggered = Event(rawValue: 1 << 14)
         @available(iOS 2.0, *)
         public static let editingDidBegin = Event(rawValue: 1 << 16)
