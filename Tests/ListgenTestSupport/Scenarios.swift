@@ -814,11 +814,25 @@ extension Scenarios {
                 let cellInfo = driver.info.cells[kind]
                 guard !cellInfo.events.isEmpty else { continue }
                 driver.check(cell.accessoryView == nil, "\(cellInfo.name): buttons in an accessory view")
+                // Each view in the content view is placed by active constraints installed there (their
+                // closest common ancestor): top, leading and trailing each, and the bottom one pins the
+                // content view's bottom, so the cell sizes itself to its content.
+                var bottomPinned = false
                 for view in cell.contentView.subviews {
                     driver.check(
                         !view.translatesAutoresizingMaskIntoConstraints,
                         "\(cellInfo.name): \(type(of: view)) in the content view is placed by its frame")
+                    let attributes = Set(
+                        cell.contentView.constraints.filter { $0.isActive && $0.firstItem === view }.map(
+                            \.firstAttribute))
+                    let missing = [NSLayoutConstraint.Attribute.top, .leading, .trailing].filter {
+                        !attributes.contains($0)
+                    }
+                    driver.check(
+                        missing.isEmpty, "\(cellInfo.name): \(type(of: view)) has no constraint for \(missing)")
+                    if attributes.contains(.bottom) { bottomPinned = true }
                 }
+                driver.check(bottomPinned, "\(cellInfo.name): nothing pins the content view's bottom")
                 for event in cellInfo.events {
                     guard let button = findButton(cellInfo.buttonIdentifier(event), in: cell.contentView) else {
                         driver.fail("\(cellInfo.name): no button \(event.name) in the content view")
