@@ -76,21 +76,22 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public static func header() -> UIListContentConfiguration { .init(kind: .header) }
     @available(iOS 18.0, *)
     public static func footer() -> UIListContentConfiguration { .init(kind: .footer) }
-    @available(iOS, introduced: 14.0, deprecated: 18.0, renamed: "header()")
+    @available(iOS, introduced: 14.0, deprecated: 18.0, renamed: "header")
     @available(*, deprecated, message: "deprecated in the iOS 18.0 SDK; use header()")
     public static func groupedHeader() -> UIListContentConfiguration { .init(kind: .groupedHeader) }
-    @available(iOS, introduced: 14.0, deprecated: 18.0, renamed: "footer()")
+    @available(iOS, introduced: 14.0, deprecated: 18.0, renamed: "footer")
     @available(*, deprecated, message: "deprecated in the iOS 18.0 SDK; use footer()")
     public static func groupedFooter() -> UIListContentConfiguration { .init(kind: .groupedFooter) }
-    @available(iOS, introduced: 14.0, deprecated: 18.0, renamed: "header()")
+    @available(iOS, introduced: 14.0, deprecated: 18.0, renamed: "header")
     @available(*, deprecated, message: "deprecated in the iOS 18.0 SDK; use header()")
     public static func plainHeader() -> UIListContentConfiguration { .init(kind: .plainHeader) }
-    @available(iOS, introduced: 14.0, deprecated: 18.0, renamed: "footer()")
+    @available(iOS, introduced: 14.0, deprecated: 18.0, renamed: "footer")
     @available(*, deprecated, message: "deprecated in the iOS 18.0 SDK; use footer()")
     public static func plainFooter() -> UIListContentConfiguration { .init(kind: .plainFooter) }
-    @available(iOS 14.0, *)
+    @available(iOS, introduced: 14.0, deprecated: 18.0, renamed: "cell")
+    @available(*, deprecated, message: "deprecated in the iOS 18.0 SDK; use cell()")
     public static func sidebarCell() -> UIListContentConfiguration { .init(kind: .sidebarCell) }
-    @available(iOS, introduced: 14.0, deprecated: 18.0, renamed: "header()")
+    @available(iOS, introduced: 14.0, deprecated: 18.0, renamed: "header")
     @available(*, deprecated, message: "deprecated in the iOS 18.0 SDK; use header()")
     public static func sidebarHeader() -> UIListContentConfiguration { .init(kind: .sidebarHeader) }
 
