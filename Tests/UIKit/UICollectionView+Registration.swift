@@ -2,7 +2,7 @@ extension UICollectionView {
     /// Cell registration (iOS 14). Not isolated, explicitly not Sendable.
     @available(iOS 14.0, *)
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
-        @available(iOS 6.0, *)
+        @available(iOS 14.0, *)
         public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
 
         let reuseIdentifier = "CellRegistration-" + UUID().uuidString
@@ -10,7 +10,7 @@ extension UICollectionView {
         /// Created while a list view was asking its data source for a cell (see `dequeueConfiguredReusableCell`).
         let createdDuringCellRequest = UIKitStandIn.cellRequestDepth > 0
 
-        @available(iOS 6.0, *)
+        @available(iOS 14.0, *)
         public init(handler: @escaping Handler) {
             self.handler = handler
         }
@@ -19,17 +19,17 @@ extension UICollectionView {
     /// Supplementary registration (iOS 14). Not isolated, explicitly not Sendable.
     @available(iOS 14.0, *)
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
-        @available(iOS 6.0, *)
+        @available(iOS 14.0, *)
         public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath)
             ->
             Void
 
-        @available(iOS 6.0, *)
+        @available(iOS 14.0, *)
         public let elementKind: String
         let reuseIdentifier = "SupplementaryRegistration-" + UUID().uuidString
         let handler: Handler
 
-        @available(iOS 6.0, *)
+        @available(iOS 14.0, *)
         public init(elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind
             self.handler = handler
