@@ -7,8 +7,6 @@ open class UIButton: UIControl {
         case system = 1
         case detailDisclosure, infoLight, infoDark, contactAdd
         case close = 7
-        @available(iOS 2.0, *)
-        public static var plain: ButtonType { .system }
     }
 
     /// `UIButton.Configuration` (iOS 15). Not isolated, not Sendable.

@@ -160,7 +160,7 @@ open class UICollectionView: UIScrollView {
         return engine.visibleIndexPaths
     }
 
-    @available(iOS 6.0, *)
+    @available(iOS 9.0, *)
     open func supplementaryView(
         forElementKind elementKind: String, at indexPath: IndexPath
     )

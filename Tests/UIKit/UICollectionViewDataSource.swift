@@ -13,7 +13,7 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
 extension UICollectionViewDataSource {
     @available(iOS 6.0, *)
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
-    @available(iOS 6.0, *)
+    @available(iOS 8.0, *)
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {

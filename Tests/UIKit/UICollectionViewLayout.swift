@@ -28,17 +28,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 @available(iOS 14.0, *)
 public struct UICollectionLayoutListConfiguration {
     @available(iOS 14.0, *)
-    public enum Appearance: Int, Sendable {
+    public enum Appearance {
         case plain, grouped, insetGrouped, sidebar, sidebarPlain
     }
 
     @available(iOS 14.0, *)
-    public enum HeaderMode: Int, Sendable {
+    public enum HeaderMode {
         case none, supplementary, firstItemInSection
     }
 
     @available(iOS 14.0, *)
-    public enum FooterMode: Int, Sendable {
+    public enum FooterMode {
         case none, supplementary
     }
 

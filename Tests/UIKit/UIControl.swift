@@ -27,7 +27,7 @@ open class UIControl: UIView {
         public static let touchCancel = Event(rawValue: 1 << 8)
         @available(iOS 2.0, *)
         public static let valueChanged = Event(rawValue: 1 << 12)
-        @available(iOS 2.0, *)
+        @available(iOS 9.0, *)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
         @available(iOS 14.0, *)
         public static let menuActionTriggered = Event(rawValue: 1 << 14)
@@ -65,7 +65,7 @@ open class UIControl: UIView {
         public static let disabled = State(rawValue: 1 << 1)
         @available(iOS 2.0, *)
         public static let selected = State(rawValue: 1 << 2)
-        @available(iOS 2.0, *)
+        @available(iOS 9.0, *)
         public static let focused = State(rawValue: 1 << 3)
     }
 

@@ -7,7 +7,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         public var rawValue: String
         @available(iOS 7.0, *)
         public init(rawValue: String) { self.rawValue = rawValue }
-        @available(iOS 7.0, *)
+        @available(iOS 11.0, *)
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
         @available(iOS 7.0, *)
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
@@ -21,7 +21,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
         @available(iOS 7.0, *)
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
-        @available(iOS 7.0, *)
+        @available(iOS 9.0, *)
         public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
         @available(iOS 7.0, *)
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")

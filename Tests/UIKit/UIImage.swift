@@ -14,7 +14,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// Failable as on iOS; the stand-in cannot check the name, so it always succeeds.
-    @available(iOS 2.0, *)
+    @available(iOS 13.0, *)
     public convenience init?(systemName name: String) {
         self.init(symbolName: name)
     }

@@ -80,7 +80,7 @@ open class UINavigationController: UIViewController {
         return popped
     }
 
-    @available(iOS 2.0, *)
+    @available(iOS 3.0, *)
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         self.viewControllers = viewControllers
     }

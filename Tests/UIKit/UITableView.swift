@@ -19,22 +19,17 @@ open class UITableView: UIScrollView {
         case none, top, middle, bottom
     }
 
-    @available(iOS 2.0, *)
-    public enum SeparatorStyle: Int, Sendable {
-        case none, singleLine
-    }
-
-    @available(iOS 2.0, *)
+    @available(iOS 5.0, *)
     nonisolated public static let automaticDimension: CGFloat = -1
 
     @available(iOS 2.0, *)
     public let style: UITableView.Style
     @available(iOS 2.0, *)
     open var rowHeight: CGFloat = UITableView.automaticDimension
-    @available(iOS 2.0, *)
+    @available(iOS 7.0, *)
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     @available(iOS 2.0, *)
-    open var separatorStyle: SeparatorStyle = .singleLine
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
     @available(iOS 2.0, *)
     open var allowsSelection = true
     @available(iOS 2.0, *)
@@ -196,7 +191,7 @@ open class UITableView: UIScrollView {
     }
 
     /// Applies synchronously; `completion` is called before returning, with `true`.
-    @available(iOS 2.0, *)
+    @available(iOS 11.0, *)
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         engine.beginUpdates()
         updates?()

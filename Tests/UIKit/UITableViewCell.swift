@@ -1,6 +1,13 @@
 @MainActor
 @available(iOS 2.0, *)
 open class UITableViewCell: UIView {
+    /// The SDK names this `UITableViewCell.SeparatorStyle` (`UITableViewCellSeparatorStyle`); the table's
+    /// `separatorStyle` property takes it.
+    @available(iOS 2.0, *)
+    public enum SeparatorStyle: Int, Sendable {
+        case none, singleLine
+    }
+
     @available(iOS 2.0, *)
     public enum CellStyle: Int, Sendable {
         case `default`, value1, value2, subtitle

@@ -71,14 +71,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     @available(iOS 2.0, *)
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
-    @available(iOS 2.0, *)
+    @available(iOS 8.0, *)
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
-    @available(iOS 2.0, *)
+    @available(iOS 8.0, *)
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         UITableView.automaticDimension
     }
     @available(iOS 2.0, *)
     open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
-    @available(iOS 2.0, *)
+    @available(iOS 6.0, *)
     open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
 }

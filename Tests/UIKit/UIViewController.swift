@@ -15,7 +15,7 @@ open class UIViewController: UIResponder {
     open private(set) var presentedViewController: UIViewController?
     @available(iOS 5.0, *)
     open private(set) weak var presentingViewController: UIViewController?
-    @available(iOS 2.0, *)
+    @available(iOS 3.2, *)
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     @available(iOS 13.0, *)
     open var isModalInPresentation = false
@@ -53,7 +53,7 @@ open class UIViewController: UIResponder {
 
     @available(iOS 9.0, *)
     open var viewIfLoaded: UIView? { loadedView }
-    @available(iOS 2.0, *)
+    @available(iOS 3.0, *)
     open var isViewLoaded: Bool { loadedView != nil }
 
     @available(iOS 9.0, *)
