@@ -68,7 +68,7 @@ open class UITableView: UIScrollView {
 
     // MARK: Registration and dequeue
 
-    @available(iOS 2.0, *)
+    @available(iOS 6.0, *)
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         guard let cellClass else {
             engine.register(identifier, factory: nil)
@@ -88,7 +88,7 @@ open class UITableView: UIScrollView {
     }
 
     @discardableResult
-    @available(iOS 2.0, *)
+    @available(iOS 6.0, *)
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = engine.dequeue(identifier, for: indexPath) as? UITableViewCell { return cell }
         UIKitStandIn.fail(
@@ -155,12 +155,12 @@ open class UITableView: UIScrollView {
         engine.record { $0.deletedRows.formUnion(indexPaths) }
     }
 
-    @available(iOS 2.0, *)
+    @available(iOS 5.0, *)
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         engine.record { $0.movedRows.append((indexPath, newIndexPath)) }
     }
 
-    @available(iOS 2.0, *)
+    @available(iOS 3.0, *)
     open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
         engine.record { $0.reloadedRows.formUnion(indexPaths) }
     }
@@ -180,12 +180,12 @@ open class UITableView: UIScrollView {
         engine.record { $0.deletedSections.formUnion(sections) }
     }
 
-    @available(iOS 2.0, *)
+    @available(iOS 3.0, *)
     open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
         engine.record { $0.reloadedSections.formUnion(sections) }
     }
 
-    @available(iOS 2.0, *)
+    @available(iOS 5.0, *)
     open func moveSection(_ section: Int, toSection newSection: Int) {
         engine.record { $0.movedSections.append((section, newSection)) }
     }

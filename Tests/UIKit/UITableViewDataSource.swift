@@ -30,7 +30,7 @@ extension UITableViewDataSource {
     public func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {}
-    @available(iOS 2.0, *)
+    @available(iOS 8.0, *)
     public func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
