@@ -36,19 +36,19 @@ public protocol UICollectionViewDelegate: NSObjectProtocol {
 }
 
 extension UICollectionViewDelegate {
-    @available(iOS 6.0, *)
+    @available(iOS 8.0, *)
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
-    @available(iOS 6.0, *)
+    @available(iOS 8.0, *)
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
-    @available(iOS 6.0, *)
+    @available(iOS 8.0, *)
     public func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {}
-    @available(iOS 6.0, *)
+    @available(iOS 8.0, *)
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         true
     }
-    @available(iOS 6.0, *)
+    @available(iOS 8.0, *)
     public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         true
     }

@@ -27,8 +27,8 @@ open class UIStackView: UIView {
     open private(set) var arrangedSubviews: [UIView] = []
 
     @available(iOS 9.0, *)
-    public init(arrangedSubviews views: [UIView]) {
-        super.init(frame: .zero)
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
     }
 

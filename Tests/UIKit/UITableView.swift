@@ -30,7 +30,7 @@ open class UITableView: UIScrollView {
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     @available(iOS 2.0, *)
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
-    @available(iOS 2.0, *)
+    @available(iOS 3.0, *)
     open var allowsSelection = true
     @available(iOS 2.0, *)
     open var tableHeaderView: UIView?

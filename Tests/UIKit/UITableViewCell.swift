@@ -29,8 +29,8 @@ open class UITableViewCell: UIView {
     private var storedReuseIdentifier: String?
     @available(iOS 2.0, *)
     open var reuseIdentifier: String? { storedReuseIdentifier }
-    @available(iOS 2.0, *)
-    public let style: CellStyle
+    /// Not public: real UIKit has no `style` property on UITableViewCell (Apple's UITableViewCell page lists none).
+    let style: CellStyle
     @available(iOS 2.0, *)
     open private(set) var contentView = UIView(frame: .zero)
     @available(iOS 2.0, *)
@@ -59,7 +59,7 @@ open class UITableViewCell: UIView {
     var contentViewCreationCount = 0
     private var isUpdatingConfiguration = false
 
-    @available(iOS 2.0, *)
+    @available(iOS 3.0, *)
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.storedReuseIdentifier = reuseIdentifier

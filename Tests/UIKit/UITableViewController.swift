@@ -41,7 +41,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     @available(iOS 2.0, *)
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
 
-    @available(iOS 2.0, *)
+    @available(iOS 8.0, *)
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         UITableViewCell(style: .default, reuseIdentifier: nil)
     }
@@ -52,11 +52,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     @available(iOS 2.0, *)
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
-    @available(iOS 2.0, *)
+    @available(iOS 8.0, *)
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
-    @available(iOS 2.0, *)
+    @available(iOS 8.0, *)
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
-    @available(iOS 2.0, *)
+    @available(iOS 8.0, *)
     open func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {}
@@ -67,9 +67,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDelegate
 
-    @available(iOS 2.0, *)
+    @available(iOS 8.0, *)
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
-    @available(iOS 2.0, *)
+    @available(iOS 3.0, *)
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     @available(iOS 8.0, *)
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}

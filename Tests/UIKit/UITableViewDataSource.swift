@@ -22,11 +22,11 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     @available(iOS 2.0, *)
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
-    @available(iOS 2.0, *)
+    @available(iOS 8.0, *)
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
-    @available(iOS 2.0, *)
+    @available(iOS 8.0, *)
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
-    @available(iOS 2.0, *)
+    @available(iOS 8.0, *)
     public func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {}
@@ -49,7 +49,7 @@ public protocol UITableViewDelegate: NSObjectProtocol {
 }
 
 extension UITableViewDelegate {
-    @available(iOS 2.0, *)
+    @available(iOS 8.0, *)
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     @available(iOS 3.0, *)
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}

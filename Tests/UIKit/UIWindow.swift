@@ -20,7 +20,7 @@ open class UIWindow: UIView {
 
     /// Setting it loads the controller's view and makes it the window's content (the previous root's
     /// view is removed).
-    @available(iOS 2.0, *)
+    @available(iOS 4.0, *)
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
