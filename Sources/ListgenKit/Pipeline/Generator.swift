@@ -158,12 +158,15 @@ public struct Generator: Sendable {
         } catch {
             for yamlError in error.errors {
                 var message = yamlError.message
+                var notes = yamlError.notes
                 if Self.isTab(at: yamlError.mark, in: input.bytes) {
                     message += " (a tab: YAML indents with spaces only)"
+                    // libyaml's context ("while scanning a plain scalar") points away from the tab.
+                    notes = []
                 }
                 diagnostics.error(
                     message, at: SourceLocation(path: input.path, mark: yamlError.mark),
-                    notes: yamlError.notes.map {
+                    notes: notes.map {
                         .init($0.message, at: SourceLocation(path: input.path, mark: $0.mark))
                     })
             }
