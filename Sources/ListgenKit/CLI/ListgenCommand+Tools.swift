@@ -12,7 +12,11 @@ extension ListgenCommand {
             return .success
         }
         guard args.positionals.count <= 1 else { throw UsageError(message: "init takes at most one name") }
-        let name = args.positionals.first ?? "Items"
+        var name = args.positionals.first ?? "Items"
+        // Type names start with a capital letter: `orders` names OrdersViewController, not ordersViewController.
+        if let first = name.first, first.isLowercase {
+            name = first.uppercased() + name.dropFirst()
+        }
         if let problem = SwiftIdentifier.problem(with: name) {
             throw UsageError(message: "invalid screen name: \(problem)")
         }

@@ -20,12 +20,17 @@ enum Usage {
                                     Override the spec's choice (handy for trying a variant).
           --diagnostics-format <text|json>
                                     How errors and warnings are printed (default: text).
+          --diagnostics-output <file>
+                                    Write the errors and warnings into <file> (in the format
+                                    above; JSON is an array, empty when all is well) instead of
+                                    standard error, e.g. for a CI annotation step.
           --timing                  Print the time spent in each phase (CPU time, summed over
                                     specs) and the wall-clock time to standard error.
           -h, --help                Show help.  --version  Show the version.
 
         COMMANDS:
-          init [<name>]             Write a commented starter spec, <name>.listgen.yaml.
+          init [<name>]             Write a commented starter spec, <Name>.listgen.yaml.
+          help                      Show this help.
           schema                    Print the JSON Schema of the spec format.
           templates list            List the built-in templates.
           templates eject <dir>     Copy the built-in templates into <dir>, to start overriding.

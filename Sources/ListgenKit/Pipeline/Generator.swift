@@ -64,6 +64,8 @@ public struct Generator: Sendable {
         /// With ``Options/stagingWriter``: every staged file, to commit when ``hasErrors`` is false
         /// and to discard otherwise.
         public var staged: [OutputWriter.StagedFile] = []
+        /// What each spec generated (paths and content hashes), for the stale-file rule.
+        public var outputs: [SpecOutput] = []
         /// Every diagnostic of every spec, in input order.
         public var diagnostics: [Diagnostic]
         /// The validated specs (for `listgen context`).
@@ -105,6 +107,7 @@ public struct Generator: Sendable {
             result.timings.merge(outcome.timings)
             if let spec = outcome.spec { result.specs.append(spec) }
             result.staged += outcome.staged
+            if !outcome.paths.isEmpty { result.outputs.append(outcome.output) }
             for path in outcome.paths {
                 if let owner = owners[path] {
                     result.diagnostics.append(
@@ -127,6 +130,7 @@ public struct Generator: Sendable {
         /// The relative paths of the files this spec generates (kept when files are staged).
         var paths: [String] = []
         var staged: [OutputWriter.StagedFile] = []
+        var output = SpecOutput(specPath: "", files: [:])
         var diagnostics: [Diagnostic] = []
         var timings = PhaseTimings()
     }
@@ -193,6 +197,11 @@ public struct Generator: Sendable {
             diagnostics.emit(Self.diagnostic(for: error))
         }
         outcome.paths = outcome.files.map(\.path)
+        outcome.output = SpecOutput(
+            specPath: input.path,
+            files: Dictionary(
+                outcome.files.map { ($0.path, GeneratedManifest.hash($0.contents.utf8)) },
+                uniquingKeysWith: { first, _ in first }))
         if let writer = options.stagingWriter, !diagnostics.hasErrors {
             do throws(OutputWriter.Failure) {
                 outcome.staged = try outcome.timings.measure(.write) { () throws(OutputWriter.Failure) in
