@@ -93,9 +93,14 @@ let package = Package(
             name: "ListgenTestSupport", dependencies: ["UIKit"], path: "Tests/ListgenTestSupport", swiftSettings: strict
         ),
 
+        // Where the conformance suites' data is (Scripts/fetch-conformance.sh), for both suites.
+        .target(name: "ConformanceData", path: "Tests/ConformanceData", swiftSettings: strict),
+
         // MARK: Tests
-        .testTarget(name: "ListgenYAMLTests", dependencies: ["ListgenYAML"], swiftSettings: strict),
-        .testTarget(name: "ListgenMustacheTests", dependencies: ["ListgenMustache"], swiftSettings: strict),
+        .testTarget(
+            name: "ListgenYAMLTests", dependencies: ["ListgenYAML", "ConformanceData"], swiftSettings: strict),
+        .testTarget(
+            name: "ListgenMustacheTests", dependencies: ["ListgenMustache", "ConformanceData"], swiftSettings: strict),
         .testTarget(
             name: "ListgenKitTests", dependencies: ["ListgenKit"], exclude: ["BadInputs"], swiftSettings: strict),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"], swiftSettings: strict),
