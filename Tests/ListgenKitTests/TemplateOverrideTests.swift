@@ -87,6 +87,44 @@ import Testing
         #expect(!result.hasErrors)
     }
 
+    @Test func contextVersionCountsOnlyInTheLeadingComment() throws {
+        let directory = try overrides([
+            "Route.swift.mustache":
+                "// {{fileName}}\n{{! see the notes, contextVersion: 1 }}\nenum {{screen.routeType}} {}\n",
+            "Section.swift.mustache": "\n{{! listgen template, contextVersion: 1 }}\nenum {{screen.sectionType}} {}\n",
+        ])
+        let text = DiagnosticRenderer().text(try generate(templates: directory).diagnostics)
+        #expect(text.contains("Route.swift.mustache:1:1: warning: this template does not declare the context version"))
+        #expect(!text.contains("Section.swift.mustache"), "\(text)")
+    }
+
+    /// A comment naming a test to run (`--filter X`) names a suite or test that exists.
+    @Test func commentsNameTestsThatExist() throws {
+        var declared = ""
+        for folder in [
+            "ListgenKitTests", "ListgenYAMLTests", "ListgenMustacheTests", "GeneratedCodeTests", "UIKitTests",
+        ] {
+            let path = Fixtures.path("Tests/" + folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: path) where name.hasSuffix(".swift") {
+                declared += try String(contentsOfFile: path + "/" + name, encoding: .utf8)
+            }
+        }
+        var files = ["README.md", "Sources/ListgenKit/Rendering/BuiltinTemplates.swift"]
+        files += try FileManager.default.contentsOfDirectory(atPath: Fixtures.path("Documentation")).map {
+            "Documentation/" + $0
+        }
+        for file in files {
+            let text = try String(contentsOfFile: Fixtures.path(file), encoding: .utf8)
+            for piece in text.split(separator: "--filter ").dropFirst() {
+                let name = piece.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                guard !name.isEmpty else { continue }
+                #expect(
+                    declared.contains("struct \(name)") || declared.contains("func \(name)("),
+                    "\(file) names '--filter \(name)', which is no suite or test")
+            }
+        }
+    }
+
     @Test func generatedCodeNeverContainsHTMLEntities() throws {
         for example in Fixtures.examples {
             for file in Generator().generate([try Fixtures.exampleInput(example)]).files {

@@ -1,5 +1,5 @@
 // BuiltinTemplates+Generated.swift
-// Generated from Templates/ by `LISTGEN_RECORD=1 swift test --filter BuiltinTemplatesTests`. Do not edit.
+// Generated from Templates/ by `LISTGEN_RECORD=1 swift test --filter FreshnessTests`. Do not edit.
 
 extension BuiltinTemplates {
     /// The built-in templates by file name, embedded so the binary needs no resources at run time.
