@@ -209,7 +209,9 @@ import Testing
     /// `.build/<triple>/debug/Modules` (or release) holding the UIKit stand-in's module.
     static func modulesDirectory() -> String? {
         let build = Fixtures.path(".build")
-        var candidates = ["debug", "release"].map { "\(build)/\($0)/Modules" }
+        // Beside the test bundle first (whatever --scratch-path the build used), then in .build.
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        var candidates = [bundle.path + "/Modules"] + ["debug", "release"].map { "\(build)/\($0)/Modules" }
         let triples = (try? FileManager.default.contentsOfDirectory(atPath: build)) ?? []
         candidates += triples.flatMap { ["\(build)/\($0)/debug/Modules", "\(build)/\($0)/release/Modules"] }
         return candidates.first {

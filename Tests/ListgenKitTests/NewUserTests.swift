@@ -73,6 +73,20 @@ import Testing
         #expect(result.err.hasPrefix("\(file)/sub: error: cannot create directory"), "\(result.err)")
     }
 
+    @Test func renderIsLenientUnlessStrict() throws {
+        let scratch = try Scratch()
+        let template = scratch.path + "/t.mustache"
+        let context = scratch.path + "/c.json"
+        try Data("var id: {{typo}}\n".utf8).write(to: URL(fileURLWithPath: template))
+        try Data(#"{"type": "Int"}"#.utf8).write(to: URL(fileURLWithPath: context))
+        let lenient = run(["render", template, "--context", context])
+        #expect(lenient.code == .success)
+        #expect(lenient.out == "var id: \n")
+        let strict = run(["render", template, "--context", context, "--strict"])
+        #expect(strict.code == .failure)
+        #expect(strict.err == "\(template):1:9: error: unknown variable 'typo'; did you mean 'type'?\n")
+    }
+
     @Test func documentationCitesNoPathOutsideTheRepository() throws {
         let root = Fixtures.path("")
         let enumerator = FileManager.default.enumerator(atPath: root)

@@ -125,6 +125,40 @@ import Testing
         }
     }
 
+    @Test func unknownNameInAnOverrideIsALocatedErrorWithADidYouMean() throws {
+        let directory = try overrides([
+            "Model.swift.mustache":
+                "{{! listgen template, contextVersion: 1 }}\nstruct {{model.name}} {\n    var id: {{model.idTyp}}\n}\n"
+        ])
+        let result = try generate(templates: directory)
+        let text = DiagnosticRenderer().text(result.diagnostics)
+        #expect(result.hasErrors)
+        #expect(result.files.isEmpty)
+        #expect(
+            text.contains(
+                "Model.swift.mustache:3:13: error: unknown variable 'model.idTyp' (no 'idTyp' there); did you mean 'idType'?"
+            ), "\(text)")
+    }
+
+    /// Generation renders strictly: every built-in template, in every example and variant, names
+    /// only what the context has.
+    @Test func builtInTemplatesPassTheStrictRule() throws {
+        for example in Fixtures.examples {
+            for list in ListKind.allCases {
+                for dataSource in DataSourceKind.allCases {
+                    for wiring in Wiring.allCases {
+                        var options = Generator.Options()
+                        options.variant = Generator.Variant(list: list, dataSource: dataSource, wiring: wiring)
+                        let result = Generator(options: options).generate([try Fixtures.exampleInput(example)])
+                        #expect(
+                            !result.hasErrors, "\(example) \(list) \(dataSource) \(wiring): \(result.diagnostics)")
+                        #expect(!result.files.isEmpty)
+                    }
+                }
+            }
+        }
+    }
+
     @Test func generatedCodeNeverContainsHTMLEntities() throws {
         for example in Fixtures.examples {
             for file in Generator().generate([try Fixtures.exampleInput(example)]).files {

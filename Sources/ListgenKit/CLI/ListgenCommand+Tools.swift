@@ -127,10 +127,10 @@ extension ListgenCommand {
     // MARK: render
 
     func renderCommand(_ arguments: [String]) throws -> ExitCode {
-        let args = try Arguments(arguments, flags: ["-h", "--help"], options: ["--context", "--partials"])
+        let args = try Arguments(arguments, flags: ["-h", "--help", "--strict"], options: ["--context", "--partials"])
         if args.flags.contains("-h") || args.flags.contains("--help") {
             io.out(
-                "USAGE: listgen render <template> --context <file.json> [--partials <dir>]\n\nRenders a Mustache template with a JSON context, without HTML escaping, for debugging templates. Partials {{> name}} are read from <dir>/name.mustache.\n"
+                "USAGE: listgen render <template> --context <file.json> [--partials <dir>] [--strict]\n\nRenders a Mustache template with a JSON context, without HTML escaping, for debugging templates. Partials {{> name}} are read from <dir>/name.mustache.\nA name found in no context renders as nothing, as Mustache says; with --strict it is an error, as when listgen generates code.\n"
             )
             return .success
         }
@@ -167,9 +167,12 @@ extension ListgenCommand {
         }
         do {
             let template = try MustacheTemplate(source: templateText, name: templatePath)
-            io.out(try template.render(context, partials: partials, escape: .none))
+            io.out(
+                try template.render(
+                    context, partials: partials, escape: .none,
+                    unknownNames: args.flags.contains("--strict") ? .error : .empty))
         } catch {
-            io.err("\(error)\n")
+            io.err(DiagnosticRenderer().text([Generator.diagnostic(for: error)]))
             return .failure
         }
         return .success

@@ -221,8 +221,12 @@ public struct Generator: Sendable {
         return mark.column >= 1 && mark.column <= scalars.count && scalars[mark.column - 1] == "\t"
     }
 
+    /// A template error as a diagnostic; an unknown name gets a did-you-mean from the names that
+    /// were visible where it was looked up.
     static func diagnostic(for error: MustacheError) -> Diagnostic {
-        .error(error.message, at: SourceLocation(path: error.templateName, line: error.line, column: error.column))
+        var message = error.message
+        if let name = error.unknownName { message += Suggestion.didYouMean(name, among: error.knownNames) }
+        return .error(message, at: SourceLocation(path: error.templateName, line: error.line, column: error.column))
     }
 
     /// The number of threads ``map(_:concurrency:_:)`` uses for `count` inputs (at least 1).

@@ -94,7 +94,8 @@ public struct TemplateRenderer: Sendable {
                 guard case .string(let typeName)? = lookup(output.nameKey, in: .object(scope)) else { continue }
                 let fileName = typeName + ".swift"
                 scope["fileName"] = .string(fileName)
-                let body = try parsed[output.template]!.render(.object(scope), partials: partials, escape: .none)
+                let body = try parsed[output.template]!.render(
+                    .object(scope), partials: partials, escape: .none, unknownNames: .error)
                 bodies.append((fileName, body))
             }
         }
@@ -112,7 +113,8 @@ public struct TemplateRenderer: Sendable {
     private func header(_ root: [String: MustacheValue], fileName: String) throws(MustacheError) -> String {
         var scope = root
         scope["fileName"] = .string(fileName)
-        return try parsed["header.mustache"]!.render(.object(scope), partials: partials, escape: .none)
+        return try parsed["header.mustache"]!.render(
+            .object(scope), partials: partials, escape: .none, unknownNames: .error)
     }
 
     /// The value at a dotted path.
