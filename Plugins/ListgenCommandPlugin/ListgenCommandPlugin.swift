@@ -148,8 +148,8 @@ struct ListgenCommandPlugin: CommandPlugin {
         if module.pluginGeneratedSources.contains(where: { $0.lastPathComponent.hasSuffix(SpecNaming.outputSuffix) }) {
             return true
         }
-        return declarations(ofTarget: module.name, in: manifest).contains {
-            $0.contains("\"\(SpecNaming.buildPluginName)\"")
+        return declarations(ofTarget: module.name, in: manifest).contains { declaration in
+            SpecNaming.buildPluginNames.contains { declaration.contains("\"\($0)\"") }
         }
     }
 

@@ -11,6 +11,9 @@ enum SpecNaming {
     static let outputSuffix = ".listgen.swift"
     /// The product name of the build plugin, as targets apply it.
     static let buildPluginName = "ListgenPlugin"
+    /// Every name the build plugin goes by: the source package's, and the prebuilt one's
+    /// (Scripts/build-artifactbundle.sh).
+    static let buildPluginNames = [buildPluginName, "ListgenBinaryPlugin"]
 
     static func isSpec(_ url: URL) -> Bool {
         url.lastPathComponent.hasSuffix(suffix) && url.lastPathComponent != suffix
