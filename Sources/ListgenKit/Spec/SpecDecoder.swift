@@ -223,7 +223,14 @@ extension SpecDecoder {
             }
             guard let text = string(node, what) else { return nil }
             switch SwiftType.parse(text) {
-            case .success(let type): return type
+            case .success(let type):
+                for typo in KnownTypes.likelyTypos(in: type) {
+                    let known = typo.known.map { "'\($0)'" }.joined(separator: " or ")
+                    diagnostics.warning(
+                        "\(what) names '\(typo.written)', which is not a type listgen knows; did you mean \(known)? "
+                            + "(ignore this if '\(typo.written)' is the app's own type)", at: location(node))
+                }
+                return type
             case .failure(let failure):
                 var at = location(node)
                 // Point into the type when its source spelling is its text: plain, or quoted
