@@ -62,4 +62,14 @@ import Testing
                 """
             ).isEmpty)
     }
+
+    @Test func emptyEventsMeanNoEventsWhicheverWayTheyAreWritten() {
+        let base = "screen: Items\ncells:\n  ItemCell:\n    model: Item\n    fields:\n      id: Int\n"
+        let omitted = Fixtures.generate(base)
+        let null = Fixtures.generate(base + "    events:\n")
+        let empty = Fixtures.generate(base + "    events: {}\n")
+        #expect(!omitted.hasErrors && !null.hasErrors && !empty.hasErrors, "\(null.diagnostics)")
+        #expect(null.diagnostics.isEmpty && empty.diagnostics.isEmpty)
+        #expect(null.files == omitted.files && empty.files == omitted.files)
+    }
 }

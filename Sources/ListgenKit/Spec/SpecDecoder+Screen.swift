@@ -166,21 +166,27 @@ extension SpecDecoder.Context {
         // Events
         var events: [EventSpec] = []
         var eventNodes: [YAMLNode] = []
-        if let eventsNode = keys["events"]?.value, let entries = mapping(eventsNode, "'events'") {
+        if let eventsNode = keys["events"]?.value, let entries = eventEntries(eventsNode, of: what) {
             var derived: [String: YAMLNode] = [:]
             for entry in entries {
-                guard let eventName = identifierKey(entry.key, "event name") else { continue }
+                guard let eventName = identifierKey(entry.key, "event name") else {
+                    noteRouteOfFailedEvent(entry.value)
+                    continue
+                }
                 let stem = SwiftIdentifier.upperFirst(eventName)
                 if let first = derived[stem] {
                     error(
                         "event '\(eventName)' would generate the same names as another event of \(what) (on\(stem)Tap)",
                         at: entry.key, notes: [.init("the other event is here", at: location(first))])
+                    noteRouteOfFailedEvent(entry.value)
                     continue
                 }
                 derived[stem] = entry.key
                 if let event = event(eventName, key: entry.key, node: entry.value, cell: name) {
                     events.append(event)
                     eventNodes.append(entry.value)
+                } else {
+                    noteRouteOfFailedEvent(entry.value)
                 }
             }
         }
@@ -190,6 +196,29 @@ extension SpecDecoder.Context {
             name: name, model: model, generateModel: generateModel, idField: idField, fields: fields,
             display: display, events: events, wiring: wiring)
         return (spec, key, eventNodes)
+    }
+
+    /// The entries of a cell's `events`. One rule for an empty value: `events:` with nothing after
+    /// it means no events, exactly as `events: {}` does (and as leaving the key out). Anything
+    /// else that is not a mapping is an error that shows what to write.
+    mutating func eventEntries(_ node: YAMLNode, of what: String) -> [YAMLMappingEntry]? {
+        switch node.content {
+        case .mapping(let entries): return entries
+        case .scalar(let scalar) where scalar.value == .null: return []
+        default:
+            error(
+                "'events' of \(what) must map event names to events, found \(kind(of: node)); for example "
+                    + "'events: { details: { title: Details, route: detail } }', or 'events: {}' for none",
+                at: node)
+            return nil
+        }
+    }
+
+    /// Records the `route:` of an event that had an error (see ``routesOfFailedEvents``).
+    mutating func noteRouteOfFailedEvent(_ eventNode: YAMLNode) {
+        if let node = routeValueNode(in: eventNode), case .scalar(let scalar) = node.content {
+            routesOfFailedEvents.insert(scalar.text)
+        }
     }
 
     /// A `display` binding that must name a `String` or `String?` field.
@@ -258,11 +287,14 @@ extension SpecDecoder.Context {
                 error("destination must name a view controller class, not '\(destination)'", at: node)
             }
             let pass = keys["pass"].flatMap { choice($0.value, "'pass'", as: RouteSpec.Pass.self) } ?? .model
-            let presentation =
-                keys["presentation"].flatMap { choice($0.value, "'presentation'", as: RouteSpec.Presentation.self) }
-                ?? .push
+            let chosen = keys["presentation"].map {
+                choice($0.value, "'presentation'", as: RouteSpec.Presentation.self)
+            }
+            let presentation = (chosen ?? nil) ?? .push
             let embed = keys["embedInNavigation"].flatMap { bool($0.value, "'embedInNavigation'") } ?? false
-            if embed, presentation != .present, let node = keys["embedInNavigation"]?.key {
+            // With an invalid presentation (an error already), whether embedding applies is unknown.
+            let presentationIsValid = chosen.map { $0 != nil } ?? true
+            if embed, presentationIsValid, presentation != .present, let node = keys["embedInNavigation"]?.key {
                 diagnostics.warning(
                     "'embedInNavigation' applies only to 'presentation: present'; it is ignored for '\(presentation.rawValue)'",
                     at: location(node))
@@ -290,6 +322,9 @@ extension SpecDecoder.Context {
         // naming unknown routes among thousands of routes stay linear.
         var suggestionsLeft = 20
         var users: [String: [(cell: CellSpec, node: YAMLNode)]] = [:]
+        // A route an error already points at (named by a failed event, or suggested for a
+        // misspelt one) is not reported as unused: that would be the same mistake twice.
+        var excused = routesOfFailedEvents
         for (cell, _, eventNodes) in cells {
             for (event, eventNode) in zip(cell.events, eventNodes) {
                 guard let route = event.route else { continue }
@@ -298,10 +333,12 @@ extension SpecDecoder.Context {
                     users[route, default: []].append((cell, routeNode))
                 } else {
                     suggestionsLeft -= 1
+                    let suggestion = suggestionsLeft >= 0 ? Suggestion.closest(to: route, among: names) : nil
+                    if let suggestion { excused.insert(suggestion) }
                     let known =
                         names.isEmpty
                         ? (declaresRoutes ? "" : " (the spec declares no routes)")
-                        : suggestionsLeft >= 0 ? Suggestion.didYouMean(route, among: names) : ""
+                        : suggestion.map { "; did you mean '\($0)'?" } ?? ""
                     error(
                         "event '\(event.name)' of cell '\(cell.name)' names the unknown route '\(route)'\(known)",
                         at: routeNode)
@@ -310,6 +347,7 @@ extension SpecDecoder.Context {
         }
         for (route, key) in routes {
             guard let uses = users[route.name] else {
+                if excused.contains(route.name) { continue }
                 diagnostics.warning("route '\(route.name)' is not used by any event", at: location(key))
                 continue
             }

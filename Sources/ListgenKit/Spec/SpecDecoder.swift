@@ -63,6 +63,9 @@ extension SpecDecoder {
     struct Context {
         let decoder: SpecDecoder
         var diagnostics = DiagnosticEngine()
+        /// Routes named by events that had an error of their own: their use is unknown, so they
+        /// get no "not used" warning (a consequence of that error, not a finding).
+        var routesOfFailedEvents: Set<String> = []
 
         init(decoder: SpecDecoder) { self.decoder = decoder }
 

@@ -37,9 +37,10 @@ public enum SpecSchema {
         return .object(object)
     }
 
-    static func map(_ description: String, values: MustacheValue) -> MustacheValue {
+    static func map(_ description: String, values: MustacheValue, nullable: Bool = false) -> MustacheValue {
         .object([
-            "type": .string("object"), "description": .string(description),
+            "type": nullable ? .array([.string("object"), .string("null")]) : .string("object"),
+            "description": .string(description),
             "propertyNames": .object(["pattern": .string(identifierPattern)]), "additionalProperties": values,
         ])
     }
@@ -86,8 +87,9 @@ public enum SpecSchema {
                     "Field name → Swift type (e.g. String, UUID, Date?, [String]).", values: string("A Swift type.")),
                 "display": display,
                 "events": map(
-                    "Event name → button. A single event named 'button' gives onButtonTap / didTapButton(in:).",
-                    values: event),
+                    "Event name → button. A single event named 'button' gives onButtonTap / didTapButton(in:). "
+                        + "Empty ('events:' or 'events: {}') means no events.",
+                    values: event, nullable: true),
                 "wiring": choice(
                     "This cell's wiring; defaults to the screen's.", ["closure", "delegate"], default: "closure"),
             ])
