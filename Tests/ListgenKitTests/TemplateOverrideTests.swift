@@ -159,6 +159,31 @@ import Testing
         }
     }
 
+    /// The fuzzer's seeds cover shapes the examples do not (no display, image-only events, many
+    /// cells…): the built-ins must render all of them strictly too, in every list kind and wiring.
+    @Test func builtInTemplatesPassTheStrictRuleOnTheFuzzSeeds() throws {
+        let folder = Fixtures.path("Fuzz/seeds")
+        var rendered = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() {
+            let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+            for (index, spec) in text.components(separatedBy: "\n~~~\n").enumerated() {
+                for list in ListKind.allCases {
+                    for wiring in Wiring.allCases {
+                        var options = Generator.Options()
+                        options.variant = Generator.Variant(list: list, wiring: wiring)
+                        let result = Generator(options: options).generate([
+                            SpecInput(path: "\(name)-\(index).listgen.yaml", bytes: Array(spec.utf8))
+                        ])
+                        let inTemplates = result.diagnostics.filter { $0.location.path.hasSuffix(".mustache") }
+                        #expect(inTemplates.isEmpty, "\(name) #\(index) \(list) \(wiring): \(inTemplates)")
+                        if !result.hasErrors { rendered += 1 }
+                    }
+                }
+            }
+        }
+        #expect(rendered >= 20, "only \(rendered) seed variants generated")
+    }
+
     @Test func generatedCodeNeverContainsHTMLEntities() throws {
         for example in Fixtures.examples {
             for file in Generator().generate([try Fixtures.exampleInput(example)]).files {
