@@ -145,6 +145,8 @@ import Testing
         let spec = directory + "/Orders.listgen.yaml"
         #expect(run([spec]).code == .success, "the starter spec generates")
         #expect(run([spec]).err.isEmpty, "without warnings")
+        // Also saved for the schema-agreement check (LISTGEN_ACCEPTED_SPECS).
+        #expect(!Fixtures.generate(try String(contentsOfFile: spec, encoding: .utf8)).hasErrors)
         #expect(run(["init", "Orders", "-o", directory]).code == .failure)
         #expect(run(["init", "1Orders"]).code == .usage)
     }

@@ -1,6 +1,7 @@
 import Foundation
-import ListgenKit
 import Testing
+
+@testable import ListgenKit
 
 /// Checked-in files derived from other files must not go stale.
 @Suite struct FreshnessTests {
@@ -23,6 +24,12 @@ import Testing
 
     @Test func checkedInSchemaMatchesSchemaCommand() throws {
         try assertGolden(SpecSchema.json(), at: "Schema/listgen.schema.json")
+    }
+
+    /// The README's spec-reference tables are written from `SpecFormat`.
+    @Test func readmeSpecTablesMatchSpecFormat() throws {
+        let readme = try String(contentsOfFile: Fixtures.path("README.md"), encoding: .utf8)
+        try assertGolden(try SpecReference.updating(readme: readme), at: "README.md")
     }
 }
 

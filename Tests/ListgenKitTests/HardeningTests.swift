@@ -34,7 +34,8 @@ import Testing
             for single in [false, true] {
                 var options = Generator.Options(variant: variant)
                 if single { options.singleFileName = { _, _ in "All.swift" } }
-                let result = Generator(options: options).generate([SpecInput(path: path, bytes: bytes)])
+                let result = Fixtures.noteAccepted(
+                    bytes, Generator(options: options).generate([SpecInput(path: path, bytes: bytes)]))
                 let problems = Self.violations(of: result, path: path)
                 #expect(problems.isEmpty, "\(relativePath) \(variant) single: \(single): \(problems)")
                 // Same input, same output.

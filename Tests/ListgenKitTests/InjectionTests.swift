@@ -85,7 +85,9 @@ import Testing
     }
 
     static func generate(_ yaml: String, path: String, variant: Generator.Variant) -> Generator.Result {
-        Generator(options: .init(variant: variant)).generate([SpecInput(path: path, bytes: Array(yaml.utf8))])
+        let bytes = Array(yaml.utf8)
+        return Fixtures.noteAccepted(
+            bytes, Generator(options: .init(variant: variant)).generate([SpecInput(path: path, bytes: bytes)]))
     }
 
     @Test(arguments: variants.indices)

@@ -4,28 +4,31 @@ extension SpecDecoder.Context {
     /// Decodes the whole screen, then checks references between its parts.
     mutating func screen(_ root: YAMLNode) -> ScreenSpec? {
         guard let entries = mapping(root, "a spec") else { return nil }
-        let keys = fields(of: entries, known: SpecDecoder.Keys.screen, in: "the screen")
+        typealias Format = SpecFormat.Screen
+        let keys = fields(of: entries, known: Format.mapping.keyNames, in: "the screen")
 
-        let screen = required("screen", in: keys, of: root, "the spec").flatMap { identifier($0, "screen name") }
-        let list = keys["list"].flatMap { choice($0.value, "'list'", as: ListKind.self) } ?? .table
-        let dataSource =
-            keys["dataSource"].flatMap { choice($0.value, "'dataSource'", as: DataSourceKind.self) } ?? .diffable
-        let wiring = keys["wiring"].flatMap { choice($0.value, "'wiring'", as: Wiring.self) } ?? .closure
-        let title = keys["title"].flatMap { string($0.value, "'title'", lenient: true) }
+        let screen = required(Format.screen, in: keys, of: root, "the spec").flatMap {
+            identifier($0, "screen name")
+        }
+        let list = choice(Format.list, in: keys, as: ListKind.self)
+        let dataSource = choice(Format.dataSource, in: keys, as: DataSourceKind.self)
+        let wiring = choice(Format.wiring, in: keys, as: Wiring.self)
+        let title = keys[Format.title.name].flatMap { string($0.value, "'title'", lenient: true) }
 
-        let sections = keys["sections"].map { self.sections($0.value) } ?? [SectionSpec(id: "main", title: nil)]
-        let routes = keys["routes"].map { self.routes($0.value) } ?? []
+        let sections = keys[Format.sections.name].map { self.sections($0.value) } ?? [Format.defaultSection]
+        let routes = keys[Format.routes.name].map { self.routes($0.value) } ?? []
         var cells: [(spec: CellSpec, node: YAMLNode, events: [YAMLNode])] = []
-        if let cellsNode = required("cells", in: keys, of: root, "the spec") {
+        if let cellsNode = required(Format.cells, in: keys, of: root, "the spec") {
             cells = self.cells(cellsNode, screenWiring: wiring)
             let events = cells.reduce(0) { $0 + $1.spec.events.count }
             _ = within(SpecDecoder.Limits.events, events, "events", at: cellsNode)
         }
 
-        checkRoutes(routes: routes, cells: cells, declaresRoutes: keys["routes"] != nil)
+        checkRoutes(routes: routes, cells: cells, declaresRoutes: keys[Format.routes.name] != nil)
         checkModels(cells)
         guard let screen else { return nil }
-        checkTypeNames(screen: screen, screenNode: keys["screen"]?.value ?? root, cells: cells, routes: routes)
+        checkTypeNames(
+            screen: screen, screenNode: keys[Format.screen.name]?.value ?? root, cells: cells, routes: routes)
         return ScreenSpec(
             sourceFileName: decoder.fileName, screen: screen, title: title, list: list, dataSource: dataSource,
             sections: sections, cells: cells.map(\.spec), routes: routes.map(\.spec))
@@ -36,7 +39,7 @@ extension SpecDecoder.Context {
     mutating func sections(_ node: YAMLNode) -> [SectionSpec] {
         guard let items = sequence(node, "'sections'"),
             within(SpecDecoder.Limits.sections, items.count, "sections", at: node)
-        else { return [SectionSpec(id: "main", title: nil)] }
+        else { return [SpecFormat.Screen.defaultSection] }
         if items.isEmpty {
             error("'sections' must list at least one section (leave it out for a single untitled section)", at: node)
         }
@@ -44,8 +47,8 @@ extension SpecDecoder.Context {
         var seen: [String: YAMLNode] = [:]
         for item in items {
             guard let entries = mapping(item, "a section") else { continue }
-            let keys = fields(of: entries, known: SpecDecoder.Keys.section, in: "a section")
-            guard let idNode = required("id", in: keys, of: item, "a section"),
+            let keys = fields(of: entries, known: SpecFormat.Section.mapping.keyNames, in: "a section")
+            guard let idNode = required(SpecFormat.Section.id, in: keys, of: item, "a section"),
                 let id = identifier(idNode, "section id")
             else { continue }
             if Self.reservedSectionIDs.contains(id) {
@@ -61,10 +64,12 @@ extension SpecDecoder.Context {
                 continue
             }
             seen[id] = idNode
-            let title = keys["title"].flatMap { string($0.value, "a section's 'title'", lenient: true) }
+            let title = keys[SpecFormat.Section.title.name].flatMap {
+                string($0.value, "a section's 'title'", lenient: true)
+            }
             result.append(SectionSpec(id: id, title: title))
         }
-        return result.isEmpty ? [SectionSpec(id: "main", title: nil)] : result
+        return result.isEmpty ? [SpecFormat.Screen.defaultSection] : result
     }
 
     // MARK: Cells
@@ -95,15 +100,21 @@ extension SpecDecoder.Context {
     {
         let what = "cell '\(name)'"
         guard let entries = mapping(node, what) else { return nil }
-        let keys = fields(of: entries, known: SpecDecoder.Keys.cell, in: what)
-        let model = required("model", in: keys, of: key, what).flatMap { identifier($0, "model name") }
-        let generateModel = keys["generateModel"].flatMap { bool($0.value, "'generateModel'") } ?? true
-        let wiring = keys["wiring"].flatMap { choice($0.value, "'wiring'", as: Wiring.self) } ?? screenWiring
+        typealias Format = SpecFormat.Cell
+        let keys = fields(of: entries, known: Format.mapping.keyNames, in: what)
+        let model = required(Format.model, in: keys, of: key, what).flatMap { identifier($0, "model name") }
+        let generateModel =
+            keys[Format.generateModel.name].flatMap { bool($0.value, "'generateModel'") }
+            ?? Format.generateModel.defaultBool
+        // The default is the screen's wiring (`SpecFormat.Cell.wiring` says so in words).
+        let wiring =
+            keys[Format.wiring.name].flatMap { choice($0.value, "'wiring'", as: Wiring.self) } ?? screenWiring
 
         // Fields
         var fields: [FieldSpec] = []
         var fieldNodes: [String: YAMLNode] = [:]
-        if let fieldsNode = required("fields", in: keys, of: key, what), let entries = mapping(fieldsNode, "'fields'"),
+        if let fieldsNode = required(Format.fields, in: keys, of: key, what),
+            let entries = mapping(fieldsNode, "'fields'"),
             within(SpecDecoder.Limits.fields, entries.count, "fields in a cell", at: fieldsNode)
         {
             if entries.isEmpty { error("\(what) must declare at least one field", at: fieldsNode) }
@@ -122,10 +133,10 @@ extension SpecDecoder.Context {
         let fieldNames = fields.map(\.name)
 
         // Identity
-        var idField = "id"
-        if let idEntry = keys["id"], let id = identifier(idEntry.value, "'id' field") {
+        var idField = Format.id.defaultString
+        if let idEntry = keys[Format.id.name], let id = identifier(idEntry.value, "'id' field") {
             idField = id
-            if !generateModel && id != "id" {
+            if !generateModel && id != Format.id.defaultString {
                 error(
                     "'id' cannot rename the identity of an app-supplied model (generateModel: false); "
                         + "its Identifiable 'id' is used", at: idEntry.value)
@@ -137,7 +148,7 @@ extension SpecDecoder.Context {
                     error("identity field '\(idField)' cannot be optional", at: fieldNodes[idField] ?? key)
                 }
             } else if !fieldNodes.isEmpty, fieldNodes[idField] == nil {
-                let at = keys["id"]?.value ?? keys["fields"]?.key ?? key
+                let at = keys[Format.id.name]?.value ?? keys[Format.fields.name]?.key ?? key
                 error(
                     "identity field '\(idField)' is not among the fields of \(what)"
                         + Suggestion.didYouMean(idField, among: fieldNames), at: at)
@@ -150,15 +161,16 @@ extension SpecDecoder.Context {
 
         // Display
         var display = DisplaySpec(text: nil, secondaryText: nil, image: nil)
-        if let displayNode = keys["display"]?.value, let entries = mapping(displayNode, "'display'") {
-            let displayKeys = self.fields(of: entries, known: SpecDecoder.Keys.display, in: "'display' of \(what)")
-            display.text = displayKeys["text"].flatMap {
+        if let displayNode = keys[Format.display.name]?.value, let entries = mapping(displayNode, "'display'") {
+            typealias Display = SpecFormat.Display
+            let displayKeys = self.fields(of: entries, known: Display.mapping.keyNames, in: "'display' of \(what)")
+            display.text = displayKeys[Display.text.name].flatMap {
                 stringField($0.value, role: "display.text", fields: fields, cell: name)
             }
-            display.secondaryText = displayKeys["secondaryText"].flatMap {
+            display.secondaryText = displayKeys[Display.secondaryText.name].flatMap {
                 stringField($0.value, role: "display.secondaryText", fields: fields, cell: name)
             }
-            if let imageNode = displayKeys["image"]?.value {
+            if let imageNode = displayKeys[Display.image.name]?.value {
                 display.image = image(imageNode, fields: fields, cell: name)
             }
         }
@@ -166,7 +178,7 @@ extension SpecDecoder.Context {
         // Events
         var events: [EventSpec] = []
         var eventNodes: [YAMLNode] = []
-        if let eventsNode = keys["events"]?.value, let entries = mapping(eventsNode, "'events'") {
+        if let eventsNode = keys[Format.events.name]?.value, let entries = mapping(eventsNode, "'events'") {
             var derived: [String: YAMLNode] = [:]
             for entry in entries {
                 guard let eventName = identifierKey(entry.key, "event name") else { continue }
@@ -210,8 +222,8 @@ extension SpecDecoder.Context {
 
     mutating func image(_ node: YAMLNode, fields: [FieldSpec], cell: String) -> DisplaySpec.Image? {
         if case .mapping(let entries) = node.content {
-            let keys = self.fields(of: entries, known: SpecDecoder.Keys.image, in: "'image'")
-            guard let symbol = required("systemName", in: keys, of: node, "'image'"),
+            let keys = self.fields(of: entries, known: SpecFormat.Image.mapping.keyNames, in: "'image'")
+            guard let symbol = required(SpecFormat.Image.systemName, in: keys, of: node, "'image'"),
                 let name = string(symbol, "'systemName'")
             else { return nil }
             if name.isEmpty { error("'systemName' cannot be empty", at: symbol) }
@@ -228,11 +240,12 @@ extension SpecDecoder.Context {
             return nil
         }
         guard let entries = mapping(node, what) else { return nil }
-        let keys = fields(of: entries, known: SpecDecoder.Keys.event, in: what)
-        let title = keys["title"].flatMap { string($0.value, "'title'", lenient: true) }
-        let systemImage = keys["systemImage"].flatMap { string($0.value, "'systemImage'") }
-        let route = keys["route"].flatMap { identifier($0.value, "route name") }
-        if keys["title"] == nil && keys["systemImage"] == nil {
+        typealias Format = SpecFormat.Event
+        let keys = fields(of: entries, known: Format.mapping.keyNames, in: what)
+        let title = keys[Format.title.name].flatMap { string($0.value, "'title'", lenient: true) }
+        let systemImage = keys[Format.systemImage.name].flatMap { string($0.value, "'systemImage'") }
+        let route = keys[Format.route.name].flatMap { identifier($0.value, "route name") }
+        if Format.mapping.requiresOneOf.allSatisfy({ keys[$0.name] == nil }) {
             error("\(what) needs a 'title' or a 'systemImage'", at: key)
         }
         return EventSpec(name: name, title: title, systemImage: systemImage, route: route)
@@ -249,20 +262,21 @@ extension SpecDecoder.Context {
             guard let name = identifierKey(entry.key, "route name") else { continue }
             let what = "route '\(name)'"
             guard let routeEntries = mapping(entry.value, what) else { continue }
-            let keys = fields(of: routeEntries, known: SpecDecoder.Keys.route, in: what)
-            let destination = required("destination", in: keys, of: entry.key, what).flatMap {
+            typealias Format = SpecFormat.Route
+            let keys = fields(of: routeEntries, known: Format.mapping.keyNames, in: what)
+            let destination = required(Format.destination, in: keys, of: entry.key, what).flatMap {
                 type($0, "destination")
             }
             if let destination, case .named = destination {
-            } else if let destination, let node = keys["destination"]?.value {
+            } else if let destination, let node = keys[Format.destination.name]?.value {
                 error("destination must name a view controller class, not '\(destination)'", at: node)
             }
-            let pass = keys["pass"].flatMap { choice($0.value, "'pass'", as: RouteSpec.Pass.self) } ?? .model
-            let presentation =
-                keys["presentation"].flatMap { choice($0.value, "'presentation'", as: RouteSpec.Presentation.self) }
-                ?? .push
-            let embed = keys["embedInNavigation"].flatMap { bool($0.value, "'embedInNavigation'") } ?? false
-            if embed, presentation != .present, let node = keys["embedInNavigation"]?.key {
+            let pass = choice(Format.pass, in: keys, as: RouteSpec.Pass.self)
+            let presentation = choice(Format.presentation, in: keys, as: RouteSpec.Presentation.self)
+            let embed =
+                keys[Format.embedInNavigation.name].flatMap { bool($0.value, "'embedInNavigation'") }
+                ?? Format.embedInNavigation.defaultBool
+            if embed, presentation != .present, let node = keys[Format.embedInNavigation.name]?.key {
                 diagnostics.warning(
                     "'embedInNavigation' applies only to 'presentation: present'; it is ignored for '\(presentation.rawValue)'",
                     at: location(node))
@@ -328,7 +342,7 @@ extension SpecDecoder.Context {
     func routeValueNode(in eventNode: YAMLNode) -> YAMLNode? {
         guard case .mapping(let entries) = eventNode.content else { return nil }
         return entries.first { entry in
-            if case .scalar(let scalar) = entry.key.content { return scalar.text == "route" }
+            if case .scalar(let scalar) = entry.key.content { return scalar.text == SpecFormat.Event.route.name }
             return false
         }?.value
     }

@@ -4,7 +4,8 @@ public import ListgenYAML
 ///
 /// It reports every problem it finds to a ``DiagnosticEngine`` — unknown keys (with a
 /// did-you-mean), wrong value kinds, invalid names and types, unresolved references — and
-/// returns a spec only when there was no error.
+/// returns a spec only when there was no error. The keys it knows, and their defaults, come
+/// from ``SpecFormat``.
 public struct SpecDecoder {
     /// The path used in diagnostics, as given on the command line.
     public let path: String
@@ -46,17 +47,6 @@ extension SpecDecoder {
         public static let routes = 500
         public static let sections = 200
         public static let fields = 200
-    }
-
-    /// The keys of each mapping in the format; used for unknown-key errors and the JSON Schema.
-    enum Keys {
-        static let screen = ["screen", "title", "list", "dataSource", "wiring", "sections", "cells", "routes"]
-        static let section = ["id", "title"]
-        static let cell = ["model", "generateModel", "id", "fields", "display", "events", "wiring"]
-        static let display = ["text", "secondaryText", "image"]
-        static let image = ["systemName"]
-        static let event = ["title", "systemImage", "route"]
-        static let route = ["destination", "pass", "presentation", "embedInNavigation"]
     }
 
     /// Decoding state: the diagnostics of this spec.
@@ -138,13 +128,20 @@ extension SpecDecoder {
 
         /// A required key's value, or an error at the mapping.
         mutating func required(
-            _ key: String, in fields: [String: YAMLMappingEntry], of node: YAMLNode, _ what: String
+            _ key: SpecKey, in fields: [String: YAMLMappingEntry], of node: YAMLNode, _ what: String
         )
             -> YAMLNode?
         {
-            if let entry = fields[key] { return entry.value }
-            error("\(what) is missing the required key '\(key)'", at: node)
+            if let entry = fields[key.name] { return entry.value }
+            error("\(what) is missing the required key '\(key.name)'", at: node)
             return nil
+        }
+
+        /// The value of a key whose value is one of `T`'s cases, or the key's default.
+        mutating func choice<T: RawRepresentable & CaseIterable>(
+            _ key: SpecKey, in fields: [String: YAMLMappingEntry], as type: T.Type
+        ) -> T where T.RawValue == String {
+            fields[key.name].flatMap { choice($0.value, "'\(key.name)'", as: T.self) } ?? key.defaultCase(T.self)
         }
 
         // MARK: Scalars
