@@ -23,6 +23,8 @@ public enum TemplateContext {
 struct Builder {
     let spec: ScreenSpec
     let names: Names
+    /// Which types the screen generates (the flags `hasMultipleCellKinds`, `hasRoutes`, `hasActions`).
+    let generated: GeneratedTypes
     /// ``Names/rowCases()``: the row enum case of every cell, by cell name.
     let rowCases: [String: String]
     /// The action case of every event without a route, by cell name, then event name.
@@ -36,6 +38,7 @@ struct Builder {
         self.spec = spec
         let names = Names(spec: spec)
         self.names = names
+        generated = GeneratedTypes(spec: spec)
         let rowCases = names.rowCases()
         self.rowCases = rowCases
         var seen: [String: String] = [:]  // case name → model
@@ -74,7 +77,7 @@ struct Builder {
         let actions = self.actions()
         let models = self.models()
         let wirings = Set(spec.cells.map(\.wiring))
-        let singleCell = spec.cells.count == 1
+        let singleCell = !generated.contains(.row)
         let hasSectionTitles = spec.sections.contains { $0.title != nil }
         var screen: [String: MustacheValue] = [
             "name": .string(spec.screen),
@@ -99,8 +102,8 @@ struct Builder {
             "hasSectionTitles": .bool(hasSectionTitles),
             "listStyle": .string(hasSectionTitles ? "insetGrouped" : "plain"),
             "headerMode": .string(hasSectionTitles ? "supplementary" : "none"),
-            "hasRoutes": .bool(!spec.routes.isEmpty),
-            "hasActions": .bool(!actions.isEmpty),
+            "hasRoutes": .bool(generated.contains(.route)),
+            "hasActions": .bool(generated.contains(.action)),
             "usesClosureWiring": .bool(wirings.contains(.closure)),
             "usesDelegateWiring": .bool(wirings.contains(.delegate)),
             "firstSectionCase": .string(spec.sections[0].id),
@@ -232,11 +235,12 @@ struct Builder {
 
     // MARK: Models
 
-    /// Models listgen declares, once each, in the order cells first name them.
+    /// Models listgen declares (``GeneratedTypes/models``), described by the first cell naming each.
     func models() -> [MustacheValue] {
-        var seen: Set<String> = []
-        var result: [MustacheValue] = []
-        for cell in spec.cells where cell.generateModel && seen.insert(cell.model).inserted {
+        var firstCell: [String: CellSpec] = [:]
+        for cell in spec.cells where cell.generateModel && firstCell[cell.model] == nil { firstCell[cell.model] = cell }
+        return generated.models.map { model in
+            let cell = firstCell[model]!
             let fields = cell.fields.enumerated().map { index, field -> MustacheValue in
                 .object(
                     [
@@ -246,16 +250,14 @@ struct Builder {
                     ].merging(position(index, cell.fields.count)) { a, _ in a })
             }
             let idType = cell.field(named: cell.idField)?.type.description ?? "String"
-            result.append(
-                .object([
-                    "name": .string(cell.model),
-                    "fields": .array(fields),
-                    "idField": .string(cell.idField),
-                    "idType": .string(idType),
-                    "mapsIdentity": .bool(cell.idField != "id"),
-                ]))
+            return .object([
+                "name": .string(cell.model),
+                "fields": .array(fields),
+                "idField": .string(cell.idField),
+                "idType": .string(idType),
+                "mapsIdentity": .bool(cell.idField != "id"),
+            ])
         }
-        return result
     }
 
     // MARK: Routes
@@ -356,72 +358,5 @@ struct Builder {
 
     func position(_ index: Int, _ count: Int) -> [String: MustacheValue] {
         ["isFirst": .bool(index == 0), "isLast": .bool(index == count - 1), "index": .int(index)]
-    }
-}
-
-/// The types listgen declares for a screen, named by a suffix after the screen's name. Validation
-/// uses the same names to detect clashes before anything is generated.
-enum ScreenType: String, CaseIterable {
-    case viewController = "ViewController"
-    case section = "Section"
-    case row = "Row"
-    case route = "Route"
-    case routing = "Routing"
-    case router = "Router"
-    case action = "Action"
-    case actionHandling = "ActionHandling"
-
-    /// `Contacts` → `ContactsViewController`.
-    func name(for screen: String) -> String { screen + rawValue }
-
-    /// The delegate protocol of a delegate-wired cell: `MessageCell` → `MessageCellDelegate`.
-    static func delegateProtocol(of cell: String) -> String { cell + "Delegate" }
-}
-
-/// The names listgen derives from a spec.
-struct Names {
-    let spec: ScreenSpec
-
-    var viewController: String { ScreenType.viewController.name(for: spec.screen) }
-    var section: String { ScreenType.section.name(for: spec.screen) }
-    var rowEnum: String { ScreenType.row.name(for: spec.screen) }
-    /// The row type: the model itself for a single cell kind, else the row enum.
-    var row: String { spec.cells.count == 1 ? spec.cells[0].model : rowEnum }
-    var rowID: String { row + ".ID" }
-    var route: String { ScreenType.route.name(for: spec.screen) }
-    var routing: String { ScreenType.routing.name(for: spec.screen) }
-    var router: String { ScreenType.router.name(for: spec.screen) }
-    var action: String { ScreenType.action.name(for: spec.screen) }
-    var actionHandling: String { ScreenType.actionHandling.name(for: spec.screen) }
-
-    /// The parameter name for a cell's model: `Contact` → `contact`; keywords become `model`.
-    func parameter(for cell: CellSpec) -> String {
-        let name = SwiftIdentifier.lowerFirst(cell.model)
-        return SwiftIdentifier.keywords.contains(name) ? "model" : name
-    }
-
-    /// The row enum case of every cell, by cell name: `PostCell` → `post`, unless that is
-    /// ambiguous or a keyword. Linear in the number of cells.
-    func rowCases() -> [String: String] {
-        let stems = spec.cells.map { Self.rowCaseStem($0.name) }
-        var counts: [String: Int] = [:]
-        for stem in stems { counts[stem, default: 0] += 1 }
-        var result: [String: String] = [:]
-        for (cell, stem) in zip(spec.cells, stems) {
-            result[cell.name] = Self.rowCase(cell.name, stem: stem, clashes: counts[stem]! > 1)
-        }
-        return result
-    }
-
-    private static func rowCaseStem(_ name: String) -> String {
-        let trimmed = name.hasSuffix("Cell") && name.count > 4 ? String(name.dropLast(4)) : name
-        return SwiftIdentifier.lowerFirst(trimmed)
-    }
-
-    private static func rowCase(_ name: String, stem: String, clashes: Bool) -> String {
-        if clashes || SwiftIdentifier.keywords.contains(stem) || stem == "id" {
-            return SwiftIdentifier.lowerFirst(name)
-        }
-        return stem
     }
 }

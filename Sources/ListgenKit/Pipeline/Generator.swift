@@ -184,7 +184,7 @@ public struct Generator: Sendable {
             let layout: TemplateRenderer.Layout =
                 options.singleFileName.map { .singleFile($0(spec, input)) } ?? .filePerType
             outcome.files = try outcome.timings.measure(.render) { () throws(MustacheError) in
-                try renderer.render(context, layout: layout)
+                try renderer.render(context, types: GeneratedTypes(spec: spec), layout: layout)
             }
         } catch {
             diagnostics.emit(Self.diagnostic(for: error))

@@ -1,8 +1,9 @@
 import ListgenYAML
 
 extension SpecDecoder.Context {
-    /// Decodes the whole screen, then checks references between its parts.
-    mutating func screen(_ root: YAMLNode) -> ScreenSpec? {
+    /// Decodes the whole screen's shape: keys, kinds, names, types and defaults. References
+    /// between its parts are checked afterwards by ``SpecValidator``.
+    mutating func screen(_ root: YAMLNode) -> DecodedScreen? {
         guard let entries = mapping(root, "a spec") else { return nil }
         typealias Format = SpecFormat.Screen
         let keys = fields(of: entries, known: Format.mapping.keyNames, in: "the screen")
@@ -17,21 +18,16 @@ extension SpecDecoder.Context {
 
         let sections = keys[Format.sections.name].map { self.sections($0.value) } ?? [Format.defaultSection]
         let routes = keys[Format.routes.name].map { self.routes($0.value) } ?? []
-        var cells: [(spec: CellSpec, node: YAMLNode, events: [YAMLNode])] = []
+        var cells: [LocatedCell] = []
         if let cellsNode = required(Format.cells, in: keys, of: root, "the spec") {
             cells = self.cells(cellsNode, screenWiring: wiring)
             let events = cells.reduce(0) { $0 + $1.spec.events.count }
             _ = within(SpecDecoder.Limits.events, events, "events", at: cellsNode)
         }
-
-        checkRoutes(routes: routes, cells: cells, declaresRoutes: keys[Format.routes.name] != nil)
-        checkModels(cells)
-        guard let screen else { return nil }
-        checkTypeNames(
-            screen: screen, screenNode: keys[Format.screen.name]?.value ?? root, cells: cells, routes: routes)
-        return ScreenSpec(
-            sourceFileName: decoder.fileName, screen: screen, title: title, list: list, dataSource: dataSource,
-            sections: sections, cells: cells.map(\.spec), routes: routes.map(\.spec))
+        return DecodedScreen(
+            screen: screen, screenNode: keys[Format.screen.name]?.value ?? root, title: title, list: list,
+            dataSource: dataSource, sections: sections, cells: cells, routes: routes,
+            declaresRoutes: keys[Format.routes.name] != nil)
     }
 
     // MARK: Sections
@@ -74,13 +70,11 @@ extension SpecDecoder.Context {
 
     // MARK: Cells
 
-    mutating func cells(
-        _ node: YAMLNode, screenWiring: Wiring
-    ) -> [(spec: CellSpec, node: YAMLNode, events: [YAMLNode])] {
+    mutating func cells(_ node: YAMLNode, screenWiring: Wiring) -> [LocatedCell] {
         guard let entries = mapping(node, "'cells'"), within(SpecDecoder.Limits.cells, entries.count, "cells", at: node)
         else { return [] }
         if entries.isEmpty { error("'cells' must declare at least one cell", at: node) }
-        var result: [(spec: CellSpec, node: YAMLNode, events: [YAMLNode])] = []
+        var result: [LocatedCell] = []
         for entry in entries {
             // An invalid name is reported, and the cell's body is still checked.
             let name = identifierKey(entry.key, "cell name")
@@ -93,11 +87,7 @@ extension SpecDecoder.Context {
         return result
     }
 
-    mutating func cell(
-        name: String, key: YAMLNode, node: YAMLNode, screenWiring: Wiring
-    )
-        -> (spec: CellSpec, node: YAMLNode, events: [YAMLNode])?
-    {
+    mutating func cell(name: String, key: YAMLNode, node: YAMLNode, screenWiring: Wiring) -> LocatedCell? {
         let what = "cell '\(name)'"
         guard let entries = mapping(node, what) else { return nil }
         typealias Format = SpecFormat.Cell
@@ -130,9 +120,7 @@ extension SpecDecoder.Context {
                 }
             }
         }
-        let fieldNames = fields.map(\.name)
-
-        // Identity
+        // Identity (whether it is among the fields is checked by SpecValidator)
         var idField = Format.id.defaultString
         if let idEntry = keys[Format.id.name], let id = identifier(idEntry.value, "'id' field") {
             idField = id
@@ -142,36 +130,24 @@ extension SpecDecoder.Context {
                         + "its Identifiable 'id' is used", at: idEntry.value)
             }
         }
-        if generateModel {
-            if let field = fields.first(where: { $0.name == idField }) {
-                if field.type.isOptional {
-                    error("identity field '\(idField)' cannot be optional", at: fieldNodes[idField] ?? key)
-                }
-            } else if !fieldNodes.isEmpty, fieldNodes[idField] == nil {
-                let at = keys[Format.id.name]?.value ?? keys[Format.fields.name]?.key ?? key
-                error(
-                    "identity field '\(idField)' is not among the fields of \(what)"
-                        + Suggestion.didYouMean(idField, among: fieldNames), at: at)
-            }
-            if idField != "id", let clash = fieldNodes["id"] {
-                error(
-                    "a field named 'id' would clash with the identity mapped from '\(idField)'; rename it", at: clash)
-            }
-        }
 
-        // Display
+        // Display (what it binds is checked by SpecValidator)
         var display = DisplaySpec(text: nil, secondaryText: nil, image: nil)
+        var displayNodes: [LocatedCell.Binding: YAMLNode] = [:]
         if let displayNode = keys[Format.display.name]?.value, let entries = mapping(displayNode, "'display'") {
             typealias Display = SpecFormat.Display
             let displayKeys = self.fields(of: entries, known: Display.mapping.keyNames, in: "'display' of \(what)")
-            display.text = displayKeys[Display.text.name].flatMap {
-                stringField($0.value, role: "display.text", fields: fields, cell: name)
+            if let node = displayKeys[Display.text.name]?.value, let field = string(node, "'text'") {
+                display.text = field
+                displayNodes[.text] = node
             }
-            display.secondaryText = displayKeys[Display.secondaryText.name].flatMap {
-                stringField($0.value, role: "display.secondaryText", fields: fields, cell: name)
+            if let node = displayKeys[Display.secondaryText.name]?.value, let field = string(node, "'secondaryText'") {
+                display.secondaryText = field
+                displayNodes[.secondaryText] = node
             }
             if let imageNode = displayKeys[Display.image.name]?.value {
-                display.image = image(imageNode, fields: fields, cell: name)
+                display.image = image(imageNode)
+                if case .field = display.image { displayNodes[.image] = imageNode }
             }
         }
 
@@ -201,26 +177,14 @@ extension SpecDecoder.Context {
         let spec = CellSpec(
             name: name, model: model, generateModel: generateModel, idField: idField, fields: fields,
             display: display, events: events, wiring: wiring)
-        return (spec, key, eventNodes)
+        return LocatedCell(
+            spec: spec, key: key, fieldNodes: fieldNodes,
+            identityNode: keys[Format.id.name]?.value ?? keys[Format.fields.name]?.key ?? key,
+            displayNodes: displayNodes, eventNodes: eventNodes)
     }
 
-    /// A `display` binding that must name a `String` or `String?` field.
-    mutating func stringField(_ node: YAMLNode, role: String, fields: [FieldSpec], cell: String) -> String? {
-        guard let name = string(node, "'\(role.split(separator: ".").last!)'") else { return nil }
-        guard let field = fields.first(where: { $0.name == name }) else {
-            error(
-                "\(role) of cell '\(cell)' binds '\(name)', which is not one of its fields"
-                    + Suggestion.didYouMean(name, among: fields.map(\.name)), at: node)
-            return nil
-        }
-        guard field.type.unwrapped.isString else {
-            error("\(role) must bind a String or String? field, but '\(name)' is \(field.type)", at: node)
-            return nil
-        }
-        return name
-    }
-
-    mutating func image(_ node: YAMLNode, fields: [FieldSpec], cell: String) -> DisplaySpec.Image? {
+    /// `display.image`: a fixed symbol, or the name of a field (checked by SpecValidator).
+    mutating func image(_ node: YAMLNode) -> DisplaySpec.Image? {
         if case .mapping(let entries) = node.content {
             let keys = self.fields(of: entries, known: SpecFormat.Image.mapping.keyNames, in: "'image'")
             guard let symbol = required(SpecFormat.Image.systemName, in: keys, of: node, "'image'"),
@@ -229,7 +193,7 @@ extension SpecDecoder.Context {
             if name.isEmpty { error("'systemName' cannot be empty", at: symbol) }
             return .systemName(name)
         }
-        return stringField(node, role: "display.image", fields: fields, cell: cell).map { .field($0) }
+        return string(node, "'image'").map { .field($0) }
     }
 
     mutating func event(_ name: String, key: YAMLNode, node: YAMLNode, cell: String) -> EventSpec? {
@@ -253,11 +217,11 @@ extension SpecDecoder.Context {
 
     // MARK: Routes
 
-    mutating func routes(_ node: YAMLNode) -> [(spec: RouteSpec, key: YAMLNode)] {
+    mutating func routes(_ node: YAMLNode) -> [LocatedRoute] {
         guard let entries = mapping(node, "'routes'"),
             within(SpecDecoder.Limits.routes, entries.count, "routes", at: node)
         else { return [] }
-        var result: [(spec: RouteSpec, key: YAMLNode)] = []
+        var result: [LocatedRoute] = []
         for entry in entries {
             guard let name = identifierKey(entry.key, "route name") else { continue }
             let what = "route '\(name)'"
@@ -283,85 +247,13 @@ extension SpecDecoder.Context {
             }
             if let destination, case .named = destination {
                 result.append(
-                    (
-                        RouteSpec(
+                    LocatedRoute(
+                        spec: RouteSpec(
                             name: name, destination: destination, pass: pass, presentation: presentation,
-                            embedInNavigation: embed && presentation == .present), entry.key
-                    ))
+                            embedInNavigation: embed && presentation == .present), key: entry.key))
             }
         }
         return result
-    }
-
-    /// Every `route:` names a route; every route is used; a route carries one model type.
-    mutating func checkRoutes(
-        routes: [(spec: RouteSpec, key: YAMLNode)], cells: [(spec: CellSpec, node: YAMLNode, events: [YAMLNode])],
-        declaresRoutes: Bool
-    ) {
-        let names = routes.map(\.spec.name)
-        let declared = Set(names)
-        // Each suggestion costs a distance per route: bound them so that thousands of events
-        // naming unknown routes among thousands of routes stay linear.
-        var suggestionsLeft = 20
-        var users: [String: [(cell: CellSpec, node: YAMLNode)]] = [:]
-        for (cell, _, eventNodes) in cells {
-            for (event, eventNode) in zip(cell.events, eventNodes) {
-                guard let route = event.route else { continue }
-                let routeNode = routeValueNode(in: eventNode) ?? eventNode
-                if declared.contains(route) {
-                    users[route, default: []].append((cell, routeNode))
-                } else {
-                    suggestionsLeft -= 1
-                    let known =
-                        names.isEmpty
-                        ? (declaresRoutes ? "" : " (the spec declares no routes)")
-                        : suggestionsLeft >= 0 ? Suggestion.didYouMean(route, among: names) : ""
-                    error(
-                        "event '\(event.name)' of cell '\(cell.name)' names the unknown route '\(route)'\(known)",
-                        at: routeNode)
-                }
-            }
-        }
-        for (route, key) in routes {
-            guard let uses = users[route.name] else {
-                diagnostics.warning("route '\(route.name)' is not used by any event", at: location(key))
-                continue
-            }
-            let models = Set(uses.map(\.cell.model))
-            if models.count > 1, let last = uses.last {
-                error(
-                    "route '\(route.name)' is used by cells with different models (\(models.sorted().joined(separator: ", "))); "
-                        + "give each model its own route", at: last.node,
-                    notes: uses.dropLast().map {
-                        .init("also used by cell '\($0.cell.name)' here", at: location($0.node))
-                    })
-            }
-        }
-    }
-
-    func routeValueNode(in eventNode: YAMLNode) -> YAMLNode? {
-        guard case .mapping(let entries) = eventNode.content else { return nil }
-        return entries.first { entry in
-            if case .scalar(let scalar) = entry.key.content { return scalar.text == SpecFormat.Event.route.name }
-            return false
-        }?.value
-    }
-
-    /// A model declared by listgen is declared once.
-    mutating func checkModels(_ cells: [(spec: CellSpec, node: YAMLNode, events: [YAMLNode])]) {
-        var declared: [String: (cell: CellSpec, node: YAMLNode)] = [:]
-        for (cell, node, _) in cells where cell.generateModel {
-            if let first = declared[cell.model] {
-                if first.cell.fields != cell.fields || first.cell.idField != cell.idField {
-                    error(
-                        "cells '\(first.cell.name)' and '\(cell.name)' both declare model '\(cell.model)' with different "
-                            + "fields; declare it in one and set 'generateModel: false' in the other", at: node,
-                        notes: [.init("first declared here", at: location(first.node))])
-                }
-            } else {
-                declared[cell.model] = (cell, node)
-            }
-        }
     }
 }
 
@@ -370,54 +262,4 @@ extension SpecDecoder.Context {
     static let reservedSectionIDs: Set<String> = ["title", "rawValue", "allCases", "hashValue", "init"]
     /// Field names that would break the generated model struct.
     static let reservedFieldNames: Set<String> = ["hashValue"]
-
-    /// Every type listgen declares for a screen, and every destination, has a distinct name.
-    mutating func checkTypeNames(
-        screen: String, screenNode: YAMLNode, cells: [(spec: CellSpec, node: YAMLNode, events: [YAMLNode])],
-        routes: [(spec: RouteSpec, key: YAMLNode)]
-    ) {
-        var declared: [String: (node: YAMLNode, what: String)] = [:]
-        func declare(_ name: String, _ node: YAMLNode, _ what: String) {
-            if let first = declared[name] {
-                error(
-                    "\(what) '\(name)' clashes with \(first.what) of the same name", at: node,
-                    notes: [.init("\(first.what) comes from here", at: location(first.node))])
-            } else {
-                declared[name] = (node, what)
-            }
-        }
-        declare(ScreenType.viewController.name(for: screen), screenNode, "the generated view controller")
-        declare(ScreenType.section.name(for: screen), screenNode, "the generated section enum")
-        if cells.count > 1 { declare(ScreenType.row.name(for: screen), screenNode, "the generated row enum") }
-        if !routes.isEmpty {
-            declare(ScreenType.route.name(for: screen), screenNode, "the generated route enum")
-            declare(ScreenType.routing.name(for: screen), screenNode, "the generated routing protocol")
-            declare(ScreenType.router.name(for: screen), screenNode, "the generated router")
-        }
-        if cells.contains(where: { $0.spec.events.contains { $0.route == nil } }) {
-            declare(ScreenType.action.name(for: screen), screenNode, "the generated action enum")
-            declare(ScreenType.actionHandling.name(for: screen), screenNode, "the generated action handler protocol")
-        }
-        var models: Set<String> = []
-        for (cell, node, _) in cells {
-            declare(cell.name, node, "cell")
-            if cell.wiring == .delegate {
-                declare(
-                    ScreenType.delegateProtocol(of: cell.name), node, "the delegate protocol of cell '\(cell.name)'")
-            }
-            if cell.generateModel, models.insert(cell.model).inserted {
-                declare(cell.model, node, "the model of cell '\(cell.name)'")
-            }
-        }
-        for (route, key) in routes {
-            if case .named(let components) = route.destination, components.count == 1 {
-                if let generated = declared[components[0].name] {
-                    error(
-                        "destination '\(components[0].name)' of route '\(route.name)' clashes with \(generated.what) "
-                            + "of the same name", at: key, notes: [.init("declared here", at: location(generated.node))]
-                    )
-                }
-            }
-        }
-    }
 }

@@ -2,10 +2,10 @@ public import ListgenYAML
 
 /// Turns a composed YAML document into a validated ``ScreenSpec``.
 ///
-/// It reports every problem it finds to a ``DiagnosticEngine`` — unknown keys (with a
-/// did-you-mean), wrong value kinds, invalid names and types, unresolved references — and
-/// returns a spec only when there was no error. The keys it knows, and their defaults, come
-/// from ``SpecFormat``.
+/// Decoding checks shapes — unknown keys (with a did-you-mean), wrong value kinds, invalid names
+/// and types — with the keys and defaults of ``SpecFormat``; ``SpecValidator`` then checks the
+/// references between the parts. Every problem goes to a ``DiagnosticEngine``, and a spec is
+/// returned only when there was no error.
 public struct SpecDecoder {
     /// The path used in diagnostics, as given on the command line.
     public let path: String
@@ -29,8 +29,11 @@ public struct SpecDecoder {
             return nil
         }
         var context = Context(decoder: self)
-        let spec = context.screen(root)
+        let decoded = context.screen(root)
         diagnostics.merge(context.diagnostics)
+        var validator = SpecValidator(path: path)
+        let spec = decoded.flatMap { validator.validate($0, sourceFileName: fileName) }
+        diagnostics.merge(validator.diagnostics)
         let hasNewErrors = diagnostics.diagnostics[before...].contains { $0.severity == .error }
         return hasNewErrors ? nil : spec
     }
