@@ -44,6 +44,17 @@ import Testing
             _ = try renderer.render(.object(context), types: types, layout: .filePerType)
         }
     }
+
+    /// `listgen context` validates without rendering, then builds the one context it prints.
+    @Test func validatingOnlyBuildsNoContext() throws {
+        var options = Generator.Options()
+        options.renders = false
+        let result = Generator(options: options).generate([try Fixtures.exampleInput("Contacts")])
+        #expect(result.specs.count == 1 && result.files.isEmpty && !result.hasErrors)
+        #expect(result.timings.nanoseconds[.context] == nil && result.timings.nanoseconds[.render] == nil)
+        let full = Generator().generate([try Fixtures.exampleInput("Contacts")])
+        #expect(full.timings.nanoseconds[.context] != nil)
+    }
 }
 
 enum ArchitectureError: Error { case noObject }

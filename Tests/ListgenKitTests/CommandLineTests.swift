@@ -1,6 +1,7 @@
 import Foundation
-import ListgenKit
 import Testing
+
+@testable import ListgenKit
 
 /// The CLI, driven in-process exactly as `main.swift` drives it.
 @Suite struct CommandLineTests {

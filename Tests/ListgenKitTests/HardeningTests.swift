@@ -1,6 +1,7 @@
 import Foundation
-import ListgenKit
 import Testing
+
+@testable import ListgenKit
 
 /// The fuzz harness's invariants (Fuzz/FuzzTarget.swift), checked in `swift test` over every
 /// committed fuzz seed and bad input, in every variant, so a regression shows without a fuzz run.

@@ -1,6 +1,7 @@
 import Foundation
-import ListgenKit
 import Testing
+
+@testable import ListgenKit
 
 /// Spec strings reach generated code only as escaped string literals (or flattened into comments):
 /// adversarial titles, symbol names and file names change no declaration, compile, and evaluate

@@ -1,7 +1,8 @@
 import Foundation
-import ListgenKit
 import ListgenMustache
 import Testing
+
+@testable import ListgenKit
 
 /// `--templates DIR` replaces built-ins file by file; the context is pinned per example.
 @Suite struct TemplateOverrideTests {

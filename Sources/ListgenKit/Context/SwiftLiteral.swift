@@ -1,12 +1,12 @@
 /// Safe spellings of spec data in Swift source.
-public enum SwiftLiteral {
+enum SwiftLiteral {
     /// A Swift string literal (with quotes) whose value is exactly `text`.
     ///
     /// Backslashes and quotes are escaped (so `\(` can never start an interpolation, and a
     /// `"` can never end the literal); control characters, line and paragraph separators and
     /// bidirectional-formatting characters become `\u{…}` escapes, so the literal stays on one
     /// line and reads as it compiles.
-    public static func string(_ text: String) -> String {
+    static func string(_ text: String) -> String {
         var out = "\""
         out.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
@@ -29,7 +29,7 @@ public enum SwiftLiteral {
     }
 
     /// `text` made safe for a `///` doc comment: one line, no control characters.
-    public static func docText(_ text: String) -> String {
+    static func docText(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             out.unicodeScalars.append(

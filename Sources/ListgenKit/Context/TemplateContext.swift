@@ -1,4 +1,4 @@
-public import ListgenMustache
+import ListgenMustache
 
 /// Builds the template context — the data every template is rendered with — from a validated spec.
 ///
@@ -6,12 +6,12 @@ public import ListgenMustache
 /// describes every field, golden JSON files pin it, and ``version`` changes whenever a
 /// field is renamed or removed. Templates stay logic-less: every name variant and every
 /// flag they need is computed here.
-public enum TemplateContext {
+enum TemplateContext {
     /// The context's version, `contextVersion` in the JSON. Bump it on any breaking change.
-    public static let version = 1
+    static let version = 1
 
     /// The context for `spec`.
-    public static func make(for spec: ScreenSpec) -> MustacheValue {
+    static func make(for spec: ScreenSpec) -> MustacheValue {
         Builder(spec: spec).build()
     }
 }

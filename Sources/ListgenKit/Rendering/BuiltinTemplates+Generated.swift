@@ -3,7 +3,7 @@
 
 extension BuiltinTemplates {
     /// The built-in templates by file name, embedded so the binary needs no resources at run time.
-    public static let sources: [String: String] = [
+    static let sources: [String: String] = [
         "Action.swift.mustache": #"""
         {{! listgen template, contextVersion: 1 }}
         /// A button tap of the {{screen.name}} screen that does not navigate: the spec gives its event no route.

@@ -1,13 +1,13 @@
-public import ListgenMustache
+import ListgenMustache
 
 /// Renders a spec's template context into Swift files.
 ///
 /// Which templates make which files is fixed here (see ``outputs``), for the types
 /// ``GeneratedTypes`` says a screen generates; what each file contains is up to the templates.
 /// Every file starts with `header.mustache`.
-public struct TemplateRenderer: Sendable {
+struct TemplateRenderer: Sendable {
     /// How generated code is laid out on disk.
-    public enum Layout: Sendable, Hashable {
+    enum Layout: Sendable, Hashable {
         /// One file per generated type, named after the type.
         case filePerType
         /// Everything for a spec in one file with this name (used by the build plugin).
@@ -20,7 +20,7 @@ public struct TemplateRenderer: Sendable {
     let partials: MustachePartials
 
     /// Parses every template of `templates` once.
-    public init(templates: TemplateSet) throws(MustacheError) {
+    init(templates: TemplateSet) throws(MustacheError) {
         self.templates = templates
         var parsed: [String: MustacheTemplate] = [:]
         for name in Self.outputs.map(\.template) + ["header.mustache"] {

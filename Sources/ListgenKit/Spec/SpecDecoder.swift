@@ -1,4 +1,4 @@
-public import ListgenYAML
+import ListgenYAML
 
 /// Turns a composed YAML document into a validated ``ScreenSpec``.
 ///
@@ -6,13 +6,13 @@ public import ListgenYAML
 /// and types — with the keys and defaults of ``SpecFormat``; ``SpecValidator`` then checks the
 /// references between the parts. Every problem goes to a ``DiagnosticEngine``, and a spec is
 /// returned only when there was no error.
-public struct SpecDecoder {
+struct SpecDecoder {
     /// The path used in diagnostics, as given on the command line.
-    public let path: String
+    let path: String
     /// The spec's file name, named in generated headers.
-    public let fileName: String
+    let fileName: String
 
-    public init(path: String) {
+    init(path: String) {
         self.path = path
         self.fileName = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
     }
@@ -20,7 +20,7 @@ public struct SpecDecoder {
     func location(_ node: YAMLNode) -> SourceLocation { SourceLocation(path: path, mark: node.mark) }
 
     /// Decodes and validates `root` (nil for an empty document).
-    public func decode(_ root: YAMLNode?, diagnostics: inout DiagnosticEngine) -> ScreenSpec? {
+    func decode(_ root: YAMLNode?, diagnostics: inout DiagnosticEngine) -> ScreenSpec? {
         let before = diagnostics.diagnostics.count
         guard let root else {
             diagnostics.error(
@@ -44,12 +44,12 @@ extension SpecDecoder {
     /// controller event switches over every cell kind), so an unbounded spec would make the
     /// generator run for hours and write gigabytes; these bounds are far above any real screen
     /// and admit the benchmark's very large spec (300 cell kinds with 3 events each).
-    public enum Limits {
-        public static let cells = 500
-        public static let events = 2_000
-        public static let routes = 500
-        public static let sections = 200
-        public static let fields = 200
+    enum Limits {
+        static let cells = 500
+        static let events = 2_000
+        static let routes = 500
+        static let sections = 200
+        static let fields = 200
     }
 
     /// Decoding state: the diagnostics of this spec.

@@ -6,9 +6,9 @@ import ListgenMustache
 /// that table — and checked in as `Schema/listgen.schema.json` (a freshness test keeps the copy
 /// fresh; `Scripts/check-schema.py` checks in CI that it accepts every spec listgen accepts and
 /// rejects the bad inputs it can judge).
-public enum SpecSchema {
+enum SpecSchema {
     /// The schema as pretty, key-sorted JSON with a final newline.
-    public static func json() -> String {
+    static func json() -> String {
         schema.prettyJSON() + "\n"
     }
 

@@ -1,6 +1,7 @@
 import Foundation
-import ListgenKit
 import Testing
+
+@testable import ListgenKit
 
 /// Paths and helpers shared by the ListgenKit tests.
 enum Fixtures {

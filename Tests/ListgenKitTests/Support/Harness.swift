@@ -1,7 +1,8 @@
 import Foundation
-import ListgenKit
 import ListgenMustache
 import Testing
+
+@testable import ListgenKit
 
 /// Renders `Tests/Harness/Harness.swift.mustache`: the test-side code that stands in for the app
 /// around each golden module and drives it for GeneratedCodeTests (a `<Screen>Harness`
@@ -97,28 +98,18 @@ enum Harness {
     static func renderList() throws -> String {
         var imports: [String] = []
         var cases: [String] = []
+        var screens: [String: String] = [:]
         for example in Fixtures.examples {
-            let result = Generator().generate([try Fixtures.exampleInput(example)])
-            let screen = try #require(result.specs.first).screen
-            for list in ListKind.allCases {
-                for dataSource in DataSourceKind.allCases {
-                    for wiring in Wiring.allCases {
-                        let parts = [example, list.rawValue, dataSource.rawValue, wiring.rawValue]
-                        let module = "Golden" + parts.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-                        imports.append("import \(module)")
-                        cases.append("    HarnessCase(\"\(parts.joined(separator: " "))\") {")
-                        cases.append("        \(module).\(screen)Harness(router: $0)")
-                        cases.append("    },")
-                    }
-                }
-            }
-            if GoldenTests.asWrittenExamples.contains(example) {
-                let module = "Golden\(example)AsWritten"
-                imports.append("import \(module)")
-                cases.append("    HarnessCase(\"\(example) as written\") {")
-                cases.append("        \(module).\(screen)Harness(router: $0)")
-                cases.append("    },")
-            }
+            screens[example] = try #require(Generator().generate([try Fixtures.exampleInput(example)]).specs.first)
+                .screen
+        }
+        for variant in GoldenTests.variants {
+            let screen = try #require(screens[variant.example])
+            imports.append("import \(variant.moduleName)")
+            let name = variant.choices == nil ? "\(variant.example) as written" : variant.words.joined(separator: " ")
+            cases.append("    HarnessCase(\"\(name)\") {")
+            cases.append("        \(variant.moduleName).\(screen)Harness(router: $0)")
+            cases.append("    },")
         }
         return """
             // AllHarnesses.swift — rendered by HarnessListTests (Tests/ListgenKitTests/Support/Harness.swift);
