@@ -100,7 +100,7 @@ let package = Package(
         ),
 
         // MARK: Test-only UIKit stand-in (never part of the listgen executable or the plugins)
-        .target(name: "UIKit", path: "Tests/UIKit", exclude: ["README.md"], swiftSettings: strict),
+        .target(name: "UIKit", path: "Tests/UIKit", exclude: ["README.md", "Declarations.tsv"], swiftSettings: strict),
         .target(
             name: "ListgenTestSupport", dependencies: ["UIKit"], path: "Tests/ListgenTestSupport", swiftSettings: strict
         ),

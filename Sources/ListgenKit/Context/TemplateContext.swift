@@ -183,6 +183,19 @@ struct Builder {
 
         let events = cell.events.enumerated().map { event($0.element, index: $0.offset, cell: cell) }
         let single = spec.cells.count == 1
+        // A table cell with buttons lays them out itself, under a `UIListContentView`; every other
+        // cell shows its content through `contentConfiguration`.
+        let usesListContentView = spec.list == .table && !events.isEmpty
+        let lines = stride(from: 0, to: cell.events.count, by: Self.maxButtonsPerLine).map { start in
+            Array(cell.events[start..<min(start + Self.maxButtonsPerLine, cell.events.count)])
+        }
+        let buttonLines = lines.enumerated().map { lineIndex, line -> MustacheValue in
+            let buttons = line.enumerated().map { index, event -> MustacheValue in
+                .object(
+                    ["buttonName": .string(Self.buttonName(event))].merging(position(index, line.count)) { a, _ in a })
+            }
+            return .object(["buttons": .array(buttons)].merging(position(lineIndex, lines.count)) { a, _ in a })
+        }
         var value: [String: MustacheValue] = [
             "name": .string(cell.name),
             "lowerName": .string(SwiftIdentifier.lowerFirst(cell.name)),
@@ -204,6 +217,15 @@ struct Builder {
             "hasEvents": .bool(!events.isEmpty),
             "hasSingleEvent": .bool(events.count == 1),
             "hasMultipleEvents": .bool(events.count > 1),
+            // Hooks exist only for a cell with events: a delegate-wired cell without events has no
+            // delegate protocol, no delegate property and no conformance.
+            "hasClosures": .bool(cell.wiring == .closure && !events.isEmpty),
+            "hasDelegate": .bool(cell.wiring == .delegate && !events.isEmpty),
+            "hasHooks": .bool(!events.isEmpty),
+            "usesListContentView": .bool(usesListContentView),
+            "contentTarget": .string(usesListContentView ? "listContentView.configuration" : "contentConfiguration"),
+            "maxButtonsPerLine": .int(Self.maxButtonsPerLine),
+            "buttonLines": .array(buttonLines),
         ]
         value.merge(position(index, spec.cells.count)) { a, _ in a }
         return .object(value)
@@ -211,7 +233,8 @@ struct Builder {
 
     func event(_ event: EventSpec, index: Int, cell: CellSpec) -> MustacheValue {
         let stem = SwiftIdentifier.upperFirst(event.name)
-        let buttonName = event.name.lowercased().hasSuffix("button") ? event.name : event.name + "Button"
+        let buttonName = Self.buttonName(event)
+        let accessibilityLabel = event.accessibilityLabel ?? event.title ?? Self.readableName(event.name)
         var value: [String: MustacheValue] = [
             "name": .string(event.name),
             "cellName": .string(cell.name),
@@ -225,6 +248,10 @@ struct Builder {
             "hasSystemImage": .bool(event.systemImage != nil),
             "hasRoute": .bool(event.route != nil),
             "description": .string(SwiftLiteral.docText(event.title ?? event.systemImage ?? event.name)),
+            "reportMethod": .string("report\(stem)Tap"),
+            "accessibilityLabelLiteral": .string(SwiftLiteral.string(accessibilityLabel)),
+            // A titled button is read by its title; a label is set when there is none or the spec gives one.
+            "needsAccessibilityLabel": .bool(event.accessibilityLabel != nil || event.title == nil),
         ]
         if let title = event.title { value["titleLiteral"] = .string(SwiftLiteral.string(title)) }
         if let image = event.systemImage { value["systemImageLiteral"] = .string(SwiftLiteral.string(image)) }
@@ -354,6 +381,33 @@ struct Builder {
                     "singleCase": spec.cells.count == 1 ? cases[0] : .null,
                 ].merging(position(index, order.count)) { a, _ in a })
         }
+    }
+
+    /// How many buttons a table cell puts side by side; more go on further lines below.
+    static let maxButtonsPerLine = 3
+
+    /// The cell's property for `event`'s button: `reply` → `replyButton`; `button` stays `button`.
+    static func buttonName(_ event: EventSpec) -> String {
+        event.name.lowercased().hasSuffix("button") ? event.name : event.name + "Button"
+    }
+
+    /// An event name as words, for VoiceOver: `addToCart` → "Add to cart", `share` → "Share".
+    static func readableName(_ name: String) -> String {
+        // A word starts at an underscore, or at a capital after a lower-case letter or digit
+        // (`openURL` → "Open url").
+        var words: [String] = []
+        var word = ""
+        for character in name {
+            let startsWord = character.isUppercase && (word.last.map { $0.isLowercase || $0.isNumber } ?? false)
+            if (startsWord || character == "_") && !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+            if character != "_" { word.append(character) }
+        }
+        if !word.isEmpty { words.append(word) }
+        let sentence = words.map { $0.lowercased() }.joined(separator: " ")
+        return sentence.prefix(1).uppercased() + sentence.dropFirst()
     }
 
     func position(_ index: Int, _ count: Int) -> [String: MustacheValue] {

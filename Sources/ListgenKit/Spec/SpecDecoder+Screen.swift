@@ -209,10 +209,14 @@ extension SpecDecoder.Context {
         let title = keys[Format.title.name].flatMap { string($0.value, "'title'", lenient: true) }
         let systemImage = keys[Format.systemImage.name].flatMap { string($0.value, "'systemImage'") }
         let route = keys[Format.route.name].flatMap { identifier($0.value, "route name") }
+        let accessibilityLabel = keys[Format.accessibilityLabel.name].flatMap {
+            string($0.value, "'accessibilityLabel'", lenient: true)
+        }
         if Format.mapping.requiresOneOf.allSatisfy({ keys[$0.name] == nil }) {
             error("\(what) needs a 'title' or a 'systemImage'", at: key)
         }
-        return EventSpec(name: name, title: title, systemImage: systemImage, route: route)
+        return EventSpec(
+            name: name, title: title, systemImage: systemImage, route: route, accessibilityLabel: accessibilityLabel)
     }
 
     // MARK: Routes

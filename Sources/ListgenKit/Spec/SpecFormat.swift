@@ -128,9 +128,14 @@ enum SpecFormat {
             "The route a tap navigates to. Without one, the tap calls the screen's `actionHandler` with "
                 + "`<screen>Action.<event>(model)`.")
 
+        static let accessibilityLabel = SpecKey(
+            "accessibilityLabel", .text,
+            .described("the title, else the event's name made readable (`addToCart` → \"Add to cart\")"),
+            "What VoiceOver says for the button, and the name of the cell's matching accessibility action.")
+
         static let mapping = SpecMapping(
             title: "Events", description: "A button of the cell. Needs a `title` or a `systemImage`.",
-            keys: [title, systemImage, route], requiresOneOf: [title, systemImage])
+            keys: [title, systemImage, route, accessibilityLabel], requiresOneOf: [title, systemImage])
     }
 
     /// One entry of `routes`.

@@ -44,6 +44,7 @@ enum StarterSpec {
                   button:             # one button: onButtonTap / didTapButton(in:) / didTapButton(at:)
                     title: Open
                     route: detail
+                    # accessibilityLabel: Open details   # what VoiceOver says; default: the title
 
             routes:
               detail:
