@@ -28,7 +28,7 @@ import Testing
     @Test func overridingOneTemplateChangesOnlyItsFiles() throws {
         let directory = try overrides([
             "Model.swift.mustache": """
-            {{! listgen template, contextVersion: 1 }}
+            {{! listgen template, contextVersion: 2 }}
             /// House style.
             public struct {{model.name}}: Identifiable, Hashable, Sendable {
             {{#model.fields}}
@@ -59,7 +59,7 @@ import Testing
     @Test func overridingAPartialChangesEveryUser() throws {
         let directory = try overrides([
             "header.mustache":
-                "{{! listgen template, contextVersion: 1 }}\n// {{fileName}} — ACME Corp.\n\nimport UIKit\n"
+                "{{! listgen template, contextVersion: 2 }}\n// {{fileName}} — ACME Corp.\n\nimport UIKit\n"
         ])
         let custom = try generate(templates: directory)
         #expect(custom.files.allSatisfy { $0.contents.hasPrefix("// \($0.path) — ACME Corp.\n") })
@@ -68,7 +68,7 @@ import Testing
     @Test func brokenOverrideIsALocatedErrorAndNothingIsGenerated() throws {
         let directory = try overrides([
             "Cell.swift.mustache":
-                "{{! listgen template, contextVersion: 1 }}\nfinal class {{cell.name}} {\n{{#cell.events}}\n    var x\n{{/cells}}\n"
+                "{{! listgen template, contextVersion: 2 }}\nfinal class {{cell.name}} {\n{{#cell.events}}\n    var x\n{{/cells}}\n"
         ])
         let result = try generate(templates: directory)
         #expect(result.files.isEmpty)
@@ -79,7 +79,7 @@ import Testing
     @Test func contextVersionMismatchWarns() throws {
         let directory = try overrides([
             "Route.swift.mustache": "{{! listgen template, contextVersion: 0 }}\nenum {{screen.routeType}} {}\n",
-            "Unknown.mustache": "{{! listgen template, contextVersion: 1 }}\n",
+            "Unknown.mustache": "{{! listgen template, contextVersion: 2 }}\n",
         ])
         let result = try generate(templates: directory)
         let text = DiagnosticRenderer().text(result.diagnostics)

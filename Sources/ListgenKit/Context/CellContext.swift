@@ -2,8 +2,6 @@
 struct CellContext: Encodable, Sendable {
     /// The cell class: `ContactCell`.
     var name: String
-    /// The name with a lower-case first letter: `contactCell`.
-    var lowerName: String
     /// The collection registration's property: `contactCellRegistration`.
     var registrationName: String
     /// The reuse identifier as a Swift string literal: `"ContactCell"`.
@@ -24,10 +22,6 @@ struct CellContext: Encodable, Sendable {
     var rowCaseName: String
     /// A row ID from `parameterName`: `contact.id`, or `.contact(contact.id)` with several cell kinds.
     var rowIDExpression: String
-    /// The cell uses closure wiring.
-    var isClosureWiring: Bool
-    /// The cell uses delegate wiring.
-    var isDelegateWiring: Bool
     /// The delegate protocol: `ContactCellDelegate` (declared only with `hasDelegate`).
     var delegateProtocol: String
     /// What the cell shows.
@@ -36,10 +30,6 @@ struct CellContext: Encodable, Sendable {
     var events: [EventContext]
     /// The cell has events.
     var hasEvents: Bool
-    /// Exactly one event.
-    var hasSingleEvent: Bool
-    /// Several events.
-    var hasMultipleEvents: Bool
     /// Closure-wired with events: `on<Event>Tap` closures exist.
     var hasClosures: Bool
     /// Delegate-wired with events: the delegate protocol and `weak var delegate` exist.
@@ -78,8 +68,6 @@ struct DisplayContext: Encodable, Sendable {
     var hasText: Bool
     /// `display.secondaryText` is set.
     var hasSecondaryText: Bool
-    /// `display.image` is set.
-    var hasImage: Bool
     /// Any of text, secondary text or image is set.
     var hasContent: Bool
     /// The image is a fixed SF Symbol.
@@ -136,7 +124,6 @@ extension TemplateContextBuilder {
         }
         return CellContext(
             name: cell.name,
-            lowerName: SwiftIdentifier.lowerFirst(cell.name),
             registrationName: SwiftIdentifier.lowerFirst(cell.name) + "Registration",
             reuseIdentifierLiteral: SwiftLiteral.string(cell.name),
             superclass: spec.list == .table ? "UITableViewCell" : "UICollectionViewListCell",
@@ -147,14 +134,10 @@ extension TemplateContextBuilder {
             parameterName: parameter,
             rowCaseName: rowCase,
             rowIDExpression: spec.cells.count == 1 ? "\(parameter).id" : ".\(rowCase)(\(parameter).id)",
-            isClosureWiring: cell.wiring == .closure,
-            isDelegateWiring: cell.wiring == .delegate,
             delegateProtocol: ScreenType.delegateProtocol(of: cell.name),
             display: display(cell, parameter: parameter),
             events: events,
             hasEvents: !events.isEmpty,
-            hasSingleEvent: events.count == 1,
-            hasMultipleEvents: events.count > 1,
             // Hooks exist only for a cell with events: a delegate-wired cell without events has no
             // delegate protocol, no delegate property and no conformance.
             hasClosures: cell.wiring == .closure && !events.isEmpty,
@@ -173,7 +156,6 @@ extension TemplateContextBuilder {
             text: display.text.map { "\(parameter).\($0)" },
             secondaryText: display.secondaryText.map { "\(parameter).\($0)" },
             hasText: display.text != nil, hasSecondaryText: display.secondaryText != nil,
-            hasImage: display.image != nil,
             hasContent: display.text != nil || display.secondaryText != nil || display.image != nil,
             hasSymbolImage: false, hasFieldImage: false)
         switch display.image {

@@ -2,14 +2,8 @@
 struct ControllerEventContext: Encodable, Sendable {
     /// The event's name: `reply`.
     var name: String
-    /// `Reply`.
-    var stem: String
-    /// The controller's method: `didTapReply`.
-    var method: String
-    /// The cells' closure property: `onReplyTap`.
-    var closureName: String
-    /// The cells' delegate method: `didTapReply`.
-    var delegateMethod: String
+    /// The controller's method: `didTapReply` (called as `didTapReply(at:)`).
+    var tapMethod: String
     /// The first handling cell's title, else symbol, else the name, as doc-comment text.
     var description: String
     /// One per cell kind, in spec order: what a tap in that kind of row does.
@@ -76,10 +70,7 @@ extension TemplateContextBuilder {
             let first = spec.cells.lazy.compactMap { $0.events.first { $0.name == name } }.first
             return ControllerEventContext(
                 name: name,
-                stem: stem,
-                method: "didTap\(stem)",
-                closureName: "on\(stem)Tap",
-                delegateMethod: "didTap\(stem)",
+                tapMethod: "didTap\(stem)",
                 description: SwiftLiteral.docText(first?.title ?? first?.systemImage ?? name),
                 cases: cases,
                 singleCase: ContextNull(value: spec.cells.count == 1 ? cases[0] : nil),

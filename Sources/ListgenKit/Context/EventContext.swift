@@ -4,14 +4,11 @@ struct EventContext: Encodable, Sendable {
     var name: String
     /// The cell class: `MessageCell`.
     var cellName: String
-    /// The name with a capital first letter: `Reply`.
-    var stem: String
     /// The cell's closure property: `onReplyTap`.
     var closureName: String
-    /// The delegate protocol's method: `didTapReply` (called as `didTapReply(in:)`).
-    var delegateMethod: String
-    /// The controller's method: `didTapReply` (called as `didTapReply(at:)`).
-    var controllerMethod: String
+    /// The tap method: `didTapReply`, both the delegate protocol's `didTapReply(in:)` and the
+    /// controller's `didTapReply(at:)`.
+    var tapMethod: String
     /// The button property: `replyButton` (`button` stays `button`).
     var buttonName: String
     /// `"<Cell>.<event>"` as a Swift string literal, for UI tests.
@@ -37,6 +34,8 @@ struct EventContext: Encodable, Sendable {
     var systemImageLiteral: String?
     /// The route's case name (only with `hasRoute`).
     var routeCaseName: String?
+    /// The case of `<screen>Action` a tap performs (only without `hasRoute`).
+    var actionCaseName: String?
     /// 0-based position in the cell's events.
     var index: Int
     /// The cell's first event.
@@ -52,10 +51,8 @@ extension TemplateContextBuilder {
         return EventContext(
             name: event.name,
             cellName: cell.name,
-            stem: stem,
             closureName: "on\(stem)Tap",
-            delegateMethod: "didTap\(stem)",
-            controllerMethod: "didTap\(stem)",
+            tapMethod: "didTap\(stem)",
             buttonName: Self.buttonName(event),
             accessibilityIdentifierLiteral: SwiftLiteral.string("\(cell.name).\(event.name)"),
             hasTitle: event.title != nil,
@@ -69,6 +66,7 @@ extension TemplateContextBuilder {
             titleLiteral: event.title.map(SwiftLiteral.string),
             systemImageLiteral: event.systemImage.map(SwiftLiteral.string),
             routeCaseName: event.route,
+            actionCaseName: event.route == nil ? actionCase(event: event, cell: cell) : nil,
             index: index, isFirst: index == 0, isLast: index == cell.events.count - 1)
     }
 

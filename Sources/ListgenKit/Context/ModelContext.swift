@@ -18,8 +18,6 @@ struct FieldContext: Encodable, Sendable {
     var name: String
     /// Its Swift type, as listgen prints it: `[String: Int]?`.
     var type: String
-    /// The field is the identity.
-    var isIdentity: Bool
     /// 0-based position in the fields.
     var index: Int
     /// The first field.
@@ -39,8 +37,8 @@ extension TemplateContextBuilder {
                 name: cell.model,
                 fields: cell.fields.enumerated().map { index, field in
                     FieldContext(
-                        name: field.name, type: field.type.description, isIdentity: field.name == cell.idField,
-                        index: index, isFirst: index == 0, isLast: index == cell.fields.count - 1)
+                        name: field.name, type: field.type.description, index: index, isFirst: index == 0,
+                        isLast: index == cell.fields.count - 1)
                 },
                 idField: cell.idField,
                 idType: cell.field(named: cell.idField)?.type.description ?? "String",

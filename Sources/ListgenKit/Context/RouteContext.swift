@@ -4,8 +4,6 @@ struct RouteContext: Encodable, Sendable {
     var name: String
     /// Its case of `<screen>Route` (the name).
     var caseName: String
-    /// The name with a capital first letter: `Detail`.
-    var stem: String
     /// The router's factory: `makeDetail`.
     var factoryName: String
     /// The destination class: `ContactDetailViewController`.
@@ -24,8 +22,6 @@ struct RouteContext: Encodable, Sendable {
     var isPresent: Bool
     /// `presentation: show`.
     var isShow: Bool
-    /// `embedInNavigation` (only with `present`).
-    var embedInNavigation: Bool
     /// `embedInNavigation` as a Swift literal: `true` or `false`.
     var embedInNavigationLiteral: String
     /// `push`, `present` or `show`.
@@ -46,7 +42,6 @@ extension TemplateContextBuilder {
         return RouteContext(
             name: route.name,
             caseName: route.name,
-            stem: stem,
             factoryName: "make\(stem)",
             destinationType: route.destination.description,
             payloadType: route.pass == .model ? user.model : "\(user.model).ID",
@@ -56,7 +51,6 @@ extension TemplateContextBuilder {
             isPush: route.presentation == .push,
             isPresent: route.presentation == .present,
             isShow: route.presentation == .show,
-            embedInNavigation: route.embedInNavigation,
             embedInNavigationLiteral: route.embedInNavigation ? "true" : "false",
             presentation: route.presentation.rawValue,
             index: index, isFirst: index == 0, isLast: index == spec.routes.count - 1)

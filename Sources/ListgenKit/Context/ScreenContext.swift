@@ -48,10 +48,6 @@ struct ScreenContext: Encodable, Sendable {
     var hasRoutes: Bool
     /// Some event has no route (then the action file exists).
     var hasActions: Bool
-    /// Some cell uses closure wiring.
-    var usesClosureWiring: Bool
-    /// Some cell uses delegate wiring.
-    var usesDelegateWiring: Bool
     /// The first section's case name.
     var firstSectionCase: String
     /// `tableView` or `collectionView`.
@@ -70,17 +66,12 @@ struct ScreenContext: Encodable, Sendable {
     var routesPush: Bool
     /// Some route uses `presentation: present`.
     var routesPresent: Bool
-    /// Some route uses `presentation: show`.
-    var routesShow: Bool
     /// The title as a Swift string literal (only with `hasTitle`).
     var titleLiteral: String?
-    /// The title as doc-comment text (only with `hasTitle`).
-    var titleDoc: String?
 }
 
 extension TemplateContextBuilder {
     func screen() -> ScreenContext {
-        let wirings = Set(spec.cells.map(\.wiring))
         let singleCell = !generated.contains(.row)
         let hasSectionTitles = spec.sections.contains { $0.title != nil }
         let isTable = spec.list == .table
@@ -109,8 +100,6 @@ extension TemplateContextBuilder {
             headerMode: hasSectionTitles ? "supplementary" : "none",
             hasRoutes: generated.contains(.route),
             hasActions: generated.contains(.action),
-            usesClosureWiring: wirings.contains(.closure),
-            usesDelegateWiring: wirings.contains(.delegate),
             firstSectionCase: spec.sections[0].id,
             listViewName: isTable ? "tableView" : "collectionView",
             listViewType: isTable ? "UITableView" : "UICollectionView",
@@ -120,8 +109,6 @@ extension TemplateContextBuilder {
             actionHandlerMethod: SwiftIdentifier.lowerFirst(names.viewController),
             routesPush: spec.routes.contains { $0.presentation == .push },
             routesPresent: spec.routes.contains { $0.presentation == .present },
-            routesShow: spec.routes.contains { $0.presentation == .show },
-            titleLiteral: spec.title.map(SwiftLiteral.string),
-            titleDoc: spec.title.map(SwiftLiteral.docText))
+            titleLiteral: spec.title.map(SwiftLiteral.string))
     }
 }

@@ -8,7 +8,7 @@ import ListgenMustache
 /// flag they need is computed here.
 enum TemplateContext {
     /// The context's version, `contextVersion` in the JSON. Bump it on any breaking change.
-    static let version = 1
+    static let version = 2
 
     /// The context for `spec`.
     static func make(for spec: ScreenSpec) -> MustacheValue {

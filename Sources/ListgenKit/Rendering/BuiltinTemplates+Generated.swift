@@ -5,7 +5,7 @@ extension BuiltinTemplates {
     /// The built-in templates by file name, embedded so the binary needs no resources at run time.
     static let sources: [String: String] = [
         "Action.swift.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         /// A button tap of the {{screen.name}} screen that does not navigate: the spec gives its event no route.
         enum {{screen.actionType}}: Hashable, Sendable {
         {{#actions}}
@@ -23,7 +23,7 @@ extension BuiltinTemplates {
 
         """#,
         "Cell.swift.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         {{#cell}}
         {{#hasDelegate}}
         /// Receives the button taps of a `{{name}}`.
@@ -31,7 +31,7 @@ extension BuiltinTemplates {
         protocol {{delegateProtocol}}: AnyObject {
         {{#events}}
             /// The {{description}} button of `cell` was tapped.
-            func {{delegateMethod}}(in cell: {{cellName}})
+            func {{tapMethod}}(in cell: {{cellName}})
         {{/events}}
         }
 
@@ -163,7 +163,7 @@ extension BuiltinTemplates {
                 {{closureName}}?()
         {{/cell.hasClosures}}
         {{#cell.hasDelegate}}
-                delegate?.{{delegateMethod}}(in: self)
+                delegate?.{{tapMethod}}(in: self)
         {{/cell.hasDelegate}}
             }
         {{/events}}
@@ -243,7 +243,7 @@ extension BuiltinTemplates {
 
         """#,
         "Model.swift.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         /// A row model of the {{screen.name}} screen, with a stable identity for diffing and tap routing.
         struct {{model.name}}: Identifiable, Hashable, Sendable {
         {{#model.fields}}
@@ -258,7 +258,7 @@ extension BuiltinTemplates {
 
         """#,
         "Route.swift.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         /// Where the {{screen.name}} screen navigates, with the tapped row's data.
         enum {{screen.routeType}}: Hashable, Sendable {
         {{#routes}}
@@ -269,7 +269,7 @@ extension BuiltinTemplates {
 
         """#,
         "Router.swift.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         /// Navigates from the {{screen.name}} screen.
         ///
         /// The controller hands every routed tap to its router and never builds a destination itself,
@@ -338,7 +338,7 @@ extension BuiltinTemplates {
 
         """#,
         "Row.swift.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         /// A row of the {{screen.name}} screen: one case per cell kind.
         enum {{screen.rowEnumType}}: Identifiable, Hashable, Sendable {
         {{#cells}}
@@ -363,7 +363,7 @@ extension BuiltinTemplates {
 
         """#,
         "Section.swift.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         /// The sections of the {{screen.name}} screen, in display order.
         enum {{screen.sectionType}}: Int, CaseIterable, Hashable, Sendable {
         {{#sections}}
@@ -387,7 +387,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-cells.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         {{#isTable}}
 
             private func makeCell(for row: {{rowType}}, at indexPath: IndexPath, in tableView: UITableView) -> UITableViewCell {
@@ -484,7 +484,7 @@ extension BuiltinTemplates {
                     guard let self, let cell, self.{{screen.listViewName}}.indexPath(for: cell) != nil,
                         let indexPath = self.indexPath(forRowID: id)
                     else { return }
-                    self.{{controllerMethod}}(at: indexPath)
+                    self.{{tapMethod}}(at: indexPath)
                 }
         {{/events}}
         {{/hasClosures}}
@@ -494,7 +494,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-conformances.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         {{#cells}}
         {{#hasDelegate}}
 
@@ -503,10 +503,10 @@ extension BuiltinTemplates {
         {{^isFirst}}
 
         {{/isFirst}}
-            func {{delegateMethod}}(in cell: {{cellName}}) {
+            func {{tapMethod}}(in cell: {{cellName}}) {
                 // Resolve the row now: the cell may have moved since it was configured.
                 guard let indexPath = {{screen.listViewName}}.indexPath(for: cell) else { return }
-                {{controllerMethod}}(at: indexPath)
+                {{tapMethod}}(at: indexPath)
             }
         {{/events}}
         }
@@ -565,7 +565,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-load.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         {{#isDiffable}}
                 let dataSource = DataSource({{listViewName}}: {{listViewName}}) { [weak self] {{listViewName}}, indexPath, id in
                     // The snapshot and `rowsByID` change together, only in this controller, and the data source
@@ -595,7 +595,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-rows.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
 
             // MARK: - Rows
             //
@@ -865,7 +865,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-storage.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         {{#isDiffable}}
         {{#needsDataSourceSubclass}}
 
@@ -895,7 +895,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController.swift.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         {{#screen}}
         /// The {{name}} screen: a list whose cells carry buttons, each tap routed with its own row.
         ///
@@ -977,7 +977,7 @@ extension BuiltinTemplates {
 
             /// Handles a tap on the {{description}} button of the row now at `indexPath`.
             /// The row is looked up now, from the current data, never from when the cell was configured.
-            func {{method}}(at indexPath: IndexPath) {
+            func {{tapMethod}}(at indexPath: IndexPath) {
         {{#singleCase}}
                 guard let {{parameterName}} = row(at: indexPath) else { return }
         {{#hasRoute}}
@@ -1018,7 +1018,7 @@ extension BuiltinTemplates {
 
         """#,
         "header.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         // {{fileName}}
         // Generated by listgen from {{specFileName}}. Do not edit: change the spec and run listgen again.
 

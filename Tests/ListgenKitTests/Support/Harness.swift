@@ -24,8 +24,7 @@ enum Harness {
     ///   from `key` and `revision`; the identity field ignores `revision`), and
     /// - each event's `harnessRouteLiteral` / `harnessActionLiteral` (`"caseName"` or `nil`).
     static func context(for spec: ScreenSpec) throws -> MustacheValue {
-        guard case .object(var root) = TemplateContext.make(for: spec), case .array(let cells)? = root["cells"],
-            case .array(let controllerEvents)? = root["events"]
+        guard case .object(var root) = TemplateContext.make(for: spec), case .array(let cells)? = root["cells"]
         else { throw UnsupportedField(description: "unexpected template context shape") }
         root["cells"] = .array(
             try zip(spec.cells, cells).map { cellSpec, cellValue in
@@ -43,19 +42,10 @@ enum Harness {
                 cell["events"] = .array(
                     events.map { eventValue in
                         guard case .object(var event) = eventValue else { return eventValue }
-                        let name = event["name"]?.harnessString
                         event["harnessRouteLiteral"] = .string(
                             event["routeCaseName"]?.harnessString.map { "\"\($0)\"" } ?? "nil")
-                        let action = controllerEvents.lazy
-                            .filter { $0["name"]?.harnessString == name }
-                            .compactMap { value -> String? in
-                                guard case .array(let cases)? = value["cases"] else { return nil }
-                                return cases.first { $0["cellName"]?.harnessString == cellSpec.name }?[
-                                    "actionCaseName"]?
-                                    .harnessString
-                            }
-                            .first
-                        event["harnessActionLiteral"] = .string(action.map { "\"\($0)\"" } ?? "nil")
+                        event["harnessActionLiteral"] = .string(
+                            event["actionCaseName"]?.harnessString.map { "\"\($0)\"" } ?? "nil")
                         return .object(event)
                     })
                 return .object(cell)
