@@ -58,22 +58,16 @@ struct DisplayContext: Encodable, Sendable {
     var text: String?
     /// The secondary text expression (only with `hasSecondaryText`).
     var secondaryText: String?
-    /// A fixed SF Symbol's name as a Swift string literal (only with `hasSymbolImage`).
-    var imageSystemNameLiteral: String?
-    /// The field holding the symbol name: `book.icon` (only with `hasFieldImage`).
-    var imageField: String?
-    /// The image field is optional (only with `hasFieldImage`).
-    var imageFieldIsOptional: Bool?
+    /// The image as an expression of type `UIImage?`, from a fixed SF Symbol
+    /// (`UIImage(systemName: "star")`) or a field holding a symbol name (`UIImage(systemName: book.icon)`,
+    /// `book.icon.flatMap { UIImage(systemName: $0) }` when optional); absent without `display.image`.
+    var imageExpression: String?
     /// `display.text` is set.
     var hasText: Bool
     /// `display.secondaryText` is set.
     var hasSecondaryText: Bool
     /// Any of text, secondary text or image is set.
     var hasContent: Bool
-    /// The image is a fixed SF Symbol.
-    var hasSymbolImage: Bool
-    /// The image comes from a field.
-    var hasFieldImage: Bool
 }
 
 /// An element of `cell.buttonLines`: the buttons side by side on one line.
@@ -156,16 +150,16 @@ extension TemplateContextBuilder {
             text: display.text.map { "\(parameter).\($0)" },
             secondaryText: display.secondaryText.map { "\(parameter).\($0)" },
             hasText: display.text != nil, hasSecondaryText: display.secondaryText != nil,
-            hasContent: display.text != nil || display.secondaryText != nil || display.image != nil,
-            hasSymbolImage: false, hasFieldImage: false)
+            hasContent: display.text != nil || display.secondaryText != nil || display.image != nil)
         switch display.image {
         case .systemName(let name):
-            context.imageSystemNameLiteral = SwiftLiteral.string(name)
-            context.hasSymbolImage = true
+            context.imageExpression = "UIImage(systemName: \(SwiftLiteral.string(name)))"
         case .field(let field):
-            context.imageField = "\(parameter).\(field)"
-            context.imageFieldIsOptional = cell.field(named: field)?.type.isOptional ?? false
-            context.hasFieldImage = true
+            let optional = cell.field(named: field)?.type.isOptional ?? false
+            context.imageExpression =
+                optional
+                ? "\(parameter).\(field).flatMap { UIImage(systemName: $0) }"
+                : "UIImage(systemName: \(parameter).\(field))"
         case nil: break
         }
         return context

@@ -11,6 +11,8 @@ struct EventContext: Encodable, Sendable {
     var tapMethod: String
     /// The button property: `replyButton` (`button` stays `button`).
     var buttonName: String
+    /// The local variable holding the button's configuration: `replyButtonConfiguration`.
+    var configurationName: String
     /// `"<Cell>.<event>"` as a Swift string literal, for UI tests.
     var accessibilityIdentifierLiteral: String
     /// The event has a title.
@@ -54,6 +56,7 @@ extension TemplateContextBuilder {
             closureName: "on\(stem)Tap",
             tapMethod: "didTap\(stem)",
             buttonName: Self.buttonName(event),
+            configurationName: Self.buttonName(event) + "Configuration",
             accessibilityIdentifierLiteral: SwiftLiteral.string("\(cell.name).\(event.name)"),
             hasTitle: event.title != nil,
             hasSystemImage: event.systemImage != nil,

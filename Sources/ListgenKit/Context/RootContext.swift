@@ -10,6 +10,8 @@ struct RootContext: Encodable, Sendable {
     var sections: [SectionContext]
     /// The cell kinds, in spec order.
     var cells: [CellContext]
+    /// The only cell kind, when there is one (then rows are its models; no row enum).
+    var singleCell: CellContext?
     /// The models listgen declares, once each (cells with `generateModel: false` add none).
     var models: [ModelContext]
     /// The routes, in spec order.
@@ -22,12 +24,14 @@ struct RootContext: Encodable, Sendable {
 
 extension TemplateContextBuilder {
     func build() -> RootContext {
-        RootContext(
+        let cells = spec.cells.enumerated().map { cell($0.element, index: $0.offset) }
+        return RootContext(
             contextVersion: TemplateContext.version,
             specFileName: SwiftLiteral.docText(spec.sourceFileName),
             screen: screen(),
             sections: spec.sections.enumerated().map { section($0.element, index: $0.offset) },
-            cells: spec.cells.enumerated().map { cell($0.element, index: $0.offset) },
+            cells: cells,
+            singleCell: cells.count == 1 ? cells[0] : nil,
             models: models(),
             routes: spec.routes.enumerated().map { route($0.element, index: $0.offset) },
             actions: actions(),

@@ -32,8 +32,6 @@ struct ScreenContext: Encodable, Sendable {
     var isDiffable: Bool
     /// `dataSource: classic`.
     var isClassic: Bool
-    /// One cell kind (no row enum).
-    var hasSingleCellKind: Bool
     /// Several cell kinds (the row enum exists).
     var hasMultipleCellKinds: Bool
     /// Exactly one section (then `setRows(_ rows: [Row])` exists too).
@@ -92,7 +90,6 @@ extension TemplateContextBuilder {
             isCollection: spec.list == .collection,
             isDiffable: spec.dataSource == .diffable,
             isClassic: spec.dataSource == .classic,
-            hasSingleCellKind: singleCell,
             hasMultipleCellKinds: !singleCell,
             isSingleSection: spec.sections.count == 1,
             hasSectionTitles: hasSectionTitles,

@@ -6,6 +6,8 @@ struct SectionContext: Encodable, Sendable {
     var hasTitle: Bool
     /// The title as a Swift string literal (only with `hasTitle`).
     var titleLiteral: String?
+    /// The title as an expression of type `String?`: `titleLiteral`, or `nil`.
+    var titleExpression: String
     /// 0-based position in `sections`.
     var index: Int
     /// The first section.
@@ -18,6 +20,7 @@ extension TemplateContextBuilder {
     func section(_ section: SectionSpec, index: Int) -> SectionContext {
         SectionContext(
             caseName: section.id, hasTitle: section.title != nil, titleLiteral: section.title.map(SwiftLiteral.string),
+            titleExpression: section.title.map(SwiftLiteral.string) ?? "nil",
             index: index, isFirst: index == 0, isLast: index == spec.sections.count - 1)
     }
 }

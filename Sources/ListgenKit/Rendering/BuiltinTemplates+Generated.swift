@@ -124,17 +124,9 @@ extension BuiltinTemplates {
         {{#hasSecondaryText}}
                 content.secondaryText = {{secondaryText}}
         {{/hasSecondaryText}}
-        {{#hasSymbolImage}}
-                content.image = UIImage(systemName: {{imageSystemNameLiteral}})
-        {{/hasSymbolImage}}
-        {{#hasFieldImage}}
-        {{#imageFieldIsOptional}}
-                content.image = {{imageField}}.flatMap { UIImage(systemName: $0) }
-        {{/imageFieldIsOptional}}
-        {{^imageFieldIsOptional}}
-                content.image = UIImage(systemName: {{imageField}})
-        {{/imageFieldIsOptional}}
-        {{/hasFieldImage}}
+        {{#imageExpression}}
+                content.image = {{imageExpression}}
+        {{/imageExpression}}
         {{/display}}
                 {{contentTarget}} = content
         {{/display.hasContent}}
@@ -172,14 +164,14 @@ extension BuiltinTemplates {
             /// accessibility custom action.
             private func installButtons() {
         {{#events}}
-                var {{buttonName}}Configuration = UIButton.Configuration.plain()
+                var {{configurationName}} = UIButton.Configuration.plain()
         {{#hasTitle}}
-                {{buttonName}}Configuration.title = {{titleLiteral}}
+                {{configurationName}}.title = {{titleLiteral}}
         {{/hasTitle}}
         {{#hasSystemImage}}
-                {{buttonName}}Configuration.image = UIImage(systemName: {{systemImageLiteral}})
+                {{configurationName}}.image = UIImage(systemName: {{systemImageLiteral}})
         {{/hasSystemImage}}
-                {{buttonName}}.configuration = {{buttonName}}Configuration
+                {{buttonName}}.configuration = {{configurationName}}
         {{#needsAccessibilityLabel}}
                 {{buttonName}}.accessibilityLabel = {{accessibilityLabelLiteral}}
         {{/needsAccessibilityLabel}}
@@ -375,7 +367,7 @@ extension BuiltinTemplates {
         {{#screen.hasSectionTitles}}
                 switch self {
         {{#sections}}
-                case .{{caseName}}: {{#hasTitle}}{{titleLiteral}}{{/hasTitle}}{{^hasTitle}}nil{{/hasTitle}}
+                case .{{caseName}}: {{titleExpression}}
         {{/sections}}
                 }
         {{/screen.hasSectionTitles}}
@@ -391,16 +383,14 @@ extension BuiltinTemplates {
         {{#isTable}}
 
             private func makeCell(for row: {{rowType}}, at indexPath: IndexPath, in tableView: UITableView) -> UITableViewCell {
-        {{#hasSingleCellKind}}
-        {{#cells}}
+        {{#singleCell}}
                 let cell = {{name}}.dequeue(from: tableView, for: indexPath)
                 cell.configure(with: row, at: indexPath)
         {{#hasHooks}}
                 connect(cell, to: row)
         {{/hasHooks}}
                 return cell
-        {{/cells}}
-        {{/hasSingleCellKind}}
+        {{/singleCell}}
         {{#hasMultipleCellKinds}}
                 switch row {
         {{#cells}}
@@ -442,16 +432,14 @@ extension BuiltinTemplates {
             private func makeCell(
                 for row: {{rowType}}, at indexPath: IndexPath, in collectionView: UICollectionView
             ) -> UICollectionViewCell {
-        {{#hasSingleCellKind}}
-        {{#cells}}
+        {{#singleCell}}
                 let cell = collectionView.dequeueConfiguredReusableCell(
                     using: {{registrationName}}, for: indexPath, item: row)
         {{#hasHooks}}
                 connect(cell, to: row)
         {{/hasHooks}}
                 return cell
-        {{/cells}}
-        {{/hasSingleCellKind}}
+        {{/singleCell}}
         {{#hasMultipleCellKinds}}
                 switch row {
         {{#cells}}
