@@ -3,8 +3,8 @@ import ListgenMustache
 /// The one encoder from the typed template context (``RootContext`` and the structs it holds) to
 /// the `MustacheValue` templates are rendered with.
 ///
-/// Each stored property becomes a key of the same name; an optional that is nil is left out (a
-/// template's `{{#key}}` is then false), except a ``ContextNull`` value, which is written as `null`.
+/// Each stored property becomes a key of the same name; an optional that is nil is written as
+/// `null` (a template's `{{#key}}` is then false), so every object has every key of its struct.
 enum ContextEncoder {
     static func encode<T: Encodable>(_ value: T) -> MustacheValue {
         let box = Box()
@@ -84,6 +84,20 @@ enum ContextEncoder {
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
             box.object![key.stringValue] = try ContextEncoder.encodeChild(value)
         }
+        // An absent optional is written as null: every field of a context struct is a key of
+        // every object, so a strict template never meets an unknown name.
+        mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
+            box.object![key.stringValue] = value.map { .string($0) } ?? .null
+        }
+        mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
+            box.object![key.stringValue] = value.map { .bool($0) } ?? .null
+        }
+        mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
+            box.object![key.stringValue] = value.map { .int($0) } ?? .null
+        }
+        mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+            box.object![key.stringValue] = try value.map { try ContextEncoder.encodeChild($0) } ?? .null
+        }
 
         mutating func nestedContainer<NestedKey: CodingKey>(
             keyedBy keyType: NestedKey.Type, forKey key: Key
@@ -152,15 +166,5 @@ enum ContextEncoder {
         mutating func encode(_ value: UInt32) throws { box.single = .int(Int(value)) }
         mutating func encode(_ value: UInt64) throws { box.single = .int(Int(value)) }
         mutating func encode<T: Encodable>(_ value: T) throws { box.single = try ContextEncoder.encodeChild(value) }
-    }
-}
-
-/// A value written as `null` when absent, rather than left out (``ControllerEventContext/singleCase``).
-struct ContextNull<Wrapped: Encodable & Sendable>: Encodable, Sendable {
-    var value: Wrapped?
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        if let value { try container.encode(value) } else { try container.encodeNil() }
     }
 }

@@ -9,7 +9,7 @@ struct ControllerEventContext: Encodable, Sendable {
     /// One per cell kind, in spec order: what a tap in that kind of row does.
     var cases: [ControllerEventCaseContext]
     /// With one cell kind, its case; else `null`.
-    var singleCase: ContextNull<ControllerEventCaseContext>
+    var singleCase: ControllerEventCaseContext?
     /// 0-based position in `events`.
     var index: Int
     /// The first event.
@@ -73,7 +73,7 @@ extension TemplateContextBuilder {
                 tapMethod: "didTap\(stem)",
                 description: SwiftLiteral.docText(first?.title ?? first?.systemImage ?? name),
                 cases: cases,
-                singleCase: ContextNull(value: spec.cells.count == 1 ? cases[0] : nil),
+                singleCase: spec.cells.count == 1 ? cases[0] : nil,
                 index: index, isFirst: index == 0, isLast: index == order.count - 1)
         }
     }

@@ -79,11 +79,10 @@ enum ContextReference {
 
     /// How a Swift property type reads in the page.
     static func typeText(_ type: String) -> String {
-        if type.hasSuffix("?") { return typeText(String(type.dropLast())) + ", optional" }
+        if type.hasSuffix("?") { return typeText(String(type.dropLast())) + " or null" }
         if type.hasPrefix("["), type.hasSuffix("]") {
             return "array of " + typeText(String(type.dropFirst().dropLast()))
         }
-        if type.hasPrefix("ContextNull<") { return typeText(String(type.dropFirst(12).dropLast())) + " or null" }
         switch type {
         case "String": return "string"
         case "Bool": return "bool"
