@@ -238,7 +238,7 @@ public enum Scenarios {
     ]
 
     /// Runs `body`, turning every exception UIKit would raise into a problem instead of a crash.
-    public static func raising(_ body: () -> [String]) -> [String] {
+    public static func raising(_ body: @MainActor () -> [String]) -> [String] {
         var problems: [String] = []
         let raised = UIKitStandIn.recordingInconsistencies { problems = body() }
         return problems + raised.map { "UIKit raised: \($0)" }
@@ -696,9 +696,8 @@ extension Scenarios {
                         actual == expected[section],
                         "\(context): section \(section) has \(actual), expected \(expected[section])")
                 }
-                driver.check(
-                    harness.droppedRowIDs == wantDropped,
-                    "\(context): dropped \(harness.droppedRowIDs), expected \(wantDropped)")
+                let dropped = harness.droppedRowIDs
+                driver.check(dropped == wantDropped, "\(context): dropped \(dropped), expected \(wantDropped)")
             }
             check("setRows with duplicates")
             harness.insert(c, at: IndexPath(item: 0, section: 0))

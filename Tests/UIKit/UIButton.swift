@@ -14,51 +14,46 @@ open class UIButton: UIControl {
     /// `UIButton.Configuration` (iOS 15). Not isolated, not Sendable.
     @available(iOS 15.0, *)
     public struct Configuration {
-        @available(iOS 2.0, *)
-        public enum Style: Sendable, Hashable {
+        /// Stand-in bookkeeping (not in the SDK, which has no such type): which factory made it.
+        enum Style: Sendable, Hashable {
             case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent
         }
 
-        @available(iOS 2.0, *)
-        public enum ImagePlacement: Sendable {
-            case leading, trailing, top, bottom
-        }
-
         let style: Style
-        @available(iOS 2.0, *)
+        @available(iOS 15.0, *)
         public var title: String?
-        @available(iOS 2.0, *)
+        @available(iOS 15.0, *)
         public var subtitle: String?
-        @available(iOS 2.0, *)
+        @available(iOS 15.0, *)
         public var image: UIImage?
-        @available(iOS 2.0, *)
+        @available(iOS 15.0, *)
         public var imagePlacement: NSDirectionalRectEdge = .leading
-        @available(iOS 2.0, *)
+        @available(iOS 15.0, *)
         public var imagePadding: CGFloat = 0
-        @available(iOS 2.0, *)
+        @available(iOS 15.0, *)
         public var baseForegroundColor: UIColor?
-        @available(iOS 2.0, *)
+        @available(iOS 15.0, *)
         public var baseBackgroundColor: UIColor?
-        @available(iOS 2.0, *)
+        @available(iOS 15.0, *)
         public var showsActivityIndicator = false
 
         init(style: Style) { self.style = style }
 
-        @available(iOS 2.0, *)
+        @available(iOS 15.0, *)
         public static func plain() -> Configuration { Configuration(style: .plain) }
-        @available(iOS 2.0, *)
+        @available(iOS 15.0, *)
         public static func tinted() -> Configuration { Configuration(style: .tinted) }
-        @available(iOS 2.0, *)
+        @available(iOS 15.0, *)
         public static func gray() -> Configuration { Configuration(style: .gray) }
-        @available(iOS 2.0, *)
+        @available(iOS 15.0, *)
         public static func filled() -> Configuration { Configuration(style: .filled) }
-        @available(iOS 2.0, *)
+        @available(iOS 15.0, *)
         public static func borderless() -> Configuration { Configuration(style: .borderless) }
-        @available(iOS 2.0, *)
+        @available(iOS 15.0, *)
         public static func bordered() -> Configuration { Configuration(style: .bordered) }
-        @available(iOS 2.0, *)
+        @available(iOS 15.0, *)
         public static func borderedTinted() -> Configuration { Configuration(style: .borderedTinted) }
-        @available(iOS 2.0, *)
+        @available(iOS 15.0, *)
         public static func borderedProminent() -> Configuration { Configuration(style: .borderedProminent) }
     }
 

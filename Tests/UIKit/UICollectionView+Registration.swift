@@ -2,7 +2,7 @@ extension UICollectionView {
     /// Cell registration (iOS 14). Not isolated, explicitly not Sendable.
     @available(iOS 14.0, *)
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
-        @available(iOS 6.0, *)
+        @available(iOS 14.0, *)
         public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
 
         let reuseIdentifier = "CellRegistration-" + UUID().uuidString
@@ -10,7 +10,7 @@ extension UICollectionView {
         /// Created while a list view was asking its data source for a cell (see `dequeueConfiguredReusableCell`).
         let createdDuringCellRequest = UIKitStandIn.cellRequestDepth > 0
 
-        @available(iOS 6.0, *)
+        @available(iOS 14.0, *)
         public init(handler: @escaping Handler) {
             self.handler = handler
         }
@@ -19,17 +19,19 @@ extension UICollectionView {
     /// Supplementary registration (iOS 14). Not isolated, explicitly not Sendable.
     @available(iOS 14.0, *)
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
-        @available(iOS 6.0, *)
+        @available(iOS 14.0, *)
         public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath)
             ->
             Void
 
-        @available(iOS 6.0, *)
+        @available(iOS 14.0, *)
         public let elementKind: String
         let reuseIdentifier = "SupplementaryRegistration-" + UUID().uuidString
         let handler: Handler
+        /// Created while a list view was asking its data source for a cell or a supplementary view.
+        let createdDuringRequest = UIKitStandIn.cellRequestDepth > 0 || UIKitStandIn.supplementaryRequestDepth > 0
 
-        @available(iOS 6.0, *)
+        @available(iOS 14.0, *)
         public init(elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind
             self.handler = handler
@@ -67,6 +69,15 @@ extension UICollectionView {
     public func dequeueConfiguredReusableSupplementary<Supplementary>(
         using registration: UICollectionView.SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
     ) -> Supplementary {
+        if registration.createdDuringRequest {
+            // Stricter than known: UIKit's rule for cell registrations (iOS 15+) applied to supplementary ones.
+            UIKitStandIn.fail(
+                "Attempted to dequeue a supplementary view using a registration that was created inside a data source "
+                    + "request (a cell or supplementary view provider). Registrations should be created up front and "
+                    + "reused. Registration: <UICollectionViewSupplementaryRegistration: \(registration.reuseIdentifier)> "
+                    + "[stand-in: UIKit's own text for supplementary registrations was not found; the cell rule is "
+                    + "applied]")
+        }
         register(
             Supplementary.self, forSupplementaryViewOfKind: registration.elementKind,
             withReuseIdentifier: registration.reuseIdentifier)

@@ -340,6 +340,8 @@ extension UICollectionView: ListEngineHost {
             enqueueHeader(view)
         }
         for section in sections.sorted() where visibleHeaders[section] == nil {
+            UIKitStandIn.supplementaryRequestDepth += 1
+            defer { UIKitStandIn.supplementaryRequestDepth -= 1 }
             let view = dataSource.collectionView(
                 self, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader,
                 at: IndexPath(item: 0, section: section))

@@ -8,7 +8,7 @@ open class UICollectionViewDiffableDataSource<
         _ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
     ) -> UICollectionViewCell?
 
-    @available(iOS 14.0, *)
+    @available(iOS 13.0, *)
     public typealias SupplementaryViewProvider = (
         _ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath
     ) -> UICollectionReusableView?
@@ -16,7 +16,7 @@ open class UICollectionViewDiffableDataSource<
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var currentSnapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-    @available(iOS 14.0, *)
+    @available(iOS 13.0, *)
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
     @available(iOS 13.0, *)

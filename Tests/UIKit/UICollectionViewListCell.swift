@@ -46,9 +46,13 @@ public struct UICellAccessory {
     }
 
     @available(iOS 14.0, *)
-    public enum AccessoryType: Hashable, Sendable {
-        case disclosureIndicator, checkmark, delete, insert, reorder, multiselect, outlineDisclosure, label, customView
-        case detail, popUpMenu
+    public enum AccessoryType: Hashable {
+        case disclosureIndicator, outlineDisclosure, checkmark, delete, insert, reorder, multiselect, label
+        case customView(UIView)
+        @available(iOS 15.4, *)
+        case detail
+        @available(iOS 16.0, *)
+        case popUpMenu
     }
 
     @available(iOS 14.0, *)
@@ -56,7 +60,7 @@ public struct UICellAccessory {
         @available(iOS 14.0, *)
         public let customView: UIView
         @available(iOS 14.0, *)
-        public var placement: UICellAccessory.Placement
+        public let placement: UICellAccessory.Placement
         @available(iOS 14.0, *)
         public var isHidden: Bool
         @available(iOS 14.0, *)
@@ -119,7 +123,7 @@ public struct UICellAccessory {
 
     @available(iOS 14.0, *)
     public static func customView(configuration: UICellAccessory.CustomViewConfiguration) -> UICellAccessory {
-        UICellAccessory(accessoryType: .customView, customViewConfiguration: configuration)
+        UICellAccessory(accessoryType: .customView(configuration.customView), customViewConfiguration: configuration)
     }
 
     @available(iOS 14.0, *)

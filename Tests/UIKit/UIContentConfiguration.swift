@@ -11,8 +11,9 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable
     public var isDisabled = false
     @available(iOS 14.0, *)
     public var isEditing = false
-    @available(iOS 14.0, *)
-    public init() {}
+    /// Internal: the SDK has only `init(traitCollection:)`, and the stand-in has no trait collections, so
+    /// code outside the stand-in cannot make one (as it could not with an empty initializer on iOS).
+    init() {}
 }
 
 @available(iOS 14.0, *)

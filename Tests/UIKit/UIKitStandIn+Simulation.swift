@@ -46,6 +46,9 @@ public enum UIKitStandIn {
     /// Nesting depth of data-source cell requests (`cellForRowAt`/`cellForItemAt`, diffable cell
     /// providers), across all list views. Read by `CellRegistration.init`, which is not isolated.
     nonisolated(unsafe) static var cellRequestDepth = 0
+    /// Nesting depth of supplementary view requests (`viewForSupplementaryElementOfKind`, diffable
+    /// supplementary view providers).
+    nonisolated(unsafe) static var supplementaryRequestDepth = 0
 
     @MainActor
     static func logWarning(_ message: String) {

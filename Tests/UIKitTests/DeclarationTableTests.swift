@@ -338,21 +338,22 @@ enum GoldenAvailability {
     }
 
     static func problems(inSource source: String, file: String, rows: [DeclarationRow]) -> [String] {
-        let watched = rows.compactMap { row -> (DeclarationRow, String, (Int, Int))? in
+        let watched = rows.compactMap { row -> (DeclarationRow, String, String, (Int, Int))? in
             guard row.checked != "stand-in only", let introduced = DeclarationScanner.version(row.introduced),
                 let pattern = pattern(for: row)
             else { return nil }
             let late = introduced > deploymentTarget
             guard late || row.deprecated != "-" else { return nil }
-            return (row, pattern, introduced)
+            let name = row.name.split(separator: ".").last.map(String.init) ?? row.name
+            return (row, String(name.prefix { $0 != "(" }), pattern, introduced)
         }
         var problems: [String] = []
         // Versions guaranteed by the enclosing `if #available` blocks (nil for other blocks).
         var blocks: [(Int, Int)?] = []
         for (index, line) in DeclarationScanner.strippedLines(source).enumerated() {
             let guaranteed = blocks.compactMap { $0 }.reduce(deploymentTarget) { $1 > $0 ? $1 : $0 }
-            for (row, pattern, introduced) in watched where line.range(of: pattern, options: .regularExpression) != nil
-            {
+            for (row, base, pattern, introduced) in watched
+            where line.contains(base) && line.range(of: pattern, options: .regularExpression) != nil {
                 if row.deprecated != "-" {
                     problems.append("\(file):\(index + 1): \(row.name) is deprecated in the iOS \(row.deprecated) SDK")
                 } else if introduced > guaranteed {

@@ -116,6 +116,50 @@ func makeCollection(count: Int) -> (UICollectionView, ItemSource) {
         #expect(messages.allSatisfy { $0.hasPrefix(registrationMessagePrefix) })
     }
 
+    @Test func aSupplementaryRegistrationCreatedInsideAProviderCannotBeUsed() {
+        func run(lazy: Bool) -> [String] {
+            var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+            configuration.headerMode = .supplementary
+            let collection = UICollectionView(
+                frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+            let cells = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { _, _, _ in }
+            let upFront = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+                elementKind: UICollectionView.elementKindSectionHeader
+            ) { _, _, _ in }
+            let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) {
+                collectionView, indexPath, item in
+                collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+            }
+            dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
+                let registration =
+                    lazy
+                    ? UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: kind) {
+                        _, _, _ in
+                    }
+                    : upFront
+                return collectionView.dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems([1, 2])
+            return UIKitStandIn.recordingInconsistencies {
+                dataSource.apply(snapshot, animatingDifferences: false)
+                collection.layoutIfNeeded()
+                #expect(
+                    collection.supplementaryView(
+                        forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+                        != nil)
+            }
+        }
+        #expect(run(lazy: false).isEmpty)
+        let messages = run(lazy: true)
+        #expect(messages.count == 1)
+        #expect(
+            messages.first?.hasPrefix(
+                "Attempted to dequeue a supplementary view using a registration that was created inside a data source "
+                    + "request") == true)
+    }
+
     // MARK: Dequeuing an identifier that was never registered
 
     @Test func dequeuingAnUnregisteredIdentifierRaises() {
