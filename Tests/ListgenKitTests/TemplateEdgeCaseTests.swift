@@ -148,27 +148,63 @@ import Testing
 
     @Test(arguments: cases.map(\.name))
     func everyTemplateParses(_ name: String) throws {
-        let yaml = try #require(Self.cases.first { $0.name == name }?.yaml)
+        let parse = try Self.parse(name, templates: .builtIn)
+        #expect(parse.status == 0, "\(name): \(parse.text)")
+    }
+
+    /// The check bites: the conformance template as it was before the fix (an extension opened
+    /// for every delegate-wired cell, closed only under its last event) fails to parse for a
+    /// delegate-wired cell without events.
+    @Test func structureInATemplateIsCaught() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("listgen-edge-templates-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try """
+        {{! listgen template, contextVersion: \(TemplateContext.version) }}
+        {{#cells}}
+        {{#delegateProtocol}}
+
+        extension {{screen.viewControllerType}}: {{delegateProtocol}} {
+        {{#events}}
+            func {{tapMethod}}(in cell: {{cellName}}) {}
+        {{#isLast}}
+        }
+        {{/isLast}}
+        {{/events}}
+        {{/delegateProtocol}}
+        {{/cells}}
+
+        """.write(
+            to: directory.appendingPathComponent("ViewController-conformances.mustache"), atomically: true,
+            encoding: .utf8)
+        var diagnostics = DiagnosticEngine()
+        let templates = TemplateSet.withOverrides(from: directory.path, diagnostics: &diagnostics)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics)")
+        #expect(try Self.parse("delegate with no events", templates: templates).status != 0)
+        #expect(try Self.parse("one cell", templates: templates).status == 0, "its only cell has events")
+    }
+
+    /// `swiftc -parse` over the files of case `name` in every variant: syntax only, one process.
+    static func parse(_ name: String, templates: TemplateSet) throws -> (status: Int32, text: String) {
+        let yaml = try #require(cases.first { $0.name == name }?.yaml)
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("listgen-edge-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var paths: [String] = []
-        var rendered: Set<String> = []
-        for (index, variant) in Self.variants.enumerated() {
-            let result = Fixtures.generate(yaml, path: "Edge.listgen.yaml", options: .init(variant: variant))
+        for (index, variant) in variants.enumerated() {
+            let result = Fixtures.generate(
+                yaml, path: "Edge.listgen.yaml", options: .init(templates: templates, variant: variant))
             #expect(!result.hasErrors, "\(name) \(variant): \(result.diagnostics)")
             for file in result.files {
                 let path = directory.appendingPathComponent("\(index)-\(file.path)").path
                 try file.contents.write(toFile: path, atomically: true, encoding: .utf8)
                 paths.append(path)
-                rendered.insert(file.path)
             }
         }
         #expect(!paths.isEmpty)
-        // swiftc -parse: syntax only, one process for every file of every variant.
-        let parse = try InjectionTests.swiftc(["-parse"] + paths)
-        #expect(parse.status == 0, "\(name): \(parse.text)")
+        return try InjectionTests.swiftc(["-parse"] + paths)
     }
 
     /// Together the cases render every built-in file template, with and without its optional files.
