@@ -44,7 +44,8 @@ public enum YAMLReader {
 
     /// Reads every document of a YAML stream, with the same rules as ``readSingleDocument(_:limits:)``
     /// except that several documents are allowed. Limits apply to each document.
-    public static func readAllDocuments(
+    /// Internal: only the YAML conformance tests read streams of several documents.
+    static func readAllDocuments(
         _ bytes: [UInt8], limits: Limits = Limits()
     ) throws(YAMLErrors) -> [YAMLNode] {
         try checkEncoding(bytes)

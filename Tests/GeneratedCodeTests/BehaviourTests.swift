@@ -27,31 +27,83 @@ func expectNoProblems(_ problems: [String], sourceLocation: SourceLocation = #_s
 
     @Test(arguments: allHarnesses)
     func reuse(_ screen: HarnessCase) {
-        expectNoProblems(Scenarios.reuse(screen.make))
+        expectNoProblems(Scenarios.raising { Scenarios.reuse(screen.make) })
     }
 
     @Test(arguments: allHarnesses)
     func mutation(_ screen: HarnessCase) {
-        expectNoProblems(Scenarios.mutation(screen.make))
+        expectNoProblems(Scenarios.raising { Scenarios.mutation(screen.make) })
     }
 
     @Test(arguments: allHarnesses)
     func staleHandler(_ screen: HarnessCase) {
-        expectNoProblems(Scenarios.staleHandler(screen.make))
+        expectNoProblems(Scenarios.raising { Scenarios.staleHandler(screen.make) })
     }
 
     @Test(arguments: allHarnesses)
     func multiEvent(_ screen: HarnessCase) {
-        expectNoProblems(Scenarios.multiEvent(screen.make))
+        expectNoProblems(Scenarios.raising { Scenarios.multiEvent(screen.make) })
     }
 
     @Test(arguments: allHarnesses)
     func noLeaks(_ screen: HarnessCase) {
-        expectNoProblems(Scenarios.noLeaks(screen.make))
+        expectNoProblems(Scenarios.raising { Scenarios.noLeaks(screen.make) })
     }
 
     @Test(arguments: allHarnesses)
     func navigation(_ screen: HarnessCase) {
-        expectNoProblems(Scenarios.navigation(screen.make))
+        expectNoProblems(Scenarios.raising { Scenarios.navigation(screen.make) })
+    }
+
+    // MARK: Real-device rules (Scenarios.generated)
+
+    @Test(arguments: allHarnesses)
+    func changesBeforeFirstLayout(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.changesBeforeFirstLayout(screen.make))
+    }
+
+    @Test(arguments: allHarnesses)
+    func changesWhileCovered(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.changesWhileCovered(screen.make))
+    }
+
+    @Test(arguments: allHarnesses)
+    func contentViewReuse(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.contentViewReuse(screen.make))
+    }
+
+    @Test(arguments: allHarnesses)
+    func duplicateRows(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.duplicateRows(screen.make))
+    }
+
+    @Test(arguments: allHarnesses)
+    func insertPastEnd(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.insertPastEnd(screen.make))
+    }
+
+    @Test(arguments: allHarnesses)
+    func rowsAreNotSelectable(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.rowsAreNotSelectable(screen.make))
+    }
+
+    @Test(arguments: allHarnesses)
+    func accessibility(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.accessibility(screen.make))
+    }
+
+    @Test(arguments: allHarnesses)
+    func tableCellLayout(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.tableCellLayout(screen.make))
+    }
+
+    @Test func everyGeneratedScenarioHasATest() {
+        // Keep the list above in step with Scenarios.generated.
+        #expect(
+            Scenarios.generated.map(\.name) == [
+                "changesBeforeFirstLayout", "changesWhileCovered", "contentViewReuse", "duplicateRows", "insertPastEnd",
+                "rowsAreNotSelectable",
+                "accessibility", "tableCellLayout",
+            ])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import ListgenKit
 import Testing
+
+@testable import ListgenKit
 
 /// Every file in `Tests/ListgenKitTests/BadInputs/` is a spec that must be refused.
 ///

@@ -1,6 +1,7 @@
 import Foundation
-import ListgenKit
 import Testing
+
+@testable import ListgenKit
 
 /// How listgen writes: atomically, only what changed, only inside the output directory, nothing
 /// at all when a spec has an error; and `--check` sees every difference.

@@ -1,5 +1,6 @@
-import ListgenKit
 import Testing
+
+@testable import ListgenKit
 
 /// Each class of mistake gets a located diagnostic in the compiler's format.
 @Suite struct SpecDiagnosticsTests {

@@ -1,7 +1,8 @@
 import Foundation
-import ListgenKit
 import ListgenMustache
 import Testing
+
+@testable import ListgenKit
 
 /// `--templates DIR` replaces built-ins file by file; the context is pinned per example.
 @Suite struct TemplateOverrideTests {
@@ -27,7 +28,7 @@ import Testing
     @Test func overridingOneTemplateChangesOnlyItsFiles() throws {
         let directory = try overrides([
             "Model.swift.mustache": """
-            {{! listgen template, contextVersion: 1 }}
+            {{! listgen template, contextVersion: 2 }}
             /// House style.
             public struct {{model.name}}: Identifiable, Hashable, Sendable {
             {{#model.fields}}
@@ -58,7 +59,7 @@ import Testing
     @Test func overridingAPartialChangesEveryUser() throws {
         let directory = try overrides([
             "header.mustache":
-                "{{! listgen template, contextVersion: 1 }}\n// {{fileName}} — ACME Corp.\n\nimport UIKit\n"
+                "{{! listgen template, contextVersion: 2 }}\n// {{fileName}} — ACME Corp.\n\nimport UIKit\n"
         ])
         let custom = try generate(templates: directory)
         #expect(custom.files.allSatisfy { $0.contents.hasPrefix("// \($0.path) — ACME Corp.\n") })
@@ -67,7 +68,7 @@ import Testing
     @Test func brokenOverrideIsALocatedErrorAndNothingIsGenerated() throws {
         let directory = try overrides([
             "Cell.swift.mustache":
-                "{{! listgen template, contextVersion: 1 }}\nfinal class {{cell.name}} {\n{{#cell.events}}\n    var x\n{{/cells}}\n"
+                "{{! listgen template, contextVersion: 2 }}\nfinal class {{cell.name}} {\n{{#cell.events}}\n    var x\n{{/cells}}\n"
         ])
         let result = try generate(templates: directory)
         #expect(result.files.isEmpty)
@@ -78,7 +79,7 @@ import Testing
     @Test func contextVersionMismatchWarns() throws {
         let directory = try overrides([
             "Route.swift.mustache": "{{! listgen template, contextVersion: 0 }}\nenum {{screen.routeType}} {}\n",
-            "Unknown.mustache": "{{! listgen template, contextVersion: 1 }}\n",
+            "Unknown.mustache": "{{! listgen template, contextVersion: 2 }}\n",
         ])
         let result = try generate(templates: directory)
         let text = DiagnosticRenderer().text(result.diagnostics)
@@ -90,8 +91,8 @@ import Testing
     @Test func contextVersionCountsOnlyInTheLeadingComment() throws {
         let directory = try overrides([
             "Route.swift.mustache":
-                "// {{fileName}}\n{{! see the notes, contextVersion: 1 }}\nenum {{screen.routeType}} {}\n",
-            "Section.swift.mustache": "\n{{! listgen template, contextVersion: 1 }}\nenum {{screen.sectionType}} {}\n",
+                "// {{fileName}}\n{{! see the notes, contextVersion: 2 }}\nenum {{screen.routeType}} {}\n",
+            "Section.swift.mustache": "\n{{! listgen template, contextVersion: 2 }}\nenum {{screen.sectionType}} {}\n",
         ])
         let text = DiagnosticRenderer().text(try generate(templates: directory).diagnostics)
         #expect(text.contains("Route.swift.mustache:1:1: warning: this template does not declare the context version"))
@@ -128,7 +129,7 @@ import Testing
     @Test func unknownNameInAnOverrideIsALocatedErrorWithADidYouMean() throws {
         let directory = try overrides([
             "Model.swift.mustache":
-                "{{! listgen template, contextVersion: 1 }}\nstruct {{model.name}} {\n    var id: {{model.idTyp}}\n}\n"
+                "{{! listgen template, contextVersion: 2 }}\nstruct {{model.name}} {\n    var id: {{model.idTyp}}\n}\n"
         ])
         let result = try generate(templates: directory)
         let text = DiagnosticRenderer().text(result.diagnostics)

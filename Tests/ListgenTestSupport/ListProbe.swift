@@ -52,6 +52,20 @@ public struct ListProbe {
     public var prepareForReuseCount: Int { table?.prepareForReuseCount ?? collection!.prepareForReuseCount }
     public var reuseQueueCount: Int { table?.reuseQueueCount ?? collection!.reuseQueueCount }
 
+    /// A user's tap on the row at `indexPath` (outside its buttons), as UIKit handles it.
+    public func simulateSelection(at indexPath: IndexPath) {
+        if let table {
+            table.simulateRowSelection(at: indexPath)
+        } else {
+            collection!.simulateItemSelection(at: indexPath)
+        }
+    }
+
+    /// The selected rows.
+    public var selectedIndexPaths: [IndexPath] {
+        (table?.indexPathsForSelectedRows ?? collection?.indexPathsForSelectedItems) ?? []
+    }
+
     /// The object the list view asks for cells (weakly held by the list view).
     public var dataSource: AnyObject? {
         if let table { return table.dataSource }

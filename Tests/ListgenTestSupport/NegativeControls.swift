@@ -326,3 +326,220 @@ public final class NegativeControlHarness: ScreenHarness {
         (controller as? NegativeDestination).map { ($0.route, $0.payload) }
     }
 }
+
+// MARK: - Runtime-rule controls (issue #11)
+//
+// Hand-written collection list screens, each in one of the OLD template's code shapes that crash or
+// misbehave on a device, or in the fixed shape (`.correct`). `RuleControlRun` drives one through the
+// same steps the scenarios take (load, fill, mutate before and after it is in a window, scroll) and
+// reports what the stand-in raised and logged, so a test can show that each rule catches its shape.
+
+/// A wrong (or right) way to write a collection list screen.
+public enum RuleControl: String, CaseIterable, Sendable {
+    /// Registration up front, counts read before updates, no nil from the provider, one content view
+    /// per cell, animation only in a window. Must trip nothing.
+    case correct
+    /// Crash 1, the old template's shape: `private lazy var` cell registration, first touched from the
+    /// diffable cell provider or from `collectionView(_:cellForItemAt:)`.
+    case lazyRegistration
+    /// Crash 2, the old classic shape: `setRows` calls `reloadData()` (deferred on a collection view),
+    /// then `insert` changes the model and calls `insertItems` before the collection view laid out.
+    case updateBeforeLayout
+    /// The provider returns nil when it cannot find the row (here because `setRows` applies the new
+    /// snapshot before it stores the new rows).
+    case nilFromCellProvider
+    /// The cell sets `contentConfiguration = nil` in `prepareForReuse()`.
+    case clearsContentConfigurationOnReuse
+    /// Every change animates, also while the list is not in a window.
+    case animatesOutsideWindow
+
+    /// Whether the shape exists for a diffable (true) or classic (false) data source.
+    public func applies(toDiffable diffable: Bool) -> Bool {
+        switch self {
+        case .updateBeforeLayout: !diffable
+        case .nilFromCellProvider: diffable
+        default: true
+        }
+    }
+}
+
+final class RuleControlCell: UICollectionViewListCell {
+    var clearsConfigurationOnReuse = false
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        if clearsConfigurationOnReuse { contentConfiguration = nil }
+    }
+}
+
+final class RuleControlController: UIViewController, UICollectionViewDataSource {
+    let control: RuleControl
+    let diffable: Bool
+    let collectionView = UICollectionView(
+        frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+    private var rows: [String] = []
+    private var rowsByID: [String: String] = [:]
+    private var dataSource: UICollectionViewDiffableDataSource<Int, String>?
+    /// Right: made in `init`, before the data source can ask for a cell.
+    private var upFrontRegistration: UICollectionView.CellRegistration<RuleControlCell, String>?
+    /// Wrong (crash 1): created the first time the provider touches it.
+    private lazy var lazyRegistration = UICollectionView.CellRegistration<RuleControlCell, String> {
+        [weak self] cell, _, row in
+        self?.configure(cell, row)
+    }
+
+    init(control: RuleControl, diffable: Bool) {
+        self.control = control
+        self.diffable = diffable
+        super.init(nibName: nil, bundle: nil)
+        if control != .lazyRegistration {
+            upFrontRegistration = UICollectionView.CellRegistration<RuleControlCell, String> {
+                [weak self] cell, _, row in
+                self?.configure(cell, row)
+            }
+        }
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("unavailable") }
+
+    override func loadView() { view = collectionView }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        if diffable {
+            dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+                [weak self] collectionView, indexPath, id in
+                guard let self else { return nil }
+                guard let row = self.rowsByID[id] else {
+                    if self.control == .nilFromCellProvider { return nil }
+                    preconditionFailure("no row with ID \(id)")
+                }
+                return self.cell(for: row, at: indexPath, in: collectionView)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+            snapshot.appendSections([0])
+            dataSource?.applySnapshotUsingReloadData(snapshot)
+        } else {
+            collectionView.dataSource = self
+            collectionView.reloadData()
+        }
+    }
+
+    private func cell(
+        for row: String, at indexPath: IndexPath, in collectionView: UICollectionView
+    )
+        -> UICollectionViewCell
+    {
+        let registration = upFrontRegistration ?? lazyRegistration
+        return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: row)
+    }
+
+    private func configure(_ cell: RuleControlCell, _ row: String) {
+        cell.clearsConfigurationOnReuse = control == .clearsContentConfigurationOnReuse
+        var content = cell.defaultContentConfiguration()
+        content.text = row
+        cell.contentConfiguration = content
+    }
+
+    private var animates: Bool { control == .animatesOutsideWindow || collectionView.window != nil }
+
+    private func apply() {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(rows)
+        dataSource?.apply(snapshot, animatingDifferences: animates)
+    }
+
+    func setRows(_ newRows: [String]) {
+        if diffable {
+            rows = newRows
+            if control == .nilFromCellProvider {
+                apply()  // WRONG: the provider runs before the rows are stored
+                rowsByID = Dictionary(uniqueKeysWithValues: newRows.map { ($0, $0) })
+            } else {
+                rowsByID = Dictionary(uniqueKeysWithValues: newRows.map { ($0, $0) })
+                apply()
+            }
+        } else {
+            rows = newRows
+            collectionView.reloadData()
+        }
+    }
+
+    func insert(_ row: String, at index: Int) {
+        if diffable {
+            rows.insert(row, at: index)
+            rowsByID[row] = row
+            apply()
+        } else if control == .updateBeforeLayout {
+            // The old classic shape: model first, then the update, whatever the list's state.
+            rows.insert(row, at: index)
+            collectionView.insertItems(at: [IndexPath(item: index, section: 0)])
+        } else if !animates {
+            rows.insert(row, at: index)
+            collectionView.reloadData()
+        } else {
+            // Apple: "update your data model inside the updates block".
+            collectionView.performBatchUpdates {
+                self.rows.insert(row, at: index)
+                self.collectionView.insertItems(at: [IndexPath(item: index, section: 0)])
+            }
+        }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        rows.count
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
+        cell(for: rows[indexPath.item], at: indexPath, in: collectionView)
+    }
+}
+
+/// What one run of a rule control tripped.
+public struct RuleControlRun: Sendable {
+    /// Messages UIKit would raise, in order.
+    public let raised: [String]
+    /// Warnings UIKit would log, in order.
+    public let warnings: [String]
+    /// `simulatedContentViewCreationCount` of each visible cell at the end.
+    public let contentViewCounts: [Int]
+
+    /// The life of a screen: loaded and filled before it is shown, a row inserted before its first
+    /// layout; shown in a navigation controller in a key window, a row inserted; covered by a pushed
+    /// screen (so out of the window) while its rows are replaced and one is inserted; uncovered and
+    /// scrolled through.
+    @MainActor
+    public init(_ control: RuleControl, diffable: Bool) {
+        let controller = RuleControlController(control: control, diffable: diffable)
+        var warnings: [String] = []
+        var counts: [Int] = []
+        var window: UIWindow?
+        raised = UIKitStandIn.recordingInconsistencies {
+            warnings = UIKitStandIn.recordingWarnings {
+                controller.loadViewIfNeeded()
+                controller.setRows((0..<40).map { "row \($0)" })
+                controller.insert("early", at: 0)
+                let navigation = UINavigationController(rootViewController: controller)
+                let shown = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+                shown.rootViewController = navigation
+                shown.makeKeyAndVisible()
+                window = shown
+                controller.collectionView.layoutIfNeeded()
+                controller.insert("late", at: 1)
+                navigation.pushViewController(UIViewController(), animated: false)
+                controller.setRows((0..<40).map { $0 % 3 == 0 ? "new \($0)" : "row \($0)" })
+                controller.insert("covered", at: 2)
+                navigation.popViewController(animated: false)
+                controller.collectionView.layoutIfNeeded()
+                for start in stride(from: 0, through: 30, by: 6) { controller.collectionView.scroll(toFlatRow: start) }
+                counts = controller.collectionView.visibleCells.map(\.simulatedContentViewCreationCount)
+            }
+        }
+        window?.rootViewController = nil
+        self.warnings = warnings
+        contentViewCounts = counts
+    }
+}

@@ -8,6 +8,10 @@
 public typealias HarnessFactory = @MainActor (RouterKind) -> any ScreenHarness
 
 /// Drives a screen and keeps the rows it should show, independently of the screen.
+///
+/// By default the screen is shown the way an app shows it: its controller (or `host`, a container
+/// around it) is the root of a key `UIWindow`, so the list is in a window and its changes animate.
+/// Every warning UIKit logged while the driver lived is a problem.
 @MainActor
 final class Driver {
     let harness: any ScreenHarness
@@ -17,16 +21,32 @@ final class Driver {
     private(set) var expected: [[String]]
     private var kindByID: [String: Int] = [:]
     private var nextKey = 1
-    private(set) var problems: [String] = []
+    private var failures: [String] = []
+    /// The window showing the screen, or nil when the screen is not shown.
+    private(set) var window: UIWindow?
+    private let firstWarning: Int
 
-    init(_ harness: any ScreenHarness, capacity: Int = 10) {
+    init(_ harness: any ScreenHarness, capacity: Int = 10, host: UIViewController? = nil, inWindow: Bool = true) {
         self.harness = harness
         expected = harness.info.sections.map { _ in [] }
+        firstWarning = UIKitStandIn.loggedWarnings.count
+        if inWindow {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            window.rootViewController = host ?? harness.viewController
+            window.makeKeyAndVisible()
+            self.window = window
+        }
         harness.loadView()
         harness.list.visibleRowCapacity = capacity
     }
 
-    func fail(_ message: String) { problems.append(message) }
+    /// What went wrong, including every warning UIKit logged since the driver was made.
+    var problems: [String] {
+        let warnings = UIKitStandIn.loggedWarnings
+        return failures + warnings.dropFirst(min(firstWarning, warnings.count)).map { "UIKit warning: \($0)" }
+    }
+
+    func fail(_ message: String) { failures.append(message) }
 
     func check(_ condition: Bool, _ message: @autoclosure () -> String) {
         if !condition { fail(message()) }
@@ -216,6 +236,13 @@ public enum Scenarios {
         ("reuse", reuse), ("mutation", mutation), ("staleHandler", staleHandler),
         ("multiEvent", multiEvent), ("noLeaks", noLeaks), ("navigation", navigation),
     ]
+
+    /// Runs `body`, turning every exception UIKit would raise into a problem instead of a crash.
+    public static func raising(_ body: @MainActor () -> [String]) -> [String] {
+        var problems: [String] = []
+        let raised = UIKitStandIn.recordingInconsistencies { problems = body() }
+        return problems + raised.map { "UIKit raised: \($0)" }
+    }
 
     // MARK: Reuse
 
@@ -413,7 +440,7 @@ public enum Scenarios {
             do {
                 let harness = make(router)
                 let navigation = UINavigationController(rootViewController: harness.viewController)
-                let driver = Driver(harness)
+                let driver = Driver(harness, host: navigation)
                 driver.fill(total: 30)
                 tapAll(driver, router: router, navigation: navigation, "leak check")
                 driver.list.scroll(toFlatRow: 12)
@@ -472,7 +499,7 @@ public enum Scenarios {
         for inNavigation in [true, false] {
             let harness = make(.real)
             let navigation = inNavigation ? UINavigationController(rootViewController: harness.viewController) : nil
-            let driver = Driver(harness, capacity: 40)
+            let driver = Driver(harness, capacity: 40, host: navigation)
             let info = driver.info
             driver.fill(total: 4 * info.cells.count * info.sections.count)
             let where_ = inNavigation ? "in a navigation controller" : "alone"
@@ -552,4 +579,273 @@ private func unwrapObject(_ value: Any) -> AnyObject? {
         return unwrapObject(wrapped)
     }
     return mirror.displayStyle == .class ? value as AnyObject : nil
+}
+
+// MARK: - Real-device rules (issue #11)
+
+/// Scenarios for what generated screens promise beyond tap routing: changes made before the list
+/// first laid out, one mutation policy in every variant, rows that are not selectable, the
+/// accessibility of the buttons, the table cells' layout and content-view reuse. They use the
+/// generated API (`onDuplicateRows`, accessibility labels), so they run on generated screens only.
+extension Scenarios {
+    /// Every scenario of this group, by name.
+    public static let generated: [(name: String, run: @MainActor (HarnessFactory) -> [String])] = [
+        ("changesBeforeFirstLayout", changesBeforeFirstLayout), ("changesWhileCovered", changesWhileCovered),
+        ("contentViewReuse", contentViewReuse), ("duplicateRows", duplicateRows),
+        ("insertPastEnd", insertPastEnd), ("rowsAreNotSelectable", rowsAreNotSelectable),
+        ("accessibility", accessibility), ("tableCellLayout", tableCellLayout),
+    ]
+
+    /// Rows changed right after `setRows`, before the list laid out: off screen (view loaded, not in
+    /// a window) and on screen with the reload still pending. `UICollectionView.reloadData()` is
+    /// deferred, so a batch update there reads its "before" counts from the changed rows and UIKit
+    /// raises "Invalid update". Nothing may raise or warn, and the cells then show the right rows.
+    public static func changesBeforeFirstLayout(_ make: HarnessFactory) -> [String] {
+        var problems: [String] = []
+        for inWindow in [false, true] {
+            let place = inWindow ? "in a window" : "off screen"
+            problems += raising {
+                let driver = Driver(make(.recording), inWindow: inWindow)
+                let last = driver.info.sections.count - 1
+                driver.fill(counts: driver.info.sections.map { _ in 5 })
+                driver.insert(driver.newRow(), at: IndexPath(item: 0, section: 0))
+                driver.deleteRow(at: IndexPath(item: 2, section: last))
+                driver.moveRow(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: last))
+                driver.update(at: IndexPath(item: 1, section: 0))
+                driver.append(driver.newRow(), toSection: last)
+                driver.list.layoutIfNeeded()
+                driver.tapVisibleCells("\(place), after changes before the first layout")
+                return driver.problems.map { "\(place): \($0)" }
+            }
+        }
+        return problems
+    }
+
+    /// Rows changed while another screen is pushed over the list (a server update arriving while the
+    /// user looks at a detail screen): the list laid out before but is not in a window now, so an
+    /// animated change would make UIKit log its warning. After popping back, the cells show the
+    /// right rows.
+    public static func changesWhileCovered(_ make: HarnessFactory) -> [String] {
+        raising {
+            let harness = make(.recording)
+            let navigation = UINavigationController(rootViewController: harness.viewController)
+            let driver = Driver(harness, host: navigation)
+            let last = driver.info.sections.count - 1
+            driver.fill(counts: driver.info.sections.map { _ in 5 })
+            driver.list.layoutIfNeeded()
+            navigation.pushViewController(UIViewController(), animated: false)
+            driver.check(harness.listView.window == nil, "the list is still in the window under a pushed screen")
+            driver.insert(driver.newRow(), at: IndexPath(item: 0, section: 0))
+            driver.deleteRow(at: IndexPath(item: 2, section: last))
+            driver.moveRow(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: last))
+            driver.update(at: IndexPath(item: 1, section: 0))
+            driver.append(driver.newRow(), toSection: last)
+            navigation.popViewController(animated: false)
+            driver.list.layoutIfNeeded()
+            driver.tapVisibleCells("after changes made while covered")
+            return driver.problems
+        }
+    }
+
+    /// Reuse keeps each cell's content view: scrolling through 200 rows reuses cells, and no cell
+    /// ever built a second content view (`contentConfiguration = nil` in `prepareForReuse()` made
+    /// UIKit build one on every reuse).
+    public static func contentViewReuse(_ make: HarnessFactory) -> [String] {
+        raising {
+            let driver = Driver(make(.recording))
+            driver.fill(total: 200)
+            var worst = 0
+            for start in stride(from: 0, through: 190, by: 10) {
+                driver.list.scroll(toFlatRow: start)
+                for (cell, _, _) in driver.visibleCells() {
+                    let count =
+                        (cell as? UITableViewCell)?.simulatedContentViewCreationCount
+                        ?? (cell as? UICollectionViewCell)?.simulatedContentViewCreationCount ?? 0
+                    worst = max(worst, count)
+                }
+            }
+            driver.check(driver.list.prepareForReuseCount >= 100, "only \(driver.list.prepareForReuseCount) reuses")
+            driver.check(worst <= 1, "a reused cell built \(worst) content views")
+            return driver.problems
+        }
+    }
+
+    /// One duplicate-ID policy: the first row with an ID stays, later ones are dropped and reported
+    /// to `onDuplicateRows`, in `setRows`, `insert` and `append` alike, and nothing raises.
+    public static func duplicateRows(_ make: HarnessFactory) -> [String] {
+        raising {
+            let driver = Driver(make(.recording))
+            let harness = driver.harness
+            let sections = driver.info.sections.count
+            let a = driver.newRow()
+            let b = driver.newRow()
+            let c = driver.newRow()
+            // `a` twice in the first section, `b` again in the last one.
+            var rows = (0..<sections).map { _ in [RowSpec]() }
+            rows[0] = [a, b, a]
+            rows[sections - 1] += [c, b]
+            harness.setRows(rows)
+            var expected = (0..<sections).map { _ in [String]() }
+            expected[0] = [a, b].map(harness.rowID(for:))
+            expected[sections - 1] += [harness.rowID(for: c)]
+            var wantDropped = [a, b].map(harness.rowID(for:))
+            @MainActor func check(_ context: String) {
+                for section in 0..<sections {
+                    let actual = harness.rowIDs(inSection: section)
+                    driver.check(
+                        actual == expected[section],
+                        "\(context): section \(section) has \(actual), expected \(expected[section])")
+                }
+                let dropped = harness.droppedRowIDs
+                driver.check(dropped == wantDropped, "\(context): dropped \(dropped), expected \(wantDropped)")
+            }
+            check("setRows with duplicates")
+            harness.insert(c, at: IndexPath(item: 0, section: 0))
+            wantDropped.append(harness.rowID(for: c))
+            check("insert of an ID already in the list")
+            harness.append(a, toSection: sections - 1)
+            wantDropped.append(harness.rowID(for: a))
+            check("append of an ID already in the list")
+            driver.list.layoutIfNeeded()
+            driver.check(
+                driver.list.visibleIndexPaths.count == expected.reduce(0) { $0 + $1.count },
+                "the list shows \(driver.list.visibleIndexPaths.count) rows")
+            return driver.problems
+        }
+    }
+
+    /// An index past the end of a section appends, in every variant (classic lists used to trap).
+    public static func insertPastEnd(_ make: HarnessFactory) -> [String] {
+        raising {
+            let driver = Driver(make(.recording))
+            driver.fill(total: 3 * driver.info.sections.count)
+            let count = driver.harness.rowIDs(inSection: 0).count
+            let row = driver.newRow()
+            driver.harness.insert(row, at: IndexPath(item: count + 5, section: 0))
+            let ids = driver.harness.rowIDs(inSection: 0)
+            driver.check(
+                ids.count == count + 1 && ids.last == driver.harness.rowID(for: row),
+                "insert past the end: section 0 is \(ids), expected the new row last")
+            return driver.problems
+        }
+    }
+
+    /// No event is a row tap, so a tap beside the buttons selects nothing and leaves no highlight.
+    public static func rowsAreNotSelectable(_ make: HarnessFactory) -> [String] {
+        raising {
+            let driver = Driver(make(.recording))
+            driver.fill(total: 6)
+            for indexPath in driver.list.visibleIndexPaths {
+                driver.list.simulateSelection(at: indexPath)
+                if let cell = driver.list.cell(at: indexPath) as? UITableViewCell {
+                    driver.check(!cell.isSelected && !cell.isHighlighted, "the cell at \(indexPath) stays selected")
+                }
+                if let cell = driver.list.cell(at: indexPath) as? UICollectionViewCell {
+                    driver.check(!cell.isSelected && !cell.isHighlighted, "the cell at \(indexPath) stays selected")
+                }
+            }
+            driver.check(
+                driver.list.selectedIndexPaths.isEmpty, "taps selected rows \(driver.list.selectedIndexPaths)")
+            driver.check(driver.harness.log.entries.isEmpty, "a row tap did \(driver.harness.log.entries)")
+            return driver.problems
+        }
+    }
+
+    /// Every button has a name VoiceOver can say (an image-only one through `accessibilityLabel`),
+    /// and every event is also a custom action of the cell, named like the button, that acts for
+    /// the row the cell shows when it is performed, after reuse and moves too.
+    public static func accessibility(_ make: HarnessFactory) -> [String] {
+        raising {
+            let driver = Driver(make(.recording))
+            driver.fill(total: 40)
+            @MainActor func checkVisible(_ context: String) {
+                for (cell, rowID, indexPath) in driver.visibleCells() {
+                    guard let kind = driver.kind(of: rowID) else { continue }
+                    let cellInfo = driver.info.cells[kind]
+                    let names = cell.accessibilityCustomActions?.map(\.name) ?? []
+                    let labels = cellInfo.events.map { $0.accessibilityLabel ?? "" }
+                    driver.check(
+                        names == labels,
+                        "\(context): the cell at \(indexPath) offers actions \(names), expected \(labels)")
+                    for event in cellInfo.events {
+                        if let button = findButton(cellInfo.buttonIdentifier(event), in: cell) {
+                            let spoken = button.accessibilityLabel ?? button.configuration?.title ?? ""
+                            driver.check(
+                                !spoken.isEmpty && spoken == event.accessibilityLabel,
+                                "\(context): \(cellInfo.buttonIdentifier(event)) is read as \"\(spoken)\"")
+                        }
+                        guard
+                            let action = cell.accessibilityCustomActions?.first(where: {
+                                $0.name == event.accessibilityLabel
+                            })
+                        else { continue }
+                        driver.harness.log.removeAll()
+                        let handled = action.actionHandler?(action) ?? false
+                        let want = driver.harness.expected(event, rowID: rowID).map { [$0] } ?? []
+                        driver.check(
+                            handled && driver.harness.log.entries == want,
+                            "\(context): action \(action.name) of the cell of \(rowID) gave \(driver.harness.log.entries), expected \(want)"
+                        )
+                    }
+                }
+                driver.harness.log.removeAll()
+            }
+            checkVisible("first screen")
+            driver.list.scroll(toFlatRow: 17)
+            checkVisible("after scrolling")
+            driver.moveRow(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 4, section: 0))
+            driver.insert(driver.newRow(), at: IndexPath(item: 0, section: 0))
+            driver.list.scroll(toFlatRow: 0)
+            checkVisible("after a move and an insert")
+            return driver.problems
+        }
+    }
+
+    /// Table cells lay their buttons out with Auto Layout under the row's content: no accessory
+    /// view sized by hand, no frame set by hand, every view placed by constraints.
+    public static func tableCellLayout(_ make: HarnessFactory) -> [String] {
+        raising {
+            let driver = Driver(make(.recording))
+            guard driver.harness.listView is UITableView else { return [] }
+            driver.fill(total: 10)
+            for (cell, rowID, _) in driver.visibleCells() {
+                guard let cell = cell as? UITableViewCell, let kind = driver.kind(of: rowID) else { continue }
+                let cellInfo = driver.info.cells[kind]
+                guard !cellInfo.events.isEmpty else { continue }
+                driver.check(cell.accessoryView == nil, "\(cellInfo.name): buttons in an accessory view")
+                // Each view in the content view is placed by active constraints installed there (their
+                // closest common ancestor): top, leading and trailing each, and the bottom one pins the
+                // content view's bottom, so the cell sizes itself to its content.
+                var bottomPinned = false
+                for view in cell.contentView.subviews {
+                    driver.check(
+                        !view.translatesAutoresizingMaskIntoConstraints,
+                        "\(cellInfo.name): \(type(of: view)) in the content view is placed by its frame")
+                    let attributes = Set(
+                        cell.contentView.constraints.filter { $0.isActive && $0.firstItem === view }.map(
+                            \.firstAttribute))
+                    let missing = [NSLayoutConstraint.Attribute.top, .leading, .trailing].filter {
+                        !attributes.contains($0)
+                    }
+                    driver.check(
+                        missing.isEmpty, "\(cellInfo.name): \(type(of: view)) has no constraint for \(missing)")
+                    if attributes.contains(.bottom) { bottomPinned = true }
+                }
+                driver.check(bottomPinned, "\(cellInfo.name): nothing pins the content view's bottom")
+                for event in cellInfo.events {
+                    guard let button = findButton(cellInfo.buttonIdentifier(event), in: cell.contentView) else {
+                        driver.fail("\(cellInfo.name): no button \(event.name) in the content view")
+                        continue
+                    }
+                    var view: UIView? = button
+                    while let current = view, current !== cell.contentView {
+                        driver.check(
+                            current.frame == .zero, "\(cellInfo.name): \(type(of: current)) has a hand-set frame")
+                        view = current.superview
+                    }
+                }
+            }
+            return driver.problems
+        }
+    }
 }

@@ -79,11 +79,14 @@ public struct EventInfo: Sendable {
     public var name: String
     public var route: String?
     public var action: String?
+    /// What VoiceOver says for the button, and the name of the cell's matching custom action.
+    public var accessibilityLabel: String?
 
-    public init(name: String, route: String?, action: String?) {
+    public init(name: String, route: String?, action: String?, accessibilityLabel: String? = nil) {
         self.name = name
         self.route = route
         self.action = action
+        self.accessibilityLabel = accessibilityLabel
     }
 }
 
@@ -164,9 +167,15 @@ public protocol ScreenHarness: AnyObject {
 
     /// The route and payload a destination controller of this screen was built for, or nil.
     func destination(of controller: UIViewController) -> (route: String, payload: String)?
+
+    /// `"\(id)"` of every row the screen dropped as a duplicate (its `onDuplicateRows` hook), in order.
+    var droppedRowIDs: [String] { get }
 }
 
 extension ScreenHarness {
+    /// Screens without a duplicate hook (the hand-written controls) report none.
+    public var droppedRowIDs: [String] { [] }
+
     /// Loads the controller's view (`viewDidLoad` runs once).
     public func loadView() { viewController.loadViewIfNeeded() }
 

@@ -1,5 +1,6 @@
-import ListgenYAML
 import Testing
+
+@testable import ListgenYAML
 
 @Suite("YAMLReader")
 struct ReaderTests {

@@ -17,8 +17,17 @@ protocol ListEngineHost: AnyObject {
     func engineRequestCell(at indexPath: IndexPath) -> any ListReusableView
     func engineWillDisplay(_ cell: any ListReusableView, at indexPath: IndexPath)
     func engineDidLayout()
+    /// Called before visible cells are dropped for a reload (collection views drop their headers).
+    func engineWillReload()
     /// "row"/"item", "table view"/"collection view" for UIKit's messages.
     var engineNames: (row: String, view: String) { get }
+    /// True for `UICollectionView`: `reloadData()` only marks the counts stale; they are read at the
+    /// next layout or when a batch update starts. False for `UITableView`, which reads them at once.
+    var engineDefersReload: Bool { get }
+    /// Whether the list view is in a window (`window != nil`).
+    var engineIsInWindow: Bool { get }
+    /// The warning UIKit logs when the list lays out or animates updates outside a window.
+    var engineOutsideWindowWarning: String { get }
 }
 
 /// Updates collected between begin/end (or in `performBatchUpdates`), in UIKit's index conventions:
@@ -112,9 +121,13 @@ final class ListEngine {
 
     // MARK: Queries
 
+    /// Runs the pending load or reload (a layout pass).
     func ensureLive() {
-        if needsReload { reloadData() }
+        if needsReload { reloadNow() }
     }
+
+    /// A `reloadData()` was called on a loaded view and its counts are not read yet (collection views).
+    var hasPendingReload: Bool { isLive && needsReload }
 
     func setNeedsReload() {
         needsReload = true
@@ -155,7 +168,18 @@ final class ListEngine {
 
     // MARK: Layout
 
+    /// `reloadData()`: a table view reads the counts and lays out at once; a collection view only
+    /// marks itself for a reload at the next layout (or when a batch update starts).
     func reloadData() {
+        if host.engineDefersReload {
+            needsReload = true
+        } else {
+            reloadNow()
+        }
+    }
+
+    private func reloadNow() {
+        host.engineWillReload()
         for cell in visible.values { enqueue(cell) }
         visible = [:]
         reconfiguring = nil
@@ -194,6 +218,8 @@ final class ListEngine {
 
     private func requestCell(at indexPath: IndexPath) -> any ListReusableView {
         cellRequestCount += 1
+        UIKitStandIn.cellRequestDepth += 1
+        defer { UIKitStandIn.cellRequestDepth -= 1 }
         return host.engineRequestCell(at: indexPath)
     }
 
@@ -250,7 +276,30 @@ final class ListEngine {
 
     // MARK: Batch updates
 
-    func beginUpdates() { batchDepth += 1 }
+    /// The outermost begin reads the counts if they are not loaded or a reload is pending: a collection
+    /// view that needs layout lays out at the start of `performBatchUpdates`, reading the data source's
+    /// counts before the updates block runs (README, rule 3). A model changed BEFORE this point is then
+    /// counted as the "before" state, and the update fails its count check, as on iOS.
+    func beginUpdates() {
+        if batchDepth == 0 {
+            let wasLive = isLive  // laid out before (a pending reload does not change that)
+            if needsReload { reloadNow() }
+            if wasLive { warnIfOutsideWindow() }
+        }
+        batchDepth += 1
+    }
+
+    /// Logs UIKit's warning when a loaded list performs updates (or an animated diffable apply) while
+    /// it is not in a window.
+    func warnIfOutsideWindow() {
+        guard isLive, !host.engineIsInWindow else { return }
+        UIKitStandIn.logWarning(host.engineOutsideWindowWarning)
+    }
+
+    /// For diffable data sources: a pending reload is performed before the snapshot is diffed.
+    func flushPendingReload() {
+        if hasPendingReload { reloadNow() }
+    }
 
     func endUpdates() {
         guard batchDepth > 0 else { return }
@@ -267,14 +316,14 @@ final class ListEngine {
     private func commit() {
         let updates = pending
         pending = ListUpdates()
-        guard isLive, !needsReload else { return }  // not loaded yet: the next layout reloads
+        guard isLive, !needsReload else { return }  // cannot happen: beginUpdates loaded the counts
         apply(updates)
     }
 
     func apply(_ updates: ListUpdates) {
         guard let result = plan(updates) else {
             // UIKit throws; after the failure hook returns, the stand-in reloads from the data source.
-            reloadData()
+            reloadNow()
             return
         }
         var newVisible: [IndexPath: any ListReusableView] = [:]

@@ -1,3 +1,4 @@
+@available(iOS 13.0, *)
 public struct NSDiffableDataSourceSnapshot<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >:
@@ -6,29 +7,41 @@ public struct NSDiffableDataSourceSnapshot<
     private(set) var sections: [SectionIdentifierType] = []
     private var items: [SectionIdentifierType: [ItemIdentifierType]] = [:]
     private var sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
+    @available(iOS 15.0, *)
     public private(set) var reloadedSectionIdentifiers: [SectionIdentifierType] = []
+    @available(iOS 15.0, *)
     public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
+    @available(iOS 15.0, *)
     public private(set) var reconfiguredItemIdentifiers: [ItemIdentifierType] = []
 
+    @available(iOS 13.0, *)
     public init() {}
 
     // MARK: Reading
 
+    @available(iOS 13.0, *)
     public var numberOfItems: Int { sectionOfItem.count }
+    @available(iOS 13.0, *)
     public var numberOfSections: Int { sections.count }
+    @available(iOS 13.0, *)
     public var sectionIdentifiers: [SectionIdentifierType] { sections }
+    @available(iOS 13.0, *)
     public var itemIdentifiers: [ItemIdentifierType] { sections.flatMap { items[$0] ?? [] } }
 
+    @available(iOS 13.0, *)
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
         itemIdentifiers(inSection: identifier).count
     }
+    @available(iOS 13.0, *)
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
         items[identifier] ?? []
     }
+    @available(iOS 13.0, *)
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
         sectionOfItem[identifier]
     }
 
+    @available(iOS 13.0, *)
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
         guard let section = sectionOfItem[identifier], let sectionIndex = sections.firstIndex(of: section),
             let row = items[section]?.firstIndex(of: identifier)
@@ -36,6 +49,7 @@ public struct NSDiffableDataSourceSnapshot<
         return sections[..<sectionIndex].reduce(0) { $0 + (items[$1]?.count ?? 0) } + row
     }
 
+    @available(iOS 13.0, *)
     public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { sections.firstIndex(of: identifier) }
 
     func indexPath(of identifier: ItemIdentifierType) -> IndexPath? {
@@ -76,6 +90,7 @@ public struct NSDiffableDataSourceSnapshot<
         return accepted
     }
 
+    @available(iOS 13.0, *)
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
         for section in checkNewSections(identifiers) {
             sections.append(section)
@@ -97,6 +112,7 @@ public struct NSDiffableDataSourceSnapshot<
         return index
     }
 
+    @available(iOS 13.0, *)
     public mutating func insertSections(
         _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
     ) {
@@ -104,6 +120,7 @@ public struct NSDiffableDataSourceSnapshot<
         insertSections(identifiers, at: index)
     }
 
+    @available(iOS 13.0, *)
     public mutating func insertSections(
         _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
     ) {
@@ -111,6 +128,7 @@ public struct NSDiffableDataSourceSnapshot<
         insertSections(identifiers, at: index + 1)
     }
 
+    @available(iOS 13.0, *)
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
         for section in identifiers {
             guard let index = sections.firstIndex(of: section) else { continue }
@@ -120,6 +138,7 @@ public struct NSDiffableDataSourceSnapshot<
         }
     }
 
+    @available(iOS 13.0, *)
     public mutating func moveSection(
         _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
     ) {
@@ -128,6 +147,7 @@ public struct NSDiffableDataSourceSnapshot<
         sections.insert(identifier, at: sections.firstIndex(of: toIdentifier)!)
     }
 
+    @available(iOS 13.0, *)
     public mutating func moveSection(
         _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
     ) {
@@ -136,6 +156,7 @@ public struct NSDiffableDataSourceSnapshot<
         sections.insert(identifier, at: sections.firstIndex(of: toIdentifier)! + 1)
     }
 
+    @available(iOS 13.0, *)
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
         for section in identifiers where sectionIndex(section, "reload") != nil {
             reloadedSectionIdentifiers.append(section)
@@ -158,6 +179,7 @@ public struct NSDiffableDataSourceSnapshot<
         return accepted
     }
 
+    @available(iOS 13.0, *)
     public mutating func appendItems(
         _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
     ) {
@@ -186,47 +208,63 @@ public struct NSDiffableDataSourceSnapshot<
         for item in accepted { sectionOfItem[item] = section }
     }
 
+    @available(iOS 13.0, *)
     public mutating func insertItems(
         _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
     ) {
         insertItems(identifiers, relativeTo: beforeIdentifier, offset: 0)
     }
 
+    @available(iOS 13.0, *)
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType)
     {
         insertItems(identifiers, relativeTo: afterIdentifier, offset: 1)
     }
 
+    @available(iOS 13.0, *)
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         for item in identifiers {
-            guard let section = sectionOfItem[item] else { continue }
+            guard let section = sectionOfItem[item] else {
+                UIKitStandIn.fail("Invalid item identifier specified for delete: \(item)")
+                continue
+            }
             items[section]?.removeAll { $0 == item }
             sectionOfItem[item] = nil
         }
     }
 
+    private mutating func removeItem(_ item: ItemIdentifierType) {
+        guard let section = sectionOfItem[item] else { return }
+        items[section]?.removeAll { $0 == item }
+        sectionOfItem[item] = nil
+    }
+
+    @available(iOS 13.0, *)
     public mutating func deleteAllItems() {
         self = Self()
     }
 
+    @available(iOS 13.0, *)
     public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
         guard identifier != toIdentifier, sectionOfItem[identifier] != nil, sectionOfItem[toIdentifier] != nil else {
             UIKitStandIn.fail("Invalid item identifier specified for move: \(identifier)")
             return
         }
-        deleteItems([identifier])
+        removeItem(identifier)
         insertItems([identifier], beforeItem: toIdentifier)
     }
 
+    @available(iOS 13.0, *)
     public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
         guard identifier != toIdentifier, sectionOfItem[identifier] != nil, sectionOfItem[toIdentifier] != nil else {
             UIKitStandIn.fail("Invalid item identifier specified for move: \(identifier)")
             return
         }
-        deleteItems([identifier])
+        removeItem(identifier)
         insertItems([identifier], afterItem: toIdentifier)
     }
 
+    @available(iOS 13.0, *)
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
         for item in identifiers {
             if sectionOfItem[item] == nil {
@@ -237,6 +275,7 @@ public struct NSDiffableDataSourceSnapshot<
         }
     }
 
+    @available(iOS 15.0, *)
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
         for item in identifiers {
             if sectionOfItem[item] == nil {

@@ -1,12 +1,16 @@
 @MainActor
+@available(iOS 6.0, *)
 open class UICollectionReusableView: UIView {
     private var storedReuseIdentifier: String?
+    @available(iOS 6.0, *)
     open var reuseIdentifier: String? { storedReuseIdentifier }
 
+    @available(iOS 6.0, *)
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    @available(iOS 6.0, *)
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -19,6 +23,7 @@ open class UICollectionReusableView: UIView {
     }
 
     /// Subclasses must call super.
+    @available(iOS 6.0, *)
     open func prepareForReuse() {}
 }
 
@@ -27,24 +32,37 @@ extension UICollectionReusableView: ListReusableView {
 }
 
 @MainActor
+@available(iOS 6.0, *)
 open class UICollectionViewCell: UICollectionReusableView {
+    @available(iOS 6.0, *)
     open private(set) var contentView = UIView(frame: .zero)
+    @available(iOS 6.0, *)
     open var isSelected = false
+    @available(iOS 6.0, *)
     open var isHighlighted = false
-    /// Real UIKit installs a content view for the configuration; the stand-in only stores it.
-    open var contentConfiguration: (any UIContentConfiguration)?
+    /// Installs the configuration's content view, as UIKit does (see `installContentView()`).
+    @available(iOS 14.0, *)
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { installContentView() }
+    }
+    /// Content views installed by `contentConfiguration` (see `simulatedContentViewCreationCount`).
+    var contentViewCreationCount = 0
+    @available(iOS 14.0, *)
     open var backgroundConfiguration: AnyHashable?
 
+    @available(iOS 6.0, *)
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(contentView)
     }
 
+    @available(iOS 6.0, *)
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addSubview(contentView)
     }
 
+    @available(iOS 14.0, *)
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState()
         state.isSelected = isSelected
@@ -52,9 +70,30 @@ open class UICollectionViewCell: UICollectionReusableView {
         return state
     }
 
+    @available(iOS 14.0, *)
     open func setNeedsUpdateConfiguration() {
         updateConfiguration(using: configurationState)
     }
 
+    @available(iOS 14.0, *)
     open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Apple: "Setting a content configuration replaces the existing contentView of the cell with a new
+    /// content view instance from the configuration, or directly applies the configuration to the
+    /// existing content view if the configuration is compatible with the existing content view type";
+    /// setting nil "replaces the current content view with a new, empty content view". Subviews added
+    /// to a replaced content view go with it.
+    private func installContentView() {
+        if let configuration = contentConfiguration, let current = contentView as? any UIView & UIContentView,
+            current.supports(configuration)
+        {
+            current.configuration = configuration
+            return
+        }
+        let replacement: UIView = contentConfiguration?.makeContentView() ?? UIView(frame: .zero)
+        contentView.removeFromSuperview()
+        contentView = replacement
+        insertSubview(replacement, at: 0)
+        contentViewCreationCount += 1
+    }
 }

@@ -30,8 +30,15 @@ extension UICollectionView {
     /// Cells waiting in the reuse queues.
     public var reuseQueueCount: Int { engine.queuedCount }
 
-    /// Simulates a user tapping an item: selects it and calls the delegate's `collectionView(_:didSelectItemAt:)`.
+    /// Simulates a user tapping an item, as UIKit handles the touch: nothing when `allowsSelection` is
+    /// false or the delegate's `shouldHighlightItemAt`/`shouldSelectItemAt` says no; otherwise the item
+    /// is selected (its cell shows it) and `collectionView(_:didSelectItemAt:)` is called. The item
+    /// stays selected until someone calls `deselectItem(at:animated:)`.
     public func simulateItemSelection(at indexPath: IndexPath) {
+        engine.ensureLive()  // a finger taps a list that is on screen, so laid out
+        guard allowsSelection, delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true,
+            delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
+        else { return }
         selectItem(at: indexPath, animated: false, scrollPosition: [])
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
@@ -42,4 +49,11 @@ extension UICollectionViewListCell {
     public var simulatedAccessoryViews: [UIView] {
         accessories.compactMap { $0.customViewConfiguration?.customView }
     }
+}
+
+extension UICollectionViewCell {
+    /// Content views installed by setting `contentConfiguration` (a new one each time the current content
+    /// view cannot take the configuration, and for every `contentConfiguration = nil`). A cell that is
+    /// configured the same way on every reuse keeps 1.
+    public var simulatedContentViewCreationCount: Int { contentViewCreationCount }
 }

@@ -1,28 +1,45 @@
 /// A collection view that simulates UIKit's visible window and cell reuse, like `UITableView`;
 /// see README.md and `UICollectionView+Simulation.swift`.
 @MainActor
+@available(iOS 6.0, *)
 open class UICollectionView: UIScrollView {
+    @available(iOS 6.0, *)
     public struct ScrollPosition: OptionSet, Sendable {
+        @available(iOS 6.0, *)
         public let rawValue: UInt
+        @available(iOS 6.0, *)
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        @available(iOS 6.0, *)
         public static let top = ScrollPosition(rawValue: 1 << 0)
+        @available(iOS 6.0, *)
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        @available(iOS 6.0, *)
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        @available(iOS 6.0, *)
         public static let left = ScrollPosition(rawValue: 1 << 3)
+        @available(iOS 6.0, *)
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        @available(iOS 6.0, *)
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
+    @available(iOS 6.0, *)
     nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    @available(iOS 6.0, *)
     nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
+    @available(iOS 6.0, *)
     open var collectionViewLayout: UICollectionViewLayout
+    @available(iOS 6.0, *)
     open var allowsSelection = true
+    @available(iOS 6.0, *)
     open var allowsMultipleSelection = false
 
+    @available(iOS 6.0, *)
     weak open var dataSource: (any UICollectionViewDataSource)? {
         didSet { engine.setNeedsReload() }
     }
+    @available(iOS 6.0, *)
     weak open var delegate: (any UICollectionViewDelegate)?
 
     private(set) lazy var engine = ListEngine(host: self)
@@ -32,11 +49,13 @@ open class UICollectionView: UIScrollView {
     private(set) var visibleHeaders: [Int: UICollectionReusableView] = [:]
     private var selectedItems: [IndexPath] = []
 
+    @available(iOS 6.0, *)
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.collectionViewLayout = layout
         super.init(frame: frame)
     }
 
+    @available(iOS 6.0, *)
     public required init?(coder: NSCoder) {
         self.collectionViewLayout = UICollectionViewLayout()
         super.init(coder: coder)
@@ -44,6 +63,7 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Registration and dequeue
 
+    @available(iOS 6.0, *)
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         guard let cellClass else {
             engine.register(identifier, factory: nil)
@@ -56,6 +76,7 @@ open class UICollectionView: UIScrollView {
         engine.register(identifier) { cellType.init(standInReuseIdentifier: identifier) }
     }
 
+    @available(iOS 6.0, *)
     open func register(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {
@@ -68,6 +89,7 @@ open class UICollectionView: UIScrollView {
     }
 
     @discardableResult
+    @available(iOS 6.0, *)
     open func dequeueReusableCell(
         withReuseIdentifier identifier: String, for indexPath: IndexPath
     )
@@ -81,6 +103,7 @@ open class UICollectionView: UIScrollView {
     }
 
     @discardableResult
+    @available(iOS 6.0, *)
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
@@ -100,34 +123,44 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Queries
 
+    /// While a `reloadData()` is pending, the counts from before it (stricter than iOS, where this may
+    /// or may not read the data source again: code must not rely on it to force the reload).
+    @available(iOS 6.0, *)
     open var numberOfSections: Int {
-        engine.ensureLive()
+        if !engine.hasPendingReload { engine.ensureLive() }
         return engine.counts.count
     }
 
+    /// While a `reloadData()` is pending, the count from before it; see `numberOfSections`.
+    @available(iOS 6.0, *)
     open func numberOfItems(inSection section: Int) -> Int {
-        engine.ensureLive()
+        if !engine.hasPendingReload { engine.ensureLive() }
         return section < engine.counts.count ? engine.counts[section] : 0
     }
 
+    @available(iOS 6.0, *)
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
         engine.indexPath(for: cell)
     }
 
+    @available(iOS 6.0, *)
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         engine.cell(at: indexPath) as? UICollectionViewCell
     }
 
+    @available(iOS 6.0, *)
     open var visibleCells: [UICollectionViewCell] {
         engine.ensureLive()
         return engine.visibleIndexPaths.compactMap { engine.visible[$0] as? UICollectionViewCell }
     }
 
+    @available(iOS 6.0, *)
     open var indexPathsForVisibleItems: [IndexPath] {
         engine.ensureLive()
         return engine.visibleIndexPaths
     }
 
+    @available(iOS 6.0, *)
     open func supplementaryView(
         forElementKind elementKind: String, at indexPath: IndexPath
     )
@@ -140,52 +173,65 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Reload, updates
 
+    /// Deferred, as on iOS: the data source is asked for counts at the next layout
+    /// (`layoutIfNeeded()`, a scroll, a test's query of the visible cells) or when a batch update starts.
+    @available(iOS 6.0, *)
     open func reloadData() {
-        dropHeaders()
         engine.reloadData()
     }
 
+    @available(iOS 6.0, *)
     open override func layoutIfNeeded() {
         engine.ensureLive()
     }
 
+    @available(iOS 6.0, *)
     open func insertItems(at indexPaths: [IndexPath]) {
         engine.record { $0.insertedRows.formUnion(indexPaths) }
     }
 
+    @available(iOS 6.0, *)
     open func deleteItems(at indexPaths: [IndexPath]) {
         engine.record { $0.deletedRows.formUnion(indexPaths) }
     }
 
+    @available(iOS 6.0, *)
     open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         engine.record { $0.movedRows.append((indexPath, newIndexPath)) }
     }
 
+    @available(iOS 6.0, *)
     open func reloadItems(at indexPaths: [IndexPath]) {
         engine.record { $0.reloadedRows.formUnion(indexPaths) }
     }
 
+    @available(iOS 15.0, *)
     open func reconfigureItems(at indexPaths: [IndexPath]) {
         engine.reconfigure(indexPaths)
     }
 
+    @available(iOS 6.0, *)
     open func insertSections(_ sections: IndexSet) {
         engine.record { $0.insertedSections.formUnion(sections) }
     }
 
+    @available(iOS 6.0, *)
     open func deleteSections(_ sections: IndexSet) {
         engine.record { $0.deletedSections.formUnion(sections) }
     }
 
+    @available(iOS 6.0, *)
     open func reloadSections(_ sections: IndexSet) {
         engine.record { $0.reloadedSections.formUnion(sections) }
     }
 
+    @available(iOS 6.0, *)
     open func moveSection(_ section: Int, toSection newSection: Int) {
         engine.record { $0.movedSections.append((section, newSection)) }
     }
 
     /// Applies synchronously; `completion` is called before returning, with `true`.
+    @available(iOS 6.0, *)
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         engine.beginUpdates()
         updates?()
@@ -195,6 +241,7 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Scrolling, selection
 
+    @available(iOS 6.0, *)
     open func scrollToItem(
         at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
     ) {
@@ -206,21 +253,27 @@ open class UICollectionView: UIScrollView {
         engine.scroll(to: indexPath, anchor: anchor)
     }
 
+    @available(iOS 6.0, *)
     open var indexPathsForSelectedItems: [IndexPath]? { selectedItems }
 
+    @available(iOS 6.0, *)
     open func selectItem(
         at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
     ) {
-        guard let indexPath else {
+        if indexPath == nil || !allowsMultipleSelection {
+            for previous in selectedItems { (engine.visible[previous] as? UICollectionViewCell)?.isSelected = false }
             selectedItems = []
-            return
         }
-        if !allowsMultipleSelection { selectedItems = [] }
+        guard let indexPath else { return }
         if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
+        (engine.visible[indexPath] as? UICollectionViewCell)?.isSelected = true
     }
 
+    @available(iOS 6.0, *)
     open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        guard selectedItems.contains(indexPath) else { return }
         selectedItems.removeAll { $0 == indexPath }
+        (engine.visible[indexPath] as? UICollectionViewCell)?.isSelected = false
     }
 
     // MARK: Section headers (list layouts with `headerMode = .supplementary`)
@@ -265,6 +318,20 @@ extension UICollectionView: ListEngineHost {
 
     /// Headers: one per section with a visible item. After updates section numbers may change,
     /// so headers are asked for again (they are cheap and not what the tests are about).
+    func engineWillReload() {
+        dropHeaders()
+    }
+
+    var engineDefersReload: Bool { true }
+    var engineIsInWindow: Bool { window != nil }
+    /// UIKit's text for collection views was not found (the table view's is known); the stand-in
+    /// records this one so the rule is at least as strict for collection views.
+    var engineOutsideWindowWarning: String {
+        "UICollectionView performed updates without being in the view hierarchy (the collection view or one of "
+            + "its superviews has not been added to a window). [stand-in: UIKit's own text for collection views "
+            + "was not found; recorded as UITableView's equivalent warning]"
+    }
+
     func engineDidLayout() {
         guard wantsSupplementaryHeaders, let dataSource else { return }
         let sections = Set(engine.visible.keys.map(\.section))
@@ -273,6 +340,8 @@ extension UICollectionView: ListEngineHost {
             enqueueHeader(view)
         }
         for section in sections.sorted() where visibleHeaders[section] == nil {
+            UIKitStandIn.supplementaryRequestDepth += 1
+            defer { UIKitStandIn.supplementaryRequestDepth -= 1 }
             let view = dataSource.collectionView(
                 self, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader,
                 at: IndexPath(item: 0, section: section))

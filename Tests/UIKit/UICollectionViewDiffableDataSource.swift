@@ -1,11 +1,14 @@
 @MainActor
+@available(iOS 13.0, *)
 open class UICollectionViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: NSObject, UICollectionViewDataSource {
+    @available(iOS 13.0, *)
     public typealias CellProvider = (
         _ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
     ) -> UICollectionViewCell?
 
+    @available(iOS 13.0, *)
     public typealias SupplementaryViewProvider = (
         _ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath
     ) -> UICollectionReusableView?
@@ -13,8 +16,10 @@ open class UICollectionViewDiffableDataSource<
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var currentSnapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    @available(iOS 13.0, *)
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
+    @available(iOS 13.0, *)
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
         self.cellProvider = cellProvider
@@ -26,14 +31,17 @@ open class UICollectionViewDiffableDataSource<
 
     /// Diffs against the current snapshot by identifier and performs the result as one batch update;
     /// synchronous, `completion` runs before returning.
+    @available(iOS 13.0, *)
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
+        collectionView?.engine.flushPendingReload()
         let old = currentSnapshot
         currentSnapshot = snapshot.clearingReloads()
         if let collectionView {
             if collectionView.engine.isLive {
+                if animatingDifferences { collectionView.engine.warnIfOutsideWindow() }
                 let updates = snapshot.updates(from: old)
                 if !updates.isEmpty { collectionView.dropHeaders() }
                 collectionView.engine.apply(updates)
@@ -44,6 +52,7 @@ open class UICollectionViewDiffableDataSource<
         completion?()
     }
 
+    @available(iOS 15.0, *)
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true
@@ -51,6 +60,7 @@ open class UICollectionViewDiffableDataSource<
         apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
     }
 
+    @available(iOS 15.0, *)
     open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         completion: (() -> Void)? = nil
@@ -60,43 +70,52 @@ open class UICollectionViewDiffableDataSource<
         completion?()
     }
 
+    @available(iOS 15.0, *)
     open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     ) async {
         applySnapshotUsingReloadData(snapshot, completion: nil)
     }
 
+    @available(iOS 13.0, *)
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
         currentSnapshot
     }
 
+    @available(iOS 13.0, *)
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         currentSnapshot.item(at: indexPath)
     }
 
+    @available(iOS 13.0, *)
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
         currentSnapshot.indexPath(of: itemIdentifier)
     }
 
+    @available(iOS 15.0, *)
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
         currentSnapshot.sectionIdentifiers.indices.contains(index) ? currentSnapshot.sectionIdentifiers[index] : nil
     }
 
+    @available(iOS 15.0, *)
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
         currentSnapshot.indexOfSection(sectionIdentifier)
     }
 
     // MARK: UICollectionViewDataSource
 
+    @available(iOS 13.0, *)
     open func numberOfSections(in collectionView: UICollectionView) -> Int {
         currentSnapshot.numberOfSections
     }
 
+    @available(iOS 13.0, *)
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         guard let identifier = sectionIdentifier(for: section) else { return 0 }
         return currentSnapshot.numberOfItems(inSection: identifier)
     }
 
+    @available(iOS 13.0, *)
     open func collectionView(
         _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     )
@@ -107,12 +126,16 @@ open class UICollectionViewDiffableDataSource<
             return UICollectionViewCell(frame: .zero)
         }
         guard let cell = cellProvider(collectionView, indexPath, item) else {
-            UIKitStandIn.fail("the cell returned from the cell provider for index path \(indexPath) was nil")
+            UIKitStandIn.fail(
+                "the collection view's data source did not return a valid cell from "
+                    + "-collectionView:cellForItemAtIndexPath: for index path <NSIndexPath> {length = 2, path = "
+                    + "\(indexPath.section) - \(indexPath.item)}")
             return UICollectionViewCell(frame: .zero)
         }
         return cell
     }
 
+    @available(iOS 13.0, *)
     open func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {

@@ -1,11 +1,14 @@
 @MainActor
+@available(iOS 6.0, *)
 open class UICollectionViewLayout: NSObject {
+    @available(iOS 6.0, *)
     public override init() {
         super.init()
     }
 }
 
 @MainActor
+@available(iOS 13.0, *)
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let listConfiguration: UICollectionLayoutListConfiguration?
 
@@ -14,6 +17,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
+    @available(iOS 14.0, *)
     open class func list(
         using configuration: UICollectionLayoutListConfiguration
     ) -> UICollectionViewCompositionalLayout {
@@ -21,26 +25,37 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 }
 
+@available(iOS 14.0, *)
 public struct UICollectionLayoutListConfiguration {
+    @available(iOS 14.0, *)
     public enum Appearance: Int, Sendable {
         case plain, grouped, insetGrouped, sidebar, sidebarPlain
     }
 
+    @available(iOS 14.0, *)
     public enum HeaderMode: Int, Sendable {
         case none, supplementary, firstItemInSection
     }
 
+    @available(iOS 14.0, *)
     public enum FooterMode: Int, Sendable {
         case none, supplementary
     }
 
+    @available(iOS 14.0, *)
     public private(set) var appearance: UICollectionLayoutListConfiguration.Appearance
+    @available(iOS 14.0, *)
     public var headerMode: UICollectionLayoutListConfiguration.HeaderMode = .none
+    @available(iOS 14.0, *)
     public var footerMode: UICollectionLayoutListConfiguration.FooterMode = .none
+    @available(iOS 14.0, *)
     public var showsSeparators = true
+    @available(iOS 14.0, *)
     public var backgroundColor: UIColor?
+    @available(iOS 15.0, *)
     public var headerTopPadding: CGFloat?
 
+    @available(iOS 14.0, *)
     public init(appearance: UICollectionLayoutListConfiguration.Appearance) {
         self.appearance = appearance
     }

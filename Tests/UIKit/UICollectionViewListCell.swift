@@ -1,32 +1,43 @@
 @MainActor
+@available(iOS 14.0, *)
 open class UICollectionViewListCell: UICollectionViewCell {
+    @available(iOS 14.0, *)
     open var accessories: [UICellAccessory] = []
+    @available(iOS 14.0, *)
     open var indentationLevel = 0
 
+    @available(iOS 14.0, *)
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    @available(iOS 14.0, *)
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 
+    @available(iOS 14.0, *)
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 }
 
 /// Cell accessories (iOS 14). Custom-view accessories keep their view so tests can reach buttons.
+@available(iOS 14.0, *)
 public struct UICellAccessory {
+    @available(iOS 14.0, *)
     public enum DisplayedState: Sendable {
         case always, whenEditing, whenNotEditing
     }
 
+    @available(iOS 14.0, *)
     public enum LayoutDimension: Sendable {
         case actual
         case standard
         case custom(CGFloat)
     }
 
+    @available(iOS 14.0, *)
     public enum Placement {
+        @available(iOS 14.0, *)
         public typealias Position = ([UICellAccessory]) -> Int
         case leading(
             displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position = { $0.count })
@@ -34,19 +45,32 @@ public struct UICellAccessory {
             displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position = { _ in 0 })
     }
 
-    public enum AccessoryType: Hashable, Sendable {
-        case disclosureIndicator, checkmark, delete, insert, reorder, multiselect, outlineDisclosure, label, customView
-        case detail, popUpMenu
+    @available(iOS 14.0, *)
+    public enum AccessoryType: Hashable {
+        case disclosureIndicator, outlineDisclosure, checkmark, delete, insert, reorder, multiselect, label
+        case customView(UIView)
+        @available(iOS 15.4, *)
+        case detail
+        @available(iOS 16.0, *)
+        case popUpMenu
     }
 
+    @available(iOS 14.0, *)
     public struct CustomViewConfiguration {
+        @available(iOS 14.0, *)
         public let customView: UIView
-        public var placement: UICellAccessory.Placement
+        @available(iOS 14.0, *)
+        public let placement: UICellAccessory.Placement
+        @available(iOS 14.0, *)
         public var isHidden: Bool
+        @available(iOS 14.0, *)
         public var reservedLayoutWidth: UICellAccessory.LayoutDimension
+        @available(iOS 14.0, *)
         public var tintColor: UIColor?
+        @available(iOS 14.0, *)
         public var maintainsFixedSize: Bool
 
+        @available(iOS 14.0, *)
         public init(
             customView: UIView, placement: UICellAccessory.Placement, isHidden: Bool? = nil,
             reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil,
@@ -61,9 +85,13 @@ public struct UICellAccessory {
         }
     }
 
+    @available(iOS 14.0, *)
     public struct DisclosureIndicatorOptions {
+        @available(iOS 14.0, *)
         public var isHidden: Bool
+        @available(iOS 14.0, *)
         public var tintColor: UIColor?
+        @available(iOS 14.0, *)
         public init(
             isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
             tintColor: UIColor? = nil
@@ -73,9 +101,13 @@ public struct UICellAccessory {
         }
     }
 
+    @available(iOS 14.0, *)
     public struct CheckmarkOptions {
+        @available(iOS 14.0, *)
         public var isHidden: Bool
+        @available(iOS 14.0, *)
         public var tintColor: UIColor?
+        @available(iOS 14.0, *)
         public init(
             isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
             tintColor: UIColor? = nil
@@ -85,13 +117,16 @@ public struct UICellAccessory {
         }
     }
 
+    @available(iOS 14.0, *)
     public let accessoryType: UICellAccessory.AccessoryType
     let customViewConfiguration: CustomViewConfiguration?
 
+    @available(iOS 14.0, *)
     public static func customView(configuration: UICellAccessory.CustomViewConfiguration) -> UICellAccessory {
-        UICellAccessory(accessoryType: .customView, customViewConfiguration: configuration)
+        UICellAccessory(accessoryType: .customView(configuration.customView), customViewConfiguration: configuration)
     }
 
+    @available(iOS 14.0, *)
     public static func disclosureIndicator(
         displayed: UICellAccessory.DisplayedState = .always,
         options: UICellAccessory.DisclosureIndicatorOptions = DisclosureIndicatorOptions()
@@ -99,6 +134,7 @@ public struct UICellAccessory {
         UICellAccessory(accessoryType: .disclosureIndicator, customViewConfiguration: nil)
     }
 
+    @available(iOS 14.0, *)
     public static func checkmark(
         displayed: UICellAccessory.DisplayedState = .always,
         options: UICellAccessory.CheckmarkOptions = CheckmarkOptions()

@@ -1,24 +1,39 @@
+@available(iOS 14.0, *)
 public protocol UIConfigurationState {}
 
+@available(iOS 14.0, *)
 public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable {
+    @available(iOS 14.0, *)
     public var isSelected = false
+    @available(iOS 14.0, *)
     public var isHighlighted = false
+    @available(iOS 14.0, *)
     public var isDisabled = false
+    @available(iOS 14.0, *)
     public var isEditing = false
-    public init() {}
+    /// Internal: the SDK has only `init(traitCollection:)`, and the stand-in has no trait collections, so
+    /// code outside the stand-in cannot make one (as it could not with an empty initializer on iOS).
+    init() {}
 }
 
+@available(iOS 14.0, *)
 public protocol UIContentConfiguration {
     @MainActor func makeContentView() -> any UIView & UIContentView
     func updated(for state: any UIConfigurationState) -> Self
 }
 
 @MainActor
+@available(iOS 14.0, *)
 public protocol UIContentView: NSObjectProtocol {
     var configuration: any UIContentConfiguration { get set }
     func supports(_ configuration: any UIContentConfiguration) -> Bool
 }
 
 extension UIContentView {
-    public func supports(_ configuration: any UIContentConfiguration) -> Bool { true }
+    /// Apple: "The default implementation assumes the view is compatible with configuration types that
+    /// match the type of the view's existing configuration."
+    @available(iOS 16.0, *)
+    public func supports(_ configuration: any UIContentConfiguration) -> Bool {
+        type(of: configuration) == type(of: self.configuration)
+    }
 }

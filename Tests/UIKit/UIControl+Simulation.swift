@@ -14,3 +14,21 @@ extension UIControl {
     /// Number of actions currently registered (all events).
     public var registeredActionCount: Int { registeredActions.count }
 }
+
+extension UIView {
+    /// Performs the custom action named `name` the way VoiceOver does (the user picks it in the
+    /// actions rotor of this element): finds it in `accessibilityCustomActions` and calls its
+    /// `actionHandler`. Returns the handler's result, or nil when the element offers no action with
+    /// that name (VoiceOver could not perform it) or the action has no handler.
+    public func simulateAccessibilityCustomAction(named name: String) -> Bool? {
+        guard let action = accessibilityCustomActions?.first(where: { $0.name == name }),
+            let handler = action.actionHandler
+        else { return nil }
+        return handler(action)
+    }
+
+    /// The names VoiceOver would list in this element's actions rotor, in order.
+    public var simulatedAccessibilityCustomActionNames: [String] {
+        accessibilityCustomActions?.map(\.name) ?? []
+    }
+}

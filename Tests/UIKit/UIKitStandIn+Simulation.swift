@@ -25,4 +25,33 @@ public enum UIKitStandIn {
     static func fail(_ message: String) {
         inconsistencyHandler(message)
     }
+
+    /// Warnings real UIKit writes to the console (it does not raise), in order, with UIKit's text.
+    /// Scenarios assert that none was recorded; clear it with `resetLoggedWarnings()` before a run.
+    @MainActor public private(set) static var loggedWarnings: [String] = []
+
+    @MainActor
+    public static func resetLoggedWarnings() {
+        loggedWarnings = []
+    }
+
+    /// Runs `body`; returns the warnings logged during it (they also stay in `loggedWarnings`).
+    @MainActor
+    public static func recordingWarnings(_ body: () throws -> Void) rethrows -> [String] {
+        let start = loggedWarnings.count
+        try body()
+        return start <= loggedWarnings.count ? Array(loggedWarnings[start...]) : loggedWarnings
+    }
+
+    /// Nesting depth of data-source cell requests (`cellForRowAt`/`cellForItemAt`, diffable cell
+    /// providers), across all list views. Read by `CellRegistration.init`, which is not isolated.
+    nonisolated(unsafe) static var cellRequestDepth = 0
+    /// Nesting depth of supplementary view requests (`viewForSupplementaryElementOfKind`, diffable
+    /// supplementary view providers).
+    nonisolated(unsafe) static var supplementaryRequestDepth = 0
+
+    @MainActor
+    static func logWarning(_ message: String) {
+        loggedWarnings.append(message)
+    }
 }

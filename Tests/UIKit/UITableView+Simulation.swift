@@ -30,9 +30,21 @@ extension UITableView {
     /// Cells waiting in the reuse queues.
     public var reuseQueueCount: Int { engine.queuedCount }
 
-    /// Simulates a user tapping a row: selects it and calls the delegate's `tableView(_:didSelectRowAt:)`.
+    /// Simulates a user tapping a row, as UIKit handles the touch: nothing when `allowsSelection` is
+    /// false or the delegate's `tableView(_:shouldHighlightRowAt:)` says no; otherwise the row is
+    /// selected (its cell shows it) and the delegate's `tableView(_:didSelectRowAt:)` is called. The
+    /// row stays selected until someone calls `deselectRow(at:animated:)`.
     public func simulateRowSelection(at indexPath: IndexPath) {
+        engine.ensureLive()  // a finger taps a list that is on screen, so laid out
+        guard allowsSelection, delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         selectRow(at: indexPath, animated: false, scrollPosition: .none)
         delegate?.tableView(self, didSelectRowAt: indexPath)
     }
+}
+
+extension UITableViewCell {
+    /// Content views installed by setting `contentConfiguration` (a new one each time the current content
+    /// view cannot take the configuration, and for every `contentConfiguration = nil`). A cell that is
+    /// configured the same way on every reuse keeps 1.
+    public var simulatedContentViewCreationCount: Int { contentViewCreationCount }
 }

@@ -1,59 +1,79 @@
 /// A table view that simulates UIKit's visible window and cell reuse; see README.md
 /// and `UITableView+Simulation.swift`.
 @MainActor
+@available(iOS 2.0, *)
 open class UITableView: UIScrollView {
+    @available(iOS 2.0, *)
     public enum Style: Int, Sendable {
         case plain, grouped, insetGrouped
     }
 
+    @available(iOS 2.0, *)
     public enum RowAnimation: Int, Sendable {
         case fade, right, left, top, bottom, none, middle
         case automatic = 100
     }
 
+    @available(iOS 2.0, *)
     public enum ScrollPosition: Int, Sendable {
         case none, top, middle, bottom
     }
 
+    @available(iOS 2.0, *)
     public enum SeparatorStyle: Int, Sendable {
         case none, singleLine
     }
 
+    @available(iOS 2.0, *)
     nonisolated public static let automaticDimension: CGFloat = -1
 
+    @available(iOS 2.0, *)
     public let style: UITableView.Style
+    @available(iOS 2.0, *)
     open var rowHeight: CGFloat = UITableView.automaticDimension
+    @available(iOS 2.0, *)
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    @available(iOS 2.0, *)
     open var separatorStyle: SeparatorStyle = .singleLine
+    @available(iOS 2.0, *)
     open var allowsSelection = true
+    @available(iOS 2.0, *)
     open var tableHeaderView: UIView?
+    @available(iOS 2.0, *)
     open var tableFooterView: UIView?
-    open var sectionHeaderTopPadding: CGFloat = 0
+    @available(iOS 15.0, *)
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
 
+    @available(iOS 2.0, *)
     weak open var dataSource: (any UITableViewDataSource)? {
         didSet { engine.setNeedsReload() }
     }
+    @available(iOS 2.0, *)
     weak open var delegate: (any UITableViewDelegate)?
 
     private(set) lazy var engine = ListEngine(host: self)
     private var selectedIndexPath: IndexPath?
 
+    @available(iOS 2.0, *)
     public init(frame: CGRect, style: UITableView.Style) {
         self.style = style
         super.init(frame: frame)
     }
 
+    @available(iOS 2.0, *)
     public required init?(coder: NSCoder) {
         self.style = .plain
         super.init(coder: coder)
     }
 
+    @available(iOS 2.0, *)
     public override convenience init(frame: CGRect) {
         self.init(frame: frame, style: .plain)
     }
 
     // MARK: Registration and dequeue
 
+    @available(iOS 2.0, *)
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         guard let cellClass else {
             engine.register(identifier, factory: nil)
@@ -67,11 +87,13 @@ open class UITableView: UIScrollView {
     }
 
     @discardableResult
+    @available(iOS 2.0, *)
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         engine.dequeue(identifier, for: nil) as? UITableViewCell
     }
 
     @discardableResult
+    @available(iOS 2.0, *)
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = engine.dequeue(identifier, for: indexPath) as? UITableViewCell { return cell }
         UIKitStandIn.fail(
@@ -82,29 +104,35 @@ open class UITableView: UIScrollView {
 
     // MARK: Queries
 
+    @available(iOS 2.0, *)
     open var numberOfSections: Int {
         engine.ensureLive()
         return engine.counts.count
     }
 
+    @available(iOS 2.0, *)
     open func numberOfRows(inSection section: Int) -> Int {
         engine.ensureLive()
         return section < engine.counts.count ? engine.counts[section] : 0
     }
 
+    @available(iOS 2.0, *)
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
         engine.indexPath(for: cell)
     }
 
+    @available(iOS 2.0, *)
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         engine.cell(at: indexPath) as? UITableViewCell
     }
 
+    @available(iOS 2.0, *)
     open var visibleCells: [UITableViewCell] {
         engine.ensureLive()
         return engine.visibleIndexPaths.compactMap { engine.visible[$0] as? UITableViewCell }
     }
 
+    @available(iOS 2.0, *)
     open var indexPathsForVisibleRows: [IndexPath]? {
         engine.ensureLive()
         return engine.visibleIndexPaths
@@ -112,51 +140,63 @@ open class UITableView: UIScrollView {
 
     // MARK: Reload, updates
 
+    @available(iOS 2.0, *)
     open func reloadData() {
         engine.reloadData()
     }
 
+    @available(iOS 2.0, *)
     open override func layoutIfNeeded() {
         engine.ensureLive()
     }
 
+    @available(iOS 2.0, *)
     open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
         engine.record { $0.insertedRows.formUnion(indexPaths) }
     }
 
+    @available(iOS 2.0, *)
     open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
         engine.record { $0.deletedRows.formUnion(indexPaths) }
     }
 
+    @available(iOS 2.0, *)
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         engine.record { $0.movedRows.append((indexPath, newIndexPath)) }
     }
 
+    @available(iOS 2.0, *)
     open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
         engine.record { $0.reloadedRows.formUnion(indexPaths) }
     }
 
+    @available(iOS 15.0, *)
     open func reconfigureRows(at indexPaths: [IndexPath]) {
         engine.reconfigure(indexPaths)
     }
 
+    @available(iOS 2.0, *)
     open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
         engine.record { $0.insertedSections.formUnion(sections) }
     }
 
+    @available(iOS 2.0, *)
     open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
         engine.record { $0.deletedSections.formUnion(sections) }
     }
 
+    @available(iOS 2.0, *)
     open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
         engine.record { $0.reloadedSections.formUnion(sections) }
     }
 
+    @available(iOS 2.0, *)
     open func moveSection(_ section: Int, toSection newSection: Int) {
         engine.record { $0.movedSections.append((section, newSection)) }
     }
 
     /// Applies synchronously; `completion` is called before returning, with `true`.
+    @available(iOS 2.0, *)
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         engine.beginUpdates()
         updates?()
@@ -164,16 +204,19 @@ open class UITableView: UIScrollView {
         completion?(true)
     }
 
+    @available(iOS 2.0, *)
     open func beginUpdates() {
         engine.beginUpdates()
     }
 
+    @available(iOS 2.0, *)
     open func endUpdates() {
         engine.endUpdates()
     }
 
     // MARK: Scrolling, selection
 
+    @available(iOS 2.0, *)
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
         let anchor: ListEngine.ScrollAnchor
         switch scrollPosition {
@@ -185,17 +228,32 @@ open class UITableView: UIScrollView {
         engine.scroll(to: indexPath, anchor: anchor)
     }
 
+    @available(iOS 2.0, *)
     open var indexPathForSelectedRow: IndexPath? { selectedIndexPath }
 
+    /// Single selection only in the stand-in (`allowsMultipleSelection` is not declared).
+    @available(iOS 5.0, *)
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedIndexPath.map { [$0] } }
+
+    /// Selects without calling the delegate (as UIKit's API does); the visible cell shows it.
+    @available(iOS 2.0, *)
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
+        if let previous = selectedIndexPath {
+            (engine.visible[previous] as? UITableViewCell)?.setSelected(false, animated: animated)
+        }
         selectedIndexPath = indexPath
-        if let indexPath, scrollPosition != .none {
+        guard let indexPath else { return }
+        if scrollPosition != .none {
             scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
         }
+        (engine.visible[indexPath] as? UITableViewCell)?.setSelected(true, animated: animated)
     }
 
+    @available(iOS 2.0, *)
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        if selectedIndexPath == indexPath { selectedIndexPath = nil }
+        guard selectedIndexPath == indexPath else { return }
+        selectedIndexPath = nil
+        (engine.visible[indexPath] as? UITableViewCell)?.setSelected(false, animated: animated)
     }
 }
 
@@ -222,6 +280,21 @@ extension UITableView: ListEngineHost {
     }
 
     func engineDidLayout() {}
+    func engineWillReload() {}
+    var engineDefersReload: Bool { false }
+    var engineIsInWindow: Bool { window != nil }
+    /// UIKit's text (logged once per process with the prefix "[TableView] Warning once only: " and
+    /// followed by the table view's description, both left out here).
+    var engineOutsideWindowWarning: String {
+        "UITableView was told to layout its visible cells and other contents without being in the view hierarchy "
+            + "(the table view or one of its superviews has not been added to a window). This may cause bugs by "
+            + "forcing views inside the table view to load and perform layout without accurate information (e.g. "
+            + "table view bounds, trait collection, layout margins, safe area insets, etc), and will also cause "
+            + "unnecessary performance overhead due to extra layout passes. Make a symbolic breakpoint at "
+            + "UITableViewAlertForLayoutOutsideViewHierarchy to catch this in the debugger and see what caused this "
+            + "to occur, so you can avoid this action altogether if possible, or defer it until the table view has "
+            + "been added to a window."
+    }
 
     var engineNames: (row: String, view: String) { ("row", "table view") }
 }

@@ -1,36 +1,58 @@
 @MainActor
+@available(iOS 2.0, *)
 open class UITableViewCell: UIView {
+    @available(iOS 2.0, *)
     public enum CellStyle: Int, Sendable {
         case `default`, value1, value2, subtitle
     }
 
+    @available(iOS 2.0, *)
     public enum AccessoryType: Int, Sendable {
         case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
     }
 
+    @available(iOS 2.0, *)
     public enum SelectionStyle: Int, Sendable {
         case none, blue, gray, `default`
     }
 
+    @available(iOS 15.0, *)
     public typealias ConfigurationUpdateHandler = (_ cell: UITableViewCell, _ state: UICellConfigurationState) -> Void
 
     private var storedReuseIdentifier: String?
+    @available(iOS 2.0, *)
     open var reuseIdentifier: String? { storedReuseIdentifier }
+    @available(iOS 2.0, *)
     public let style: CellStyle
+    @available(iOS 2.0, *)
     open private(set) var contentView = UIView(frame: .zero)
+    @available(iOS 2.0, *)
     open var accessoryView: UIView?
+    @available(iOS 2.0, *)
     open var accessoryType: UITableViewCell.AccessoryType = .none
+    @available(iOS 2.0, *)
     open var selectionStyle: UITableViewCell.SelectionStyle = .default
+    @available(iOS 14.0, *)
     open var backgroundConfiguration: AnyHashable?
+    @available(iOS 2.0, *)
     open var isSelected = false
+    @available(iOS 2.0, *)
     open var isHighlighted = false
+    @available(iOS 2.0, *)
     open var isEditing = false
+    @available(iOS 15.0, *)
     open var configurationUpdateHandler: UITableViewCell.ConfigurationUpdateHandler?
 
-    /// Real UIKit installs a content view for the configuration; the stand-in only stores it.
-    open var contentConfiguration: (any UIContentConfiguration)?
+    /// Installs the configuration's content view, as UIKit does (see `installContentView()`).
+    @available(iOS 14.0, *)
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { installContentView() }
+    }
+    /// Content views installed by `contentConfiguration` (see `simulatedContentViewCreationCount`).
+    var contentViewCreationCount = 0
     private var isUpdatingConfiguration = false
 
+    @available(iOS 2.0, *)
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.storedReuseIdentifier = reuseIdentifier
@@ -38,12 +60,14 @@ open class UITableViewCell: UIView {
         addSubview(contentView)
     }
 
+    @available(iOS 2.0, *)
     public required init?(coder: NSCoder) {
         self.style = .default
         super.init(coder: coder)
         addSubview(contentView)
     }
 
+    @available(iOS 2.0, *)
     public override convenience init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
         self.frame = frame
@@ -56,12 +80,34 @@ open class UITableViewCell: UIView {
     }
 
     /// Subclasses must call super.
+    @available(iOS 2.0, *)
     open func prepareForReuse() {}
 
+    /// Apple: "Setting a content configuration replaces the existing contentView of the cell with a new
+    /// content view instance from the configuration, or directly applies the configuration to the
+    /// existing content view if the configuration is compatible with the existing content view type";
+    /// setting nil "replaces the current content view with a new, empty content view". Subviews added
+    /// to a replaced content view go with it.
+    private func installContentView() {
+        if let configuration = contentConfiguration, let current = contentView as? any UIView & UIContentView,
+            current.supports(configuration)
+        {
+            current.configuration = configuration
+            return
+        }
+        let replacement: UIView = contentConfiguration?.makeContentView() ?? UIView(frame: .zero)
+        contentView.removeFromSuperview()
+        contentView = replacement
+        insertSubview(replacement, at: 0)
+        contentViewCreationCount += 1
+    }
+
+    @available(iOS 14.0, *)
     open func defaultContentConfiguration() -> UIListContentConfiguration {
         style == .subtitle ? .subtitleCell() : style == .value1 ? .valueCell() : .cell()
     }
 
+    @available(iOS 14.0, *)
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState()
         state.isSelected = isSelected
@@ -71,6 +117,7 @@ open class UITableViewCell: UIView {
     }
 
     /// Runs the configuration update at once (real UIKit defers it to the next layout).
+    @available(iOS 14.0, *)
     open func setNeedsUpdateConfiguration() {
         guard !isUpdatingConfiguration else { return }
         isUpdatingConfiguration = true
@@ -78,11 +125,14 @@ open class UITableViewCell: UIView {
         updateConfiguration(using: configurationState)
     }
 
+    @available(iOS 14.0, *)
     open func updateConfiguration(using state: UICellConfigurationState) {
         configurationUpdateHandler?(self, state)
     }
 
+    @available(iOS 2.0, *)
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+    @available(iOS 2.0, *)
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
 }
 

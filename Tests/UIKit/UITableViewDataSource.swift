@@ -1,4 +1,5 @@
 @MainActor
+@available(iOS 2.0, *)
 public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
@@ -15,20 +16,28 @@ public protocol UITableViewDataSource: NSObjectProtocol {
 }
 
 extension UITableViewDataSource {
+    @available(iOS 2.0, *)
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    @available(iOS 2.0, *)
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    @available(iOS 2.0, *)
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    @available(iOS 2.0, *)
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    @available(iOS 2.0, *)
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    @available(iOS 2.0, *)
     public func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {}
+    @available(iOS 2.0, *)
     public func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
 }
 
 @MainActor
+@available(iOS 2.0, *)
 public protocol UITableViewDelegate: NSObjectProtocol {
     // All optional in UIKit (Objective-C); defaults below.
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
@@ -36,19 +45,28 @@ public protocol UITableViewDelegate: NSObjectProtocol {
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
 }
 
 extension UITableViewDelegate {
+    @available(iOS 2.0, *)
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    @available(iOS 3.0, *)
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    @available(iOS 2.0, *)
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    @available(iOS 2.0, *)
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         UITableView.automaticDimension
     }
+    @available(iOS 2.0, *)
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    @available(iOS 2.0, *)
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
 }
 
 extension UITableViewCell {
+    @available(iOS 2.0, *)
     public enum EditingStyle: Int, Sendable {
         case none, delete, insert
     }

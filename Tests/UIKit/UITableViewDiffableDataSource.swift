@@ -1,9 +1,11 @@
 @MainActor
+@available(iOS 13.0, *)
 open class UITableViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >:
     NSObject, UITableViewDataSource
 {
+    @available(iOS 13.0, *)
     public typealias CellProvider = (
         _ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
     ) -> UITableViewCell?
@@ -11,8 +13,10 @@ open class UITableViewDiffableDataSource<
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
     private var currentSnapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    @available(iOS 13.0, *)
     public var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
+    @available(iOS 13.0, *)
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
         self.tableView = tableView
         self.cellProvider = cellProvider
@@ -24,6 +28,7 @@ open class UITableViewDiffableDataSource<
 
     /// Diffs against the current snapshot by identifier and performs the result as one batch update;
     /// synchronous, `completion` runs before returning.
+    @available(iOS 13.0, *)
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
@@ -32,6 +37,7 @@ open class UITableViewDiffableDataSource<
         currentSnapshot = snapshot.clearingReloads()
         if let engine = tableView?.engine {
             if engine.isLive {
+                if animatingDifferences { engine.warnIfOutsideWindow() }
                 engine.apply(snapshot.updates(from: old))
             } else {
                 engine.reloadData()
@@ -40,6 +46,7 @@ open class UITableViewDiffableDataSource<
         completion?()
     }
 
+    @available(iOS 15.0, *)
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true
@@ -47,6 +54,7 @@ open class UITableViewDiffableDataSource<
         apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
     }
 
+    @available(iOS 15.0, *)
     open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         completion: (() -> Void)? = nil
@@ -56,62 +64,78 @@ open class UITableViewDiffableDataSource<
         completion?()
     }
 
+    @available(iOS 15.0, *)
     open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     ) async {
         applySnapshotUsingReloadData(snapshot, completion: nil)
     }
 
+    @available(iOS 13.0, *)
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
         currentSnapshot
     }
 
+    @available(iOS 13.0, *)
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         currentSnapshot.item(at: indexPath)
     }
 
+    @available(iOS 13.0, *)
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
         currentSnapshot.indexPath(of: itemIdentifier)
     }
 
+    @available(iOS 15.0, *)
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
         currentSnapshot.sectionIdentifiers.indices.contains(index) ? currentSnapshot.sectionIdentifiers[index] : nil
     }
 
+    @available(iOS 15.0, *)
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
         currentSnapshot.indexOfSection(sectionIdentifier)
     }
 
     // MARK: UITableViewDataSource
 
+    @available(iOS 13.0, *)
     open func numberOfSections(in tableView: UITableView) -> Int {
         currentSnapshot.numberOfSections
     }
 
+    @available(iOS 13.0, *)
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         guard let identifier = sectionIdentifier(for: section) else { return 0 }
         return currentSnapshot.numberOfItems(inSection: identifier)
     }
 
+    @available(iOS 13.0, *)
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         guard let item = itemIdentifier(for: indexPath) else {
             UIKitStandIn.fail("Invalid index path: \(indexPath)")
             return UITableViewCell(style: .default, reuseIdentifier: nil)
         }
         guard let cell = cellProvider(tableView, indexPath, item) else {
-            UIKitStandIn.fail("UITableView dataSource returned a nil cell for row at index path: \(indexPath)")
+            UIKitStandIn.fail(
+                "UITableView (<UITableView>) failed to obtain a cell from its dataSource (<\(type(of: self))>)")
             return UITableViewCell(style: .default, reuseIdentifier: nil)
         }
         return cell
     }
 
+    @available(iOS 13.0, *)
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    @available(iOS 13.0, *)
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    @available(iOS 13.0, *)
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    @available(iOS 13.0, *)
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    @available(iOS 13.0, *)
     open func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {}
+    @available(iOS 13.0, *)
     open func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}

@@ -1,27 +1,40 @@
 @MainActor
+@available(iOS 2.0, *)
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
+    @available(iOS 2.0, *)
     open var title: String?
+    @available(iOS 2.0, *)
     open var nibName: String? { storedNibName }
     private let storedNibName: String?
+    @available(iOS 5.0, *)
     open private(set) weak var parent: UIViewController?
+    @available(iOS 5.0, *)
     open private(set) var children: [UIViewController] = []
+    @available(iOS 5.0, *)
     open private(set) var presentedViewController: UIViewController?
+    @available(iOS 5.0, *)
     open private(set) weak var presentingViewController: UIViewController?
+    @available(iOS 2.0, *)
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    @available(iOS 13.0, *)
     open var isModalInPresentation = false
+    @available(iOS 2.0, *)
     public let navigationItem = UINavigationItem()
 
+    @available(iOS 2.0, *)
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         self.storedNibName = nibNameOrNil
         super.init()
     }
 
+    @available(iOS 2.0, *)
     public required init?(coder: NSCoder) {
         self.storedNibName = nil
         super.init()
     }
 
+    @available(iOS 2.0, *)
     public override convenience init() {
         self.init(nibName: nil, bundle: nil)
     }
@@ -29,6 +42,7 @@ open class UIViewController: UIResponder {
     // MARK: View loading (lazy, as on iOS)
 
     /// Loaded on first access: `loadView()`, then `viewDidLoad()`.
+    @available(iOS 2.0, *)
     open var view: UIView! {
         get {
             loadViewIfNeeded()
@@ -37,9 +51,12 @@ open class UIViewController: UIResponder {
         set { loadedView = newValue }
     }
 
+    @available(iOS 9.0, *)
     open var viewIfLoaded: UIView? { loadedView }
+    @available(iOS 2.0, *)
     open var isViewLoaded: Bool { loadedView != nil }
 
+    @available(iOS 9.0, *)
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
@@ -47,32 +64,43 @@ open class UIViewController: UIResponder {
         viewDidLoad()
     }
 
+    @available(iOS 2.0, *)
     open func loadView() {
         loadedView = UIView(frame: .zero)
     }
 
+    @available(iOS 2.0, *)
     open func viewDidLoad() {}
+    @available(iOS 2.0, *)
     open func viewWillAppear(_ animated: Bool) {}
+    @available(iOS 2.0, *)
     open func viewDidAppear(_ animated: Bool) {}
+    @available(iOS 2.0, *)
     open func viewWillDisappear(_ animated: Bool) {}
+    @available(iOS 2.0, *)
     open func viewDidDisappear(_ animated: Bool) {}
 
     // MARK: Containment
 
+    @available(iOS 5.0, *)
     open func addChild(_ childController: UIViewController) {
         childController.removeFromParent()
         children.append(childController)
         childController.parent = self
     }
 
+    @available(iOS 5.0, *)
     open func removeFromParent() {
         parent?.children.removeAll { $0 === self }
         parent = nil
     }
 
+    @available(iOS 5.0, *)
     open func didMove(toParent parent: UIViewController?) {}
+    @available(iOS 5.0, *)
     open func willMove(toParent parent: UIViewController?) {}
 
+    @available(iOS 2.0, *)
     open var navigationController: UINavigationController? {
         var current = parent
         while let candidate = current {
@@ -91,6 +119,7 @@ open class UIViewController: UIResponder {
         return root
     }
 
+    @available(iOS 5.0, *)
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {
@@ -102,15 +131,20 @@ open class UIViewController: UIResponder {
         presenter.presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = presenter
         viewControllerToPresent.loadViewIfNeeded()
+        // On iOS the presented view goes into the presenter's window (full screen or sheet alike).
+        presenter.viewIfLoaded?.window?.addSubview(viewControllerToPresent.view)
         completion?()
     }
 
+    @available(iOS 5.0, *)
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let root = presentationRoot
         if let presented = root.presentedViewController {
+            presented.viewIfLoaded?.removeFromSuperview()
             presented.presentingViewController = nil
             root.presentedViewController = nil
         } else if let presenter = root.presentingViewController {
+            root.viewIfLoaded?.removeFromSuperview()
             presenter.presentedViewController = nil
             root.presentingViewController = nil
         }
@@ -118,6 +152,7 @@ open class UIViewController: UIResponder {
     }
 
     /// Pushes when inside a navigation controller, otherwise presents.
+    @available(iOS 8.0, *)
     open func show(_ vc: UIViewController, sender: Any?) {
         if let navigationController {
             navigationController.pushViewController(vc, animated: true)
@@ -126,11 +161,13 @@ open class UIViewController: UIResponder {
         }
     }
 
+    @available(iOS 8.0, *)
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         show(vc, sender: sender)
     }
 }
 
+@available(iOS 3.2, *)
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0
     case pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
@@ -139,10 +176,14 @@ public enum UIModalPresentationStyle: Int, Sendable {
 }
 
 @MainActor
+@available(iOS 2.0, *)
 open class UINavigationItem: NSObject {
+    @available(iOS 2.0, *)
     open var title: String?
+    @available(iOS 11.0, *)
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
 
+    @available(iOS 11.0, *)
     public enum LargeTitleDisplayMode: Int, Sendable {
         case automatic, always, never, inline
     }

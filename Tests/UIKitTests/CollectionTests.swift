@@ -58,7 +58,7 @@ final class CollectionListController: UIViewController {
         let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
             elementKind: UICollectionView.elementKindSectionHeader
         ) { [weak self] view, _, indexPath in
-            var content = UIListContentConfiguration.groupedHeader()
+            var content = UIListContentConfiguration.header()
             content.text = self?.dataSource.sectionIdentifier(for: indexPath.section)
             view.contentConfiguration = content
         }
@@ -92,7 +92,7 @@ final class CollectionListController: UIViewController {
         #expect(
             (header as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration
                 == {
-                    var c = UIListContentConfiguration.groupedHeader(); c.text = "Main"; return c
+                    var c = UIListContentConfiguration.header(); c.text = "Main"; return c
                 }())
         for start in 1...100 { collection.scroll(toFlatRow: start) }
         #expect(collection.cellCreationCount <= 11)

@@ -108,6 +108,7 @@ extension ListgenCommand {
             list: try args.choice("--list", as: ListKind.self),
             dataSource: try args.choice("--data-source", as: DataSourceKind.self),
             wiring: try args.choice("--wiring", as: Wiring.self))
+        options.renders = false  // the context is built once, below
         let result = Generator(options: options).generate(inputs)
         let all = diagnostics.diagnostics + result.diagnostics
         if !all.isEmpty {

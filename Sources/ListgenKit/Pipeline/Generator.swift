@@ -23,6 +23,9 @@ public struct Generator: Sendable {
         /// memory holds one spec's output per worker. The caller commits or discards
         /// ``Result/staged``.
         public var stagingWriter: OutputWriter?
+        /// False to stop after validation: ``Result/specs`` and diagnostics only, no context and
+        /// no files (`listgen context`, which builds the one context it prints itself).
+        public var renders = true
 
         public init(
             templates: TemplateSet = .builtIn, singleFileName: (@Sendable (ScreenSpec, SpecInput) -> String)? = nil,
@@ -185,13 +188,13 @@ public struct Generator: Sendable {
         else { return }
         options.variant.apply(to: &spec)
         outcome.spec = spec
-        guard let renderer else { return }
+        guard options.renders, let renderer else { return }
         let context = outcome.timings.measure(.context) { TemplateContext.make(for: spec) }
         do throws(MustacheError) {
             let layout: TemplateRenderer.Layout =
                 options.singleFileName.map { .singleFile($0(spec, input)) } ?? .filePerType
             outcome.files = try outcome.timings.measure(.render) { () throws(MustacheError) in
-                try renderer.render(context, layout: layout)
+                try renderer.render(context, types: GeneratedTypes(spec: spec), layout: layout)
             }
         } catch {
             diagnostics.emit(Self.diagnostic(for: error))

@@ -3,9 +3,9 @@
 
 extension BuiltinTemplates {
     /// The built-in templates by file name, embedded so the binary needs no resources at run time.
-    public static let sources: [String: String] = [
+    static let sources: [String: String] = [
         "Action.swift.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         /// A button tap of the {{screen.name}} screen that does not navigate: the spec gives its event no route.
         enum {{screen.actionType}}: Hashable, Sendable {
         {{#actions}}
@@ -23,24 +23,36 @@ extension BuiltinTemplates {
 
         """#,
         "Cell.swift.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         {{#cell}}
-        {{#isDelegateWiring}}
+        {{#hasDelegate}}
         /// Receives the button taps of a `{{name}}`.
         @MainActor
         protocol {{delegateProtocol}}: AnyObject {
         {{#events}}
             /// The {{description}} button of `cell` was tapped.
-            func {{delegateMethod}}(in cell: {{cellName}})
+            func {{tapMethod}}(in cell: {{cellName}})
         {{/events}}
         }
 
-        {{/isDelegateWiring}}
+        {{/hasDelegate}}
         /// Shows one `{{modelType}}` and reports taps on its buttons.
         ///
         /// The cell renders and reports intent; it knows nothing about navigation. It never stores an
         /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
         /// previous row's handler.
+        {{#hasEvents}}
+        ///
+        /// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
+        /// the row without finding the button.
+        {{/hasEvents}}
+        {{#usesListContentView}}
+        ///
+        /// Layout: the row's text and image fill the top of the cell; the buttons sit below them, at the
+        /// trailing margin, side by side and at most {{maxButtonsPerLine}} to a line (more go on further lines).
+        /// Auto Layout places everything, so the buttons follow Dynamic Type and never cover or squeeze
+        /// the row's text.
+        {{/usesListContentView}}
         final class {{name}}: {{superclass}} {
         {{#isTableCell}}
             /// The reuse identifier this cell is registered under.
@@ -52,19 +64,24 @@ extension BuiltinTemplates {
             }
 
         {{/isTableCell}}
-        {{#isClosureWiring}}
+        {{#hasClosures}}
         {{#events}}
             /// Called when the {{description}} button is tapped. Cleared in `prepareForReuse()`.
             var {{closureName}}: (() -> Void)?
         {{/events}}
-        {{/isClosureWiring}}
-        {{#isDelegateWiring}}
+
+        {{/hasClosures}}
+        {{#hasDelegate}}
             /// Receives button taps. Weak, so the cell never keeps its controller alive.
             weak var delegate: (any {{delegateProtocol}})?
-        {{/isDelegateWiring}}
 
+        {{/hasDelegate}}
             /// The stable ID of the row this cell shows, or nil while it shows none.
             private(set) var rowID: {{modelIDType}}?
+        {{#usesListContentView}}
+            /// Shows the row's text and image, above the buttons.
+            private let listContentView = UIListContentView(configuration: .cell())
+        {{/usesListContentView}}
         {{#events}}
             private let {{buttonName}} = UIButton(configuration: .plain())
         {{/events}}
@@ -96,7 +113,7 @@ extension BuiltinTemplates {
             func configure(with {{parameterName}}: {{modelType}}, at indexPath: IndexPath) {
                 rowID = {{parameterName}}.id
         {{^display.hasContent}}
-                contentConfiguration = defaultContentConfiguration()
+                {{contentTarget}} = defaultContentConfiguration()
         {{/display.hasContent}}
         {{#display.hasContent}}
                 var content = defaultContentConfiguration()
@@ -107,81 +124,118 @@ extension BuiltinTemplates {
         {{#hasSecondaryText}}
                 content.secondaryText = {{secondaryText}}
         {{/hasSecondaryText}}
-        {{#hasSymbolImage}}
-                content.image = UIImage(systemName: {{imageSystemNameLiteral}})
-        {{/hasSymbolImage}}
-        {{#hasFieldImage}}
-        {{#imageFieldIsOptional}}
-                content.image = {{imageField}}.flatMap { UIImage(systemName: $0) }
-        {{/imageFieldIsOptional}}
-        {{^imageFieldIsOptional}}
-                content.image = UIImage(systemName: {{imageField}})
-        {{/imageFieldIsOptional}}
-        {{/hasFieldImage}}
+        {{#imageExpression}}
+                content.image = {{imageExpression}}
+        {{/imageExpression}}
         {{/display}}
-                contentConfiguration = content
+                {{contentTarget}} = content
         {{/display.hasContent}}
             }
 
             override func prepareForReuse() {
                 super.prepareForReuse()
-        {{#isClosureWiring}}
+        {{#hasClosures}}
         {{#events}}
                 {{closureName}} = nil
         {{/events}}
-        {{/isClosureWiring}}
-        {{#isDelegateWiring}}
+        {{/hasClosures}}
+        {{#hasDelegate}}
                 delegate = nil
-        {{/isDelegateWiring}}
+        {{/hasDelegate}}
+                // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
+                // would make UIKit build a new content view on every reuse.
                 rowID = nil
-                contentConfiguration = nil
             }
         {{#hasEvents}}
+        {{#events}}
 
-            /// Sets up the buttons and wires each to its hook with a `UIAction`.
+            /// Reports a tap on the {{description}} button (or its accessibility action).
+            private func {{reportMethod}}() {
+        {{#cell.hasClosures}}
+                {{closureName}}?()
+        {{/cell.hasClosures}}
+        {{#cell.hasDelegate}}
+                delegate?.{{tapMethod}}(in: self)
+        {{/cell.hasDelegate}}
+            }
+        {{/events}}
+
+            /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each as an
+            /// accessibility custom action.
             private func installButtons() {
         {{#events}}
-                var {{buttonName}}Configuration = UIButton.Configuration.plain()
+                var {{configurationName}} = UIButton.Configuration.plain()
         {{#hasTitle}}
-                {{buttonName}}Configuration.title = {{titleLiteral}}
+                {{configurationName}}.title = {{titleLiteral}}
         {{/hasTitle}}
         {{#hasSystemImage}}
-                {{buttonName}}Configuration.image = UIImage(systemName: {{systemImageLiteral}})
+                {{configurationName}}.image = UIImage(systemName: {{systemImageLiteral}})
         {{/hasSystemImage}}
-                {{buttonName}}.configuration = {{buttonName}}Configuration
+                {{buttonName}}.configuration = {{configurationName}}
+        {{#needsAccessibilityLabel}}
+                {{buttonName}}.accessibilityLabel = {{accessibilityLabelLiteral}}
+        {{/needsAccessibilityLabel}}
                 {{buttonName}}.accessibilityIdentifier = {{accessibilityIdentifierLiteral}}
-        {{#cell.isClosureWiring}}
-                {{buttonName}}.addAction(UIAction { [weak self] _ in self?.{{closureName}}?() }, for: .primaryActionTriggered)
-        {{/cell.isClosureWiring}}
-        {{#cell.isDelegateWiring}}
-                {{buttonName}}.addAction(
-                    UIAction { [weak self] _ in
-                        guard let self else { return }
-                        self.delegate?.{{delegateMethod}}(in: self)
-                    },
-                    for: .primaryActionTriggered
-                )
-        {{/cell.isDelegateWiring}}
+                {{buttonName}}.addAction(UIAction { [weak self] _ in self?.{{reportMethod}}() }, for: .primaryActionTriggered)
 
         {{/events}}
+                accessibilityCustomActions = [
+        {{#events}}
+                    UIAccessibilityCustomAction(name: {{accessibilityLabelLiteral}}) { [weak self] _ in
+                        guard let self else { return false }
+                        self.{{reportMethod}}()
+                        return true
+                    }{{^isLast}},{{/isLast}}{{#isLast}}{{^isFirst}},{{/isFirst}}{{/isLast}}
+        {{/events}}
+                ]
+        {{#usesListContentView}}
+                let buttons = UIStackView(arrangedSubviews: [
+        {{#buttonLines}}
+                    buttonLine([{{#buttons}}{{buttonName}}{{^isLast}}, {{/isLast}}{{/buttons}}]){{^isLast}},{{/isLast}}{{#isLast}}{{^isFirst}},{{/isFirst}}{{/isLast}}
+        {{/buttonLines}}
+                ])
+                buttons.axis = .vertical
+                buttons.alignment = .trailing
+                buttons.spacing = 4
+                listContentView.translatesAutoresizingMaskIntoConstraints = false
+                buttons.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(listContentView)
+                contentView.addSubview(buttons)
+                let margins = contentView.layoutMarginsGuide
+                NSLayoutConstraint.activate([
+                    listContentView.topAnchor.constraint(equalTo: contentView.topAnchor),
+                    listContentView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    listContentView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                    buttons.topAnchor.constraint(equalTo: listContentView.bottomAnchor),
+                    buttons.leadingAnchor.constraint(greaterThanOrEqualTo: margins.leadingAnchor),
+                    buttons.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                    buttons.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+                ])
+        {{/usesListContentView}}
+        {{^usesListContentView}}
                 let buttons = UIStackView(arrangedSubviews: [{{#events}}{{buttonName}}{{^isLast}}, {{/isLast}}{{/events}}])
                 buttons.axis = .horizontal
                 buttons.spacing = 8
-        {{#isTableCell}}
-                buttons.frame.size = buttons.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-                accessoryView = buttons
-        {{/isTableCell}}
-        {{#isCollectionCell}}
                 accessories = [.customView(configuration: .init(customView: buttons, placement: .trailing()))]
-        {{/isCollectionCell}}
+        {{/usesListContentView}}
             }
+        {{#usesListContentView}}
+
+            /// One line of buttons, side by side.
+            private func buttonLine(_ lineButtons: [UIButton]) -> UIStackView {
+                let line = UIStackView(arrangedSubviews: lineButtons)
+                line.axis = .horizontal
+                line.spacing = 8
+                return line
+            }
+        {{/usesListContentView}}
         {{/hasEvents}}
         }
         {{/cell}}
 
         """#,
         "Model.swift.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         /// A row model of the {{screen.name}} screen, with a stable identity for diffing and tap routing.
         struct {{model.name}}: Identifiable, Hashable, Sendable {
         {{#model.fields}}
@@ -196,7 +250,7 @@ extension BuiltinTemplates {
 
         """#,
         "Route.swift.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         /// Where the {{screen.name}} screen navigates, with the tapped row's data.
         enum {{screen.routeType}}: Hashable, Sendable {
         {{#routes}}
@@ -207,7 +261,7 @@ extension BuiltinTemplates {
 
         """#,
         "Router.swift.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         /// Navigates from the {{screen.name}} screen.
         ///
         /// The controller hands every routed tap to its router and never builds a destination itself,
@@ -276,7 +330,7 @@ extension BuiltinTemplates {
 
         """#,
         "Row.swift.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         /// A row of the {{screen.name}} screen: one case per cell kind.
         enum {{screen.rowEnumType}}: Identifiable, Hashable, Sendable {
         {{#cells}}
@@ -301,7 +355,7 @@ extension BuiltinTemplates {
 
         """#,
         "Section.swift.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         /// The sections of the {{screen.name}} screen, in display order.
         enum {{screen.sectionType}}: Int, CaseIterable, Hashable, Sendable {
         {{#sections}}
@@ -313,7 +367,7 @@ extension BuiltinTemplates {
         {{#screen.hasSectionTitles}}
                 switch self {
         {{#sections}}
-                case .{{caseName}}: {{#hasTitle}}{{titleLiteral}}{{/hasTitle}}{{^hasTitle}}nil{{/hasTitle}}
+                case .{{caseName}}: {{titleExpression}}
         {{/sections}}
                 }
         {{/screen.hasSectionTitles}}
@@ -325,23 +379,27 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-cells.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         {{#isTable}}
 
             private func makeCell(for row: {{rowType}}, at indexPath: IndexPath, in tableView: UITableView) -> UITableViewCell {
-        {{#hasSingleCellKind}}
-        {{#cells}}
+        {{#singleCell}}
                 let cell = {{name}}.dequeue(from: tableView, for: indexPath)
-                bind(cell, to: row, at: indexPath)
+                cell.configure(with: row, at: indexPath)
+        {{#hasHooks}}
+                connect(cell, to: row)
+        {{/hasHooks}}
                 return cell
-        {{/cells}}
-        {{/hasSingleCellKind}}
+        {{/singleCell}}
         {{#hasMultipleCellKinds}}
                 switch row {
         {{#cells}}
                 case .{{rowCaseName}}(let {{parameterName}}):
                     let cell = {{name}}.dequeue(from: tableView, for: indexPath)
-                    bind(cell, to: {{parameterName}}, at: indexPath)
+                    cell.configure(with: {{parameterName}}, at: indexPath)
+        {{#hasHooks}}
+                    connect(cell, to: {{parameterName}})
+        {{/hasHooks}}
                     return cell
         {{/cells}}
                 }
@@ -351,17 +409,21 @@ extension BuiltinTemplates {
         {{#isCollection}}
         {{#cells}}
 
-            private lazy var {{registrationName}} = UICollectionView.CellRegistration<{{name}}, {{modelType}}> {
-                [weak self] cell, indexPath, {{parameterName}} in
-                self?.bind(cell, to: {{parameterName}}, at: indexPath)
+            /// Created with the controller, before any cell is requested: UIKit raises when a registration
+            /// is created inside a cell provider or `collectionView(_:cellForItemAt:)`.
+            private let {{registrationName}} = UICollectionView.CellRegistration<{{name}}, {{modelType}}> {
+                cell, indexPath, {{parameterName}} in
+                cell.configure(with: {{parameterName}}, at: indexPath)
             }
         {{/cells}}
         {{#hasSectionTitles}}
 
+            /// Created with the controller, like the cell registrations.
             private let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
                 elementKind: UICollectionView.elementKindSectionHeader
             ) { header, _, indexPath in
-                var content = UIListContentConfiguration.groupedHeader()
+                // The list cell's default configuration is styled for where it appears: here, a section header.
+                var content = header.defaultContentConfiguration()
                 content.text = {{sectionType}}(rawValue: indexPath.section)?.title
                 header.contentConfiguration = content
             }
@@ -370,70 +432,73 @@ extension BuiltinTemplates {
             private func makeCell(
                 for row: {{rowType}}, at indexPath: IndexPath, in collectionView: UICollectionView
             ) -> UICollectionViewCell {
-        {{#hasSingleCellKind}}
-        {{#cells}}
-                collectionView.dequeueConfiguredReusableCell(
+        {{#singleCell}}
+                let cell = collectionView.dequeueConfiguredReusableCell(
                     using: {{registrationName}}, for: indexPath, item: row)
-        {{/cells}}
-        {{/hasSingleCellKind}}
+        {{#hasHooks}}
+                connect(cell, to: row)
+        {{/hasHooks}}
+                return cell
+        {{/singleCell}}
         {{#hasMultipleCellKinds}}
                 switch row {
         {{#cells}}
                 case .{{rowCaseName}}(let {{parameterName}}):
-                    collectionView.dequeueConfiguredReusableCell(
+                    let cell = collectionView.dequeueConfiguredReusableCell(
                         using: {{registrationName}}, for: indexPath, item: {{parameterName}})
+        {{#hasHooks}}
+                    connect(cell, to: {{parameterName}})
+        {{/hasHooks}}
+                    return cell
         {{/cells}}
                 }
         {{/hasMultipleCellKinds}}
             }
         {{/isCollection}}
         {{#cells}}
+        {{#hasHooks}}
 
-            /// Configures `cell` for `{{parameterName}}` and connects its buttons to this controller.
-            private func bind(_ cell: {{name}}, to {{parameterName}}: {{modelType}}, at indexPath: IndexPath) {
-                cell.configure(with: {{parameterName}}, at: indexPath)
-        {{#isDelegateWiring}}
+            /// Connects the buttons of `cell`, which shows `{{parameterName}}`, to this controller.
+            private func connect(_ cell: {{name}}, to {{parameterName}}: {{modelType}}) {
+        {{#hasDelegate}}
                 cell.delegate = self
-        {{/isDelegateWiring}}
-        {{#isClosureWiring}}
-        {{#hasEvents}}
+        {{/hasDelegate}}
+        {{#hasClosures}}
                 // Capture the row's stable ID, never the index path: the row is found again at tap time.
                 // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
                 let id: {{screen.rowIDType}} = {{rowIDExpression}}
-        {{/hasEvents}}
         {{#events}}
                 cell.{{closureName}} = { [weak self, weak cell] in
                     guard let self, let cell, self.{{screen.listViewName}}.indexPath(for: cell) != nil,
                         let indexPath = self.indexPath(forRowID: id)
                     else { return }
-                    self.{{controllerMethod}}(at: indexPath)
+                    self.{{tapMethod}}(at: indexPath)
                 }
         {{/events}}
-        {{/isClosureWiring}}
+        {{/hasClosures}}
             }
+        {{/hasHooks}}
         {{/cells}}
 
         """#,
         "ViewController-conformances.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         {{#cells}}
-        {{#isDelegateWiring}}
+        {{#hasDelegate}}
 
         extension {{screen.viewControllerType}}: {{delegateProtocol}} {
         {{#events}}
         {{^isFirst}}
 
         {{/isFirst}}
-            func {{delegateMethod}}(in cell: {{cellName}}) {
+            func {{tapMethod}}(in cell: {{cellName}}) {
                 // Resolve the row now: the cell may have moved since it was configured.
                 guard let indexPath = {{screen.listViewName}}.indexPath(for: cell) else { return }
-                {{controllerMethod}}(at: indexPath)
+                {{tapMethod}}(at: indexPath)
             }
-        {{#isLast}}
-        }
-        {{/isLast}}
         {{/events}}
-        {{/isDelegateWiring}}
+        }
+        {{/hasDelegate}}
         {{/cells}}
         {{#isClassic}}
         {{#isTable}}
@@ -488,17 +553,23 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-load.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         {{#isDiffable}}
                 let dataSource = DataSource({{listViewName}}: {{listViewName}}) { [weak self] {{listViewName}}, indexPath, id in
-                    guard let self, let row = self.rowsByID[id] else { return nil }
+                    // The snapshot and `rowsByID` change together, only in this controller, and the data source
+                    // lives no longer than the controller: a missing row is a bug in this generated code, not
+                    // something the app's data can cause. Stop with a clear message rather than return nil,
+                    // which UIKit rejects with a vaguer exception.
+                    guard let self, let row = self.rowsByID[id] else {
+                        preconditionFailure("{{viewControllerType}}: no row for ID \(id) at \(indexPath)")
+                    }
                     return self.makeCell(for: row, at: indexPath, in: {{listViewName}})
                 }
         {{#isCollection}}
         {{#hasSectionTitles}}
-                dataSource.supplementaryViewProvider = { [weak self] collectionView, _, indexPath in
-                    guard let self else { return nil }
-                    return collectionView.dequeueConfiguredReusableSupplementary(using: self.headerRegistration, for: indexPath)
+                let headerRegistration = headerRegistration
+                dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+                    collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
                 }
         {{/hasSectionTitles}}
         {{/isCollection}}
@@ -512,12 +583,19 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-rows.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
 
             // MARK: - Rows
             //
             // Change rows only through these methods: each one updates the data and the list together,
-            // so rows, cells and identities stay in step. Row IDs must be unique within the screen.
+            // so rows, cells and identities stay in step. Every variant (table or collection, diffable or
+            // classic) behaves the same:
+            // - Row IDs are unique within the screen. A row whose ID is already in the list (or earlier in
+            //   the same call) is dropped and reported to `onDuplicateRows`; the first one stays.
+            // - An index past the end of a section appends to that section. A section index that does not
+            //   exist is a programming error and stops the app.
+            // - Changes are animated only while the list is in a window; otherwise they are shown without
+            //   animation.
         {{#isSingleSection}}
 
             /// Replaces every row.
@@ -528,16 +606,22 @@ extension BuiltinTemplates {
 
             /// Replaces every row; a section missing from `rows` becomes empty.
             func setRows(_ rows: [{{sectionType}}: [{{rowType}}]]) {
+                var dropped: [{{rowType}}] = []
         {{#isDiffable}}
                 var newRowsByID: [{{rowIDType}}: {{rowType}}] = [:]
                 var newSnapshot = NSDiffableDataSourceSnapshot<{{sectionType}}, {{rowIDType}}>()
                 newSnapshot.appendSections({{sectionType}}.allCases)
                 for section in {{sectionType}}.allCases {
-                    let sectionRows = rows[section] ?? []
-                    for row in sectionRows {
-                        precondition(newRowsByID.updateValue(row, forKey: row.id) == nil, "duplicate row ID \(row.id)")
+                    var kept: [{{rowIDType}}] = []
+                    for row in rows[section] ?? [] {
+                        if newRowsByID[row.id] == nil {
+                            newRowsByID[row.id] = row
+                            kept.append(row.id)
+                        } else {
+                            dropped.append(row)
+                        }
                     }
-                    newSnapshot.appendItems(sectionRows.map(\.id), toSection: section)
+                    newSnapshot.appendItems(kept, toSection: section)
                 }
                 // Rows that keep their ID but changed must be redrawn in place.
                 var changed: [{{rowIDType}}] = []
@@ -551,16 +635,19 @@ extension BuiltinTemplates {
         {{#isClassic}}
                 var seen: Set<{{rowIDType}}> = []
                 rowsBySection = {{sectionType}}.allCases.map { section in
-                    let sectionRows = rows[section] ?? []
-                    for row in sectionRows {
-                        precondition(seen.insert(row.id).inserted, "duplicate row ID \(row.id)")
+                    (rows[section] ?? []).filter { row in
+                        if seen.insert(row.id).inserted { return true }
+                        dropped.append(row)
+                        return false
                     }
-                    return sectionRows
                 }
                 if isViewLoaded {
                     {{listViewName}}.reloadData()
                 }
         {{/isClassic}}
+                if !dropped.isEmpty {
+                    onDuplicateRows(dropped)
+                }
             }
 
             /// The rows of `section`, in display order.
@@ -607,28 +694,35 @@ extension BuiltinTemplates {
         {{/isClassic}}
             }
 
-            /// Inserts `row` so that it ends up at `indexPath`.
+            /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
+            /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
             func insert(_ row: {{rowType}}, at indexPath: IndexPath) {
+                let section = {{sectionType}}.allCases[indexPath.section]
+                guard self.indexPath(forRowID: row.id) == nil else {
+                    onDuplicateRows([row])
+                    return
+                }
+                let index = min(indexPath.{{rowKey}}, rows(in: section).count)
         {{#isDiffable}}
-                precondition(rowsByID.updateValue(row, forKey: row.id) == nil, "duplicate row ID \(row.id)")
-                place(row.id, at: indexPath)
+                rowsByID[row.id] = row
+                place(row.id, at: IndexPath({{rowKey}}: index, section: indexPath.section))
                 applySnapshot()
         {{/isDiffable}}
         {{#isClassic}}
-                precondition(self.indexPath(forRowID: row.id) == nil, "duplicate row ID \(row.id)")
-                rowsBySection[indexPath.section].insert(row, at: indexPath.{{rowKey}})
-                if isViewLoaded {
+                let target = IndexPath({{rowKey}}: index, section: section.rawValue)
+                changeRows({ $0[target.section].insert(row, at: target.{{rowKey}}) }) {
         {{#isTable}}
-                    {{listViewName}}.insertRows(at: [indexPath], with: .automatic)
+                    self.{{listViewName}}.insertRows(at: [target], with: .automatic)
         {{/isTable}}
         {{#isCollection}}
-                    {{listViewName}}.insertItems(at: [indexPath])
+                    self.{{listViewName}}.insertItems(at: [target])
         {{/isCollection}}
                 }
         {{/isClassic}}
             }
 
-            /// Appends `row` at the end of `section`.
+            /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
+            /// `onDuplicateRows`.
             func append(_ row: {{rowType}}, to section: {{sectionType}}) {
                 insert(row, at: IndexPath({{rowKey}}: rows(in: section).count, section: section.rawValue))
             }
@@ -641,13 +735,12 @@ extension BuiltinTemplates {
         {{/isDiffable}}
         {{#isClassic}}
                 guard row(at: indexPath) != nil else { return }
-                rowsBySection[indexPath.section].remove(at: indexPath.{{rowKey}})
-                if isViewLoaded {
+                changeRows({ $0[indexPath.section].remove(at: indexPath.{{rowKey}}) }) {
         {{#isTable}}
-                    {{listViewName}}.deleteRows(at: [indexPath], with: .automatic)
+                    self.{{listViewName}}.deleteRows(at: [indexPath], with: .automatic)
         {{/isTable}}
         {{#isCollection}}
-                    {{listViewName}}.deleteItems(at: [indexPath])
+                    self.{{listViewName}}.deleteItems(at: [indexPath])
         {{/isCollection}}
                 }
         {{/isClassic}}
@@ -675,15 +768,16 @@ extension BuiltinTemplates {
                 applySnapshot()
         {{/isDiffable}}
         {{#isClassic}}
-                guard row(at: source) != nil, source != destination else { return }
-                let row = rowsBySection[source.section].remove(at: source.{{rowKey}})
-                rowsBySection[destination.section].insert(row, at: destination.{{rowKey}})
-                if isViewLoaded {
+                guard let row = row(at: source), source != destination else { return }
+                changeRows({ rows in
+                    rows[source.section].remove(at: source.{{rowKey}})
+                    rows[destination.section].insert(row, at: destination.{{rowKey}})
+                }) {
         {{#isTable}}
-                    {{listViewName}}.moveRow(at: source, to: destination)
+                    self.{{listViewName}}.moveRow(at: source, to: destination)
         {{/isTable}}
         {{#isCollection}}
-                    {{listViewName}}.moveItem(at: source, to: destination)
+                    self.{{listViewName}}.moveItem(at: source, to: destination)
         {{/isCollection}}
                 }
         {{/isClassic}}
@@ -698,13 +792,12 @@ extension BuiltinTemplates {
         {{/isDiffable}}
         {{#isClassic}}
                 guard let indexPath = indexPath(forRowID: row.id) else { return }
-                rowsBySection[indexPath.section][indexPath.{{rowKey}}] = row
-                if isViewLoaded {
+                changeRows({ $0[indexPath.section][indexPath.{{rowKey}}] = row }) {
         {{#isTable}}
-                    {{listViewName}}.reconfigureRows(at: [indexPath])
+                    self.{{listViewName}}.reconfigureRows(at: [indexPath])
         {{/isTable}}
         {{#isCollection}}
-                    {{listViewName}}.reconfigureItems(at: [indexPath])
+                    self.{{listViewName}}.reconfigureItems(at: [indexPath])
         {{/isCollection}}
                 }
         {{/isClassic}}
@@ -722,20 +815,45 @@ extension BuiltinTemplates {
                 }
             }
 
-            /// Shows the current snapshot; `ids` are redrawn in place.
+            /// Shows the current snapshot; `ids` are redrawn in place. Animated only while the list is in a
+            /// window: UIKit warns about animating a list that is not in the view hierarchy.
             private func applySnapshot(reconfiguring ids: [{{rowIDType}}] = []) {
                 guard let dataSource else { return }
                 var changes = snapshot
                 if !ids.isEmpty {
                     changes.reconfigureItems(ids)
                 }
-                dataSource.apply(changes, animatingDifferences: true)
+                dataSource.apply(changes, animatingDifferences: {{listViewName}}.window != nil)
             }
         {{/isDiffable}}
+        {{#isClassic}}
+
+            /// Changes the rows with `change`, then shows the change in the list.
+            ///
+            /// In a window, `updates` animates it, after the list has caught up with any `reloadData()`
+            /// still pending: `UICollectionView.reloadData()` only marks the list for reloading, and a batch
+            /// update made before that reload happened reads its "before" counts from the already changed
+            /// rows and throws "Invalid update". Laying the list out first makes it read the counts from
+            /// the rows before the change (harmless for `UITableView`, whose reload is immediate). Out of a
+            /// window (before the screen is shown, or after it left), the list reloads instead: UIKit warns
+            /// about animating a list that is not in the view hierarchy, and a reload cannot mismatch.
+            private func changeRows(_ change: (inout [[{{rowType}}]]) -> Void, animating updates: () -> Void) {
+                guard isViewLoaded, {{listViewName}}.window != nil else {
+                    change(&rowsBySection)
+                    if isViewLoaded {
+                        {{listViewName}}.reloadData()
+                    }
+                    return
+                }
+                {{listViewName}}.layoutIfNeeded()
+                change(&rowsBySection)
+                updates()
+            }
+        {{/isClassic}}
 
         """#,
         "ViewController-storage.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         {{#isDiffable}}
         {{#needsDataSourceSubclass}}
 
@@ -765,7 +883,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController.swift.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         {{#screen}}
         /// The {{name}} screen: a list whose cells carry buttons, each tap routed with its own row.
         ///
@@ -783,6 +901,13 @@ extension BuiltinTemplates {
             /// Performs taps whose event has no route. Weak: the handler usually owns this controller.
             weak var actionHandler: (any {{actionHandlingType}})?
         {{/hasActions}}
+            /// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was
+            /// already in the list, or earlier in the same call: the first row with an ID wins, the rest
+            /// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a
+            /// release build; set it to log or count the drops (lists fed by a server do get duplicates).
+            var onDuplicateRows: ([{{rowType}}]) -> Void = { rows in
+                assertionFailure("dropped \(rows.count) row(s) with an ID already in the list: \(rows.map(\.id))")
+            }
         {{> ViewController-storage}}
 
         {{#hasRoutes}}
@@ -823,6 +948,9 @@ extension BuiltinTemplates {
 
             override func viewDidLoad() {
                 super.viewDidLoad()
+                // No event is a tap on the row itself (the buttons are the actions), so rows are not
+                // selectable: a tap beside the buttons highlights nothing.
+                {{listViewName}}.allowsSelection = false
         {{#isTable}}
         {{#cells}}
                 {{listViewName}}.register({{name}}.self, forCellReuseIdentifier: {{name}}.reuseIdentifier)
@@ -837,7 +965,7 @@ extension BuiltinTemplates {
 
             /// Handles a tap on the {{description}} button of the row now at `indexPath`.
             /// The row is looked up now, from the current data, never from when the cell was configured.
-            func {{method}}(at indexPath: IndexPath) {
+            func {{tapMethod}}(at indexPath: IndexPath) {
         {{#singleCase}}
                 guard let {{parameterName}} = row(at: indexPath) else { return }
         {{#hasRoute}}
@@ -878,7 +1006,7 @@ extension BuiltinTemplates {
 
         """#,
         "header.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         // {{fileName}}
         // Generated by listgen from {{specFileName}}. Do not edit: change the spec and run listgen again.
 

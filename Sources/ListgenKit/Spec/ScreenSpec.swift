@@ -80,7 +80,7 @@ public struct CellSpec: Sendable, Hashable {
     public var fields: [FieldSpec]
     /// `display`.
     public var display: DisplaySpec
-    /// `events`, in spec order (at least one).
+    /// `events`, in spec order; empty for a cell without buttons.
     public var events: [EventSpec]
     /// `wiring`: the cell's own, or the screen's.
     public var wiring: Wiring
@@ -148,12 +148,18 @@ public struct EventSpec: Sendable, Hashable {
     public var systemImage: String?
     /// `route`: where a tap navigates; nil sends the tap to the screen's action handler.
     public var route: String?
+    /// `accessibilityLabel`: what VoiceOver says for the button and names its custom action;
+    /// nil uses the title, else a readable form of the event's name.
+    public var accessibilityLabel: String?
 
-    public init(name: String, title: String?, systemImage: String?, route: String?) {
+    public init(
+        name: String, title: String?, systemImage: String?, route: String?, accessibilityLabel: String? = nil
+    ) {
         self.name = name
         self.title = title
         self.systemImage = systemImage
         self.route = route
+        self.accessibilityLabel = accessibilityLabel
     }
 }
 

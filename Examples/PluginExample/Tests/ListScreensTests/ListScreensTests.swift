@@ -17,6 +17,23 @@ final class RecordingRouter: ContactsRouting, InboxRouting {
     }
 }
 
+/// Shows `controller` the way an app does: as the root of a key window, laid out. A list that is
+/// not in a window shows no cells on iOS, so `cellForRow(at:)` would return nil.
+@MainActor
+func show(_ controller: UIViewController) -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    return window
+}
+
+/// Taps `button` through real UIKit API, so these tests compile and run on iOS as on Linux.
+@MainActor
+func tap(_ button: UIButton) {
+    button.sendActions(for: .primaryActionTriggered)
+}
+
 /// The first button under `view` whose accessibility identifier is `identifier`.
 @MainActor
 func button(_ identifier: String, in view: UIView?) -> UIButton? {
@@ -33,32 +50,35 @@ func button(_ identifier: String, in view: UIView?) -> UIButton? {
     @Test func contactsButtonRoutesItsRow() throws {
         let router = RecordingRouter()
         let controller = ContactsViewController(router: router)
-        controller.loadViewIfNeeded()
+        let window = show(controller)
         let ada = Contact(id: UUID(), name: "Ada", email: "ada@example.com", isFavorite: true)
         let alan = Contact(id: UUID(), name: "Alan", email: nil, isFavorite: false)
         controller.setRows([ada, alan])
+        controller.tableView.layoutIfNeeded()
 
         let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
-        let details = try #require(button("ContactCell.button", in: cell.accessoryView))
-        details.simulateTap()
+        tap(try #require(button("ContactCell.button", in: cell)))
 
         #expect(router.contactRoutes == [.detail(alan)])
+        withExtendedLifetime(window) {}
     }
 
     @Test func inboxButtonsRouteTheirRow() throws {
         let router = RecordingRouter()
         let controller = InboxViewController(router: router)
-        controller.loadViewIfNeeded()
+        let window = show(controller)
         let date = Date(timeIntervalSince1970: 0)
         let first = Message(id: "m1", sender: "Ada", subject: "Hi", receivedAt: date, isFlagged: false)
         let second = Message(id: "m2", sender: "Alan", subject: "Re: Hi", receivedAt: date, isFlagged: true)
         controller.setRows([.unread: [first], .earlier: [second]])
+        controller.tableView.layoutIfNeeded()
 
         let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 1)))
-        try #require(button("MessageCell.open", in: cell.accessoryView)).simulateTap()
-        try #require(button("MessageCell.reply", in: cell.accessoryView)).simulateTap()
+        tap(try #require(button("MessageCell.open", in: cell)))
+        tap(try #require(button("MessageCell.reply", in: cell)))
 
         #expect(router.inboxRoutes == [.thread(second.id), .compose(second)])
+        withExtendedLifetime(window) {}
     }
 
     @Test func defaultRouterBuildsTheAppDestination() throws {
@@ -66,13 +86,15 @@ func button(_ identifier: String, in view: UIView?) -> UIButton? {
         let router = ContactsRouter(detail: { ContactDetailViewController(contact: $0) })
         let list = ContactsViewController(router: router)
         let navigation = UINavigationController(rootViewController: list)
-        list.loadViewIfNeeded()
+        let window = show(navigation)
         list.setRows([contact])
+        list.tableView.layoutIfNeeded()
 
         let cell = try #require(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
-        try #require(button("ContactCell.button", in: cell.accessoryView)).simulateTap()
+        tap(try #require(button("ContactCell.button", in: cell)))
 
         let detail = try #require(navigation.viewControllers.last as? ContactDetailViewController)
         #expect(detail.contact == contact)
+        withExtendedLifetime(window) {}
     }
 }

@@ -15,6 +15,9 @@ protocol ContactCellDelegate: AnyObject {
 /// The cell renders and reports intent; it knows nothing about navigation. It never stores an
 /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
 /// previous row's handler.
+///
+/// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
+/// the row without finding the button.
 final class ContactCell: UICollectionViewListCell {
     /// Receives button taps. Weak, so the cell never keeps its controller alive.
     weak var delegate: (any ContactCellDelegate)?
@@ -47,24 +50,32 @@ final class ContactCell: UICollectionViewListCell {
     override func prepareForReuse() {
         super.prepareForReuse()
         delegate = nil
+        // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
+        // would make UIKit build a new content view on every reuse.
         rowID = nil
-        contentConfiguration = nil
     }
 
-    /// Sets up the buttons and wires each to its hook with a `UIAction`.
+    /// Reports a tap on the Details button (or its accessibility action).
+    private func reportButtonTap() {
+        delegate?.didTapButton(in: self)
+    }
+
+    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each as an
+    /// accessibility custom action.
     private func installButtons() {
         var buttonConfiguration = UIButton.Configuration.plain()
         buttonConfiguration.title = "Details"
         button.configuration = buttonConfiguration
         button.accessibilityIdentifier = "ContactCell.button"
-        button.addAction(
-            UIAction { [weak self] _ in
-                guard let self else { return }
-                self.delegate?.didTapButton(in: self)
-            },
-            for: .primaryActionTriggered
-        )
+        button.addAction(UIAction { [weak self] _ in self?.reportButtonTap() }, for: .primaryActionTriggered)
 
+        accessibilityCustomActions = [
+            UIAccessibilityCustomAction(name: "Details") { [weak self] _ in
+                guard let self else { return false }
+                self.reportButtonTap()
+                return true
+            }
+        ]
         let buttons = UIStackView(arrangedSubviews: [button])
         buttons.axis = .horizontal
         buttons.spacing = 8

@@ -13,6 +13,13 @@ final class ContactsViewController: UIViewController {
     let collectionView: UICollectionView
     /// Performs navigation for routed taps.
     private let router: any ContactsRouting
+    /// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was
+    /// already in the list, or earlier in the same call: the first row with an ID wins, the rest
+    /// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a
+    /// release build; set it to log or count the drops (lists fed by a server do get duplicates).
+    var onDuplicateRows: ([Contact]) -> Void = { rows in
+        assertionFailure("dropped \(rows.count) row(s) with an ID already in the list: \(rows.map(\.id))")
+    }
 
     private typealias DataSource = UICollectionViewDiffableDataSource<ContactsSection, Contact.ID>
 
@@ -45,8 +52,17 @@ final class ContactsViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // No event is a tap on the row itself (the buttons are the actions), so rows are not
+        // selectable: a tap beside the buttons highlights nothing.
+        collectionView.allowsSelection = false
         let dataSource = DataSource(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
-            guard let self, let row = self.rowsByID[id] else { return nil }
+            // The snapshot and `rowsByID` change together, only in this controller, and the data source
+            // lives no longer than the controller: a missing row is a bug in this generated code, not
+            // something the app's data can cause. Stop with a clear message rather than return nil,
+            // which UIKit rejects with a vaguer exception.
+            guard let self, let row = self.rowsByID[id] else {
+                preconditionFailure("ContactsViewController: no row for ID \(id) at \(indexPath)")
+            }
             return self.makeCell(for: row, at: indexPath, in: collectionView)
         }
         self.dataSource = dataSource
@@ -56,7 +72,14 @@ final class ContactsViewController: UIViewController {
     // MARK: - Rows
     //
     // Change rows only through these methods: each one updates the data and the list together,
-    // so rows, cells and identities stay in step. Row IDs must be unique within the screen.
+    // so rows, cells and identities stay in step. Every variant (table or collection, diffable or
+    // classic) behaves the same:
+    // - Row IDs are unique within the screen. A row whose ID is already in the list (or earlier in
+    //   the same call) is dropped and reported to `onDuplicateRows`; the first one stays.
+    // - An index past the end of a section appends to that section. A section index that does not
+    //   exist is a programming error and stops the app.
+    // - Changes are animated only while the list is in a window; otherwise they are shown without
+    //   animation.
 
     /// Replaces every row.
     func setRows(_ rows: [Contact]) {
@@ -65,15 +88,21 @@ final class ContactsViewController: UIViewController {
 
     /// Replaces every row; a section missing from `rows` becomes empty.
     func setRows(_ rows: [ContactsSection: [Contact]]) {
+        var dropped: [Contact] = []
         var newRowsByID: [Contact.ID: Contact] = [:]
         var newSnapshot = NSDiffableDataSourceSnapshot<ContactsSection, Contact.ID>()
         newSnapshot.appendSections(ContactsSection.allCases)
         for section in ContactsSection.allCases {
-            let sectionRows = rows[section] ?? []
-            for row in sectionRows {
-                precondition(newRowsByID.updateValue(row, forKey: row.id) == nil, "duplicate row ID \(row.id)")
+            var kept: [Contact.ID] = []
+            for row in rows[section] ?? [] {
+                if newRowsByID[row.id] == nil {
+                    newRowsByID[row.id] = row
+                    kept.append(row.id)
+                } else {
+                    dropped.append(row)
+                }
             }
-            newSnapshot.appendItems(sectionRows.map(\.id), toSection: section)
+            newSnapshot.appendItems(kept, toSection: section)
         }
         // Rows that keep their ID but changed must be redrawn in place.
         var changed: [Contact.ID] = []
@@ -83,6 +112,9 @@ final class ContactsViewController: UIViewController {
         rowsByID = newRowsByID
         snapshot = newSnapshot
         applySnapshot(reconfiguring: changed)
+        if !dropped.isEmpty {
+            onDuplicateRows(dropped)
+        }
     }
 
     /// The rows of `section`, in display order.
@@ -106,14 +138,22 @@ final class ContactsViewController: UIViewController {
         return IndexPath(item: index, section: section.rawValue)
     }
 
-    /// Inserts `row` so that it ends up at `indexPath`.
+    /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
+    /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
     func insert(_ row: Contact, at indexPath: IndexPath) {
-        precondition(rowsByID.updateValue(row, forKey: row.id) == nil, "duplicate row ID \(row.id)")
-        place(row.id, at: indexPath)
+        let section = ContactsSection.allCases[indexPath.section]
+        guard self.indexPath(forRowID: row.id) == nil else {
+            onDuplicateRows([row])
+            return
+        }
+        let index = min(indexPath.item, rows(in: section).count)
+        rowsByID[row.id] = row
+        place(row.id, at: IndexPath(item: index, section: indexPath.section))
         applySnapshot()
     }
 
-    /// Appends `row` at the end of `section`.
+    /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
+    /// `onDuplicateRows`.
     func append(_ row: Contact, to section: ContactsSection) {
         insert(row, at: IndexPath(item: rows(in: section).count, section: section.rawValue))
     }
@@ -157,14 +197,15 @@ final class ContactsViewController: UIViewController {
         }
     }
 
-    /// Shows the current snapshot; `ids` are redrawn in place.
+    /// Shows the current snapshot; `ids` are redrawn in place. Animated only while the list is in a
+    /// window: UIKit warns about animating a list that is not in the view hierarchy.
     private func applySnapshot(reconfiguring ids: [Contact.ID] = []) {
         guard let dataSource else { return }
         var changes = snapshot
         if !ids.isEmpty {
             changes.reconfigureItems(ids)
         }
-        dataSource.apply(changes, animatingDifferences: true)
+        dataSource.apply(changes, animatingDifferences: collectionView.window != nil)
     }
 
     // MARK: - Taps
@@ -178,21 +219,24 @@ final class ContactsViewController: UIViewController {
 
     // MARK: - Cells
 
-    private lazy var contactCellRegistration = UICollectionView.CellRegistration<ContactCell, Contact> {
-        [weak self] cell, indexPath, contact in
-        self?.bind(cell, to: contact, at: indexPath)
+    /// Created with the controller, before any cell is requested: UIKit raises when a registration
+    /// is created inside a cell provider or `collectionView(_:cellForItemAt:)`.
+    private let contactCellRegistration = UICollectionView.CellRegistration<ContactCell, Contact> {
+        cell, indexPath, contact in
+        cell.configure(with: contact, at: indexPath)
     }
 
     private func makeCell(
         for row: Contact, at indexPath: IndexPath, in collectionView: UICollectionView
     ) -> UICollectionViewCell {
-        collectionView.dequeueConfiguredReusableCell(
+        let cell = collectionView.dequeueConfiguredReusableCell(
             using: contactCellRegistration, for: indexPath, item: row)
+        connect(cell, to: row)
+        return cell
     }
 
-    /// Configures `cell` for `contact` and connects its buttons to this controller.
-    private func bind(_ cell: ContactCell, to contact: Contact, at indexPath: IndexPath) {
-        cell.configure(with: contact, at: indexPath)
+    /// Connects the buttons of `cell`, which shows `contact`, to this controller.
+    private func connect(_ cell: ContactCell, to contact: Contact) {
         cell.delegate = self
     }
 }

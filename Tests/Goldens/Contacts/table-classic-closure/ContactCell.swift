@@ -8,6 +8,14 @@ import UIKit
 /// The cell renders and reports intent; it knows nothing about navigation. It never stores an
 /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
 /// previous row's handler.
+///
+/// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
+/// the row without finding the button.
+///
+/// Layout: the row's text and image fill the top of the cell; the buttons sit below them, at the
+/// trailing margin, side by side and at most 3 to a line (more go on further lines).
+/// Auto Layout places everything, so the buttons follow Dynamic Type and never cover or squeeze
+/// the row's text.
 final class ContactCell: UITableViewCell {
     /// The reuse identifier this cell is registered under.
     static let reuseIdentifier = "ContactCell"
@@ -22,6 +30,8 @@ final class ContactCell: UITableViewCell {
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Contact.ID?
+    /// Shows the row's text and image, above the buttons.
+    private let listContentView = UIListContentView(configuration: .cell())
     private let button = UIButton(configuration: .plain())
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
@@ -42,28 +52,65 @@ final class ContactCell: UITableViewCell {
         content.text = contact.name
         content.secondaryText = contact.email
         content.image = UIImage(systemName: "person.crop.circle")
-        contentConfiguration = content
+        listContentView.configuration = content
     }
 
     override func prepareForReuse() {
         super.prepareForReuse()
         onButtonTap = nil
+        // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
+        // would make UIKit build a new content view on every reuse.
         rowID = nil
-        contentConfiguration = nil
     }
 
-    /// Sets up the buttons and wires each to its hook with a `UIAction`.
+    /// Reports a tap on the Details button (or its accessibility action).
+    private func reportButtonTap() {
+        onButtonTap?()
+    }
+
+    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each as an
+    /// accessibility custom action.
     private func installButtons() {
         var buttonConfiguration = UIButton.Configuration.plain()
         buttonConfiguration.title = "Details"
         button.configuration = buttonConfiguration
         button.accessibilityIdentifier = "ContactCell.button"
-        button.addAction(UIAction { [weak self] _ in self?.onButtonTap?() }, for: .primaryActionTriggered)
+        button.addAction(UIAction { [weak self] _ in self?.reportButtonTap() }, for: .primaryActionTriggered)
 
-        let buttons = UIStackView(arrangedSubviews: [button])
-        buttons.axis = .horizontal
-        buttons.spacing = 8
-        buttons.frame.size = buttons.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-        accessoryView = buttons
+        accessibilityCustomActions = [
+            UIAccessibilityCustomAction(name: "Details") { [weak self] _ in
+                guard let self else { return false }
+                self.reportButtonTap()
+                return true
+            }
+        ]
+        let buttons = UIStackView(arrangedSubviews: [
+            buttonLine([button])
+        ])
+        buttons.axis = .vertical
+        buttons.alignment = .trailing
+        buttons.spacing = 4
+        listContentView.translatesAutoresizingMaskIntoConstraints = false
+        buttons.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(listContentView)
+        contentView.addSubview(buttons)
+        let margins = contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            listContentView.topAnchor.constraint(equalTo: contentView.topAnchor),
+            listContentView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            listContentView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            buttons.topAnchor.constraint(equalTo: listContentView.bottomAnchor),
+            buttons.leadingAnchor.constraint(greaterThanOrEqualTo: margins.leadingAnchor),
+            buttons.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            buttons.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
+    }
+
+    /// One line of buttons, side by side.
+    private func buttonLine(_ lineButtons: [UIButton]) -> UIStackView {
+        let line = UIStackView(arrangedSubviews: lineButtons)
+        line.axis = .horizontal
+        line.spacing = 8
+        return line
     }
 }

@@ -13,6 +13,13 @@ final class ContactsViewController: UIViewController {
     let tableView: UITableView
     /// Performs navigation for routed taps.
     private let router: any ContactsRouting
+    /// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was
+    /// already in the list, or earlier in the same call: the first row with an ID wins, the rest
+    /// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a
+    /// release build; set it to log or count the drops (lists fed by a server do get duplicates).
+    var onDuplicateRows: ([Contact]) -> Void = { rows in
+        assertionFailure("dropped \(rows.count) row(s) with an ID already in the list: \(rows.map(\.id))")
+    }
     /// The rows of each section, in `ContactsSection.allCases` order.
     private var rowsBySection: [[Contact]] = ContactsSection.allCases.map { _ in [] }
 
@@ -34,6 +41,9 @@ final class ContactsViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // No event is a tap on the row itself (the buttons are the actions), so rows are not
+        // selectable: a tap beside the buttons highlights nothing.
+        tableView.allowsSelection = false
         tableView.register(ContactCell.self, forCellReuseIdentifier: ContactCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.reloadData()
@@ -42,7 +52,14 @@ final class ContactsViewController: UIViewController {
     // MARK: - Rows
     //
     // Change rows only through these methods: each one updates the data and the list together,
-    // so rows, cells and identities stay in step. Row IDs must be unique within the screen.
+    // so rows, cells and identities stay in step. Every variant (table or collection, diffable or
+    // classic) behaves the same:
+    // - Row IDs are unique within the screen. A row whose ID is already in the list (or earlier in
+    //   the same call) is dropped and reported to `onDuplicateRows`; the first one stays.
+    // - An index past the end of a section appends to that section. A section index that does not
+    //   exist is a programming error and stops the app.
+    // - Changes are animated only while the list is in a window; otherwise they are shown without
+    //   animation.
 
     /// Replaces every row.
     func setRows(_ rows: [Contact]) {
@@ -51,16 +68,20 @@ final class ContactsViewController: UIViewController {
 
     /// Replaces every row; a section missing from `rows` becomes empty.
     func setRows(_ rows: [ContactsSection: [Contact]]) {
+        var dropped: [Contact] = []
         var seen: Set<Contact.ID> = []
         rowsBySection = ContactsSection.allCases.map { section in
-            let sectionRows = rows[section] ?? []
-            for row in sectionRows {
-                precondition(seen.insert(row.id).inserted, "duplicate row ID \(row.id)")
+            (rows[section] ?? []).filter { row in
+                if seen.insert(row.id).inserted { return true }
+                dropped.append(row)
+                return false
             }
-            return sectionRows
         }
         if isViewLoaded {
             tableView.reloadData()
+        }
+        if !dropped.isEmpty {
+            onDuplicateRows(dropped)
         }
     }
 
@@ -87,16 +108,23 @@ final class ContactsViewController: UIViewController {
         return nil
     }
 
-    /// Inserts `row` so that it ends up at `indexPath`.
+    /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
+    /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
     func insert(_ row: Contact, at indexPath: IndexPath) {
-        precondition(self.indexPath(forRowID: row.id) == nil, "duplicate row ID \(row.id)")
-        rowsBySection[indexPath.section].insert(row, at: indexPath.row)
-        if isViewLoaded {
-            tableView.insertRows(at: [indexPath], with: .automatic)
+        let section = ContactsSection.allCases[indexPath.section]
+        guard self.indexPath(forRowID: row.id) == nil else {
+            onDuplicateRows([row])
+            return
+        }
+        let index = min(indexPath.row, rows(in: section).count)
+        let target = IndexPath(row: index, section: section.rawValue)
+        changeRows({ $0[target.section].insert(row, at: target.row) }) {
+            self.tableView.insertRows(at: [target], with: .automatic)
         }
     }
 
-    /// Appends `row` at the end of `section`.
+    /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
+    /// `onDuplicateRows`.
     func append(_ row: Contact, to section: ContactsSection) {
         insert(row, at: IndexPath(row: rows(in: section).count, section: section.rawValue))
     }
@@ -104,9 +132,8 @@ final class ContactsViewController: UIViewController {
     /// Deletes the row at `indexPath`, if there is one.
     func deleteRow(at indexPath: IndexPath) {
         guard row(at: indexPath) != nil else { return }
-        rowsBySection[indexPath.section].remove(at: indexPath.row)
-        if isViewLoaded {
-            tableView.deleteRows(at: [indexPath], with: .automatic)
+        changeRows({ $0[indexPath.section].remove(at: indexPath.row) }) {
+            self.tableView.deleteRows(at: [indexPath], with: .automatic)
         }
     }
 
@@ -118,21 +145,43 @@ final class ContactsViewController: UIViewController {
 
     /// Moves the row at `source` so that it ends up at `destination`, in the same or another section.
     func moveRow(at source: IndexPath, to destination: IndexPath) {
-        guard row(at: source) != nil, source != destination else { return }
-        let row = rowsBySection[source.section].remove(at: source.row)
-        rowsBySection[destination.section].insert(row, at: destination.row)
-        if isViewLoaded {
-            tableView.moveRow(at: source, to: destination)
+        guard let row = row(at: source), source != destination else { return }
+        changeRows({ rows in
+            rows[source.section].remove(at: source.row)
+            rows[destination.section].insert(row, at: destination.row)
+        }) {
+            self.tableView.moveRow(at: source, to: destination)
         }
     }
 
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
     func update(_ row: Contact) {
         guard let indexPath = indexPath(forRowID: row.id) else { return }
-        rowsBySection[indexPath.section][indexPath.row] = row
-        if isViewLoaded {
-            tableView.reconfigureRows(at: [indexPath])
+        changeRows({ $0[indexPath.section][indexPath.row] = row }) {
+            self.tableView.reconfigureRows(at: [indexPath])
         }
+    }
+
+    /// Changes the rows with `change`, then shows the change in the list.
+    ///
+    /// In a window, `updates` animates it, after the list has caught up with any `reloadData()`
+    /// still pending: `UICollectionView.reloadData()` only marks the list for reloading, and a batch
+    /// update made before that reload happened reads its "before" counts from the already changed
+    /// rows and throws "Invalid update". Laying the list out first makes it read the counts from
+    /// the rows before the change (harmless for `UITableView`, whose reload is immediate). Out of a
+    /// window (before the screen is shown, or after it left), the list reloads instead: UIKit warns
+    /// about animating a list that is not in the view hierarchy, and a reload cannot mismatch.
+    private func changeRows(_ change: (inout [[Contact]]) -> Void, animating updates: () -> Void) {
+        guard isViewLoaded, tableView.window != nil else {
+            change(&rowsBySection)
+            if isViewLoaded {
+                tableView.reloadData()
+            }
+            return
+        }
+        tableView.layoutIfNeeded()
+        change(&rowsBySection)
+        updates()
     }
 
     // MARK: - Taps
@@ -148,13 +197,13 @@ final class ContactsViewController: UIViewController {
 
     private func makeCell(for row: Contact, at indexPath: IndexPath, in tableView: UITableView) -> UITableViewCell {
         let cell = ContactCell.dequeue(from: tableView, for: indexPath)
-        bind(cell, to: row, at: indexPath)
+        cell.configure(with: row, at: indexPath)
+        connect(cell, to: row)
         return cell
     }
 
-    /// Configures `cell` for `contact` and connects its buttons to this controller.
-    private func bind(_ cell: ContactCell, to contact: Contact, at indexPath: IndexPath) {
-        cell.configure(with: contact, at: indexPath)
+    /// Connects the buttons of `cell`, which shows `contact`, to this controller.
+    private func connect(_ cell: ContactCell, to contact: Contact) {
         // Capture the row's stable ID, never the index path: the row is found again at tap time.
         // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
         let id: Contact.ID = contact.id

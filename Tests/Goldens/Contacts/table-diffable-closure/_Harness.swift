@@ -46,7 +46,9 @@ public final class ContactsHarness: ScreenHarness {
             CellInfo(
                 name: "ContactCell",
                 events: [
-                    EventInfo(name: "button", route: "detail", action: nil)
+                    EventInfo(
+                        name: "button", route: "detail", action: nil,
+                        accessibilityLabel: "Details")
                 ]
             )
         ],
@@ -61,6 +63,7 @@ public final class ContactsHarness: ScreenHarness {
     let controller: ContactsViewController
     /// Every row made, by ID string: what made it, and its current revision.
     private var made: [String: (spec: RowSpec, revision: Int)] = [:]
+    public private(set) var droppedRowIDs: [String] = []
 
     public init(router kind: RouterKind) {
         let log = HarnessLog()
@@ -76,6 +79,9 @@ public final class ContactsHarness: ScreenHarness {
             }
         routerObject = router
         controller = ContactsViewController(router: router)
+        controller.onDuplicateRows = { [weak self] rows in
+            self?.droppedRowIDs += rows.map(Self.describeID)
+        }
     }
 
     public var viewController: UIViewController { controller }

@@ -15,6 +15,13 @@ final class InboxViewController: UIViewController {
     private let router: any InboxRouting
     /// Performs taps whose event has no route. Weak: the handler usually owns this controller.
     weak var actionHandler: (any InboxActionHandling)?
+    /// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was
+    /// already in the list, or earlier in the same call: the first row with an ID wins, the rest
+    /// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a
+    /// release build; set it to log or count the drops (lists fed by a server do get duplicates).
+    var onDuplicateRows: ([Message]) -> Void = { rows in
+        assertionFailure("dropped \(rows.count) row(s) with an ID already in the list: \(rows.map(\.id))")
+    }
     /// The rows of each section, in `InboxSection.allCases` order.
     private var rowsBySection: [[Message]] = InboxSection.allCases.map { _ in [] }
 
@@ -39,6 +46,9 @@ final class InboxViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // No event is a tap on the row itself (the buttons are the actions), so rows are not
+        // selectable: a tap beside the buttons highlights nothing.
+        collectionView.allowsSelection = false
         collectionView.dataSource = self
         collectionView.reloadData()
     }
@@ -46,20 +56,31 @@ final class InboxViewController: UIViewController {
     // MARK: - Rows
     //
     // Change rows only through these methods: each one updates the data and the list together,
-    // so rows, cells and identities stay in step. Row IDs must be unique within the screen.
+    // so rows, cells and identities stay in step. Every variant (table or collection, diffable or
+    // classic) behaves the same:
+    // - Row IDs are unique within the screen. A row whose ID is already in the list (or earlier in
+    //   the same call) is dropped and reported to `onDuplicateRows`; the first one stays.
+    // - An index past the end of a section appends to that section. A section index that does not
+    //   exist is a programming error and stops the app.
+    // - Changes are animated only while the list is in a window; otherwise they are shown without
+    //   animation.
 
     /// Replaces every row; a section missing from `rows` becomes empty.
     func setRows(_ rows: [InboxSection: [Message]]) {
+        var dropped: [Message] = []
         var seen: Set<Message.ID> = []
         rowsBySection = InboxSection.allCases.map { section in
-            let sectionRows = rows[section] ?? []
-            for row in sectionRows {
-                precondition(seen.insert(row.id).inserted, "duplicate row ID \(row.id)")
+            (rows[section] ?? []).filter { row in
+                if seen.insert(row.id).inserted { return true }
+                dropped.append(row)
+                return false
             }
-            return sectionRows
         }
         if isViewLoaded {
             collectionView.reloadData()
+        }
+        if !dropped.isEmpty {
+            onDuplicateRows(dropped)
         }
     }
 
@@ -86,16 +107,23 @@ final class InboxViewController: UIViewController {
         return nil
     }
 
-    /// Inserts `row` so that it ends up at `indexPath`.
+    /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
+    /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
     func insert(_ row: Message, at indexPath: IndexPath) {
-        precondition(self.indexPath(forRowID: row.id) == nil, "duplicate row ID \(row.id)")
-        rowsBySection[indexPath.section].insert(row, at: indexPath.item)
-        if isViewLoaded {
-            collectionView.insertItems(at: [indexPath])
+        let section = InboxSection.allCases[indexPath.section]
+        guard self.indexPath(forRowID: row.id) == nil else {
+            onDuplicateRows([row])
+            return
+        }
+        let index = min(indexPath.item, rows(in: section).count)
+        let target = IndexPath(item: index, section: section.rawValue)
+        changeRows({ $0[target.section].insert(row, at: target.item) }) {
+            self.collectionView.insertItems(at: [target])
         }
     }
 
-    /// Appends `row` at the end of `section`.
+    /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
+    /// `onDuplicateRows`.
     func append(_ row: Message, to section: InboxSection) {
         insert(row, at: IndexPath(item: rows(in: section).count, section: section.rawValue))
     }
@@ -103,9 +131,8 @@ final class InboxViewController: UIViewController {
     /// Deletes the row at `indexPath`, if there is one.
     func deleteRow(at indexPath: IndexPath) {
         guard row(at: indexPath) != nil else { return }
-        rowsBySection[indexPath.section].remove(at: indexPath.item)
-        if isViewLoaded {
-            collectionView.deleteItems(at: [indexPath])
+        changeRows({ $0[indexPath.section].remove(at: indexPath.item) }) {
+            self.collectionView.deleteItems(at: [indexPath])
         }
     }
 
@@ -117,21 +144,43 @@ final class InboxViewController: UIViewController {
 
     /// Moves the row at `source` so that it ends up at `destination`, in the same or another section.
     func moveRow(at source: IndexPath, to destination: IndexPath) {
-        guard row(at: source) != nil, source != destination else { return }
-        let row = rowsBySection[source.section].remove(at: source.item)
-        rowsBySection[destination.section].insert(row, at: destination.item)
-        if isViewLoaded {
-            collectionView.moveItem(at: source, to: destination)
+        guard let row = row(at: source), source != destination else { return }
+        changeRows({ rows in
+            rows[source.section].remove(at: source.item)
+            rows[destination.section].insert(row, at: destination.item)
+        }) {
+            self.collectionView.moveItem(at: source, to: destination)
         }
     }
 
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
     func update(_ row: Message) {
         guard let indexPath = indexPath(forRowID: row.id) else { return }
-        rowsBySection[indexPath.section][indexPath.item] = row
-        if isViewLoaded {
-            collectionView.reconfigureItems(at: [indexPath])
+        changeRows({ $0[indexPath.section][indexPath.item] = row }) {
+            self.collectionView.reconfigureItems(at: [indexPath])
         }
+    }
+
+    /// Changes the rows with `change`, then shows the change in the list.
+    ///
+    /// In a window, `updates` animates it, after the list has caught up with any `reloadData()`
+    /// still pending: `UICollectionView.reloadData()` only marks the list for reloading, and a batch
+    /// update made before that reload happened reads its "before" counts from the already changed
+    /// rows and throws "Invalid update". Laying the list out first makes it read the counts from
+    /// the rows before the change (harmless for `UITableView`, whose reload is immediate). Out of a
+    /// window (before the screen is shown, or after it left), the list reloads instead: UIKit warns
+    /// about animating a list that is not in the view hierarchy, and a reload cannot mismatch.
+    private func changeRows(_ change: (inout [[Message]]) -> Void, animating updates: () -> Void) {
+        guard isViewLoaded, collectionView.window != nil else {
+            change(&rowsBySection)
+            if isViewLoaded {
+                collectionView.reloadData()
+            }
+            return
+        }
+        collectionView.layoutIfNeeded()
+        change(&rowsBySection)
+        updates()
     }
 
     // MARK: - Taps
@@ -159,15 +208,19 @@ final class InboxViewController: UIViewController {
 
     // MARK: - Cells
 
-    private lazy var messageCellRegistration = UICollectionView.CellRegistration<MessageCell, Message> {
-        [weak self] cell, indexPath, message in
-        self?.bind(cell, to: message, at: indexPath)
+    /// Created with the controller, before any cell is requested: UIKit raises when a registration
+    /// is created inside a cell provider or `collectionView(_:cellForItemAt:)`.
+    private let messageCellRegistration = UICollectionView.CellRegistration<MessageCell, Message> {
+        cell, indexPath, message in
+        cell.configure(with: message, at: indexPath)
     }
 
+    /// Created with the controller, like the cell registrations.
     private let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
         elementKind: UICollectionView.elementKindSectionHeader
     ) { header, _, indexPath in
-        var content = UIListContentConfiguration.groupedHeader()
+        // The list cell's default configuration is styled for where it appears: here, a section header.
+        var content = header.defaultContentConfiguration()
         content.text = InboxSection(rawValue: indexPath.section)?.title
         header.contentConfiguration = content
     }
@@ -175,13 +228,14 @@ final class InboxViewController: UIViewController {
     private func makeCell(
         for row: Message, at indexPath: IndexPath, in collectionView: UICollectionView
     ) -> UICollectionViewCell {
-        collectionView.dequeueConfiguredReusableCell(
+        let cell = collectionView.dequeueConfiguredReusableCell(
             using: messageCellRegistration, for: indexPath, item: row)
+        connect(cell, to: row)
+        return cell
     }
 
-    /// Configures `cell` for `message` and connects its buttons to this controller.
-    private func bind(_ cell: MessageCell, to message: Message, at indexPath: IndexPath) {
-        cell.configure(with: message, at: indexPath)
+    /// Connects the buttons of `cell`, which shows `message`, to this controller.
+    private func connect(_ cell: MessageCell, to message: Message) {
         // Capture the row's stable ID, never the index path: the row is found again at tap time.
         // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
         let id: Message.ID = message.id

@@ -15,6 +15,13 @@ final class InboxViewController: UIViewController {
     private let router: any InboxRouting
     /// Performs taps whose event has no route. Weak: the handler usually owns this controller.
     weak var actionHandler: (any InboxActionHandling)?
+    /// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was
+    /// already in the list, or earlier in the same call: the first row with an ID wins, the rest
+    /// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a
+    /// release build; set it to log or count the drops (lists fed by a server do get duplicates).
+    var onDuplicateRows: ([Message]) -> Void = { rows in
+        assertionFailure("dropped \(rows.count) row(s) with an ID already in the list: \(rows.map(\.id))")
+    }
 
     private typealias DataSource = UICollectionViewDiffableDataSource<InboxSection, Message.ID>
 
@@ -47,13 +54,22 @@ final class InboxViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // No event is a tap on the row itself (the buttons are the actions), so rows are not
+        // selectable: a tap beside the buttons highlights nothing.
+        collectionView.allowsSelection = false
         let dataSource = DataSource(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
-            guard let self, let row = self.rowsByID[id] else { return nil }
+            // The snapshot and `rowsByID` change together, only in this controller, and the data source
+            // lives no longer than the controller: a missing row is a bug in this generated code, not
+            // something the app's data can cause. Stop with a clear message rather than return nil,
+            // which UIKit rejects with a vaguer exception.
+            guard let self, let row = self.rowsByID[id] else {
+                preconditionFailure("InboxViewController: no row for ID \(id) at \(indexPath)")
+            }
             return self.makeCell(for: row, at: indexPath, in: collectionView)
         }
-        dataSource.supplementaryViewProvider = { [weak self] collectionView, _, indexPath in
-            guard let self else { return nil }
-            return collectionView.dequeueConfiguredReusableSupplementary(using: self.headerRegistration, for: indexPath)
+        let headerRegistration = headerRegistration
+        dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+            collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
         }
         self.dataSource = dataSource
         dataSource.applySnapshotUsingReloadData(snapshot)
@@ -62,19 +78,32 @@ final class InboxViewController: UIViewController {
     // MARK: - Rows
     //
     // Change rows only through these methods: each one updates the data and the list together,
-    // so rows, cells and identities stay in step. Row IDs must be unique within the screen.
+    // so rows, cells and identities stay in step. Every variant (table or collection, diffable or
+    // classic) behaves the same:
+    // - Row IDs are unique within the screen. A row whose ID is already in the list (or earlier in
+    //   the same call) is dropped and reported to `onDuplicateRows`; the first one stays.
+    // - An index past the end of a section appends to that section. A section index that does not
+    //   exist is a programming error and stops the app.
+    // - Changes are animated only while the list is in a window; otherwise they are shown without
+    //   animation.
 
     /// Replaces every row; a section missing from `rows` becomes empty.
     func setRows(_ rows: [InboxSection: [Message]]) {
+        var dropped: [Message] = []
         var newRowsByID: [Message.ID: Message] = [:]
         var newSnapshot = NSDiffableDataSourceSnapshot<InboxSection, Message.ID>()
         newSnapshot.appendSections(InboxSection.allCases)
         for section in InboxSection.allCases {
-            let sectionRows = rows[section] ?? []
-            for row in sectionRows {
-                precondition(newRowsByID.updateValue(row, forKey: row.id) == nil, "duplicate row ID \(row.id)")
+            var kept: [Message.ID] = []
+            for row in rows[section] ?? [] {
+                if newRowsByID[row.id] == nil {
+                    newRowsByID[row.id] = row
+                    kept.append(row.id)
+                } else {
+                    dropped.append(row)
+                }
             }
-            newSnapshot.appendItems(sectionRows.map(\.id), toSection: section)
+            newSnapshot.appendItems(kept, toSection: section)
         }
         // Rows that keep their ID but changed must be redrawn in place.
         var changed: [Message.ID] = []
@@ -84,6 +113,9 @@ final class InboxViewController: UIViewController {
         rowsByID = newRowsByID
         snapshot = newSnapshot
         applySnapshot(reconfiguring: changed)
+        if !dropped.isEmpty {
+            onDuplicateRows(dropped)
+        }
     }
 
     /// The rows of `section`, in display order.
@@ -107,14 +139,22 @@ final class InboxViewController: UIViewController {
         return IndexPath(item: index, section: section.rawValue)
     }
 
-    /// Inserts `row` so that it ends up at `indexPath`.
+    /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
+    /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
     func insert(_ row: Message, at indexPath: IndexPath) {
-        precondition(rowsByID.updateValue(row, forKey: row.id) == nil, "duplicate row ID \(row.id)")
-        place(row.id, at: indexPath)
+        let section = InboxSection.allCases[indexPath.section]
+        guard self.indexPath(forRowID: row.id) == nil else {
+            onDuplicateRows([row])
+            return
+        }
+        let index = min(indexPath.item, rows(in: section).count)
+        rowsByID[row.id] = row
+        place(row.id, at: IndexPath(item: index, section: indexPath.section))
         applySnapshot()
     }
 
-    /// Appends `row` at the end of `section`.
+    /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
+    /// `onDuplicateRows`.
     func append(_ row: Message, to section: InboxSection) {
         insert(row, at: IndexPath(item: rows(in: section).count, section: section.rawValue))
     }
@@ -158,14 +198,15 @@ final class InboxViewController: UIViewController {
         }
     }
 
-    /// Shows the current snapshot; `ids` are redrawn in place.
+    /// Shows the current snapshot; `ids` are redrawn in place. Animated only while the list is in a
+    /// window: UIKit warns about animating a list that is not in the view hierarchy.
     private func applySnapshot(reconfiguring ids: [Message.ID] = []) {
         guard let dataSource else { return }
         var changes = snapshot
         if !ids.isEmpty {
             changes.reconfigureItems(ids)
         }
-        dataSource.apply(changes, animatingDifferences: true)
+        dataSource.apply(changes, animatingDifferences: collectionView.window != nil)
     }
 
     // MARK: - Taps
@@ -193,15 +234,19 @@ final class InboxViewController: UIViewController {
 
     // MARK: - Cells
 
-    private lazy var messageCellRegistration = UICollectionView.CellRegistration<MessageCell, Message> {
-        [weak self] cell, indexPath, message in
-        self?.bind(cell, to: message, at: indexPath)
+    /// Created with the controller, before any cell is requested: UIKit raises when a registration
+    /// is created inside a cell provider or `collectionView(_:cellForItemAt:)`.
+    private let messageCellRegistration = UICollectionView.CellRegistration<MessageCell, Message> {
+        cell, indexPath, message in
+        cell.configure(with: message, at: indexPath)
     }
 
+    /// Created with the controller, like the cell registrations.
     private let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
         elementKind: UICollectionView.elementKindSectionHeader
     ) { header, _, indexPath in
-        var content = UIListContentConfiguration.groupedHeader()
+        // The list cell's default configuration is styled for where it appears: here, a section header.
+        var content = header.defaultContentConfiguration()
         content.text = InboxSection(rawValue: indexPath.section)?.title
         header.contentConfiguration = content
     }
@@ -209,13 +254,14 @@ final class InboxViewController: UIViewController {
     private func makeCell(
         for row: Message, at indexPath: IndexPath, in collectionView: UICollectionView
     ) -> UICollectionViewCell {
-        collectionView.dequeueConfiguredReusableCell(
+        let cell = collectionView.dequeueConfiguredReusableCell(
             using: messageCellRegistration, for: indexPath, item: row)
+        connect(cell, to: row)
+        return cell
     }
 
-    /// Configures `cell` for `message` and connects its buttons to this controller.
-    private func bind(_ cell: MessageCell, to message: Message, at indexPath: IndexPath) {
-        cell.configure(with: message, at: indexPath)
+    /// Connects the buttons of `cell`, which shows `message`, to this controller.
+    private func connect(_ cell: MessageCell, to message: Message) {
         // Capture the row's stable ID, never the index path: the row is found again at tap time.
         // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
         let id: Message.ID = message.id

@@ -19,6 +19,9 @@ protocol MessageCellDelegate: AnyObject {
 /// The cell renders and reports intent; it knows nothing about navigation. It never stores an
 /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
 /// previous row's handler.
+///
+/// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
+/// the row without finding the button.
 final class MessageCell: UICollectionViewListCell {
     /// Receives button taps. Weak, so the cell never keeps its controller alive.
     weak var delegate: (any MessageCellDelegate)?
@@ -52,50 +55,66 @@ final class MessageCell: UICollectionViewListCell {
     override func prepareForReuse() {
         super.prepareForReuse()
         delegate = nil
+        // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
+        // would make UIKit build a new content view on every reuse.
         rowID = nil
-        contentConfiguration = nil
     }
 
-    /// Sets up the buttons and wires each to its hook with a `UIAction`.
+    /// Reports a tap on the Reply button (or its accessibility action).
+    private func reportReplyTap() {
+        delegate?.didTapReply(in: self)
+    }
+
+    /// Reports a tap on the Flag "important" button (or its accessibility action).
+    private func reportFlagTap() {
+        delegate?.didTapFlag(in: self)
+    }
+
+    /// Reports a tap on the Open button (or its accessibility action).
+    private func reportOpenTap() {
+        delegate?.didTapOpen(in: self)
+    }
+
+    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each as an
+    /// accessibility custom action.
     private func installButtons() {
         var replyButtonConfiguration = UIButton.Configuration.plain()
         replyButtonConfiguration.title = "Reply"
         replyButtonConfiguration.image = UIImage(systemName: "arrowshape.turn.up.left")
         replyButton.configuration = replyButtonConfiguration
         replyButton.accessibilityIdentifier = "MessageCell.reply"
-        replyButton.addAction(
-            UIAction { [weak self] _ in
-                guard let self else { return }
-                self.delegate?.didTapReply(in: self)
-            },
-            for: .primaryActionTriggered
-        )
+        replyButton.addAction(UIAction { [weak self] _ in self?.reportReplyTap() }, for: .primaryActionTriggered)
 
         var flagButtonConfiguration = UIButton.Configuration.plain()
         flagButtonConfiguration.title = "Flag \"important\""
         flagButtonConfiguration.image = UIImage(systemName: "flag")
         flagButton.configuration = flagButtonConfiguration
         flagButton.accessibilityIdentifier = "MessageCell.flag"
-        flagButton.addAction(
-            UIAction { [weak self] _ in
-                guard let self else { return }
-                self.delegate?.didTapFlag(in: self)
-            },
-            for: .primaryActionTriggered
-        )
+        flagButton.addAction(UIAction { [weak self] _ in self?.reportFlagTap() }, for: .primaryActionTriggered)
 
         var openButtonConfiguration = UIButton.Configuration.plain()
         openButtonConfiguration.title = "Open"
         openButton.configuration = openButtonConfiguration
         openButton.accessibilityIdentifier = "MessageCell.open"
-        openButton.addAction(
-            UIAction { [weak self] _ in
-                guard let self else { return }
-                self.delegate?.didTapOpen(in: self)
-            },
-            for: .primaryActionTriggered
-        )
+        openButton.addAction(UIAction { [weak self] _ in self?.reportOpenTap() }, for: .primaryActionTriggered)
 
+        accessibilityCustomActions = [
+            UIAccessibilityCustomAction(name: "Reply") { [weak self] _ in
+                guard let self else { return false }
+                self.reportReplyTap()
+                return true
+            },
+            UIAccessibilityCustomAction(name: "Flag \"important\"") { [weak self] _ in
+                guard let self else { return false }
+                self.reportFlagTap()
+                return true
+            },
+            UIAccessibilityCustomAction(name: "Open") { [weak self] _ in
+                guard let self else { return false }
+                self.reportOpenTap()
+                return true
+            },
+        ]
         let buttons = UIStackView(arrangedSubviews: [replyButton, flagButton, openButton])
         buttons.axis = .horizontal
         buttons.spacing = 8

@@ -19,6 +19,14 @@ protocol MessageCellDelegate: AnyObject {
 /// The cell renders and reports intent; it knows nothing about navigation. It never stores an
 /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
 /// previous row's handler.
+///
+/// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
+/// the row without finding the button.
+///
+/// Layout: the row's text and image fill the top of the cell; the buttons sit below them, at the
+/// trailing margin, side by side and at most 3 to a line (more go on further lines).
+/// Auto Layout places everything, so the buttons follow Dynamic Type and never cover or squeeze
+/// the row's text.
 final class MessageCell: UITableViewCell {
     /// The reuse identifier this cell is registered under.
     static let reuseIdentifier = "MessageCell"
@@ -33,6 +41,8 @@ final class MessageCell: UITableViewCell {
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Message.ID?
+    /// Shows the row's text and image, above the buttons.
+    private let listContentView = UIListContentView(configuration: .cell())
     private let replyButton = UIButton(configuration: .plain())
     private let flagButton = UIButton(configuration: .plain())
     private let openButton = UIButton(configuration: .plain())
@@ -54,60 +64,99 @@ final class MessageCell: UITableViewCell {
         var content = defaultContentConfiguration()
         content.text = message.subject
         content.secondaryText = message.sender
-        contentConfiguration = content
+        listContentView.configuration = content
     }
 
     override func prepareForReuse() {
         super.prepareForReuse()
         delegate = nil
+        // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
+        // would make UIKit build a new content view on every reuse.
         rowID = nil
-        contentConfiguration = nil
     }
 
-    /// Sets up the buttons and wires each to its hook with a `UIAction`.
+    /// Reports a tap on the Reply button (or its accessibility action).
+    private func reportReplyTap() {
+        delegate?.didTapReply(in: self)
+    }
+
+    /// Reports a tap on the Flag "important" button (or its accessibility action).
+    private func reportFlagTap() {
+        delegate?.didTapFlag(in: self)
+    }
+
+    /// Reports a tap on the Open button (or its accessibility action).
+    private func reportOpenTap() {
+        delegate?.didTapOpen(in: self)
+    }
+
+    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each as an
+    /// accessibility custom action.
     private func installButtons() {
         var replyButtonConfiguration = UIButton.Configuration.plain()
         replyButtonConfiguration.title = "Reply"
         replyButtonConfiguration.image = UIImage(systemName: "arrowshape.turn.up.left")
         replyButton.configuration = replyButtonConfiguration
         replyButton.accessibilityIdentifier = "MessageCell.reply"
-        replyButton.addAction(
-            UIAction { [weak self] _ in
-                guard let self else { return }
-                self.delegate?.didTapReply(in: self)
-            },
-            for: .primaryActionTriggered
-        )
+        replyButton.addAction(UIAction { [weak self] _ in self?.reportReplyTap() }, for: .primaryActionTriggered)
 
         var flagButtonConfiguration = UIButton.Configuration.plain()
         flagButtonConfiguration.title = "Flag \"important\""
         flagButtonConfiguration.image = UIImage(systemName: "flag")
         flagButton.configuration = flagButtonConfiguration
         flagButton.accessibilityIdentifier = "MessageCell.flag"
-        flagButton.addAction(
-            UIAction { [weak self] _ in
-                guard let self else { return }
-                self.delegate?.didTapFlag(in: self)
-            },
-            for: .primaryActionTriggered
-        )
+        flagButton.addAction(UIAction { [weak self] _ in self?.reportFlagTap() }, for: .primaryActionTriggered)
 
         var openButtonConfiguration = UIButton.Configuration.plain()
         openButtonConfiguration.title = "Open"
         openButton.configuration = openButtonConfiguration
         openButton.accessibilityIdentifier = "MessageCell.open"
-        openButton.addAction(
-            UIAction { [weak self] _ in
-                guard let self else { return }
-                self.delegate?.didTapOpen(in: self)
-            },
-            for: .primaryActionTriggered
-        )
+        openButton.addAction(UIAction { [weak self] _ in self?.reportOpenTap() }, for: .primaryActionTriggered)
 
-        let buttons = UIStackView(arrangedSubviews: [replyButton, flagButton, openButton])
-        buttons.axis = .horizontal
-        buttons.spacing = 8
-        buttons.frame.size = buttons.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-        accessoryView = buttons
+        accessibilityCustomActions = [
+            UIAccessibilityCustomAction(name: "Reply") { [weak self] _ in
+                guard let self else { return false }
+                self.reportReplyTap()
+                return true
+            },
+            UIAccessibilityCustomAction(name: "Flag \"important\"") { [weak self] _ in
+                guard let self else { return false }
+                self.reportFlagTap()
+                return true
+            },
+            UIAccessibilityCustomAction(name: "Open") { [weak self] _ in
+                guard let self else { return false }
+                self.reportOpenTap()
+                return true
+            },
+        ]
+        let buttons = UIStackView(arrangedSubviews: [
+            buttonLine([replyButton, flagButton, openButton])
+        ])
+        buttons.axis = .vertical
+        buttons.alignment = .trailing
+        buttons.spacing = 4
+        listContentView.translatesAutoresizingMaskIntoConstraints = false
+        buttons.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(listContentView)
+        contentView.addSubview(buttons)
+        let margins = contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            listContentView.topAnchor.constraint(equalTo: contentView.topAnchor),
+            listContentView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            listContentView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            buttons.topAnchor.constraint(equalTo: listContentView.bottomAnchor),
+            buttons.leadingAnchor.constraint(greaterThanOrEqualTo: margins.leadingAnchor),
+            buttons.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            buttons.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
+    }
+
+    /// One line of buttons, side by side.
+    private func buttonLine(_ lineButtons: [UIButton]) -> UIStackView {
+        let line = UIStackView(arrangedSubviews: lineButtons)
+        line.axis = .horizontal
+        line.spacing = 8
+        return line
     }
 }

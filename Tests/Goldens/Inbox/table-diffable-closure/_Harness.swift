@@ -80,9 +80,15 @@ public final class InboxHarness: ScreenHarness {
             CellInfo(
                 name: "MessageCell",
                 events: [
-                    EventInfo(name: "reply", route: "compose", action: nil),
-                    EventInfo(name: "flag", route: nil, action: "flag"),
-                    EventInfo(name: "open", route: "thread", action: nil),
+                    EventInfo(
+                        name: "reply", route: "compose", action: nil,
+                        accessibilityLabel: "Reply"),
+                    EventInfo(
+                        name: "flag", route: nil, action: "flag",
+                        accessibilityLabel: "Flag \"important\""),
+                    EventInfo(
+                        name: "open", route: "thread", action: nil,
+                        accessibilityLabel: "Open"),
                 ]
             )
         ],
@@ -101,6 +107,7 @@ public final class InboxHarness: ScreenHarness {
     let actionHandler: InboxRecordingActionHandler
     /// Every row made, by ID string: what made it, and its current revision.
     private var made: [String: (spec: RowSpec, revision: Int)] = [:]
+    public private(set) var droppedRowIDs: [String] = []
 
     public init(router kind: RouterKind) {
         let log = HarnessLog()
@@ -119,6 +126,9 @@ public final class InboxHarness: ScreenHarness {
         controller = InboxViewController(router: router)
         actionHandler = InboxRecordingActionHandler(log: log)
         controller.actionHandler = actionHandler
+        controller.onDuplicateRows = { [weak self] rows in
+            self?.droppedRowIDs += rows.map(Self.describeID)
+        }
     }
 
     public var viewController: UIViewController { controller }

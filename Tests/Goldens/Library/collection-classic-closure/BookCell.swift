@@ -8,6 +8,9 @@ import UIKit
 /// The cell renders and reports intent; it knows nothing about navigation. It never stores an
 /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
 /// previous row's handler.
+///
+/// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
+/// the row without finding the button.
 final class BookCell: UICollectionViewListCell {
     /// Called when the Read button is tapped. Cleared in `prepareForReuse()`.
     var onReadTap: (() -> Void)?
@@ -44,25 +47,50 @@ final class BookCell: UICollectionViewListCell {
         super.prepareForReuse()
         onReadTap = nil
         onShareTap = nil
+        // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
+        // would make UIKit build a new content view on every reuse.
         rowID = nil
-        contentConfiguration = nil
     }
 
-    /// Sets up the buttons and wires each to its hook with a `UIAction`.
+    /// Reports a tap on the Read button (or its accessibility action).
+    private func reportReadTap() {
+        onReadTap?()
+    }
+
+    /// Reports a tap on the square.and.arrow.up button (or its accessibility action).
+    private func reportShareTap() {
+        onShareTap?()
+    }
+
+    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each as an
+    /// accessibility custom action.
     private func installButtons() {
         var readButtonConfiguration = UIButton.Configuration.plain()
         readButtonConfiguration.title = "Read"
         readButtonConfiguration.image = UIImage(systemName: "book")
         readButton.configuration = readButtonConfiguration
         readButton.accessibilityIdentifier = "BookCell.read"
-        readButton.addAction(UIAction { [weak self] _ in self?.onReadTap?() }, for: .primaryActionTriggered)
+        readButton.addAction(UIAction { [weak self] _ in self?.reportReadTap() }, for: .primaryActionTriggered)
 
         var shareButtonConfiguration = UIButton.Configuration.plain()
         shareButtonConfiguration.image = UIImage(systemName: "square.and.arrow.up")
         shareButton.configuration = shareButtonConfiguration
+        shareButton.accessibilityLabel = "Share book"
         shareButton.accessibilityIdentifier = "BookCell.share"
-        shareButton.addAction(UIAction { [weak self] _ in self?.onShareTap?() }, for: .primaryActionTriggered)
+        shareButton.addAction(UIAction { [weak self] _ in self?.reportShareTap() }, for: .primaryActionTriggered)
 
+        accessibilityCustomActions = [
+            UIAccessibilityCustomAction(name: "Read") { [weak self] _ in
+                guard let self else { return false }
+                self.reportReadTap()
+                return true
+            },
+            UIAccessibilityCustomAction(name: "Share book") { [weak self] _ in
+                guard let self else { return false }
+                self.reportShareTap()
+                return true
+            },
+        ]
         let buttons = UIStackView(arrangedSubviews: [readButton, shareButton])
         buttons.axis = .horizontal
         buttons.spacing = 8

@@ -15,6 +15,13 @@ final class LibraryViewController: UIViewController {
     private let router: any LibraryRouting
     /// Performs taps whose event has no route. Weak: the handler usually owns this controller.
     weak var actionHandler: (any LibraryActionHandling)?
+    /// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was
+    /// already in the list, or earlier in the same call: the first row with an ID wins, the rest
+    /// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a
+    /// release build; set it to log or count the drops (lists fed by a server do get duplicates).
+    var onDuplicateRows: ([LibraryRow]) -> Void = { rows in
+        assertionFailure("dropped \(rows.count) row(s) with an ID already in the list: \(rows.map(\.id))")
+    }
     /// The rows of each section, in `LibrarySection.allCases` order.
     private var rowsBySection: [[LibraryRow]] = LibrarySection.allCases.map { _ in [] }
 
@@ -40,6 +47,9 @@ final class LibraryViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // No event is a tap on the row itself (the buttons are the actions), so rows are not
+        // selectable: a tap beside the buttons highlights nothing.
+        collectionView.allowsSelection = false
         collectionView.dataSource = self
         collectionView.reloadData()
     }
@@ -47,20 +57,31 @@ final class LibraryViewController: UIViewController {
     // MARK: - Rows
     //
     // Change rows only through these methods: each one updates the data and the list together,
-    // so rows, cells and identities stay in step. Row IDs must be unique within the screen.
+    // so rows, cells and identities stay in step. Every variant (table or collection, diffable or
+    // classic) behaves the same:
+    // - Row IDs are unique within the screen. A row whose ID is already in the list (or earlier in
+    //   the same call) is dropped and reported to `onDuplicateRows`; the first one stays.
+    // - An index past the end of a section appends to that section. A section index that does not
+    //   exist is a programming error and stops the app.
+    // - Changes are animated only while the list is in a window; otherwise they are shown without
+    //   animation.
 
     /// Replaces every row; a section missing from `rows` becomes empty.
     func setRows(_ rows: [LibrarySection: [LibraryRow]]) {
+        var dropped: [LibraryRow] = []
         var seen: Set<LibraryRow.ID> = []
         rowsBySection = LibrarySection.allCases.map { section in
-            let sectionRows = rows[section] ?? []
-            for row in sectionRows {
-                precondition(seen.insert(row.id).inserted, "duplicate row ID \(row.id)")
+            (rows[section] ?? []).filter { row in
+                if seen.insert(row.id).inserted { return true }
+                dropped.append(row)
+                return false
             }
-            return sectionRows
         }
         if isViewLoaded {
             collectionView.reloadData()
+        }
+        if !dropped.isEmpty {
+            onDuplicateRows(dropped)
         }
     }
 
@@ -87,16 +108,23 @@ final class LibraryViewController: UIViewController {
         return nil
     }
 
-    /// Inserts `row` so that it ends up at `indexPath`.
+    /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
+    /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
     func insert(_ row: LibraryRow, at indexPath: IndexPath) {
-        precondition(self.indexPath(forRowID: row.id) == nil, "duplicate row ID \(row.id)")
-        rowsBySection[indexPath.section].insert(row, at: indexPath.item)
-        if isViewLoaded {
-            collectionView.insertItems(at: [indexPath])
+        let section = LibrarySection.allCases[indexPath.section]
+        guard self.indexPath(forRowID: row.id) == nil else {
+            onDuplicateRows([row])
+            return
+        }
+        let index = min(indexPath.item, rows(in: section).count)
+        let target = IndexPath(item: index, section: section.rawValue)
+        changeRows({ $0[target.section].insert(row, at: target.item) }) {
+            self.collectionView.insertItems(at: [target])
         }
     }
 
-    /// Appends `row` at the end of `section`.
+    /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
+    /// `onDuplicateRows`.
     func append(_ row: LibraryRow, to section: LibrarySection) {
         insert(row, at: IndexPath(item: rows(in: section).count, section: section.rawValue))
     }
@@ -104,9 +132,8 @@ final class LibraryViewController: UIViewController {
     /// Deletes the row at `indexPath`, if there is one.
     func deleteRow(at indexPath: IndexPath) {
         guard row(at: indexPath) != nil else { return }
-        rowsBySection[indexPath.section].remove(at: indexPath.item)
-        if isViewLoaded {
-            collectionView.deleteItems(at: [indexPath])
+        changeRows({ $0[indexPath.section].remove(at: indexPath.item) }) {
+            self.collectionView.deleteItems(at: [indexPath])
         }
     }
 
@@ -118,21 +145,43 @@ final class LibraryViewController: UIViewController {
 
     /// Moves the row at `source` so that it ends up at `destination`, in the same or another section.
     func moveRow(at source: IndexPath, to destination: IndexPath) {
-        guard row(at: source) != nil, source != destination else { return }
-        let row = rowsBySection[source.section].remove(at: source.item)
-        rowsBySection[destination.section].insert(row, at: destination.item)
-        if isViewLoaded {
-            collectionView.moveItem(at: source, to: destination)
+        guard let row = row(at: source), source != destination else { return }
+        changeRows({ rows in
+            rows[source.section].remove(at: source.item)
+            rows[destination.section].insert(row, at: destination.item)
+        }) {
+            self.collectionView.moveItem(at: source, to: destination)
         }
     }
 
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
     func update(_ row: LibraryRow) {
         guard let indexPath = indexPath(forRowID: row.id) else { return }
-        rowsBySection[indexPath.section][indexPath.item] = row
-        if isViewLoaded {
-            collectionView.reconfigureItems(at: [indexPath])
+        changeRows({ $0[indexPath.section][indexPath.item] = row }) {
+            self.collectionView.reconfigureItems(at: [indexPath])
         }
+    }
+
+    /// Changes the rows with `change`, then shows the change in the list.
+    ///
+    /// In a window, `updates` animates it, after the list has caught up with any `reloadData()`
+    /// still pending: `UICollectionView.reloadData()` only marks the list for reloading, and a batch
+    /// update made before that reload happened reads its "before" counts from the already changed
+    /// rows and throws "Invalid update". Laying the list out first makes it read the counts from
+    /// the rows before the change (harmless for `UITableView`, whose reload is immediate). Out of a
+    /// window (before the screen is shown, or after it left), the list reloads instead: UIKit warns
+    /// about animating a list that is not in the view hierarchy, and a reload cannot mismatch.
+    private func changeRows(_ change: (inout [[LibraryRow]]) -> Void, animating updates: () -> Void) {
+        guard isViewLoaded, collectionView.window != nil else {
+            change(&rowsBySection)
+            if isViewLoaded {
+                collectionView.reloadData()
+            }
+            return
+        }
+        collectionView.layoutIfNeeded()
+        change(&rowsBySection)
+        updates()
     }
 
     // MARK: - Taps
@@ -146,6 +195,8 @@ final class LibraryViewController: UIViewController {
             router.navigate(to: .reader(book.id), from: self)
         case .audiobook:
             break
+        case .note:
+            break
         }
     }
 
@@ -158,6 +209,8 @@ final class LibraryViewController: UIViewController {
             actionHandler?.libraryViewController(self, perform: .share(book))
         case .audiobook(let audiobook):
             actionHandler?.libraryViewController(self, perform: .shareAudiobook(audiobook))
+        case .note:
+            break
         }
     }
 
@@ -170,25 +223,40 @@ final class LibraryViewController: UIViewController {
             break
         case .audiobook(let audiobook):
             router.navigate(to: .player(audiobook), from: self)
+        case .note:
+            break
         }
     }
 
     // MARK: - Cells
 
-    private lazy var bookCellRegistration = UICollectionView.CellRegistration<BookCell, Book> {
-        [weak self] cell, indexPath, book in
-        self?.bind(cell, to: book, at: indexPath)
+    /// Created with the controller, before any cell is requested: UIKit raises when a registration
+    /// is created inside a cell provider or `collectionView(_:cellForItemAt:)`.
+    private let bookCellRegistration = UICollectionView.CellRegistration<BookCell, Book> {
+        cell, indexPath, book in
+        cell.configure(with: book, at: indexPath)
     }
 
-    private lazy var audiobookCellRegistration = UICollectionView.CellRegistration<AudiobookCell, Audiobook> {
-        [weak self] cell, indexPath, audiobook in
-        self?.bind(cell, to: audiobook, at: indexPath)
+    /// Created with the controller, before any cell is requested: UIKit raises when a registration
+    /// is created inside a cell provider or `collectionView(_:cellForItemAt:)`.
+    private let audiobookCellRegistration = UICollectionView.CellRegistration<AudiobookCell, Audiobook> {
+        cell, indexPath, audiobook in
+        cell.configure(with: audiobook, at: indexPath)
     }
 
+    /// Created with the controller, before any cell is requested: UIKit raises when a registration
+    /// is created inside a cell provider or `collectionView(_:cellForItemAt:)`.
+    private let noteCellRegistration = UICollectionView.CellRegistration<NoteCell, LibraryNote> {
+        cell, indexPath, libraryNote in
+        cell.configure(with: libraryNote, at: indexPath)
+    }
+
+    /// Created with the controller, like the cell registrations.
     private let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
         elementKind: UICollectionView.elementKindSectionHeader
     ) { header, _, indexPath in
-        var content = UIListContentConfiguration.groupedHeader()
+        // The list cell's default configuration is styled for where it appears: here, a section header.
+        var content = header.defaultContentConfiguration()
         content.text = LibrarySection(rawValue: indexPath.section)?.title
         header.contentConfiguration = content
     }
@@ -198,23 +266,29 @@ final class LibraryViewController: UIViewController {
     ) -> UICollectionViewCell {
         switch row {
         case .book(let book):
-            collectionView.dequeueConfiguredReusableCell(
+            let cell = collectionView.dequeueConfiguredReusableCell(
                 using: bookCellRegistration, for: indexPath, item: book)
+            connect(cell, to: book)
+            return cell
         case .audiobook(let audiobook):
-            collectionView.dequeueConfiguredReusableCell(
+            let cell = collectionView.dequeueConfiguredReusableCell(
                 using: audiobookCellRegistration, for: indexPath, item: audiobook)
+            connect(cell, to: audiobook)
+            return cell
+        case .note(let libraryNote):
+            let cell = collectionView.dequeueConfiguredReusableCell(
+                using: noteCellRegistration, for: indexPath, item: libraryNote)
+            return cell
         }
     }
 
-    /// Configures `cell` for `book` and connects its buttons to this controller.
-    private func bind(_ cell: BookCell, to book: Book, at indexPath: IndexPath) {
-        cell.configure(with: book, at: indexPath)
+    /// Connects the buttons of `cell`, which shows `book`, to this controller.
+    private func connect(_ cell: BookCell, to book: Book) {
         cell.delegate = self
     }
 
-    /// Configures `cell` for `audiobook` and connects its buttons to this controller.
-    private func bind(_ cell: AudiobookCell, to audiobook: Audiobook, at indexPath: IndexPath) {
-        cell.configure(with: audiobook, at: indexPath)
+    /// Connects the buttons of `cell`, which shows `audiobook`, to this controller.
+    private func connect(_ cell: AudiobookCell, to audiobook: Audiobook) {
         cell.delegate = self
     }
 }

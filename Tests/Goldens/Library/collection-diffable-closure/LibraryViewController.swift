@@ -15,6 +15,13 @@ final class LibraryViewController: UIViewController {
     private let router: any LibraryRouting
     /// Performs taps whose event has no route. Weak: the handler usually owns this controller.
     weak var actionHandler: (any LibraryActionHandling)?
+    /// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was
+    /// already in the list, or earlier in the same call: the first row with an ID wins, the rest
+    /// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a
+    /// release build; set it to log or count the drops (lists fed by a server do get duplicates).
+    var onDuplicateRows: ([LibraryRow]) -> Void = { rows in
+        assertionFailure("dropped \(rows.count) row(s) with an ID already in the list: \(rows.map(\.id))")
+    }
 
     private typealias DataSource = UICollectionViewDiffableDataSource<LibrarySection, LibraryRow.ID>
 
@@ -48,13 +55,22 @@ final class LibraryViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // No event is a tap on the row itself (the buttons are the actions), so rows are not
+        // selectable: a tap beside the buttons highlights nothing.
+        collectionView.allowsSelection = false
         let dataSource = DataSource(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
-            guard let self, let row = self.rowsByID[id] else { return nil }
+            // The snapshot and `rowsByID` change together, only in this controller, and the data source
+            // lives no longer than the controller: a missing row is a bug in this generated code, not
+            // something the app's data can cause. Stop with a clear message rather than return nil,
+            // which UIKit rejects with a vaguer exception.
+            guard let self, let row = self.rowsByID[id] else {
+                preconditionFailure("LibraryViewController: no row for ID \(id) at \(indexPath)")
+            }
             return self.makeCell(for: row, at: indexPath, in: collectionView)
         }
-        dataSource.supplementaryViewProvider = { [weak self] collectionView, _, indexPath in
-            guard let self else { return nil }
-            return collectionView.dequeueConfiguredReusableSupplementary(using: self.headerRegistration, for: indexPath)
+        let headerRegistration = headerRegistration
+        dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+            collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
         }
         self.dataSource = dataSource
         dataSource.applySnapshotUsingReloadData(snapshot)
@@ -63,19 +79,32 @@ final class LibraryViewController: UIViewController {
     // MARK: - Rows
     //
     // Change rows only through these methods: each one updates the data and the list together,
-    // so rows, cells and identities stay in step. Row IDs must be unique within the screen.
+    // so rows, cells and identities stay in step. Every variant (table or collection, diffable or
+    // classic) behaves the same:
+    // - Row IDs are unique within the screen. A row whose ID is already in the list (or earlier in
+    //   the same call) is dropped and reported to `onDuplicateRows`; the first one stays.
+    // - An index past the end of a section appends to that section. A section index that does not
+    //   exist is a programming error and stops the app.
+    // - Changes are animated only while the list is in a window; otherwise they are shown without
+    //   animation.
 
     /// Replaces every row; a section missing from `rows` becomes empty.
     func setRows(_ rows: [LibrarySection: [LibraryRow]]) {
+        var dropped: [LibraryRow] = []
         var newRowsByID: [LibraryRow.ID: LibraryRow] = [:]
         var newSnapshot = NSDiffableDataSourceSnapshot<LibrarySection, LibraryRow.ID>()
         newSnapshot.appendSections(LibrarySection.allCases)
         for section in LibrarySection.allCases {
-            let sectionRows = rows[section] ?? []
-            for row in sectionRows {
-                precondition(newRowsByID.updateValue(row, forKey: row.id) == nil, "duplicate row ID \(row.id)")
+            var kept: [LibraryRow.ID] = []
+            for row in rows[section] ?? [] {
+                if newRowsByID[row.id] == nil {
+                    newRowsByID[row.id] = row
+                    kept.append(row.id)
+                } else {
+                    dropped.append(row)
+                }
             }
-            newSnapshot.appendItems(sectionRows.map(\.id), toSection: section)
+            newSnapshot.appendItems(kept, toSection: section)
         }
         // Rows that keep their ID but changed must be redrawn in place.
         var changed: [LibraryRow.ID] = []
@@ -85,6 +114,9 @@ final class LibraryViewController: UIViewController {
         rowsByID = newRowsByID
         snapshot = newSnapshot
         applySnapshot(reconfiguring: changed)
+        if !dropped.isEmpty {
+            onDuplicateRows(dropped)
+        }
     }
 
     /// The rows of `section`, in display order.
@@ -108,14 +140,22 @@ final class LibraryViewController: UIViewController {
         return IndexPath(item: index, section: section.rawValue)
     }
 
-    /// Inserts `row` so that it ends up at `indexPath`.
+    /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
+    /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
     func insert(_ row: LibraryRow, at indexPath: IndexPath) {
-        precondition(rowsByID.updateValue(row, forKey: row.id) == nil, "duplicate row ID \(row.id)")
-        place(row.id, at: indexPath)
+        let section = LibrarySection.allCases[indexPath.section]
+        guard self.indexPath(forRowID: row.id) == nil else {
+            onDuplicateRows([row])
+            return
+        }
+        let index = min(indexPath.item, rows(in: section).count)
+        rowsByID[row.id] = row
+        place(row.id, at: IndexPath(item: index, section: indexPath.section))
         applySnapshot()
     }
 
-    /// Appends `row` at the end of `section`.
+    /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
+    /// `onDuplicateRows`.
     func append(_ row: LibraryRow, to section: LibrarySection) {
         insert(row, at: IndexPath(item: rows(in: section).count, section: section.rawValue))
     }
@@ -159,14 +199,15 @@ final class LibraryViewController: UIViewController {
         }
     }
 
-    /// Shows the current snapshot; `ids` are redrawn in place.
+    /// Shows the current snapshot; `ids` are redrawn in place. Animated only while the list is in a
+    /// window: UIKit warns about animating a list that is not in the view hierarchy.
     private func applySnapshot(reconfiguring ids: [LibraryRow.ID] = []) {
         guard let dataSource else { return }
         var changes = snapshot
         if !ids.isEmpty {
             changes.reconfigureItems(ids)
         }
-        dataSource.apply(changes, animatingDifferences: true)
+        dataSource.apply(changes, animatingDifferences: collectionView.window != nil)
     }
 
     // MARK: - Taps
@@ -180,6 +221,8 @@ final class LibraryViewController: UIViewController {
             router.navigate(to: .reader(book.id), from: self)
         case .audiobook:
             break
+        case .note:
+            break
         }
     }
 
@@ -192,6 +235,8 @@ final class LibraryViewController: UIViewController {
             actionHandler?.libraryViewController(self, perform: .share(book))
         case .audiobook(let audiobook):
             actionHandler?.libraryViewController(self, perform: .shareAudiobook(audiobook))
+        case .note:
+            break
         }
     }
 
@@ -204,25 +249,40 @@ final class LibraryViewController: UIViewController {
             break
         case .audiobook(let audiobook):
             router.navigate(to: .player(audiobook), from: self)
+        case .note:
+            break
         }
     }
 
     // MARK: - Cells
 
-    private lazy var bookCellRegistration = UICollectionView.CellRegistration<BookCell, Book> {
-        [weak self] cell, indexPath, book in
-        self?.bind(cell, to: book, at: indexPath)
+    /// Created with the controller, before any cell is requested: UIKit raises when a registration
+    /// is created inside a cell provider or `collectionView(_:cellForItemAt:)`.
+    private let bookCellRegistration = UICollectionView.CellRegistration<BookCell, Book> {
+        cell, indexPath, book in
+        cell.configure(with: book, at: indexPath)
     }
 
-    private lazy var audiobookCellRegistration = UICollectionView.CellRegistration<AudiobookCell, Audiobook> {
-        [weak self] cell, indexPath, audiobook in
-        self?.bind(cell, to: audiobook, at: indexPath)
+    /// Created with the controller, before any cell is requested: UIKit raises when a registration
+    /// is created inside a cell provider or `collectionView(_:cellForItemAt:)`.
+    private let audiobookCellRegistration = UICollectionView.CellRegistration<AudiobookCell, Audiobook> {
+        cell, indexPath, audiobook in
+        cell.configure(with: audiobook, at: indexPath)
     }
 
+    /// Created with the controller, before any cell is requested: UIKit raises when a registration
+    /// is created inside a cell provider or `collectionView(_:cellForItemAt:)`.
+    private let noteCellRegistration = UICollectionView.CellRegistration<NoteCell, LibraryNote> {
+        cell, indexPath, libraryNote in
+        cell.configure(with: libraryNote, at: indexPath)
+    }
+
+    /// Created with the controller, like the cell registrations.
     private let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
         elementKind: UICollectionView.elementKindSectionHeader
     ) { header, _, indexPath in
-        var content = UIListContentConfiguration.groupedHeader()
+        // The list cell's default configuration is styled for where it appears: here, a section header.
+        var content = header.defaultContentConfiguration()
         content.text = LibrarySection(rawValue: indexPath.section)?.title
         header.contentConfiguration = content
     }
@@ -232,17 +292,24 @@ final class LibraryViewController: UIViewController {
     ) -> UICollectionViewCell {
         switch row {
         case .book(let book):
-            collectionView.dequeueConfiguredReusableCell(
+            let cell = collectionView.dequeueConfiguredReusableCell(
                 using: bookCellRegistration, for: indexPath, item: book)
+            connect(cell, to: book)
+            return cell
         case .audiobook(let audiobook):
-            collectionView.dequeueConfiguredReusableCell(
+            let cell = collectionView.dequeueConfiguredReusableCell(
                 using: audiobookCellRegistration, for: indexPath, item: audiobook)
+            connect(cell, to: audiobook)
+            return cell
+        case .note(let libraryNote):
+            let cell = collectionView.dequeueConfiguredReusableCell(
+                using: noteCellRegistration, for: indexPath, item: libraryNote)
+            return cell
         }
     }
 
-    /// Configures `cell` for `book` and connects its buttons to this controller.
-    private func bind(_ cell: BookCell, to book: Book, at indexPath: IndexPath) {
-        cell.configure(with: book, at: indexPath)
+    /// Connects the buttons of `cell`, which shows `book`, to this controller.
+    private func connect(_ cell: BookCell, to book: Book) {
         // Capture the row's stable ID, never the index path: the row is found again at tap time.
         // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
         let id: LibraryRow.ID = .book(book.id)
@@ -260,9 +327,8 @@ final class LibraryViewController: UIViewController {
         }
     }
 
-    /// Configures `cell` for `audiobook` and connects its buttons to this controller.
-    private func bind(_ cell: AudiobookCell, to audiobook: Audiobook, at indexPath: IndexPath) {
-        cell.configure(with: audiobook, at: indexPath)
+    /// Connects the buttons of `cell`, which shows `audiobook`, to this controller.
+    private func connect(_ cell: AudiobookCell, to audiobook: Audiobook) {
         // Capture the row's stable ID, never the index path: the row is found again at tap time.
         // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
         let id: LibraryRow.ID = .audiobook(audiobook.id)

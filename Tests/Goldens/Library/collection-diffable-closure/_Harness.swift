@@ -82,16 +82,28 @@ public final class LibraryHarness: ScreenHarness {
             CellInfo(
                 name: "BookCell",
                 events: [
-                    EventInfo(name: "read", route: "reader", action: nil),
-                    EventInfo(name: "share", route: nil, action: "share"),
+                    EventInfo(
+                        name: "read", route: "reader", action: nil,
+                        accessibilityLabel: "Read"),
+                    EventInfo(
+                        name: "share", route: nil, action: "share",
+                        accessibilityLabel: "Share book"),
                 ]
             ),
             CellInfo(
                 name: "AudiobookCell",
                 events: [
-                    EventInfo(name: "listen", route: "player", action: nil),
-                    EventInfo(name: "share", route: nil, action: "shareAudiobook"),
+                    EventInfo(
+                        name: "listen", route: "player", action: nil,
+                        accessibilityLabel: "Listen"),
+                    EventInfo(
+                        name: "share", route: nil, action: "shareAudiobook",
+                        accessibilityLabel: "Share"),
                 ]
+            ),
+            CellInfo(
+                name: "NoteCell",
+                events: []
             ),
         ],
         routes: [
@@ -109,6 +121,7 @@ public final class LibraryHarness: ScreenHarness {
     let actionHandler: LibraryRecordingActionHandler
     /// Every row made, by ID string: what made it, and its current revision.
     private var made: [String: (spec: RowSpec, revision: Int)] = [:]
+    public private(set) var droppedRowIDs: [String] = []
 
     public init(router kind: RouterKind) {
         let log = HarnessLog()
@@ -127,6 +140,9 @@ public final class LibraryHarness: ScreenHarness {
         controller = LibraryViewController(router: router)
         actionHandler = LibraryRecordingActionHandler(log: log)
         controller.actionHandler = actionHandler
+        controller.onDuplicateRows = { [weak self] rows in
+            self?.droppedRowIDs += rows.map(Self.describeID)
+        }
     }
 
     public var viewController: UIViewController { controller }
@@ -154,6 +170,12 @@ public final class LibraryHarness: ScreenHarness {
                 minutesLeft: key * 1000 + revision
             )
             return (.audiobook(model), "\(model.id)", "\(model)")
+        case 2:
+            let model = LibraryNote(
+                id: "NoteCell-\(key)",
+                text: "text \(key) r\(revision)"
+            )
+            return (.note(model), "\(model.id)", "\(model)")
         default:
             preconditionFailure("no cell kind \(spec.kind)")
         }
@@ -176,6 +198,7 @@ public final class LibraryHarness: ScreenHarness {
         switch row {
         case .book(let book): "\(book.id)"
         case .audiobook(let audiobook): "\(audiobook.id)"
+        case .note(let libraryNote): "\(libraryNote.id)"
         }
     }
 
@@ -225,6 +248,7 @@ public final class LibraryHarness: ScreenHarness {
     public func rowID(ofCell cell: UIView) -> String? {
         if let cell = cell as? BookCell { return cell.rowID.map { "\($0)" } }
         if let cell = cell as? AudiobookCell { return cell.rowID.map { "\($0)" } }
+        if let cell = cell as? NoteCell { return cell.rowID.map { "\($0)" } }
         return nil
     }
 

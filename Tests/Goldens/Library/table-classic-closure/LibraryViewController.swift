@@ -15,6 +15,13 @@ final class LibraryViewController: UIViewController {
     private let router: any LibraryRouting
     /// Performs taps whose event has no route. Weak: the handler usually owns this controller.
     weak var actionHandler: (any LibraryActionHandling)?
+    /// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was
+    /// already in the list, or earlier in the same call: the first row with an ID wins, the rest
+    /// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a
+    /// release build; set it to log or count the drops (lists fed by a server do get duplicates).
+    var onDuplicateRows: ([LibraryRow]) -> Void = { rows in
+        assertionFailure("dropped \(rows.count) row(s) with an ID already in the list: \(rows.map(\.id))")
+    }
     /// The rows of each section, in `LibrarySection.allCases` order.
     private var rowsBySection: [[LibraryRow]] = LibrarySection.allCases.map { _ in [] }
 
@@ -37,8 +44,12 @@ final class LibraryViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // No event is a tap on the row itself (the buttons are the actions), so rows are not
+        // selectable: a tap beside the buttons highlights nothing.
+        tableView.allowsSelection = false
         tableView.register(BookCell.self, forCellReuseIdentifier: BookCell.reuseIdentifier)
         tableView.register(AudiobookCell.self, forCellReuseIdentifier: AudiobookCell.reuseIdentifier)
+        tableView.register(NoteCell.self, forCellReuseIdentifier: NoteCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.reloadData()
     }
@@ -46,20 +57,31 @@ final class LibraryViewController: UIViewController {
     // MARK: - Rows
     //
     // Change rows only through these methods: each one updates the data and the list together,
-    // so rows, cells and identities stay in step. Row IDs must be unique within the screen.
+    // so rows, cells and identities stay in step. Every variant (table or collection, diffable or
+    // classic) behaves the same:
+    // - Row IDs are unique within the screen. A row whose ID is already in the list (or earlier in
+    //   the same call) is dropped and reported to `onDuplicateRows`; the first one stays.
+    // - An index past the end of a section appends to that section. A section index that does not
+    //   exist is a programming error and stops the app.
+    // - Changes are animated only while the list is in a window; otherwise they are shown without
+    //   animation.
 
     /// Replaces every row; a section missing from `rows` becomes empty.
     func setRows(_ rows: [LibrarySection: [LibraryRow]]) {
+        var dropped: [LibraryRow] = []
         var seen: Set<LibraryRow.ID> = []
         rowsBySection = LibrarySection.allCases.map { section in
-            let sectionRows = rows[section] ?? []
-            for row in sectionRows {
-                precondition(seen.insert(row.id).inserted, "duplicate row ID \(row.id)")
+            (rows[section] ?? []).filter { row in
+                if seen.insert(row.id).inserted { return true }
+                dropped.append(row)
+                return false
             }
-            return sectionRows
         }
         if isViewLoaded {
             tableView.reloadData()
+        }
+        if !dropped.isEmpty {
+            onDuplicateRows(dropped)
         }
     }
 
@@ -86,16 +108,23 @@ final class LibraryViewController: UIViewController {
         return nil
     }
 
-    /// Inserts `row` so that it ends up at `indexPath`.
+    /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
+    /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
     func insert(_ row: LibraryRow, at indexPath: IndexPath) {
-        precondition(self.indexPath(forRowID: row.id) == nil, "duplicate row ID \(row.id)")
-        rowsBySection[indexPath.section].insert(row, at: indexPath.row)
-        if isViewLoaded {
-            tableView.insertRows(at: [indexPath], with: .automatic)
+        let section = LibrarySection.allCases[indexPath.section]
+        guard self.indexPath(forRowID: row.id) == nil else {
+            onDuplicateRows([row])
+            return
+        }
+        let index = min(indexPath.row, rows(in: section).count)
+        let target = IndexPath(row: index, section: section.rawValue)
+        changeRows({ $0[target.section].insert(row, at: target.row) }) {
+            self.tableView.insertRows(at: [target], with: .automatic)
         }
     }
 
-    /// Appends `row` at the end of `section`.
+    /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
+    /// `onDuplicateRows`.
     func append(_ row: LibraryRow, to section: LibrarySection) {
         insert(row, at: IndexPath(row: rows(in: section).count, section: section.rawValue))
     }
@@ -103,9 +132,8 @@ final class LibraryViewController: UIViewController {
     /// Deletes the row at `indexPath`, if there is one.
     func deleteRow(at indexPath: IndexPath) {
         guard row(at: indexPath) != nil else { return }
-        rowsBySection[indexPath.section].remove(at: indexPath.row)
-        if isViewLoaded {
-            tableView.deleteRows(at: [indexPath], with: .automatic)
+        changeRows({ $0[indexPath.section].remove(at: indexPath.row) }) {
+            self.tableView.deleteRows(at: [indexPath], with: .automatic)
         }
     }
 
@@ -117,21 +145,43 @@ final class LibraryViewController: UIViewController {
 
     /// Moves the row at `source` so that it ends up at `destination`, in the same or another section.
     func moveRow(at source: IndexPath, to destination: IndexPath) {
-        guard row(at: source) != nil, source != destination else { return }
-        let row = rowsBySection[source.section].remove(at: source.row)
-        rowsBySection[destination.section].insert(row, at: destination.row)
-        if isViewLoaded {
-            tableView.moveRow(at: source, to: destination)
+        guard let row = row(at: source), source != destination else { return }
+        changeRows({ rows in
+            rows[source.section].remove(at: source.row)
+            rows[destination.section].insert(row, at: destination.row)
+        }) {
+            self.tableView.moveRow(at: source, to: destination)
         }
     }
 
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
     func update(_ row: LibraryRow) {
         guard let indexPath = indexPath(forRowID: row.id) else { return }
-        rowsBySection[indexPath.section][indexPath.row] = row
-        if isViewLoaded {
-            tableView.reconfigureRows(at: [indexPath])
+        changeRows({ $0[indexPath.section][indexPath.row] = row }) {
+            self.tableView.reconfigureRows(at: [indexPath])
         }
+    }
+
+    /// Changes the rows with `change`, then shows the change in the list.
+    ///
+    /// In a window, `updates` animates it, after the list has caught up with any `reloadData()`
+    /// still pending: `UICollectionView.reloadData()` only marks the list for reloading, and a batch
+    /// update made before that reload happened reads its "before" counts from the already changed
+    /// rows and throws "Invalid update". Laying the list out first makes it read the counts from
+    /// the rows before the change (harmless for `UITableView`, whose reload is immediate). Out of a
+    /// window (before the screen is shown, or after it left), the list reloads instead: UIKit warns
+    /// about animating a list that is not in the view hierarchy, and a reload cannot mismatch.
+    private func changeRows(_ change: (inout [[LibraryRow]]) -> Void, animating updates: () -> Void) {
+        guard isViewLoaded, tableView.window != nil else {
+            change(&rowsBySection)
+            if isViewLoaded {
+                tableView.reloadData()
+            }
+            return
+        }
+        tableView.layoutIfNeeded()
+        change(&rowsBySection)
+        updates()
     }
 
     // MARK: - Taps
@@ -145,6 +195,8 @@ final class LibraryViewController: UIViewController {
             router.navigate(to: .reader(book.id), from: self)
         case .audiobook:
             break
+        case .note:
+            break
         }
     }
 
@@ -157,6 +209,8 @@ final class LibraryViewController: UIViewController {
             actionHandler?.libraryViewController(self, perform: .share(book))
         case .audiobook(let audiobook):
             actionHandler?.libraryViewController(self, perform: .shareAudiobook(audiobook))
+        case .note:
+            break
         }
     }
 
@@ -169,6 +223,8 @@ final class LibraryViewController: UIViewController {
             break
         case .audiobook(let audiobook):
             router.navigate(to: .player(audiobook), from: self)
+        case .note:
+            break
         }
     }
 
@@ -178,18 +234,23 @@ final class LibraryViewController: UIViewController {
         switch row {
         case .book(let book):
             let cell = BookCell.dequeue(from: tableView, for: indexPath)
-            bind(cell, to: book, at: indexPath)
+            cell.configure(with: book, at: indexPath)
+            connect(cell, to: book)
             return cell
         case .audiobook(let audiobook):
             let cell = AudiobookCell.dequeue(from: tableView, for: indexPath)
-            bind(cell, to: audiobook, at: indexPath)
+            cell.configure(with: audiobook, at: indexPath)
+            connect(cell, to: audiobook)
+            return cell
+        case .note(let libraryNote):
+            let cell = NoteCell.dequeue(from: tableView, for: indexPath)
+            cell.configure(with: libraryNote, at: indexPath)
             return cell
         }
     }
 
-    /// Configures `cell` for `book` and connects its buttons to this controller.
-    private func bind(_ cell: BookCell, to book: Book, at indexPath: IndexPath) {
-        cell.configure(with: book, at: indexPath)
+    /// Connects the buttons of `cell`, which shows `book`, to this controller.
+    private func connect(_ cell: BookCell, to book: Book) {
         // Capture the row's stable ID, never the index path: the row is found again at tap time.
         // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
         let id: LibraryRow.ID = .book(book.id)
@@ -207,9 +268,8 @@ final class LibraryViewController: UIViewController {
         }
     }
 
-    /// Configures `cell` for `audiobook` and connects its buttons to this controller.
-    private func bind(_ cell: AudiobookCell, to audiobook: Audiobook, at indexPath: IndexPath) {
-        cell.configure(with: audiobook, at: indexPath)
+    /// Connects the buttons of `cell`, which shows `audiobook`, to this controller.
+    private func connect(_ cell: AudiobookCell, to audiobook: Audiobook) {
         // Capture the row's stable ID, never the index path: the row is found again at tap time.
         // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
         let id: LibraryRow.ID = .audiobook(audiobook.id)

@@ -17,6 +17,14 @@ protocol BookCellDelegate: AnyObject {
 /// The cell renders and reports intent; it knows nothing about navigation. It never stores an
 /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
 /// previous row's handler.
+///
+/// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
+/// the row without finding the button.
+///
+/// Layout: the row's text and image fill the top of the cell; the buttons sit below them, at the
+/// trailing margin, side by side and at most 3 to a line (more go on further lines).
+/// Auto Layout places everything, so the buttons follow Dynamic Type and never cover or squeeze
+/// the row's text.
 final class BookCell: UITableViewCell {
     /// The reuse identifier this cell is registered under.
     static let reuseIdentifier = "BookCell"
@@ -31,6 +39,8 @@ final class BookCell: UITableViewCell {
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Book.ID?
+    /// Shows the row's text and image, above the buttons.
+    private let listContentView = UIListContentView(configuration: .cell())
     private let readButton = UIButton(configuration: .plain())
     private let shareButton = UIButton(configuration: .plain())
 
@@ -52,47 +62,83 @@ final class BookCell: UITableViewCell {
         content.text = book.title
         content.secondaryText = book.author
         content.image = book.coverSymbol.flatMap { UIImage(systemName: $0) }
-        contentConfiguration = content
+        listContentView.configuration = content
     }
 
     override func prepareForReuse() {
         super.prepareForReuse()
         delegate = nil
+        // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
+        // would make UIKit build a new content view on every reuse.
         rowID = nil
-        contentConfiguration = nil
     }
 
-    /// Sets up the buttons and wires each to its hook with a `UIAction`.
+    /// Reports a tap on the Read button (or its accessibility action).
+    private func reportReadTap() {
+        delegate?.didTapRead(in: self)
+    }
+
+    /// Reports a tap on the square.and.arrow.up button (or its accessibility action).
+    private func reportShareTap() {
+        delegate?.didTapShare(in: self)
+    }
+
+    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each as an
+    /// accessibility custom action.
     private func installButtons() {
         var readButtonConfiguration = UIButton.Configuration.plain()
         readButtonConfiguration.title = "Read"
         readButtonConfiguration.image = UIImage(systemName: "book")
         readButton.configuration = readButtonConfiguration
         readButton.accessibilityIdentifier = "BookCell.read"
-        readButton.addAction(
-            UIAction { [weak self] _ in
-                guard let self else { return }
-                self.delegate?.didTapRead(in: self)
-            },
-            for: .primaryActionTriggered
-        )
+        readButton.addAction(UIAction { [weak self] _ in self?.reportReadTap() }, for: .primaryActionTriggered)
 
         var shareButtonConfiguration = UIButton.Configuration.plain()
         shareButtonConfiguration.image = UIImage(systemName: "square.and.arrow.up")
         shareButton.configuration = shareButtonConfiguration
+        shareButton.accessibilityLabel = "Share book"
         shareButton.accessibilityIdentifier = "BookCell.share"
-        shareButton.addAction(
-            UIAction { [weak self] _ in
-                guard let self else { return }
-                self.delegate?.didTapShare(in: self)
-            },
-            for: .primaryActionTriggered
-        )
+        shareButton.addAction(UIAction { [weak self] _ in self?.reportShareTap() }, for: .primaryActionTriggered)
 
-        let buttons = UIStackView(arrangedSubviews: [readButton, shareButton])
-        buttons.axis = .horizontal
-        buttons.spacing = 8
-        buttons.frame.size = buttons.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-        accessoryView = buttons
+        accessibilityCustomActions = [
+            UIAccessibilityCustomAction(name: "Read") { [weak self] _ in
+                guard let self else { return false }
+                self.reportReadTap()
+                return true
+            },
+            UIAccessibilityCustomAction(name: "Share book") { [weak self] _ in
+                guard let self else { return false }
+                self.reportShareTap()
+                return true
+            },
+        ]
+        let buttons = UIStackView(arrangedSubviews: [
+            buttonLine([readButton, shareButton])
+        ])
+        buttons.axis = .vertical
+        buttons.alignment = .trailing
+        buttons.spacing = 4
+        listContentView.translatesAutoresizingMaskIntoConstraints = false
+        buttons.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(listContentView)
+        contentView.addSubview(buttons)
+        let margins = contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            listContentView.topAnchor.constraint(equalTo: contentView.topAnchor),
+            listContentView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            listContentView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            buttons.topAnchor.constraint(equalTo: listContentView.bottomAnchor),
+            buttons.leadingAnchor.constraint(greaterThanOrEqualTo: margins.leadingAnchor),
+            buttons.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            buttons.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
+    }
+
+    /// One line of buttons, side by side.
+    private func buttonLine(_ lineButtons: [UIButton]) -> UIStackView {
+        let line = UIStackView(arrangedSubviews: lineButtons)
+        line.axis = .horizontal
+        line.spacing = 8
+        return line
     }
 }
