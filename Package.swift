@@ -10,28 +10,40 @@ let strict: [SwiftSetting] = [
 // MARK: - Golden modules
 //
 // Every example spec is generated in every variant (list kind × data source × wiring) into
-// Tests/Goldens/<Example>/<list>-<dataSource>-<wiring>/. Each such folder is a module compiled
-// against the UIKit stand-in, with warnings as errors, and driven by GeneratedCodeTests.
-let examples = ["Contacts", "Inbox", "Library"]
-let variants: [(list: String, dataSource: String, wiring: String)] = ["table", "collection"].flatMap { list in
-    ["diffable", "classic"].flatMap { dataSource in
-        ["closure", "delegate"].map { wiring in (list, dataSource, wiring) }
-    }
-}
-
-func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
-
-let goldenModules: [(name: String, path: String)] =
-    examples.flatMap { example in
-        variants.map { variant in
-            (
-                "Golden\(example)\(capitalized(variant.list))\(capitalized(variant.dataSource))\(capitalized(variant.wiring))",
-                "Tests/Goldens/\(example)/\(variant.list)-\(variant.dataSource)-\(variant.wiring)"
-            )
-        }
-    }
-    // Examples whose cells choose different wirings also get their spec as written.
-    + ["Library"].map { example in ("Golden\(example)AsWritten", "Tests/Goldens/\(example)/as-written") }
+// Tests/Goldens/<Example>/<list>-<dataSource>-<wiring>/ (and some as written, into as-written/).
+// Each such folder is a module compiled against the UIKit stand-in, with warnings as errors, and
+// driven by GeneratedCodeTests.
+// The list is written from the test suite's golden matrix (GoldenTests.variants), the one place
+// it is spelled; GoldenMatrixTests fails when this copy is stale.
+// BEGIN golden matrix: written from GoldenTests.variants by LISTGEN_RECORD=1 swift test. Do not edit.
+let goldenModules: [(name: String, path: String)] = [
+    ("GoldenContactsTableDiffableClosure", "Tests/Goldens/Contacts/table-diffable-closure"),
+    ("GoldenContactsTableDiffableDelegate", "Tests/Goldens/Contacts/table-diffable-delegate"),
+    ("GoldenContactsTableClassicClosure", "Tests/Goldens/Contacts/table-classic-closure"),
+    ("GoldenContactsTableClassicDelegate", "Tests/Goldens/Contacts/table-classic-delegate"),
+    ("GoldenContactsCollectionDiffableClosure", "Tests/Goldens/Contacts/collection-diffable-closure"),
+    ("GoldenContactsCollectionDiffableDelegate", "Tests/Goldens/Contacts/collection-diffable-delegate"),
+    ("GoldenContactsCollectionClassicClosure", "Tests/Goldens/Contacts/collection-classic-closure"),
+    ("GoldenContactsCollectionClassicDelegate", "Tests/Goldens/Contacts/collection-classic-delegate"),
+    ("GoldenInboxTableDiffableClosure", "Tests/Goldens/Inbox/table-diffable-closure"),
+    ("GoldenInboxTableDiffableDelegate", "Tests/Goldens/Inbox/table-diffable-delegate"),
+    ("GoldenInboxTableClassicClosure", "Tests/Goldens/Inbox/table-classic-closure"),
+    ("GoldenInboxTableClassicDelegate", "Tests/Goldens/Inbox/table-classic-delegate"),
+    ("GoldenInboxCollectionDiffableClosure", "Tests/Goldens/Inbox/collection-diffable-closure"),
+    ("GoldenInboxCollectionDiffableDelegate", "Tests/Goldens/Inbox/collection-diffable-delegate"),
+    ("GoldenInboxCollectionClassicClosure", "Tests/Goldens/Inbox/collection-classic-closure"),
+    ("GoldenInboxCollectionClassicDelegate", "Tests/Goldens/Inbox/collection-classic-delegate"),
+    ("GoldenLibraryTableDiffableClosure", "Tests/Goldens/Library/table-diffable-closure"),
+    ("GoldenLibraryTableDiffableDelegate", "Tests/Goldens/Library/table-diffable-delegate"),
+    ("GoldenLibraryTableClassicClosure", "Tests/Goldens/Library/table-classic-closure"),
+    ("GoldenLibraryTableClassicDelegate", "Tests/Goldens/Library/table-classic-delegate"),
+    ("GoldenLibraryCollectionDiffableClosure", "Tests/Goldens/Library/collection-diffable-closure"),
+    ("GoldenLibraryCollectionDiffableDelegate", "Tests/Goldens/Library/collection-diffable-delegate"),
+    ("GoldenLibraryCollectionClassicClosure", "Tests/Goldens/Library/collection-classic-closure"),
+    ("GoldenLibraryCollectionClassicDelegate", "Tests/Goldens/Library/collection-classic-delegate"),
+    ("GoldenLibraryAsWritten", "Tests/Goldens/Library/as-written"),
+]
+// END golden matrix
 
 let package = Package(
     name: "listgen",
@@ -93,9 +105,16 @@ let package = Package(
             name: "ListgenTestSupport", dependencies: ["UIKit"], path: "Tests/ListgenTestSupport", swiftSettings: strict
         ),
 
+        // Where the conformance suites' data is (Scripts/fetch-conformance.sh), for both suites.
+        .target(name: "ConformanceData", path: "Tests/ConformanceData", swiftSettings: strict),
+
         // MARK: Tests
-        .testTarget(name: "ListgenYAMLTests", dependencies: ["ListgenYAML"], swiftSettings: strict),
-        .testTarget(name: "ListgenMustacheTests", dependencies: ["ListgenMustache"], swiftSettings: strict),
+        // The YAML conformance tests read the suite's JSON with ListgenMustache's parser.
+        .testTarget(
+            name: "ListgenYAMLTests", dependencies: ["ListgenYAML", "ListgenMustache", "ConformanceData"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "ListgenMustacheTests", dependencies: ["ListgenMustache", "ConformanceData"], swiftSettings: strict),
         .testTarget(
             name: "ListgenKitTests", dependencies: ["ListgenKit"], exclude: ["BadInputs"], swiftSettings: strict),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"], swiftSettings: strict),

@@ -6,7 +6,11 @@
 #   2. build again until the build graph has settled (see "Settle" below), then a no-op build:
 #      the -v log must show no listgen run and no compile or link;
 #   3. edit ONE spec: only that spec is regenerated, and the tests still pass;
-#   4. break a spec: the build fails with `<spec>:<line>:<column>: error:`.
+#   4. break a spec: the build fails with `<spec>:<line>:<column>: error:`;
+#   5. the command plugin refuses the target, which applies the build plugin (they would collide);
+#   6. with the build plugin removed, the command plugin writes Generated/, `--check` passes, an
+#      edited file makes `--check` say "out of date" once with the command that fixes it, and a
+#      renamed spec's old file is reported, then deleted, while a hand-written file stays.
 #
 # Everything runs in a scratch copy of the example (the repository is never modified), with a
 # build directory that is kept between runs to stay fast:
@@ -122,5 +126,52 @@ if build 4-error -v; then fail "the build succeeded with a broken spec"; fi
 diagnostic=$(grep -E "^$contacts:$line:[0-9]+: error: " "$logs/4-error.log" || true)
 [ -n "$diagnostic" ] || { tail -20 "$logs/4-error.log" >&2; fail "no '$contacts:$line:<column>: error:' in the log"; }
 step "  $diagnostic"
+
+# 5. The command plugin refuses a target that applies the build plugin.
+step "5. listgen-generate on a target that applies ListgenPlugin"
+sed -i.bak 's/route: nowhere$/route: detail/' "$contacts"
+rm -f "$contacts.bak"
+generate() {
+    local name=$1
+    shift
+    local status=0
+    (cd "$copy" && swift package --scratch-path "$scratch" --allow-writing-to-package-directory listgen-generate "$@") \
+        >"$logs/$name.log" 2>&1 || status=$?
+    step "  listgen-generate $* -> exit $status (log: $logs/$name.log)"
+    return $status
+}
+if generate 5-refuse --target ListScreens; then fail "listgen-generate accepted a target that applies ListgenPlugin"; fi
+grep -q "target 'ListScreens' applies the ListgenPlugin build plugin" "$logs/5-refuse.log" ||
+    fail "no clear refusal in $logs/5-refuse.log"
+[ ! -e "$copy/Sources/ListScreens/Generated" ] || fail "the refused run wrote Generated/"
+
+# 6. The command plugin alone.
+step "6. listgen-generate without the build plugin"
+sed -i.bak 's/, *plugins: \[\.plugin(name: "ListgenPlugin", package: "listgen")\]//; s/^ *plugins: \[\.plugin(name: "ListgenPlugin", package: "listgen")\]$//' "$copy/Package.swift"
+rm -f "$copy/Package.swift.bak"
+grep -q 'ListgenPlugin' "$copy/Package.swift" && fail "could not remove the build plugin from the copy's Package.swift"
+generated=$copy/Sources/ListScreens/Generated
+generate 6-generate || { tail -20 "$logs/6-generate.log" >&2; fail "listgen-generate failed"; }
+[ -f "$generated/Contacts__List.listgen.swift" ] && [ -f "$generated/Inbox__List.listgen.swift" ] ||
+    fail "Generated/ lacks a spec's file: $(ls -A "$generated")"
+generate 6-check --check || { tail -20 "$logs/6-check.log" >&2; fail "--check failed right after generating"; }
+echo "// edited" >>"$generated/Inbox__List.listgen.swift"
+if generate 6-check-edited --check; then fail "--check passed with an edited generated file"; fi
+[ "$(grep -c 'out of date' "$logs/6-check-edited.log")" -eq 1 ] ||
+    fail "--check must say 'out of date' exactly once: $(grep 'out of date' "$logs/6-check-edited.log")"
+grep -q 'update with: swift package --allow-writing-to-package-directory listgen-generate' "$logs/6-check-edited.log" ||
+    fail "--check does not give the command that fixes it"
+grep -q 'exited with status' "$logs/6-check-edited.log" && fail "--check reports an out-of-date file as a failure of listgen"
+generate 6-restore || fail "listgen-generate failed to restore the edited file"
+echo "// mine" >"$generated/Helpers.swift"
+mv "$copy/Sources/ListScreens/Inbox/List.listgen.yaml" "$copy/Sources/ListScreens/Inbox/Threads.listgen.yaml"
+if generate 6-check-renamed --check; then fail "--check passed with a renamed spec's file left over"; fi
+grep -q "stale: $generated/Inbox__List.listgen.swift" "$logs/6-check-renamed.log" ||
+    fail "--check does not report the renamed spec's old file"
+generate 6-regenerate || { tail -20 "$logs/6-regenerate.log" >&2; fail "listgen-generate failed after the rename"; }
+grep -q "deleted $generated/Inbox__List.listgen.swift" "$logs/6-regenerate.log" || fail "the old file was not deleted"
+[ ! -e "$generated/Inbox__List.listgen.swift" ] && [ -f "$generated/Inbox__Threads.listgen.swift" ] &&
+    [ "$(cat "$generated/Helpers.swift")" = "// mine" ] || fail "Generated/ is wrong after the rename: $(ls -A "$generated")"
+generate 6-check-again --check || fail "--check fails after regenerating"
 
 step "OK"

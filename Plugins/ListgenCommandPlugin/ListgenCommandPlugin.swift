@@ -13,8 +13,12 @@ struct ListgenCommandPlugin: CommandPlugin {
         USAGE: swift package --allow-writing-to-package-directory listgen-generate [--target <name>]... [--check]
 
         Writes the code of every *.listgen.yaml spec of the chosen targets (default: every target
-        with specs) into <target directory>/Generated/<spec path>.listgen.swift, and deletes
-        *.listgen.swift files there that no spec produces any more.
+        with specs) into <target directory>/Generated/<spec path>.listgen.swift, and deletes the
+        files listgen generated there earlier that no spec generates any more (listgen's own rule:
+        files it did not write, or that were changed since, are never deleted).
+
+        A target that applies the ListgenPlugin build plugin is refused (and skipped when no
+        --target is given): choose one of the two plugins per target.
 
         OPTIONS:
           --target <name>  Only this target (repeatable).
@@ -43,106 +47,142 @@ struct ListgenCommandPlugin: CommandPlugin {
         }
 
         let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
+        let manifest = Self.manifestText(of: context.package.directoryURL)
         let tool = try context.tool(named: "listgen").url
-        var problems: [String] = []
+        var failed = false
+        var outOfDate = 0
         var specCount = 0
         for target in targets {
             guard let module = target.sourceModule else {
-                if !targetNames.isEmpty { problems.append("\(target.name): not a source target") }
+                if !targetNames.isEmpty {
+                    Diagnostics.error("\(target.name): not a source target")
+                    failed = true
+                }
                 continue
             }
-            let specs = module.sourceFiles.map(\.url).filter(SpecNaming.isSpec)
-                .sorted { $0.path < $1.path }
+            let specs = module.sourceFiles.map(\.url).filter(SpecNaming.isSpec).sorted { $0.path < $1.path }
             if specs.isEmpty {
                 if !targetNames.isEmpty { Diagnostics.warning("\(target.name): no *.listgen.yaml spec") }
                 continue
             }
+            if Self.appliesBuildPlugin(module, manifest: manifest) {
+                if targetNames.isEmpty {
+                    // A package may mix the two ways, target by target.
+                    print(
+                        "listgen-generate: skipping target '\(target.name)': it applies \(SpecNaming.buildPluginName)")
+                    continue
+                }
+                Diagnostics.error(
+                    "target '\(target.name)' applies the \(SpecNaming.buildPluginName) build plugin, which generates its specs on every build; generated files written into its Generated/ folder as well would fail the next build with 'multiple producers'. Choose one: remove \(SpecNaming.buildPluginName) from the target's plugins to check generated code in, or keep it and do not run listgen-generate on this target (see Documentation/BuildPlugin.md)"
+                )
+                failed = true
+                continue
+            }
             specCount += specs.count
-            problems += try generate(
-                specs, into: module.directoryURL.appendingPathComponent("Generated"),
-                base: module.directoryURL, tool: tool, check: check)
+            let directory = module.directoryURL.appendingPathComponent("Generated")
+            var arguments = specs.map(\.path)
+            for spec in specs {
+                let name = SpecNaming.outputFileName(
+                    forRelativePath: SpecNaming.relativePath(of: spec, to: module.directoryURL))
+                arguments += ["--output-file", directory.appendingPathComponent(name).path]
+            }
+            switch try run(tool, arguments + (check ? ["--check"] : [])) {
+            case .success: break
+            case .outOfDate(let count): outOfDate += count
+            case .failed: failed = true
+            }
         }
-        if !problems.isEmpty {
-            for problem in problems { Diagnostics.error(problem) }
+        if failed { throw Failure(description: "listgen-generate failed") }
+        if outOfDate > 0 {
             throw Failure(
-                description: check
-                    ? "generated code is out of date; run 'swift package --allow-writing-to-package-directory listgen-generate'"
-                    : "listgen failed")
+                description:
+                    "\(outOfDate) generated file\(outOfDate == 1 ? " is" : "s are") out of date; update with: swift package --allow-writing-to-package-directory listgen-generate"
+            )
         }
         print("listgen-generate: \(specCount) spec\(specCount == 1 ? "" : "s") \(check ? "up to date" : "generated")")
     }
 
-    /// Runs listgen for each spec of one target; returns the problems found.
-    func generate(_ specs: [URL], into directory: URL, base: URL, tool: URL, check: Bool) throws -> [String] {
-        var problems: [String] = []
-        var expected: Set<String> = []
-        for spec in specs {
-            let name = SpecNaming.outputFileName(forRelativePath: SpecNaming.relativePath(of: spec, to: base))
-            expected.insert(name)
-            let output = directory.appendingPathComponent(name)
-            let status = try run(tool, [spec.path, "--output-file", output.path] + (check ? ["--check"] : []))
-            if status != 0 { problems.append("\(spec.path): listgen exited with status \(status)") }
-        }
-        // Files of specs that were deleted or renamed.
-        let existing = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        for leftover in existing.sorted()
-        where leftover.hasSuffix(SpecNaming.outputSuffix) && !expected.contains(leftover) {
-            let path = directory.appendingPathComponent(leftover).path
-            if check {
-                problems.append("\(path): no spec produces this file any more; delete it")
-            } else {
-                try FileManager.default.removeItem(atPath: path)
-                print("deleted \(path)")
-            }
-        }
-        return problems
+    enum Outcome {
+        case success
+        /// `--check` found this many files missing, different or stale (and nothing else wrong).
+        case outOfDate(Int)
+        case failed
     }
 
-    /// Runs `tool` with `arguments`, its output going to ours; returns its exit status.
-    func run(_ tool: URL, _ arguments: [String]) throws -> Int32 {
+    /// Runs `tool` with `arguments`. Its standard output (files written or deleted, diffs) goes to
+    /// ours; its standard error is passed on too, except listgen's own summary of an out-of-date
+    /// `--check`, which this plugin words once for all targets, with the command that fixes it.
+    func run(_ tool: URL, _ arguments: [String]) throws -> Outcome {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
+        let errors = Pipe()
+        process.standardError = errors
         try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return process.terminationStatus
-    }
-}
-
-/// Which files are specs, and what their generated files are called.
-///
-/// Keep in step with `SpecNaming` in Plugins/ListgenPlugin (plugins cannot share a library target):
-/// both plugins must name a spec's output the same way.
-enum SpecNaming {
-    /// The suffix of spec files.
-    static let suffix = ".listgen.yaml"
-    /// The suffix of generated files.
-    static let outputSuffix = ".listgen.swift"
-
-    static func isSpec(_ url: URL) -> Bool {
-        url.lastPathComponent.hasSuffix(suffix) && url.lastPathComponent != suffix
+        var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
+        var outOfDate: Int?
+        if let last = lines.last, last.hasPrefix("listgen: "), last.contains(" out of date; ") {
+            outOfDate = Int(last.dropFirst("listgen: ".count).prefix { $0.isNumber })
+            lines.removeLast()
+        }
+        for line in lines { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+        if process.terminationStatus == 0 { return .success }
+        if let outOfDate, lines.allSatisfy({ !$0.contains(": error: ") }) { return .outOfDate(outOfDate) }
+        return .failed
     }
 
-    /// `spec`'s path below `base` (`Contacts/List.listgen.yaml`), or its file name when it is elsewhere.
-    static func relativePath(of spec: URL, to base: URL) -> String {
-        let specPath = spec.standardizedFileURL.path
-        var basePath = base.standardizedFileURL.path
-        if !basePath.hasSuffix("/") { basePath += "/" }
-        return specPath.hasPrefix(basePath) ? String(specPath.dropFirst(basePath.count)) : spec.lastPathComponent
+    /// The text of the package's manifests (`Package.swift` and any `Package@swift-*.swift`).
+    static func manifestText(of directory: URL) -> String {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift")) }
+            .compactMap { try? String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8) }
+            .joined(separator: "\n")
     }
 
-    /// A file name unique per relative spec path: `Contacts/List.listgen.yaml` →
-    /// `Contacts__List.listgen.swift`. `/` becomes `__` and a literal `_` becomes `_u`; read left
-    /// to right this decodes unambiguously, so different paths never collide.
-    static func outputFileName(forRelativePath path: String) -> String {
-        var encoded = ""
-        for character in path.hasSuffix(suffix) ? path.dropLast(suffix.count) : Substring(path) {
-            switch character {
-            case "_": encoded += "_u"
-            case "/": encoded += "__"
-            default: encoded.append(character)
+    /// Whether `module` applies the build plugin: by the files build plugins generated for it when
+    /// SwiftPM reports them, else by its declaration in the manifest (`.target(name: "X", …
+    /// plugins: [.plugin(name: "ListgenPlugin", …)])`; PackagePlugin does not list a target's plugins).
+    static func appliesBuildPlugin(_ module: any SourceModuleTarget, manifest: String) -> Bool {
+        if module.pluginGeneratedSources.contains(where: { $0.lastPathComponent.hasSuffix(SpecNaming.outputSuffix) }) {
+            return true
+        }
+        return declarations(ofTarget: module.name, in: manifest).contains { declaration in
+            SpecNaming.buildPluginNames.contains { declaration.contains("\"\($0)\"") }
+        }
+    }
+
+    /// Every `.target(name: "<name>", …)` (any kind of target, and references such as a test
+    /// target's `.target(name: "<name>")`) in `manifest`, each up to its closing parenthesis.
+    static func declarations(ofTarget name: String, in manifest: String) -> [Substring] {
+        var found: [Substring] = []
+        var searchStart = manifest.startIndex
+        while let nameRange = manifest.range(of: "name: \"\(name)\"", range: searchStart..<manifest.endIndex) {
+            searchStart = nameRange.upperBound
+            // The call this argument belongs to: `.target(`, `.executableTarget(`, `.testTarget(`…
+            let before = manifest[..<nameRange.lowerBound]
+            guard let open = before.lastIndex(of: "("),
+                before[..<open].hasSuffix("arget") || before[..<open].hasSuffix("acro"),
+                before[before.index(after: open)...].allSatisfy(\.isWhitespace)
+            else { continue }
+            var depth = 0
+            var index = open
+            while index < manifest.endIndex {
+                switch manifest[index] {
+                case "(": depth += 1
+                case ")":
+                    depth -= 1
+                    if depth == 0 {
+                        found.append(manifest[open...index])
+                        index = manifest.endIndex
+                        continue
+                    }
+                default: break
+                }
+                index = manifest.index(after: index)
             }
         }
-        return encoded + outputSuffix
+        return found
     }
 }

@@ -40,15 +40,7 @@ struct ListgenPlugin: BuildToolPlugin {
     }
 #endif
 
-/// Which files are specs, and where the code of each one goes.
-enum SpecNaming {
-    /// The suffix of spec files.
-    static let suffix = ".listgen.yaml"
-
-    static func isSpec(_ url: URL) -> Bool {
-        url.lastPathComponent.hasSuffix(suffix) && url.lastPathComponent != suffix
-    }
-
+extension SpecNaming {
     /// The build command that generates the code of `spec` into one file of `workDirectory`.
     static func command(for spec: URL, baseDirectory: URL, tool: URL, workDirectory: URL) -> Command {
         let relative = relativePath(of: spec, to: baseDirectory)
@@ -64,31 +56,5 @@ enum SpecNaming {
             inputFiles: [spec],
             outputFiles: [output]
         )
-    }
-
-    /// `spec`'s path below `base` (`Contacts/List.listgen.yaml`), or its file name when it is elsewhere.
-    static func relativePath(of spec: URL, to base: URL) -> String {
-        let specPath = spec.standardizedFileURL.path
-        var basePath = base.standardizedFileURL.path
-        if !basePath.hasSuffix("/") { basePath += "/" }
-        return specPath.hasPrefix(basePath) ? String(specPath.dropFirst(basePath.count)) : spec.lastPathComponent
-    }
-
-    /// A file name unique per relative spec path: `Contacts/List.listgen.yaml` →
-    /// `Contacts__List.listgen.swift`.
-    ///
-    /// Swift rejects two files with the same name in one module, so specs that share a name in
-    /// different folders must not share an output name. `/` becomes `__` and a literal `_` becomes
-    /// `_u`; read left to right this decodes unambiguously, so different paths never collide.
-    static func outputFileName(forRelativePath path: String) -> String {
-        var encoded = ""
-        for character in path.hasSuffix(suffix) ? path.dropLast(suffix.count) : Substring(path) {
-            switch character {
-            case "_": encoded += "_u"
-            case "/": encoded += "__"
-            default: encoded.append(character)
-            }
-        }
-        return encoded + ".listgen.swift"
     }
 }

@@ -4,6 +4,11 @@
 struct MustacheName: Sendable {
     /// Empty for the implicit iterator `.`.
     let parts: [String]
+    /// Where the tag naming it is (for unknown-name errors when rendering strictly).
+    let location: MustacheLocation
+
+    /// The name as written, `a.b`, or `.`.
+    var text: String { parts.isEmpty ? "." : parts.joined(separator: ".") }
 }
 
 /// The name of a partial or parent: fixed, or `*dotted.name` resolved against the context.

@@ -394,13 +394,14 @@ struct MustacheParser {
 
     private func name(_ content: String, in tag: Tag) throws(MustacheError) -> MustacheName {
         try checkSimpleName(content, in: tag)
-        if content == "." { return MustacheName(parts: []) }
+        let location = location(tag)
+        if content == "." { return MustacheName(parts: [], location: location) }
         // Byte-wise: names are split often, and splitting by Character would break graphemes.
         let dot = UInt8(ascii: ".")
-        guard content.utf8.contains(dot) else { return MustacheName(parts: [content]) }
+        guard content.utf8.contains(dot) else { return MustacheName(parts: [content], location: location) }
         let parts = content.utf8.split(separator: dot, omittingEmptySubsequences: false)
         if parts.contains(where: \.isEmpty) { throw error("invalid dotted name '\(content)'", at: tag) }
-        return MustacheName(parts: parts.map { String(decoding: $0, as: UTF8.self) })
+        return MustacheName(parts: parts.map { String(decoding: $0, as: UTF8.self) }, location: location)
     }
 
     private func partialName(_ content: String, in tag: Tag) throws(MustacheError) -> MustachePartialName {

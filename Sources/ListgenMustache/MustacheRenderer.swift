@@ -13,11 +13,14 @@ struct MustacheRenderer {
     /// Block arguments of the parents being expanded, outermost first.
     private var arguments: [[String: MustacheBlock]] = []
     private var depth = 0
+    /// Whether a name found in no context is an error (``MustacheUnknownNames/error``).
+    private let strict: Bool
 
-    init(context: MustacheValue, partials: MustachePartials, escape: MustacheEscaping) {
+    init(context: MustacheValue, partials: MustachePartials, escape: MustacheEscaping, strict: Bool = false) {
         self.stack = [context]
         self.partials = partials
         self.escape = escape
+        self.strict = strict
     }
 
     mutating func render(_ nodes: [MustacheNode]) throws(MustacheError) {
@@ -29,14 +32,14 @@ struct MustacheRenderer {
                 if !indent.isEmpty { output += indent }
                 if !whitespace.isEmpty { output += whitespace }
             case .variable(let name, let escaped):
-                guard let value = lookup(name) else { continue }
+                guard let value = try resolve(name, kind: "variable") else { continue }
                 if escaped, escape == .html {
                     appendEscaped(value)
                 } else {
                     value.appendInterpolation(to: &output)
                 }
             case .section(let name, let children):
-                guard let value = lookup(name) else { continue }
+                guard let value = try resolve(name, kind: "section") else { continue }
                 if case .array(let items) = value {
                     for item in items {
                         stack.append(item)
@@ -49,7 +52,7 @@ struct MustacheRenderer {
                     stack.removeLast()
                 }
             case .inverted(let name, let children):
-                if !(lookup(name)?.isTruthy ?? false) { try render(children) }
+                if !(try resolve(name, kind: "section")?.isTruthy ?? false) { try render(children) }
             case .partial(let tag):
                 guard let template = try template(tag.name) else { continue }
                 try expand(template, indent: tag.indent, at: tag.location)
@@ -77,6 +80,42 @@ struct MustacheRenderer {
                 }
             }
         }
+    }
+
+    /// ``lookup(_:)``; when strict, a name that is not found is an error at its tag, with the names
+    /// that were visible there (for a did-you-mean).
+    private func resolve(_ name: MustacheName, kind: String) throws(MustacheError) -> MustacheValue? {
+        if let value = lookup(name) { return value }
+        guard strict, let first = name.parts.first else { return nil }
+        // Which part failed, and what was visible there.
+        var visible: Set<String> = []
+        var value: MustacheValue?
+        for frame in stack.reversed() {
+            if case .object(let fields) = frame {
+                if let found = fields[first] {
+                    value = found
+                    break
+                }
+                visible.formUnion(fields.keys)
+            }
+        }
+        var missing = first
+        if var current = value {
+            for part in name.parts.dropFirst() {
+                guard case .object(let fields) = current, let next = fields[part] else {
+                    missing = part
+                    if case .object(let fields) = current { visible = Set(fields.keys) } else { visible = [] }
+                    break
+                }
+                current = next
+            }
+        }
+        var error = name.location.error(
+            missing == name.text
+                ? "unknown \(kind) '\(missing)'" : "unknown \(kind) '\(name.text)' (no '\(missing)' there)")
+        error.unknownName = missing
+        error.knownNames = visible.sorted()
+        throw error
     }
 
     /// Resolves `name` through the context stack: the first part against each context from the
@@ -107,7 +146,7 @@ struct MustacheRenderer {
         case .fixed(let fixed):
             key = fixed
         case .dynamic(let dynamic):
-            guard let value = lookup(dynamic) else { return nil }
+            guard let value = try resolve(dynamic, kind: "partial name") else { return nil }
             key = value.interpolationText
             if key.isEmpty { return nil }
         }

@@ -41,12 +41,18 @@ public struct MustacheTemplate: Sendable {
     ///   - escape: applied to `{{x}}` interpolations. `MustacheEscaping.html` for the spec; `MustacheEscaping.none` for code.
     /// - Throws: `MustacheError` when a partial fails to parse (located in the partial), or when partials
     ///   nest more than `maximumPartialDepth` levels (located at the tag that went too deep).
+    ///   - unknownNames: what a variable, section or dynamic partial name found in no context does:
+    ///     render as empty (`.empty`, the spec's rule), or throw (`.error`, for generating code, where
+    ///     a misspelt name must not silently produce nothing). A name that is present but false,
+    ///     null or empty is known.
     public func render(
         _ context: MustacheValue,
         partials: MustachePartials = .none,
-        escape: MustacheEscaping = .html
+        escape: MustacheEscaping = .html,
+        unknownNames: MustacheUnknownNames = .empty
     ) throws(MustacheError) -> String {
-        var renderer = MustacheRenderer(context: context, partials: partials, escape: escape)
+        var renderer = MustacheRenderer(
+            context: context, partials: partials, escape: escape, strict: unknownNames == .error)
         renderer.output.reserveCapacity(max(4096, source.utf8.count * 2))
         try renderer.render(nodes)
         return renderer.output
@@ -95,6 +101,15 @@ public struct MustachePartials: Sendable {
     }
 }
 
+/// What rendering does with a name that no context on the stack has.
+public enum MustacheUnknownNames: Sendable, Equatable {
+    /// Render as empty (a section as false), as the Mustache spec requires.
+    case empty
+    /// Throw a ``MustacheError`` at the tag, with ``MustacheError/unknownName`` and
+    /// ``MustacheError/knownNames`` set.
+    case error
+}
+
 /// How `{{x}}` interpolations are escaped.
 public enum MustacheEscaping: Sendable {
     /// `&`, `<`, `>`, `"` and `'` become entities, as the Mustache spec requires.
@@ -113,6 +128,10 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
     public var column: Int
     /// What is wrong.
     public var message: String
+    /// For an unknown name (strict rendering): the part of the name that was not found.
+    public var unknownName: String?
+    /// For an unknown name: the names that were visible where it was looked up, sorted.
+    public var knownNames: [String] = []
 
     /// An error at `line`:`column` of the template named `templateName`.
     public init(templateName: String, line: Int, column: Int, message: String) {

@@ -82,6 +82,19 @@ extension MustacheValue {
         parser.skipSpace()
         guard parser.index == parser.bytes.count else { throw parser.fail("unexpected text after the JSON value") }
     }
+
+    /// Parses zero or more JSON values written one after another, separated by white space (as
+    /// in JSON Lines, or the YAML test suite's `in.json` for a stream of several documents).
+    public static func jsonSequence(_ text: String) throws(MustacheJSONError) -> [MustacheValue] {
+        var parser = JSONParser(bytes: Array(text.utf8))
+        var values: [MustacheValue] = []
+        parser.skipSpace()
+        while parser.index < parser.bytes.count {
+            values.append(try parser.value(depth: 0))
+            parser.skipSpace()
+        }
+        return values
+    }
 }
 
 /// JSON that did not parse, with the 1-based line and column of the problem.

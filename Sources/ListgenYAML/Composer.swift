@@ -55,9 +55,9 @@ struct Composer {
         let event = parser.event
         loop: while true {
             guard parser.next() else {
-                composer.checkOpenMappings()
-                composer.errors.append(parser.error())
-                throw composer.sortedErrors()
+                // A syntax error comes alone: anything derived from the partial document (a
+                // duplicate key made of a value's pieces, say) would be invented, not found.
+                throw YAMLErrors([parser.error()])
             }
             let mark = SourceMark(event.pointee.start_mark)
             let ok: Bool
@@ -100,13 +100,6 @@ struct Composer {
         }
         if !composer.errors.isEmpty { throw composer.sortedErrors() }
         return documents
-    }
-
-    /// Reports duplicate keys among the complete entries of mappings still open (before a syntax error).
-    private mutating func checkOpenMappings() {
-        for frame in stack where frame.isMapping {
-            checkDuplicates(nodes.copyEntries(from: frame.start))
-        }
     }
 
     /// The errors in source order (stable for errors at the same place).
@@ -495,16 +488,5 @@ private final class NodeBuffer {
         }
         count = start
         return array
-    }
-
-    /// Copies of the complete key/value pairs from `start` on; the buffer is unchanged.
-    func copyEntries(from start: Int) -> [YAMLMappingEntry] {
-        var entries: [YAMLMappingEntry] = []
-        var i = start
-        while i + 1 < count {
-            entries.append(YAMLMappingEntry(key: base[i], value: base[i + 1]))
-            i += 2
-        }
-        return entries
     }
 }

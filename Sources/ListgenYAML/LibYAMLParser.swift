@@ -68,13 +68,54 @@ final class LibYAMLParser {
             return YAMLError(message: "out of memory while parsing YAML", mark: SourceMark(p.problem_mark))
         default:
             var notes: [YAMLError.Note] = []
-            if let context = p.context {
+            // A context at the very place of the problem ("while scanning for the next token") adds nothing.
+            if let context = p.context, p.context_mark.index != p.problem_mark.index {
                 notes.append(
                     YAMLError.Note(
                         message: String(cString: context) + " that started here", mark: SourceMark(p.context_mark)))
             }
-            return YAMLError(message: problem, mark: SourceMark(p.problem_mark), notes: notes)
+            var message = problem
+            if problem == "mapping values are not allowed in this context",
+                let quoted = lineWithQuotedValue(p.problem_mark.line, where: { $0.contains(": ") })
+            {
+                message += "; a plain value cannot contain ': ', so quote the value: " + quoted
+            } else if problem == "found character that cannot start any token", p.problem_mark.index < input.count,
+                case let byte = input[p.problem_mark.index], byte == UInt8(ascii: "@") || byte == UInt8(ascii: "`"),
+                let quoted = lineWithQuotedValue(p.problem_mark.line, where: { $0.utf8.first == byte })
+            {
+                message += "; '\(UnicodeScalar(byte))' cannot start a plain value, so quote the value: " + quoted
+            }
+            return YAMLError(message: message, mark: SourceMark(p.problem_mark), notes: notes)
         }
+    }
+
+    /// For a line `key: value` whose plain value satisfies `condition` (`some: value`, say), the line
+    /// with its value quoted, `key: "some: value"`; nil when the line has another shape.
+    private func lineWithQuotedValue(_ line: Int, where condition: (Substring) -> Bool) -> String? {
+        // The bytes of the 0-based `line`.
+        var start = 0
+        var current = 0
+        while current < line, start < input.count {
+            if input[start] == 0x0A { current += 1 }
+            start += 1
+        }
+        guard current == line else { return nil }
+        var end = start
+        while end < input.count, input[end] != 0x0A, input[end] != 0x0D { end += 1 }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: input[start..<end]), as: UTF8.self)
+        guard let separator = text.firstRange(of: ": ") else { return nil }
+        var value = Substring(text[separator.upperBound...])
+        if let comment = value.firstRange(of: " #") { value = value[..<comment.lowerBound] }
+        value = value.drop(while: { $0 == " " })
+        while value.last == " " { value = value.dropLast() }
+        guard let first = value.first, !"\"'[{|>&*!#%".contains(first), condition(value) else { return nil }
+        var escaped = ""
+        for character in value {
+            if character == "\"" || character == "\\" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        let key = text[..<separator.lowerBound].drop(while: { $0 == " " })
+        return "\(key): \"\(escaped)\""
     }
 
     /// The 1-based line and column of a byte offset, counting columns in Unicode scalars after a BOM.

@@ -29,8 +29,10 @@ public enum YAMLReader {
     /// Reads a single-document YAML stream.
     ///
     /// Returns `nil` for a stream with no document (an empty file, or only comments).
-    /// Throws every problem found: syntax errors (libyaml stops at the first), a second document,
-    /// duplicate keys (with a note at the first occurrence), unknown aliases, and limits exceeded.
+    /// Throws every problem found: a syntax error (libyaml stops at the first; it is then the only
+    /// error, since anything found in the partial document before it may be an artefact of it),
+    /// or else a second document, duplicate keys (with a note at the first occurrence), unknown
+    /// aliases, and limits exceeded.
     public static func readSingleDocument(
         _ bytes: [UInt8], limits: Limits = Limits()
     ) throws(YAMLErrors) -> YAMLNode? {
@@ -42,7 +44,8 @@ public enum YAMLReader {
 
     /// Reads every document of a YAML stream, with the same rules as ``readSingleDocument(_:limits:)``
     /// except that several documents are allowed. Limits apply to each document.
-    public static func readAllDocuments(
+    /// Internal: only the YAML conformance tests read streams of several documents.
+    static func readAllDocuments(
         _ bytes: [UInt8], limits: Limits = Limits()
     ) throws(YAMLErrors) -> [YAMLNode] {
         try checkEncoding(bytes)

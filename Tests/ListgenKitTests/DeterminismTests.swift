@@ -1,6 +1,7 @@
 import Foundation
-import ListgenKit
 import Testing
+
+@testable import ListgenKit
 
 /// The output depends on the specs and nothing else: not on where they are, how their paths are
 /// written, or how many workers process them.

@@ -1,6 +1,7 @@
 import Foundation
-import ListgenKit
 import Testing
+
+@testable import ListgenKit
 
 /// Checked-in files derived from other files must not go stale.
 @Suite struct FreshnessTests {
@@ -24,12 +25,27 @@ import Testing
     @Test func checkedInSchemaMatchesSchemaCommand() throws {
         try assertGolden(SpecSchema.json(), at: "Schema/listgen.schema.json")
     }
+
+    /// The README's spec-reference tables are written from `SpecFormat`.
+    @Test func readmeSpecTablesMatchSpecFormat() throws {
+        let readme = try String(contentsOfFile: Fixtures.path("README.md"), encoding: .utf8)
+        try assertGolden(try SpecReference.updating(readme: readme), at: "README.md")
+    }
 }
 
-/// Documentation/TemplateContext.md describes every key the context has.
+/// Documentation/TemplateContext.md describes every field of the context structs, from their doc comments.
 @Suite struct ContextDocumentationTests {
-    @Test func everyContextKeyIsDocumented() throws {
-        let doc = try String(contentsOfFile: Fixtures.path("Documentation/TemplateContext.md"), encoding: .utf8)
+    @Test func referenceTablesMatchTheContextStructs() throws {
+        let page = try String(contentsOfFile: Fixtures.path("Documentation/TemplateContext.md"), encoding: .utf8)
+        try assertGolden(
+            try ContextReference.updating(page: page, directory: Fixtures.path("Sources/ListgenKit/Context")),
+            at: "Documentation/TemplateContext.md")
+    }
+
+    /// Every key of the pinned context JSON is a documented field (and so the structs are all that make keys).
+    @Test func everyContextKeyIsAField() throws {
+        let fields = try ContextReference.declarations(in: Fixtures.path("Sources/ListgenKit/Context"))
+            .values.flatMap { $0.fields.map(\.name) }
         var keys: Set<String> = []
         func collect(_ value: Any) {
             if let object = value as? [String: Any] {
@@ -47,7 +63,6 @@ import Testing
             collect(try JSONSerialization.jsonObject(with: data))
         }
         #expect(keys.count > 50)
-        let undocumented = keys.filter { !doc.contains("`\($0)`") }.sorted()
-        #expect(undocumented.isEmpty, "undocumented context keys: \(undocumented)")
+        #expect(keys.subtracting(fields).isEmpty, "keys that are no documented field: \(keys.subtracting(fields))")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import ListgenKit
 import Testing
+
+@testable import ListgenKit
 
 /// One golden set per example × list kind × data source × wiring, under `Tests/Goldens/`.
 /// Each set is also a module that the GeneratedCodeTests compile against the UIKit stand-in and run.
@@ -17,6 +18,15 @@ import Testing
         }
         var testDescription: String { directory.replacingOccurrences(of: "Tests/Goldens/", with: "") }
 
+        /// The words that name the variant: `Contacts table diffable closure`, `Library as written`.
+        var words: [String] {
+            guard let choices else { return [example, "as", "written"] }
+            return [example, choices.list.rawValue, choices.dataSource.rawValue, choices.wiring.rawValue]
+        }
+
+        /// The golden module (Package.swift): `GoldenContactsTableDiffableClosure`, `GoldenLibraryAsWritten`.
+        var moduleName: String { "Golden" + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() }
+
         var generatorVariant: Generator.Variant {
             Generator.Variant(list: choices?.list, dataSource: choices?.dataSource, wiring: choices?.wiring)
         }
@@ -26,14 +36,17 @@ import Testing
     /// forced variants, so it gets a golden set (and module) of its own.
     static let asWrittenExamples = ["Library"]
 
+    /// The golden matrix, spelled once: GoldenTests records these sets, Package.swift declares
+    /// their modules (`goldenModules`, written from this list; GoldenMatrixTests keeps it fresh), and
+    /// `Tests/GeneratedCodeTests/AllHarnesses.swift` runs them (HarnessListTests).
     static let variants: [Variant] =
         Fixtures.examples.flatMap { example in
             ListKind.allCases.flatMap { list in
                 DataSourceKind.allCases.flatMap { dataSource in
                     Wiring.allCases.map { Variant(example: example, choices: (list, dataSource, $0)) }
                 }
-            }
-        } + asWrittenExamples.map { Variant(example: $0, choices: nil) }
+            } + (asWrittenExamples.contains(example) ? [Variant(example: example, choices: nil)] : [])
+        }
 
     @Test(arguments: variants)
     func generatedCodeMatchesGolden(_ variant: Variant) throws {
@@ -106,5 +119,27 @@ import Testing
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0 && output.isEmpty, "swift format lint on the goldens:\n\(output)")
+    }
+}
+
+/// Package.swift's list of golden modules is written from ``GoldenTests/variants``.
+@Suite struct GoldenMatrixTests {
+    static let begin =
+        "// BEGIN golden matrix: written from GoldenTests.variants by LISTGEN_RECORD=1 swift test. Do not edit."
+    static let end = "// END golden matrix"
+
+    static func packageManifest(updating manifest: String) throws -> String {
+        let lines = manifest.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(lines.firstIndex(of: begin), "Package.swift has no '\(begin)' line")
+        let stop = try #require(lines.firstIndex(of: end), "Package.swift has no '\(end)' line")
+        let body =
+            ["let goldenModules: [(name: String, path: String)] = ["]
+            + GoldenTests.variants.map { "    (\"\($0.moduleName)\", \"\($0.directory)\")," } + ["]"]
+        return (lines[...start] + body + lines[stop...]).joined(separator: "\n")
+    }
+
+    @Test func packageManifestDeclaresEveryGoldenModule() throws {
+        let manifest = try String(contentsOfFile: Fixtures.path("Package.swift"), encoding: .utf8)
+        try assertGolden(try Self.packageManifest(updating: manifest), at: "Package.swift")
     }
 }

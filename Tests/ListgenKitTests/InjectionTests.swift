@@ -1,6 +1,7 @@
 import Foundation
-import ListgenKit
 import Testing
+
+@testable import ListgenKit
 
 /// Spec strings reach generated code only as escaped string literals (or flattened into comments):
 /// adversarial titles, symbol names and file names change no declaration, compile, and evaluate
@@ -85,7 +86,9 @@ import Testing
     }
 
     static func generate(_ yaml: String, path: String, variant: Generator.Variant) -> Generator.Result {
-        Generator(options: .init(variant: variant)).generate([SpecInput(path: path, bytes: Array(yaml.utf8))])
+        let bytes = Array(yaml.utf8)
+        return Fixtures.noteAccepted(
+            bytes, Generator(options: .init(variant: variant)).generate([SpecInput(path: path, bytes: bytes)]))
     }
 
     @Test(arguments: variants.indices)
@@ -209,7 +212,9 @@ import Testing
     /// `.build/<triple>/debug/Modules` (or release) holding the UIKit stand-in's module.
     static func modulesDirectory() -> String? {
         let build = Fixtures.path(".build")
-        var candidates = ["debug", "release"].map { "\(build)/\($0)/Modules" }
+        // Beside the test bundle first (whatever --scratch-path the build used), then in .build.
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        var candidates = [bundle.path + "/Modules"] + ["debug", "release"].map { "\(build)/\($0)/Modules" }
         let triples = (try? FileManager.default.contentsOfDirectory(atPath: build)) ?? []
         candidates += triples.flatMap { ["\(build)/\($0)/debug/Modules", "\(build)/\($0)/release/Modules"] }
         return candidates.first {

@@ -1,6 +1,7 @@
 import Foundation
-import ListgenKit
 import Testing
+
+@testable import ListgenKit
 
 /// How listgen writes: atomically, only what changed, only inside the output directory, nothing
 /// at all when a spec has an error; and `--check` sees every difference.
@@ -24,7 +25,9 @@ import Testing
 
     /// No `.name.listgen-XXXXXX` temporary left anywhere below `directory`.
     static func temporaries(in directory: String) -> [String] {
-        Scratch.contents(of: directory).filter { $0.contains(".listgen-") }
+        Scratch.contents(of: directory).filter {
+            $0.contains(".listgen-") && !$0.hasSuffix(GeneratedManifest.fileName)
+        }
     }
 
     // MARK: Atomic writes
@@ -198,7 +201,13 @@ import Testing
                 #expect(process.terminationStatus == 0, "round \(round)")
             }
             #expect(Self.temporaries(in: output).isEmpty, "round \(round)")
-            #expect(Set(Scratch.contents(of: output)) == Set(expected.files.map(\.path)), "round \(round)")
+            #expect(
+                Set(Scratch.contents(of: output)) == Set(expected.files.map(\.path) + [GeneratedManifest.fileName]),
+                "round \(round)")
+            // Every run records the same files, so whichever manifest lands last lists them all.
+            #expect(
+                Set(GeneratedManifest.read(in: output).entries.map(\.file)) == Set(expected.files.map(\.path)),
+                "round \(round)")
             for file in expected.files {
                 #expect(Self.read(output + "/" + file.path) == file.contents, "round \(round): \(file.path)")
             }
@@ -208,7 +217,9 @@ import Testing
     /// The `listgen` executable next to the test bundle's build products.
     static func listgenBinary() -> String? {
         let build = Fixtures.path(".build")
-        var candidates = ["debug", "release"].map { "\(build)/\($0)/listgen" }
+        // Beside the test bundle first (whatever --scratch-path the build used), then in .build.
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        var candidates = [bundle.path + "/listgen"] + ["debug", "release"].map { "\(build)/\($0)/listgen" }
         let triples = (try? FileManager.default.contentsOfDirectory(atPath: build)) ?? []
         candidates += triples.flatMap { ["\(build)/\($0)/debug/listgen", "\(build)/\($0)/release/listgen"] }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }

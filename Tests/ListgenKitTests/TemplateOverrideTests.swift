@@ -1,7 +1,8 @@
 import Foundation
-import ListgenKit
 import ListgenMustache
 import Testing
+
+@testable import ListgenKit
 
 /// `--templates DIR` replaces built-ins file by file; the context is pinned per example.
 @Suite struct TemplateOverrideTests {
@@ -27,7 +28,7 @@ import Testing
     @Test func overridingOneTemplateChangesOnlyItsFiles() throws {
         let directory = try overrides([
             "Model.swift.mustache": """
-            {{! listgen template, contextVersion: 1 }}
+            {{! listgen template, contextVersion: 2 }}
             /// House style.
             public struct {{model.name}}: Identifiable, Hashable, Sendable {
             {{#model.fields}}
@@ -58,7 +59,7 @@ import Testing
     @Test func overridingAPartialChangesEveryUser() throws {
         let directory = try overrides([
             "header.mustache":
-                "{{! listgen template, contextVersion: 1 }}\n// {{fileName}} — ACME Corp.\n\nimport UIKit\n"
+                "{{! listgen template, contextVersion: 2 }}\n// {{fileName}} — ACME Corp.\n\nimport UIKit\n"
         ])
         let custom = try generate(templates: directory)
         #expect(custom.files.allSatisfy { $0.contents.hasPrefix("// \($0.path) — ACME Corp.\n") })
@@ -67,7 +68,7 @@ import Testing
     @Test func brokenOverrideIsALocatedErrorAndNothingIsGenerated() throws {
         let directory = try overrides([
             "Cell.swift.mustache":
-                "{{! listgen template, contextVersion: 1 }}\nfinal class {{cell.name}} {\n{{#cell.events}}\n    var x\n{{/cells}}\n"
+                "{{! listgen template, contextVersion: 2 }}\nfinal class {{cell.name}} {\n{{#cell.events}}\n    var x\n{{/cells}}\n"
         ])
         let result = try generate(templates: directory)
         #expect(result.files.isEmpty)
@@ -78,13 +79,110 @@ import Testing
     @Test func contextVersionMismatchWarns() throws {
         let directory = try overrides([
             "Route.swift.mustache": "{{! listgen template, contextVersion: 0 }}\nenum {{screen.routeType}} {}\n",
-            "Unknown.mustache": "{{! listgen template, contextVersion: 1 }}\n",
+            "Unknown.mustache": "{{! listgen template, contextVersion: 2 }}\n",
         ])
         let result = try generate(templates: directory)
         let text = DiagnosticRenderer().text(result.diagnostics)
         #expect(text.contains("Route.swift.mustache:1:1: warning: this template was written for context version 0"))
         #expect(text.contains("Unknown.mustache:1:1: warning: 'Unknown.mustache' does not replace a built-in template"))
         #expect(!result.hasErrors)
+    }
+
+    @Test func contextVersionCountsOnlyInTheLeadingComment() throws {
+        let directory = try overrides([
+            "Route.swift.mustache":
+                "// {{fileName}}\n{{! see the notes, contextVersion: 2 }}\nenum {{screen.routeType}} {}\n",
+            "Section.swift.mustache": "\n{{! listgen template, contextVersion: 2 }}\nenum {{screen.sectionType}} {}\n",
+        ])
+        let text = DiagnosticRenderer().text(try generate(templates: directory).diagnostics)
+        #expect(text.contains("Route.swift.mustache:1:1: warning: this template does not declare the context version"))
+        #expect(!text.contains("Section.swift.mustache"), "\(text)")
+    }
+
+    /// A comment naming a test to run (`--filter X`) names a suite or test that exists.
+    @Test func commentsNameTestsThatExist() throws {
+        var declared = ""
+        for folder in [
+            "ListgenKitTests", "ListgenYAMLTests", "ListgenMustacheTests", "GeneratedCodeTests", "UIKitTests",
+        ] {
+            let path = Fixtures.path("Tests/" + folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: path) where name.hasSuffix(".swift") {
+                declared += try String(contentsOfFile: path + "/" + name, encoding: .utf8)
+            }
+        }
+        var files = ["README.md", "Sources/ListgenKit/Rendering/BuiltinTemplates.swift"]
+        files += try FileManager.default.contentsOfDirectory(atPath: Fixtures.path("Documentation")).map {
+            "Documentation/" + $0
+        }
+        for file in files {
+            let text = try String(contentsOfFile: Fixtures.path(file), encoding: .utf8)
+            for piece in text.split(separator: "--filter ").dropFirst() {
+                let name = piece.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                guard !name.isEmpty else { continue }
+                #expect(
+                    declared.contains("struct \(name)") || declared.contains("func \(name)("),
+                    "\(file) names '--filter \(name)', which is no suite or test")
+            }
+        }
+    }
+
+    @Test func unknownNameInAnOverrideIsALocatedErrorWithADidYouMean() throws {
+        let directory = try overrides([
+            "Model.swift.mustache":
+                "{{! listgen template, contextVersion: 2 }}\nstruct {{model.name}} {\n    var id: {{model.idTyp}}\n}\n"
+        ])
+        let result = try generate(templates: directory)
+        let text = DiagnosticRenderer().text(result.diagnostics)
+        #expect(result.hasErrors)
+        #expect(result.files.isEmpty)
+        #expect(
+            text.contains(
+                "Model.swift.mustache:3:13: error: unknown variable 'model.idTyp' (no 'idTyp' there); did you mean 'idType'?"
+            ), "\(text)")
+    }
+
+    /// Generation renders strictly: every built-in template, in every example and variant, names
+    /// only what the context has.
+    @Test func builtInTemplatesPassTheStrictRule() throws {
+        for example in Fixtures.examples {
+            for list in ListKind.allCases {
+                for dataSource in DataSourceKind.allCases {
+                    for wiring in Wiring.allCases {
+                        var options = Generator.Options()
+                        options.variant = Generator.Variant(list: list, dataSource: dataSource, wiring: wiring)
+                        let result = Generator(options: options).generate([try Fixtures.exampleInput(example)])
+                        #expect(
+                            !result.hasErrors, "\(example) \(list) \(dataSource) \(wiring): \(result.diagnostics)")
+                        #expect(!result.files.isEmpty)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The fuzzer's seeds cover shapes the examples do not (no display, image-only events, many
+    /// cells…): the built-ins must render all of them strictly too, in every list kind and wiring.
+    @Test func builtInTemplatesPassTheStrictRuleOnTheFuzzSeeds() throws {
+        let folder = Fixtures.path("Fuzz/seeds")
+        var rendered = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() {
+            let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+            for (index, spec) in text.components(separatedBy: "\n~~~\n").enumerated() {
+                for list in ListKind.allCases {
+                    for wiring in Wiring.allCases {
+                        var options = Generator.Options()
+                        options.variant = Generator.Variant(list: list, wiring: wiring)
+                        let result = Generator(options: options).generate([
+                            SpecInput(path: "\(name)-\(index).listgen.yaml", bytes: Array(spec.utf8))
+                        ])
+                        let inTemplates = result.diagnostics.filter { $0.location.path.hasSuffix(".mustache") }
+                        #expect(inTemplates.isEmpty, "\(name) #\(index) \(list) \(wiring): \(inTemplates)")
+                        if !result.hasErrors { rendered += 1 }
+                    }
+                }
+            }
+        }
+        #expect(rendered >= 20, "only \(rendered) seed variants generated")
     }
 
     @Test func generatedCodeNeverContainsHTMLEntities() throws {

@@ -1,19 +1,15 @@
+import ConformanceData
 import Foundation
 import ListgenMustache
 import Testing
 
-/// The official Mustache spec, read from `../shared/conformance/mustache` (relative to the package root).
+/// The official Mustache spec, found by ``ConformanceData`` (`Conformance/mustache`, else
+/// `../shared/conformance/mustache`).
 enum Conformance {
-    static let directory: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // ListgenMustacheTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // package root
-        .appendingPathComponent("../shared/conformance/mustache")
-        .standardizedFileURL
+    static let found = ConformanceData.directory("mustache", marker: "interpolation.json")
+    static var directory: URL { found ?? URL(fileURLWithPath: "/nonexistent") }
 
-    static var isAvailable: Bool {
-        FileManager.default.fileExists(atPath: directory.appendingPathComponent("interpolation.json").path)
-    }
+    static var isAvailable: Bool { found != nil }
 
     /// Every module but `~lambdas` (lambdas need host-language code).
     static let files = [
@@ -45,7 +41,7 @@ struct ConformanceTests {
     @Test(
         .enabled(
             if: Conformance.isAvailable,
-            "\(Conformance.directory.path) not found: Mustache conformance skipped"),
+            Comment(rawValue: ConformanceData.skipMessage("mustache"))),
         arguments: Conformance.files)
     func specFile(_ file: String) throws {
         let cases = try Conformance.load(file)

@@ -315,3 +315,63 @@ struct ConcurrencyTests {
         #expect(results.allSatisfy { $0 == expected })
     }
 }
+
+@Suite("Unknown names")
+struct UnknownNameTests {
+    func strict(
+        _ source: String, _ context: MustacheValue, partials: [String: String] = [:]
+    ) throws(MustacheError) -> String {
+        try MustacheTemplate(source: source, name: "t.mustache").render(
+            context, partials: .dictionary(partials), escape: .none, unknownNames: .error)
+    }
+
+    func strictError(_ source: String, _ context: MustacheValue) -> MustacheError? {
+        do {
+            _ = try strict(source, context)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func lenientByDefaultAsTheSpecSays() throws {
+        let template = try MustacheTemplate(source: "a{{typo}}b{{#nope}}x{{/nope}}{{^nope}}c{{/nope}}", name: "t")
+        #expect(try template.render(["id": 1]) == "abc")
+    }
+
+    @Test func unknownVariableIsLocatedWithTheVisibleNames() throws {
+        let error = try #require(strictError("var id: {{id}}\n    var x: {{typo}}\n", ["id": "Int", "type": "T"]))
+        #expect(error.description == "t.mustache:2:12: error: unknown variable 'typo'")
+        #expect(error.unknownName == "typo")
+        #expect(error.knownNames == ["id", "type"])
+    }
+
+    @Test func unknownSectionsAndDottedPartsAreErrors() throws {
+        #expect(strictError("{{#cells}}{{/cells}}", ["cell": []])?.message == "unknown section 'cells'")
+        #expect(strictError("{{^cells}}{{/cells}}", ["cell": []])?.message == "unknown section 'cells'")
+        let dotted = strictError("{{screen.nmae}}", ["screen": ["name": "A"]])
+        #expect(dotted?.message == "unknown variable 'screen.nmae' (no 'nmae' there)")
+        #expect(dotted?.knownNames == ["name"])
+    }
+
+    @Test func knownButFalseyOrEmptyNamesAreFine() throws {
+        let context: MustacheValue = [
+            "flag": false, "none": .null, "empty": [], "text": "", "items": [["n": 1], ["n": 2]],
+        ]
+        let source = "{{#flag}}x{{/flag}}{{^flag}}F{{/flag}}{{#none}}x{{/none}}{{#empty}}x{{/empty}}{{text}}"
+        #expect(try strict(source, context) == "F")
+        // Names resolve through the whole stack: an item's key, then the root's.
+        #expect(try strict("{{#items}}{{n}}{{#flag}}{{/flag}}{{/items}}", context) == "12")
+        // Inside an empty list's section nothing is looked up.
+        #expect(try strict("{{#empty}}{{whatever}}{{/empty}}", context) == "")
+    }
+
+    @Test func unknownNamesInPartialsAreLocatedInThePartial() {
+        do {
+            _ = try strict("{{> p}}", ["a": 1], partials: ["p": "\n {{b}}"])
+            Issue.record("no error")
+        } catch {
+            #expect(error.description == "p:2:2: error: unknown variable 'b'")
+        }
+    }
+}

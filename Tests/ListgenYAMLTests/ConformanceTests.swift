@@ -1,20 +1,16 @@
+import ConformanceData
 import Foundation
-import ListgenYAML
+import ListgenMustache
 import Testing
 
-/// `../shared/conformance/yaml-test-suite` relative to the package root.
-private let suiteURL: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // ListgenYAMLTests
-    .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()  // package root
-    .appendingPathComponent("../shared/conformance/yaml-test-suite")
-    .standardizedFileURL
+@testable import ListgenYAML
 
-/// Whether the suite is available; when it is not, the conformance tests are skipped (not failed).
-private let conformanceFolderExists: Bool = {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: suiteURL.path, isDirectory: &isDirectory) && isDirectory.boolValue
-}()
+/// The YAML test suite's data, found by ``ConformanceData`` (`Conformance/yaml-test-suite`, else
+/// `../shared/conformance/yaml-test-suite`); when it is absent, the conformance tests are skipped
+/// with a message saying how to fetch it.
+private let foundSuite = ConformanceData.directory("yaml-test-suite", marker: "229Q")
+private let suiteURL: URL = foundSuite ?? URL(fileURLWithPath: "/nonexistent")
+private let conformanceFolderExists = foundSuite != nil
 
 /// Cases where libyaml 0.2.5 itself disagrees with the suite (id → reason).
 ///
@@ -169,9 +165,11 @@ private struct SuiteCase {
             }
         }
         if let json {
-            guard let expected = JSON.parseAll(json) else { return "cannot parse in.json" }
+            guard let expected = try? MustacheValue.jsonSequence(String(decoding: json, as: UTF8.self)) else {
+                return "cannot parse in.json"
+            }
             do {
-                let documents = try YAMLReader.readAllDocuments(yaml).map(JSON.init)
+                let documents = try YAMLReader.readAllDocuments(yaml).map(jsonValue)
                 if documents != expected { return "data differs: got \(documents), expected \(expected)" }
             } catch {
                 return "composing failed: \(error.errors.map { "\($0.mark): \($0.message)" })"
@@ -211,8 +209,7 @@ private func loadCases() throws -> [SuiteCase] {
 
 @Suite("yaml-test-suite conformance")
 struct ConformanceTests {
-    // Skipped with this message when the shared conformance data is not next to the package.
-    @Test(.enabled(if: conformanceFolderExists, "../shared/conformance/yaml-test-suite not found: conformance skipped"))
+    @Test(.enabled(if: conformanceFolderExists, Comment(rawValue: ConformanceData.skipMessage("yaml-test-suite"))))
     func everyCase() throws {
         let cases = try loadCases()
         #expect(cases.count > 300, "found only \(cases.count) cases in \(suiteURL.path)")

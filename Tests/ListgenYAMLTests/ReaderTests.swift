@@ -1,5 +1,6 @@
-import ListgenYAML
 import Testing
+
+@testable import ListgenYAML
 
 @Suite("YAMLReader")
 struct ReaderTests {
@@ -293,10 +294,24 @@ struct ReaderTests {
             ])
     }
 
-    @Test func syntaxErrorsComeAfterEarlierDuplicates() {
+    @Test func aSyntaxErrorComesAlone() {
+        // Even a real duplicate before it is left out: the partial document cannot be trusted
+        // (a value holding ': ' makes keys of its pieces).
         let found = errors("a: 1\na: 2\nb: [\n")
-        #expect(found.count == 2)
-        #expect(found.first?.message == "duplicate key 'a'")
+        #expect(found.map(\.message) == ["did not find expected node content"])
+        let pieces = errors("a: x\nb: String\nc: String\nd: Date?: x\n")
+        #expect(pieces.count == 1)
+        #expect(pieces.first?.message.hasPrefix("mapping values are not allowed in this context") == true)
+    }
+
+    @Test func colonInAPlainValueSuggestsQuoting() {
+        let found = errors("screen: Orders\ntitle: Track: live  # a comment\n")
+        #expect(
+            found.first?.message
+                == "mapping values are not allowed in this context; a plain value cannot contain ': ', so quote the value: title: \"Track: live\""
+        )
+        // A flow mapping on the line is not a plain value: no hint.
+        #expect(errors("a: {b: c}: d\n").first?.message.contains("quote") == false)
     }
 
     @Test func invalidUTF8IsALocatedError() throws {

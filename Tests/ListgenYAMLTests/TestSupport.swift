@@ -1,3 +1,4 @@
+import ListgenMustache
 import ListgenYAML
 
 /// Reads `text` as a single document, for tests.
@@ -104,180 +105,34 @@ func testSuiteNotation(_ event: YAMLEvent) -> String {
 
 // MARK: - JSON
 
-/// A JSON value, for comparing composed documents with the suite's `in.json`.
-indirect enum JSON: Equatable, CustomStringConvertible {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSON])
-    case object([String: JSON])
-
-    var description: String {
-        switch self {
-        case .null: return "null"
-        case .bool(let b): return "\(b)"
-        case .number(let n): return "\(n)"
-        case .string(let s): return "\"\(s)\""
-        case .array(let a): return "[" + a.map(\.description).joined(separator: ", ") + "]"
-        case .object(let o):
-            return "{" + o.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "}"
+/// The JSON form of a composed node, for comparing documents with the suite's `in.json` (parsed
+/// with the product's own JSON parser, `MustacheValue(json:)`). Scalar keys are taken by their
+/// text; integral floats compare as integers, as the parser reads `1.0`.
+func jsonValue(_ node: YAMLNode) -> MustacheValue {
+    switch node.content {
+    case .scalar(let scalar):
+        switch scalar.value {
+        case .null: return .null
+        case .bool(let b): return .bool(b)
+        case .int(let i): return .int(i)
+        case .float(let d):
+            if d.rounded() == d, let i = Int(exactly: d) { return .int(i) }
+            return .double(d)
+        case .string(let s): return .string(s)
         }
-    }
-
-    /// The JSON form of a composed node (scalar keys by their text).
-    init(_ node: YAMLNode) {
-        switch node.content {
-        case .scalar(let scalar):
-            switch scalar.value {
-            case .null: self = .null
-            case .bool(let b): self = .bool(b)
-            case .int(let i): self = .number(Double(i))
-            case .float(let d): self = .number(d)
-            case .string(let s): self = .string(s)
+    case .sequence(let items):
+        return .array(items.map(jsonValue))
+    case .mapping(let entries):
+        var object: [String: MustacheValue] = [:]
+        for entry in entries {
+            let key: String
+            if case .scalar(let scalar) = entry.key.content {
+                key = scalar.text
+            } else {
+                key = jsonValue(entry.key).prettyJSON()
             }
-        case .sequence(let items):
-            self = .array(items.map(JSON.init))
-        case .mapping(let entries):
-            var object: [String: JSON] = [:]
-            for entry in entries {
-                let key: String
-                if case .scalar(let scalar) = entry.key.content {
-                    key = scalar.text
-                } else {
-                    key = "\(JSON(entry.key))"
-                }
-                object[key] = JSON(entry.value)
-            }
-            self = .object(object)
+            object[key] = jsonValue(entry.value)
         }
-    }
-
-    /// Parses every JSON value in `bytes`, one after another.
-    static func parseAll(_ bytes: [UInt8]) -> [JSON]? {
-        var parser = JSONParser(bytes: bytes)
-        var values: [JSON] = []
-        while true {
-            parser.skipSpace()
-            if parser.index == bytes.count { return values }
-            guard let value = parser.value() else { return nil }
-            values.append(value)
-        }
-    }
-}
-
-/// A minimal JSON parser (the suite's files are small and shallow).
-private struct JSONParser {
-    let bytes: [UInt8]
-    var index = 0
-
-    init(bytes: [UInt8]) { self.bytes = bytes }
-
-    mutating func skipSpace() {
-        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
-    }
-
-    mutating func literal(_ word: String) -> Bool {
-        let w = Array(word.utf8)
-        guard index + w.count <= bytes.count, Array(bytes[index..<index + w.count]) == w else { return false }
-        index += w.count
-        return true
-    }
-
-    mutating func value() -> JSON? {
-        skipSpace()
-        guard index < bytes.count else { return nil }
-        switch bytes[index] {
-        case UInt8(ascii: "n"): return literal("null") ? .null : nil
-        case UInt8(ascii: "t"): return literal("true") ? .bool(true) : nil
-        case UInt8(ascii: "f"): return literal("false") ? .bool(false) : nil
-        case UInt8(ascii: "\""): return string().map(JSON.string)
-        case UInt8(ascii: "["):
-            index += 1
-            var items: [JSON] = []
-            skipSpace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                return .array(items)
-            }
-            while true {
-                guard let item = value() else { return nil }
-                items.append(item)
-                skipSpace()
-                guard index < bytes.count else { return nil }
-                index += 1
-                if bytes[index - 1] == UInt8(ascii: "]") { return .array(items) }
-                guard bytes[index - 1] == UInt8(ascii: ",") else { return nil }
-            }
-        case UInt8(ascii: "{"):
-            index += 1
-            var object: [String: JSON] = [:]
-            skipSpace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                return .object(object)
-            }
-            while true {
-                skipSpace()
-                guard let key = string() else { return nil }
-                skipSpace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
-                index += 1
-                guard let item = value() else { return nil }
-                object[key] = item
-                skipSpace()
-                guard index < bytes.count else { return nil }
-                index += 1
-                if bytes[index - 1] == UInt8(ascii: "}") { return .object(object) }
-                guard bytes[index - 1] == UInt8(ascii: ",") else { return nil }
-            }
-        default:
-            let start = index
-            while index < bytes.count, "+-0123456789.eE".utf8.contains(bytes[index]) { index += 1 }
-            return Double(String(decoding: bytes[start..<index], as: UTF8.self)).map(JSON.number)
-        }
-    }
-
-    mutating func string() -> String? {
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-        index += 1
-        var utf8: [UInt8] = []
-        while index < bytes.count {
-            let c = bytes[index]
-            index += 1
-            switch c {
-            case UInt8(ascii: "\""):
-                return String(decoding: utf8, as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                guard index < bytes.count else { return nil }
-                let e = bytes[index]
-                index += 1
-                switch e {
-                case UInt8(ascii: "n"): utf8.append(0x0A)
-                case UInt8(ascii: "t"): utf8.append(0x09)
-                case UInt8(ascii: "r"): utf8.append(0x0D)
-                case UInt8(ascii: "b"): utf8.append(0x08)
-                case UInt8(ascii: "f"): utf8.append(0x0C)
-                case UInt8(ascii: "u"):
-                    guard var code = hex4() else { return nil }
-                    if (0xD800..<0xDC00).contains(code), literal("\\u"), let low = hex4() {
-                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                    }
-                    utf8.append(contentsOf: Array(String(Unicode.Scalar(code) ?? "\u{FFFD}").utf8))
-                default: utf8.append(e)
-                }
-            default:
-                utf8.append(c)
-            }
-        }
-        return nil
-    }
-
-    mutating func hex4() -> UInt32? {
-        guard index + 4 <= bytes.count,
-            let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-        else { return nil }
-        index += 4
-        return code
+        return .object(object)
     }
 }

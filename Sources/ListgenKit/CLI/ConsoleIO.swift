@@ -41,15 +41,3 @@ public final class StandardIO: ConsoleIO {
         }
     }
 }
-
-/// Output kept in memory, for tests.
-public final class CapturedIO: ConsoleIO {
-    public private(set) var stdout = ""
-    public private(set) var stderr = ""
-    public var errIsTerminal: Bool
-
-    public init(errIsTerminal: Bool = false) { self.errIsTerminal = errIsTerminal }
-
-    public func out(_ text: String) { stdout += text }
-    public func err(_ text: String) { stderr += text }
-}

@@ -12,7 +12,11 @@ extension ListgenCommand {
             return .success
         }
         guard args.positionals.count <= 1 else { throw UsageError(message: "init takes at most one name") }
-        let name = args.positionals.first ?? "Items"
+        var name = args.positionals.first ?? "Items"
+        // Type names start with a capital letter: `orders` names OrdersViewController, not ordersViewController.
+        if let first = name.first, first.isLowercase {
+            name = first.uppercased() + name.dropFirst()
+        }
         if let problem = SwiftIdentifier.problem(with: name) {
             throw UsageError(message: "invalid screen name: \(problem)")
         }
@@ -104,6 +108,7 @@ extension ListgenCommand {
             list: try args.choice("--list", as: ListKind.self),
             dataSource: try args.choice("--data-source", as: DataSourceKind.self),
             wiring: try args.choice("--wiring", as: Wiring.self))
+        options.renders = false  // the context is built once, below
         let result = Generator(options: options).generate(inputs)
         let all = diagnostics.diagnostics + result.diagnostics
         if !all.isEmpty {
@@ -123,10 +128,10 @@ extension ListgenCommand {
     // MARK: render
 
     func renderCommand(_ arguments: [String]) throws -> ExitCode {
-        let args = try Arguments(arguments, flags: ["-h", "--help"], options: ["--context", "--partials"])
+        let args = try Arguments(arguments, flags: ["-h", "--help", "--strict"], options: ["--context", "--partials"])
         if args.flags.contains("-h") || args.flags.contains("--help") {
             io.out(
-                "USAGE: listgen render <template> --context <file.json> [--partials <dir>]\n\nRenders a Mustache template with a JSON context, without HTML escaping, for debugging templates. Partials {{> name}} are read from <dir>/name.mustache.\n"
+                "USAGE: listgen render <template> --context <file.json> [--partials <dir>] [--strict]\n\nRenders a Mustache template with a JSON context, without HTML escaping, for debugging templates. Partials {{> name}} are read from <dir>/name.mustache.\nA name found in no context renders as nothing, as Mustache says; with --strict it is an error, as when listgen generates code.\n"
             )
             return .success
         }
@@ -163,9 +168,12 @@ extension ListgenCommand {
         }
         do {
             let template = try MustacheTemplate(source: templateText, name: templatePath)
-            io.out(try template.render(context, partials: partials, escape: .none))
+            io.out(
+                try template.render(
+                    context, partials: partials, escape: .none,
+                    unknownNames: args.flags.contains("--strict") ? .error : .empty))
         } catch {
-            io.err("\(error)\n")
+            io.err(DiagnosticRenderer().text([Generator.diagnostic(for: error)]))
             return .failure
         }
         return .success

@@ -22,11 +22,19 @@ public struct ListgenCommand {
             case "context": return try contextCommand(Array(arguments.dropFirst()))
             case "render": return try renderCommand(Array(arguments.dropFirst()))
             case "generate": return try generateCommand(Array(arguments.dropFirst()))
+            case "help":
+                // `listgen help` is help, not a spec named `help` (a spec file is `./help`).
+                guard arguments.count == 1 else { return try generateCommand(["--help"]) }
+                io.out(Usage.main)
+                return .success
             default: return try generateCommand(arguments)
             }
         } catch let error as UsageError {
             io.err("listgen: error: \(error.message)\nRun 'listgen --help' for usage.\n")
             return .usage
+        } catch let error as OutputWriter.Failure {
+            io.err("\(error)\n")  // located already: `path: error: message`
+            return .failure
         } catch {
             io.err("listgen: error: \(error)\n")
             return .failure
@@ -40,6 +48,8 @@ public struct ListgenCommand {
         var positionals: [String] = []
         var flags: Set<String> = []
         var options: [String: String] = [:]
+        /// Every value of each option, in order (``options`` keeps the last).
+        var allValues: [String: [String]] = [:]
 
         init(_ arguments: [String], flags known: Set<String>, options knownOptions: Set<String>) throws(UsageError) {
             var index = 0
@@ -70,6 +80,7 @@ public struct ListgenCommand {
                         index += 1
                     }
                     options[name] = value
+                    allValues[name, default: []].append(value!)
                 } else {
                     let all = Array(known) + Array(knownOptions)
                     throw UsageError(
@@ -97,7 +108,7 @@ public struct ListgenCommand {
             flags: ["--check", "--dry-run", "--single-file", "--timing", "-h", "--help", "--version"],
             options: [
                 "-o", "--output", "--output-file", "--templates", "--list", "--data-source", "--wiring",
-                "--diagnostics-format",
+                "--diagnostics-format", "--diagnostics-output",
             ])
         if args.flags.contains("--version") {
             io.out("listgen \(Listgen.version)\n")
@@ -112,8 +123,13 @@ public struct ListgenCommand {
             return .success
         }
         let format = try args.choice("--diagnostics-format", as: DiagnosticRenderer.Format.self) ?? .text
+        let diagnosticsOutput = args.options["--diagnostics-output"]
+        if let diagnosticsOutput, diagnosticsOutput.isEmpty {
+            throw UsageError(message: "--diagnostics-output needs a file name")
+        }
         let outputDirectory = args.options["-o"] ?? args.options["--output"]
-        let outputFile = args.options["--output-file"]
+        let outputFiles = args.allValues["--output-file"] ?? []
+        let outputFile = outputFiles.first
         let check = args.flags.contains("--check")
         let dryRun = args.flags.contains("--dry-run")
         if outputDirectory != nil && outputFile != nil {
@@ -123,8 +139,19 @@ public struct ListgenCommand {
             throw UsageError(message: "\(check ? "--check" : "--dry-run") needs -o <dir> or --output-file <file>")
         }
         if check && dryRun { throw UsageError(message: "use either --check or --dry-run, not both") }
-        if outputFile != nil && args.positionals.count != 1 {
+        if outputFiles.count == 1 && args.positionals.count != 1 {
             throw UsageError(message: "--output-file takes exactly one spec")
+        }
+        if outputFiles.count > 1 {
+            guard outputFiles.count == args.positionals.count else {
+                throw UsageError(
+                    message:
+                        "\(outputFiles.count) --output-file options for \(args.positionals.count) specs: give one per spec, in order"
+                )
+            }
+            guard Set(outputFiles.map(Self.parentDirectory)).count == 1 else {
+                throw UsageError(message: "every --output-file must be in the same directory")
+            }
         }
         if args.flags.contains("--single-file") && outputDirectory == nil {
             throw UsageError(message: "--single-file needs -o <dir>")
@@ -143,9 +170,14 @@ public struct ListgenCommand {
         if let directory = args.options["--templates"] {
             options.templates = TemplateSet.withOverrides(from: directory, diagnostics: &diagnostics)
         }
-        if let outputFile {
-            let name = Self.lastComponent(outputFile)
-            options.singleFileName = { _, _ in name }
+        if !outputFiles.isEmpty {
+            var names: [String: String] = [:]
+            for (spec, file) in zip(args.positionals, outputFiles) where names[spec] == nil {
+                names[spec] = Self.lastComponent(file)
+            }
+            options.singleFileName = { [names] _, input in
+                names[input.path] ?? Self.singleFileName(forSpecAt: input.path)
+            }
         } else if args.flags.contains("--single-file") {
             options.singleFileName = { _, input in Self.singleFileName(forSpecAt: input.path) }
         }
@@ -165,23 +197,32 @@ public struct ListgenCommand {
         if diagnostics.hasErrors { result.files = [] }
         if result.hasErrors { OutputWriter.discard(result.staged) }
 
-        let renderer = DiagnosticRenderer(showsSourceLines: io.errIsTerminal && format == .text, sources: sources)
+        let renderer = DiagnosticRenderer(
+            showsSourceLines: io.errIsTerminal && format == .text && diagnosticsOutput == nil, sources: sources)
         defer {
             if args.flags.contains("--timing") {
                 timings.wallNanoseconds = PhaseTimings.nanoseconds(clock.now - start)
                 io.err(timings.report())
             }
         }
-        if !result.diagnostics.isEmpty || format == .json {
-            io.err(format == .json ? renderer.json(result.diagnostics) : renderer.text(result.diagnostics))
+        let report = format == .json ? renderer.json(result.diagnostics) : renderer.text(result.diagnostics)
+        if let diagnosticsOutput {
+            // A file of its own, so JSON can be read by a tool while standard error stays for people.
+            if !FileSystem.writeFile(diagnosticsOutput, Array(report.utf8)) {
+                io.err("\(diagnosticsOutput): error: cannot write the diagnostics: \(FileSystem.errorMessage())\n")
+                return .failure
+            }
+        } else if !result.diagnostics.isEmpty || format == .json {
+            io.err(report)
         }
         if result.diagnostics.contains(where: { $0.severity == .error }) { return .failure }
 
-        guard let writer else {
+        guard let writer, let directory else {
             io.out(result.files.map(\.contents).joined(separator: "\n"))
             return .success
         }
-        if check { return try checkOutput(result.files, writer: writer) }
+        let stale = StaleFilePlan(directory: directory, outputs: result.outputs)
+        if check { return try checkOutput(result.files, writer: writer, stale: stale) }
         if dryRun {
             for file in result.files {
                 let existing = try writer.existingContents(of: file)
@@ -189,6 +230,8 @@ public struct ListgenCommand {
                     existing == nil ? "create" : existing!.elementsEqual(file.contents.utf8) ? "unchanged" : "update"
                 io.out("\(state) \(try writer.destination(of: file))\n")
             }
+            for path in stale.deletions { io.out("delete \(path)\n") }
+            for path in stale.edited { io.out("keep \(path) (no spec generates it, but it was changed)\n") }
             return .success
         }
         do {
@@ -198,10 +241,32 @@ public struct ListgenCommand {
             io.err("\(error)\n")
             return .failure
         }
-        return .success
+        return finishWrite(stale, in: directory)
     }
 
-    func checkOutput(_ files: [GeneratedFile], writer: OutputWriter) throws -> ExitCode {
+    /// After a writing run: deletes the stale files, reports the kept ones, records the manifest.
+    func finishWrite(_ stale: StaleFilePlan, in directory: String) -> ExitCode {
+        var code = ExitCode.success
+        for path in stale.deletions { io.out("deleted \(path)\n") }
+        for failure in stale.deleteStaleFiles() {
+            io.err("\(failure.path): error: cannot delete this stale file: \(failure.message)\n")
+            code = .failure
+        }
+        for path in stale.edited {
+            io.err(
+                "\(path):1:1: warning: no spec generates this file any more, but it was changed after listgen wrote it: kept, and listgen forgets it (delete it if it is not needed)\n"
+            )
+        }
+        do {
+            try stale.writeManifest(in: directory)
+        } catch {
+            io.err("\(error)\n")
+            code = .failure
+        }
+        return code
+    }
+
+    func checkOutput(_ files: [GeneratedFile], writer: OutputWriter, stale: StaleFilePlan) throws -> ExitCode {
         var differences = 0
         for file in files {
             let path = try writer.destination(of: file)
@@ -217,6 +282,14 @@ public struct ListgenCommand {
                     UnifiedDiff.make(old: current, new: file.contents, oldName: path, newName: path + " (generated)"))
                 differences += 1
             }
+        }
+        for path in stale.deletions {
+            io.out("stale: \(path) (no spec generates it any more; listgen deletes it)\n")
+            differences += 1
+        }
+        for path in stale.edited {
+            io.out("stale: \(path) (no spec generates it any more, and it was changed after listgen wrote it)\n")
+            differences += 1
         }
         if differences > 0 {
             io.err(
@@ -237,7 +310,8 @@ public struct ListgenCommand {
                 diagnostics.error("is a directory, not a spec", at: location)
                 continue
             case .none:
-                diagnostics.error("cannot read the spec: no such file", at: location)
+                diagnostics.error(
+                    "cannot read the spec: no such file\(Self.specNameSuggestion(for: path))", at: location)
                 continue
             case .other, .symbolicLink:  // `kind` follows links, so a link reports what it points to
                 diagnostics.error("cannot read the spec: not a regular file", at: location)
@@ -252,6 +326,14 @@ public struct ListgenCommand {
             inputs.append(SpecInput(path: path, bytes: bytes))
         }
         return inputs
+    }
+
+    /// `; did you mean 'Orders.listgen.yaml'?` when `path` names a spec without its suffix.
+    static func specNameSuggestion(for path: String) -> String {
+        for suffix in [".listgen.yaml", ".yaml", ".yml"] where !path.hasSuffix(suffix) {
+            if FileSystem.kind(path + suffix) == .file { return "; did you mean '\(path + suffix)'?" }
+        }
+        return ""
     }
 
     static func lastComponent(_ path: String) -> String {

@@ -9,23 +9,33 @@ enum Usage {
         GENERATE OPTIONS:
           -o, --output <dir>        Write the generated files into <dir> (created if needed).
                                     Without it, the generated code is printed to standard output.
-          --output-file <file>      Write everything generated from one spec into <file>.
+          --output-file <file>      Write everything generated from one spec into <file>;
+                                    repeat it once per spec, in order, for several specs
+                                    (all in one folder).
           --single-file             With -o, write one file per spec (<spec name>.swift).
           --check                   Write nothing; exit 1 and print a unified diff when <dir>
-                                    differs from what would be generated.
-          --dry-run                 Write nothing; list what would be written.
+                                    differs from what would be generated (a file missing,
+                                    changed, or generated earlier and no longer: stale).
+          --dry-run                 Write nothing; list what would be written or deleted.
+                                    (A run deletes the stale files it wrote, never others:
+                                    it records what it generates in <dir>/.listgen-manifest.)
           --templates <dir>         Use the *.mustache files of <dir> instead of the built-ins
                                     of the same name (see 'listgen templates').
           --list <table|collection>, --data-source <diffable|classic>, --wiring <closure|delegate>
                                     Override the spec's choice (handy for trying a variant).
           --diagnostics-format <text|json>
                                     How errors and warnings are printed (default: text).
+          --diagnostics-output <file>
+                                    Write the errors and warnings into <file> (in the format
+                                    above; JSON is an array, empty when all is well) instead of
+                                    standard error, e.g. for a CI annotation step.
           --timing                  Print the time spent in each phase (CPU time, summed over
                                     specs) and the wall-clock time to standard error.
           -h, --help                Show help.  --version  Show the version.
 
         COMMANDS:
-          init [<name>]             Write a commented starter spec, <name>.listgen.yaml.
+          init [<name>]             Write a commented starter spec, <Name>.listgen.yaml.
+          help                      Show this help.
           schema                    Print the JSON Schema of the spec format.
           templates list            List the built-in templates.
           templates eject <dir>     Copy the built-in templates into <dir>, to start overriding.

@@ -43,7 +43,7 @@ public struct Diagnostic: Sendable, Hashable {
             let end = String(String.UnicodeScalarView(scalars.suffix(300)))
             return singleLine(start + " … (\(scalars.count - 900) characters left out) … " + end)
         }
-        guard scalars.contains(where: { $0 == "\n" || SwiftLiteral.needsEscape($0) }) else {
+        guard scalars.contains(where: { $0 == "\n" || UnsafeScalars.contains($0) }) else {
             return message
         }
         var out = ""
@@ -53,8 +53,8 @@ public struct Diagnostic: Sendable, Hashable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if SwiftLiteral.needsEscape(scalar) {
-                    out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                if UnsafeScalars.contains(scalar) {
+                    out += UnsafeScalars.escape(scalar)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

@@ -82,6 +82,17 @@ enum FileSystem {
     }
 
     /// Writes every byte to `descriptor`, retrying on interruption.
+    /// Creates or truncates the file at `path` and writes `bytes`; false on failure (see `errno`).
+    static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return false }
+        let written = writeAll(descriptor, bytes)
+        let code = errno
+        close(descriptor)
+        errno = code
+        return written
+    }
+
     static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { buffer in
             var offset = 0

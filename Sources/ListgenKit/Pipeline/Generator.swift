@@ -23,6 +23,9 @@ public struct Generator: Sendable {
         /// memory holds one spec's output per worker. The caller commits or discards
         /// ``Result/staged``.
         public var stagingWriter: OutputWriter?
+        /// False to stop after validation: ``Result/specs`` and diagnostics only, no context and
+        /// no files (`listgen context`, which builds the one context it prints itself).
+        public var renders = true
 
         public init(
             templates: TemplateSet = .builtIn, singleFileName: (@Sendable (ScreenSpec, SpecInput) -> String)? = nil,
@@ -64,6 +67,8 @@ public struct Generator: Sendable {
         /// With ``Options/stagingWriter``: every staged file, to commit when ``hasErrors`` is false
         /// and to discard otherwise.
         public var staged: [OutputWriter.StagedFile] = []
+        /// What each spec generated (paths and content hashes), for the stale-file rule.
+        public var outputs: [SpecOutput] = []
         /// Every diagnostic of every spec, in input order.
         public var diagnostics: [Diagnostic]
         /// The validated specs (for `listgen context`).
@@ -105,6 +110,7 @@ public struct Generator: Sendable {
             result.timings.merge(outcome.timings)
             if let spec = outcome.spec { result.specs.append(spec) }
             result.staged += outcome.staged
+            if !outcome.paths.isEmpty { result.outputs.append(outcome.output) }
             for path in outcome.paths {
                 if let owner = owners[path] {
                     result.diagnostics.append(
@@ -127,6 +133,7 @@ public struct Generator: Sendable {
         /// The relative paths of the files this spec generates (kept when files are staged).
         var paths: [String] = []
         var staged: [OutputWriter.StagedFile] = []
+        var output = SpecOutput(specPath: "", files: [:])
         var diagnostics: [Diagnostic] = []
         var timings = PhaseTimings()
     }
@@ -158,12 +165,15 @@ public struct Generator: Sendable {
         } catch {
             for yamlError in error.errors {
                 var message = yamlError.message
+                var notes = yamlError.notes
                 if Self.isTab(at: yamlError.mark, in: input.bytes) {
                     message += " (a tab: YAML indents with spaces only)"
+                    // libyaml's context ("while scanning a plain scalar") points away from the tab.
+                    notes = []
                 }
                 diagnostics.error(
                     message, at: SourceLocation(path: input.path, mark: yamlError.mark),
-                    notes: yamlError.notes.map {
+                    notes: notes.map {
                         .init($0.message, at: SourceLocation(path: input.path, mark: $0.mark))
                     })
             }
@@ -178,18 +188,23 @@ public struct Generator: Sendable {
         else { return }
         options.variant.apply(to: &spec)
         outcome.spec = spec
-        guard let renderer else { return }
+        guard options.renders, let renderer else { return }
         let context = outcome.timings.measure(.context) { TemplateContext.make(for: spec) }
         do throws(MustacheError) {
             let layout: TemplateRenderer.Layout =
                 options.singleFileName.map { .singleFile($0(spec, input)) } ?? .filePerType
             outcome.files = try outcome.timings.measure(.render) { () throws(MustacheError) in
-                try renderer.render(context, layout: layout)
+                try renderer.render(context, types: GeneratedTypes(spec: spec), layout: layout)
             }
         } catch {
             diagnostics.emit(Self.diagnostic(for: error))
         }
         outcome.paths = outcome.files.map(\.path)
+        outcome.output = SpecOutput(
+            specPath: input.path,
+            files: Dictionary(
+                outcome.files.map { ($0.path, GeneratedManifest.hash($0.contents.utf8)) },
+                uniquingKeysWith: { first, _ in first }))
         if let writer = options.stagingWriter, !diagnostics.hasErrors {
             do throws(OutputWriter.Failure) {
                 outcome.staged = try outcome.timings.measure(.write) { () throws(OutputWriter.Failure) in
@@ -209,8 +224,12 @@ public struct Generator: Sendable {
         return mark.column >= 1 && mark.column <= scalars.count && scalars[mark.column - 1] == "\t"
     }
 
+    /// A template error as a diagnostic; an unknown name gets a did-you-mean from the names that
+    /// were visible where it was looked up.
     static func diagnostic(for error: MustacheError) -> Diagnostic {
-        .error(error.message, at: SourceLocation(path: error.templateName, line: error.line, column: error.column))
+        var message = error.message
+        if let name = error.unknownName { message += Suggestion.didYouMean(name, among: error.knownNames) }
+        return .error(message, at: SourceLocation(path: error.templateName, line: error.line, column: error.column))
     }
 
     /// The number of threads ``map(_:concurrency:_:)`` uses for `count` inputs (at least 1).

@@ -1,11 +1,11 @@
 // BuiltinTemplates+Generated.swift
-// Generated from Templates/ by `LISTGEN_RECORD=1 swift test --filter BuiltinTemplatesTests`. Do not edit.
+// Generated from Templates/ by `LISTGEN_RECORD=1 swift test --filter FreshnessTests`. Do not edit.
 
 extension BuiltinTemplates {
     /// The built-in templates by file name, embedded so the binary needs no resources at run time.
-    public static let sources: [String: String] = [
+    static let sources: [String: String] = [
         "Action.swift.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         /// A button tap of the {{screen.name}} screen that does not navigate: the spec gives its event no route.
         enum {{screen.actionType}}: Hashable, Sendable {
         {{#actions}}
@@ -23,7 +23,7 @@ extension BuiltinTemplates {
 
         """#,
         "Cell.swift.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         {{#cell}}
         {{#hasDelegate}}
         /// Receives the button taps of a `{{name}}`.
@@ -31,7 +31,7 @@ extension BuiltinTemplates {
         protocol {{delegateProtocol}}: AnyObject {
         {{#events}}
             /// The {{description}} button of `cell` was tapped.
-            func {{delegateMethod}}(in cell: {{cellName}})
+            func {{tapMethod}}(in cell: {{cellName}})
         {{/events}}
         }
 
@@ -124,17 +124,9 @@ extension BuiltinTemplates {
         {{#hasSecondaryText}}
                 content.secondaryText = {{secondaryText}}
         {{/hasSecondaryText}}
-        {{#hasSymbolImage}}
-                content.image = UIImage(systemName: {{imageSystemNameLiteral}})
-        {{/hasSymbolImage}}
-        {{#hasFieldImage}}
-        {{#imageFieldIsOptional}}
-                content.image = {{imageField}}.flatMap { UIImage(systemName: $0) }
-        {{/imageFieldIsOptional}}
-        {{^imageFieldIsOptional}}
-                content.image = UIImage(systemName: {{imageField}})
-        {{/imageFieldIsOptional}}
-        {{/hasFieldImage}}
+        {{#imageExpression}}
+                content.image = {{imageExpression}}
+        {{/imageExpression}}
         {{/display}}
                 {{contentTarget}} = content
         {{/display.hasContent}}
@@ -163,7 +155,7 @@ extension BuiltinTemplates {
                 {{closureName}}?()
         {{/cell.hasClosures}}
         {{#cell.hasDelegate}}
-                delegate?.{{delegateMethod}}(in: self)
+                delegate?.{{tapMethod}}(in: self)
         {{/cell.hasDelegate}}
             }
         {{/events}}
@@ -172,14 +164,14 @@ extension BuiltinTemplates {
             /// accessibility custom action.
             private func installButtons() {
         {{#events}}
-                var {{buttonName}}Configuration = UIButton.Configuration.plain()
+                var {{configurationName}} = UIButton.Configuration.plain()
         {{#hasTitle}}
-                {{buttonName}}Configuration.title = {{titleLiteral}}
+                {{configurationName}}.title = {{titleLiteral}}
         {{/hasTitle}}
         {{#hasSystemImage}}
-                {{buttonName}}Configuration.image = UIImage(systemName: {{systemImageLiteral}})
+                {{configurationName}}.image = UIImage(systemName: {{systemImageLiteral}})
         {{/hasSystemImage}}
-                {{buttonName}}.configuration = {{buttonName}}Configuration
+                {{buttonName}}.configuration = {{configurationName}}
         {{#needsAccessibilityLabel}}
                 {{buttonName}}.accessibilityLabel = {{accessibilityLabelLiteral}}
         {{/needsAccessibilityLabel}}
@@ -243,7 +235,7 @@ extension BuiltinTemplates {
 
         """#,
         "Model.swift.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         /// A row model of the {{screen.name}} screen, with a stable identity for diffing and tap routing.
         struct {{model.name}}: Identifiable, Hashable, Sendable {
         {{#model.fields}}
@@ -258,7 +250,7 @@ extension BuiltinTemplates {
 
         """#,
         "Route.swift.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         /// Where the {{screen.name}} screen navigates, with the tapped row's data.
         enum {{screen.routeType}}: Hashable, Sendable {
         {{#routes}}
@@ -269,7 +261,7 @@ extension BuiltinTemplates {
 
         """#,
         "Router.swift.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         /// Navigates from the {{screen.name}} screen.
         ///
         /// The controller hands every routed tap to its router and never builds a destination itself,
@@ -338,7 +330,7 @@ extension BuiltinTemplates {
 
         """#,
         "Row.swift.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         /// A row of the {{screen.name}} screen: one case per cell kind.
         enum {{screen.rowEnumType}}: Identifiable, Hashable, Sendable {
         {{#cells}}
@@ -363,7 +355,7 @@ extension BuiltinTemplates {
 
         """#,
         "Section.swift.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         /// The sections of the {{screen.name}} screen, in display order.
         enum {{screen.sectionType}}: Int, CaseIterable, Hashable, Sendable {
         {{#sections}}
@@ -375,7 +367,7 @@ extension BuiltinTemplates {
         {{#screen.hasSectionTitles}}
                 switch self {
         {{#sections}}
-                case .{{caseName}}: {{#hasTitle}}{{titleLiteral}}{{/hasTitle}}{{^hasTitle}}nil{{/hasTitle}}
+                case .{{caseName}}: {{titleExpression}}
         {{/sections}}
                 }
         {{/screen.hasSectionTitles}}
@@ -387,20 +379,18 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-cells.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         {{#isTable}}
 
             private func makeCell(for row: {{rowType}}, at indexPath: IndexPath, in tableView: UITableView) -> UITableViewCell {
-        {{#hasSingleCellKind}}
-        {{#cells}}
+        {{#singleCell}}
                 let cell = {{name}}.dequeue(from: tableView, for: indexPath)
                 cell.configure(with: row, at: indexPath)
         {{#hasHooks}}
                 connect(cell, to: row)
         {{/hasHooks}}
                 return cell
-        {{/cells}}
-        {{/hasSingleCellKind}}
+        {{/singleCell}}
         {{#hasMultipleCellKinds}}
                 switch row {
         {{#cells}}
@@ -442,16 +432,14 @@ extension BuiltinTemplates {
             private func makeCell(
                 for row: {{rowType}}, at indexPath: IndexPath, in collectionView: UICollectionView
             ) -> UICollectionViewCell {
-        {{#hasSingleCellKind}}
-        {{#cells}}
+        {{#singleCell}}
                 let cell = collectionView.dequeueConfiguredReusableCell(
                     using: {{registrationName}}, for: indexPath, item: row)
         {{#hasHooks}}
                 connect(cell, to: row)
         {{/hasHooks}}
                 return cell
-        {{/cells}}
-        {{/hasSingleCellKind}}
+        {{/singleCell}}
         {{#hasMultipleCellKinds}}
                 switch row {
         {{#cells}}
@@ -484,7 +472,7 @@ extension BuiltinTemplates {
                     guard let self, let cell, self.{{screen.listViewName}}.indexPath(for: cell) != nil,
                         let indexPath = self.indexPath(forRowID: id)
                     else { return }
-                    self.{{controllerMethod}}(at: indexPath)
+                    self.{{tapMethod}}(at: indexPath)
                 }
         {{/events}}
         {{/hasClosures}}
@@ -494,7 +482,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-conformances.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         {{#cells}}
         {{#hasDelegate}}
 
@@ -503,10 +491,10 @@ extension BuiltinTemplates {
         {{^isFirst}}
 
         {{/isFirst}}
-            func {{delegateMethod}}(in cell: {{cellName}}) {
+            func {{tapMethod}}(in cell: {{cellName}}) {
                 // Resolve the row now: the cell may have moved since it was configured.
                 guard let indexPath = {{screen.listViewName}}.indexPath(for: cell) else { return }
-                {{controllerMethod}}(at: indexPath)
+                {{tapMethod}}(at: indexPath)
             }
         {{/events}}
         }
@@ -565,7 +553,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-load.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         {{#isDiffable}}
                 let dataSource = DataSource({{listViewName}}: {{listViewName}}) { [weak self] {{listViewName}}, indexPath, id in
                     // The snapshot and `rowsByID` change together, only in this controller, and the data source
@@ -595,7 +583,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-rows.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
 
             // MARK: - Rows
             //
@@ -865,7 +853,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-storage.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         {{#isDiffable}}
         {{#needsDataSourceSubclass}}
 
@@ -895,7 +883,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController.swift.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         {{#screen}}
         /// The {{name}} screen: a list whose cells carry buttons, each tap routed with its own row.
         ///
@@ -977,7 +965,7 @@ extension BuiltinTemplates {
 
             /// Handles a tap on the {{description}} button of the row now at `indexPath`.
             /// The row is looked up now, from the current data, never from when the cell was configured.
-            func {{method}}(at indexPath: IndexPath) {
+            func {{tapMethod}}(at indexPath: IndexPath) {
         {{#singleCase}}
                 guard let {{parameterName}} = row(at: indexPath) else { return }
         {{#hasRoute}}
@@ -1018,7 +1006,7 @@ extension BuiltinTemplates {
 
         """#,
         "header.mustache": #"""
-        {{! listgen template, contextVersion: 1 }}
+        {{! listgen template, contextVersion: 2 }}
         // {{fileName}}
         // Generated by listgen from {{specFileName}}. Do not edit: change the spec and run listgen again.
 

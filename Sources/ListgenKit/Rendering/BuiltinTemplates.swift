@@ -1,21 +1,21 @@
 /// The templates compiled into listgen. Their sources are `Templates/*.mustache`;
 /// `BuiltinTemplates+Generated.swift` embeds them and a test keeps it fresh.
-public enum BuiltinTemplates {
+enum BuiltinTemplates {
     /// The embedded templates' file names, sorted.
-    public static var names: [String] { sources.keys.sorted() }
+    static var names: [String] { sources.keys.sorted() }
 
     /// The Swift source of `BuiltinTemplates+Generated.swift` for `templates` (file name → text).
     ///
     /// Each template becomes a multi-line raw string literal, indented by eight spaces, with enough
     /// `#`s that no text in the template can end it.
-    public static func embeddingSource(for templates: [String: String]) -> String {
+    static func embeddingSource(for templates: [String: String]) -> String {
         var out = """
             // BuiltinTemplates+Generated.swift
-            // Generated from Templates/ by `LISTGEN_RECORD=1 swift test --filter BuiltinTemplatesTests`. Do not edit.
+            // Generated from Templates/ by `LISTGEN_RECORD=1 swift test --filter FreshnessTests`. Do not edit.
 
             extension BuiltinTemplates {
                 /// The built-in templates by file name, embedded so the binary needs no resources at run time.
-                public static let sources: [String: String] = [
+                static let sources: [String: String] = [
 
             """
         for name in templates.keys.sorted() {

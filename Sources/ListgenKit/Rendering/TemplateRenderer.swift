@@ -1,12 +1,13 @@
-public import ListgenMustache
+import ListgenMustache
 
 /// Renders a spec's template context into Swift files.
 ///
-/// Which templates make which files is fixed here (see ``outputs``); what each file contains is
-/// up to the templates. Every file starts with `header.mustache`.
-public struct TemplateRenderer: Sendable {
+/// Which templates make which files is fixed here (see ``outputs``), for the types
+/// ``GeneratedTypes`` says a screen generates; what each file contains is up to the templates.
+/// Every file starts with `header.mustache`.
+struct TemplateRenderer: Sendable {
     /// How generated code is laid out on disk.
-    public enum Layout: Sendable, Hashable {
+    enum Layout: Sendable, Hashable {
         /// One file per generated type, named after the type.
         case filePerType
         /// Everything for a spec in one file with this name (used by the build plugin).
@@ -19,7 +20,7 @@ public struct TemplateRenderer: Sendable {
     let partials: MustachePartials
 
     /// Parses every template of `templates` once.
-    public init(templates: TemplateSet) throws(MustacheError) {
+    init(templates: TemplateSet) throws(MustacheError) {
         self.templates = templates
         var parsed: [String: MustacheTemplate] = [:]
         for name in Self.outputs.map(\.template) + ["header.mustache"] {
@@ -32,69 +33,69 @@ public struct TemplateRenderer: Sendable {
     /// One kind of generated file.
     struct Output: Sendable {
         enum Scope: Sendable {
-            /// One file per screen.
-            case screen
-            /// One file per element of a root array (`cells`, `models`), pushed under `key`.
-            case each(array: String, key: String)
+            /// One file for a screen type, written when the screen generates it (``GeneratedTypes``).
+            case screen(ScreenType)
+            /// One file per element of a root array of the context (`cells`, `models`), pushed under
+            /// `key`, named by `names` (from ``GeneratedTypes``), element by element.
+            case each(array: String, key: String, names: @Sendable (GeneratedTypes) -> [String])
         }
 
         var template: String
         var scope: Scope
-        /// A context flag (a path like `screen.hasRoutes`) that must be true for the file to exist.
-        var condition: String?
-        /// The output file name: a context path whose value is the type name, plus `.swift`.
-        var nameKey: String
     }
 
     /// The generated files, in the order they appear in single-file output.
     static let outputs: [Output] = [
-        Output(
-            template: "Model.swift.mustache", scope: .each(array: "models", key: "model"), condition: nil,
-            nameKey: "model.name"),
-        Output(template: "Section.swift.mustache", scope: .screen, condition: nil, nameKey: "screen.sectionType"),
-        Output(
-            template: "Row.swift.mustache", scope: .screen, condition: "screen.hasMultipleCellKinds",
-            nameKey: "screen.rowEnumType"),
-        Output(
-            template: "Action.swift.mustache", scope: .screen, condition: "screen.hasActions",
-            nameKey: "screen.actionType"),
-        Output(
-            template: "Route.swift.mustache", scope: .screen, condition: "screen.hasRoutes", nameKey: "screen.routeType"
-        ),
-        Output(
-            template: "Router.swift.mustache", scope: .screen, condition: "screen.hasRoutes",
-            nameKey: "screen.routerType"),
-        Output(
-            template: "Cell.swift.mustache", scope: .each(array: "cells", key: "cell"), condition: nil,
-            nameKey: "cell.name"),
-        Output(
-            template: "ViewController.swift.mustache", scope: .screen, condition: nil,
-            nameKey: "screen.viewControllerType"),
+        Output(template: "Model.swift.mustache", scope: .each(array: "models", key: "model", names: \.models)),
+        Output(template: "Section.swift.mustache", scope: .screen(.section)),
+        Output(template: "Row.swift.mustache", scope: .screen(.row)),
+        Output(template: "Action.swift.mustache", scope: .screen(.action)),
+        Output(template: "Route.swift.mustache", scope: .screen(.route)),
+        Output(template: "Router.swift.mustache", scope: .screen(.router)),
+        Output(template: "Cell.swift.mustache", scope: .each(array: "cells", key: "cell", names: \.cells)),
+        Output(template: "ViewController.swift.mustache", scope: .screen(.viewController)),
     ]
 
-    /// Renders `context` (from ``TemplateContext/make(for:)``) into files.
-    public func render(_ context: MustacheValue, layout: Layout) throws(MustacheError) -> [GeneratedFile] {
-        guard case .object(let root) = context else { return [] }
+    /// Renders `context` (from ``TemplateContext/make(for:)`` for a spec that generates `types`) into files.
+    ///
+    /// Which files exist, and their names, come from `types`; a context whose arrays do not match
+    /// them is an error, never a silently dropped file.
+    func render(
+        _ context: MustacheValue, types: GeneratedTypes, layout: Layout
+    ) throws(MustacheError)
+        -> [GeneratedFile]
+    {
+        guard case .object(let root) = context else {
+            throw MustacheError(templateName: "context", line: 1, column: 1, message: "the context is not an object")
+        }
         var bodies: [(name: String, body: String)] = []
         for output in Self.outputs {
-            if let condition = output.condition, lookup(condition, in: context) != .bool(true) { continue }
-            var scopes: [[String: MustacheValue]] = []
+            var scopes: [(typeName: String, scope: [String: MustacheValue])] = []
             switch output.scope {
-            case .screen:
-                scopes = [root]
-            case .each(let array, let key):
-                guard case .array(let items)? = root[array] else { continue }
-                scopes = items.map { item in
+            case .screen(let type):
+                guard types.contains(type) else { continue }
+                scopes = [(types.name(of: type), root)]
+            case .each(let array, let key, let names):
+                let names = names(types)
+                let items: [MustacheValue]
+                if case .array(let array)? = root[array] { items = array } else { items = [] }
+                guard items.count == names.count else {
+                    throw MustacheError(
+                        templateName: output.template, line: 1, column: 1,
+                        message: "the context's '\(array)' has \(items.count) elements, but the spec generates "
+                            + "\(names.count) files from it")
+                }
+                scopes = zip(names, items).map { name, item in
                     var scope = root
                     scope[key] = item
-                    return scope
+                    return (name, scope)
                 }
             }
-            for var scope in scopes {
-                guard case .string(let typeName)? = lookup(output.nameKey, in: .object(scope)) else { continue }
+            for (typeName, var scope) in scopes {
                 let fileName = typeName + ".swift"
                 scope["fileName"] = .string(fileName)
-                let body = try parsed[output.template]!.render(.object(scope), partials: partials, escape: .none)
+                let body = try parsed[output.template]!.render(
+                    .object(scope), partials: partials, escape: .none, unknownNames: .error)
                 bodies.append((fileName, body))
             }
         }
@@ -112,16 +113,8 @@ public struct TemplateRenderer: Sendable {
     private func header(_ root: [String: MustacheValue], fileName: String) throws(MustacheError) -> String {
         var scope = root
         scope["fileName"] = .string(fileName)
-        return try parsed["header.mustache"]!.render(.object(scope), partials: partials, escape: .none)
+        return try parsed["header.mustache"]!.render(
+            .object(scope), partials: partials, escape: .none, unknownNames: .error)
     }
 
-    /// The value at a dotted path.
-    func lookup(_ path: String, in value: MustacheValue) -> MustacheValue? {
-        var current = value
-        for key in path.split(separator: ".") {
-            guard case .object(let object) = current, let next = object[String(key)] else { return nil }
-            current = next
-        }
-        return current
-    }
 }

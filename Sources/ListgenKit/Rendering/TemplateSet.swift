@@ -73,9 +73,14 @@ public struct TemplateSet: Sendable {
     }
 
     /// The version in a leading `{{! listgen template, contextVersion: N }}` comment.
+    /// Only that comment counts: `contextVersion:` further down (in a comment about something else,
+    /// or in the output) declares nothing.
     static func declaredContextVersion(in text: String) -> Int? {
-        guard let range = text.firstRange(of: "contextVersion:") else { return nil }
-        let digits = text[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber }
+        let start = text.drop { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }
+        guard start.hasPrefix("{{!"), let end = start.firstRange(of: "}}") else { return nil }
+        let comment = start[..<end.lowerBound]
+        guard let range = comment.firstRange(of: "contextVersion:") else { return nil }
+        let digits = comment[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber }
         return Int(digits)
     }
 

@@ -80,7 +80,7 @@ public struct CellSpec: Sendable, Hashable {
     public var fields: [FieldSpec]
     /// `display`.
     public var display: DisplaySpec
-    /// `events`, in spec order (at least one).
+    /// `events`, in spec order; empty for a cell without buttons.
     public var events: [EventSpec]
     /// `wiring`: the cell's own, or the screen's.
     public var wiring: Wiring

@@ -1,17 +1,18 @@
-public import ListgenYAML
+import ListgenYAML
 
 /// Turns a composed YAML document into a validated ``ScreenSpec``.
 ///
-/// It reports every problem it finds to a ``DiagnosticEngine`` — unknown keys (with a
-/// did-you-mean), wrong value kinds, invalid names and types, unresolved references — and
-/// returns a spec only when there was no error.
-public struct SpecDecoder {
+/// Decoding checks shapes — unknown keys (with a did-you-mean), wrong value kinds, invalid names
+/// and types — with the keys and defaults of ``SpecFormat``; ``SpecValidator`` then checks the
+/// references between the parts. Every problem goes to a ``DiagnosticEngine``, and a spec is
+/// returned only when there was no error.
+struct SpecDecoder {
     /// The path used in diagnostics, as given on the command line.
-    public let path: String
+    let path: String
     /// The spec's file name, named in generated headers.
-    public let fileName: String
+    let fileName: String
 
-    public init(path: String) {
+    init(path: String) {
         self.path = path
         self.fileName = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
     }
@@ -19,7 +20,7 @@ public struct SpecDecoder {
     func location(_ node: YAMLNode) -> SourceLocation { SourceLocation(path: path, mark: node.mark) }
 
     /// Decodes and validates `root` (nil for an empty document).
-    public func decode(_ root: YAMLNode?, diagnostics: inout DiagnosticEngine) -> ScreenSpec? {
+    func decode(_ root: YAMLNode?, diagnostics: inout DiagnosticEngine) -> ScreenSpec? {
         let before = diagnostics.diagnostics.count
         guard let root else {
             diagnostics.error(
@@ -28,8 +29,11 @@ public struct SpecDecoder {
             return nil
         }
         var context = Context(decoder: self)
-        let spec = context.screen(root)
+        let decoded = context.screen(root)
         diagnostics.merge(context.diagnostics)
+        var validator = SpecValidator(path: path)
+        let spec = decoded.flatMap { validator.validate($0, sourceFileName: fileName) }
+        diagnostics.merge(validator.diagnostics)
         let hasNewErrors = diagnostics.diagnostics[before...].contains { $0.severity == .error }
         return hasNewErrors ? nil : spec
     }
@@ -40,29 +44,21 @@ extension SpecDecoder {
     /// controller event switches over every cell kind), so an unbounded spec would make the
     /// generator run for hours and write gigabytes; these bounds are far above any real screen
     /// and admit the benchmark's very large spec (300 cell kinds with 3 events each).
-    public enum Limits {
-        public static let cells = 500
-        public static let events = 2_000
-        public static let routes = 500
-        public static let sections = 200
-        public static let fields = 200
-    }
-
-    /// The keys of each mapping in the format; used for unknown-key errors and the JSON Schema.
-    enum Keys {
-        static let screen = ["screen", "title", "list", "dataSource", "wiring", "sections", "cells", "routes"]
-        static let section = ["id", "title"]
-        static let cell = ["model", "generateModel", "id", "fields", "display", "events", "wiring"]
-        static let display = ["text", "secondaryText", "image"]
-        static let image = ["systemName"]
-        static let event = ["title", "systemImage", "route", "accessibilityLabel"]
-        static let route = ["destination", "pass", "presentation", "embedInNavigation"]
+    enum Limits {
+        static let cells = 500
+        static let events = 2_000
+        static let routes = 500
+        static let sections = 200
+        static let fields = 200
     }
 
     /// Decoding state: the diagnostics of this spec.
     struct Context {
         let decoder: SpecDecoder
         var diagnostics = DiagnosticEngine()
+        /// Routes named by events that had an error of their own: their use is unknown, so they
+        /// get no "not used" warning (a consequence of that error, not a finding).
+        var routesOfFailedEvents: Set<String> = []
 
         init(decoder: SpecDecoder) { self.decoder = decoder }
 
@@ -138,13 +134,20 @@ extension SpecDecoder {
 
         /// A required key's value, or an error at the mapping.
         mutating func required(
-            _ key: String, in fields: [String: YAMLMappingEntry], of node: YAMLNode, _ what: String
+            _ key: SpecKey, in fields: [String: YAMLMappingEntry], of node: YAMLNode, _ what: String
         )
             -> YAMLNode?
         {
-            if let entry = fields[key] { return entry.value }
-            error("\(what) is missing the required key '\(key)'", at: node)
+            if let entry = fields[key.name] { return entry.value }
+            error("\(what) is missing the required key '\(key.name)'", at: node)
             return nil
+        }
+
+        /// The value of a key whose value is one of `T`'s cases, or the key's default.
+        mutating func choice<T: RawRepresentable & CaseIterable>(
+            _ key: SpecKey, in fields: [String: YAMLMappingEntry], as type: T.Type
+        ) -> T where T.RawValue == String {
+            fields[key.name].flatMap { choice($0.value, "'\(key.name)'", as: T.self) } ?? key.defaultCase(T.self)
         }
 
         // MARK: Scalars
@@ -223,7 +226,14 @@ extension SpecDecoder {
             }
             guard let text = string(node, what) else { return nil }
             switch SwiftType.parse(text) {
-            case .success(let type): return type
+            case .success(let type):
+                for typo in KnownTypes.likelyTypos(in: type) {
+                    let known = typo.known.map { "'\($0)'" }.joined(separator: " or ")
+                    diagnostics.warning(
+                        "\(what) names '\(typo.written)', which is not a type listgen knows; did you mean \(known)? "
+                            + "(ignore this if '\(typo.written)' is the app's own type)", at: location(node))
+                }
+                return type
             case .failure(let failure):
                 var at = location(node)
                 // Point into the type when its source spelling is its text: plain, or quoted

@@ -2,138 +2,120 @@ import ListgenMustache
 
 /// The JSON Schema (draft-07) of the spec format, for editors (the YAML language server) and tools.
 ///
-/// Built from the same key lists as ``SpecDecoder``, and checked in as `Schema/listgen.schema.json`
-/// (a test keeps the copy fresh).
-public enum SpecSchema {
+/// Derived from ``SpecFormat`` — every key, kind, default, requirement and description comes from
+/// that table — and checked in as `Schema/listgen.schema.json` (a freshness test keeps the copy
+/// fresh; `Scripts/check-schema.py` checks in CI that it accepts every spec listgen accepts and
+/// rejects the bad inputs it can judge).
+enum SpecSchema {
     /// The schema as pretty, key-sorted JSON with a final newline.
-    public static func json() -> String {
+    static func json() -> String {
         schema.prettyJSON() + "\n"
     }
 
     static let identifierPattern = "^[A-Za-z_][A-Za-z0-9_]*$"
 
-    static func string(_ description: String, pattern: String? = nil, default value: String? = nil) -> MustacheValue {
-        var object: [String: MustacheValue] = ["type": .string("string"), "description": .string(description)]
-        if let pattern { object["pattern"] = .string(pattern) }
-        if let value { object["default"] = .string(value) }
-        return .object(object)
-    }
-
-    static func choice(_ description: String, _ values: [String], default value: String) -> MustacheValue {
-        .object([
-            "type": .string("string"), "description": .string(description), "enum": .array(values.map { .string($0) }),
-            "default": .string(value),
+    static let schema: MustacheValue = {
+        guard case .object(var root) = mapping(SpecFormat.Screen.mapping) else { preconditionFailure() }
+        root["$schema"] = "http://json-schema.org/draft-07/schema#"
+        root["$id"] = "listgen.schema.json"
+        root["title"] = "listgen spec"
+        root["definitions"] = .object([
+            "identifier": .object([
+                "description": "A Swift identifier that is not a keyword.",
+                "type": "string", "pattern": .string(identifierPattern),
+                "not": .object(["enum": .array(SwiftIdentifier.keywords.sorted().map { .string($0) })]),
+            ]),
+            // `String`, `"[String]"`, or the YAML flow collections `[String]` and `[String: Int]`.
+            "swiftType": .object([
+                "description": "A Swift type, or the YAML flow collections [T] and [K: V].",
+                "anyOf": [
+                    .object(["type": "string", "minLength": 1]),
+                    .object([
+                        "type": "array", "minItems": 1, "maxItems": 1,
+                        "items": .object([
+                            "anyOf": [
+                                .object(["$ref": "#/definitions/swiftType"]),
+                                .object([
+                                    "type": "object", "minProperties": 1, "maxProperties": 1,
+                                    "additionalProperties": .object(["$ref": "#/definitions/swiftType"]),
+                                ]),
+                            ]
+                        ]),
+                    ]),
+                ],
+            ]),
         ])
-    }
+        return .object(root)
+    }()
 
-    static func object(
-        _ description: String, required: [String] = [], properties: [String: MustacheValue]
-    ) -> MustacheValue {
+    /// The schema of a mapping: its keys, the required ones, and nothing else.
+    static func mapping(_ mapping: SpecMapping) -> MustacheValue {
+        var properties: [String: MustacheValue] = [:]
+        for key in mapping.keys { properties[key.name] = property(key) }
         var object: [String: MustacheValue] = [
-            "type": .string("object"), "description": .string(description), "additionalProperties": .bool(false),
+            "type": "object", "description": .string(mapping.description), "additionalProperties": .bool(false),
             "properties": .object(properties),
         ]
-        if !required.isEmpty { object["required"] = .array(required.map { .string($0) }) }
+        let required = mapping.keys.filter(\.isRequired).map { MustacheValue.string($0.name) }
+        if !required.isEmpty { object["required"] = .array(required) }
+        if !mapping.requiresOneOf.isEmpty {
+            object["anyOf"] = .array(mapping.requiresOneOf.map { .object(["required": [.string($0.name)]]) })
+        }
         return .object(object)
     }
 
-    static func map(_ description: String, values: MustacheValue) -> MustacheValue {
-        .object([
-            "type": .string("object"), "description": .string(description),
-            "propertyNames": .object(["pattern": .string(identifierPattern)]), "additionalProperties": values,
-        ])
+    /// A key's schema: its value's, with the key's description and default.
+    static func property(_ key: SpecKey) -> MustacheValue {
+        guard case .object(var object) = value(key.value) else { preconditionFailure() }
+        object["description"] = .string(key.description)
+        if case .value(let text) = key.defaultValue {
+            object["default"] = key.value.isBoolean ? .bool(text == "true") : .string(text)
+        }
+        return .object(object)
     }
 
-    static let schema: MustacheValue = {
-        let event = object(
-            "A button of the cell. Needs a title or a systemImage.",
-            properties: [
-                "title": string("The button's title."),
-                "systemImage": string("The SF Symbol shown on the button."),
-                "accessibilityLabel": string(
-                    "What VoiceOver says for the button and names its accessibility action. Default: the title, else a readable form of the event's name."
-                ),
-                "route": string(
-                    "The route a tap navigates to. Without one, the tap goes to the screen's action handler.",
-                    pattern: identifierPattern),
-            ])
-        let display = object(
-            "What the cell's content configuration shows.",
-            properties: [
-                "text": string("A String or String? field shown as the text.", pattern: identifierPattern),
-                "secondaryText": string(
-                    "A String or String? field shown as the secondary text.", pattern: identifierPattern),
-                "image": .object([
-                    "description": .string(
-                        "`{systemName: …}` for a fixed SF Symbol, or a field holding a symbol name."),
-                    "oneOf": .array([
-                        string("A String or String? field holding an SF Symbol name.", pattern: identifierPattern),
-                        object(
-                            "A fixed SF Symbol.", required: ["systemName"],
-                            properties: ["systemName": string("The symbol's name.")]),
-                    ]),
-                ]),
-            ])
-        let cell = object(
-            "A cell kind: its row model, fields, display and buttons.", required: ["model", "fields"],
-            properties: [
-                "model": string("The row model's type name.", pattern: identifierPattern),
-                "generateModel": .object([
-                    "type": .string("boolean"), "default": .bool(true),
-                    "description": .string(
-                        "false: the model is the app's own Identifiable, Hashable, Sendable type, and fields list only what display uses."
-                    ),
-                ]),
-                "id": string("The stable identity field.", pattern: identifierPattern, default: "id"),
-                "fields": map(
-                    "Field name → Swift type (e.g. String, UUID, Date?, [String]).", values: string("A Swift type.")),
-                "display": display,
-                "events": map(
-                    "Event name → button. A single event named 'button' gives onButtonTap / didTapButton(in:).",
-                    values: event),
-                "wiring": choice(
-                    "This cell's wiring; defaults to the screen's.", ["closure", "delegate"], default: "closure"),
-            ])
-        let route = object(
-            "A navigation destination.", required: ["destination"],
-            properties: [
-                "destination": string("An app-supplied UIViewController subclass."),
-                "pass": choice("What the destination receives.", ["model", "id"], default: "model"),
-                "presentation": choice("How it is shown.", ["push", "present", "show"], default: "push"),
-                "embedInNavigation": .object([
-                    "type": .string("boolean"), "default": .bool(false),
-                    "description": .string("With present: wrap the destination in a UINavigationController."),
-                ]),
-            ])
-        let section = object(
-            "A section of the list.", required: ["id"],
-            properties: [
-                "id": string("The section's case name.", pattern: identifierPattern),
-                "title": string("The section's header title."),
-            ])
-        var root = object(
-            "A listgen screen spec.", required: ["screen", "cells"],
-            properties: [
-                "screen": string(
-                    "Names the screen's types: <screen>ViewController, <screen>Route, <screen>Router…",
-                    pattern: identifierPattern),
-                "title": string("The view controller's title."),
-                "list": choice("The list view.", ["table", "collection"], default: "table"),
-                "dataSource": choice("How rows reach the list.", ["diffable", "classic"], default: "diffable"),
-                "wiring": choice("How cells report taps.", ["closure", "delegate"], default: "closure"),
-                "sections": .object([
-                    "type": .string("array"), "description": .string("The sections; default: one untitled section."),
-                    "items": section, "minItems": .int(1),
-                ]),
-                "cells": map("Cell type name → cell kind.", values: cell),
-                "routes": map("Route name → destination.", values: route),
-            ])
-        if case .object(var fields) = root {
-            fields["$schema"] = .string("http://json-schema.org/draft-07/schema#")
-            fields["$id"] = .string("listgen.schema.json")
-            fields["title"] = .string("listgen spec")
-            root = .object(fields)
+    /// The schema of a kind of value (always an object).
+    static func value(_ value: SpecValue) -> MustacheValue {
+        switch value {
+        case .identifier:
+            // `$ref` ignores its siblings in draft-07, so descriptions go next to an `allOf`.
+            return .object(["allOf": [.object(["$ref": "#/definitions/identifier"])]])
+        case .text:
+            return .object(["type": ["string", "number", "boolean"]])
+        case .string, .typeName:
+            return .object(["type": "string"])
+        case .nonEmptyString:
+            return .object(["type": "string", "minLength": 1])
+        case .boolean:
+            return .object(["type": "boolean"])
+        case .choice(let choices):
+            return .object(["type": "string", "enum": .array(choices.map { .string($0.word) })])
+        case .swiftType:
+            return .object(["allOf": [.object(["$ref": "#/definitions/swiftType"])]])
+        case .list(let mapping, let minItems, let maxItems):
+            var object: [String: MustacheValue] = [
+                "type": "array", "items": self.mapping(mapping), "minItems": .int(minItems),
+            ]
+            if let maxItems { object["maxItems"] = .int(maxItems) }
+            return .object(object)
+        case .mapping(let mapping):
+            return self.mapping(mapping)
+        case .map(let values, let minCount, let maxCount):
+            var object: [String: MustacheValue] = [
+                "type": "object", "propertyNames": .object(["$ref": "#/definitions/identifier"]),
+                "additionalProperties": self.value(values),
+            ]
+            if minCount > 0 { object["minProperties"] = .int(minCount) }
+            if let maxCount { object["maxProperties"] = .int(maxCount) }
+            return .object(object)
+        case .either(let values):
+            return .object(["oneOf": .array(values.map(self.value))])
+        case .nothing:
+            return .object(["type": "null"])
         }
-        return root
-    }()
+    }
+}
+
+extension SpecValue {
+    var isBoolean: Bool { if case .boolean = self { true } else { false } }
 }

@@ -1,7 +1,17 @@
-/// The commented spec `listgen init` writes.
+/// The commented spec `listgen init` writes. Its defaults and the words each choice allows come
+/// from ``SpecFormat``.
 enum StarterSpec {
     static func text(screen: String) -> String {
         let model = screen.hasSuffix("s") && screen.count > 1 ? String(screen.dropLast()) : screen + "Item"
+        typealias Screen = SpecFormat.Screen
+        typealias Route = SpecFormat.Route
+        /// A choice key's default, then a comment listing every word with its meaning.
+        func choice(_ key: SpecKey, width: Int) -> String {
+            guard case .choice(let choices) = key.value else { preconditionFailure("\(key.name) is not a choice") }
+            let value = key.name + ": " + key.defaultString
+            let words = choices.map { "\($0.word) (\($0.meaning.replacingBackticks()))" }
+            return value.padding(to: width) + "# " + words.joined(separator: ", ")
+        }
         return """
             # yaml-language-server: $schema=listgen.schema.json  (run `listgen schema > listgen.schema.json`)
             # A listgen spec: one list screen whose cells carry buttons that navigate.
@@ -9,9 +19,9 @@ enum StarterSpec {
             # Reference: the "Spec format" section of listgen's README; `listgen schema` prints the JSON Schema.
 
             screen: \(screen)          # names the types: \(screen)ViewController, \(screen)Route, \(screen)Router…
-            list: table               # table (UITableView) or collection (UICollectionView list)
-            dataSource: diffable      # diffable (stable IDs) or classic (UITableViewDataSource)
-            wiring: closure           # closure (on<Event>Tap) or delegate (weak delegate, didTap<Event>(in:))
+            \(choice(Screen.list, width: 26))
+            \(choice(Screen.dataSource, width: 26))
+            \(choice(Screen.wiring, width: 26))
 
             # sections:               # optional; default: one untitled section
             #   - id: pinned
@@ -39,9 +49,19 @@ enum StarterSpec {
             routes:
               detail:
                 destination: \(model)DetailViewController   # your UIViewController subclass
-                pass: model           # model or id
-                presentation: push    # push, present or show
+                \(choice(Route.pass, width: 22))
+                \(choice(Route.presentation, width: 22))
 
             """
     }
+}
+
+extension String {
+    /// The text padded with spaces to `width` characters (at least one space).
+    fileprivate func padding(to width: Int) -> String {
+        self + String(repeating: " ", count: Swift.max(1, width - count))
+    }
+
+    /// Markdown code spans as plain text, for a YAML comment.
+    fileprivate func replacingBackticks() -> String { split(separator: "`", omittingEmptySubsequences: false).joined() }
 }

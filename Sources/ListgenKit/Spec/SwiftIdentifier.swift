@@ -4,9 +4,9 @@
 /// rather than escaping them with backticks: every name is also the stem of derived names
 /// (`onReplyTap`, `didTapReply(at:)`, `ReplyRoute`), and a keyword would need escaping in some
 /// of those places and not in others. Rejecting keeps every generated name plain.
-public enum SwiftIdentifier {
+enum SwiftIdentifier {
     /// Why a name is not acceptable, or nil when it is.
-    public static func problem(with name: String) -> String? {
+    static func problem(with name: String) -> String? {
         guard let first = name.utf8.first else { return "a name cannot be empty" }
         guard isHead(first), name.utf8.allSatisfy(isBody) else {
             return "'\(name)' is not a valid Swift identifier (use letters, digits and '_', not starting with a digit)"
@@ -16,9 +16,6 @@ public enum SwiftIdentifier {
         }
         return nil
     }
-
-    /// Whether `name` is an acceptable identifier.
-    public static func isValid(_ name: String) -> Bool { problem(with: name) == nil }
 
     static func isHead(_ byte: UInt8) -> Bool {
         (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
@@ -30,7 +27,7 @@ public enum SwiftIdentifier {
     /// such as `open`, `package`, `async` or `override` are ordinary names outside their context
     /// and are accepted. This list was checked against the compiler: each word fails as a
     /// property, a parameter, an enum case and a member access.
-    public static let keywords: Set<String> = [
+    static let keywords: Set<String> = [
         // Declarations
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
@@ -44,14 +41,14 @@ public enum SwiftIdentifier {
     ]
 
     /// `name` with its first letter upper-cased: `reply` → `Reply`.
-    public static func upperFirst(_ name: String) -> String {
+    static func upperFirst(_ name: String) -> String {
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()
     }
 
     /// `name` with its leading capitals lower-cased as Swift does for acronyms:
     /// `ContactCell` → `contactCell`, `URLCell` → `urlCell`.
-    public static func lowerFirst(_ name: String) -> String {
+    static func lowerFirst(_ name: String) -> String {
         let scalars = Array(name)
         var upperRun = 0
         while upperRun < scalars.count, scalars[upperRun].isUppercase { upperRun += 1 }

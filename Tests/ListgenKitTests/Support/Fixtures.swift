@@ -1,6 +1,7 @@
 import Foundation
-import ListgenKit
 import Testing
+
+@testable import ListgenKit
 
 /// Paths and helpers shared by the ListgenKit tests.
 enum Fixtures {
@@ -36,7 +37,25 @@ enum Fixtures {
     static func generate(
         _ yaml: String, path: String = "spec.yaml", options: Generator.Options = .init()
     ) -> Generator.Result {
-        Generator(options: options).generate([SpecInput(path: path, bytes: Array(yaml.utf8))])
+        let bytes = Array(yaml.utf8)
+        return noteAccepted(bytes, Generator(options: options).generate([SpecInput(path: path, bytes: bytes)]))
+    }
+
+    /// With `LISTGEN_ACCEPTED_SPECS=<dir>` set, saves a spec the tests generated without errors
+    /// into `<dir>`, so that CI can check that the JSON Schema accepts every spec listgen accepts
+    /// (`python3 Scripts/check-schema.py --accepted <dir>`). Returns `result`.
+    @discardableResult
+    static func noteAccepted(_ bytes: [UInt8], _ result: Generator.Result) -> Generator.Result {
+        guard let directory = ProcessInfo.processInfo.environment["LISTGEN_ACCEPTED_SPECS"], !directory.isEmpty,
+            !result.hasErrors
+        else { return result }
+        // FNV-1a names the file by its content: the same spec saved twice is one file.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let url = URL(fileURLWithPath: directory).appendingPathComponent(String(hash, radix: 16) + ".yaml")
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try? Data(bytes).write(to: url)
+        return result
     }
 
     /// The diagnostics of YAML text as compiler-style lines.

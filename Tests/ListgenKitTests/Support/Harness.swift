@@ -1,7 +1,8 @@
 import Foundation
-import ListgenKit
 import ListgenMustache
 import Testing
+
+@testable import ListgenKit
 
 /// Renders `Tests/Harness/Harness.swift.mustache`: the test-side code that stands in for the app
 /// around each golden module and drives it for GeneratedCodeTests (a `<Screen>Harness`
@@ -23,8 +24,7 @@ enum Harness {
     ///   from `key` and `revision`; the identity field ignores `revision`), and
     /// - each event's `harnessRouteLiteral` / `harnessActionLiteral` (`"caseName"` or `nil`).
     static func context(for spec: ScreenSpec) throws -> MustacheValue {
-        guard case .object(var root) = TemplateContext.make(for: spec), case .array(let cells)? = root["cells"],
-            case .array(let controllerEvents)? = root["events"]
+        guard case .object(var root) = TemplateContext.make(for: spec), case .array(let cells)? = root["cells"]
         else { throw UnsupportedField(description: "unexpected template context shape") }
         root["cells"] = .array(
             try zip(spec.cells, cells).map { cellSpec, cellValue in
@@ -42,19 +42,10 @@ enum Harness {
                 cell["events"] = .array(
                     events.map { eventValue in
                         guard case .object(var event) = eventValue else { return eventValue }
-                        let name = event["name"]?.harnessString
                         event["harnessRouteLiteral"] = .string(
                             event["routeCaseName"]?.harnessString.map { "\"\($0)\"" } ?? "nil")
-                        let action = controllerEvents.lazy
-                            .filter { $0["name"]?.harnessString == name }
-                            .compactMap { value -> String? in
-                                guard case .array(let cases)? = value["cases"] else { return nil }
-                                return cases.first { $0["cellName"]?.harnessString == cellSpec.name }?[
-                                    "actionCaseName"]?
-                                    .harnessString
-                            }
-                            .first
-                        event["harnessActionLiteral"] = .string(action.map { "\"\($0)\"" } ?? "nil")
+                        event["harnessActionLiteral"] = .string(
+                            event["actionCaseName"]?.harnessString.map { "\"\($0)\"" } ?? "nil")
                         return .object(event)
                     })
                 return .object(cell)
@@ -97,28 +88,18 @@ enum Harness {
     static func renderList() throws -> String {
         var imports: [String] = []
         var cases: [String] = []
+        var screens: [String: String] = [:]
         for example in Fixtures.examples {
-            let result = Generator().generate([try Fixtures.exampleInput(example)])
-            let screen = try #require(result.specs.first).screen
-            for list in ListKind.allCases {
-                for dataSource in DataSourceKind.allCases {
-                    for wiring in Wiring.allCases {
-                        let parts = [example, list.rawValue, dataSource.rawValue, wiring.rawValue]
-                        let module = "Golden" + parts.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-                        imports.append("import \(module)")
-                        cases.append("    HarnessCase(\"\(parts.joined(separator: " "))\") {")
-                        cases.append("        \(module).\(screen)Harness(router: $0)")
-                        cases.append("    },")
-                    }
-                }
-            }
-            if GoldenTests.asWrittenExamples.contains(example) {
-                let module = "Golden\(example)AsWritten"
-                imports.append("import \(module)")
-                cases.append("    HarnessCase(\"\(example) as written\") {")
-                cases.append("        \(module).\(screen)Harness(router: $0)")
-                cases.append("    },")
-            }
+            screens[example] = try #require(Generator().generate([try Fixtures.exampleInput(example)]).specs.first)
+                .screen
+        }
+        for variant in GoldenTests.variants {
+            let screen = try #require(screens[variant.example])
+            imports.append("import \(variant.moduleName)")
+            let name = variant.choices == nil ? "\(variant.example) as written" : variant.words.joined(separator: " ")
+            cases.append("    HarnessCase(\"\(name)\") {")
+            cases.append("        \(variant.moduleName).\(screen)Harness(router: $0)")
+            cases.append("    },")
         }
         return """
             // AllHarnesses.swift — rendered by HarnessListTests (Tests/ListgenKitTests/Support/Harness.swift);

@@ -1,0 +1,25 @@
+# Installs the listgen command line tool: `make install` (PREFIX=/usr/local by default), or
+# `make install PREFIX=$HOME/.local`. `make uninstall` removes it. Needs a Swift toolchain and
+# libyaml (see the README).
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+SWIFT ?= swift
+BUILD_FLAGS ?= -c release --product listgen
+
+.PHONY: build install uninstall artifactbundle
+
+build:
+	$(SWIFT) build $(BUILD_FLAGS)
+
+install: build
+	install -d "$(DESTDIR)$(BINDIR)"
+	install -m 755 "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/listgen" "$(DESTDIR)$(BINDIR)/listgen"
+	@echo "installed $(DESTDIR)$(BINDIR)/listgen"
+
+uninstall:
+	rm -f "$(DESTDIR)$(BINDIR)/listgen"
+
+# listgen.artifactbundle (SE-0305) for this host, and a plugin package using it: see
+# Documentation/BuildPlugin.md, "A prebuilt listgen".
+artifactbundle:
+	bash Scripts/build-artifactbundle.sh

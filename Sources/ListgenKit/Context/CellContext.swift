@@ -1,0 +1,172 @@
+/// An element of `cells` (and `cell` in `Cell.swift.mustache`): one cell kind.
+struct CellContext: Encodable, Sendable {
+    /// The cell class: `ContactCell`.
+    var name: String
+    /// The collection registration's property: `contactCellRegistration`.
+    var registrationName: String
+    /// The reuse identifier as a Swift string literal: `"ContactCell"`.
+    var reuseIdentifierLiteral: String
+    /// `UITableViewCell` or `UICollectionViewListCell`.
+    var superclass: String
+    /// A table cell.
+    var isTableCell: Bool
+    /// A collection list cell.
+    var isCollectionCell: Bool
+    /// The row model: `Contact`.
+    var modelType: String
+    /// `Contact.ID`.
+    var modelIDType: String
+    /// The model as a parameter name: `contact` (a keyword becomes `model`).
+    var parameterName: String
+    /// The cell's case of `<screen>Row`: `contact`.
+    var rowCaseName: String
+    /// A row ID from `parameterName`: `contact.id`, or `.contact(contact.id)` with several cell kinds.
+    var rowIDExpression: String
+    /// The delegate protocol: `ContactCellDelegate` (declared only with `hasDelegate`).
+    var delegateProtocol: String
+    /// What the cell shows.
+    var display: DisplayContext
+    /// The cell's events (buttons), in spec order.
+    var events: [EventContext]
+    /// The cell has events.
+    var hasEvents: Bool
+    /// Closure-wired with events: `on<Event>Tap` closures exist.
+    var hasClosures: Bool
+    /// Delegate-wired with events: the delegate protocol and `weak var delegate` exist.
+    var hasDelegate: Bool
+    /// The cell has tap hooks to clear on reuse (it has events).
+    var hasHooks: Bool
+    /// A table cell with buttons: its content is a `UIListContentView` above the button lines.
+    var usesListContentView: Bool
+    /// Where the content configuration goes: `listContentView.configuration` or `contentConfiguration`.
+    var contentTarget: String
+    /// How many buttons a table cell puts side by side.
+    var maxButtonsPerLine: Int
+    /// The buttons in lines of at most `maxButtonsPerLine`.
+    var buttonLines: [ButtonLineContext]
+    /// 0-based position in `cells`.
+    var index: Int
+    /// The first cell kind.
+    var isFirst: Bool
+    /// The last cell kind.
+    var isLast: Bool
+}
+
+/// `cell.display`: what the cell's content configuration shows.
+struct DisplayContext: Encodable, Sendable {
+    /// The text expression: `contact.name` (only with `hasText`).
+    var text: String?
+    /// The secondary text expression (only with `hasSecondaryText`).
+    var secondaryText: String?
+    /// The image as an expression of type `UIImage?`, from a fixed SF Symbol
+    /// (`UIImage(systemName: "star")`) or a field holding a symbol name (`UIImage(systemName: book.icon)`,
+    /// `book.icon.flatMap { UIImage(systemName: $0) }` when optional); absent without `display.image`.
+    var imageExpression: String?
+    /// `display.text` is set.
+    var hasText: Bool
+    /// `display.secondaryText` is set.
+    var hasSecondaryText: Bool
+    /// Any of text, secondary text or image is set.
+    var hasContent: Bool
+}
+
+/// An element of `cell.buttonLines`: the buttons side by side on one line.
+struct ButtonLineContext: Encodable, Sendable {
+    /// The line's buttons.
+    var buttons: [ButtonContext]
+    /// 0-based line number.
+    var index: Int
+    /// The first line.
+    var isFirst: Bool
+    /// The last line.
+    var isLast: Bool
+}
+
+/// An element of `buttonLines[].buttons`.
+struct ButtonContext: Encodable, Sendable {
+    /// The button property: `replyButton`.
+    var buttonName: String
+    /// 0-based position in the line.
+    var index: Int
+    /// The first button of the line.
+    var isFirst: Bool
+    /// The last button of the line.
+    var isLast: Bool
+}
+
+extension TemplateContextBuilder {
+    /// How many buttons a table cell puts side by side; more go on further lines below.
+    static let maxButtonsPerLine = 3
+
+    func cell(_ cell: CellSpec, index: Int) -> CellContext {
+        let parameter = names.parameter(for: cell)
+        let rowCase = self.rowCase(for: cell)
+        let events = cell.events.enumerated().map { event($0.element, index: $0.offset, cell: cell) }
+        // A table cell with buttons lays them out itself, under a `UIListContentView`; every other
+        // cell shows its content through `contentConfiguration`.
+        let usesListContentView = spec.list == .table && !events.isEmpty
+        let lines = stride(from: 0, to: cell.events.count, by: Self.maxButtonsPerLine).map { start in
+            Array(cell.events[start..<min(start + Self.maxButtonsPerLine, cell.events.count)])
+        }
+        let buttonLines = lines.enumerated().map { lineIndex, line in
+            ButtonLineContext(
+                buttons: line.enumerated().map { index, event in
+                    ButtonContext(
+                        buttonName: Self.buttonName(event), index: index, isFirst: index == 0,
+                        isLast: index == line.count - 1)
+                }, index: lineIndex, isFirst: lineIndex == 0, isLast: lineIndex == lines.count - 1)
+        }
+        return CellContext(
+            name: cell.name,
+            registrationName: SwiftIdentifier.lowerFirst(cell.name) + "Registration",
+            reuseIdentifierLiteral: SwiftLiteral.string(cell.name),
+            superclass: spec.list == .table ? "UITableViewCell" : "UICollectionViewListCell",
+            isTableCell: spec.list == .table,
+            isCollectionCell: spec.list == .collection,
+            modelType: cell.model,
+            modelIDType: "\(cell.model).ID",
+            parameterName: parameter,
+            rowCaseName: rowCase,
+            rowIDExpression: spec.cells.count == 1 ? "\(parameter).id" : ".\(rowCase)(\(parameter).id)",
+            delegateProtocol: ScreenType.delegateProtocol(of: cell.name),
+            display: display(cell, parameter: parameter),
+            events: events,
+            hasEvents: !events.isEmpty,
+            // Hooks exist only for a cell with events: a delegate-wired cell without events has no
+            // delegate protocol, no delegate property and no conformance.
+            hasClosures: cell.wiring == .closure && !events.isEmpty,
+            hasDelegate: cell.wiring == .delegate && !events.isEmpty,
+            hasHooks: !events.isEmpty,
+            usesListContentView: usesListContentView,
+            contentTarget: usesListContentView ? "listContentView.configuration" : "contentConfiguration",
+            maxButtonsPerLine: Self.maxButtonsPerLine,
+            buttonLines: buttonLines,
+            index: index, isFirst: index == 0, isLast: index == spec.cells.count - 1)
+    }
+
+    func display(_ cell: CellSpec, parameter: String) -> DisplayContext {
+        let display = cell.display
+        var context = DisplayContext(
+            text: display.text.map { "\(parameter).\($0)" },
+            secondaryText: display.secondaryText.map { "\(parameter).\($0)" },
+            hasText: display.text != nil, hasSecondaryText: display.secondaryText != nil,
+            hasContent: display.text != nil || display.secondaryText != nil || display.image != nil)
+        switch display.image {
+        case .systemName(let name):
+            context.imageExpression = "UIImage(systemName: \(SwiftLiteral.string(name)))"
+        case .field(let field):
+            let optional = cell.field(named: field)?.type.isOptional ?? false
+            context.imageExpression =
+                optional
+                ? "\(parameter).\(field).flatMap { UIImage(systemName: $0) }"
+                : "UIImage(systemName: \(parameter).\(field))"
+        case nil: break
+        }
+        return context
+    }
+
+    /// The cell's property for `event`'s button: `reply` → `replyButton`; `button` stays `button`.
+    static func buttonName(_ event: EventSpec) -> String {
+        event.name.lowercased().hasSuffix("button") ? event.name : event.name + "Button"
+    }
+}

@@ -1,0 +1,40 @@
+/// The root of the template context: what every template is rendered with.
+struct RootContext: Encodable, Sendable {
+    /// The context's version (``TemplateContext/version``).
+    var contextVersion: Int
+    /// The spec's file name, no directories (`Contacts.listgen.yaml`). Doc-comment safe.
+    var specFileName: String
+    /// The screen.
+    var screen: ScreenContext
+    /// The sections, in order; one `main` section when the spec has none.
+    var sections: [SectionContext]
+    /// The cell kinds, in spec order.
+    var cells: [CellContext]
+    /// The only cell kind, when there is one (then rows are its models; no row enum).
+    var singleCell: CellContext?
+    /// The models listgen declares, once each (cells with `generateModel: false` add none).
+    var models: [ModelContext]
+    /// The routes, in spec order.
+    var routes: [RouteContext]
+    /// One per (event, model) with no route: the cases of `<screen>Action`.
+    var actions: [ActionContext]
+    /// The union of event names over all cells: one `didTap<Event>(at:)` each on the controller.
+    var events: [ControllerEventContext]
+}
+
+extension TemplateContextBuilder {
+    func build() -> RootContext {
+        let cells = spec.cells.enumerated().map { cell($0.element, index: $0.offset) }
+        return RootContext(
+            contextVersion: TemplateContext.version,
+            specFileName: SwiftLiteral.docText(spec.sourceFileName),
+            screen: screen(),
+            sections: spec.sections.enumerated().map { section($0.element, index: $0.offset) },
+            cells: cells,
+            singleCell: cells.count == 1 ? cells[0] : nil,
+            models: models(),
+            routes: spec.routes.enumerated().map { route($0.element, index: $0.offset) },
+            actions: actions(),
+            events: controllerEvents())
+    }
+}

@@ -1,0 +1,111 @@
+/// `screen`: the screen's names and flags.
+struct ScreenContext: Encodable, Sendable {
+    /// The `screen` key: `Contacts`.
+    var name: String
+    /// `ContactsViewController`.
+    var viewControllerType: String
+    /// `ContactsSection`.
+    var sectionType: String
+    /// The row type: the model for one cell kind (`Contact`), else `rowEnumType`.
+    var rowType: String
+    /// `rowType` + `.ID`.
+    var rowIDType: String
+    /// `ContactsRow` (declared only with several cell kinds).
+    var rowEnumType: String
+    /// `ContactsRoute`.
+    var routeType: String
+    /// `ContactsRouting`.
+    var routingType: String
+    /// `ContactsRouter`.
+    var routerType: String
+    /// `ContactsAction`.
+    var actionType: String
+    /// `ContactsActionHandling`.
+    var actionHandlingType: String
+    /// The spec sets `title`.
+    var hasTitle: Bool
+    /// `list: table`.
+    var isTable: Bool
+    /// `list: collection`.
+    var isCollection: Bool
+    /// `dataSource: diffable`.
+    var isDiffable: Bool
+    /// `dataSource: classic`.
+    var isClassic: Bool
+    /// Several cell kinds (the row enum exists).
+    var hasMultipleCellKinds: Bool
+    /// Exactly one section (then `setRows(_ rows: [Row])` exists too).
+    var isSingleSection: Bool
+    /// Some section has a title.
+    var hasSectionTitles: Bool
+    /// `insetGrouped` with section titles, else `plain` (table style or list appearance).
+    var listStyle: String
+    /// Collection lists: `supplementary` with section titles, else `none`.
+    var headerMode: String
+    /// The spec declares routes (then the route and router files exist).
+    var hasRoutes: Bool
+    /// Some event has no route (then the action file exists).
+    var hasActions: Bool
+    /// The first section's case name.
+    var firstSectionCase: String
+    /// `tableView` or `collectionView`.
+    var listViewName: String
+    /// `UITableView` or `UICollectionView`.
+    var listViewType: String
+    /// `row` for tables, `item` for collections (`IndexPath.row`/`.item`).
+    var rowKey: String
+    /// `UITableViewDiffableDataSource` or `UICollectionViewDiffableDataSource`.
+    var diffableDataSourceType: String
+    /// A diffable table with section titles (a subclass provides them).
+    var needsDataSourceSubclass: Bool
+    /// The action handler's method: `contactsViewController`.
+    var actionHandlerMethod: String
+    /// Some route uses `presentation: push`.
+    var routesPush: Bool
+    /// Some route uses `presentation: present`.
+    var routesPresent: Bool
+    /// The title as a Swift string literal (only with `hasTitle`).
+    var titleLiteral: String?
+}
+
+extension TemplateContextBuilder {
+    func screen() -> ScreenContext {
+        let singleCell = !generated.contains(.row)
+        let hasSectionTitles = spec.sections.contains { $0.title != nil }
+        let isTable = spec.list == .table
+        return ScreenContext(
+            name: spec.screen,
+            viewControllerType: names.viewController,
+            sectionType: names.section,
+            rowType: names.row,
+            rowIDType: names.rowID,
+            rowEnumType: names.rowEnum,
+            routeType: names.route,
+            routingType: names.routing,
+            routerType: names.router,
+            actionType: names.action,
+            actionHandlingType: names.actionHandling,
+            hasTitle: spec.title != nil,
+            isTable: isTable,
+            isCollection: spec.list == .collection,
+            isDiffable: spec.dataSource == .diffable,
+            isClassic: spec.dataSource == .classic,
+            hasMultipleCellKinds: !singleCell,
+            isSingleSection: spec.sections.count == 1,
+            hasSectionTitles: hasSectionTitles,
+            listStyle: hasSectionTitles ? "insetGrouped" : "plain",
+            headerMode: hasSectionTitles ? "supplementary" : "none",
+            hasRoutes: generated.contains(.route),
+            hasActions: generated.contains(.action),
+            firstSectionCase: spec.sections[0].id,
+            listViewName: isTable ? "tableView" : "collectionView",
+            listViewType: isTable ? "UITableView" : "UICollectionView",
+            rowKey: isTable ? "row" : "item",
+            diffableDataSourceType: isTable ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource",
+            needsDataSourceSubclass: isTable && spec.dataSource == .diffable && hasSectionTitles,
+            actionHandlerMethod: SwiftIdentifier.lowerFirst(names.viewController),
+            routesPush: spec.routes.contains { $0.presentation == .push },
+            routesPresent: spec.routes.contains { $0.presentation == .present },
+            titleLiteral: spec.title.map(SwiftLiteral.string))
+    }
+}

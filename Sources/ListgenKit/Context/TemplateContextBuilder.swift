@@ -1,0 +1,57 @@
+/// Builds the typed template context (``RootContext``) of one spec.
+///
+/// Each context struct is declared, with its builder method, in its own file of `Context/`.
+///
+/// Names that depend on the other cells (row cases, action cases, a route's user) are computed once
+/// here, in one pass each, so that building the context stays linear in the size of the spec.
+struct TemplateContextBuilder {
+    let spec: ScreenSpec
+    let names: Names
+    /// Which types the screen generates (the flags `hasMultipleCellKinds`, `hasRoutes`, `hasActions`).
+    let generated: GeneratedTypes
+    /// ``Names/rowCases()``: the row enum case of every cell, by cell name.
+    let rowCases: [String: String]
+    /// The action case of every event without a route, by cell name, then event name.
+    let actionCases: [String: [String: String]]
+    /// The cases of the action enum, in spec order: the first (cell, event) to use each case name.
+    let declaredActions: [(caseName: String, cell: CellSpec, event: EventSpec)]
+    /// The first cell with an event using each route, by route name.
+    let routeUsers: [String: CellSpec]
+
+    init(spec: ScreenSpec) {
+        self.spec = spec
+        let names = Names(spec: spec)
+        self.names = names
+        generated = GeneratedTypes(spec: spec)
+        let rowCases = names.rowCases()
+        self.rowCases = rowCases
+        var seen: [String: String] = [:]  // case name → model
+        var actionCases: [String: [String: String]] = [:]
+        var declaredActions: [(caseName: String, cell: CellSpec, event: EventSpec)] = []
+        var routeUsers: [String: CellSpec] = [:]
+        for cell in spec.cells {
+            for event in cell.events {
+                if let route = event.route {
+                    if routeUsers[route] == nil { routeUsers[route] = cell }
+                    continue
+                }
+                var caseName = event.name
+                if let model = seen[caseName], model != cell.model {
+                    caseName = event.name + SwiftIdentifier.upperFirst(rowCases[cell.name]!)
+                }
+                if seen[caseName] == nil {
+                    seen[caseName] = cell.model
+                    declaredActions.append((caseName, cell, event))
+                }
+                if actionCases[cell.name]?[event.name] == nil {
+                    actionCases[cell.name, default: [:]][event.name] = caseName
+                }
+            }
+        }
+        self.actionCases = actionCases
+        self.declaredActions = declaredActions
+        self.routeUsers = routeUsers
+    }
+
+    func rowCase(for cell: CellSpec) -> String { rowCases[cell.name]! }
+}

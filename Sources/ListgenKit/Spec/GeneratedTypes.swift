@@ -1,0 +1,117 @@
+/// The types listgen declares for a screen, named by a suffix after the screen's name.
+enum ScreenType: String, CaseIterable, Sendable {
+    case viewController = "ViewController"
+    case section = "Section"
+    case row = "Row"
+    case route = "Route"
+    case routing = "Routing"
+    case router = "Router"
+    case action = "Action"
+    case actionHandling = "ActionHandling"
+
+    /// `Contacts` → `ContactsViewController`.
+    func name(for screen: String) -> String { screen + rawValue }
+
+    /// The delegate protocol of a delegate-wired cell: `MessageCell` → `MessageCellDelegate`.
+    static func delegateProtocol(of cell: String) -> String { cell + "Delegate" }
+
+    /// How diagnostics name the type.
+    var role: String {
+        switch self {
+        case .viewController: "the generated view controller"
+        case .section: "the generated section enum"
+        case .row: "the generated row enum"
+        case .route: "the generated route enum"
+        case .routing: "the generated routing protocol"
+        case .router: "the generated router"
+        case .action: "the generated action enum"
+        case .actionHandling: "the generated action handler protocol"
+        }
+    }
+}
+
+/// Which of the ``ScreenType``s a screen generates — the one place this rule is written. The
+/// validator checks their names for clashes, the template context sets its flags from it
+/// (`hasMultipleCellKinds`, `hasRoutes`, `hasActions`), and the renderer writes a file for each.
+struct GeneratedTypes: Sendable, Hashable {
+    /// The screen's name, the stem of every type name.
+    let screen: String
+    /// The types generated, in ``ScreenType`` order.
+    let types: [ScreenType]
+    /// The models listgen declares (`generateModel`), once each, in the order cells first name them.
+    let models: [String]
+    /// The cell classes, in spec order.
+    let cells: [String]
+
+    init(screen: String, cells: [CellSpec], routes: [RouteSpec]) {
+        self.screen = screen
+        var seen: Set<String> = []
+        models = cells.filter { $0.generateModel && seen.insert($0.model).inserted }.map(\.model)
+        self.cells = cells.map(\.name)
+        types = ScreenType.allCases.filter { type in
+            switch type {
+            case .viewController, .section: true
+            // A single cell kind uses its model as the row type.
+            case .row: cells.count > 1
+            case .route, .routing, .router: !routes.isEmpty
+            // Events without a route go to the action handler.
+            case .action, .actionHandling: cells.contains { $0.events.contains { $0.route == nil } }
+            }
+        }
+    }
+
+    init(spec: ScreenSpec) { self.init(screen: spec.screen, cells: spec.cells, routes: spec.routes) }
+
+    func contains(_ type: ScreenType) -> Bool { types.contains(type) }
+
+    /// The name of `type` for this screen (whether or not the screen generates it).
+    func name(of type: ScreenType) -> String { type.name(for: screen) }
+}
+
+/// The names listgen derives from a spec.
+struct Names {
+    let spec: ScreenSpec
+
+    var viewController: String { ScreenType.viewController.name(for: spec.screen) }
+    var section: String { ScreenType.section.name(for: spec.screen) }
+    var rowEnum: String { ScreenType.row.name(for: spec.screen) }
+    /// The row type: the model itself for a single cell kind, else the row enum.
+    var row: String { spec.cells.count == 1 ? spec.cells[0].model : rowEnum }
+    var rowID: String { row + ".ID" }
+    var route: String { ScreenType.route.name(for: spec.screen) }
+    var routing: String { ScreenType.routing.name(for: spec.screen) }
+    var router: String { ScreenType.router.name(for: spec.screen) }
+    var action: String { ScreenType.action.name(for: spec.screen) }
+    var actionHandling: String { ScreenType.actionHandling.name(for: spec.screen) }
+
+    /// The parameter name for a cell's model: `Contact` → `contact`; keywords become `model`.
+    func parameter(for cell: CellSpec) -> String {
+        let name = SwiftIdentifier.lowerFirst(cell.model)
+        return SwiftIdentifier.keywords.contains(name) ? "model" : name
+    }
+
+    /// The row enum case of every cell, by cell name: `PostCell` → `post`, unless that is
+    /// ambiguous or a keyword. Linear in the number of cells.
+    func rowCases() -> [String: String] {
+        let stems = spec.cells.map { Self.rowCaseStem($0.name) }
+        var counts: [String: Int] = [:]
+        for stem in stems { counts[stem, default: 0] += 1 }
+        var result: [String: String] = [:]
+        for (cell, stem) in zip(spec.cells, stems) {
+            result[cell.name] = Self.rowCase(cell.name, stem: stem, clashes: counts[stem]! > 1)
+        }
+        return result
+    }
+
+    private static func rowCaseStem(_ name: String) -> String {
+        let trimmed = name.hasSuffix("Cell") && name.count > 4 ? String(name.dropLast(4)) : name
+        return SwiftIdentifier.lowerFirst(trimmed)
+    }
+
+    private static func rowCase(_ name: String, stem: String, clashes: Bool) -> String {
+        if clashes || SwiftIdentifier.keywords.contains(stem) || stem == "id" {
+            return SwiftIdentifier.lowerFirst(name)
+        }
+        return stem
+    }
+}

@@ -1,0 +1,281 @@
+/// The spec format, declared once: every key of every mapping a spec may contain.
+///
+/// Each ``SpecKey`` gives a key's name, the kind of value it takes (and so its JSON type), its
+/// default, whether it is required, and its one-line description. Everything else is derived
+/// from this table:
+///
+/// - ``SpecDecoder`` takes its known-key sets (unknown-key errors), key names and defaults from it;
+/// - ``SpecSchema`` builds the JSON Schema (`Schema/listgen.schema.json`) from it;
+/// - ``SpecReference`` writes the README's spec-reference tables from it.
+///
+/// Cross-references between parts of a spec (a route an event names, a field `display` binds)
+/// are not shapes and are checked by ``SpecValidator``. `Documentation/Architecture.md` shows
+/// how to add a key end to end.
+enum SpecFormat {
+    /// The top-level mapping.
+    enum Screen {
+        static let screen = SpecKey(
+            "screen", .identifier, .required,
+            "Stem of the type names: `<screen>ViewController`, `<screen>Section`, `<screen>Route`, "
+                + "`<screen>Routing`, `<screen>Router`, `<screen>Row`, `<screen>Action`.")
+        static let title = SpecKey("title", .text, .none, "The view controller's `title`.")
+        static let list = SpecKey(
+            "list",
+            .choice(ListKind.self) {
+                switch $0 {
+                case .table: "UITableView"
+                case .collection: "UICollectionView with a list layout, `UICollectionViewListCell`"
+                }
+            }, .value(ListKind.table.rawValue), "The list view.")
+        static let dataSource = SpecKey(
+            "dataSource",
+            .choice(DataSourceKind.self) {
+                switch $0 {
+                case .diffable: "IDs in a snapshot, models in a store keyed by ID"
+                case .classic: "sections of models, `UITableViewDataSource`/`UICollectionViewDataSource`"
+                }
+            }, .value(DataSourceKind.diffable.rawValue), "How rows reach the list.")
+        static let wiring = SpecKey(
+            "wiring", Cell.wiringChoice, .value(Wiring.closure.rawValue),
+            "How cells report taps. A cell may set its own.")
+        static let sections = SpecKey(
+            "sections", .list(Section.mapping, minItems: 1, maxItems: SpecDecoder.Limits.sections),
+            .described("one untitled section `main`"), "The sections, in order. Ids become cases of `<screen>Section`.")
+        static let cells = SpecKey(
+            "cells", .map(of: .mapping(Cell.mapping), minCount: 1, maxCount: SpecDecoder.Limits.cells), .required,
+            "Cell type name → cell (below).")
+        static let routes = SpecKey(
+            "routes", .map(of: .mapping(Route.mapping), minCount: 0, maxCount: SpecDecoder.Limits.routes), .none,
+            "Route name → route (below).")
+
+        static let mapping = SpecMapping(
+            title: "Screen", description: "A listgen screen spec.",
+            keys: [screen, title, list, dataSource, wiring, sections, cells, routes])
+
+        /// The section a spec without `sections` has.
+        static let defaultSection = SectionSpec(id: "main", title: nil)
+    }
+
+    /// One entry of `sections`.
+    enum Section {
+        static let id = SpecKey("id", .identifier, .required, "The section's case name.")
+        static let title = SpecKey("title", .text, .none, "The section's header title.")
+
+        static let mapping = SpecMapping(title: "Sections", description: "A section of the list.", keys: [id, title])
+    }
+
+    /// One entry of `cells`.
+    enum Cell {
+        static let model = SpecKey("model", .identifier, .required, "The row model's type name.")
+        static let generateModel = SpecKey(
+            "generateModel", .boolean, .value("true"),
+            "`false`: the model is your own `Identifiable, Hashable, Sendable` type (its `ID` `Sendable` too), "
+                + "and `fields` lists only what `display` uses.")
+        static let id = SpecKey(
+            "id", .identifier, .value("id"),
+            "The stable identity field. Another name is mapped: `var id: T { isbn }`. It cannot be optional.")
+        static let fields = SpecKey(
+            "fields", .map(of: .swiftType, minCount: 1, maxCount: SpecDecoder.Limits.fields), .required,
+            "Field name → Swift type. Types are parsed (names, dotted names, generics, `?`, `[T]`, `[K: V]`), so "
+                + "nothing but a type reaches the output. `[String]` and `[String: Int]` may be written unquoted.")
+        static let display = SpecKey(
+            "display", .mapping(Display.mapping), .none, "What the cell's content configuration shows.")
+        static let events = SpecKey(
+            "events", .either([.map(of: .mapping(Event.mapping), minCount: 0, maxCount: nil), .nothing]), .none,
+            "Event name → event (below): one button each. Empty (`events:` or `events: {}`) means none.")
+        static let wiring = SpecKey("wiring", wiringChoice, .described("the screen's"), "This cell's wiring.")
+
+        static let mapping = SpecMapping(
+            title: "Cells", description: "A cell kind: its row model, fields, display and buttons.",
+            keys: [model, generateModel, id, fields, display, events, wiring])
+
+        static let wiringChoice = SpecValue.choice(Wiring.self) {
+            switch $0 {
+            case .closure: "`var on<Event>Tap: (() -> Void)?`"
+            case .delegate: "`weak var delegate`, `didTap<Event>(in:)`"
+            }
+        }
+    }
+
+    /// A cell's `display`.
+    enum Display {
+        static let text = SpecKey(
+            "text", .identifier, .none, "A `String` or `String?` field for the content configuration's text.")
+        static let secondaryText = SpecKey(
+            "secondaryText", .identifier, .none, "A `String` or `String?` field for the secondary text.")
+        static let image = SpecKey(
+            "image", .either([.identifier, .mapping(Image.mapping)]), .none,
+            "`{systemName: star}` for a fixed SF Symbol, or a `String`/`String?` field holding a symbol name.")
+
+        static let mapping = SpecMapping(
+            title: "Display", description: "What the cell's content configuration shows.",
+            keys: [text, secondaryText, image])
+    }
+
+    /// `display.image` as a mapping.
+    enum Image {
+        static let systemName = SpecKey("systemName", .nonEmptyString, .required, "The SF Symbol's name.")
+
+        static let mapping = SpecMapping(title: "Image", description: "A fixed SF Symbol.", keys: [systemName])
+    }
+
+    /// One entry of a cell's `events`.
+    enum Event {
+        static let title = SpecKey("title", .text, .none, "The button's title.")
+        static let systemImage = SpecKey("systemImage", .string, .none, "The SF Symbol shown on the button.")
+        static let route = SpecKey(
+            "route", .identifier, .none,
+            "The route a tap navigates to. Without one, the tap calls the screen's `actionHandler` with "
+                + "`<screen>Action.<event>(model)`.")
+
+        static let accessibilityLabel = SpecKey(
+            "accessibilityLabel", .text,
+            .described("the title, else the event's name made readable (`addToCart` → \"Add to cart\")"),
+            "What VoiceOver says for the button, and the name of the cell's matching accessibility action.")
+
+        static let mapping = SpecMapping(
+            title: "Events", description: "A button of the cell. Needs a `title` or a `systemImage`.",
+            keys: [title, systemImage, route, accessibilityLabel], requiresOneOf: [title, systemImage])
+    }
+
+    /// One entry of `routes`.
+    enum Route {
+        static let destination = SpecKey(
+            "destination", .typeName, .required,
+            "Your `UIViewController` subclass; the router's factory for this route returns it.")
+        static let pass = SpecKey(
+            "pass",
+            .choice(RouteSpec.Pass.self) {
+                switch $0 {
+                case .model: "the route case carries the row model"
+                case .id: "its ID"
+                }
+            }, .value(RouteSpec.Pass.model.rawValue), "What the destination receives.")
+        static let presentation = SpecKey(
+            "presentation",
+            .choice(RouteSpec.Presentation.self) {
+                switch $0 {
+                case .push: "onto the source's navigation controller, else `show`"
+                case .present: "modal"
+                case .show: "`show(_:sender:)`"
+                }
+            }, .value(RouteSpec.Presentation.push.rawValue), "How the destination is shown.")
+        static let embedInNavigation = SpecKey(
+            "embedInNavigation", .boolean, .value("false"),
+            "With `present`: wrap the destination in a `UINavigationController`.")
+
+        static let mapping = SpecMapping(
+            title: "Routes", description: "A navigation destination.",
+            keys: [destination, pass, presentation, embedInNavigation])
+    }
+}
+
+/// One key of a mapping in the spec format.
+struct SpecKey: Sendable {
+    /// A key's default.
+    enum Default: Sendable {
+        /// The key must be present.
+        case required
+        /// Leaving the key out means "none".
+        case none
+        /// The value used when the key is left out, as written in a spec.
+        case value(String)
+        /// A default that depends on the rest of the spec, described in words.
+        case described(String)
+    }
+
+    let name: String
+    let value: SpecValue
+    let defaultValue: Default
+    /// One line, Markdown: the README's "meaning" column and the schema's `description`.
+    let description: String
+
+    init(_ name: String, _ value: SpecValue, _ defaultValue: Default, _ description: String) {
+        self.name = name
+        self.value = value
+        self.defaultValue = defaultValue
+        self.description = description
+    }
+
+    var isRequired: Bool { if case .required = defaultValue { true } else { false } }
+
+    /// The default of a key whose value is one of `T`'s cases.
+    func defaultCase<T: RawRepresentable>(_ type: T.Type) -> T where T.RawValue == String {
+        guard case .value(let text) = defaultValue, let value = T(rawValue: text) else {
+            preconditionFailure("the spec format gives '\(name)' no default of type \(T.self)")
+        }
+        return value
+    }
+
+    /// The default of a boolean key.
+    var defaultBool: Bool {
+        guard case .value(let text) = defaultValue, let value = Bool(text) else {
+            preconditionFailure("the spec format gives '\(name)' no boolean default")
+        }
+        return value
+    }
+
+    /// The default of a string key.
+    var defaultString: String {
+        guard case .value(let text) = defaultValue else {
+            preconditionFailure("the spec format gives '\(name)' no default")
+        }
+        return text
+    }
+}
+
+/// A mapping of the spec format: its keys, in the order the README lists them.
+struct SpecMapping: Sendable {
+    /// The heading of its README table.
+    let title: String
+    /// One line: the schema's `description`.
+    let description: String
+    let keys: [SpecKey]
+    /// At least one of these keys must be present.
+    var requiresOneOf: [SpecKey] = []
+
+    /// The names of its keys: the known keys of unknown-key errors.
+    var keyNames: [String] { keys.map(\.name) }
+}
+
+/// The kind of value a key takes.
+indirect enum SpecValue: Sendable {
+    /// One allowed word and what it means.
+    struct Choice: Sendable {
+        let word: String
+        let meaning: String
+    }
+
+    /// A Swift identifier (a name that becomes part of generated code); keywords are refused.
+    case identifier
+    /// Text, such as a title; numbers and booleans are taken as written.
+    case text
+    /// A string, exactly as written (no numbers or booleans).
+    case string
+    /// A string that is not empty.
+    case nonEmptyString
+    /// `true` or `false`.
+    case boolean
+    /// One of a fixed set of words.
+    case choice([Choice])
+    /// A Swift type: a string, or the YAML flow collections `[T]` and `[K: V]`.
+    case swiftType
+    /// A named Swift type (`DetailViewController`, `Feature.Detail`), as a string.
+    case typeName
+    /// A list of mappings.
+    case list(SpecMapping, minItems: Int, maxItems: Int?)
+    /// A mapping with the keys of `SpecMapping`.
+    case mapping(SpecMapping)
+    /// Names (Swift identifiers) to values.
+    case map(of: SpecValue, minCount: Int, maxCount: Int?)
+    /// Any one of these.
+    case either([SpecValue])
+    /// Nothing: the key written with no value (`events:`).
+    case nothing
+
+    /// The words of a `CaseIterable` enum, each with its meaning.
+    static func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type, meaning: (T) -> String) -> SpecValue
+    where T.RawValue == String {
+        .choice(T.allCases.map { Choice(word: $0.rawValue, meaning: meaning($0)) })
+    }
+}

@@ -1,0 +1,85 @@
+/// The README's spec-reference tables, derived from ``SpecFormat``.
+///
+/// Each table sits in the README between `<!-- spec-format: <Title> -->` and
+/// `<!-- /spec-format -->`; `LISTGEN_RECORD=1 swift test` rewrites them and a freshness test fails
+/// when they are stale. The prose around the tables is the README's own.
+enum SpecReference {
+    /// The mappings that get a table, in README order.
+    static let tables: [SpecMapping] = [
+        SpecFormat.Screen.mapping, SpecFormat.Section.mapping, SpecFormat.Cell.mapping, SpecFormat.Event.mapping,
+        SpecFormat.Route.mapping,
+    ]
+
+    /// The Markdown table of `mapping`; the keys of a nested mapping get rows of their own (`display.text`).
+    static func table(_ mapping: SpecMapping) -> String {
+        var lines = ["| key | default | meaning |", "| --- | --- | --- |"]
+        func add(_ keys: [SpecKey], prefix: String) {
+            for key in keys {
+                if case .mapping(let nested) = key.value {
+                    add(nested.keys, prefix: prefix + key.name + ".")
+                    continue
+                }
+                lines.append("| `\(prefix + key.name)` | \(defaultText(key.defaultValue)) | \(meaning(key)) |")
+            }
+        }
+        add(mapping.keys, prefix: "")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func defaultText(_ value: SpecKey.Default) -> String {
+        switch value {
+        case .required: "required"
+        case .none: "none"
+        case .value(let text): "`\(text)`"
+        case .described(let text): text
+        }
+    }
+
+    /// The description, then the allowed words of a choice with what each means.
+    static func meaning(_ key: SpecKey) -> String {
+        guard case .choice(let choices) = key.value else { return key.description }
+        let words = choices.map { "`\($0.word)` (\($0.meaning))" }
+        let list = words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + words.last! : words[0]
+        return "\(key.description) \(list)."
+    }
+
+    static func beginMarker(_ title: String) -> String { "<!-- spec-format: \(title) -->" }
+    static let endMarker = "<!-- /spec-format -->"
+
+    /// `readme` with every marked table replaced by its current text. A marker naming no table,
+    /// or a table without its markers, is an error: a table can never silently go missing.
+    static func updating(readme: String) throws(ReferenceError) -> String {
+        var lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var found: Set<String> = []
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            guard line.hasPrefix("<!-- spec-format: ") else {
+                index += 1
+                continue
+            }
+            guard let mapping = tables.first(where: { beginMarker($0.title) == line }) else {
+                throw ReferenceError(message: "README.md:\(index + 1): '\(line)' names no table of the spec format")
+            }
+            guard let end = lines[(index + 1)...].firstIndex(of: endMarker) else {
+                throw ReferenceError(message: "README.md:\(index + 1): '\(line)' has no '\(endMarker)' after it")
+            }
+            // Blank lines around the table keep it a Markdown table next to the HTML comments.
+            let body = [""] + table(mapping).split(separator: "\n").map(String.init) + [""]
+            lines.replaceSubrange((index + 1)..<end, with: body)
+            found.insert(mapping.title)
+            index += body.count + 2
+        }
+        let missing = tables.map(\.title).filter { !found.contains($0) }
+        if !missing.isEmpty {
+            throw ReferenceError(
+                message: "README.md has no '\(beginMarker(missing[0]))' … '\(endMarker)' for the \(missing[0]) table")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    struct ReferenceError: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+}

@@ -1,0 +1,248 @@
+import ListgenYAML
+
+/// A screen as ``SpecDecoder`` decoded it — every shape checked — with the YAML nodes that
+/// validation points its diagnostics at.
+struct DecodedScreen {
+    /// nil when the name was missing or invalid (already reported).
+    var screen: String?
+    var screenNode: YAMLNode
+    var title: String?
+    var list: ListKind
+    var dataSource: DataSourceKind
+    var sections: [SectionSpec]
+    var cells: [LocatedCell]
+    var routes: [LocatedRoute]
+    /// Whether the spec has a `routes` key (an unknown route's message says so when it has none).
+    var declaresRoutes: Bool
+    /// Routes named by events that had an error of their own: their use is unknown, so they get
+    /// no "not used" warning (a consequence of that error, not a finding).
+    var routesOfFailedEvents: Set<String> = []
+}
+
+/// A decoded cell and where its parts are in the spec.
+struct LocatedCell {
+    /// A `display` key that binds a field.
+    enum Binding: String, CaseIterable {
+        case text, secondaryText, image
+    }
+
+    var spec: CellSpec
+    /// The cell's key under `cells`.
+    var key: YAMLNode
+    /// Each field's key, by field name (also fields whose type was invalid).
+    var fieldNodes: [String: YAMLNode]
+    /// Where a wrong identity is reported: the `id` value, else the `fields` key, else ``key``.
+    var identityNode: YAMLNode
+    /// The value of each `display` key that binds a field.
+    var displayNodes: [Binding: YAMLNode]
+    /// Each event's value, in `spec.events` order.
+    var eventNodes: [YAMLNode]
+}
+
+/// A decoded route and its key in the spec.
+struct LocatedRoute {
+    var spec: RouteSpec
+    var key: YAMLNode
+}
+
+/// Checks the references between the parts of a decoded spec — the rules that no single key's
+/// shape can express, and that the JSON Schema cannot either:
+///
+/// - a cell's identity and `display` bindings name its fields, of suitable types;
+/// - every event's `route` names a route, every route is used, and by cells of one model;
+/// - a model listgen declares is declared the same way by every cell that declares it;
+/// - no two generated types (``GeneratedTypes``), cells, models or destinations share a name.
+struct SpecValidator {
+    let path: String
+    private(set) var diagnostics = DiagnosticEngine()
+
+    init(path: String) { self.path = path }
+
+    func location(_ node: YAMLNode) -> SourceLocation { SourceLocation(path: path, mark: node.mark) }
+
+    mutating func error(_ message: String, at node: YAMLNode, notes: [Diagnostic.Note] = []) {
+        diagnostics.error(message, at: location(node), notes: notes)
+    }
+
+    /// Validates `decoded`; the spec, when nothing was wrong with its name.
+    mutating func validate(_ decoded: DecodedScreen, sourceFileName: String) -> ScreenSpec? {
+        for cell in decoded.cells {
+            checkIdentity(cell)
+            checkDisplay(cell)
+        }
+        checkRoutes(
+            routes: decoded.routes, cells: decoded.cells, declaresRoutes: decoded.declaresRoutes,
+            routesOfFailedEvents: decoded.routesOfFailedEvents)
+        checkModels(decoded.cells)
+        guard let screen = decoded.screen else { return nil }
+        checkTypeNames(screen: screen, screenNode: decoded.screenNode, cells: decoded.cells, routes: decoded.routes)
+        return ScreenSpec(
+            sourceFileName: sourceFileName, screen: screen, title: decoded.title, list: decoded.list,
+            dataSource: decoded.dataSource, sections: decoded.sections, cells: decoded.cells.map(\.spec),
+            routes: decoded.routes.map(\.spec))
+    }
+
+    // MARK: Within a cell
+
+    /// A generated model's identity is one of its fields, not optional, and not shadowed by a field named `id`.
+    mutating func checkIdentity(_ cell: LocatedCell) {
+        let spec = cell.spec
+        guard spec.generateModel else { return }
+        let idField = spec.idField
+        if let field = spec.field(named: idField) {
+            if field.type.isOptional {
+                error("identity field '\(idField)' cannot be optional", at: cell.fieldNodes[idField] ?? cell.key)
+            }
+        } else if !cell.fieldNodes.isEmpty, cell.fieldNodes[idField] == nil {
+            error(
+                "identity field '\(idField)' is not among the fields of cell '\(spec.name)'"
+                    + Suggestion.didYouMean(idField, among: spec.fields.map(\.name)), at: cell.identityNode)
+        }
+        if idField != "id", let clash = cell.fieldNodes["id"] {
+            error("a field named 'id' would clash with the identity mapped from '\(idField)'; rename it", at: clash)
+        }
+    }
+
+    /// Each `display` binding names a `String` or `String?` field of the cell.
+    mutating func checkDisplay(_ cell: LocatedCell) {
+        for binding in LocatedCell.Binding.allCases {
+            guard let node = cell.displayNodes[binding] else { continue }
+            let name: String?
+            switch binding {
+            case .text: name = cell.spec.display.text
+            case .secondaryText: name = cell.spec.display.secondaryText
+            case .image: if case .field(let field) = cell.spec.display.image { name = field } else { name = nil }
+            }
+            guard let name else { continue }
+            let role = "display.\(binding.rawValue)"
+            guard let field = cell.spec.field(named: name) else {
+                error(
+                    "\(role) of cell '\(cell.spec.name)' binds '\(name)', which is not one of its fields"
+                        + Suggestion.didYouMean(name, among: cell.spec.fields.map(\.name)), at: node)
+                continue
+            }
+            if !field.type.unwrapped.isString {
+                error("\(role) must bind a String or String? field, but '\(name)' is \(field.type)", at: node)
+            }
+        }
+    }
+
+    // MARK: Across the screen
+
+    /// Every `route:` names a route; every route is used; a route carries one model type.
+    mutating func checkRoutes(
+        routes: [LocatedRoute], cells: [LocatedCell], declaresRoutes: Bool, routesOfFailedEvents: Set<String>
+    ) {
+        let names = routes.map(\.spec.name)
+        let declared = Set(names)
+        // Each suggestion costs a distance per route: bound them so that thousands of events
+        // naming unknown routes among thousands of routes stay linear.
+        var suggestionsLeft = 20
+        var users: [String: [(cell: CellSpec, node: YAMLNode)]] = [:]
+        // A route an error already points at (named by a failed event, or suggested for a
+        // misspelt one) is not reported as unused: that would be the same mistake twice.
+        var excused = routesOfFailedEvents
+        for located in cells {
+            let cell = located.spec
+            for (event, eventNode) in zip(cell.events, located.eventNodes) {
+                guard let route = event.route else { continue }
+                let routeNode = Self.routeValueNode(in: eventNode) ?? eventNode
+                if declared.contains(route) {
+                    users[route, default: []].append((cell, routeNode))
+                } else {
+                    suggestionsLeft -= 1
+                    let suggestion = suggestionsLeft >= 0 ? Suggestion.closest(to: route, among: names) : nil
+                    if let suggestion { excused.insert(suggestion) }
+                    let known =
+                        names.isEmpty
+                        ? (declaresRoutes ? "" : " (the spec declares no routes)")
+                        : suggestion.map { "; did you mean '\($0)'?" } ?? ""
+                    error(
+                        "event '\(event.name)' of cell '\(cell.name)' names the unknown route '\(route)'\(known)",
+                        at: routeNode)
+                }
+            }
+        }
+        for route in routes {
+            guard let uses = users[route.spec.name] else {
+                if excused.contains(route.spec.name) { continue }
+                diagnostics.warning("route '\(route.spec.name)' is not used by any event", at: location(route.key))
+                continue
+            }
+            let models = Set(uses.map(\.cell.model))
+            if models.count > 1, let last = uses.last {
+                error(
+                    "route '\(route.spec.name)' is used by cells with different models "
+                        + "(\(models.sorted().joined(separator: ", "))); give each model its own route", at: last.node,
+                    notes: uses.dropLast().map {
+                        .init("also used by cell '\($0.cell.name)' here", at: location($0.node))
+                    })
+            }
+        }
+    }
+
+    static func routeValueNode(in eventNode: YAMLNode) -> YAMLNode? {
+        guard case .mapping(let entries) = eventNode.content else { return nil }
+        return entries.first { entry in
+            if case .scalar(let scalar) = entry.key.content { return scalar.text == SpecFormat.Event.route.name }
+            return false
+        }?.value
+    }
+
+    /// A model declared by listgen is declared once.
+    mutating func checkModels(_ cells: [LocatedCell]) {
+        var declared: [String: LocatedCell] = [:]
+        for cell in cells where cell.spec.generateModel {
+            if let first = declared[cell.spec.model] {
+                if first.spec.fields != cell.spec.fields || first.spec.idField != cell.spec.idField {
+                    error(
+                        "cells '\(first.spec.name)' and '\(cell.spec.name)' both declare model '\(cell.spec.model)' "
+                            + "with different fields; declare it in one and set 'generateModel: false' in the other",
+                        at: cell.key, notes: [.init("first declared here", at: location(first.key))])
+                }
+            } else {
+                declared[cell.spec.model] = cell
+            }
+        }
+    }
+
+    /// Every type listgen declares for a screen, and every destination, has a distinct name.
+    mutating func checkTypeNames(screen: String, screenNode: YAMLNode, cells: [LocatedCell], routes: [LocatedRoute]) {
+        var declared: [String: (node: YAMLNode, what: String)] = [:]
+        func declare(_ name: String, _ node: YAMLNode, _ what: String) {
+            if let first = declared[name] {
+                error(
+                    "\(what) '\(name)' clashes with \(first.what) of the same name", at: node,
+                    notes: [.init("\(first.what) comes from here", at: location(first.node))])
+            } else {
+                declared[name] = (node, what)
+            }
+        }
+        let generated = GeneratedTypes(screen: screen, cells: cells.map(\.spec), routes: routes.map(\.spec))
+        for type in generated.types { declare(generated.name(of: type), screenNode, type.role) }
+        var models: Set<String> = []
+        for cell in cells {
+            let spec = cell.spec
+            declare(spec.name, cell.key, "cell")
+            if spec.wiring == .delegate {
+                declare(
+                    ScreenType.delegateProtocol(of: spec.name), cell.key, "the delegate protocol of cell '\(spec.name)'"
+                )
+            }
+            if spec.generateModel, models.insert(spec.model).inserted {
+                declare(spec.model, cell.key, "the model of cell '\(spec.name)'")
+            }
+        }
+        for route in routes {
+            if case .named(let components) = route.spec.destination, components.count == 1,
+                let generated = declared[components[0].name]
+            {
+                error(
+                    "destination '\(components[0].name)' of route '\(route.spec.name)' clashes with \(generated.what) "
+                        + "of the same name", at: route.key,
+                    notes: [.init("declared here", at: location(generated.node))]
+                )
+            }
+        }
+    }
+}

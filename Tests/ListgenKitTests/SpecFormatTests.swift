@@ -1,0 +1,80 @@
+import Foundation
+import ListgenMustache
+import ListgenYAML
+import Testing
+
+@testable import ListgenKit
+
+/// `SpecFormat` is the one declaration of the spec format: the decoder, the schema and the
+/// README follow it (the README and the schema file by freshness tests, the schema's agreement
+/// with listgen by `Scripts/check-schema.py` in CI).
+@Suite struct SpecFormatTests {
+    static let minimal = """
+        screen: Items
+        cells:
+          ItemCell:
+            model: Item
+            fields: {id: Int}
+        routes:
+          detail: {destination: DetailViewController}
+        """
+
+    /// The defaults the decoder applies are the table's.
+    @Test func decoderDefaultsAreTheTables() throws {
+        var diagnostics = DiagnosticEngine()
+        let root = try YAMLReader.readSingleDocument(Array(Self.minimal.utf8))
+        let spec = try #require(SpecDecoder(path: "spec.yaml").decode(root, diagnostics: &diagnostics))
+        #expect(spec.list == SpecFormat.Screen.list.defaultCase(ListKind.self))
+        #expect(spec.dataSource == SpecFormat.Screen.dataSource.defaultCase(DataSourceKind.self))
+        #expect(spec.cells[0].wiring == SpecFormat.Screen.wiring.defaultCase(Wiring.self))
+        #expect(spec.cells[0].generateModel == SpecFormat.Cell.generateModel.defaultBool)
+        #expect(spec.cells[0].idField == SpecFormat.Cell.id.defaultString)
+        #expect(spec.sections == [SpecFormat.Screen.defaultSection])
+        #expect(spec.routes[0].pass == SpecFormat.Route.pass.defaultCase(RouteSpec.Pass.self))
+        #expect(spec.routes[0].presentation == SpecFormat.Route.presentation.defaultCase(RouteSpec.Presentation.self))
+        #expect(spec.routes[0].embedInNavigation == SpecFormat.Route.embedInNavigation.defaultBool)
+    }
+
+    /// Every key of the table is known to the decoder, and an unknown key lists exactly the table's keys.
+    @Test func unknownKeyErrorsListTheTablesKeys() {
+        let text = Fixtures.diagnostics(Self.minimal + "\nzzzzzzzz: 1\n")
+        let expected = SpecFormat.Screen.mapping.keyNames.map { "'\($0)'" }.joined(separator: ", ")
+        #expect(text.contains("unknown key 'zzzzzzzz' in the screen (expected \(expected))"), "\(text)")
+    }
+
+    /// The two drifts the schema had: field types were strings only (so `[String]` and
+    /// `[String: Int]`, which listgen accepts unquoted, were refused), and a cell's `wiring`
+    /// claimed the default `closure` where the real default is the screen's wiring.
+    @Test func schemaFollowsTheDecoder() throws {
+        let cell = try #require(
+            SpecSchema.schema["properties"]?["cells"]?["additionalProperties"]?["properties"])
+        #expect(cell["wiring"]?["default"] == nil)
+        #expect(cell["wiring"]?["description"] == .string(SpecFormat.Cell.wiring.description))
+        #expect(
+            cell["fields"]?["additionalProperties"]
+                == .object(["allOf": [.object(["$ref": "#/definitions/swiftType"])]])
+        )
+        let swiftType = try #require(SpecSchema.schema["definitions"]?["swiftType"]?["anyOf"])
+        guard case .array(let kinds) = swiftType else { throw SpecFormatError.notAnArray }
+        #expect(kinds[1]["type"] == "array")
+        // Titles are taken as written when they are numbers or booleans.
+        #expect(SpecSchema.schema["properties"]?["title"]?["type"] == ["string", "number", "boolean"])
+    }
+
+    /// A README marker that names no table, or a missing table, is an error rather than a silent skip.
+    @Test func readmeMarkersMustMatchTheTables() throws {
+        let all = SpecReference.tables.map {
+            SpecReference.beginMarker($0.title) + "\n" + SpecReference.endMarker
+        }.joined(separator: "\n")
+        let updated = try SpecReference.updating(readme: all)
+        #expect(updated.contains("| `screen` | required |"))
+        #expect(throws: SpecReference.ReferenceError.self) {
+            try SpecReference.updating(readme: all + "\n<!-- spec-format: Nope -->\n<!-- /spec-format -->")
+        }
+        #expect(throws: SpecReference.ReferenceError.self) {
+            try SpecReference.updating(readme: SpecReference.beginMarker("Screen") + "\n" + SpecReference.endMarker)
+        }
+    }
+}
+
+enum SpecFormatError: Error { case notAnArray }

@@ -1,0 +1,13 @@
+@testable import ListgenKit
+
+/// Output kept in memory: the console of the CLI tests.
+final class CapturedIO: ConsoleIO {
+    private(set) var stdout = ""
+    private(set) var stderr = ""
+    var errIsTerminal: Bool
+
+    init(errIsTerminal: Bool = false) { self.errIsTerminal = errIsTerminal }
+
+    func out(_ text: String) { stdout += text }
+    func err(_ text: String) { stderr += text }
+}
