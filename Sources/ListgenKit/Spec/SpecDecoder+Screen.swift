@@ -14,7 +14,7 @@ extension SpecDecoder.Context {
         let list = choice(Format.list, in: keys, as: ListKind.self)
         let dataSource = choice(Format.dataSource, in: keys, as: DataSourceKind.self)
         let wiring = choice(Format.wiring, in: keys, as: Wiring.self)
-        let title = keys[Format.title.name].flatMap { string($0.value, "'title'", lenient: true) }
+        let title = keys[Format.title.name].flatMap { string($0.value, Format.title.quoted, lenient: true) }
 
         let sections = keys[Format.sections.name].map { self.sections($0.value) } ?? [Format.defaultSection]
         let routes = keys[Format.routes.name].map { self.routes($0.value) } ?? []
@@ -61,7 +61,7 @@ extension SpecDecoder.Context {
             }
             seen[id] = idNode
             let title = keys[SpecFormat.Section.title.name].flatMap {
-                string($0.value, "a section's 'title'", lenient: true)
+                string($0.value, "a section's \(SpecFormat.Section.title.quoted)", lenient: true)
             }
             result.append(SectionSpec(id: id, title: title))
         }
@@ -94,11 +94,11 @@ extension SpecDecoder.Context {
         let keys = fields(of: entries, known: Format.mapping.keyNames, in: what)
         let model = required(Format.model, in: keys, of: key, what).flatMap { identifier($0, "model name") }
         let generateModel =
-            keys[Format.generateModel.name].flatMap { bool($0.value, "'generateModel'") }
+            keys[Format.generateModel.name].flatMap { bool($0.value, Format.generateModel.quoted) }
             ?? Format.generateModel.defaultBool
         // The default is the screen's wiring (`SpecFormat.Cell.wiring` says so in words).
         let wiring =
-            keys[Format.wiring.name].flatMap { choice($0.value, "'wiring'", as: Wiring.self) } ?? screenWiring
+            keys[Format.wiring.name].flatMap { choice($0.value, Format.wiring.quoted, as: Wiring.self) } ?? screenWiring
 
         // Fields
         var fields: [FieldSpec] = []
@@ -134,14 +134,17 @@ extension SpecDecoder.Context {
         // Display (what it binds is checked by SpecValidator)
         var display = DisplaySpec(text: nil, secondaryText: nil, image: nil)
         var displayNodes: [LocatedCell.Binding: YAMLNode] = [:]
-        if let displayNode = keys[Format.display.name]?.value, let entries = mapping(displayNode, "'display'") {
+        if let displayNode = keys[Format.display.name]?.value, let entries = mapping(displayNode, Format.display.quoted)
+        {
             typealias Display = SpecFormat.Display
             let displayKeys = self.fields(of: entries, known: Display.mapping.keyNames, in: "'display' of \(what)")
-            if let node = displayKeys[Display.text.name]?.value, let field = string(node, "'text'") {
+            if let node = displayKeys[Display.text.name]?.value, let field = string(node, Display.text.quoted) {
                 display.text = field
                 displayNodes[.text] = node
             }
-            if let node = displayKeys[Display.secondaryText.name]?.value, let field = string(node, "'secondaryText'") {
+            if let node = displayKeys[Display.secondaryText.name]?.value,
+                let field = string(node, Display.secondaryText.quoted)
+            {
                 display.secondaryText = field
                 displayNodes[.secondaryText] = node
             }
@@ -198,7 +201,7 @@ extension SpecDecoder.Context {
         case .scalar(let scalar) where scalar.value == .null: return []
         default:
             error(
-                "'events' of \(what) must map event names to events, found \(kind(of: node)); for example "
+                "\(Format.events.quoted) of \(what) must map event names to events, found \(kind(of: node)); for example "
                     + "'events: { details: { title: Details, route: detail } }', or 'events: {}' for none",
                 at: node)
             return nil
@@ -217,32 +220,32 @@ extension SpecDecoder.Context {
         if case .mapping(let entries) = node.content {
             let keys = self.fields(of: entries, known: SpecFormat.Image.mapping.keyNames, in: "'image'")
             guard let symbol = required(SpecFormat.Image.systemName, in: keys, of: node, "'image'"),
-                let name = string(symbol, "'systemName'")
+                let name = string(symbol, SpecFormat.Image.systemName.quoted)
             else { return nil }
             if name.isEmpty { error("'systemName' cannot be empty", at: symbol) }
             return .systemName(name)
         }
-        return string(node, "'image'").map { .field($0) }
+        return string(node, SpecFormat.Display.image.quoted).map { .field($0) }
     }
 
     mutating func event(_ name: String, key: YAMLNode, node: YAMLNode, cell: String) -> EventSpec? {
         let what = "event '\(name)' of cell '\(cell)'"
         // `reply:` with nothing under it gets the same message as an empty mapping.
         if case .scalar(let scalar) = node.content, scalar.value == .null {
-            error("\(what) needs a 'title' or a 'systemImage'", at: key)
+            error("\(what) needs \(SpecFormat.Event.requirement)", at: key)
             return nil
         }
         guard let entries = mapping(node, what) else { return nil }
         typealias Format = SpecFormat.Event
         let keys = fields(of: entries, known: Format.mapping.keyNames, in: what)
-        let title = keys[Format.title.name].flatMap { string($0.value, "'title'", lenient: true) }
-        let systemImage = keys[Format.systemImage.name].flatMap { string($0.value, "'systemImage'") }
+        let title = keys[Format.title.name].flatMap { string($0.value, Format.title.quoted, lenient: true) }
+        let systemImage = keys[Format.systemImage.name].flatMap { string($0.value, Format.systemImage.quoted) }
         let route = keys[Format.route.name].flatMap { identifier($0.value, "route name") }
         let accessibilityLabel = keys[Format.accessibilityLabel.name].flatMap {
-            string($0.value, "'accessibilityLabel'", lenient: true)
+            string($0.value, Format.accessibilityLabel.quoted, lenient: true)
         }
         if Format.mapping.requiresOneOf.allSatisfy({ keys[$0.name] == nil }) {
-            error("\(what) needs a 'title' or a 'systemImage'", at: key)
+            error("\(what) needs \(SpecFormat.Event.requirement)", at: key)
         }
         return EventSpec(
             name: name, title: title, systemImage: systemImage, route: route, accessibilityLabel: accessibilityLabel)
@@ -271,7 +274,7 @@ extension SpecDecoder.Context {
             let pass = choice(Format.pass, in: keys, as: RouteSpec.Pass.self)
             let presentation = choice(Format.presentation, in: keys, as: RouteSpec.Presentation.self)
             let embed =
-                keys[Format.embedInNavigation.name].flatMap { bool($0.value, "'embedInNavigation'") }
+                keys[Format.embedInNavigation.name].flatMap { bool($0.value, Format.embedInNavigation.quoted) }
                 ?? Format.embedInNavigation.defaultBool
             // With an invalid presentation (an error already), whether embedding applies is unknown.
             let presentationIsValid =

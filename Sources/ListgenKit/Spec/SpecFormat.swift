@@ -133,6 +133,9 @@ enum SpecFormat {
             .described("the title, else the event's name made readable (`addToCart` → \"Add to cart\")"),
             "What VoiceOver says for the button, and the name of the cell's matching accessibility action.")
 
+        /// What an event needs at least one of, as diagnostics say it: `a 'title' or a 'systemImage'`.
+        static var requirement: String { mapping.requiresOneOf.map { "a \($0.quoted)" }.joined(separator: " or ") }
+
         static let mapping = SpecMapping(
             title: "Events", description: "A button of the cell. Needs a `title` or a `systemImage`.",
             keys: [title, systemImage, route, accessibilityLabel], requiresOneOf: [title, systemImage])
@@ -198,6 +201,9 @@ struct SpecKey: Sendable {
     }
 
     var isRequired: Bool { if case .required = defaultValue { true } else { false } }
+
+    /// The name as diagnostics quote it: `'title'`.
+    var quoted: String { "'\(name)'" }
 
     /// The default of a key whose value is one of `T`'s cases.
     func defaultCase<T: RawRepresentable>(_ type: T.Type) -> T where T.RawValue == String {
