@@ -201,7 +201,7 @@ extension SpecDecoder.Context {
         case .scalar(let scalar) where scalar.value == .null: return []
         default:
             error(
-                "\(Format.events.quoted) of \(what) must map event names to events, found \(kind(of: node)); for example "
+                "\(SpecFormat.Cell.events.quoted) of \(what) must map event names to events, found \(kind(of: node)); for example "
                     + "'events: { details: { title: Details, route: detail } }', or 'events: {}' for none",
                 at: node)
             return nil
