@@ -245,7 +245,11 @@ struct SpecMapping: Sendable {
 }
 
 /// The kind of value a key takes.
-indirect enum SpecValue: Sendable {
+///
+/// Not `indirect`: the table lives in static storage, and LeakSanitizer (the fuzz target) cannot
+/// follow an indirect case's tagged box pointer from there, so it reported every box as leaked.
+/// Recursion goes through arrays and ``MapEntry`` instead.
+enum SpecValue: Sendable {
     /// One allowed word and what it means.
     struct Choice: Sendable {
         let word: String
@@ -273,11 +277,24 @@ indirect enum SpecValue: Sendable {
     /// A mapping with the keys of `SpecMapping`.
     case mapping(SpecMapping)
     /// Names (Swift identifiers) to values.
-    case map(of: SpecValue, minCount: Int, maxCount: Int?)
+    case map(of: MapEntry, minCount: Int, maxCount: Int?)
     /// Any one of these.
     case either([SpecValue])
     /// Nothing: the key written with no value (`events:`).
     case nothing
+
+    /// What the values of a ``map(of:minCount:maxCount:)`` are.
+    enum MapEntry: Sendable {
+        case mapping(SpecMapping)
+        case swiftType
+
+        var value: SpecValue {
+            switch self {
+            case .mapping(let mapping): .mapping(mapping)
+            case .swiftType: .swiftType
+            }
+        }
+    }
 
     /// The words of a `CaseIterable` enum, each with its meaning.
     static func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type, meaning: (T) -> String) -> SpecValue

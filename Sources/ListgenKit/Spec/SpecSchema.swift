@@ -103,7 +103,7 @@ enum SpecSchema {
         case .map(let values, let minCount, let maxCount):
             var object: [String: MustacheValue] = [
                 "type": "object", "propertyNames": .object(["$ref": "#/definitions/identifier"]),
-                "additionalProperties": self.value(values),
+                "additionalProperties": self.value(values.value),
             ]
             if minCount > 0 { object["minProperties"] = .int(minCount) }
             if let maxCount { object["maxProperties"] = .int(maxCount) }
