@@ -83,6 +83,31 @@ public enum ProfilesConsumer {
         check(handler.performed == [.follow(ada)], "an app handler conforms to the public action protocol")
         let cellType: UITableViewCell.Type = ProfileCell.self
         check(String(describing: cellType) == "ProfileCell", "the cell type is visible")
-        return problems + ProfilesDelegateConsumer.run()
+        return problems + extensionPoint() + ProfilesDelegateConsumer.run()
+    }
+
+    /// `onViewDidLoad`: the app customises the final controller from outside, without subclassing.
+    static func extensionPoint() -> [String] {
+        var problems: [String] = []
+        let controller = ProfilesViewController(router: ProfilesRouter(chat: { ChatViewController(payload: $0) }))
+        let header = UIView()
+        var calls = 0
+        var dataSourceWasSet = false
+        controller.onViewDidLoad = { screen in
+            calls += 1
+            screen.navigationItem.largeTitleDisplayMode = .never
+            screen.tableView.tableHeaderView = header
+            dataSourceWasSet = screen.tableView.dataSource != nil
+        }
+        if calls != 0 { problems.append("onViewDidLoad ran before the view loaded") }
+        controller.loadViewIfNeeded()
+        controller.loadViewIfNeeded()
+        if calls != 1 { problems.append("onViewDidLoad ran \(calls) times, expected once") }
+        if !dataSourceWasSet { problems.append("onViewDidLoad ran before listgen set the data source") }
+        if controller.navigationItem.largeTitleDisplayMode != .never || controller.tableView.tableHeaderView !== header
+        {
+            problems.append("the hook's changes to the navigation item and the list did not stay")
+        }
+        return problems
     }
 }

@@ -22,6 +22,12 @@ enum ProfilesDelegateConsumer {
         if controller.rows(in: .main) != [profile] {
             problems.append("setRows from another module")
         }
+        var hooked: ProfilesViewController?
+        controller.onViewDidLoad = { hooked = $0 }
+        controller.loadViewIfNeeded()
+        if hooked !== controller || controller.collectionView.dataSource == nil {
+            problems.append("onViewDidLoad gets the loaded controller, its data source set")
+        }
         return problems
     }
 }

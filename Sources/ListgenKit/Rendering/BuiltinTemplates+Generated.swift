@@ -921,6 +921,12 @@ extension BuiltinTemplates {
             {{screen.accessPrefix}}var onDuplicateRows: ([{{rowType}}]) -> Void = { rows in
                 assertionFailure("dropped \(rows.count) row(s) with an ID already in the list: \(rows.map(\.id))")
             }
+            /// The app's hook for customising the screen without editing generated code or subclassing:
+            /// called once, at the end of `viewDidLoad()`, with this controller, after listgen has set up
+            /// the list and its data source. Use it for the navigation item, a search controller, a header
+            /// view, the list's appearance. Leave the data source, the delegate wiring and the rows to
+            /// the controller (change rows through its mutation API). Set it before the view loads.
+            {{screen.accessPrefix}}var onViewDidLoad: (({{viewControllerType}}) -> Void)?
         {{> ViewController-storage}}
 
         {{#hasRoutes}}
@@ -970,6 +976,7 @@ extension BuiltinTemplates {
         {{/cells}}
         {{/isTable}}
         {{> ViewController-load}}
+                onViewDidLoad?(self)
             }
         {{> ViewController-rows}}
 

@@ -22,6 +22,12 @@ final class InboxViewController: UIViewController {
     var onDuplicateRows: ([Message]) -> Void = { rows in
         assertionFailure("dropped \(rows.count) row(s) with an ID already in the list: \(rows.map(\.id))")
     }
+    /// The app's hook for customising the screen without editing generated code or subclassing:
+    /// called once, at the end of `viewDidLoad()`, with this controller, after listgen has set up
+    /// the list and its data source. Use it for the navigation item, a search controller, a header
+    /// view, the list's appearance. Leave the data source, the delegate wiring and the rows to
+    /// the controller (change rows through its mutation API). Set it before the view loads.
+    var onViewDidLoad: ((InboxViewController) -> Void)?
 
     private typealias DataSource = UICollectionViewDiffableDataSource<InboxSection, Message.ID>
 
@@ -73,6 +79,7 @@ final class InboxViewController: UIViewController {
         }
         self.dataSource = dataSource
         dataSource.applySnapshotUsingReloadData(snapshot)
+        onViewDidLoad?(self)
     }
 
     // MARK: - Rows

@@ -22,6 +22,12 @@ package final class LibraryViewController: UIViewController {
     package var onDuplicateRows: ([LibraryRow]) -> Void = { rows in
         assertionFailure("dropped \(rows.count) row(s) with an ID already in the list: \(rows.map(\.id))")
     }
+    /// The app's hook for customising the screen without editing generated code or subclassing:
+    /// called once, at the end of `viewDidLoad()`, with this controller, after listgen has set up
+    /// the list and its data source. Use it for the navigation item, a search controller, a header
+    /// view, the list's appearance. Leave the data source, the delegate wiring and the rows to
+    /// the controller (change rows through its mutation API). Set it before the view loads.
+    package var onViewDidLoad: ((LibraryViewController) -> Void)?
 
     /// A diffable data source that also provides the section titles.
     private final class DataSource: UITableViewDiffableDataSource<LibrarySection, LibraryRow.ID> {
@@ -75,6 +81,7 @@ package final class LibraryViewController: UIViewController {
         }
         self.dataSource = dataSource
         dataSource.applySnapshotUsingReloadData(snapshot)
+        onViewDidLoad?(self)
     }
 
     // MARK: - Rows

@@ -22,6 +22,12 @@ public final class ProfilesViewController: UIViewController {
     public var onDuplicateRows: ([Profile]) -> Void = { rows in
         assertionFailure("dropped \(rows.count) row(s) with an ID already in the list: \(rows.map(\.id))")
     }
+    /// The app's hook for customising the screen without editing generated code or subclassing:
+    /// called once, at the end of `viewDidLoad()`, with this controller, after listgen has set up
+    /// the list and its data source. Use it for the navigation item, a search controller, a header
+    /// view, the list's appearance. Leave the data source, the delegate wiring and the rows to
+    /// the controller (change rows through its mutation API). Set it before the view loads.
+    public var onViewDidLoad: ((ProfilesViewController) -> Void)?
     /// The rows of each section, in `ProfilesSection.allCases` order.
     private var rowsBySection: [[Profile]] = ProfilesSection.allCases.map { _ in [] }
 
@@ -52,6 +58,7 @@ public final class ProfilesViewController: UIViewController {
         collectionView.allowsSelection = false
         collectionView.dataSource = self
         collectionView.reloadData()
+        onViewDidLoad?(self)
     }
 
     // MARK: - Rows
