@@ -83,6 +83,17 @@ public enum ProfilesConsumer {
         check(handler.performed == [.follow(ada)], "an app handler conforms to the public action protocol")
         let cellType: UITableViewCell.Type = ProfileCell.self
         check(String(describing: cellType) == "ProfileCell", "the cell type is visible")
+        // The README's examples (ReadmeExamples.swift), run.
+        let appNavigation = UINavigationController(rootViewController: UIViewController())
+        showProfiles([ada], in: appNavigation)
+        let shown = appNavigation.topViewController as? ProfilesViewController
+        check(shown?.rows(in: .main) == [ada], "the README's showProfiles shows the rows")
+        if let shown {
+            // Pushing loaded the view: the hook, set now, runs at once.
+            let header = UIView()
+            customise(shown, header: header)
+            check(shown.tableView.tableHeaderView === header, "the README's onViewDidLoad example runs")
+        }
         return problems + extensionPoint() + ProfilesDelegateConsumer.run()
     }
 
@@ -103,6 +114,10 @@ public enum ProfilesConsumer {
         controller.loadViewIfNeeded()
         controller.loadViewIfNeeded()
         if calls != 1 { problems.append("onViewDidLoad ran \(calls) times, expected once") }
+        // Set after the view loaded, a hook runs at once.
+        var late = false
+        controller.onViewDidLoad = { _ in late = true }
+        if !late { problems.append("onViewDidLoad set after the view loaded did not run") }
         if !dataSourceWasSet { problems.append("onViewDidLoad ran before listgen set the data source") }
         if controller.navigationItem.largeTitleDisplayMode != .never || controller.tableView.tableHeaderView !== header
         {

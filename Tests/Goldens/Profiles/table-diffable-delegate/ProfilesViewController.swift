@@ -23,11 +23,18 @@ public final class ProfilesViewController: UIViewController {
         assertionFailure("dropped \(rows.count) row(s) with an ID already in the list: \(rows.map(\.id))")
     }
     /// The app's hook for customising the screen without editing generated code or subclassing:
-    /// called once, at the end of `viewDidLoad()`, with this controller, after listgen has set up
-    /// the list and its data source. Use it for the navigation item, a search controller, a header
-    /// view, the list's appearance. Leave the data source, the delegate wiring and the rows to
-    /// the controller (change rows through its mutation API). Set it before the view loads.
-    public var onViewDidLoad: ((ProfilesViewController) -> Void)?
+    /// called with this controller once its view has loaded, after listgen has set up the list
+    /// and its data source: at the end of `viewDidLoad()`, or at once when set after the view
+    /// loaded. Use it for the navigation item, a search controller, a header view, the list's
+    /// appearance. Leave the data source, the delegate wiring and the rows to the controller
+    /// (change rows through its mutation API).
+    public var onViewDidLoad: ((ProfilesViewController) -> Void)? {
+        didSet {
+            if isViewLoaded {
+                onViewDidLoad?(self)
+            }
+        }
+    }
 
     private typealias DataSource = UITableViewDiffableDataSource<ProfilesSection, Profile.ID>
 
