@@ -42,6 +42,14 @@ let goldenModules: [(name: String, path: String)] = [
     ("GoldenLibraryCollectionClassicClosure", "Tests/Goldens/Library/collection-classic-closure"),
     ("GoldenLibraryCollectionClassicDelegate", "Tests/Goldens/Library/collection-classic-delegate"),
     ("GoldenLibraryAsWritten", "Tests/Goldens/Library/as-written"),
+    ("GoldenProfilesTableDiffableClosure", "Tests/Goldens/Profiles/table-diffable-closure"),
+    ("GoldenProfilesTableDiffableDelegate", "Tests/Goldens/Profiles/table-diffable-delegate"),
+    ("GoldenProfilesTableClassicClosure", "Tests/Goldens/Profiles/table-classic-closure"),
+    ("GoldenProfilesTableClassicDelegate", "Tests/Goldens/Profiles/table-classic-delegate"),
+    ("GoldenProfilesCollectionDiffableClosure", "Tests/Goldens/Profiles/collection-diffable-closure"),
+    ("GoldenProfilesCollectionDiffableDelegate", "Tests/Goldens/Profiles/collection-diffable-delegate"),
+    ("GoldenProfilesCollectionClassicClosure", "Tests/Goldens/Profiles/collection-classic-closure"),
+    ("GoldenProfilesCollectionClassicDelegate", "Tests/Goldens/Profiles/collection-classic-delegate"),
 ]
 // END golden matrix
 
@@ -118,9 +126,15 @@ let package = Package(
         .testTarget(
             name: "ListgenKitTests", dependencies: ["ListgenKit"], exclude: ["BadInputs"], swiftSettings: strict),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"], swiftSettings: strict),
+        // Uses the public Profiles screen from another module, as an app would (no @testable).
+        .target(
+            name: "ProfilesConsumer",
+            dependencies: ["UIKit", "GoldenProfilesTableDiffableClosure", "GoldenProfilesCollectionClassicDelegate"],
+            path: "Tests/ProfilesConsumer", swiftSettings: strict),
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["UIKit", "ListgenTestSupport"] + goldenModules.map { .target(name: $0.name) },
+            dependencies: ["UIKit", "ListgenTestSupport", "ProfilesConsumer"]
+                + goldenModules.map { .target(name: $0.name) },
             swiftSettings: strict
         ),
     ]

@@ -6,7 +6,8 @@ import PackageDescription
 // `ListScreens` holds two specs that share a file name in different folders
 // (Contacts/List.listgen.yaml, Inbox/List.listgen.yaml): the plugin gives each its own output file.
 // The code imports UIKit: on iOS that is the real UIKit; on Linux (CI) it is listgen's test-only
-// stand-in, linked only there. The package builds for iOS and Linux, not for macOS (no UIKit).
+// stand-in, linked only there. `App` uses the public Contacts screen (`access: public`) from a
+// separate target, with a plain import. The package builds for iOS and Linux, not for macOS (no UIKit).
 let package = Package(
     name: "PluginExample",
     platforms: [.iOS(.v17), .macOS(.v13)],
@@ -26,10 +27,20 @@ let package = Package(
             swiftSettings: [.treatAllWarnings(as: .error)],
             plugins: [.plugin(name: "ListgenPlugin", package: "listgen")]
         ),
+        // The app: uses the public Contacts screen of ListScreens from another module.
+        .target(
+            name: "App",
+            dependencies: [
+                "ListScreens",
+                .product(name: "ListgenUIKitStandIn", package: "listgen", condition: .when(platforms: [.linux])),
+            ],
+            swiftSettings: [.treatAllWarnings(as: .error)]
+        ),
         .testTarget(
             name: "ListScreensTests",
             dependencies: [
                 "ListScreens",
+                "App",
                 .product(name: "ListgenUIKitStandIn", package: "listgen", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: [.treatAllWarnings(as: .error)]

@@ -26,6 +26,14 @@ import GoldenLibraryTableClassicClosure
 import GoldenLibraryTableClassicDelegate
 import GoldenLibraryTableDiffableClosure
 import GoldenLibraryTableDiffableDelegate
+import GoldenProfilesCollectionClassicClosure
+import GoldenProfilesCollectionClassicDelegate
+import GoldenProfilesCollectionDiffableClosure
+import GoldenProfilesCollectionDiffableDelegate
+import GoldenProfilesTableClassicClosure
+import GoldenProfilesTableClassicDelegate
+import GoldenProfilesTableDiffableClosure
+import GoldenProfilesTableDiffableDelegate
 import ListgenTestSupport
 
 /// Every golden module's harness: each example in each variant.
@@ -104,5 +112,29 @@ let allHarnesses: [HarnessCase] = [
     },
     HarnessCase("Library as written") {
         GoldenLibraryAsWritten.LibraryHarness(router: $0)
+    },
+    HarnessCase("Profiles table diffable closure") {
+        GoldenProfilesTableDiffableClosure.ProfilesHarness(router: $0)
+    },
+    HarnessCase("Profiles table diffable delegate") {
+        GoldenProfilesTableDiffableDelegate.ProfilesHarness(router: $0)
+    },
+    HarnessCase("Profiles table classic closure") {
+        GoldenProfilesTableClassicClosure.ProfilesHarness(router: $0)
+    },
+    HarnessCase("Profiles table classic delegate") {
+        GoldenProfilesTableClassicDelegate.ProfilesHarness(router: $0)
+    },
+    HarnessCase("Profiles collection diffable closure") {
+        GoldenProfilesCollectionDiffableClosure.ProfilesHarness(router: $0)
+    },
+    HarnessCase("Profiles collection diffable delegate") {
+        GoldenProfilesCollectionDiffableDelegate.ProfilesHarness(router: $0)
+    },
+    HarnessCase("Profiles collection classic closure") {
+        GoldenProfilesCollectionClassicClosure.ProfilesHarness(router: $0)
+    },
+    HarnessCase("Profiles collection classic delegate") {
+        GoldenProfilesCollectionClassicDelegate.ProfilesHarness(router: $0)
     },
 ]

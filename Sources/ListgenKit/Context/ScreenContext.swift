@@ -66,6 +66,13 @@ struct ScreenContext: Encodable, Sendable {
     var routesPresent: Bool
     /// The title as a Swift string literal (only with `hasTitle`).
     var titleLiteral: String?
+    /// The `access` key as a declaration prefix: `"public "`, `"package "`, or `""` for internal
+    /// (the default, written as nothing). Every declaration an app uses from another module
+    /// starts with it; nothing else does.
+    var accessPrefix: String
+    /// `access` is not internal: models declare their memberwise initializer themselves, since
+    /// Swift's synthesized one is internal.
+    var declaresMemberwiseInits: Bool
 }
 
 extension TemplateContextBuilder {
@@ -106,6 +113,8 @@ extension TemplateContextBuilder {
             actionHandlerMethod: SwiftIdentifier.lowerFirst(names.viewController),
             routesPush: spec.routes.contains { $0.presentation == .push },
             routesPresent: spec.routes.contains { $0.presentation == .present },
-            titleLiteral: spec.title.map(SwiftLiteral.string))
+            titleLiteral: spec.title.map(SwiftLiteral.string),
+            accessPrefix: spec.access == .internal ? "" : "\(spec.access.rawValue) ",
+            declaresMemberwiseInits: spec.access != .internal)
     }
 }

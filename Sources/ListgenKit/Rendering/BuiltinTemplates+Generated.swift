@@ -7,7 +7,7 @@ extension BuiltinTemplates {
         "Action.swift.mustache": #"""
         {{! listgen template, contextVersion: 2 }}
         /// A button tap of the {{screen.name}} screen that does not navigate: the spec gives its event no route.
-        enum {{screen.actionType}}: Hashable, Sendable {
+        {{screen.accessPrefix}}enum {{screen.actionType}}: Hashable, Sendable {
         {{#actions}}
             /// {{description}}
             case {{caseName}}({{modelType}})
@@ -16,7 +16,7 @@ extension BuiltinTemplates {
 
         /// Performs the actions of the {{screen.name}} screen. The controller holds it weakly.
         @MainActor
-        protocol {{screen.actionHandlingType}}: AnyObject {
+        {{screen.accessPrefix}}protocol {{screen.actionHandlingType}}: AnyObject {
             /// Performs `action`, triggered by a button in `controller`'s list.
             func {{screen.actionHandlerMethod}}(_ controller: {{screen.viewControllerType}}, perform action: {{screen.actionType}})
         }
@@ -28,7 +28,7 @@ extension BuiltinTemplates {
         {{#hasDelegate}}
         /// Receives the button taps of a `{{name}}`.
         @MainActor
-        protocol {{delegateProtocol}}: AnyObject {
+        {{screen.accessPrefix}}protocol {{delegateProtocol}}: AnyObject {
         {{#events}}
             /// The {{description}} button of `cell` was tapped.
             func {{tapMethod}}(in cell: {{cellName}})
@@ -53,7 +53,7 @@ extension BuiltinTemplates {
         /// Auto Layout places everything, so the buttons follow Dynamic Type and never cover or squeeze
         /// the row's text.
         {{/usesListContentView}}
-        final class {{name}}: {{superclass}} {
+        {{screen.accessPrefix}}final class {{name}}: {{superclass}} {
         {{#isTableCell}}
             /// The reuse identifier this cell is registered under.
             static let reuseIdentifier = {{reuseIdentifierLiteral}}
@@ -87,7 +87,7 @@ extension BuiltinTemplates {
         {{/events}}
 
         {{#isTableCell}}
-            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            {{screen.accessPrefix}}override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
                 super.init(style: style, reuseIdentifier: reuseIdentifier)
         {{#hasEvents}}
                 installButtons()
@@ -95,7 +95,7 @@ extension BuiltinTemplates {
             }
         {{/isTableCell}}
         {{#isCollectionCell}}
-            override init(frame: CGRect) {
+            {{screen.accessPrefix}}override init(frame: CGRect) {
                 super.init(frame: frame)
         {{#hasEvents}}
                 installButtons()
@@ -104,7 +104,7 @@ extension BuiltinTemplates {
         {{/isCollectionCell}}
 
             @available(*, unavailable, message: "{{name}} is created in code")
-            required init?(coder: NSCoder) {
+            {{screen.accessPrefix}}required init?(coder: NSCoder) {
                 fatalError("{{name}} is created in code")
             }
 
@@ -132,7 +132,7 @@ extension BuiltinTemplates {
         {{/display.hasContent}}
             }
 
-            override func prepareForReuse() {
+            {{screen.accessPrefix}}override func prepareForReuse() {
                 super.prepareForReuse()
         {{#hasClosures}}
         {{#events}}
@@ -237,14 +237,27 @@ extension BuiltinTemplates {
         "Model.swift.mustache": #"""
         {{! listgen template, contextVersion: 2 }}
         /// A row model of the {{screen.name}} screen, with a stable identity for diffing and tap routing.
-        struct {{model.name}}: Identifiable, Hashable, Sendable {
+        {{screen.accessPrefix}}struct {{model.name}}: Identifiable, Hashable, Sendable {
         {{#model.fields}}
-            var {{name}}: {{type}}
+            {{screen.accessPrefix}}var {{name}}: {{type}}
         {{/model.fields}}
+        {{#screen.declaresMemberwiseInits}}
+
+            /// Creates a `{{model.name}}` from its fields.
+            {{screen.accessPrefix}}init(
+        {{#model.fields}}
+                {{name}}: {{type}}{{^isLast}},{{/isLast}}
+        {{/model.fields}}
+            ) {
+        {{#model.fields}}
+                self.{{name}} = {{name}}
+        {{/model.fields}}
+            }
+        {{/screen.declaresMemberwiseInits}}
         {{#model.mapsIdentity}}
 
             /// The stable identity, taken from `{{model.idField}}`.
-            var id: {{model.idType}} { {{model.idField}} }
+            {{screen.accessPrefix}}var id: {{model.idType}} { {{model.idField}} }
         {{/model.mapsIdentity}}
         }
 
@@ -252,7 +265,7 @@ extension BuiltinTemplates {
         "Route.swift.mustache": #"""
         {{! listgen template, contextVersion: 2 }}
         /// Where the {{screen.name}} screen navigates, with the tapped row's data.
-        enum {{screen.routeType}}: Hashable, Sendable {
+        {{screen.accessPrefix}}enum {{screen.routeType}}: Hashable, Sendable {
         {{#routes}}
             /// Shows `{{destinationType}}` ({{presentation}}).
             case {{caseName}}({{payloadType}})
@@ -267,7 +280,7 @@ extension BuiltinTemplates {
         /// The controller hands every routed tap to its router and never builds a destination itself,
         /// so a test can pass a fake router and assert on the routes it receives.
         @MainActor
-        protocol {{screen.routingType}}: AnyObject {
+        {{screen.accessPrefix}}protocol {{screen.routingType}}: AnyObject {
             /// Shows the destination of `route`, starting from `source`.
             func navigate(to route: {{screen.routeType}}, from source: UIViewController)
         }
@@ -275,13 +288,13 @@ extension BuiltinTemplates {
         /// The default router: builds each destination with a factory you supply, then shows it as
         /// the spec says.
         @MainActor
-        final class {{screen.routerType}}: {{screen.routingType}} {
+        {{screen.accessPrefix}}final class {{screen.routerType}}: {{screen.routingType}} {
         {{#routes}}
             private let {{factoryName}}: @MainActor ({{payloadType}}) -> {{destinationType}}
         {{/routes}}
 
             /// Creates a router from one destination factory per route.
-            init(
+            {{screen.accessPrefix}}init(
         {{#routes}}
                 {{caseName}} {{factoryName}}: @escaping @MainActor ({{payloadType}}) -> {{destinationType}}{{^isLast}},{{/isLast}}
         {{/routes}}
@@ -291,7 +304,7 @@ extension BuiltinTemplates {
         {{/routes}}
             }
 
-            func navigate(to route: {{screen.routeType}}, from source: UIViewController) {
+            {{screen.accessPrefix}}func navigate(to route: {{screen.routeType}}, from source: UIViewController) {
                 switch route {
         {{#routes}}
                 case .{{caseName}}(let {{payloadName}}):
@@ -332,19 +345,19 @@ extension BuiltinTemplates {
         "Row.swift.mustache": #"""
         {{! listgen template, contextVersion: 2 }}
         /// A row of the {{screen.name}} screen: one case per cell kind.
-        enum {{screen.rowEnumType}}: Identifiable, Hashable, Sendable {
+        {{screen.accessPrefix}}enum {{screen.rowEnumType}}: Identifiable, Hashable, Sendable {
         {{#cells}}
             case {{rowCaseName}}({{modelType}})
         {{/cells}}
 
             /// A row's stable identity: its cell kind and its model's ID.
-            enum ID: Hashable, Sendable {
+            {{screen.accessPrefix}}enum ID: Hashable, Sendable {
         {{#cells}}
                 case {{rowCaseName}}({{modelIDType}})
         {{/cells}}
             }
 
-            var id: ID {
+            {{screen.accessPrefix}}var id: ID {
                 switch self {
         {{#cells}}
                 case .{{rowCaseName}}(let {{parameterName}}): .{{rowCaseName}}({{parameterName}}.id)
@@ -357,7 +370,7 @@ extension BuiltinTemplates {
         "Section.swift.mustache": #"""
         {{! listgen template, contextVersion: 2 }}
         /// The sections of the {{screen.name}} screen, in display order.
-        enum {{screen.sectionType}}: Int, CaseIterable, Hashable, Sendable {
+        {{screen.accessPrefix}}enum {{screen.sectionType}}: Int, CaseIterable, Hashable, Sendable {
         {{#sections}}
             case {{caseName}}
         {{/sections}}
@@ -491,7 +504,7 @@ extension BuiltinTemplates {
         {{^isFirst}}
 
         {{/isFirst}}
-            func {{tapMethod}}(in cell: {{cellName}}) {
+            {{screen.accessPrefix}}func {{tapMethod}}(in cell: {{cellName}}) {
                 // Resolve the row now: the cell may have moved since it was configured.
                 guard let indexPath = {{screen.listViewName}}.indexPath(for: cell) else { return }
                 {{tapMethod}}(at: indexPath)
@@ -504,20 +517,20 @@ extension BuiltinTemplates {
         {{#isTable}}
 
         extension {{viewControllerType}}: UITableViewDataSource {
-            func numberOfSections(in tableView: UITableView) -> Int {
+            {{screen.accessPrefix}}func numberOfSections(in tableView: UITableView) -> Int {
                 rowsBySection.count
             }
 
-            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            {{screen.accessPrefix}}func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
                 rowsBySection[section].count
             }
 
-            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            {{screen.accessPrefix}}func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                 makeCell(for: rowsBySection[indexPath.section][indexPath.row], at: indexPath, in: tableView)
             }
         {{#hasSectionTitles}}
 
-            func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+            {{screen.accessPrefix}}func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
                 {{sectionType}}(rawValue: section)?.title
             }
         {{/hasSectionTitles}}
@@ -526,22 +539,22 @@ extension BuiltinTemplates {
         {{#isCollection}}
 
         extension {{viewControllerType}}: UICollectionViewDataSource {
-            func numberOfSections(in collectionView: UICollectionView) -> Int {
+            {{screen.accessPrefix}}func numberOfSections(in collectionView: UICollectionView) -> Int {
                 rowsBySection.count
             }
 
-            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            {{screen.accessPrefix}}func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
                 rowsBySection[section].count
             }
 
-            func collectionView(
+            {{screen.accessPrefix}}func collectionView(
                 _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
             ) -> UICollectionViewCell {
                 makeCell(for: rowsBySection[indexPath.section][indexPath.item], at: indexPath, in: collectionView)
             }
         {{#hasSectionTitles}}
 
-            func collectionView(
+            {{screen.accessPrefix}}func collectionView(
                 _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
             ) -> UICollectionReusableView {
                 collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
@@ -599,13 +612,13 @@ extension BuiltinTemplates {
         {{#isSingleSection}}
 
             /// Replaces every row.
-            func setRows(_ rows: [{{rowType}}]) {
+            {{screen.accessPrefix}}func setRows(_ rows: [{{rowType}}]) {
                 setRows([.{{firstSectionCase}}: rows])
             }
         {{/isSingleSection}}
 
             /// Replaces every row; a section missing from `rows` becomes empty.
-            func setRows(_ rows: [{{sectionType}}: [{{rowType}}]]) {
+            {{screen.accessPrefix}}func setRows(_ rows: [{{sectionType}}: [{{rowType}}]]) {
                 var dropped: [{{rowType}}] = []
         {{#isDiffable}}
                 var newRowsByID: [{{rowIDType}}: {{rowType}}] = [:]
@@ -651,7 +664,7 @@ extension BuiltinTemplates {
             }
 
             /// The rows of `section`, in display order.
-            func rows(in section: {{sectionType}}) -> [{{rowType}}] {
+            {{screen.accessPrefix}}func rows(in section: {{sectionType}}) -> [{{rowType}}] {
         {{#isDiffable}}
                 snapshot.itemIdentifiers(inSection: section).compactMap { rowsByID[$0] }
         {{/isDiffable}}
@@ -661,7 +674,7 @@ extension BuiltinTemplates {
             }
 
             /// The row at `indexPath` now, or nil when there is none.
-            func row(at indexPath: IndexPath) -> {{rowType}}? {
+            {{screen.accessPrefix}}func row(at indexPath: IndexPath) -> {{rowType}}? {
         {{#isDiffable}}
                 guard let section = {{sectionType}}(rawValue: indexPath.section) else { return nil }
                 let ids = snapshot.itemIdentifiers(inSection: section)
@@ -677,7 +690,7 @@ extension BuiltinTemplates {
             }
 
             /// Where the row with `id` is now, or nil when it is not in the list.
-            func indexPath(forRowID id: {{rowIDType}}) -> IndexPath? {
+            {{screen.accessPrefix}}func indexPath(forRowID id: {{rowIDType}}) -> IndexPath? {
         {{#isDiffable}}
                 guard let section = snapshot.sectionIdentifier(containingItem: id),
                     let index = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)
@@ -696,7 +709,7 @@ extension BuiltinTemplates {
 
             /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
             /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
-            func insert(_ row: {{rowType}}, at indexPath: IndexPath) {
+            {{screen.accessPrefix}}func insert(_ row: {{rowType}}, at indexPath: IndexPath) {
                 let section = {{sectionType}}.allCases[indexPath.section]
                 guard self.indexPath(forRowID: row.id) == nil else {
                     onDuplicateRows([row])
@@ -723,12 +736,12 @@ extension BuiltinTemplates {
 
             /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
             /// `onDuplicateRows`.
-            func append(_ row: {{rowType}}, to section: {{sectionType}}) {
+            {{screen.accessPrefix}}func append(_ row: {{rowType}}, to section: {{sectionType}}) {
                 insert(row, at: IndexPath({{rowKey}}: rows(in: section).count, section: section.rawValue))
             }
 
             /// Deletes the row at `indexPath`, if there is one.
-            func deleteRow(at indexPath: IndexPath) {
+            {{screen.accessPrefix}}func deleteRow(at indexPath: IndexPath) {
         {{#isDiffable}}
                 guard let row = row(at: indexPath) else { return }
                 deleteRow(withID: row.id)
@@ -747,7 +760,7 @@ extension BuiltinTemplates {
             }
 
             /// Deletes the row with `id`, if it is in the list.
-            func deleteRow(withID id: {{rowIDType}}) {
+            {{screen.accessPrefix}}func deleteRow(withID id: {{rowIDType}}) {
         {{#isDiffable}}
                 guard rowsByID.removeValue(forKey: id) != nil else { return }
                 snapshot.deleteItems([id])
@@ -760,7 +773,7 @@ extension BuiltinTemplates {
             }
 
             /// Moves the row at `source` so that it ends up at `destination`, in the same or another section.
-            func moveRow(at source: IndexPath, to destination: IndexPath) {
+            {{screen.accessPrefix}}func moveRow(at source: IndexPath, to destination: IndexPath) {
         {{#isDiffable}}
                 guard let row = row(at: source), source != destination else { return }
                 snapshot.deleteItems([row.id])
@@ -784,7 +797,7 @@ extension BuiltinTemplates {
             }
 
             /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
-            func update(_ row: {{rowType}}) {
+            {{screen.accessPrefix}}func update(_ row: {{rowType}}) {
         {{#isDiffable}}
                 guard rowsByID[row.id] != nil else { return }
                 rowsByID[row.id] = row
@@ -890,34 +903,47 @@ extension BuiltinTemplates {
         /// Rows are identified by stable IDs. A tap is resolved to its row when it happens, from the
         /// current data, so it reaches the right row after cell reuse and after any insert, delete or
         /// move made through the mutation API below.
-        final class {{viewControllerType}}: UIViewController {
+        {{screen.accessPrefix}}final class {{viewControllerType}}: UIViewController {
             /// The list. Configure its appearance freely; the controller owns its data source.
-            let {{listViewName}}: {{listViewType}}
+            {{screen.accessPrefix}}let {{listViewName}}: {{listViewType}}
         {{#hasRoutes}}
             /// Performs navigation for routed taps.
             private let router: any {{routingType}}
         {{/hasRoutes}}
         {{#hasActions}}
             /// Performs taps whose event has no route. Weak: the handler usually owns this controller.
-            weak var actionHandler: (any {{actionHandlingType}})?
+            {{screen.accessPrefix}}weak var actionHandler: (any {{actionHandlingType}})?
         {{/hasActions}}
             /// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was
             /// already in the list, or earlier in the same call: the first row with an ID wins, the rest
             /// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a
             /// release build; set it to log or count the drops (lists fed by a server do get duplicates).
-            var onDuplicateRows: ([{{rowType}}]) -> Void = { rows in
+            {{screen.accessPrefix}}var onDuplicateRows: ([{{rowType}}]) -> Void = { rows in
                 assertionFailure("dropped \(rows.count) row(s) with an ID already in the list: \(rows.map(\.id))")
+            }
+            /// The app's hook for customising the screen without editing generated code or subclassing:
+            /// called with this controller once its view has loaded, after listgen has set up the list
+            /// and its data source: at the end of `viewDidLoad()`, or at once when set after the view
+            /// loaded. Use it for the navigation item, a search controller, a header view, the list's
+            /// appearance. Leave the data source, the delegate wiring and the rows to the controller
+            /// (change rows through its mutation API).
+            {{screen.accessPrefix}}var onViewDidLoad: (({{viewControllerType}}) -> Void)? {
+                didSet {
+                    if isViewLoaded {
+                        onViewDidLoad?(self)
+                    }
+                }
             }
         {{> ViewController-storage}}
 
         {{#hasRoutes}}
             /// Creates the screen. Navigation goes through `router`.
-            init(router: any {{routingType}}) {
+            {{screen.accessPrefix}}init(router: any {{routingType}}) {
                 self.router = router
         {{/hasRoutes}}
         {{^hasRoutes}}
             /// Creates the screen.
-            init() {
+            {{screen.accessPrefix}}init() {
         {{/hasRoutes}}
         {{#isTable}}
                 {{listViewName}} = UITableView(frame: .zero, style: .{{listStyle}})
@@ -938,15 +964,15 @@ extension BuiltinTemplates {
             }
 
             @available(*, unavailable, message: "{{viewControllerType}} is created in code")
-            required init?(coder: NSCoder) {
+            {{screen.accessPrefix}}required init?(coder: NSCoder) {
                 fatalError("{{viewControllerType}} is created in code")
             }
 
-            override func loadView() {
+            {{screen.accessPrefix}}override func loadView() {
                 view = {{listViewName}}
             }
 
-            override func viewDidLoad() {
+            {{screen.accessPrefix}}override func viewDidLoad() {
                 super.viewDidLoad()
                 // No event is a tap on the row itself (the buttons are the actions), so rows are not
                 // selectable: a tap beside the buttons highlights nothing.
@@ -957,6 +983,7 @@ extension BuiltinTemplates {
         {{/cells}}
         {{/isTable}}
         {{> ViewController-load}}
+                onViewDidLoad?(self)
             }
         {{> ViewController-rows}}
 

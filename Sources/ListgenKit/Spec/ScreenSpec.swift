@@ -19,11 +19,14 @@ public struct ScreenSpec: Sendable, Hashable {
     public var cells: [CellSpec]
     /// `routes`, in spec order.
     public var routes: [RouteSpec]
+    /// `access`: the access level of what an app uses from another module.
+    public var access: AccessLevel
 
     public init(
         sourceFileName: String, screen: String, title: String?, list: ListKind, dataSource: DataSourceKind,
-        sections: [SectionSpec], cells: [CellSpec], routes: [RouteSpec]
+        sections: [SectionSpec], cells: [CellSpec], routes: [RouteSpec], access: AccessLevel = .internal
     ) {
+        self.access = access
         self.sourceFileName = sourceFileName
         self.screen = screen
         self.title = title
@@ -46,6 +49,11 @@ public enum ListKind: String, Sendable, Hashable, CaseIterable, Codable {
 /// `dataSource:` — a diffable data source keyed by stable IDs, or the classic index-based protocol.
 public enum DataSourceKind: String, Sendable, Hashable, CaseIterable, Codable {
     case diffable, classic
+}
+
+/// `access:` — the access level of the declarations an app uses from another module.
+public enum AccessLevel: String, Sendable, Hashable, CaseIterable, Codable {
+    case `internal`, `package`, `public`
 }
 
 /// `wiring:` — how a cell reports a tap: a closure per event, or a weak delegate.

@@ -14,6 +14,7 @@ extension SpecDecoder.Context {
         let list = choice(Format.list, in: keys, as: ListKind.self)
         let dataSource = choice(Format.dataSource, in: keys, as: DataSourceKind.self)
         let wiring = choice(Format.wiring, in: keys, as: Wiring.self)
+        let access = choice(Format.access, in: keys, as: AccessLevel.self)
         let title = keys[Format.title.name].flatMap { string($0.value, Format.title.quoted, lenient: true) }
 
         let sections = keys[Format.sections.name].map { self.sections($0.value) } ?? [Format.defaultSection]
@@ -27,7 +28,8 @@ extension SpecDecoder.Context {
         return DecodedScreen(
             screen: screen, screenNode: keys[Format.screen.name]?.value ?? root, title: title, list: list,
             dataSource: dataSource, sections: sections, cells: cells, routes: routes,
-            declaresRoutes: keys[Format.routes.name] != nil, routesOfFailedEvents: routesOfFailedEvents)
+            declaresRoutes: keys[Format.routes.name] != nil, routesOfFailedEvents: routesOfFailedEvents,
+            access: access)
     }
 
     // MARK: Sections

@@ -38,6 +38,19 @@ enum SpecFormat {
         static let wiring = SpecKey(
             "wiring", Cell.wiringChoice, .value(Wiring.closure.rawValue),
             "How cells report taps. A cell may set its own.")
+        static let access = SpecKey(
+            "access",
+            .choice(AccessLevel.self) {
+                switch $0 {
+                case .internal: "usable only in the module the code is generated into"
+                case .package: "usable from the other modules of the same package"
+                case .public: "usable from any module that imports the generated code's module"
+                }
+            }, .value(AccessLevel.internal.rawValue),
+            "The access level of what an app uses from another module: the screen's types, the "
+                + "controller's initializer and mutation API, models and their memberwise initializers, "
+                + "routes, routing protocol, router, actions, cell delegate protocols. The rest stays as "
+                + "narrow as it can.")
         static let sections = SpecKey(
             "sections", .list(Section.mapping, minItems: 1, maxItems: SpecDecoder.Limits.sections),
             .described("one untitled section `main`"), "The sections, in order. Ids become cases of `<screen>Section`.")
@@ -50,7 +63,7 @@ enum SpecFormat {
 
         static let mapping = SpecMapping(
             title: "Screen", description: "A listgen screen spec.",
-            keys: [screen, title, list, dataSource, wiring, sections, cells, routes])
+            keys: [screen, title, list, dataSource, wiring, access, sections, cells, routes])
 
         /// The section a spec without `sections` has.
         static let defaultSection = SectionSpec(id: "main", title: nil)

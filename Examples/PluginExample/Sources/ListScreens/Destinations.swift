@@ -3,17 +3,18 @@ import UIKit
 // The app's destination screens, named in the specs' `routes:`. The generated routers take a
 // factory for each one, so their initializers are the app's choice.
 
-/// Shows one contact (route `detail` of Contacts/List.listgen.yaml).
-final class ContactDetailViewController: UIViewController {
-    let contact: Contact
+/// Shows one contact (route `detail` of Contacts/List.listgen.yaml). Public, like the screen: the
+/// public router's factory names it, and the App target creates it.
+public final class ContactDetailViewController: UIViewController {
+    public let contact: Contact
 
-    init(contact: Contact) {
+    public init(contact: Contact) {
         self.contact = contact
         super.init(nibName: nil, bundle: nil)
     }
 
     @available(*, unavailable)
-    required init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
         fatalError("ContactDetailViewController is created in code")
     }
 }

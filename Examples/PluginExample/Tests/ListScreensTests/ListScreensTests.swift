@@ -1,3 +1,4 @@
+import App
 import Testing
 
 @testable import ListScreens
@@ -95,6 +96,16 @@ func button(_ identifier: String, in view: UIView?) -> UIButton? {
 
         let detail = try #require(navigation.viewControllers.last as? ContactDetailViewController)
         #expect(detail.contact == contact)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func appTargetUsesThePublicScreen() throws {
+        let contact = Contact(id: UUID(), name: "Ada", email: nil, isFavorite: true)
+        let screen = ContactsFlow.makeScreen(contacts: [contact])
+        let window = show(screen)
+        #expect(screen.rows(in: .main) == [contact])
+        #expect(screen.navigationItem.largeTitleDisplayMode == .never)
+        #expect(screen.tableView.separatorStyle == .none)
         withExtendedLifetime(window) {}
     }
 }

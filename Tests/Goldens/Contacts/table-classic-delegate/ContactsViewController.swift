@@ -20,6 +20,19 @@ final class ContactsViewController: UIViewController {
     var onDuplicateRows: ([Contact]) -> Void = { rows in
         assertionFailure("dropped \(rows.count) row(s) with an ID already in the list: \(rows.map(\.id))")
     }
+    /// The app's hook for customising the screen without editing generated code or subclassing:
+    /// called with this controller once its view has loaded, after listgen has set up the list
+    /// and its data source: at the end of `viewDidLoad()`, or at once when set after the view
+    /// loaded. Use it for the navigation item, a search controller, a header view, the list's
+    /// appearance. Leave the data source, the delegate wiring and the rows to the controller
+    /// (change rows through its mutation API).
+    var onViewDidLoad: ((ContactsViewController) -> Void)? {
+        didSet {
+            if isViewLoaded {
+                onViewDidLoad?(self)
+            }
+        }
+    }
     /// The rows of each section, in `ContactsSection.allCases` order.
     private var rowsBySection: [[Contact]] = ContactsSection.allCases.map { _ in [] }
 
@@ -47,6 +60,7 @@ final class ContactsViewController: UIViewController {
         tableView.register(ContactCell.self, forCellReuseIdentifier: ContactCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.reloadData()
+        onViewDidLoad?(self)
     }
 
     // MARK: - Rows

@@ -4,7 +4,8 @@
 
 import ListgenTestSupport
 
-/// The app's `ComposeViewController`: records what it was given.
+/// The app's `ComposeViewController`: records what it was given. As accessible as the screen, since
+/// the router's factories name it.
 final class ComposeViewController: UIViewController {
     let payload: Message
 
@@ -19,7 +20,8 @@ final class ComposeViewController: UIViewController {
     }
 }
 
-/// The app's `ThreadViewController`: records what it was given.
+/// The app's `ThreadViewController`: records what it was given. As accessible as the screen, since
+/// the router's factories name it.
 final class ThreadViewController: UIViewController {
     let payload: Message.ID
 

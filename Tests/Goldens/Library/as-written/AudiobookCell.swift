@@ -11,7 +11,7 @@ import UIKit
 ///
 /// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
 /// the row without finding the button.
-final class AudiobookCell: UICollectionViewListCell {
+package final class AudiobookCell: UICollectionViewListCell {
     /// Called when the Listen button is tapped. Cleared in `prepareForReuse()`.
     var onListenTap: (() -> Void)?
     /// Called when the square.and.arrow.up button is tapped. Cleared in `prepareForReuse()`.
@@ -22,13 +22,13 @@ final class AudiobookCell: UICollectionViewListCell {
     private let listenButton = UIButton(configuration: .plain())
     private let shareButton = UIButton(configuration: .plain())
 
-    override init(frame: CGRect) {
+    package override init(frame: CGRect) {
         super.init(frame: frame)
         installButtons()
     }
 
     @available(*, unavailable, message: "AudiobookCell is created in code")
-    required init?(coder: NSCoder) {
+    package required init?(coder: NSCoder) {
         fatalError("AudiobookCell is created in code")
     }
 
@@ -43,7 +43,7 @@ final class AudiobookCell: UICollectionViewListCell {
         contentConfiguration = content
     }
 
-    override func prepareForReuse() {
+    package override func prepareForReuse() {
         super.prepareForReuse()
         onListenTap = nil
         onShareTap = nil

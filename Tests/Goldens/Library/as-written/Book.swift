@@ -4,12 +4,25 @@
 import UIKit
 
 /// A row model of the Library screen, with a stable identity for diffing and tap routing.
-struct Book: Identifiable, Hashable, Sendable {
-    var isbn: String
-    var title: String
-    var author: String
-    var coverSymbol: String?
+package struct Book: Identifiable, Hashable, Sendable {
+    package var isbn: String
+    package var title: String
+    package var author: String
+    package var coverSymbol: String?
+
+    /// Creates a `Book` from its fields.
+    package init(
+        isbn: String,
+        title: String,
+        author: String,
+        coverSymbol: String?
+    ) {
+        self.isbn = isbn
+        self.title = title
+        self.author = author
+        self.coverSymbol = coverSymbol
+    }
 
     /// The stable identity, taken from `isbn`.
-    var id: String { isbn }
+    package var id: String { isbn }
 }

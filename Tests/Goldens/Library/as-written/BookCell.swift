@@ -5,7 +5,7 @@ import UIKit
 
 /// Receives the button taps of a `BookCell`.
 @MainActor
-protocol BookCellDelegate: AnyObject {
+package protocol BookCellDelegate: AnyObject {
     /// The Read button of `cell` was tapped.
     func didTapRead(in cell: BookCell)
     /// The square.and.arrow.up button of `cell` was tapped.
@@ -20,7 +20,7 @@ protocol BookCellDelegate: AnyObject {
 ///
 /// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
 /// the row without finding the button.
-final class BookCell: UICollectionViewListCell {
+package final class BookCell: UICollectionViewListCell {
     /// Receives button taps. Weak, so the cell never keeps its controller alive.
     weak var delegate: (any BookCellDelegate)?
 
@@ -29,13 +29,13 @@ final class BookCell: UICollectionViewListCell {
     private let readButton = UIButton(configuration: .plain())
     private let shareButton = UIButton(configuration: .plain())
 
-    override init(frame: CGRect) {
+    package override init(frame: CGRect) {
         super.init(frame: frame)
         installButtons()
     }
 
     @available(*, unavailable, message: "BookCell is created in code")
-    required init?(coder: NSCoder) {
+    package required init?(coder: NSCoder) {
         fatalError("BookCell is created in code")
     }
 
@@ -50,7 +50,7 @@ final class BookCell: UICollectionViewListCell {
         contentConfiguration = content
     }
 
-    override func prepareForReuse() {
+    package override func prepareForReuse() {
         super.prepareForReuse()
         delegate = nil
         // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil

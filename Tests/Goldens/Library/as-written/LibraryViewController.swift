@@ -8,19 +8,32 @@ import UIKit
 /// Rows are identified by stable IDs. A tap is resolved to its row when it happens, from the
 /// current data, so it reaches the right row after cell reuse and after any insert, delete or
 /// move made through the mutation API below.
-final class LibraryViewController: UIViewController {
+package final class LibraryViewController: UIViewController {
     /// The list. Configure its appearance freely; the controller owns its data source.
-    let collectionView: UICollectionView
+    package let collectionView: UICollectionView
     /// Performs navigation for routed taps.
     private let router: any LibraryRouting
     /// Performs taps whose event has no route. Weak: the handler usually owns this controller.
-    weak var actionHandler: (any LibraryActionHandling)?
+    package weak var actionHandler: (any LibraryActionHandling)?
     /// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was
     /// already in the list, or earlier in the same call: the first row with an ID wins, the rest
     /// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a
     /// release build; set it to log or count the drops (lists fed by a server do get duplicates).
-    var onDuplicateRows: ([LibraryRow]) -> Void = { rows in
+    package var onDuplicateRows: ([LibraryRow]) -> Void = { rows in
         assertionFailure("dropped \(rows.count) row(s) with an ID already in the list: \(rows.map(\.id))")
+    }
+    /// The app's hook for customising the screen without editing generated code or subclassing:
+    /// called with this controller once its view has loaded, after listgen has set up the list
+    /// and its data source: at the end of `viewDidLoad()`, or at once when set after the view
+    /// loaded. Use it for the navigation item, a search controller, a header view, the list's
+    /// appearance. Leave the data source, the delegate wiring and the rows to the controller
+    /// (change rows through its mutation API).
+    package var onViewDidLoad: ((LibraryViewController) -> Void)? {
+        didSet {
+            if isViewLoaded {
+                onViewDidLoad?(self)
+            }
+        }
     }
 
     private typealias DataSource = UICollectionViewDiffableDataSource<LibrarySection, LibraryRow.ID>
@@ -33,7 +46,7 @@ final class LibraryViewController: UIViewController {
     private var dataSource: DataSource?
 
     /// Creates the screen. Navigation goes through `router`.
-    init(router: any LibraryRouting) {
+    package init(router: any LibraryRouting) {
         self.router = router
         var layout = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         layout.headerMode = .supplementary
@@ -45,15 +58,15 @@ final class LibraryViewController: UIViewController {
     }
 
     @available(*, unavailable, message: "LibraryViewController is created in code")
-    required init?(coder: NSCoder) {
+    package required init?(coder: NSCoder) {
         fatalError("LibraryViewController is created in code")
     }
 
-    override func loadView() {
+    package override func loadView() {
         view = collectionView
     }
 
-    override func viewDidLoad() {
+    package override func viewDidLoad() {
         super.viewDidLoad()
         // No event is a tap on the row itself (the buttons are the actions), so rows are not
         // selectable: a tap beside the buttons highlights nothing.
@@ -74,6 +87,7 @@ final class LibraryViewController: UIViewController {
         }
         self.dataSource = dataSource
         dataSource.applySnapshotUsingReloadData(snapshot)
+        onViewDidLoad?(self)
     }
 
     // MARK: - Rows
@@ -89,7 +103,7 @@ final class LibraryViewController: UIViewController {
     //   animation.
 
     /// Replaces every row; a section missing from `rows` becomes empty.
-    func setRows(_ rows: [LibrarySection: [LibraryRow]]) {
+    package func setRows(_ rows: [LibrarySection: [LibraryRow]]) {
         var dropped: [LibraryRow] = []
         var newRowsByID: [LibraryRow.ID: LibraryRow] = [:]
         var newSnapshot = NSDiffableDataSourceSnapshot<LibrarySection, LibraryRow.ID>()
@@ -120,12 +134,12 @@ final class LibraryViewController: UIViewController {
     }
 
     /// The rows of `section`, in display order.
-    func rows(in section: LibrarySection) -> [LibraryRow] {
+    package func rows(in section: LibrarySection) -> [LibraryRow] {
         snapshot.itemIdentifiers(inSection: section).compactMap { rowsByID[$0] }
     }
 
     /// The row at `indexPath` now, or nil when there is none.
-    func row(at indexPath: IndexPath) -> LibraryRow? {
+    package func row(at indexPath: IndexPath) -> LibraryRow? {
         guard let section = LibrarySection(rawValue: indexPath.section) else { return nil }
         let ids = snapshot.itemIdentifiers(inSection: section)
         guard ids.indices.contains(indexPath.item) else { return nil }
@@ -133,7 +147,7 @@ final class LibraryViewController: UIViewController {
     }
 
     /// Where the row with `id` is now, or nil when it is not in the list.
-    func indexPath(forRowID id: LibraryRow.ID) -> IndexPath? {
+    package func indexPath(forRowID id: LibraryRow.ID) -> IndexPath? {
         guard let section = snapshot.sectionIdentifier(containingItem: id),
             let index = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)
         else { return nil }
@@ -142,7 +156,7 @@ final class LibraryViewController: UIViewController {
 
     /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
     /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
-    func insert(_ row: LibraryRow, at indexPath: IndexPath) {
+    package func insert(_ row: LibraryRow, at indexPath: IndexPath) {
         let section = LibrarySection.allCases[indexPath.section]
         guard self.indexPath(forRowID: row.id) == nil else {
             onDuplicateRows([row])
@@ -156,25 +170,25 @@ final class LibraryViewController: UIViewController {
 
     /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
     /// `onDuplicateRows`.
-    func append(_ row: LibraryRow, to section: LibrarySection) {
+    package func append(_ row: LibraryRow, to section: LibrarySection) {
         insert(row, at: IndexPath(item: rows(in: section).count, section: section.rawValue))
     }
 
     /// Deletes the row at `indexPath`, if there is one.
-    func deleteRow(at indexPath: IndexPath) {
+    package func deleteRow(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         deleteRow(withID: row.id)
     }
 
     /// Deletes the row with `id`, if it is in the list.
-    func deleteRow(withID id: LibraryRow.ID) {
+    package func deleteRow(withID id: LibraryRow.ID) {
         guard rowsByID.removeValue(forKey: id) != nil else { return }
         snapshot.deleteItems([id])
         applySnapshot()
     }
 
     /// Moves the row at `source` so that it ends up at `destination`, in the same or another section.
-    func moveRow(at source: IndexPath, to destination: IndexPath) {
+    package func moveRow(at source: IndexPath, to destination: IndexPath) {
         guard let row = row(at: source), source != destination else { return }
         snapshot.deleteItems([row.id])
         place(row.id, at: destination)
@@ -182,7 +196,7 @@ final class LibraryViewController: UIViewController {
     }
 
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
-    func update(_ row: LibraryRow) {
+    package func update(_ row: LibraryRow) {
         guard rowsByID[row.id] != nil else { return }
         rowsByID[row.id] = row
         applySnapshot(reconfiguring: [row.id])
@@ -334,13 +348,13 @@ final class LibraryViewController: UIViewController {
 }
 
 extension LibraryViewController: BookCellDelegate {
-    func didTapRead(in cell: BookCell) {
+    package func didTapRead(in cell: BookCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
         didTapRead(at: indexPath)
     }
 
-    func didTapShare(in cell: BookCell) {
+    package func didTapShare(in cell: BookCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
         didTapShare(at: indexPath)

@@ -11,7 +11,7 @@ import UIKit
 ///
 /// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
 /// the row without finding the button.
-final class BookCell: UICollectionViewListCell {
+package final class BookCell: UICollectionViewListCell {
     /// Called when the Read button is tapped. Cleared in `prepareForReuse()`.
     var onReadTap: (() -> Void)?
     /// Called when the square.and.arrow.up button is tapped. Cleared in `prepareForReuse()`.
@@ -22,13 +22,13 @@ final class BookCell: UICollectionViewListCell {
     private let readButton = UIButton(configuration: .plain())
     private let shareButton = UIButton(configuration: .plain())
 
-    override init(frame: CGRect) {
+    package override init(frame: CGRect) {
         super.init(frame: frame)
         installButtons()
     }
 
     @available(*, unavailable, message: "BookCell is created in code")
-    required init?(coder: NSCoder) {
+    package required init?(coder: NSCoder) {
         fatalError("BookCell is created in code")
     }
 
@@ -43,7 +43,7 @@ final class BookCell: UICollectionViewListCell {
         contentConfiguration = content
     }
 
-    override func prepareForReuse() {
+    package override func prepareForReuse() {
         super.prepareForReuse()
         onReadTap = nil
         onShareTap = nil

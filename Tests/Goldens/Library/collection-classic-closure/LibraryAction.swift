@@ -4,7 +4,7 @@
 import UIKit
 
 /// A button tap of the Library screen that does not navigate: the spec gives its event no route.
-enum LibraryAction: Hashable, Sendable {
+package enum LibraryAction: Hashable, Sendable {
     /// share
     case share(Book)
     /// share
@@ -13,7 +13,7 @@ enum LibraryAction: Hashable, Sendable {
 
 /// Performs the actions of the Library screen. The controller holds it weakly.
 @MainActor
-protocol LibraryActionHandling: AnyObject {
+package protocol LibraryActionHandling: AnyObject {
     /// Performs `action`, triggered by a button in `controller`'s list.
     func libraryViewController(_ controller: LibraryViewController, perform action: LibraryAction)
 }

@@ -8,7 +8,7 @@ import UIKit
 /// The controller hands every routed tap to its router and never builds a destination itself,
 /// so a test can pass a fake router and assert on the routes it receives.
 @MainActor
-protocol LibraryRouting: AnyObject {
+package protocol LibraryRouting: AnyObject {
     /// Shows the destination of `route`, starting from `source`.
     func navigate(to route: LibraryRoute, from source: UIViewController)
 }
@@ -16,12 +16,12 @@ protocol LibraryRouting: AnyObject {
 /// The default router: builds each destination with a factory you supply, then shows it as
 /// the spec says.
 @MainActor
-final class LibraryRouter: LibraryRouting {
+package final class LibraryRouter: LibraryRouting {
     private let makeReader: @MainActor (Book.ID) -> ReaderViewController
     private let makePlayer: @MainActor (Audiobook) -> PlayerViewController
 
     /// Creates a router from one destination factory per route.
-    init(
+    package init(
         reader makeReader: @escaping @MainActor (Book.ID) -> ReaderViewController,
         player makePlayer: @escaping @MainActor (Audiobook) -> PlayerViewController
     ) {
@@ -29,7 +29,7 @@ final class LibraryRouter: LibraryRouting {
         self.makePlayer = makePlayer
     }
 
-    func navigate(to route: LibraryRoute, from source: UIViewController) {
+    package func navigate(to route: LibraryRoute, from source: UIViewController) {
         switch route {
         case .reader(let id):
             present(makeReader(id), from: source, embedInNavigation: true)

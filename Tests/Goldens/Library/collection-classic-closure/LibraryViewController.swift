@@ -8,25 +8,38 @@ import UIKit
 /// Rows are identified by stable IDs. A tap is resolved to its row when it happens, from the
 /// current data, so it reaches the right row after cell reuse and after any insert, delete or
 /// move made through the mutation API below.
-final class LibraryViewController: UIViewController {
+package final class LibraryViewController: UIViewController {
     /// The list. Configure its appearance freely; the controller owns its data source.
-    let collectionView: UICollectionView
+    package let collectionView: UICollectionView
     /// Performs navigation for routed taps.
     private let router: any LibraryRouting
     /// Performs taps whose event has no route. Weak: the handler usually owns this controller.
-    weak var actionHandler: (any LibraryActionHandling)?
+    package weak var actionHandler: (any LibraryActionHandling)?
     /// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was
     /// already in the list, or earlier in the same call: the first row with an ID wins, the rest
     /// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a
     /// release build; set it to log or count the drops (lists fed by a server do get duplicates).
-    var onDuplicateRows: ([LibraryRow]) -> Void = { rows in
+    package var onDuplicateRows: ([LibraryRow]) -> Void = { rows in
         assertionFailure("dropped \(rows.count) row(s) with an ID already in the list: \(rows.map(\.id))")
+    }
+    /// The app's hook for customising the screen without editing generated code or subclassing:
+    /// called with this controller once its view has loaded, after listgen has set up the list
+    /// and its data source: at the end of `viewDidLoad()`, or at once when set after the view
+    /// loaded. Use it for the navigation item, a search controller, a header view, the list's
+    /// appearance. Leave the data source, the delegate wiring and the rows to the controller
+    /// (change rows through its mutation API).
+    package var onViewDidLoad: ((LibraryViewController) -> Void)? {
+        didSet {
+            if isViewLoaded {
+                onViewDidLoad?(self)
+            }
+        }
     }
     /// The rows of each section, in `LibrarySection.allCases` order.
     private var rowsBySection: [[LibraryRow]] = LibrarySection.allCases.map { _ in [] }
 
     /// Creates the screen. Navigation goes through `router`.
-    init(router: any LibraryRouting) {
+    package init(router: any LibraryRouting) {
         self.router = router
         var layout = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         layout.headerMode = .supplementary
@@ -37,21 +50,22 @@ final class LibraryViewController: UIViewController {
     }
 
     @available(*, unavailable, message: "LibraryViewController is created in code")
-    required init?(coder: NSCoder) {
+    package required init?(coder: NSCoder) {
         fatalError("LibraryViewController is created in code")
     }
 
-    override func loadView() {
+    package override func loadView() {
         view = collectionView
     }
 
-    override func viewDidLoad() {
+    package override func viewDidLoad() {
         super.viewDidLoad()
         // No event is a tap on the row itself (the buttons are the actions), so rows are not
         // selectable: a tap beside the buttons highlights nothing.
         collectionView.allowsSelection = false
         collectionView.dataSource = self
         collectionView.reloadData()
+        onViewDidLoad?(self)
     }
 
     // MARK: - Rows
@@ -67,7 +81,7 @@ final class LibraryViewController: UIViewController {
     //   animation.
 
     /// Replaces every row; a section missing from `rows` becomes empty.
-    func setRows(_ rows: [LibrarySection: [LibraryRow]]) {
+    package func setRows(_ rows: [LibrarySection: [LibraryRow]]) {
         var dropped: [LibraryRow] = []
         var seen: Set<LibraryRow.ID> = []
         rowsBySection = LibrarySection.allCases.map { section in
@@ -86,12 +100,12 @@ final class LibraryViewController: UIViewController {
     }
 
     /// The rows of `section`, in display order.
-    func rows(in section: LibrarySection) -> [LibraryRow] {
+    package func rows(in section: LibrarySection) -> [LibraryRow] {
         rowsBySection[section.rawValue]
     }
 
     /// The row at `indexPath` now, or nil when there is none.
-    func row(at indexPath: IndexPath) -> LibraryRow? {
+    package func row(at indexPath: IndexPath) -> LibraryRow? {
         guard rowsBySection.indices.contains(indexPath.section),
             rowsBySection[indexPath.section].indices.contains(indexPath.item)
         else { return nil }
@@ -99,7 +113,7 @@ final class LibraryViewController: UIViewController {
     }
 
     /// Where the row with `id` is now, or nil when it is not in the list.
-    func indexPath(forRowID id: LibraryRow.ID) -> IndexPath? {
+    package func indexPath(forRowID id: LibraryRow.ID) -> IndexPath? {
         for (section, rows) in rowsBySection.enumerated() {
             if let index = rows.firstIndex(where: { $0.id == id }) {
                 return IndexPath(item: index, section: section)
@@ -110,7 +124,7 @@ final class LibraryViewController: UIViewController {
 
     /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
     /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
-    func insert(_ row: LibraryRow, at indexPath: IndexPath) {
+    package func insert(_ row: LibraryRow, at indexPath: IndexPath) {
         let section = LibrarySection.allCases[indexPath.section]
         guard self.indexPath(forRowID: row.id) == nil else {
             onDuplicateRows([row])
@@ -125,12 +139,12 @@ final class LibraryViewController: UIViewController {
 
     /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
     /// `onDuplicateRows`.
-    func append(_ row: LibraryRow, to section: LibrarySection) {
+    package func append(_ row: LibraryRow, to section: LibrarySection) {
         insert(row, at: IndexPath(item: rows(in: section).count, section: section.rawValue))
     }
 
     /// Deletes the row at `indexPath`, if there is one.
-    func deleteRow(at indexPath: IndexPath) {
+    package func deleteRow(at indexPath: IndexPath) {
         guard row(at: indexPath) != nil else { return }
         changeRows({ $0[indexPath.section].remove(at: indexPath.item) }) {
             self.collectionView.deleteItems(at: [indexPath])
@@ -138,13 +152,13 @@ final class LibraryViewController: UIViewController {
     }
 
     /// Deletes the row with `id`, if it is in the list.
-    func deleteRow(withID id: LibraryRow.ID) {
+    package func deleteRow(withID id: LibraryRow.ID) {
         guard let indexPath = indexPath(forRowID: id) else { return }
         deleteRow(at: indexPath)
     }
 
     /// Moves the row at `source` so that it ends up at `destination`, in the same or another section.
-    func moveRow(at source: IndexPath, to destination: IndexPath) {
+    package func moveRow(at source: IndexPath, to destination: IndexPath) {
         guard let row = row(at: source), source != destination else { return }
         changeRows({ rows in
             rows[source.section].remove(at: source.item)
@@ -155,7 +169,7 @@ final class LibraryViewController: UIViewController {
     }
 
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
-    func update(_ row: LibraryRow) {
+    package func update(_ row: LibraryRow) {
         guard let indexPath = indexPath(forRowID: row.id) else { return }
         changeRows({ $0[indexPath.section][indexPath.item] = row }) {
             self.collectionView.reconfigureItems(at: [indexPath])
@@ -322,21 +336,21 @@ final class LibraryViewController: UIViewController {
 }
 
 extension LibraryViewController: UICollectionViewDataSource {
-    func numberOfSections(in collectionView: UICollectionView) -> Int {
+    package func numberOfSections(in collectionView: UICollectionView) -> Int {
         rowsBySection.count
     }
 
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    package func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         rowsBySection[section].count
     }
 
-    func collectionView(
+    package func collectionView(
         _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
         makeCell(for: rowsBySection[indexPath.section][indexPath.item], at: indexPath, in: collectionView)
     }
 
-    func collectionView(
+    package func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)

@@ -4,32 +4,34 @@
 
 import ListgenTestSupport
 
-/// The app's `ReaderViewController`: records what it was given.
-final class ReaderViewController: UIViewController {
-    let payload: Book.ID
+/// The app's `ReaderViewController`: records what it was given. As accessible as the screen, since
+/// the router's factories name it.
+package final class ReaderViewController: UIViewController {
+    package let payload: Book.ID
 
-    init(payload: Book.ID) {
+    package init(payload: Book.ID) {
         self.payload = payload
         super.init(nibName: nil, bundle: nil)
     }
 
     @available(*, unavailable)
-    required init?(coder: NSCoder) {
+    package required init?(coder: NSCoder) {
         fatalError("unavailable")
     }
 }
 
-/// The app's `PlayerViewController`: records what it was given.
-final class PlayerViewController: UIViewController {
-    let payload: Audiobook
+/// The app's `PlayerViewController`: records what it was given. As accessible as the screen, since
+/// the router's factories name it.
+package final class PlayerViewController: UIViewController {
+    package let payload: Audiobook
 
-    init(payload: Audiobook) {
+    package init(payload: Audiobook) {
         self.payload = payload
         super.init(nibName: nil, bundle: nil)
     }
 
     @available(*, unavailable)
-    required init?(coder: NSCoder) {
+    package required init?(coder: NSCoder) {
         fatalError("unavailable")
     }
 }

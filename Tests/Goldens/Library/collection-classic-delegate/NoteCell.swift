@@ -8,16 +8,16 @@ import UIKit
 /// The cell renders and reports intent; it knows nothing about navigation. It never stores an
 /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
 /// previous row's handler.
-final class NoteCell: UICollectionViewListCell {
+package final class NoteCell: UICollectionViewListCell {
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: LibraryNote.ID?
 
-    override init(frame: CGRect) {
+    package override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
     @available(*, unavailable, message: "NoteCell is created in code")
-    required init?(coder: NSCoder) {
+    package required init?(coder: NSCoder) {
         fatalError("NoteCell is created in code")
     }
 
@@ -30,7 +30,7 @@ final class NoteCell: UICollectionViewListCell {
         contentConfiguration = content
     }
 
-    override func prepareForReuse() {
+    package override func prepareForReuse() {
         super.prepareForReuse()
         // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
         // would make UIKit build a new content view on every reuse.

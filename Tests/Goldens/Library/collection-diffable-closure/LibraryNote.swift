@@ -4,7 +4,16 @@
 import UIKit
 
 /// A row model of the Library screen, with a stable identity for diffing and tap routing.
-struct LibraryNote: Identifiable, Hashable, Sendable {
-    var id: String
-    var text: String
+package struct LibraryNote: Identifiable, Hashable, Sendable {
+    package var id: String
+    package var text: String
+
+    /// Creates a `LibraryNote` from its fields.
+    package init(
+        id: String,
+        text: String
+    ) {
+        self.id = id
+        self.text = text
+    }
 }

@@ -4,9 +4,22 @@
 import UIKit
 
 /// A row model of the Library screen, with a stable identity for diffing and tap routing.
-struct Audiobook: Identifiable, Hashable, Sendable {
-    var id: UUID
-    var title: String
-    var narrator: String
-    var minutesLeft: Int
+package struct Audiobook: Identifiable, Hashable, Sendable {
+    package var id: UUID
+    package var title: String
+    package var narrator: String
+    package var minutesLeft: Int
+
+    /// Creates a `Audiobook` from its fields.
+    package init(
+        id: UUID,
+        title: String,
+        narrator: String,
+        minutesLeft: Int
+    ) {
+        self.id = id
+        self.title = title
+        self.narrator = narrator
+        self.minutesLeft = minutesLeft
+    }
 }

@@ -5,7 +5,7 @@ import UIKit
 
 /// Receives the button taps of a `AudiobookCell`.
 @MainActor
-protocol AudiobookCellDelegate: AnyObject {
+package protocol AudiobookCellDelegate: AnyObject {
     /// The Listen button of `cell` was tapped.
     func didTapListen(in cell: AudiobookCell)
     /// The square.and.arrow.up button of `cell` was tapped.
@@ -20,7 +20,7 @@ protocol AudiobookCellDelegate: AnyObject {
 ///
 /// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
 /// the row without finding the button.
-final class AudiobookCell: UICollectionViewListCell {
+package final class AudiobookCell: UICollectionViewListCell {
     /// Receives button taps. Weak, so the cell never keeps its controller alive.
     weak var delegate: (any AudiobookCellDelegate)?
 
@@ -29,13 +29,13 @@ final class AudiobookCell: UICollectionViewListCell {
     private let listenButton = UIButton(configuration: .plain())
     private let shareButton = UIButton(configuration: .plain())
 
-    override init(frame: CGRect) {
+    package override init(frame: CGRect) {
         super.init(frame: frame)
         installButtons()
     }
 
     @available(*, unavailable, message: "AudiobookCell is created in code")
-    required init?(coder: NSCoder) {
+    package required init?(coder: NSCoder) {
         fatalError("AudiobookCell is created in code")
     }
 
@@ -50,7 +50,7 @@ final class AudiobookCell: UICollectionViewListCell {
         contentConfiguration = content
     }
 
-    override func prepareForReuse() {
+    package override func prepareForReuse() {
         super.prepareForReuse()
         delegate = nil
         // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil

@@ -16,7 +16,7 @@ import UIKit
 /// trailing margin, side by side and at most 3 to a line (more go on further lines).
 /// Auto Layout places everything, so the buttons follow Dynamic Type and never cover or squeeze
 /// the row's text.
-final class AudiobookCell: UITableViewCell {
+package final class AudiobookCell: UITableViewCell {
     /// The reuse identifier this cell is registered under.
     static let reuseIdentifier = "AudiobookCell"
 
@@ -37,13 +37,13 @@ final class AudiobookCell: UITableViewCell {
     private let listenButton = UIButton(configuration: .plain())
     private let shareButton = UIButton(configuration: .plain())
 
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         installButtons()
     }
 
     @available(*, unavailable, message: "AudiobookCell is created in code")
-    required init?(coder: NSCoder) {
+    package required init?(coder: NSCoder) {
         fatalError("AudiobookCell is created in code")
     }
 
@@ -58,7 +58,7 @@ final class AudiobookCell: UITableViewCell {
         listContentView.configuration = content
     }
 
-    override func prepareForReuse() {
+    package override func prepareForReuse() {
         super.prepareForReuse()
         onListenTap = nil
         onShareTap = nil

@@ -16,7 +16,7 @@ import UIKit
 /// trailing margin, side by side and at most 3 to a line (more go on further lines).
 /// Auto Layout places everything, so the buttons follow Dynamic Type and never cover or squeeze
 /// the row's text.
-final class BookCell: UITableViewCell {
+package final class BookCell: UITableViewCell {
     /// The reuse identifier this cell is registered under.
     static let reuseIdentifier = "BookCell"
 
@@ -37,13 +37,13 @@ final class BookCell: UITableViewCell {
     private let readButton = UIButton(configuration: .plain())
     private let shareButton = UIButton(configuration: .plain())
 
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         installButtons()
     }
 
     @available(*, unavailable, message: "BookCell is created in code")
-    required init?(coder: NSCoder) {
+    package required init?(coder: NSCoder) {
         fatalError("BookCell is created in code")
     }
 
@@ -58,7 +58,7 @@ final class BookCell: UITableViewCell {
         listContentView.configuration = content
     }
 
-    override func prepareForReuse() {
+    package override func prepareForReuse() {
         super.prepareForReuse()
         onReadTap = nil
         onShareTap = nil

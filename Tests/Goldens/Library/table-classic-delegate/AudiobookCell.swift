@@ -5,7 +5,7 @@ import UIKit
 
 /// Receives the button taps of a `AudiobookCell`.
 @MainActor
-protocol AudiobookCellDelegate: AnyObject {
+package protocol AudiobookCellDelegate: AnyObject {
     /// The Listen button of `cell` was tapped.
     func didTapListen(in cell: AudiobookCell)
     /// The square.and.arrow.up button of `cell` was tapped.
@@ -25,7 +25,7 @@ protocol AudiobookCellDelegate: AnyObject {
 /// trailing margin, side by side and at most 3 to a line (more go on further lines).
 /// Auto Layout places everything, so the buttons follow Dynamic Type and never cover or squeeze
 /// the row's text.
-final class AudiobookCell: UITableViewCell {
+package final class AudiobookCell: UITableViewCell {
     /// The reuse identifier this cell is registered under.
     static let reuseIdentifier = "AudiobookCell"
 
@@ -44,13 +44,13 @@ final class AudiobookCell: UITableViewCell {
     private let listenButton = UIButton(configuration: .plain())
     private let shareButton = UIButton(configuration: .plain())
 
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         installButtons()
     }
 
     @available(*, unavailable, message: "AudiobookCell is created in code")
-    required init?(coder: NSCoder) {
+    package required init?(coder: NSCoder) {
         fatalError("AudiobookCell is created in code")
     }
 
@@ -65,7 +65,7 @@ final class AudiobookCell: UITableViewCell {
         listContentView.configuration = content
     }
 
-    override func prepareForReuse() {
+    package override func prepareForReuse() {
         super.prepareForReuse()
         delegate = nil
         // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil

@@ -5,7 +5,7 @@ import UIKit
 
 /// Receives the button taps of a `BookCell`.
 @MainActor
-protocol BookCellDelegate: AnyObject {
+package protocol BookCellDelegate: AnyObject {
     /// The Read button of `cell` was tapped.
     func didTapRead(in cell: BookCell)
     /// The square.and.arrow.up button of `cell` was tapped.
@@ -25,7 +25,7 @@ protocol BookCellDelegate: AnyObject {
 /// trailing margin, side by side and at most 3 to a line (more go on further lines).
 /// Auto Layout places everything, so the buttons follow Dynamic Type and never cover or squeeze
 /// the row's text.
-final class BookCell: UITableViewCell {
+package final class BookCell: UITableViewCell {
     /// The reuse identifier this cell is registered under.
     static let reuseIdentifier = "BookCell"
 
@@ -44,13 +44,13 @@ final class BookCell: UITableViewCell {
     private let readButton = UIButton(configuration: .plain())
     private let shareButton = UIButton(configuration: .plain())
 
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         installButtons()
     }
 
     @available(*, unavailable, message: "BookCell is created in code")
-    required init?(coder: NSCoder) {
+    package required init?(coder: NSCoder) {
         fatalError("BookCell is created in code")
     }
 
@@ -65,7 +65,7 @@ final class BookCell: UITableViewCell {
         listContentView.configuration = content
     }
 
-    override func prepareForReuse() {
+    package override func prepareForReuse() {
         super.prepareForReuse()
         delegate = nil
         // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil

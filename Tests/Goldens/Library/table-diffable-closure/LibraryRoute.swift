@@ -4,7 +4,7 @@
 import UIKit
 
 /// Where the Library screen navigates, with the tapped row's data.
-enum LibraryRoute: Hashable, Sendable {
+package enum LibraryRoute: Hashable, Sendable {
     /// Shows `ReaderViewController` (present).
     case reader(Book.ID)
     /// Shows `PlayerViewController` (show).

@@ -4,19 +4,19 @@
 import UIKit
 
 /// A row of the Library screen: one case per cell kind.
-enum LibraryRow: Identifiable, Hashable, Sendable {
+package enum LibraryRow: Identifiable, Hashable, Sendable {
     case book(Book)
     case audiobook(Audiobook)
     case note(LibraryNote)
 
     /// A row's stable identity: its cell kind and its model's ID.
-    enum ID: Hashable, Sendable {
+    package enum ID: Hashable, Sendable {
         case book(Book.ID)
         case audiobook(Audiobook.ID)
         case note(LibraryNote.ID)
     }
 
-    var id: ID {
+    package var id: ID {
         switch self {
         case .book(let book): .book(book.id)
         case .audiobook(let audiobook): .audiobook(audiobook.id)

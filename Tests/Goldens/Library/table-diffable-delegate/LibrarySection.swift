@@ -4,7 +4,7 @@
 import UIKit
 
 /// The sections of the Library screen, in display order.
-enum LibrarySection: Int, CaseIterable, Hashable, Sendable {
+package enum LibrarySection: Int, CaseIterable, Hashable, Sendable {
     case reading
     case shelf
 

@@ -8,7 +8,7 @@ import UIKit
 /// The cell renders and reports intent; it knows nothing about navigation. It never stores an
 /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
 /// previous row's handler.
-final class NoteCell: UITableViewCell {
+package final class NoteCell: UITableViewCell {
     /// The reuse identifier this cell is registered under.
     static let reuseIdentifier = "NoteCell"
 
@@ -20,12 +20,12 @@ final class NoteCell: UITableViewCell {
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: LibraryNote.ID?
 
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
 
     @available(*, unavailable, message: "NoteCell is created in code")
-    required init?(coder: NSCoder) {
+    package required init?(coder: NSCoder) {
         fatalError("NoteCell is created in code")
     }
 
@@ -38,7 +38,7 @@ final class NoteCell: UITableViewCell {
         contentConfiguration = content
     }
 
-    override func prepareForReuse() {
+    package override func prepareForReuse() {
         super.prepareForReuse()
         // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
         // would make UIKit build a new content view on every reuse.
