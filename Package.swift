@@ -42,6 +42,14 @@ let goldenModules: [(name: String, path: String)] = [
     ("GoldenLibraryCollectionClassicClosure", "Tests/Goldens/Library/collection-classic-closure"),
     ("GoldenLibraryCollectionClassicDelegate", "Tests/Goldens/Library/collection-classic-delegate"),
     ("GoldenLibraryAsWritten", "Tests/Goldens/Library/as-written"),
+    ("GoldenDeliveriesTableDiffableClosure", "Tests/Goldens/Deliveries/table-diffable-closure"),
+    ("GoldenDeliveriesTableDiffableDelegate", "Tests/Goldens/Deliveries/table-diffable-delegate"),
+    ("GoldenDeliveriesTableClassicClosure", "Tests/Goldens/Deliveries/table-classic-closure"),
+    ("GoldenDeliveriesTableClassicDelegate", "Tests/Goldens/Deliveries/table-classic-delegate"),
+    ("GoldenDeliveriesCollectionDiffableClosure", "Tests/Goldens/Deliveries/collection-diffable-closure"),
+    ("GoldenDeliveriesCollectionDiffableDelegate", "Tests/Goldens/Deliveries/collection-diffable-delegate"),
+    ("GoldenDeliveriesCollectionClassicClosure", "Tests/Goldens/Deliveries/collection-classic-closure"),
+    ("GoldenDeliveriesCollectionClassicDelegate", "Tests/Goldens/Deliveries/collection-classic-delegate"),
 ]
 // END golden matrix
 

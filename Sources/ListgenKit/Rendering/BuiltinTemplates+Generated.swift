@@ -375,6 +375,17 @@ extension BuiltinTemplates {
                 nil
         {{/screen.hasSectionTitles}}
             }
+        {{#screen.hasSectionFooters}}
+
+            /// The section's footer text, if it has one.
+            var footer: String? {
+                switch self {
+        {{#sections}}
+                case .{{caseName}}: {{footerExpression}}
+        {{/sections}}
+                }
+            }
+        {{/screen.hasSectionFooters}}
         }
 
         """#,
@@ -416,18 +427,18 @@ extension BuiltinTemplates {
                 cell.configure(with: {{parameterName}}, at: indexPath)
             }
         {{/cells}}
-        {{#hasSectionTitles}}
+        {{#supplementaries}}
 
             /// Created with the controller, like the cell registrations.
-            private let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
-                elementKind: UICollectionView.elementKindSectionHeader
-            ) { header, _, indexPath in
-                // The list cell's default configuration is styled for where it appears: here, a section header.
-                var content = header.defaultContentConfiguration()
-                content.text = {{sectionType}}(rawValue: indexPath.section)?.title
-                header.contentConfiguration = content
+            private let {{registrationName}} = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+                elementKind: {{elementKind}}
+            ) { {{viewName}}, _, indexPath in
+                // The list cell's default configuration is styled for where it appears: here, {{place}}.
+                var content = {{viewName}}.defaultContentConfiguration()
+                content.text = {{sectionType}}(rawValue: indexPath.section)?.{{sectionProperty}}
+                {{viewName}}.contentConfiguration = content
             }
-        {{/hasSectionTitles}}
+        {{/supplementaries}}
 
             private func makeCell(
                 for row: {{rowType}}, at indexPath: IndexPath, in collectionView: UICollectionView
@@ -521,6 +532,12 @@ extension BuiltinTemplates {
                 {{sectionType}}(rawValue: section)?.title
             }
         {{/hasSectionTitles}}
+        {{#hasSectionFooters}}
+
+            func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+                {{sectionType}}(rawValue: section)?.footer
+            }
+        {{/hasSectionFooters}}
         }
         {{/isTable}}
         {{#isCollection}}
@@ -539,14 +556,26 @@ extension BuiltinTemplates {
             ) -> UICollectionViewCell {
                 makeCell(for: rowsBySection[indexPath.section][indexPath.item], at: indexPath, in: collectionView)
             }
-        {{#hasSectionTitles}}
+        {{#hasSupplementaries}}
 
             func collectionView(
                 _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
             ) -> UICollectionReusableView {
-                collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
+        {{#hasSeveralSupplementaries}}
+                switch kind {
+        {{#supplementaries}}
+                {{caseLabel}}
+                    collectionView.dequeueConfiguredReusableSupplementary(using: {{registrationName}}, for: indexPath)
+        {{/supplementaries}}
+                }
+        {{/hasSeveralSupplementaries}}
+        {{^hasSeveralSupplementaries}}
+        {{#supplementaries}}
+                collectionView.dequeueConfiguredReusableSupplementary(using: {{registrationName}}, for: indexPath)
+        {{/supplementaries}}
+        {{/hasSeveralSupplementaries}}
             }
-        {{/hasSectionTitles}}
+        {{/hasSupplementaries}}
         }
         {{/isCollection}}
         {{/isClassic}}
@@ -566,12 +595,26 @@ extension BuiltinTemplates {
                     return self.makeCell(for: row, at: indexPath, in: {{listViewName}})
                 }
         {{#isCollection}}
-        {{#hasSectionTitles}}
-                let headerRegistration = headerRegistration
-                dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
-                    collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
+        {{#hasSupplementaries}}
+        {{#supplementaries}}
+                let {{registrationName}} = {{registrationName}}
+        {{/supplementaries}}
+                dataSource.supplementaryViewProvider = { collectionView, {{supplementaryKindParameter}}, indexPath in
+        {{#hasSeveralSupplementaries}}
+                    switch kind {
+        {{#supplementaries}}
+                    {{caseLabel}}
+                        collectionView.dequeueConfiguredReusableSupplementary(using: {{registrationName}}, for: indexPath)
+        {{/supplementaries}}
+                    }
+        {{/hasSeveralSupplementaries}}
+        {{^hasSeveralSupplementaries}}
+        {{#supplementaries}}
+                    collectionView.dequeueConfiguredReusableSupplementary(using: {{registrationName}}, for: indexPath)
+        {{/supplementaries}}
+        {{/hasSeveralSupplementaries}}
                 }
-        {{/hasSectionTitles}}
+        {{/hasSupplementaries}}
         {{/isCollection}}
                 self.dataSource = dataSource
                 dataSource.applySnapshotUsingReloadData(snapshot)
@@ -859,9 +902,17 @@ extension BuiltinTemplates {
 
             /// A diffable data source that also provides the section titles.
             private final class DataSource: UITableViewDiffableDataSource<{{sectionType}}, {{rowIDType}}> {
+        {{#hasSectionTitles}}
                 override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
                     sectionIdentifier(for: section)?.title
                 }
+        {{/hasSectionTitles}}
+        {{#hasSectionFooters}}
+
+                override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+                    sectionIdentifier(for: section)?.footer
+                }
+        {{/hasSectionFooters}}
             }
         {{/needsDataSourceSubclass}}
         {{^needsDataSourceSubclass}}
@@ -925,6 +976,9 @@ extension BuiltinTemplates {
         {{#isCollection}}
                 var layout = UICollectionLayoutListConfiguration(appearance: .{{listStyle}})
                 layout.headerMode = .{{headerMode}}
+        {{#hasSectionFooters}}
+                layout.footerMode = .supplementary
+        {{/hasSectionFooters}}
                 {{listViewName}} = UICollectionView(
                     frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))
         {{/isCollection}}

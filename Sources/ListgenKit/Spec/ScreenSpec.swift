@@ -13,6 +13,9 @@ public struct ScreenSpec: Sendable, Hashable {
     public var list: ListKind
     /// `dataSource`: how rows reach the list.
     public var dataSource: DataSourceKind
+    /// `style`: the table style or list appearance; `nil` when the spec leaves it out (the
+    /// default depends on the sections, see ``SpecFormat/Screen/style``).
+    public var style: ListStyle?
     /// `sections`: at least one (a single untitled `main` section when the spec has none).
     public var sections: [SectionSpec]
     /// `cells`, in spec order.
@@ -22,8 +25,9 @@ public struct ScreenSpec: Sendable, Hashable {
 
     public init(
         sourceFileName: String, screen: String, title: String?, list: ListKind, dataSource: DataSourceKind,
-        sections: [SectionSpec], cells: [CellSpec], routes: [RouteSpec]
+        sections: [SectionSpec], cells: [CellSpec], routes: [RouteSpec], style: ListStyle? = nil
     ) {
+        self.style = style
         self.sourceFileName = sourceFileName
         self.screen = screen
         self.title = title
@@ -48,6 +52,11 @@ public enum DataSourceKind: String, Sendable, Hashable, CaseIterable, Codable {
     case diffable, classic
 }
 
+/// `style:` — the table view style, or the collection list layout's appearance.
+public enum ListStyle: String, Sendable, Hashable, CaseIterable, Codable {
+    case plain, grouped, insetGrouped
+}
+
 /// `wiring:` — how a cell reports a tap: a closure per event, or a weak delegate.
 public enum Wiring: String, Sendable, Hashable, CaseIterable, Codable {
     case closure, delegate
@@ -59,10 +68,13 @@ public struct SectionSpec: Sendable, Hashable {
     public var id: String
     /// `title`: the header text, if any.
     public var title: String?
+    /// `footer`: the footer text, if any.
+    public var footer: String?
 
-    public init(id: String, title: String?) {
+    public init(id: String, title: String?, footer: String? = nil) {
         self.id = id
         self.title = title
+        self.footer = footer
     }
 }
 

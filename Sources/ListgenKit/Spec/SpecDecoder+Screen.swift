@@ -15,6 +15,7 @@ extension SpecDecoder.Context {
         let dataSource = choice(Format.dataSource, in: keys, as: DataSourceKind.self)
         let wiring = choice(Format.wiring, in: keys, as: Wiring.self)
         let title = keys[Format.title.name].flatMap { string($0.value, Format.title.quoted, lenient: true) }
+        let style = keys[Format.style.name].flatMap { choice($0.value, Format.style.quoted, as: ListStyle.self) }
 
         let sections = keys[Format.sections.name].map { self.sections($0.value) } ?? [Format.defaultSection]
         let routes = keys[Format.routes.name].map { self.routes($0.value) } ?? []
@@ -27,7 +28,8 @@ extension SpecDecoder.Context {
         return DecodedScreen(
             screen: screen, screenNode: keys[Format.screen.name]?.value ?? root, title: title, list: list,
             dataSource: dataSource, sections: sections, cells: cells, routes: routes,
-            declaresRoutes: keys[Format.routes.name] != nil, routesOfFailedEvents: routesOfFailedEvents)
+            declaresRoutes: keys[Format.routes.name] != nil, routesOfFailedEvents: routesOfFailedEvents,
+            style: style)
     }
 
     // MARK: Sections
@@ -63,7 +65,10 @@ extension SpecDecoder.Context {
             let title = keys[SpecFormat.Section.title.name].flatMap {
                 string($0.value, "a section's \(SpecFormat.Section.title.quoted)", lenient: true)
             }
-            result.append(SectionSpec(id: id, title: title))
+            let footer = keys[SpecFormat.Section.footer.name].flatMap {
+                string($0.value, "a section's \(SpecFormat.Section.footer.quoted)", lenient: true)
+            }
+            result.append(SectionSpec(id: id, title: title, footer: footer))
         }
         return result.isEmpty ? [SpecFormat.Screen.defaultSection] : result
     }

@@ -35,6 +35,16 @@ enum SpecFormat {
                 case .classic: "sections of models, `UITableViewDataSource`/`UICollectionViewDataSource`"
                 }
             }, .value(DataSourceKind.diffable.rawValue), "How rows reach the list.")
+        static let style = SpecKey(
+            "style",
+            .choice(ListStyle.self) {
+                switch $0 {
+                case .plain: "`UITableView.Style.plain`, or the list appearance `.plain`"
+                case .grouped: "`.grouped`"
+                case .insetGrouped: "`.insetGrouped`"
+                }
+            }, .described("`insetGrouped` when a section has a `title` or a `footer`, else `plain`"),
+            "The table style, or the collection list's appearance.")
         static let wiring = SpecKey(
             "wiring", Cell.wiringChoice, .value(Wiring.closure.rawValue),
             "How cells report taps. A cell may set its own.")
@@ -50,18 +60,21 @@ enum SpecFormat {
 
         static let mapping = SpecMapping(
             title: "Screen", description: "A listgen screen spec.",
-            keys: [screen, title, list, dataSource, wiring, sections, cells, routes])
+            keys: [screen, title, list, dataSource, style, wiring, sections, cells, routes])
 
         /// The section a spec without `sections` has.
-        static let defaultSection = SectionSpec(id: "main", title: nil)
+        static let defaultSection = SectionSpec(id: "main", title: nil, footer: nil)
     }
 
     /// One entry of `sections`.
     enum Section {
         static let id = SpecKey("id", .identifier, .required, "The section's case name.")
         static let title = SpecKey("title", .text, .none, "The section's header title.")
+        static let footer = SpecKey(
+            "footer", .text, .none, "The section's footer text, shown the way the header title is.")
 
-        static let mapping = SpecMapping(title: "Sections", description: "A section of the list.", keys: [id, title])
+        static let mapping = SpecMapping(
+            title: "Sections", description: "A section of the list.", keys: [id, title, footer])
     }
 
     /// One entry of `cells`.

@@ -17,6 +17,8 @@ struct DecodedScreen {
     /// Routes named by events that had an error of their own: their use is unknown, so they get
     /// no "not used" warning (a consequence of that error, not a finding).
     var routesOfFailedEvents: Set<String> = []
+    /// `style`, when the spec sets it.
+    var style: ListStyle? = nil
 }
 
 /// A decoded cell and where its parts are in the spec.
@@ -79,7 +81,7 @@ struct SpecValidator {
         return ScreenSpec(
             sourceFileName: sourceFileName, screen: screen, title: decoded.title, list: decoded.list,
             dataSource: decoded.dataSource, sections: decoded.sections, cells: decoded.cells.map(\.spec),
-            routes: decoded.routes.map(\.spec))
+            routes: decoded.routes.map(\.spec), style: decoded.style)
     }
 
     // MARK: Within a cell
