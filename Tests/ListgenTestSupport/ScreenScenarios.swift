@@ -87,6 +87,68 @@ extension Scenarios {
     }
 }
 
+extension Scenarios {
+    /// Each on-screen cell's content configuration shows `expected(row)` as its secondary text: rows
+    /// of every cell kind, `count` per section, keys from 1.
+    public static func secondaryTexts(
+        _ make: HarnessFactory, count: Int = 4, expected: (RowSpec) -> String?
+    ) -> [String] {
+        raising {
+            let driver = Driver(make(.recording), capacity: 100)
+            let kinds = driver.info.cells.count
+            var key = 0
+            var byID: [String: RowSpec] = [:]
+            let rows = driver.info.sections.map { _ in
+                (0..<count).map { index -> RowSpec in
+                    key += 1
+                    let row = RowSpec(kind: index % kinds, key: key)
+                    byID[driver.harness.rowID(for: row)] = row
+                    return row
+                }
+            }
+            driver.harness.setRows(rows)
+            driver.list.layoutIfNeeded()
+            var seen = 0
+            for indexPath in driver.list.visibleIndexPaths {
+                guard let cell = driver.list.cell(at: indexPath), let rowID = driver.harness.rowID(ofCell: cell),
+                    let row = byID[rowID]
+                else {
+                    driver.fail("\(indexPath): no cell of a known row")
+                    continue
+                }
+                let shown = shownConfiguration(in: cell)?.secondaryText
+                let wanted = expected(row)
+                driver.check(
+                    shown == wanted,
+                    "\(rowID): secondary text \(String(describing: shown)), not \(String(describing: wanted))")
+                seen += 1
+            }
+            driver.check(seen == rows.joined().count, "only \(seen) cells on screen")
+            return driver.problems
+        }
+    }
+}
+
+/// The list content configuration a cell shows: the cell's own, or that of a `UIListContentView`
+/// in its content view (cells with buttons lay one out beside them).
+@MainActor
+func shownConfiguration(in cell: UIView) -> UIListContentConfiguration? {
+    if let cell = cell as? UITableViewCell, let own = cell.contentConfiguration as? UIListContentConfiguration {
+        return own
+    }
+    if let cell = cell as? UICollectionViewCell, let own = cell.contentConfiguration as? UIListContentConfiguration {
+        return own
+    }
+    func search(_ view: UIView) -> UIListContentConfiguration? {
+        if let list = view as? UIListContentView { return list.configuration as? UIListContentConfiguration }
+        for child in view.subviews {
+            if let found = search(child) { return found }
+        }
+        return nil
+    }
+    return search(cell)
+}
+
 /// A screen whose spec is said to be other than it is: the negative control of the screen-level
 /// scenarios (a screen that shows other texts or another style than `info` says must be caught).
 @MainActor

@@ -393,7 +393,9 @@ extension BuiltinTemplates {
         {{! listgen template, contextVersion: 2 }}
         {{#isTable}}
 
-            private func makeCell(for row: {{rowType}}, at indexPath: IndexPath, in tableView: UITableView) -> UITableViewCell {
+            private func makeCell(
+                for row: {{rowType}}, at indexPath: IndexPath, in tableView: UITableView
+            ) -> UITableViewCell {
         {{#singleCell}}
                 let cell = {{name}}.dequeue(from: tableView, for: indexPath)
                 cell.configure(with: row, at: indexPath)

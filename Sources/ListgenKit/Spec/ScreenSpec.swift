@@ -142,11 +142,42 @@ public struct DisplaySpec: Sendable, Hashable {
     public var secondaryText: String?
     /// `image`.
     public var image: Image?
+    /// `text: {field:, format:}`: how `text` is formatted; nil for a plain String field.
+    public var textFormat: TextFormat?
+    /// `secondaryText: {field:, format:}`: how `secondaryText` is formatted.
+    public var secondaryTextFormat: TextFormat?
 
-    public init(text: String?, secondaryText: String?, image: Image?) {
+    public init(
+        text: String?, secondaryText: String?, image: Image?, textFormat: TextFormat? = nil,
+        secondaryTextFormat: TextFormat? = nil
+    ) {
         self.text = text
         self.secondaryText = secondaryText
         self.image = image
+        self.textFormat = textFormat
+        self.secondaryTextFormat = secondaryTextFormat
+    }
+}
+
+/// `format:` of a displayed field.
+public enum DisplayFormat: String, Sendable, Hashable, CaseIterable, Codable {
+    case number, percent, currency, date, time, dateTime, relative, description
+
+    /// The formats for a field of numeric type.
+    public static let numeric: [DisplayFormat] = [.number, .percent, .currency, .description]
+    /// The formats for a `Date` field.
+    public static let dates: [DisplayFormat] = [.date, .time, .dateTime, .relative, .description]
+}
+
+/// A display text's format and its currency code.
+public struct TextFormat: Sendable, Hashable {
+    public var format: DisplayFormat
+    /// `currencyCode`, with `format: currency`.
+    public var currencyCode: String?
+
+    public init(format: DisplayFormat, currencyCode: String?) {
+        self.format = format
+        self.currencyCode = currencyCode
     }
 }
 

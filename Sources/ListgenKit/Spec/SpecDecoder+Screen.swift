@@ -143,14 +143,16 @@ extension SpecDecoder.Context {
         {
             typealias Display = SpecFormat.Display
             let displayKeys = self.fields(of: entries, known: Display.mapping.keyNames, in: "'display' of \(what)")
-            if let node = displayKeys[Display.text.name]?.value, let field = string(node, Display.text.quoted) {
+            if let node = displayKeys[Display.text.name]?.value, let (field, format) = displayText(node, Display.text) {
                 display.text = field
+                display.textFormat = format
                 displayNodes[.text] = node
             }
             if let node = displayKeys[Display.secondaryText.name]?.value,
-                let field = string(node, Display.secondaryText.quoted)
+                let (field, format) = displayText(node, Display.secondaryText)
             {
                 display.secondaryText = field
+                display.secondaryTextFormat = format
                 displayNodes[.secondaryText] = node
             }
             if let imageNode = displayKeys[Display.image.name]?.value {
@@ -309,6 +311,38 @@ extension SpecDecoder.Context {
 }
 
 extension SpecDecoder.Context {
+    /// `text`/`secondaryText`: a field name, or `{field:, format:, currencyCode:}`.
+    mutating func displayText(_ node: YAMLNode, _ key: SpecKey) -> (String, TextFormat?)? {
+        guard case .mapping(let entries) = node.content else {
+            return string(node, key.quoted).map { ($0, nil) }
+        }
+        typealias Formatted = SpecFormat.Formatted
+        let what = "'display.\(key.name)'"
+        let keys = fields(of: entries, known: Formatted.mapping.keyNames, in: what)
+        let field = required(Formatted.field, in: keys, of: node, what).flatMap { identifier($0, "field name") }
+        let format = required(Formatted.format, in: keys, of: node, what).flatMap {
+            choice($0, Formatted.format.quoted, as: DisplayFormat.self)
+        }
+        let codeNode = keys[Formatted.currencyCode.name]?.value
+        let code = codeNode.flatMap { string($0, Formatted.currencyCode.quoted) }
+        guard let field, let format else { return nil }
+        if format == .currency, code == nil, codeNode == nil {
+            error("\(what) with format 'currency' needs a \(Formatted.currencyCode.quoted)", at: node)
+            return nil
+        }
+        if format != .currency, let codeNode {
+            error(
+                "\(Formatted.currencyCode.quoted) is only for format 'currency', not '\(format.rawValue)'", at: codeNode
+            )
+            return nil
+        }
+        if let code, code.isEmpty {
+            error("\(Formatted.currencyCode.quoted) must not be empty", at: codeNode ?? node)
+            return nil
+        }
+        return (field, TextFormat(format: format, currencyCode: code))
+    }
+
     /// Members of the generated section enum that a case may not shadow.
     static let reservedSectionIDs: Set<String> = ["title", "rawValue", "allCases", "hashValue", "init"]
     /// Field names that would break the generated model struct.

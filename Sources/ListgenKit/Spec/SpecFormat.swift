@@ -113,9 +113,12 @@ enum SpecFormat {
     /// A cell's `display`.
     enum Display {
         static let text = SpecKey(
-            "text", .identifier, .none, "A `String` or `String?` field for the content configuration's text.")
+            "text", .either([.identifier, .mapping(Formatted.mapping)]), .none,
+            "A `String` or `String?` field for the content configuration's text, or `{field:, format:}` (below) "
+                + "for a field of another type.")
         static let secondaryText = SpecKey(
-            "secondaryText", .identifier, .none, "A `String` or `String?` field for the secondary text.")
+            "secondaryText", .either([.identifier, .mapping(Formatted.mapping)]), .none,
+            "A `String` or `String?` field for the secondary text, or `{field:, format:}` (below).")
         static let image = SpecKey(
             "image", .either([.identifier, .mapping(Image.mapping)]), .none,
             "`{systemName: star}` for a fixed SF Symbol, or a `String`/`String?` field holding a symbol name.")
@@ -123,6 +126,31 @@ enum SpecFormat {
         static let mapping = SpecMapping(
             title: "Display", description: "What the cell's content configuration shows.",
             keys: [text, secondaryText, image])
+    }
+
+    /// `display.text` or `display.secondaryText` as a mapping: a field shown through a format.
+    enum Formatted {
+        static let field = SpecKey("field", .identifier, .required, "The field shown.")
+        static let format = SpecKey(
+            "format",
+            .choice(DisplayFormat.self) {
+                switch $0 {
+                case .number: "a number field, `.number`"
+                case .percent: "a number field, `.percent`"
+                case .currency: "a number field, `.currency(code:)`; needs `currencyCode`"
+                case .date: "a `Date`, `formatted(date: .abbreviated, time: .omitted)`"
+                case .time: "a `Date`, `formatted(date: .omitted, time: .shortened)`"
+                case .dateTime: "a `Date`, `formatted(date: .abbreviated, time: .shortened)`"
+                case .relative: "a `Date`, `.relative(presentation: .named)`"
+                case .description: "any `CustomStringConvertible`, `String(describing:)`"
+                }
+            }, .required, "How the value is written: the iOS 15 `FormatStyle` API, in the user's locale.")
+        static let currencyCode = SpecKey(
+            "currencyCode", .nonEmptyString, .none, "The ISO 4217 code (`EUR`), with `format: currency` only.")
+
+        static let mapping = SpecMapping(
+            title: "Formatted text", description: "A field shown through a format.",
+            keys: [field, format, currencyCode])
     }
 
     /// `display.image` as a mapping.

@@ -17,11 +17,11 @@ final class DeliveriesViewController: UIViewController {
     /// already in the list, or earlier in the same call: the first row with an ID wins, the rest
     /// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a
     /// release build; set it to log or count the drops (lists fed by a server do get duplicates).
-    var onDuplicateRows: ([Delivery]) -> Void = { rows in
+    var onDuplicateRows: ([DeliveriesRow]) -> Void = { rows in
         assertionFailure("dropped \(rows.count) row(s) with an ID already in the list: \(rows.map(\.id))")
     }
     /// The rows of each section, in `DeliveriesSection.allCases` order.
-    private var rowsBySection: [[Delivery]] = DeliveriesSection.allCases.map { _ in [] }
+    private var rowsBySection: [[DeliveriesRow]] = DeliveriesSection.allCases.map { _ in [] }
 
     /// Creates the screen. Navigation goes through `router`.
     init(router: any DeliveriesRouting) {
@@ -66,9 +66,9 @@ final class DeliveriesViewController: UIViewController {
     //   animation.
 
     /// Replaces every row; a section missing from `rows` becomes empty.
-    func setRows(_ rows: [DeliveriesSection: [Delivery]]) {
-        var dropped: [Delivery] = []
-        var seen: Set<Delivery.ID> = []
+    func setRows(_ rows: [DeliveriesSection: [DeliveriesRow]]) {
+        var dropped: [DeliveriesRow] = []
+        var seen: Set<DeliveriesRow.ID> = []
         rowsBySection = DeliveriesSection.allCases.map { section in
             (rows[section] ?? []).filter { row in
                 if seen.insert(row.id).inserted { return true }
@@ -85,12 +85,12 @@ final class DeliveriesViewController: UIViewController {
     }
 
     /// The rows of `section`, in display order.
-    func rows(in section: DeliveriesSection) -> [Delivery] {
+    func rows(in section: DeliveriesSection) -> [DeliveriesRow] {
         rowsBySection[section.rawValue]
     }
 
     /// The row at `indexPath` now, or nil when there is none.
-    func row(at indexPath: IndexPath) -> Delivery? {
+    func row(at indexPath: IndexPath) -> DeliveriesRow? {
         guard rowsBySection.indices.contains(indexPath.section),
             rowsBySection[indexPath.section].indices.contains(indexPath.item)
         else { return nil }
@@ -98,7 +98,7 @@ final class DeliveriesViewController: UIViewController {
     }
 
     /// Where the row with `id` is now, or nil when it is not in the list.
-    func indexPath(forRowID id: Delivery.ID) -> IndexPath? {
+    func indexPath(forRowID id: DeliveriesRow.ID) -> IndexPath? {
         for (section, rows) in rowsBySection.enumerated() {
             if let index = rows.firstIndex(where: { $0.id == id }) {
                 return IndexPath(item: index, section: section)
@@ -109,7 +109,7 @@ final class DeliveriesViewController: UIViewController {
 
     /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
     /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
-    func insert(_ row: Delivery, at indexPath: IndexPath) {
+    func insert(_ row: DeliveriesRow, at indexPath: IndexPath) {
         let section = DeliveriesSection.allCases[indexPath.section]
         guard self.indexPath(forRowID: row.id) == nil else {
             onDuplicateRows([row])
@@ -124,7 +124,7 @@ final class DeliveriesViewController: UIViewController {
 
     /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
     /// `onDuplicateRows`.
-    func append(_ row: Delivery, to section: DeliveriesSection) {
+    func append(_ row: DeliveriesRow, to section: DeliveriesSection) {
         insert(row, at: IndexPath(item: rows(in: section).count, section: section.rawValue))
     }
 
@@ -137,7 +137,7 @@ final class DeliveriesViewController: UIViewController {
     }
 
     /// Deletes the row with `id`, if it is in the list.
-    func deleteRow(withID id: Delivery.ID) {
+    func deleteRow(withID id: DeliveriesRow.ID) {
         guard let indexPath = indexPath(forRowID: id) else { return }
         deleteRow(at: indexPath)
     }
@@ -154,7 +154,7 @@ final class DeliveriesViewController: UIViewController {
     }
 
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
-    func update(_ row: Delivery) {
+    func update(_ row: DeliveriesRow) {
         guard let indexPath = indexPath(forRowID: row.id) else { return }
         changeRows({ $0[indexPath.section][indexPath.item] = row }) {
             self.collectionView.reconfigureItems(at: [indexPath])
@@ -170,7 +170,7 @@ final class DeliveriesViewController: UIViewController {
     /// the rows before the change (harmless for `UITableView`, whose reload is immediate). Out of a
     /// window (before the screen is shown, or after it left), the list reloads instead: UIKit warns
     /// about animating a list that is not in the view hierarchy, and a reload cannot mismatch.
-    private func changeRows(_ change: (inout [[Delivery]]) -> Void, animating updates: () -> Void) {
+    private func changeRows(_ change: (inout [[DeliveriesRow]]) -> Void, animating updates: () -> Void) {
         guard isViewLoaded, collectionView.window != nil else {
             change(&rowsBySection)
             if isViewLoaded {
@@ -188,8 +188,13 @@ final class DeliveriesViewController: UIViewController {
     /// Handles a tap on the Track button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
     func didTapTrack(at indexPath: IndexPath) {
-        guard let delivery = row(at: indexPath) else { return }
-        router.navigate(to: .tracking(delivery.id), from: self)
+        guard let row = row(at: indexPath) else { return }
+        switch row {
+        case .delivery(let delivery):
+            router.navigate(to: .tracking(delivery.id), from: self)
+        case .pickup:
+            break
+        }
     }
 
     // MARK: - Cells
@@ -199,6 +204,13 @@ final class DeliveriesViewController: UIViewController {
     private let deliveryCellRegistration = UICollectionView.CellRegistration<DeliveryCell, Delivery> {
         cell, indexPath, delivery in
         cell.configure(with: delivery, at: indexPath)
+    }
+
+    /// Created with the controller, before any cell is requested: UIKit raises when a registration
+    /// is created inside a cell provider or `collectionView(_:cellForItemAt:)`.
+    private let pickupCellRegistration = UICollectionView.CellRegistration<PickupCell, Pickup> {
+        cell, indexPath, pickup in
+        cell.configure(with: pickup, at: indexPath)
     }
 
     /// Created with the controller, like the cell registrations.
@@ -222,19 +234,26 @@ final class DeliveriesViewController: UIViewController {
     }
 
     private func makeCell(
-        for row: Delivery, at indexPath: IndexPath, in collectionView: UICollectionView
+        for row: DeliveriesRow, at indexPath: IndexPath, in collectionView: UICollectionView
     ) -> UICollectionViewCell {
-        let cell = collectionView.dequeueConfiguredReusableCell(
-            using: deliveryCellRegistration, for: indexPath, item: row)
-        connect(cell, to: row)
-        return cell
+        switch row {
+        case .delivery(let delivery):
+            let cell = collectionView.dequeueConfiguredReusableCell(
+                using: deliveryCellRegistration, for: indexPath, item: delivery)
+            connect(cell, to: delivery)
+            return cell
+        case .pickup(let pickup):
+            let cell = collectionView.dequeueConfiguredReusableCell(
+                using: pickupCellRegistration, for: indexPath, item: pickup)
+            return cell
+        }
     }
 
     /// Connects the buttons of `cell`, which shows `delivery`, to this controller.
     private func connect(_ cell: DeliveryCell, to delivery: Delivery) {
         // Capture the row's stable ID, never the index path: the row is found again at tap time.
         // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
-        let id: Delivery.ID = delivery.id
+        let id: DeliveriesRow.ID = .delivery(delivery.id)
         cell.onTrackTap = { [weak self, weak cell] in
             guard let self, let cell, self.collectionView.indexPath(for: cell) != nil,
                 let indexPath = self.indexPath(forRowID: id)

@@ -42,7 +42,7 @@ final class DeliveryCell: UICollectionViewListCell {
         rowID = delivery.id
         var content = defaultContentConfiguration()
         content.text = delivery.recipient
-        content.secondaryText = delivery.address
+        content.secondaryText = delivery.fee.formatted(.currency(code: "EUR"))
         content.image = UIImage(systemName: "shippingbox")
         contentConfiguration = content
     }

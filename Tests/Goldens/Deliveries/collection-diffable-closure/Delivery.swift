@@ -8,4 +8,5 @@ struct Delivery: Identifiable, Hashable, Sendable {
     var id: String
     var recipient: String
     var address: String
+    var fee: Decimal
 }

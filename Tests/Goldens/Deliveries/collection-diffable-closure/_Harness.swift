@@ -50,7 +50,11 @@ public final class DeliveriesHarness: ScreenHarness {
                         name: "track", route: "tracking", action: nil,
                         accessibilityLabel: "Track")
                 ]
-            )
+            ),
+            CellInfo(
+                name: "PickupCell",
+                events: []
+            ),
         ],
         routes: [
             RouteInfo(
@@ -96,43 +100,54 @@ public final class DeliveriesHarness: ScreenHarness {
     // MARK: Rows
 
     /// The row `spec` makes at `revision`, with `"\(model.id)"` and `"\(model)"`.
-    private func make(_ spec: RowSpec, revision: Int) -> (row: Delivery, id: String, model: String) {
+    private func make(_ spec: RowSpec, revision: Int) -> (row: DeliveriesRow, id: String, model: String) {
         let key = spec.key
         switch spec.kind {
         case 0:
             let model = Delivery(
                 id: "DeliveryCell-\(key)",
                 recipient: "recipient \(key) r\(revision)",
-                address: "address \(key) r\(revision)"
+                address: "address \(key) r\(revision)",
+                fee: Decimal(key * 100 + revision) / 100
             )
-            return (model, "\(model.id)", "\(model)")
+            return (.delivery(model), "\(model.id)", "\(model)")
+        case 1:
+            let model = Pickup(
+                id: Samples.uuid(key),
+                place: "place \(key) r\(revision)",
+                opensAt: key % 3 == 0 ? nil : Date(timeIntervalSince1970: Double(key * 1000 + revision))
+            )
+            return (.pickup(model), "\(model.id)", "\(model)")
         default:
             preconditionFailure("no cell kind \(spec.kind)")
         }
     }
 
     /// Makes the row for `spec` and remembers it.
-    private func row(_ spec: RowSpec, revision: Int = 0) -> Delivery {
+    private func row(_ spec: RowSpec, revision: Int = 0) -> DeliveriesRow {
         let made = make(spec, revision: revision)
         self.made[made.id] = (spec, revision)
         return made.row
     }
 
-    private func current(_ rowID: String) -> (row: Delivery, id: String, model: String) {
+    private func current(_ rowID: String) -> (row: DeliveriesRow, id: String, model: String) {
         guard let entry = made[rowID] else { preconditionFailure("unknown row \(rowID)") }
         return make(entry.spec, revision: entry.revision)
     }
 
     /// `"\(id)"` of the model of `row`.
-    private static func describeID(_ row: Delivery) -> String {
-        "\(row.id)"
+    private static func describeID(_ row: DeliveriesRow) -> String {
+        switch row {
+        case .delivery(let delivery): "\(delivery.id)"
+        case .pickup(let pickup): "\(pickup.id)"
+        }
     }
 
     public func rowID(for row: RowSpec) -> String { make(row, revision: 0).id }
     public func payload(forRowID rowID: String) -> String { current(rowID).model }
 
     public func setRows(_ rows: [[RowSpec]]) {
-        var bySection: [DeliveriesSection: [Delivery]] = [:]
+        var bySection: [DeliveriesSection: [DeliveriesRow]] = [:]
         for (section, specs) in zip(DeliveriesSection.allCases, rows) {
             bySection[section] = specs.map { row($0) }
         }
@@ -173,6 +188,7 @@ public final class DeliveriesHarness: ScreenHarness {
 
     public func rowID(ofCell cell: UIView) -> String? {
         if let cell = cell as? DeliveryCell { return cell.rowID.map { "\($0)" } }
+        if let cell = cell as? PickupCell { return cell.rowID.map { "\($0)" } }
         return nil
     }
 

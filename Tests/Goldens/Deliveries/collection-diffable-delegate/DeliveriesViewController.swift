@@ -17,16 +17,16 @@ final class DeliveriesViewController: UIViewController {
     /// already in the list, or earlier in the same call: the first row with an ID wins, the rest
     /// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a
     /// release build; set it to log or count the drops (lists fed by a server do get duplicates).
-    var onDuplicateRows: ([Delivery]) -> Void = { rows in
+    var onDuplicateRows: ([DeliveriesRow]) -> Void = { rows in
         assertionFailure("dropped \(rows.count) row(s) with an ID already in the list: \(rows.map(\.id))")
     }
 
-    private typealias DataSource = UICollectionViewDiffableDataSource<DeliveriesSection, Delivery.ID>
+    private typealias DataSource = UICollectionViewDiffableDataSource<DeliveriesSection, DeliveriesRow.ID>
 
     /// Every row, by stable ID. The data source holds only IDs; cells look their row up here.
-    private var rowsByID: [Delivery.ID: Delivery] = [:]
+    private var rowsByID: [DeliveriesRow.ID: DeliveriesRow] = [:]
     /// The order of the rows: what the list shows, and what taps are resolved against.
-    private var snapshot = NSDiffableDataSourceSnapshot<DeliveriesSection, Delivery.ID>()
+    private var snapshot = NSDiffableDataSourceSnapshot<DeliveriesSection, DeliveriesRow.ID>()
     /// Created when the view loads.
     private var dataSource: DataSource?
 
@@ -94,13 +94,13 @@ final class DeliveriesViewController: UIViewController {
     //   animation.
 
     /// Replaces every row; a section missing from `rows` becomes empty.
-    func setRows(_ rows: [DeliveriesSection: [Delivery]]) {
-        var dropped: [Delivery] = []
-        var newRowsByID: [Delivery.ID: Delivery] = [:]
-        var newSnapshot = NSDiffableDataSourceSnapshot<DeliveriesSection, Delivery.ID>()
+    func setRows(_ rows: [DeliveriesSection: [DeliveriesRow]]) {
+        var dropped: [DeliveriesRow] = []
+        var newRowsByID: [DeliveriesRow.ID: DeliveriesRow] = [:]
+        var newSnapshot = NSDiffableDataSourceSnapshot<DeliveriesSection, DeliveriesRow.ID>()
         newSnapshot.appendSections(DeliveriesSection.allCases)
         for section in DeliveriesSection.allCases {
-            var kept: [Delivery.ID] = []
+            var kept: [DeliveriesRow.ID] = []
             for row in rows[section] ?? [] {
                 if newRowsByID[row.id] == nil {
                     newRowsByID[row.id] = row
@@ -112,7 +112,7 @@ final class DeliveriesViewController: UIViewController {
             newSnapshot.appendItems(kept, toSection: section)
         }
         // Rows that keep their ID but changed must be redrawn in place.
-        var changed: [Delivery.ID] = []
+        var changed: [DeliveriesRow.ID] = []
         for (id, row) in newRowsByID where rowsByID[id].map({ $0 != row }) ?? false {
             changed.append(id)
         }
@@ -125,12 +125,12 @@ final class DeliveriesViewController: UIViewController {
     }
 
     /// The rows of `section`, in display order.
-    func rows(in section: DeliveriesSection) -> [Delivery] {
+    func rows(in section: DeliveriesSection) -> [DeliveriesRow] {
         snapshot.itemIdentifiers(inSection: section).compactMap { rowsByID[$0] }
     }
 
     /// The row at `indexPath` now, or nil when there is none.
-    func row(at indexPath: IndexPath) -> Delivery? {
+    func row(at indexPath: IndexPath) -> DeliveriesRow? {
         guard let section = DeliveriesSection(rawValue: indexPath.section) else { return nil }
         let ids = snapshot.itemIdentifiers(inSection: section)
         guard ids.indices.contains(indexPath.item) else { return nil }
@@ -138,7 +138,7 @@ final class DeliveriesViewController: UIViewController {
     }
 
     /// Where the row with `id` is now, or nil when it is not in the list.
-    func indexPath(forRowID id: Delivery.ID) -> IndexPath? {
+    func indexPath(forRowID id: DeliveriesRow.ID) -> IndexPath? {
         guard let section = snapshot.sectionIdentifier(containingItem: id),
             let index = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)
         else { return nil }
@@ -147,7 +147,7 @@ final class DeliveriesViewController: UIViewController {
 
     /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
     /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
-    func insert(_ row: Delivery, at indexPath: IndexPath) {
+    func insert(_ row: DeliveriesRow, at indexPath: IndexPath) {
         let section = DeliveriesSection.allCases[indexPath.section]
         guard self.indexPath(forRowID: row.id) == nil else {
             onDuplicateRows([row])
@@ -161,7 +161,7 @@ final class DeliveriesViewController: UIViewController {
 
     /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
     /// `onDuplicateRows`.
-    func append(_ row: Delivery, to section: DeliveriesSection) {
+    func append(_ row: DeliveriesRow, to section: DeliveriesSection) {
         insert(row, at: IndexPath(item: rows(in: section).count, section: section.rawValue))
     }
 
@@ -172,7 +172,7 @@ final class DeliveriesViewController: UIViewController {
     }
 
     /// Deletes the row with `id`, if it is in the list.
-    func deleteRow(withID id: Delivery.ID) {
+    func deleteRow(withID id: DeliveriesRow.ID) {
         guard rowsByID.removeValue(forKey: id) != nil else { return }
         snapshot.deleteItems([id])
         applySnapshot()
@@ -187,14 +187,14 @@ final class DeliveriesViewController: UIViewController {
     }
 
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
-    func update(_ row: Delivery) {
+    func update(_ row: DeliveriesRow) {
         guard rowsByID[row.id] != nil else { return }
         rowsByID[row.id] = row
         applySnapshot(reconfiguring: [row.id])
     }
 
     /// Puts `id` into the snapshot so that it ends up at `indexPath`.
-    private func place(_ id: Delivery.ID, at indexPath: IndexPath) {
+    private func place(_ id: DeliveriesRow.ID, at indexPath: IndexPath) {
         let section = DeliveriesSection.allCases[indexPath.section]
         let ids = snapshot.itemIdentifiers(inSection: section)
         if indexPath.item < ids.count {
@@ -206,7 +206,7 @@ final class DeliveriesViewController: UIViewController {
 
     /// Shows the current snapshot; `ids` are redrawn in place. Animated only while the list is in a
     /// window: UIKit warns about animating a list that is not in the view hierarchy.
-    private func applySnapshot(reconfiguring ids: [Delivery.ID] = []) {
+    private func applySnapshot(reconfiguring ids: [DeliveriesRow.ID] = []) {
         guard let dataSource else { return }
         var changes = snapshot
         if !ids.isEmpty {
@@ -220,8 +220,13 @@ final class DeliveriesViewController: UIViewController {
     /// Handles a tap on the Track button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
     func didTapTrack(at indexPath: IndexPath) {
-        guard let delivery = row(at: indexPath) else { return }
-        router.navigate(to: .tracking(delivery.id), from: self)
+        guard let row = row(at: indexPath) else { return }
+        switch row {
+        case .delivery(let delivery):
+            router.navigate(to: .tracking(delivery.id), from: self)
+        case .pickup:
+            break
+        }
     }
 
     // MARK: - Cells
@@ -231,6 +236,13 @@ final class DeliveriesViewController: UIViewController {
     private let deliveryCellRegistration = UICollectionView.CellRegistration<DeliveryCell, Delivery> {
         cell, indexPath, delivery in
         cell.configure(with: delivery, at: indexPath)
+    }
+
+    /// Created with the controller, before any cell is requested: UIKit raises when a registration
+    /// is created inside a cell provider or `collectionView(_:cellForItemAt:)`.
+    private let pickupCellRegistration = UICollectionView.CellRegistration<PickupCell, Pickup> {
+        cell, indexPath, pickup in
+        cell.configure(with: pickup, at: indexPath)
     }
 
     /// Created with the controller, like the cell registrations.
@@ -254,12 +266,19 @@ final class DeliveriesViewController: UIViewController {
     }
 
     private func makeCell(
-        for row: Delivery, at indexPath: IndexPath, in collectionView: UICollectionView
+        for row: DeliveriesRow, at indexPath: IndexPath, in collectionView: UICollectionView
     ) -> UICollectionViewCell {
-        let cell = collectionView.dequeueConfiguredReusableCell(
-            using: deliveryCellRegistration, for: indexPath, item: row)
-        connect(cell, to: row)
-        return cell
+        switch row {
+        case .delivery(let delivery):
+            let cell = collectionView.dequeueConfiguredReusableCell(
+                using: deliveryCellRegistration, for: indexPath, item: delivery)
+            connect(cell, to: delivery)
+            return cell
+        case .pickup(let pickup):
+            let cell = collectionView.dequeueConfiguredReusableCell(
+                using: pickupCellRegistration, for: indexPath, item: pickup)
+            return cell
+        }
     }
 
     /// Connects the buttons of `cell`, which shows `delivery`, to this controller.

@@ -17,11 +17,11 @@ final class DeliveriesViewController: UIViewController {
     /// already in the list, or earlier in the same call: the first row with an ID wins, the rest
     /// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a
     /// release build; set it to log or count the drops (lists fed by a server do get duplicates).
-    var onDuplicateRows: ([Delivery]) -> Void = { rows in
+    var onDuplicateRows: ([DeliveriesRow]) -> Void = { rows in
         assertionFailure("dropped \(rows.count) row(s) with an ID already in the list: \(rows.map(\.id))")
     }
     /// The rows of each section, in `DeliveriesSection.allCases` order.
-    private var rowsBySection: [[Delivery]] = DeliveriesSection.allCases.map { _ in [] }
+    private var rowsBySection: [[DeliveriesRow]] = DeliveriesSection.allCases.map { _ in [] }
 
     /// Creates the screen. Navigation goes through `router`.
     init(router: any DeliveriesRouting) {
@@ -46,6 +46,7 @@ final class DeliveriesViewController: UIViewController {
         // selectable: a tap beside the buttons highlights nothing.
         tableView.allowsSelection = false
         tableView.register(DeliveryCell.self, forCellReuseIdentifier: DeliveryCell.reuseIdentifier)
+        tableView.register(PickupCell.self, forCellReuseIdentifier: PickupCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.reloadData()
     }
@@ -63,9 +64,9 @@ final class DeliveriesViewController: UIViewController {
     //   animation.
 
     /// Replaces every row; a section missing from `rows` becomes empty.
-    func setRows(_ rows: [DeliveriesSection: [Delivery]]) {
-        var dropped: [Delivery] = []
-        var seen: Set<Delivery.ID> = []
+    func setRows(_ rows: [DeliveriesSection: [DeliveriesRow]]) {
+        var dropped: [DeliveriesRow] = []
+        var seen: Set<DeliveriesRow.ID> = []
         rowsBySection = DeliveriesSection.allCases.map { section in
             (rows[section] ?? []).filter { row in
                 if seen.insert(row.id).inserted { return true }
@@ -82,12 +83,12 @@ final class DeliveriesViewController: UIViewController {
     }
 
     /// The rows of `section`, in display order.
-    func rows(in section: DeliveriesSection) -> [Delivery] {
+    func rows(in section: DeliveriesSection) -> [DeliveriesRow] {
         rowsBySection[section.rawValue]
     }
 
     /// The row at `indexPath` now, or nil when there is none.
-    func row(at indexPath: IndexPath) -> Delivery? {
+    func row(at indexPath: IndexPath) -> DeliveriesRow? {
         guard rowsBySection.indices.contains(indexPath.section),
             rowsBySection[indexPath.section].indices.contains(indexPath.row)
         else { return nil }
@@ -95,7 +96,7 @@ final class DeliveriesViewController: UIViewController {
     }
 
     /// Where the row with `id` is now, or nil when it is not in the list.
-    func indexPath(forRowID id: Delivery.ID) -> IndexPath? {
+    func indexPath(forRowID id: DeliveriesRow.ID) -> IndexPath? {
         for (section, rows) in rowsBySection.enumerated() {
             if let index = rows.firstIndex(where: { $0.id == id }) {
                 return IndexPath(row: index, section: section)
@@ -106,7 +107,7 @@ final class DeliveriesViewController: UIViewController {
 
     /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
     /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
-    func insert(_ row: Delivery, at indexPath: IndexPath) {
+    func insert(_ row: DeliveriesRow, at indexPath: IndexPath) {
         let section = DeliveriesSection.allCases[indexPath.section]
         guard self.indexPath(forRowID: row.id) == nil else {
             onDuplicateRows([row])
@@ -121,7 +122,7 @@ final class DeliveriesViewController: UIViewController {
 
     /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
     /// `onDuplicateRows`.
-    func append(_ row: Delivery, to section: DeliveriesSection) {
+    func append(_ row: DeliveriesRow, to section: DeliveriesSection) {
         insert(row, at: IndexPath(row: rows(in: section).count, section: section.rawValue))
     }
 
@@ -134,7 +135,7 @@ final class DeliveriesViewController: UIViewController {
     }
 
     /// Deletes the row with `id`, if it is in the list.
-    func deleteRow(withID id: Delivery.ID) {
+    func deleteRow(withID id: DeliveriesRow.ID) {
         guard let indexPath = indexPath(forRowID: id) else { return }
         deleteRow(at: indexPath)
     }
@@ -151,7 +152,7 @@ final class DeliveriesViewController: UIViewController {
     }
 
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
-    func update(_ row: Delivery) {
+    func update(_ row: DeliveriesRow) {
         guard let indexPath = indexPath(forRowID: row.id) else { return }
         changeRows({ $0[indexPath.section][indexPath.row] = row }) {
             self.tableView.reconfigureRows(at: [indexPath])
@@ -167,7 +168,7 @@ final class DeliveriesViewController: UIViewController {
     /// the rows before the change (harmless for `UITableView`, whose reload is immediate). Out of a
     /// window (before the screen is shown, or after it left), the list reloads instead: UIKit warns
     /// about animating a list that is not in the view hierarchy, and a reload cannot mismatch.
-    private func changeRows(_ change: (inout [[Delivery]]) -> Void, animating updates: () -> Void) {
+    private func changeRows(_ change: (inout [[DeliveriesRow]]) -> Void, animating updates: () -> Void) {
         guard isViewLoaded, tableView.window != nil else {
             change(&rowsBySection)
             if isViewLoaded {
@@ -185,24 +186,38 @@ final class DeliveriesViewController: UIViewController {
     /// Handles a tap on the Track button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
     func didTapTrack(at indexPath: IndexPath) {
-        guard let delivery = row(at: indexPath) else { return }
-        router.navigate(to: .tracking(delivery.id), from: self)
+        guard let row = row(at: indexPath) else { return }
+        switch row {
+        case .delivery(let delivery):
+            router.navigate(to: .tracking(delivery.id), from: self)
+        case .pickup:
+            break
+        }
     }
 
     // MARK: - Cells
 
-    private func makeCell(for row: Delivery, at indexPath: IndexPath, in tableView: UITableView) -> UITableViewCell {
-        let cell = DeliveryCell.dequeue(from: tableView, for: indexPath)
-        cell.configure(with: row, at: indexPath)
-        connect(cell, to: row)
-        return cell
+    private func makeCell(
+        for row: DeliveriesRow, at indexPath: IndexPath, in tableView: UITableView
+    ) -> UITableViewCell {
+        switch row {
+        case .delivery(let delivery):
+            let cell = DeliveryCell.dequeue(from: tableView, for: indexPath)
+            cell.configure(with: delivery, at: indexPath)
+            connect(cell, to: delivery)
+            return cell
+        case .pickup(let pickup):
+            let cell = PickupCell.dequeue(from: tableView, for: indexPath)
+            cell.configure(with: pickup, at: indexPath)
+            return cell
+        }
     }
 
     /// Connects the buttons of `cell`, which shows `delivery`, to this controller.
     private func connect(_ cell: DeliveryCell, to delivery: Delivery) {
         // Capture the row's stable ID, never the index path: the row is found again at tap time.
         // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
-        let id: Delivery.ID = delivery.id
+        let id: DeliveriesRow.ID = .delivery(delivery.id)
         cell.onTrackTap = { [weak self, weak cell] in
             guard let self, let cell, self.tableView.indexPath(for: cell) != nil,
                 let indexPath = self.indexPath(forRowID: id)

@@ -50,7 +50,7 @@ final class DeliveryCell: UITableViewCell {
         rowID = delivery.id
         var content = defaultContentConfiguration()
         content.text = delivery.recipient
-        content.secondaryText = delivery.address
+        content.secondaryText = delivery.fee.formatted(.currency(code: "EUR"))
         content.image = UIImage(systemName: "shippingbox")
         listContentView.configuration = content
     }

@@ -17,12 +17,12 @@ final class DeliveriesViewController: UIViewController {
     /// already in the list, or earlier in the same call: the first row with an ID wins, the rest
     /// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a
     /// release build; set it to log or count the drops (lists fed by a server do get duplicates).
-    var onDuplicateRows: ([Delivery]) -> Void = { rows in
+    var onDuplicateRows: ([DeliveriesRow]) -> Void = { rows in
         assertionFailure("dropped \(rows.count) row(s) with an ID already in the list: \(rows.map(\.id))")
     }
 
     /// A diffable data source that also provides the section titles.
-    private final class DataSource: UITableViewDiffableDataSource<DeliveriesSection, Delivery.ID> {
+    private final class DataSource: UITableViewDiffableDataSource<DeliveriesSection, DeliveriesRow.ID> {
         override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
             sectionIdentifier(for: section)?.title
         }
@@ -33,9 +33,9 @@ final class DeliveriesViewController: UIViewController {
     }
 
     /// Every row, by stable ID. The data source holds only IDs; cells look their row up here.
-    private var rowsByID: [Delivery.ID: Delivery] = [:]
+    private var rowsByID: [DeliveriesRow.ID: DeliveriesRow] = [:]
     /// The order of the rows: what the list shows, and what taps are resolved against.
-    private var snapshot = NSDiffableDataSourceSnapshot<DeliveriesSection, Delivery.ID>()
+    private var snapshot = NSDiffableDataSourceSnapshot<DeliveriesSection, DeliveriesRow.ID>()
     /// Created when the view loads.
     private var dataSource: DataSource?
 
@@ -63,6 +63,7 @@ final class DeliveriesViewController: UIViewController {
         // selectable: a tap beside the buttons highlights nothing.
         tableView.allowsSelection = false
         tableView.register(DeliveryCell.self, forCellReuseIdentifier: DeliveryCell.reuseIdentifier)
+        tableView.register(PickupCell.self, forCellReuseIdentifier: PickupCell.reuseIdentifier)
         let dataSource = DataSource(tableView: tableView) { [weak self] tableView, indexPath, id in
             // The snapshot and `rowsByID` change together, only in this controller, and the data source
             // lives no longer than the controller: a missing row is a bug in this generated code, not
@@ -90,13 +91,13 @@ final class DeliveriesViewController: UIViewController {
     //   animation.
 
     /// Replaces every row; a section missing from `rows` becomes empty.
-    func setRows(_ rows: [DeliveriesSection: [Delivery]]) {
-        var dropped: [Delivery] = []
-        var newRowsByID: [Delivery.ID: Delivery] = [:]
-        var newSnapshot = NSDiffableDataSourceSnapshot<DeliveriesSection, Delivery.ID>()
+    func setRows(_ rows: [DeliveriesSection: [DeliveriesRow]]) {
+        var dropped: [DeliveriesRow] = []
+        var newRowsByID: [DeliveriesRow.ID: DeliveriesRow] = [:]
+        var newSnapshot = NSDiffableDataSourceSnapshot<DeliveriesSection, DeliveriesRow.ID>()
         newSnapshot.appendSections(DeliveriesSection.allCases)
         for section in DeliveriesSection.allCases {
-            var kept: [Delivery.ID] = []
+            var kept: [DeliveriesRow.ID] = []
             for row in rows[section] ?? [] {
                 if newRowsByID[row.id] == nil {
                     newRowsByID[row.id] = row
@@ -108,7 +109,7 @@ final class DeliveriesViewController: UIViewController {
             newSnapshot.appendItems(kept, toSection: section)
         }
         // Rows that keep their ID but changed must be redrawn in place.
-        var changed: [Delivery.ID] = []
+        var changed: [DeliveriesRow.ID] = []
         for (id, row) in newRowsByID where rowsByID[id].map({ $0 != row }) ?? false {
             changed.append(id)
         }
@@ -121,12 +122,12 @@ final class DeliveriesViewController: UIViewController {
     }
 
     /// The rows of `section`, in display order.
-    func rows(in section: DeliveriesSection) -> [Delivery] {
+    func rows(in section: DeliveriesSection) -> [DeliveriesRow] {
         snapshot.itemIdentifiers(inSection: section).compactMap { rowsByID[$0] }
     }
 
     /// The row at `indexPath` now, or nil when there is none.
-    func row(at indexPath: IndexPath) -> Delivery? {
+    func row(at indexPath: IndexPath) -> DeliveriesRow? {
         guard let section = DeliveriesSection(rawValue: indexPath.section) else { return nil }
         let ids = snapshot.itemIdentifiers(inSection: section)
         guard ids.indices.contains(indexPath.row) else { return nil }
@@ -134,7 +135,7 @@ final class DeliveriesViewController: UIViewController {
     }
 
     /// Where the row with `id` is now, or nil when it is not in the list.
-    func indexPath(forRowID id: Delivery.ID) -> IndexPath? {
+    func indexPath(forRowID id: DeliveriesRow.ID) -> IndexPath? {
         guard let section = snapshot.sectionIdentifier(containingItem: id),
             let index = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)
         else { return nil }
@@ -143,7 +144,7 @@ final class DeliveriesViewController: UIViewController {
 
     /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
     /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
-    func insert(_ row: Delivery, at indexPath: IndexPath) {
+    func insert(_ row: DeliveriesRow, at indexPath: IndexPath) {
         let section = DeliveriesSection.allCases[indexPath.section]
         guard self.indexPath(forRowID: row.id) == nil else {
             onDuplicateRows([row])
@@ -157,7 +158,7 @@ final class DeliveriesViewController: UIViewController {
 
     /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
     /// `onDuplicateRows`.
-    func append(_ row: Delivery, to section: DeliveriesSection) {
+    func append(_ row: DeliveriesRow, to section: DeliveriesSection) {
         insert(row, at: IndexPath(row: rows(in: section).count, section: section.rawValue))
     }
 
@@ -168,7 +169,7 @@ final class DeliveriesViewController: UIViewController {
     }
 
     /// Deletes the row with `id`, if it is in the list.
-    func deleteRow(withID id: Delivery.ID) {
+    func deleteRow(withID id: DeliveriesRow.ID) {
         guard rowsByID.removeValue(forKey: id) != nil else { return }
         snapshot.deleteItems([id])
         applySnapshot()
@@ -183,14 +184,14 @@ final class DeliveriesViewController: UIViewController {
     }
 
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
-    func update(_ row: Delivery) {
+    func update(_ row: DeliveriesRow) {
         guard rowsByID[row.id] != nil else { return }
         rowsByID[row.id] = row
         applySnapshot(reconfiguring: [row.id])
     }
 
     /// Puts `id` into the snapshot so that it ends up at `indexPath`.
-    private func place(_ id: Delivery.ID, at indexPath: IndexPath) {
+    private func place(_ id: DeliveriesRow.ID, at indexPath: IndexPath) {
         let section = DeliveriesSection.allCases[indexPath.section]
         let ids = snapshot.itemIdentifiers(inSection: section)
         if indexPath.row < ids.count {
@@ -202,7 +203,7 @@ final class DeliveriesViewController: UIViewController {
 
     /// Shows the current snapshot; `ids` are redrawn in place. Animated only while the list is in a
     /// window: UIKit warns about animating a list that is not in the view hierarchy.
-    private func applySnapshot(reconfiguring ids: [Delivery.ID] = []) {
+    private func applySnapshot(reconfiguring ids: [DeliveriesRow.ID] = []) {
         guard let dataSource else { return }
         var changes = snapshot
         if !ids.isEmpty {
@@ -216,24 +217,38 @@ final class DeliveriesViewController: UIViewController {
     /// Handles a tap on the Track button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
     func didTapTrack(at indexPath: IndexPath) {
-        guard let delivery = row(at: indexPath) else { return }
-        router.navigate(to: .tracking(delivery.id), from: self)
+        guard let row = row(at: indexPath) else { return }
+        switch row {
+        case .delivery(let delivery):
+            router.navigate(to: .tracking(delivery.id), from: self)
+        case .pickup:
+            break
+        }
     }
 
     // MARK: - Cells
 
-    private func makeCell(for row: Delivery, at indexPath: IndexPath, in tableView: UITableView) -> UITableViewCell {
-        let cell = DeliveryCell.dequeue(from: tableView, for: indexPath)
-        cell.configure(with: row, at: indexPath)
-        connect(cell, to: row)
-        return cell
+    private func makeCell(
+        for row: DeliveriesRow, at indexPath: IndexPath, in tableView: UITableView
+    ) -> UITableViewCell {
+        switch row {
+        case .delivery(let delivery):
+            let cell = DeliveryCell.dequeue(from: tableView, for: indexPath)
+            cell.configure(with: delivery, at: indexPath)
+            connect(cell, to: delivery)
+            return cell
+        case .pickup(let pickup):
+            let cell = PickupCell.dequeue(from: tableView, for: indexPath)
+            cell.configure(with: pickup, at: indexPath)
+            return cell
+        }
     }
 
     /// Connects the buttons of `cell`, which shows `delivery`, to this controller.
     private func connect(_ cell: DeliveryCell, to delivery: Delivery) {
         // Capture the row's stable ID, never the index path: the row is found again at tap time.
         // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
-        let id: Delivery.ID = delivery.id
+        let id: DeliveriesRow.ID = .delivery(delivery.id)
         cell.onTrackTap = { [weak self, weak cell] in
             guard let self, let cell, self.tableView.indexPath(for: cell) != nil,
                 let indexPath = self.indexPath(forRowID: id)
