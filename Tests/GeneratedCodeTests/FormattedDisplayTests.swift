@@ -39,4 +39,22 @@ import Testing
         }
         #expect(!problems.isEmpty)
     }
+
+    /// `image: { named: parcel }` on deliveries; `{ field: logo, source: asset }` on pickups (the
+    /// harness's `logo` is nil in every third row, else "logo <key> r0").
+    @Test(arguments: allHarnesses.filter { $0.name.hasPrefix("Deliveries") })
+    func deliveriesShowAssetImages(_ screen: HarnessCase) {
+        expectNoProblems(
+            Scenarios.secondaryTexts(screen.make, shown: { $0.image?.simulatedAssetName }) { row in
+                row.kind == 0 ? "parcel" : row.key % 3 == 0 ? nil : "logo \(row.key) r0"
+            })
+    }
+
+    @Test func aWrongImageIsCaught() {
+        let deliveries = allHarnesses.first { $0.name.hasPrefix("Deliveries") }!
+        let problems = Scenarios.secondaryTexts(deliveries.make, shown: { $0.image?.simulatedAssetName }) { _ in
+            "parcel"
+        }
+        #expect(!problems.isEmpty)
+    }
 }

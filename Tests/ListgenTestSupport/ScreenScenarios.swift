@@ -91,7 +91,9 @@ extension Scenarios {
     /// Each on-screen cell's content configuration shows `expected(row)` as its secondary text: rows
     /// of every cell kind, `count` per section, keys from 1.
     public static func secondaryTexts(
-        _ make: HarnessFactory, count: Int = 4, expected: (RowSpec) -> String?
+        _ make: HarnessFactory, count: Int = 4,
+        shown read: (UIListContentConfiguration) -> String? = { $0.secondaryText },
+        expected: (RowSpec) -> String?
     ) -> [String] {
         raising {
             let driver = Driver(make(.recording), capacity: 100)
@@ -116,11 +118,11 @@ extension Scenarios {
                     driver.fail("\(indexPath): no cell of a known row")
                     continue
                 }
-                let shown = shownConfiguration(in: cell)?.secondaryText
+                let shown = shownConfiguration(in: cell).flatMap(read)
                 let wanted = expected(row)
                 driver.check(
                     shown == wanted,
-                    "\(rowID): secondary text \(String(describing: shown)), not \(String(describing: wanted))")
+                    "\(rowID): shows \(String(describing: shown)), not \(String(describing: wanted))")
                 seen += 1
             }
             driver.check(seen == rows.joined().count, "only \(seen) cells on screen")

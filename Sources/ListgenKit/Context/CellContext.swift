@@ -164,6 +164,14 @@ extension TemplateContextBuilder {
                 optional
                 ? "\(parameter).\(field).flatMap { UIImage(systemName: $0) }"
                 : "UIImage(systemName: \(parameter).\(field))"
+        case .named(let name):
+            context.imageExpression = "UIImage(named: \(SwiftLiteral.string(name)))"
+        case .assetField(let field):
+            let optional = cell.field(named: field)?.type.isOptional ?? false
+            context.imageExpression =
+                optional
+                ? "\(parameter).\(field).flatMap { UIImage(named: $0) }"
+                : "UIImage(named: \(parameter).\(field))"
         case nil: break
         }
         return context

@@ -134,6 +134,10 @@ public struct DisplaySpec: Sendable, Hashable {
         case systemName(String)
         /// `image: iconName` — a field holding a symbol name.
         case field(String)
+        /// `image: { named: order }` — the same asset in every row.
+        case named(String)
+        /// `image: { field: icon, source: asset }` — a field holding an asset's name.
+        case assetField(String)
     }
 
     /// `text`: a String field.
@@ -157,6 +161,11 @@ public struct DisplaySpec: Sendable, Hashable {
         self.textFormat = textFormat
         self.secondaryTextFormat = secondaryTextFormat
     }
+}
+
+/// `source:` of `image: { field: }`.
+public enum ImageSource: String, Sendable, Hashable, CaseIterable, Codable {
+    case asset, symbol
 }
 
 /// `format:` of a displayed field.

@@ -157,7 +157,10 @@ extension SpecDecoder.Context {
             }
             if let imageNode = displayKeys[Display.image.name]?.value {
                 display.image = image(imageNode)
-                if case .field = display.image { displayNodes[.image] = imageNode }
+                switch display.image {
+                case .field, .assetField: displayNodes[.image] = imageNode
+                default: break
+                }
             }
         }
 
@@ -225,12 +228,29 @@ extension SpecDecoder.Context {
     /// `display.image`: a fixed symbol, or the name of a field (checked by SpecValidator).
     mutating func image(_ node: YAMLNode) -> DisplaySpec.Image? {
         if case .mapping(let entries) = node.content {
-            let keys = self.fields(of: entries, known: SpecFormat.Image.mapping.keyNames, in: "'image'")
-            guard let symbol = required(SpecFormat.Image.systemName, in: keys, of: node, "'image'"),
-                let name = string(symbol, SpecFormat.Image.systemName.quoted)
-            else { return nil }
-            if name.isEmpty { error("'systemName' cannot be empty", at: symbol) }
-            return .systemName(name)
+            typealias Image = SpecFormat.Image
+            let keys = self.fields(of: entries, known: Image.mapping.keyNames, in: "'image'")
+            let given = Image.mapping.requiresOneOf.filter { keys[$0.name] != nil }
+            guard given.count == 1, let key = given.first, let valueNode = keys[key.name]?.value else {
+                let names = Image.mapping.requiresOneOf.map(\.quoted).joined(separator: ", ")
+                error("'image' needs exactly one of \(names)", at: node)
+                return nil
+            }
+            let source = keys[Image.source.name].flatMap { choice($0.value, Image.source.quoted, as: ImageSource.self) }
+            if source != nil, key.name != Image.field.name {
+                error(
+                    "\(Image.source.quoted) is only for an image from a \(Image.field.quoted)",
+                    at: keys[Image.source.name]!.value)
+                return nil
+            }
+            if key.name == Image.field.name {
+                guard let field = identifier(valueNode, "field name") else { return nil }
+                return (source ?? Image.source.defaultCase(ImageSource.self)) == .asset
+                    ? .assetField(field) : .field(field)
+            }
+            guard let name = string(valueNode, key.quoted) else { return nil }
+            if name.isEmpty { error("\(key.quoted) cannot be empty", at: valueNode) }
+            return key.name == Image.named.name ? .named(name) : .systemName(name)
         }
         return string(node, SpecFormat.Display.image.quoted).map { .field($0) }
     }

@@ -121,7 +121,9 @@ enum SpecFormat {
             "A `String` or `String?` field for the secondary text, or `{field:, format:}` (below).")
         static let image = SpecKey(
             "image", .either([.identifier, .mapping(Image.mapping)]), .none,
-            "`{systemName: star}` for a fixed SF Symbol, or a `String`/`String?` field holding a symbol name.")
+            "`{systemName: star}` for a fixed SF Symbol, `{named: order}` for an asset, `{field: icon, source: asset}` "
+                + "for a field holding an asset's name, or a `String`/`String?` field holding a symbol name. Images "
+                + "from URLs belong in your own content view.")
 
         static let mapping = SpecMapping(
             title: "Display", description: "What the cell's content configuration shows.",
@@ -155,9 +157,21 @@ enum SpecFormat {
 
     /// `display.image` as a mapping.
     enum Image {
-        static let systemName = SpecKey("systemName", .nonEmptyString, .required, "The SF Symbol's name.")
+        static let systemName = SpecKey("systemName", .nonEmptyString, .none, "The SF Symbol's name.")
+        static let named = SpecKey("named", .nonEmptyString, .none, "An image asset's name: `UIImage(named:)`.")
+        static let field = SpecKey("field", .identifier, .none, "A `String`/`String?` field holding the image's name.")
+        static let source = SpecKey(
+            "source",
+            .choice(ImageSource.self) {
+                switch $0 {
+                case .asset: "`UIImage(named:)`"
+                case .symbol: "`UIImage(systemName:)`"
+                }
+            }, .value(ImageSource.symbol.rawValue), "With `field`: what the name is.")
 
-        static let mapping = SpecMapping(title: "Image", description: "A fixed SF Symbol.", keys: [systemName])
+        static let mapping = SpecMapping(
+            title: "Image", description: "A fixed SF Symbol or asset, or a field holding an image's name.",
+            keys: [systemName, named, field, source], requiresOneOf: [systemName, named, field])
     }
 
     /// One entry of a cell's `events`.

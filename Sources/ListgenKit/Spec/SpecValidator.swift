@@ -115,7 +115,11 @@ struct SpecValidator {
             case .text: (name, format) = (cell.spec.display.text, cell.spec.display.textFormat)
             case .secondaryText:
                 (name, format) = (cell.spec.display.secondaryText, cell.spec.display.secondaryTextFormat)
-            case .image: if case .field(let field) = cell.spec.display.image { name = field } else { name = nil }
+            case .image:
+                switch cell.spec.display.image {
+                case .field(let field), .assetField(let field): name = field
+                default: name = nil
+                }
             }
             guard let name else { continue }
             let role = "display.\(binding.rawValue)"

@@ -36,7 +36,7 @@ final class DeliveryCell: UICollectionViewListCell {
         var content = defaultContentConfiguration()
         content.text = delivery.recipient
         content.secondaryText = delivery.fee.formatted(.currency(code: "EUR"))
-        content.image = UIImage(systemName: "shippingbox")
+        content.image = UIImage(named: "parcel")
         contentConfiguration = content
     }
 

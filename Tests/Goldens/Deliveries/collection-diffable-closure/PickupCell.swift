@@ -28,7 +28,7 @@ final class PickupCell: UICollectionViewListCell {
         var content = defaultContentConfiguration()
         content.text = pickup.place
         content.secondaryText = pickup.opensAt.map { $0.formatted(date: .omitted, time: .shortened) }
-        content.image = UIImage(systemName: "building.2")
+        content.image = pickup.logo.flatMap { UIImage(named: $0) }
         contentConfiguration = content
     }
 

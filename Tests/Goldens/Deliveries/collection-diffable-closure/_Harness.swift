@@ -115,7 +115,8 @@ public final class DeliveriesHarness: ScreenHarness {
             let model = Pickup(
                 id: Samples.uuid(key),
                 place: "place \(key) r\(revision)",
-                opensAt: key % 3 == 0 ? nil : Date(timeIntervalSince1970: Double(key * 1000 + revision))
+                opensAt: key % 3 == 0 ? nil : Date(timeIntervalSince1970: Double(key * 1000 + revision)),
+                logo: key % 3 == 0 ? nil : "logo \(key) r\(revision)"
             )
             return (.pickup(model), "\(model.id)", "\(model)")
         default:

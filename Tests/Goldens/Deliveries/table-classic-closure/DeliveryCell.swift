@@ -51,7 +51,7 @@ final class DeliveryCell: UITableViewCell {
         var content = defaultContentConfiguration()
         content.text = delivery.recipient
         content.secondaryText = delivery.fee.formatted(.currency(code: "EUR"))
-        content.image = UIImage(systemName: "shippingbox")
+        content.image = UIImage(named: "parcel")
         listContentView.configuration = content
     }
 

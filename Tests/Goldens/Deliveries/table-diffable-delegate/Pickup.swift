@@ -8,4 +8,5 @@ struct Pickup: Identifiable, Hashable, Sendable {
     var id: UUID
     var place: String
     var opensAt: Date?
+    var logo: String?
 }
