@@ -50,6 +50,14 @@ let goldenModules: [(name: String, path: String)] = [
     ("GoldenProfilesCollectionDiffableDelegate", "Tests/Goldens/Profiles/collection-diffable-delegate"),
     ("GoldenProfilesCollectionClassicClosure", "Tests/Goldens/Profiles/collection-classic-closure"),
     ("GoldenProfilesCollectionClassicDelegate", "Tests/Goldens/Profiles/collection-classic-delegate"),
+    ("GoldenDeliveriesTableDiffableClosure", "Tests/Goldens/Deliveries/table-diffable-closure"),
+    ("GoldenDeliveriesTableDiffableDelegate", "Tests/Goldens/Deliveries/table-diffable-delegate"),
+    ("GoldenDeliveriesTableClassicClosure", "Tests/Goldens/Deliveries/table-classic-closure"),
+    ("GoldenDeliveriesTableClassicDelegate", "Tests/Goldens/Deliveries/table-classic-delegate"),
+    ("GoldenDeliveriesCollectionDiffableClosure", "Tests/Goldens/Deliveries/collection-diffable-closure"),
+    ("GoldenDeliveriesCollectionDiffableDelegate", "Tests/Goldens/Deliveries/collection-diffable-delegate"),
+    ("GoldenDeliveriesCollectionClassicClosure", "Tests/Goldens/Deliveries/collection-classic-closure"),
+    ("GoldenDeliveriesCollectionClassicDelegate", "Tests/Goldens/Deliveries/collection-classic-delegate"),
 ]
 // END golden matrix
 

@@ -9,6 +9,14 @@ import GoldenContactsTableClassicClosure
 import GoldenContactsTableClassicDelegate
 import GoldenContactsTableDiffableClosure
 import GoldenContactsTableDiffableDelegate
+import GoldenDeliveriesCollectionClassicClosure
+import GoldenDeliveriesCollectionClassicDelegate
+import GoldenDeliveriesCollectionDiffableClosure
+import GoldenDeliveriesCollectionDiffableDelegate
+import GoldenDeliveriesTableClassicClosure
+import GoldenDeliveriesTableClassicDelegate
+import GoldenDeliveriesTableDiffableClosure
+import GoldenDeliveriesTableDiffableDelegate
 import GoldenInboxCollectionClassicClosure
 import GoldenInboxCollectionClassicDelegate
 import GoldenInboxCollectionDiffableClosure
@@ -136,5 +144,28 @@ let allHarnesses: [HarnessCase] = [
     },
     HarnessCase("Profiles collection classic delegate") {
         GoldenProfilesCollectionClassicDelegate.ProfilesHarness(router: $0)
+    HarnessCase("Deliveries table diffable closure") {
+        GoldenDeliveriesTableDiffableClosure.DeliveriesHarness(router: $0)
+    },
+    HarnessCase("Deliveries table diffable delegate") {
+        GoldenDeliveriesTableDiffableDelegate.DeliveriesHarness(router: $0)
+    },
+    HarnessCase("Deliveries table classic closure") {
+        GoldenDeliveriesTableClassicClosure.DeliveriesHarness(router: $0)
+    },
+    HarnessCase("Deliveries table classic delegate") {
+        GoldenDeliveriesTableClassicDelegate.DeliveriesHarness(router: $0)
+    },
+    HarnessCase("Deliveries collection diffable closure") {
+        GoldenDeliveriesCollectionDiffableClosure.DeliveriesHarness(router: $0)
+    },
+    HarnessCase("Deliveries collection diffable delegate") {
+        GoldenDeliveriesCollectionDiffableDelegate.DeliveriesHarness(router: $0)
+    },
+    HarnessCase("Deliveries collection classic closure") {
+        GoldenDeliveriesCollectionClassicClosure.DeliveriesHarness(router: $0)
+    },
+    HarnessCase("Deliveries collection classic delegate") {
+        GoldenDeliveriesCollectionClassicDelegate.DeliveriesHarness(router: $0)
     },
 ]

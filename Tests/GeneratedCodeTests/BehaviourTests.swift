@@ -21,7 +21,7 @@ func expectNoProblems(_ problems: [String], sourceLocation: SourceLocation = #_s
     @Test func everyVariantHasAHarness() {
         // 4 examples × 2 list kinds × 2 data sources × 2 wirings, plus Library as written
         // (its cells mix closure and delegate wiring).
-        #expect(allHarnesses.count == 4 * 8 + 1)
+        #expect(allHarnesses.count == 5 * 8 + 1)
         #expect(Set(allHarnesses.map(\.name)).count == allHarnesses.count)
     }
 

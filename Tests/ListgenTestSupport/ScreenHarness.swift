@@ -104,18 +104,38 @@ public struct CellInfo: Sendable {
     public func buttonIdentifier(_ event: EventInfo) -> String { "\(name).\(event.name)" }
 }
 
+/// A section's header title and footer text, as the spec says.
+public struct SectionText: Sendable, Hashable {
+    public var title: String?
+    public var footer: String?
+
+    public init(title: String?, footer: String?) {
+        self.title = title
+        self.footer = footer
+    }
+}
+
 /// What a screen is, as the spec says.
 public struct ScreenInfo: Sendable {
     public var screen: String
     public var sections: [String]
     public var cells: [CellInfo]
     public var routes: [RouteInfo]
+    /// The list's style as the spec resolves it: `plain`, `grouped` or `insetGrouped`; nil: not checked.
+    public var style: String?
+    /// Each section's header title and footer, in section order; empty: not checked.
+    public var sectionTexts: [SectionText]
 
-    public init(screen: String, sections: [String], cells: [CellInfo], routes: [RouteInfo]) {
+    public init(
+        screen: String, sections: [String], cells: [CellInfo], routes: [RouteInfo], style: String? = nil,
+        sectionTexts: [SectionText] = []
+    ) {
         self.screen = screen
         self.sections = sections
         self.cells = cells
         self.routes = routes
+        self.style = style
+        self.sectionTexts = sectionTexts
     }
 
     public func route(named name: String) -> RouteInfo? { routes.first { $0.name == name } }

@@ -44,6 +44,14 @@ extension UICollectionView {
     }
 }
 
+extension UICollectionView {
+    /// The list layout's appearance, or nil when the layout is not a list layout (UIKit has no
+    /// public getter for a compositional layout's list configuration).
+    public var simulatedListAppearance: UICollectionLayoutListConfiguration.Appearance? {
+        (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration?.appearance
+    }
+}
+
 extension UICollectionViewListCell {
     /// The custom views of `.customView` accessories, in order (e.g. to tap a button accessory).
     public var simulatedAccessoryViews: [UIView] {

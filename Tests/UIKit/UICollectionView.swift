@@ -45,8 +45,10 @@ open class UICollectionView: UIScrollView {
     private(set) lazy var engine = ListEngine(host: self)
     private var supplementaryFactories: [String: () -> UICollectionReusableView] = [:]
     private var supplementaryQueues: [String: [UICollectionReusableView]] = [:]
-    /// Visible section headers, keyed by section index.
-    private(set) var visibleHeaders: [Int: UICollectionReusableView] = [:]
+    /// Visible section headers and footers: element kind → section index → view.
+    private(set) var visibleSupplementaries: [String: [Int: UICollectionReusableView]] = [:]
+    /// The element kind each dequeued supplementary view was dequeued for.
+    private var supplementaryKinds: [ObjectIdentifier: String] = [:]
     private var selectedItems: [IndexPath] = []
 
     @available(iOS 6.0, *)
@@ -112,9 +114,14 @@ open class UICollectionView: UIScrollView {
             let view = queue.removeFirst()
             supplementaryQueues[key] = queue
             view.prepareForReuse()
+            supplementaryKinds[ObjectIdentifier(view)] = elementKind
             return view
         }
-        if let factory = supplementaryFactories[key] { return factory() }
+        if let factory = supplementaryFactories[key] {
+            let view = factory()
+            supplementaryKinds[ObjectIdentifier(view)] = elementKind
+            return view
+        }
         UIKitStandIn.fail(
             "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib "
                 + "or a class for the identifier or connect a prototype cell in a storyboard")
@@ -167,8 +174,7 @@ open class UICollectionView: UIScrollView {
         -> UICollectionReusableView?
     {
         engine.ensureLive()
-        guard elementKind == UICollectionView.elementKindSectionHeader else { return nil }
-        return visibleHeaders[indexPath.section]
+        return visibleSupplementaries[elementKind]?[indexPath.section]
     }
 
     // MARK: Reload, updates
@@ -276,21 +282,28 @@ open class UICollectionView: UIScrollView {
         (engine.visible[indexPath] as? UICollectionViewCell)?.isSelected = false
     }
 
-    // MARK: Section headers (list layouts with `headerMode = .supplementary`)
+    // MARK: Section headers and footers (list layouts with `headerMode`/`footerMode = .supplementary`)
 
-    private var wantsSupplementaryHeaders: Bool {
-        (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration?.headerMode == .supplementary
+    /// The element kinds the list layout asks for: headers, then footers.
+    private var wantedSupplementaryKinds: [String] {
+        guard let list = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration else {
+            return []
+        }
+        return (list.headerMode == .supplementary ? [UICollectionView.elementKindSectionHeader] : [])
+            + (list.footerMode == .supplementary ? [UICollectionView.elementKindSectionFooter] : [])
     }
 
-    private func enqueueHeader(_ view: UICollectionReusableView) {
+    private func enqueueSupplementary(_ view: UICollectionReusableView, kind: String) {
         view.removeFromSuperview()
         guard let identifier = view.reuseIdentifier else { return }
-        supplementaryQueues[UICollectionView.elementKindSectionHeader + "/" + identifier, default: []].append(view)
+        supplementaryQueues[kind + "/" + identifier, default: []].append(view)
     }
 
     func dropHeaders() {
-        for view in visibleHeaders.values { enqueueHeader(view) }
-        visibleHeaders = [:]
+        for (kind, views) in visibleSupplementaries {
+            for view in views.values { enqueueSupplementary(view, kind: kind) }
+        }
+        visibleSupplementaries = [:]
     }
 }
 
@@ -333,20 +346,30 @@ extension UICollectionView: ListEngineHost {
     }
 
     func engineDidLayout() {
-        guard wantsSupplementaryHeaders, let dataSource else { return }
+        guard let dataSource else { return }
         let sections = Set(engine.visible.keys.map(\.section))
-        for (section, view) in visibleHeaders where !sections.contains(section) {
-            visibleHeaders[section] = nil
-            enqueueHeader(view)
-        }
-        for section in sections.sorted() where visibleHeaders[section] == nil {
-            UIKitStandIn.supplementaryRequestDepth += 1
-            defer { UIKitStandIn.supplementaryRequestDepth -= 1 }
-            let view = dataSource.collectionView(
-                self, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader,
-                at: IndexPath(item: 0, section: section))
-            addSubview(view)
-            visibleHeaders[section] = view
+        for kind in wantedSupplementaryKinds {
+            for (section, view) in visibleSupplementaries[kind, default: [:]] where !sections.contains(section) {
+                visibleSupplementaries[kind]?[section] = nil
+                enqueueSupplementary(view, kind: kind)
+            }
+            for section in sections.sorted() where visibleSupplementaries[kind]?[section] == nil {
+                UIKitStandIn.supplementaryRequestDepth += 1
+                defer { UIKitStandIn.supplementaryRequestDepth -= 1 }
+                let indexPath = IndexPath(item: 0, section: section)
+                let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+                let dequeuedKind = supplementaryKinds[ObjectIdentifier(view)]
+                if let dequeuedKind, dequeuedKind != kind {
+                    // UIKit's NSInternalInconsistencyException, as apps report it.
+                    UIKitStandIn.fail(
+                        "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: does not "
+                            + "match the element kind it is being used for. When asked for a view of element kind "
+                            + "'\(kind)' the data source dequeued a view registered for the element kind "
+                            + "'\(dequeuedKind)'.")
+                }
+                addSubview(view)
+                visibleSupplementaries[kind, default: [:]][section] = view
+            }
         }
     }
 

@@ -2,6 +2,8 @@
 @available(iOS 2.0, *)
 open class UIImage: NSObject, @unchecked Sendable {
     let symbolName: String?
+    /// The name given to `UIImage(named:)`.
+    var assetName: String? = nil
 
     init(symbolName: String?) {
         self.symbolName = symbolName
@@ -22,6 +24,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     @available(iOS 2.0, *)
     public convenience init?(named name: String) {
         self.init(symbolName: nil)
+        assetName = name
     }
 
     @available(iOS 2.0, *)

@@ -160,6 +160,53 @@ func makeCollection(count: Int) -> (UICollectionView, ItemSource) {
                     + "request") == true)
     }
 
+    @Test func aSupplementaryViewMustBeDequeuedForTheKindItIsAskedFor() {
+        func run(wrongKind: Bool) -> (messages: [String], footer: UICollectionReusableView?) {
+            var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+            configuration.headerMode = .supplementary
+            configuration.footerMode = .supplementary
+            let collection = UICollectionView(
+                frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+            let cells = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { _, _, _ in }
+            let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+                elementKind: UICollectionView.elementKindSectionHeader
+            ) { _, _, _ in }
+            let footer = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+                elementKind: UICollectionView.elementKindSectionFooter
+            ) { _, _, _ in }
+            let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) {
+                collectionView, indexPath, item in
+                collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+            }
+            dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
+                // The wrong provider answers every kind with the header registration.
+                let registration = kind == UICollectionView.elementKindSectionFooter && !wrongKind ? footer : header
+                return collectionView.dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems([1, 2])
+            var shown: UICollectionReusableView?
+            let messages = UIKitStandIn.recordingInconsistencies {
+                dataSource.apply(snapshot, animatingDifferences: false)
+                collection.layoutIfNeeded()
+                shown = collection.supplementaryView(
+                    forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
+            }
+            return (messages, shown)
+        }
+        let right = run(wrongKind: false)
+        #expect(right.messages.isEmpty)
+        #expect(right.footer != nil)
+        #expect(
+            run(wrongKind: true).messages == [
+                "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: does not "
+                    + "match the element kind it is being used for. When asked for a view of element kind "
+                    + "'UICollectionElementKindSectionFooter' the data source dequeued a view registered for the "
+                    + "element kind 'UICollectionElementKindSectionHeader'."
+            ])
+    }
+
     // MARK: Dequeuing an identifier that was never registered
 
     @Test func dequeuingAnUnregisteredIdentifierRaises() {

@@ -147,8 +147,12 @@ extension TemplateContextBuilder {
     func display(_ cell: CellSpec, parameter: String) -> DisplayContext {
         let display = cell.display
         var context = DisplayContext(
-            text: display.text.map { "\(parameter).\($0)" },
-            secondaryText: display.secondaryText.map { "\(parameter).\($0)" },
+            text: display.text.map {
+                Self.textExpression(cell, field: $0, format: display.textFormat, parameter: parameter)
+            },
+            secondaryText: display.secondaryText.map {
+                Self.textExpression(cell, field: $0, format: display.secondaryTextFormat, parameter: parameter)
+            },
             hasText: display.text != nil, hasSecondaryText: display.secondaryText != nil,
             hasContent: display.text != nil || display.secondaryText != nil || display.image != nil)
         switch display.image {
@@ -160,9 +164,39 @@ extension TemplateContextBuilder {
                 optional
                 ? "\(parameter).\(field).flatMap { UIImage(systemName: $0) }"
                 : "UIImage(systemName: \(parameter).\(field))"
+        case .named(let name):
+            context.imageExpression = "UIImage(named: \(SwiftLiteral.string(name)))"
+        case .assetField(let field):
+            let optional = cell.field(named: field)?.type.isOptional ?? false
+            context.imageExpression =
+                optional
+                ? "\(parameter).\(field).flatMap { UIImage(named: $0) }"
+                : "UIImage(named: \(parameter).\(field))"
         case nil: break
         }
         return context
+    }
+
+    /// A display text: the field itself, or the field written with its format (`FormatStyle`, iOS 15;
+    /// through `map` when the field is optional).
+    static func textExpression(_ cell: CellSpec, field: String, format: TextFormat?, parameter: String) -> String {
+        let value = "\(parameter).\(field)"
+        guard let format else { return value }
+        let call: (String) -> String
+        switch format.format {
+        case .number: call = { "\($0).formatted(.number)" }
+        case .percent: call = { "\($0).formatted(.percent)" }
+        case .currency:
+            let code = SwiftLiteral.string(format.currencyCode ?? "")
+            call = { "\($0).formatted(.currency(code: \(code)))" }
+        case .date: call = { "\($0).formatted(date: .abbreviated, time: .omitted)" }
+        case .time: call = { "\($0).formatted(date: .omitted, time: .shortened)" }
+        case .dateTime: call = { "\($0).formatted(date: .abbreviated, time: .shortened)" }
+        case .relative: call = { "\($0).formatted(.relative(presentation: .named))" }
+        case .description: call = { "String(describing: \($0))" }
+        }
+        let optional = cell.field(named: field)?.type.isOptional ?? false
+        return optional ? "\(value).map { \(call("$0")) }" : call(value)
     }
 
     /// The cell's property for `event`'s button: `reply` → `replyButton`; `button` stays `button`.

@@ -38,10 +38,22 @@ struct ScreenContext: Encodable, Sendable {
     var isSingleSection: Bool
     /// Some section has a title.
     var hasSectionTitles: Bool
-    /// `insetGrouped` with section titles, else `plain` (table style or list appearance).
+    /// Some section has a footer.
+    var hasSectionFooters: Bool
+    /// The spec's `style`; without one, `insetGrouped` when a section has a title or a footer, else
+    /// `plain` (the table style, or the collection list's appearance).
     var listStyle: String
     /// Collection lists: `supplementary` with section titles, else `none`.
     var headerMode: String
+    /// Collection lists: the supplementary views the list shows (headers, then footers), each
+    /// with its registration; empty without section titles and footers.
+    var supplementaries: [SupplementaryContext]
+    /// There are supplementary views (collection lists: registrations and a provider).
+    var hasSupplementaries: Bool
+    /// Both headers and footers: the provider chooses a registration by element kind.
+    var hasSeveralSupplementaries: Bool
+    /// The supplementary provider's element-kind parameter: `kind` when it is read, else `_`.
+    var supplementaryKindParameter: String
     /// The spec declares routes (then the route and router files exist).
     var hasRoutes: Bool
     /// Some event has no route (then the action file exists).
@@ -80,6 +92,24 @@ extension TemplateContextBuilder {
         let singleCell = !generated.contains(.row)
         let hasSectionTitles = spec.sections.contains { $0.title != nil }
         let isTable = spec.list == .table
+        let hasSectionFooters = spec.sections.contains { $0.footer != nil }
+        var supplementaries: [SupplementaryContext] = []
+        if hasSectionTitles {
+            supplementaries.append(
+                SupplementaryContext(
+                    registrationName: "headerRegistration", viewName: "header",
+                    elementKind: "UICollectionView.elementKindSectionHeader", sectionProperty: "title",
+                    place: "a section header", caseLabel: "case UICollectionView.elementKindSectionHeader:"))
+        }
+        if hasSectionFooters {
+            supplementaries.append(
+                SupplementaryContext(
+                    registrationName: "footerRegistration", viewName: "footer",
+                    elementKind: "UICollectionView.elementKindSectionFooter", sectionProperty: "footer",
+                    place: "a section footer", caseLabel: "case UICollectionView.elementKindSectionFooter:"))
+        }
+        // The provider's switch must be exhaustive over strings: the last kind is its default.
+        if supplementaries.count > 1 { supplementaries[supplementaries.count - 1].caseLabel = "default:" }
         return ScreenContext(
             name: spec.screen,
             viewControllerType: names.viewController,
@@ -100,8 +130,13 @@ extension TemplateContextBuilder {
             hasMultipleCellKinds: !singleCell,
             isSingleSection: spec.sections.count == 1,
             hasSectionTitles: hasSectionTitles,
-            listStyle: hasSectionTitles ? "insetGrouped" : "plain",
+            hasSectionFooters: hasSectionFooters,
+            listStyle: (spec.style ?? (hasSectionTitles || hasSectionFooters ? .insetGrouped : .plain)).rawValue,
             headerMode: hasSectionTitles ? "supplementary" : "none",
+            supplementaries: supplementaries,
+            hasSupplementaries: !supplementaries.isEmpty,
+            hasSeveralSupplementaries: supplementaries.count > 1,
+            supplementaryKindParameter: supplementaries.count > 1 ? "kind" : "_",
             hasRoutes: generated.contains(.route),
             hasActions: generated.contains(.action),
             firstSectionCase: spec.sections[0].id,
@@ -109,7 +144,7 @@ extension TemplateContextBuilder {
             listViewType: isTable ? "UITableView" : "UICollectionView",
             rowKey: isTable ? "row" : "item",
             diffableDataSourceType: isTable ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource",
-            needsDataSourceSubclass: isTable && spec.dataSource == .diffable && hasSectionTitles,
+            needsDataSourceSubclass: isTable && spec.dataSource == .diffable && (hasSectionTitles || hasSectionFooters),
             actionHandlerMethod: SwiftIdentifier.lowerFirst(names.viewController),
             routesPush: spec.routes.contains { $0.presentation == .push },
             routesPresent: spec.routes.contains { $0.presentation == .present },
@@ -117,4 +152,21 @@ extension TemplateContextBuilder {
             accessPrefix: spec.access == .internal ? "" : "\(spec.access.rawValue) ",
             declaresMemberwiseInits: spec.access != .internal)
     }
+}
+
+/// A supplementary view of a collection list: a section header or footer.
+struct SupplementaryContext: Encodable, Sendable {
+    /// The controller's property holding its registration: `headerRegistration`.
+    var registrationName: String
+    /// The registration handler's view parameter: `header`.
+    var viewName: String
+    /// The element kind, as a Swift expression: `UICollectionView.elementKindSectionHeader`.
+    var elementKind: String
+    /// The member of `<screen>Section` with its text: `title` or `footer`.
+    var sectionProperty: String
+    /// Where the view appears, in words, for a comment: `a section header`.
+    var place: String
+    /// Its label in the provider's `switch kind` (only with several kinds): a `case …:`, or
+    /// `default:` for the last.
+    var caseLabel: String
 }

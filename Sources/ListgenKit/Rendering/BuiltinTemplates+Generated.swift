@@ -388,6 +388,17 @@ extension BuiltinTemplates {
                 nil
         {{/screen.hasSectionTitles}}
             }
+        {{#screen.hasSectionFooters}}
+
+            /// The section's footer text, if it has one.
+            var footer: String? {
+                switch self {
+        {{#sections}}
+                case .{{caseName}}: {{footerExpression}}
+        {{/sections}}
+                }
+            }
+        {{/screen.hasSectionFooters}}
         }
 
         """#,
@@ -395,7 +406,9 @@ extension BuiltinTemplates {
         {{! listgen template, contextVersion: 2 }}
         {{#isTable}}
 
-            private func makeCell(for row: {{rowType}}, at indexPath: IndexPath, in tableView: UITableView) -> UITableViewCell {
+            private func makeCell(
+                for row: {{rowType}}, at indexPath: IndexPath, in tableView: UITableView
+            ) -> UITableViewCell {
         {{#singleCell}}
                 let cell = {{name}}.dequeue(from: tableView, for: indexPath)
                 cell.configure(with: row, at: indexPath)
@@ -429,18 +442,18 @@ extension BuiltinTemplates {
                 cell.configure(with: {{parameterName}}, at: indexPath)
             }
         {{/cells}}
-        {{#hasSectionTitles}}
+        {{#supplementaries}}
 
             /// Created with the controller, like the cell registrations.
-            private let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
-                elementKind: UICollectionView.elementKindSectionHeader
-            ) { header, _, indexPath in
-                // The list cell's default configuration is styled for where it appears: here, a section header.
-                var content = header.defaultContentConfiguration()
-                content.text = {{sectionType}}(rawValue: indexPath.section)?.title
-                header.contentConfiguration = content
+            private let {{registrationName}} = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+                elementKind: {{elementKind}}
+            ) { {{viewName}}, _, indexPath in
+                // The list cell's default configuration is styled for where it appears: here, {{place}}.
+                var content = {{viewName}}.defaultContentConfiguration()
+                content.text = {{sectionType}}(rawValue: indexPath.section)?.{{sectionProperty}}
+                {{viewName}}.contentConfiguration = content
             }
-        {{/hasSectionTitles}}
+        {{/supplementaries}}
 
             private func makeCell(
                 for row: {{rowType}}, at indexPath: IndexPath, in collectionView: UICollectionView
@@ -534,6 +547,12 @@ extension BuiltinTemplates {
                 {{sectionType}}(rawValue: section)?.title
             }
         {{/hasSectionTitles}}
+        {{#hasSectionFooters}}
+
+            func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+                {{sectionType}}(rawValue: section)?.footer
+            }
+        {{/hasSectionFooters}}
         }
         {{/isTable}}
         {{#isCollection}}
@@ -552,14 +571,26 @@ extension BuiltinTemplates {
             ) -> UICollectionViewCell {
                 makeCell(for: rowsBySection[indexPath.section][indexPath.item], at: indexPath, in: collectionView)
             }
-        {{#hasSectionTitles}}
+        {{#hasSupplementaries}}
 
             {{screen.accessPrefix}}func collectionView(
                 _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
             ) -> UICollectionReusableView {
-                collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
+        {{#hasSeveralSupplementaries}}
+                switch kind {
+        {{#supplementaries}}
+                {{caseLabel}}
+                    collectionView.dequeueConfiguredReusableSupplementary(using: {{registrationName}}, for: indexPath)
+        {{/supplementaries}}
+                }
+        {{/hasSeveralSupplementaries}}
+        {{^hasSeveralSupplementaries}}
+        {{#supplementaries}}
+                collectionView.dequeueConfiguredReusableSupplementary(using: {{registrationName}}, for: indexPath)
+        {{/supplementaries}}
+        {{/hasSeveralSupplementaries}}
             }
-        {{/hasSectionTitles}}
+        {{/hasSupplementaries}}
         }
         {{/isCollection}}
         {{/isClassic}}
@@ -579,12 +610,26 @@ extension BuiltinTemplates {
                     return self.makeCell(for: row, at: indexPath, in: {{listViewName}})
                 }
         {{#isCollection}}
-        {{#hasSectionTitles}}
-                let headerRegistration = headerRegistration
-                dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
-                    collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
+        {{#hasSupplementaries}}
+        {{#supplementaries}}
+                let {{registrationName}} = {{registrationName}}
+        {{/supplementaries}}
+                dataSource.supplementaryViewProvider = { collectionView, {{supplementaryKindParameter}}, indexPath in
+        {{#hasSeveralSupplementaries}}
+                    switch kind {
+        {{#supplementaries}}
+                    {{caseLabel}}
+                        collectionView.dequeueConfiguredReusableSupplementary(using: {{registrationName}}, for: indexPath)
+        {{/supplementaries}}
+                    }
+        {{/hasSeveralSupplementaries}}
+        {{^hasSeveralSupplementaries}}
+        {{#supplementaries}}
+                    collectionView.dequeueConfiguredReusableSupplementary(using: {{registrationName}}, for: indexPath)
+        {{/supplementaries}}
+        {{/hasSeveralSupplementaries}}
                 }
-        {{/hasSectionTitles}}
+        {{/hasSupplementaries}}
         {{/isCollection}}
                 self.dataSource = dataSource
                 dataSource.applySnapshotUsingReloadData(snapshot)
@@ -872,9 +917,17 @@ extension BuiltinTemplates {
 
             /// A diffable data source that also provides the section titles.
             private final class DataSource: UITableViewDiffableDataSource<{{sectionType}}, {{rowIDType}}> {
+        {{#hasSectionTitles}}
                 override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
                     sectionIdentifier(for: section)?.title
                 }
+        {{/hasSectionTitles}}
+        {{#hasSectionFooters}}
+
+                override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+                    sectionIdentifier(for: section)?.footer
+                }
+        {{/hasSectionFooters}}
             }
         {{/needsDataSourceSubclass}}
         {{^needsDataSourceSubclass}}
@@ -951,6 +1004,9 @@ extension BuiltinTemplates {
         {{#isCollection}}
                 var layout = UICollectionLayoutListConfiguration(appearance: .{{listStyle}})
                 layout.headerMode = .{{headerMode}}
+        {{#hasSectionFooters}}
+                layout.footerMode = .supplementary
+        {{/hasSectionFooters}}
                 {{listViewName}} = UICollectionView(
                     frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))
         {{/isCollection}}

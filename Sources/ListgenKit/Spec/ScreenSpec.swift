@@ -13,6 +13,9 @@ public struct ScreenSpec: Sendable, Hashable {
     public var list: ListKind
     /// `dataSource`: how rows reach the list.
     public var dataSource: DataSourceKind
+    /// `style`: the table style or list appearance; `nil` when the spec leaves it out (the
+    /// default depends on the sections, see ``SpecFormat/Screen/style``).
+    public var style: ListStyle?
     /// `sections`: at least one (a single untitled `main` section when the spec has none).
     public var sections: [SectionSpec]
     /// `cells`, in spec order.
@@ -24,9 +27,11 @@ public struct ScreenSpec: Sendable, Hashable {
 
     public init(
         sourceFileName: String, screen: String, title: String?, list: ListKind, dataSource: DataSourceKind,
-        sections: [SectionSpec], cells: [CellSpec], routes: [RouteSpec], access: AccessLevel = .internal
+        sections: [SectionSpec], cells: [CellSpec], routes: [RouteSpec], access: AccessLevel = .internal,
+        style: ListStyle? = nil
     ) {
         self.access = access
+        self.style = style
         self.sourceFileName = sourceFileName
         self.screen = screen
         self.title = title
@@ -54,6 +59,10 @@ public enum DataSourceKind: String, Sendable, Hashable, CaseIterable, Codable {
 /// `access:` — the access level of the declarations an app uses from another module.
 public enum AccessLevel: String, Sendable, Hashable, CaseIterable, Codable {
     case `internal`, `package`, `public`
+
+/// `style:` — the table view style, or the collection list layout's appearance.
+public enum ListStyle: String, Sendable, Hashable, CaseIterable, Codable {
+    case plain, grouped, insetGrouped
 }
 
 /// `wiring:` — how a cell reports a tap: a closure per event, or a weak delegate.
@@ -67,10 +76,13 @@ public struct SectionSpec: Sendable, Hashable {
     public var id: String
     /// `title`: the header text, if any.
     public var title: String?
+    /// `footer`: the footer text, if any.
+    public var footer: String?
 
-    public init(id: String, title: String?) {
+    public init(id: String, title: String?, footer: String? = nil) {
         self.id = id
         self.title = title
+        self.footer = footer
     }
 }
 
@@ -130,6 +142,10 @@ public struct DisplaySpec: Sendable, Hashable {
         case systemName(String)
         /// `image: iconName` — a field holding a symbol name.
         case field(String)
+        /// `image: { named: order }` — the same asset in every row.
+        case named(String)
+        /// `image: { field: icon, source: asset }` — a field holding an asset's name.
+        case assetField(String)
     }
 
     /// `text`: a String field.
@@ -138,11 +154,47 @@ public struct DisplaySpec: Sendable, Hashable {
     public var secondaryText: String?
     /// `image`.
     public var image: Image?
+    /// `text: {field:, format:}`: how `text` is formatted; nil for a plain String field.
+    public var textFormat: TextFormat?
+    /// `secondaryText: {field:, format:}`: how `secondaryText` is formatted.
+    public var secondaryTextFormat: TextFormat?
 
-    public init(text: String?, secondaryText: String?, image: Image?) {
+    public init(
+        text: String?, secondaryText: String?, image: Image?, textFormat: TextFormat? = nil,
+        secondaryTextFormat: TextFormat? = nil
+    ) {
         self.text = text
         self.secondaryText = secondaryText
         self.image = image
+        self.textFormat = textFormat
+        self.secondaryTextFormat = secondaryTextFormat
+    }
+}
+
+/// `source:` of `image: { field: }`.
+public enum ImageSource: String, Sendable, Hashable, CaseIterable, Codable {
+    case asset, symbol
+}
+
+/// `format:` of a displayed field.
+public enum DisplayFormat: String, Sendable, Hashable, CaseIterable, Codable {
+    case number, percent, currency, date, time, dateTime, relative, description
+
+    /// The formats for a field of numeric type.
+    public static let numeric: [DisplayFormat] = [.number, .percent, .currency, .description]
+    /// The formats for a `Date` field.
+    public static let dates: [DisplayFormat] = [.date, .time, .dateTime, .relative, .description]
+}
+
+/// A display text's format and its currency code.
+public struct TextFormat: Sendable, Hashable {
+    public var format: DisplayFormat
+    /// `currencyCode`, with `format: currency`.
+    public var currencyCode: String?
+
+    public init(format: DisplayFormat, currencyCode: String?) {
+        self.format = format
+        self.currencyCode = currencyCode
     }
 }
 

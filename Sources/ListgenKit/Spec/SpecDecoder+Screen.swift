@@ -16,6 +16,7 @@ extension SpecDecoder.Context {
         let wiring = choice(Format.wiring, in: keys, as: Wiring.self)
         let access = choice(Format.access, in: keys, as: AccessLevel.self)
         let title = keys[Format.title.name].flatMap { string($0.value, Format.title.quoted, lenient: true) }
+        let style = keys[Format.style.name].flatMap { choice($0.value, Format.style.quoted, as: ListStyle.self) }
 
         let sections = keys[Format.sections.name].map { self.sections($0.value) } ?? [Format.defaultSection]
         let routes = keys[Format.routes.name].map { self.routes($0.value) } ?? []
@@ -29,7 +30,7 @@ extension SpecDecoder.Context {
             screen: screen, screenNode: keys[Format.screen.name]?.value ?? root, title: title, list: list,
             dataSource: dataSource, sections: sections, cells: cells, routes: routes,
             declaresRoutes: keys[Format.routes.name] != nil, routesOfFailedEvents: routesOfFailedEvents,
-            access: access)
+            access: access, style: style)
     }
 
     // MARK: Sections
@@ -65,7 +66,10 @@ extension SpecDecoder.Context {
             let title = keys[SpecFormat.Section.title.name].flatMap {
                 string($0.value, "a section's \(SpecFormat.Section.title.quoted)", lenient: true)
             }
-            result.append(SectionSpec(id: id, title: title))
+            let footer = keys[SpecFormat.Section.footer.name].flatMap {
+                string($0.value, "a section's \(SpecFormat.Section.footer.quoted)", lenient: true)
+            }
+            result.append(SectionSpec(id: id, title: title, footer: footer))
         }
         return result.isEmpty ? [SpecFormat.Screen.defaultSection] : result
     }
@@ -140,19 +144,24 @@ extension SpecDecoder.Context {
         {
             typealias Display = SpecFormat.Display
             let displayKeys = self.fields(of: entries, known: Display.mapping.keyNames, in: "'display' of \(what)")
-            if let node = displayKeys[Display.text.name]?.value, let field = string(node, Display.text.quoted) {
+            if let node = displayKeys[Display.text.name]?.value, let (field, format) = displayText(node, Display.text) {
                 display.text = field
+                display.textFormat = format
                 displayNodes[.text] = node
             }
             if let node = displayKeys[Display.secondaryText.name]?.value,
-                let field = string(node, Display.secondaryText.quoted)
+                let (field, format) = displayText(node, Display.secondaryText)
             {
                 display.secondaryText = field
+                display.secondaryTextFormat = format
                 displayNodes[.secondaryText] = node
             }
             if let imageNode = displayKeys[Display.image.name]?.value {
                 display.image = image(imageNode)
-                if case .field = display.image { displayNodes[.image] = imageNode }
+                switch display.image {
+                case .field, .assetField: displayNodes[.image] = imageNode
+                default: break
+                }
             }
         }
 
@@ -220,12 +229,29 @@ extension SpecDecoder.Context {
     /// `display.image`: a fixed symbol, or the name of a field (checked by SpecValidator).
     mutating func image(_ node: YAMLNode) -> DisplaySpec.Image? {
         if case .mapping(let entries) = node.content {
-            let keys = self.fields(of: entries, known: SpecFormat.Image.mapping.keyNames, in: "'image'")
-            guard let symbol = required(SpecFormat.Image.systemName, in: keys, of: node, "'image'"),
-                let name = string(symbol, SpecFormat.Image.systemName.quoted)
-            else { return nil }
-            if name.isEmpty { error("'systemName' cannot be empty", at: symbol) }
-            return .systemName(name)
+            typealias Image = SpecFormat.Image
+            let keys = self.fields(of: entries, known: Image.mapping.keyNames, in: "'image'")
+            let given = Image.mapping.requiresOneOf.filter { keys[$0.name] != nil }
+            guard given.count == 1, let key = given.first, let valueNode = keys[key.name]?.value else {
+                let names = Image.mapping.requiresOneOf.map(\.quoted).joined(separator: ", ")
+                error("'image' needs exactly one of \(names)", at: node)
+                return nil
+            }
+            let source = keys[Image.source.name].flatMap { choice($0.value, Image.source.quoted, as: ImageSource.self) }
+            if source != nil, key.name != Image.field.name {
+                error(
+                    "\(Image.source.quoted) is only for an image from a \(Image.field.quoted)",
+                    at: keys[Image.source.name]!.value)
+                return nil
+            }
+            if key.name == Image.field.name {
+                guard let field = identifier(valueNode, "field name") else { return nil }
+                return (source ?? Image.source.defaultCase(ImageSource.self)) == .asset
+                    ? .assetField(field) : .field(field)
+            }
+            guard let name = string(valueNode, key.quoted) else { return nil }
+            if name.isEmpty { error("\(key.quoted) cannot be empty", at: valueNode) }
+            return key.name == Image.named.name ? .named(name) : .systemName(name)
         }
         return string(node, SpecFormat.Display.image.quoted).map { .field($0) }
     }
@@ -306,6 +332,38 @@ extension SpecDecoder.Context {
 }
 
 extension SpecDecoder.Context {
+    /// `text`/`secondaryText`: a field name, or `{field:, format:, currencyCode:}`.
+    mutating func displayText(_ node: YAMLNode, _ key: SpecKey) -> (String, TextFormat?)? {
+        guard case .mapping(let entries) = node.content else {
+            return string(node, key.quoted).map { ($0, nil) }
+        }
+        typealias Formatted = SpecFormat.Formatted
+        let what = "'display.\(key.name)'"
+        let keys = fields(of: entries, known: Formatted.mapping.keyNames, in: what)
+        let field = required(Formatted.field, in: keys, of: node, what).flatMap { identifier($0, "field name") }
+        let format = required(Formatted.format, in: keys, of: node, what).flatMap {
+            choice($0, Formatted.format.quoted, as: DisplayFormat.self)
+        }
+        let codeNode = keys[Formatted.currencyCode.name]?.value
+        let code = codeNode.flatMap { string($0, Formatted.currencyCode.quoted) }
+        guard let field, let format else { return nil }
+        if format == .currency, code == nil, codeNode == nil {
+            error("\(what) with format 'currency' needs a \(Formatted.currencyCode.quoted)", at: node)
+            return nil
+        }
+        if format != .currency, let codeNode {
+            error(
+                "\(Formatted.currencyCode.quoted) is only for format 'currency', not '\(format.rawValue)'", at: codeNode
+            )
+            return nil
+        }
+        if let code, code.isEmpty {
+            error("\(Formatted.currencyCode.quoted) must not be empty", at: codeNode ?? node)
+            return nil
+        }
+        return (field, TextFormat(format: format, currencyCode: code))
+    }
+
     /// Members of the generated section enum that a case may not shadow.
     static let reservedSectionIDs: Set<String> = ["title", "rawValue", "allCases", "hashValue", "init"]
     /// Field names that would break the generated model struct.

@@ -35,6 +35,16 @@ enum SpecFormat {
                 case .classic: "sections of models, `UITableViewDataSource`/`UICollectionViewDataSource`"
                 }
             }, .value(DataSourceKind.diffable.rawValue), "How rows reach the list.")
+        static let style = SpecKey(
+            "style",
+            .choice(ListStyle.self) {
+                switch $0 {
+                case .plain: "`UITableView.Style.plain`, or the list appearance `.plain`"
+                case .grouped: "`.grouped`"
+                case .insetGrouped: "`.insetGrouped`"
+                }
+            }, .described("`insetGrouped` when a section has a `title` or a `footer`, else `plain`"),
+            "The table style, or the collection list's appearance.")
         static let wiring = SpecKey(
             "wiring", Cell.wiringChoice, .value(Wiring.closure.rawValue),
             "How cells report taps. A cell may set its own.")
@@ -63,18 +73,21 @@ enum SpecFormat {
 
         static let mapping = SpecMapping(
             title: "Screen", description: "A listgen screen spec.",
-            keys: [screen, title, list, dataSource, wiring, access, sections, cells, routes])
+            keys: [screen, title, list, dataSource, style, wiring, access, sections, cells, routes])
 
         /// The section a spec without `sections` has.
-        static let defaultSection = SectionSpec(id: "main", title: nil)
+        static let defaultSection = SectionSpec(id: "main", title: nil, footer: nil)
     }
 
     /// One entry of `sections`.
     enum Section {
         static let id = SpecKey("id", .identifier, .required, "The section's case name.")
         static let title = SpecKey("title", .text, .none, "The section's header title.")
+        static let footer = SpecKey(
+            "footer", .text, .none, "The section's footer text, shown the way the header title is.")
 
-        static let mapping = SpecMapping(title: "Sections", description: "A section of the list.", keys: [id, title])
+        static let mapping = SpecMapping(
+            title: "Sections", description: "A section of the list.", keys: [id, title, footer])
     }
 
     /// One entry of `cells`.
@@ -113,23 +126,65 @@ enum SpecFormat {
     /// A cell's `display`.
     enum Display {
         static let text = SpecKey(
-            "text", .identifier, .none, "A `String` or `String?` field for the content configuration's text.")
+            "text", .either([.identifier, .mapping(Formatted.mapping)]), .none,
+            "A `String` or `String?` field for the content configuration's text, or `{field:, format:}` (below) "
+                + "for a field of another type.")
         static let secondaryText = SpecKey(
-            "secondaryText", .identifier, .none, "A `String` or `String?` field for the secondary text.")
+            "secondaryText", .either([.identifier, .mapping(Formatted.mapping)]), .none,
+            "A `String` or `String?` field for the secondary text, or `{field:, format:}` (below).")
         static let image = SpecKey(
             "image", .either([.identifier, .mapping(Image.mapping)]), .none,
-            "`{systemName: star}` for a fixed SF Symbol, or a `String`/`String?` field holding a symbol name.")
+            "`{systemName: star}` for a fixed SF Symbol, `{named: order}` for an asset, `{field: icon, source: asset}` "
+                + "for a field holding an asset's name, or a `String`/`String?` field holding a symbol name. Images "
+                + "from URLs belong in your own content view.")
 
         static let mapping = SpecMapping(
             title: "Display", description: "What the cell's content configuration shows.",
             keys: [text, secondaryText, image])
     }
 
+    /// `display.text` or `display.secondaryText` as a mapping: a field shown through a format.
+    enum Formatted {
+        static let field = SpecKey("field", .identifier, .required, "The field shown.")
+        static let format = SpecKey(
+            "format",
+            .choice(DisplayFormat.self) {
+                switch $0 {
+                case .number: "a number field, `.number`"
+                case .percent: "a number field, `.percent`"
+                case .currency: "a number field, `.currency(code:)`; needs `currencyCode`"
+                case .date: "a `Date`, `formatted(date: .abbreviated, time: .omitted)`"
+                case .time: "a `Date`, `formatted(date: .omitted, time: .shortened)`"
+                case .dateTime: "a `Date`, `formatted(date: .abbreviated, time: .shortened)`"
+                case .relative: "a `Date`, `.relative(presentation: .named)`"
+                case .description: "any `CustomStringConvertible`, `String(describing:)`"
+                }
+            }, .required, "How the value is written: the iOS 15 `FormatStyle` API, in the user's locale.")
+        static let currencyCode = SpecKey(
+            "currencyCode", .nonEmptyString, .none, "The ISO 4217 code (`EUR`), with `format: currency` only.")
+
+        static let mapping = SpecMapping(
+            title: "Formatted text", description: "A field shown through a format.",
+            keys: [field, format, currencyCode])
+    }
+
     /// `display.image` as a mapping.
     enum Image {
-        static let systemName = SpecKey("systemName", .nonEmptyString, .required, "The SF Symbol's name.")
+        static let systemName = SpecKey("systemName", .nonEmptyString, .none, "The SF Symbol's name.")
+        static let named = SpecKey("named", .nonEmptyString, .none, "An image asset's name: `UIImage(named:)`.")
+        static let field = SpecKey("field", .identifier, .none, "A `String`/`String?` field holding the image's name.")
+        static let source = SpecKey(
+            "source",
+            .choice(ImageSource.self) {
+                switch $0 {
+                case .asset: "`UIImage(named:)`"
+                case .symbol: "`UIImage(systemName:)`"
+                }
+            }, .value(ImageSource.symbol.rawValue), "With `field`: what the name is.")
 
-        static let mapping = SpecMapping(title: "Image", description: "A fixed SF Symbol.", keys: [systemName])
+        static let mapping = SpecMapping(
+            title: "Image", description: "A fixed SF Symbol or asset, or a field holding an image's name.",
+            keys: [systemName, named, field, source], requiresOneOf: [systemName, named, field])
     }
 
     /// One entry of a cell's `events`.

@@ -18,6 +18,8 @@ struct DecodedScreen {
     /// no "not used" warning (a consequence of that error, not a finding).
     var routesOfFailedEvents: Set<String> = []
     var access: AccessLevel = .internal
+    /// `style`, when the spec sets it.
+    var style: ListStyle? = nil
 }
 
 /// A decoded cell and where its parts are in the spec.
@@ -80,7 +82,7 @@ struct SpecValidator {
         return ScreenSpec(
             sourceFileName: sourceFileName, screen: screen, title: decoded.title, list: decoded.list,
             dataSource: decoded.dataSource, sections: decoded.sections, cells: decoded.cells.map(\.spec),
-            routes: decoded.routes.map(\.spec), access: decoded.access)
+            routes: decoded.routes.map(\.spec), access: decoded.access, style: decoded.style)
     }
 
     // MARK: Within a cell
@@ -109,10 +111,16 @@ struct SpecValidator {
         for binding in LocatedCell.Binding.allCases {
             guard let node = cell.displayNodes[binding] else { continue }
             let name: String?
+            var format: TextFormat? = nil
             switch binding {
-            case .text: name = cell.spec.display.text
-            case .secondaryText: name = cell.spec.display.secondaryText
-            case .image: if case .field(let field) = cell.spec.display.image { name = field } else { name = nil }
+            case .text: (name, format) = (cell.spec.display.text, cell.spec.display.textFormat)
+            case .secondaryText:
+                (name, format) = (cell.spec.display.secondaryText, cell.spec.display.secondaryTextFormat)
+            case .image:
+                switch cell.spec.display.image {
+                case .field(let field), .assetField(let field): name = field
+                default: name = nil
+                }
             }
             guard let name else { continue }
             let role = "display.\(binding.rawValue)"
@@ -122,9 +130,33 @@ struct SpecValidator {
                         + Suggestion.didYouMean(name, among: cell.spec.fields.map(\.name)), at: node)
                 continue
             }
-            if !field.type.unwrapped.isString {
-                error("\(role) must bind a String or String? field, but '\(name)' is \(field.type)", at: node)
+            let fitting = Self.formats(fitting: field.type.unwrapped)
+            if let format {
+                if !fitting.contains(format.format) {
+                    error(
+                        "\(role): format '\(format.format.rawValue)' does not fit '\(name)', which is \(field.type); "
+                            + "formats that fit: \(fitting.map { "'\($0.rawValue)'" }.joined(separator: ", "))",
+                        at: node)
+                }
+            } else if !field.type.unwrapped.isString {
+                let hint =
+                    fitting == [.description]
+                    ? ""
+                    : "; to show it, write { field: \(name), format: … } with one of "
+                        + fitting.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                error("\(role) must bind a String or String? field, but '\(name)' is \(field.type)\(hint)", at: node)
             }
+        }
+    }
+
+    /// The display formats a field of `type` (not optional) can take.
+    static func formats(fitting type: SwiftType) -> [DisplayFormat] {
+        switch type.description {
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+            "Decimal", "Foundation.Decimal", "Swift.Int", "Swift.Double", "Swift.Float":
+            DisplayFormat.numeric
+        case "Date", "Foundation.Date": DisplayFormat.dates
+        default: [.description]
         }
     }
 

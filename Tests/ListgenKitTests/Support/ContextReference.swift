@@ -9,6 +9,7 @@ enum ContextReference {
         ("RootContext", "Root"),
         ("ScreenContext", "`screen`"),
         ("SectionContext", "`sections[]`"),
+        ("SupplementaryContext", "`screen.supplementaries[]`"),
         ("CellContext", "`cells[]`, and `cell` in `Cell.swift.mustache`"),
         ("DisplayContext", "`cells[].display`"),
         ("ButtonLineContext", "`cells[].buttonLines[]`"),

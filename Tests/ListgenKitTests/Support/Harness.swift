@@ -68,6 +68,8 @@ enum Harness {
             expression = isIdentity ? "key" : "key * 1000 + revision"
         case "Double", "Swift.Double":
             expression = isIdentity ? "Double(key)" : "Double(key) + Double(revision) / 8"
+        case "Decimal", "Foundation.Decimal":
+            expression = "Decimal(key * 100 + revision) / 100"
         case "Bool", "Swift.Bool":
             expression = "(key + revision) % 2 == 0"
         case "Date", "Foundation.Date":

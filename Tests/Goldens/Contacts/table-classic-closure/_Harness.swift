@@ -57,6 +57,10 @@ public final class ContactsHarness: ScreenHarness {
             RouteInfo(
                 name: "detail", passesID: false, presentation: .push,
                 embedInNavigation: false)
+        ],
+        style: "plain",
+        sectionTexts: [
+            SectionText(title: nil, footer: nil)
         ]
     )
     public let log: HarnessLog

@@ -231,7 +231,9 @@ final class ContactsViewController: UIViewController {
 
     // MARK: - Cells
 
-    private func makeCell(for row: Contact, at indexPath: IndexPath, in tableView: UITableView) -> UITableViewCell {
+    private func makeCell(
+        for row: Contact, at indexPath: IndexPath, in tableView: UITableView
+    ) -> UITableViewCell {
         let cell = ContactCell.dequeue(from: tableView, for: indexPath)
         cell.configure(with: row, at: indexPath)
         connect(cell, to: row)

@@ -101,6 +101,11 @@ public final class InboxHarness: ScreenHarness {
             RouteInfo(
                 name: "thread", passesID: true, presentation: .push,
                 embedInNavigation: false),
+        ],
+        style: "insetGrouped",
+        sectionTexts: [
+            SectionText(title: "Unread", footer: nil),
+            SectionText(title: "Earlier", footer: nil),
         ]
     )
     public let log: HarnessLog

@@ -220,7 +220,9 @@ final class InboxViewController: UIViewController {
 
     // MARK: - Cells
 
-    private func makeCell(for row: Message, at indexPath: IndexPath, in tableView: UITableView) -> UITableViewCell {
+    private func makeCell(
+        for row: Message, at indexPath: IndexPath, in tableView: UITableView
+    ) -> UITableViewCell {
         let cell = MessageCell.dequeue(from: tableView, for: indexPath)
         cell.configure(with: row, at: indexPath)
         connect(cell, to: row)

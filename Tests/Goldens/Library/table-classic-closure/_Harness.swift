@@ -115,6 +115,11 @@ public final class LibraryHarness: ScreenHarness {
             RouteInfo(
                 name: "player", passesID: false, presentation: .show,
                 embedInNavigation: false),
+        ],
+        style: "insetGrouped",
+        sectionTexts: [
+            SectionText(title: "Currently Reading", footer: nil),
+            SectionText(title: "On the Shelf", footer: nil),
         ]
     )
     public let log: HarnessLog

@@ -244,7 +244,9 @@ package final class LibraryViewController: UIViewController {
 
     // MARK: - Cells
 
-    private func makeCell(for row: LibraryRow, at indexPath: IndexPath, in tableView: UITableView) -> UITableViewCell {
+    private func makeCell(
+        for row: LibraryRow, at indexPath: IndexPath, in tableView: UITableView
+    ) -> UITableViewCell {
         switch row {
         case .book(let book):
             let cell = BookCell.dequeue(from: tableView, for: indexPath)

@@ -1,0 +1,193 @@
+// Scenarios for the screen-level spec keys (issue #14): list style, section headers and footers.
+
+extension Scenarios {
+    /// The screen-level scenarios, each run on every generated screen (see ScreenBehaviourTests).
+    public static let screen: [(name: String, run: @MainActor (HarnessFactory) -> [String])] = [
+        ("listStyle", listStyle), ("sectionTexts", sectionTexts),
+    ]
+
+    /// The list view has the style (table) or appearance (collection list) the spec resolves to.
+    public static func listStyle(_ make: HarnessFactory) -> [String] {
+        raising {
+            let driver = Driver(make(.recording))
+            guard let expected = driver.info.style else { return driver.problems }
+            let actual: String
+            if let table = driver.harness.listView as? UITableView {
+                actual =
+                    switch table.style {
+                    case .plain: "plain"
+                    case .grouped: "grouped"
+                    case .insetGrouped: "insetGrouped"
+                    }
+            } else if let collection = driver.harness.listView as? UICollectionView {
+                actual =
+                    switch collection.simulatedListAppearance {
+                    case .plain: "plain"
+                    case .grouped: "grouped"
+                    case .insetGrouped: "insetGrouped"
+                    case .sidebar: "sidebar"
+                    case .sidebarPlain: "sidebarPlain"
+                    case nil: "not a list layout"
+                    }
+            } else {
+                actual = "not a list view"
+            }
+            driver.check(actual == expected, "list style is \(actual), the spec says \(expected)")
+            return driver.problems
+        }
+    }
+
+    /// Every section shows its header title and footer text as the list asks for them: a table
+    /// through its data source's `titleForHeaderInSection`/`titleForFooterInSection`, a collection
+    /// list through the supplementary views it places for the sections on screen.
+    public static func sectionTexts(_ make: HarnessFactory) -> [String] {
+        raising {
+            let driver = Driver(make(.recording), capacity: 100)
+            let texts = driver.info.sectionTexts
+            guard !texts.isEmpty else { return driver.problems }
+            driver.fill(counts: texts.map { _ in 2 })
+            driver.list.layoutIfNeeded()
+            if let table = driver.harness.listView as? UITableView {
+                guard let dataSource = table.dataSource else {
+                    driver.fail("the table has no data source")
+                    return driver.problems
+                }
+                for (section, text) in texts.enumerated() {
+                    let title = dataSource.tableView(table, titleForHeaderInSection: section)
+                    let footer = dataSource.tableView(table, titleForFooterInSection: section)
+                    driver.check(title == text.title, "section \(section): header \(String(describing: title))")
+                    driver.check(footer == text.footer, "section \(section): footer \(String(describing: footer))")
+                }
+            } else if let collection = driver.harness.listView as? UICollectionView {
+                let kinds = [
+                    (UICollectionView.elementKindSectionHeader, texts.map(\.title)),
+                    (UICollectionView.elementKindSectionFooter, texts.map(\.footer)),
+                ]
+                for (kind, expected) in kinds {
+                    // A kind none of the sections uses is not shown at all.
+                    let used = expected.contains { $0 != nil }
+                    for (section, text) in expected.enumerated() {
+                        let view = collection.supplementaryView(
+                            forElementKind: kind, at: IndexPath(item: 0, section: section))
+                        guard used else {
+                            driver.check(view == nil, "section \(section): an unexpected \(kind)")
+                            continue
+                        }
+                        guard let cell = view as? UICollectionViewListCell else {
+                            driver.fail("section \(section): no \(kind) list cell on screen")
+                            continue
+                        }
+                        let shown = (cell.contentConfiguration as? UIListContentConfiguration)?.text
+                        driver.check(shown == text, "section \(section): \(kind) shows \(String(describing: shown))")
+                    }
+                }
+            }
+            return driver.problems
+        }
+    }
+}
+
+extension Scenarios {
+    /// Each on-screen cell's content configuration shows `expected(row)` as its secondary text: rows
+    /// of every cell kind, `count` per section, keys from 1.
+    public static func secondaryTexts(
+        _ make: HarnessFactory, count: Int = 4,
+        shown read: (UIListContentConfiguration) -> String? = { $0.secondaryText },
+        expected: (RowSpec) -> String?
+    ) -> [String] {
+        raising {
+            let driver = Driver(make(.recording), capacity: 100)
+            let kinds = driver.info.cells.count
+            var key = 0
+            var byID: [String: RowSpec] = [:]
+            let rows = driver.info.sections.map { _ in
+                (0..<count).map { index -> RowSpec in
+                    key += 1
+                    let row = RowSpec(kind: index % kinds, key: key)
+                    byID[driver.harness.rowID(for: row)] = row
+                    return row
+                }
+            }
+            driver.harness.setRows(rows)
+            driver.list.layoutIfNeeded()
+            var seen = 0
+            for indexPath in driver.list.visibleIndexPaths {
+                guard let cell = driver.list.cell(at: indexPath), let rowID = driver.harness.rowID(ofCell: cell),
+                    let row = byID[rowID]
+                else {
+                    driver.fail("\(indexPath): no cell of a known row")
+                    continue
+                }
+                let shown = shownConfiguration(in: cell).flatMap(read)
+                let wanted = expected(row)
+                driver.check(
+                    shown == wanted,
+                    "\(rowID): shows \(String(describing: shown)), not \(String(describing: wanted))")
+                seen += 1
+            }
+            driver.check(seen == rows.joined().count, "only \(seen) cells on screen")
+            return driver.problems
+        }
+    }
+}
+
+/// The list content configuration a cell shows: the cell's own, or that of a `UIListContentView`
+/// in its content view (cells with buttons lay one out beside them).
+@MainActor
+func shownConfiguration(in cell: UIView) -> UIListContentConfiguration? {
+    if let cell = cell as? UITableViewCell, let own = cell.contentConfiguration as? UIListContentConfiguration {
+        return own
+    }
+    if let cell = cell as? UICollectionViewCell, let own = cell.contentConfiguration as? UIListContentConfiguration {
+        return own
+    }
+    func search(_ view: UIView) -> UIListContentConfiguration? {
+        if let list = view as? UIListContentView { return list.configuration as? UIListContentConfiguration }
+        for child in view.subviews {
+            if let found = search(child) { return found }
+        }
+        return nil
+    }
+    return search(cell)
+}
+
+/// A screen whose spec is said to be other than it is: the negative control of the screen-level
+/// scenarios (a screen that shows other texts or another style than `info` says must be caught).
+@MainActor
+public final class MisdescribedHarness: ScreenHarness {
+    let base: any ScreenHarness
+    public let info: ScreenInfo
+
+    public init(_ base: any ScreenHarness, info change: (inout ScreenInfo) -> Void) {
+        self.base = base
+        var info = base.info
+        change(&info)
+        self.info = info
+    }
+
+    public convenience init(router: RouterKind) {
+        preconditionFailure("make a MisdescribedHarness from a screen")
+    }
+
+    public var log: HarnessLog { base.log }
+    public var viewController: UIViewController { base.viewController }
+    public var listView: UIView { base.listView }
+    public var routerObject: AnyObject { base.routerObject }
+    public var droppedRowIDs: [String] { base.droppedRowIDs }
+    public func rowID(for row: RowSpec) -> String { base.rowID(for: row) }
+    public func payload(forRowID rowID: String) -> String { base.payload(forRowID: rowID) }
+    public func setRows(_ rows: [[RowSpec]]) { base.setRows(rows) }
+    public func insert(_ row: RowSpec, at indexPath: IndexPath) { base.insert(row, at: indexPath) }
+    public func append(_ row: RowSpec, toSection section: Int) { base.append(row, toSection: section) }
+    public func deleteRow(at indexPath: IndexPath) { base.deleteRow(at: indexPath) }
+    public func deleteRow(withID rowID: String) { base.deleteRow(withID: rowID) }
+    public func moveRow(at source: IndexPath, to destination: IndexPath) { base.moveRow(at: source, to: destination) }
+    public func update(rowID: String) { base.update(rowID: rowID) }
+    public func rowIDs(inSection section: Int) -> [String] { base.rowIDs(inSection: section) }
+    public func rowID(at indexPath: IndexPath) -> String? { base.rowID(at: indexPath) }
+    public func indexPath(forRowID rowID: String) -> IndexPath? { base.indexPath(forRowID: rowID) }
+    public func rowID(ofCell cell: UIView) -> String? { base.rowID(ofCell: cell) }
+    public func destination(of controller: UIViewController) -> (route: String, payload: String)? {
+        base.destination(of: controller)
+    }
+}
