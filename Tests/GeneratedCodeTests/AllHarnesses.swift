@@ -144,6 +144,7 @@ let allHarnesses: [HarnessCase] = [
     },
     HarnessCase("Profiles collection classic delegate") {
         GoldenProfilesCollectionClassicDelegate.ProfilesHarness(router: $0)
+    },
     HarnessCase("Deliveries table diffable closure") {
         GoldenDeliveriesTableDiffableClosure.DeliveriesHarness(router: $0)
     },

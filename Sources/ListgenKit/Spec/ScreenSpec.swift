@@ -59,6 +59,7 @@ public enum DataSourceKind: String, Sendable, Hashable, CaseIterable, Codable {
 /// `access:` — the access level of the declarations an app uses from another module.
 public enum AccessLevel: String, Sendable, Hashable, CaseIterable, Codable {
     case `internal`, `package`, `public`
+}
 
 /// `style:` — the table view style, or the collection list layout's appearance.
 public enum ListStyle: String, Sendable, Hashable, CaseIterable, Codable {

@@ -20,6 +20,19 @@ final class DeliveriesViewController: UIViewController {
     var onDuplicateRows: ([DeliveriesRow]) -> Void = { rows in
         assertionFailure("dropped \(rows.count) row(s) with an ID already in the list: \(rows.map(\.id))")
     }
+    /// The app's hook for customising the screen without editing generated code or subclassing:
+    /// called with this controller once its view has loaded, after listgen has set up the list
+    /// and its data source: at the end of `viewDidLoad()`, or at once when set after the view
+    /// loaded. Use it for the navigation item, a search controller, a header view, the list's
+    /// appearance. Leave the data source, the delegate wiring and the rows to the controller
+    /// (change rows through its mutation API).
+    var onViewDidLoad: ((DeliveriesViewController) -> Void)? {
+        didSet {
+            if isViewLoaded {
+                onViewDidLoad?(self)
+            }
+        }
+    }
 
     private typealias DataSource = UICollectionViewDiffableDataSource<DeliveriesSection, DeliveriesRow.ID>
 
@@ -79,6 +92,7 @@ final class DeliveriesViewController: UIViewController {
         }
         self.dataSource = dataSource
         dataSource.applySnapshotUsingReloadData(snapshot)
+        onViewDidLoad?(self)
     }
 
     // MARK: - Rows

@@ -4,7 +4,8 @@
 
 import ListgenTestSupport
 
-/// The app's `TrackingViewController`: records what it was given.
+/// The app's `TrackingViewController`: records what it was given. As accessible as the screen, since
+/// the router's factories name it.
 final class TrackingViewController: UIViewController {
     let payload: Delivery.ID
 

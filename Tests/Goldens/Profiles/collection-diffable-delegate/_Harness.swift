@@ -77,6 +77,10 @@ public final class ProfilesHarness: ScreenHarness {
             RouteInfo(
                 name: "chat", passesID: false, presentation: .push,
                 embedInNavigation: false)
+        ],
+        style: "plain",
+        sectionTexts: [
+            SectionText(title: nil, footer: nil)
         ]
     )
     public let log: HarnessLog

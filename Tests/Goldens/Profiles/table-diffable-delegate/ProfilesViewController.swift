@@ -241,7 +241,9 @@ public final class ProfilesViewController: UIViewController {
 
     // MARK: - Cells
 
-    private func makeCell(for row: Profile, at indexPath: IndexPath, in tableView: UITableView) -> UITableViewCell {
+    private func makeCell(
+        for row: Profile, at indexPath: IndexPath, in tableView: UITableView
+    ) -> UITableViewCell {
         let cell = ProfileCell.dequeue(from: tableView, for: indexPath)
         cell.configure(with: row, at: indexPath)
         connect(cell, to: row)
