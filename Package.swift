@@ -42,6 +42,14 @@ let goldenModules: [(name: String, path: String)] = [
     ("GoldenLibraryCollectionClassicClosure", "Tests/Goldens/Library/collection-classic-closure"),
     ("GoldenLibraryCollectionClassicDelegate", "Tests/Goldens/Library/collection-classic-delegate"),
     ("GoldenLibraryAsWritten", "Tests/Goldens/Library/as-written"),
+    ("GoldenOrdersTableDiffableClosure", "Tests/Goldens/Orders/table-diffable-closure"),
+    ("GoldenOrdersTableDiffableDelegate", "Tests/Goldens/Orders/table-diffable-delegate"),
+    ("GoldenOrdersTableClassicClosure", "Tests/Goldens/Orders/table-classic-closure"),
+    ("GoldenOrdersTableClassicDelegate", "Tests/Goldens/Orders/table-classic-delegate"),
+    ("GoldenOrdersCollectionDiffableClosure", "Tests/Goldens/Orders/collection-diffable-closure"),
+    ("GoldenOrdersCollectionDiffableDelegate", "Tests/Goldens/Orders/collection-diffable-delegate"),
+    ("GoldenOrdersCollectionClassicClosure", "Tests/Goldens/Orders/collection-classic-closure"),
+    ("GoldenOrdersCollectionClassicDelegate", "Tests/Goldens/Orders/collection-classic-delegate"),
 ]
 // END golden matrix
 

@@ -26,6 +26,14 @@ import GoldenLibraryTableClassicClosure
 import GoldenLibraryTableClassicDelegate
 import GoldenLibraryTableDiffableClosure
 import GoldenLibraryTableDiffableDelegate
+import GoldenOrdersCollectionClassicClosure
+import GoldenOrdersCollectionClassicDelegate
+import GoldenOrdersCollectionDiffableClosure
+import GoldenOrdersCollectionDiffableDelegate
+import GoldenOrdersTableClassicClosure
+import GoldenOrdersTableClassicDelegate
+import GoldenOrdersTableDiffableClosure
+import GoldenOrdersTableDiffableDelegate
 import ListgenTestSupport
 
 /// Every golden module's harness: each example in each variant.
@@ -104,5 +112,29 @@ let allHarnesses: [HarnessCase] = [
     },
     HarnessCase("Library as written") {
         GoldenLibraryAsWritten.LibraryHarness(router: $0)
+    },
+    HarnessCase("Orders table diffable closure") {
+        GoldenOrdersTableDiffableClosure.OrdersHarness(router: $0)
+    },
+    HarnessCase("Orders table diffable delegate") {
+        GoldenOrdersTableDiffableDelegate.OrdersHarness(router: $0)
+    },
+    HarnessCase("Orders table classic closure") {
+        GoldenOrdersTableClassicClosure.OrdersHarness(router: $0)
+    },
+    HarnessCase("Orders table classic delegate") {
+        GoldenOrdersTableClassicDelegate.OrdersHarness(router: $0)
+    },
+    HarnessCase("Orders collection diffable closure") {
+        GoldenOrdersCollectionDiffableClosure.OrdersHarness(router: $0)
+    },
+    HarnessCase("Orders collection diffable delegate") {
+        GoldenOrdersCollectionDiffableDelegate.OrdersHarness(router: $0)
+    },
+    HarnessCase("Orders collection classic closure") {
+        GoldenOrdersCollectionClassicClosure.OrdersHarness(router: $0)
+    },
+    HarnessCase("Orders collection classic delegate") {
+        GoldenOrdersCollectionClassicDelegate.OrdersHarness(router: $0)
     },
 ]

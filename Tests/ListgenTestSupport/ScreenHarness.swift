@@ -94,9 +94,12 @@ public struct EventInfo: Sendable {
 public struct CellInfo: Sendable {
     public var name: String
     public var events: [EventInfo]
+    /// The row tap (`select`), named `select`; nil when rows of this kind are not selectable.
+    public var select: EventInfo?
 
-    public init(name: String, events: [EventInfo]) {
+    public init(name: String, select: EventInfo? = nil, events: [EventInfo]) {
         self.name = name
+        self.select = select
         self.events = events
     }
 

@@ -852,6 +852,127 @@ extension BuiltinTemplates {
         {{/isClassic}}
 
         """#,
+        "ViewController-selection-conformance.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#selection}}
+        {{#isTable}}
+
+        extension {{viewControllerType}}: UITableViewDelegate {
+            func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+                isSelectableRow(at: indexPath)
+            }
+
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                {{selectMethod}}(at: indexPath)
+            }
+        }
+        {{/isTable}}
+        {{#isCollection}}
+
+        extension {{viewControllerType}}: UICollectionViewDelegate {
+            func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+                isSelectableRow(at: indexPath)
+            }
+
+            func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+                isSelectableRow(at: indexPath)
+            }
+
+            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                {{selectMethod}}(at: indexPath)
+            }
+        }
+        {{/isCollection}}
+        {{/selection}}
+
+        """#,
+        "ViewController-selection.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#selection}}
+
+            // MARK: - Row taps
+
+            /// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.
+            /// A row that navigates stays selected while its destination is shown and is deselected when
+            /// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.
+            func {{selectMethod}}(at indexPath: IndexPath) {
+        {{#singleCase}}
+                guard let {{parameterName}} = row(at: indexPath) else { return }
+        {{#hasRoute}}
+                router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
+        {{#presents}}
+                {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
+        {{/presents}}
+        {{^presents}}
+                if navigationController == nil {
+                    // Shown modally: no appearance callback comes back to deselect the row.
+                    {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
+                }
+        {{/presents}}
+        {{/hasRoute}}
+        {{^hasRoute}}
+                actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
+                {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
+        {{/hasRoute}}
+        {{/singleCase}}
+        {{^singleCase}}
+                guard let row = row(at: indexPath) else { return }
+                switch row {
+        {{#cases}}
+        {{#isSelectable}}
+                case .{{rowCaseName}}(let {{parameterName}}):
+        {{#hasRoute}}
+                    router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
+        {{#presents}}
+                    {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
+        {{/presents}}
+        {{^presents}}
+                    if navigationController == nil {
+                        // Shown modally: no appearance callback comes back to deselect the row.
+                        {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
+                    }
+        {{/presents}}
+        {{/hasRoute}}
+        {{^hasRoute}}
+                    actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
+                    {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
+        {{/hasRoute}}
+        {{/isSelectable}}
+        {{^isSelectable}}
+                case .{{rowCaseName}}:
+                    // Not selectable (no `select` in the spec); the delegate refuses the selection.
+                    {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: false)
+        {{/isSelectable}}
+        {{/cases}}
+                }
+        {{/singleCase}}
+            }
+
+            /// Whether the row at `indexPath` can be selected: its cell kind has a row tap.
+            func isSelectableRow(at indexPath: IndexPath) -> Bool {
+        {{#singleCase}}
+                row(at: indexPath) != nil
+        {{/singleCase}}
+        {{^singleCase}}
+                switch row(at: indexPath) {
+        {{#cases}}
+                case .{{rowCaseName}}?: {{isSelectableLiteral}}
+        {{/cases}}
+                case nil: false
+                }
+        {{/singleCase}}
+            }
+
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                // Navigation returned: clear the row its tap left selected, as UITableViewController does.
+                for indexPath in {{listViewName}}.{{selectedIndexPathsProperty}} ?? [] {
+                    {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: animated)
+                }
+            }
+        {{/selection}}
+
+        """#,
         "ViewController-storage.mustache": #"""
         {{! listgen template, contextVersion: 2 }}
         {{#isDiffable}}
@@ -948,9 +1069,15 @@ extension BuiltinTemplates {
 
             override func viewDidLoad() {
                 super.viewDidLoad()
+        {{^selection}}
                 // No event is a tap on the row itself (the buttons are the actions), so rows are not
                 // selectable: a tap beside the buttons highlights nothing.
                 {{listViewName}}.allowsSelection = false
+        {{/selection}}
+        {{#selection}}
+                // Row taps: the delegate lets only rows of a cell kind with `select` be selected.
+                {{listViewName}}.delegate = self
+        {{/selection}}
         {{#isTable}}
         {{#cells}}
                 {{listViewName}}.register({{name}}.self, forCellReuseIdentifier: {{name}}.reuseIdentifier)
@@ -997,11 +1124,13 @@ extension BuiltinTemplates {
         {{/singleCase}}
             }
         {{/events}}
+        {{> ViewController-selection}}
 
             // MARK: - Cells
         {{> ViewController-cells}}
         }
         {{> ViewController-conformances}}
+        {{> ViewController-selection-conformance}}
         {{/screen}}
 
         """#,

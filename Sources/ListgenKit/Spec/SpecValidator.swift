@@ -37,6 +37,8 @@ struct LocatedCell {
     var displayNodes: [Binding: YAMLNode]
     /// Each event's value, in `spec.events` order.
     var eventNodes: [YAMLNode]
+    /// The value of `select`, when `spec.select` is set.
+    var selectNode: YAMLNode? = nil
 }
 
 /// A decoded route and its key in the spec.
@@ -69,6 +71,7 @@ struct SpecValidator {
         for cell in decoded.cells {
             checkIdentity(cell)
             checkDisplay(cell)
+            checkSelect(cell)
         }
         checkRoutes(
             routes: decoded.routes, cells: decoded.cells, declaresRoutes: decoded.declaresRoutes,
@@ -83,6 +86,19 @@ struct SpecValidator {
     }
 
     // MARK: Within a cell
+
+    /// A row tap without a route and an event named like its action case (`select`) without a route
+    /// would be the same `<screen>Action` case: the handler could not tell them apart.
+    mutating func checkSelect(_ cell: LocatedCell) {
+        guard let select = cell.spec.select, select.route == nil else { return }
+        for (event, node) in zip(cell.spec.events, cell.eventNodes)
+        where event.name == SelectSpec.actionName && event.route == nil {
+            error(
+                "event '\(event.name)' of cell '\(cell.spec.name)' would be the same action as the row tap "
+                    + "(\(SpecFormat.Cell.select.quoted) without a route); rename the event or give one a route",
+                at: node, notes: cell.selectNode.map { [.init("the row tap is here", at: location($0))] } ?? [])
+        }
+    }
 
     /// A generated model's identity is one of its fields, not optional, and not shadowed by a field named `id`.
     mutating func checkIdentity(_ cell: LocatedCell) {
@@ -144,8 +160,14 @@ struct SpecValidator {
         var excused = routesOfFailedEvents
         for located in cells {
             let cell = located.spec
-            for (event, eventNode) in zip(cell.events, located.eventNodes) {
-                guard let route = event.route else { continue }
+            var tappers = zip(cell.events, located.eventNodes).map {
+                (what: "event '\($0.name)'", route: $0.route, node: $1)
+            }
+            if let select = cell.select, let selectNode = located.selectNode {
+                tappers.append((what: "the row tap ('select')", route: select.route, node: selectNode))
+            }
+            for (what, route, eventNode) in tappers {
+                guard let route else { continue }
                 let routeNode = Self.routeValueNode(in: eventNode) ?? eventNode
                 if declared.contains(route) {
                     users[route, default: []].append((cell, routeNode))
@@ -158,7 +180,7 @@ struct SpecValidator {
                         ? (declaresRoutes ? "" : " (the spec declares no routes)")
                         : suggestion.map { "; did you mean '\($0)'?" } ?? ""
                     error(
-                        "event '\(event.name)' of cell '\(cell.name)' names the unknown route '\(route)'\(known)",
+                        "\(what) of cell '\(cell.name)' names the unknown route '\(route)'\(known)",
                         at: routeNode)
                 }
             }
