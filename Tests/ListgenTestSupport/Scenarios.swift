@@ -162,9 +162,18 @@ final class Driver {
                     fail("\(context): no button \(cellInfo.buttonIdentifier(event)) in the cell of \(rowID)")
                     continue
                 }
+                // The button shows this row's `enabled`/`visible` state (a recycled cell too), and
+                // a disabled or hidden button does nothing.
+                let state = harness.state(of: event, rowID: rowID)
+                check(
+                    button.isEnabled == state.enabled && button.isHidden == !state.visible,
+                    "\(context): \(cellInfo.buttonIdentifier(event)) of \(rowID) is enabled \(button.isEnabled), "
+                        + "hidden \(button.isHidden); the row says enabled \(state.enabled), visible \(state.visible)")
                 harness.log.removeAll()
                 button.simulateTap()
-                let want = harness.expected(event, rowID: rowID).map { [$0] } ?? []
+                let want =
+                    harness.isAvailable(event, rowID: rowID)
+                    ? harness.expected(event, rowID: rowID).map { [$0] } ?? [] : []
                 check(
                     harness.log.entries == want,
                     "\(context): tap \(cellInfo.buttonIdentifier(event)) on the cell of \(rowID) gave "
@@ -517,7 +526,7 @@ public enum Scenarios {
             for (cell, rowID, _) in driver.visibleCells() {
                 guard let kind = driver.kind(of: rowID) else { continue }
                 let cellInfo = info.cells[kind]
-                for event in cellInfo.events {
+                for event in cellInfo.events where harness.isAvailable(event, rowID: rowID) {
                     guard let routeName = event.route, let route = info.route(named: routeName),
                         let button = findButton(cellInfo.buttonIdentifier(event), in: cell)
                     else { continue }
@@ -853,7 +862,10 @@ extension Scenarios {
                     guard let kind = driver.kind(of: rowID) else { continue }
                     let cellInfo = driver.info.cells[kind]
                     let names = cell.accessibilityCustomActions?.map(\.name) ?? []
-                    let labels = cellInfo.events.map { $0.accessibilityLabel ?? "" }
+                    // Only the actions of the buttons this row shows enabled and visible are offered.
+                    let labels = cellInfo.events.filter { driver.harness.isAvailable($0, rowID: rowID) }.map {
+                        $0.accessibilityLabel ?? ""
+                    }
                     driver.check(
                         names == labels,
                         "\(context): the cell at \(indexPath) offers actions \(names), expected \(labels)")

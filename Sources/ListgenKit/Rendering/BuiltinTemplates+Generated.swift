@@ -85,6 +85,11 @@ extension BuiltinTemplates {
         {{#events}}
             private let {{buttonName}} = UIButton(configuration: .plain())
         {{/events}}
+        {{#hasEventStates}}
+            /// Every button's accessibility action, in button order; `accessibilityCustomActions` offers
+            /// those of the buttons the row shows enabled and visible.
+            private var allAccessibilityActions: [UIAccessibilityCustomAction] = []
+        {{/hasEventStates}}
 
         {{#isTableCell}}
             override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
@@ -130,6 +135,17 @@ extension BuiltinTemplates {
         {{/display}}
                 {{contentTarget}} = content
         {{/display.hasContent}}
+        {{#hasEventStates}}
+        {{#events}}
+        {{#enabledExpression}}
+                {{buttonName}}.isEnabled = {{enabledExpression}}
+        {{/enabledExpression}}
+        {{#hiddenExpression}}
+                {{buttonName}}.isHidden = {{hiddenExpression}}
+        {{/hiddenExpression}}
+        {{/events}}
+                offerAvailableAccessibilityActions()
+        {{/hasEventStates}}
             }
 
             override func prepareForReuse() {
@@ -145,7 +161,28 @@ extension BuiltinTemplates {
                 // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
                 // would make UIKit build a new content view on every reuse.
                 rowID = nil
+        {{#hasEventStates}}
+        {{#events}}
+        {{#enabledExpression}}
+                {{buttonName}}.isEnabled = true
+        {{/enabledExpression}}
+        {{#hiddenExpression}}
+                {{buttonName}}.isHidden = false
+        {{/hiddenExpression}}
+        {{/events}}
+                offerAvailableAccessibilityActions()
+        {{/hasEventStates}}
             }
+        {{#hasEventStates}}
+
+            /// Offers VoiceOver the actions of the buttons that are enabled and visible now.
+            private func offerAvailableAccessibilityActions() {
+                let buttons = [{{#events}}{{buttonName}}{{^isLast}}, {{/isLast}}{{/events}}]
+                accessibilityCustomActions = zip(buttons, allAccessibilityActions)
+                    .filter { button, _ in button.isEnabled && !button.isHidden }
+                    .map { _, action in action }
+            }
+        {{/hasEventStates}}
         {{#hasEvents}}
         {{#events}}
 
@@ -179,7 +216,7 @@ extension BuiltinTemplates {
                 {{buttonName}}.addAction(UIAction { [weak self] _ in self?.{{reportMethod}}() }, for: .primaryActionTriggered)
 
         {{/events}}
-                accessibilityCustomActions = [
+                {{accessibilityActionsTarget}} = [
         {{#events}}
                     UIAccessibilityCustomAction(name: {{accessibilityLabelLiteral}}) { [weak self] _ in
                         guard let self else { return false }
@@ -188,6 +225,9 @@ extension BuiltinTemplates {
                     }{{^isLast}},{{/isLast}}{{#isLast}}{{^isFirst}},{{/isFirst}}{{/isLast}}
         {{/events}}
                 ]
+        {{#hasEventStates}}
+                offerAvailableAccessibilityActions()
+        {{/hasEventStates}}
         {{#usesListContentView}}
                 let buttons = UIStackView(arrangedSubviews: [
         {{#buttonLines}}

@@ -165,15 +165,22 @@ public struct EventSpec: Sendable, Hashable {
     /// `accessibilityLabel`: what VoiceOver says for the button and names its custom action;
     /// nil uses the title, else a readable form of the event's name.
     public var accessibilityLabel: String?
+    /// `enabled`: a `Bool` field; the control is disabled while it is false. nil: always enabled.
+    public var enabled: String?
+    /// `visible`: a `Bool` field; the control is hidden while it is false. nil: always visible.
+    public var visible: String?
 
     public init(
-        name: String, title: String?, systemImage: String?, route: String?, accessibilityLabel: String? = nil
+        name: String, title: String?, systemImage: String?, route: String?, accessibilityLabel: String? = nil,
+        enabled: String? = nil, visible: String? = nil
     ) {
         self.name = name
         self.title = title
         self.systemImage = systemImage
         self.route = route
         self.accessibilityLabel = accessibilityLabel
+        self.enabled = enabled
+        self.visible = visible
     }
 }
 

@@ -279,11 +279,15 @@ extension SpecDecoder.Context {
         let accessibilityLabel = keys[Format.accessibilityLabel.name].flatMap {
             string($0.value, Format.accessibilityLabel.quoted, lenient: true)
         }
+        // Which fields `enabled` and `visible` name, and their types, is checked by SpecValidator.
+        let enabled = keys[Format.enabled.name].flatMap { identifier($0.value, "\(Format.enabled.quoted) field") }
+        let visible = keys[Format.visible.name].flatMap { identifier($0.value, "\(Format.visible.quoted) field") }
         if Format.mapping.requiresOneOf.allSatisfy({ keys[$0.name] == nil }) {
             error("\(what) needs \(SpecFormat.Event.requirement)", at: key)
         }
         return EventSpec(
-            name: name, title: title, systemImage: systemImage, route: route, accessibilityLabel: accessibilityLabel)
+            name: name, title: title, systemImage: systemImage, route: route, accessibilityLabel: accessibilityLabel,
+            enabled: enabled, visible: visible)
     }
 
     // MARK: Routes

@@ -137,12 +137,22 @@ enum SpecFormat {
             .described("the title, else the event's name made readable (`addToCart` → \"Add to cart\")"),
             "What VoiceOver says for the button, and the name of the cell's matching accessibility action.")
 
+        static let enabled = SpecKey(
+            "enabled", .identifier, .described("always enabled"),
+            "A `Bool` field of the model: the control is disabled (and its accessibility action not offered) "
+                + "when it is false. Set in `configure(with:at:)`, reset in `prepareForReuse()`.")
+        static let visible = SpecKey(
+            "visible", .identifier, .described("always visible"),
+            "A `Bool` field of the model: the control is hidden (and its accessibility action not offered) "
+                + "when it is false. Set in `configure(with:at:)`, reset in `prepareForReuse()`.")
+
         /// What an event needs at least one of, as diagnostics say it: `a 'title' or a 'systemImage'`.
         static var requirement: String { mapping.requiresOneOf.map { "a \($0.quoted)" }.joined(separator: " or ") }
 
         static let mapping = SpecMapping(
             title: "Events", description: "A button of the cell. Needs a `title` or a `systemImage`.",
-            keys: [title, systemImage, route, accessibilityLabel], requiresOneOf: [title, systemImage])
+            keys: [title, systemImage, route, accessibilityLabel, enabled, visible],
+            requiresOneOf: [title, systemImage])
     }
 
     /// A cell's `select`: a tap on the row itself.

@@ -72,6 +72,7 @@ struct SpecValidator {
             checkIdentity(cell)
             checkDisplay(cell)
             checkSelect(cell)
+            checkEventStates(cell)
         }
         checkRoutes(
             routes: decoded.routes, cells: decoded.cells, declaresRoutes: decoded.declaresRoutes,
@@ -86,6 +87,26 @@ struct SpecValidator {
     }
 
     // MARK: Within a cell
+
+    /// An event's `enabled` and `visible` name a non-optional `Bool` field of the cell's model.
+    mutating func checkEventStates(_ cell: LocatedCell) {
+        let fieldNames = cell.spec.fields.map(\.name)
+        for (event, eventNode) in zip(cell.spec.events, cell.eventNodes) {
+            for (key, field) in [(SpecFormat.Event.enabled, event.enabled), (SpecFormat.Event.visible, event.visible)] {
+                guard let field else { continue }
+                let node = Self.valueNode(key.name, in: eventNode) ?? eventNode
+                let what = "\(key.quoted) of event '\(event.name)' of cell '\(cell.spec.name)'"
+                guard let spec = cell.spec.field(named: field) else {
+                    let suggestion = Suggestion.closest(to: field, among: fieldNames).map { "; did you mean '\($0)'?" }
+                    error("\(what) names '\(field)', which is not a field of the cell\(suggestion ?? "")", at: node)
+                    continue
+                }
+                if !spec.type.isBool {
+                    error("\(what) names '\(field)' of type '\(spec.type)'; it must be a Bool field", at: node)
+                }
+            }
+        }
+    }
 
     /// A row tap without a route and an event named like its action case (`select`) without a route
     /// would be the same `<screen>Action` case: the handler could not tell them apart.
@@ -204,9 +225,14 @@ struct SpecValidator {
     }
 
     static func routeValueNode(in eventNode: YAMLNode) -> YAMLNode? {
-        guard case .mapping(let entries) = eventNode.content else { return nil }
+        valueNode(SpecFormat.Event.route.name, in: eventNode)
+    }
+
+    /// The value of the key `name` in `node`, when `node` is a mapping that has it.
+    static func valueNode(_ name: String, in node: YAMLNode) -> YAMLNode? {
+        guard case .mapping(let entries) = node.content else { return nil }
         return entries.first { entry in
-            if case .scalar(let scalar) = entry.key.content { return scalar.text == SpecFormat.Event.route.name }
+            if case .scalar(let scalar) = entry.key.content { return scalar.text == name }
             return false
         }?.value
     }

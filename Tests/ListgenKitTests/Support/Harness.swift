@@ -56,9 +56,18 @@ enum Harness {
                             "isLast": .bool(index == cellSpec.fields.count - 1),
                         ])
                     })
+                cell["harnessBoolFields"] = .array(
+                    try cellSpec.fields.filter(\.type.isBool).map { field in
+                        .object([
+                            "name": .string(field.name), "cellIndex": .string("\(index)"),
+                            "sample": .string(try sample(for: field, in: cellSpec)),
+                        ])
+                    })
                 cell["events"] = .array(
-                    events.map { eventValue in
+                    zip(cellSpec.events, events).map { eventSpec, eventValue in
                         guard case .object(var event) = eventValue else { return eventValue }
+                        event["harnessEnabledLiteral"] = .string(eventSpec.enabled.map { "\"\($0)\"" } ?? "nil")
+                        event["harnessVisibleLiteral"] = .string(eventSpec.visible.map { "\"\($0)\"" } ?? "nil")
                         event["harnessRouteLiteral"] = .string(
                             event["routeCaseName"]?.harnessString.map { "\"\($0)\"" } ?? "nil")
                         event["harnessActionLiteral"] = .string(

@@ -64,6 +64,8 @@ final class OrdersRecordingActionHandler: OrdersActionHandling {
 
     func ordersViewController(_ controller: OrdersViewController, perform action: OrdersAction) {
         switch action {
+        case .cancel(let model):
+            log.record(.action, "cancel", rowID: "\(model.id)", payload: "\(model)")
         case .select(let model):
             log.record(.action, "select", rowID: "\(model.id)", payload: "\(model)")
         }
@@ -83,7 +85,12 @@ public final class OrdersHarness: ScreenHarness {
                 events: [
                     EventInfo(
                         name: "track", route: "tracking", action: nil,
-                        accessibilityLabel: "Track")
+                        accessibilityLabel: "Track", enabledField: "isShipped",
+                        visibleField: nil),
+                    EventInfo(
+                        name: "cancel", route: nil, action: "cancel",
+                        accessibilityLabel: "Cancel", enabledField: nil,
+                        visibleField: "canCancel"),
                 ]
             ),
             CellInfo(
@@ -187,6 +194,22 @@ public final class OrdersHarness: ScreenHarness {
         case .order(let order): "\(order.id)"
         case .returnCell(let returnRequest): "\(returnRequest.id)"
         case .notice(let notice): "\(notice.id)"
+        }
+    }
+
+    public func flag(_ field: String, ofRowID rowID: String) -> Bool? {
+        guard let entry = made[rowID] else { return nil }
+        switch (entry.spec.kind, field) {
+        case (0, "isShipped"):
+            let key = entry.spec.key
+            let revision = entry.revision
+            return (key + revision) % 2 == 0
+        case (0, "canCancel"):
+            let key = entry.spec.key
+            let revision = entry.revision
+            return (key + revision) % 2 == 0
+        default:
+            return nil
         }
     }
 

@@ -225,6 +225,20 @@ final class OrdersViewController: UIViewController {
         }
     }
 
+    /// Handles a tap on the Cancel button of the row now at `indexPath`.
+    /// The row is looked up now, from the current data, never from when the cell was configured.
+    func didTapCancel(at indexPath: IndexPath) {
+        guard let row = row(at: indexPath) else { return }
+        switch row {
+        case .order(let order):
+            actionHandler?.ordersViewController(self, perform: .cancel(order))
+        case .returnCell:
+            break
+        case .notice:
+            break
+        }
+    }
+
     // MARK: - Row taps
 
     /// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.
@@ -329,6 +343,12 @@ final class OrdersViewController: UIViewController {
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
             self.didTapTrack(at: indexPath)
+        }
+        cell.onCancelTap = { [weak self, weak cell] in
+            guard let self, let cell, self.collectionView.indexPath(for: cell) != nil,
+                let indexPath = self.indexPath(forRowID: id)
+            else { return }
+            self.didTapCancel(at: indexPath)
         }
     }
 }

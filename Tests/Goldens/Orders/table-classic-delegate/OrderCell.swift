@@ -8,6 +8,8 @@ import UIKit
 protocol OrderCellDelegate: AnyObject {
     /// The Track button of `cell` was tapped.
     func didTapTrack(in cell: OrderCell)
+    /// The Cancel button of `cell` was tapped.
+    func didTapCancel(in cell: OrderCell)
 }
 
 /// Shows one `Order` and reports taps on its buttons.
@@ -40,6 +42,10 @@ final class OrderCell: UITableViewCell {
     /// Shows the row's text and image, above the buttons.
     private let listContentView = UIListContentView(configuration: .cell())
     private let trackButton = UIButton(configuration: .plain())
+    private let cancelButton = UIButton(configuration: .plain())
+    /// Every button's accessibility action, in button order; `accessibilityCustomActions` offers
+    /// those of the buttons the row shows enabled and visible.
+    private var allAccessibilityActions: [UIAccessibilityCustomAction] = []
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -58,6 +64,9 @@ final class OrderCell: UITableViewCell {
         var content = defaultContentConfiguration()
         content.text = order.number
         listContentView.configuration = content
+        trackButton.isEnabled = order.isShipped
+        cancelButton.isHidden = !order.canCancel
+        offerAvailableAccessibilityActions()
     }
 
     override func prepareForReuse() {
@@ -66,11 +75,27 @@ final class OrderCell: UITableViewCell {
         // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
         // would make UIKit build a new content view on every reuse.
         rowID = nil
+        trackButton.isEnabled = true
+        cancelButton.isHidden = false
+        offerAvailableAccessibilityActions()
+    }
+
+    /// Offers VoiceOver the actions of the buttons that are enabled and visible now.
+    private func offerAvailableAccessibilityActions() {
+        let buttons = [trackButton, cancelButton]
+        accessibilityCustomActions = zip(buttons, allAccessibilityActions)
+            .filter { button, _ in button.isEnabled && !button.isHidden }
+            .map { _, action in action }
     }
 
     /// Reports a tap on the Track button (or its accessibility action).
     private func reportTrackTap() {
         delegate?.didTapTrack(in: self)
+    }
+
+    /// Reports a tap on the Cancel button (or its accessibility action).
+    private func reportCancelTap() {
+        delegate?.didTapCancel(in: self)
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each as an
@@ -82,15 +107,27 @@ final class OrderCell: UITableViewCell {
         trackButton.accessibilityIdentifier = "OrderCell.track"
         trackButton.addAction(UIAction { [weak self] _ in self?.reportTrackTap() }, for: .primaryActionTriggered)
 
-        accessibilityCustomActions = [
+        var cancelButtonConfiguration = UIButton.Configuration.plain()
+        cancelButtonConfiguration.title = "Cancel"
+        cancelButton.configuration = cancelButtonConfiguration
+        cancelButton.accessibilityIdentifier = "OrderCell.cancel"
+        cancelButton.addAction(UIAction { [weak self] _ in self?.reportCancelTap() }, for: .primaryActionTriggered)
+
+        allAccessibilityActions = [
             UIAccessibilityCustomAction(name: "Track") { [weak self] _ in
                 guard let self else { return false }
                 self.reportTrackTap()
                 return true
-            }
+            },
+            UIAccessibilityCustomAction(name: "Cancel") { [weak self] _ in
+                guard let self else { return false }
+                self.reportCancelTap()
+                return true
+            },
         ]
+        offerAvailableAccessibilityActions()
         let buttons = UIStackView(arrangedSubviews: [
-            buttonLine([trackButton])
+            buttonLine([trackButton, cancelButton])
         ])
         buttons.axis = .vertical
         buttons.alignment = .trailing

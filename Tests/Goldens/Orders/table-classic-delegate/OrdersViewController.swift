@@ -199,6 +199,20 @@ final class OrdersViewController: UIViewController {
         }
     }
 
+    /// Handles a tap on the Cancel button of the row now at `indexPath`.
+    /// The row is looked up now, from the current data, never from when the cell was configured.
+    func didTapCancel(at indexPath: IndexPath) {
+        guard let row = row(at: indexPath) else { return }
+        switch row {
+        case .order(let order):
+            actionHandler?.ordersViewController(self, perform: .cancel(order))
+        case .returnCell:
+            break
+        case .notice:
+            break
+        }
+    }
+
     // MARK: - Row taps
 
     /// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.
@@ -271,6 +285,12 @@ extension OrdersViewController: OrderCellDelegate {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = tableView.indexPath(for: cell) else { return }
         didTapTrack(at: indexPath)
+    }
+
+    func didTapCancel(in cell: OrderCell) {
+        // Resolve the row now: the cell may have moved since it was configured.
+        guard let indexPath = tableView.indexPath(for: cell) else { return }
+        didTapCancel(at: indexPath)
     }
 }
 

@@ -5,6 +5,8 @@ import UIKit
 
 /// A button tap of the Orders screen that does not navigate: the spec gives its event no route.
 enum OrdersAction: Hashable, Sendable {
+    /// Cancel
+    case cancel(Order)
     /// A tap on the row
     case select(ReturnRequest)
 }
