@@ -208,6 +208,9 @@ extension BuiltinTemplates {
         {{#hasSystemImage}}
                 {{configurationName}}.image = UIImage(systemName: {{systemImageLiteral}})
         {{/hasSystemImage}}
+        {{#isDestructive}}
+                {{configurationName}}.baseForegroundColor = .systemRed
+        {{/isDestructive}}
                 {{buttonName}}.configuration = {{configurationName}}
         {{#needsAccessibilityLabel}}
                 {{buttonName}}.accessibilityLabel = {{accessibilityLabelLiteral}}

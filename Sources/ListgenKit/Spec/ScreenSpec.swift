@@ -154,6 +154,11 @@ public struct DisplaySpec: Sendable, Hashable {
 
 /// One entry of a cell's `events:` — a button.
 public struct EventSpec: Sendable, Hashable {
+    /// `role:` — what kind of action the event is.
+    public enum Role: String, Sendable, Hashable, CaseIterable, Codable {
+        case normal, destructive
+    }
+
     /// The event's name (the key): `button`, `reply`.
     public var name: String
     /// `title`: the button's title.
@@ -169,6 +174,8 @@ public struct EventSpec: Sendable, Hashable {
     public var enabled: String?
     /// `visible`: a `Bool` field; the control is hidden while it is false. nil: always visible.
     public var visible: String?
+    /// `role` (default `normal`).
+    public var role: Role = .normal
 
     public init(
         name: String, title: String?, systemImage: String?, route: String?, accessibilityLabel: String? = nil,

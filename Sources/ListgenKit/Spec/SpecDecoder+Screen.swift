@@ -285,9 +285,11 @@ extension SpecDecoder.Context {
         if Format.mapping.requiresOneOf.allSatisfy({ keys[$0.name] == nil }) {
             error("\(what) needs \(SpecFormat.Event.requirement)", at: key)
         }
-        return EventSpec(
+        var event = EventSpec(
             name: name, title: title, systemImage: systemImage, route: route, accessibilityLabel: accessibilityLabel,
             enabled: enabled, visible: visible)
+        event.role = choice(Format.role, in: keys, as: EventSpec.Role.self)
+        return event
     }
 
     // MARK: Routes

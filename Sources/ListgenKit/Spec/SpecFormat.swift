@@ -137,6 +137,14 @@ enum SpecFormat {
             .described("the title, else the event's name made readable (`addToCart` → \"Add to cart\")"),
             "What VoiceOver says for the button, and the name of the cell's matching accessibility action.")
 
+        static let role = SpecKey(
+            "role",
+            .choice(EventSpec.Role.self) {
+                switch $0 {
+                case .normal: "an ordinary control"
+                case .destructive: "a destructive one: the button's title and image are red"
+                }
+            }, .value(EventSpec.Role.normal.rawValue), "What kind of action the event is.")
         static let enabled = SpecKey(
             "enabled", .identifier, .described("always enabled"),
             "A `Bool` field of the model: the control is disabled (and its accessibility action not offered) "
@@ -151,7 +159,7 @@ enum SpecFormat {
 
         static let mapping = SpecMapping(
             title: "Events", description: "A button of the cell. Needs a `title` or a `systemImage`.",
-            keys: [title, systemImage, route, accessibilityLabel, enabled, visible],
+            keys: [title, systemImage, route, accessibilityLabel, role, enabled, visible],
             requiresOneOf: [title, systemImage])
     }
 

@@ -103,6 +103,7 @@ final class OrderCell: UITableViewCell {
 
         var cancelButtonConfiguration = UIButton.Configuration.plain()
         cancelButtonConfiguration.title = "Cancel"
+        cancelButtonConfiguration.baseForegroundColor = .systemRed
         cancelButton.configuration = cancelButtonConfiguration
         cancelButton.accessibilityIdentifier = "OrderCell.cancel"
         cancelButton.addAction(UIAction { [weak self] _ in self?.reportCancelTap() }, for: .primaryActionTriggered)
