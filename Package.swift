@@ -58,6 +58,14 @@ let goldenModules: [(name: String, path: String)] = [
     ("GoldenDeliveriesCollectionDiffableDelegate", "Tests/Goldens/Deliveries/collection-diffable-delegate"),
     ("GoldenDeliveriesCollectionClassicClosure", "Tests/Goldens/Deliveries/collection-classic-closure"),
     ("GoldenDeliveriesCollectionClassicDelegate", "Tests/Goldens/Deliveries/collection-classic-delegate"),
+    ("GoldenOrdersTableDiffableClosure", "Tests/Goldens/Orders/table-diffable-closure"),
+    ("GoldenOrdersTableDiffableDelegate", "Tests/Goldens/Orders/table-diffable-delegate"),
+    ("GoldenOrdersTableClassicClosure", "Tests/Goldens/Orders/table-classic-closure"),
+    ("GoldenOrdersTableClassicDelegate", "Tests/Goldens/Orders/table-classic-delegate"),
+    ("GoldenOrdersCollectionDiffableClosure", "Tests/Goldens/Orders/collection-diffable-closure"),
+    ("GoldenOrdersCollectionDiffableDelegate", "Tests/Goldens/Orders/collection-diffable-delegate"),
+    ("GoldenOrdersCollectionClassicClosure", "Tests/Goldens/Orders/collection-classic-closure"),
+    ("GoldenOrdersCollectionClassicDelegate", "Tests/Goldens/Orders/collection-classic-delegate"),
 ]
 // END golden matrix
 

@@ -34,6 +34,14 @@ import GoldenLibraryTableClassicClosure
 import GoldenLibraryTableClassicDelegate
 import GoldenLibraryTableDiffableClosure
 import GoldenLibraryTableDiffableDelegate
+import GoldenOrdersCollectionClassicClosure
+import GoldenOrdersCollectionClassicDelegate
+import GoldenOrdersCollectionDiffableClosure
+import GoldenOrdersCollectionDiffableDelegate
+import GoldenOrdersTableClassicClosure
+import GoldenOrdersTableClassicDelegate
+import GoldenOrdersTableDiffableClosure
+import GoldenOrdersTableDiffableDelegate
 import GoldenProfilesCollectionClassicClosure
 import GoldenProfilesCollectionClassicDelegate
 import GoldenProfilesCollectionDiffableClosure
@@ -168,5 +176,29 @@ let allHarnesses: [HarnessCase] = [
     },
     HarnessCase("Deliveries collection classic delegate") {
         GoldenDeliveriesCollectionClassicDelegate.DeliveriesHarness(router: $0)
+    },
+    HarnessCase("Orders table diffable closure") {
+        GoldenOrdersTableDiffableClosure.OrdersHarness(router: $0)
+    },
+    HarnessCase("Orders table diffable delegate") {
+        GoldenOrdersTableDiffableDelegate.OrdersHarness(router: $0)
+    },
+    HarnessCase("Orders table classic closure") {
+        GoldenOrdersTableClassicClosure.OrdersHarness(router: $0)
+    },
+    HarnessCase("Orders table classic delegate") {
+        GoldenOrdersTableClassicDelegate.OrdersHarness(router: $0)
+    },
+    HarnessCase("Orders collection diffable closure") {
+        GoldenOrdersCollectionDiffableClosure.OrdersHarness(router: $0)
+    },
+    HarnessCase("Orders collection diffable delegate") {
+        GoldenOrdersCollectionDiffableDelegate.OrdersHarness(router: $0)
+    },
+    HarnessCase("Orders collection classic closure") {
+        GoldenOrdersCollectionClassicClosure.OrdersHarness(router: $0)
+    },
+    HarnessCase("Orders collection classic delegate") {
+        GoldenOrdersCollectionClassicDelegate.OrdersHarness(router: $0)
     },
 ]

@@ -19,9 +19,9 @@ func expectNoProblems(_ problems: [String], sourceLocation: SourceLocation = #_s
 @MainActor
 @Suite struct BehaviourTests {
     @Test func everyVariantHasAHarness() {
-        // 4 examples × 2 list kinds × 2 data sources × 2 wirings, plus Library as written
+        // 6 examples × 2 list kinds × 2 data sources × 2 wirings, plus Library as written
         // (its cells mix closure and delegate wiring).
-        #expect(allHarnesses.count == 5 * 8 + 1)
+        #expect(allHarnesses.count == 6 * 8 + 1)
         #expect(Set(allHarnesses.map(\.name)).count == allHarnesses.count)
     }
 
@@ -88,6 +88,11 @@ func expectNoProblems(_ problems: [String], sourceLocation: SourceLocation = #_s
     }
 
     @Test(arguments: allHarnesses)
+    func rowTap(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.rowTap(screen.make))
+    }
+
+    @Test(arguments: allHarnesses)
     func accessibility(_ screen: HarnessCase) {
         expectNoProblems(Scenarios.accessibility(screen.make))
     }
@@ -102,7 +107,7 @@ func expectNoProblems(_ problems: [String], sourceLocation: SourceLocation = #_s
         #expect(
             Scenarios.generated.map(\.name) == [
                 "changesBeforeFirstLayout", "changesWhileCovered", "contentViewReuse", "duplicateRows", "insertPastEnd",
-                "rowsAreNotSelectable",
+                "rowsAreNotSelectable", "rowTap",
                 "accessibility", "tableCellLayout",
             ])
     }

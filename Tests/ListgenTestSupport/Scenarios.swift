@@ -162,9 +162,18 @@ final class Driver {
                     fail("\(context): no button \(cellInfo.buttonIdentifier(event)) in the cell of \(rowID)")
                     continue
                 }
+                // The button shows this row's `enabled`/`visible` state (a recycled cell too), and
+                // a disabled or hidden button does nothing.
+                let state = harness.state(of: event, rowID: rowID)
+                check(
+                    button.isEnabled == state.enabled && button.isHidden == !state.visible,
+                    "\(context): \(cellInfo.buttonIdentifier(event)) of \(rowID) is enabled \(button.isEnabled), "
+                        + "hidden \(button.isHidden); the row says enabled \(state.enabled), visible \(state.visible)")
                 harness.log.removeAll()
                 button.simulateTap()
-                let want = harness.expected(event, rowID: rowID).map { [$0] } ?? []
+                let want =
+                    harness.isAvailable(event, rowID: rowID)
+                    ? harness.expected(event, rowID: rowID).map { [$0] } ?? [] : []
                 check(
                     harness.log.entries == want,
                     "\(context): tap \(cellInfo.buttonIdentifier(event)) on the cell of \(rowID) gave "
@@ -414,6 +423,17 @@ public enum Scenarios {
                     event.route != nil || event.action != nil, "\(info.cells[kind].name).\(event.name) goes nowhere")
             }
             driver.tapEveryButton(of: cell, expecting: rowID, "row \(rowID) at \(indexPath)")
+            // The row tap is one more way to a route or an action (see rowTap for its selection).
+            if let select = info.cells[kind].select {
+                if let route = select.route { routes.insert(route) }
+                driver.harness.log.removeAll()
+                driver.list.simulateSelection(at: indexPath)
+                let want = driver.harness.expected(select, rowID: rowID).map { [$0] } ?? []
+                driver.check(
+                    !want.isEmpty && driver.harness.log.entries == want,
+                    "a tap on the row \(rowID) at \(indexPath) gave \(driver.harness.log.entries), expected \(want)")
+                driver.harness.log.removeAll()
+            }
         }
         for section in info.sections.indices {
             driver.check(
@@ -506,7 +526,7 @@ public enum Scenarios {
             for (cell, rowID, _) in driver.visibleCells() {
                 guard let kind = driver.kind(of: rowID) else { continue }
                 let cellInfo = info.cells[kind]
-                for event in cellInfo.events {
+                for event in cellInfo.events where harness.isAvailable(event, rowID: rowID) {
                     guard let routeName = event.route, let route = info.route(named: routeName),
                         let button = findButton(cellInfo.buttonIdentifier(event), in: cell)
                     else { continue }
@@ -592,7 +612,7 @@ extension Scenarios {
     public static let generated: [(name: String, run: @MainActor (HarnessFactory) -> [String])] = [
         ("changesBeforeFirstLayout", changesBeforeFirstLayout), ("changesWhileCovered", changesWhileCovered),
         ("contentViewReuse", contentViewReuse), ("duplicateRows", duplicateRows),
-        ("insertPastEnd", insertPastEnd), ("rowsAreNotSelectable", rowsAreNotSelectable),
+        ("insertPastEnd", insertPastEnd), ("rowsAreNotSelectable", rowsAreNotSelectable), ("rowTap", rowTap),
         ("accessibility", accessibility), ("tableCellLayout", tableCellLayout),
     ]
 
@@ -730,12 +750,16 @@ extension Scenarios {
         }
     }
 
-    /// No event is a row tap, so a tap beside the buttons selects nothing and leaves no highlight.
+    /// Rows of a cell kind without `select` (every row, when no cell kind has one): a tap beside the
+    /// buttons selects nothing and leaves no highlight.
     public static func rowsAreNotSelectable(_ make: HarnessFactory) -> [String] {
         raising {
             let driver = Driver(make(.recording))
             driver.fill(total: 6)
             for indexPath in driver.list.visibleIndexPaths {
+                guard let rowID = driver.expectedRowID(at: indexPath), let kind = driver.kind(of: rowID),
+                    driver.info.cells[kind].select == nil
+                else { continue }
                 driver.list.simulateSelection(at: indexPath)
                 if let cell = driver.list.cell(at: indexPath) as? UITableViewCell {
                     driver.check(!cell.isSelected && !cell.isHighlighted, "the cell at \(indexPath) stays selected")
@@ -743,12 +767,87 @@ extension Scenarios {
                 if let cell = driver.list.cell(at: indexPath) as? UICollectionViewCell {
                     driver.check(!cell.isSelected && !cell.isHighlighted, "the cell at \(indexPath) stays selected")
                 }
+                driver.check(
+                    driver.list.selectedIndexPaths.isEmpty,
+                    "a tap on the not selectable row \(rowID) selected \(driver.list.selectedIndexPaths)")
+                driver.check(driver.harness.log.entries.isEmpty, "a row tap did \(driver.harness.log.entries)")
             }
-            driver.check(
-                driver.list.selectedIndexPaths.isEmpty, "taps selected rows \(driver.list.selectedIndexPaths)")
-            driver.check(driver.harness.log.entries.isEmpty, "a row tap did \(driver.harness.log.entries)")
             return driver.problems
         }
+    }
+
+    /// A tap on a row of a cell kind with `select` routes (or acts for) exactly that row, looked up
+    /// when the tap happens: also after rows were inserted, deleted and moved above it. Shown in a
+    /// navigation controller with the real router, a row that pushes stays selected while its
+    /// destination is shown and is deselected when navigation pops back; a row that presents or
+    /// acts is deselected at once.
+    public static func rowTap(_ make: HarnessFactory) -> [String] {
+        var problems: [String] = []
+        problems += raising {
+            let driver = Driver(make(.recording), capacity: 40)
+            guard driver.info.cells.contains(where: { $0.select != nil }) else { return [] }
+            driver.fill(total: 4 * driver.info.cells.count * driver.info.sections.count)
+            @MainActor func tapEveryRow(_ context: String) {
+                for indexPath in driver.list.visibleIndexPaths {
+                    guard let rowID = driver.expectedRowID(at: indexPath), let kind = driver.kind(of: rowID),
+                        let select = driver.info.cells[kind].select
+                    else { continue }
+                    driver.harness.log.removeAll()
+                    driver.list.simulateSelection(at: indexPath)
+                    let want = driver.harness.expected(select, rowID: rowID).map { [$0] } ?? []
+                    driver.check(
+                        driver.harness.log.entries == want,
+                        "\(context): a tap on the row \(rowID) at \(indexPath) gave \(driver.harness.log.entries), "
+                            + "expected \(want)")
+                    // Not in a navigation controller: nothing comes back to deselect, so nothing stays selected.
+                    driver.check(
+                        driver.list.selectedIndexPaths.isEmpty,
+                        "\(context): after the tap on \(rowID), selected \(driver.list.selectedIndexPaths)")
+                }
+                driver.harness.log.removeAll()
+            }
+            tapEveryRow("after setRows")
+            driver.insert(driver.newRow(), at: IndexPath(item: 0, section: 0))
+            driver.insert(driver.newRow(), at: IndexPath(item: 0, section: 0))
+            driver.deleteRow(at: IndexPath(item: 1, section: 0))
+            driver.moveRow(at: IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 0))
+            tapEveryRow("after insert, delete and move above")
+            return driver.problems
+        }
+        problems += raising {
+            let harness = make(.real)
+            let navigation = UINavigationController(rootViewController: harness.viewController)
+            let driver = Driver(harness, capacity: 40, host: navigation)
+            guard driver.info.cells.contains(where: { $0.select != nil }) else { return [] }
+            driver.fill(total: 2 * driver.info.cells.count * driver.info.sections.count)
+            for indexPath in driver.list.visibleIndexPaths {
+                guard let rowID = driver.expectedRowID(at: indexPath), let kind = driver.kind(of: rowID),
+                    let select = driver.info.cells[kind].select
+                else { continue }
+                let route = select.route.flatMap { driver.info.route(named: $0) }
+                let context =
+                    "in a navigation controller: a tap on \(rowID) (\(route.map { "\($0.presentation)" } ?? "action"))"
+                driver.list.simulateSelection(at: indexPath)
+                if let route, route.presentation != .present {
+                    driver.check(
+                        navigation.viewControllers.count == 2, "\(context): pushed \(navigation.viewControllers)")
+                    driver.check(
+                        driver.list.selectedIndexPaths == [indexPath],
+                        "\(context): while its destination is shown, selected \(driver.list.selectedIndexPaths)")
+                    navigation.popViewController(animated: false)
+                    driver.check(
+                        driver.list.selectedIndexPaths.isEmpty,
+                        "\(context): back from its destination, still selected \(driver.list.selectedIndexPaths)")
+                } else {
+                    driver.check(
+                        driver.list.selectedIndexPaths.isEmpty,
+                        "\(context): selected \(driver.list.selectedIndexPaths) after the tap")
+                    navigation.dismiss(animated: false)
+                }
+            }
+            return driver.problems
+        }
+        return problems
     }
 
     /// Every button has a name VoiceOver can say (an image-only one through `accessibilityLabel`),
@@ -763,7 +862,10 @@ extension Scenarios {
                     guard let kind = driver.kind(of: rowID) else { continue }
                     let cellInfo = driver.info.cells[kind]
                     let names = cell.accessibilityCustomActions?.map(\.name) ?? []
-                    let labels = cellInfo.events.map { $0.accessibilityLabel ?? "" }
+                    // Only the actions of the buttons this row shows enabled and visible are offered.
+                    let labels = cellInfo.events.filter { driver.harness.isAvailable($0, rowID: rowID) }.map {
+                        $0.accessibilityLabel ?? ""
+                    }
                     driver.check(
                         names == labels,
                         "\(context): the cell at \(indexPath) offers actions \(names), expected \(labels)")

@@ -81,12 +81,21 @@ public struct EventInfo: Sendable {
     public var action: String?
     /// What VoiceOver says for the button, and the name of the cell's matching custom action.
     public var accessibilityLabel: String?
+    /// `enabled`: the Bool field that enables the button; nil when always enabled.
+    public var enabledField: String?
+    /// `visible`: the Bool field that shows the button; nil when always visible.
+    public var visibleField: String?
 
-    public init(name: String, route: String?, action: String?, accessibilityLabel: String? = nil) {
+    public init(
+        name: String, route: String?, action: String?, accessibilityLabel: String? = nil,
+        enabledField: String? = nil, visibleField: String? = nil
+    ) {
         self.name = name
         self.route = route
         self.action = action
         self.accessibilityLabel = accessibilityLabel
+        self.enabledField = enabledField
+        self.visibleField = visibleField
     }
 }
 
@@ -94,9 +103,12 @@ public struct EventInfo: Sendable {
 public struct CellInfo: Sendable {
     public var name: String
     public var events: [EventInfo]
+    /// The row tap (`select`), named `select`; nil when rows of this kind are not selectable.
+    public var select: EventInfo?
 
-    public init(name: String, events: [EventInfo]) {
+    public init(name: String, select: EventInfo? = nil, events: [EventInfo]) {
         self.name = name
+        self.select = select
         self.events = events
     }
 
@@ -184,6 +196,9 @@ public protocol ScreenHarness: AnyObject {
     func indexPath(forRowID rowID: String) -> IndexPath?
     /// The `rowID` the cell says it shows, or nil (not a cell of this screen, or showing none).
     func rowID(ofCell cell: UIView) -> String?
+    /// The current value of the Bool field `field` of the row `rowID` (what `enabled` and
+    /// `visible` read), or nil when the row has no such field.
+    func flag(_ field: String, ofRowID rowID: String) -> Bool?
 
     /// The route and payload a destination controller of this screen was built for, or nil.
     func destination(of controller: UIViewController) -> (route: String, payload: String)?
@@ -195,6 +210,7 @@ public protocol ScreenHarness: AnyObject {
 extension ScreenHarness {
     /// Screens without a duplicate hook (the hand-written controls) report none.
     public var droppedRowIDs: [String] { [] }
+    public func flag(_ field: String, ofRowID rowID: String) -> Bool? { nil }
 
     /// Loads the controller's view (`viewDidLoad` runs once).
     public func loadView() { viewController.loadViewIfNeeded() }
@@ -203,6 +219,20 @@ extension ScreenHarness {
     public var list: ListProbe { ListProbe(listView) }
 
     /// What a tap on `event` of a row with `rowID` must produce.
+    /// Whether `event`'s button is enabled and visible in the row `rowID` now.
+    public func state(of event: EventInfo, rowID: String) -> (enabled: Bool, visible: Bool) {
+        (
+            event.enabledField.map { flag($0, ofRowID: rowID) ?? false } ?? true,
+            event.visibleField.map { flag($0, ofRowID: rowID) ?? false } ?? true
+        )
+    }
+
+    /// Whether a tap on `event` in the row `rowID` acts now: its button is enabled and visible.
+    public func isAvailable(_ event: EventInfo, rowID: String) -> Bool {
+        let state = state(of: event, rowID: rowID)
+        return state.enabled && state.visible
+    }
+
     public func expected(_ event: EventInfo, rowID: String) -> Recorded? {
         if let routeName = event.route, let route = info.route(named: routeName) {
             return Recorded(

@@ -41,6 +41,23 @@ open class UINavigationController: UIViewController {
         if let top = topViewController?.view, top.superview !== container { container.addSubview(top) }
     }
 
+    /// As on iOS, a navigation controller on screen (its view in a window) sends the appearance
+    /// callbacks when its top controller changes: the old top gets `viewWillDisappear(_:)` and
+    /// `viewDidDisappear(_:)`, the new one `viewWillAppear(_:)` and `viewDidAppear(_:)` — this is when
+    /// a list deselects the row that navigated, on coming back. No animation here: the four calls
+    /// follow the change at once. Off screen, nothing is sent (nothing appears).
+    private func changingTop(animated: Bool, _ change: () -> Void) {
+        let old = topViewController
+        let onScreen = viewIfLoaded?.window != nil
+        change()
+        let new = topViewController
+        guard onScreen, old !== new else { return }
+        old?.viewWillDisappear(animated)
+        new?.viewWillAppear(animated)
+        old?.viewDidDisappear(animated)
+        new?.viewDidAppear(animated)
+    }
+
     @available(iOS 2.0, *)
     open override func viewDidLoad() {
         super.viewDidLoad()
@@ -55,18 +72,22 @@ open class UINavigationController: UIViewController {
     /// Synchronous: the pushed controller's view is loaded before this returns.
     @available(iOS 2.0, *)
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        addChild(viewController)
-        viewController.didMove(toParent: self)
-        showTopView()
+        changingTop(animated: animated) {
+            addChild(viewController)
+            viewController.didMove(toParent: self)
+            showTopView()
+        }
     }
 
     @discardableResult
     @available(iOS 2.0, *)
     open func popViewController(animated: Bool) -> UIViewController? {
         guard children.count > 1, let top = children.last else { return nil }
-        top.willMove(toParent: nil)
-        top.removeFromParent()
-        showTopView()
+        changingTop(animated: animated) {
+            top.willMove(toParent: nil)
+            top.removeFromParent()
+            showTopView()
+        }
         return top
     }
 
@@ -75,8 +96,10 @@ open class UINavigationController: UIViewController {
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         guard children.count > 1 else { return [] }
         let popped = Array(children.dropFirst())
-        for controller in popped { controller.removeFromParent() }
-        showTopView()
+        changingTop(animated: animated) {
+            for controller in popped { controller.removeFromParent() }
+            showTopView()
+        }
         return popped
     }
 

@@ -50,6 +50,12 @@ struct CellContext: Encodable, Sendable {
     var isFirst: Bool
     /// The last cell kind.
     var isLast: Bool
+    /// Some event has `enabled` or `visible`: `configure(with:at:)` sets the buttons' state and offers
+    /// only the accessibility actions of enabled, visible buttons; `prepareForReuse()` resets both.
+    var hasEventStates: Bool
+    /// Where `installButtons()` puts the accessibility actions: `accessibilityCustomActions`, or,
+    /// with `hasEventStates`, `allAccessibilityActions` (filtered into it per row).
+    var accessibilityActionsTarget: String
 }
 
 /// `cell.display`: what the cell's content configuration shows.
@@ -102,6 +108,7 @@ extension TemplateContextBuilder {
         let parameter = names.parameter(for: cell)
         let rowCase = self.rowCase(for: cell)
         let events = cell.events.enumerated().map { event($0.element, index: $0.offset, cell: cell) }
+        let hasEventStates = cell.events.contains { $0.enabled != nil || $0.visible != nil }
         // A table cell with buttons lays them out itself, under a `UIListContentView`; every other
         // cell shows its content through `contentConfiguration`.
         let usesListContentView = spec.list == .table && !events.isEmpty
@@ -141,7 +148,9 @@ extension TemplateContextBuilder {
             contentTarget: usesListContentView ? "listContentView.configuration" : "contentConfiguration",
             maxButtonsPerLine: Self.maxButtonsPerLine,
             buttonLines: buttonLines,
-            index: index, isFirst: index == 0, isLast: index == spec.cells.count - 1)
+            index: index, isFirst: index == 0, isLast: index == spec.cells.count - 1,
+            hasEventStates: hasEventStates,
+            accessibilityActionsTarget: hasEventStates ? "allAccessibilityActions" : "accessibilityCustomActions")
     }
 
     func display(_ cell: CellSpec, parameter: String) -> DisplayContext {

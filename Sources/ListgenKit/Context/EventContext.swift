@@ -44,6 +44,14 @@ struct EventContext: Encodable, Sendable {
     var isFirst: Bool
     /// The cell's last event.
     var isLast: Bool
+    /// `enabled`'s field read from the model (`order.isShipped`): the button's `isEnabled`; `null`
+    /// when the event is always enabled.
+    var enabledExpression: String?
+    /// `visible`'s field read from the model and negated (`!order.canCancel`): the button's
+    /// `isHidden`; `null` when the event is always visible.
+    var hiddenExpression: String?
+    /// `role: destructive`: the button's title and image are red (`baseForegroundColor`).
+    var isDestructive: Bool
 }
 
 extension TemplateContextBuilder {
@@ -70,7 +78,10 @@ extension TemplateContextBuilder {
             systemImageLiteral: event.systemImage.map(SwiftLiteral.string),
             routeCaseName: event.route,
             actionCaseName: event.route == nil ? actionCase(event: event, cell: cell) : nil,
-            index: index, isFirst: index == 0, isLast: index == cell.events.count - 1)
+            index: index, isFirst: index == 0, isLast: index == cell.events.count - 1,
+            enabledExpression: event.enabled.map { "\(names.parameter(for: cell)).\($0)" },
+            hiddenExpression: event.visible.map { "!\(names.parameter(for: cell)).\($0)" },
+            isDestructive: event.role == .destructive)
     }
 
     /// An event name as words, for VoiceOver: `addToCart` → "Add to cart", `share` → "Share".

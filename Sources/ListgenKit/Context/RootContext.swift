@@ -20,6 +20,8 @@ struct RootContext: Encodable, Sendable {
     var actions: [ActionContext]
     /// The union of event names over all cells: one `didTap<Event>(at:)` each on the controller.
     var events: [ControllerEventContext]
+    /// Row taps: the controller's `didSelectRow(at:)`; `null` when no cell kind has `select`.
+    var selection: SelectionContext?
 }
 
 extension TemplateContextBuilder {
@@ -35,6 +37,7 @@ extension TemplateContextBuilder {
             models: models(),
             routes: spec.routes.enumerated().map { route($0.element, index: $0.offset) },
             actions: actions(),
-            events: controllerEvents())
+            events: controllerEvents(),
+            selection: selection())
     }
 }

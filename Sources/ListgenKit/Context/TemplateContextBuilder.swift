@@ -30,7 +30,7 @@ struct TemplateContextBuilder {
         var declaredActions: [(caseName: String, cell: CellSpec, event: EventSpec)] = []
         var routeUsers: [String: CellSpec] = [:]
         for cell in spec.cells {
-            for event in cell.events {
+            for event in cell.eventsAndSelect {
                 if let route = event.route {
                     if routeUsers[route] == nil { routeUsers[route] = cell }
                     continue

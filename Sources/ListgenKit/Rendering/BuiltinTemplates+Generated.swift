@@ -85,6 +85,11 @@ extension BuiltinTemplates {
         {{#events}}
             private let {{buttonName}} = UIButton(configuration: .plain())
         {{/events}}
+        {{#hasEventStates}}
+            /// Every button's accessibility action, in button order; `accessibilityCustomActions` offers
+            /// those of the buttons the row shows enabled and visible.
+            private var allAccessibilityActions: [UIAccessibilityCustomAction] = []
+        {{/hasEventStates}}
 
         {{#isTableCell}}
             {{screen.accessPrefix}}override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
@@ -130,6 +135,17 @@ extension BuiltinTemplates {
         {{/display}}
                 {{contentTarget}} = content
         {{/display.hasContent}}
+        {{#hasEventStates}}
+        {{#events}}
+        {{#enabledExpression}}
+                {{buttonName}}.isEnabled = {{enabledExpression}}
+        {{/enabledExpression}}
+        {{#hiddenExpression}}
+                {{buttonName}}.isHidden = {{hiddenExpression}}
+        {{/hiddenExpression}}
+        {{/events}}
+                offerAvailableAccessibilityActions()
+        {{/hasEventStates}}
             }
 
             {{screen.accessPrefix}}override func prepareForReuse() {
@@ -145,7 +161,28 @@ extension BuiltinTemplates {
                 // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
                 // would make UIKit build a new content view on every reuse.
                 rowID = nil
+        {{#hasEventStates}}
+        {{#events}}
+        {{#enabledExpression}}
+                {{buttonName}}.isEnabled = true
+        {{/enabledExpression}}
+        {{#hiddenExpression}}
+                {{buttonName}}.isHidden = false
+        {{/hiddenExpression}}
+        {{/events}}
+                offerAvailableAccessibilityActions()
+        {{/hasEventStates}}
             }
+        {{#hasEventStates}}
+
+            /// Offers VoiceOver the actions of the buttons that are enabled and visible now.
+            private func offerAvailableAccessibilityActions() {
+                let buttons = [{{#events}}{{buttonName}}{{^isLast}}, {{/isLast}}{{/events}}]
+                accessibilityCustomActions = zip(buttons, allAccessibilityActions)
+                    .filter { button, _ in button.isEnabled && !button.isHidden }
+                    .map { _, action in action }
+            }
+        {{/hasEventStates}}
         {{#hasEvents}}
         {{#events}}
 
@@ -171,6 +208,9 @@ extension BuiltinTemplates {
         {{#hasSystemImage}}
                 {{configurationName}}.image = UIImage(systemName: {{systemImageLiteral}})
         {{/hasSystemImage}}
+        {{#isDestructive}}
+                {{configurationName}}.baseForegroundColor = .systemRed
+        {{/isDestructive}}
                 {{buttonName}}.configuration = {{configurationName}}
         {{#needsAccessibilityLabel}}
                 {{buttonName}}.accessibilityLabel = {{accessibilityLabelLiteral}}
@@ -179,7 +219,7 @@ extension BuiltinTemplates {
                 {{buttonName}}.addAction(UIAction { [weak self] _ in self?.{{reportMethod}}() }, for: .primaryActionTriggered)
 
         {{/events}}
-                accessibilityCustomActions = [
+                {{accessibilityActionsTarget}} = [
         {{#events}}
                     UIAccessibilityCustomAction(name: {{accessibilityLabelLiteral}}) { [weak self] _ in
                         guard let self else { return false }
@@ -188,6 +228,9 @@ extension BuiltinTemplates {
                     }{{^isLast}},{{/isLast}}{{#isLast}}{{^isFirst}},{{/isFirst}}{{/isLast}}
         {{/events}}
                 ]
+        {{#hasEventStates}}
+                offerAvailableAccessibilityActions()
+        {{/hasEventStates}}
         {{#usesListContentView}}
                 let buttons = UIStackView(arrangedSubviews: [
         {{#buttonLines}}
@@ -910,6 +953,127 @@ extension BuiltinTemplates {
         {{/isClassic}}
 
         """#,
+        "ViewController-selection-conformance.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#selection}}
+        {{#isTable}}
+
+        extension {{viewControllerType}}: UITableViewDelegate {
+            func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+                isSelectableRow(at: indexPath)
+            }
+
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                {{selectMethod}}(at: indexPath)
+            }
+        }
+        {{/isTable}}
+        {{#isCollection}}
+
+        extension {{viewControllerType}}: UICollectionViewDelegate {
+            func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+                isSelectableRow(at: indexPath)
+            }
+
+            func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+                isSelectableRow(at: indexPath)
+            }
+
+            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                {{selectMethod}}(at: indexPath)
+            }
+        }
+        {{/isCollection}}
+        {{/selection}}
+
+        """#,
+        "ViewController-selection.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#selection}}
+
+            // MARK: - Row taps
+
+            /// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.
+            /// A row that navigates stays selected while its destination is shown and is deselected when
+            /// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.
+            func {{selectMethod}}(at indexPath: IndexPath) {
+        {{#singleCase}}
+                guard let {{parameterName}} = row(at: indexPath) else { return }
+        {{#hasRoute}}
+                router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
+        {{#presents}}
+                {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
+        {{/presents}}
+        {{^presents}}
+                if navigationController == nil {
+                    // Shown modally: no appearance callback comes back to deselect the row.
+                    {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
+                }
+        {{/presents}}
+        {{/hasRoute}}
+        {{^hasRoute}}
+                actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
+                {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
+        {{/hasRoute}}
+        {{/singleCase}}
+        {{^singleCase}}
+                guard let row = row(at: indexPath) else { return }
+                switch row {
+        {{#cases}}
+        {{#isSelectable}}
+                case .{{rowCaseName}}(let {{parameterName}}):
+        {{#hasRoute}}
+                    router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
+        {{#presents}}
+                    {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
+        {{/presents}}
+        {{^presents}}
+                    if navigationController == nil {
+                        // Shown modally: no appearance callback comes back to deselect the row.
+                        {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
+                    }
+        {{/presents}}
+        {{/hasRoute}}
+        {{^hasRoute}}
+                    actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
+                    {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
+        {{/hasRoute}}
+        {{/isSelectable}}
+        {{^isSelectable}}
+                case .{{rowCaseName}}:
+                    // Not selectable (no `select` in the spec); the delegate refuses the selection.
+                    {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: false)
+        {{/isSelectable}}
+        {{/cases}}
+                }
+        {{/singleCase}}
+            }
+
+            /// Whether the row at `indexPath` can be selected: its cell kind has a row tap.
+            func isSelectableRow(at indexPath: IndexPath) -> Bool {
+        {{#singleCase}}
+                row(at: indexPath) != nil
+        {{/singleCase}}
+        {{^singleCase}}
+                switch row(at: indexPath) {
+        {{#cases}}
+                case .{{rowCaseName}}?: {{isSelectableLiteral}}
+        {{/cases}}
+                case nil: false
+                }
+        {{/singleCase}}
+            }
+
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                // Navigation returned: clear the row its tap left selected, as UITableViewController does.
+                for indexPath in {{listViewName}}.{{selectedIndexPathsProperty}} ?? [] {
+                    {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: animated)
+                }
+            }
+        {{/selection}}
+
+        """#,
         "ViewController-storage.mustache": #"""
         {{! listgen template, contextVersion: 2 }}
         {{#isDiffable}}
@@ -1030,9 +1194,15 @@ extension BuiltinTemplates {
 
             {{screen.accessPrefix}}override func viewDidLoad() {
                 super.viewDidLoad()
+        {{^selection}}
                 // No event is a tap on the row itself (the buttons are the actions), so rows are not
                 // selectable: a tap beside the buttons highlights nothing.
                 {{listViewName}}.allowsSelection = false
+        {{/selection}}
+        {{#selection}}
+                // Row taps: the delegate lets only rows of a cell kind with `select` be selected.
+                {{listViewName}}.delegate = self
+        {{/selection}}
         {{#isTable}}
         {{#cells}}
                 {{listViewName}}.register({{name}}.self, forCellReuseIdentifier: {{name}}.reuseIdentifier)
@@ -1080,11 +1250,13 @@ extension BuiltinTemplates {
         {{/singleCase}}
             }
         {{/events}}
+        {{> ViewController-selection}}
 
             // MARK: - Cells
         {{> ViewController-cells}}
         }
         {{> ViewController-conformances}}
+        {{> ViewController-selection-conformance}}
         {{/screen}}
 
         """#,

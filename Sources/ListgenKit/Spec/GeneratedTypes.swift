@@ -54,8 +54,8 @@ struct GeneratedTypes: Sendable, Hashable {
             // A single cell kind uses its model as the row type.
             case .row: cells.count > 1
             case .route, .routing, .router: !routes.isEmpty
-            // Events without a route go to the action handler.
-            case .action, .actionHandling: cells.contains { $0.events.contains { $0.route == nil } }
+            // Events (and row taps) without a route go to the action handler.
+            case .action, .actionHandling: cells.contains { $0.eventsAndSelect.contains { $0.route == nil } }
             }
         }
     }

@@ -105,10 +105,12 @@ public struct CellSpec: Sendable, Hashable {
     public var events: [EventSpec]
     /// `wiring`: the cell's own, or the screen's.
     public var wiring: Wiring
+    /// `select`: what a tap on the row does; nil when rows of this kind are not selectable.
+    public var select: SelectSpec?
 
     public init(
         name: String, model: String, generateModel: Bool, idField: String, fields: [FieldSpec],
-        display: DisplaySpec, events: [EventSpec], wiring: Wiring
+        display: DisplaySpec, events: [EventSpec], wiring: Wiring, select: SelectSpec? = nil
     ) {
         self.name = name
         self.model = model
@@ -118,10 +120,22 @@ public struct CellSpec: Sendable, Hashable {
         self.display = display
         self.events = events
         self.wiring = wiring
+        self.select = select
     }
 
     /// The field named `name`.
     public func field(named name: String) -> FieldSpec? { fields.first { $0.name == name } }
+
+    /// The row tap as an event named ``SelectSpec/actionName``: routes and action cases treat it as they
+    /// treat a button's event.
+    public var selectEvent: EventSpec? {
+        select.map {
+            EventSpec(name: SelectSpec.actionName, title: "A tap on the row", systemImage: nil, route: $0.route)
+        }
+    }
+
+    /// The events and then the row tap: everything that routes or becomes an action.
+    public var eventsAndSelect: [EventSpec] { events + (selectEvent.map { [$0] } ?? []) }
 }
 
 /// One entry of a cell's `fields:`.
@@ -201,6 +215,11 @@ public struct TextFormat: Sendable, Hashable {
 
 /// One entry of a cell's `events:` — a button.
 public struct EventSpec: Sendable, Hashable {
+    /// `role:` — what kind of action the event is.
+    public enum Role: String, Sendable, Hashable, CaseIterable, Codable {
+        case normal, destructive
+    }
+
     /// The event's name (the key): `button`, `reply`.
     public var name: String
     /// `title`: the button's title.
@@ -212,15 +231,38 @@ public struct EventSpec: Sendable, Hashable {
     /// `accessibilityLabel`: what VoiceOver says for the button and names its custom action;
     /// nil uses the title, else a readable form of the event's name.
     public var accessibilityLabel: String?
+    /// `enabled`: a `Bool` field; the control is disabled while it is false. nil: always enabled.
+    public var enabled: String?
+    /// `visible`: a `Bool` field; the control is hidden while it is false. nil: always visible.
+    public var visible: String?
+    /// `role` (default `normal`).
+    public var role: Role = .normal
 
     public init(
-        name: String, title: String?, systemImage: String?, route: String?, accessibilityLabel: String? = nil
+        name: String, title: String?, systemImage: String?, route: String?, accessibilityLabel: String? = nil,
+        enabled: String? = nil, visible: String? = nil
     ) {
         self.name = name
         self.title = title
         self.systemImage = systemImage
         self.route = route
         self.accessibilityLabel = accessibilityLabel
+        self.enabled = enabled
+        self.visible = visible
+    }
+}
+
+/// A cell's `select:` — a tap on the row itself.
+public struct SelectSpec: Sendable, Hashable {
+    /// The name of the action case a row tap without a route becomes: `<screen>Action.select(model)`
+    /// (with the row case appended when two models share it, as for events).
+    public static let actionName = "select"
+
+    /// `route`: where a row tap navigates; nil sends it to the screen's action handler.
+    public var route: String?
+
+    public init(route: String?) {
+        self.route = route
     }
 }
 

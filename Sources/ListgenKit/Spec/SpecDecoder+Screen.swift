@@ -193,14 +193,49 @@ extension SpecDecoder.Context {
             }
         }
 
+        // Row tap (its route is checked by SpecValidator)
+        let selectNode = keys[Format.select.name]?.value
+        let select = selectNode.flatMap { self.select($0, of: what) }
+
         guard let model else { return nil }
         let spec = CellSpec(
             name: name, model: model, generateModel: generateModel, idField: idField, fields: fields,
-            display: display, events: events, wiring: wiring)
+            display: display, events: events, wiring: wiring, select: select)
         return LocatedCell(
             spec: spec, key: key, fieldNodes: fieldNodes,
             identityNode: keys[Format.id.name]?.value ?? keys[Format.fields.name]?.key ?? key,
-            displayNodes: displayNodes, eventNodes: eventNodes)
+            displayNodes: displayNodes, eventNodes: eventNodes, selectNode: select == nil ? nil : selectNode)
+    }
+
+    /// A cell's `select`. `select: {}` and `select:` with nothing after it are a row tap without a
+    /// route (an action). The keys only a button has are refused with a message that says why.
+    mutating func select(_ node: YAMLNode, of what: String) -> SelectSpec? {
+        typealias Format = SpecFormat.Select
+        let whatSelect = "\(SpecFormat.Cell.select.quoted) of \(what)"
+        if case .scalar(let scalar) = node.content, scalar.value == .null { return SelectSpec(route: nil) }
+        guard case .mapping(let entries) = node.content else {
+            // `select: detail` most likely means the route: it is not reported as unused too.
+            if case .scalar(let scalar) = node.content { routesOfFailedEvents.insert(scalar.text) }
+            error(
+                "\(whatSelect) must be a mapping, found \(kind(of: node)); for example "
+                    + "'select: { route: detail }', or 'select: {}' for an action", at: node)
+            return nil
+        }
+        let keys = fields(of: entries, known: Format.mapping.keyNames + Format.eventOnlyKeys, in: whatSelect)
+        var failed = false
+        for name in Format.eventOnlyKeys {
+            guard let entry = keys[name] else { continue }
+            error(
+                "\(whatSelect) cannot have '\(name)': it is a tap on the row itself, not a button "
+                    + "(only \(Format.mapping.keyNames.map { "'\($0)'" }.joined(separator: ", ")))", at: entry.key)
+            failed = true
+        }
+        let route = keys[Format.route.name].flatMap { identifier($0.value, "route name") }
+        if failed || (keys[Format.route.name] != nil && route == nil) {
+            noteRouteOfFailedEvent(node)
+            return nil
+        }
+        return SelectSpec(route: route)
     }
 
     /// The entries of a cell's `events`. One rule for an empty value: `events:` with nothing after
@@ -272,11 +307,17 @@ extension SpecDecoder.Context {
         let accessibilityLabel = keys[Format.accessibilityLabel.name].flatMap {
             string($0.value, Format.accessibilityLabel.quoted, lenient: true)
         }
+        // Which fields `enabled` and `visible` name, and their types, is checked by SpecValidator.
+        let enabled = keys[Format.enabled.name].flatMap { identifier($0.value, "\(Format.enabled.quoted) field") }
+        let visible = keys[Format.visible.name].flatMap { identifier($0.value, "\(Format.visible.quoted) field") }
         if Format.mapping.requiresOneOf.allSatisfy({ keys[$0.name] == nil }) {
             error("\(what) needs \(SpecFormat.Event.requirement)", at: key)
         }
-        return EventSpec(
-            name: name, title: title, systemImage: systemImage, route: route, accessibilityLabel: accessibilityLabel)
+        var event = EventSpec(
+            name: name, title: title, systemImage: systemImage, route: route, accessibilityLabel: accessibilityLabel,
+            enabled: enabled, visible: visible)
+        event.role = choice(Format.role, in: keys, as: EventSpec.Role.self)
+        return event
     }
 
     // MARK: Routes

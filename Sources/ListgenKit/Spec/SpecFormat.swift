@@ -110,10 +110,14 @@ enum SpecFormat {
             "events", .either([.map(of: .mapping(Event.mapping), minCount: 0, maxCount: nil), .nothing]), .none,
             "Event name → event (below): one button each. Empty (`events:` or `events: {}`) means none.")
         static let wiring = SpecKey("wiring", wiringChoice, .described("the screen's"), "This cell's wiring.")
+        static let select = SpecKey(
+            "select", .either([.mapping(Select.mapping), .nothing]),
+            .described("none: rows of this cell kind are not selectable"),
+            "A tap on the row itself (below). `select: {}` (no route) is an action.")
 
         static let mapping = SpecMapping(
             title: "Cells", description: "A cell kind: its row model, fields, display and buttons.",
-            keys: [model, generateModel, id, fields, display, events, wiring])
+            keys: [model, generateModel, id, fields, display, events, wiring, select])
 
         static let wiringChoice = SpecValue.choice(Wiring.self) {
             switch $0 {
@@ -201,12 +205,48 @@ enum SpecFormat {
             .described("the title, else the event's name made readable (`addToCart` → \"Add to cart\")"),
             "What VoiceOver says for the button, and the name of the cell's matching accessibility action.")
 
+        static let role = SpecKey(
+            "role",
+            .choice(EventSpec.Role.self) {
+                switch $0 {
+                case .normal: "an ordinary control"
+                case .destructive: "a destructive one: the button's title and image are red"
+                }
+            }, .value(EventSpec.Role.normal.rawValue), "What kind of action the event is.")
+        static let enabled = SpecKey(
+            "enabled", .identifier, .described("always enabled"),
+            "A `Bool` field of the model: the control is disabled (and its accessibility action not offered) "
+                + "when it is false. Set in `configure(with:at:)`, reset in `prepareForReuse()`.")
+        static let visible = SpecKey(
+            "visible", .identifier, .described("always visible"),
+            "A `Bool` field of the model: the control is hidden (and its accessibility action not offered) "
+                + "when it is false. Set in `configure(with:at:)`, reset in `prepareForReuse()`.")
+
         /// What an event needs at least one of, as diagnostics say it: `a 'title' or a 'systemImage'`.
         static var requirement: String { mapping.requiresOneOf.map { "a \($0.quoted)" }.joined(separator: " or ") }
 
         static let mapping = SpecMapping(
             title: "Events", description: "A button of the cell. Needs a `title` or a `systemImage`.",
-            keys: [title, systemImage, route, accessibilityLabel], requiresOneOf: [title, systemImage])
+            keys: [title, systemImage, route, accessibilityLabel, role, enabled, visible],
+            requiresOneOf: [title, systemImage])
+    }
+
+    /// A cell's `select`: a tap on the row itself.
+    enum Select {
+        static let route = SpecKey(
+            "route", .identifier, .none,
+            "The route a row tap navigates to. Without one, the tap calls the screen's `actionHandler` with "
+                + "`<screen>Action.select(model)`.")
+
+        /// Event keys a row tap cannot have: the row itself is the control, so it has no title, symbol or
+        /// placement. (`placement` is the event key of issue #12's contract for swipe and menu events.)
+        static let eventOnlyKeys = [Event.title.name, Event.systemImage.name, "placement"]
+
+        static let mapping = SpecMapping(
+            title: "Select",
+            description: "A tap on the row: the controller's `didSelectRow(at:)`. Rows of a cell kind without "
+                + "`select` are not selectable.",
+            keys: [route])
     }
 
     /// One entry of `routes`.

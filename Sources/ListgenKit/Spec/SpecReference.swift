@@ -7,7 +7,7 @@ enum SpecReference {
     /// The mappings that get a table, in README order.
     static let tables: [SpecMapping] = [
         SpecFormat.Screen.mapping, SpecFormat.Section.mapping, SpecFormat.Cell.mapping, SpecFormat.Formatted.mapping,
-        SpecFormat.Event.mapping, SpecFormat.Route.mapping,
+        SpecFormat.Event.mapping, SpecFormat.Select.mapping, SpecFormat.Route.mapping,
     ]
 
     /// The Markdown table of `mapping`; the keys of a nested mapping get rows of their own (`display.text`).

@@ -40,6 +40,8 @@ struct LocatedCell {
     var displayNodes: [Binding: YAMLNode]
     /// Each event's value, in `spec.events` order.
     var eventNodes: [YAMLNode]
+    /// The value of `select`, when `spec.select` is set.
+    var selectNode: YAMLNode? = nil
 }
 
 /// A decoded route and its key in the spec.
@@ -72,6 +74,8 @@ struct SpecValidator {
         for cell in decoded.cells {
             checkIdentity(cell)
             checkDisplay(cell)
+            checkSelect(cell)
+            checkEventStates(cell)
         }
         checkRoutes(
             routes: decoded.routes, cells: decoded.cells, declaresRoutes: decoded.declaresRoutes,
@@ -86,6 +90,39 @@ struct SpecValidator {
     }
 
     // MARK: Within a cell
+
+    /// An event's `enabled` and `visible` name a non-optional `Bool` field of the cell's model.
+    mutating func checkEventStates(_ cell: LocatedCell) {
+        let fieldNames = cell.spec.fields.map(\.name)
+        for (event, eventNode) in zip(cell.spec.events, cell.eventNodes) {
+            for (key, field) in [(SpecFormat.Event.enabled, event.enabled), (SpecFormat.Event.visible, event.visible)] {
+                guard let field else { continue }
+                let node = Self.valueNode(key.name, in: eventNode) ?? eventNode
+                let what = "\(key.quoted) of event '\(event.name)' of cell '\(cell.spec.name)'"
+                guard let spec = cell.spec.field(named: field) else {
+                    let suggestion = Suggestion.closest(to: field, among: fieldNames).map { "; did you mean '\($0)'?" }
+                    error("\(what) names '\(field)', which is not a field of the cell\(suggestion ?? "")", at: node)
+                    continue
+                }
+                if !spec.type.isBool {
+                    error("\(what) names '\(field)' of type '\(spec.type)'; it must be a Bool field", at: node)
+                }
+            }
+        }
+    }
+
+    /// A row tap without a route and an event named like its action case (`select`) without a route
+    /// would be the same `<screen>Action` case: the handler could not tell them apart.
+    mutating func checkSelect(_ cell: LocatedCell) {
+        guard let select = cell.spec.select, select.route == nil else { return }
+        for (event, node) in zip(cell.spec.events, cell.eventNodes)
+        where event.name == SelectSpec.actionName && event.route == nil {
+            error(
+                "event '\(event.name)' of cell '\(cell.spec.name)' would be the same action as the row tap "
+                    + "(\(SpecFormat.Cell.select.quoted) without a route); rename the event or give one a route",
+                at: node, notes: cell.selectNode.map { [.init("the row tap is here", at: location($0))] } ?? [])
+        }
+    }
 
     /// A generated model's identity is one of its fields, not optional, and not shadowed by a field named `id`.
     mutating func checkIdentity(_ cell: LocatedCell) {
@@ -177,8 +214,14 @@ struct SpecValidator {
         var excused = routesOfFailedEvents
         for located in cells {
             let cell = located.spec
-            for (event, eventNode) in zip(cell.events, located.eventNodes) {
-                guard let route = event.route else { continue }
+            var tappers = zip(cell.events, located.eventNodes).map {
+                (what: "event '\($0.name)'", route: $0.route, node: $1)
+            }
+            if let select = cell.select, let selectNode = located.selectNode {
+                tappers.append((what: "the row tap ('select')", route: select.route, node: selectNode))
+            }
+            for (what, route, eventNode) in tappers {
+                guard let route else { continue }
                 let routeNode = Self.routeValueNode(in: eventNode) ?? eventNode
                 if declared.contains(route) {
                     users[route, default: []].append((cell, routeNode))
@@ -191,7 +234,7 @@ struct SpecValidator {
                         ? (declaresRoutes ? "" : " (the spec declares no routes)")
                         : suggestion.map { "; did you mean '\($0)'?" } ?? ""
                     error(
-                        "event '\(event.name)' of cell '\(cell.name)' names the unknown route '\(route)'\(known)",
+                        "\(what) of cell '\(cell.name)' names the unknown route '\(route)'\(known)",
                         at: routeNode)
                 }
             }
@@ -215,9 +258,14 @@ struct SpecValidator {
     }
 
     static func routeValueNode(in eventNode: YAMLNode) -> YAMLNode? {
-        guard case .mapping(let entries) = eventNode.content else { return nil }
+        valueNode(SpecFormat.Event.route.name, in: eventNode)
+    }
+
+    /// The value of the key `name` in `node`, when `node` is a mapping that has it.
+    static func valueNode(_ name: String, in node: YAMLNode) -> YAMLNode? {
+        guard case .mapping(let entries) = node.content else { return nil }
         return entries.first { entry in
-            if case .scalar(let scalar) = entry.key.content { return scalar.text == SpecFormat.Event.route.name }
+            if case .scalar(let scalar) = entry.key.content { return scalar.text == name }
             return false
         }?.value
     }

@@ -40,6 +40,8 @@ enum StarterSpec {
                   text: title
                   secondaryText: subtitle
                   image: { systemName: doc.text }
+                # select: { route: detail }   # a tap on the row itself (didSelectRow(at:)); `select: {}` is an
+                #                             # action; without `select` rows are not selectable
                 events:
                   button:             # one button: onButtonTap / didTapButton(in:) / didTapButton(at:)
                     title: Open

@@ -53,6 +53,8 @@ public indirect enum SwiftType: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether this is `String` (or `Swift.String`).
     public var isString: Bool { description == "String" || description == "Swift.String" }
+    /// `Bool` (not optional), as an event's `enabled` and `visible` need.
+    public var isBool: Bool { description == "Bool" || description == "Swift.Bool" }
 
     /// Parses `text`, or returns the 0-based offset and message of the first problem.
     public static func parse(_ text: String) -> Result<SwiftType, ParseError> {

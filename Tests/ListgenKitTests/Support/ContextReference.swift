@@ -21,6 +21,8 @@ enum ContextReference {
         ("ActionContext", "`actions[]`"),
         ("ControllerEventContext", "`events[]`"),
         ("ControllerEventCaseContext", "`events[].cases[]` and `events[].singleCase`"),
+        ("SelectionContext", "`selection`"),
+        ("SelectionCaseContext", "`selection.cases[]` and `selection.singleCase`"),
     ]
 
     struct Problem: Error, CustomStringConvertible {

@@ -12,7 +12,7 @@ enum Fixtures {
     static func path(_ relative: String) -> String { packageRoot.appendingPathComponent(relative).path }
 
     /// The example specs, by name.
-    static let examples = ["Contacts", "Inbox", "Library", "Profiles", "Deliveries"]
+    static let examples = ["Contacts", "Inbox", "Library", "Profiles", "Deliveries", "Orders"]
 
     static func exampleSpecPath(_ name: String) -> String { path("Examples/\(name)/\(name).listgen.yaml") }
 

@@ -22,14 +22,31 @@ enum Harness {
     /// The template context plus what only tests need:
     /// - each cell's `harnessFields` (`name`, `sample`: a Swift expression of the field's type made
     ///   from `key` and `revision`; the identity field ignores `revision`), and
-    /// - each event's `harnessRouteLiteral` / `harnessActionLiteral` (`"caseName"` or `nil`).
+    /// - each event's `harnessRouteLiteral` / `harnessActionLiteral` (`"caseName"` or `nil`), and
+    /// - each cell's `harnessSelect`: the same two literals for its row tap, or `false` without `select`.
     static func context(for spec: ScreenSpec) throws -> MustacheValue {
         guard case .object(var root) = TemplateContext.make(for: spec), case .array(let cells)? = root["cells"]
         else { throw UnsupportedField(description: "unexpected template context shape") }
+        var selectCases: [MustacheValue] = []
+        if case .object(let selection)? = root["selection"], case .array(let cases)? = selection["cases"] {
+            selectCases = cases
+        }
         root["cells"] = .array(
-            try zip(spec.cells, cells).map { cellSpec, cellValue in
+            try zip(spec.cells, cells).enumerated().map { index, pair in
+                let (cellSpec, cellValue) = pair
                 guard case .object(var cell) = cellValue, case .array(let events)? = cell["events"] else {
                     throw UnsupportedField(description: "unexpected cell context shape")
+                }
+                cell["harnessSelect"] = .bool(false)
+                if selectCases.indices.contains(index), case .object(let selectCase) = selectCases[index],
+                    selectCase["isSelectable"] == .bool(true)
+                {
+                    cell["harnessSelect"] = .object([
+                        "harnessRouteLiteral": .string(
+                            selectCase["routeCaseName"]?.harnessString.map { "\"\($0)\"" } ?? "nil"),
+                        "harnessActionLiteral": .string(
+                            selectCase["actionCaseName"]?.harnessString.map { "\"\($0)\"" } ?? "nil"),
+                    ])
                 }
                 cell["harnessFields"] = .array(
                     try cellSpec.fields.enumerated().map { index, field in
@@ -39,9 +56,18 @@ enum Harness {
                             "isLast": .bool(index == cellSpec.fields.count - 1),
                         ])
                     })
+                cell["harnessBoolFields"] = .array(
+                    try cellSpec.fields.filter(\.type.isBool).map { field in
+                        .object([
+                            "name": .string(field.name), "cellIndex": .string("\(index)"),
+                            "sample": .string(try sample(for: field, in: cellSpec)),
+                        ])
+                    })
                 cell["events"] = .array(
-                    events.map { eventValue in
+                    zip(cellSpec.events, events).map { eventSpec, eventValue in
                         guard case .object(var event) = eventValue else { return eventValue }
+                        event["harnessEnabledLiteral"] = .string(eventSpec.enabled.map { "\"\($0)\"" } ?? "nil")
+                        event["harnessVisibleLiteral"] = .string(eventSpec.visible.map { "\"\($0)\"" } ?? "nil")
                         event["harnessRouteLiteral"] = .string(
                             event["routeCaseName"]?.harnessString.map { "\"\($0)\"" } ?? "nil")
                         event["harnessActionLiteral"] = .string(

@@ -49,7 +49,8 @@ public final class ContactsHarness: ScreenHarness {
                 events: [
                     EventInfo(
                         name: "button", route: "detail", action: nil,
-                        accessibilityLabel: "Details")
+                        accessibilityLabel: "Details", enabledField: nil,
+                        visibleField: nil)
                 ]
             )
         ],
@@ -126,6 +127,18 @@ public final class ContactsHarness: ScreenHarness {
     /// `"\(id)"` of the model of `row`.
     private static func describeID(_ row: Contact) -> String {
         "\(row.id)"
+    }
+
+    public func flag(_ field: String, ofRowID rowID: String) -> Bool? {
+        guard let entry = made[rowID] else { return nil }
+        switch (entry.spec.kind, field) {
+        case (0, "isFavorite"):
+            let key = entry.spec.key
+            let revision = entry.revision
+            return (key + revision) % 2 == 0
+        default:
+            return nil
+        }
     }
 
     public func rowID(for row: RowSpec) -> String { make(row, revision: 0).id }

@@ -49,7 +49,8 @@ public final class DeliveriesHarness: ScreenHarness {
                 events: [
                     EventInfo(
                         name: "track", route: "tracking", action: nil,
-                        accessibilityLabel: "Track")
+                        accessibilityLabel: "Track", enabledField: nil,
+                        visibleField: nil)
                 ]
             ),
             CellInfo(
@@ -142,6 +143,14 @@ public final class DeliveriesHarness: ScreenHarness {
         switch row {
         case .delivery(let delivery): "\(delivery.id)"
         case .pickup(let pickup): "\(pickup.id)"
+        }
+    }
+
+    public func flag(_ field: String, ofRowID rowID: String) -> Bool? {
+        guard let entry = made[rowID] else { return nil }
+        switch (entry.spec.kind, field) {
+        default:
+            return nil
         }
     }
 

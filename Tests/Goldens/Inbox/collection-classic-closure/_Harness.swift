@@ -84,13 +84,16 @@ public final class InboxHarness: ScreenHarness {
                 events: [
                     EventInfo(
                         name: "reply", route: "compose", action: nil,
-                        accessibilityLabel: "Reply"),
+                        accessibilityLabel: "Reply", enabledField: nil,
+                        visibleField: nil),
                     EventInfo(
                         name: "flag", route: nil, action: "flag",
-                        accessibilityLabel: "Flag \"important\""),
+                        accessibilityLabel: "Flag \"important\"", enabledField: nil,
+                        visibleField: nil),
                     EventInfo(
                         name: "open", route: "thread", action: nil,
-                        accessibilityLabel: "Open"),
+                        accessibilityLabel: "Open", enabledField: nil,
+                        visibleField: nil),
                 ]
             )
         ],
@@ -176,6 +179,18 @@ public final class InboxHarness: ScreenHarness {
     /// `"\(id)"` of the model of `row`.
     private static func describeID(_ row: Message) -> String {
         "\(row.id)"
+    }
+
+    public func flag(_ field: String, ofRowID rowID: String) -> Bool? {
+        guard let entry = made[rowID] else { return nil }
+        switch (entry.spec.kind, field) {
+        case (0, "isFlagged"):
+            let key = entry.spec.key
+            let revision = entry.revision
+            return (key + revision) % 2 == 0
+        default:
+            return nil
+        }
     }
 
     public func rowID(for row: RowSpec) -> String { make(row, revision: 0).id }

@@ -86,10 +86,12 @@ public final class LibraryHarness: ScreenHarness {
                 events: [
                     EventInfo(
                         name: "read", route: "reader", action: nil,
-                        accessibilityLabel: "Read"),
+                        accessibilityLabel: "Read", enabledField: nil,
+                        visibleField: nil),
                     EventInfo(
                         name: "share", route: nil, action: "share",
-                        accessibilityLabel: "Share book"),
+                        accessibilityLabel: "Share book", enabledField: nil,
+                        visibleField: nil),
                 ]
             ),
             CellInfo(
@@ -97,10 +99,12 @@ public final class LibraryHarness: ScreenHarness {
                 events: [
                     EventInfo(
                         name: "listen", route: "player", action: nil,
-                        accessibilityLabel: "Listen"),
+                        accessibilityLabel: "Listen", enabledField: nil,
+                        visibleField: nil),
                     EventInfo(
                         name: "share", route: nil, action: "shareAudiobook",
-                        accessibilityLabel: "Share"),
+                        accessibilityLabel: "Share", enabledField: nil,
+                        visibleField: nil),
                 ]
             ),
             CellInfo(
@@ -206,6 +210,14 @@ public final class LibraryHarness: ScreenHarness {
         case .book(let book): "\(book.id)"
         case .audiobook(let audiobook): "\(audiobook.id)"
         case .note(let libraryNote): "\(libraryNote.id)"
+        }
+    }
+
+    public func flag(_ field: String, ofRowID rowID: String) -> Bool? {
+        guard let entry = made[rowID] else { return nil }
+        switch (entry.spec.kind, field) {
+        default:
+            return nil
         }
     }
 

@@ -66,10 +66,12 @@ public final class ProfilesHarness: ScreenHarness {
                 events: [
                     EventInfo(
                         name: "follow", route: nil, action: "follow",
-                        accessibilityLabel: "Follow"),
+                        accessibilityLabel: "Follow", enabledField: nil,
+                        visibleField: nil),
                     EventInfo(
                         name: "message", route: "chat", action: nil,
-                        accessibilityLabel: "Message"),
+                        accessibilityLabel: "Message", enabledField: nil,
+                        visibleField: nil),
                 ]
             )
         ],
@@ -149,6 +151,18 @@ public final class ProfilesHarness: ScreenHarness {
     /// `"\(id)"` of the model of `row`.
     private static func describeID(_ row: Profile) -> String {
         "\(row.id)"
+    }
+
+    public func flag(_ field: String, ofRowID rowID: String) -> Bool? {
+        guard let entry = made[rowID] else { return nil }
+        switch (entry.spec.kind, field) {
+        case (0, "isFollowed"):
+            let key = entry.spec.key
+            let revision = entry.revision
+            return (key + revision) % 2 == 0
+        default:
+            return nil
+        }
     }
 
     public func rowID(for row: RowSpec) -> String { make(row, revision: 0).id }
