@@ -84,16 +84,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// setting nil "replaces the current content view with a new, empty content view". Subviews added
     /// to a replaced content view go with it.
     private func installContentView() {
-        if let configuration = contentConfiguration, let current = contentView as? any UIView & UIContentView,
-            current.supports(configuration)
-        {
-            current.configuration = configuration
-            return
-        }
-        let replacement: UIView = contentConfiguration?.makeContentView() ?? UIView(frame: .zero)
-        contentView.removeFromSuperview()
+        guard let replacement = replacingContentView(contentView, for: contentConfiguration) else { return }
         contentView = replacement
-        insertSubview(replacement, at: 0)
         contentViewCreationCount += 1
     }
 }

@@ -37,3 +37,20 @@ extension UIContentView {
         type(of: configuration) == type(of: self.configuration)
     }
 }
+
+extension UIView {
+    /// Applies `configuration` to a cell's content view, the way UIKit does for `UITableViewCell` and
+    /// `UICollectionViewCell` alike: in place when `current` is a content view that supports it;
+    /// otherwise `current` leaves the cell and the new content view (the configuration's, or an empty
+    /// one for nil) is inserted at the back and returned. Returns nil when nothing was replaced.
+    func replacingContentView(_ current: UIView, for configuration: (any UIContentConfiguration)?) -> UIView? {
+        if let configuration, let current = current as? any UIView & UIContentView, current.supports(configuration) {
+            current.configuration = configuration
+            return nil
+        }
+        let replacement: UIView = configuration?.makeContentView() ?? UIView(frame: .zero)
+        current.removeFromSuperview()
+        insertSubview(replacement, at: 0)
+        return replacement
+    }
+}

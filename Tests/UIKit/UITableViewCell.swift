@@ -96,16 +96,8 @@ open class UITableViewCell: UIView {
     /// setting nil "replaces the current content view with a new, empty content view". Subviews added
     /// to a replaced content view go with it.
     private func installContentView() {
-        if let configuration = contentConfiguration, let current = contentView as? any UIView & UIContentView,
-            current.supports(configuration)
-        {
-            current.configuration = configuration
-            return
-        }
-        let replacement: UIView = contentConfiguration?.makeContentView() ?? UIView(frame: .zero)
-        contentView.removeFromSuperview()
+        guard let replacement = replacingContentView(contentView, for: contentConfiguration) else { return }
         contentView = replacement
-        insertSubview(replacement, at: 0)
         contentViewCreationCount += 1
     }
 
