@@ -66,6 +66,14 @@ let goldenModules: [(name: String, path: String)] = [
     ("GoldenOrdersCollectionDiffableDelegate", "Tests/Goldens/Orders/collection-diffable-delegate"),
     ("GoldenOrdersCollectionClassicClosure", "Tests/Goldens/Orders/collection-classic-closure"),
     ("GoldenOrdersCollectionClassicDelegate", "Tests/Goldens/Orders/collection-classic-delegate"),
+    ("GoldenCatalogTableDiffableClosure", "Tests/Goldens/Catalog/table-diffable-closure"),
+    ("GoldenCatalogTableDiffableDelegate", "Tests/Goldens/Catalog/table-diffable-delegate"),
+    ("GoldenCatalogTableClassicClosure", "Tests/Goldens/Catalog/table-classic-closure"),
+    ("GoldenCatalogTableClassicDelegate", "Tests/Goldens/Catalog/table-classic-delegate"),
+    ("GoldenCatalogCollectionDiffableClosure", "Tests/Goldens/Catalog/collection-diffable-closure"),
+    ("GoldenCatalogCollectionDiffableDelegate", "Tests/Goldens/Catalog/collection-diffable-delegate"),
+    ("GoldenCatalogCollectionClassicClosure", "Tests/Goldens/Catalog/collection-classic-closure"),
+    ("GoldenCatalogCollectionClassicDelegate", "Tests/Goldens/Catalog/collection-classic-delegate"),
 ]
 // END golden matrix
 

@@ -1,6 +1,14 @@
 // AllHarnesses.swift — rendered by HarnessListTests (Tests/ListgenKitTests/Support/Harness.swift);
 // LISTGEN_RECORD=1 swift test --filter HarnessListTests re-records it. Do not edit.
 
+import GoldenCatalogCollectionClassicClosure
+import GoldenCatalogCollectionClassicDelegate
+import GoldenCatalogCollectionDiffableClosure
+import GoldenCatalogCollectionDiffableDelegate
+import GoldenCatalogTableClassicClosure
+import GoldenCatalogTableClassicDelegate
+import GoldenCatalogTableDiffableClosure
+import GoldenCatalogTableDiffableDelegate
 import GoldenContactsCollectionClassicClosure
 import GoldenContactsCollectionClassicDelegate
 import GoldenContactsCollectionDiffableClosure
@@ -200,5 +208,29 @@ let allHarnesses: [HarnessCase] = [
     },
     HarnessCase("Orders collection classic delegate") {
         GoldenOrdersCollectionClassicDelegate.OrdersHarness(router: $0)
+    },
+    HarnessCase("Catalog table diffable closure") {
+        GoldenCatalogTableDiffableClosure.CatalogHarness(router: $0)
+    },
+    HarnessCase("Catalog table diffable delegate") {
+        GoldenCatalogTableDiffableDelegate.CatalogHarness(router: $0)
+    },
+    HarnessCase("Catalog table classic closure") {
+        GoldenCatalogTableClassicClosure.CatalogHarness(router: $0)
+    },
+    HarnessCase("Catalog table classic delegate") {
+        GoldenCatalogTableClassicDelegate.CatalogHarness(router: $0)
+    },
+    HarnessCase("Catalog collection diffable closure") {
+        GoldenCatalogCollectionDiffableClosure.CatalogHarness(router: $0)
+    },
+    HarnessCase("Catalog collection diffable delegate") {
+        GoldenCatalogCollectionDiffableDelegate.CatalogHarness(router: $0)
+    },
+    HarnessCase("Catalog collection classic closure") {
+        GoldenCatalogCollectionClassicClosure.CatalogHarness(router: $0)
+    },
+    HarnessCase("Catalog collection classic delegate") {
+        GoldenCatalogCollectionClassicDelegate.CatalogHarness(router: $0)
     },
 ]

@@ -61,6 +61,13 @@ import Testing
         // The test harness around the generated code (destinations, row factories, a recording router).
         let spec = try #require(result.specs.first)
         try assertGolden(try Harness.render(for: spec), at: "\(variant.directory)/_Harness.swift")
+        // The example's hand-written sources (a content view), copied beside the generated code so that
+        // each golden module compiles them too; the copy must equal the example's file.
+        for source in Fixtures.handWrittenSources(of: variant.example) {
+            let text = try String(
+                contentsOfFile: Fixtures.path("Examples/\(variant.example)/\(source)"), encoding: .utf8)
+            try assertGolden(text, at: "\(variant.directory)/_\(source)")
+        }
         // No stale generated files: everything in the folder but the harness is generated.
         let folder = Fixtures.path(variant.directory)
         let present = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []

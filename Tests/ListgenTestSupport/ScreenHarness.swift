@@ -105,11 +105,14 @@ public struct CellInfo: Sendable {
     public var events: [EventInfo]
     /// The row tap (`select`), named `select`; nil when rows of this kind are not selectable.
     public var select: EventInfo?
+    /// The app's own view type the cell shows (`content.view`), or nil for a content-configuration cell.
+    public var contentView: String?
 
-    public init(name: String, select: EventInfo? = nil, events: [EventInfo]) {
+    public init(name: String, select: EventInfo? = nil, events: [EventInfo], contentView: String? = nil) {
         self.name = name
         self.select = select
         self.events = events
+        self.contentView = contentView
     }
 
     /// The accessibility identifier of `event`'s button.
@@ -203,6 +206,10 @@ public protocol ScreenHarness: AnyObject {
     /// The route and payload a destination controller of this screen was built for, or nil.
     func destination(of controller: UIViewController) -> (route: String, payload: String)?
 
+    /// The app's own view a cell of this screen shows (`content`), or nil (a content-configuration cell,
+    /// or not a cell of this screen).
+    func contentView(ofCell cell: UIView) -> UIView?
+
     /// `"\(id)"` of every row the screen dropped as a duplicate (its `onDuplicateRows` hook), in order.
     var droppedRowIDs: [String] { get }
 }
@@ -211,6 +218,8 @@ extension ScreenHarness {
     /// Screens without a duplicate hook (the hand-written controls) report none.
     public var droppedRowIDs: [String] { [] }
     public func flag(_ field: String, ofRowID rowID: String) -> Bool? { nil }
+    /// Screens without content cells show none.
+    public func contentView(ofCell cell: UIView) -> UIView? { nil }
 
     /// Loads the controller's view (`viewDidLoad` runs once).
     public func loadView() { viewController.loadViewIfNeeded() }

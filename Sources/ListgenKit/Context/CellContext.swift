@@ -56,6 +56,23 @@ struct CellContext: Encodable, Sendable {
     /// Where `installButtons()` puts the accessibility actions: `accessibilityCustomActions`, or,
     /// with `hasEventStates`, `allAccessibilityActions` (filtered into it per row).
     var accessibilityActionsTarget: String
+    /// The cell shows the app's own view (`content`) instead of a content configuration.
+    var hasContentView: Bool
+    /// The app's own view and its protocol (only with `hasContentView`).
+    var contentView: ContentViewContext?
+}
+
+/// `cell.contentView`: the app's view a cell with `content` shows, and the protocol it conforms to.
+struct ContentViewContext: Encodable, Sendable {
+    /// The app's view type, as the spec names it: `ProductRowView`.
+    var viewType: String
+    /// The generated protocol the view conforms to: `ProductCellContent`.
+    var protocolName: String
+    /// The events whose button lives on the app's view, in spec order: each is a `UIButton` property
+    /// of the protocol (`addToCartButton`), wired by the cell.
+    var controlEvents: [EventContext]
+    /// The view has controls (`controlEvents` is not empty).
+    var hasControls: Bool
 }
 
 /// `cell.display`: what the cell's content configuration shows.
@@ -111,7 +128,7 @@ extension TemplateContextBuilder {
         let hasEventStates = cell.events.contains { $0.enabled != nil || $0.visible != nil }
         // A table cell with buttons lays them out itself, under a `UIListContentView`; every other
         // cell shows its content through `contentConfiguration`.
-        let usesListContentView = spec.list == .table && !events.isEmpty
+        let usesListContentView = spec.list == .table && !events.isEmpty && cell.content == nil
         let lines = stride(from: 0, to: cell.events.count, by: Self.maxButtonsPerLine).map { start in
             Array(cell.events[start..<min(start + Self.maxButtonsPerLine, cell.events.count)])
         }
@@ -150,8 +167,22 @@ extension TemplateContextBuilder {
             buttonLines: buttonLines,
             index: index, isFirst: index == 0, isLast: index == spec.cells.count - 1,
             hasEventStates: hasEventStates,
-            accessibilityActionsTarget: hasEventStates ? "allAccessibilityActions" : "accessibilityCustomActions")
+            accessibilityActionsTarget: hasEventStates ? "allAccessibilityActions" : "accessibilityCustomActions",
+            hasContentView: cell.content != nil,
+            contentView: cell.content.map { content in
+                // Every event is a button today; an event that gets no button must leave this list.
+                let controlEvents = Self.buttonEvents(of: cell).compactMap { event in
+                    events.first { $0.name == event.name }
+                }
+                return ContentViewContext(
+                    viewType: content.view.description, protocolName: ScreenType.contentProtocol(of: cell.name),
+                    controlEvents: controlEvents, hasControls: !controlEvents.isEmpty)
+            })
     }
+
+    /// The events shown as buttons on the cell: every event (swipe and menu placements would leave
+    /// this list).
+    static func buttonEvents(of cell: CellSpec) -> [EventSpec] { cell.events }
 
     func display(_ cell: CellSpec, parameter: String) -> DisplayContext {
         let display = cell.display

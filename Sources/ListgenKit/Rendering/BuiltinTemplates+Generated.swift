@@ -22,9 +22,35 @@ extension BuiltinTemplates {
         }
 
         """#,
+        "Cell-content.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#contentView}}
+        /// Your view for the rows of a `{{cell.name}}`: it shows one `{{cell.modelType}}`, and the cell does the rest.
+        ///
+        /// The cell creates the view once, pins it to its content view's layout margins with Auto Layout,
+        /// wires its buttons with `UIAction` (add no target or action of your own), calls `show(_:)` from
+        /// `configure(with:at:)` and `prepareForReuse()` from its own. The view decides how a row looks.
+        @MainActor
+        {{screen.accessPrefix}}protocol {{protocolName}}: UIView {
+            /// Creates the view, laid out with Auto Layout.
+            init()
+            /// Shows `{{cell.parameterName}}`. Called each time the cell shows a row, a recycled cell too.
+            func show(_ {{cell.parameterName}}: {{cell.modelType}})
+            /// Clears what `show(_:)` set. Called from the cell's `prepareForReuse()`.
+            func prepareForReuse()
+        {{#controlEvents}}
+            /// The {{description}} button. The cell wires it; its title and look are yours.
+            var {{buttonName}}: UIButton { get }
+        {{/controlEvents}}
+        }
+
+        {{/contentView}}
+
+        """#,
         "Cell.swift.mustache": #"""
         {{! listgen template, contextVersion: 2 }}
         {{#cell}}
+        {{> Cell-content}}
         {{#hasDelegate}}
         /// Receives the button taps of a `{{name}}`.
         @MainActor
@@ -46,6 +72,11 @@ extension BuiltinTemplates {
         /// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
         /// the row without finding the button.
         {{/hasEvents}}
+        {{#contentView}}
+        ///
+        /// Layout: your `{{viewType}}` fills the content view's layout margins; it shows the row and holds
+        /// the buttons (`{{protocolName}}`).
+        {{/contentView}}
         {{#usesListContentView}}
         ///
         /// Layout: the row's text and image fill the top of the cell; the buttons sit below them, at the
@@ -82,8 +113,18 @@ extension BuiltinTemplates {
             /// Shows the row's text and image, above the buttons.
             private let listContentView = UIListContentView(configuration: .cell())
         {{/usesListContentView}}
+        {{#contentView}}
+            /// Your `{{viewType}}`, created once with the cell. Typed by its protocol, so the compiler checks
+            /// that the view conforms to `{{protocolName}}`.
+            let content: some {{protocolName}} = {{viewType}}()
+        {{/contentView}}
         {{#events}}
+        {{^cell.hasContentView}}
             private let {{buttonName}} = UIButton(configuration: .plain())
+        {{/cell.hasContentView}}
+        {{#cell.hasContentView}}
+            private var {{buttonName}}: UIButton { content.{{buttonName}} }
+        {{/cell.hasContentView}}
         {{/events}}
         {{#hasEventStates}}
             /// Every button's accessibility action, in button order; `accessibilityCustomActions` offers
@@ -94,6 +135,9 @@ extension BuiltinTemplates {
         {{#isTableCell}}
             {{screen.accessPrefix}}override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
                 super.init(style: style, reuseIdentifier: reuseIdentifier)
+        {{#hasContentView}}
+                installContent()
+        {{/hasContentView}}
         {{#hasEvents}}
                 installButtons()
         {{/hasEvents}}
@@ -102,6 +146,9 @@ extension BuiltinTemplates {
         {{#isCollectionCell}}
             {{screen.accessPrefix}}override init(frame: CGRect) {
                 super.init(frame: frame)
+        {{#hasContentView}}
+                installContent()
+        {{/hasContentView}}
         {{#hasEvents}}
                 installButtons()
         {{/hasEvents}}
@@ -117,6 +164,10 @@ extension BuiltinTemplates {
             /// stored, because it goes stale as soon as rows move.
             func configure(with {{parameterName}}: {{modelType}}, at indexPath: IndexPath) {
                 rowID = {{parameterName}}.id
+        {{#hasContentView}}
+                content.show({{parameterName}})
+        {{/hasContentView}}
+        {{^hasContentView}}
         {{^display.hasContent}}
                 {{contentTarget}} = defaultContentConfiguration()
         {{/display.hasContent}}
@@ -135,6 +186,7 @@ extension BuiltinTemplates {
         {{/display}}
                 {{contentTarget}} = content
         {{/display.hasContent}}
+        {{/hasContentView}}
         {{#hasEventStates}}
         {{#events}}
         {{#enabledExpression}}
@@ -158,9 +210,14 @@ extension BuiltinTemplates {
         {{#hasDelegate}}
                 delegate = nil
         {{/hasDelegate}}
+        {{^hasContentView}}
                 // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
                 // would make UIKit build a new content view on every reuse.
+        {{/hasContentView}}
                 rowID = nil
+        {{#hasContentView}}
+                content.prepareForReuse()
+        {{/hasContentView}}
         {{#hasEventStates}}
         {{#events}}
         {{#enabledExpression}}
@@ -201,6 +258,7 @@ extension BuiltinTemplates {
             /// accessibility custom action.
             private func installButtons() {
         {{#events}}
+        {{^cell.hasContentView}}
                 var {{configurationName}} = UIButton.Configuration.plain()
         {{#hasTitle}}
                 {{configurationName}}.title = {{titleLiteral}}
@@ -212,6 +270,7 @@ extension BuiltinTemplates {
                 {{configurationName}}.baseForegroundColor = .systemRed
         {{/isDestructive}}
                 {{buttonName}}.configuration = {{configurationName}}
+        {{/cell.hasContentView}}
         {{#needsAccessibilityLabel}}
                 {{buttonName}}.accessibilityLabel = {{accessibilityLabelLiteral}}
         {{/needsAccessibilityLabel}}
@@ -256,10 +315,12 @@ extension BuiltinTemplates {
                 ])
         {{/usesListContentView}}
         {{^usesListContentView}}
+        {{^hasContentView}}
                 let buttons = UIStackView(arrangedSubviews: [{{#events}}{{buttonName}}{{^isLast}}, {{/isLast}}{{/events}}])
                 buttons.axis = .horizontal
                 buttons.spacing = 8
                 accessories = [.customView(configuration: .init(customView: buttons, placement: .trailing()))]
+        {{/hasContentView}}
         {{/usesListContentView}}
             }
         {{#usesListContentView}}
@@ -273,6 +334,21 @@ extension BuiltinTemplates {
             }
         {{/usesListContentView}}
         {{/hasEvents}}
+        {{#contentView}}
+
+            /// Adds your `{{viewType}}` to the content view, pinned to its layout margins.
+            private func installContent() {
+                content.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(content)
+                let margins = contentView.layoutMarginsGuide
+                NSLayoutConstraint.activate([
+                    content.topAnchor.constraint(equalTo: margins.topAnchor),
+                    content.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                    content.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                    content.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+                ])
+            }
+        {{/contentView}}
         }
         {{/cell}}
 

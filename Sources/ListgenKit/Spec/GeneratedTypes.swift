@@ -15,6 +15,9 @@ enum ScreenType: String, CaseIterable, Sendable {
     /// The delegate protocol of a delegate-wired cell: `MessageCell` → `MessageCellDelegate`.
     static func delegateProtocol(of cell: String) -> String { cell + "Delegate" }
 
+    /// The protocol the app's view of a cell with `content` conforms to: `ProductCell` → `ProductCellContent`.
+    static func contentProtocol(of cell: String) -> String { cell + "Content" }
+
     /// How diagnostics name the type.
     var role: String {
         switch self {

@@ -87,6 +87,14 @@ public struct SectionSpec: Sendable, Hashable {
     }
 }
 
+/// A cell's `content:` — the app's own view for its rows.
+public struct ContentSpec: Sendable, Hashable {
+    /// `view`: the app's `UIView` subclass, a named type (`ProductRowView`, `Catalog.RowView`).
+    public var view: SwiftType
+
+    public init(view: SwiftType) { self.view = view }
+}
+
 /// One entry of `cells:`.
 public struct CellSpec: Sendable, Hashable {
     /// The cell's type name (the key under `cells:`).
@@ -107,10 +115,13 @@ public struct CellSpec: Sendable, Hashable {
     public var wiring: Wiring
     /// `select`: what a tap on the row does; nil when rows of this kind are not selectable.
     public var select: SelectSpec?
+    /// `content`: the app's own view, shown instead of `display`; nil for a cell that shows `display`.
+    public var content: ContentSpec?
 
     public init(
         name: String, model: String, generateModel: Bool, idField: String, fields: [FieldSpec],
-        display: DisplaySpec, events: [EventSpec], wiring: Wiring, select: SelectSpec? = nil
+        display: DisplaySpec, events: [EventSpec], wiring: Wiring, select: SelectSpec? = nil,
+        content: ContentSpec? = nil
     ) {
         self.name = name
         self.model = model
@@ -121,6 +132,7 @@ public struct CellSpec: Sendable, Hashable {
         self.events = events
         self.wiring = wiring
         self.select = select
+        self.content = content
     }
 
     /// The field named `name`.

@@ -137,10 +137,23 @@ extension SpecDecoder.Context {
             }
         }
 
+        // Content: the app's own view, instead of `display` (its name's clashes are checked by SpecValidator)
+        var content: ContentSpec?
+        if let contentEntry = keys[Format.content.name] {
+            if let displayEntry = keys[Format.display.name] {
+                error(
+                    "\(what) sets both \(Format.content.quoted) and \(Format.display.quoted); your own view shows "
+                        + "the row, so remove 'display' (or 'content' to let the content configuration show it)",
+                    at: contentEntry.key, notes: [.init("'display' is here", at: location(displayEntry.key))])
+            }
+            content = self.content(contentEntry.value, of: what)
+        }
+
         // Display (what it binds is checked by SpecValidator)
         var display = DisplaySpec(text: nil, secondaryText: nil, image: nil)
         var displayNodes: [LocatedCell.Binding: YAMLNode] = [:]
-        if let displayNode = keys[Format.display.name]?.value, let entries = mapping(displayNode, Format.display.quoted)
+        if keys[Format.content.name] == nil, let displayNode = keys[Format.display.name]?.value,
+            let entries = mapping(displayNode, Format.display.quoted)
         {
             typealias Display = SpecFormat.Display
             let displayKeys = self.fields(of: entries, known: Display.mapping.keyNames, in: "'display' of \(what)")
@@ -200,11 +213,33 @@ extension SpecDecoder.Context {
         guard let model else { return nil }
         let spec = CellSpec(
             name: name, model: model, generateModel: generateModel, idField: idField, fields: fields,
-            display: display, events: events, wiring: wiring, select: select)
+            display: display, events: events, wiring: wiring, select: select, content: content)
         return LocatedCell(
             spec: spec, key: key, fieldNodes: fieldNodes,
             identityNode: keys[Format.id.name]?.value ?? keys[Format.fields.name]?.key ?? key,
-            displayNodes: displayNodes, eventNodes: eventNodes, selectNode: select == nil ? nil : selectNode)
+            displayNodes: displayNodes, eventNodes: eventNodes, selectNode: select == nil ? nil : selectNode,
+            contentViewNode: content == nil ? nil : contentViewNode(keys[Format.content.name]?.value))
+    }
+
+    /// A cell's `content`: `{view: TypeName}`, a named type (not optional, not a collection).
+    mutating func content(_ node: YAMLNode, of what: String) -> ContentSpec? {
+        typealias Content = SpecFormat.Content
+        let whatContent = "\(SpecFormat.Cell.content.quoted) of \(what)"
+        guard let entries = mapping(node, whatContent) else { return nil }
+        let keys = fields(of: entries, known: Content.mapping.keyNames, in: whatContent)
+        guard let viewNode = required(Content.view, in: keys, of: node, whatContent),
+            let view = type(viewNode, "\(Content.view.quoted) of \(whatContent)")
+        else { return nil }
+        guard case .named = view else {
+            error("\(Content.view.quoted) of \(whatContent) must name a view class, not '\(view)'", at: viewNode)
+            return nil
+        }
+        return ContentSpec(view: view)
+    }
+
+    /// The value of `content.view`, where a clash of the view's name is reported.
+    func contentViewNode(_ contentNode: YAMLNode?) -> YAMLNode? {
+        contentNode.flatMap { SpecValidator.valueNode(SpecFormat.Content.view.name, in: $0) } ?? contentNode
     }
 
     /// A cell's `select`. `select: {}` and `select:` with nothing after it are a row tap without a

@@ -106,6 +106,10 @@ enum SpecFormat {
                 + "nothing but a type reaches the output. `[String]` and `[String: Int]` may be written unquoted.")
         static let display = SpecKey(
             "display", .mapping(Display.mapping), .none, "What the cell's content configuration shows.")
+        static let content = SpecKey(
+            "content", .mapping(Content.mapping), .none,
+            "Your own view instead of `display` (below): the cell shows it, and it conforms to the generated "
+                + "`<Cell>Content` protocol.")
         static let events = SpecKey(
             "events", .either([.map(of: .mapping(Event.mapping), minCount: 0, maxCount: nil), .nothing]), .none,
             "Event name → event (below): one button each. Empty (`events:` or `events: {}`) means none.")
@@ -117,7 +121,8 @@ enum SpecFormat {
 
         static let mapping = SpecMapping(
             title: "Cells", description: "A cell kind: its row model, fields, display and buttons.",
-            keys: [model, generateModel, id, fields, display, events, wiring, select])
+            keys: [model, generateModel, id, fields, display, content, events, wiring, select],
+            exclusive: [.init(display, content)])
 
         static let wiringChoice = SpecValue.choice(Wiring.self) {
             switch $0 {
@@ -145,6 +150,20 @@ enum SpecFormat {
         static let mapping = SpecMapping(
             title: "Display", description: "What the cell's content configuration shows.",
             keys: [text, secondaryText, image])
+    }
+
+    /// A cell's `content`: the app's own view.
+    enum Content {
+        static let view = SpecKey(
+            "view", .typeName, .required,
+            "Your `UIView` subclass (`ProductRowView`), conforming to `<Cell>Content`: `init()`, "
+                + "`show(_:)` for one model, `prepareForReuse()`, and a `UIButton` property per button "
+                + "event (`<event>Button`). The cell creates it once, pins it to its layout margins, wires "
+                + "the buttons with `UIAction`, calls `show(_:)` in `configure(with:at:)` and "
+                + "`prepareForReuse()` in its own.")
+
+        static let mapping = SpecMapping(
+            title: "Content", description: "Your own view for the cell's rows, instead of `display`.", keys: [view])
     }
 
     /// `display.text` or `display.secondaryText` as a mapping: a field shown through a format.
@@ -347,6 +366,19 @@ struct SpecMapping: Sendable {
     let keys: [SpecKey]
     /// At least one of these keys must be present.
     var requiresOneOf: [SpecKey] = []
+    /// Pairs of keys that cannot both be present.
+    var exclusive: [ExclusivePair] = []
+
+    /// Two keys of a mapping that cannot both be present.
+    struct ExclusivePair: Sendable {
+        let first: SpecKey
+        let second: SpecKey
+
+        init(_ first: SpecKey, _ second: SpecKey) {
+            self.first = first
+            self.second = second
+        }
+    }
 
     /// The names of its keys: the known keys of unknown-key errors.
     var keyNames: [String] { keys.map(\.name) }

@@ -61,6 +61,12 @@ enum SpecSchema {
         if !mapping.requiresOneOf.isEmpty {
             object["anyOf"] = .array(mapping.requiresOneOf.map { .object(["required": [.string($0.name)]]) })
         }
+        if !mapping.exclusive.isEmpty {
+            object["allOf"] = .array(
+                mapping.exclusive.map { pair in
+                    .object(["not": .object(["required": [.string(pair.first.name), .string(pair.second.name)]])])
+                })
+        }
         return .object(object)
     }
 

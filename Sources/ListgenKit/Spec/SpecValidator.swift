@@ -42,6 +42,8 @@ struct LocatedCell {
     var eventNodes: [YAMLNode]
     /// The value of `select`, when `spec.select` is set.
     var selectNode: YAMLNode? = nil
+    /// The value of `content.view`, when `spec.content` is set.
+    var contentViewNode: YAMLNode? = nil
 }
 
 /// A decoded route and its key in the spec.
@@ -310,9 +312,23 @@ struct SpecValidator {
                     ScreenType.delegateProtocol(of: spec.name), cell.key, "the delegate protocol of cell '\(spec.name)'"
                 )
             }
+            if spec.content != nil {
+                declare(
+                    ScreenType.contentProtocol(of: spec.name), cell.key, "the content protocol of cell '\(spec.name)'")
+            }
             if spec.generateModel, models.insert(spec.model).inserted {
                 declare(spec.model, cell.key, "the model of cell '\(spec.name)'")
             }
+        }
+        // A content view is the app's own type: named like a generated type, it would be declared twice.
+        for cell in cells {
+            guard let content = cell.spec.content, case .named(let components) = content.view, components.count == 1,
+                let generated = declared[components[0].name]
+            else { continue }
+            error(
+                "content view '\(components[0].name)' of cell '\(cell.spec.name)' clashes with \(generated.what) "
+                    + "of the same name; the view is your own type", at: cell.contentViewNode ?? cell.key,
+                notes: [.init("declared here", at: location(generated.node))])
         }
         for route in routes {
             if case .named(let components) = route.spec.destination, components.count == 1,

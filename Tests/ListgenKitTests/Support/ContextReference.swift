@@ -13,6 +13,7 @@ enum ContextReference {
         ("CellContext", "`cells[]`, and `cell` in `Cell.swift.mustache`"),
         ("DisplayContext", "`cells[].display`"),
         ("ButtonLineContext", "`cells[].buttonLines[]`"),
+        ("ContentViewContext", "`cells[].contentView`"),
         ("ButtonContext", "`cells[].buttonLines[].buttons[]`"),
         ("EventContext", "`cells[].events[]`"),
         ("ModelContext", "`models[]`, and `model` in `Model.swift.mustache`"),

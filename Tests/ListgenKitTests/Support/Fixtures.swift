@@ -12,7 +12,15 @@ enum Fixtures {
     static func path(_ relative: String) -> String { packageRoot.appendingPathComponent(relative).path }
 
     /// The example specs, by name.
-    static let examples = ["Contacts", "Inbox", "Library", "Profiles", "Deliveries", "Orders"]
+    static let examples = ["Contacts", "Inbox", "Library", "Profiles", "Deliveries", "Orders", "Catalog"]
+
+    /// The Swift files an app writes beside an example's spec (`ProductRowView.swift`), sorted. The
+    /// golden sets hold copies named `_<file>` (GoldenTests records and checks them), so every golden
+    /// module compiles the app's code with the generated code, as the app's target would.
+    static func handWrittenSources(of example: String) -> [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: path("Examples/\(example)"))) ?? []
+        return files.filter { $0.hasSuffix(".swift") }.sorted()
+    }
 
     static func exampleSpecPath(_ name: String) -> String { path("Examples/\(name)/\(name).listgen.yaml") }
 

@@ -189,6 +189,10 @@ public final class ContactsHarness: ScreenHarness {
         return nil
     }
 
+    public func contentView(ofCell cell: UIView) -> UIView? {
+        return nil
+    }
+
     public func destination(of controller: UIViewController) -> (route: String, payload: String)? {
         if let destination = controller as? ContactDetailViewController { return ("detail", "\(destination.payload)") }
         return nil

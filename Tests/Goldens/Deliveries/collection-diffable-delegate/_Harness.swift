@@ -203,6 +203,10 @@ public final class DeliveriesHarness: ScreenHarness {
         return nil
     }
 
+    public func contentView(ofCell cell: UIView) -> UIView? {
+        return nil
+    }
+
     public func destination(of controller: UIViewController) -> (route: String, payload: String)? {
         if let destination = controller as? TrackingViewController { return ("tracking", "\(destination.payload)") }
         return nil

@@ -241,6 +241,10 @@ public final class InboxHarness: ScreenHarness {
         return nil
     }
 
+    public func contentView(ofCell cell: UIView) -> UIView? {
+        return nil
+    }
+
     public func destination(of controller: UIViewController) -> (route: String, payload: String)? {
         if let destination = controller as? ComposeViewController { return ("compose", "\(destination.payload)") }
         if let destination = controller as? ThreadViewController { return ("thread", "\(destination.payload)") }

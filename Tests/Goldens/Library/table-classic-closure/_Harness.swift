@@ -271,6 +271,10 @@ public final class LibraryHarness: ScreenHarness {
         return nil
     }
 
+    public func contentView(ofCell cell: UIView) -> UIView? {
+        return nil
+    }
+
     public func destination(of controller: UIViewController) -> (route: String, payload: String)? {
         if let destination = controller as? ReaderViewController { return ("reader", "\(destination.payload)") }
         if let destination = controller as? PlayerViewController { return ("player", "\(destination.payload)") }

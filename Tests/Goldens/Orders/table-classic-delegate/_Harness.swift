@@ -270,6 +270,10 @@ public final class OrdersHarness: ScreenHarness {
         return nil
     }
 
+    public func contentView(ofCell cell: UIView) -> UIView? {
+        return nil
+    }
+
     public func destination(of controller: UIViewController) -> (route: String, payload: String)? {
         if let destination = controller as? OrderDetailViewController { return ("detail", "\(destination.payload)") }
         if let destination = controller as? TrackingViewController { return ("tracking", "\(destination.payload)") }

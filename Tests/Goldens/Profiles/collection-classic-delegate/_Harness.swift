@@ -213,6 +213,10 @@ public final class ProfilesHarness: ScreenHarness {
         return nil
     }
 
+    public func contentView(ofCell cell: UIView) -> UIView? {
+        return nil
+    }
+
     public func destination(of controller: UIViewController) -> (route: String, payload: String)? {
         if let destination = controller as? ChatViewController { return ("chat", "\(destination.payload)") }
         return nil

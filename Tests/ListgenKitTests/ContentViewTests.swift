@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+@testable import ListgenKit
+
+/// Cells with the app's own view (`content: { view: … }`): what is generated, and that the compiler,
+/// not a runtime surprise, refuses a view that does not fit its cell's protocol.
+@Suite struct ContentViewTests {
+    static let spec = """
+        screen: Catalog
+        cells:
+          ProductCell:
+            model: Product
+            fields: { id: UUID, name: String }
+            content: { view: ProductRowView }
+            events:
+              add: { title: Add to cart }
+          BannerCell:
+            model: Banner
+            fields: { id: String, message: String }
+            display: { text: message }
+
+        """
+
+    @Test func contentCellGetsAProtocolAndNoContentConfiguration() throws {
+        for list in ListKind.allCases {
+            var options = Generator.Options()
+            options.variant = Generator.Variant(list: list)
+            let result = Fixtures.generate(Self.spec, options: options)
+            #expect(!result.hasErrors, "\(result.diagnostics)")
+            let cell = try #require(result.files.first { $0.path == "ProductCell.swift" }).contents
+            #expect(cell.contains("protocol ProductCellContent: UIView {"))
+            #expect(cell.contains("    func show(_ product: Product)\n"))
+            #expect(cell.contains("    var addButton: UIButton { get }\n"))
+            #expect(cell.contains("let content: some ProductCellContent = ProductRowView()"))
+            #expect(cell.contains("content.show(product)"))
+            #expect(cell.contains("content.prepareForReuse()"))
+            #expect(!cell.contains("contentConfiguration"), "a content cell sets no content configuration")
+            #expect(!cell.contains("UIButton(configuration:"), "the app's view owns its buttons")
+            // The other cell keeps its content configuration.
+            let banner = try #require(result.files.first { $0.path == "BannerCell.swift" }).contents
+            #expect(banner.contains("contentConfiguration = content"))
+            #expect(!banner.contains("protocol"))
+        }
+    }
+
+    /// The app's views, right and wrong, each typechecked with the generated Catalog code against the
+    /// UIKit stand-in: the wrong ones fail with a diagnostic that names the requirement they miss.
+    static let views: [(name: String, source: String, diagnostic: String?)] = [
+        ("the example's view", "", nil),
+        (
+            "a view without the button",
+            """
+            final class ProductRowView: UIView, ProductCellContent {
+                func show(_ product: Product) {}
+                func prepareForReuse() {}
+            }
+            """,
+            "protocol requires property 'addButton' with type 'UIButton'"
+        ),
+        (
+            "a view that shows another model",
+            """
+            final class ProductRowView: UIView, ProductCellContent {
+                let addButton = UIButton(configuration: .plain())
+                func show(_ banner: Banner) {}
+                func prepareForReuse() {}
+            }
+            """,
+            "protocol requires function 'show' with type '(Product) -> ()'"
+        ),
+        (
+            "a view without the reset",
+            """
+            final class ProductRowView: UIView, ProductCellContent {
+                let addButton = UIButton(configuration: .plain())
+                func show(_ product: Product) {}
+            }
+            """,
+            "protocol requires function 'prepareForReuse()'"
+        ),
+        (
+            "a view that does not adopt the protocol",
+            """
+            final class ProductRowView: UIView {
+                let addButton = UIButton(configuration: .plain())
+                func show(_ product: Product) {}
+                func prepareForReuse() {}
+            }
+            """,
+            "'ProductRowView' conform to 'ProductCellContent'"
+        ),
+    ]
+
+    @Test(arguments: views.indices)
+    func theCompilerChecksTheAppsView(_ index: Int) throws {
+        let view = Self.views[index]
+        let modules = try #require(InjectionTests.modulesDirectory(), "no built UIKit module under .build")
+        let scratch = try Scratch()
+        let result = Generator().generate([try Fixtures.exampleInput("Catalog")])
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let spec = try #require(result.specs.first)
+        var files: [String] = []
+        // The harness stands in for the rest of the app (the route's destination).
+        for file in result.files + [GeneratedFile(path: "_Harness.swift", contents: try Harness.render(for: spec))] {
+            try file.contents.write(toFile: scratch.path + "/" + file.path, atomically: false, encoding: .utf8)
+            files.append(scratch.path + "/" + file.path)
+        }
+        let viewPath = scratch.path + "/ProductRowView.swift"
+        let source =
+            view.source.isEmpty
+            ? try String(contentsOfFile: Fixtures.path("Examples/Catalog/ProductRowView.swift"), encoding: .utf8)
+            : "import UIKit\n\n" + view.source + "\n"
+        try source.write(toFile: viewPath, atomically: false, encoding: .utf8)
+        let output = try InjectionTests.swiftc(
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules] + files + [viewPath])
+        if let diagnostic = view.diagnostic {
+            #expect(output.status != 0, "\(view.name) compiled")
+            #expect(output.text.contains(diagnostic), "\(view.name): no '\(diagnostic)' in:\n\(output.text)")
+        } else {
+            #expect(output.status == 0, "\(view.name):\n\(output.text)")
+        }
+    }
+}

@@ -1,0 +1,244 @@
+// Negative controls for the content scenarios (ContentScenarios.swift): a hand-written table screen
+// whose cells show an app's view the way a generated content cell does, right or in one of the
+// classic wrong ways. Each wrong cell must be caught by the scenario written for it, and the right
+// one by none, or the scenarios prove nothing.
+
+/// How the control's cells hold and wire their view.
+public enum ContentControl: String, CaseIterable, Sendable {
+    /// Right: one view per cell, wired once, reset in `prepareForReuse()`.
+    case correct
+    /// `prepareForReuse()` does not reset the view: it shows the previous row until configured.
+    case skipsReset
+    /// Each configure adds another `UIAction` to the view's button: a recycled cell fires twice.
+    case wiresPerConfigure
+    /// Each configure makes a new view and adds it to the content view.
+    case createsViewPerConfigure
+    /// The button's action captures the cell strongly: cell → view → button → action → cell.
+    case capturesCellStrongly
+
+    /// The content scenarios that must catch this control (empty: it must pass them all).
+    public var mustBeCaughtBy: Set<String> {
+        switch self {
+        case .correct: []
+        case .skipsReset, .createsViewPerConfigure: ["contentReuse"]
+        case .wiresPerConfigure: ["contentControls"]
+        case .capturesCellStrongly: ["contentLeaks"]
+        }
+    }
+}
+
+/// The app's view of the control: a title and an Open button in a stack view.
+final class ControlRowView: UIView {
+    let titleLabel = UILabel()
+    let openButton = UIButton(configuration: .plain())
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        var configuration = UIButton.Configuration.plain()
+        configuration.title = "Open"
+        openButton.configuration = configuration
+        let stack = UIStackView(arrangedSubviews: [titleLabel, openButton])
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: topAnchor),
+            stack.leadingAnchor.constraint(equalTo: leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: trailingAnchor),
+            stack.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("unavailable") }
+
+    func show(_ row: NegativeRow) { titleLabel.text = row.title }
+    func prepareForReuse() { titleLabel.text = nil }
+}
+
+final class ContentControlCell: UITableViewCell {
+    var control = ContentControl.correct
+    private(set) var content = ControlRowView()
+    var onOpen: (() -> Void)?
+    var rowID: String?
+    private var wired = false
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        install(content)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("unavailable") }
+
+    private func install(_ view: ControlRowView) {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(view)
+        let margins = contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            view.topAnchor.constraint(equalTo: margins.topAnchor),
+            view.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            view.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
+        view.openButton.accessibilityIdentifier = "ContentControlCell.open"
+    }
+
+    func configure(with row: NegativeRow) {
+        rowID = row.id
+        if control == .createsViewPerConfigure {
+            content = ControlRowView()
+            install(content)
+            wired = false
+        }
+        if !wired || control == .wiresPerConfigure {
+            let action =
+                control == .capturesCellStrongly
+                ? UIAction { _ in self.onOpen?() } : UIAction { [weak self] _ in self?.onOpen?() }
+            content.openButton.addAction(action, for: .primaryActionTriggered)
+            wired = true
+        }
+        content.show(row)
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        onOpen = nil
+        rowID = nil
+        if control != .skipsReset { content.prepareForReuse() }
+    }
+}
+
+final class ContentControlController: UIViewController, UITableViewDataSource {
+    let control: ContentControl
+    let log: HarnessLog
+    var rows: [NegativeRow] = []
+    let tableView = UITableView(frame: .zero, style: .plain)
+
+    init(control: ContentControl, log: HarnessLog) {
+        self.control = control
+        self.log = log
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("unavailable") }
+
+    override func loadView() { view = tableView }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(ContentControlCell.self, forCellReuseIdentifier: "ContentControlCell")
+        tableView.dataSource = self
+        tableView.reloadData()
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "ContentControlCell", for: indexPath) as! ContentControlCell
+        cell.control = control
+        cell.configure(with: rows[indexPath.row])
+        cell.onOpen = { [weak self, weak cell] in
+            guard let self, let cell, let indexPath = self.tableView.indexPath(for: cell) else { return }
+            let row = self.rows[indexPath.row]
+            self.log.record(.action, "open", rowID: row.id, payload: "\(row)")
+        }
+        return cell
+    }
+}
+
+/// Drives a `ContentControlController` through `ScreenHarness`.
+@MainActor
+public final class ContentControlHarness: ScreenHarness {
+    public let info = ScreenInfo(
+        screen: "ContentControl",
+        sections: ["main"],
+        cells: [
+            CellInfo(
+                name: "ContentControlCell", events: [EventInfo(name: "open", route: nil, action: "open")],
+                contentView: "ControlRowView")
+        ],
+        routes: []
+    )
+    public let log = HarnessLog()
+    public var routerObject: AnyObject { log }
+    let controller: ContentControlController
+    private var revisions: [String: Int] = [:]
+
+    public init(_ control: ContentControl) {
+        controller = ContentControlController(control: control, log: log)
+    }
+
+    /// The control has no routes: both router kinds are the same.
+    public convenience init(router kind: RouterKind) { self.init(.correct) }
+
+    public var viewController: UIViewController { controller }
+    public var listView: UIView { controller.tableView }
+
+    private func model(_ rowID: String) -> NegativeRow {
+        NegativeRow(id: rowID, title: "title \(rowID) r\(revisions[rowID] ?? 0)")
+    }
+
+    private func make(_ spec: RowSpec) -> NegativeRow {
+        let id = rowID(for: spec)
+        revisions[id] = 0
+        return model(id)
+    }
+
+    public func rowID(for row: RowSpec) -> String { "row-\(row.key)" }
+    public func payload(forRowID rowID: String) -> String { "\(model(rowID))" }
+
+    private var table: UITableView? { controller.isViewLoaded ? controller.tableView : nil }
+
+    public func setRows(_ rows: [[RowSpec]]) {
+        controller.rows = rows.flatMap { $0.map(make) }
+        table?.reloadData()
+    }
+
+    public func insert(_ row: RowSpec, at indexPath: IndexPath) {
+        controller.rows.insert(make(row), at: indexPath.row)
+        table?.insertRows(at: [indexPath], with: .automatic)
+    }
+
+    public func append(_ row: RowSpec, toSection section: Int) {
+        insert(row, at: IndexPath(row: controller.rows.count, section: 0))
+    }
+
+    public func deleteRow(at indexPath: IndexPath) {
+        controller.rows.remove(at: indexPath.row)
+        table?.deleteRows(at: [indexPath], with: .automatic)
+    }
+
+    public func deleteRow(withID rowID: String) {
+        if let indexPath = indexPath(forRowID: rowID) { deleteRow(at: indexPath) }
+    }
+
+    public func moveRow(at source: IndexPath, to destination: IndexPath) {
+        controller.rows.insert(controller.rows.remove(at: source.row), at: destination.row)
+        table?.moveRow(at: source, to: destination)
+    }
+
+    public func update(rowID: String) {
+        guard let indexPath = indexPath(forRowID: rowID) else { return }
+        revisions[rowID, default: 0] += 1
+        controller.rows[indexPath.row] = model(rowID)
+        table?.reconfigureRows(at: [indexPath])
+    }
+
+    public func rowIDs(inSection section: Int) -> [String] { controller.rows.map(\.id) }
+
+    public func rowID(at indexPath: IndexPath) -> String? {
+        controller.rows.indices.contains(indexPath.row) ? controller.rows[indexPath.row].id : nil
+    }
+
+    public func indexPath(forRowID rowID: String) -> IndexPath? {
+        controller.rows.firstIndex { $0.id == rowID }.map { IndexPath(row: $0, section: 0) }
+    }
+
+    public func rowID(ofCell cell: UIView) -> String? { (cell as? ContentControlCell)?.rowID }
+
+    public func contentView(ofCell cell: UIView) -> UIView? { (cell as? ContentControlCell)?.content }
+
+    public func destination(of controller: UIViewController) -> (route: String, payload: String)? { nil }
+}
