@@ -44,6 +44,38 @@ import Testing
         }
     }
 
+    /// With `access: public` or `package`, the protocol has the screen's access level and the code
+    /// compiles (a public protocol names only public types: the model is public too).
+    @Test(arguments: ["public", "package"])
+    func contentProtocolHasTheScreensAccess(_ access: String) throws {
+        let modules = try #require(InjectionTests.modulesDirectory(), "no built UIKit module under .build")
+        let scratch = try Scratch()
+        let result = Fixtures.generate("access: \(access)\n" + Self.spec)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let spec = try #require(result.specs.first)
+        var files: [String] = []
+        for file in result.files + [GeneratedFile(path: "_Harness.swift", contents: try Harness.render(for: spec))] {
+            #expect(file.path != "ProductCell.swift" || file.contents.contains("\(access) protocol ProductCellContent"))
+            try file.contents.write(toFile: scratch.path + "/" + file.path, atomically: false, encoding: .utf8)
+            files.append(scratch.path + "/" + file.path)
+        }
+        let view = """
+            import UIKit
+
+            final class ProductRowView: UIView, ProductCellContent {
+                let addButton = UIButton(configuration: .plain())
+                func show(_ product: Product) {}
+                func prepareForReuse() {}
+            }
+
+            """
+        try view.write(toFile: scratch.path + "/ProductRowView.swift", atomically: false, encoding: .utf8)
+        let output = try InjectionTests.swiftc(
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-package-name", "listgen", "-I", modules]
+                + files + [scratch.path + "/ProductRowView.swift"])
+        #expect(output.status == 0, "\(output.text)")
+    }
+
     /// The app's views, right and wrong, each typechecked with the generated Catalog code against the
     /// UIKit stand-in: the wrong ones fail with a diagnostic that names the requirement they miss.
     static let views: [(name: String, source: String, diagnostic: String?)] = [

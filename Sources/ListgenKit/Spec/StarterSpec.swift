@@ -40,6 +40,8 @@ enum StarterSpec {
                   text: title
                   secondaryText: subtitle
                   image: { systemName: doc.text }
+                # content: { view: \(model)RowView }   # instead of display: your own UIView, adopting the
+                #                                     # generated \(model)CellContent (README: "Your own cell views")
                 # select: { route: detail }   # a tap on the row itself (didSelectRow(at:)); `select: {}` is an
                 #                             # action; without `select` rows are not selectable
                 events:
