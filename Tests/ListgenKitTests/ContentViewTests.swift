@@ -19,6 +19,11 @@ import Testing
             model: Banner
             fields: { id: String, message: String }
             display: { text: message }
+          NoteCell:
+            model: Note
+            fields: { id: Int, text: String }
+            content: { view: NoteRowView }
+            wiring: delegate
 
         """
 
@@ -41,6 +46,10 @@ import Testing
             let banner = try #require(result.files.first { $0.path == "BannerCell.swift" }).contents
             #expect(banner.contains("contentConfiguration = content"))
             #expect(!banner.contains("protocol"))
+            // Without events: the view is installed, no buttons are wired.
+            let note = try #require(result.files.first { $0.path == "NoteCell.swift" }).contents
+            #expect(note.contains("installContent()") && !note.contains("installButtons()"))
+            #expect(!note.contains("UIButton"))
         }
     }
 
@@ -65,6 +74,12 @@ import Testing
             final class ProductRowView: UIView, ProductCellContent {
                 let addButton = UIButton(configuration: .plain())
                 func show(_ product: Product) {}
+                func prepareForReuse() {}
+            }
+
+            /// A content view without buttons (its cell has no events).
+            final class NoteRowView: UIView, NoteCellContent {
+                func show(_ note: Note) {}
                 func prepareForReuse() {}
             }
 
