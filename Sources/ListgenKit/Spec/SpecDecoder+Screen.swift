@@ -228,10 +228,10 @@ extension SpecDecoder.Context {
         guard let entries = mapping(node, whatContent) else { return nil }
         let keys = fields(of: entries, known: Content.mapping.keyNames, in: whatContent)
         guard let viewNode = required(Content.view, in: keys, of: node, whatContent),
-            let view = type(viewNode, "\(Content.view.quoted) of \(whatContent)")
+            let view = type(viewNode, "content view")
         else { return nil }
         guard case .named = view else {
-            error("\(Content.view.quoted) of \(whatContent) must name a view class, not '\(view)'", at: viewNode)
+            error("the content view of \(what) must name a view class, not '\(view)'", at: viewNode)
             return nil
         }
         return ContentSpec(view: view)
