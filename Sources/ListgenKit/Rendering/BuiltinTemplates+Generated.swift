@@ -123,6 +123,7 @@ extension BuiltinTemplates {
             private let {{buttonName}} = UIButton(configuration: .plain())
         {{/cell.hasContentView}}
         {{#cell.hasContentView}}
+            /// Your view's {{description}} button, wired by this cell.
             private var {{buttonName}}: UIButton { content.{{buttonName}} }
         {{/cell.hasContentView}}
         {{/events}}

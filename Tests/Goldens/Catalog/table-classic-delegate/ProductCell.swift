@@ -55,6 +55,7 @@ final class ProductCell: UITableViewCell {
     /// Your `ProductRowView`, created once with the cell. Typed by its protocol, so the compiler checks
     /// that the view conforms to `ProductCellContent`.
     let content: some ProductCellContent = ProductRowView()
+    /// Your view's Add to cart button, wired by this cell.
     private var addButton: UIButton { content.addButton }
     /// Every button's accessibility action, in button order; `accessibilityCustomActions` offers
     /// those of the buttons the row shows enabled and visible.
