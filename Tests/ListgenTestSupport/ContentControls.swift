@@ -15,12 +15,15 @@ public enum ContentControl: String, CaseIterable, Sendable {
     case createsViewPerConfigure
     /// The button's action captures the cell strongly: cell → view → button → action → cell.
     case capturesCellStrongly
+    /// The view is pinned to the content view's edges, not its layout margins: it runs into the
+    /// separator insets and the cell's edges.
+    case ignoresLayoutMargins
 
     /// The content scenarios that must catch this control (empty: it must pass them all).
     public var mustBeCaughtBy: Set<String> {
         switch self {
         case .correct: []
-        case .skipsReset, .createsViewPerConfigure: ["contentReuse"]
+        case .skipsReset, .createsViewPerConfigure, .ignoresLayoutMargins: ["contentReuse"]
         case .wiresPerConfigure: ["contentControls"]
         case .capturesCellStrongly: ["contentLeaks"]
         }
@@ -64,28 +67,42 @@ final class ContentControlCell: UITableViewCell {
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        install(content)
     }
 
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("unavailable") }
 
+    /// Installs the first view; the control is known only after the cell is made.
+    private var installed = false
+
     private func install(_ view: ControlRowView) {
         view.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(view)
-        let margins = contentView.layoutMarginsGuide
-        NSLayoutConstraint.activate([
-            view.topAnchor.constraint(equalTo: margins.topAnchor),
-            view.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            view.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            view.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-        ])
+        if control == .ignoresLayoutMargins {
+            NSLayoutConstraint.activate([
+                view.topAnchor.constraint(equalTo: contentView.topAnchor),
+                view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            ])
+        } else {
+            let margins = contentView.layoutMarginsGuide
+            NSLayoutConstraint.activate([
+                view.topAnchor.constraint(equalTo: margins.topAnchor),
+                view.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                view.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                view.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            ])
+        }
         view.openButton.accessibilityIdentifier = "ContentControlCell.open"
     }
 
     func configure(with row: NegativeRow) {
         rowID = row.id
-        if control == .createsViewPerConfigure {
+        if !installed {
+            install(content)
+            installed = true
+        } else if control == .createsViewPerConfigure {
             content = ControlRowView()
             install(content)
             wired = false

@@ -126,6 +126,19 @@ extension Scenarios {
             contentView?.subviews.count == 1 && contentView?.subviews.first === view,
             "\(context): the cell's content view holds \(contentView?.subviews.map { "\(type(of: $0))" } ?? []), "
                 + "not only the app's view")
+        // Pinned by Auto Layout to the content view's layout margins, edge to edge.
+        if let contentView {
+            let margins = contentView.layoutMarginsGuide
+            let pinned = Set(
+                contentView.constraints.filter {
+                    $0.isActive && $0.firstItem === view && $0.secondItem === margins && $0.relation == .equal
+                        && $0.firstAttribute == $0.secondAttribute && $0.constant == 0
+                }.map(\.firstAttribute))
+            let edges: [NSLayoutConstraint.Attribute] = [.top, .leading, .trailing, .bottom]
+            driver.check(
+                !view.translatesAutoresizingMaskIntoConstraints && edges.allSatisfy(pinned.contains),
+                "\(context): the app's view is not pinned to the layout margins (pinned: \(pinned.map(\.rawValue)))")
+        }
         return view
     }
 }
