@@ -61,6 +61,20 @@ import Testing
         #expect(SpecSchema.schema["properties"]?["title"]?["type"] == ["string", "number", "boolean"])
     }
 
+    /// `content` and `display` are exclusive in the table, and so in the schema; the decoder refuses
+    /// both at once too (BadInputs/104).
+    @Test func exclusiveKeysReachTheSchema() throws {
+        let cell = try #require(SpecSchema.schema["properties"]?["cells"]?["additionalProperties"])
+        #expect(
+            cell["allOf"] == .array([.object(["not": .object(["required": ["display", "content"]])])]),
+            "\(String(describing: cell["allOf"]))")
+        #expect(cell["properties"]?["content"]?["properties"]?["view"]?["type"] == "string")
+        let both = Fixtures.diagnostics(
+            "screen: S\ncells:\n  C:\n    model: M\n    fields: { id: Int, t: String }\n"
+                + "    display: { text: t }\n    content: { view: V }\n")
+        #expect(both.contains("sets both 'content' and 'display'"), "\(both)")
+    }
+
     /// A README marker that names no table, or a missing table, is an error rather than a silent skip.
     @Test func readmeMarkersMustMatchTheTables() throws {
         let all = SpecReference.tables.map {
