@@ -646,7 +646,7 @@ extension BuiltinTemplates {
         {{#screen.isTable}}
 
         extension {{screen.viewControllerType}}{{pagingConformance}} {
-            func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+            {{screen.accessPrefix}}func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
                 loadNextPageIfLast(indexPath)
             }
         }
@@ -654,7 +654,7 @@ extension BuiltinTemplates {
         {{#screen.isCollection}}
 
         extension {{screen.viewControllerType}}{{pagingConformance}} {
-            func collectionView(
+            {{screen.accessPrefix}}func collectionView(
                 _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
             ) {
                 loadNextPageIfLast(indexPath)
