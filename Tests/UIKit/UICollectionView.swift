@@ -34,6 +34,19 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     @available(iOS 6.0, *)
     open var allowsMultipleSelection = false
+    /// Behind every cell, header and footer, sized to the list's bounds; does not scroll. The list
+    /// keeps it as its lowest subview (nil by default).
+    @available(iOS 6.0, *)
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView {
+                backgroundView.frame = bounds
+                insertSubview(backgroundView, at: 0)
+            }
+        }
+    }
 
     @available(iOS 6.0, *)
     weak open var dataSource: (any UICollectionViewDataSource)? {

@@ -36,6 +36,19 @@ open class UITableView: UIScrollView {
     open var tableHeaderView: UIView?
     @available(iOS 2.0, *)
     open var tableFooterView: UIView?
+    /// Behind every cell, header and footer, sized to the list's bounds; does not scroll. The list
+    /// keeps it as its lowest subview (nil by default).
+    @available(iOS 3.2, *)
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView {
+                backgroundView.frame = bounds
+                insertSubview(backgroundView, at: 0)
+            }
+        }
+    }
     @available(iOS 15.0, *)
     open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
 

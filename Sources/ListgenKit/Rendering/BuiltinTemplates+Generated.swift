@@ -716,6 +716,155 @@ extension BuiltinTemplates {
         {{/isClassic}}
 
         """#,
+        "ViewController-feed-conformance.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#feed}}
+        {{#hasPaging}}
+        {{#screen.isTable}}
+
+        extension {{screen.viewControllerType}}{{pagingConformance}} {
+            {{screen.accessPrefix}}func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+                loadNextPageIfLast(indexPath)
+            }
+        }
+        {{/screen.isTable}}
+        {{#screen.isCollection}}
+
+        extension {{screen.viewControllerType}}{{pagingConformance}} {
+            {{screen.accessPrefix}}func collectionView(
+                _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+            ) {
+                loadNextPageIfLast(indexPath)
+            }
+        }
+        {{/screen.isCollection}}
+        {{/hasPaging}}
+        {{/feed}}
+
+        """#,
+        "ViewController-feed-load.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#feed}}
+        {{#hasEmptyState}}
+                {{screen.listViewName}}.backgroundView = emptyStateView
+                updateEmptyState()
+        {{/hasEmptyState}}
+        {{#hasRefresh}}
+                let refreshControl = UIRefreshControl()
+                refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+                {{screen.listViewName}}.refreshControl = refreshControl
+        {{/hasRefresh}}
+        {{#setsDelegateForPaging}}
+                // Paging: the delegate learns when the last row comes into view.
+                {{screen.listViewName}}.delegate = self
+        {{/setsDelegateForPaging}}
+        {{/feed}}
+
+        """#,
+        "ViewController-feed.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#feed}}
+        {{#isUsed}}
+
+            // MARK: - Empty state, refresh and paging
+        {{/isUsed}}
+        {{#emptyState}}
+
+            /// Shown as the list's `backgroundView` while the list has no rows, hidden once rows arrive (every
+            /// change of the rows updates it). A list content view, so it follows Dynamic Type and the system's
+            /// colors. Replace its `configuration` in `onViewDidLoad` to change it.
+            {{screen.accessPrefix}}let emptyStateView: UIListContentView = {
+                var content = UIListContentConfiguration.cell()
+                content.text = {{textExpression}}
+        {{#secondaryTextExpression}}
+                content.secondaryText = {{secondaryTextExpression}}
+        {{/secondaryTextExpression}}
+        {{#systemImageLiteral}}
+                content.image = UIImage(systemName: {{systemImageLiteral}})
+        {{/systemImageLiteral}}
+                content.textProperties.alignment = .center
+                content.secondaryTextProperties.alignment = .center
+                return UIListContentView(configuration: content)
+            }()
+
+            /// Shows the empty state while the list has no rows, and hides it once rows arrive.
+            private func updateEmptyState() {
+                emptyStateView.isHidden = {{hasRowsExpression}}
+            }
+        {{/emptyState}}
+        {{#hasRefresh}}
+
+            /// Pull to refresh: called when the user pulls the list down. Replace the rows (`setRows`, or the
+            /// mutation API) and return when done: the spinner stops when this returns, so a refresh cannot be
+            /// left spinning or ended twice. Pulls while it runs are ignored. The controller is passed in: use
+            /// it instead of capturing the controller, which would be a retain cycle. Without a hook a pull
+            /// ends at once.
+            {{screen.accessPrefix}}var onRefresh: (@MainActor ({{screen.viewControllerType}}) async -> Void)?
+            /// The refresh running now, if any.
+            private var refreshTask: Task<Void, Never>?
+
+            /// Runs `onRefresh` for a pull, then ends the refresh control's spinner.
+            private func refresh() {
+                guard refreshTask == nil else { return }
+                refreshTask = Task { [weak self] in
+                    if let self, let onRefresh = self.onRefresh {
+                        await onRefresh(self)
+                    }
+                    self?.{{screen.listViewName}}.refreshControl?.endRefreshing()
+                    self?.refreshTask = nil
+                }
+            }
+        {{/hasRefresh}}
+        {{#hasPaging}}
+
+            /// Load more: called once when the last row comes into view, and not again while the page loads.
+            /// Return the next page's rows by section: they are appended at the ends of their sections, and a
+            /// row whose ID is already in the list goes to `onDuplicateRows`. Return no rows after the last
+            /// page: paging stops until `setRows` replaces the rows. Throw when the page failed: the hook is
+            /// called again the next time the last row comes into view. The controller is passed in: use it
+            /// instead of capturing the controller, which would be a retain cycle.
+            {{screen.accessPrefix}}var onLoadNextPage: (@MainActor ({{screen.viewControllerType}}) async throws -> [{{screen.sectionType}}: [{{screen.rowType}}]])?
+            /// The page loading now, if any: while it runs, the last row coming into view again (after a
+            /// reload, or as its cell is reused) starts nothing.
+            private var pageTask: Task<Void, Never>?
+            /// False once a page came back empty; `setRows` sets it again.
+            private var hasMorePages = true
+
+            /// Starts loading the next page when `indexPath` is the last row, unless a page is loading or
+            /// the last page came.
+            private func loadNextPageIfLast(_ indexPath: IndexPath) {
+                guard pageTask == nil, hasMorePages, let onLoadNextPage, isLastRow(indexPath) else { return }
+                pageTask = Task { [weak self] in
+                    guard let self else { return }
+                    defer { self.pageTask = nil }
+                    guard let page = try? await onLoadNextPage(self) else { return }
+                    let sections = {{screen.sectionType}}.allCases.filter { !(page[$0] ?? []).isEmpty }
+                    guard !sections.isEmpty else {
+                        self.hasMorePages = false
+                        return
+                    }
+                    for section in sections {
+                        for row in page[section] ?? [] {
+                            self.append(row, to: section)
+                        }
+                    }
+                }
+            }
+
+            /// Whether `indexPath` is the last row of the list, counted over every section.
+            private func isLastRow(_ indexPath: IndexPath) -> Bool {
+                for section in {{screen.sectionType}}.allCases.reversed() {
+                    let count = {{sectionCountExpression}}
+                    if count > 0 {
+                        return indexPath.section == section.rawValue && indexPath.{{screen.rowKey}} == count - 1
+                    }
+                }
+                return false
+            }
+        {{/hasPaging}}
+        {{/feed}}
+
+        """#,
         "ViewController-load.mustache": #"""
         {{! listgen template, contextVersion: 2 }}
         {{#isDiffable}}
@@ -785,6 +934,9 @@ extension BuiltinTemplates {
             /// Replaces every row; a section missing from `rows` becomes empty.
             {{screen.accessPrefix}}func setRows(_ rows: [{{sectionType}}: [{{rowType}}]]) {
                 var dropped: [{{rowType}}] = []
+        {{#feed.hasPaging}}
+                hasMorePages = true
+        {{/feed.hasPaging}}
         {{#isDiffable}}
                 var newRowsByID: [{{rowIDType}}: {{rowType}}] = [:]
                 var newSnapshot = NSDiffableDataSourceSnapshot<{{sectionType}}, {{rowIDType}}>()
@@ -1179,13 +1331,17 @@ extension BuiltinTemplates {
             /// Every row, by stable ID. The data source holds only IDs; cells look their row up here.
             private var rowsByID: [{{rowIDType}}: {{rowType}}] = [:]
             /// The order of the rows: what the list shows, and what taps are resolved against.
-            private var snapshot = NSDiffableDataSourceSnapshot<{{sectionType}}, {{rowIDType}}>()
+            private var snapshot = NSDiffableDataSourceSnapshot<{{sectionType}}, {{rowIDType}}>(){{#feed.hasEmptyState}} {
+                didSet { updateEmptyState() }
+            }{{/feed.hasEmptyState}}
             /// Created when the view loads.
             private var dataSource: DataSource?
         {{/isDiffable}}
         {{#isClassic}}
             /// The rows of each section, in `{{sectionType}}.allCases` order.
-            private var rowsBySection: [[{{rowType}}]] = {{sectionType}}.allCases.map { _ in [] }
+            private var rowsBySection: [[{{rowType}}]] = {{sectionType}}.allCases.map { _ in [] }{{#feed.hasEmptyState}} {
+                didSet { updateEmptyState() }
+            }{{/feed.hasEmptyState}}
         {{/isClassic}}
 
         """#,
@@ -1286,9 +1442,11 @@ extension BuiltinTemplates {
         {{/cells}}
         {{/isTable}}
         {{> ViewController-load}}
+        {{> ViewController-feed-load}}
                 onViewDidLoad?(self)
             }
         {{> ViewController-rows}}
+        {{> ViewController-feed}}
 
             // MARK: - Taps
         {{#events}}
@@ -1334,6 +1492,7 @@ extension BuiltinTemplates {
         }
         {{> ViewController-conformances}}
         {{> ViewController-selection-conformance}}
+        {{> ViewController-feed-conformance}}
         {{/screen}}
 
         """#,

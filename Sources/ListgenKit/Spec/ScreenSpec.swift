@@ -24,12 +24,15 @@ public struct ScreenSpec: Sendable, Hashable {
     public var routes: [RouteSpec]
     /// `access`: the access level of what an app uses from another module.
     public var access: AccessLevel
+    /// `emptyState`, `refresh` and `paging`.
+    public var feed: FeedSpec
 
     public init(
         sourceFileName: String, screen: String, title: String?, list: ListKind, dataSource: DataSourceKind,
         sections: [SectionSpec], cells: [CellSpec], routes: [RouteSpec], access: AccessLevel = .internal,
-        style: ListStyle? = nil
+        style: ListStyle? = nil, feed: FeedSpec = FeedSpec()
     ) {
+        self.feed = feed
         self.access = access
         self.style = style
         self.sourceFileName = sourceFileName

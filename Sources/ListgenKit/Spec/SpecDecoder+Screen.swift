@@ -30,7 +30,7 @@ extension SpecDecoder.Context {
             screen: screen, screenNode: keys[Format.screen.name]?.value ?? root, title: title, list: list,
             dataSource: dataSource, sections: sections, cells: cells, routes: routes,
             declaresRoutes: keys[Format.routes.name] != nil, routesOfFailedEvents: routesOfFailedEvents,
-            access: access, style: style)
+            access: access, style: style, feed: feed(keys))
     }
 
     // MARK: Sections

@@ -71,12 +71,38 @@ enum SpecFormat {
             "routes", .map(of: .mapping(Route.mapping), minCount: 0, maxCount: SpecDecoder.Limits.routes), .none,
             "Route name → route (below).")
 
+        static let emptyState = SpecKey(
+            "emptyState", .mapping(EmptyState.mapping), .none,
+            "What the list shows while it has no rows (below): its background view, hidden once rows arrive.")
+        static let refresh = SpecKey(
+            "refresh", .boolean, .value("false"),
+            "Pull to refresh: a `UIRefreshControl` that calls the controller's `onRefresh` and ends when it returns.")
+        static let paging = SpecKey(
+            "paging", .boolean, .value("false"),
+            "Load more: the controller's `onLoadNextPage` is called once when the last row comes into view; "
+                + "the rows it returns are appended.")
+
         static let mapping = SpecMapping(
             title: "Screen", description: "A listgen screen spec.",
-            keys: [screen, title, list, dataSource, style, wiring, access, sections, cells, routes])
+            keys: [
+                screen, title, list, dataSource, style, wiring, access, emptyState, refresh, paging, sections, cells,
+                routes,
+            ])
 
         /// The section a spec without `sections` has.
         static let defaultSection = SectionSpec(id: "main", title: nil, footer: nil)
+    }
+
+    /// The screen's `emptyState`.
+    enum EmptyState {
+        static let text = SpecKey("text", .text, .required, "The main text, e.g. `No orders yet`.")
+        static let secondaryText = SpecKey("secondaryText", .text, .none, "A second line under it.")
+        static let systemImage = SpecKey("systemImage", .nonEmptyString, .none, "An SF Symbol shown above the text.")
+
+        static let mapping = SpecMapping(
+            title: "Empty state",
+            description: "What the list shows while it has no rows: a list content view in its `backgroundView`.",
+            keys: [text, secondaryText, systemImage])
     }
 
     /// One entry of `sections`.

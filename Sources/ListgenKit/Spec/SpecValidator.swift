@@ -20,6 +20,8 @@ struct DecodedScreen {
     var access: AccessLevel = .internal
     /// `style`, when the spec sets it.
     var style: ListStyle? = nil
+    /// `emptyState`, `refresh`, `paging`.
+    var feed = FeedSpec()
 }
 
 /// A decoded cell and where its parts are in the spec.
@@ -88,7 +90,8 @@ struct SpecValidator {
         return ScreenSpec(
             sourceFileName: sourceFileName, screen: screen, title: decoded.title, list: decoded.list,
             dataSource: decoded.dataSource, sections: decoded.sections, cells: decoded.cells.map(\.spec),
-            routes: decoded.routes.map(\.spec), access: decoded.access, style: decoded.style)
+            routes: decoded.routes.map(\.spec), access: decoded.access, style: decoded.style,
+            feed: decoded.feed)
     }
 
     // MARK: Within a cell

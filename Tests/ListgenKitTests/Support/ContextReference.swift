@@ -24,6 +24,8 @@ enum ContextReference {
         ("ControllerEventCaseContext", "`events[].cases[]` and `events[].singleCase`"),
         ("SelectionContext", "`selection`"),
         ("SelectionCaseContext", "`selection.cases[]` and `selection.singleCase`"),
+        ("FeedContext", "`feed`"),
+        ("EmptyStateContext", "`feed.emptyState`"),
     ]
 
     struct Problem: Error, CustomStringConvertible {

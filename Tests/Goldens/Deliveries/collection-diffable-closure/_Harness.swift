@@ -76,6 +76,8 @@ public final class DeliveriesHarness: ScreenHarness {
     /// Every row made, by ID string: what made it, and its current revision.
     private var made: [String: (spec: RowSpec, revision: Int)] = [:]
     public private(set) var droppedRowIDs: [String] = []
+    /// The app's side of the refresh and paging hooks.
+    public let feedHooks = FeedHooks()
 
     public init(router kind: RouterKind) {
         let log = HarnessLog()
@@ -94,6 +96,7 @@ public final class DeliveriesHarness: ScreenHarness {
         controller.onDuplicateRows = { [weak self] rows in
             self?.droppedRowIDs += rows.map(Self.describeID)
         }
+        connectFeed()
     }
 
     public var viewController: UIViewController { controller }
@@ -210,5 +213,31 @@ public final class DeliveriesHarness: ScreenHarness {
     public func destination(of controller: UIViewController) -> (route: String, payload: String)? {
         if let destination = controller as? TrackingViewController { return ("tracking", "\(destination.payload)") }
         return nil
+    }
+}
+
+extension DeliveriesHarness: FeedHarness {
+    public var feedInfo: FeedInfo {
+        FeedInfo(
+            emptyStateText: "No deliveries today",
+            refresh: true, paging: true)
+    }
+
+    public var emptyStateView: UIView? { controller.emptyStateView }
+    public var sectionCount: Int { info.sections.count }
+    public var cellKindCount: Int { info.cells.count }
+
+    /// Connects the screen's hooks to `feedHooks`, as an app would connect them to its model.
+    func connectFeed() {
+        controller.onRefresh = { [feedHooks] _ in await feedHooks.refresh() }
+        controller.onLoadNextPage = { [weak self, feedHooks] _ in
+            let rows = try await feedHooks.nextPage()
+            guard let self else { return [:] }
+            var page: [DeliveriesSection: [DeliveriesRow]] = [:]
+            for (section, specs) in zip(DeliveriesSection.allCases, rows) {
+                page[section] = specs.map { self.row($0) }
+            }
+            return page
+        }
     }
 }

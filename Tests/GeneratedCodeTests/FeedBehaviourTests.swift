@@ -1,0 +1,69 @@
+import Testing
+
+/// The feed scenarios (Scenarios.feed) on every generated screen with an empty state, refresh or paging.
+@MainActor
+@Suite struct FeedBehaviourTests {
+    /// A factory of fresh feed harnesses for `screen`, or nil when its spec uses none of the keys.
+    static func feed(_ screen: HarnessCase) -> (() -> any FeedHarness)? {
+        guard screen.make(.recording) is any FeedHarness else { return nil }
+        return { screen.make(.recording) as! any FeedHarness }
+    }
+
+    @Test(arguments: allHarnesses)
+    func emptyState(_ screen: HarnessCase) async {
+        guard let make = Self.feed(screen) else { return }
+        expectNoProblems(await Scenarios.emptyState(make))
+    }
+
+    @Test(arguments: allHarnesses)
+    func pullToRefresh(_ screen: HarnessCase) async {
+        guard let make = Self.feed(screen) else { return }
+        expectNoProblems(await Scenarios.pullToRefresh(make))
+    }
+
+    @Test(arguments: allHarnesses)
+    func paging(_ screen: HarnessCase) async {
+        guard let make = Self.feed(screen) else { return }
+        expectNoProblems(await Scenarios.paging(make))
+    }
+
+    /// The scenarios above run on something: every Deliveries variant has all three keys.
+    @Test func deliveriesVariantsUseEveryKey() {
+        let feeds = allHarnesses.filter { $0.name.hasPrefix("Deliveries") }.compactMap {
+            $0.make(.recording) as? any FeedHarness
+        }
+        #expect(feeds.count == 8)
+        for feed in feeds {
+            #expect(feed.feedInfo.emptyStateText != nil && feed.feedInfo.refresh && feed.feedInfo.paging)
+        }
+    }
+
+    @Test func everyFeedScenarioHasATest() {
+        #expect(Scenarios.feed.map(\.name) == ["emptyState", "pullToRefresh", "paging"])
+    }
+}
+
+/// The feed scenarios catch a hand-written screen with each classic mistake, and pass the right one.
+@MainActor
+@Suite struct FeedControlTests {
+    @Test(arguments: FeedControl.allCases)
+    func scenariosCatchTheirMistake(_ control: FeedControl) async {
+        var caught: Set<String> = []
+        var firstProblems: [String] = []
+        for scenario in Scenarios.feed {
+            let problems = await scenario.run { FeedControlHarness(control) }
+            if !problems.isEmpty {
+                caught.insert(scenario.name)
+                firstProblems.append("\(scenario.name): \(problems[0])")
+            }
+        }
+        if control.mustBeCaughtBy.isEmpty {
+            #expect(caught.isEmpty, "the correct control failed: \(firstProblems)")
+        } else {
+            #expect(
+                control.mustBeCaughtBy == caught,
+                "\(control) caught by \(caught.sorted()), expected \(control.mustBeCaughtBy.sorted()): \(firstProblems)"
+            )
+        }
+    }
+}

@@ -1,0 +1,25 @@
+// The README's feed example (`<!-- compiled: Tests/GeneratedCodeTests/FeedReadmeExamples.swift -->`),
+// compiled against the Deliveries golden (internal access, hence `@testable`), whose spec has
+// `emptyState`, `refresh: true` and `paging: true`. ReadmeExamplesTests checks the README's block
+// appears below line for line.
+
+@testable import GoldenDeliveriesTableDiffableClosure
+
+/// Stands in for the app's model in the README's example.
+@MainActor
+protocol DeliveryStore: AnyObject {
+    func firstPage() async -> [DeliveriesSection: [DeliveriesRow]]
+    func nextPage() async throws -> [DeliveriesSection: [DeliveriesRow]]
+}
+
+@MainActor
+func connect(_ screen: DeliveriesViewController, to store: any DeliveryStore) {
+    // Pull to refresh: the spinner stops when this closure returns.
+    screen.onRefresh = { screen in
+        screen.setRows(await store.firstPage())
+    }
+    // Paging: return the next page (appended for you); [:] at the end; throw to retry later.
+    screen.onLoadNextPage = { _ in
+        try await store.nextPage()
+    }
+}

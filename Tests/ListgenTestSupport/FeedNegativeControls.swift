@@ -1,0 +1,201 @@
+// Negative controls for the feed scenarios: a hand-written table screen with an empty state, pull to
+// refresh and paging, written right or with one of the classic mistakes. The feed scenarios pass on
+// every generated screen; each must fail on the control with its mistake, or it proves nothing.
+
+/// How the control handles rows arriving.
+public enum FeedControl: String, CaseIterable, Sendable {
+    /// Right: as the generated code does it.
+    case correct
+    /// The page request has no once-guard: every time the last row comes into view (after a reload,
+    /// or scrolling away and back) another page is asked for while one is still loading.
+    case pagingWithoutGuard
+    /// `deleteRow` forgets to update the empty state: deleting the last row leaves the list blank.
+    case emptyStateNotUpdatedOnDelete
+    /// The refresh hook runs, but nobody ends the refresh control: the spinner never stops.
+    case refreshNeverEnds
+
+    /// The feed scenarios that must catch this control (empty: it must pass them all).
+    public var mustBeCaughtBy: Set<String> {
+        switch self {
+        case .correct: []
+        case .pagingWithoutGuard: ["paging"]
+        case .emptyStateNotUpdatedOnDelete: ["emptyState"]
+        case .refreshNeverEnds: ["pullToRefresh"]
+        }
+    }
+}
+
+/// The control's screen: two sections of rows identified by strings, in a classic table.
+@MainActor
+final class FeedControlViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    let control: FeedControl
+    let tableView = UITableView(frame: .zero, style: .plain)
+    let emptyStateView: UIListContentView
+    private(set) var rowsBySection: [[String]] = [[], []]
+    var onDuplicateRows: ([String]) -> Void = { _ in }
+    var onRefresh: (@MainActor (FeedControlViewController) async -> Void)?
+    var onLoadNextPage: (@MainActor (FeedControlViewController) async throws -> [[String]])?
+    private var refreshTask: Task<Void, Never>?
+    private var pageTask: Task<Void, Never>?
+    private var hasMorePages = true
+
+    init(_ control: FeedControl) {
+        self.control = control
+        var content = UIListContentConfiguration.cell()
+        content.text = FeedControlHarness.emptyText
+        emptyStateView = UIListContentView(configuration: content)
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("unavailable") }
+
+    override func loadView() { view = tableView }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.backgroundView = emptyStateView
+        let refreshControl = UIRefreshControl()
+        refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+        tableView.refreshControl = refreshControl
+        tableView.reloadData()
+        updateEmptyState()
+    }
+
+    // MARK: Rows
+
+    func setRows(_ rows: [[String]]) {
+        var seen: Set<String> = []
+        var dropped: [String] = []
+        rowsBySection = (0..<2).map { section in
+            (section < rows.count ? rows[section] : []).filter { id in
+                if seen.insert(id).inserted { return true }
+                dropped.append(id)
+                return false
+            }
+        }
+        hasMorePages = true
+        changed()
+        if !dropped.isEmpty { onDuplicateRows(dropped) }
+    }
+
+    func insert(_ id: String, at indexPath: IndexPath) {
+        guard !rowsBySection.joined().contains(id) else {
+            onDuplicateRows([id])
+            return
+        }
+        rowsBySection[indexPath.section].insert(id, at: min(indexPath.row, rowsBySection[indexPath.section].count))
+        changed()
+    }
+
+    func deleteRow(at indexPath: IndexPath) {
+        guard rowsBySection.indices.contains(indexPath.section),
+            rowsBySection[indexPath.section].indices.contains(indexPath.row)
+        else { return }
+        rowsBySection[indexPath.section].remove(at: indexPath.row)
+        changed(updatingEmptyState: control != .emptyStateNotUpdatedOnDelete)
+    }
+
+    private func changed(updatingEmptyState: Bool = true) {
+        if isViewLoaded { tableView.reloadData() }
+        if updatingEmptyState { updateEmptyState() }
+    }
+
+    private func updateEmptyState() {
+        emptyStateView.isHidden = rowsBySection.contains { !$0.isEmpty }
+    }
+
+    // MARK: Refresh and paging
+
+    private func refresh() {
+        guard refreshTask == nil else { return }
+        refreshTask = Task { [weak self] in
+            if let self, let onRefresh = self.onRefresh {
+                await onRefresh(self)
+            }
+            if self?.control != .refreshNeverEnds {
+                self?.tableView.refreshControl?.endRefreshing()
+            }
+            self?.refreshTask = nil
+        }
+    }
+
+    private func loadNextPageIfLast(_ indexPath: IndexPath) {
+        let guarded = control != .pagingWithoutGuard
+        guard !guarded || pageTask == nil, hasMorePages, let onLoadNextPage else { return }
+        guard let section = rowsBySection.indices.last(where: { !rowsBySection[$0].isEmpty }),
+            indexPath == IndexPath(row: rowsBySection[section].count - 1, section: section)
+        else { return }
+        pageTask = Task { [weak self] in
+            guard let self else { return }
+            defer { self.pageTask = nil }
+            guard let page = try? await onLoadNextPage(self) else { return }
+            guard page.contains(where: { !$0.isEmpty }) else {
+                self.hasMorePages = false
+                return
+            }
+            for (section, ids) in page.enumerated() where section < 2 {
+                for id in ids {
+                    self.insert(id, at: IndexPath(row: self.rowsBySection[section].count, section: section))
+                }
+            }
+        }
+    }
+
+    // MARK: UITableViewDataSource, UITableViewDelegate
+
+    func numberOfSections(in tableView: UITableView) -> Int { rowsBySection.count }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        rowsBySection[section].count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = rowsBySection[indexPath.section][indexPath.row]
+        cell.contentConfiguration = content
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        loadNextPageIfLast(indexPath)
+    }
+}
+
+/// Drives a `FeedControlViewController` for the feed scenarios.
+@MainActor
+public final class FeedControlHarness: FeedHarness {
+    static let emptyText = "Nothing here yet"
+
+    public let feedInfo = FeedInfo(emptyStateText: FeedControlHarness.emptyText, refresh: true, paging: true)
+    public let feedHooks = FeedHooks()
+    let controller: FeedControlViewController
+    public private(set) var droppedRowIDs: [String] = []
+
+    public init(_ control: FeedControl) {
+        controller = FeedControlViewController(control)
+        controller.onDuplicateRows = { [weak self] ids in self?.droppedRowIDs += ids }
+        controller.onRefresh = { [feedHooks] _ in await feedHooks.refresh() }
+        controller.onLoadNextPage = { [feedHooks] _ in
+            try await feedHooks.nextPage().map { $0.map(FeedControlHarness.id(for:)) }
+        }
+    }
+
+    static func id(for row: RowSpec) -> String { "row-\(row.key)" }
+
+    public var viewController: UIViewController { controller }
+    public var listView: UIView { controller.tableView }
+    public var emptyStateView: UIView? { controller.emptyStateView }
+    public var sectionCount: Int { 2 }
+    public var cellKindCount: Int { 1 }
+
+    public func setRows(_ rows: [[RowSpec]]) { controller.setRows(rows.map { $0.map(Self.id(for:)) }) }
+    public func insert(_ row: RowSpec, at indexPath: IndexPath) { controller.insert(Self.id(for: row), at: indexPath) }
+    public func deleteRow(at indexPath: IndexPath) { controller.deleteRow(at: indexPath) }
+    public func rowIDs(inSection section: Int) -> [String] { controller.rowsBySection[section] }
+    public func rowID(for row: RowSpec) -> String { Self.id(for: row) }
+}

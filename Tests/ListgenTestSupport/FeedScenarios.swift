@@ -1,0 +1,292 @@
+// Scenarios for the screen keys about rows arriving (issue #14): `emptyState`, `refresh`, `paging`.
+//
+// A screen's hooks are async: the app's refresh runs while the spinner shows, and a page loads while
+// the list goes on scrolling. `FeedHooks` stands in for the app: it records each call and keeps it
+// waiting until the scenario finishes it, so a scenario can scroll, reload and pull while a refresh
+// or a page is in flight.
+
+/// What a screen's spec says about its empty state, refresh and paging.
+public struct FeedInfo: Sendable {
+    /// `emptyState.text`; nil without an empty state.
+    public var emptyStateText: String?
+    /// `refresh: true`.
+    public var refresh: Bool
+    /// `paging: true`.
+    public var paging: Bool
+
+    public init(emptyStateText: String?, refresh: Bool, paging: Bool) {
+        self.emptyStateText = emptyStateText
+        self.refresh = refresh
+        self.paging = paging
+    }
+}
+
+/// The app's side of a screen's refresh and paging hooks: counts the calls, and keeps each one
+/// waiting until the scenario finishes it.
+@MainActor
+public final class FeedHooks {
+    /// `onRefresh` calls so far.
+    public private(set) var refreshCalls = 0
+    /// `onLoadNextPage` calls so far.
+    public private(set) var pageRequests = 0
+    private var refreshWaiters: [CheckedContinuation<Void, Never>] = []
+    private var pageWaiters: [CheckedContinuation<[[RowSpec]], any Error>] = []
+
+    public init() {}
+
+    /// The body of the screen's `onRefresh`: returns when `finishRefresh()` is called.
+    public func refresh() async {
+        refreshCalls += 1
+        await withCheckedContinuation { refreshWaiters.append($0) }
+    }
+
+    /// The body of the screen's `onLoadNextPage`: returns the rows `finishPage(_:)` gives, by section
+    /// index, or throws when `failPage()` is called.
+    public func nextPage() async throws -> [[RowSpec]] {
+        pageRequests += 1
+        return try await withCheckedThrowingContinuation { pageWaiters.append($0) }
+    }
+
+    /// Refreshes waiting for `finishRefresh()`.
+    public var refreshesInFlight: Int { refreshWaiters.count }
+    /// Pages waiting for `finishPage(_:)` or `failPage()`.
+    public var pagesInFlight: Int { pageWaiters.count }
+
+    /// Lets every waiting refresh return.
+    public func finishRefresh() {
+        let waiters = refreshWaiters
+        refreshWaiters = []
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// The oldest waiting page returns `rows` (by section index). False when no page is waiting.
+    @discardableResult
+    public func finishPage(_ rows: [[RowSpec]]) -> Bool {
+        guard !pageWaiters.isEmpty else { return false }
+        pageWaiters.removeFirst().resume(returning: rows)
+        return true
+    }
+
+    /// The oldest waiting page throws. False when no page is waiting.
+    @discardableResult
+    public func failPage() -> Bool {
+        guard !pageWaiters.isEmpty else { return false }
+        pageWaiters.removeFirst().resume(throwing: PageFailure())
+        return true
+    }
+
+    struct PageFailure: Error {}
+}
+
+/// A screen with an empty state, refresh or paging (a generated one, or a negative control),
+/// driven through its public API.
+@MainActor
+public protocol FeedHarness: AnyObject {
+    var feedInfo: FeedInfo { get }
+    /// The app's side of the hooks, connected to the screen's `onRefresh` and `onLoadNextPage`.
+    var feedHooks: FeedHooks { get }
+    var viewController: UIViewController { get }
+    /// The `UITableView` or `UICollectionView` of the screen.
+    var listView: UIView { get }
+    /// The screen's `emptyStateView`, or nil without one.
+    var emptyStateView: UIView? { get }
+    /// The number of sections and of cell kinds.
+    var sectionCount: Int { get }
+    var cellKindCount: Int { get }
+
+    func setRows(_ rows: [[RowSpec]])
+    func insert(_ row: RowSpec, at indexPath: IndexPath)
+    func deleteRow(at indexPath: IndexPath)
+    func rowIDs(inSection section: Int) -> [String]
+    func rowID(for row: RowSpec) -> String
+    var droppedRowIDs: [String] { get }
+}
+
+extension Scenarios {
+    /// The feed scenarios, each run on every generated screen that has the key it checks (see
+    /// FeedBehaviourTests) and on the feed negative controls.
+    public static let feed: [(name: String, run: @MainActor (() -> any FeedHarness) async -> [String])] = [
+        ("emptyState", emptyState), ("pullToRefresh", pullToRefresh), ("paging", paging),
+    ]
+
+    /// Lets the tasks the screen started on the main actor run (its refresh and page tasks).
+    static func settle() async {
+        for _ in 0..<50 { await Task.yield() }
+    }
+
+    /// The empty state shows while there are no rows, and hides once rows arrive: across `setRows`,
+    /// inserts and deletes, before the view loads and after, out of a window and in one.
+    public static func emptyState(_ make: () -> any FeedHarness) async -> [String] {
+        var problems: [String] = []
+        func check(_ condition: Bool, _ message: String) { if !condition { problems.append(message) } }
+        for inWindow in [false, true] {
+            let harness = make()
+            guard let text = harness.feedInfo.emptyStateText else { return [] }
+            let place = inWindow ? "in a window" : "out of a window"
+            // Rows set before the view loads: the empty state comes up hidden.
+            harness.setRows(rows(harness, perSection: 1))
+            var window: UIWindow?
+            if inWindow {
+                window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+                window?.rootViewController = harness.viewController
+                window?.makeKeyAndVisible()
+            }
+            harness.viewController.loadViewIfNeeded()
+            let list = ListProbe(harness.listView)
+            list.layoutIfNeeded()
+            guard let view = harness.emptyStateView else {
+                return ["\(place): the screen has no empty-state view"]
+            }
+            check(
+                backgroundView(of: harness.listView) === view,
+                "\(place): the empty state is not the list's background view")
+            let shown = (view as? UIListContentView)?.configuration as? UIListContentConfiguration
+            check(
+                shown?.text == text, "\(place): the empty state shows \(String(describing: shown?.text)), not \(text)")
+            func expectShown(_ shown: Bool, _ after: String) {
+                check(
+                    view.isHidden == !shown,
+                    "\(place): after \(after) the empty state is \(view.isHidden ? "hidden" : "shown")")
+            }
+            expectShown(false, "rows set before the view loaded")
+            // Delete every row, one at a time, from the first section that has rows.
+            var deleted = 0
+            for section in 0..<harness.sectionCount {
+                while !harness.rowIDs(inSection: section).isEmpty {
+                    expectShown(false, "\(deleted) deletes, with rows left")
+                    harness.deleteRow(at: IndexPath(row: 0, section: section))
+                    deleted += 1
+                }
+            }
+            expectShown(true, "deleting every row")
+            harness.insert(RowSpec(kind: 0, key: 900), at: IndexPath(row: 0, section: harness.sectionCount - 1))
+            list.layoutIfNeeded()
+            expectShown(false, "an insert")
+            harness.setRows([])
+            list.layoutIfNeeded()
+            expectShown(true, "setRows([])")
+            harness.setRows(rows(harness, perSection: 2))
+            list.layoutIfNeeded()
+            expectShown(false, "setRows with rows")
+            window?.rootViewController = nil
+        }
+        return problems
+    }
+
+    /// A pull calls `onRefresh` once; the spinner shows until the hook returns and then ends; a pull
+    /// while it refreshes starts nothing; the next pull refreshes again.
+    public static func pullToRefresh(_ make: () -> any FeedHarness) async -> [String] {
+        var problems: [String] = []
+        func check(_ condition: Bool, _ message: String) { if !condition { problems.append(message) } }
+        let harness = make()
+        guard harness.feedInfo.refresh else { return [] }
+        harness.viewController.loadViewIfNeeded()
+        guard let scrollView = harness.listView as? UIScrollView, let control = scrollView.refreshControl else {
+            return ["the list has no refresh control"]
+        }
+        check(control.superview === scrollView, "the refresh control is not in the list")
+        let hooks = harness.feedHooks
+        for round in 1...2 {
+            check(scrollView.simulatePullToRefresh(), "round \(round): the pull started no refresh")
+            await settle()
+            check(hooks.refreshCalls == round, "round \(round): onRefresh called \(hooks.refreshCalls) times")
+            check(control.isRefreshing, "round \(round): the spinner stopped before onRefresh returned")
+            // A second pull while refreshing: the control is still refreshing, nothing starts.
+            scrollView.simulatePullToRefresh()
+            control.sendActions(for: .valueChanged)
+            await settle()
+            check(hooks.refreshCalls == round, "round \(round): a pull while refreshing called onRefresh again")
+            hooks.finishRefresh()
+            await settle()
+            check(!control.isRefreshing, "round \(round): the spinner still shows after onRefresh returned")
+        }
+        return problems
+    }
+
+    /// `onLoadNextPage` is called once when the last row comes into view; not again while the page
+    /// loads (scrolling away and back reuses the cell, a reload displays it again); the rows it
+    /// returns are appended (duplicates dropped); the new last row asks again; a failed page asks
+    /// again the next time the last row comes into view; an empty page stops paging until `setRows`.
+    public static func paging(_ make: () -> any FeedHarness) async -> [String] {
+        var problems: [String] = []
+        func check(_ condition: Bool, _ message: String) { if !condition { problems.append(message) } }
+        let harness = make()
+        guard harness.feedInfo.paging else { return [] }
+        let hooks = harness.feedHooks
+        harness.setRows(rows(harness, perSection: 4))
+        harness.viewController.loadViewIfNeeded()
+        let list = ListProbe(harness.listView)
+        list.visibleRowCapacity = 5
+        list.layoutIfNeeded()
+        let last = harness.sectionCount - 1
+        func total() -> Int { (0..<harness.sectionCount).reduce(0) { $0 + harness.rowIDs(inSection: $1).count } }
+        func toEnd() { list.scroll(toFlatRow: total()) }
+        func awayAndBack() {
+            list.scroll(toFlatRow: 0)
+            toEnd()
+        }
+        check(hooks.pageRequests == 0, "asked for a page before the last row came into view")
+        toEnd()
+        await settle()
+        check(hooks.pageRequests == 1, "scrolled to the end: \(hooks.pageRequests) page requests, not 1")
+        awayAndBack()
+        (harness.listView as? UITableView)?.reloadData()
+        (harness.listView as? UICollectionView)?.reloadData()
+        list.layoutIfNeeded()
+        await settle()
+        check(hooks.pageRequests == 1, "the last row shown again (reuse, reload) while a page loads asked again")
+        // The page arrives: its rows are appended, a duplicate ID dropped.
+        let before = harness.rowIDs(inSection: last)
+        let page = [RowSpec(kind: 0, key: 500), RowSpec(kind: 0, key: 501)]
+        let duplicate = RowSpec(kind: 0, key: 1)
+        hooks.finishPage((0..<harness.sectionCount).map { $0 == last ? page + [duplicate] : [] })
+        await settle()
+        check(
+            harness.rowIDs(inSection: last) == before + page.map(harness.rowID(for:)),
+            "the page's rows were not appended: \(harness.rowIDs(inSection: last))")
+        check(
+            harness.droppedRowIDs.contains(harness.rowID(for: duplicate)),
+            "a page row with an ID already in the list was not dropped")
+        toEnd()
+        await settle()
+        check(hooks.pageRequests == 2, "the new last row in view: \(hooks.pageRequests) page requests, not 2")
+        // A failed page: the last row is still in view, so nothing asks until it comes into view again.
+        hooks.failPage()
+        await settle()
+        check(hooks.pageRequests == 2, "a failed page asked again at once")
+        awayAndBack()
+        await settle()
+        check(
+            hooks.pageRequests == 3,
+            "after a failed page, the last row in view again: \(hooks.pageRequests) requests, not 3")
+        // An empty page: the end of the list.
+        hooks.finishPage([])
+        await settle()
+        awayAndBack()
+        await settle()
+        check(hooks.pageRequests == 3, "after an empty page (the end), paging asked again")
+        harness.setRows(rows(harness, perSection: 4, from: 700))
+        list.layoutIfNeeded()
+        toEnd()
+        await settle()
+        check(hooks.pageRequests == 4, "after setRows, the last row in view: \(hooks.pageRequests) requests, not 4")
+        hooks.failPage()
+        await settle()
+        return problems
+    }
+
+    /// `perSection` rows in every section, keys from `from` + 1, cell kinds in turn.
+    static func rows(_ harness: any FeedHarness, perSection: Int, from: Int = 0) -> [[RowSpec]] {
+        var key = from
+        return (0..<harness.sectionCount).map { _ in
+            (0..<perSection).map { index in
+                key += 1
+                return RowSpec(kind: index % harness.cellKindCount, key: key)
+            }
+        }
+    }
+
+    static func backgroundView(of list: UIView) -> UIView? {
+        (list as? UITableView)?.backgroundView ?? (list as? UICollectionView)?.backgroundView
+    }
+}
