@@ -22,12 +22,14 @@ struct RootContext: Encodable, Sendable {
     var events: [ControllerEventContext]
     /// Row taps: the controller's `didSelectRow(at:)`; `null` when no cell kind has `select`.
     var selection: SelectionContext?
+    /// The localized texts and their strings enum; `null` without `localization`.
+    var localization: LocalizationContext?
 }
 
 extension TemplateContextBuilder {
     func build() -> RootContext {
         let cells = spec.cells.enumerated().map { cell($0.element, index: $0.offset) }
-        return RootContext(
+        var root = RootContext(
             contextVersion: TemplateContext.version,
             specFileName: SwiftLiteral.docText(spec.sourceFileName),
             screen: screen(),
@@ -39,5 +41,8 @@ extension TemplateContextBuilder {
             actions: actions(),
             events: controllerEvents(),
             selection: selection())
+        // Last: the texts are recorded while the rest is built.
+        root.localization = localization()
+        return root
     }
 }

@@ -70,13 +70,35 @@ enum SpecFormat {
         static let routes = SpecKey(
             "routes", .map(of: .mapping(Route.mapping), minCount: 0, maxCount: SpecDecoder.Limits.routes), .none,
             "Route name → route (below).")
+        static let localization = SpecKey(
+            "localization", .mapping(Localization.mapping), .described("none: texts are string literals"),
+            "Every user-visible text becomes `String(localized:defaultValue:table:bundle:comment:)` with a key "
+                + "derived from the spec; `listgen strings` prints the table.")
 
         static let mapping = SpecMapping(
             title: "Screen", description: "A listgen screen spec.",
-            keys: [screen, title, list, dataSource, style, wiring, access, sections, cells, routes])
+            keys: [screen, title, list, dataSource, style, wiring, access, localization, sections, cells, routes])
 
         /// The section a spec without `sections` has.
         static let defaultSection = SectionSpec(id: "main", title: nil, footer: nil)
+    }
+
+    /// The screen's `localization`.
+    enum Localization {
+        static let table = SpecKey(
+            "table", .identifier, .required,
+            "The strings table (`<table>.strings` or a String Catalog named so) the texts are looked up in.")
+        static let bundle = SpecKey(
+            "bundle",
+            .choice(LocalizationBundle.self) {
+                switch $0 {
+                case .main: "the app's main bundle (code generated into an app target)"
+                case .module: "`Bundle.module`, the resource bundle of the package target the code is generated into"
+                }
+            }, .value(LocalizationBundle.main.rawValue), "Where the table is.")
+
+        static let mapping = SpecMapping(
+            title: "Localization", description: "Where localized texts are looked up.", keys: [table, bundle])
     }
 
     /// One entry of `sections`.
@@ -268,16 +290,33 @@ enum SpecFormat {
                 switch $0 {
                 case .push: "onto the source's navigation controller, else `show`"
                 case .present: "modal"
+                case .sheet: "modal, `modalPresentationStyle = .pageSheet`, sized by `detents`"
                 case .show: "`show(_:sender:)`"
                 }
             }, .value(RouteSpec.Presentation.push.rawValue), "How the destination is shown.")
         static let embedInNavigation = SpecKey(
             "embedInNavigation", .boolean, .value("false"),
-            "With `present`: wrap the destination in a `UINavigationController`.")
+            "With `present` or `sheet`: wrap the destination in a `UINavigationController`.")
+        static let detents = SpecKey(
+            "detents",
+            .choices(
+                RouteSpec.Detent.allCases.map {
+                    switch $0 {
+                    case .medium: SpecValue.Choice(word: $0.rawValue, meaning: "`.medium()`, about half the screen")
+                    case .large: SpecValue.Choice(word: $0.rawValue, meaning: "`.large()`, full height")
+                    }
+                }, minItems: 1),
+            .described("UIKit's: `[large]`"),
+            "With `sheet`: the heights the sheet rests at (`sheetPresentationController.detents`, iOS 15), "
+                + "smallest first.")
+        static let closeButton = SpecKey(
+            "closeButton", .boolean, .value("false"),
+            "With `embedInNavigation: true`: a Close button (`UIBarButtonItem(systemItem: .close)`) on the "
+                + "destination's navigation item that dismisses it.")
 
         static let mapping = SpecMapping(
             title: "Routes", description: "A navigation destination.",
-            keys: [destination, pass, presentation, embedInNavigation])
+            keys: [destination, pass, presentation, embedInNavigation, detents, closeButton])
     }
 }
 
@@ -376,6 +415,8 @@ enum SpecValue: Sendable {
     case boolean
     /// One of a fixed set of words.
     case choice([Choice])
+    /// A list of distinct words of a fixed set, at least `minItems` of them.
+    case choices([Choice], minItems: Int)
     /// A Swift type: a string, or the YAML flow collections `[T]` and `[K: V]`.
     case swiftType
     /// A named Swift type (`DetailViewController`, `Feature.Detail`), as a string.

@@ -23,6 +23,8 @@ enum ContextReference {
         ("ControllerEventCaseContext", "`events[].cases[]` and `events[].singleCase`"),
         ("SelectionContext", "`selection`"),
         ("SelectionCaseContext", "`selection.cases[]` and `selection.singleCase`"),
+        ("LocalizationContext", "`localization`"),
+        ("UserTextContext", "`localization.texts[]`"),
     ]
 
     struct Problem: Error, CustomStringConvertible {

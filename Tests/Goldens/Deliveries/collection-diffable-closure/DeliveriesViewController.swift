@@ -53,7 +53,7 @@ final class DeliveriesViewController: UIViewController {
             frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))
         super.init(nibName: nil, bundle: nil)
         snapshot.appendSections(DeliveriesSection.allCases)
-        title = "Deliveries"
+        title = DeliveriesStrings.title
     }
 
     @available(*, unavailable, message: "DeliveriesViewController is created in code")
@@ -67,9 +67,8 @@ final class DeliveriesViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        // No event is a tap on the row itself (the buttons are the actions), so rows are not
-        // selectable: a tap beside the buttons highlights nothing.
-        collectionView.allowsSelection = false
+        // Row taps: the delegate lets only rows of a cell kind with `select` be selected.
+        collectionView.delegate = self
         let dataSource = DataSource(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
             // The snapshot and `rowsByID` change together, only in this controller, and the data source
             // lives no longer than the controller: a missing row is a bug in this generated code, not
@@ -243,6 +242,40 @@ final class DeliveriesViewController: UIViewController {
         }
     }
 
+    // MARK: - Row taps
+
+    /// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.
+    /// A row that navigates stays selected while its destination is shown and is deselected when
+    /// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.
+    func didSelectRow(at indexPath: IndexPath) {
+        guard let row = row(at: indexPath) else { return }
+        switch row {
+        case .delivery:
+            // Not selectable (no `select` in the spec); the delegate refuses the selection.
+            collectionView.deselectItem(at: indexPath, animated: false)
+        case .pickup(let pickup):
+            router.navigate(to: .pickup(pickup.id), from: self)
+            collectionView.deselectItem(at: indexPath, animated: true)
+        }
+    }
+
+    /// Whether the row at `indexPath` can be selected: its cell kind has a row tap.
+    func isSelectableRow(at indexPath: IndexPath) -> Bool {
+        switch row(at: indexPath) {
+        case .delivery?: false
+        case .pickup?: true
+        case nil: false
+        }
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // Navigation returned: clear the row its tap left selected, as UITableViewController does.
+        for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+            collectionView.deselectItem(at: indexPath, animated: animated)
+        }
+    }
+
     // MARK: - Cells
 
     /// Created with the controller, before any cell is requested: UIKit raises when a registration
@@ -306,5 +339,19 @@ final class DeliveriesViewController: UIViewController {
             else { return }
             self.didTapTrack(at: indexPath)
         }
+    }
+}
+
+extension DeliveriesViewController: UICollectionViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        isSelectableRow(at: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        isSelectableRow(at: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        didSelectRow(at: indexPath)
     }
 }

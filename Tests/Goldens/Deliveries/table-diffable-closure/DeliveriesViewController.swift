@@ -58,7 +58,7 @@ final class DeliveriesViewController: UIViewController {
         tableView = UITableView(frame: .zero, style: .grouped)
         super.init(nibName: nil, bundle: nil)
         snapshot.appendSections(DeliveriesSection.allCases)
-        title = "Deliveries"
+        title = DeliveriesStrings.title
     }
 
     @available(*, unavailable, message: "DeliveriesViewController is created in code")
@@ -72,9 +72,8 @@ final class DeliveriesViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        // No event is a tap on the row itself (the buttons are the actions), so rows are not
-        // selectable: a tap beside the buttons highlights nothing.
-        tableView.allowsSelection = false
+        // Row taps: the delegate lets only rows of a cell kind with `select` be selected.
+        tableView.delegate = self
         tableView.register(DeliveryCell.self, forCellReuseIdentifier: DeliveryCell.reuseIdentifier)
         tableView.register(PickupCell.self, forCellReuseIdentifier: PickupCell.reuseIdentifier)
         let dataSource = DataSource(tableView: tableView) { [weak self] tableView, indexPath, id in
@@ -240,6 +239,40 @@ final class DeliveriesViewController: UIViewController {
         }
     }
 
+    // MARK: - Row taps
+
+    /// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.
+    /// A row that navigates stays selected while its destination is shown and is deselected when
+    /// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.
+    func didSelectRow(at indexPath: IndexPath) {
+        guard let row = row(at: indexPath) else { return }
+        switch row {
+        case .delivery:
+            // Not selectable (no `select` in the spec); the delegate refuses the selection.
+            tableView.deselectRow(at: indexPath, animated: false)
+        case .pickup(let pickup):
+            router.navigate(to: .pickup(pickup.id), from: self)
+            tableView.deselectRow(at: indexPath, animated: true)
+        }
+    }
+
+    /// Whether the row at `indexPath` can be selected: its cell kind has a row tap.
+    func isSelectableRow(at indexPath: IndexPath) -> Bool {
+        switch row(at: indexPath) {
+        case .delivery?: false
+        case .pickup?: true
+        case nil: false
+        }
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // Navigation returned: clear the row its tap left selected, as UITableViewController does.
+        for indexPath in tableView.indexPathsForSelectedRows ?? [] {
+            tableView.deselectRow(at: indexPath, animated: animated)
+        }
+    }
+
     // MARK: - Cells
 
     private func makeCell(
@@ -269,5 +302,15 @@ final class DeliveriesViewController: UIViewController {
             else { return }
             self.didTapTrack(at: indexPath)
         }
+    }
+}
+
+extension DeliveriesViewController: UITableViewDelegate {
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        isSelectableRow(at: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        didSelectRow(at: indexPath)
     }
 }
