@@ -244,6 +244,7 @@ public enum Scenarios {
     public static let all: [(name: String, run: @MainActor (HarnessFactory) -> [String])] = [
         ("reuse", reuse), ("mutation", mutation), ("staleHandler", staleHandler),
         ("multiEvent", multiEvent), ("noLeaks", noLeaks), ("navigation", navigation),
+        ("sheets", sheets), ("closeButton", closeButton),
     ]
 
     /// Runs `body`, turning every exception UIKit would raise into a problem instead of a crash.
