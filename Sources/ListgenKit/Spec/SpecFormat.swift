@@ -17,7 +17,7 @@ enum SpecFormat {
         static let screen = SpecKey(
             "screen", .identifier, .required,
             "Stem of the type names: `<screen>ViewController`, `<screen>Section`, `<screen>Route`, "
-                + "`<screen>Routing`, `<screen>Router`, `<screen>Row`, `<screen>Action`.")
+                + "`<screen>Routing`, `<screen>Router`, `<screen>Row`, `<screen>Action`, `<screen>Strings`.")
         static let title = SpecKey("title", .text, .none, "The view controller's `title`.")
         static let list = SpecKey(
             "list",
@@ -92,8 +92,8 @@ enum SpecFormat {
             "bundle",
             .choice(LocalizationBundle.self) {
                 switch $0 {
-                case .main: "the app's main bundle (code generated into an app target)"
-                case .module: "`Bundle.module`, the resource bundle of the package target the code is generated into"
+                case .main: "the app's main bundle, for code generated into an app target"
+                case .module: "`Bundle.module`: the resources of the package target the code is generated into"
                 }
             }, .value(LocalizationBundle.main.rawValue), "Where the table is.")
 
