@@ -9,6 +9,27 @@ import Testing
 @Suite struct TemplateEdgeCaseTests {
     static let cases: [(name: String, yaml: String)] = [
         (
+            "localized texts with quotes, a module bundle, a sheet and a Close button",
+            """
+            screen: Spoken
+            title: 'Say "hi" \\ \\(not) 100%'
+            localization: { table: Spoken, bundle: module }
+            sections:
+              - { id: main, title: Main, footer: "A\\nB" }
+            cells:
+              ItemCell:
+                model: Item
+                fields: {id: Int, name: String}
+                display: {text: name}
+                events:
+                  open: { title: 'Open "it"', route: detail }
+                  share: { systemImage: square.and.arrow.up, route: share }
+            routes:
+              detail: { destination: DetailViewController, presentation: sheet, detents: [medium], embedInNavigation: true, closeButton: true }
+              share: { destination: ShareViewController, presentation: sheet }
+            """
+        ),
+        (
             "no events",
             """
             screen: Plain

@@ -20,6 +20,14 @@ public enum NegativeControl: String, CaseIterable, Sendable {
     case strongSelfCapture
     /// Right wiring, but the router pushes the route the spec presents.
     case pushesEverything
+    /// The spec makes `compose` a sheet resting at `[medium]` with a Close button; the router presents
+    /// a page sheet but never sets its detents (it rests at UIKit's default, full height).
+    case sheetWithoutDetents
+    /// As `sheetWithoutDetents`, but the router sets `detents = []`, which UIKit refuses.
+    case emptyDetents
+    /// As `sheetWithoutDetents` with the detents set; the Close button's action captures the
+    /// destination strongly: destination → navigation item → button → action → destination.
+    case closeButtonStrongCapture
 
     /// The scenarios that must catch this control (empty: it must pass them all).
     public var mustBeCaughtBy: Set<String> {
@@ -30,8 +38,13 @@ public enum NegativeControl: String, CaseIterable, Sendable {
         case .queuedCellFires: ["staleHandler"]
         case .strongSelfCapture: ["noLeaks"]
         case .pushesEverything: ["navigation"]
+        case .sheetWithoutDetents, .emptyDetents: ["sheets"]
+        case .closeButtonStrongCapture: ["closeButton"]
         }
     }
+
+    /// The spec of this control's screen makes `compose` a sheet with detents and a Close button.
+    var composesInASheet: Bool { [.sheetWithoutDetents, .emptyDetents, .closeButtonStrongCapture].contains(self) }
 }
 
 struct NegativeRow: Hashable {
@@ -78,8 +91,9 @@ final class NegativeDestination: UIViewController {
 
 @MainActor
 final class NegativeRouter: NegativeRouting {
-    let pushesEverything: Bool
-    init(pushesEverything: Bool) { self.pushesEverything = pushesEverything }
+    let control: NegativeControl
+    var pushesEverything: Bool { control == .pushesEverything }
+    init(control: NegativeControl) { self.control = control }
 
     func navigate(to route: NegativeRoute, from source: UIViewController) {
         switch route {
@@ -89,10 +103,29 @@ final class NegativeRouter: NegativeRouting {
             let destination = NegativeDestination(route: "compose", payload: "\(row)")
             if pushesEverything {
                 push(destination, from: source)
+            } else if control.composesInASheet {
+                presentSheet(destination, from: source)
             } else {
                 source.present(UINavigationController(rootViewController: destination), animated: true)
             }
         }
+    }
+
+    /// A page sheet in a navigation controller with a Close button, wrong as `control` says.
+    private func presentSheet(_ destination: UIViewController, from source: UIViewController) {
+        let navigation = UINavigationController(rootViewController: destination)
+        navigation.modalPresentationStyle = .pageSheet
+        switch control {
+        case .sheetWithoutDetents: break
+        case .emptyDetents: navigation.sheetPresentationController?.detents = []
+        default: navigation.sheetPresentationController?.detents = [.medium()]
+        }
+        let close =
+            control == .closeButtonStrongCapture
+            ? UIAction { _ in destination.dismiss(animated: true) }
+            : UIAction { [weak destination] _ in destination?.dismiss(animated: true) }
+        destination.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .close, primaryAction: close)
+        source.present(navigation, animated: true)
     }
 
     private func push(_ destination: UIViewController, from source: UIViewController) {
@@ -178,7 +211,7 @@ final class NegativeController: UIViewController, UITableViewDataSource {
     private func wire(_ cell: NegativeCell, at indexPath: IndexPath) {
         let id = rows[indexPath.row].id
         switch control {
-        case .correct, .pushesEverything:
+        case .correct, .pushesEverything, .sheetWithoutDetents, .emptyDetents, .closeButtonStrongCapture:
             cell.onTap = { [weak self, weak cell] event in
                 guard let self, let cell, let indexPath = self.tableView.indexPath(for: cell) else { return }
                 self.perform(event, for: self.rows[indexPath.row])
@@ -223,7 +256,7 @@ final class NegativeController: UIViewController, UITableViewDataSource {
 /// Drives a `NegativeController` through `ScreenHarness`.
 @MainActor
 public final class NegativeControlHarness: ScreenHarness {
-    public let info = ScreenInfo(
+    public private(set) var info = ScreenInfo(
         screen: "Negative",
         sections: ["main"],
         cells: [
@@ -235,6 +268,7 @@ public final class NegativeControlHarness: ScreenHarness {
                     EventInfo(name: "flag", route: nil, action: "flag"),
                 ])
         ],
+        // `compose` becomes a sheet with detents and a Close button for the controls that get that wrong.
         routes: [
             RouteInfo(name: "detail", passesID: true, presentation: .push, embedInNavigation: false),
             RouteInfo(name: "compose", passesID: false, presentation: .present, embedInNavigation: true),
@@ -249,10 +283,15 @@ public final class NegativeControlHarness: ScreenHarness {
         let router: any NegativeRouting =
             switch kind {
             case .recording: NegativeRecordingRouter(log: log)
-            case .real: NegativeRouter(pushesEverything: control == .pushesEverything)
+            case .real: NegativeRouter(control: control)
             }
         routerObject = router
         controller = NegativeController(control: control, router: router, log: log)
+        if control.composesInASheet {
+            info.routes[1] = RouteInfo(
+                name: "compose", passesID: false, presentation: .sheet, embedInNavigation: true, detents: ["medium"],
+                closeButton: true)
+        }
     }
 
     public convenience init(router kind: RouterKind) { self.init(.correct, router: kind) }

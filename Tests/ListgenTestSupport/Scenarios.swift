@@ -244,6 +244,7 @@ public enum Scenarios {
     public static let all: [(name: String, run: @MainActor (HarnessFactory) -> [String])] = [
         ("reuse", reuse), ("mutation", mutation), ("staleHandler", staleHandler),
         ("multiEvent", multiEvent), ("noLeaks", noLeaks), ("navigation", navigation),
+        ("sheets", sheets), ("closeButton", closeButton),
     ]
 
     /// Runs `body`, turning every exception UIKit would raise into a problem instead of a crash.
@@ -544,7 +545,7 @@ public enum Scenarios {
                     let presented = presenter.presentedViewController
                     if let presented {
                         if landed != nil { driver.fail("\(context): pushed and presented") }
-                        if route.presentation == .present, route.embedInNavigation {
+                        if route.presentation.isModal, route.embedInNavigation {
                             if let container = presented as? UINavigationController {
                                 driver.check(
                                     container.viewControllers.count == 1,
@@ -561,7 +562,7 @@ public enum Scenarios {
                             landed = presented
                         }
                     }
-                    let shouldPush = route.presentation != .present && inNavigation
+                    let shouldPush = !route.presentation.isModal && inNavigation
                     driver.check(pushed == shouldPush, "\(context): pushed = \(pushed)")
                     driver.check((presented != nil) == !shouldPush, "\(context): presented = \(presented != nil)")
                     if let landed {
@@ -828,7 +829,7 @@ extension Scenarios {
                 let context =
                     "in a navigation controller: a tap on \(rowID) (\(route.map { "\($0.presentation)" } ?? "action"))"
                 driver.list.simulateSelection(at: indexPath)
-                if let route, route.presentation != .present {
+                if let route, !route.presentation.isModal {
                     driver.check(
                         navigation.viewControllers.count == 2, "\(context): pushed \(navigation.viewControllers)")
                     driver.check(

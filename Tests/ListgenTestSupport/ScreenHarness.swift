@@ -56,7 +56,10 @@ public final class HarnessLog {
 
 /// How a route shows its destination.
 public enum Presentation: String, Sendable {
-    case push, present, show
+    case push, present, show, sheet
+
+    /// Shown modally: `present` or `sheet`.
+    public var isModal: Bool { self == .present || self == .sheet }
 }
 
 /// A route of the spec.
@@ -65,12 +68,21 @@ public struct RouteInfo: Sendable {
     public var passesID: Bool
     public var presentation: Presentation
     public var embedInNavigation: Bool
+    /// A sheet's `detents` (`medium`, `large`), in spec order; empty for UIKit's default.
+    public var detents: [String]
+    /// `closeButton: true`.
+    public var closeButton: Bool
 
-    public init(name: String, passesID: Bool, presentation: Presentation, embedInNavigation: Bool) {
+    public init(
+        name: String, passesID: Bool, presentation: Presentation, embedInNavigation: Bool, detents: [String] = [],
+        closeButton: Bool = false
+    ) {
         self.name = name
         self.passesID = passesID
         self.presentation = presentation
         self.embedInNavigation = embedInNavigation
+        self.detents = detents
+        self.closeButton = closeButton
     }
 }
 

@@ -21,6 +21,18 @@ open class UIViewController: UIResponder {
     open var isModalInPresentation = false
     @available(iOS 2.0, *)
     public let navigationItem = UINavigationItem()
+    private var storedSheetPresentationController: UISheetPresentationController?
+
+    /// The sheet presentation controller when `modalPresentationStyle` is `.pageSheet` or
+    /// `.formSheet`, else nil (Apple's documentation). One object per view controller.
+    @available(iOS 15.0, *)
+    open var sheetPresentationController: UISheetPresentationController? {
+        guard modalPresentationStyle == .pageSheet || modalPresentationStyle == .formSheet else { return nil }
+        if let storedSheetPresentationController { return storedSheetPresentationController }
+        let sheet = UISheetPresentationController()
+        storedSheetPresentationController = sheet
+        return sheet
+    }
 
     @available(iOS 2.0, *)
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -182,6 +194,10 @@ open class UINavigationItem: NSObject {
     open var title: String?
     @available(iOS 11.0, *)
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    @available(iOS 2.0, *)
+    open var leftBarButtonItem: UIBarButtonItem?
+    @available(iOS 2.0, *)
+    open var rightBarButtonItem: UIBarButtonItem?
 
     @available(iOS 11.0, *)
     public enum LargeTitleDisplayMode: Int, Sendable {

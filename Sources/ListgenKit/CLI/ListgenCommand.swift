@@ -20,6 +20,7 @@ public struct ListgenCommand {
             case "schema": return try schemaCommand(Array(arguments.dropFirst()))
             case "templates": return try templatesCommand(Array(arguments.dropFirst()))
             case "context": return try contextCommand(Array(arguments.dropFirst()))
+            case "strings": return try stringsCommand(Array(arguments.dropFirst()))
             case "render": return try renderCommand(Array(arguments.dropFirst()))
             case "generate": return try generateCommand(Array(arguments.dropFirst()))
             case "help":

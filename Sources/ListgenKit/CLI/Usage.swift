@@ -40,6 +40,7 @@ enum Usage {
           templates list            List the built-in templates.
           templates eject <dir>     Copy the built-in templates into <dir>, to start overriding.
           context <spec>            Print the template context of a spec as JSON.
+          strings <spec>...         Print the .strings file of localized specs ('localization').
           render <template> --context <file.json> [--partials <dir>]
                                     Render any Mustache template with a JSON context.
 
@@ -49,6 +50,7 @@ enum Usage {
           listgen Specs/*.listgen.yaml -o Sources/App/Generated --check
           listgen init Orders
           listgen context Examples/Inbox/Inbox.listgen.yaml > inbox.json
+          listgen strings Examples/Deliveries/Deliveries.listgen.yaml > Deliveries.strings
 
         EXIT STATUS:
           0  success (warnings may have been printed)

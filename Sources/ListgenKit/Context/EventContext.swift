@@ -26,11 +26,13 @@ struct EventContext: Encodable, Sendable {
     /// The cell's private method that reports a tap: `reportReplyTap`.
     var reportMethod: String
     /// The spec's `accessibilityLabel`, else the title, else the name made readable (`addToCart` →
-    /// `"Add to cart"`), as a Swift literal; also the name of the cell's accessibility custom action.
+    /// `"Add to cart"`), as a `String` expression (a string literal, or with `localization` its member of
+    /// the strings enum); also the name of the cell's accessibility custom action.
     var accessibilityLabelLiteral: String
     /// The button gets `accessibilityLabel` set: it has no title, or the spec gives a label.
     var needsAccessibilityLabel: Bool
-    /// The title as a Swift string literal (only with `hasTitle`).
+    /// The title as a `String` expression (only with `hasTitle`): a string literal, or with
+    /// `localization` its member of the strings enum.
     var titleLiteral: String?
     /// The SF Symbol's name as a Swift string literal (only with `hasSystemImage`).
     var systemImageLiteral: String?
@@ -71,10 +73,16 @@ extension TemplateContextBuilder {
             hasRoute: event.route != nil,
             description: SwiftLiteral.docText(event.title ?? event.systemImage ?? event.name),
             reportMethod: "report\(stem)Tap",
-            accessibilityLabelLiteral: SwiftLiteral.string(accessibilityLabel),
+            accessibilityLabelLiteral: userText(
+                accessibilityLabel, key: [cell.name, event.name, "accessibilityLabel"],
+                comment: "What VoiceOver says for the button '\(event.name)' of \(cell.name)"),
             // A titled button is read by its title; a label is set when there is none or the spec gives one.
             needsAccessibilityLabel: event.accessibilityLabel != nil || event.title == nil,
-            titleLiteral: event.title.map(SwiftLiteral.string),
+            titleLiteral: event.title.map {
+                userText(
+                    $0, key: [cell.name, event.name, "title"],
+                    comment: "The title of the button '\(event.name)' of \(cell.name)")
+            },
             systemImageLiteral: event.systemImage.map(SwiftLiteral.string),
             routeCaseName: event.route,
             actionCaseName: event.route == nil ? actionCase(event: event, cell: cell) : nil,

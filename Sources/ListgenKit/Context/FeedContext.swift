@@ -50,8 +50,11 @@ extension TemplateContextBuilder {
             isUsed: feed.emptyState != nil || feed.refresh || feed.paging,
             emptyState: feed.emptyState.map { state in
                 EmptyStateContext(
-                    textExpression: SwiftLiteral.string(state.text),
-                    secondaryTextExpression: state.secondaryText.map(SwiftLiteral.string),
+                    textExpression: userText(
+                        state.text, key: ["emptyState", "text"], comment: "The text shown while the list has no rows"),
+                    secondaryTextExpression: state.secondaryText.map {
+                        userText($0, key: ["emptyState", "secondaryText"], comment: "The second line of the empty state")
+                    },
                     systemImageLiteral: state.systemImage.map(SwiftLiteral.string))
             },
             hasEmptyState: feed.emptyState != nil,

@@ -24,12 +24,14 @@ struct RootContext: Encodable, Sendable {
     var selection: SelectionContext?
     /// Empty state, pull to refresh and paging.
     var feed: FeedContext
+    /// The localized texts and their strings enum; `null` without `localization`.
+    var localization: LocalizationContext?
 }
 
 extension TemplateContextBuilder {
     func build() -> RootContext {
         let cells = spec.cells.enumerated().map { cell($0.element, index: $0.offset) }
-        return RootContext(
+        var root = RootContext(
             contextVersion: TemplateContext.version,
             specFileName: SwiftLiteral.docText(spec.sourceFileName),
             screen: screen(),
@@ -42,5 +44,8 @@ extension TemplateContextBuilder {
             events: controllerEvents(),
             selection: selection(),
             feed: feed())
+        // Last: the texts are recorded while the rest is built.
+        root.localization = localization()
+        return root
     }
 }

@@ -22,9 +22,19 @@ struct RouteContext: Encodable, Sendable {
     var isPresent: Bool
     /// `presentation: show`.
     var isShow: Bool
+    /// `presentation: sheet`.
+    var isSheet: Bool
+    /// The destination, as the router makes it: `makeDetail(order)`; with `closeButton`,
+    /// `withCloseButton(makeDetail(order))`.
+    var destinationExpression: String
+    /// A sheet's `detents` as a Swift array of `UISheetPresentationController.Detent`:
+    /// `[.medium(), .large()]`, or `[]` for UIKit's default.
+    var detentsLiteral: String
+    /// `closeButton: true`.
+    var hasCloseButton: Bool
     /// `embedInNavigation` as a Swift literal: `true` or `false`.
     var embedInNavigationLiteral: String
-    /// `push`, `present` or `show`.
+    /// `push`, `present`, `show` or `sheet`.
     var presentation: String
     /// 0-based position in `routes`.
     var index: Int
@@ -39,6 +49,8 @@ extension TemplateContextBuilder {
         // Validation guarantees one model type per route; an unused route passes the first cell's model.
         let user = routeUsers[route.name] ?? spec.cells[0]
         let stem = SwiftIdentifier.upperFirst(route.name)
+        let payloadName = route.pass == .model ? names.parameter(for: user) : "id"
+        let make = "make\(stem)(\(payloadName))"
         return RouteContext(
             name: route.name,
             caseName: route.name,
@@ -51,6 +63,10 @@ extension TemplateContextBuilder {
             isPush: route.presentation == .push,
             isPresent: route.presentation == .present,
             isShow: route.presentation == .show,
+            isSheet: route.presentation == .sheet,
+            destinationExpression: route.closeButton ? "withCloseButton(\(make))" : make,
+            detentsLiteral: "[" + route.detents.map { ".\($0.rawValue)()" }.joined(separator: ", ") + "]",
+            hasCloseButton: route.closeButton,
             embedInNavigationLiteral: route.embedInNavigation ? "true" : "false",
             presentation: route.presentation.rawValue,
             index: index, isFirst: index == 0, isLast: index == spec.routes.count - 1)

@@ -76,7 +76,12 @@ struct ScreenContext: Encodable, Sendable {
     var routesPush: Bool
     /// Some route uses `presentation: present`.
     var routesPresent: Bool
-    /// The title as a Swift string literal (only with `hasTitle`).
+    /// Some route uses `presentation: sheet` (the router's `presentSheet` helper).
+    var routesSheet: Bool
+    /// Some route has `closeButton: true` (the router's `withCloseButton` helper).
+    var routesCloseButton: Bool
+    /// The title as a `String` expression (only with `hasTitle`): a string literal, or with
+    /// `localization` its member of the strings enum.
     var titleLiteral: String?
     /// The `access` key as a declaration prefix: `"public "`, `"package "`, or `""` for internal
     /// (the default, written as nothing). Every declaration an app uses from another module
@@ -148,7 +153,11 @@ extension TemplateContextBuilder {
             actionHandlerMethod: SwiftIdentifier.lowerFirst(names.viewController),
             routesPush: spec.routes.contains { $0.presentation == .push },
             routesPresent: spec.routes.contains { $0.presentation == .present },
-            titleLiteral: spec.title.map(SwiftLiteral.string),
+            routesSheet: spec.routes.contains { $0.presentation == .sheet },
+            routesCloseButton: spec.routes.contains(where: \.closeButton),
+            titleLiteral: spec.title.map {
+                userText($0, key: ["title"], comment: "The title of the \(spec.screen) screen")
+            },
             accessPrefix: spec.access == .internal ? "" : "\(spec.access.rawValue) ",
             declaresMemberwiseInits: spec.access != .internal)
     }

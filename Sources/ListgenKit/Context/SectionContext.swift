@@ -4,13 +4,15 @@ struct SectionContext: Encodable, Sendable {
     var caseName: String
     /// The section has a title.
     var hasTitle: Bool
-    /// The title as a Swift string literal (only with `hasTitle`).
+    /// The title as a `String` expression (only with `hasTitle`): a string literal, or with
+    /// `localization` its member of the strings enum.
     var titleLiteral: String?
     /// The title as an expression of type `String?`: `titleLiteral`, or `nil`.
     var titleExpression: String
     /// The section has a footer.
     var hasFooter: Bool
-    /// The footer as an expression of type `String?`: a Swift string literal, or `nil`.
+    /// The footer as an expression of type `String?`: a string literal (or with `localization` its
+    /// member of the strings enum), or `nil`.
     var footerExpression: String
     /// 0-based position in `sections`.
     var index: Int
@@ -22,10 +24,17 @@ struct SectionContext: Encodable, Sendable {
 
 extension TemplateContextBuilder {
     func section(_ section: SectionSpec, index: Int) -> SectionContext {
-        SectionContext(
-            caseName: section.id, hasTitle: section.title != nil, titleLiteral: section.title.map(SwiftLiteral.string),
-            titleExpression: section.title.map(SwiftLiteral.string) ?? "nil",
-            hasFooter: section.footer != nil, footerExpression: section.footer.map(SwiftLiteral.string) ?? "nil",
+        let key = [LocalizedKey.sectionNamespace, section.id]
+        let title = section.title.map {
+            userText($0, key: key + ["title"], comment: "The header title of the section '\(section.id)'")
+        }
+        let footer = section.footer.map {
+            userText($0, key: key + ["footer"], comment: "The footer of the section '\(section.id)'")
+        }
+        return SectionContext(
+            caseName: section.id, hasTitle: section.title != nil, titleLiteral: title,
+            titleExpression: title ?? "nil",
+            hasFooter: section.footer != nil, footerExpression: footer ?? "nil",
             index: index, isFirst: index == 0, isLast: index == spec.sections.count - 1)
     }
 }

@@ -17,6 +17,8 @@ struct TemplateContextBuilder {
     let declaredActions: [(caseName: String, cell: CellSpec, event: EventSpec)]
     /// The first cell with an event using each route, by route name.
     let routeUsers: [String: CellSpec]
+    /// The user-visible texts the context uses (``userText(_:key:comment:)``).
+    let userTexts = UserTextLog()
 
     init(spec: ScreenSpec) {
         self.spec = spec

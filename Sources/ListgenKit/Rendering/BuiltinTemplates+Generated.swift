@@ -432,8 +432,13 @@ extension BuiltinTemplates {
                     push({{factoryName}}({{payloadName}}), from: source)
         {{/isPush}}
         {{#isPresent}}
-                    present({{factoryName}}({{payloadName}}), from: source, embedInNavigation: {{embedInNavigationLiteral}})
+                    present({{destinationExpression}}, from: source, embedInNavigation: {{embedInNavigationLiteral}})
         {{/isPresent}}
+        {{#isSheet}}
+                    presentSheet(
+                        {{destinationExpression}}, from: source, embedInNavigation: {{embedInNavigationLiteral}},
+                        detents: {{detentsLiteral}})
+        {{/isSheet}}
         {{#isShow}}
                     source.show({{factoryName}}({{payloadName}}), sender: source)
         {{/isShow}}
@@ -459,6 +464,35 @@ extension BuiltinTemplates {
                 source.present(presented, animated: true)
             }
         {{/screen.routesPresent}}
+        {{#screen.routesSheet}}
+
+            /// Presents as a page sheet resting at `detents` (none: UIKit's default, full height),
+            /// optionally inside a navigation controller of its own.
+            private func presentSheet(
+                _ destination: UIViewController, from source: UIViewController, embedInNavigation: Bool,
+                detents: [UISheetPresentationController.Detent]
+            ) {
+                let presented = embedInNavigation ? UINavigationController(rootViewController: destination) : destination
+                presented.modalPresentationStyle = .pageSheet
+                if !detents.isEmpty, let sheet = presented.sheetPresentationController {
+                    sheet.detents = detents
+                }
+                source.present(presented, animated: true)
+            }
+        {{/screen.routesSheet}}
+        {{#screen.routesCloseButton}}
+
+            /// Gives `destination` a Close button (the right bar button item of its navigation item) that
+            /// dismisses it. `destination` is weak in the action: its navigation item keeps the button.
+            private func withCloseButton(_ destination: UIViewController) -> UIViewController {
+                destination.navigationItem.rightBarButtonItem = UIBarButtonItem(
+                    systemItem: .close,
+                    primaryAction: UIAction { [weak destination] _ in
+                        destination?.dismiss(animated: true)
+                    })
+                return destination
+            }
+        {{/screen.routesCloseButton}}
         }
 
         """#,
@@ -520,6 +554,32 @@ extension BuiltinTemplates {
             }
         {{/screen.hasSectionFooters}}
         }
+
+        """#,
+        "Strings.swift.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#localization}}
+        /// The {{screen.name}} screen's user-visible texts, looked up in the strings table {{tableLiteral}}
+        /// (`listgen strings` prints it in English). Each is looked up on every read, in the current language.
+        enum {{stringsType}} {
+        {{#texts}}
+        {{^isFirst}}
+
+        {{/isFirst}}
+            /// {{docValue}}
+            static var {{memberName}}: String {
+                String(
+                    localized: {{keyLiteral}},
+                    defaultValue: {{valueLiteral}},
+                    table: {{tableLiteral}},
+        {{#usesModuleBundle}}
+                    bundle: .module,
+        {{/usesModuleBundle}}
+                    comment: {{commentLiteral}})
+            }
+        {{/texts}}
+        }
+        {{/localization}}
 
         """#,
         "ViewController-cells.mustache": #"""

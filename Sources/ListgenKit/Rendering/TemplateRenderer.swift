@@ -54,6 +54,7 @@ struct TemplateRenderer: Sendable {
         Output(template: "Router.swift.mustache", scope: .screen(.router)),
         Output(template: "Cell.swift.mustache", scope: .each(array: "cells", key: "cell", names: \.cells)),
         Output(template: "ViewController.swift.mustache", scope: .screen(.viewController)),
+        Output(template: "Strings.swift.mustache", scope: .screen(.strings)),
     ]
 
     /// Renders `context` (from ``TemplateContext/make(for:)`` for a spec that generates `types`) into files.

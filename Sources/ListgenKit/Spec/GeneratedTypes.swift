@@ -8,6 +8,7 @@ enum ScreenType: String, CaseIterable, Sendable {
     case router = "Router"
     case action = "Action"
     case actionHandling = "ActionHandling"
+    case strings = "Strings"
 
     /// `Contacts` → `ContactsViewController`.
     func name(for screen: String) -> String { screen + rawValue }
@@ -29,6 +30,7 @@ enum ScreenType: String, CaseIterable, Sendable {
         case .router: "the generated router"
         case .action: "the generated action enum"
         case .actionHandling: "the generated action handler protocol"
+        case .strings: "the generated strings enum"
         }
     }
 }
@@ -46,7 +48,7 @@ struct GeneratedTypes: Sendable, Hashable {
     /// The cell classes, in spec order.
     let cells: [String]
 
-    init(screen: String, cells: [CellSpec], routes: [RouteSpec]) {
+    init(screen: String, cells: [CellSpec], routes: [RouteSpec], localized: Bool = false) {
         self.screen = screen
         var seen: Set<String> = []
         models = cells.filter { $0.generateModel && seen.insert($0.model).inserted }.map(\.model)
@@ -59,11 +61,15 @@ struct GeneratedTypes: Sendable, Hashable {
             case .route, .routing, .router: !routes.isEmpty
             // Events (and row taps) without a route go to the action handler.
             case .action, .actionHandling: cells.contains { $0.eventsAndSelect.contains { $0.route == nil } }
+            // Localized texts are looked up in its members.
+            case .strings: localized
             }
         }
     }
 
-    init(spec: ScreenSpec) { self.init(screen: spec.screen, cells: spec.cells, routes: spec.routes) }
+    init(spec: ScreenSpec) {
+        self.init(screen: spec.screen, cells: spec.cells, routes: spec.routes, localized: spec.localization != nil)
+    }
 
     func contains(_ type: ScreenType) -> Bool { types.contains(type) }
 
@@ -86,6 +92,7 @@ struct Names {
     var router: String { ScreenType.router.name(for: spec.screen) }
     var action: String { ScreenType.action.name(for: spec.screen) }
     var actionHandling: String { ScreenType.actionHandling.name(for: spec.screen) }
+    var strings: String { ScreenType.strings.name(for: spec.screen) }
 
     /// The parameter name for a cell's model: `Contact` → `contact`; keywords become `model`.
     func parameter(for cell: CellSpec) -> String {

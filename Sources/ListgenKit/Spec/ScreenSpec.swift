@@ -26,13 +26,16 @@ public struct ScreenSpec: Sendable, Hashable {
     public var access: AccessLevel
     /// `emptyState`, `refresh` and `paging`.
     public var feed: FeedSpec
+    /// `localization`: where user-visible texts are looked up; nil keeps them string literals.
+    public var localization: LocalizationSpec?
 
     public init(
         sourceFileName: String, screen: String, title: String?, list: ListKind, dataSource: DataSourceKind,
         sections: [SectionSpec], cells: [CellSpec], routes: [RouteSpec], access: AccessLevel = .internal,
-        style: ListStyle? = nil, feed: FeedSpec = FeedSpec()
+        style: ListStyle? = nil, feed: FeedSpec = FeedSpec(), localization: LocalizationSpec? = nil
     ) {
         self.feed = feed
+        self.localization = localization
         self.access = access
         self.style = style
         self.sourceFileName = sourceFileName
@@ -67,6 +70,24 @@ public enum AccessLevel: String, Sendable, Hashable, CaseIterable, Codable {
 /// `style:` — the table view style, or the collection list layout's appearance.
 public enum ListStyle: String, Sendable, Hashable, CaseIterable, Codable {
     case plain, grouped, insetGrouped
+}
+
+/// `localization:` — the strings table user-visible texts are looked up in.
+public struct LocalizationSpec: Sendable, Hashable {
+    /// `table`: the table's name (`Orders` for `Orders.strings`).
+    public var table: String
+    /// `bundle` (default `main`).
+    public var bundle: LocalizationBundle
+
+    public init(table: String, bundle: LocalizationBundle = .main) {
+        self.table = table
+        self.bundle = bundle
+    }
+}
+
+/// `localization.bundle:` — the bundle the strings table is in.
+public enum LocalizationBundle: String, Sendable, Hashable, CaseIterable, Codable {
+    case main, module
 }
 
 /// `wiring:` — how a cell reports a tap: a closure per event, or a weak delegate.
@@ -290,7 +311,15 @@ public struct RouteSpec: Sendable, Hashable {
 
     /// How the destination is shown.
     public enum Presentation: String, Sendable, Hashable, CaseIterable, Codable {
-        case push, present, show
+        case push, present, show, sheet
+
+        /// Shown modally (`present` or `sheet`): it can be embedded in a navigation controller.
+        public var isModal: Bool { self == .present || self == .sheet }
+    }
+
+    /// A height a sheet rests at: `UISheetPresentationController.Detent`'s system detents (iOS 15).
+    public enum Detent: String, Sendable, Hashable, CaseIterable, Codable {
+        case medium, large
     }
 
     /// The route's name (the key).
@@ -301,14 +330,25 @@ public struct RouteSpec: Sendable, Hashable {
     public var pass: Pass
     /// `presentation` (default `push`).
     public var presentation: Presentation
-    /// `embedInNavigation` (default false; applies to `present`).
+    /// `embedInNavigation` (default false; applies to `present` and `sheet`).
     public var embedInNavigation: Bool
+    /// `detents`, in spec order; empty when the spec gives none (UIKit's default, `[.large()]`).
+    /// Only a `sheet` has them.
+    public var detents: [Detent]
+    /// `closeButton` (default false): a Close bar button on the embedded destination. Only with
+    /// `embedInNavigation`.
+    public var closeButton: Bool
 
-    public init(name: String, destination: SwiftType, pass: Pass, presentation: Presentation, embedInNavigation: Bool) {
+    public init(
+        name: String, destination: SwiftType, pass: Pass, presentation: Presentation, embedInNavigation: Bool,
+        detents: [Detent] = [], closeButton: Bool = false
+    ) {
         self.name = name
         self.destination = destination
         self.pass = pass
         self.presentation = presentation
         self.embedInNavigation = embedInNavigation
+        self.detents = detents
+        self.closeButton = closeButton
     }
 }

@@ -17,6 +17,7 @@ extension SpecDecoder.Context {
         let access = choice(Format.access, in: keys, as: AccessLevel.self)
         let title = keys[Format.title.name].flatMap { string($0.value, Format.title.quoted, lenient: true) }
         let style = keys[Format.style.name].flatMap { choice($0.value, Format.style.quoted, as: ListStyle.self) }
+        let localization = keys[Format.localization.name].flatMap { self.localization($0.value) }
 
         let sections = keys[Format.sections.name].map { self.sections($0.value) } ?? [Format.defaultSection]
         let routes = keys[Format.routes.name].map { self.routes($0.value) } ?? []
@@ -30,7 +31,8 @@ extension SpecDecoder.Context {
             screen: screen, screenNode: keys[Format.screen.name]?.value ?? root, title: title, list: list,
             dataSource: dataSource, sections: sections, cells: cells, routes: routes,
             declaresRoutes: keys[Format.routes.name] != nil, routesOfFailedEvents: routesOfFailedEvents,
-            access: access, style: style, feed: feed(keys))
+            access: access, style: style, feed: feed(keys), localization: localization,
+            localizationNode: keys[Format.localization.name]?.key)
     }
 
     // MARK: Sections
@@ -380,7 +382,7 @@ extension SpecDecoder.Context {
             let embed =
                 keys[Format.embedInNavigation.name].flatMap { bool($0.value, Format.embedInNavigation.quoted) }
                 ?? Format.embedInNavigation.defaultBool
-            // With an invalid presentation (an error already), whether embedding applies is unknown.
+            // With an invalid presentation (an error already), what applies to it is unknown.
             let presentationIsValid =
                 keys[Format.presentation.name].map { entry in
                     if case .scalar(let scalar) = entry.value.content {
@@ -389,18 +391,42 @@ extension SpecDecoder.Context {
                         false
                     }
                 } ?? true
-            if embed, presentationIsValid, presentation != .present, let node = keys[Format.embedInNavigation.name]?.key
-            {
+            if embed, presentationIsValid, !presentation.isModal, let node = keys[Format.embedInNavigation.name]?.key {
                 diagnostics.warning(
-                    "'embedInNavigation' applies only to 'presentation: present'; it is ignored for '\(presentation.rawValue)'",
+                    "'embedInNavigation' applies only to 'presentation: present' or 'sheet'; it is ignored for "
+                        + "'\(presentation.rawValue)'",
                     at: location(node))
+            }
+            let detents = keys[Format.detents.name].flatMap { self.detents($0.value) } ?? []
+            if let entry = keys[Format.detents.name], presentationIsValid, presentation != .sheet {
+                error(
+                    "\(Format.detents.quoted) apply only to 'presentation: sheet', not '\(presentation.rawValue)'",
+                    at: entry.key)
+            }
+            let closeButton =
+                keys[Format.closeButton.name].flatMap { bool($0.value, Format.closeButton.quoted) }
+                ?? Format.closeButton.defaultBool
+            if closeButton, presentationIsValid, let node = keys[Format.closeButton.name]?.key {
+                if !presentation.isModal {
+                    error(
+                        "\(Format.closeButton.quoted) needs a modal presentation ('present' or 'sheet') with "
+                            + "'embedInNavigation: true'; a '\(presentation.rawValue)' destination is not dismissed",
+                        at: node)
+                } else if !embed {
+                    error(
+                        "\(Format.closeButton.quoted) needs 'embedInNavigation: true': the Close button goes on "
+                            + "the navigation bar of the destination's own navigation controller",
+                        at: node)
+                }
             }
             if let destination, case .named = destination {
                 result.append(
                     LocatedRoute(
                         spec: RouteSpec(
                             name: name, destination: destination, pass: pass, presentation: presentation,
-                            embedInNavigation: embed && presentation == .present), key: entry.key))
+                            embedInNavigation: embed && presentation.isModal,
+                            detents: presentation == .sheet ? detents : [],
+                            closeButton: closeButton && embed && presentation.isModal), key: entry.key))
             }
         }
         return result
@@ -408,6 +434,38 @@ extension SpecDecoder.Context {
 }
 
 extension SpecDecoder.Context {
+    /// A route's `detents`: a list of distinct detent words, at least one.
+    mutating func detents(_ node: YAMLNode) -> [RouteSpec.Detent]? {
+        let quoted = SpecFormat.Route.detents.quoted
+        guard let items = sequence(node, quoted) else { return nil }
+        if items.isEmpty {
+            let words = RouteSpec.Detent.allCases.map(\.rawValue).joined(separator: ", ")
+            error("\(quoted) must list at least one detent ([\(words)]); leave it out for UIKit's default", at: node)
+            return nil
+        }
+        var result: [RouteSpec.Detent] = []
+        for item in items {
+            guard let detent = choice(item, "a detent", as: RouteSpec.Detent.self) else { continue }
+            if result.contains(detent) {
+                error("the detent '\(detent.rawValue)' is listed twice", at: item)
+                continue
+            }
+            result.append(detent)
+        }
+        return result
+    }
+
+    /// The screen's `localization`.
+    mutating func localization(_ node: YAMLNode) -> LocalizationSpec? {
+        typealias Format = SpecFormat.Localization
+        let what = SpecFormat.Screen.localization.quoted
+        guard let entries = mapping(node, what) else { return nil }
+        let keys = fields(of: entries, known: Format.mapping.keyNames, in: what)
+        let table = required(Format.table, in: keys, of: node, what).flatMap { identifier($0, "table name") }
+        let bundle = choice(Format.bundle, in: keys, as: LocalizationBundle.self)
+        return table.map { LocalizationSpec(table: $0, bundle: bundle) }
+    }
+
     /// `text`/`secondaryText`: a field name, or `{field:, format:, currencyCode:}`.
     mutating func displayText(_ node: YAMLNode, _ key: SpecKey) -> (String, TextFormat?)? {
         guard case .mapping(let entries) = node.content else {

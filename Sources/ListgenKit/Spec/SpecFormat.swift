@@ -17,7 +17,7 @@ enum SpecFormat {
         static let screen = SpecKey(
             "screen", .identifier, .required,
             "Stem of the type names: `<screen>ViewController`, `<screen>Section`, `<screen>Route`, "
-                + "`<screen>Routing`, `<screen>Router`, `<screen>Row`, `<screen>Action`.")
+                + "`<screen>Routing`, `<screen>Router`, `<screen>Row`, `<screen>Action`, `<screen>Strings`.")
         static let title = SpecKey("title", .text, .none, "The view controller's `title`.")
         static let list = SpecKey(
             "list",
@@ -70,6 +70,10 @@ enum SpecFormat {
         static let routes = SpecKey(
             "routes", .map(of: .mapping(Route.mapping), minCount: 0, maxCount: SpecDecoder.Limits.routes), .none,
             "Route name → route (below).")
+        static let localization = SpecKey(
+            "localization", .mapping(Localization.mapping), .described("none: texts are string literals"),
+            "Every user-visible text becomes `String(localized:defaultValue:table:bundle:comment:)` with a key "
+                + "derived from the spec; `listgen strings` prints the table.")
 
         static let emptyState = SpecKey(
             "emptyState", .mapping(EmptyState.mapping), .none,
@@ -85,7 +89,7 @@ enum SpecFormat {
         static let mapping = SpecMapping(
             title: "Screen", description: "A listgen screen spec.",
             keys: [
-                screen, title, list, dataSource, style, wiring, access, emptyState, refresh, paging, sections, cells,
+                screen, title, list, dataSource, style, wiring, access, emptyState, refresh, paging, localization, sections, cells,
                 routes,
             ])
 
@@ -103,6 +107,24 @@ enum SpecFormat {
             title: "Empty state",
             description: "What the list shows while it has no rows: a list content view in its `backgroundView`.",
             keys: [text, secondaryText, systemImage])
+    }
+
+    /// The screen's `localization`.
+    enum Localization {
+        static let table = SpecKey(
+            "table", .identifier, .required,
+            "The strings table (`<table>.strings` or a String Catalog named so) the texts are looked up in.")
+        static let bundle = SpecKey(
+            "bundle",
+            .choice(LocalizationBundle.self) {
+                switch $0 {
+                case .main: "the app's main bundle, for code generated into an app target"
+                case .module: "`Bundle.module`: the resources of the package target the code is generated into"
+                }
+            }, .value(LocalizationBundle.main.rawValue), "Where the table is.")
+
+        static let mapping = SpecMapping(
+            title: "Localization", description: "Where localized texts are looked up.", keys: [table, bundle])
     }
 
     /// One entry of `sections`.
@@ -313,16 +335,33 @@ enum SpecFormat {
                 switch $0 {
                 case .push: "onto the source's navigation controller, else `show`"
                 case .present: "modal"
+                case .sheet: "modal, `modalPresentationStyle = .pageSheet`, sized by `detents`"
                 case .show: "`show(_:sender:)`"
                 }
             }, .value(RouteSpec.Presentation.push.rawValue), "How the destination is shown.")
         static let embedInNavigation = SpecKey(
             "embedInNavigation", .boolean, .value("false"),
-            "With `present`: wrap the destination in a `UINavigationController`.")
+            "With `present` or `sheet`: wrap the destination in a `UINavigationController`.")
+        static let detents = SpecKey(
+            "detents",
+            .choices(
+                RouteSpec.Detent.allCases.map {
+                    switch $0 {
+                    case .medium: SpecValue.Choice(word: $0.rawValue, meaning: "`.medium()`, about half the screen")
+                    case .large: SpecValue.Choice(word: $0.rawValue, meaning: "`.large()`, full height")
+                    }
+                }, minItems: 1),
+            .described("UIKit's: `[large]`"),
+            "With `sheet`: the heights the sheet rests at (`sheetPresentationController.detents`, iOS 15), "
+                + "smallest first.")
+        static let closeButton = SpecKey(
+            "closeButton", .boolean, .value("false"),
+            "With `embedInNavigation: true`: a Close button (`UIBarButtonItem(systemItem: .close)`) on the "
+                + "destination's navigation item that dismisses it.")
 
         static let mapping = SpecMapping(
             title: "Routes", description: "A navigation destination.",
-            keys: [destination, pass, presentation, embedInNavigation])
+            keys: [destination, pass, presentation, embedInNavigation, detents, closeButton])
     }
 }
 
@@ -434,6 +473,8 @@ enum SpecValue: Sendable {
     case boolean
     /// One of a fixed set of words.
     case choice([Choice])
+    /// A list of distinct words of a fixed set, at least `minItems` of them.
+    case choices([Choice], minItems: Int)
     /// A Swift type: a string, or the YAML flow collections `[T]` and `[K: V]`.
     case swiftType
     /// A named Swift type (`DetailViewController`, `Feature.Detail`), as a string.

@@ -37,7 +37,11 @@ enum SpecReference {
 
     /// The description, then the allowed words of a choice with what each means.
     static func meaning(_ key: SpecKey) -> String {
-        guard case .choice(let choices) = key.value else { return key.description }
+        let choices: [SpecValue.Choice]
+        switch key.value {
+        case .choice(let words), .choices(let words, _): choices = words
+        default: return key.description
+        }
         let words = choices.map { "`\($0.word)` (\($0.meaning))" }
         let list = words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + words.last! : words[0]
         return "\(key.description) \(list)."

@@ -96,6 +96,12 @@ enum SpecSchema {
             return .object(["type": "boolean"])
         case .choice(let choices):
             return .object(["type": "string", "enum": .array(choices.map { .string($0.word) })])
+        case .choices(let choices, let minItems):
+            return .object([
+                "type": "array",
+                "items": .object(["type": "string", "enum": .array(choices.map { .string($0.word) })]),
+                "minItems": .int(minItems), "uniqueItems": .bool(true),
+            ])
         case .swiftType:
             return .object(["allOf": [.object(["$ref": "#/definitions/swiftType"])]])
         case .list(let mapping, let minItems, let maxItems):

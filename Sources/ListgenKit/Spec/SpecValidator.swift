@@ -22,6 +22,10 @@ struct DecodedScreen {
     var style: ListStyle? = nil
     /// `emptyState`, `refresh`, `paging`.
     var feed = FeedSpec()
+    /// `localization`, when the spec sets it (and it is valid).
+    var localization: LocalizationSpec? = nil
+    /// The `localization` key, where a problem with the localized keys is reported.
+    var localizationNode: YAMLNode? = nil
 }
 
 /// A decoded cell and where its parts are in the spec.
@@ -85,13 +89,29 @@ struct SpecValidator {
             routes: decoded.routes, cells: decoded.cells, declaresRoutes: decoded.declaresRoutes,
             routesOfFailedEvents: decoded.routesOfFailedEvents)
         checkModels(decoded.cells)
+        checkLocalizationKeys(decoded)
         guard let screen = decoded.screen else { return nil }
-        checkTypeNames(screen: screen, screenNode: decoded.screenNode, cells: decoded.cells, routes: decoded.routes)
+        checkTypeNames(
+            screen: screen, screenNode: decoded.screenNode, cells: decoded.cells, routes: decoded.routes,
+            localized: decoded.localization != nil)
         return ScreenSpec(
             sourceFileName: sourceFileName, screen: screen, title: decoded.title, list: decoded.list,
             dataSource: decoded.dataSource, sections: decoded.sections, cells: decoded.cells.map(\.spec),
             routes: decoded.routes.map(\.spec), access: decoded.access, style: decoded.style,
-            feed: decoded.feed)
+            feed: decoded.feed,
+            localization: decoded.localization)
+    }
+
+    /// With `localization`, a cell's texts have keys `<screen>.<cell>.<event>.<role>` and a section's
+    /// `<screen>.section.<id>.<role>` (``LocalizedKey``): a cell named `section` could clash.
+    mutating func checkLocalizationKeys(_ decoded: DecodedScreen) {
+        guard decoded.localization != nil else { return }
+        for cell in decoded.cells where cell.spec.name == LocalizedKey.sectionNamespace {
+            error(
+                "with 'localization', a cell may not be named '\(cell.spec.name)': its texts' keys would clash with "
+                    + "the sections' ('<screen>.\(LocalizedKey.sectionNamespace).<id>.title'); rename the cell",
+                at: cell.key)
+        }
     }
 
     // MARK: Within a cell
@@ -293,7 +313,9 @@ struct SpecValidator {
     }
 
     /// Every type listgen declares for a screen, and every destination, has a distinct name.
-    mutating func checkTypeNames(screen: String, screenNode: YAMLNode, cells: [LocatedCell], routes: [LocatedRoute]) {
+    mutating func checkTypeNames(
+        screen: String, screenNode: YAMLNode, cells: [LocatedCell], routes: [LocatedRoute], localized: Bool = false
+    ) {
         var declared: [String: (node: YAMLNode, what: String)] = [:]
         func declare(_ name: String, _ node: YAMLNode, _ what: String) {
             if let first = declared[name] {
@@ -304,7 +326,8 @@ struct SpecValidator {
                 declared[name] = (node, what)
             }
         }
-        let generated = GeneratedTypes(screen: screen, cells: cells.map(\.spec), routes: routes.map(\.spec))
+        let generated = GeneratedTypes(
+            screen: screen, cells: cells.map(\.spec), routes: routes.map(\.spec), localized: localized)
         for type in generated.types { declare(generated.name(of: type), screenNode, type.role) }
         var models: Set<String> = []
         for cell in cells {

@@ -26,6 +26,8 @@ enum ContextReference {
         ("SelectionCaseContext", "`selection.cases[]` and `selection.singleCase`"),
         ("FeedContext", "`feed`"),
         ("EmptyStateContext", "`feed.emptyState`"),
+        ("LocalizationContext", "`localization`"),
+        ("UserTextContext", "`localization.texts[]`"),
     ]
 
     struct Problem: Error, CustomStringConvertible {

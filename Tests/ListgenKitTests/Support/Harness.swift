@@ -31,6 +31,22 @@ enum Harness {
         if case .object(let selection)? = root["selection"], case .array(let cases)? = selection["cases"] {
             selectCases = cases
         }
+        // A sheet's detents and a Close button, only where the spec has them (other harnesses unchanged).
+        if case .array(let routes)? = root["routes"] {
+            root["routes"] = .array(
+                zip(spec.routes, routes).map { routeSpec, routeValue in
+                    guard case .object(var route) = routeValue else { return routeValue }
+                    var extras = ""
+                    if !routeSpec.detents.isEmpty {
+                        extras +=
+                            ", detents: [" + routeSpec.detents.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                            + "]"
+                    }
+                    if routeSpec.closeButton { extras += ", closeButton: true" }
+                    route["harnessRouteExtras"] = .string(extras)
+                    return .object(route)
+                })
+        }
         root["cells"] = .array(
             try zip(spec.cells, cells).enumerated().map { index, pair in
                 let (cellSpec, cellValue) = pair

@@ -18,18 +18,25 @@ protocol DeliveriesRouting: AnyObject {
 @MainActor
 final class DeliveriesRouter: DeliveriesRouting {
     private let makeTracking: @MainActor (Delivery.ID) -> TrackingViewController
+    private let makePickup: @MainActor (Pickup.ID) -> PickupViewController
 
     /// Creates a router from one destination factory per route.
     init(
-        tracking makeTracking: @escaping @MainActor (Delivery.ID) -> TrackingViewController
+        tracking makeTracking: @escaping @MainActor (Delivery.ID) -> TrackingViewController,
+        pickup makePickup: @escaping @MainActor (Pickup.ID) -> PickupViewController
     ) {
         self.makeTracking = makeTracking
+        self.makePickup = makePickup
     }
 
     func navigate(to route: DeliveriesRoute, from source: UIViewController) {
         switch route {
         case .tracking(let id):
-            present(makeTracking(id), from: source, embedInNavigation: true)
+            presentSheet(
+                makeTracking(id), from: source, embedInNavigation: false,
+                detents: [.medium(), .large()])
+        case .pickup(let id):
+            present(withCloseButton(makePickup(id)), from: source, embedInNavigation: true)
         }
     }
 
@@ -37,5 +44,30 @@ final class DeliveriesRouter: DeliveriesRouting {
     private func present(_ destination: UIViewController, from source: UIViewController, embedInNavigation: Bool) {
         let presented = embedInNavigation ? UINavigationController(rootViewController: destination) : destination
         source.present(presented, animated: true)
+    }
+
+    /// Presents as a page sheet resting at `detents` (none: UIKit's default, full height),
+    /// optionally inside a navigation controller of its own.
+    private func presentSheet(
+        _ destination: UIViewController, from source: UIViewController, embedInNavigation: Bool,
+        detents: [UISheetPresentationController.Detent]
+    ) {
+        let presented = embedInNavigation ? UINavigationController(rootViewController: destination) : destination
+        presented.modalPresentationStyle = .pageSheet
+        if !detents.isEmpty, let sheet = presented.sheetPresentationController {
+            sheet.detents = detents
+        }
+        source.present(presented, animated: true)
+    }
+
+    /// Gives `destination` a Close button (the right bar button item of its navigation item) that
+    /// dismisses it. `destination` is weak in the action: its navigation item keeps the button.
+    private func withCloseButton(_ destination: UIViewController) -> UIViewController {
+        destination.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            systemItem: .close,
+            primaryAction: UIAction { [weak destination] _ in
+                destination?.dismiss(animated: true)
+            })
+        return destination
     }
 }

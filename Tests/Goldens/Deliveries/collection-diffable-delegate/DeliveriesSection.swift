@@ -12,8 +12,8 @@ enum DeliveriesSection: Int, CaseIterable, Hashable, Sendable {
     /// The section's header title, if it has one.
     var title: String? {
         switch self {
-        case .today: "Today"
-        case .later: "Later"
+        case .today: DeliveriesStrings.sectionTodayTitle
+        case .later: DeliveriesStrings.sectionLaterTitle
         case .delivered: nil
         }
     }
@@ -21,9 +21,9 @@ enum DeliveriesSection: Int, CaseIterable, Hashable, Sendable {
     /// The section's footer text, if it has one.
     var footer: String? {
         switch self {
-        case .today: "Deliveries arrive between 8:00 and 20:00."
+        case .today: DeliveriesStrings.sectionTodayFooter
         case .later: nil
-        case .delivered: "Delivered parcels stay here for 30 days."
+        case .delivered: DeliveriesStrings.sectionDeliveredFooter
         }
     }
 }

@@ -79,14 +79,14 @@ final class DeliveryCell: UITableViewCell {
     /// accessibility custom action.
     private func installButtons() {
         var trackButtonConfiguration = UIButton.Configuration.plain()
-        trackButtonConfiguration.title = "Track"
+        trackButtonConfiguration.title = DeliveriesStrings.deliveryCellTrackTitle
         trackButtonConfiguration.image = UIImage(systemName: "location")
         trackButton.configuration = trackButtonConfiguration
         trackButton.accessibilityIdentifier = "DeliveryCell.track"
         trackButton.addAction(UIAction { [weak self] _ in self?.reportTrackTap() }, for: .primaryActionTriggered)
 
         accessibilityCustomActions = [
-            UIAccessibilityCustomAction(name: "Track") { [weak self] _ in
+            UIAccessibilityCustomAction(name: DeliveriesStrings.deliveryCellTrackAccessibilityLabel) { [weak self] _ in
                 guard let self else { return false }
                 self.reportTrackTap()
                 return true

@@ -20,6 +20,22 @@ final class TrackingViewController: UIViewController {
     }
 }
 
+/// The app's `PickupViewController`: records what it was given. As accessible as the screen, since
+/// the router's factories name it.
+final class PickupViewController: UIViewController {
+    let payload: Pickup.ID
+
+    init(payload: Pickup.ID) {
+        self.payload = payload
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("unavailable")
+    }
+}
+
 /// Records every route instead of navigating.
 @MainActor
 final class DeliveriesRecordingRouter: DeliveriesRouting {
@@ -33,6 +49,8 @@ final class DeliveriesRecordingRouter: DeliveriesRouting {
         switch route {
         case .tracking(let payload):
             log.record(.route, "tracking", rowID: "\(payload)", payload: "\(payload)")
+        case .pickup(let payload):
+            log.record(.route, "pickup", rowID: "\(payload)", payload: "\(payload)")
         }
     }
 }
@@ -49,25 +67,29 @@ public final class DeliveriesHarness: ScreenHarness {
                 events: [
                     EventInfo(
                         name: "track", route: "tracking", action: nil,
-                        accessibilityLabel: "Track", enabledField: nil,
+                        accessibilityLabel: DeliveriesStrings.deliveryCellTrackAccessibilityLabel, enabledField: nil,
                         visibleField: nil)
                 ]
             ),
             CellInfo(
                 name: "PickupCell",
+                select: EventInfo(name: "select", route: "pickup", action: nil),
                 events: []
             ),
         ],
         routes: [
             RouteInfo(
-                name: "tracking", passesID: true, presentation: .present,
-                embedInNavigation: true)
+                name: "tracking", passesID: true, presentation: .sheet,
+                embedInNavigation: false, detents: ["medium", "large"]),
+            RouteInfo(
+                name: "pickup", passesID: true, presentation: .present,
+                embedInNavigation: true, closeButton: true),
         ],
         style: "grouped",
         sectionTexts: [
-            SectionText(title: "Today", footer: "Deliveries arrive between 8:00 and 20:00."),
-            SectionText(title: "Later", footer: nil),
-            SectionText(title: nil, footer: "Delivered parcels stay here for 30 days."),
+            SectionText(title: DeliveriesStrings.sectionTodayTitle, footer: DeliveriesStrings.sectionTodayFooter),
+            SectionText(title: DeliveriesStrings.sectionLaterTitle, footer: nil),
+            SectionText(title: nil, footer: DeliveriesStrings.sectionDeliveredFooter),
         ]
     )
     public let log: HarnessLog
@@ -88,7 +110,8 @@ public final class DeliveriesHarness: ScreenHarness {
                 DeliveriesRecordingRouter(log: log)
             case .real:
                 DeliveriesRouter(
-                    tracking: { TrackingViewController(payload: $0) }
+                    tracking: { TrackingViewController(payload: $0) },
+                    pickup: { PickupViewController(payload: $0) }
                 )
             }
         routerObject = router
@@ -212,6 +235,7 @@ public final class DeliveriesHarness: ScreenHarness {
 
     public func destination(of controller: UIViewController) -> (route: String, payload: String)? {
         if let destination = controller as? TrackingViewController { return ("tracking", "\(destination.payload)") }
+        if let destination = controller as? PickupViewController { return ("pickup", "\(destination.payload)") }
         return nil
     }
 }

@@ -5,6 +5,8 @@ import UIKit
 
 /// Where the Deliveries screen navigates, with the tapped row's data.
 enum DeliveriesRoute: Hashable, Sendable {
-    /// Shows `TrackingViewController` (present).
+    /// Shows `TrackingViewController` (sheet).
     case tracking(Delivery.ID)
+    /// Shows `PickupViewController` (present).
+    case pickup(Pickup.ID)
 }
