@@ -34,7 +34,7 @@ extension Scenarios {
                     let first = viewOfCell[ObjectIdentifier(cell), default: ObjectIdentifier(view)]
                     viewOfCell[ObjectIdentifier(cell)] = first
                     driver.check(first == ObjectIdentifier(view), "\(context): the cell's view was replaced")
-                    let texts = shownTexts(in: view)
+                    let texts = labelTexts(in: view)
                     let payload = driver.harness.payload(forRowID: rowID)
                     driver.check(
                         texts.contains { payload.contains("\"\($0)\"") },
@@ -56,7 +56,7 @@ extension Scenarios {
                 contentCells += 1
                 (cell as? UITableViewCell)?.prepareForReuse()
                 (cell as? UICollectionViewCell)?.prepareForReuse()
-                let texts = shownTexts(in: view)
+                let texts = labelTexts(in: view)
                 let images = shownImages(in: view)
                 if texts.isEmpty && images == 0 {
                     resets += 1
@@ -145,10 +145,10 @@ extension Scenarios {
 
 /// The texts `view`'s labels show, depth first (empty texts left out).
 @MainActor
-public func shownTexts(in view: UIView) -> [String] {
+public func labelTexts(in view: UIView) -> [String] {
     var texts: [String] = []
     if let label = view as? UILabel, let text = label.text, !text.isEmpty { texts.append(text) }
-    for child in view.subviews { texts += shownTexts(in: child) }
+    for child in view.subviews { texts += labelTexts(in: child) }
     return texts
 }
 

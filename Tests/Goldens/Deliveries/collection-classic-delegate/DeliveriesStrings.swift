@@ -24,6 +24,24 @@ enum DeliveriesStrings {
             comment: "The title of the button 'track' of DeliveryCell")
     }
 
+    /// New deliveries appear here as they are assigned to you.
+    static var emptyStateSecondaryText: String {
+        String(
+            localized: "Deliveries.emptyState.secondaryText",
+            defaultValue: "New deliveries appear here as they are assigned to you.",
+            table: "Deliveries",
+            comment: "The second line of the empty state")
+    }
+
+    /// No deliveries today
+    static var emptyStateText: String {
+        String(
+            localized: "Deliveries.emptyState.text",
+            defaultValue: "No deliveries today",
+            table: "Deliveries",
+            comment: "The text shown while the list has no rows")
+    }
+
     /// Delivered parcels stay here for 30 days.
     static var sectionDeliveredFooter: String {
         String(

@@ -48,7 +48,9 @@ final class DeliveriesViewController: UIViewController {
     /// Every row, by stable ID. The data source holds only IDs; cells look their row up here.
     private var rowsByID: [DeliveriesRow.ID: DeliveriesRow] = [:]
     /// The order of the rows: what the list shows, and what taps are resolved against.
-    private var snapshot = NSDiffableDataSourceSnapshot<DeliveriesSection, DeliveriesRow.ID>()
+    private var snapshot = NSDiffableDataSourceSnapshot<DeliveriesSection, DeliveriesRow.ID>() {
+        didSet { updateEmptyState() }
+    }
     /// Created when the view loads.
     private var dataSource: DataSource?
 
@@ -88,6 +90,11 @@ final class DeliveriesViewController: UIViewController {
         }
         self.dataSource = dataSource
         dataSource.applySnapshotUsingReloadData(snapshot)
+        tableView.backgroundView = emptyStateView
+        updateEmptyState()
+        let refreshControl = UIRefreshControl()
+        refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+        tableView.refreshControl = refreshControl
         onViewDidLoad?(self)
     }
 
@@ -106,6 +113,7 @@ final class DeliveriesViewController: UIViewController {
     /// Replaces every row; a section missing from `rows` becomes empty.
     func setRows(_ rows: [DeliveriesSection: [DeliveriesRow]]) {
         var dropped: [DeliveriesRow] = []
+        hasMorePages = true
         var newRowsByID: [DeliveriesRow.ID: DeliveriesRow] = [:]
         var newSnapshot = NSDiffableDataSourceSnapshot<DeliveriesSection, DeliveriesRow.ID>()
         newSnapshot.appendSections(DeliveriesSection.allCases)
@@ -225,6 +233,92 @@ final class DeliveriesViewController: UIViewController {
         dataSource.apply(changes, animatingDifferences: tableView.window != nil)
     }
 
+    // MARK: - Empty state, refresh and paging
+
+    /// Shown as the list's `backgroundView` while the list has no rows, hidden once rows arrive (every
+    /// change of the rows updates it). A list content view, so it follows Dynamic Type and the system's
+    /// colors. Replace its `configuration` in `onViewDidLoad` to change it.
+    let emptyStateView: UIListContentView = {
+        var content = UIListContentConfiguration.cell()
+        content.text = DeliveriesStrings.emptyStateText
+        content.secondaryText = DeliveriesStrings.emptyStateSecondaryText
+        content.image = UIImage(systemName: "shippingbox")
+        content.textProperties.alignment = .center
+        content.secondaryTextProperties.alignment = .center
+        return UIListContentView(configuration: content)
+    }()
+
+    /// Shows the empty state while the list has no rows, and hides it once rows arrive.
+    private func updateEmptyState() {
+        emptyStateView.isHidden = snapshot.numberOfItems > 0
+    }
+
+    /// Pull to refresh: called when the user pulls the list down. Replace the rows (`setRows`, or the
+    /// mutation API) and return when done: the spinner stops when this returns, so a refresh cannot be
+    /// left spinning or ended twice. Pulls while it runs are ignored. The controller is passed in: use
+    /// it instead of capturing the controller, which would be a retain cycle. Without a hook a pull
+    /// ends at once.
+    var onRefresh: (@MainActor (DeliveriesViewController) async -> Void)?
+    /// The refresh running now, if any.
+    private var refreshTask: Task<Void, Never>?
+
+    /// Runs `onRefresh` for a pull, then ends the refresh control's spinner.
+    private func refresh() {
+        guard refreshTask == nil else { return }
+        refreshTask = Task { [weak self] in
+            if let self, let onRefresh = self.onRefresh {
+                await onRefresh(self)
+            }
+            self?.tableView.refreshControl?.endRefreshing()
+            self?.refreshTask = nil
+        }
+    }
+
+    /// Load more: called once when the last row comes into view, and not again while the page loads.
+    /// Return the next page's rows by section: they are appended at the ends of their sections, and a
+    /// row whose ID is already in the list goes to `onDuplicateRows`. Return no rows after the last
+    /// page: paging stops until `setRows` replaces the rows. Throw when the page failed: the hook is
+    /// called again the next time the last row comes into view. The controller is passed in: use it
+    /// instead of capturing the controller, which would be a retain cycle.
+    var onLoadNextPage: (@MainActor (DeliveriesViewController) async throws -> [DeliveriesSection: [DeliveriesRow]])?
+    /// The page loading now, if any: while it runs, the last row coming into view again (after a
+    /// reload, or as its cell is reused) starts nothing.
+    private var pageTask: Task<Void, Never>?
+    /// False once a page came back empty; `setRows` sets it again.
+    private var hasMorePages = true
+
+    /// Starts loading the next page when `indexPath` is the last row, unless a page is loading or
+    /// the last page came.
+    private func loadNextPageIfLast(_ indexPath: IndexPath) {
+        guard pageTask == nil, hasMorePages, let onLoadNextPage, isLastRow(indexPath) else { return }
+        pageTask = Task { [weak self] in
+            guard let self else { return }
+            defer { self.pageTask = nil }
+            guard let page = try? await onLoadNextPage(self) else { return }
+            let sections = DeliveriesSection.allCases.filter { !(page[$0] ?? []).isEmpty }
+            guard !sections.isEmpty else {
+                self.hasMorePages = false
+                return
+            }
+            for section in sections {
+                for row in page[section] ?? [] {
+                    self.append(row, to: section)
+                }
+            }
+        }
+    }
+
+    /// Whether `indexPath` is the last row of the list, counted over every section.
+    private func isLastRow(_ indexPath: IndexPath) -> Bool {
+        for section in DeliveriesSection.allCases.reversed() {
+            let count = snapshot.numberOfItems(inSection: section)
+            if count > 0 {
+                return indexPath.section == section.rawValue && indexPath.row == count - 1
+            }
+        }
+        return false
+    }
+
     // MARK: - Taps
 
     /// Handles a tap on the Track button of the row now at `indexPath`.
@@ -312,5 +406,11 @@ extension DeliveriesViewController: UITableViewDelegate {
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         didSelectRow(at: indexPath)
+    }
+}
+
+extension DeliveriesViewController {
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        loadNextPageIfLast(indexPath)
     }
 }

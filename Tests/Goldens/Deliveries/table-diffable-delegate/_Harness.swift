@@ -243,7 +243,7 @@ public final class DeliveriesHarness: ScreenHarness {
 extension DeliveriesHarness: FeedHarness {
     public var feedInfo: FeedInfo {
         FeedInfo(
-            emptyStateText: "No deliveries today",
+            emptyStateText: DeliveriesStrings.emptyStateText,
             refresh: true, paging: true)
     }
 
