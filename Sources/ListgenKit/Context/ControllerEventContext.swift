@@ -27,7 +27,10 @@ struct ControllerEventCaseContext: Encodable, Sendable {
     var handles: Bool
     /// The event's title, else symbol, else name, as doc-comment text (only with `handles`).
     var description: String?
+}
 
+/// Encodes the flattened ``RowTapContext`` first, then the own keys, into one object.
+extension ControllerEventCaseContext {
     private enum CodingKeys: String, CodingKey { case handles, description }
 
     func encode(to encoder: any Encoder) throws {

@@ -30,7 +30,10 @@ struct SelectionCaseContext: Encodable, Sendable {
     /// With `select.enabled`: whether a row can be selected, read from the model bound to
     /// `parameterName`: `returnRequest.isOpen`; else `null`.
     var enabledExpression: String?
+}
 
+/// Encodes the flattened ``RowTapContext`` first, then the own keys, into one object.
+extension SelectionCaseContext {
     private enum CodingKeys: String, CodingKey { case isSelectable, isSelectableLiteral, presents, enabledExpression }
 
     func encode(to encoder: any Encoder) throws {
