@@ -16,7 +16,9 @@ extension SpecDecoder.Context {
         for (key, text, valueNode) in [
             (Format.title, title, titleNode), (Format.button, button, keys[Format.button.name]?.value),
         ] {
-            if let text, let valueNode, text.isEmpty { error("\(key.quoted) of \(whatConfirm) cannot be empty", at: valueNode) }
+            if let text, let valueNode, text.isEmpty {
+                error("\(key.quoted) of \(whatConfirm) cannot be empty", at: valueNode)
+            }
         }
         return ConfirmSpec(title: title, message: message, button: button)
     }
