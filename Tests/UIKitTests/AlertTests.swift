@@ -20,7 +20,7 @@ extension RuntimeRuleTests {
             alert.addAction(UIAlertAction(title: "Never mind", style: .cancel))
         }
         #expect(again == [secondCancelMessage])
-        #expect(alert.simulatedActionTitles == ["Cancel", "Delete"])
+        #expect(alert.actions.map(\.title) == ["Cancel", "Delete"])
     }
 
     @Test func presentingWhileAlreadyPresentingIsLoggedAndShowsNothing() {
@@ -65,21 +65,21 @@ extension RuntimeRuleTests {
         #expect(alert.title == "Cancel this order?")
 
         // Not presented: nobody can tap it.
-        #expect(!alert.simulateTapOnAction(titled: "Cancel Order"))
+        #expect(!alert.simulateTap(on: confirm))
         root.present(alert, animated: true)
         #expect(root.presentedViewController === alert)
-        #expect(!alert.simulateTapOnAction(titled: "Nope"))
+        #expect(!alert.simulateTap(on: UIAlertAction(title: "Cancel Order", style: .destructive)))
         confirm.isEnabled = false
-        #expect(!alert.simulateTapOnAction(titled: "Cancel Order"))
+        #expect(!alert.simulateTap(on: confirm))
         confirm.isEnabled = true
-        #expect(alert.simulateTapOnAction(titled: "Cancel Order"))
+        #expect(alert.simulateTap(on: confirm))
         #expect(seen.count == 1)
         #expect(seen.first?.0 == "Cancel Order")
         #expect(seen.first?.1 == true)
         #expect(root.presentedViewController == nil)
         #expect(alert.presentingViewController == nil)
         // Dismissed: a second tap does nothing.
-        #expect(!alert.simulateTapOnAction(titled: "Cancel Order"))
+        #expect(!alert.simulateTap(on: confirm))
         #expect(seen.count == 1)
     }
 
@@ -90,10 +90,11 @@ extension RuntimeRuleTests {
         let alert = UIAlertController(title: "Sure?", message: nil, preferredStyle: .alert)
         var confirmed = 0
         var cancelled = 0
-        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in cancelled += 1 })
+        let cancel = UIAlertAction(title: "Cancel", style: .cancel) { _ in cancelled += 1 }
+        alert.addAction(cancel)
         alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in confirmed += 1 })
         root.present(alert, animated: false)
-        #expect(alert.simulateTapOnAction(titled: "Cancel"))
+        #expect(alert.simulateTap(on: cancel))
         #expect(cancelled == 1 && confirmed == 0)
         #expect(root.presentedViewController == nil)
     }

@@ -22,6 +22,8 @@ struct RootContext: Encodable, Sendable {
     var events: [ControllerEventContext]
     /// Row taps: the controller's `didSelectRow(at:)`; `null` when no cell kind has `select`.
     var selection: SelectionContext?
+    /// The controller's alert for `confirm`; `null` when no event or row tap has one.
+    var confirmation: ConfirmationContext?
 }
 
 extension TemplateContextBuilder {
@@ -38,6 +40,7 @@ extension TemplateContextBuilder {
             routes: spec.routes.enumerated().map { route($0.element, index: $0.offset) },
             actions: actions(),
             events: controllerEvents(),
-            selection: selection())
+            selection: selection(),
+            confirmation: confirmation())
     }
 }

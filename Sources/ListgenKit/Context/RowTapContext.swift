@@ -33,7 +33,22 @@ struct ConfirmContext: Encodable, Sendable {
     var buttonStyle: String
 }
 
+/// The root's `confirmation`: the controller's one method that presents every `confirm` alert.
+struct ConfirmationContext: Encodable, Sendable {
+    /// The controller's private method: `presentConfirmation` (called with
+    /// `title:message:button:style:` and a trailing `onConfirm` closure).
+    var methodName: String
+    /// The cancel button's title, as a Swift literal: `"Cancel"`.
+    var cancelTitleLiteral: String
+}
+
 extension TemplateContextBuilder {
+    /// The controller's confirmation alert, or nil when nothing has `confirm`.
+    func confirmation() -> ConfirmationContext? {
+        guard spec.cells.contains(where: { $0.eventsAndSelect.contains { $0.confirm != nil } }) else { return nil }
+        return ConfirmationContext(methodName: "presentConfirmation", cancelTitleLiteral: SwiftLiteral.string("Cancel"))
+    }
+
     /// What `event` does in `cell`'s rows, or only the row case when `event` is nil (the cell kind does
     /// not act on it).
     func rowTap(_ event: EventSpec?, in cell: CellSpec, defaultButton: String?) -> RowTapContext {

@@ -25,6 +25,7 @@ enum ContextReference {
         ("SelectionCaseContext", "`selection.cases[]` and `selection.singleCase`"),
         ("RowTapContext", "flattened into `events[].cases[]` and `selection.cases[]`"),
         ("ConfirmContext", "`events[].cases[].confirm` and `selection.cases[].confirm`"),
+        ("ConfirmationContext", "`confirmation`"),
     ]
 
     struct Problem: Error, CustomStringConvertible {

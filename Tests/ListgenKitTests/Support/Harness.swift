@@ -31,6 +31,19 @@ enum Harness {
         if case .object(let selection)? = root["selection"], case .array(let cases)? = selection["cases"] {
             selectCases = cases
         }
+        // The `confirm` of each event in each cell kind, from the controller's `events[].cases[]`.
+        var confirmByEvent: [String: [MustacheValue?]] = [:]
+        if case .array(let events)? = root["events"] {
+            for case .object(let event) in events {
+                guard case .string(let name)? = event["name"], case .array(let cases)? = event["cases"] else {
+                    continue
+                }
+                confirmByEvent[name] = cases.map { value -> MustacheValue? in
+                    guard case .object(let object) = value else { return nil }
+                    return object["confirm"]
+                }
+            }
+        }
         root["cells"] = .array(
             try zip(spec.cells, cells).enumerated().map { index, pair in
                 let (cellSpec, cellValue) = pair
@@ -46,6 +59,8 @@ enum Harness {
                             selectCase["routeCaseName"]?.harnessString.map { "\"\($0)\"" } ?? "nil"),
                         "harnessActionLiteral": .string(
                             selectCase["actionCaseName"]?.harnessString.map { "\"\($0)\"" } ?? "nil"),
+                        "harnessEnabledLiteral": .string(cellSpec.select?.enabled.map { "\"\($0)\"" } ?? "nil"),
+                        "harnessConfirmLiteral": .string(confirmLiteral(selectCase["confirm"])),
                     ])
                 }
                 cell["harnessFields"] = .array(
@@ -68,6 +83,7 @@ enum Harness {
                         guard case .object(var event) = eventValue else { return eventValue }
                         event["harnessEnabledLiteral"] = .string(eventSpec.enabled.map { "\"\($0)\"" } ?? "nil")
                         event["harnessVisibleLiteral"] = .string(eventSpec.visible.map { "\"\($0)\"" } ?? "nil")
+                        event["harnessConfirmLiteral"] = .string(confirmLiteral(confirmByEvent[eventSpec.name]?[index]))
                         event["harnessRouteLiteral"] = .string(
                             event["routeCaseName"]?.harnessString.map { "\"\($0)\"" } ?? "nil")
                         event["harnessActionLiteral"] = .string(
@@ -77,6 +93,17 @@ enum Harness {
                 return .object(cell)
             })
         return .object(root)
+    }
+
+    /// `ConfirmInfo(…)` from a case's `confirm` context, or `nil`.
+    static func confirmLiteral(_ value: MustacheValue?) -> String {
+        guard case .object(let confirm)? = value, case .string(let title)? = confirm["titleLiteral"],
+            case .string(let message)? = confirm["messageLiteral"],
+            case .string(let button)? = confirm["buttonLiteral"],
+            case .string(let style)? = confirm["buttonStyle"]
+        else { return "nil" }
+        return
+            "ConfirmInfo(title: \(title), message: \(message), button: \(button), isDestructive: \(style == "destructive"))"
     }
 
     /// A Swift expression of `field`'s type, distinct per `key`; other than for the identity field,
