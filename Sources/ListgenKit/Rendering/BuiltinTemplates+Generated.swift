@@ -1025,7 +1025,8 @@ extension BuiltinTemplates {
                 {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
                 let id = {{parameterName}}.id
                 {{confirmation.methodName}}(
-                    title: {{titleLiteral}}, message: {{messageLiteral}}, button: {{buttonLiteral}}, style: .{{buttonStyle}}
+                    title: {{titleLiteral}}, message: {{messageLiteral}},
+                    button: {{buttonLiteral}}, style: .{{buttonStyle}}
                 ) { [weak self] in
                     guard let self, let indexPath = self.indexPath(forRowID: id), let {{parameterName}} = self.row(at: indexPath)
                     else { return }
@@ -1067,7 +1068,8 @@ extension BuiltinTemplates {
                     {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
                     let id = row.id
                     {{confirmation.methodName}}(
-                        title: {{titleLiteral}}, message: {{messageLiteral}}, button: {{buttonLiteral}}, style: .{{buttonStyle}}
+                        title: {{titleLiteral}}, message: {{messageLiteral}},
+                        button: {{buttonLiteral}}, style: .{{buttonStyle}}
                     ) { [weak self] in
                         guard let self, let indexPath = self.indexPath(forRowID: id),
                             case .{{rowCaseName}}(let {{parameterName}})? = self.row(at: indexPath)
@@ -1297,7 +1299,8 @@ extension BuiltinTemplates {
         {{#confirm}}
                 let id = {{parameterName}}.id
                 {{confirmation.methodName}}(
-                    title: {{titleLiteral}}, message: {{messageLiteral}}, button: {{buttonLiteral}}, style: .{{buttonStyle}}
+                    title: {{titleLiteral}}, message: {{messageLiteral}},
+                    button: {{buttonLiteral}}, style: .{{buttonStyle}}
                 ) { [weak self] in
                     // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
                     guard let self, let indexPath = self.indexPath(forRowID: id), let {{parameterName}} = self.row(at: indexPath)
@@ -1328,7 +1331,8 @@ extension BuiltinTemplates {
                 case .{{rowCaseName}}:
                     let id = row.id
                     {{confirmation.methodName}}(
-                        title: {{titleLiteral}}, message: {{messageLiteral}}, button: {{buttonLiteral}}, style: .{{buttonStyle}}
+                        title: {{titleLiteral}}, message: {{messageLiteral}},
+                        button: {{buttonLiteral}}, style: .{{buttonStyle}}
                     ) { [weak self] in
                         // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
                         guard let self, let indexPath = self.indexPath(forRowID: id),

@@ -60,7 +60,7 @@ enum Harness {
                         "harnessActionLiteral": .string(
                             selectCase["actionCaseName"]?.harnessString.map { "\"\($0)\"" } ?? "nil"),
                         "harnessEnabledLiteral": .string(cellSpec.select?.enabled.map { "\"\($0)\"" } ?? "nil"),
-                        "harnessConfirmLiteral": .string(confirmLiteral(selectCase["confirm"])),
+                        "harnessSelectConfirmLiteral": .string(confirmLiteral(selectCase["confirm"], indent: 24)),
                     ])
                 }
                 cell["harnessFields"] = .array(
@@ -83,7 +83,8 @@ enum Harness {
                         guard case .object(var event) = eventValue else { return eventValue }
                         event["harnessEnabledLiteral"] = .string(eventSpec.enabled.map { "\"\($0)\"" } ?? "nil")
                         event["harnessVisibleLiteral"] = .string(eventSpec.visible.map { "\"\($0)\"" } ?? "nil")
-                        event["harnessConfirmLiteral"] = .string(confirmLiteral(confirmByEvent[eventSpec.name]?[index]))
+                        event["harnessConfirmLiteral"] = .string(
+                            confirmLiteral(confirmByEvent[eventSpec.name]?[index], indent: 28))
                         event["harnessRouteLiteral"] = .string(
                             event["routeCaseName"]?.harnessString.map { "\"\($0)\"" } ?? "nil")
                         event["harnessActionLiteral"] = .string(
@@ -95,15 +96,17 @@ enum Harness {
         return .object(root)
     }
 
-    /// `ConfirmInfo(…)` from a case's `confirm` context, or `nil`.
-    static func confirmLiteral(_ value: MustacheValue?) -> String {
+    /// `ConfirmInfo(…)` from a case's `confirm` context, its arguments on lines indented by `indent`;
+    /// or `nil`.
+    static func confirmLiteral(_ value: MustacheValue?, indent: Int) -> String {
         guard case .object(let confirm)? = value, case .string(let title)? = confirm["titleLiteral"],
             case .string(let message)? = confirm["messageLiteral"],
             case .string(let button)? = confirm["buttonLiteral"],
             case .string(let style)? = confirm["buttonStyle"]
         else { return "nil" }
-        return
-            "ConfirmInfo(title: \(title), message: \(message), button: \(button), isDestructive: \(style == "destructive"))"
+        let margin = "\n" + String(repeating: " ", count: indent)
+        return "ConfirmInfo(\(margin)title: \(title), message: \(message),\(margin)button: \(button), "
+            + "isDestructive: \(style == "destructive"))"
     }
 
     /// A Swift expression of `field`'s type, distinct per `key`; other than for the identity field,

@@ -247,7 +247,8 @@ final class OrdersViewController: UIViewController {
         case .order:
             let id = row.id
             presentConfirmation(
-                title: "Cancel this order?", message: "You cannot undo this.", button: "Cancel Order", style: .destructive
+                title: "Cancel this order?", message: "You cannot undo this.",
+                button: "Cancel Order", style: .destructive
             ) { [weak self] in
                 // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
                 guard let self, let indexPath = self.indexPath(forRowID: id),

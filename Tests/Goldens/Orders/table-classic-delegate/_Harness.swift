@@ -85,23 +85,29 @@ public final class OrdersHarness: ScreenHarness {
                 name: "OrderCell",
                 select: EventInfo(
                     name: "select", route: "detail", action: nil,
-                    enabledField: nil, confirm: nil),
+                    enabledField: nil,
+                    confirm: nil),
                 events: [
                     EventInfo(
                         name: "track", route: "tracking", action: nil,
                         accessibilityLabel: "Track", enabledField: "isShipped",
-                        visibleField: nil, confirm: nil),
+                        visibleField: nil,
+                        confirm: nil),
                     EventInfo(
                         name: "cancel", route: nil, action: "cancel",
                         accessibilityLabel: "Cancel", enabledField: nil,
-                        visibleField: "canCancel", confirm: ConfirmInfo(title: "Cancel this order?", message: "You cannot undo this.", button: "Cancel Order", isDestructive: true)),
+                        visibleField: "canCancel",
+                        confirm: ConfirmInfo(
+                            title: "Cancel this order?", message: "You cannot undo this.",
+                            button: "Cancel Order", isDestructive: true)),
                 ]
             ),
             CellInfo(
                 name: "ReturnCell",
                 select: EventInfo(
                     name: "select", route: nil, action: "select",
-                    enabledField: "isOpen", confirm: nil),
+                    enabledField: "isOpen",
+                    confirm: nil),
                 events: []
             ),
             CellInfo(
