@@ -14,6 +14,11 @@ import Testing
     }
 
     @Test(arguments: allHarnesses)
+    func confirmNoLongerOffered(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.confirmNoLongerOffered(screen.make))
+    }
+
+    @Test(arguments: allHarnesses)
     func confirmCancelled(_ screen: HarnessCase) {
         expectNoProblems(Scenarios.confirmCancelled(screen.make))
     }
@@ -31,8 +36,8 @@ import Testing
     @Test func everyConfirmScenarioHasATest() {
         #expect(
             Scenarios.confirm.map(\.name) == [
-                "confirmResolvesAtConfirmTime", "confirmRowDeletedMeanwhile", "confirmCancelled", "disabledSelect",
-                "confirmLeaks",
+                "confirmResolvesAtConfirmTime", "confirmRowDeletedMeanwhile", "confirmNoLongerOffered",
+                "confirmCancelled", "disabledSelect", "confirmLeaks",
             ])
     }
 

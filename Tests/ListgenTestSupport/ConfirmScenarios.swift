@@ -8,7 +8,8 @@ extension Scenarios {
     /// `disabledSelect`) passes them trivially.
     public static let confirm: [(name: String, run: @MainActor (HarnessFactory) -> [String])] = [
         ("confirmResolvesAtConfirmTime", confirmResolvesAtConfirmTime),
-        ("confirmRowDeletedMeanwhile", confirmRowDeletedMeanwhile), ("confirmCancelled", confirmCancelled),
+        ("confirmRowDeletedMeanwhile", confirmRowDeletedMeanwhile),
+        ("confirmNoLongerOffered", confirmNoLongerOffered), ("confirmCancelled", confirmCancelled),
         ("disabledSelect", disabledSelect), ("confirmLeaks", confirmLeaks),
     ]
 
@@ -59,6 +60,35 @@ extension Scenarios {
                 else { continue }
                 driver.deleteRow(withID: rowID)
                 let context = "\(target) asked on \(rowID), confirmed after the row was deleted"
+                driver.harness.log.removeAll()
+                driver.tapConfirming(alert, of: target, context)
+                driver.check(driver.harness.log.entries.isEmpty, "\(context): gave \(driver.harness.log.entries)")
+                driver.harness.log.removeAll()
+            }
+            return driver.problems
+        }
+    }
+
+    /// Ask, then update the row while the alert is up so that its `enabled` or `visible` field turns
+    /// false, then confirm: nothing happens (the control is no longer offered).
+    public static func confirmNoLongerOffered(_ make: HarnessFactory) -> [String] {
+        raising {
+            let driver = Driver(make(.recording), capacity: 40)
+            let targets = driver.confirmTargets.filter {
+                $0.event.enabledField != nil || $0.event.visibleField != nil
+            }
+            guard !targets.isEmpty else { return [] }
+            for target in targets {
+                driver.fill(total: 4 * driver.info.cells.count * driver.info.sections.count)
+                guard let (rowID, indexPath) = driver.availableRow(for: target),
+                    let alert = driver.ask(target, at: indexPath, "\(target) on \(rowID)")
+                else { continue }
+                // A new revision of the model flips its Bool fields.
+                for _ in 0..<3 where driver.harness.isAvailable(target.event, rowID: rowID) {
+                    driver.update(at: indexPath)
+                }
+                let context = "\(target) asked on \(rowID), confirmed after it was disabled or hidden"
+                driver.check(!driver.harness.isAvailable(target.event, rowID: rowID), "\(context): still offered")
                 driver.harness.log.removeAll()
                 driver.tapConfirming(alert, of: target, context)
                 driver.check(driver.harness.log.entries.isEmpty, "\(context): gave \(driver.harness.log.entries)")

@@ -31,6 +31,10 @@ struct ConfirmContext: Encodable, Sendable {
     /// The confirming button's `UIAlertAction.Style` case: `destructive` for a destructive `role`,
     /// else `default`.
     var buttonStyle: String
+    /// Whether the row still offers the event when the user confirms, read from the model bound to
+    /// `parameterName`: its `enabled` and `visible` fields joined with `&&` (`order.canCancel`);
+    /// `null` when the event names neither.
+    var stillOfferedExpression: String?
 }
 
 /// The root's `confirmation`: the controller's one method that presents every `confirm` alert.
@@ -67,11 +71,13 @@ extension TemplateContextBuilder {
             let button =
                 confirm.button ?? defaultButton ?? event.title ?? event.accessibilityLabel
                 ?? Self.readableName(event.name)
+            let fields = [event.enabled, event.visible].compactMap { $0 }.map { "\(parameter).\($0)" }
             return ConfirmContext(
                 titleLiteral: SwiftLiteral.string(confirm.title),
                 messageLiteral: confirm.message.map(SwiftLiteral.string) ?? "nil",
                 buttonLiteral: SwiftLiteral.string(button),
-                buttonStyle: event.role == .destructive ? "destructive" : "default")
+                buttonStyle: event.role == .destructive ? "destructive" : "default",
+                stillOfferedExpression: fields.isEmpty ? nil : fields.joined(separator: " && "))
         }
         return value
     }

@@ -1030,6 +1030,10 @@ extension BuiltinTemplates {
                 ) { [weak self] in
                     guard let self, let indexPath = self.indexPath(forRowID: id), let {{parameterName}} = self.row(at: indexPath)
                     else { return }
+        {{#stillOfferedExpression}}
+                    // Still offered? It may have been disabled or hidden while the alert was up.
+                    guard {{stillOfferedExpression}} else { return }
+        {{/stillOfferedExpression}}
         {{#hasRoute}}
                     self.router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
         {{/hasRoute}}
@@ -1074,6 +1078,10 @@ extension BuiltinTemplates {
                         guard let self, let indexPath = self.indexPath(forRowID: id),
                             case .{{rowCaseName}}(let {{parameterName}})? = self.row(at: indexPath)
                         else { return }
+        {{#stillOfferedExpression}}
+                        // Still offered? It may have been disabled or hidden while the alert was up.
+                        guard {{stillOfferedExpression}} else { return }
+        {{/stillOfferedExpression}}
         {{#hasRoute}}
                         self.router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
         {{/hasRoute}}
@@ -1305,6 +1313,10 @@ extension BuiltinTemplates {
                     // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
                     guard let self, let indexPath = self.indexPath(forRowID: id), let {{parameterName}} = self.row(at: indexPath)
                     else { return }
+        {{#stillOfferedExpression}}
+                    // Still offered? It may have been disabled or hidden while the alert was up.
+                    guard {{stillOfferedExpression}} else { return }
+        {{/stillOfferedExpression}}
         {{#hasRoute}}
                     self.router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
         {{/hasRoute}}
@@ -1338,6 +1350,10 @@ extension BuiltinTemplates {
                         guard let self, let indexPath = self.indexPath(forRowID: id),
                             case .{{rowCaseName}}(let {{parameterName}})? = self.row(at: indexPath)
                         else { return }
+        {{#stillOfferedExpression}}
+                        // Still offered? It may have been disabled or hidden while the alert was up.
+                        guard {{stillOfferedExpression}} else { return }
+        {{/stillOfferedExpression}}
         {{#hasRoute}}
                         self.router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
         {{/hasRoute}}

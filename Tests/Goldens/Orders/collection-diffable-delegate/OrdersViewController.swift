@@ -254,6 +254,8 @@ final class OrdersViewController: UIViewController {
                 guard let self, let indexPath = self.indexPath(forRowID: id),
                     case .order(let order)? = self.row(at: indexPath)
                 else { return }
+                // Still offered? It may have been disabled or hidden while the alert was up.
+                guard order.canCancel else { return }
                 self.actionHandler?.ordersViewController(self, perform: .cancel(order))
             }
         case .returnCell:
