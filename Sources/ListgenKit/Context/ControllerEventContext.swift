@@ -10,6 +10,8 @@ struct ControllerEventContext: Encodable, Sendable {
     var cases: [ControllerEventCaseContext]
     /// With one cell kind, its case; else `null`.
     var singleCase: ControllerEventCaseContext?
+    /// In some cell kind the event asks first (`confirm`).
+    var asksFirst: Bool
     /// 0-based position in `events`.
     var index: Int
     /// The first event.
@@ -63,6 +65,7 @@ extension TemplateContextBuilder {
                 description: SwiftLiteral.docText(first?.title ?? first?.systemImage ?? name),
                 cases: cases,
                 singleCase: spec.cells.count == 1 ? cases[0] : nil,
+                asksFirst: cases.contains { $0.tap.confirm != nil },
                 index: index, isFirst: index == 0, isLast: index == order.count - 1)
         }
     }

@@ -1301,6 +1301,9 @@ extension BuiltinTemplates {
 
             /// Handles a tap on the {{description}} button of the row now at `indexPath`.
             /// The row is looked up now, from the current data, never from when the cell was configured.
+        {{#asksFirst}}
+            /// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.
+        {{/asksFirst}}
             func {{tapMethod}}(at indexPath: IndexPath) {
         {{#singleCase}}
                 guard let {{parameterName}} = row(at: indexPath) else { return }

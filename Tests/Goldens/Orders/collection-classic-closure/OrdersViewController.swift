@@ -215,6 +215,7 @@ final class OrdersViewController: UIViewController {
 
     /// Handles a tap on the Cancel button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
+    /// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.
     func didTapCancel(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
