@@ -28,6 +28,17 @@ public enum NegativeControl: String, CaseIterable, Sendable {
     /// As `sheetWithoutDetents` with the detents set; the Close button's action captures the
     /// destination strongly: destination → navigation item → button → action → destination.
     case closeButtonStrongCapture
+    /// Right: `flag` asks first (an alert) and looks its row up by ID when the user confirms.
+    case confirmsByID
+    /// `flag` asks first, but the alert's handler acts on the index path the row had when the alert
+    /// opened (resolved at open time, not at confirm time).
+    case confirmCapturesIndexPath
+    /// `flag` asks first, and the alert's handler holds the controller strongly: controller → alert →
+    /// action → handler → controller while the alert is up.
+    case confirmCapturesSelfStrongly
+
+    /// The `flag` event asks first (`confirm`).
+    var asksFirst: Bool { [.confirmsByID, .confirmCapturesIndexPath, .confirmCapturesSelfStrongly].contains(self) }
 
     /// The scenarios that must catch this control (empty: it must pass them all).
     public var mustBeCaughtBy: Set<String> {
@@ -40,6 +51,9 @@ public enum NegativeControl: String, CaseIterable, Sendable {
         case .pushesEverything: ["navigation"]
         case .sheetWithoutDetents, .emptyDetents: ["sheets"]
         case .closeButtonStrongCapture: ["closeButton"]
+        case .confirmsByID: []
+        case .confirmCapturesIndexPath: ["confirmResolvesAtConfirmTime", "confirmRowDeletedMeanwhile"]
+        case .confirmCapturesSelfStrongly: ["confirmLeaks"]
         }
     }
 
@@ -208,9 +222,45 @@ final class NegativeController: UIViewController, UITableViewDataSource {
         }
     }
 
+    /// The alert of `flag` for the controls that ask first, each handler in its control's way.
+    private func askThenFlag(at indexPath: IndexPath) {
+        let id = rows[indexPath.row].id
+        let alert = UIAlertController(title: "Flag this row?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        let handler: (UIAlertAction) -> Void
+        switch control {
+        case .confirmCapturesIndexPath:
+            handler = { [weak self] _ in
+                guard let self, self.rows.indices.contains(indexPath.row) else { return }
+                self.perform("flag", for: self.rows[indexPath.row])
+            }
+        case .confirmCapturesSelfStrongly:
+            handler = { _ in
+                guard let row = self.rows.first(where: { $0.id == id }) else { return }
+                self.perform("flag", for: row)
+            }
+        default:
+            handler = { [weak self] _ in
+                guard let self, let row = self.rows.first(where: { $0.id == id }) else { return }
+                self.perform("flag", for: row)
+            }
+        }
+        alert.addAction(UIAlertAction(title: "Flag", style: .default, handler: handler))
+        present(alert, animated: true)
+    }
+
     private func wire(_ cell: NegativeCell, at indexPath: IndexPath) {
         let id = rows[indexPath.row].id
         switch control {
+        case .confirmsByID, .confirmCapturesIndexPath, .confirmCapturesSelfStrongly:
+            cell.onTap = { [weak self, weak cell] event in
+                guard let self, let cell, let indexPath = self.tableView.indexPath(for: cell) else { return }
+                if event == "flag" {
+                    self.askThenFlag(at: indexPath)
+                } else {
+                    self.perform(event, for: self.rows[indexPath.row])
+                }
+            }
         case .correct, .pushesEverything, .sheetWithoutDetents, .emptyDetents, .closeButtonStrongCapture:
             cell.onTap = { [weak self, weak cell] event in
                 guard let self, let cell, let indexPath = self.tableView.indexPath(for: cell) else { return }
@@ -256,30 +306,33 @@ final class NegativeController: UIViewController, UITableViewDataSource {
 /// Drives a `NegativeController` through `ScreenHarness`.
 @MainActor
 public final class NegativeControlHarness: ScreenHarness {
-    public private(set) var info = ScreenInfo(
-        screen: "Negative",
-        sections: ["main"],
-        cells: [
-            CellInfo(
-                name: "NegativeCell",
-                events: [
-                    EventInfo(name: "open", route: "detail", action: nil),
-                    EventInfo(name: "compose", route: "compose", action: nil),
-                    EventInfo(name: "flag", route: nil, action: "flag"),
-                ])
-        ],
-        // `compose` becomes a sheet with detents and a Close button for the controls that get that wrong.
-        routes: [
-            RouteInfo(name: "detail", passesID: true, presentation: .push, embedInNavigation: false),
-            RouteInfo(name: "compose", passesID: false, presentation: .present, embedInNavigation: true),
-        ]
-    )
+    public private(set) var info: ScreenInfo
     public let log = HarnessLog()
     public let routerObject: AnyObject
     let controller: NegativeController
     private var revisions: [String: Int] = [:]
 
     public init(_ control: NegativeControl, router kind: RouterKind) {
+        let flagConfirm =
+            control.asksFirst
+            ? ConfirmInfo(title: "Flag this row?", message: nil, button: "Flag", isDestructive: false) : nil
+        info = ScreenInfo(
+            screen: "Negative",
+            sections: ["main"],
+            cells: [
+                CellInfo(
+                    name: "NegativeCell",
+                    events: [
+                        EventInfo(name: "open", route: "detail", action: nil),
+                        EventInfo(name: "compose", route: "compose", action: nil),
+                        EventInfo(name: "flag", route: nil, action: "flag", confirm: flagConfirm),
+                    ])
+            ],
+            routes: [
+                RouteInfo(name: "detail", passesID: true, presentation: .push, embedInNavigation: false),
+                RouteInfo(name: "compose", passesID: false, presentation: .present, embedInNavigation: true),
+            ]
+        )
         let router: any NegativeRouting =
             switch kind {
             case .recording: NegativeRecordingRouter(log: log)

@@ -149,6 +149,40 @@ final class Driver {
 
     var totalRows: Int { expected.reduce(0) { $0 + $1.count } }
 
+    // MARK: Confirmation
+
+    /// The alert the screen shows now, if any (UIKit presents from the outermost container).
+    var presentedAlert: UIAlertController? {
+        var root = harness.viewController
+        while let parent = root.parent { root = parent }
+        return root.presentedViewController as? UIAlertController
+    }
+
+    /// Right after `event` was triggered on an available row: with `confirm`, the alert the spec
+    /// describes must be up and nothing done yet, and the person confirms it (its confirming
+    /// button, through the action's handler as UIKit calls it). Without `confirm`, no alert may be up.
+    func confirmIfAsked(_ event: EventInfo, _ context: String) {
+        guard let confirm = event.confirm else {
+            check(presentedAlert == nil, "\(context): \(event.name) has no confirm, yet an alert is up")
+            return
+        }
+        guard let alert = presentedAlert else { return fail("\(context): \(event.name) did not ask first") }
+        check(
+            harness.log.entries.isEmpty,
+            "\(context): \(event.name) acted before it was confirmed: \(harness.log.entries)")
+        check(
+            alert.title == confirm.title && alert.message == confirm.message && alert.preferredStyle == .alert,
+            "\(context): the alert says \(String(describing: alert.title)) / \(String(describing: alert.message))")
+        check(
+            alert.actions.filter { $0.style == .cancel }.count == 1,
+            "\(context): the alert has no single cancel button: \(alert.actions.map(\.title))")
+        let style: UIAlertAction.Style = confirm.isDestructive ? .destructive : .default
+        guard let action = alert.actions.first(where: { $0.style == style && $0.title == confirm.button }) else {
+            return fail("\(context): the alert has no \(style) button \(confirm.button): \(alert.actions.map(\.title))")
+        }
+        check(alert.simulateTap(on: action), "\(context): the confirming button could not be tapped")
+    }
+
     // MARK: Taps
 
     /// Taps every button of `cell` and checks that each tap produced exactly what a tap on that
@@ -171,6 +205,7 @@ final class Driver {
                         + "hidden \(button.isHidden); the row says enabled \(state.enabled), visible \(state.visible)")
                 harness.log.removeAll()
                 button.simulateTap()
+                if harness.isAvailable(event, rowID: rowID) { confirmIfAsked(event, "\(context): \(event.name)") }
                 let want =
                     harness.isAvailable(event, rowID: rowID)
                     ? harness.expected(event, rowID: rowID).map { [$0] } ?? [] : []
@@ -188,6 +223,7 @@ final class Driver {
                     guard let button = findButton(cellInfo.buttonIdentifier(event), in: cell) else { continue }
                     harness.log.removeAll()
                     button.simulateTap()
+                    check(presentedAlert == nil, "\(context): an off-screen cell's \(event.name) asked to confirm")
                     check(
                         harness.log.entries.isEmpty,
                         "\(context): tap \(cellInfo.buttonIdentifier(event)) on an off-screen cell gave \(harness.log.entries)"
@@ -428,10 +464,12 @@ public enum Scenarios {
             if let select = info.cells[kind].select {
                 if let route = select.route { routes.insert(route) }
                 driver.harness.log.removeAll()
+                let available = driver.harness.isAvailable(select, rowID: rowID)
                 driver.list.simulateSelection(at: indexPath)
-                let want = driver.harness.expected(select, rowID: rowID).map { [$0] } ?? []
+                if available { driver.confirmIfAsked(select, "a tap on the row \(rowID)") }
+                let want = available ? driver.harness.expected(select, rowID: rowID).map { [$0] } ?? [] : []
                 driver.check(
-                    !want.isEmpty && driver.harness.log.entries == want,
+                    (!available || !want.isEmpty) && driver.harness.log.entries == want,
                     "a tap on the row \(rowID) at \(indexPath) gave \(driver.harness.log.entries), expected \(want)")
                 driver.harness.log.removeAll()
             }
@@ -758,8 +796,9 @@ extension Scenarios {
             let driver = Driver(make(.recording))
             driver.fill(total: 6)
             for indexPath in driver.list.visibleIndexPaths {
+                // Also the rows whose `select.enabled` field is false.
                 guard let rowID = driver.expectedRowID(at: indexPath), let kind = driver.kind(of: rowID),
-                    driver.info.cells[kind].select == nil
+                    driver.info.cells[kind].select.map({ !driver.harness.isAvailable($0, rowID: rowID) }) ?? true
                 else { continue }
                 driver.list.simulateSelection(at: indexPath)
                 if let cell = driver.list.cell(at: indexPath) as? UITableViewCell {
@@ -794,8 +833,10 @@ extension Scenarios {
                         let select = driver.info.cells[kind].select
                     else { continue }
                     driver.harness.log.removeAll()
+                    let available = driver.harness.isAvailable(select, rowID: rowID)
                     driver.list.simulateSelection(at: indexPath)
-                    let want = driver.harness.expected(select, rowID: rowID).map { [$0] } ?? []
+                    if available { driver.confirmIfAsked(select, "\(context): a tap on the row \(rowID)") }
+                    let want = available ? driver.harness.expected(select, rowID: rowID).map { [$0] } ?? [] : []
                     driver.check(
                         driver.harness.log.entries == want,
                         "\(context): a tap on the row \(rowID) at \(indexPath) gave \(driver.harness.log.entries), "
@@ -828,12 +869,15 @@ extension Scenarios {
                 let route = select.route.flatMap { driver.info.route(named: $0) }
                 let context =
                     "in a navigation controller: a tap on \(rowID) (\(route.map { "\($0.presentation)" } ?? "action"))"
+                guard driver.harness.isAvailable(select, rowID: rowID) else { continue }
                 driver.list.simulateSelection(at: indexPath)
+                driver.confirmIfAsked(select, context)
                 if let route, !route.presentation.isModal {
                     driver.check(
                         navigation.viewControllers.count == 2, "\(context): pushed \(navigation.viewControllers)")
+                    // A row tap that asked first was deselected when its alert opened.
                     driver.check(
-                        driver.list.selectedIndexPaths == [indexPath],
+                        driver.list.selectedIndexPaths == (select.confirm == nil ? [indexPath] : []),
                         "\(context): while its destination is shown, selected \(driver.list.selectedIndexPaths)")
                     navigation.popViewController(animated: false)
                     driver.check(
@@ -884,6 +928,7 @@ extension Scenarios {
                         else { continue }
                         driver.harness.log.removeAll()
                         let handled = action.actionHandler?(action) ?? false
+                        driver.confirmIfAsked(event, "\(context): action \(action.name) of \(rowID)")
                         let want = driver.harness.expected(event, rowID: rowID).map { [$0] } ?? []
                         driver.check(
                             handled && driver.harness.log.entries == want,

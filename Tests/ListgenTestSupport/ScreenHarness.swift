@@ -86,6 +86,23 @@ public struct RouteInfo: Sendable {
     }
 }
 
+/// An event's `confirm`: the alert shown before acting.
+public struct ConfirmInfo: Sendable, Hashable {
+    public var title: String
+    public var message: String?
+    /// The confirming button's title.
+    public var button: String
+    /// The confirming button is `.destructive` (else `.default`).
+    public var isDestructive: Bool
+
+    public init(title: String, message: String?, button: String, isDestructive: Bool) {
+        self.title = title
+        self.message = message
+        self.button = button
+        self.isDestructive = isDestructive
+    }
+}
+
 /// A button of a cell kind: routed (`route`) or handed to the action handler (`action`, the case name).
 public struct EventInfo: Sendable {
     public var name: String
@@ -97,11 +114,14 @@ public struct EventInfo: Sendable {
     public var enabledField: String?
     /// `visible`: the Bool field that shows the button; nil when always visible.
     public var visibleField: String?
+    /// `confirm`: the alert that asks before acting; nil acts at once.
+    public var confirm: ConfirmInfo?
 
     public init(
         name: String, route: String?, action: String?, accessibilityLabel: String? = nil,
-        enabledField: String? = nil, visibleField: String? = nil
+        enabledField: String? = nil, visibleField: String? = nil, confirm: ConfirmInfo? = nil
     ) {
+        self.confirm = confirm
         self.name = name
         self.route = route
         self.action = action

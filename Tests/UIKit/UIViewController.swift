@@ -136,8 +136,13 @@ open class UIViewController: UIResponder {
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {
         let presenter = presentationRoot
-        guard presenter.presentedViewController == nil else {
-            // UIKit logs "Attempt to present ... which is already presenting ..." and does nothing.
+        if let presented = presenter.presentedViewController {
+            // UIKit logs this and shows nothing (its text, e.g. deltachat/deltachat-ios#2736:
+            // "[Presentation] Attempt to present <UIAlertController: 0x…> on <UITabBarController: 0x…>
+            // (from <…ChatViewController: 0x…>) which is already presenting <UIAlertController: 0x…>.").
+            UIKitStandIn.logWarning(
+                "[Presentation] Attempt to present <\(type(of: viewControllerToPresent))> on <\(type(of: presenter))> "
+                    + "(from <\(type(of: self))>) which is already presenting <\(type(of: presented))>.")
             return
         }
         presenter.presentedViewController = viewControllerToPresent

@@ -10,6 +10,8 @@ struct ControllerEventContext: Encodable, Sendable {
     var cases: [ControllerEventCaseContext]
     /// With one cell kind, its case; else `null`.
     var singleCase: ControllerEventCaseContext?
+    /// In some cell kind the event asks first (`confirm`).
+    var asksFirst: Bool
     /// 0-based position in `events`.
     var index: Int
     /// The first event.
@@ -20,24 +22,25 @@ struct ControllerEventContext: Encodable, Sendable {
 
 /// An element of `events[].cases`: what a tap does in one cell kind's rows.
 struct ControllerEventCaseContext: Encodable, Sendable {
-    /// The cell class.
-    var cellName: String
-    /// The cell's case of `<screen>Row`.
-    var rowCaseName: String
-    /// The cell model's parameter name.
-    var parameterName: String
+    /// Flattened: the keys of ``RowTapContext`` (`cellName`, `rowCaseName`, `parameterName`, `hasRoute`,
+    /// `routeCaseName`, `payload`, `actionCaseName`, `confirm`) are this object's own.
+    var tap: RowTapContext
     /// This cell kind has the event.
     var handles: Bool
-    /// The event navigates (only with `handles`).
-    var hasRoute: Bool?
-    /// The route's case name (only with `hasRoute`).
-    var routeCaseName: String?
-    /// The route's payload from the row: `contact` or `contact.id` (only with `hasRoute`).
-    var payload: String?
-    /// The action's case name (only with `handles` and no route).
-    var actionCaseName: String?
     /// The event's title, else symbol, else name, as doc-comment text (only with `handles`).
     var description: String?
+}
+
+/// Encodes the flattened ``RowTapContext`` first, then the own keys, into one object.
+extension ControllerEventCaseContext {
+    private enum CodingKeys: String, CodingKey { case handles, description }
+
+    func encode(to encoder: any Encoder) throws {
+        try tap.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(handles, forKey: .handles)
+        try container.encodeIfPresent(description, forKey: .description)
+    }
 }
 
 extension TemplateContextBuilder {
@@ -50,22 +53,10 @@ extension TemplateContextBuilder {
         return order.enumerated().map { index, name in
             let stem = SwiftIdentifier.upperFirst(name)
             let cases = spec.cells.map { cell -> ControllerEventCaseContext in
-                let parameter = names.parameter(for: cell)
-                var value = ControllerEventCaseContext(
-                    cellName: cell.name, rowCaseName: rowCase(for: cell), parameterName: parameter, handles: false)
-                if let event = cell.events.first(where: { $0.name == name }) {
-                    value.handles = true
-                    if let routeName = event.route, let route = spec.route(named: routeName) {
-                        value.hasRoute = true
-                        value.routeCaseName = routeName
-                        value.payload = route.pass == .model ? parameter : "\(parameter).id"
-                    } else {
-                        value.hasRoute = false
-                        value.actionCaseName = actionCase(event: event, cell: cell)
-                    }
-                    value.description = SwiftLiteral.docText(event.title ?? event.systemImage ?? name)
-                }
-                return value
+                let event = cell.events.first { $0.name == name }
+                return ControllerEventCaseContext(
+                    tap: rowTap(event, in: cell, defaultButton: nil), handles: event != nil,
+                    description: event.map { SwiftLiteral.docText($0.title ?? $0.systemImage ?? name) })
             }
             let first = spec.cells.lazy.compactMap { $0.events.first { $0.name == name } }.first
             return ControllerEventContext(
@@ -74,6 +65,7 @@ extension TemplateContextBuilder {
                 description: SwiftLiteral.docText(first?.title ?? first?.systemImage ?? name),
                 cases: cases,
                 singleCase: spec.cells.count == 1 ? cases[0] : nil,
+                asksFirst: cases.contains { $0.tap.confirm != nil },
                 index: index, isFirst: index == 0, isLast: index == order.count - 1)
         }
     }

@@ -26,6 +26,8 @@ struct RootContext: Encodable, Sendable {
     var feed: FeedContext
     /// The localized texts and their strings enum; `null` without `localization`.
     var localization: LocalizationContext?
+    /// The controller's alert for `confirm`; `null` when no event or row tap has one.
+    var confirmation: ConfirmationContext?
 }
 
 extension TemplateContextBuilder {
@@ -43,7 +45,8 @@ extension TemplateContextBuilder {
             actions: actions(),
             events: controllerEvents(),
             selection: selection(),
-            feed: feed())
+            feed: feed(),
+            confirmation: confirmation())
         // Last: the texts are recorded while the rest is built.
         root.localization = localization()
         return root

@@ -17,27 +17,33 @@ struct SelectionContext: Encodable, Sendable {
 
 /// An element of `selection.cases`: a row tap in one cell kind's rows.
 struct SelectionCaseContext: Encodable, Sendable {
-    /// The cell class.
-    var cellName: String
-    /// The cell's case of `<screen>Row`.
-    var rowCaseName: String
-    /// The cell model's parameter name.
-    var parameterName: String
+    /// Flattened: the keys of ``RowTapContext`` (`cellName`, `rowCaseName`, `parameterName`, `hasRoute`,
+    /// `routeCaseName`, `payload`, `actionCaseName`, `confirm`) are this object's own.
+    var tap: RowTapContext
     /// This cell kind has `select`: its rows are selectable.
     var isSelectable: Bool
     /// `true` or `false`: ``isSelectable`` as a Swift literal.
     var isSelectableLiteral: String
-    /// The row tap navigates (only with `isSelectable`).
-    var hasRoute: Bool?
-    /// The route's case name (only with `hasRoute`).
-    var routeCaseName: String?
-    /// The route's payload from the row: `contact` or `contact.id` (only with `hasRoute`).
-    var payload: String?
-    /// The action's case name (only with `isSelectable` and no route).
-    var actionCaseName: String?
     /// The route presents modally: no appearance callback comes back to deselect the row, so it is
     /// deselected at once, as for an action (only with `hasRoute`).
     var presents: Bool?
+    /// With `select.enabled`: whether a row can be selected, read from the model bound to
+    /// `parameterName`: `returnRequest.isOpen`; else `null`.
+    var enabledExpression: String?
+}
+
+/// Encodes the flattened ``RowTapContext`` first, then the own keys, into one object.
+extension SelectionCaseContext {
+    private enum CodingKeys: String, CodingKey { case isSelectable, isSelectableLiteral, presents, enabledExpression }
+
+    func encode(to encoder: any Encoder) throws {
+        try tap.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(isSelectable, forKey: .isSelectable)
+        try container.encode(isSelectableLiteral, forKey: .isSelectableLiteral)
+        try container.encodeIfPresent(presents, forKey: .presents)
+        try container.encodeIfPresent(enabledExpression, forKey: .enabledExpression)
+    }
 }
 
 extension TemplateContextBuilder {
@@ -45,24 +51,13 @@ extension TemplateContextBuilder {
     func selection() -> SelectionContext? {
         guard spec.cells.contains(where: { $0.select != nil }) else { return nil }
         let cases = spec.cells.map { cell -> SelectionCaseContext in
-            let parameter = names.parameter(for: cell)
-            var value = SelectionCaseContext(
-                cellName: cell.name, rowCaseName: rowCase(for: cell), parameterName: parameter,
-                isSelectable: false, isSelectableLiteral: "false")
-            if let event = cell.selectEvent {
-                value.isSelectable = true
-                value.isSelectableLiteral = "true"
-                if let routeName = event.route, let route = spec.route(named: routeName) {
-                    value.hasRoute = true
-                    value.routeCaseName = routeName
-                    value.payload = route.pass == .model ? parameter : "\(parameter).id"
-                    value.presents = route.presentation == .present
-                } else {
-                    value.hasRoute = false
-                    value.actionCaseName = actionCase(event: event, cell: cell)
-                }
-            }
-            return value
+            let event = cell.selectEvent
+            let route = event?.route.flatMap { spec.route(named: $0) }
+            return SelectionCaseContext(
+                tap: rowTap(event, in: cell, defaultButton: "OK"), isSelectable: event != nil,
+                isSelectableLiteral: event != nil ? "true" : "false",
+                presents: route.map { $0.presentation == .present },
+                enabledExpression: cell.select?.enabled.map { "\(names.parameter(for: cell)).\($0)" })
         }
         let isTable = spec.list == .table
         return SelectionContext(

@@ -687,6 +687,27 @@ extension BuiltinTemplates {
         {{/cells}}
 
         """#,
+        "ViewController-confirmation.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#confirmation}}
+
+            // MARK: - Confirmation
+
+            /// Asks before acting: presents an alert from this controller with a cancel button and a
+            /// confirming one. `onConfirm` runs only when the user confirms, after the alert is dismissed;
+            /// it must look its row up again by ID (the list may have changed while the alert was up).
+            private func {{methodName}}(
+                title: String, message: String?, button: String, style: UIAlertAction.Style,
+                onConfirm: @escaping () -> Void
+            ) {
+                let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: {{cancelTitleLiteral}}, style: .cancel))
+                alert.addAction(UIAlertAction(title: button, style: style) { _ in onConfirm() })
+                present(alert, animated: true)
+            }
+        {{/confirmation}}
+
+        """#,
         "ViewController-conformances.mustache": #"""
         {{! listgen template, contextVersion: 2 }}
         {{#cells}}
@@ -1288,6 +1309,29 @@ extension BuiltinTemplates {
             func {{selectMethod}}(at indexPath: IndexPath) {
         {{#singleCase}}
                 guard let {{parameterName}} = row(at: indexPath) else { return }
+        {{#confirm}}
+                // Asks first: the row is deselected now and looked up again, by ID, when the user confirms.
+                {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
+                let id = {{parameterName}}.id
+                {{confirmation.methodName}}(
+                    title: {{titleLiteral}}, message: {{messageLiteral}},
+                    button: {{buttonLiteral}}, style: .{{buttonStyle}}
+                ) { [weak self] in
+                    guard let self, let indexPath = self.indexPath(forRowID: id), let {{parameterName}} = self.row(at: indexPath)
+                    else { return }
+        {{#stillOfferedExpression}}
+                    // Still offered? It may have been disabled or hidden while the alert was up.
+                    guard {{stillOfferedExpression}} else { return }
+        {{/stillOfferedExpression}}
+        {{#hasRoute}}
+                    self.router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
+        {{/hasRoute}}
+        {{^hasRoute}}
+                    self.actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
+        {{/hasRoute}}
+                }
+        {{/confirm}}
+        {{^confirm}}
         {{#hasRoute}}
                 router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
         {{#presents}}
@@ -1304,12 +1348,38 @@ extension BuiltinTemplates {
                 actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
                 {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
         {{/hasRoute}}
+        {{/confirm}}
         {{/singleCase}}
         {{^singleCase}}
                 guard let row = row(at: indexPath) else { return }
                 switch row {
         {{#cases}}
         {{#isSelectable}}
+        {{#confirm}}
+                case .{{rowCaseName}}:
+                    // Asks first: the row is deselected now and looked up again, by ID, when the user confirms.
+                    {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
+                    let id = row.id
+                    {{confirmation.methodName}}(
+                        title: {{titleLiteral}}, message: {{messageLiteral}},
+                        button: {{buttonLiteral}}, style: .{{buttonStyle}}
+                    ) { [weak self] in
+                        guard let self, let indexPath = self.indexPath(forRowID: id),
+                            case .{{rowCaseName}}(let {{parameterName}})? = self.row(at: indexPath)
+                        else { return }
+        {{#stillOfferedExpression}}
+                        // Still offered? It may have been disabled or hidden while the alert was up.
+                        guard {{stillOfferedExpression}} else { return }
+        {{/stillOfferedExpression}}
+        {{#hasRoute}}
+                        self.router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
+        {{/hasRoute}}
+        {{^hasRoute}}
+                        self.actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
+        {{/hasRoute}}
+                    }
+        {{/confirm}}
+        {{^confirm}}
                 case .{{rowCaseName}}(let {{parameterName}}):
         {{#hasRoute}}
                     router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
@@ -1327,6 +1397,7 @@ extension BuiltinTemplates {
                     actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
                     {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
         {{/hasRoute}}
+        {{/confirm}}
         {{/isSelectable}}
         {{^isSelectable}}
                 case .{{rowCaseName}}:
@@ -1338,15 +1409,27 @@ extension BuiltinTemplates {
         {{/singleCase}}
             }
 
-            /// Whether the row at `indexPath` can be selected: its cell kind has a row tap.
+            /// Whether the row at `indexPath` can be selected: its cell kind has a row tap (and the row's
+            /// `enabled` field, when the spec names one, is true).
             func isSelectableRow(at indexPath: IndexPath) -> Bool {
         {{#singleCase}}
+        {{#enabledExpression}}
+                guard let {{parameterName}} = row(at: indexPath) else { return false }
+                return {{enabledExpression}}
+        {{/enabledExpression}}
+        {{^enabledExpression}}
                 row(at: indexPath) != nil
+        {{/enabledExpression}}
         {{/singleCase}}
         {{^singleCase}}
                 switch row(at: indexPath) {
         {{#cases}}
+        {{#enabledExpression}}
+                case .{{rowCaseName}}(let {{parameterName}})?: {{enabledExpression}}
+        {{/enabledExpression}}
+        {{^enabledExpression}}
                 case .{{rowCaseName}}?: {{isSelectableLiteral}}
+        {{/enabledExpression}}
         {{/cases}}
                 case nil: false
                 }
@@ -1513,21 +1596,71 @@ extension BuiltinTemplates {
 
             /// Handles a tap on the {{description}} button of the row now at `indexPath`.
             /// The row is looked up now, from the current data, never from when the cell was configured.
+        {{#asksFirst}}
+            /// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.
+        {{/asksFirst}}
             func {{tapMethod}}(at indexPath: IndexPath) {
         {{#singleCase}}
                 guard let {{parameterName}} = row(at: indexPath) else { return }
+        {{#confirm}}
+                let id = {{parameterName}}.id
+                {{confirmation.methodName}}(
+                    title: {{titleLiteral}}, message: {{messageLiteral}},
+                    button: {{buttonLiteral}}, style: .{{buttonStyle}}
+                ) { [weak self] in
+                    // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
+                    guard let self, let indexPath = self.indexPath(forRowID: id), let {{parameterName}} = self.row(at: indexPath)
+                    else { return }
+        {{#stillOfferedExpression}}
+                    // Still offered? It may have been disabled or hidden while the alert was up.
+                    guard {{stillOfferedExpression}} else { return }
+        {{/stillOfferedExpression}}
+        {{#hasRoute}}
+                    self.router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
+        {{/hasRoute}}
+        {{^hasRoute}}
+                    self.actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
+        {{/hasRoute}}
+                }
+        {{/confirm}}
+        {{^confirm}}
         {{#hasRoute}}
                 router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
         {{/hasRoute}}
         {{^hasRoute}}
                 actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
         {{/hasRoute}}
+        {{/confirm}}
         {{/singleCase}}
         {{^singleCase}}
                 guard let row = row(at: indexPath) else { return }
                 switch row {
         {{#cases}}
         {{#handles}}
+        {{#confirm}}
+                case .{{rowCaseName}}:
+                    let id = row.id
+                    {{confirmation.methodName}}(
+                        title: {{titleLiteral}}, message: {{messageLiteral}},
+                        button: {{buttonLiteral}}, style: .{{buttonStyle}}
+                    ) { [weak self] in
+                        // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
+                        guard let self, let indexPath = self.indexPath(forRowID: id),
+                            case .{{rowCaseName}}(let {{parameterName}})? = self.row(at: indexPath)
+                        else { return }
+        {{#stillOfferedExpression}}
+                        // Still offered? It may have been disabled or hidden while the alert was up.
+                        guard {{stillOfferedExpression}} else { return }
+        {{/stillOfferedExpression}}
+        {{#hasRoute}}
+                        self.router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
+        {{/hasRoute}}
+        {{^hasRoute}}
+                        self.actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
+        {{/hasRoute}}
+                    }
+        {{/confirm}}
+        {{^confirm}}
                 case .{{rowCaseName}}(let {{parameterName}}):
         {{#hasRoute}}
                     router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
@@ -1535,6 +1668,7 @@ extension BuiltinTemplates {
         {{^hasRoute}}
                     actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
         {{/hasRoute}}
+        {{/confirm}}
         {{/handles}}
         {{^handles}}
                 case .{{rowCaseName}}:
@@ -1546,6 +1680,7 @@ extension BuiltinTemplates {
             }
         {{/events}}
         {{> ViewController-selection}}
+        {{> ViewController-confirmation}}
 
             // MARK: - Cells
         {{> ViewController-cells}}

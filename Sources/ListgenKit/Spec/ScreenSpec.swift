@@ -166,7 +166,11 @@ public struct CellSpec: Sendable, Hashable {
     /// treat a button's event.
     public var selectEvent: EventSpec? {
         select.map {
-            EventSpec(name: SelectSpec.actionName, title: "A tap on the row", systemImage: nil, route: $0.route)
+            var event = EventSpec(
+                name: SelectSpec.actionName, title: "A tap on the row", systemImage: nil, route: $0.route,
+                enabled: $0.enabled)
+            event.confirm = $0.confirm
+            return event
         }
     }
 
@@ -273,6 +277,8 @@ public struct EventSpec: Sendable, Hashable {
     public var visible: String?
     /// `role` (default `normal`).
     public var role: Role = .normal
+    /// `confirm`: the alert shown before acting; nil acts at once.
+    public var confirm: ConfirmSpec?
 
     public init(
         name: String, title: String?, systemImage: String?, route: String?, accessibilityLabel: String? = nil,
@@ -296,9 +302,31 @@ public struct SelectSpec: Sendable, Hashable {
 
     /// `route`: where a row tap navigates; nil sends it to the screen's action handler.
     public var route: String?
+    /// `confirm`: the alert shown before acting; nil acts at once.
+    public var confirm: ConfirmSpec?
+    /// `enabled`: a `Bool` field; the row cannot be selected while it is false. nil: always selectable.
+    public var enabled: String?
 
-    public init(route: String?) {
+    public init(route: String?, confirm: ConfirmSpec? = nil, enabled: String? = nil) {
         self.route = route
+        self.confirm = confirm
+        self.enabled = enabled
+    }
+}
+
+/// An event's or a row tap's `confirm:` — an alert that asks before acting.
+public struct ConfirmSpec: Sendable, Hashable {
+    /// `title`: the alert's title (required).
+    public var title: String
+    /// `message`: the text below the title.
+    public var message: String?
+    /// `button`: the confirming button's title; nil uses the event's accessibility label (`OK` for `select`).
+    public var button: String?
+
+    public init(title: String, message: String? = nil, button: String? = nil) {
+        self.title = title
+        self.message = message
+        self.button = button
     }
 }
 

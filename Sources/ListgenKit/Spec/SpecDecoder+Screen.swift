@@ -268,11 +268,14 @@ extension SpecDecoder.Context {
             failed = true
         }
         let route = keys[Format.route.name].flatMap { identifier($0.value, "route name") }
+        // Which field `enabled` names, and its type, is checked by SpecValidator.
+        let enabled = keys[Format.enabled.name].flatMap { identifier($0.value, "\(Format.enabled.quoted) field") }
+        let confirm = keys[SpecFormat.Event.confirm.name].flatMap { self.confirm($0.value, of: whatSelect) }
         if failed || (keys[Format.route.name] != nil && route == nil) {
             noteRouteOfFailedEvent(node)
             return nil
         }
-        return SelectSpec(route: route)
+        return SelectSpec(route: route, confirm: confirm, enabled: enabled)
     }
 
     /// The entries of a cell's `events`. One rule for an empty value: `events:` with nothing after
@@ -354,6 +357,7 @@ extension SpecDecoder.Context {
             name: name, title: title, systemImage: systemImage, route: route, accessibilityLabel: accessibilityLabel,
             enabled: enabled, visible: visible)
         event.role = choice(Format.role, in: keys, as: EventSpec.Role.self)
+        event.confirm = keys[Format.confirm.name].flatMap { confirm($0.value, of: what) }
         return event
     }
 

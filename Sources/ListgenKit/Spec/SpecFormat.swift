@@ -289,12 +289,17 @@ enum SpecFormat {
             "A `Bool` field of the model: the control is hidden (and its accessibility action not offered) "
                 + "when it is false. Set in `configure(with:at:)`, reset in `prepareForReuse()`.")
 
+        static let confirm = SpecKey(
+            "confirm", .mapping(Confirm.mapping), .described("acts at once"),
+            "Ask before acting: an alert with a cancel button and a confirming one. The row is looked up "
+                + "again, by its ID, when the user confirms; if it was deleted meanwhile, nothing happens.")
+
         /// What an event needs at least one of, as diagnostics say it: `a 'title' or a 'systemImage'`.
         static var requirement: String { mapping.requiresOneOf.map { "a \($0.quoted)" }.joined(separator: " or ") }
 
         static let mapping = SpecMapping(
             title: "Events", description: "A button of the cell. Needs a `title` or a `systemImage`.",
-            keys: [title, systemImage, route, accessibilityLabel, role, enabled, visible],
+            keys: [title, systemImage, route, accessibilityLabel, role, enabled, visible, confirm],
             requiresOneOf: [title, systemImage])
     }
 
@@ -305,6 +310,10 @@ enum SpecFormat {
             "The route a row tap navigates to. Without one, the tap calls the screen's `actionHandler` with "
                 + "`<screen>Action.select(model)`.")
 
+        static let enabled = SpecKey(
+            "enabled", .identifier, .described("always selectable"),
+            "A `Bool` field of the model: the row cannot be highlighted or selected while it is false.")
+
         /// Event keys a row tap cannot have: the row itself is the control, so it has no title, symbol or
         /// placement. (`placement` is the event key of issue #12's contract for swipe and menu events.)
         static let eventOnlyKeys = [Event.title.name, Event.systemImage.name, "placement"]
@@ -313,7 +322,20 @@ enum SpecFormat {
             title: "Select",
             description: "A tap on the row: the controller's `didSelectRow(at:)`. Rows of a cell kind without "
                 + "`select` are not selectable.",
-            keys: [route])
+            keys: [route, Event.confirm, enabled])
+    }
+
+    /// An event's or a row tap's `confirm`: the alert shown before acting.
+    enum Confirm {
+        static let title = SpecKey("title", .text, .required, "The alert's title.")
+        static let message = SpecKey("message", .text, .none, "The alert's message, below its title.")
+        static let button = SpecKey(
+            "button", .text, .described("the event's title, else its accessibility label; \"OK\" for `select`"),
+            "The confirming button's title. Its style is destructive when the event's `role` is.")
+
+        static let mapping = SpecMapping(
+            title: "Confirm", description: "An alert that asks before an event or a row tap acts.",
+            keys: [title, message, button])
     }
 
     /// One entry of `routes`.

@@ -117,21 +117,28 @@ struct SpecValidator {
     // MARK: Within a cell
 
     /// An event's `enabled` and `visible` name a non-optional `Bool` field of the cell's model.
+    /// A row tap's `enabled` is checked the same way.
     mutating func checkEventStates(_ cell: LocatedCell) {
         let fieldNames = cell.spec.fields.map(\.name)
+        var checks: [(key: SpecKey, field: String?, owner: String, node: YAMLNode)] = []
         for (event, eventNode) in zip(cell.spec.events, cell.eventNodes) {
-            for (key, field) in [(SpecFormat.Event.enabled, event.enabled), (SpecFormat.Event.visible, event.visible)] {
-                guard let field else { continue }
-                let node = Self.valueNode(key.name, in: eventNode) ?? eventNode
-                let what = "\(key.quoted) of event '\(event.name)' of cell '\(cell.spec.name)'"
-                guard let spec = cell.spec.field(named: field) else {
-                    let suggestion = Suggestion.closest(to: field, among: fieldNames).map { "; did you mean '\($0)'?" }
-                    error("\(what) names '\(field)', which is not a field of the cell\(suggestion ?? "")", at: node)
-                    continue
-                }
-                if !spec.type.isBool {
-                    error("\(what) names '\(field)' of type '\(spec.type)'; it must be a Bool field", at: node)
-                }
+            checks.append((SpecFormat.Event.enabled, event.enabled, "event '\(event.name)'", eventNode))
+            checks.append((SpecFormat.Event.visible, event.visible, "event '\(event.name)'", eventNode))
+        }
+        if let select = cell.spec.select, let selectNode = cell.selectNode {
+            checks.append((SpecFormat.Select.enabled, select.enabled, SpecFormat.Cell.select.quoted, selectNode))
+        }
+        for (key, field, owner, ownerNode) in checks {
+            guard let field else { continue }
+            let node = Self.valueNode(key.name, in: ownerNode) ?? ownerNode
+            let what = "\(key.quoted) of \(owner) of cell '\(cell.spec.name)'"
+            guard let spec = cell.spec.field(named: field) else {
+                let suggestion = Suggestion.closest(to: field, among: fieldNames).map { "; did you mean '\($0)'?" }
+                error("\(what) names '\(field)', which is not a field of the cell\(suggestion ?? "")", at: node)
+                continue
+            }
+            if !spec.type.isBool {
+                error("\(what) names '\(field)' of type '\(spec.type)'; it must be a Bool field", at: node)
             }
         }
     }

@@ -49,6 +49,8 @@ enum StarterSpec {
                     title: Open
                     route: detail
                     # accessibilityLabel: Open details   # what VoiceOver says; default: the title
+                    # confirm: { title: Open this item?, message: Details follow., button: Open }
+                    #                 # ask first: an alert; the row is looked up again when confirmed
 
             routes:
               detail:

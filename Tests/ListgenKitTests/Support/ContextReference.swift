@@ -28,6 +28,9 @@ enum ContextReference {
         ("EmptyStateContext", "`feed.emptyState`"),
         ("LocalizationContext", "`localization`"),
         ("UserTextContext", "`localization.texts[]`"),
+        ("RowTapContext", "flattened into `events[].cases[]` and `selection.cases[]`"),
+        ("ConfirmContext", "`events[].cases[].confirm` and `selection.cases[].confirm`"),
+        ("ConfirmationContext", "`confirmation`"),
     ]
 
     struct Problem: Error, CustomStringConvertible {
@@ -114,6 +117,11 @@ enum ContextReference {
                 "| --- | --- | --- |",
             ]
             for field in declaration.fields {
+                // A flattened struct's keys are the object's own: its rows go in place of the field.
+                if field.doc.hasPrefix("Flattened:"), let nested = declarations[field.type] {
+                    out += nested.fields.map { "| `\($0.name)` | \(typeText($0.type)) | \($0.doc) |" }
+                    continue
+                }
                 guard !field.doc.isEmpty else { throw Problem(description: "\(name).\(field.name) has no doc comment") }
                 out.append("| `\(field.name)` | \(typeText(field.type)) | \(field.doc) |")
             }

@@ -47,6 +47,19 @@ enum Harness {
                     return .object(route)
                 })
         }
+        // The `confirm` of each event in each cell kind, from the controller's `events[].cases[]`.
+        var confirmByEvent: [String: [MustacheValue?]] = [:]
+        if case .array(let events)? = root["events"] {
+            for case .object(let event) in events {
+                guard case .string(let name)? = event["name"], case .array(let cases)? = event["cases"] else {
+                    continue
+                }
+                confirmByEvent[name] = cases.map { value -> MustacheValue? in
+                    guard case .object(let object) = value else { return nil }
+                    return object["confirm"]
+                }
+            }
+        }
         root["cells"] = .array(
             try zip(spec.cells, cells).enumerated().map { index, pair in
                 let (cellSpec, cellValue) = pair
@@ -62,6 +75,8 @@ enum Harness {
                             selectCase["routeCaseName"]?.harnessString.map { "\"\($0)\"" } ?? "nil"),
                         "harnessActionLiteral": .string(
                             selectCase["actionCaseName"]?.harnessString.map { "\"\($0)\"" } ?? "nil"),
+                        "harnessEnabledLiteral": .string(cellSpec.select?.enabled.map { "\"\($0)\"" } ?? "nil"),
+                        "harnessSelectConfirmLiteral": .string(confirmLiteral(selectCase["confirm"], indent: 24)),
                     ])
                 }
                 cell["harnessFields"] = .array(
@@ -84,6 +99,8 @@ enum Harness {
                         guard case .object(var event) = eventValue else { return eventValue }
                         event["harnessEnabledLiteral"] = .string(eventSpec.enabled.map { "\"\($0)\"" } ?? "nil")
                         event["harnessVisibleLiteral"] = .string(eventSpec.visible.map { "\"\($0)\"" } ?? "nil")
+                        event["harnessConfirmLiteral"] = .string(
+                            confirmLiteral(confirmByEvent[eventSpec.name]?[index], indent: 28))
                         event["harnessRouteLiteral"] = .string(
                             event["routeCaseName"]?.harnessString.map { "\"\($0)\"" } ?? "nil")
                         event["harnessActionLiteral"] = .string(
@@ -93,6 +110,19 @@ enum Harness {
                 return .object(cell)
             })
         return .object(root)
+    }
+
+    /// `ConfirmInfo(…)` from a case's `confirm` context, its arguments on lines indented by `indent`;
+    /// or `nil`.
+    static func confirmLiteral(_ value: MustacheValue?, indent: Int) -> String {
+        guard case .object(let confirm)? = value, case .string(let title)? = confirm["titleLiteral"],
+            case .string(let message)? = confirm["messageLiteral"],
+            case .string(let button)? = confirm["buttonLiteral"],
+            case .string(let style)? = confirm["buttonStyle"]
+        else { return "nil" }
+        let margin = "\n" + String(repeating: " ", count: indent)
+        return "ConfirmInfo(\(margin)title: \(title), message: \(message),\(margin)button: \(button), "
+            + "isDestructive: \(style == "destructive"))"
     }
 
     /// A Swift expression of `field`'s type, distinct per `key`; other than for the identity field,

@@ -83,21 +83,31 @@ public final class OrdersHarness: ScreenHarness {
         cells: [
             CellInfo(
                 name: "OrderCell",
-                select: EventInfo(name: "select", route: "detail", action: nil),
+                select: EventInfo(
+                    name: "select", route: "detail", action: nil,
+                    enabledField: nil,
+                    confirm: nil),
                 events: [
                     EventInfo(
                         name: "track", route: "tracking", action: nil,
                         accessibilityLabel: "Track", enabledField: "isShipped",
-                        visibleField: nil),
+                        visibleField: nil,
+                        confirm: nil),
                     EventInfo(
                         name: "cancel", route: nil, action: "cancel",
                         accessibilityLabel: "Cancel", enabledField: nil,
-                        visibleField: "canCancel"),
+                        visibleField: "canCancel",
+                        confirm: ConfirmInfo(
+                            title: "Cancel this order?", message: "You cannot undo this.",
+                            button: "Cancel Order", isDestructive: true)),
                 ]
             ),
             CellInfo(
                 name: "ReturnCell",
-                select: EventInfo(name: "select", route: nil, action: "select"),
+                select: EventInfo(
+                    name: "select", route: nil, action: "select",
+                    enabledField: "isOpen",
+                    confirm: nil),
                 events: []
             ),
             CellInfo(
@@ -169,7 +179,8 @@ public final class OrdersHarness: ScreenHarness {
         case 1:
             let model = ReturnRequest(
                 id: Samples.uuid(key),
-                reference: "reference \(key) r\(revision)"
+                reference: "reference \(key) r\(revision)",
+                isOpen: (key + revision) % 2 == 0
             )
             return (.returnCell(model), "\(model.id)", "\(model)")
         case 2:
@@ -212,6 +223,10 @@ public final class OrdersHarness: ScreenHarness {
             let revision = entry.revision
             return (key + revision) % 2 == 0
         case (0, "canCancel"):
+            let key = entry.spec.key
+            let revision = entry.revision
+            return (key + revision) % 2 == 0
+        case (1, "isOpen"):
             let key = entry.spec.key
             let revision = entry.revision
             return (key + revision) % 2 == 0

@@ -241,11 +241,24 @@ final class OrdersViewController: UIViewController {
 
     /// Handles a tap on the Cancel button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
+    /// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.
     func didTapCancel(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
-        case .order(let order):
-            actionHandler?.ordersViewController(self, perform: .cancel(order))
+        case .order:
+            let id = row.id
+            presentConfirmation(
+                title: "Cancel this order?", message: "You cannot undo this.",
+                button: "Cancel Order", style: .destructive
+            ) { [weak self] in
+                // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
+                guard let self, let indexPath = self.indexPath(forRowID: id),
+                    case .order(let order)? = self.row(at: indexPath)
+                else { return }
+                // Still offered? It may have been disabled or hidden while the alert was up.
+                guard order.canCancel else { return }
+                self.actionHandler?.ordersViewController(self, perform: .cancel(order))
+            }
         case .returnCell:
             break
         case .notice:
@@ -276,11 +289,12 @@ final class OrdersViewController: UIViewController {
         }
     }
 
-    /// Whether the row at `indexPath` can be selected: its cell kind has a row tap.
+    /// Whether the row at `indexPath` can be selected: its cell kind has a row tap (and the row's
+    /// `enabled` field, when the spec names one, is true).
     func isSelectableRow(at indexPath: IndexPath) -> Bool {
         switch row(at: indexPath) {
         case .order?: true
-        case .returnCell?: true
+        case .returnCell(let returnRequest)?: returnRequest.isOpen
         case .notice?: false
         case nil: false
         }
@@ -292,6 +306,21 @@ final class OrdersViewController: UIViewController {
         for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
             collectionView.deselectItem(at: indexPath, animated: animated)
         }
+    }
+
+    // MARK: - Confirmation
+
+    /// Asks before acting: presents an alert from this controller with a cancel button and a
+    /// confirming one. `onConfirm` runs only when the user confirms, after the alert is dismissed;
+    /// it must look its row up again by ID (the list may have changed while the alert was up).
+    private func presentConfirmation(
+        title: String, message: String?, button: String, style: UIAlertAction.Style,
+        onConfirm: @escaping () -> Void
+    ) {
+        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: button, style: style) { _ in onConfirm() })
+        present(alert, animated: true)
     }
 
     // MARK: - Cells

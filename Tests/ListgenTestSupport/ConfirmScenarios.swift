@@ -1,0 +1,280 @@
+// Scenarios for `confirm` and `select.enabled` (issue #12): an event that asks first acts on the row
+// it was asked for, looked up when the user confirms; a cancelled or orphaned alert does nothing;
+// a disabled row tap does nothing; an alert keeps nothing alive.
+
+extension Scenarios {
+    /// The confirmation scenarios, each run on every generated screen (see ConfirmBehaviourTests)
+    /// and on the negative controls. A screen without `confirm` (or without `select.enabled`, for
+    /// `disabledSelect`) passes them trivially.
+    public static let confirm: [(name: String, run: @MainActor (HarnessFactory) -> [String])] = [
+        ("confirmResolvesAtConfirmTime", confirmResolvesAtConfirmTime),
+        ("confirmRowDeletedMeanwhile", confirmRowDeletedMeanwhile),
+        ("confirmNoLongerOffered", confirmNoLongerOffered), ("confirmCancelled", confirmCancelled),
+        ("disabledSelect", disabledSelect), ("confirmLeaks", confirmLeaks),
+    ]
+
+    /// Ask for each confirming event (a button, or a row tap), then insert a row above and move
+    /// another one to the top while the alert is up, then confirm: the event acts for the row it was
+    /// asked on (now two places lower), with that row's model.
+    public static func confirmResolvesAtConfirmTime(_ make: HarnessFactory) -> [String] {
+        raising {
+            let driver = Driver(make(.recording), capacity: 40)
+            let targets = driver.confirmTargets
+            guard !targets.isEmpty else { return [] }
+            for target in targets {
+                driver.fill(total: 4 * driver.info.cells.count * driver.info.sections.count)
+                guard let (rowID, indexPath) = driver.availableRow(for: target),
+                    let alert = driver.ask(target, at: indexPath, "\(target) on \(rowID)")
+                else { continue }
+                let section = indexPath.section
+                driver.insert(driver.newRow(), at: IndexPath(item: 0, section: section))
+                let last = driver.harness.rowIDs(inSection: section).count - 1
+                driver.moveRow(at: IndexPath(item: last, section: section), to: IndexPath(item: 0, section: section))
+                let context = "\(target) asked on \(rowID) at \(indexPath), confirmed after an insert and a move above"
+                driver.check(
+                    driver.harness.indexPath(forRowID: rowID) != indexPath, "\(context): the row did not move")
+                driver.harness.log.removeAll()
+                driver.tapConfirming(alert, of: target, context)
+                let want = driver.harness.expected(target.event, rowID: rowID).map { [$0] } ?? []
+                driver.check(
+                    driver.harness.log.entries == want,
+                    "\(context): gave \(driver.harness.log.entries), expected \(want)")
+                driver.check(driver.presentedAlert == nil, "\(context): the alert is still up")
+                driver.harness.log.removeAll()
+            }
+            return driver.problems
+        }
+    }
+
+    /// Ask, delete the row while the alert is up (the next row takes its index path), then confirm:
+    /// nothing happens.
+    public static func confirmRowDeletedMeanwhile(_ make: HarnessFactory) -> [String] {
+        raising {
+            let driver = Driver(make(.recording), capacity: 40)
+            let targets = driver.confirmTargets
+            guard !targets.isEmpty else { return [] }
+            for target in targets {
+                driver.fill(total: 4 * driver.info.cells.count * driver.info.sections.count)
+                guard let (rowID, indexPath) = driver.availableRow(for: target),
+                    let alert = driver.ask(target, at: indexPath, "\(target) on \(rowID)")
+                else { continue }
+                driver.deleteRow(withID: rowID)
+                let context = "\(target) asked on \(rowID), confirmed after the row was deleted"
+                driver.harness.log.removeAll()
+                driver.tapConfirming(alert, of: target, context)
+                driver.check(driver.harness.log.entries.isEmpty, "\(context): gave \(driver.harness.log.entries)")
+                driver.harness.log.removeAll()
+            }
+            return driver.problems
+        }
+    }
+
+    /// Ask, then update the row while the alert is up so that its `enabled` or `visible` field turns
+    /// false, then confirm: nothing happens (the control is no longer offered).
+    public static func confirmNoLongerOffered(_ make: HarnessFactory) -> [String] {
+        raising {
+            let driver = Driver(make(.recording), capacity: 40)
+            let targets = driver.confirmTargets.filter {
+                $0.event.enabledField != nil || $0.event.visibleField != nil
+            }
+            guard !targets.isEmpty else { return [] }
+            for target in targets {
+                driver.fill(total: 4 * driver.info.cells.count * driver.info.sections.count)
+                guard let (rowID, indexPath) = driver.availableRow(for: target),
+                    let alert = driver.ask(target, at: indexPath, "\(target) on \(rowID)")
+                else { continue }
+                // A new revision of the model flips its Bool fields.
+                for _ in 0..<3 where driver.harness.isAvailable(target.event, rowID: rowID) {
+                    driver.update(at: indexPath)
+                }
+                let context = "\(target) asked on \(rowID), confirmed after it was disabled or hidden"
+                driver.check(!driver.harness.isAvailable(target.event, rowID: rowID), "\(context): still offered")
+                driver.harness.log.removeAll()
+                driver.tapConfirming(alert, of: target, context)
+                driver.check(driver.harness.log.entries.isEmpty, "\(context): gave \(driver.harness.log.entries)")
+                driver.harness.log.removeAll()
+            }
+            return driver.problems
+        }
+    }
+
+    /// Ask, then cancel: nothing happens, the alert is gone, and asking again works (no "already
+    /// presenting" warning).
+    public static func confirmCancelled(_ make: HarnessFactory) -> [String] {
+        raising {
+            let driver = Driver(make(.recording), capacity: 40)
+            let targets = driver.confirmTargets
+            guard !targets.isEmpty else { return [] }
+            driver.fill(total: 4 * driver.info.cells.count * driver.info.sections.count)
+            for target in targets {
+                guard let (rowID, indexPath) = driver.availableRow(for: target) else { continue }
+                for attempt in 1...2 {
+                    let context = "\(target) on \(rowID), cancelled (\(attempt))"
+                    guard let alert = driver.ask(target, at: indexPath, context) else { break }
+                    guard let cancel = alert.actions.first(where: { $0.style == .cancel }) else {
+                        driver.fail("\(context): no cancel button")
+                        break
+                    }
+                    driver.check(alert.simulateTap(on: cancel), "\(context): cancel could not be tapped")
+                    driver.check(driver.harness.log.entries.isEmpty, "\(context): gave \(driver.harness.log.entries)")
+                    driver.check(driver.presentedAlert == nil, "\(context): the alert is still up")
+                    driver.check(
+                        driver.list.selectedIndexPaths.isEmpty,
+                        "\(context): selected \(driver.list.selectedIndexPaths)")
+                }
+            }
+            return driver.problems
+        }
+    }
+
+    /// Rows of a cell kind whose `select` names an `enabled` field: while it is false, a tap neither
+    /// highlights, selects, asks nor routes; after an update makes it true (and back), the tap follows.
+    public static func disabledSelect(_ make: HarnessFactory) -> [String] {
+        raising {
+            let driver = Driver(make(.recording), capacity: 40)
+            let kinds = driver.info.cells.indices.filter { driver.info.cells[$0].select?.enabledField != nil }
+            guard !kinds.isEmpty else { return [] }
+            driver.fill(total: 4 * driver.info.cells.count * driver.info.sections.count)
+            var seen: Set<Bool> = []
+            for round in 0..<2 {
+                for indexPath in driver.list.visibleIndexPaths {
+                    guard let rowID = driver.expectedRowID(at: indexPath), let kind = driver.kind(of: rowID),
+                        kinds.contains(kind), let select = driver.info.cells[kind].select
+                    else { continue }
+                    let enabled = driver.harness.isAvailable(select, rowID: rowID)
+                    seen.insert(enabled)
+                    let context = "round \(round): a tap on \(enabled ? "enabled" : "disabled") \(rowID)"
+                    driver.harness.log.removeAll()
+                    driver.list.simulateSelection(at: indexPath)
+                    if enabled {
+                        driver.confirmIfAsked(select, context)
+                        let want = driver.harness.expected(select, rowID: rowID).map { [$0] } ?? []
+                        driver.check(
+                            driver.harness.log.entries == want, "\(context): gave \(driver.harness.log.entries)")
+                    } else {
+                        driver.check(driver.presentedAlert == nil, "\(context): asked to confirm")
+                        driver.check(
+                            driver.harness.log.entries.isEmpty, "\(context): gave \(driver.harness.log.entries)")
+                        if let cell = driver.list.cell(at: indexPath) as? UITableViewCell {
+                            driver.check(!cell.isSelected && !cell.isHighlighted, "\(context): the cell is selected")
+                        }
+                        if let cell = driver.list.cell(at: indexPath) as? UICollectionViewCell {
+                            driver.check(!cell.isSelected && !cell.isHighlighted, "\(context): the cell is selected")
+                        }
+                    }
+                    driver.check(
+                        driver.list.selectedIndexPaths.isEmpty, "\(context): selected \(driver.list.selectedIndexPaths)"
+                    )
+                    // The next round sees the row's flag flipped (a new revision of its model).
+                    if round == 0 { driver.update(at: indexPath) }
+                }
+                driver.harness.log.removeAll()
+            }
+            driver.check(seen == [true, false], "only \(seen) rows were tapped")
+            return driver.problems
+        }
+    }
+
+    /// No leak through an alert: (1) asked, confirmed, then the screen released; (2) asked and the
+    /// screen released while the alert is still up (the alert's handlers must not hold the controller).
+    public static func confirmLeaks(_ make: HarnessFactory) -> [String] {
+        var problems: [String] = []
+        for leaveAlertUp in [false, true] {
+            var objects: [(String, Weak)] = []
+            var asked = false
+            do {
+                let harness = make(.recording)
+                let driver = Driver(harness, capacity: 40)
+                let targets = driver.confirmTargets
+                guard !targets.isEmpty else { return [] }
+                driver.fill(total: 4 * driver.info.cells.count * driver.info.sections.count)
+                for target in targets {
+                    guard let (rowID, indexPath) = driver.availableRow(for: target),
+                        let alert = driver.ask(target, at: indexPath, "\(target) on \(rowID)")
+                    else { continue }
+                    asked = true
+                    objects.append(("alert of \(target)", Weak(alert)))
+                    if leaveAlertUp { break }
+                    driver.tapConfirming(alert, of: target, "\(target) on \(rowID)")
+                }
+                problems += driver.problems
+                objects.append(("controller", Weak(harness.viewController)))
+                objects.append(("list view", Weak(harness.listView)))
+                objects.append(("router", Weak(harness.routerObject)))
+            }
+            let context = leaveAlertUp ? "released with the alert up" : "after confirming"
+            if !asked { problems.append("\(context): no alert was shown") }
+            for (name, object) in objects where object.object != nil {
+                problems.append("\(context): \(name) (\(type(of: object.object!))) still alive after release")
+            }
+        }
+        return problems
+    }
+}
+
+/// An event that asks first, in one cell kind: a button's event or the row tap.
+struct ConfirmTarget: CustomStringConvertible {
+    var kind: Int
+    var event: EventInfo
+    var isRowTap: Bool
+
+    var description: String { isRowTap ? "row tap (kind \(kind))" : "\(event.name) (kind \(kind))" }
+}
+
+extension Driver {
+    /// Every event with `confirm`, and every row tap with one.
+    var confirmTargets: [ConfirmTarget] {
+        info.cells.enumerated().flatMap { kind, cell -> [ConfirmTarget] in
+            var targets = cell.events.filter { $0.confirm != nil }.map {
+                ConfirmTarget(kind: kind, event: $0, isRowTap: false)
+            }
+            if let select = cell.select, select.confirm != nil {
+                targets.append(ConfirmTarget(kind: kind, event: select, isRowTap: true))
+            }
+            return targets
+        }
+    }
+
+    /// An on-screen row of `target`'s kind where the event is available, not the first of its section
+    /// (so that the rows around it matter).
+    func availableRow(for target: ConfirmTarget) -> (String, IndexPath)? {
+        for indexPath in list.visibleIndexPaths where indexPath.item > 0 {
+            guard let rowID = expectedRowID(at: indexPath), kind(of: rowID) == target.kind,
+                harness.isAvailable(target.event, rowID: rowID)
+            else { continue }
+            return (rowID, indexPath)
+        }
+        fail("\(target): no on-screen row where it is available")
+        return nil
+    }
+
+    /// Asks for `target` on the row at `indexPath` as a person would (its button, or a tap on the
+    /// row); returns the alert that must then be up, with nothing done yet.
+    func ask(_ target: ConfirmTarget, at indexPath: IndexPath, _ context: String) -> UIAlertController? {
+        harness.log.removeAll()
+        if target.isRowTap {
+            list.simulateSelection(at: indexPath)
+        } else {
+            let identifier = info.cells[target.kind].buttonIdentifier(target.event)
+            guard let cell = list.cell(at: indexPath), let button = findButton(identifier, in: cell) else {
+                fail("\(context): no button \(identifier) at \(indexPath)")
+                return nil
+            }
+            button.simulateTap()
+        }
+        guard let alert = presentedAlert else {
+            fail("\(context): no alert")
+            return nil
+        }
+        check(harness.log.entries.isEmpty, "\(context): acted before it was confirmed: \(harness.log.entries)")
+        return alert
+    }
+
+    /// Taps the confirming button of `alert` (the one the spec names).
+    func tapConfirming(_ alert: UIAlertController, of target: ConfirmTarget, _ context: String) {
+        guard let confirm = target.event.confirm,
+            let action = alert.actions.first(where: { $0.style != .cancel && $0.title == confirm.button })
+        else { return fail("\(context): no confirming button in \(alert.actions.map(\.title))") }
+        check(alert.simulateTap(on: action), "\(context): the confirming button could not be tapped")
+    }
+}
