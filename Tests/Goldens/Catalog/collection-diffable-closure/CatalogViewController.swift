@@ -257,7 +257,8 @@ final class CatalogViewController: UIViewController {
         }
     }
 
-    /// Whether the row at `indexPath` can be selected: its cell kind has a row tap.
+    /// Whether the row at `indexPath` can be selected: its cell kind has a row tap (and the row's
+    /// `enabled` field, when the spec names one, is true).
     func isSelectableRow(at indexPath: IndexPath) -> Bool {
         switch row(at: indexPath) {
         case .product?: true

@@ -63,12 +63,16 @@ public final class CatalogHarness: ScreenHarness {
         cells: [
             CellInfo(
                 name: "ProductCell",
-                select: EventInfo(name: "select", route: "detail", action: nil),
+                select: EventInfo(
+                    name: "select", route: "detail", action: nil,
+                    enabledField: nil,
+                    confirm: nil),
                 events: [
                     EventInfo(
                         name: "add", route: nil, action: "add",
                         accessibilityLabel: "Add to cart", enabledField: "isAvailable",
-                        visibleField: nil)
+                        visibleField: nil,
+                        confirm: nil)
                 ],
                 contentView: "ProductRowView"
             ),

@@ -20,6 +20,22 @@ final class TrackingViewController: UIViewController {
     }
 }
 
+/// The app's `PickupViewController`: records what it was given. As accessible as the screen, since
+/// the router's factories name it.
+final class PickupViewController: UIViewController {
+    let payload: Pickup.ID
+
+    init(payload: Pickup.ID) {
+        self.payload = payload
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("unavailable")
+    }
+}
+
 /// Records every route instead of navigating.
 @MainActor
 final class DeliveriesRecordingRouter: DeliveriesRouting {
@@ -33,6 +49,8 @@ final class DeliveriesRecordingRouter: DeliveriesRouting {
         switch route {
         case .tracking(let payload):
             log.record(.route, "tracking", rowID: "\(payload)", payload: "\(payload)")
+        case .pickup(let payload):
+            log.record(.route, "pickup", rowID: "\(payload)", payload: "\(payload)")
         }
     }
 }
@@ -49,26 +67,33 @@ public final class DeliveriesHarness: ScreenHarness {
                 events: [
                     EventInfo(
                         name: "track", route: "tracking", action: nil,
-                        accessibilityLabel: "Track", enabledField: nil,
+                        accessibilityLabel: DeliveriesStrings.deliveryCellTrackAccessibilityLabel, enabledField: nil,
                         visibleField: nil,
                         confirm: nil)
                 ]
             ),
             CellInfo(
                 name: "PickupCell",
+                select: EventInfo(
+                    name: "select", route: "pickup", action: nil,
+                    enabledField: nil,
+                    confirm: nil),
                 events: []
             ),
         ],
         routes: [
             RouteInfo(
-                name: "tracking", passesID: true, presentation: .present,
-                embedInNavigation: true)
+                name: "tracking", passesID: true, presentation: .sheet,
+                embedInNavigation: false, detents: ["medium", "large"]),
+            RouteInfo(
+                name: "pickup", passesID: true, presentation: .present,
+                embedInNavigation: true, closeButton: true),
         ],
         style: "grouped",
         sectionTexts: [
-            SectionText(title: "Today", footer: "Deliveries arrive between 8:00 and 20:00."),
-            SectionText(title: "Later", footer: nil),
-            SectionText(title: nil, footer: "Delivered parcels stay here for 30 days."),
+            SectionText(title: DeliveriesStrings.sectionTodayTitle, footer: DeliveriesStrings.sectionTodayFooter),
+            SectionText(title: DeliveriesStrings.sectionLaterTitle, footer: nil),
+            SectionText(title: nil, footer: DeliveriesStrings.sectionDeliveredFooter),
         ]
     )
     public let log: HarnessLog
@@ -77,6 +102,8 @@ public final class DeliveriesHarness: ScreenHarness {
     /// Every row made, by ID string: what made it, and its current revision.
     private var made: [String: (spec: RowSpec, revision: Int)] = [:]
     public private(set) var droppedRowIDs: [String] = []
+    /// The app's side of the refresh and paging hooks.
+    public let feedHooks = FeedHooks()
 
     public init(router kind: RouterKind) {
         let log = HarnessLog()
@@ -87,7 +114,8 @@ public final class DeliveriesHarness: ScreenHarness {
                 DeliveriesRecordingRouter(log: log)
             case .real:
                 DeliveriesRouter(
-                    tracking: { TrackingViewController(payload: $0) }
+                    tracking: { TrackingViewController(payload: $0) },
+                    pickup: { PickupViewController(payload: $0) }
                 )
             }
         routerObject = router
@@ -95,6 +123,7 @@ public final class DeliveriesHarness: ScreenHarness {
         controller.onDuplicateRows = { [weak self] rows in
             self?.droppedRowIDs += rows.map(Self.describeID)
         }
+        connectFeed()
     }
 
     public var viewController: UIViewController { controller }
@@ -204,8 +233,39 @@ public final class DeliveriesHarness: ScreenHarness {
         return nil
     }
 
+    public func contentView(ofCell cell: UIView) -> UIView? {
+        return nil
+    }
+
     public func destination(of controller: UIViewController) -> (route: String, payload: String)? {
         if let destination = controller as? TrackingViewController { return ("tracking", "\(destination.payload)") }
+        if let destination = controller as? PickupViewController { return ("pickup", "\(destination.payload)") }
         return nil
+    }
+}
+
+extension DeliveriesHarness: FeedHarness {
+    public var feedInfo: FeedInfo {
+        FeedInfo(
+            emptyStateText: DeliveriesStrings.emptyStateText,
+            refresh: true, paging: true)
+    }
+
+    public var emptyStateView: UIView? { controller.emptyStateView }
+    public var sectionCount: Int { info.sections.count }
+    public var cellKindCount: Int { info.cells.count }
+
+    /// Connects the screen's hooks to `feedHooks`, as an app would connect them to its model.
+    func connectFeed() {
+        controller.onRefresh = { [feedHooks] _ in await feedHooks.refresh() }
+        controller.onLoadNextPage = { [weak self, feedHooks] _ in
+            let rows = try await feedHooks.nextPage()
+            guard let self else { return [:] }
+            var page: [DeliveriesSection: [DeliveriesRow]] = [:]
+            for (section, specs) in zip(DeliveriesSection.allCases, rows) {
+                page[section] = specs.map { self.row($0) }
+            }
+            return page
+        }
     }
 }

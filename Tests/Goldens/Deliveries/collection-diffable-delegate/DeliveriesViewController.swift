@@ -353,7 +353,8 @@ final class DeliveriesViewController: UIViewController {
         }
     }
 
-    /// Whether the row at `indexPath` can be selected: its cell kind has a row tap.
+    /// Whether the row at `indexPath` can be selected: its cell kind has a row tap (and the row's
+    /// `enabled` field, when the spec names one, is true).
     func isSelectableRow(at indexPath: IndexPath) -> Bool {
         switch row(at: indexPath) {
         case .delivery?: false
