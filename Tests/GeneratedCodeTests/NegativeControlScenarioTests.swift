@@ -8,7 +8,7 @@ import Testing
     func scenariosCatchWrongWiring(_ control: NegativeControl) {
         var caught: Set<String> = []
         var firstProblems: [String] = []
-        for scenario in Scenarios.all {
+        for scenario in Scenarios.all + PlacementScenarios.all {
             let problems = scenario.run { NegativeControlHarness(control, router: $0) }
             if !problems.isEmpty {
                 caught.insert(scenario.name)

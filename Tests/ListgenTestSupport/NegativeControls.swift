@@ -20,6 +20,10 @@ public enum NegativeControl: String, CaseIterable, Sendable {
     case strongSelfCapture
     /// Right wiring, but the router pushes the route the spec presents.
     case pushesEverything
+    /// The swipe action's handler captures the index path the configuration was asked for.
+    case swipeCapturesIndexPath
+    /// The context menu is keyed by the index path (its identifier) and its item resolves the row by it.
+    case menuKeyedByIndexPath
 
     /// The scenarios that must catch this control (empty: it must pass them all).
     public var mustBeCaughtBy: Set<String> {
@@ -30,6 +34,7 @@ public enum NegativeControl: String, CaseIterable, Sendable {
         case .queuedCellFires: ["staleHandler"]
         case .strongSelfCapture: ["noLeaks"]
         case .pushesEverything: ["navigation"]
+        case .swipeCapturesIndexPath, .menuKeyedByIndexPath: ["placementAfterChange"]
         }
     }
 }
@@ -132,7 +137,7 @@ final class NegativeCell: UITableViewCell {
     }
 }
 
-final class NegativeController: UIViewController, UITableViewDataSource {
+final class NegativeController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     let control: NegativeControl
     let router: any NegativeRouting
     let log: HarnessLog
@@ -155,7 +160,50 @@ final class NegativeController: UIViewController, UITableViewDataSource {
         super.viewDidLoad()
         tableView.register(NegativeCell.self, forCellReuseIdentifier: "NegativeCell")
         tableView.dataSource = self
+        tableView.delegate = self
         tableView.reloadData()
+    }
+
+    /// The `flag` event is also a trailing swipe action: resolved by the row's ID when it fires, or
+    /// (`swipeCapturesIndexPath`) by the index path it was made for.
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        guard rows.indices.contains(indexPath.row) else { return nil }
+        let id = rows[indexPath.row].id
+        let capturesIndexPath = control == .swipeCapturesIndexPath
+        let action = UIContextualAction(style: .normal, title: "Flag") { [weak self] _, _, completion in
+            guard let self,
+                let row = capturesIndexPath
+                    ? (self.rows.indices.contains(indexPath.row) ? self.rows[indexPath.row] : nil)
+                    : self.rows.first(where: { $0.id == id })
+            else { return completion(false) }
+            self.perform("flag", for: row)
+            completion(true)
+        }
+        return UISwipeActionsConfiguration(actions: [action])
+    }
+
+    /// The `flag` event is also a context-menu item: keyed by the row's ID, or (`menuKeyedByIndexPath`)
+    /// by the index path.
+    func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard rows.indices.contains(indexPath.row) else { return nil }
+        let id = rows[indexPath.row].id
+        let keyedByIndexPath = control == .menuKeyedByIndexPath
+        let identifier: any NSCopying = keyedByIndexPath ? NSNumber(value: indexPath.row) : NSString(string: id)
+        let flag = UIAction(title: "Flag") { [weak self] _ in
+            guard let self,
+                let row = keyedByIndexPath
+                    ? (self.rows.indices.contains(indexPath.row) ? self.rows[indexPath.row] : nil)
+                    : self.rows.first(where: { $0.id == id })
+            else { return }
+            self.perform("flag", for: row)
+        }
+        return UIContextMenuConfiguration(identifier: identifier, previewProvider: nil) { _ in
+            UIMenu(children: [flag])
+        }
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
@@ -178,7 +226,7 @@ final class NegativeController: UIViewController, UITableViewDataSource {
     private func wire(_ cell: NegativeCell, at indexPath: IndexPath) {
         let id = rows[indexPath.row].id
         switch control {
-        case .correct, .pushesEverything:
+        case .correct, .pushesEverything, .swipeCapturesIndexPath, .menuKeyedByIndexPath:
             cell.onTap = { [weak self, weak cell] event in
                 guard let self, let cell, let indexPath = self.tableView.indexPath(for: cell) else { return }
                 self.perform(event, for: self.rows[indexPath.row])
@@ -232,7 +280,9 @@ public final class NegativeControlHarness: ScreenHarness {
                 events: [
                     EventInfo(name: "open", route: "detail", action: nil),
                     EventInfo(name: "compose", route: "compose", action: nil),
-                    EventInfo(name: "flag", route: nil, action: "flag"),
+                    EventInfo(
+                        name: "flag", route: nil, action: "flag", placements: ["button", "swipeTrailing", "menu"],
+                        title: "Flag"),
                 ])
         ],
         routes: [

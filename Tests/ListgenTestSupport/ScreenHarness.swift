@@ -85,10 +85,15 @@ public struct EventInfo: Sendable {
     public var enabledField: String?
     /// `visible`: the Bool field that shows the button; nil when always visible.
     public var visibleField: String?
+    /// `placement`: `button`, `swipeLeading`, `swipeTrailing`, `menu`.
+    public var placements: [String]
+    /// The title, or nil (swipe actions and menu items are found by it).
+    public var title: String?
 
     public init(
         name: String, route: String?, action: String?, accessibilityLabel: String? = nil,
-        enabledField: String? = nil, visibleField: String? = nil
+        enabledField: String? = nil, visibleField: String? = nil, placements: [String] = ["button"],
+        title: String? = nil
     ) {
         self.name = name
         self.route = route
@@ -96,7 +101,12 @@ public struct EventInfo: Sendable {
         self.accessibilityLabel = accessibilityLabel
         self.enabledField = enabledField
         self.visibleField = visibleField
+        self.placements = placements
+        self.title = title
     }
+
+    /// The event has a button in the cell.
+    public var hasButton: Bool { placements.contains("button") }
 }
 
 /// A cell kind of the spec, in spec order.
@@ -111,6 +121,9 @@ public struct CellInfo: Sendable {
         self.select = select
         self.events = events
     }
+
+    /// The events that have a button in the cell (the others are swipe actions or menu items only).
+    public var buttonEvents: [EventInfo] { events.filter(\.hasButton) }
 
     /// The accessibility identifier of `event`'s button.
     public func buttonIdentifier(_ event: EventInfo) -> String { "\(name).\(event.name)" }

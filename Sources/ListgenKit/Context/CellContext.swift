@@ -53,6 +53,10 @@ struct CellContext: Encodable, Sendable {
     /// Some event has `enabled` or `visible`: `configure(with:at:)` sets the buttons' state and offers
     /// only the accessibility actions of enabled, visible buttons; `prepareForReuse()` resets both.
     var hasEventStates: Bool
+    /// The buttons: the events placed `button`, in order (others are swipe actions or menu items).
+    var buttons: [ButtonContext]
+    /// `buttons` is not empty.
+    var hasButtons: Bool
     /// Where `installButtons()` puts the accessibility actions: `accessibilityCustomActions`, or,
     /// with `hasEventStates`, `allAccessibilityActions` (filtered into it per row).
     var accessibilityActionsTarget: String
@@ -111,9 +115,10 @@ extension TemplateContextBuilder {
         let hasEventStates = cell.events.contains { $0.enabled != nil || $0.visible != nil }
         // A table cell with buttons lays them out itself, under a `UIListContentView`; every other
         // cell shows its content through `contentConfiguration`.
-        let usesListContentView = spec.list == .table && !events.isEmpty
-        let lines = stride(from: 0, to: cell.events.count, by: Self.maxButtonsPerLine).map { start in
-            Array(cell.events[start..<min(start + Self.maxButtonsPerLine, cell.events.count)])
+        let buttonEvents = cell.events.filter { $0.placements.contains(.button) }
+        let usesListContentView = spec.list == .table && !buttonEvents.isEmpty
+        let lines = stride(from: 0, to: buttonEvents.count, by: Self.maxButtonsPerLine).map { start in
+            Array(buttonEvents[start..<min(start + Self.maxButtonsPerLine, buttonEvents.count)])
         }
         let buttonLines = lines.enumerated().map { lineIndex, line in
             ButtonLineContext(
@@ -150,6 +155,12 @@ extension TemplateContextBuilder {
             buttonLines: buttonLines,
             index: index, isFirst: index == 0, isLast: index == spec.cells.count - 1,
             hasEventStates: hasEventStates,
+            buttons: buttonEvents.enumerated().map { index, event in
+                ButtonContext(
+                    buttonName: Self.buttonName(event), index: index, isFirst: index == 0,
+                    isLast: index == buttonEvents.count - 1)
+            },
+            hasButtons: !buttonEvents.isEmpty,
             accessibilityActionsTarget: hasEventStates ? "allAccessibilityActions" : "accessibilityCustomActions")
     }
 

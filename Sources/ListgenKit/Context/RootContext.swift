@@ -22,6 +22,9 @@ struct RootContext: Encodable, Sendable {
     var events: [ControllerEventContext]
     /// Row taps: the controller's `didSelectRow(at:)`; `null` when no cell kind has `select`.
     var selection: SelectionContext?
+    /// Swipe actions and context menus (events placed `swipeLeading`, `swipeTrailing` or `menu`);
+    /// `null` when no event has such a placement.
+    var placements: PlacementsContext?
 }
 
 extension TemplateContextBuilder {
@@ -38,6 +41,7 @@ extension TemplateContextBuilder {
             routes: spec.routes.enumerated().map { route($0.element, index: $0.offset) },
             actions: actions(),
             events: controllerEvents(),
-            selection: selection())
+            selection: selection(),
+            placements: placements())
     }
 }

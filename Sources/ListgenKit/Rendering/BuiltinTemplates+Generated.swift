@@ -83,7 +83,13 @@ extension BuiltinTemplates {
             private let listContentView = UIListContentView(configuration: .cell())
         {{/usesListContentView}}
         {{#events}}
+        {{#hasButton}}
             private let {{buttonName}} = UIButton(configuration: .plain())
+        {{/hasButton}}
+        {{#offeredName}}
+            /// Whether the row shown offers the {{description}} accessibility action (`enabled`/`visible`).
+            private var {{offeredName}} = true
+        {{/offeredName}}
         {{/events}}
         {{#hasEventStates}}
             /// Every button's accessibility action, in button order; `accessibilityCustomActions` offers
@@ -137,12 +143,17 @@ extension BuiltinTemplates {
         {{/display.hasContent}}
         {{#hasEventStates}}
         {{#events}}
+        {{#hasButton}}
         {{#enabledExpression}}
                 {{buttonName}}.isEnabled = {{enabledExpression}}
         {{/enabledExpression}}
         {{#hiddenExpression}}
                 {{buttonName}}.isHidden = {{hiddenExpression}}
         {{/hiddenExpression}}
+        {{/hasButton}}
+        {{#offeredName}}
+                {{offeredName}} = {{offeredExpression}}
+        {{/offeredName}}
         {{/events}}
                 offerAvailableAccessibilityActions()
         {{/hasEventStates}}
@@ -163,23 +174,32 @@ extension BuiltinTemplates {
                 rowID = nil
         {{#hasEventStates}}
         {{#events}}
+        {{#hasButton}}
         {{#enabledExpression}}
                 {{buttonName}}.isEnabled = true
         {{/enabledExpression}}
         {{#hiddenExpression}}
                 {{buttonName}}.isHidden = false
         {{/hiddenExpression}}
+        {{/hasButton}}
+        {{#offeredName}}
+                {{offeredName}} = true
+        {{/offeredName}}
         {{/events}}
                 offerAvailableAccessibilityActions()
         {{/hasEventStates}}
             }
         {{#hasEventStates}}
 
-            /// Offers VoiceOver the actions of the buttons that are enabled and visible now.
+            /// Offers VoiceOver the actions of the events that are enabled and visible now.
             private func offerAvailableAccessibilityActions() {
-                let buttons = [{{#events}}{{buttonName}}{{^isLast}}, {{/isLast}}{{/events}}]
-                accessibilityCustomActions = zip(buttons, allAccessibilityActions)
-                    .filter { button, _ in button.isEnabled && !button.isHidden }
+                let offered = [
+        {{#events}}
+                    {{offeredCheck}}{{^isLast}},{{/isLast}}{{#isLast}}{{^isFirst}},{{/isFirst}}{{/isLast}}
+        {{/events}}
+                ]
+                accessibilityCustomActions = zip(offered, allAccessibilityActions)
+                    .filter { isOffered, _ in isOffered }
                     .map { _, action in action }
             }
         {{/hasEventStates}}
@@ -201,6 +221,7 @@ extension BuiltinTemplates {
             /// accessibility custom action.
             private func installButtons() {
         {{#events}}
+        {{#hasButton}}
                 var {{configurationName}} = UIButton.Configuration.plain()
         {{#hasTitle}}
                 {{configurationName}}.title = {{titleLiteral}}
@@ -218,6 +239,7 @@ extension BuiltinTemplates {
                 {{buttonName}}.accessibilityIdentifier = {{accessibilityIdentifierLiteral}}
                 {{buttonName}}.addAction(UIAction { [weak self] _ in self?.{{reportMethod}}() }, for: .primaryActionTriggered)
 
+        {{/hasButton}}
         {{/events}}
                 {{accessibilityActionsTarget}} = [
         {{#events}}
@@ -256,10 +278,12 @@ extension BuiltinTemplates {
                 ])
         {{/usesListContentView}}
         {{^usesListContentView}}
-                let buttons = UIStackView(arrangedSubviews: [{{#events}}{{buttonName}}{{^isLast}}, {{/isLast}}{{/events}}])
+        {{#hasButtons}}
+                let buttons = UIStackView(arrangedSubviews: [{{#buttons}}{{buttonName}}{{^isLast}}, {{/isLast}}{{/buttons}}])
                 buttons.axis = .horizontal
                 buttons.spacing = 8
                 accessories = [.customView(configuration: .init(customView: buttons, placement: .trailing()))]
+        {{/hasButtons}}
         {{/usesListContentView}}
             }
         {{#usesListContentView}}
@@ -683,6 +707,234 @@ extension BuiltinTemplates {
         {{/isClassic}}
 
         """#,
+        "ViewController-placement-conformance.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#placements}}
+        {{#declaresDelegateConformance}}
+        {{#isTable}}
+
+        extension {{viewControllerType}}: UITableViewDelegate {
+            // Swipe actions and context menus. Rows are not selectable: no cell kind has `select`.
+        {{> ViewController-placement-delegate}}
+        }
+        {{/isTable}}
+        {{#isCollection}}
+
+        extension {{viewControllerType}}: UICollectionViewDelegate {
+            // Context menus. Rows are not selectable: no cell kind has `select`.
+        {{> ViewController-placement-delegate}}
+        }
+        {{/isCollection}}
+        {{/declaresDelegateConformance}}
+        {{/placements}}
+
+        """#,
+        "ViewController-placement-delegate.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#placements}}
+        {{#isTable}}
+        {{#swipeEdges}}
+
+            {{screen.accessPrefix}}func tableView(
+                _ tableView: UITableView, {{tableDelegateLabel}} indexPath: IndexPath
+            ) -> UISwipeActionsConfiguration? {
+                {{method}}(forRowAt: indexPath)
+            }
+        {{/swipeEdges}}
+        {{#menu}}
+
+            {{screen.accessPrefix}}func tableView(
+                _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+            ) -> UIContextMenuConfiguration? {
+                {{method}}(forRowAt: indexPath)
+            }
+        {{/menu}}
+        {{/isTable}}
+        {{#isCollection}}
+        {{#menu}}
+
+            /// iOS 15 asks this method; iOS 16 and later ask the one below (so it is deprecated, as in UIKit).
+            @available(iOS, introduced: 13.0, deprecated: 16.0)
+            {{screen.accessPrefix}}func collectionView(
+                _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+            ) -> UIContextMenuConfiguration? {
+                {{method}}(forRowAt: indexPath)
+            }
+
+            /// A menu for one item; none for several (a multiple selection) or none (empty space).
+            @available(iOS 16.0, *)
+            {{screen.accessPrefix}}func collectionView(
+                _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+            ) -> UIContextMenuConfiguration? {
+                guard indexPaths.count == 1 else { return nil }
+                return {{method}}(forRowAt: indexPaths[0])
+            }
+        {{/menu}}
+        {{/isCollection}}
+        {{/placements}}
+
+        """#,
+        "ViewController-placement-item.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#isMenu}}
+                    menuAction(
+                        title: {{menuTitleLiteral}}, systemImage: {{systemImageLiteral}}, isDestructive: {{isDestructiveLiteral}},
+                        rowID: id, isVisible: {{isVisibleExpression}}, isEnabled: {{isEnabledExpression}},
+                        perform: { $0.{{tapMethod}}(at: $1) }){{^isLast}},{{/isLast}}{{#isLast}}{{^isFirst}},{{/isFirst}}{{/isLast}}
+        {{/isMenu}}
+        {{^isMenu}}
+                    swipeAction(
+                        title: {{titleLiteral}}, systemImage: {{systemImageLiteral}}, style: .{{swipeStyle}}, rowID: id,
+                        isVisible: {{isVisibleExpression}}, isEnabled: {{isEnabledExpression}},
+                        perform: { $0.{{tapMethod}}(at: $1) }){{^isLast}},{{/isLast}}{{#isLast}}{{^isFirst}},{{/isFirst}}{{/isLast}}
+        {{/isMenu}}
+
+        """#,
+        "ViewController-placement-items.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#singleCase}}
+                guard let {{parameterName}} = row(at: indexPath) else { return {{emptyResult}} }
+                let id = {{parameterName}}.id
+                let actions: [{{actionType}}?] = [
+        {{#items}}
+        {{> ViewController-placement-item}}
+        {{/items}}
+                ]
+        {{/singleCase}}
+        {{^singleCase}}
+                guard let row = row(at: indexPath) else { return {{emptyResult}} }
+                let id = row.id
+                let actions: [{{actionType}}?]
+                switch row {
+        {{#cases}}
+        {{#bindsModel}}
+                case .{{rowCaseName}}(let {{parameterName}}):
+        {{/bindsModel}}
+        {{^bindsModel}}
+                case .{{rowCaseName}}:
+        {{/bindsModel}}
+        {{#hasItems}}
+                    actions = [
+        {{#items}}
+            {{> ViewController-placement-item}}
+        {{/items}}
+                    ]
+        {{/hasItems}}
+        {{^hasItems}}
+                    actions = []
+        {{/hasItems}}
+        {{/cases}}
+                }
+        {{/singleCase}}
+
+        """#,
+        "ViewController-placements.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#placements}}
+
+            // MARK: - Swipe actions and context menus
+            //
+            // Every placement of an event calls the same `didTap<Event>(at:)` as its button. Each action
+            // captures its row's stable ID, never the index path it was made for, and finds the row again
+            // when it fires: rows may move or go while a row is swiped open or its menu is shown.
+        {{#swipeEdges}}
+
+            /// The {{edge}} swipe actions of the row now at `indexPath`: its events placed `{{placementWord}}`
+            /// that are visible now.
+            func {{method}}(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {
+        {{> ViewController-placement-items}}
+                return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })
+            }
+        {{/swipeEdges}}
+        {{#menu}}
+
+            /// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,
+            /// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier
+            /// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.
+            func {{method}}(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {
+        {{> ViewController-placement-items}}
+                let items = actions.compactMap { $0 }
+                guard !items.isEmpty else { return nil }
+                return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: nil) { _ in
+                    UIMenu(children: items)
+                }
+            }
+        {{/menu}}
+        {{#hasSwipeActions}}
+
+            /// A swipe action for the row with `id`, or nil when it is not visible. When tapped, it finds the
+            /// row by `id` and calls `perform` with where the row is now, then always calls its completion
+            /// handler: with `false` when it did nothing (the row is gone, or the event is disabled).
+            /// A contextual action has no disabled state, so a disabled one is shown grey and does nothing.
+            private func swipeAction(
+                title: String?, systemImage: String?, style: UIContextualAction.Style, rowID id: {{screen.rowIDType}},
+                isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor ({{screen.viewControllerType}}, IndexPath) -> Void
+            ) -> UIContextualAction? {
+                guard isVisible else { return nil }
+                let action = UIContextualAction(style: style, title: title) { [weak self] _, _, completion in
+                    guard isEnabled, let self, let indexPath = self.indexPath(forRowID: id) else {
+                        completion(false)
+                        return
+                    }
+                    perform(self, indexPath)
+                    completion(true)
+                }
+                action.image = systemImage.flatMap { UIImage(systemName: $0) }
+                if !isEnabled {
+                    action.backgroundColor = .systemGray
+                }
+                return action
+            }
+        {{/hasSwipeActions}}
+        {{#menu}}
+
+            /// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds
+            /// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does
+            /// nothing. UIKit does not let the user choose a disabled item.
+            private func menuAction(
+                title: String, systemImage: String?, isDestructive: Bool, rowID id: {{screen.rowIDType}},
+                isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor ({{screen.viewControllerType}}, IndexPath) -> Void
+            ) -> UIAction? {
+                guard isVisible else { return nil }
+                var attributes: UIMenuElement.Attributes = []
+                if isDestructive {
+                    attributes.insert(.destructive)
+                }
+                if !isEnabled {
+                    attributes.insert(.disabled)
+                }
+                let image = systemImage.flatMap { UIImage(systemName: $0) }
+                return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in
+                    guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
+                    perform(self, indexPath)
+                }
+            }
+
+            /// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.
+            /// Two identifiers are equal when their rows are the same row, wherever it is.
+            private final class RowMenuIdentifier: NSObject, NSCopying {
+                let rowID: {{screen.rowIDType}}
+
+                init(_ rowID: {{screen.rowIDType}}) {
+                    self.rowID = rowID
+                }
+
+                func copy(with zone: NSZone? = nil) -> Any {
+                    self
+                }
+
+                override func isEqual(_ object: Any?) -> Bool {
+                    (object as? RowMenuIdentifier)?.rowID == rowID
+                }
+
+                override var hash: Int {
+                    rowID.hashValue
+                }
+            }
+        {{/menu}}
+        {{/placements}}
+
+        """#,
         "ViewController-rows.mustache": #"""
         {{! listgen template, contextVersion: 2 }}
 
@@ -966,6 +1218,7 @@ extension BuiltinTemplates {
             func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
                 {{selectMethod}}(at: indexPath)
             }
+        {{> ViewController-placement-delegate}}
         }
         {{/isTable}}
         {{#isCollection}}
@@ -982,6 +1235,7 @@ extension BuiltinTemplates {
             func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
                 {{selectMethod}}(at: indexPath)
             }
+        {{> ViewController-placement-delegate}}
         }
         {{/isCollection}}
         {{/selection}}
@@ -1175,6 +1429,20 @@ extension BuiltinTemplates {
                     frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))
         {{/isCollection}}
                 super.init(nibName: nil, bundle: nil)
+        {{#isCollection}}
+        {{#placements}}
+        {{#hasSwipeActions}}
+                // The list layout's swipe-action providers call this controller, which exists only now: the
+                // layout is made again with them.
+        {{#swipeEdges}}
+                layout.{{listProviderName}} = { [weak self] indexPath in
+                    self?.{{method}}(forRowAt: indexPath)
+                }
+        {{/swipeEdges}}
+                {{listViewName}}.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)
+        {{/hasSwipeActions}}
+        {{/placements}}
+        {{/isCollection}}
         {{#isDiffable}}
                 snapshot.appendSections({{sectionType}}.allCases)
         {{/isDiffable}}
@@ -1203,6 +1471,12 @@ extension BuiltinTemplates {
                 // Row taps: the delegate lets only rows of a cell kind with `select` be selected.
                 {{listViewName}}.delegate = self
         {{/selection}}
+        {{#placements}}
+        {{#declaresDelegateConformance}}
+                // Swipe actions and context menus come through the delegate.
+                {{listViewName}}.delegate = self
+        {{/declaresDelegateConformance}}
+        {{/placements}}
         {{#isTable}}
         {{#cells}}
                 {{listViewName}}.register({{name}}.self, forCellReuseIdentifier: {{name}}.reuseIdentifier)
@@ -1251,12 +1525,14 @@ extension BuiltinTemplates {
             }
         {{/events}}
         {{> ViewController-selection}}
+        {{> ViewController-placements}}
 
             // MARK: - Cells
         {{> ViewController-cells}}
         }
         {{> ViewController-conformances}}
         {{> ViewController-selection-conformance}}
+        {{> ViewController-placement-conformance}}
         {{/screen}}
 
         """#,

@@ -237,6 +237,12 @@ public struct EventSpec: Sendable, Hashable {
     public var visible: String?
     /// `role` (default `normal`).
     public var role: Role = .normal
+    /// `placement:` — where the event is offered.
+    public enum Placement: String, Sendable, Hashable, CaseIterable, Codable {
+        case button, swipeLeading, swipeTrailing, menu
+    }
+    /// `placement` (default `[button]`), in the spec's order, each once.
+    public var placements: [Placement] = [.button]
 
     public init(
         name: String, title: String?, systemImage: String?, route: String?, accessibilityLabel: String? = nil,

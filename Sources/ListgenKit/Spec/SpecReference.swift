@@ -37,7 +37,16 @@ enum SpecReference {
 
     /// The description, then the allowed words of a choice with what each means.
     static func meaning(_ key: SpecKey) -> String {
-        guard case .choice(let choices) = key.value else { return key.description }
+        let choices: [SpecValue.Choice]
+        switch key.value {
+        case .choice(let words): choices = words
+        case .either(let values):
+            // One word or a list of them (`placement`): the words once.
+            guard case .choice(let words)? = values.first(where: { if case .choice = $0 { true } else { false } })
+            else { return key.description }
+            choices = words
+        default: return key.description
+        }
         let words = choices.map { "`\($0.word)` (\($0.meaning))" }
         let list = words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + words.last! : words[0]
         return "\(key.description) \(list)."

@@ -90,6 +90,10 @@ enum SpecSchema {
             return .object(["type": "boolean"])
         case .choice(let choices):
             return .object(["type": "string", "enum": .array(choices.map { .string($0.word) })])
+        case .words(let choices, let minItems):
+            return .object([
+                "type": "array", "items": self.value(.choice(choices)), "minItems": .int(minItems), "uniqueItems": true,
+            ])
         case .swiftType:
             return .object(["allOf": [.object(["$ref": "#/definitions/swiftType"])]])
         case .list(let mapping, let minItems, let maxItems):

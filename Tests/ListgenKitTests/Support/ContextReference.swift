@@ -23,6 +23,10 @@ enum ContextReference {
         ("ControllerEventCaseContext", "`events[].cases[]` and `events[].singleCase`"),
         ("SelectionContext", "`selection`"),
         ("SelectionCaseContext", "`selection.cases[]` and `selection.singleCase`"),
+        ("PlacementsContext", "`placements`"),
+        ("PlacementListContext", "`placements.swipeEdges[]` and `placements.menu`"),
+        ("PlacementCaseContext", "`placements.swipeEdges[].cases[]`, `….singleCase`, and the same under `menu`"),
+        ("PlacementItemContext", "`….cases[].items[]`"),
     ]
 
     struct Problem: Error, CustomStringConvertible {

@@ -68,6 +68,8 @@ enum Harness {
                         guard case .object(var event) = eventValue else { return eventValue }
                         event["harnessEnabledLiteral"] = .string(eventSpec.enabled.map { "\"\($0)\"" } ?? "nil")
                         event["harnessVisibleLiteral"] = .string(eventSpec.visible.map { "\"\($0)\"" } ?? "nil")
+                        event["harnessPlacementsLiteral"] = .string(
+                            "[" + eventSpec.placements.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]")
                         event["harnessRouteLiteral"] = .string(
                             event["routeCaseName"]?.harnessString.map { "\"\($0)\"" } ?? "nil")
                         event["harnessActionLiteral"] = .string(

@@ -50,7 +50,8 @@ public final class DeliveriesHarness: ScreenHarness {
                     EventInfo(
                         name: "track", route: "tracking", action: nil,
                         accessibilityLabel: "Track", enabledField: nil,
-                        visibleField: nil)
+                        visibleField: nil, placements: ["button"],
+                        title: "Track")
                 ]
             ),
             CellInfo(

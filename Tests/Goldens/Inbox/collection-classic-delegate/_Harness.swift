@@ -85,15 +85,18 @@ public final class InboxHarness: ScreenHarness {
                     EventInfo(
                         name: "reply", route: "compose", action: nil,
                         accessibilityLabel: "Reply", enabledField: nil,
-                        visibleField: nil),
+                        visibleField: nil, placements: ["button"],
+                        title: "Reply"),
                     EventInfo(
                         name: "flag", route: nil, action: "flag",
                         accessibilityLabel: "Flag \"important\"", enabledField: nil,
-                        visibleField: nil),
+                        visibleField: nil, placements: ["button"],
+                        title: "Flag \"important\""),
                     EventInfo(
                         name: "open", route: "thread", action: nil,
                         accessibilityLabel: "Open", enabledField: nil,
-                        visibleField: nil),
+                        visibleField: nil, placements: ["button"],
+                        title: "Open"),
                 ]
             )
         ],

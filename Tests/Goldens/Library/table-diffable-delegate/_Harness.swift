@@ -87,11 +87,13 @@ public final class LibraryHarness: ScreenHarness {
                     EventInfo(
                         name: "read", route: "reader", action: nil,
                         accessibilityLabel: "Read", enabledField: nil,
-                        visibleField: nil),
+                        visibleField: nil, placements: ["button"],
+                        title: "Read"),
                     EventInfo(
                         name: "share", route: nil, action: "share",
                         accessibilityLabel: "Share book", enabledField: nil,
-                        visibleField: nil),
+                        visibleField: nil, placements: ["button"],
+                        title: nil),
                 ]
             ),
             CellInfo(
@@ -100,11 +102,13 @@ public final class LibraryHarness: ScreenHarness {
                     EventInfo(
                         name: "listen", route: "player", action: nil,
                         accessibilityLabel: "Listen", enabledField: nil,
-                        visibleField: nil),
+                        visibleField: nil, placements: ["button"],
+                        title: "Listen"),
                     EventInfo(
                         name: "share", route: nil, action: "shareAudiobook",
                         accessibilityLabel: "Share", enabledField: nil,
-                        visibleField: nil),
+                        visibleField: nil, placements: ["button"],
+                        title: nil),
                 ]
             ),
             CellInfo(

@@ -7,4 +7,5 @@ import UIKit
 struct ReturnRequest: Identifiable, Hashable, Sendable {
     var id: UUID
     var reference: String
+    var isOpen: Bool
 }

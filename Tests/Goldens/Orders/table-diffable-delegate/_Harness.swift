@@ -68,6 +68,10 @@ final class OrdersRecordingActionHandler: OrdersActionHandling {
         switch action {
         case .cancel(let model):
             log.record(.action, "cancel", rowID: "\(model.id)", payload: "\(model)")
+        case .archive(let model):
+            log.record(.action, "archive", rowID: "\(model.id)", payload: "\(model)")
+        case .withdraw(let model):
+            log.record(.action, "withdraw", rowID: "\(model.id)", payload: "\(model)")
         case .select(let model):
             log.record(.action, "select", rowID: "\(model.id)", payload: "\(model)")
         }
@@ -88,17 +92,30 @@ public final class OrdersHarness: ScreenHarness {
                     EventInfo(
                         name: "track", route: "tracking", action: nil,
                         accessibilityLabel: "Track", enabledField: "isShipped",
-                        visibleField: nil),
+                        visibleField: nil, placements: ["button", "swipeLeading"],
+                        title: "Track"),
                     EventInfo(
                         name: "cancel", route: nil, action: "cancel",
                         accessibilityLabel: "Cancel", enabledField: nil,
-                        visibleField: "canCancel"),
+                        visibleField: "canCancel", placements: ["button", "menu"],
+                        title: "Cancel"),
+                    EventInfo(
+                        name: "archive", route: nil, action: "archive",
+                        accessibilityLabel: "Archive order", enabledField: nil,
+                        visibleField: nil, placements: ["swipeTrailing", "menu"],
+                        title: "Archive"),
                 ]
             ),
             CellInfo(
                 name: "ReturnCell",
                 select: EventInfo(name: "select", route: nil, action: "select"),
-                events: []
+                events: [
+                    EventInfo(
+                        name: "withdraw", route: nil, action: "withdraw",
+                        accessibilityLabel: "Withdraw", enabledField: nil,
+                        visibleField: "isOpen", placements: ["swipeTrailing", "menu"],
+                        title: "Withdraw")
+                ]
             ),
             CellInfo(
                 name: "NoticeCell",
@@ -169,7 +186,8 @@ public final class OrdersHarness: ScreenHarness {
         case 1:
             let model = ReturnRequest(
                 id: Samples.uuid(key),
-                reference: "reference \(key) r\(revision)"
+                reference: "reference \(key) r\(revision)",
+                isOpen: (key + revision) % 2 == 0
             )
             return (.returnCell(model), "\(model.id)", "\(model)")
         case 2:
@@ -212,6 +230,10 @@ public final class OrdersHarness: ScreenHarness {
             let revision = entry.revision
             return (key + revision) % 2 == 0
         case (0, "canCancel"):
+            let key = entry.spec.key
+            let revision = entry.revision
+            return (key + revision) % 2 == 0
+        case (1, "isOpen"):
             let key = entry.spec.key
             let revision = entry.revision
             return (key + revision) % 2 == 0
