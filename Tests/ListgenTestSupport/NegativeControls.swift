@@ -24,6 +24,8 @@ public enum NegativeControl: String, CaseIterable, Sendable {
     case swipeCapturesIndexPath
     /// The context menu is keyed by the index path (its identifier) and its item resolves the row by it.
     case menuKeyedByIndexPath
+    /// The swipe action's handler returns without calling its completion when its row is gone.
+    case swipeSkipsCompletion
 
     /// The scenarios that must catch this control (empty: it must pass them all).
     public var mustBeCaughtBy: Set<String> {
@@ -34,7 +36,7 @@ public enum NegativeControl: String, CaseIterable, Sendable {
         case .queuedCellFires: ["staleHandler"]
         case .strongSelfCapture: ["noLeaks"]
         case .pushesEverything: ["navigation"]
-        case .swipeCapturesIndexPath, .menuKeyedByIndexPath: ["placementAfterChange"]
+        case .swipeCapturesIndexPath, .menuKeyedByIndexPath, .swipeSkipsCompletion: ["placementAfterChange"]
         }
     }
 }
@@ -165,19 +167,21 @@ final class NegativeController: UIViewController, UITableViewDataSource, UITable
     }
 
     /// The `flag` event is also a trailing swipe action: resolved by the row's ID when it fires, or
-    /// (`swipeCapturesIndexPath`) by the index path it was made for.
+    /// (`swipeCapturesIndexPath`) by the index path it was made for; with `swipeSkipsCompletion` a
+    /// handler whose row is gone returns without calling its completion.
     func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
         guard rows.indices.contains(indexPath.row) else { return nil }
         let id = rows[indexPath.row].id
         let capturesIndexPath = control == .swipeCapturesIndexPath
+        let skipsCompletion = control == .swipeSkipsCompletion
         let action = UIContextualAction(style: .normal, title: "Flag") { [weak self] _, _, completion in
             guard let self,
                 let row = capturesIndexPath
                     ? (self.rows.indices.contains(indexPath.row) ? self.rows[indexPath.row] : nil)
                     : self.rows.first(where: { $0.id == id })
-            else { return completion(false) }
+            else { return skipsCompletion ? () : completion(false) }
             self.perform("flag", for: row)
             completion(true)
         }
@@ -226,7 +230,7 @@ final class NegativeController: UIViewController, UITableViewDataSource, UITable
     private func wire(_ cell: NegativeCell, at indexPath: IndexPath) {
         let id = rows[indexPath.row].id
         switch control {
-        case .correct, .pushesEverything, .swipeCapturesIndexPath, .menuKeyedByIndexPath:
+        case .correct, .pushesEverything, .swipeCapturesIndexPath, .menuKeyedByIndexPath, .swipeSkipsCompletion:
             cell.onTap = { [weak self, weak cell] event in
                 guard let self, let cell, let indexPath = self.tableView.indexPath(for: cell) else { return }
                 self.perform(event, for: self.rows[indexPath.row])

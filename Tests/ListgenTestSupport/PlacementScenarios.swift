@@ -62,7 +62,15 @@ extension Driver {
             return actions.map { action in
                 PlacedAction(
                     title: action.title, isDisabled: action.backgroundColor == .systemGray,
-                    perform: { action.simulatePerform(in: sourceView) })
+                    perform: {
+                        // The stand-in's rule: the handler calls its completion once (a failure otherwise).
+                        var completed: Bool?
+                        let raised = UIKitStandIn.recordingInconsistencies {
+                            completed = action.simulatePerform(in: sourceView)
+                        }
+                        for message in raised { self.fail("swipe action \(action.title ?? ""): \(message)") }
+                        return completed
+                    })
             }
         }
         guard let menu = list.contextMenu(at: indexPath, usingIOS15: usingIOS15)?.simulateMenu() else { return [] }
