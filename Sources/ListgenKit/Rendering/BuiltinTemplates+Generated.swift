@@ -30,7 +30,12 @@ extension BuiltinTemplates {
         @MainActor
         {{screen.accessPrefix}}protocol {{delegateProtocol}}: AnyObject {
         {{#events}}
+        {{#hasButton}}
             /// The {{description}} button of `cell` was tapped.
+        {{/hasButton}}
+        {{^hasButton}}
+            /// The {{description}} accessibility action of `cell` was performed.
+        {{/hasButton}}
             func {{tapMethod}}(in cell: {{cellName}})
         {{/events}}
         }
@@ -66,7 +71,13 @@ extension BuiltinTemplates {
         {{/isTableCell}}
         {{#hasClosures}}
         {{#events}}
+        {{#hasButton}}
             /// Called when the {{description}} button is tapped. Cleared in `prepareForReuse()`.
+        {{/hasButton}}
+        {{^hasButton}}
+            /// Called when the {{description}} accessibility action is performed (the event has no button).
+            /// Cleared in `prepareForReuse()`.
+        {{/hasButton}}
             var {{closureName}}: (() -> Void)?
         {{/events}}
 
@@ -206,7 +217,12 @@ extension BuiltinTemplates {
         {{#hasEvents}}
         {{#events}}
 
+        {{#hasButton}}
             /// Reports a tap on the {{description}} button (or its accessibility action).
+        {{/hasButton}}
+        {{^hasButton}}
+            /// Reports the {{description}} accessibility action (the event has no button).
+        {{/hasButton}}
             private func {{reportMethod}}() {
         {{#cell.hasClosures}}
                 {{closureName}}?()

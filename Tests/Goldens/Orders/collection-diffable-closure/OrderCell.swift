@@ -16,7 +16,8 @@ final class OrderCell: UICollectionViewListCell {
     var onTrackTap: (() -> Void)?
     /// Called when the Cancel button is tapped. Cleared in `prepareForReuse()`.
     var onCancelTap: (() -> Void)?
-    /// Called when the Archive button is tapped. Cleared in `prepareForReuse()`.
+    /// Called when the Archive accessibility action is performed (the event has no button).
+    /// Cleared in `prepareForReuse()`.
     var onArchiveTap: (() -> Void)?
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
@@ -84,7 +85,7 @@ final class OrderCell: UICollectionViewListCell {
         onCancelTap?()
     }
 
-    /// Reports a tap on the Archive button (or its accessibility action).
+    /// Reports the Archive accessibility action (the event has no button).
     private func reportArchiveTap() {
         onArchiveTap?()
     }

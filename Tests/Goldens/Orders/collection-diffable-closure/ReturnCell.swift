@@ -12,7 +12,8 @@ import UIKit
 /// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
 /// the row without finding the button.
 final class ReturnCell: UICollectionViewListCell {
-    /// Called when the Withdraw button is tapped. Cleared in `prepareForReuse()`.
+    /// Called when the Withdraw accessibility action is performed (the event has no button).
+    /// Cleared in `prepareForReuse()`.
     var onWithdrawTap: (() -> Void)?
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
@@ -64,7 +65,7 @@ final class ReturnCell: UICollectionViewListCell {
             .map { _, action in action }
     }
 
-    /// Reports a tap on the Withdraw button (or its accessibility action).
+    /// Reports the Withdraw accessibility action (the event has no button).
     private func reportWithdrawTap() {
         onWithdrawTap?()
     }

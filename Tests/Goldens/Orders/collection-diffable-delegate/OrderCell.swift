@@ -10,7 +10,7 @@ protocol OrderCellDelegate: AnyObject {
     func didTapTrack(in cell: OrderCell)
     /// The Cancel button of `cell` was tapped.
     func didTapCancel(in cell: OrderCell)
-    /// The Archive button of `cell` was tapped.
+    /// The Archive accessibility action of `cell` was performed.
     func didTapArchive(in cell: OrderCell)
 }
 
@@ -89,7 +89,7 @@ final class OrderCell: UICollectionViewListCell {
         delegate?.didTapCancel(in: self)
     }
 
-    /// Reports a tap on the Archive button (or its accessibility action).
+    /// Reports the Archive accessibility action (the event has no button).
     private func reportArchiveTap() {
         delegate?.didTapArchive(in: self)
     }

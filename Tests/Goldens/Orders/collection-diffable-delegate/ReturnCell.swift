@@ -6,7 +6,7 @@ import UIKit
 /// Receives the button taps of a `ReturnCell`.
 @MainActor
 protocol ReturnCellDelegate: AnyObject {
-    /// The Withdraw button of `cell` was tapped.
+    /// The Withdraw accessibility action of `cell` was performed.
     func didTapWithdraw(in cell: ReturnCell)
 }
 
@@ -71,7 +71,7 @@ final class ReturnCell: UICollectionViewListCell {
             .map { _, action in action }
     }
 
-    /// Reports a tap on the Withdraw button (or its accessibility action).
+    /// Reports the Withdraw accessibility action (the event has no button).
     private func reportWithdrawTap() {
         delegate?.didTapWithdraw(in: self)
     }

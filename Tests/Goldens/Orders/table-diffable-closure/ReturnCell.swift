@@ -20,7 +20,8 @@ final class ReturnCell: UITableViewCell {
         tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath) as! Self
     }
 
-    /// Called when the Withdraw button is tapped. Cleared in `prepareForReuse()`.
+    /// Called when the Withdraw accessibility action is performed (the event has no button).
+    /// Cleared in `prepareForReuse()`.
     var onWithdrawTap: (() -> Void)?
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
@@ -72,7 +73,7 @@ final class ReturnCell: UITableViewCell {
             .map { _, action in action }
     }
 
-    /// Reports a tap on the Withdraw button (or its accessibility action).
+    /// Reports the Withdraw accessibility action (the event has no button).
     private func reportWithdrawTap() {
         onWithdrawTap?()
     }
