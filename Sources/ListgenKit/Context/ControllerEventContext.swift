@@ -16,6 +16,9 @@ struct ControllerEventContext: Encodable, Sendable {
     var isFirst: Bool
     /// The last event.
     var isLast: Bool
+    /// Some cell kind shows the event as a button (`placement` has `button`, the default); else it is
+    /// only a swipe action, a menu item and an accessibility action.
+    var hasButton: Bool
 }
 
 /// An element of `events[].cases`: what a tap does in one cell kind's rows.
@@ -68,13 +71,16 @@ extension TemplateContextBuilder {
                 return value
             }
             let first = spec.cells.lazy.compactMap { $0.events.first { $0.name == name } }.first
+            let hasButton = spec.cells.contains { cell in
+                cell.events.contains { $0.name == name && $0.placements.contains(.button) }
+            }
             return ControllerEventContext(
                 name: name,
                 tapMethod: "didTap\(stem)",
                 description: SwiftLiteral.docText(first?.title ?? first?.systemImage ?? name),
                 cases: cases,
                 singleCase: spec.cells.count == 1 ? cases[0] : nil,
-                index: index, isFirst: index == 0, isLast: index == order.count - 1)
+                index: index, isFirst: index == 0, isLast: index == order.count - 1, hasButton: hasButton)
         }
     }
 

@@ -1506,7 +1506,13 @@ extension BuiltinTemplates {
             // MARK: - Taps
         {{#events}}
 
+        {{#hasButton}}
             /// Handles a tap on the {{description}} button of the row now at `indexPath`.
+        {{/hasButton}}
+        {{^hasButton}}
+            /// Handles the {{description}} event (a swipe action, menu item or accessibility action) of the
+            /// row now at `indexPath`.
+        {{/hasButton}}
             /// The row is looked up now, from the current data, never from when the cell was configured.
             func {{tapMethod}}(at indexPath: IndexPath) {
         {{#singleCase}}

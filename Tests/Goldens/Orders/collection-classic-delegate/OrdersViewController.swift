@@ -236,7 +236,8 @@ final class OrdersViewController: UIViewController {
         }
     }
 
-    /// Handles a tap on the Archive button of the row now at `indexPath`.
+    /// Handles the Archive event (a swipe action, menu item or accessibility action) of the
+    /// row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
     func didTapArchive(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
@@ -250,7 +251,8 @@ final class OrdersViewController: UIViewController {
         }
     }
 
-    /// Handles a tap on the Withdraw button of the row now at `indexPath`.
+    /// Handles the Withdraw event (a swipe action, menu item or accessibility action) of the
+    /// row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
     func didTapWithdraw(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
