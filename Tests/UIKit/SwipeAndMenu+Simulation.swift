@@ -9,11 +9,14 @@ public enum SimulatedSwipeEdge: Sendable {
 extension UITableView {
     /// The swipe actions UIKit would show for the row at `indexPath` when the user swipes it from
     /// `edge`: the delegate's `tableView(_:leadingSwipeActionsConfigurationForRowAt:)` or
-    /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`, asked now.
+    /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`, asked now. None (nil, the delegate
+    /// not asked) for a row the data source cannot edit (`tableView(_:canEditRowAt:)`: true when not
+    /// implemented, false by default for `UITableViewDiffableDataSource`), as UIKit offers none there.
     public func simulateSwipeActions(
         from edge: SimulatedSwipeEdge, at indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
         engine.ensureLive()  // a finger swipes a list that is on screen, so laid out
+        guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? true else { return nil }
         switch edge {
         case .leading: return delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
         case .trailing: return delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)

@@ -166,3 +166,58 @@ extension RuntimeRuleTests {
         #expect((first as? NSObject)?.isEqual(second) == false)
     }
 }
+
+/// A diffable table whose delegate offers a swipe action on every row; `EditableSource` makes rows
+/// editable, the plain diffable data source does not.
+@MainActor
+final class DiffableSwipeTable: NSObject, UITableViewDelegate {
+    final class EditableSource: UITableViewDiffableDataSource<Int, String> {
+        override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    }
+
+    let tableView = UITableView(frame: .zero, style: .plain)
+    var dataSource: UITableViewDiffableDataSource<Int, String>?
+    var asked = 0
+
+    init(editable: Bool) {
+        super.init()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        tableView.delegate = self
+        let provider: UITableViewDiffableDataSource<Int, String>.CellProvider = { tableView, indexPath, _ in
+            tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        }
+        dataSource =
+            editable
+            ? EditableSource(tableView: tableView, cellProvider: provider)
+            : UITableViewDiffableDataSource(tableView: tableView, cellProvider: provider)
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b"])
+        dataSource?.applySnapshotUsingReloadData(snapshot)
+    }
+
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        asked += 1
+        return UISwipeActionsConfiguration(actions: [
+            UIContextualAction(style: .normal, title: "Flag") { _, _, completion in completion(true) }
+        ])
+    }
+}
+
+extension RuntimeRuleTests {
+    // UIKit offers swipe actions only on rows its data source can edit (`tableView(_:canEditRowAt:)`),
+    // and `UITableViewDiffableDataSource` says no unless a subclass overrides it.
+
+    @Test func aDiffableTableOffersNoSwipeActionsUnlessItsRowsAreEditable() {
+        let plain = DiffableSwipeTable(editable: false)
+        #expect(plain.tableView.simulateSwipeActions(from: .trailing, at: IndexPath(row: 0, section: 0)) == nil)
+        #expect(plain.asked == 0, "the delegate is not asked for a row that cannot be edited")
+
+        let editable = DiffableSwipeTable(editable: true)
+        let actions = editable.tableView.simulateSwipeActions(from: .trailing, at: IndexPath(row: 1, section: 0))
+        #expect(actions?.actions.map(\.title) == ["Flag"])
+        #expect(editable.asked == 1)
+    }
+}

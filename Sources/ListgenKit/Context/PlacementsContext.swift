@@ -79,6 +79,13 @@ struct PlacementItemContext: Encodable, Sendable {
 }
 
 extension TemplateContextBuilder {
+    /// Some event of the screen is a swipe action.
+    static func hasSwipeActions(_ spec: ScreenSpec) -> Bool {
+        spec.cells.contains { cell in
+            cell.events.contains { $0.placements.contains(.swipeLeading) || $0.placements.contains(.swipeTrailing) }
+        }
+    }
+
     /// The swipe actions and context menus of the screen, or nil when no event has such a placement.
     func placements() -> PlacementsContext? {
         let placed = spec.cells.flatMap(\.events).flatMap(\.placements)

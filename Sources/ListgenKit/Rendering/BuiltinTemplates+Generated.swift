@@ -1362,6 +1362,17 @@ extension BuiltinTemplates {
                     sectionIdentifier(for: section)?.footer
                 }
         {{/hasSectionFooters}}
+        {{#placements}}
+        {{#hasSwipeActions}}
+
+                /// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the
+                /// data source can edit, and a diffable data source says no by default). Nothing else is
+                /// edited: the list never enters editing mode and no row is committed.
+                override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+                    true
+                }
+        {{/hasSwipeActions}}
+        {{/placements}}
             }
         {{/needsDataSourceSubclass}}
         {{^needsDataSourceSubclass}}

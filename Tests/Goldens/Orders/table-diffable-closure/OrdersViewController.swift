@@ -41,6 +41,13 @@ final class OrdersViewController: UIViewController {
         override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
             sectionIdentifier(for: section)?.title
         }
+
+        /// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the
+        /// data source can edit, and a diffable data source says no by default). Nothing else is
+        /// edited: the list never enters editing mode and no row is committed.
+        override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+            true
+        }
     }
 
     /// Every row, by stable ID. The data source holds only IDs; cells look their row up here.
