@@ -35,7 +35,9 @@ import Testing
         let controller = try Self.file(result, "OrdersViewController.swift")
         #expect(controller.contains("func trailingSwipeActions(forRowAt indexPath: IndexPath)"))
         #expect(controller.contains("func contextMenuConfiguration(forRowAt indexPath: IndexPath)"))
-        #expect(!controller.contains("leadingSwipeActions"), "no leading swipe actions asked for")
+        // No event swipes from the leading edge: an empty configuration, never UIKit's defaults.
+        #expect(controller.contains("func leadingSwipeActions(forRowAt indexPath: IndexPath)"))
+        #expect(controller.contains("UISwipeActionsConfiguration(actions: [])\n    }"))
     }
 
     @Test func aTableWithoutRowTapsBecomesTheDelegateForItsSwipeActions() throws {
@@ -46,7 +48,8 @@ import Testing
         #expect(controller.contains("tableView.delegate = self"))
         #expect(controller.contains("extension OrdersViewController: UITableViewDelegate {"))
         #expect(controller.contains("leadingSwipeActionsConfigurationForRowAt"))
-        #expect(!controller.contains("trailingSwipeActionsConfigurationForRowAt"))
+        // The other edge too: without it, an editable row would get UIKit's default Delete action.
+        #expect(controller.contains("trailingSwipeActionsConfigurationForRowAt"))
     }
 
     @Test func aCollectionTakesSwipeActionsFromItsLayoutAndNeedsNoDelegateForThem() throws {

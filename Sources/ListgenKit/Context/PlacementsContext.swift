@@ -1,7 +1,8 @@
 /// The root's `placements`: the swipe actions and context menus of the screen's rows (events placed
 /// `swipeLeading`, `swipeTrailing` or `menu`). `null` when no event has such a placement.
 struct PlacementsContext: Encodable, Sendable {
-    /// The leading and trailing swipe actions, those that some event has, in that order.
+    /// The leading and trailing swipe actions, both when some event is a swipe action (an edge without
+    /// one gives an empty configuration, so that a table offers no default actions there), else none.
     var swipeEdges: [PlacementListContext]
     /// Some event is a swipe action: the controller has its `swipeAction(…)` helper.
     var hasSwipeActions: Bool
@@ -34,6 +35,8 @@ struct PlacementListContext: Encodable, Sendable {
     var actionType: String
     /// The context menu (`menuAction` items); else a swipe edge (`swipeAction` items).
     var isMenu: Bool
+    /// Some event is placed here; else the method returns an empty configuration for every row.
+    var hasItems: Bool
     /// One per cell kind, in spec order.
     var cases: [PlacementCaseContext]
     /// With one cell kind, its case; else `null`.
@@ -91,7 +94,8 @@ extension TemplateContextBuilder {
         let placed = spec.cells.flatMap(\.events).flatMap(\.placements)
         guard placed.contains(where: { $0 != .button }) else { return nil }
         let edges: [(EventSpec.Placement, String)] = [(.swipeLeading, "leading"), (.swipeTrailing, "trailing")]
-        let swipeEdges = edges.filter { placed.contains($0.0) }.map { placement, edge in
+        let hasSwipes = edges.contains { placed.contains($0.0) }
+        let swipeEdges = edges.filter { _ in hasSwipes }.map { placement, edge in
             var list = placementList(
                 placement, method: "\(edge)SwipeActions", emptyResult: "UISwipeActionsConfiguration(actions: [])",
                 actionType: "UIContextualAction", isMenu: false)
@@ -141,6 +145,7 @@ extension TemplateContextBuilder {
         }
         return PlacementListContext(
             method: method, placementWord: placement.rawValue, emptyResult: emptyResult, actionType: actionType,
-            isMenu: isMenu, cases: cases, singleCase: cases.count == 1 ? cases[0] : nil)
+            isMenu: isMenu, hasItems: cases.contains(where: \.hasItems), cases: cases,
+            singleCase: cases.count == 1 ? cases[0] : nil)
     }
 }

@@ -854,6 +854,7 @@ extension BuiltinTemplates {
             // captures its row's stable ID, never the index path it was made for, and finds the row again
             // when it fires: rows may move or go while a row is swiped open or its menu is shown.
         {{#swipeEdges}}
+        {{#hasItems}}
 
             /// The {{edge}} swipe actions of the row now at `indexPath`: its events placed `{{placementWord}}`
             /// that are visible now.
@@ -861,6 +862,15 @@ extension BuiltinTemplates {
         {{> ViewController-placement-items}}
                 return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })
             }
+        {{/hasItems}}
+        {{^hasItems}}
+
+            /// No event is placed `{{placementWord}}`: an empty configuration for every row, so that UIKit
+            /// offers no default {{edge}} swipe actions either (a table's editable rows would get Delete).
+            func {{method}}(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {
+                UISwipeActionsConfiguration(actions: [])
+            }
+        {{/hasItems}}
         {{/swipeEdges}}
         {{#menu}}
 
