@@ -8,7 +8,7 @@ import Testing
     func scenariosCatchWrongWiring(_ control: NegativeControl) {
         var caught: Set<String> = []
         var firstProblems: [String] = []
-        for scenario in Scenarios.all + Scenarios.confirm {
+        for scenario in Scenarios.all + Scenarios.confirm + PlacementScenarios.all {
             // What UIKit raises (a wrong control may make it raise) is a problem, not a crash.
             let problems = Scenarios.raising { scenario.run { NegativeControlHarness(control, router: $0) } }
             if !problems.isEmpty {

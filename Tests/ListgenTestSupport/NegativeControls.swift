@@ -39,6 +39,12 @@ public enum NegativeControl: String, CaseIterable, Sendable {
 
     /// The `flag` event asks first (`confirm`).
     var asksFirst: Bool { [.confirmsByID, .confirmCapturesIndexPath, .confirmCapturesSelfStrongly].contains(self) }
+    /// The swipe action's handler captures the index path the configuration was asked for.
+    case swipeCapturesIndexPath
+    /// The context menu is keyed by the index path (its identifier) and its item resolves the row by it.
+    case menuKeyedByIndexPath
+    /// The swipe action's handler returns without calling its completion when its row is gone.
+    case swipeSkipsCompletion
 
     /// The scenarios that must catch this control (empty: it must pass them all).
     public var mustBeCaughtBy: Set<String> {
@@ -54,6 +60,7 @@ public enum NegativeControl: String, CaseIterable, Sendable {
         case .confirmsByID: []
         case .confirmCapturesIndexPath: ["confirmResolvesAtConfirmTime", "confirmRowDeletedMeanwhile"]
         case .confirmCapturesSelfStrongly: ["confirmLeaks"]
+        case .swipeCapturesIndexPath, .menuKeyedByIndexPath, .swipeSkipsCompletion: ["placementAfterChange"]
         }
     }
 
@@ -179,7 +186,7 @@ final class NegativeCell: UITableViewCell {
     }
 }
 
-final class NegativeController: UIViewController, UITableViewDataSource {
+final class NegativeController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     let control: NegativeControl
     let router: any NegativeRouting
     let log: HarnessLog
@@ -202,7 +209,52 @@ final class NegativeController: UIViewController, UITableViewDataSource {
         super.viewDidLoad()
         tableView.register(NegativeCell.self, forCellReuseIdentifier: "NegativeCell")
         tableView.dataSource = self
+        tableView.delegate = self
         tableView.reloadData()
+    }
+
+    /// The `flag` event is also a trailing swipe action: resolved by the row's ID when it fires, or
+    /// (`swipeCapturesIndexPath`) by the index path it was made for; with `swipeSkipsCompletion` a
+    /// handler whose row is gone returns without calling its completion.
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        guard rows.indices.contains(indexPath.row) else { return nil }
+        let id = rows[indexPath.row].id
+        let capturesIndexPath = control == .swipeCapturesIndexPath
+        let skipsCompletion = control == .swipeSkipsCompletion
+        let action = UIContextualAction(style: .normal, title: "Flag") { [weak self] _, _, completion in
+            guard let self,
+                let row = capturesIndexPath
+                    ? (self.rows.indices.contains(indexPath.row) ? self.rows[indexPath.row] : nil)
+                    : self.rows.first(where: { $0.id == id })
+            else { return skipsCompletion ? () : completion(false) }
+            self.flagOrAsk(row)
+            completion(true)
+        }
+        return UISwipeActionsConfiguration(actions: [action])
+    }
+
+    /// The `flag` event is also a context-menu item: keyed by the row's ID, or (`menuKeyedByIndexPath`)
+    /// by the index path.
+    func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard rows.indices.contains(indexPath.row) else { return nil }
+        let id = rows[indexPath.row].id
+        let keyedByIndexPath = control == .menuKeyedByIndexPath
+        let identifier: any NSCopying = keyedByIndexPath ? NSNumber(value: indexPath.row) : NSString(string: id)
+        let flag = UIAction(title: "Flag") { [weak self] _ in
+            guard let self,
+                let row = keyedByIndexPath
+                    ? (self.rows.indices.contains(indexPath.row) ? self.rows[indexPath.row] : nil)
+                    : self.rows.first(where: { $0.id == id })
+            else { return }
+            self.flagOrAsk(row)
+        }
+        return UIContextMenuConfiguration(identifier: identifier, previewProvider: nil) { _ in
+            UIMenu(children: [flag])
+        }
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
@@ -220,6 +272,15 @@ final class NegativeController: UIViewController, UITableViewDataSource {
         case "compose": router.navigate(to: .compose(row), from: self)
         default: log.record(.action, "flag", rowID: row.id, payload: "\(row)")
         }
+    }
+
+    /// `flag` from a swipe action or a menu item: the controls that ask first ask, from wherever the
+    /// row is now; the others flag at once.
+    private func flagOrAsk(_ row: NegativeRow) {
+        guard control.asksFirst, let index = rows.firstIndex(where: { $0.id == row.id }) else {
+            return perform("flag", for: row)
+        }
+        askThenFlag(at: IndexPath(row: index, section: 0))
     }
 
     /// The alert of `flag` for the controls that ask first, each handler in its control's way.
@@ -261,7 +322,8 @@ final class NegativeController: UIViewController, UITableViewDataSource {
                     self.perform(event, for: self.rows[indexPath.row])
                 }
             }
-        case .correct, .pushesEverything, .sheetWithoutDetents, .emptyDetents, .closeButtonStrongCapture:
+        case .correct, .pushesEverything, .sheetWithoutDetents, .emptyDetents, .closeButtonStrongCapture,
+            .swipeCapturesIndexPath, .menuKeyedByIndexPath, .swipeSkipsCompletion:
             cell.onTap = { [weak self, weak cell] event in
                 guard let self, let cell, let indexPath = self.tableView.indexPath(for: cell) else { return }
                 self.perform(event, for: self.rows[indexPath.row])
@@ -325,7 +387,9 @@ public final class NegativeControlHarness: ScreenHarness {
                     events: [
                         EventInfo(name: "open", route: "detail", action: nil),
                         EventInfo(name: "compose", route: "compose", action: nil),
-                        EventInfo(name: "flag", route: nil, action: "flag", confirm: flagConfirm),
+                        EventInfo(
+                            name: "flag", route: nil, action: "flag", placements: ["button", "swipeTrailing", "menu"],
+                            title: "Flag", confirm: flagConfirm),
                     ])
             ],
             routes: [

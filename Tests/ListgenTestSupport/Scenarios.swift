@@ -191,7 +191,7 @@ final class Driver {
         if let rowID {
             guard let kind = kind(of: rowID) else { return fail("\(context): unknown row \(rowID)") }
             let cellInfo = info.cells[kind]
-            for event in cellInfo.events {
+            for event in cellInfo.buttonEvents {
                 guard let button = findButton(cellInfo.buttonIdentifier(event), in: cell) else {
                     fail("\(context): no button \(cellInfo.buttonIdentifier(event)) in the cell of \(rowID)")
                     continue
@@ -219,7 +219,7 @@ final class Driver {
             }
         } else {
             for cellInfo in info.cells {
-                for event in cellInfo.events {
+                for event in cellInfo.buttonEvents {
                     guard let button = findButton(cellInfo.buttonIdentifier(event), in: cell) else { continue }
                     harness.log.removeAll()
                     button.simulateTap()
@@ -539,7 +539,7 @@ public enum Scenarios {
         for (cell, rowID, _) in driver.visibleCells() {
             guard let kind = driver.kind(of: rowID) else { continue }
             let cellInfo = driver.info.cells[kind]
-            for event in cellInfo.events {
+            for event in cellInfo.buttonEvents {
                 findButton(cellInfo.buttonIdentifier(event), in: cell)?.simulateTap()
                 navigation.dismiss(animated: false)
                 navigation.popToRootViewController(animated: false)
@@ -565,7 +565,7 @@ public enum Scenarios {
             for (cell, rowID, _) in driver.visibleCells() {
                 guard let kind = driver.kind(of: rowID) else { continue }
                 let cellInfo = info.cells[kind]
-                for event in cellInfo.events where harness.isAvailable(event, rowID: rowID) {
+                for event in cellInfo.buttonEvents where harness.isAvailable(event, rowID: rowID) {
                     guard let routeName = event.route, let route = info.route(named: routeName),
                         let button = findButton(cellInfo.buttonIdentifier(event), in: cell)
                     else { continue }
@@ -959,7 +959,7 @@ extension Scenarios {
             for (cell, rowID, _) in driver.visibleCells() {
                 guard let cell = cell as? UITableViewCell, let kind = driver.kind(of: rowID) else { continue }
                 let cellInfo = driver.info.cells[kind]
-                guard !cellInfo.events.isEmpty else { continue }
+                guard !cellInfo.buttonEvents.isEmpty else { continue }
                 driver.check(cell.accessoryView == nil, "\(cellInfo.name): buttons in an accessory view")
                 // Each view in the content view is placed by active constraints installed there (their
                 // closest common ancestor): top, leading and trailing each, and the bottom one pins the
@@ -980,7 +980,7 @@ extension Scenarios {
                     if attributes.contains(.bottom) { bottomPinned = true }
                 }
                 driver.check(bottomPinned, "\(cellInfo.name): nothing pins the content view's bottom")
-                for event in cellInfo.events {
+                for event in cellInfo.buttonEvents {
                     guard let button = findButton(cellInfo.buttonIdentifier(event), in: cell.contentView) else {
                         driver.fail("\(cellInfo.name): no button \(event.name) in the content view")
                         continue

@@ -114,12 +114,18 @@ public struct EventInfo: Sendable {
     public var enabledField: String?
     /// `visible`: the Bool field that shows the button; nil when always visible.
     public var visibleField: String?
+    /// `placement`: `button`, `swipeLeading`, `swipeTrailing`, `menu`.
+    public var placements: [String]
+    /// The title, or nil (swipe actions and menu items are found by it).
+    public var title: String?
+
     /// `confirm`: the alert that asks before acting; nil acts at once.
     public var confirm: ConfirmInfo?
 
     public init(
         name: String, route: String?, action: String?, accessibilityLabel: String? = nil,
-        enabledField: String? = nil, visibleField: String? = nil, confirm: ConfirmInfo? = nil
+        enabledField: String? = nil, visibleField: String? = nil, placements: [String] = ["button"],
+        title: String? = nil, confirm: ConfirmInfo? = nil
     ) {
         self.confirm = confirm
         self.name = name
@@ -128,7 +134,12 @@ public struct EventInfo: Sendable {
         self.accessibilityLabel = accessibilityLabel
         self.enabledField = enabledField
         self.visibleField = visibleField
+        self.placements = placements
+        self.title = title
     }
+
+    /// The event has a button in the cell.
+    public var hasButton: Bool { placements.contains("button") }
 }
 
 /// A cell kind of the spec, in spec order.
@@ -146,6 +157,9 @@ public struct CellInfo: Sendable {
         self.events = events
         self.contentView = contentView
     }
+
+    /// The events that have a button in the cell (the others are swipe actions or menu items only).
+    public var buttonEvents: [EventInfo] { events.filter(\.hasButton) }
 
     /// The accessibility identifier of `event`'s button.
     public func buttonIdentifier(_ event: EventInfo) -> String { "\(name).\(event.name)" }

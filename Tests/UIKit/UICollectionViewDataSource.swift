@@ -33,6 +33,12 @@ public protocol UICollectionViewDelegate: NSObjectProtocol {
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration?
 }
 
 extension UICollectionViewDelegate {
@@ -51,5 +57,20 @@ extension UICollectionViewDelegate {
     @available(iOS 8.0, *)
     public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         true
+    }
+    // No wildcard deprecation here: on a default implementation Swift would warn in every delegate
+    // that does not implement the method, which UIKit's optional requirement never causes.
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+    /// A delegate that does not implement it gets the iOS 13 method's menu for a single item, as UIKit
+    /// falls back to it.
+    @available(iOS 16.0, *)
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard indexPaths.count == 1 else { return nil }
+        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
     }
 }

@@ -55,6 +55,16 @@ public struct UICollectionLayoutListConfiguration {
     @available(iOS 15.0, *)
     public var headerTopPadding: CGFloat?
 
+    /// Returns the swipe actions for the item at an index path.
+    @available(iOS 14.0, *)
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+    @available(iOS 14.0, *)
+    public var leadingSwipeActionsConfigurationProvider:
+        UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+    @available(iOS 14.0, *)
+    public var trailingSwipeActionsConfigurationProvider:
+        UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+
     @available(iOS 14.0, *)
     public init(appearance: UICollectionLayoutListConfiguration.Appearance) {
         self.appearance = appearance

@@ -53,6 +53,10 @@ struct CellContext: Encodable, Sendable {
     /// Some event has `enabled` or `visible`: `configure(with:at:)` sets the buttons' state and offers
     /// only the accessibility actions of enabled, visible buttons; `prepareForReuse()` resets both.
     var hasEventStates: Bool
+    /// The buttons: the events placed `button`, in order (others are swipe actions or menu items).
+    var buttons: [ButtonContext]
+    /// `buttons` is not empty.
+    var hasButtons: Bool
     /// Where `installButtons()` puts the accessibility actions: `accessibilityCustomActions`, or,
     /// with `hasEventStates`, `allAccessibilityActions` (filtered into it per row).
     var accessibilityActionsTarget: String
@@ -128,9 +132,10 @@ extension TemplateContextBuilder {
         let hasEventStates = cell.events.contains { $0.enabled != nil || $0.visible != nil }
         // A table cell with buttons lays them out itself, under a `UIListContentView`; every other
         // cell shows its content through `contentConfiguration`.
-        let usesListContentView = spec.list == .table && !events.isEmpty && cell.content == nil
-        let lines = stride(from: 0, to: cell.events.count, by: Self.maxButtonsPerLine).map { start in
-            Array(cell.events[start..<min(start + Self.maxButtonsPerLine, cell.events.count)])
+        let buttonEvents = cell.buttonEvents
+        let usesListContentView = spec.list == .table && !buttonEvents.isEmpty && cell.content == nil
+        let lines = stride(from: 0, to: buttonEvents.count, by: Self.maxButtonsPerLine).map { start in
+            Array(buttonEvents[start..<min(start + Self.maxButtonsPerLine, buttonEvents.count)])
         }
         let buttonLines = lines.enumerated().map { lineIndex, line in
             ButtonLineContext(
@@ -167,11 +172,16 @@ extension TemplateContextBuilder {
             buttonLines: buttonLines,
             index: index, isFirst: index == 0, isLast: index == spec.cells.count - 1,
             hasEventStates: hasEventStates,
+            buttons: buttonEvents.enumerated().map { index, event in
+                ButtonContext(
+                    buttonName: Self.buttonName(event), index: index, isFirst: index == 0,
+                    isLast: index == buttonEvents.count - 1)
+            },
+            hasButtons: !buttonEvents.isEmpty,
             accessibilityActionsTarget: hasEventStates ? "allAccessibilityActions" : "accessibilityCustomActions",
             hasContentView: cell.content != nil,
             contentView: cell.content.map { content in
-                // Every event is a button today; an event that gets no button must leave this list.
-                let controlEvents = Self.buttonEvents(of: cell).compactMap { event in
+                let controlEvents = cell.buttonEvents.compactMap { event in
                     events.first { $0.name == event.name }
                 }
                 return ContentViewContext(
@@ -179,10 +189,6 @@ extension TemplateContextBuilder {
                     controlEvents: controlEvents, hasControls: !controlEvents.isEmpty)
             })
     }
-
-    /// The events shown as buttons on the cell: every event (swipe and menu placements would leave
-    /// this list).
-    static func buttonEvents(of cell: CellSpec) -> [EventSpec] { cell.events }
 
     func display(_ cell: CellSpec, parameter: String) -> DisplayContext {
         let display = cell.display

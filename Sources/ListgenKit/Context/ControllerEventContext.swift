@@ -18,6 +18,9 @@ struct ControllerEventContext: Encodable, Sendable {
     var isFirst: Bool
     /// The last event.
     var isLast: Bool
+    /// Some cell kind shows the event as a button (`placement` has `button`, the default); else it is
+    /// only a swipe action, a menu item and an accessibility action.
+    var hasButton: Bool
 }
 
 /// An element of `events[].cases`: what a tap does in one cell kind's rows.
@@ -59,6 +62,9 @@ extension TemplateContextBuilder {
                     description: event.map { SwiftLiteral.docText($0.title ?? $0.systemImage ?? name) })
             }
             let first = spec.cells.lazy.compactMap { $0.events.first { $0.name == name } }.first
+            let hasButton = spec.cells.contains { cell in
+                cell.events.contains { $0.name == name && $0.isButton }
+            }
             return ControllerEventContext(
                 name: name,
                 tapMethod: "didTap\(stem)",
@@ -66,7 +72,7 @@ extension TemplateContextBuilder {
                 cases: cases,
                 singleCase: spec.cells.count == 1 ? cases[0] : nil,
                 asksFirst: cases.contains { $0.tap.confirm != nil },
-                index: index, isFirst: index == 0, isLast: index == order.count - 1)
+                index: index, isFirst: index == 0, isLast: index == order.count - 1, hasButton: hasButton)
         }
     }
 

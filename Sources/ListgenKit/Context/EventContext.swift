@@ -54,6 +54,18 @@ struct EventContext: Encodable, Sendable {
     var hiddenExpression: String?
     /// `role: destructive`: the button's title and image are red (`baseForegroundColor`).
     var isDestructive: Bool
+    /// The event is placed `button` (the default): the cell has a button for it. Every event, button
+    /// or not, has the cell's accessibility custom action and hook.
+    var hasButton: Bool
+    /// Whether the cell offers the event's accessibility action now: `replyButton.isEnabled &&
+    /// !replyButton.isHidden` for a button, the stored `offeredName` for another event with
+    /// `enabled`/`visible`, else `true`.
+    var offeredCheck: String
+    /// An event without a button but with `enabled`/`visible`: the cell's stored property saying
+    /// whether its accessibility action is offered (`isArchiveOffered`); else `null`.
+    var offeredName: String?
+    /// With `offeredName`: its value for the model (`order.isShipped && order.canCancel`).
+    var offeredExpression: String?
 }
 
 extension TemplateContextBuilder {
@@ -89,7 +101,29 @@ extension TemplateContextBuilder {
             index: index, isFirst: index == 0, isLast: index == cell.events.count - 1,
             enabledExpression: event.enabled.map { "\(names.parameter(for: cell)).\($0)" },
             hiddenExpression: event.visible.map { "!\(names.parameter(for: cell)).\($0)" },
-            isDestructive: event.role == .destructive)
+            isDestructive: event.role == .destructive,
+            hasButton: event.isButton,
+            offeredCheck: Self.offeredCheck(event),
+            offeredName: Self.offeredName(event),
+            offeredExpression: Self.offeredName(event).map { _ in
+                [event.enabled, event.visible].compactMap { $0 }.map { "\(names.parameter(for: cell)).\($0)" }
+                    .joined(separator: " && ")
+            })
+    }
+
+    /// See ``EventContext/offeredName``.
+    static func offeredName(_ event: EventSpec) -> String? {
+        guard !event.isButton, event.enabled != nil || event.visible != nil else { return nil }
+        return "is\(SwiftIdentifier.upperFirst(event.name))Offered"
+    }
+
+    /// See ``EventContext/offeredCheck``.
+    static func offeredCheck(_ event: EventSpec) -> String {
+        if event.isButton {
+            let button = buttonName(event)
+            return "\(button).isEnabled && !\(button).isHidden"
+        }
+        return offeredName(event) ?? "true"
     }
 
     /// An event name as words, for VoiceOver: `addToCart` → "Add to cart", `share` → "Share".

@@ -53,7 +53,8 @@ extension TemplateContextBuilder {
                     textExpression: userText(
                         state.text, key: ["emptyState", "text"], comment: "The text shown while the list has no rows"),
                     secondaryTextExpression: state.secondaryText.map {
-                        userText($0, key: ["emptyState", "secondaryText"], comment: "The second line of the empty state")
+                        userText(
+                            $0, key: ["emptyState", "secondaryText"], comment: "The second line of the empty state")
                     },
                     systemImageLiteral: state.systemImage.map(SwiftLiteral.string))
             },

@@ -28,6 +28,9 @@ struct RootContext: Encodable, Sendable {
     var localization: LocalizationContext?
     /// The controller's alert for `confirm`; `null` when no event or row tap has one.
     var confirmation: ConfirmationContext?
+    /// Swipe actions and context menus (events placed `swipeLeading`, `swipeTrailing` or `menu`);
+    /// `null` when no event has such a placement.
+    var placements: PlacementsContext?
 }
 
 extension TemplateContextBuilder {
@@ -46,7 +49,8 @@ extension TemplateContextBuilder {
             events: controllerEvents(),
             selection: selection(),
             feed: feed(),
-            confirmation: confirmation())
+            confirmation: confirmation(),
+            placements: placements())
         // Last: the texts are recorded while the rest is built.
         root.localization = localization()
         return root

@@ -68,7 +68,8 @@ struct ScreenContext: Encodable, Sendable {
     var rowKey: String
     /// `UITableViewDiffableDataSource` or `UICollectionViewDiffableDataSource`.
     var diffableDataSourceType: String
-    /// A diffable table with section titles (a subclass provides them).
+    /// A diffable table with section titles (a subclass provides them) or swipe actions (a subclass
+    /// makes rows editable, which UIKit requires to offer them).
     var needsDataSourceSubclass: Bool
     /// The action handler's method: `contactsViewController`.
     var actionHandlerMethod: String
@@ -149,7 +150,8 @@ extension TemplateContextBuilder {
             listViewType: isTable ? "UITableView" : "UICollectionView",
             rowKey: isTable ? "row" : "item",
             diffableDataSourceType: isTable ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource",
-            needsDataSourceSubclass: isTable && spec.dataSource == .diffable && (hasSectionTitles || hasSectionFooters),
+            needsDataSourceSubclass: isTable && spec.dataSource == .diffable
+                && (hasSectionTitles || hasSectionFooters || Self.hasSwipeActions(spec)),
             actionHandlerMethod: SwiftIdentifier.lowerFirst(names.viewController),
             routesPush: spec.routes.contains { $0.presentation == .push },
             routesPresent: spec.routes.contains { $0.presentation == .present },

@@ -56,7 +56,12 @@ extension BuiltinTemplates {
         @MainActor
         {{screen.accessPrefix}}protocol {{delegateProtocol}}: AnyObject {
         {{#events}}
+        {{#hasButton}}
             /// The {{description}} button of `cell` was tapped.
+        {{/hasButton}}
+        {{^hasButton}}
+            /// The {{description}} accessibility action of `cell` was performed.
+        {{/hasButton}}
             func {{tapMethod}}(in cell: {{cellName}})
         {{/events}}
         }
@@ -97,7 +102,13 @@ extension BuiltinTemplates {
         {{/isTableCell}}
         {{#hasClosures}}
         {{#events}}
+        {{#hasButton}}
             /// Called when the {{description}} button is tapped. Cleared in `prepareForReuse()`.
+        {{/hasButton}}
+        {{^hasButton}}
+            /// Called when the {{description}} accessibility action is performed (the event has no button).
+            /// Cleared in `prepareForReuse()`.
+        {{/hasButton}}
             var {{closureName}}: (() -> Void)?
         {{/events}}
 
@@ -119,6 +130,7 @@ extension BuiltinTemplates {
             let content: some {{protocolName}} = {{viewType}}()
         {{/contentView}}
         {{#events}}
+        {{#hasButton}}
         {{^cell.hasContentView}}
             private let {{buttonName}} = UIButton(configuration: .plain())
         {{/cell.hasContentView}}
@@ -126,6 +138,11 @@ extension BuiltinTemplates {
             /// Your view's {{description}} button, wired by this cell.
             private var {{buttonName}}: UIButton { content.{{buttonName}} }
         {{/cell.hasContentView}}
+        {{/hasButton}}
+        {{#offeredName}}
+            /// Whether the row shown offers the {{description}} accessibility action (`enabled`/`visible`).
+            private var {{offeredName}} = true
+        {{/offeredName}}
         {{/events}}
         {{#hasEventStates}}
             /// Every button's accessibility action, in button order; `accessibilityCustomActions` offers
@@ -190,12 +207,17 @@ extension BuiltinTemplates {
         {{/hasContentView}}
         {{#hasEventStates}}
         {{#events}}
+        {{#hasButton}}
         {{#enabledExpression}}
                 {{buttonName}}.isEnabled = {{enabledExpression}}
         {{/enabledExpression}}
         {{#hiddenExpression}}
                 {{buttonName}}.isHidden = {{hiddenExpression}}
         {{/hiddenExpression}}
+        {{/hasButton}}
+        {{#offeredName}}
+                {{offeredName}} = {{offeredExpression}}
+        {{/offeredName}}
         {{/events}}
                 offerAvailableAccessibilityActions()
         {{/hasEventStates}}
@@ -221,30 +243,44 @@ extension BuiltinTemplates {
         {{/hasContentView}}
         {{#hasEventStates}}
         {{#events}}
+        {{#hasButton}}
         {{#enabledExpression}}
                 {{buttonName}}.isEnabled = true
         {{/enabledExpression}}
         {{#hiddenExpression}}
                 {{buttonName}}.isHidden = false
         {{/hiddenExpression}}
+        {{/hasButton}}
+        {{#offeredName}}
+                {{offeredName}} = true
+        {{/offeredName}}
         {{/events}}
                 offerAvailableAccessibilityActions()
         {{/hasEventStates}}
             }
         {{#hasEventStates}}
 
-            /// Offers VoiceOver the actions of the buttons that are enabled and visible now.
+            /// Offers VoiceOver the actions of the events that are enabled and visible now.
             private func offerAvailableAccessibilityActions() {
-                let buttons = [{{#events}}{{buttonName}}{{^isLast}}, {{/isLast}}{{/events}}]
-                accessibilityCustomActions = zip(buttons, allAccessibilityActions)
-                    .filter { button, _ in button.isEnabled && !button.isHidden }
+                let offered = [
+        {{#events}}
+                    {{offeredCheck}}{{^isLast}},{{/isLast}}{{#isLast}}{{^isFirst}},{{/isFirst}}{{/isLast}}
+        {{/events}}
+                ]
+                accessibilityCustomActions = zip(offered, allAccessibilityActions)
+                    .filter { isOffered, _ in isOffered }
                     .map { _, action in action }
             }
         {{/hasEventStates}}
         {{#hasEvents}}
         {{#events}}
 
+        {{#hasButton}}
             /// Reports a tap on the {{description}} button (or its accessibility action).
+        {{/hasButton}}
+        {{^hasButton}}
+            /// Reports the {{description}} accessibility action (the event has no button).
+        {{/hasButton}}
             private func {{reportMethod}}() {
         {{#cell.hasClosures}}
                 {{closureName}}?()
@@ -259,6 +295,7 @@ extension BuiltinTemplates {
             /// accessibility custom action.
             private func installButtons() {
         {{#events}}
+        {{#hasButton}}
         {{^cell.hasContentView}}
                 var {{configurationName}} = UIButton.Configuration.plain()
         {{#hasTitle}}
@@ -278,6 +315,7 @@ extension BuiltinTemplates {
                 {{buttonName}}.accessibilityIdentifier = {{accessibilityIdentifierLiteral}}
                 {{buttonName}}.addAction(UIAction { [weak self] _ in self?.{{reportMethod}}() }, for: .primaryActionTriggered)
 
+        {{/hasButton}}
         {{/events}}
                 {{accessibilityActionsTarget}} = [
         {{#events}}
@@ -316,12 +354,14 @@ extension BuiltinTemplates {
                 ])
         {{/usesListContentView}}
         {{^usesListContentView}}
+        {{#hasButtons}}
         {{^hasContentView}}
-                let buttons = UIStackView(arrangedSubviews: [{{#events}}{{buttonName}}{{^isLast}}, {{/isLast}}{{/events}}])
+                let buttons = UIStackView(arrangedSubviews: [{{#buttons}}{{buttonName}}{{^isLast}}, {{/isLast}}{{/buttons}}])
                 buttons.axis = .horizontal
                 buttons.spacing = 8
                 accessories = [.customView(configuration: .init(customView: buttons, placement: .trailing()))]
         {{/hasContentView}}
+        {{/hasButtons}}
         {{/usesListContentView}}
             }
         {{#usesListContentView}}
@@ -990,6 +1030,244 @@ extension BuiltinTemplates {
         {{/isClassic}}
 
         """#,
+        "ViewController-placement-conformance.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#placements}}
+        {{#declaresDelegateConformance}}
+        {{#isTable}}
+
+        extension {{viewControllerType}}: UITableViewDelegate {
+            // Swipe actions and context menus. Rows are not selectable: no cell kind has `select`.
+        {{> ViewController-placement-delegate}}
+        }
+        {{/isTable}}
+        {{#isCollection}}
+
+        extension {{viewControllerType}}: UICollectionViewDelegate {
+            // Context menus. Rows are not selectable: no cell kind has `select`.
+        {{> ViewController-placement-delegate}}
+        }
+        {{/isCollection}}
+        {{/declaresDelegateConformance}}
+        {{/placements}}
+
+        """#,
+        "ViewController-placement-delegate.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#placements}}
+        {{#isTable}}
+        {{#swipeEdges}}
+
+            {{screen.accessPrefix}}func tableView(
+                _ tableView: UITableView, {{tableDelegateLabel}} indexPath: IndexPath
+            ) -> UISwipeActionsConfiguration? {
+                {{method}}(forRowAt: indexPath)
+            }
+        {{/swipeEdges}}
+        {{#menu}}
+
+            {{screen.accessPrefix}}func tableView(
+                _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+            ) -> UIContextMenuConfiguration? {
+                {{method}}(forRowAt: indexPath)
+            }
+        {{/menu}}
+        {{/isTable}}
+        {{#isCollection}}
+        {{#menu}}
+
+            /// iOS 15 asks this method; iOS 16 and later ask the one below (so it is deprecated, as in UIKit).
+            @available(iOS, introduced: 13.0, deprecated: 16.0)
+            {{screen.accessPrefix}}func collectionView(
+                _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+            ) -> UIContextMenuConfiguration? {
+                {{method}}(forRowAt: indexPath)
+            }
+
+            /// A menu for one item; none for several (a multiple selection) or none (empty space).
+            @available(iOS 16.0, *)
+            {{screen.accessPrefix}}func collectionView(
+                _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+            ) -> UIContextMenuConfiguration? {
+                guard indexPaths.count == 1 else { return nil }
+                return {{method}}(forRowAt: indexPaths[0])
+            }
+        {{/menu}}
+        {{/isCollection}}
+        {{/placements}}
+
+        """#,
+        "ViewController-placement-item.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#isMenu}}
+                    menuAction(
+                        title: {{menuTitleLiteral}}, systemImage: {{systemImageLiteral}}, isDestructive: {{isDestructiveLiteral}},
+                        rowID: id, isVisible: {{isVisibleExpression}}, isEnabled: {{isEnabledExpression}},
+                        perform: { $0.{{tapMethod}}(at: $1) }){{^isLast}},{{/isLast}}{{#isLast}}{{^isFirst}},{{/isFirst}}{{/isLast}}
+        {{/isMenu}}
+        {{^isMenu}}
+                    swipeAction(
+                        title: {{titleLiteral}}, systemImage: {{systemImageLiteral}}, style: .{{swipeStyle}}, rowID: id,
+                        isVisible: {{isVisibleExpression}}, isEnabled: {{isEnabledExpression}},
+                        perform: { $0.{{tapMethod}}(at: $1) }){{^isLast}},{{/isLast}}{{#isLast}}{{^isFirst}},{{/isFirst}}{{/isLast}}
+        {{/isMenu}}
+
+        """#,
+        "ViewController-placement-items.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#singleCase}}
+                guard let {{parameterName}} = row(at: indexPath) else { return {{emptyResult}} }
+                let id = {{parameterName}}.id
+                let actions: [{{actionType}}?] = [
+        {{#items}}
+        {{> ViewController-placement-item}}
+        {{/items}}
+                ]
+        {{/singleCase}}
+        {{^singleCase}}
+                guard let row = row(at: indexPath) else { return {{emptyResult}} }
+                let id = row.id
+                let actions: [{{actionType}}?]
+                switch row {
+        {{#cases}}
+        {{#bindsModel}}
+                case .{{rowCaseName}}(let {{parameterName}}):
+        {{/bindsModel}}
+        {{^bindsModel}}
+                case .{{rowCaseName}}:
+        {{/bindsModel}}
+        {{#hasItems}}
+                    actions = [
+        {{#items}}
+            {{> ViewController-placement-item}}
+        {{/items}}
+                    ]
+        {{/hasItems}}
+        {{^hasItems}}
+                    actions = []
+        {{/hasItems}}
+        {{/cases}}
+                }
+        {{/singleCase}}
+
+        """#,
+        "ViewController-placements.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#placements}}
+
+            // MARK: - Swipe actions and context menus
+            //
+            // Every placement of an event calls the same `didTap<Event>(at:)` as its button. Each action
+            // captures its row's stable ID, never the index path it was made for, and finds the row again
+            // when it fires: rows may move or go while a row is swiped open or its menu is shown.
+        {{#swipeEdges}}
+        {{#hasItems}}
+
+            /// The {{edge}} swipe actions of the row now at `indexPath`: its events placed `{{placementWord}}`
+            /// that are visible now.
+            func {{method}}(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {
+        {{> ViewController-placement-items}}
+                return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })
+            }
+        {{/hasItems}}
+        {{^hasItems}}
+
+            /// No event is placed `{{placementWord}}`: an empty configuration for every row, so that UIKit
+            /// offers no default {{edge}} swipe actions either (a table's editable rows would get Delete).
+            func {{method}}(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {
+                UISwipeActionsConfiguration(actions: [])
+            }
+        {{/hasItems}}
+        {{/swipeEdges}}
+        {{#menu}}
+
+            /// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,
+            /// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier
+            /// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.
+            func {{method}}(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {
+        {{> ViewController-placement-items}}
+                let items = actions.compactMap { $0 }
+                guard !items.isEmpty else { return nil }
+                return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: nil) { _ in
+                    UIMenu(children: items)
+                }
+            }
+        {{/menu}}
+        {{#hasSwipeActions}}
+
+            /// A swipe action for the row with `id`, or nil when it is not visible. When tapped, it finds the
+            /// row by `id` and calls `perform` with where the row is now, then always calls its completion
+            /// handler: with `false` when it did nothing (the row is gone, or the event is disabled).
+            /// A contextual action has no disabled state, so a disabled one is shown grey and does nothing.
+            private func swipeAction(
+                title: String?, systemImage: String?, style: UIContextualAction.Style, rowID id: {{screen.rowIDType}},
+                isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor ({{screen.viewControllerType}}, IndexPath) -> Void
+            ) -> UIContextualAction? {
+                guard isVisible else { return nil }
+                let action = UIContextualAction(style: style, title: title) { [weak self] _, _, completion in
+                    guard isEnabled, let self, let indexPath = self.indexPath(forRowID: id) else {
+                        completion(false)
+                        return
+                    }
+                    perform(self, indexPath)
+                    completion(true)
+                }
+                action.image = systemImage.flatMap { UIImage(systemName: $0) }
+                if !isEnabled {
+                    action.backgroundColor = .systemGray
+                }
+                return action
+            }
+        {{/hasSwipeActions}}
+        {{#menu}}
+
+            /// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds
+            /// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does
+            /// nothing. UIKit does not let the user choose a disabled item.
+            private func menuAction(
+                title: String, systemImage: String?, isDestructive: Bool, rowID id: {{screen.rowIDType}},
+                isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor ({{screen.viewControllerType}}, IndexPath) -> Void
+            ) -> UIAction? {
+                guard isVisible else { return nil }
+                var attributes: UIMenuElement.Attributes = []
+                if isDestructive {
+                    attributes.insert(.destructive)
+                }
+                if !isEnabled {
+                    attributes.insert(.disabled)
+                }
+                let image = systemImage.flatMap { UIImage(systemName: $0) }
+                return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in
+                    guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
+                    perform(self, indexPath)
+                }
+            }
+
+            /// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.
+            /// Two identifiers are equal when their rows are the same row, wherever it is.
+            private final class RowMenuIdentifier: NSObject, NSCopying {
+                let rowID: {{screen.rowIDType}}
+
+                init(_ rowID: {{screen.rowIDType}}) {
+                    self.rowID = rowID
+                }
+
+                func copy(with zone: NSZone? = nil) -> Any {
+                    self
+                }
+
+                override func isEqual(_ object: Any?) -> Bool {
+                    (object as? RowMenuIdentifier)?.rowID == rowID
+                }
+
+                override var hash: Int {
+                    rowID.hashValue
+                }
+            }
+        {{/menu}}
+        {{/placements}}
+
+        """#,
         "ViewController-rows.mustache": #"""
         {{! listgen template, contextVersion: 2 }}
 
@@ -1276,6 +1554,7 @@ extension BuiltinTemplates {
             func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
                 {{selectMethod}}(at: indexPath)
             }
+        {{> ViewController-placement-delegate}}
         }
         {{/isTable}}
         {{#isCollection}}
@@ -1292,6 +1571,7 @@ extension BuiltinTemplates {
             func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
                 {{selectMethod}}(at: indexPath)
             }
+        {{> ViewController-placement-delegate}}
         }
         {{/isCollection}}
         {{/selection}}
@@ -1464,6 +1744,17 @@ extension BuiltinTemplates {
                     sectionIdentifier(for: section)?.footer
                 }
         {{/hasSectionFooters}}
+        {{#placements}}
+        {{#hasSwipeActions}}
+
+                /// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the
+                /// data source can edit, and a diffable data source says no by default). Nothing else is
+                /// edited: the list never enters editing mode and no row is committed.
+                override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+                    true
+                }
+        {{/hasSwipeActions}}
+        {{/placements}}
             }
         {{/needsDataSourceSubclass}}
         {{^needsDataSourceSubclass}}
@@ -1551,6 +1842,20 @@ extension BuiltinTemplates {
                     frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))
         {{/isCollection}}
                 super.init(nibName: nil, bundle: nil)
+        {{#isCollection}}
+        {{#placements}}
+        {{#hasSwipeActions}}
+                // The list layout's swipe-action providers call this controller, which exists only now: the
+                // layout is made again with them.
+        {{#swipeEdges}}
+                layout.{{listProviderName}} = { [weak self] indexPath in
+                    self?.{{method}}(forRowAt: indexPath)
+                }
+        {{/swipeEdges}}
+                {{listViewName}}.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)
+        {{/hasSwipeActions}}
+        {{/placements}}
+        {{/isCollection}}
         {{#isDiffable}}
                 snapshot.appendSections({{sectionType}}.allCases)
         {{/isDiffable}}
@@ -1579,6 +1884,12 @@ extension BuiltinTemplates {
                 // Row taps: the delegate lets only rows of a cell kind with `select` be selected.
                 {{listViewName}}.delegate = self
         {{/selection}}
+        {{#placements}}
+        {{#declaresDelegateConformance}}
+                // Swipe actions and context menus come through the delegate.
+                {{listViewName}}.delegate = self
+        {{/declaresDelegateConformance}}
+        {{/placements}}
         {{#isTable}}
         {{#cells}}
                 {{listViewName}}.register({{name}}.self, forCellReuseIdentifier: {{name}}.reuseIdentifier)
@@ -1594,7 +1905,13 @@ extension BuiltinTemplates {
             // MARK: - Taps
         {{#events}}
 
+        {{#hasButton}}
             /// Handles a tap on the {{description}} button of the row now at `indexPath`.
+        {{/hasButton}}
+        {{^hasButton}}
+            /// Handles the {{description}} event (a swipe action, menu item or accessibility action) of the
+            /// row now at `indexPath`.
+        {{/hasButton}}
             /// The row is looked up now, from the current data, never from when the cell was configured.
         {{#asksFirst}}
             /// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.
@@ -1681,6 +1998,7 @@ extension BuiltinTemplates {
         {{/events}}
         {{> ViewController-selection}}
         {{> ViewController-confirmation}}
+        {{> ViewController-placements}}
 
             // MARK: - Cells
         {{> ViewController-cells}}
@@ -1688,6 +2006,7 @@ extension BuiltinTemplates {
         {{> ViewController-conformances}}
         {{> ViewController-selection-conformance}}
         {{> ViewController-feed-conformance}}
+        {{> ViewController-placement-conformance}}
         {{/screen}}
 
         """#,

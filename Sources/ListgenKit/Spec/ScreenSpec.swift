@@ -176,6 +176,8 @@ public struct CellSpec: Sendable, Hashable {
 
     /// The events and then the row tap: everything that routes or becomes an action.
     public var eventsAndSelect: [EventSpec] { events + (selectEvent.map { [$0] } ?? []) }
+    /// The events that are buttons in the cell (``EventSpec/isButton``), in the spec's order.
+    public var buttonEvents: [EventSpec] { events.filter(\.isButton) }
 }
 
 /// One entry of a cell's `fields:`.
@@ -279,6 +281,15 @@ public struct EventSpec: Sendable, Hashable {
     public var role: Role = .normal
     /// `confirm`: the alert shown before acting; nil acts at once.
     public var confirm: ConfirmSpec?
+    /// `placement:` — where the event is offered.
+    public enum Placement: String, Sendable, Hashable, CaseIterable, Codable {
+        case button, swipeLeading, swipeTrailing, menu
+    }
+    /// `placement` (default `[button]`), in the spec's order, each once.
+    public var placements: [Placement] = [.button]
+    /// Whether the event is a button in the cell (its `placement` has `button`): the one rule for
+    /// which events get a control, in a list content view's button row or in the app's content view.
+    public var isButton: Bool { placements.contains(.button) }
 
     public init(
         name: String, title: String?, systemImage: String?, route: String?, accessibilityLabel: String? = nil,

@@ -350,15 +350,48 @@ extension SpecDecoder.Context {
         // Which fields `enabled` and `visible` name, and their types, is checked by SpecValidator.
         let enabled = keys[Format.enabled.name].flatMap { identifier($0.value, "\(Format.enabled.quoted) field") }
         let visible = keys[Format.visible.name].flatMap { identifier($0.value, "\(Format.visible.quoted) field") }
+        let placements = keys[Format.placement.name].flatMap { placementList($0.value, of: what) } ?? [.button]
         if Format.mapping.requiresOneOf.allSatisfy({ keys[$0.name] == nil }) {
-            error("\(what) needs \(SpecFormat.Event.requirement)", at: key)
+            // A swipe action or a menu item shows its title or symbol and nothing else.
+            let shown = placements.filter { $0 != .button }.map { "'\($0.rawValue)'" }
+            let reason = shown.isEmpty ? "" : ": placed \(shown.joined(separator: " and ")), it shows one of them"
+            error("\(what) needs \(SpecFormat.Event.requirement)\(reason)", at: key)
         }
         var event = EventSpec(
             name: name, title: title, systemImage: systemImage, route: route, accessibilityLabel: accessibilityLabel,
             enabled: enabled, visible: visible)
         event.role = choice(Format.role, in: keys, as: EventSpec.Role.self)
         event.confirm = keys[Format.confirm.name].flatMap { confirm($0.value, of: what) }
+        event.placements = placements
         return event
+    }
+
+    /// `placement`: one word or a non-empty list of different words.
+    mutating func placementList(_ node: YAMLNode, of what: String) -> [EventSpec.Placement]? {
+        let quoted = SpecFormat.Event.placement.quoted
+        guard case .sequence(let items) = node.content else {
+            return choice(node, quoted, as: EventSpec.Placement.self).map { [$0] }
+        }
+        guard !items.isEmpty else {
+            let words = EventSpec.Placement.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+            error("\(quoted) of \(what) is an empty list; name at least one of \(words)", at: node)
+            return nil
+        }
+        var result: [EventSpec.Placement] = []
+        var failed = false
+        for item in items {
+            guard let placement = choice(item, quoted, as: EventSpec.Placement.self) else {
+                failed = true
+                continue
+            }
+            if result.contains(placement) {
+                error("\(quoted) of \(what) lists '\(placement.rawValue)' twice", at: item)
+                failed = true
+            } else {
+                result.append(placement)
+            }
+        }
+        return failed ? nil : result
     }
 
     // MARK: Routes

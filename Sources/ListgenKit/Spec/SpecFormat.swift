@@ -89,7 +89,8 @@ enum SpecFormat {
         static let mapping = SpecMapping(
             title: "Screen", description: "A listgen screen spec.",
             keys: [
-                screen, title, list, dataSource, style, wiring, access, emptyState, refresh, paging, localization, sections, cells,
+                screen, title, list, dataSource, style, wiring, access, emptyState, refresh, paging, localization,
+                sections, cells,
                 routes,
             ])
 
@@ -293,13 +294,27 @@ enum SpecFormat {
             "confirm", .mapping(Confirm.mapping), .described("acts at once"),
             "Ask before acting: an alert with a cancel button and a confirming one. The row is looked up "
                 + "again, by its ID, when the user confirms; if it was deleted meanwhile, nothing happens.")
+        static let placementWords = SpecValue.choices(EventSpec.Placement.self) {
+            switch $0 {
+            case .button: "a button in the cell"
+            case .swipeLeading: "a `UIContextualAction` revealed by swiping the row from the leading edge"
+            case .swipeTrailing: "a `UIContextualAction` revealed by swiping the row from the trailing edge"
+            case .menu: "an item of the row's context menu, shown on touch and hold"
+            }
+        }
+        static let placement = SpecKey(
+            "placement", .either([.choice(placementWords), .words(placementWords, minItems: 1)]),
+            .value(EventSpec.Placement.button.rawValue),
+            "Where the event is offered, one word or a list (`[swipeTrailing, menu]`); every placement calls the same "
+                + "`didTap<Event>(at:)`, and the cell's accessibility action stays one per event. A hidden event is not "
+                + "offered; a disabled one is a disabled menu item, and a swipe action that does nothing. Words:")
 
         /// What an event needs at least one of, as diagnostics say it: `a 'title' or a 'systemImage'`.
         static var requirement: String { mapping.requiresOneOf.map { "a \($0.quoted)" }.joined(separator: " or ") }
 
         static let mapping = SpecMapping(
             title: "Events", description: "A button of the cell. Needs a `title` or a `systemImage`.",
-            keys: [title, systemImage, route, accessibilityLabel, role, enabled, visible, confirm],
+            keys: [title, systemImage, route, accessibilityLabel, role, enabled, visible, confirm, placement],
             requiresOneOf: [title, systemImage])
     }
 
@@ -315,8 +330,8 @@ enum SpecFormat {
             "A `Bool` field of the model: the row cannot be highlighted or selected while it is false.")
 
         /// Event keys a row tap cannot have: the row itself is the control, so it has no title, symbol or
-        /// placement. (`placement` is the event key of issue #12's contract for swipe and menu events.)
-        static let eventOnlyKeys = [Event.title.name, Event.systemImage.name, "placement"]
+        /// placement.
+        static let eventOnlyKeys = [Event.title.name, Event.systemImage.name, Event.placement.name]
 
         static let mapping = SpecMapping(
             title: "Select",
@@ -366,11 +381,11 @@ enum SpecFormat {
             "With `present` or `sheet`: wrap the destination in a `UINavigationController`.")
         static let detents = SpecKey(
             "detents",
-            .choices(
-                RouteSpec.Detent.allCases.map {
+            .words(
+                SpecValue.choices(RouteSpec.Detent.self) {
                     switch $0 {
-                    case .medium: SpecValue.Choice(word: $0.rawValue, meaning: "`.medium()`, about half the screen")
-                    case .large: SpecValue.Choice(word: $0.rawValue, meaning: "`.large()`, full height")
+                    case .medium: "`.medium()`, about half the screen"
+                    case .large: "`.large()`, full height"
                     }
                 }, minItems: 1),
             .described("UIKit's: `[large]`"),
@@ -495,14 +510,14 @@ enum SpecValue: Sendable {
     case boolean
     /// One of a fixed set of words.
     case choice([Choice])
-    /// A list of distinct words of a fixed set, at least `minItems` of them.
-    case choices([Choice], minItems: Int)
     /// A Swift type: a string, or the YAML flow collections `[T]` and `[K: V]`.
     case swiftType
     /// A named Swift type (`DetailViewController`, `Feature.Detail`), as a string.
     case typeName
     /// A list of mappings.
     case list(SpecMapping, minItems: Int, maxItems: Int?)
+    /// A list of allowed words, each at most once.
+    case words([Choice], minItems: Int)
     /// A mapping with the keys of `SpecMapping`.
     case mapping(SpecMapping)
     /// Names (Swift identifiers) to values.
@@ -528,6 +543,12 @@ enum SpecValue: Sendable {
     /// The words of a `CaseIterable` enum, each with its meaning.
     static func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type, meaning: (T) -> String) -> SpecValue
     where T.RawValue == String {
-        .choice(T.allCases.map { Choice(word: $0.rawValue, meaning: meaning($0)) })
+        .choice(choices(T.self, meaning: meaning))
+    }
+
+    /// The words of a `CaseIterable` enum with their meanings, for ``choice(_:)`` and ``words(_:minItems:)``.
+    static func choices<T: RawRepresentable & CaseIterable>(_ type: T.Type, meaning: (T) -> String) -> [Choice]
+    where T.RawValue == String {
+        T.allCases.map { Choice(word: $0.rawValue, meaning: meaning($0)) }
     }
 }

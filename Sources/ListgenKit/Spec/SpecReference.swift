@@ -39,7 +39,12 @@ enum SpecReference {
     static func meaning(_ key: SpecKey) -> String {
         let choices: [SpecValue.Choice]
         switch key.value {
-        case .choice(let words), .choices(let words, _): choices = words
+        case .choice(let words), .words(let words, _): choices = words
+        case .either(let values):
+            // One word or a list of them (`placement`): the words once.
+            guard case .choice(let words)? = values.first(where: { if case .choice = $0 { true } else { false } })
+            else { return key.description }
+            choices = words
         default: return key.description
         }
         let words = choices.map { "`\($0.word)` (\($0.meaning))" }

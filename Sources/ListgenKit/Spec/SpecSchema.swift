@@ -96,11 +96,9 @@ enum SpecSchema {
             return .object(["type": "boolean"])
         case .choice(let choices):
             return .object(["type": "string", "enum": .array(choices.map { .string($0.word) })])
-        case .choices(let choices, let minItems):
+        case .words(let choices, let minItems):
             return .object([
-                "type": "array",
-                "items": .object(["type": "string", "enum": .array(choices.map { .string($0.word) })]),
-                "minItems": .int(minItems), "uniqueItems": .bool(true),
+                "type": "array", "items": self.value(.choice(choices)), "minItems": .int(minItems), "uniqueItems": true,
             ])
         case .swiftType:
             return .object(["allOf": [.object(["$ref": "#/definitions/swiftType"])]])

@@ -12,6 +12,15 @@ enum StarterSpec {
             let words = choices.map { "\($0.word) (\($0.meaning.replacingBackticks()))" }
             return value.padding(to: width) + "# " + words.joined(separator: ", ")
         }
+        /// A key whose value is one word or a list of them: its default, then every word. Commented out
+        /// by the caller, so the starter's output does not change.
+        func words(_ key: SpecKey) -> String {
+            guard case .either(let values) = key.value, case .choice(let choices)? = values.first else {
+                preconditionFailure("\(key.name) is not a word or a list of words")
+            }
+            return key.name + ": " + key.defaultString + "   # or a list: "
+                + choices.map(\.word).joined(separator: ", ") + " (swipe actions and context-menu items)"
+        }
         return """
             # yaml-language-server: $schema=listgen.schema.json  (run `listgen schema > listgen.schema.json`)
             # A listgen spec: one list screen whose cells carry buttons that navigate.
@@ -51,6 +60,7 @@ enum StarterSpec {
                     # accessibilityLabel: Open details   # what VoiceOver says; default: the title
                     # confirm: { title: Open this item?, message: Details follow., button: Open }
                     #                 # ask first: an alert; the row is looked up again when confirmed
+                    # \(words(SpecFormat.Event.placement))
 
             routes:
               detail:

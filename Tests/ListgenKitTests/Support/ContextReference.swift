@@ -31,6 +31,10 @@ enum ContextReference {
         ("RowTapContext", "flattened into `events[].cases[]` and `selection.cases[]`"),
         ("ConfirmContext", "`events[].cases[].confirm` and `selection.cases[].confirm`"),
         ("ConfirmationContext", "`confirmation`"),
+        ("PlacementsContext", "`placements`"),
+        ("PlacementListContext", "`placements.swipeEdges[]` and `placements.menu`"),
+        ("PlacementCaseContext", "`placements.swipeEdges[].cases[]`, `….singleCase`, and the same under `menu`"),
+        ("PlacementItemContext", "`….cases[].items[]`"),
     ]
 
     struct Problem: Error, CustomStringConvertible {

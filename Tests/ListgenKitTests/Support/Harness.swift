@@ -101,6 +101,8 @@ enum Harness {
                         event["harnessVisibleLiteral"] = .string(eventSpec.visible.map { "\"\($0)\"" } ?? "nil")
                         event["harnessConfirmLiteral"] = .string(
                             confirmLiteral(confirmByEvent[eventSpec.name]?[index], indent: 28))
+                        event["harnessPlacementsLiteral"] = .string(
+                            "[" + eventSpec.placements.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]")
                         event["harnessRouteLiteral"] = .string(
                             event["routeCaseName"]?.harnessString.map { "\"\($0)\"" } ?? "nil")
                         event["harnessActionLiteral"] = .string(

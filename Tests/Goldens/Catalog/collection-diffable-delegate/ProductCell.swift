@@ -82,11 +82,13 @@ final class ProductCell: UICollectionViewListCell {
         offerAvailableAccessibilityActions()
     }
 
-    /// Offers VoiceOver the actions of the buttons that are enabled and visible now.
+    /// Offers VoiceOver the actions of the events that are enabled and visible now.
     private func offerAvailableAccessibilityActions() {
-        let buttons = [addButton]
-        accessibilityCustomActions = zip(buttons, allAccessibilityActions)
-            .filter { button, _ in button.isEnabled && !button.isHidden }
+        let offered = [
+            addButton.isEnabled && !addButton.isHidden
+        ]
+        accessibilityCustomActions = zip(offered, allAccessibilityActions)
+            .filter { isOffered, _ in isOffered }
             .map { _, action in action }
     }
 

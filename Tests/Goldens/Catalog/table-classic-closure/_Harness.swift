@@ -71,7 +71,8 @@ public final class CatalogHarness: ScreenHarness {
                     EventInfo(
                         name: "add", route: nil, action: "add",
                         accessibilityLabel: "Add to cart", enabledField: "isAvailable",
-                        visibleField: nil,
+                        visibleField: nil, placements: ["button"],
+                        title: "Add to cart",
                         confirm: nil)
                 ],
                 contentView: "ProductRowView"

@@ -50,7 +50,8 @@ public final class ContactsHarness: ScreenHarness {
                     EventInfo(
                         name: "button", route: "detail", action: nil,
                         accessibilityLabel: "Details", enabledField: nil,
-                        visibleField: nil,
+                        visibleField: nil, placements: ["button"],
+                        title: "Details",
                         confirm: nil)
                 ]
             )

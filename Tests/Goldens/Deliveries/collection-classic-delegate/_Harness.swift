@@ -68,7 +68,8 @@ public final class DeliveriesHarness: ScreenHarness {
                     EventInfo(
                         name: "track", route: "tracking", action: nil,
                         accessibilityLabel: DeliveriesStrings.deliveryCellTrackAccessibilityLabel, enabledField: nil,
-                        visibleField: nil,
+                        visibleField: nil, placements: ["button"],
+                        title: DeliveriesStrings.deliveryCellTrackTitle,
                         confirm: nil)
                 ]
             ),

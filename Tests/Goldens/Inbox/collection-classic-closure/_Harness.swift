@@ -85,17 +85,20 @@ public final class InboxHarness: ScreenHarness {
                     EventInfo(
                         name: "reply", route: "compose", action: nil,
                         accessibilityLabel: "Reply", enabledField: nil,
-                        visibleField: nil,
+                        visibleField: nil, placements: ["button"],
+                        title: "Reply",
                         confirm: nil),
                     EventInfo(
                         name: "flag", route: nil, action: "flag",
                         accessibilityLabel: "Flag \"important\"", enabledField: nil,
-                        visibleField: nil,
+                        visibleField: nil, placements: ["button"],
+                        title: "Flag \"important\"",
                         confirm: nil),
                     EventInfo(
                         name: "open", route: "thread", action: nil,
                         accessibilityLabel: "Open", enabledField: nil,
-                        visibleField: nil,
+                        visibleField: nil, placements: ["button"],
+                        title: "Open",
                         confirm: nil),
                 ]
             )

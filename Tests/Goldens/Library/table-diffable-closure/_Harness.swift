@@ -87,12 +87,14 @@ public final class LibraryHarness: ScreenHarness {
                     EventInfo(
                         name: "read", route: "reader", action: nil,
                         accessibilityLabel: "Read", enabledField: nil,
-                        visibleField: nil,
+                        visibleField: nil, placements: ["button"],
+                        title: "Read",
                         confirm: nil),
                     EventInfo(
                         name: "share", route: nil, action: "share",
                         accessibilityLabel: "Share book", enabledField: nil,
-                        visibleField: nil,
+                        visibleField: nil, placements: ["button"],
+                        title: nil,
                         confirm: nil),
                 ]
             ),
@@ -102,12 +104,14 @@ public final class LibraryHarness: ScreenHarness {
                     EventInfo(
                         name: "listen", route: "player", action: nil,
                         accessibilityLabel: "Listen", enabledField: nil,
-                        visibleField: nil,
+                        visibleField: nil, placements: ["button"],
+                        title: "Listen",
                         confirm: nil),
                     EventInfo(
                         name: "share", route: nil, action: "shareAudiobook",
                         accessibilityLabel: "Share", enabledField: nil,
-                        visibleField: nil,
+                        visibleField: nil, placements: ["button"],
+                        title: nil,
                         confirm: nil),
                 ]
             ),

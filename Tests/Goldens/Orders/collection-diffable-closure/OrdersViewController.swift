@@ -53,6 +53,15 @@ final class OrdersViewController: UIViewController {
         collectionView = UICollectionView(
             frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))
         super.init(nibName: nil, bundle: nil)
+        // The list layout's swipe-action providers call this controller, which exists only now: the
+        // layout is made again with them.
+        layout.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+            self?.leadingSwipeActions(forRowAt: indexPath)
+        }
+        layout.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+            self?.trailingSwipeActions(forRowAt: indexPath)
+        }
+        collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)
         snapshot.appendSections(OrdersSection.allCases)
         title = "Orders"
     }
@@ -266,6 +275,36 @@ final class OrdersViewController: UIViewController {
         }
     }
 
+    /// Handles the Archive event (a swipe action, menu item or accessibility action) of the
+    /// row now at `indexPath`.
+    /// The row is looked up now, from the current data, never from when the cell was configured.
+    func didTapArchive(at indexPath: IndexPath) {
+        guard let row = row(at: indexPath) else { return }
+        switch row {
+        case .order(let order):
+            actionHandler?.ordersViewController(self, perform: .archive(order))
+        case .returnCell:
+            break
+        case .notice:
+            break
+        }
+    }
+
+    /// Handles the Withdraw event (a swipe action, menu item or accessibility action) of the
+    /// row now at `indexPath`.
+    /// The row is looked up now, from the current data, never from when the cell was configured.
+    func didTapWithdraw(at indexPath: IndexPath) {
+        guard let row = row(at: indexPath) else { return }
+        switch row {
+        case .order:
+            break
+        case .returnCell(let returnRequest):
+            actionHandler?.ordersViewController(self, perform: .withdraw(returnRequest))
+        case .notice:
+            break
+        }
+    }
+
     // MARK: - Row taps
 
     /// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.
@@ -323,6 +362,165 @@ final class OrdersViewController: UIViewController {
         present(alert, animated: true)
     }
 
+    // MARK: - Swipe actions and context menus
+    //
+    // Every placement of an event calls the same `didTap<Event>(at:)` as its button. Each action
+    // captures its row's stable ID, never the index path it was made for, and finds the row again
+    // when it fires: rows may move or go while a row is swiped open or its menu is shown.
+
+    /// The leading swipe actions of the row now at `indexPath`: its events placed `swipeLeading`
+    /// that are visible now.
+    func leadingSwipeActions(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {
+        guard let row = row(at: indexPath) else { return UISwipeActionsConfiguration(actions: []) }
+        let id = row.id
+        let actions: [UIContextualAction?]
+        switch row {
+        case .order(let order):
+            actions = [
+                swipeAction(
+                    title: "Track", systemImage: nil, style: .normal, rowID: id,
+                    isVisible: true, isEnabled: order.isShipped,
+                    perform: { $0.didTapTrack(at: $1) })
+            ]
+        case .returnCell:
+            actions = []
+        case .notice:
+            actions = []
+        }
+        return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })
+    }
+
+    /// The trailing swipe actions of the row now at `indexPath`: its events placed `swipeTrailing`
+    /// that are visible now.
+    func trailingSwipeActions(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {
+        guard let row = row(at: indexPath) else { return UISwipeActionsConfiguration(actions: []) }
+        let id = row.id
+        let actions: [UIContextualAction?]
+        switch row {
+        case .order:
+            actions = [
+                swipeAction(
+                    title: "Archive", systemImage: "archivebox", style: .normal, rowID: id,
+                    isVisible: true, isEnabled: true,
+                    perform: { $0.didTapArchive(at: $1) })
+            ]
+        case .returnCell(let returnRequest):
+            actions = [
+                swipeAction(
+                    title: "Withdraw", systemImage: nil, style: .destructive, rowID: id,
+                    isVisible: returnRequest.isOpen, isEnabled: true,
+                    perform: { $0.didTapWithdraw(at: $1) })
+            ]
+        case .notice:
+            actions = []
+        }
+        return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })
+    }
+
+    /// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,
+    /// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier
+    /// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.
+    func contextMenuConfiguration(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {
+        guard let row = row(at: indexPath) else { return nil }
+        let id = row.id
+        let actions: [UIAction?]
+        switch row {
+        case .order(let order):
+            actions = [
+                menuAction(
+                    title: "Cancel", systemImage: nil, isDestructive: true,
+                    rowID: id, isVisible: order.canCancel, isEnabled: true,
+                    perform: { $0.didTapCancel(at: $1) }),
+                menuAction(
+                    title: "Archive", systemImage: "archivebox", isDestructive: false,
+                    rowID: id, isVisible: true, isEnabled: true,
+                    perform: { $0.didTapArchive(at: $1) }),
+            ]
+        case .returnCell(let returnRequest):
+            actions = [
+                menuAction(
+                    title: "Withdraw", systemImage: nil, isDestructive: true,
+                    rowID: id, isVisible: returnRequest.isOpen, isEnabled: true,
+                    perform: { $0.didTapWithdraw(at: $1) })
+            ]
+        case .notice:
+            actions = []
+        }
+        let items = actions.compactMap { $0 }
+        guard !items.isEmpty else { return nil }
+        return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: nil) { _ in
+            UIMenu(children: items)
+        }
+    }
+
+    /// A swipe action for the row with `id`, or nil when it is not visible. When tapped, it finds the
+    /// row by `id` and calls `perform` with where the row is now, then always calls its completion
+    /// handler: with `false` when it did nothing (the row is gone, or the event is disabled).
+    /// A contextual action has no disabled state, so a disabled one is shown grey and does nothing.
+    private func swipeAction(
+        title: String?, systemImage: String?, style: UIContextualAction.Style, rowID id: OrdersRow.ID,
+        isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor (OrdersViewController, IndexPath) -> Void
+    ) -> UIContextualAction? {
+        guard isVisible else { return nil }
+        let action = UIContextualAction(style: style, title: title) { [weak self] _, _, completion in
+            guard isEnabled, let self, let indexPath = self.indexPath(forRowID: id) else {
+                completion(false)
+                return
+            }
+            perform(self, indexPath)
+            completion(true)
+        }
+        action.image = systemImage.flatMap { UIImage(systemName: $0) }
+        if !isEnabled {
+            action.backgroundColor = .systemGray
+        }
+        return action
+    }
+
+    /// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds
+    /// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does
+    /// nothing. UIKit does not let the user choose a disabled item.
+    private func menuAction(
+        title: String, systemImage: String?, isDestructive: Bool, rowID id: OrdersRow.ID,
+        isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor (OrdersViewController, IndexPath) -> Void
+    ) -> UIAction? {
+        guard isVisible else { return nil }
+        var attributes: UIMenuElement.Attributes = []
+        if isDestructive {
+            attributes.insert(.destructive)
+        }
+        if !isEnabled {
+            attributes.insert(.disabled)
+        }
+        let image = systemImage.flatMap { UIImage(systemName: $0) }
+        return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in
+            guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
+            perform(self, indexPath)
+        }
+    }
+
+    /// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.
+    /// Two identifiers are equal when their rows are the same row, wherever it is.
+    private final class RowMenuIdentifier: NSObject, NSCopying {
+        let rowID: OrdersRow.ID
+
+        init(_ rowID: OrdersRow.ID) {
+            self.rowID = rowID
+        }
+
+        func copy(with zone: NSZone? = nil) -> Any {
+            self
+        }
+
+        override func isEqual(_ object: Any?) -> Bool {
+            (object as? RowMenuIdentifier)?.rowID == rowID
+        }
+
+        override var hash: Int {
+            rowID.hashValue
+        }
+    }
+
     // MARK: - Cells
 
     /// Created with the controller, before any cell is requested: UIKit raises when a registration
@@ -368,6 +566,7 @@ final class OrdersViewController: UIViewController {
         case .returnCell(let returnRequest):
             let cell = collectionView.dequeueConfiguredReusableCell(
                 using: returnCellRegistration, for: indexPath, item: returnRequest)
+            connect(cell, to: returnRequest)
             return cell
         case .notice(let notice):
             let cell = collectionView.dequeueConfiguredReusableCell(
@@ -393,6 +592,25 @@ final class OrdersViewController: UIViewController {
             else { return }
             self.didTapCancel(at: indexPath)
         }
+        cell.onArchiveTap = { [weak self, weak cell] in
+            guard let self, let cell, self.collectionView.indexPath(for: cell) != nil,
+                let indexPath = self.indexPath(forRowID: id)
+            else { return }
+            self.didTapArchive(at: indexPath)
+        }
+    }
+
+    /// Connects the buttons of `cell`, which shows `returnRequest`, to this controller.
+    private func connect(_ cell: ReturnCell, to returnRequest: ReturnRequest) {
+        // Capture the row's stable ID, never the index path: the row is found again at tap time.
+        // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
+        let id: OrdersRow.ID = .returnCell(returnRequest.id)
+        cell.onWithdrawTap = { [weak self, weak cell] in
+            guard let self, let cell, self.collectionView.indexPath(for: cell) != nil,
+                let indexPath = self.indexPath(forRowID: id)
+            else { return }
+            self.didTapWithdraw(at: indexPath)
+        }
     }
 }
 
@@ -407,5 +625,22 @@ extension OrdersViewController: UICollectionViewDelegate {
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         didSelectRow(at: indexPath)
+    }
+
+    /// iOS 15 asks this method; iOS 16 and later ask the one below (so it is deprecated, as in UIKit).
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        contextMenuConfiguration(forRowAt: indexPath)
+    }
+
+    /// A menu for one item; none for several (a multiple selection) or none (empty space).
+    @available(iOS 16.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard indexPaths.count == 1 else { return nil }
+        return contextMenuConfiguration(forRowAt: indexPaths[0])
     }
 }

@@ -10,6 +10,8 @@ protocol OrderCellDelegate: AnyObject {
     func didTapTrack(in cell: OrderCell)
     /// The Cancel button of `cell` was tapped.
     func didTapCancel(in cell: OrderCell)
+    /// The Archive accessibility action of `cell` was performed.
+    func didTapArchive(in cell: OrderCell)
 }
 
 /// Shows one `Order` and reports taps on its buttons.
@@ -65,11 +67,15 @@ final class OrderCell: UICollectionViewListCell {
         offerAvailableAccessibilityActions()
     }
 
-    /// Offers VoiceOver the actions of the buttons that are enabled and visible now.
+    /// Offers VoiceOver the actions of the events that are enabled and visible now.
     private func offerAvailableAccessibilityActions() {
-        let buttons = [trackButton, cancelButton]
-        accessibilityCustomActions = zip(buttons, allAccessibilityActions)
-            .filter { button, _ in button.isEnabled && !button.isHidden }
+        let offered = [
+            trackButton.isEnabled && !trackButton.isHidden,
+            cancelButton.isEnabled && !cancelButton.isHidden,
+            true,
+        ]
+        accessibilityCustomActions = zip(offered, allAccessibilityActions)
+            .filter { isOffered, _ in isOffered }
             .map { _, action in action }
     }
 
@@ -81,6 +87,11 @@ final class OrderCell: UICollectionViewListCell {
     /// Reports a tap on the Cancel button (or its accessibility action).
     private func reportCancelTap() {
         delegate?.didTapCancel(in: self)
+    }
+
+    /// Reports the Archive accessibility action (the event has no button).
+    private func reportArchiveTap() {
+        delegate?.didTapArchive(in: self)
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each as an
@@ -108,6 +119,11 @@ final class OrderCell: UICollectionViewListCell {
             UIAccessibilityCustomAction(name: "Cancel") { [weak self] _ in
                 guard let self else { return false }
                 self.reportCancelTap()
+                return true
+            },
+            UIAccessibilityCustomAction(name: "Archive order") { [weak self] _ in
+                guard let self else { return false }
+                self.reportArchiveTap()
                 return true
             },
         ]

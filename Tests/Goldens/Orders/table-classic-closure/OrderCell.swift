@@ -29,6 +29,9 @@ final class OrderCell: UITableViewCell {
     var onTrackTap: (() -> Void)?
     /// Called when the Cancel button is tapped. Cleared in `prepareForReuse()`.
     var onCancelTap: (() -> Void)?
+    /// Called when the Archive accessibility action is performed (the event has no button).
+    /// Cleared in `prepareForReuse()`.
+    var onArchiveTap: (() -> Void)?
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Order.ID?
@@ -66,6 +69,7 @@ final class OrderCell: UITableViewCell {
         super.prepareForReuse()
         onTrackTap = nil
         onCancelTap = nil
+        onArchiveTap = nil
         // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
         // would make UIKit build a new content view on every reuse.
         rowID = nil
@@ -74,11 +78,15 @@ final class OrderCell: UITableViewCell {
         offerAvailableAccessibilityActions()
     }
 
-    /// Offers VoiceOver the actions of the buttons that are enabled and visible now.
+    /// Offers VoiceOver the actions of the events that are enabled and visible now.
     private func offerAvailableAccessibilityActions() {
-        let buttons = [trackButton, cancelButton]
-        accessibilityCustomActions = zip(buttons, allAccessibilityActions)
-            .filter { button, _ in button.isEnabled && !button.isHidden }
+        let offered = [
+            trackButton.isEnabled && !trackButton.isHidden,
+            cancelButton.isEnabled && !cancelButton.isHidden,
+            true,
+        ]
+        accessibilityCustomActions = zip(offered, allAccessibilityActions)
+            .filter { isOffered, _ in isOffered }
             .map { _, action in action }
     }
 
@@ -90,6 +98,11 @@ final class OrderCell: UITableViewCell {
     /// Reports a tap on the Cancel button (or its accessibility action).
     private func reportCancelTap() {
         onCancelTap?()
+    }
+
+    /// Reports the Archive accessibility action (the event has no button).
+    private func reportArchiveTap() {
+        onArchiveTap?()
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each as an
@@ -117,6 +130,11 @@ final class OrderCell: UITableViewCell {
             UIAccessibilityCustomAction(name: "Cancel") { [weak self] _ in
                 guard let self else { return false }
                 self.reportCancelTap()
+                return true
+            },
+            UIAccessibilityCustomAction(name: "Archive order") { [weak self] _ in
+                guard let self else { return false }
+                self.reportArchiveTap()
                 return true
             },
         ]

@@ -7,6 +7,10 @@ import UIKit
 enum OrdersAction: Hashable, Sendable {
     /// Cancel
     case cancel(Order)
+    /// Archive
+    case archive(Order)
+    /// Withdraw
+    case withdraw(ReturnRequest)
     /// A tap on the row
     case select(ReturnRequest)
 }

@@ -68,6 +68,10 @@ final class OrdersRecordingActionHandler: OrdersActionHandling {
         switch action {
         case .cancel(let model):
             log.record(.action, "cancel", rowID: "\(model.id)", payload: "\(model)")
+        case .archive(let model):
+            log.record(.action, "archive", rowID: "\(model.id)", payload: "\(model)")
+        case .withdraw(let model):
+            log.record(.action, "withdraw", rowID: "\(model.id)", payload: "\(model)")
         case .select(let model):
             log.record(.action, "select", rowID: "\(model.id)", payload: "\(model)")
         }
@@ -91,15 +95,23 @@ public final class OrdersHarness: ScreenHarness {
                     EventInfo(
                         name: "track", route: "tracking", action: nil,
                         accessibilityLabel: "Track", enabledField: "isShipped",
-                        visibleField: nil,
+                        visibleField: nil, placements: ["button", "swipeLeading"],
+                        title: "Track",
                         confirm: nil),
                     EventInfo(
                         name: "cancel", route: nil, action: "cancel",
                         accessibilityLabel: "Cancel", enabledField: nil,
-                        visibleField: "canCancel",
+                        visibleField: "canCancel", placements: ["button", "menu"],
+                        title: "Cancel",
                         confirm: ConfirmInfo(
                             title: "Cancel this order?", message: "You cannot undo this.",
                             button: "Cancel Order", isDestructive: true)),
+                    EventInfo(
+                        name: "archive", route: nil, action: "archive",
+                        accessibilityLabel: "Archive order", enabledField: nil,
+                        visibleField: nil, placements: ["swipeTrailing", "menu"],
+                        title: "Archive",
+                        confirm: nil),
                 ]
             ),
             CellInfo(
@@ -108,7 +120,14 @@ public final class OrdersHarness: ScreenHarness {
                     name: "select", route: nil, action: "select",
                     enabledField: "isOpen",
                     confirm: nil),
-                events: []
+                events: [
+                    EventInfo(
+                        name: "withdraw", route: nil, action: "withdraw",
+                        accessibilityLabel: "Withdraw", enabledField: nil,
+                        visibleField: "isOpen", placements: ["swipeTrailing", "menu"],
+                        title: "Withdraw",
+                        confirm: nil)
+                ]
             ),
             CellInfo(
                 name: "NoticeCell",

@@ -67,12 +67,14 @@ public final class ProfilesHarness: ScreenHarness {
                     EventInfo(
                         name: "follow", route: nil, action: "follow",
                         accessibilityLabel: "Follow", enabledField: nil,
-                        visibleField: nil,
+                        visibleField: nil, placements: ["button"],
+                        title: "Follow",
                         confirm: nil),
                     EventInfo(
                         name: "message", route: "chat", action: nil,
                         accessibilityLabel: "Message", enabledField: nil,
-                        visibleField: nil,
+                        visibleField: nil, placements: ["button"],
+                        title: "Message",
                         confirm: nil),
                 ]
             )

@@ -1,0 +1,90 @@
+import ListgenKit
+import Testing
+
+/// `placement`: where an event is offered. Behaviour is checked by the placement scenarios on the
+/// Orders goldens; these pin what the generator emits for shapes the goldens do not have.
+@Suite struct PlacementTests {
+    static func generate(_ events: String, list: ListKind = .table, select: Bool = false) -> Generator.Result {
+        let spec = """
+            screen: Orders
+            cells:
+              OrderCell:
+                model: Order
+                fields: {id: Int, isShipped: Bool}
+            \(select ? "    select: {}\n" : "")    events:
+            \(events)
+            """
+        return Fixtures.generate(spec, options: .init(variant: .init(list: list)))
+    }
+
+    static func file(_ result: Generator.Result, _ name: String) throws -> String {
+        try #require(result.files.first { $0.path == name }).contents
+    }
+
+    @Test(arguments: ListKind.allCases)
+    func anEventWithoutAButtonKeepsItsAccessibilityActionAndHook(_ list: ListKind) throws {
+        let result = Self.generate(
+            "      archive: {title: Archive, placement: [swipeTrailing, menu], enabled: isShipped}", list: list)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let cell = try Self.file(result, "OrderCell.swift")
+        #expect(!cell.contains("UIButton("), "no button for an event placed only as a swipe action and menu item")
+        #expect(!cell.contains("listContentView"), "no button layout without buttons")
+        #expect(cell.contains("UIAccessibilityCustomAction(name: \"Archive\")"))
+        #expect(cell.contains("isArchiveOffered = order.isShipped"))
+        #expect(cell.contains("isArchiveOffered = true"), "reset in prepareForReuse()")
+        let controller = try Self.file(result, "OrdersViewController.swift")
+        #expect(controller.contains("func trailingSwipeActions(forRowAt indexPath: IndexPath)"))
+        #expect(controller.contains("func contextMenuConfiguration(forRowAt indexPath: IndexPath)"))
+        // No event swipes from the leading edge: an empty configuration, never UIKit's defaults.
+        #expect(controller.contains("func leadingSwipeActions(forRowAt indexPath: IndexPath)"))
+        #expect(controller.contains("UISwipeActionsConfiguration(actions: [])\n    }"))
+    }
+
+    @Test func aTableWithoutRowTapsBecomesTheDelegateForItsSwipeActions() throws {
+        let result = Self.generate("      archive: {title: Archive, placement: swipeLeading}")
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let controller = try Self.file(result, "OrdersViewController.swift")
+        #expect(controller.contains("tableView.allowsSelection = false"))
+        #expect(controller.contains("tableView.delegate = self"))
+        #expect(controller.contains("extension OrdersViewController: UITableViewDelegate {"))
+        #expect(controller.contains("leadingSwipeActionsConfigurationForRowAt"))
+        // The other edge too: without it, an editable row would get UIKit's default Delete action.
+        #expect(controller.contains("trailingSwipeActionsConfigurationForRowAt"))
+    }
+
+    @Test func aCollectionTakesSwipeActionsFromItsLayoutAndNeedsNoDelegateForThem() throws {
+        let result = Self.generate("      archive: {title: Archive, placement: swipeTrailing}", list: .collection)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let controller = try Self.file(result, "OrdersViewController.swift")
+        #expect(controller.contains("layout.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in"))
+        #expect(controller.contains("collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)"))
+        #expect(!controller.contains("UICollectionViewDelegate"))
+        #expect(!controller.contains("collectionView.delegate = self"))
+    }
+
+    @Test func aCollectionMenuUsesTheIOS16MethodAndTheDeprecatedOneForIOS15() throws {
+        let result = Self.generate("      archive: {title: Archive, placement: menu}", list: .collection, select: true)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let controller = try Self.file(result, "OrdersViewController.swift")
+        #expect(controller.contains("@available(iOS 16.0, *)"))
+        #expect(controller.contains("contextMenuConfigurationForItemsAt indexPaths: [IndexPath]"))
+        #expect(controller.contains("@available(iOS, introduced: 13.0, deprecated: 16.0)"))
+        // One delegate conformance, carrying both the row tap and the menu.
+        #expect(controller.components(separatedBy: "UICollectionViewDelegate {").count == 2)
+    }
+
+    @Test func theDefaultIsAButtonAndAListKeepsItsOrder() throws {
+        let result = Self.generate(
+            """
+                  open: {title: Open}
+                  archive: {title: Archive, placement: [menu, button]}
+            """)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let cell = try Self.file(result, "OrderCell.swift")
+        #expect(cell.contains("private let openButton = UIButton"))
+        #expect(cell.contains("private let archiveButton = UIButton"))
+        let controller = try Self.file(result, "OrdersViewController.swift")
+        #expect(!controller.contains("SwipeActions"))
+        #expect(controller.contains("menuAction("))
+    }
+}

@@ -1,0 +1,262 @@
+// Scenarios for swipe actions and context menus (events placed `swipeLeading`, `swipeTrailing`,
+// `menu`), run on every generated screen and on the negative controls. They ask for and perform the
+// actions through the stand-in's simulation API, which goes through what UIKit calls: the table
+// delegate's swipe and context-menu methods, the collection list layout's swipe providers and the
+// collection delegate's context-menu method; then a contextual action's handler (with a completion
+// the stand-in requires to be called) or a menu's action provider and a chosen `UIAction`.
+
+extension ListProbe {
+    /// The swipe actions UIKit would show for the row at `indexPath`, swiped from `edge`.
+    func swipeActions(_ edge: SimulatedSwipeEdge, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        if let table = view as? UITableView { return table.simulateSwipeActions(from: edge, at: indexPath) }
+        return (view as? UICollectionView)?.simulateSwipeActions(from: edge, at: indexPath)
+    }
+
+    /// The context menu UIKit would ask for when the row at `indexPath` is touched and held.
+    func contextMenu(at indexPath: IndexPath, usingIOS15: Bool = false) -> UIContextMenuConfiguration? {
+        if let table = view as? UITableView { return table.simulateContextMenuConfiguration(at: indexPath) }
+        return (view as? UICollectionView)?.simulateContextMenuConfiguration(at: indexPath, usingIOS15: usingIOS15)
+    }
+}
+
+extension EventInfo {
+    /// What a swipe action or menu item of the event shows as its title.
+    var shownTitle: String? { title ?? accessibilityLabel }
+}
+
+/// A swipe edge or the menu.
+enum PlacementKind: String, CaseIterable {
+    case swipeLeading, swipeTrailing, menu
+
+    var edge: SimulatedSwipeEdge? {
+        switch self {
+        case .swipeLeading: .leading
+        case .swipeTrailing: .trailing
+        case .menu: nil
+        }
+    }
+}
+
+/// One swipe action or menu item, taken from the list, to perform later.
+@MainActor
+struct PlacedAction {
+    var title: String?
+    var isDisabled: Bool
+    /// Performs it as the user would; returns the completion's value for a swipe action (nil for a
+    /// menu item, and for a disabled menu item nothing runs).
+    var perform: @MainActor () -> Bool?
+}
+
+extension Driver {
+    /// The events of the row `rowID` placed at `kind`.
+    func events(placed kind: PlacementKind, rowID: String) -> [EventInfo] {
+        guard let cellKind = self.kind(of: rowID) else { return [] }
+        return info.cells[cellKind].events.filter { $0.placements.contains(kind.rawValue) }
+    }
+
+    /// The actions the list offers now for the row at `indexPath` at `kind`, in order.
+    func placedActions(_ kind: PlacementKind, at indexPath: IndexPath, usingIOS15: Bool = false) -> [PlacedAction] {
+        let sourceView = list.cell(at: indexPath) ?? list.view
+        if let edge = kind.edge {
+            let actions = list.swipeActions(edge, at: indexPath)?.actions ?? []
+            return actions.map { action in
+                PlacedAction(
+                    title: action.title, isDisabled: action.backgroundColor == .systemGray,
+                    perform: {
+                        // The stand-in's rule: the handler calls its completion once (a failure otherwise).
+                        var completed: Bool?
+                        let raised = UIKitStandIn.recordingInconsistencies {
+                            completed = action.simulatePerform(in: sourceView)
+                        }
+                        for message in raised { self.fail("swipe action \(action.title ?? ""): \(message)") }
+                        return completed
+                    })
+            }
+        }
+        guard let menu = list.contextMenu(at: indexPath, usingIOS15: usingIOS15)?.simulateMenu() else { return [] }
+        return menu.simulatedVisibleActions.map { action in
+            PlacedAction(
+                title: action.title, isDisabled: action.attributes.contains(.disabled),
+                perform: {
+                    menu.simulateChoosing(action.title)
+                    return nil
+                })
+        }
+    }
+
+    /// Checks what the row `rowID`, now at `indexPath`, offers at every placement (visible events
+    /// only, disabled ones shown disabled, in event order), then performs each: an enabled one acts
+    /// for exactly this row, a disabled one does nothing (a swipe action completes with false).
+    func checkPlacements(at indexPath: IndexPath, rowID: String, _ context: String) {
+        for kind in PlacementKind.allCases {
+            let events = events(placed: kind, rowID: rowID).filter { harness.state(of: $0, rowID: rowID).visible }
+            let actions = placedActions(kind, at: indexPath, usingIOS15: kind == .menu && indexPath.item % 2 == 1)
+            check(
+                actions.map(\.title) == events.map(\.shownTitle),
+                "\(context): \(kind) of \(rowID) at \(indexPath) offers \(actions.map(\.title)), "
+                    + "expected \(events.map(\.shownTitle))")
+            for (action, event) in zip(actions, events) {
+                let enabled = harness.state(of: event, rowID: rowID).enabled
+                check(
+                    action.isDisabled == !enabled,
+                    "\(context): \(kind) \(event.name) of \(rowID) shown disabled \(action.isDisabled), enabled \(enabled)"
+                )
+                harness.log.removeAll()
+                let completed = action.perform()
+                // An event with `confirm` asks first, whichever placement triggered it.
+                if enabled { confirmIfAsked(event, "\(context): \(kind) \(event.name) of \(rowID)") }
+                let want = enabled ? harness.expected(event, rowID: rowID).map { [$0] } ?? [] : []
+                check(
+                    harness.log.entries == want,
+                    "\(context): \(kind) \(event.name) of \(rowID) at \(indexPath) gave \(harness.log.entries), "
+                        + "expected \(want)")
+                if kind.edge != nil {
+                    check(
+                        completed == enabled,
+                        "\(context): \(kind) \(event.name) of \(rowID) completed with \(String(describing: completed))")
+                }
+            }
+        }
+        harness.log.removeAll()
+    }
+
+    /// Every on-screen row: `checkPlacements`.
+    func checkVisiblePlacements(_ context: String) {
+        for (_, rowID, indexPath) in visibleCells() {
+            checkPlacements(at: indexPath, rowID: rowID, context)
+        }
+    }
+}
+
+/// The placement scenarios, by name (run on the negative controls too, after `Scenarios.all`).
+@MainActor
+public enum PlacementScenarios {
+    public static let all: [(name: String, run: @MainActor (HarnessFactory) -> [String])] = [
+        ("placements", placements), ("placementAfterChange", placementAfterChange),
+        ("placementNoLeaks", placementNoLeaks),
+    ]
+
+    /// Whether the screen has any swipe action or menu item.
+    public static func hasPlacements(_ info: ScreenInfo) -> Bool {
+        info.cells.flatMap(\.events).contains { $0.placements.contains { $0 != "button" } }
+    }
+
+    /// Swipe actions and menus of every visible row: after the first fill, while scrolling through
+    /// reused cells, after rows above change (insert, delete, move, update), each offering exactly
+    /// the row's visible events (disabled ones disabled) and acting for the row it is on now.
+    public static func placements(_ make: HarnessFactory) -> [String] {
+        let driver = Driver(make(.recording))
+        guard hasPlacements(driver.info) else { return driver.problems }
+        driver.fill(total: 60)
+        driver.checkVisiblePlacements("first fill")
+        for start in [7, 23, 41, 50, 0] {
+            driver.list.scroll(toFlatRow: start)
+            driver.checkVisiblePlacements("window at \(start)")
+        }
+        let top = IndexPath(item: 0, section: 0)
+        driver.insert(driver.newRow(), at: top)
+        driver.checkVisiblePlacements("after an insert at the top")
+        driver.deleteRow(at: top)
+        driver.checkVisiblePlacements("after a delete at the top")
+        driver.moveRow(at: IndexPath(item: 3, section: 0), to: top)
+        driver.checkVisiblePlacements("after a move to the top")
+        for (_, rowID, _) in driver.visibleCells() {
+            driver.harness.update(rowID: rowID)
+        }
+        driver.checkVisiblePlacements("after every visible row changed its flags")
+        return driver.problems
+    }
+
+    /// Actions taken from the list, then performed after the rows changed under them: each acts for
+    /// the row it was offered for, wherever that row is now (a row inserted above, a move), and an
+    /// action of a deleted row does nothing (a swipe action completes with false). Catches a swipe
+    /// handler that captured its index path and a menu keyed by index path.
+    public static func placementAfterChange(_ make: HarnessFactory) -> [String] {
+        let driver = Driver(make(.recording))
+        guard hasPlacements(driver.info) else { return driver.problems }
+        driver.fill(total: 12)
+        for kind in PlacementKind.allCases {
+            for change in ["insert above", "move above", "delete"] {
+                for (_, rowID, indexPath) in driver.visibleCells() where indexPath.item >= 2 {
+                    let events = driver.events(placed: kind, rowID: rowID).filter {
+                        driver.harness.isAvailable($0, rowID: rowID)
+                    }
+                    guard !events.isEmpty else { continue }
+                    let actions = driver.placedActions(kind, at: indexPath)
+                    let identifier = kind == .menu ? driver.list.contextMenu(at: indexPath)?.identifier : nil
+                    let context = "\(kind) of \(rowID) taken at \(indexPath), then \(change)"
+                    let top = IndexPath(item: 0, section: indexPath.section)
+                    switch change {
+                    case "insert above": driver.insert(driver.newRow(), at: top)
+                    case "move above": driver.moveRow(at: indexPath, to: top)
+                    default: driver.deleteRow(withID: rowID)
+                    }
+                    let deleted = change == "delete"
+                    for event in events {
+                        guard let action = actions.first(where: { $0.title == event.shownTitle }) else {
+                            driver.fail("\(context): \(event.name) was not offered")
+                            continue
+                        }
+                        driver.harness.log.removeAll()
+                        let completed = action.perform()
+                        if !deleted { driver.confirmIfAsked(event, "\(context): \(event.name)") }
+                        let want = deleted ? [] : driver.harness.expected(event, rowID: rowID).map { [$0] } ?? []
+                        driver.check(
+                            driver.harness.log.entries == want,
+                            "\(context): \(event.name) gave \(driver.harness.log.entries), expected \(want)")
+                        if kind.edge != nil {
+                            driver.check(
+                                completed == !deleted,
+                                "\(context): \(event.name) completed with \(String(describing: completed))")
+                        }
+                    }
+                    if let identifier, !deleted, let now = driver.harness.indexPath(forRowID: rowID) {
+                        // The menu's identifier is the row, not its place: the row, now elsewhere,
+                        // gives an equal identifier.
+                        let again = driver.list.contextMenu(at: now)?.identifier
+                        driver.check(
+                            (identifier as? NSObject)?.isEqual(again) == true,
+                            "\(context): the row's menu identifier was \(identifier), now at \(now) "
+                                + "\(again.map { "\($0)" } ?? "none")")
+                    }
+                    driver.harness.log.removeAll()
+                    break
+                }
+            }
+        }
+        return driver.problems
+    }
+
+    /// Swipe actions and menus taken and performed keep nothing alive: after release, the
+    /// controller, its list and its router are gone.
+    public static func placementNoLeaks(_ make: HarnessFactory) -> [String] {
+        var problems: [String] = []
+        var objects: [(String, Weak)] = []
+        // Configurations still held (as UIKit holds a swiped-open row's actions or a shown menu)
+        // must not keep the screen alive.
+        var kept: [AnyObject] = []
+        do {
+            let harness = make(.recording)
+            guard hasPlacements(harness.info) else { return [] }
+            let driver = Driver(harness)
+            driver.fill(total: 20)
+            driver.checkVisiblePlacements("leak check")
+            for (_, _, indexPath) in driver.visibleCells() {
+                kept += [SimulatedSwipeEdge.leading, .trailing].compactMap {
+                    driver.list.swipeActions($0, at: indexPath)
+                }
+                if let menu = driver.list.contextMenu(at: indexPath) {
+                    kept += [menu, menu.simulateMenu() as AnyObject]
+                }
+            }
+            problems += driver.problems
+            objects.append(("controller", Weak(harness.viewController)))
+            objects.append(("list view", Weak(harness.listView)))
+            objects.append(("router", Weak(harness.routerObject)))
+        }
+        for (name, object) in objects where object.object != nil {
+            problems.append("\(name) (\(type(of: object.object!))) still alive after release (\(kept.count) held)")
+        }
+        return problems
+    }
+}
