@@ -790,7 +790,7 @@ extension BuiltinTemplates {
         {{/hasSectionTitles}}
         {{#hasSectionFooters}}
 
-            func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+            {{screen.accessPrefix}}func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
                 {{sectionType}}(rawValue: section)?.footer
             }
         {{/hasSectionFooters}}
@@ -1547,11 +1547,11 @@ extension BuiltinTemplates {
         {{#isTable}}
 
         extension {{viewControllerType}}: UITableViewDelegate {
-            func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+            {{screen.accessPrefix}}func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
                 isSelectableRow(at: indexPath)
             }
 
-            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            {{screen.accessPrefix}}func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
                 {{selectMethod}}(at: indexPath)
             }
         {{> ViewController-placement-delegate}}
@@ -1560,15 +1560,15 @@ extension BuiltinTemplates {
         {{#isCollection}}
 
         extension {{viewControllerType}}: UICollectionViewDelegate {
-            func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+            {{screen.accessPrefix}}func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
                 isSelectableRow(at: indexPath)
             }
 
-            func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+            {{screen.accessPrefix}}func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
                 isSelectableRow(at: indexPath)
             }
 
-            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            {{screen.accessPrefix}}func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
                 {{selectMethod}}(at: indexPath)
             }
         {{> ViewController-placement-delegate}}
@@ -1716,7 +1716,7 @@ extension BuiltinTemplates {
         {{/singleCase}}
             }
 
-            override func viewWillAppear(_ animated: Bool) {
+            {{screen.accessPrefix}}override func viewWillAppear(_ animated: Bool) {
                 super.viewWillAppear(animated)
                 // Navigation returned: clear the row its tap left selected, as UITableViewController does.
                 for indexPath in {{listViewName}}.{{selectedIndexPathsProperty}} ?? [] {
