@@ -528,8 +528,12 @@ extension SpecDecoder.Context {
             )
             return nil
         }
-        if let code, code.isEmpty {
-            error("\(Formatted.currencyCode.quoted) must not be empty", at: codeNode ?? node)
+        if let code, !SpecValue.isCurrencyCode(code) {
+            let upper = code.uppercased()
+            let hint = SpecValue.isCurrencyCode(upper) ? "; did you mean '\(upper)'?" : " such as 'EUR' or 'USD'"
+            error(
+                "\(Formatted.currencyCode.quoted) must be an ISO 4217 code, three capital letters\(hint)",
+                at: codeNode ?? node)
             return nil
         }
         return (field, TextFormat(format: format, currencyCode: code))

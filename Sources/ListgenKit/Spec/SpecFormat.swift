@@ -233,7 +233,7 @@ enum SpecFormat {
                 }
             }, .required, "How the value is written: the iOS 15 `FormatStyle` API, in the user's locale.")
         static let currencyCode = SpecKey(
-            "currencyCode", .nonEmptyString, .none, "The ISO 4217 code (`EUR`), with `format: currency` only.")
+            "currencyCode", .currencyCode, .none, "The ISO 4217 code (`EUR`), with `format: currency` only.")
 
         static let mapping = SpecMapping(
             title: "Formatted text", description: "A field shown through a format.",
@@ -506,6 +506,8 @@ enum SpecValue: Sendable {
     case string
     /// A string that is not empty.
     case nonEmptyString
+    /// An ISO 4217 currency code: three capital letters (`EUR`), ``currencyCodePattern``.
+    case currencyCode
     /// `true` or `false`.
     case boolean
     /// One of a fixed set of words.
@@ -538,6 +540,14 @@ enum SpecValue: Sendable {
             case .swiftType: .swiftType
             }
         }
+    }
+
+    /// What a ``currencyCode`` matches, as a JSON Schema pattern.
+    static let currencyCodePattern = "^[A-Z]{3}$"
+
+    /// Whether `code` has the shape of an ISO 4217 code (``currencyCodePattern``).
+    static func isCurrencyCode(_ code: String) -> Bool {
+        code.unicodeScalars.count == 3 && code.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
     }
 
     /// The words of a `CaseIterable` enum, each with its meaning.

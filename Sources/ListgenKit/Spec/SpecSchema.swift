@@ -92,6 +92,8 @@ enum SpecSchema {
             return .object(["type": "string"])
         case .nonEmptyString:
             return .object(["type": "string", "minLength": 1])
+        case .currencyCode:
+            return .object(["type": "string", "pattern": .string(SpecValue.currencyCodePattern)])
         case .boolean:
             return .object(["type": "boolean"])
         case .choice(let choices):
