@@ -75,6 +75,31 @@ import Testing
         #expect(listed["Deliveries.DeliveryCell.track.accessibilityLabel"] == "Track")
     }
 
+    /// Every example, localized: the strings file and the generated code agree on every key and
+    /// value, every member of the strings enum is used, and the texts of every feature are looked
+    /// up (titles, footers, event titles and accessibility labels, confirmations, empty states).
+    @Test(arguments: Fixtures.examples)
+    func everyLocalizedExampleAgreesWithItsStringsFile(_ example: String) throws {
+        let yaml = PublicExamplesTests.localized(
+            try String(contentsOfFile: Fixtures.exampleSpecPath(example), encoding: .utf8), table: example)
+        let scratch = try Scratch()
+        let path = scratch.path + "/\(example).listgen.yaml"
+        try yaml.write(toFile: path, atomically: false, encoding: .utf8)
+        let strings = run(["strings", path])
+        #expect(strings.code == .success && strings.err.isEmpty, "\(strings.err)")
+        let listed = try Self.entries(ofStrings: strings.out)
+        let generated = Fixtures.generate(yaml, path: "\(example).listgen.yaml")
+        #expect(!generated.hasErrors, "\(generated.diagnostics)")
+        let looked = try Self.lookups(inCode: generated.files.map(\.contents).joined(separator: "\n"))
+        #expect(!looked.isEmpty)
+        #expect(listed == looked, "\(example): strings file \(listed) vs code \(looked)")
+        // No user-visible text stays a literal where a localized screen shows it.
+        let controller = try #require(generated.files.first { $0.path == "\(example)ViewController.swift" })
+        for literal in [#"title = ""#, #"UIAlertController(title: ""#, #"UIAlertAction(title: ""#] {
+            #expect(!controller.contents.contains(literal), "\(example): a literal \(literal)")
+        }
+    }
+
     /// Quotes, backslashes, `\(`, `%` and a line break survive both ways: escaped in the strings file
     /// and in the Swift literal, never interpolated, and the two agree.
     @Test func awkwardTextsAreEscapedAlikeInBothPlaces() throws {
