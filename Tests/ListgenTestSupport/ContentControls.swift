@@ -167,7 +167,7 @@ final class ContentControlController: UIViewController, UITableViewDataSource {
 
 /// Drives a `ContentControlController` through `ScreenHarness`.
 @MainActor
-public final class ContentControlHarness: ScreenHarness {
+public final class ContentControlHarness: OneSectionTableHarness {
     public let info = ScreenInfo(
         screen: "ContentControl",
         sections: ["main"],
@@ -181,7 +181,12 @@ public final class ContentControlHarness: ScreenHarness {
     public let log = HarnessLog()
     public var routerObject: AnyObject { log }
     let controller: ContentControlController
-    private var revisions: [String: Int] = [:]
+    public var revisions: [String: Int] = [:]
+    public var rows: [NegativeRow] {
+        get { controller.rows }
+        set { controller.rows = newValue }
+    }
+    public var table: UITableView? { controller.isViewLoaded ? controller.tableView : nil }
 
     public init(_ control: ContentControl) {
         controller = ContentControlController(control: control, log: log)
@@ -192,66 +197,6 @@ public final class ContentControlHarness: ScreenHarness {
 
     public var viewController: UIViewController { controller }
     public var listView: UIView { controller.tableView }
-
-    private func model(_ rowID: String) -> NegativeRow {
-        NegativeRow(id: rowID, title: "title \(rowID) r\(revisions[rowID] ?? 0)")
-    }
-
-    private func make(_ spec: RowSpec) -> NegativeRow {
-        let id = rowID(for: spec)
-        revisions[id] = 0
-        return model(id)
-    }
-
-    public func rowID(for row: RowSpec) -> String { "row-\(row.key)" }
-    public func payload(forRowID rowID: String) -> String { "\(model(rowID))" }
-
-    private var table: UITableView? { controller.isViewLoaded ? controller.tableView : nil }
-
-    public func setRows(_ rows: [[RowSpec]]) {
-        controller.rows = rows.flatMap { $0.map(make) }
-        table?.reloadData()
-    }
-
-    public func insert(_ row: RowSpec, at indexPath: IndexPath) {
-        controller.rows.insert(make(row), at: indexPath.row)
-        table?.insertRows(at: [indexPath], with: .automatic)
-    }
-
-    public func append(_ row: RowSpec, toSection section: Int) {
-        insert(row, at: IndexPath(row: controller.rows.count, section: 0))
-    }
-
-    public func deleteRow(at indexPath: IndexPath) {
-        controller.rows.remove(at: indexPath.row)
-        table?.deleteRows(at: [indexPath], with: .automatic)
-    }
-
-    public func deleteRow(withID rowID: String) {
-        if let indexPath = indexPath(forRowID: rowID) { deleteRow(at: indexPath) }
-    }
-
-    public func moveRow(at source: IndexPath, to destination: IndexPath) {
-        controller.rows.insert(controller.rows.remove(at: source.row), at: destination.row)
-        table?.moveRow(at: source, to: destination)
-    }
-
-    public func update(rowID: String) {
-        guard let indexPath = indexPath(forRowID: rowID) else { return }
-        revisions[rowID, default: 0] += 1
-        controller.rows[indexPath.row] = model(rowID)
-        table?.reconfigureRows(at: [indexPath])
-    }
-
-    public func rowIDs(inSection section: Int) -> [String] { controller.rows.map(\.id) }
-
-    public func rowID(at indexPath: IndexPath) -> String? {
-        controller.rows.indices.contains(indexPath.row) ? controller.rows[indexPath.row].id : nil
-    }
-
-    public func indexPath(forRowID rowID: String) -> IndexPath? {
-        controller.rows.firstIndex { $0.id == rowID }.map { IndexPath(row: $0, section: 0) }
-    }
 
     public func rowID(ofCell cell: UIView) -> String? { (cell as? ContentControlCell)?.rowID }
 

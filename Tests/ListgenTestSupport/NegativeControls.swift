@@ -68,9 +68,10 @@ public enum NegativeControl: String, CaseIterable, Sendable {
     var composesInASheet: Bool { [.sheetWithoutDetents, .emptyDetents, .closeButtonStrongCapture].contains(self) }
 }
 
-struct NegativeRow: Hashable {
-    var id: String
-    var title: String
+/// A row of the hand-written control screens.
+public struct NegativeRow: Hashable, Sendable {
+    public var id: String
+    public var title: String
 }
 
 enum NegativeRoute {
@@ -367,12 +368,17 @@ final class NegativeController: UIViewController, UITableViewDataSource, UITable
 
 /// Drives a `NegativeController` through `ScreenHarness`.
 @MainActor
-public final class NegativeControlHarness: ScreenHarness {
+public final class NegativeControlHarness: OneSectionTableHarness {
     public private(set) var info: ScreenInfo
     public let log = HarnessLog()
     public let routerObject: AnyObject
     let controller: NegativeController
-    private var revisions: [String: Int] = [:]
+    public var revisions: [String: Int] = [:]
+    public var rows: [NegativeRow] {
+        get { controller.rows }
+        set { controller.rows = newValue }
+    }
+    public var table: UITableView? { controller.isViewLoaded ? controller.tableView : nil }
 
     public init(_ control: NegativeControl, router kind: RouterKind) {
         let flagConfirm =
@@ -415,66 +421,6 @@ public final class NegativeControlHarness: ScreenHarness {
 
     public var viewController: UIViewController { controller }
     public var listView: UIView { controller.tableView }
-
-    private func model(_ rowID: String) -> NegativeRow {
-        NegativeRow(id: rowID, title: "title \(rowID) r\(revisions[rowID] ?? 0)")
-    }
-
-    private func make(_ spec: RowSpec) -> NegativeRow {
-        let id = rowID(for: spec)
-        revisions[id] = 0
-        return model(id)
-    }
-
-    public func rowID(for row: RowSpec) -> String { "row-\(row.key)" }
-    public func payload(forRowID rowID: String) -> String { "\(model(rowID))" }
-
-    private var table: UITableView? { controller.isViewLoaded ? controller.tableView : nil }
-
-    public func setRows(_ rows: [[RowSpec]]) {
-        controller.rows = rows.flatMap { $0.map(make) }
-        table?.reloadData()
-    }
-
-    public func insert(_ row: RowSpec, at indexPath: IndexPath) {
-        controller.rows.insert(make(row), at: indexPath.row)
-        table?.insertRows(at: [indexPath], with: .automatic)
-    }
-
-    public func append(_ row: RowSpec, toSection section: Int) {
-        insert(row, at: IndexPath(row: controller.rows.count, section: 0))
-    }
-
-    public func deleteRow(at indexPath: IndexPath) {
-        controller.rows.remove(at: indexPath.row)
-        table?.deleteRows(at: [indexPath], with: .automatic)
-    }
-
-    public func deleteRow(withID rowID: String) {
-        if let indexPath = indexPath(forRowID: rowID) { deleteRow(at: indexPath) }
-    }
-
-    public func moveRow(at source: IndexPath, to destination: IndexPath) {
-        controller.rows.insert(controller.rows.remove(at: source.row), at: destination.row)
-        table?.moveRow(at: source, to: destination)
-    }
-
-    public func update(rowID: String) {
-        guard let indexPath = indexPath(forRowID: rowID) else { return }
-        revisions[rowID, default: 0] += 1
-        controller.rows[indexPath.row] = model(rowID)
-        table?.reconfigureRows(at: [indexPath])
-    }
-
-    public func rowIDs(inSection section: Int) -> [String] { controller.rows.map(\.id) }
-
-    public func rowID(at indexPath: IndexPath) -> String? {
-        controller.rows.indices.contains(indexPath.row) ? controller.rows[indexPath.row].id : nil
-    }
-
-    public func indexPath(forRowID rowID: String) -> IndexPath? {
-        controller.rows.firstIndex { $0.id == rowID }.map { IndexPath(row: $0, section: 0) }
-    }
 
     public func rowID(ofCell cell: UIView) -> String? { (cell as? NegativeCell)?.rowID }
 
