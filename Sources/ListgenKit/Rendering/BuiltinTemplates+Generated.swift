@@ -1425,7 +1425,7 @@ extension BuiltinTemplates {
             /// `onDuplicateRows` once the other rows are in.
             {{screen.accessPrefix}}func append(contentsOf rows: [{{sectionType}}: [{{rowType}}]]) {
         {{#isDiffable}}
-                var seen = Set(rowsByID.keys)
+                var seen: Set<{{rowIDType}}> = []
         {{/isDiffable}}
         {{#isClassic}}
                 var seen = Set(rowsBySection.joined().map(\.id))
@@ -1435,7 +1435,13 @@ extension BuiltinTemplates {
                 for section in {{sectionType}}.allCases {
                     var kept: [{{rowType}}] = []
                     for row in rows[section] ?? [] {
-                        if seen.insert(row.id).inserted {
+        {{#isDiffable}}
+                        let isNew = rowsByID[row.id] == nil && seen.insert(row.id).inserted
+        {{/isDiffable}}
+        {{#isClassic}}
+                        let isNew = seen.insert(row.id).inserted
+        {{/isClassic}}
+                        if isNew {
                             kept.append(row)
                         } else {
                             dropped.append(row)

@@ -184,13 +184,14 @@ final class CatalogViewController: UIViewController {
     /// list, or earlier in the batch (sections taken in `CatalogSection.allCases` order), goes to
     /// `onDuplicateRows` once the other rows are in.
     func append(contentsOf rows: [CatalogSection: [CatalogRow]]) {
-        var seen = Set(rowsByID.keys)
+        var seen: Set<CatalogRow.ID> = []
         var added: [(section: CatalogSection, rows: [CatalogRow])] = []
         var dropped: [CatalogRow] = []
         for section in CatalogSection.allCases {
             var kept: [CatalogRow] = []
             for row in rows[section] ?? [] {
-                if seen.insert(row.id).inserted {
+                let isNew = rowsByID[row.id] == nil && seen.insert(row.id).inserted
+                if isNew {
                     kept.append(row)
                 } else {
                     dropped.append(row)

@@ -158,7 +158,8 @@ final class CatalogViewController: UIViewController {
         for section in CatalogSection.allCases {
             var kept: [CatalogRow] = []
             for row in rows[section] ?? [] {
-                if seen.insert(row.id).inserted {
+                let isNew = seen.insert(row.id).inserted
+                if isNew {
                     kept.append(row)
                 } else {
                     dropped.append(row)

@@ -160,7 +160,8 @@ final class ContactsViewController: UIViewController {
         for section in ContactsSection.allCases {
             var kept: [Contact] = []
             for row in rows[section] ?? [] {
-                if seen.insert(row.id).inserted {
+                let isNew = seen.insert(row.id).inserted
+                if isNew {
                     kept.append(row)
                 } else {
                     dropped.append(row)

@@ -181,13 +181,14 @@ final class ContactsViewController: UIViewController {
     /// list, or earlier in the batch (sections taken in `ContactsSection.allCases` order), goes to
     /// `onDuplicateRows` once the other rows are in.
     func append(contentsOf rows: [ContactsSection: [Contact]]) {
-        var seen = Set(rowsByID.keys)
+        var seen: Set<Contact.ID> = []
         var added: [(section: ContactsSection, rows: [Contact])] = []
         var dropped: [Contact] = []
         for section in ContactsSection.allCases {
             var kept: [Contact] = []
             for row in rows[section] ?? [] {
-                if seen.insert(row.id).inserted {
+                let isNew = rowsByID[row.id] == nil && seen.insert(row.id).inserted
+                if isNew {
                     kept.append(row)
                 } else {
                     dropped.append(row)

@@ -164,7 +164,8 @@ final class DeliveriesViewController: UIViewController {
         for section in DeliveriesSection.allCases {
             var kept: [DeliveriesRow] = []
             for row in rows[section] ?? [] {
-                if seen.insert(row.id).inserted {
+                let isNew = seen.insert(row.id).inserted
+                if isNew {
                     kept.append(row)
                 } else {
                     dropped.append(row)

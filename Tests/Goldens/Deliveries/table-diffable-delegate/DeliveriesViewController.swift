@@ -194,13 +194,14 @@ final class DeliveriesViewController: UIViewController {
     /// list, or earlier in the batch (sections taken in `DeliveriesSection.allCases` order), goes to
     /// `onDuplicateRows` once the other rows are in.
     func append(contentsOf rows: [DeliveriesSection: [DeliveriesRow]]) {
-        var seen = Set(rowsByID.keys)
+        var seen: Set<DeliveriesRow.ID> = []
         var added: [(section: DeliveriesSection, rows: [DeliveriesRow])] = []
         var dropped: [DeliveriesRow] = []
         for section in DeliveriesSection.allCases {
             var kept: [DeliveriesRow] = []
             for row in rows[section] ?? [] {
-                if seen.insert(row.id).inserted {
+                let isNew = rowsByID[row.id] == nil && seen.insert(row.id).inserted
+                if isNew {
                     kept.append(row)
                 } else {
                     dropped.append(row)

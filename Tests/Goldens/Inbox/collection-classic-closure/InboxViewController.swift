@@ -159,7 +159,8 @@ final class InboxViewController: UIViewController {
         for section in InboxSection.allCases {
             var kept: [Message] = []
             for row in rows[section] ?? [] {
-                if seen.insert(row.id).inserted {
+                let isNew = seen.insert(row.id).inserted
+                if isNew {
                     kept.append(row)
                 } else {
                     dropped.append(row)

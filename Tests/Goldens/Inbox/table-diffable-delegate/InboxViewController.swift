@@ -183,13 +183,14 @@ final class InboxViewController: UIViewController {
     /// list, or earlier in the batch (sections taken in `InboxSection.allCases` order), goes to
     /// `onDuplicateRows` once the other rows are in.
     func append(contentsOf rows: [InboxSection: [Message]]) {
-        var seen = Set(rowsByID.keys)
+        var seen: Set<Message.ID> = []
         var added: [(section: InboxSection, rows: [Message])] = []
         var dropped: [Message] = []
         for section in InboxSection.allCases {
             var kept: [Message] = []
             for row in rows[section] ?? [] {
-                if seen.insert(row.id).inserted {
+                let isNew = rowsByID[row.id] == nil && seen.insert(row.id).inserted
+                if isNew {
                     kept.append(row)
                 } else {
                     dropped.append(row)

@@ -185,13 +185,14 @@ package final class LibraryViewController: UIViewController {
     /// list, or earlier in the batch (sections taken in `LibrarySection.allCases` order), goes to
     /// `onDuplicateRows` once the other rows are in.
     package func append(contentsOf rows: [LibrarySection: [LibraryRow]]) {
-        var seen = Set(rowsByID.keys)
+        var seen: Set<LibraryRow.ID> = []
         var added: [(section: LibrarySection, rows: [LibraryRow])] = []
         var dropped: [LibraryRow] = []
         for section in LibrarySection.allCases {
             var kept: [LibraryRow] = []
             for row in rows[section] ?? [] {
-                if seen.insert(row.id).inserted {
+                let isNew = rowsByID[row.id] == nil && seen.insert(row.id).inserted
+                if isNew {
                     kept.append(row)
                 } else {
                     dropped.append(row)

@@ -160,7 +160,8 @@ package final class LibraryViewController: UIViewController {
         for section in LibrarySection.allCases {
             var kept: [LibraryRow] = []
             for row in rows[section] ?? [] {
-                if seen.insert(row.id).inserted {
+                let isNew = seen.insert(row.id).inserted
+                if isNew {
                     kept.append(row)
                 } else {
                     dropped.append(row)

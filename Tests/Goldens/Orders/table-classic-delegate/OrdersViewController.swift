@@ -159,7 +159,8 @@ final class OrdersViewController: UIViewController {
         for section in OrdersSection.allCases {
             var kept: [OrdersRow] = []
             for row in rows[section] ?? [] {
-                if seen.insert(row.id).inserted {
+                let isNew = seen.insert(row.id).inserted
+                if isNew {
                     kept.append(row)
                 } else {
                     dropped.append(row)

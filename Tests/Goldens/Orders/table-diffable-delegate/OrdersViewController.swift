@@ -192,13 +192,14 @@ final class OrdersViewController: UIViewController {
     /// list, or earlier in the batch (sections taken in `OrdersSection.allCases` order), goes to
     /// `onDuplicateRows` once the other rows are in.
     func append(contentsOf rows: [OrdersSection: [OrdersRow]]) {
-        var seen = Set(rowsByID.keys)
+        var seen: Set<OrdersRow.ID> = []
         var added: [(section: OrdersSection, rows: [OrdersRow])] = []
         var dropped: [OrdersRow] = []
         for section in OrdersSection.allCases {
             var kept: [OrdersRow] = []
             for row in rows[section] ?? [] {
-                if seen.insert(row.id).inserted {
+                let isNew = rowsByID[row.id] == nil && seen.insert(row.id).inserted
+                if isNew {
                     kept.append(row)
                 } else {
                     dropped.append(row)

@@ -165,7 +165,8 @@ public final class ProfilesViewController: UIViewController {
         for section in ProfilesSection.allCases {
             var kept: [Profile] = []
             for row in rows[section] ?? [] {
-                if seen.insert(row.id).inserted {
+                let isNew = seen.insert(row.id).inserted
+                if isNew {
                     kept.append(row)
                 } else {
                     dropped.append(row)

@@ -184,13 +184,14 @@ public final class ProfilesViewController: UIViewController {
     /// list, or earlier in the batch (sections taken in `ProfilesSection.allCases` order), goes to
     /// `onDuplicateRows` once the other rows are in.
     public func append(contentsOf rows: [ProfilesSection: [Profile]]) {
-        var seen = Set(rowsByID.keys)
+        var seen: Set<Profile.ID> = []
         var added: [(section: ProfilesSection, rows: [Profile])] = []
         var dropped: [Profile] = []
         for section in ProfilesSection.allCases {
             var kept: [Profile] = []
             for row in rows[section] ?? [] {
-                if seen.insert(row.id).inserted {
+                let isNew = rowsByID[row.id] == nil && seen.insert(row.id).inserted
+                if isNew {
                     kept.append(row)
                 } else {
                     dropped.append(row)
