@@ -27,6 +27,12 @@ import Testing
         expectNoProblems(await Scenarios.paging(make))
     }
 
+    @Test(arguments: allHarnesses)
+    func pageInOneUpdate(_ screen: HarnessCase) async {
+        guard let make = Self.feed(screen) else { return }
+        expectNoProblems(await Scenarios.pageInOneUpdate(make))
+    }
+
     /// The scenarios above run on something: every Deliveries variant has all three keys.
     @Test func deliveriesVariantsUseEveryKey() {
         let feeds = allHarnesses.filter { $0.name.hasPrefix("Deliveries") }.compactMap {
@@ -39,7 +45,7 @@ import Testing
     }
 
     @Test func everyFeedScenarioHasATest() {
-        #expect(Scenarios.feed.map(\.name) == ["emptyState", "pullToRefresh", "paging"])
+        #expect(Scenarios.feed.map(\.name) == ["emptyState", "pullToRefresh", "paging", "pageInOneUpdate"])
     }
 }
 

@@ -13,14 +13,18 @@ public enum FeedControl: String, CaseIterable, Sendable {
     case emptyStateNotUpdatedOnDelete
     /// The refresh hook runs, but nobody ends the refresh control: the spinner never stops.
     case refreshNeverEnds
+    /// A page's rows are appended one at a time, each in its own update of the list: right rows, but
+    /// one animation and layout pass per row.
+    case pagingRowByRow
 
     /// The feed scenarios that must catch this control (empty: it must pass them all).
     public var mustBeCaughtBy: Set<String> {
         switch self {
         case .correct: []
-        case .pagingWithoutGuard: ["paging"]
+        case .pagingWithoutGuard: ["paging", "pageInOneUpdate"]  // the latter also counts page requests
         case .emptyStateNotUpdatedOnDelete: ["emptyState"]
         case .refreshNeverEnds: ["pullToRefresh"]
+        case .pagingRowByRow: ["pageInOneUpdate"]
         }
     }
 }
@@ -91,6 +95,24 @@ final class FeedControlViewController: UIViewController, UITableViewDataSource, 
         changed()
     }
 
+    /// Appends each section's IDs at its end in one change; duplicates (in the list, or earlier in
+    /// `page`) go to `onDuplicateRows`.
+    func append(_ page: [[String]]) {
+        var seen = Set(rowsBySection.joined())
+        var dropped: [String] = []
+        for (section, ids) in page.enumerated() where section < 2 {
+            for id in ids {
+                if seen.insert(id).inserted {
+                    rowsBySection[section].append(id)
+                } else {
+                    dropped.append(id)
+                }
+            }
+        }
+        changed()
+        if !dropped.isEmpty { onDuplicateRows(dropped) }
+    }
+
     func deleteRow(at indexPath: IndexPath) {
         guard rowsBySection.indices.contains(indexPath.section),
             rowsBySection[indexPath.section].indices.contains(indexPath.row)
@@ -135,6 +157,10 @@ final class FeedControlViewController: UIViewController, UITableViewDataSource, 
             guard let page = try? await onLoadNextPage(self) else { return }
             guard page.contains(where: { !$0.isEmpty }) else {
                 self.hasMorePages = false
+                return
+            }
+            guard self.control == .pagingRowByRow else {
+                self.append(page)
                 return
             }
             for (section, ids) in page.enumerated() where section < 2 {

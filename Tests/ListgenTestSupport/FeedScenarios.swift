@@ -107,6 +107,7 @@ extension Scenarios {
     /// FeedBehaviourTests) and on the feed negative controls.
     public static let feed: [(name: String, run: @MainActor (() -> any FeedHarness) async -> [String])] = [
         ("emptyState", emptyState), ("pullToRefresh", pullToRefresh), ("paging", paging),
+        ("pageInOneUpdate", pageInOneUpdate),
     ]
 
     /// Lets the tasks the screen started on the main actor run (its refresh and page tasks).

@@ -64,6 +64,9 @@ final class ListEngine {
     var cellCreationCount = 0
     var prepareForReuseCount = 0
     var cellRequestCount = 0
+    /// Changes of the rows the list took in: each `reloadData()` and each update it performed (a batch
+    /// update committed, or a diffable apply on a laid-out list).
+    private(set) var updateCount = 0
 
     // State.
     private(set) var isLive = false
@@ -171,6 +174,7 @@ final class ListEngine {
     /// `reloadData()`: a table view reads the counts and lays out at once; a collection view only
     /// marks itself for a reload at the next layout (or when a batch update starts).
     func reloadData() {
+        updateCount += 1
         if host.engineDefersReload {
             needsReload = true
         } else {
@@ -321,6 +325,7 @@ final class ListEngine {
     }
 
     func apply(_ updates: ListUpdates) {
+        updateCount += 1
         guard let result = plan(updates) else {
             // UIKit throws; after the failure hook returns, the stand-in reloads from the data source.
             reloadNow()

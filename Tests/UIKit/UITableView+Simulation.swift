@@ -30,6 +30,12 @@ extension UITableView {
     /// Cells waiting in the reuse queues.
     public var reuseQueueCount: Int { engine.queuedCount }
 
+    /// Updates of the rows the list took in: each `reloadData()` call and each update it performed
+    /// (a batch update committed: one `performBatchUpdates`, or one `insert…`/`delete…`/`move…`/
+    /// `reload…` call outside it; a diffable `apply` on a laid-out list). A change shown in one update
+    /// adds 1, however many rows it touches.
+    public var updateCount: Int { engine.updateCount }
+
     /// Simulates a user tapping a row, as UIKit handles the touch: nothing when `allowsSelection` is
     /// false or the delegate's `tableView(_:shouldHighlightRowAt:)` says no; otherwise the row is
     /// selected (its cell shows it) and the delegate's `tableView(_:didSelectRowAt:)` is called. The

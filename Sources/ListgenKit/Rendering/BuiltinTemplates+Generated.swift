@@ -939,11 +939,12 @@ extension BuiltinTemplates {
         {{#hasPaging}}
 
             /// Load more: called once when the last row comes into view, and not again while the page loads.
-            /// Return the next page's rows by section: they are appended at the ends of their sections, and a
-            /// row whose ID is already in the list goes to `onDuplicateRows`. Return no rows after the last
-            /// page: paging stops until `setRows` replaces the rows. Throw when the page failed: the hook is
-            /// called again the next time the last row comes into view. The controller is passed in: use it
-            /// instead of capturing the controller, which would be a retain cycle.
+            /// Return the next page's rows by section: they are appended at the ends of their sections in one
+            /// update of the list (`append(contentsOf:)`), and a row whose ID is already in the list goes to
+            /// `onDuplicateRows`. Return no rows after the last page: paging stops until `setRows` replaces the
+            /// rows. Throw when the page failed: the hook is called again the next time the last row comes into
+            /// view. The controller is passed in: use it instead of capturing the controller, which would be a
+            /// retain cycle.
             {{screen.accessPrefix}}var onLoadNextPage: (@MainActor ({{screen.viewControllerType}}) async throws -> [{{screen.sectionType}}: [{{screen.rowType}}]])?
             /// The page loading now, if any: while it runs, the last row coming into view again (after a
             /// reload, or as its cell is reused) starts nothing.
@@ -959,16 +960,12 @@ extension BuiltinTemplates {
                     guard let self else { return }
                     defer { self.pageTask = nil }
                     guard let page = try? await onLoadNextPage(self) else { return }
-                    let sections = {{screen.sectionType}}.allCases.filter { !(page[$0] ?? []).isEmpty }
-                    guard !sections.isEmpty else {
+                    guard page.values.contains(where: { !$0.isEmpty }) else {
                         self.hasMorePages = false
                         return
                     }
-                    for section in sections {
-                        for row in page[section] ?? [] {
-                            self.append(row, to: section)
-                        }
-                    }
+                    // The whole page in one update of the list, whatever its size.
+                    self.append(contentsOf: page)
                 }
             }
 
@@ -1413,7 +1410,80 @@ extension BuiltinTemplates {
             /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
             /// `onDuplicateRows`.
             {{screen.accessPrefix}}func append(_ row: {{rowType}}, to section: {{sectionType}}) {
-                insert(row, at: IndexPath({{rowKey}}: rows(in: section).count, section: section.rawValue))
+                append(contentsOf: [row], to: section)
+            }
+
+            /// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is
+            /// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.
+            {{screen.accessPrefix}}func append(contentsOf rows: [{{rowType}}], to section: {{sectionType}}) {
+                append(contentsOf: [section: rows])
+            }
+
+            /// Appends each section's rows at the end of that section, all in one update of the list (one
+            /// animation and one layout pass, however many rows and sections). A row whose ID is already in the
+            /// list, or earlier in the batch (sections taken in `{{sectionType}}.allCases` order), goes to
+            /// `onDuplicateRows` once the other rows are in.
+            {{screen.accessPrefix}}func append(contentsOf rows: [{{sectionType}}: [{{rowType}}]]) {
+        {{#isDiffable}}
+                var seen: Set<{{rowIDType}}> = []
+        {{/isDiffable}}
+        {{#isClassic}}
+                var seen = Set(rowsBySection.joined().map(\.id))
+        {{/isClassic}}
+                var added: [(section: {{sectionType}}, rows: [{{rowType}}])] = []
+                var dropped: [{{rowType}}] = []
+                for section in {{sectionType}}.allCases {
+                    var kept: [{{rowType}}] = []
+                    for row in rows[section] ?? [] {
+        {{#isDiffable}}
+                        let isNew = rowsByID[row.id] == nil && seen.insert(row.id).inserted
+        {{/isDiffable}}
+        {{#isClassic}}
+                        let isNew = seen.insert(row.id).inserted
+        {{/isClassic}}
+                        if isNew {
+                            kept.append(row)
+                        } else {
+                            dropped.append(row)
+                        }
+                    }
+                    if !kept.isEmpty {
+                        added.append((section, kept))
+                    }
+                }
+                if !added.isEmpty {
+        {{#isDiffable}}
+                    for (section, sectionRows) in added {
+                        for row in sectionRows {
+                            rowsByID[row.id] = row
+                        }
+                        snapshot.appendItems(sectionRows.map(\.id), toSection: section)
+                    }
+                    applySnapshot()
+        {{/isDiffable}}
+        {{#isClassic}}
+                    var targets: [IndexPath] = []
+                    for (section, sectionRows) in added {
+                        let start = rowsBySection[section.rawValue].count
+                        targets += (start..<start + sectionRows.count).map { IndexPath({{rowKey}}: $0, section: section.rawValue) }
+                    }
+                    changeRows({ rows in
+                        for (section, sectionRows) in added {
+                            rows[section.rawValue].append(contentsOf: sectionRows)
+                        }
+                    }) {
+        {{#isTable}}
+                        self.{{listViewName}}.insertRows(at: targets, with: .automatic)
+        {{/isTable}}
+        {{#isCollection}}
+                        self.{{listViewName}}.insertItems(at: targets)
+        {{/isCollection}}
+                    }
+        {{/isClassic}}
+                }
+                if !dropped.isEmpty {
+                    onDuplicateRows(dropped)
+                }
             }
 
             /// Deletes the row at `indexPath`, if there is one.

@@ -170,7 +170,49 @@ final class CatalogViewController: UIViewController {
     /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
     /// `onDuplicateRows`.
     func append(_ row: CatalogRow, to section: CatalogSection) {
-        insert(row, at: IndexPath(row: rows(in: section).count, section: section.rawValue))
+        append(contentsOf: [row], to: section)
+    }
+
+    /// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is
+    /// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.
+    func append(contentsOf rows: [CatalogRow], to section: CatalogSection) {
+        append(contentsOf: [section: rows])
+    }
+
+    /// Appends each section's rows at the end of that section, all in one update of the list (one
+    /// animation and one layout pass, however many rows and sections). A row whose ID is already in the
+    /// list, or earlier in the batch (sections taken in `CatalogSection.allCases` order), goes to
+    /// `onDuplicateRows` once the other rows are in.
+    func append(contentsOf rows: [CatalogSection: [CatalogRow]]) {
+        var seen: Set<CatalogRow.ID> = []
+        var added: [(section: CatalogSection, rows: [CatalogRow])] = []
+        var dropped: [CatalogRow] = []
+        for section in CatalogSection.allCases {
+            var kept: [CatalogRow] = []
+            for row in rows[section] ?? [] {
+                let isNew = rowsByID[row.id] == nil && seen.insert(row.id).inserted
+                if isNew {
+                    kept.append(row)
+                } else {
+                    dropped.append(row)
+                }
+            }
+            if !kept.isEmpty {
+                added.append((section, kept))
+            }
+        }
+        if !added.isEmpty {
+            for (section, sectionRows) in added {
+                for row in sectionRows {
+                    rowsByID[row.id] = row
+                }
+                snapshot.appendItems(sectionRows.map(\.id), toSection: section)
+            }
+            applySnapshot()
+        }
+        if !dropped.isEmpty {
+            onDuplicateRows(dropped)
+        }
     }
 
     /// Deletes the row at `indexPath`, if there is one.

@@ -146,7 +146,54 @@ final class DeliveriesViewController: UIViewController {
     /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
     /// `onDuplicateRows`.
     func append(_ row: DeliveriesRow, to section: DeliveriesSection) {
-        insert(row, at: IndexPath(item: rows(in: section).count, section: section.rawValue))
+        append(contentsOf: [row], to: section)
+    }
+
+    /// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is
+    /// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.
+    func append(contentsOf rows: [DeliveriesRow], to section: DeliveriesSection) {
+        append(contentsOf: [section: rows])
+    }
+
+    /// Appends each section's rows at the end of that section, all in one update of the list (one
+    /// animation and one layout pass, however many rows and sections). A row whose ID is already in the
+    /// list, or earlier in the batch (sections taken in `DeliveriesSection.allCases` order), goes to
+    /// `onDuplicateRows` once the other rows are in.
+    func append(contentsOf rows: [DeliveriesSection: [DeliveriesRow]]) {
+        var seen = Set(rowsBySection.joined().map(\.id))
+        var added: [(section: DeliveriesSection, rows: [DeliveriesRow])] = []
+        var dropped: [DeliveriesRow] = []
+        for section in DeliveriesSection.allCases {
+            var kept: [DeliveriesRow] = []
+            for row in rows[section] ?? [] {
+                let isNew = seen.insert(row.id).inserted
+                if isNew {
+                    kept.append(row)
+                } else {
+                    dropped.append(row)
+                }
+            }
+            if !kept.isEmpty {
+                added.append((section, kept))
+            }
+        }
+        if !added.isEmpty {
+            var targets: [IndexPath] = []
+            for (section, sectionRows) in added {
+                let start = rowsBySection[section.rawValue].count
+                targets += (start..<start + sectionRows.count).map { IndexPath(item: $0, section: section.rawValue) }
+            }
+            changeRows({ rows in
+                for (section, sectionRows) in added {
+                    rows[section.rawValue].append(contentsOf: sectionRows)
+                }
+            }) {
+                self.collectionView.insertItems(at: targets)
+            }
+        }
+        if !dropped.isEmpty {
+            onDuplicateRows(dropped)
+        }
     }
 
     /// Deletes the row at `indexPath`, if there is one.
@@ -246,11 +293,12 @@ final class DeliveriesViewController: UIViewController {
     }
 
     /// Load more: called once when the last row comes into view, and not again while the page loads.
-    /// Return the next page's rows by section: they are appended at the ends of their sections, and a
-    /// row whose ID is already in the list goes to `onDuplicateRows`. Return no rows after the last
-    /// page: paging stops until `setRows` replaces the rows. Throw when the page failed: the hook is
-    /// called again the next time the last row comes into view. The controller is passed in: use it
-    /// instead of capturing the controller, which would be a retain cycle.
+    /// Return the next page's rows by section: they are appended at the ends of their sections in one
+    /// update of the list (`append(contentsOf:)`), and a row whose ID is already in the list goes to
+    /// `onDuplicateRows`. Return no rows after the last page: paging stops until `setRows` replaces the
+    /// rows. Throw when the page failed: the hook is called again the next time the last row comes into
+    /// view. The controller is passed in: use it instead of capturing the controller, which would be a
+    /// retain cycle.
     var onLoadNextPage: (@MainActor (DeliveriesViewController) async throws -> [DeliveriesSection: [DeliveriesRow]])?
     /// The page loading now, if any: while it runs, the last row coming into view again (after a
     /// reload, or as its cell is reused) starts nothing.
@@ -266,16 +314,12 @@ final class DeliveriesViewController: UIViewController {
             guard let self else { return }
             defer { self.pageTask = nil }
             guard let page = try? await onLoadNextPage(self) else { return }
-            let sections = DeliveriesSection.allCases.filter { !(page[$0] ?? []).isEmpty }
-            guard !sections.isEmpty else {
+            guard page.values.contains(where: { !$0.isEmpty }) else {
                 self.hasMorePages = false
                 return
             }
-            for section in sections {
-                for row in page[section] ?? [] {
-                    self.append(row, to: section)
-                }
-            }
+            // The whole page in one update of the list, whatever its size.
+            self.append(contentsOf: page)
         }
     }
 

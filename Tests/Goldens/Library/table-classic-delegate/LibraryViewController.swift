@@ -140,7 +140,54 @@ package final class LibraryViewController: UIViewController {
     /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
     /// `onDuplicateRows`.
     package func append(_ row: LibraryRow, to section: LibrarySection) {
-        insert(row, at: IndexPath(row: rows(in: section).count, section: section.rawValue))
+        append(contentsOf: [row], to: section)
+    }
+
+    /// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is
+    /// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.
+    package func append(contentsOf rows: [LibraryRow], to section: LibrarySection) {
+        append(contentsOf: [section: rows])
+    }
+
+    /// Appends each section's rows at the end of that section, all in one update of the list (one
+    /// animation and one layout pass, however many rows and sections). A row whose ID is already in the
+    /// list, or earlier in the batch (sections taken in `LibrarySection.allCases` order), goes to
+    /// `onDuplicateRows` once the other rows are in.
+    package func append(contentsOf rows: [LibrarySection: [LibraryRow]]) {
+        var seen = Set(rowsBySection.joined().map(\.id))
+        var added: [(section: LibrarySection, rows: [LibraryRow])] = []
+        var dropped: [LibraryRow] = []
+        for section in LibrarySection.allCases {
+            var kept: [LibraryRow] = []
+            for row in rows[section] ?? [] {
+                let isNew = seen.insert(row.id).inserted
+                if isNew {
+                    kept.append(row)
+                } else {
+                    dropped.append(row)
+                }
+            }
+            if !kept.isEmpty {
+                added.append((section, kept))
+            }
+        }
+        if !added.isEmpty {
+            var targets: [IndexPath] = []
+            for (section, sectionRows) in added {
+                let start = rowsBySection[section.rawValue].count
+                targets += (start..<start + sectionRows.count).map { IndexPath(row: $0, section: section.rawValue) }
+            }
+            changeRows({ rows in
+                for (section, sectionRows) in added {
+                    rows[section.rawValue].append(contentsOf: sectionRows)
+                }
+            }) {
+                self.tableView.insertRows(at: targets, with: .automatic)
+            }
+        }
+        if !dropped.isEmpty {
+            onDuplicateRows(dropped)
+        }
     }
 
     /// Deletes the row at `indexPath`, if there is one.
