@@ -6,8 +6,10 @@ extension Scenarios {
     /// A page of rows in every section, with a row whose ID is already in the list and a row repeated
     /// within the page, reaches the list in one update (one diffable apply, one batch update or one
     /// reload), out of a window and in one: the new rows are appended at the ends of their sections,
-    /// the two duplicates go to `onDuplicateRows` (the first row with an ID wins), and no warning is
-    /// logged.
+    /// and the two duplicates go to `onDuplicateRows` (the first row with an ID wins). Warnings are
+    /// not checked here: the stand-in's log is global, and while this scenario awaits the page, other
+    /// tests run on the main actor and may log on purpose. The append path is the one `append(_:to:)`
+    /// takes, which the synchronous scenarios run in and out of a window with warnings checked.
     public static func pageInOneUpdate(_ make: () -> any FeedHarness) async -> [String] {
         var problems: [String] = []
         for inWindow in [false, true] {
@@ -31,7 +33,7 @@ extension Scenarios {
             list.layoutIfNeeded()
             let sections = 0..<harness.sectionCount
             list.scroll(toFlatRow: sections.reduce(0) { $0 + harness.rowIDs(inSection: $1).count })
-            await settle()
+            await settle { hooks.pageRequests >= 1 }
             guard hooks.pageRequests == 1 else {
                 problems.append("\(place): scrolled to the end: \(hooks.pageRequests) page requests, not 1")
                 continue
@@ -52,9 +54,8 @@ extension Scenarios {
             let before = sections.map { harness.rowIDs(inSection: $0) }
             let droppedBefore = harness.droppedRowIDs.count
             let updatesBefore = updateCount(of: harness.listView)
-            let warningsBefore = UIKitStandIn.loggedWarnings.count
             hooks.finishPage(page)
-            await settle()
+            await settle { sections.allSatisfy { harness.rowIDs(inSection: $0).count > before[$0].count } }
             let updates = updateCount(of: harness.listView) - updatesBefore
             check(
                 updates == 1,
@@ -72,8 +73,6 @@ extension Scenarios {
                 dropped.sorted() == expectedDropped.sorted(),
                 "onDuplicateRows got \(dropped), not the row already in the list and the repeated page row "
                     + "\(expectedDropped)")
-            let warnings = Array(UIKitStandIn.loggedWarnings.dropFirst(warningsBefore))
-            check(warnings.isEmpty, "appending the page logged \(warnings)")
             while hooks.failPage() {}
             await settle()
             window?.rootViewController = nil

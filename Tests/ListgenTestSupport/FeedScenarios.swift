@@ -110,9 +110,26 @@ extension Scenarios {
         ("pageInOneUpdate", pageInOneUpdate),
     ]
 
-    /// Lets the tasks the screen started on the main actor run (its refresh and page tasks).
-    static func settle() async {
-        for _ in 0..<50 { await Task.yield() }
+    /// Lets the tasks the screen started run (its refresh and page tasks), on the main actor and
+    /// off it: a hook's continuation may resume on the cooperative pool and hop back, which takes
+    /// real time on a loaded machine, not a number of main-actor turns. With `done`, waits until it
+    /// holds (at most 3 s, then the check after it fails); without, for a fixed 100 turns and 5 ms
+    /// (a check that nothing happens).
+    static func settle(until done: (@MainActor () -> Bool)? = nil) async {
+        for _ in 0..<50 {
+            if let done, done() { return }
+            await Task.yield()
+        }
+        guard let done else {
+            try? await Task.sleep(for: .milliseconds(5))
+            for _ in 0..<50 { await Task.yield() }
+            return
+        }
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(3)
+        while !done(), clock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
     }
 
     /// The empty state shows while there are no rows, and hides once rows arrive: across `setRows`,
@@ -189,7 +206,7 @@ extension Scenarios {
         let hooks = harness.feedHooks
         for round in 1...2 {
             check(scrollView.simulatePullToRefresh(), "round \(round): the pull started no refresh")
-            await settle()
+            await settle { hooks.refreshCalls >= round }
             check(hooks.refreshCalls == round, "round \(round): onRefresh called \(hooks.refreshCalls) times")
             check(control.isRefreshing, "round \(round): the spinner stopped before onRefresh returned")
             // A second pull while refreshing: the control is still refreshing, nothing starts.
@@ -198,7 +215,7 @@ extension Scenarios {
             await settle()
             check(hooks.refreshCalls == round, "round \(round): a pull while refreshing called onRefresh again")
             hooks.finishRefresh()
-            await settle()
+            await settle { !control.isRefreshing }
             check(!control.isRefreshing, "round \(round): the spinner still shows after onRefresh returned")
         }
         return problems
@@ -228,7 +245,7 @@ extension Scenarios {
         }
         check(hooks.pageRequests == 0, "asked for a page before the last row came into view")
         toEnd()
-        await settle()
+        await settle { hooks.pageRequests >= 1 }
         check(hooks.pageRequests == 1, "scrolled to the end: \(hooks.pageRequests) page requests, not 1")
         awayAndBack()
         (harness.listView as? UITableView)?.reloadData()
@@ -241,7 +258,7 @@ extension Scenarios {
         let page = [RowSpec(kind: 0, key: 500), RowSpec(kind: 0, key: 501)]
         let duplicate = RowSpec(kind: 0, key: 1)
         hooks.finishPage((0..<harness.sectionCount).map { $0 == last ? page + [duplicate] : [] })
-        await settle()
+        await settle { harness.rowIDs(inSection: last).count > before.count }
         check(
             harness.rowIDs(inSection: last) == before + page.map(harness.rowID(for:)),
             "the page's rows were not appended: \(harness.rowIDs(inSection: last))")
@@ -249,14 +266,14 @@ extension Scenarios {
             harness.droppedRowIDs.contains(harness.rowID(for: duplicate)),
             "a page row with an ID already in the list was not dropped")
         toEnd()
-        await settle()
+        await settle { hooks.pageRequests >= 2 }
         check(hooks.pageRequests == 2, "the new last row in view: \(hooks.pageRequests) page requests, not 2")
         // A failed page: the last row is still in view, so nothing asks until it comes into view again.
         hooks.failPage()
         await settle()
         check(hooks.pageRequests == 2, "a failed page asked again at once")
         awayAndBack()
-        await settle()
+        await settle { hooks.pageRequests >= 3 }
         check(
             hooks.pageRequests == 3,
             "after a failed page, the last row in view again: \(hooks.pageRequests) requests, not 3")
@@ -269,7 +286,7 @@ extension Scenarios {
         harness.setRows(rows(harness, perSection: 4, from: 700))
         list.layoutIfNeeded()
         toEnd()
-        await settle()
+        await settle { hooks.pageRequests >= 4 }
         check(hooks.pageRequests == 4, "after setRows, the last row in view: \(hooks.pageRequests) requests, not 4")
         hooks.failPage()
         await settle()
