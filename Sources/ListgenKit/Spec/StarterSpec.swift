@@ -31,6 +31,13 @@ enum StarterSpec {
             \(choice(Screen.list, width: 26))
             \(choice(Screen.dataSource, width: 26))
             \(choice(Screen.wiring, width: 26))
+            # title: \(screen)            # the navigation title
+            # access: public          # internal (default), package, public: for a screen in a library target
+            # style: insetGrouped     # plain, grouped, insetGrouped (default: insetGrouped when a section has a title or footer)
+            # localization: { table: \(screen) }   # texts become String(localized:) lookups; `listgen strings` lists them
+            # emptyState: { text: No items yet, systemImage: tray }   # shown while the list has no rows
+            # refresh: true           # pull to refresh: the controller calls onRefresh
+            # paging: true            # load more: the controller calls onLoadNextPage at the end of the list
 
             # sections:               # optional; default: one untitled section
             #   - id: pinned
