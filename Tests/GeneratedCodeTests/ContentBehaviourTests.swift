@@ -42,22 +42,10 @@ import Testing
 @Suite struct ContentControlScenarioTests {
     @Test(arguments: ContentControl.allCases)
     func scenariosCatchWrongContentCells(_ control: ContentControl) {
-        var caught: Set<String> = []
-        var firstProblems: [String] = []
+        var verdict = ControlVerdict()
         for scenario in Scenarios.content {
-            let problems = scenario.run { _ in ContentControlHarness(control) }
-            if !problems.isEmpty {
-                caught.insert(scenario.name)
-                firstProblems.append("\(scenario.name): \(problems[0])")
-            }
+            verdict.record(scenario.name, scenario.run { _ in ContentControlHarness(control) })
         }
-        if control.mustBeCaughtBy.isEmpty {
-            #expect(caught.isEmpty, "the correct control failed: \(firstProblems)")
-        } else {
-            #expect(
-                control.mustBeCaughtBy.isSubset(of: caught),
-                "\(control) caught only by \(caught.sorted()), expected \(control.mustBeCaughtBy.sorted())")
-        }
-        print("content control \(control): caught by \(caught.sorted()) \(firstProblems)")
+        verdict.check(control, mustBeCaughtBy: control.mustBeCaughtBy, label: "content control")
     }
 }

@@ -54,22 +54,10 @@ import Testing
 @Suite struct FeedControlTests {
     @Test(arguments: FeedControl.allCases)
     func scenariosCatchTheirMistake(_ control: FeedControl) async {
-        var caught: Set<String> = []
-        var firstProblems: [String] = []
+        var verdict = ControlVerdict()
         for scenario in Scenarios.feed {
-            let problems = await scenario.run { FeedControlHarness(control) }
-            if !problems.isEmpty {
-                caught.insert(scenario.name)
-                firstProblems.append("\(scenario.name): \(problems[0])")
-            }
+            verdict.record(scenario.name, await scenario.run { FeedControlHarness(control) })
         }
-        if control.mustBeCaughtBy.isEmpty {
-            #expect(caught.isEmpty, "the correct control failed: \(firstProblems)")
-        } else {
-            #expect(
-                control.mustBeCaughtBy == caught,
-                "\(control) caught by \(caught.sorted()), expected \(control.mustBeCaughtBy.sorted()): \(firstProblems)"
-            )
-        }
+        verdict.check(control, mustBeCaughtBy: control.mustBeCaughtBy, exactly: true, label: "feed control")
     }
 }
