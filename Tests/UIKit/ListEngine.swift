@@ -19,6 +19,9 @@ protocol ListEngineHost: AnyObject {
     func engineDidLayout()
     /// Called before visible cells are dropped for a reload (collection views drop their headers).
     func engineWillReload()
+    /// After a batch update, before the new layout: `origins[new]` is the old index of each section
+    /// that survived it as is; nil for a section that was inserted or reloaded.
+    func engineDidUpdate(sectionOrigins origins: [Int?])
     /// "row"/"item", "table view"/"collection view" for UIKit's messages.
     var engineNames: (row: String, view: String) { get }
     /// True for `UICollectionView`: `reloadData()` only marks the counts stale; they are read at the
@@ -152,6 +155,26 @@ final class ListEngine {
             remaining -= count
         }
         return nil
+    }
+
+    /// The sections on screen, in order: those of the visible rows, the empty sections between them, and
+    /// the empty sections before the first row (at the top) or after the last one (at the bottom) when the
+    /// window reaches them; every section while the list has no rows.
+    var sectionsOnScreen: [Int] {
+        guard !counts.isEmpty else { return [] }
+        let paths = visibleIndexPaths
+        guard let first = paths.first?.section, let last = paths.last?.section else {
+            return totalRows == 0 ? Array(counts.indices) : []
+        }
+        var lower = first
+        var upper = last
+        if firstVisibleFlatRow == 0 {
+            while lower > 0, counts[lower - 1] == 0 { lower -= 1 }
+        }
+        if firstVisibleFlatRow + paths.count >= totalRows {
+            while upper < counts.count - 1, counts[upper + 1] == 0 { upper += 1 }
+        }
+        return Array(lower...upper)
     }
 
     /// Visible index paths in display order.
@@ -341,6 +364,7 @@ final class ListEngine {
         }
         visible = newVisible
         counts = result.counts
+        host.engineDidUpdate(sectionOrigins: result.sectionOrigins)
         layout()
         let reconfigured = updates.reconfiguredRows.compactMap { result.destinations[$0] }
         reconfigureNow(reconfigured)
@@ -350,6 +374,8 @@ final class ListEngine {
         var counts: [Int]
         /// Old index path -> new index path, for rows whose cell survives the update.
         var destinations: [IndexPath: IndexPath]
+        /// For each new section, its old index; nil when inserted or reloaded.
+        var sectionOrigins: [Int?]
     }
 
     private func inconsistent(_ message: String) -> Plan? {
@@ -469,6 +495,8 @@ final class ListEngine {
             }
             newCounts.append(expected)
         }
-        return Plan(counts: newCounts, destinations: destinations)
+        let origins = sectionOrigin.map { origin in origin.flatMap { updates.reloadedSections.contains($0) ? nil : $0 }
+        }
+        return Plan(counts: newCounts, destinations: destinations, sectionOrigins: origins)
     }
 }

@@ -39,9 +39,7 @@ extension UICollectionView {
         from edge: SimulatedSwipeEdge, at indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
         engine.ensureLive()
-        guard let list = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration else {
-            return nil
-        }
+        guard let list = listConfiguration(forSection: indexPath.section) else { return nil }
         switch edge {
         case .leading: return list.leadingSwipeActionsConfigurationProvider?(indexPath)
         case .trailing: return list.trailingSwipeActionsConfigurationProvider?(indexPath)

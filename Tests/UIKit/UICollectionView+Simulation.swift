@@ -51,10 +51,26 @@ extension UICollectionView {
 }
 
 extension UICollectionView {
-    /// The list layout's appearance, or nil when the layout is not a list layout (UIKit has no
-    /// public getter for a compositional layout's list configuration).
+    /// The list layout's appearance (its first section's), or nil when the layout is not a list layout
+    /// (UIKit has no public getter for a compositional layout's list configuration).
     public var simulatedListAppearance: UICollectionLayoutListConfiguration.Appearance? {
-        (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration?.appearance
+        listConfiguration(forSection: 0)?.appearance
+    }
+
+    /// The section headers and footers on screen now, by section: what the list shows (`header`/`footer`
+    /// is nil where the section has none). STAND-IN ONLY.
+    public var simulatedSectionSupplementaries:
+        [Int: (header: UICollectionReusableView?, footer: UICollectionReusableView?)]
+    {
+        engine.ensureLive()
+        var result: [Int: (header: UICollectionReusableView?, footer: UICollectionReusableView?)] = [:]
+        for section in engine.sectionsOnScreen {
+            result[section] = (
+                visibleSupplementaries[UICollectionView.elementKindSectionHeader]?[section],
+                visibleSupplementaries[UICollectionView.elementKindSectionFooter]?[section]
+            )
+        }
+        return result
     }
 }
 

@@ -297,11 +297,16 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Section headers and footers (list layouts with `headerMode`/`footerMode = .supplementary`)
 
-    /// The element kinds the list layout asks for: headers, then footers.
-    private var wantedSupplementaryKinds: [String] {
-        guard let list = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration else {
-            return []
-        }
+    /// The list configuration that lays out `section`, or nil without a list layout.
+    func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? {
+        (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration(forSection: section)
+    }
+
+    /// The element kinds the list layout asks for in `section`: a header, then a footer. A list
+    /// section with `headerMode`/`footerMode = .supplementary` has one of each whether or not it has
+    /// items (UIKit shows the band of an empty section too).
+    private func wantedSupplementaryKinds(inSection section: Int) -> [String] {
+        guard let list = listConfiguration(forSection: section) else { return [] }
         return (list.headerMode == .supplementary ? [UICollectionView.elementKindSectionHeader] : [])
             + (list.footerMode == .supplementary ? [UICollectionView.elementKindSectionFooter] : [])
     }
@@ -346,6 +351,26 @@ extension UICollectionView: ListEngineHost {
     /// so headers are asked for again (they are cheap and not what the tests are about).
     func engineWillReload() {
         dropHeaders()
+        (collectionViewLayout as? UICollectionViewCompositionalLayout)?.invalidateAllSections()
+    }
+
+    /// Headers and footers of sections that survived an update move with them; those of inserted or
+    /// reloaded sections are asked for again (and their layout section, from a section provider).
+    func engineDidUpdate(sectionOrigins origins: [Int?]) {
+        (collectionViewLayout as? UICollectionViewCompositionalLayout)?.remapSections(origins: origins)
+        var kept: [String: [Int: UICollectionReusableView]] = [:]
+        for (kind, views) in visibleSupplementaries {
+            var reused = Set<ObjectIdentifier>()
+            for (section, origin) in origins.enumerated() {
+                guard let origin, let view = views[origin] else { continue }
+                kept[kind, default: [:]][section] = view
+                reused.insert(ObjectIdentifier(view))
+            }
+            for view in views.values where !reused.contains(ObjectIdentifier(view)) {
+                enqueueSupplementary(view, kind: kind)
+            }
+        }
+        visibleSupplementaries = kept
     }
 
     var engineDefersReload: Bool { true }
@@ -360,13 +385,18 @@ extension UICollectionView: ListEngineHost {
 
     func engineDidLayout() {
         guard let dataSource else { return }
-        let sections = Set(engine.visible.keys.map(\.section))
-        for kind in wantedSupplementaryKinds {
-            for (section, view) in visibleSupplementaries[kind, default: [:]] where !sections.contains(section) {
+        let sections = engine.sectionsOnScreen
+        let onScreen = Set(sections)
+        for (kind, views) in visibleSupplementaries {
+            for (section, view) in views
+            where !onScreen.contains(section) || !wantedSupplementaryKinds(inSection: section).contains(kind) {
                 visibleSupplementaries[kind]?[section] = nil
                 enqueueSupplementary(view, kind: kind)
             }
-            for section in sections.sorted() where visibleSupplementaries[kind]?[section] == nil {
+        }
+        for section in sections {
+            for kind in wantedSupplementaryKinds(inSection: section) where visibleSupplementaries[kind]?[section] == nil
+            {
                 UIKitStandIn.supplementaryRequestDepth += 1
                 defer { UIKitStandIn.supplementaryRequestDepth -= 1 }
                 let indexPath = IndexPath(item: 0, section: section)

@@ -61,6 +61,8 @@ open class UITableView: UIScrollView {
 
     private(set) lazy var engine = ListEngine(host: self)
     private var selectedIndexPath: IndexPath?
+    /// The header and footer titles read for each section (see `standInHeaderTitle(inSection:)`).
+    private var sectionTitles: [Int: (header: String?, footer: String?)] = [:]
 
     @available(iOS 2.0, *)
     public init(frame: CGRect, style: UITableView.Style) {
@@ -222,6 +224,35 @@ open class UITableView: UIScrollView {
         engine.endUpdates()
     }
 
+    // MARK: Section titles (STAND-IN ONLY: what the table shows)
+
+    /// The header title the table shows for `section`, nil for none (a plain table shows no header for a
+    /// nil title). The table asks its data source when it first lays the section out, and keeps the answer
+    /// until it reloads that section (`reloadData()`, `reloadSections`, a diffable snapshot that reloads it)
+    /// or the section is inserted: stricter than known, since UIKit may ask again during other updates, but
+    /// code must not rely on a row update to show or hide a header.
+    public func standInHeaderTitle(inSection section: Int) -> String? {
+        engine.ensureLive()
+        return standInTitles(inSection: section).header
+    }
+
+    /// The footer text the table shows for `section`, nil for none; read and kept as header titles are.
+    public func standInFooterTitle(inSection section: Int) -> String? {
+        engine.ensureLive()
+        return standInTitles(inSection: section).footer
+    }
+
+    private func standInTitles(inSection section: Int) -> (header: String?, footer: String?) {
+        guard section >= 0, section < engine.counts.count, let dataSource else { return (nil, nil) }
+        if let titles = sectionTitles[section] { return titles }
+        let titles = (
+            dataSource.tableView(self, titleForHeaderInSection: section),
+            dataSource.tableView(self, titleForFooterInSection: section)
+        )
+        sectionTitles[section] = titles
+        return titles
+    }
+
     // MARK: Scrolling, selection
 
     @available(iOS 2.0, *)
@@ -287,8 +318,24 @@ extension UITableView: ListEngineHost {
         }
     }
 
-    func engineDidLayout() {}
-    func engineWillReload() {}
+    /// Sections coming on screen get their titles read (once: see `standInHeaderTitle(inSection:)`).
+    func engineDidLayout() {
+        for section in engine.sectionsOnScreen where sectionTitles[section] == nil {
+            _ = standInTitles(inSection: section)
+        }
+    }
+
+    func engineWillReload() {
+        sectionTitles = [:]
+    }
+
+    func engineDidUpdate(sectionOrigins origins: [Int?]) {
+        let old = sectionTitles
+        sectionTitles = [:]
+        for (section, origin) in origins.enumerated() {
+            if let origin, let titles = old[origin] { sectionTitles[section] = titles }
+        }
+    }
     var engineDefersReload: Bool { false }
     var engineIsInWindow: Bool { window != nil }
     /// UIKit's text (logged once per process with the prefix "[TableView] Warning once only: " and
