@@ -13,8 +13,13 @@ import Testing
         expectNoProblems(Scenarios.sectionTexts(screen.make))
     }
 
+    @Test(arguments: allHarnesses)
+    func emptySections(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.emptySections(screen.make))
+    }
+
     @Test func everyScreenScenarioHasATest() {
-        #expect(Scenarios.screen.map(\.name) == ["listStyle", "sectionTexts"])
+        #expect(Scenarios.screen.map(\.name) == ["listStyle", "sectionTexts", "emptySections"])
     }
 }
 

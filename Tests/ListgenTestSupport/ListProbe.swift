@@ -66,6 +66,33 @@ public struct ListProbe {
         (table?.indexPathsForSelectedRows ?? collection?.indexPathsForSelectedItems) ?? []
     }
 
+    /// The header and footer texts the list shows now for each section on screen, by section: a table's
+    /// titles as it read them when it loaded the section, a collection list's header and footer list
+    /// cells (nil where the section has no such view: no band).
+    public var shownSectionTexts: [Int: SectionText] {
+        var result: [Int: SectionText] = [:]
+        if let table {
+            for section in 0..<table.numberOfSections {
+                result[section] = SectionText(
+                    title: table.standInHeaderTitle(inSection: section),
+                    footer: table.standInFooterTitle(inSection: section))
+            }
+            return result
+        }
+        func text(_ view: UICollectionReusableView?) -> String?? {
+            guard let view else { return .some(nil) }
+            return (view as? UICollectionViewListCell).map {
+                ($0.contentConfiguration as? UIListContentConfiguration)?.text
+            }
+        }
+        for (section, views) in collection!.simulatedSectionSupplementaries {
+            // A view that is not a list cell shows as the text "<not a list cell>".
+            result[section] = SectionText(
+                title: text(views.header) ?? "<not a list cell>", footer: text(views.footer) ?? "<not a list cell>")
+        }
+        return result
+    }
+
     /// The object the list view asks for cells (weakly held by the list view).
     public var dataSource: AnyObject? {
         if let table { return table.dataSource }

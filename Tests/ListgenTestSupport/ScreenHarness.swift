@@ -169,10 +169,18 @@ public struct CellInfo: Sendable {
 public struct SectionText: Sendable, Hashable {
     public var title: String?
     public var footer: String?
+    /// `showWhenEmpty`: the header and footer show while the section has no rows.
+    public var showWhenEmpty: Bool
 
-    public init(title: String?, footer: String?) {
+    public init(title: String?, footer: String?, showWhenEmpty: Bool = false) {
         self.title = title
         self.footer = footer
+        self.showWhenEmpty = showWhenEmpty
+    }
+
+    /// What the list shows for the section when it has `rowCount` rows.
+    public func shown(withRowCount rowCount: Int) -> SectionText {
+        rowCount > 0 || showWhenEmpty ? self : SectionText(title: nil, footer: nil, showWhenEmpty: showWhenEmpty)
     }
 }
 

@@ -3,8 +3,56 @@
 extension Scenarios {
     /// The screen-level scenarios, each run on every generated screen (see ScreenBehaviourTests).
     public static let screen: [(name: String, run: @MainActor (HarnessFactory) -> [String])] = [
-        ("listStyle", listStyle), ("sectionTexts", sectionTexts),
+        ("listStyle", listStyle), ("sectionTexts", sectionTexts), ("emptySections", emptySections),
     ]
+
+    /// A section with no rows shows no header and no footer (unless `showWhenEmpty`), and a section shows
+    /// no band where it has no text, in and out of a window: after `setRows` with empty sections, after
+    /// the first row comes into an empty section (insert, append, move) and after the last one leaves
+    /// (delete, move), and after `setRows` empties the list. The list reads a section's titles only when it
+    /// loads the section (the stand-in's rule), so a screen that does not reload a section whose header
+    /// appears or goes keeps showing the old one.
+    public static func emptySections(_ make: HarnessFactory) -> [String] {
+        var problems: [String] = []
+        for inWindow in [true, false] {
+            let place = inWindow ? "in a window" : "off screen"
+            problems += raising {
+                let driver = Driver(make(.recording), capacity: 100, inWindow: inWindow)
+                let texts = driver.info.sectionTexts
+                guard !texts.isEmpty else { return driver.problems }
+                let last = texts.count - 1
+                @MainActor func check(_ context: String) {
+                    driver.list.layoutIfNeeded()
+                    let shown = driver.list.shownSectionTexts
+                    for (section, text) in texts.enumerated() {
+                        let expected = text.shown(withRowCount: driver.harness.rowIDs(inSection: section).count)
+                        let actual = shown[section] ?? SectionText(title: nil, footer: nil)
+                        driver.check(
+                            actual.title == expected.title && actual.footer == expected.footer,
+                            "\(context): section \(section) shows header \(String(describing: actual.title)) and "
+                                + "footer \(String(describing: actual.footer)), expected "
+                                + "\(String(describing: expected.title)) and \(String(describing: expected.footer))")
+                    }
+                }
+                driver.fill(counts: texts.indices.map { $0 == 0 ? 2 : 0 })
+                check("after setRows with only section 0 filled")
+                driver.insert(driver.newRow(), at: IndexPath(item: 0, section: last))
+                check("after the first row was inserted into section \(last)")
+                driver.deleteRow(at: IndexPath(item: 0, section: last))
+                check("after the last row of section \(last) was deleted")
+                driver.append(driver.newRow(), toSection: last)
+                check("after a row was appended to empty section \(last)")
+                driver.moveRow(at: IndexPath(item: 0, section: last), to: IndexPath(item: 0, section: 0))
+                check("after the only row of section \(last) moved to section 0")
+                driver.moveRow(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: last))
+                check("after a row moved into empty section \(last)")
+                driver.fill(counts: texts.map { _ in 0 })
+                check("after setRows emptied the list")
+                return driver.problems.map { "\(place): \($0)" }
+            }
+        }
+        return problems
+    }
 
     /// The list view has the style (table) or appearance (collection list) the spec resolves to.
     public static func listStyle(_ make: HarnessFactory) -> [String] {
@@ -64,13 +112,12 @@ extension Scenarios {
                     (UICollectionView.elementKindSectionFooter, texts.map(\.footer)),
                 ]
                 for (kind, expected) in kinds {
-                    // A kind none of the sections uses is not shown at all.
-                    let used = expected.contains { $0 != nil }
                     for (section, text) in expected.enumerated() {
                         let view = collection.supplementaryView(
                             forElementKind: kind, at: IndexPath(item: 0, section: section))
-                        guard used else {
-                            driver.check(view == nil, "section \(section): an unexpected \(kind)")
+                        // A section without the text has no such view: no blank band.
+                        guard text != nil else {
+                            driver.check(view == nil, "section \(section): an unexpected \(kind) (a blank band)")
                             continue
                         }
                         guard let cell = view as? UICollectionViewListCell else {

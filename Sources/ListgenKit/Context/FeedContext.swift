@@ -63,8 +63,13 @@ extension TemplateContextBuilder {
             hasPaging: feed.paging,
             setsDelegateForPaging: feed.paging && !hasSelection,
             pagingConformance: feed.paging && !hasSelection ? ": \(delegate)" : "",
-            sectionCountExpression: isDiffable
-                ? "snapshot.numberOfItems(inSection: section)" : "rowsBySection[section.rawValue].count",
+            sectionCountExpression: Self.sectionRowCountExpression(isDiffable: isDiffable),
             hasRowsExpression: isDiffable ? "snapshot.numberOfItems > 0" : "rowsBySection.contains { !$0.isEmpty }")
+    }
+
+    /// The number of rows of `section` (a `<screen>Section`) now, as a Swift expression of the controller:
+    /// the one spelling of it for every context that needs it.
+    static func sectionRowCountExpression(isDiffable: Bool) -> String {
+        isDiffable ? "snapshot.numberOfItems(inSection: section)" : "rowsBySection[section.rawValue].count"
     }
 }

@@ -40,6 +40,25 @@ struct ScreenContext: Encodable, Sendable {
     var hasSectionTitles: Bool
     /// Some section has a footer.
     var hasSectionFooters: Bool
+    /// Some section has a title or a footer: a section shows them only while it has rows (unless
+    /// `showWhenEmpty`), through `<screen>Section.showsHeaderAndFooter(withRowCount:)`, and is reloaded
+    /// when that changes.
+    var hasSectionTitlesOrFooters: Bool
+    /// Some section has `showWhenEmpty: true` (the section enum's rule then switches over its cases).
+    var hasSectionsShownWhenEmpty: Bool
+    /// The controller has `titledSection(at:)`: classic tables (their data source methods) and
+    /// collection lists (their section provider) look sections up with it; diffable tables ask the
+    /// section enum from their data source subclass.
+    var looksUpTitledSections: Bool
+    /// Collection lists with section titles or footers: the layout is made by a section provider,
+    /// each section with its own list configuration (a header or footer band only where there is text).
+    var usesSectionProvider: Bool
+    /// Collection lists with swipe actions and no section provider: the list layout is made again once
+    /// its swipe providers can call the controller.
+    var remakesListLayout: Bool
+    /// The number of rows of `section` (a `<screen>Section`) now, as a Swift expression of the
+    /// controller: the snapshot's count (diffable) or the stored section's (classic).
+    var sectionRowCountExpression: String
     /// The spec's `style`; without one, `insetGrouped` when a section has a title or a footer, else
     /// `plain` (the table style, or the collection list's appearance).
     var listStyle: String
@@ -137,6 +156,13 @@ extension TemplateContextBuilder {
             isSingleSection: spec.sections.count == 1,
             hasSectionTitles: hasSectionTitles,
             hasSectionFooters: hasSectionFooters,
+            hasSectionTitlesOrFooters: hasSectionTitles || hasSectionFooters,
+            hasSectionsShownWhenEmpty: spec.sections.contains(where: \.showWhenEmpty),
+            looksUpTitledSections: (hasSectionTitles || hasSectionFooters)
+                && !(isTable && spec.dataSource == .diffable),
+            usesSectionProvider: !isTable && (hasSectionTitles || hasSectionFooters),
+            remakesListLayout: !isTable && !(hasSectionTitles || hasSectionFooters) && Self.hasSwipeActions(spec),
+            sectionRowCountExpression: Self.sectionRowCountExpression(isDiffable: spec.dataSource == .diffable),
             listStyle: (spec.style ?? (hasSectionTitles || hasSectionFooters ? .insetGrouped : .plain)).rawValue,
             headerMode: hasSectionTitles ? "supplementary" : "none",
             supplementaries: supplementaries,

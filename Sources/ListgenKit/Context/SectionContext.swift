@@ -14,6 +14,11 @@ struct SectionContext: Encodable, Sendable {
     /// The footer as an expression of type `String?`: a string literal (or with `localization` its
     /// member of the strings enum), or `nil`.
     var footerExpression: String
+    /// The spec's `showWhenEmpty`: the header and footer show while the section has no rows.
+    var showWhenEmpty: Bool
+    /// Whether the section shows its header and footer, as a `Bool` expression of `rowCount` (its
+    /// number of rows): `rowCount > 0`, or `true` with `showWhenEmpty`.
+    var showsTitlesExpression: String
     /// 0-based position in `sections`.
     var index: Int
     /// The first section.
@@ -35,6 +40,8 @@ extension TemplateContextBuilder {
             caseName: section.id, hasTitle: section.title != nil, titleLiteral: title,
             titleExpression: title ?? "nil",
             hasFooter: section.footer != nil, footerExpression: footer ?? "nil",
+            showWhenEmpty: section.showWhenEmpty,
+            showsTitlesExpression: section.showWhenEmpty ? "true" : "rowCount > 0",
             index: index, isFirst: index == 0, isLast: index == spec.sections.count - 1)
     }
 }

@@ -593,6 +593,23 @@ extension BuiltinTemplates {
                 }
             }
         {{/screen.hasSectionFooters}}
+        {{#screen.hasSectionTitlesOrFooters}}
+
+            /// Whether the section shows its header and footer when it has `rowCount` rows: a section with no
+            /// rows shows neither, unless the spec says `showWhenEmpty`.
+            func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {
+        {{#screen.hasSectionsShownWhenEmpty}}
+                switch self {
+        {{#sections}}
+                case .{{caseName}}: {{showsTitlesExpression}}
+        {{/sections}}
+                }
+        {{/screen.hasSectionsShownWhenEmpty}}
+        {{^screen.hasSectionsShownWhenEmpty}}
+                rowCount > 0
+        {{/screen.hasSectionsShownWhenEmpty}}
+            }
+        {{/screen.hasSectionTitlesOrFooters}}
         }
 
         """#,
@@ -785,13 +802,13 @@ extension BuiltinTemplates {
         {{#hasSectionTitles}}
 
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-                {{sectionType}}(rawValue: section)?.title
+                titledSection(at: section)?.title
             }
         {{/hasSectionTitles}}
         {{#hasSectionFooters}}
 
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-                {{sectionType}}(rawValue: section)?.footer
+                titledSection(at: section)?.footer
             }
         {{/hasSectionFooters}}
         }
@@ -1582,6 +1599,18 @@ extension BuiltinTemplates {
                 if !ids.isEmpty {
                     changes.reconfigureItems(ids)
                 }
+        {{#hasSectionTitlesOrFooters}}
+                // A section whose header and footer appear or go (its first row came, or its last left) is
+                // reloaded: a list reads a section's titles when it loads the section, not when its rows change.
+                let shown = dataSource.snapshot()
+                let toggled = {{sectionType}}.allCases.filter { section in
+                    section.showsHeaderAndFooter(withRowCount: shown.numberOfItems(inSection: section))
+                        != section.showsHeaderAndFooter(withRowCount: changes.numberOfItems(inSection: section))
+                }
+                if !toggled.isEmpty {
+                    changes.reloadSections(toggled)
+                }
+        {{/hasSectionTitlesOrFooters}}
                 dataSource.apply(changes, animatingDifferences: {{listViewName}}.window != nil)
             }
         {{/isDiffable}}
@@ -1605,8 +1634,25 @@ extension BuiltinTemplates {
                     return
                 }
                 {{listViewName}}.layoutIfNeeded()
+        {{#hasSectionTitlesOrFooters}}
+                let titledBefore = {{sectionType}}.allCases.map { titledSection(at: $0.rawValue) != nil }
+        {{/hasSectionTitlesOrFooters}}
                 change(&rowsBySection)
                 updates()
+        {{#hasSectionTitlesOrFooters}}
+                // A section whose header and footer appear or go (its first row came, or its last left) is
+                // reloaded: a list reads a section's titles when it loads the section, not when its rows change.
+                let toggled = IndexSet(
+                    {{sectionType}}.allCases.map(\.rawValue).filter { (titledSection(at: $0) != nil) != titledBefore[$0] })
+                if !toggled.isEmpty {
+        {{#isTable}}
+                    {{listViewName}}.reloadSections(toggled, with: .automatic)
+        {{/isTable}}
+        {{#isCollection}}
+                    {{listViewName}}.reloadSections(toggled)
+        {{/isCollection}}
+                }
+        {{/hasSectionTitlesOrFooters}}
             }
         {{/isClassic}}
 
@@ -1805,15 +1851,26 @@ extension BuiltinTemplates {
             private final class DataSource: UITableViewDiffableDataSource<{{sectionType}}, {{rowIDType}}> {
         {{#hasSectionTitles}}
                 override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-                    sectionIdentifier(for: section)?.title
+                    titledSection(at: section)?.title
                 }
         {{/hasSectionTitles}}
         {{#hasSectionFooters}}
 
                 override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-                    sectionIdentifier(for: section)?.footer
+                    titledSection(at: section)?.footer
                 }
         {{/hasSectionFooters}}
+        {{#hasSectionTitlesOrFooters}}
+
+                /// The section at `index` when it shows its header and footer now (a section with no rows shows
+                /// neither, unless `showWhenEmpty`), else nil.
+                private func titledSection(at index: Int) -> {{sectionType}}? {
+                    guard let section = sectionIdentifier(for: index),
+                        section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))
+                    else { return nil }
+                    return section
+                }
+        {{/hasSectionTitlesOrFooters}}
         {{#placements}}
         {{#hasSwipeActions}}
 
@@ -1922,9 +1979,28 @@ extension BuiltinTemplates {
                     self?.{{method}}(forRowAt: indexPath)
                 }
         {{/swipeEdges}}
-                {{listViewName}}.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)
         {{/hasSwipeActions}}
         {{/placements}}
+        {{#remakesListLayout}}
+                {{listViewName}}.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)
+        {{/remakesListLayout}}
+        {{#usesSectionProvider}}
+                // Each section gets its own list configuration: a header (or footer) band only where the section
+                // has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'
+                // changes reload a section whose header and footer appear or go.
+                {{listViewName}}.collectionViewLayout = UICollectionViewCompositionalLayout {
+                    [weak self, layout] index, environment in
+                    var configuration = layout
+                    let section = self?.titledSection(at: index)
+        {{#hasSectionTitles}}
+                    configuration.headerMode = section?.title != nil ? .supplementary : .none
+        {{/hasSectionTitles}}
+        {{#hasSectionFooters}}
+                    configuration.footerMode = section?.footer != nil ? .supplementary : .none
+        {{/hasSectionFooters}}
+                    return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+                }
+        {{/usesSectionProvider}}
         {{/isCollection}}
         {{#isDiffable}}
                 snapshot.appendSections({{sectionType}}.allCases)
@@ -1970,6 +2046,17 @@ extension BuiltinTemplates {
                 onViewDidLoad?(self)
             }
         {{> ViewController-rows}}
+        {{#looksUpTitledSections}}
+
+            /// The section at `index` when it shows its header and footer now (a section with no rows shows
+            /// neither, unless `showWhenEmpty`), else nil.
+            private func titledSection(at index: Int) -> {{sectionType}}? {
+                guard let section = {{sectionType}}(rawValue: index),
+                    section.showsHeaderAndFooter(withRowCount: {{sectionRowCountExpression}})
+                else { return nil }
+                return section
+            }
+        {{/looksUpTitledSections}}
         {{> ViewController-feed}}
 
             // MARK: - Taps

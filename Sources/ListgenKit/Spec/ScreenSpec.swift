@@ -103,11 +103,14 @@ public struct SectionSpec: Sendable, Hashable {
     public var title: String?
     /// `footer`: the footer text, if any.
     public var footer: String?
+    /// `showWhenEmpty`: the header and footer show while the section has no rows (default false).
+    public var showWhenEmpty: Bool
 
-    public init(id: String, title: String?, footer: String? = nil) {
+    public init(id: String, title: String?, footer: String? = nil, showWhenEmpty: Bool = false) {
         self.id = id
         self.title = title
         self.footer = footer
+        self.showWhenEmpty = showWhenEmpty
     }
 }
 

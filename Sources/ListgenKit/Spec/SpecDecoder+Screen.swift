@@ -71,7 +71,11 @@ extension SpecDecoder.Context {
             let footer = keys[SpecFormat.Section.footer.name].flatMap {
                 string($0.value, "a section's \(SpecFormat.Section.footer.quoted)", lenient: true)
             }
-            result.append(SectionSpec(id: id, title: title, footer: footer))
+            let showWhenEmpty =
+                keys[SpecFormat.Section.showWhenEmpty.name].flatMap {
+                    bool($0.value, "a section's \(SpecFormat.Section.showWhenEmpty.quoted)")
+                } ?? SpecFormat.Section.showWhenEmpty.defaultBool
+            result.append(SectionSpec(id: id, title: title, footer: footer, showWhenEmpty: showWhenEmpty))
         }
         return result.isEmpty ? [SpecFormat.Screen.defaultSection] : result
     }

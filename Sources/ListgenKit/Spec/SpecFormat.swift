@@ -95,7 +95,7 @@ enum SpecFormat {
             ])
 
         /// The section a spec without `sections` has.
-        static let defaultSection = SectionSpec(id: "main", title: nil, footer: nil)
+        static let defaultSection = SectionSpec(id: "main", title: nil, footer: nil, showWhenEmpty: false)
     }
 
     /// The screen's `emptyState`.
@@ -134,9 +134,13 @@ enum SpecFormat {
         static let title = SpecKey("title", .text, .none, "The section's header title.")
         static let footer = SpecKey(
             "footer", .text, .none, "The section's footer text, shown the way the header title is.")
+        static let showWhenEmpty = SpecKey(
+            "showWhenEmpty", .boolean, .value("false"),
+            "Show the header and footer while the section has no rows (by default a section with no rows "
+                + "shows neither).")
 
         static let mapping = SpecMapping(
-            title: "Sections", description: "A section of the list.", keys: [id, title, footer])
+            title: "Sections", description: "A section of the list.", keys: [id, title, footer, showWhenEmpty])
     }
 
     /// One entry of `cells`.

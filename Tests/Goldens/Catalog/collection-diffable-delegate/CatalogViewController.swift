@@ -53,6 +53,16 @@ final class CatalogViewController: UIViewController {
         collectionView = UICollectionView(
             frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))
         super.init(nibName: nil, bundle: nil)
+        // Each section gets its own list configuration: a header (or footer) band only where the section
+        // has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'
+        // changes reload a section whose header and footer appear or go.
+        collectionView.collectionViewLayout = UICollectionViewCompositionalLayout {
+            [weak self, layout] index, environment in
+            var configuration = layout
+            let section = self?.titledSection(at: index)
+            configuration.headerMode = section?.title != nil ? .supplementary : .none
+            return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
         snapshot.appendSections(CatalogSection.allCases)
         title = "Catalog"
     }
@@ -262,7 +272,26 @@ final class CatalogViewController: UIViewController {
         if !ids.isEmpty {
             changes.reconfigureItems(ids)
         }
+        // A section whose header and footer appear or go (its first row came, or its last left) is
+        // reloaded: a list reads a section's titles when it loads the section, not when its rows change.
+        let shown = dataSource.snapshot()
+        let toggled = CatalogSection.allCases.filter { section in
+            section.showsHeaderAndFooter(withRowCount: shown.numberOfItems(inSection: section))
+                != section.showsHeaderAndFooter(withRowCount: changes.numberOfItems(inSection: section))
+        }
+        if !toggled.isEmpty {
+            changes.reloadSections(toggled)
+        }
         dataSource.apply(changes, animatingDifferences: collectionView.window != nil)
+    }
+
+    /// The section at `index` when it shows its header and footer now (a section with no rows shows
+    /// neither, unless `showWhenEmpty`), else nil.
+    private func titledSection(at index: Int) -> CatalogSection? {
+        guard let section = CatalogSection(rawValue: index),
+            section.showsHeaderAndFooter(withRowCount: snapshot.numberOfItems(inSection: section))
+        else { return nil }
+        return section
     }
 
     // MARK: - Taps

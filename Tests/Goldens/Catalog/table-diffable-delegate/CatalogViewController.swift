@@ -39,7 +39,16 @@ final class CatalogViewController: UIViewController {
     /// A diffable data source that also provides the section titles.
     private final class DataSource: UITableViewDiffableDataSource<CatalogSection, CatalogRow.ID> {
         override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-            sectionIdentifier(for: section)?.title
+            titledSection(at: section)?.title
+        }
+
+        /// The section at `index` when it shows its header and footer now (a section with no rows shows
+        /// neither, unless `showWhenEmpty`), else nil.
+        private func titledSection(at index: Int) -> CatalogSection? {
+            guard let section = sectionIdentifier(for: index),
+                section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))
+            else { return nil }
+            return section
         }
     }
 
@@ -261,6 +270,16 @@ final class CatalogViewController: UIViewController {
         var changes = snapshot
         if !ids.isEmpty {
             changes.reconfigureItems(ids)
+        }
+        // A section whose header and footer appear or go (its first row came, or its last left) is
+        // reloaded: a list reads a section's titles when it loads the section, not when its rows change.
+        let shown = dataSource.snapshot()
+        let toggled = CatalogSection.allCases.filter { section in
+            section.showsHeaderAndFooter(withRowCount: shown.numberOfItems(inSection: section))
+                != section.showsHeaderAndFooter(withRowCount: changes.numberOfItems(inSection: section))
+        }
+        if !toggled.isEmpty {
+            changes.reloadSections(toggled)
         }
         dataSource.apply(changes, animatingDifferences: tableView.window != nil)
     }

@@ -89,8 +89,10 @@ public final class CatalogHarness: ScreenHarness {
         ],
         style: "insetGrouped",
         sectionTexts: [
-            SectionText(title: "Featured", footer: nil),
-            SectionText(title: "All products", footer: nil),
+            SectionText(
+                title: "Featured", footer: nil),
+            SectionText(
+                title: "All products", footer: nil),
         ]
     )
     public let log: HarnessLog

@@ -63,7 +63,8 @@ public final class ContactsHarness: ScreenHarness {
         ],
         style: "plain",
         sectionTexts: [
-            SectionText(title: nil, footer: nil)
+            SectionText(
+                title: nil, footer: nil)
         ]
     )
     public let log: HarnessLog

@@ -92,9 +92,13 @@ public final class DeliveriesHarness: ScreenHarness {
         ],
         style: "grouped",
         sectionTexts: [
-            SectionText(title: DeliveriesStrings.sectionTodayTitle, footer: DeliveriesStrings.sectionTodayFooter),
-            SectionText(title: DeliveriesStrings.sectionLaterTitle, footer: nil),
-            SectionText(title: nil, footer: DeliveriesStrings.sectionDeliveredFooter),
+            SectionText(
+                title: DeliveriesStrings.sectionTodayTitle, footer: DeliveriesStrings.sectionTodayFooter,
+                showWhenEmpty: true),
+            SectionText(
+                title: DeliveriesStrings.sectionLaterTitle, footer: nil),
+            SectionText(
+                title: nil, footer: DeliveriesStrings.sectionDeliveredFooter),
         ]
     )
     public let log: HarnessLog

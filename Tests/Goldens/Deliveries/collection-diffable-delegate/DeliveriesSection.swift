@@ -26,4 +26,14 @@ enum DeliveriesSection: Int, CaseIterable, Hashable, Sendable {
         case .delivered: DeliveriesStrings.sectionDeliveredFooter
         }
     }
+
+    /// Whether the section shows its header and footer when it has `rowCount` rows: a section with no
+    /// rows shows neither, unless the spec says `showWhenEmpty`.
+    func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {
+        switch self {
+        case .today: true
+        case .later: rowCount > 0
+        case .delivered: rowCount > 0
+        }
+    }
 }

@@ -245,8 +245,25 @@ final class DeliveriesViewController: UIViewController {
             return
         }
         tableView.layoutIfNeeded()
+        let titledBefore = DeliveriesSection.allCases.map { titledSection(at: $0.rawValue) != nil }
         change(&rowsBySection)
         updates()
+        // A section whose header and footer appear or go (its first row came, or its last left) is
+        // reloaded: a list reads a section's titles when it loads the section, not when its rows change.
+        let toggled = IndexSet(
+            DeliveriesSection.allCases.map(\.rawValue).filter { (titledSection(at: $0) != nil) != titledBefore[$0] })
+        if !toggled.isEmpty {
+            tableView.reloadSections(toggled, with: .automatic)
+        }
+    }
+
+    /// The section at `index` when it shows its header and footer now (a section with no rows shows
+    /// neither, unless `showWhenEmpty`), else nil.
+    private func titledSection(at index: Int) -> DeliveriesSection? {
+        guard let section = DeliveriesSection(rawValue: index),
+            section.showsHeaderAndFooter(withRowCount: rowsBySection[section.rawValue].count)
+        else { return nil }
+        return section
     }
 
     // MARK: - Empty state, refresh and paging
@@ -427,11 +444,11 @@ extension DeliveriesViewController: UITableViewDataSource {
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        DeliveriesSection(rawValue: section)?.title
+        titledSection(at: section)?.title
     }
 
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        DeliveriesSection(rawValue: section)?.footer
+        titledSection(at: section)?.footer
     }
 }
 

@@ -37,11 +37,20 @@ final class DeliveriesViewController: UIViewController {
     /// A diffable data source that also provides the section titles.
     private final class DataSource: UITableViewDiffableDataSource<DeliveriesSection, DeliveriesRow.ID> {
         override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-            sectionIdentifier(for: section)?.title
+            titledSection(at: section)?.title
         }
 
         override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-            sectionIdentifier(for: section)?.footer
+            titledSection(at: section)?.footer
+        }
+
+        /// The section at `index` when it shows its header and footer now (a section with no rows shows
+        /// neither, unless `showWhenEmpty`), else nil.
+        private func titledSection(at index: Int) -> DeliveriesSection? {
+            guard let section = sectionIdentifier(for: index),
+                section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))
+            else { return nil }
+            return section
         }
     }
 
@@ -271,6 +280,16 @@ final class DeliveriesViewController: UIViewController {
         var changes = snapshot
         if !ids.isEmpty {
             changes.reconfigureItems(ids)
+        }
+        // A section whose header and footer appear or go (its first row came, or its last left) is
+        // reloaded: a list reads a section's titles when it loads the section, not when its rows change.
+        let shown = dataSource.snapshot()
+        let toggled = DeliveriesSection.allCases.filter { section in
+            section.showsHeaderAndFooter(withRowCount: shown.numberOfItems(inSection: section))
+                != section.showsHeaderAndFooter(withRowCount: changes.numberOfItems(inSection: section))
+        }
+        if !toggled.isEmpty {
+            changes.reloadSections(toggled)
         }
         dataSource.apply(changes, animatingDifferences: tableView.window != nil)
     }

@@ -46,6 +46,16 @@ final class InboxViewController: UIViewController {
         collectionView = UICollectionView(
             frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))
         super.init(nibName: nil, bundle: nil)
+        // Each section gets its own list configuration: a header (or footer) band only where the section
+        // has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'
+        // changes reload a section whose header and footer appear or go.
+        collectionView.collectionViewLayout = UICollectionViewCompositionalLayout {
+            [weak self, layout] index, environment in
+            var configuration = layout
+            let section = self?.titledSection(at: index)
+            configuration.headerMode = section?.title != nil ? .supplementary : .none
+            return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
     }
 
     @available(*, unavailable, message: "InboxViewController is created in code")
@@ -240,8 +250,25 @@ final class InboxViewController: UIViewController {
             return
         }
         collectionView.layoutIfNeeded()
+        let titledBefore = InboxSection.allCases.map { titledSection(at: $0.rawValue) != nil }
         change(&rowsBySection)
         updates()
+        // A section whose header and footer appear or go (its first row came, or its last left) is
+        // reloaded: a list reads a section's titles when it loads the section, not when its rows change.
+        let toggled = IndexSet(
+            InboxSection.allCases.map(\.rawValue).filter { (titledSection(at: $0) != nil) != titledBefore[$0] })
+        if !toggled.isEmpty {
+            collectionView.reloadSections(toggled)
+        }
+    }
+
+    /// The section at `index` when it shows its header and footer now (a section with no rows shows
+    /// neither, unless `showWhenEmpty`), else nil.
+    private func titledSection(at index: Int) -> InboxSection? {
+        guard let section = InboxSection(rawValue: index),
+            section.showsHeaderAndFooter(withRowCount: rowsBySection[section.rawValue].count)
+        else { return nil }
+        return section
     }
 
     // MARK: - Taps

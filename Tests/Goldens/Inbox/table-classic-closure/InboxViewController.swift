@@ -238,8 +238,25 @@ final class InboxViewController: UIViewController {
             return
         }
         tableView.layoutIfNeeded()
+        let titledBefore = InboxSection.allCases.map { titledSection(at: $0.rawValue) != nil }
         change(&rowsBySection)
         updates()
+        // A section whose header and footer appear or go (its first row came, or its last left) is
+        // reloaded: a list reads a section's titles when it loads the section, not when its rows change.
+        let toggled = IndexSet(
+            InboxSection.allCases.map(\.rawValue).filter { (titledSection(at: $0) != nil) != titledBefore[$0] })
+        if !toggled.isEmpty {
+            tableView.reloadSections(toggled, with: .automatic)
+        }
+    }
+
+    /// The section at `index` when it shows its header and footer now (a section with no rows shows
+    /// neither, unless `showWhenEmpty`), else nil.
+    private func titledSection(at index: Int) -> InboxSection? {
+        guard let section = InboxSection(rawValue: index),
+            section.showsHeaderAndFooter(withRowCount: rowsBySection[section.rawValue].count)
+        else { return nil }
+        return section
     }
 
     // MARK: - Taps
@@ -316,6 +333,6 @@ extension InboxViewController: UITableViewDataSource {
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        InboxSection(rawValue: section)?.title
+        titledSection(at: section)?.title
     }
 }

@@ -113,8 +113,10 @@ public final class InboxHarness: ScreenHarness {
         ],
         style: "insetGrouped",
         sectionTexts: [
-            SectionText(title: "Unread", footer: nil),
-            SectionText(title: "Earlier", footer: nil),
+            SectionText(
+                title: "Unread", footer: nil),
+            SectionText(
+                title: "Earlier", footer: nil),
         ]
     )
     public let log: HarnessLog

@@ -130,8 +130,10 @@ public final class LibraryHarness: ScreenHarness {
         ],
         style: "insetGrouped",
         sectionTexts: [
-            SectionText(title: "Currently Reading", footer: nil),
-            SectionText(title: "On the Shelf", footer: nil),
+            SectionText(
+                title: "Currently Reading", footer: nil),
+            SectionText(
+                title: "On the Shelf", footer: nil),
         ]
     )
     public let log: HarnessLog

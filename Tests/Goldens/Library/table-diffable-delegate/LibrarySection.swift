@@ -15,4 +15,10 @@ package enum LibrarySection: Int, CaseIterable, Hashable, Sendable {
         case .shelf: "On the Shelf"
         }
     }
+
+    /// Whether the section shows its header and footer when it has `rowCount` rows: a section with no
+    /// rows shows neither, unless the spec says `showWhenEmpty`.
+    func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {
+        rowCount > 0
+    }
 }

@@ -61,7 +61,16 @@ final class OrdersViewController: UIViewController {
         layout.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
             self?.trailingSwipeActions(forRowAt: indexPath)
         }
-        collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)
+        // Each section gets its own list configuration: a header (or footer) band only where the section
+        // has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'
+        // changes reload a section whose header and footer appear or go.
+        collectionView.collectionViewLayout = UICollectionViewCompositionalLayout {
+            [weak self, layout] index, environment in
+            var configuration = layout
+            let section = self?.titledSection(at: index)
+            configuration.headerMode = section?.title != nil ? .supplementary : .none
+            return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
         snapshot.appendSections(OrdersSection.allCases)
         title = "Orders"
     }
@@ -271,7 +280,26 @@ final class OrdersViewController: UIViewController {
         if !ids.isEmpty {
             changes.reconfigureItems(ids)
         }
+        // A section whose header and footer appear or go (its first row came, or its last left) is
+        // reloaded: a list reads a section's titles when it loads the section, not when its rows change.
+        let shown = dataSource.snapshot()
+        let toggled = OrdersSection.allCases.filter { section in
+            section.showsHeaderAndFooter(withRowCount: shown.numberOfItems(inSection: section))
+                != section.showsHeaderAndFooter(withRowCount: changes.numberOfItems(inSection: section))
+        }
+        if !toggled.isEmpty {
+            changes.reloadSections(toggled)
+        }
         dataSource.apply(changes, animatingDifferences: collectionView.window != nil)
+    }
+
+    /// The section at `index` when it shows its header and footer now (a section with no rows shows
+    /// neither, unless `showWhenEmpty`), else nil.
+    private func titledSection(at index: Int) -> OrdersSection? {
+        guard let section = OrdersSection(rawValue: index),
+            section.showsHeaderAndFooter(withRowCount: snapshot.numberOfItems(inSection: section))
+        else { return nil }
+        return section
     }
 
     // MARK: - Taps

@@ -144,8 +144,10 @@ public final class OrdersHarness: ScreenHarness {
         ],
         style: "insetGrouped",
         sectionTexts: [
-            SectionText(title: "Open", footer: nil),
-            SectionText(title: "Past", footer: nil),
+            SectionText(
+                title: "Open", footer: nil),
+            SectionText(
+                title: "Past", footer: nil),
         ]
     )
     public let log: HarnessLog

@@ -240,8 +240,25 @@ final class OrdersViewController: UIViewController {
             return
         }
         tableView.layoutIfNeeded()
+        let titledBefore = OrdersSection.allCases.map { titledSection(at: $0.rawValue) != nil }
         change(&rowsBySection)
         updates()
+        // A section whose header and footer appear or go (its first row came, or its last left) is
+        // reloaded: a list reads a section's titles when it loads the section, not when its rows change.
+        let toggled = IndexSet(
+            OrdersSection.allCases.map(\.rawValue).filter { (titledSection(at: $0) != nil) != titledBefore[$0] })
+        if !toggled.isEmpty {
+            tableView.reloadSections(toggled, with: .automatic)
+        }
+    }
+
+    /// The section at `index` when it shows its header and footer now (a section with no rows shows
+    /// neither, unless `showWhenEmpty`), else nil.
+    private func titledSection(at index: Int) -> OrdersSection? {
+        guard let section = OrdersSection(rawValue: index),
+            section.showsHeaderAndFooter(withRowCount: rowsBySection[section.rawValue].count)
+        else { return nil }
+        return section
     }
 
     // MARK: - Taps
@@ -609,7 +626,7 @@ extension OrdersViewController: UITableViewDataSource {
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        OrdersSection(rawValue: section)?.title
+        titledSection(at: section)?.title
     }
 }
 

@@ -15,4 +15,10 @@ enum OrdersSection: Int, CaseIterable, Hashable, Sendable {
         case .past: "Past"
         }
     }
+
+    /// Whether the section shows its header and footer when it has `rowCount` rows: a section with no
+    /// rows shows neither, unless the spec says `showWhenEmpty`.
+    func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {
+        rowCount > 0
+    }
 }

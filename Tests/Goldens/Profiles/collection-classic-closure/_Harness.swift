@@ -86,7 +86,8 @@ public final class ProfilesHarness: ScreenHarness {
         ],
         style: "plain",
         sectionTexts: [
-            SectionText(title: nil, footer: nil)
+            SectionText(
+                title: nil, footer: nil)
         ]
     )
     public let log: HarnessLog
