@@ -19,8 +19,11 @@ struct SpecDecoder {
 
     func location(_ node: YAMLNode) -> SourceLocation { SourceLocation(path: path, mark: node.mark) }
 
-    /// Decodes and validates `root` (nil for an empty document).
-    func decode(_ root: YAMLNode?, diagnostics: inout DiagnosticEngine) -> ScreenSpec? {
+    /// Decodes `root` (nil for an empty document), applies `overrides` to what it decoded, and
+    /// validates the result: the spec's checks see the choices the code is generated with.
+    func decode(
+        _ root: YAMLNode?, overrides: SpecOverrides = SpecOverrides(), diagnostics: inout DiagnosticEngine
+    ) -> ScreenSpec? {
         let before = diagnostics.diagnostics.count
         guard let root else {
             diagnostics.error(
@@ -29,7 +32,7 @@ struct SpecDecoder {
             return nil
         }
         var context = Context(decoder: self)
-        let decoded = context.screen(root)
+        let decoded = context.screen(root).map(overrides.applied(to:))
         diagnostics.merge(context.diagnostics)
         var validator = SpecValidator(path: path)
         let spec = decoded.flatMap { validator.validate($0, sourceFileName: fileName) }
