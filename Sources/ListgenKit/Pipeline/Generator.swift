@@ -53,7 +53,8 @@ public struct Generator: Sendable {
         public var staged: [OutputWriter.StagedFile] = []
         /// What each spec generated (paths and content hashes), for the stale-file rule.
         public var outputs: [SpecOutput] = []
-        /// Every diagnostic of every spec, in input order.
+        /// Every diagnostic of every spec, spec by spec in input order, each spec's in source order
+        /// (``Diagnostic/inSourceOrder(_:)``).
         public var diagnostics: [Diagnostic]
         /// The validated specs (for `listgen context`).
         public var specs: [ScreenSpec]
@@ -107,6 +108,7 @@ public struct Generator: Sendable {
             }
             result.files += outcome.files
         }
+        result.diagnostics = Diagnostic.inSourceOrder(result.diagnostics)
         if result.hasErrors { result.files = [] }
         return result
     }
