@@ -14,7 +14,8 @@ import Testing
 /// keep them in a sidecar `NN-name.expect` with the same lines (the `# ` is optional there).
 ///
 /// Each case runs through the CLI exactly as a build would: exit code 1, every expected
-/// diagnostic printed, every printed line a located diagnostic, nothing written.
+/// diagnostic printed in the order the file lists them, every printed line a located diagnostic,
+/// nothing written.
 @Suite struct BadInputTests {
     static let directory = Fixtures.path("Tests/ListgenKitTests/BadInputs")
 
@@ -84,12 +85,16 @@ import Testing
         for line in printed {
             #expect(Self.isLocatedDiagnostic(line, path: path), "not a located diagnostic: \(line)")
         }
+        // Each expectation is found after the previous one: diagnostics come in the order the file
+        // lists them, which is source order (each note after its diagnostic).
+        var next = printed.startIndex
         for expectation in expectations {
             let prefix = "\(path):\(expectation.line):\(expectation.column): \(expectation.severity): "
-            let found = printed.contains {
+            let found = printed[next...].firstIndex {
                 $0.hasPrefix(prefix) && $0.dropFirst(prefix.count).contains(expectation.message)
             }
-            #expect(found, "missing '\(expectation)' in:\n\(run.io.stderr)")
+            #expect(found != nil, "missing '\(expectation)', or out of order, in:\n\(run.io.stderr)")
+            if let found { next = found + 1 }
         }
         // Nothing more than what the case expects (so a new spurious diagnostic shows up here).
         #expect(printed.count == expectations.count, "printed:\n\(run.io.stderr)expected:\n\(expectations)")

@@ -348,6 +348,85 @@ import Testing
         #expect(result.diagnostics.filter { $0.severity == .error }.count >= 5, "\(result.diagnostics)")
     }
 
+    /// The decoder reports the screen's keys before its cells, and the validator comes after the
+    /// decoder; what is printed is in source order all the same, warnings among errors, each note
+    /// after its diagnostic (issue #20, item 14).
+    @Test func diagnosticsComeInSourceOrder() {
+        let input = MarkedText(
+            """
+            screen: Items
+            cells:
+              ❹ItemCell:
+                model: Item
+                id: ❶uuid
+                fields: { ❷id: Int, name: ❸Strin }
+                display:
+                  text: ❺nmae
+                events:
+                  go: { title: Go, route: ❻nowhere }
+              ❼ItemCell2:
+                model: Item
+                fields: { id: Int }
+            routes:
+              ❽detail: { destination: DVC }
+            ❾lsit: table
+            """)
+        let text = DiagnosticRenderer().text(Fixtures.generate(input.text).diagnostics)
+        #expect(
+            text == """
+                \(input.at(1)): error: identity field 'uuid' is not among the fields of cell 'ItemCell'
+                \(input.at(2)): error: a field named 'id' would clash with the identity mapped from 'uuid'; rename it
+                \(input.at(3)): warning: type of field 'name' names 'Strin', which is not a type listgen knows; did you mean 'String'? (ignore this if 'Strin' is the app's own type)
+                \(input.at(5)): error: display.text of cell 'ItemCell' binds 'nmae', which is not one of its fields; did you mean 'name'?
+                \(input.at(6)): error: event 'go' of cell 'ItemCell' names the unknown route 'nowhere'
+                \(input.at(7)): error: cells 'ItemCell' and 'ItemCell2' both declare model 'Item' with different fields; declare it in one and set 'generateModel: false' in the other
+                \(input.at(4)): note: first declared here
+                \(input.at(8)): warning: route 'detail' is not used by any event
+                \(input.at(9)): error: unknown key 'lsit' in the screen; did you mean 'list'?
+
+                """)
+    }
+
+    /// A misspelt required key is one mistake: its unknown-key error, not also a "missing" error
+    /// (issue #20, item 14). So is an image source under a key of its own invention. A misspelt key
+    /// that is not the missing one leaves the missing one reported (`rotue` is not a title).
+    @Test func aMisspeltRequiredKeyIsReportedOnce() {
+        let input = MarkedText(
+            """
+            screen: Items
+            emptyState: { ❶txt: Nothing }
+            cells:
+              ItemCell:
+                ❷modl: Item
+                fields: { id: Int, name: String, avatarURL: URL }
+                display:
+                  text: { field: name, ❸fromat: number }
+                  image: { ❹url: avatarURL }
+                events:
+                  go: { ❺titel: Go }
+                  ❻share: { ❼rotue: detail }
+            routes:
+              detail: { ❽destnation: DVC }
+              other: { ❾colour: red, destination: OtherViewController }
+            """)
+        let text = DiagnosticRenderer().text(Fixtures.generate(input.text).diagnostics)
+        let keys = "'destination', 'pass', 'presentation', 'embedInNavigation', 'detents', 'closeButton'"
+        #expect(
+            text == """
+                \(input.at(1)): error: unknown key 'txt' in 'emptyState'; did you mean 'text'?
+                \(input.at(2)): error: unknown key 'modl' in cell 'ItemCell'; did you mean 'model'?
+                \(input.at(3)): error: unknown key 'fromat' in 'display.text'; did you mean 'format'?
+                \(input.at(4)): error: unknown key 'url' in 'image' (expected 'systemName', 'named', 'field', 'source')
+                \(input.at(5)): error: unknown key 'titel' in event 'go' of cell 'ItemCell'; did you mean 'title'?
+                \(input.at(6)): error: event 'share' of cell 'ItemCell' needs a 'title' or a 'systemImage'
+                \(input.at(7)): error: unknown key 'rotue' in event 'share' of cell 'ItemCell'; did you mean 'route'?
+                \(input.at(8)): error: unknown key 'destnation' in route 'detail'; did you mean 'destination'?
+                spec.yaml:15:3: warning: route 'other' is not used by any event
+                \(input.at(9)): error: unknown key 'colour' in route 'other' (expected \(keys))
+
+                """)
+    }
+
     @Test func sourceLineAndCaretOnATerminal() {
         let input = MarkedText("screen: Contacts\n❶lsit: table\ncells: {}\n")
         let result = Fixtures.generate(input.text)

@@ -81,6 +81,12 @@ public enum ProfilesConsumer {
         check(routing.routes == [.chat(grace)], "an app router conforms to the public routing protocol")
         handler.profilesViewController(controller, perform: .follow(ada))
         check(handler.performed == [.follow(ada)], "an app handler conforms to the public action protocol")
+        // An app's tests simulate taps from their own module: the tap handlers are public.
+        controller.didTapFollow(at: IndexPath(row: 0, section: 0))
+        check(handler.performed == [.follow(ada), .follow(ada)], "didTapFollow(at:) performs the row's action")
+        controller.didTapMessage(at: IndexPath(row: 1, section: 0))
+        let chat = navigation.topViewController as? ChatViewController
+        check(chat?.payload == grace, "didTapMessage(at:) routes the row at the index path")
         let cellType: UITableViewCell.Type = ProfileCell.self
         check(String(describing: cellType) == "ProfileCell", "the cell type is visible")
         // The README's examples (ReadmeExamples.swift), run.

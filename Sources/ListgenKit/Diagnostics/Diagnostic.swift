@@ -68,6 +68,22 @@ public struct Diagnostic: Sendable, Hashable {
         Diagnostic(.error, message, at: location, notes: notes)
     }
 
+    /// `diagnostics` in the order of their places: the files in the order they first appear, and
+    /// within a file by line and column, so that a spec's problems read top to bottom whichever stage
+    /// found them. Stable (diagnostics at one place keep their order), and each diagnostic keeps its
+    /// notes, wherever they point.
+    public static func inSourceOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var fileOrder: [String: Int] = [:]
+        for diagnostic in diagnostics where fileOrder[diagnostic.location.path] == nil {
+            fileOrder[diagnostic.location.path] = fileOrder.count
+        }
+        return diagnostics.enumerated().sorted { lhs, rhs in
+            let (left, right) = (lhs.element.location, rhs.element.location)
+            return (fileOrder[left.path]!, left.line, left.column, lhs.offset)
+                < (fileOrder[right.path]!, right.line, right.column, rhs.offset)
+        }.map(\.element)
+    }
+
     /// A warning at `location`.
     public static func warning(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
         Diagnostic(.warning, message, at: location, notes: notes)

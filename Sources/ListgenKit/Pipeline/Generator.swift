@@ -14,7 +14,8 @@ public struct Generator: Sendable {
         public var templates: TemplateSet
         /// File per type, or a single file per spec.
         public var singleFileName: (@Sendable (ScreenSpec, SpecInput) -> String)?
-        /// Overrides of the spec's `list`, `dataSource` and `wiring` (every cell), if any.
+        /// Overrides of the spec's `list`, `dataSource` and `wiring` (every cell), if any; the spec
+        /// is validated with them.
         public var variant: Variant
         /// Specs processed at once. Defaults to the number of active processors.
         public var concurrency: Int
@@ -38,26 +39,9 @@ public struct Generator: Sendable {
         }
     }
 
-    /// Forces one kind of list, data source or wiring, whatever the spec says.
-    public struct Variant: Sendable, Hashable {
-        public var list: ListKind?
-        public var dataSource: DataSourceKind?
-        public var wiring: Wiring?
-
-        public init(list: ListKind? = nil, dataSource: DataSourceKind? = nil, wiring: Wiring? = nil) {
-            self.list = list
-            self.dataSource = dataSource
-            self.wiring = wiring
-        }
-
-        func apply(to spec: inout ScreenSpec) {
-            if let list { spec.list = list }
-            if let dataSource { spec.dataSource = dataSource }
-            if let wiring {
-                for index in spec.cells.indices { spec.cells[index].wiring = wiring }
-            }
-        }
-    }
+    /// Forces one kind of list, data source or wiring, whatever the spec says: the command line's
+    /// overrides, applied before validation (``SpecOverrides``).
+    public typealias Variant = SpecOverrides
 
     /// The result of a run: files only when no spec had an error.
     public struct Result: Sendable {
@@ -69,7 +53,8 @@ public struct Generator: Sendable {
         public var staged: [OutputWriter.StagedFile] = []
         /// What each spec generated (paths and content hashes), for the stale-file rule.
         public var outputs: [SpecOutput] = []
-        /// Every diagnostic of every spec, in input order.
+        /// Every diagnostic of every spec, spec by spec in input order, each spec's in source order
+        /// (``Diagnostic/inSourceOrder(_:)``).
         public var diagnostics: [Diagnostic]
         /// The validated specs (for `listgen context`).
         public var specs: [ScreenSpec]
@@ -123,6 +108,7 @@ public struct Generator: Sendable {
             }
             result.files += outcome.files
         }
+        result.diagnostics = Diagnostic.inSourceOrder(result.diagnostics)
         if result.hasErrors { result.files = [] }
         return result
     }
@@ -180,13 +166,12 @@ public struct Generator: Sendable {
             return
         }
         guard
-            var spec = outcome.timings.measure(
+            let spec = outcome.timings.measure(
                 .validate,
                 {
-                    SpecDecoder(path: input.path).decode(node, diagnostics: &diagnostics)
+                    SpecDecoder(path: input.path).decode(node, overrides: options.variant, diagnostics: &diagnostics)
                 })
         else { return }
-        options.variant.apply(to: &spec)
         outcome.spec = spec
         guard options.renders, let renderer else { return }
         let context = outcome.timings.measure(.context) { TemplateContext.make(for: spec) }

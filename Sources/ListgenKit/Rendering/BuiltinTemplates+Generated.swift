@@ -2073,7 +2073,7 @@ extension BuiltinTemplates {
         {{#asksFirst}}
             /// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.
         {{/asksFirst}}
-            func {{tapMethod}}(at indexPath: IndexPath) {
+            {{screen.accessPrefix}}func {{tapMethod}}(at indexPath: IndexPath) {
         {{#singleCase}}
                 guard let {{parameterName}} = row(at: indexPath) else { return }
         {{#confirm}}

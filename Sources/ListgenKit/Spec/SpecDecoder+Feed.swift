@@ -2,7 +2,7 @@ import ListgenYAML
 
 extension SpecDecoder.Context {
     /// Decodes the screen's `emptyState`, `refresh` and `paging` keys.
-    mutating func feed(_ keys: [String: YAMLMappingEntry]) -> FeedSpec {
+    mutating func feed(_ keys: MappingKeys) -> FeedSpec {
         typealias Format = SpecFormat.Screen
         let refresh = keys[Format.refresh.name].flatMap { bool($0.value, Format.refresh.quoted) }
         let paging = keys[Format.paging.name].flatMap { bool($0.value, Format.paging.quoted) }

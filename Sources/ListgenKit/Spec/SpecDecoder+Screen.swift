@@ -312,8 +312,11 @@ extension SpecDecoder.Context {
             let keys = self.fields(of: entries, known: Image.mapping.keyNames, in: "'image'")
             let given = Image.mapping.requiresOneOf.filter { keys[$0.name] != nil }
             guard given.count == 1, let key = given.first, let valueNode = keys[key.name]?.value else {
-                let names = Image.mapping.requiresOneOf.map(\.quoted).joined(separator: ", ")
-                error("'image' needs exactly one of \(names)", at: node)
+                // `{ url: … }` alone is one mistake, reported as the unknown key it is.
+                if !given.isEmpty || !keys.mayBeMisspeltOne(of: Image.mapping.requiresOneOf) {
+                    let names = Image.mapping.requiresOneOf.map(\.quoted).joined(separator: ", ")
+                    error("'image' needs exactly one of \(names)", at: node)
+                }
                 return nil
             }
             let source = keys[Image.source.name].flatMap { choice($0.value, Image.source.quoted, as: ImageSource.self) }
@@ -355,7 +358,9 @@ extension SpecDecoder.Context {
         let enabled = keys[Format.enabled.name].flatMap { identifier($0.value, "\(Format.enabled.quoted) field") }
         let visible = keys[Format.visible.name].flatMap { identifier($0.value, "\(Format.visible.quoted) field") }
         let placements = keys[Format.placement.name].flatMap { placementList($0.value, of: what) } ?? [.button]
-        if Format.mapping.requiresOneOf.allSatisfy({ keys[$0.name] == nil }) {
+        if Format.mapping.requiresOneOf.allSatisfy({ keys[$0.name] == nil }),
+            !keys.mayBeMisspeltOne(of: Format.mapping.requiresOneOf)
+        {
             // A swipe action or a menu item shows its title or symbol and nothing else.
             let shown = placements.filter { $0 != .button }.map { "'\($0.rawValue)'" }
             let reason = shown.isEmpty ? "" : ": placed \(shown.joined(separator: " and ")), it shows one of them"

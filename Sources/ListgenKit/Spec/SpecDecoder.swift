@@ -19,8 +19,11 @@ struct SpecDecoder {
 
     func location(_ node: YAMLNode) -> SourceLocation { SourceLocation(path: path, mark: node.mark) }
 
-    /// Decodes and validates `root` (nil for an empty document).
-    func decode(_ root: YAMLNode?, diagnostics: inout DiagnosticEngine) -> ScreenSpec? {
+    /// Decodes `root` (nil for an empty document), applies `overrides` to what it decoded, and
+    /// validates the result: the spec's checks see the choices the code is generated with.
+    func decode(
+        _ root: YAMLNode?, overrides: SpecOverrides = SpecOverrides(), diagnostics: inout DiagnosticEngine
+    ) -> ScreenSpec? {
         let before = diagnostics.diagnostics.count
         guard let root else {
             diagnostics.error(
@@ -29,7 +32,7 @@ struct SpecDecoder {
             return nil
         }
         var context = Context(decoder: self)
-        let decoded = context.screen(root)
+        let decoded = context.screen(root).map(overrides.applied(to:))
         diagnostics.merge(context.diagnostics)
         var validator = SpecValidator(path: path)
         let spec = decoded.flatMap { validator.validate($0, sourceFileName: fileName) }
@@ -105,20 +108,19 @@ extension SpecDecoder {
         }
 
         /// A mapping's keys as strings, reporting non-string and unknown keys.
-        mutating func fields(
-            of entries: [YAMLMappingEntry], known: [String], in what: String
-        ) -> [String: YAMLMappingEntry] {
-            var result: [String: YAMLMappingEntry] = [:]
+        mutating func fields(of entries: [YAMLMappingEntry], known: [String], in what: String) -> MappingKeys {
+            var result = MappingKeys()
             for entry in entries {
                 guard let key = keyText(entry.key) else { continue }
                 if known.contains(key) {
-                    result[key] = entry
+                    result.entries[key] = entry
                 } else {
                     // A close key is suggested; otherwise every key is listed.
-                    let suggestion = Suggestion.didYouMean(key, among: known)
+                    let suggestion = Suggestion.closest(to: key, among: known)
+                    result.unknownKeysResemble.append(suggestion)
                     let hint =
-                        suggestion.isEmpty
-                        ? " (expected \(known.map { "'\($0)'" }.joined(separator: ", ")))" : suggestion
+                        suggestion.map { "; did you mean '\($0)'?" }
+                        ?? " (expected \(known.map { "'\($0)'" }.joined(separator: ", ")))"
                     error("unknown key '\(key)' in \(what)\(hint)", at: entry.key)
                 }
             }
@@ -132,20 +134,23 @@ extension SpecDecoder {
             return nil
         }
 
-        /// A required key's value, or an error at the mapping.
+        /// A required key's value, or an error at the mapping (none when an unknown key of the
+        /// mapping may be this key misspelt: that error is the same mistake).
         mutating func required(
-            _ key: SpecKey, in fields: [String: YAMLMappingEntry], of node: YAMLNode, _ what: String
+            _ key: SpecKey, in fields: MappingKeys, of node: YAMLNode, _ what: String
         )
             -> YAMLNode?
         {
             if let entry = fields[key.name] { return entry.value }
-            error("\(what) is missing the required key '\(key.name)'", at: node)
+            if !fields.mayBeMisspelt(key) {
+                error("\(what) is missing the required key '\(key.name)'", at: node)
+            }
             return nil
         }
 
         /// The value of a key whose value is one of `T`'s cases, or the key's default.
         mutating func choice<T: RawRepresentable & CaseIterable>(
-            _ key: SpecKey, in fields: [String: YAMLMappingEntry], as type: T.Type
+            _ key: SpecKey, in fields: MappingKeys, as type: T.Type
         ) -> T where T.RawValue == String {
             fields[key.name].flatMap { choice($0.value, "'\(key.name)'", as: T.self) } ?? key.defaultCase(T.self)
         }

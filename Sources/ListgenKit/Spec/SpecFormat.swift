@@ -58,7 +58,8 @@ enum SpecFormat {
                 }
             }, .value(AccessLevel.internal.rawValue),
             "The access level of what an app uses from another module: the screen's types, the "
-                + "controller's initializer and mutation API, models and their memberwise initializers, "
+                + "controller's initializer, mutation API and tap handlers (`didTap<Event>(at:)`), models and "
+                + "their memberwise initializers, "
                 + "routes, routing protocol, router, actions, cell delegate protocols. The rest stays as "
                 + "narrow as it can.")
         static let sections = SpecKey(

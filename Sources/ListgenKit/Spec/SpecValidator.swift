@@ -208,11 +208,14 @@ struct SpecValidator {
                         at: node)
                 }
             } else if !field.type.unwrapped.isString {
+                let isURL = ["URL", "Foundation.URL"].contains(field.type.unwrapped.description)
                 let hint =
-                    fitting == [.description]
-                    ? ""
-                    : "; to show it, write { field: \(name), format: … } with one of "
-                        + fitting.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                    binding == .image && isURL
+                    ? "; an image from a URL is loaded by your own view (\(SpecFormat.Cell.content.quoted))"
+                    : fitting == [.description]
+                        ? ""
+                        : "; to show it, write { field: \(name), format: … } with one of "
+                            + fitting.map { "'\($0.rawValue)'" }.joined(separator: ", ")
                 error("\(role) must bind a String or String? field, but '\(name)' is \(field.type)\(hint)", at: node)
             }
         }

@@ -299,7 +299,7 @@ package final class LibraryViewController: UIViewController {
 
     /// Handles a tap on the Read button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    func didTapRead(at indexPath: IndexPath) {
+    package func didTapRead(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .book(let book):
@@ -313,7 +313,7 @@ package final class LibraryViewController: UIViewController {
 
     /// Handles a tap on the square.and.arrow.up button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    func didTapShare(at indexPath: IndexPath) {
+    package func didTapShare(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .book(let book):
@@ -327,7 +327,7 @@ package final class LibraryViewController: UIViewController {
 
     /// Handles a tap on the Listen button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    func didTapListen(at indexPath: IndexPath) {
+    package func didTapListen(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .book:

@@ -252,14 +252,14 @@ public final class ProfilesViewController: UIViewController {
 
     /// Handles a tap on the Follow button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    func didTapFollow(at indexPath: IndexPath) {
+    public func didTapFollow(at indexPath: IndexPath) {
         guard let profile = row(at: indexPath) else { return }
         actionHandler?.profilesViewController(self, perform: .follow(profile))
     }
 
     /// Handles a tap on the Message button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    func didTapMessage(at indexPath: IndexPath) {
+    public func didTapMessage(at indexPath: IndexPath) {
         guard let profile = row(at: indexPath) else { return }
         router.navigate(to: .chat(profile), from: self)
     }
