@@ -22,22 +22,36 @@ import Testing
     }
 
     @Test(arguments: ListKind.allCases)
-    func anEventWithoutAButtonKeepsItsAccessibilityActionAndHook(_ list: ListKind) throws {
+    func aSwipeActionIsNoCustomActionOfTheCell(_ list: ListKind) throws {
         let result = Self.generate(
             "      archive: {title: Archive, placement: [swipeTrailing, menu], enabled: isShipped}", list: list)
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let cell = try Self.file(result, "OrderCell.swift")
         #expect(!cell.contains("UIButton("), "no button for an event placed only as a swipe action and menu item")
         #expect(!cell.contains("listContentView"), "no button layout without buttons")
-        #expect(cell.contains("UIAccessibilityCustomAction(name: \"Archive\")"))
-        #expect(cell.contains("isArchiveOffered = order.isShipped"))
-        #expect(cell.contains("isArchiveOffered = true"), "reset in prepareForReuse()")
+        // UIKit offers the row's swipe actions to VoiceOver itself: the cell does not offer it again.
+        #expect(!cell.contains("UIAccessibilityCustomAction("), "a swipe action is not also a custom action")
+        #expect(!cell.contains("isArchiveOffered"))
+        #expect(!cell.contains("offerAvailableAccessibilityActions"))
         let controller = try Self.file(result, "OrdersViewController.swift")
         #expect(controller.contains("func trailingSwipeActions(forRowAt indexPath: IndexPath)"))
         #expect(controller.contains("func contextMenuConfiguration(forRowAt indexPath: IndexPath)"))
+        // A disabled event is no swipe action (a contextual action has no disabled state).
+        #expect(controller.contains("guard isVisible, isEnabled else { return nil }"))
         // No event swipes from the leading edge: an empty configuration, never UIKit's defaults.
         #expect(controller.contains("func leadingSwipeActions(forRowAt indexPath: IndexPath)"))
         #expect(controller.contains("UISwipeActionsConfiguration(actions: [])\n    }"))
+    }
+
+    @Test(arguments: ListKind.allCases)
+    func aMenuOnlyEventKeepsItsAccessibilityActionAndHook(_ list: ListKind) throws {
+        let result = Self.generate("      archive: {title: Archive, placement: menu, enabled: isShipped}", list: list)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let cell = try Self.file(result, "OrderCell.swift")
+        #expect(!cell.contains("UIButton("))
+        #expect(cell.contains("UIAccessibilityCustomAction(name: \"Archive\")"))
+        #expect(cell.contains("isArchiveOffered = order.isShipped"))
+        #expect(cell.contains("isArchiveOffered = true"), "reset in prepareForReuse()")
     }
 
     @Test func aTableWithoutRowTapsBecomesTheDelegateForItsSwipeActions() throws {
