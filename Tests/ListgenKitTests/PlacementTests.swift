@@ -54,6 +54,26 @@ import Testing
         #expect(cell.contains("isArchiveOffered = true"), "reset in prepareForReuse()")
     }
 
+    /// An image-only swipe action (`title: nil` before issue #20) has a title VoiceOver can say: the
+    /// event's accessibility label, else its name made readable; the spec's `accessibilityLabel` also
+    /// reaches the `UIContextualAction`, so a titled event is read by its label.
+    @Test(arguments: ListKind.allCases)
+    func aSwipeActionIsNamedByItsAccessibilityLabel(_ list: ListKind) throws {
+        let events = [
+            "share: {systemImage: square.and.arrow.up, accessibilityLabel: Share order, placement: swipeTrailing}",
+            "pin: {systemImage: pin, placement: swipeLeading}",
+            "archive: {title: Archive, accessibilityLabel: Archive order, placement: swipeTrailing}",
+        ].map { "      " + $0 }.joined(separator: "\n")
+        let result = Self.generate(events, list: list)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let controller = try Self.file(result, "OrdersViewController.swift")
+        #expect(controller.contains("title: \"Share order\", accessibilityLabel: \"Share order\","))
+        #expect(controller.contains("title: \"Pin\", accessibilityLabel: nil,"))
+        #expect(controller.contains("title: \"Archive\", accessibilityLabel: \"Archive order\","))
+        #expect(controller.contains("action.accessibilityLabel = accessibilityLabel"))
+        #expect(!controller.contains("title: nil"), "no swipe action without a title")
+    }
+
     @Test func aTableWithoutRowTapsBecomesTheDelegateForItsSwipeActions() throws {
         let result = Self.generate("      archive: {title: Archive, placement: swipeLeading}")
         #expect(!result.hasErrors, "\(result.diagnostics)")
