@@ -29,6 +29,11 @@ import Testing
     }
 
     @Test(arguments: allHarnesses)
+    func disabledSelectByKeyboard(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.disabledSelectByKeyboard(screen.make))
+    }
+
+    @Test(arguments: allHarnesses)
     func confirmLeaks(_ screen: HarnessCase) {
         expectNoProblems(Scenarios.confirmLeaks(screen.make))
     }
@@ -37,7 +42,7 @@ import Testing
         #expect(
             Scenarios.confirm.map(\.name) == [
                 "confirmResolvesAtConfirmTime", "confirmRowDeletedMeanwhile", "confirmNoLongerOffered",
-                "confirmCancelled", "disabledSelect", "confirmLeaks",
+                "confirmCancelled", "disabledSelect", "disabledSelectByKeyboard", "confirmLeaks",
             ])
     }
 

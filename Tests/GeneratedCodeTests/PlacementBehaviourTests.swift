@@ -20,6 +20,16 @@ import Testing
         expectNoProblems(Scenarios.raising { PlacementScenarios.placementNoLeaks(screen.make) })
     }
 
+    @Test(arguments: allHarnesses)
+    func destructiveSwipe(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.raising { PlacementScenarios.destructiveSwipe(screen.make) })
+    }
+
+    @Test(arguments: allHarnesses)
+    func voiceOverActions(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.raising { PlacementScenarios.voiceOverActions(screen.make) })
+    }
+
     @Test func everyPlacementIsExercised() {
         let withPlacements = allHarnesses.filter { PlacementScenarios.hasPlacements($0.make(.recording).info) }
         // The Orders example, in all 8 variants, has every placement.
@@ -30,6 +40,9 @@ import Testing
     }
 
     @Test func everyPlacementScenarioHasATest() {
-        #expect(PlacementScenarios.all.map(\.name) == ["placements", "placementAfterChange", "placementNoLeaks"])
+        #expect(
+            PlacementScenarios.all.map(\.name) == [
+                "placements", "placementAfterChange", "placementNoLeaks", "destructiveSwipe", "voiceOverActions",
+            ])
     }
 }

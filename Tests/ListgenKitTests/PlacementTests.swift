@@ -22,22 +22,56 @@ import Testing
     }
 
     @Test(arguments: ListKind.allCases)
-    func anEventWithoutAButtonKeepsItsAccessibilityActionAndHook(_ list: ListKind) throws {
+    func aSwipeActionIsNoCustomActionOfTheCell(_ list: ListKind) throws {
         let result = Self.generate(
             "      archive: {title: Archive, placement: [swipeTrailing, menu], enabled: isShipped}", list: list)
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let cell = try Self.file(result, "OrderCell.swift")
         #expect(!cell.contains("UIButton("), "no button for an event placed only as a swipe action and menu item")
         #expect(!cell.contains("listContentView"), "no button layout without buttons")
-        #expect(cell.contains("UIAccessibilityCustomAction(name: \"Archive\")"))
-        #expect(cell.contains("isArchiveOffered = order.isShipped"))
-        #expect(cell.contains("isArchiveOffered = true"), "reset in prepareForReuse()")
+        // UIKit offers the row's swipe actions to VoiceOver itself: the cell does not offer it again.
+        #expect(!cell.contains("UIAccessibilityCustomAction("), "a swipe action is not also a custom action")
+        #expect(!cell.contains("isArchiveOffered"))
+        #expect(!cell.contains("offerAvailableAccessibilityActions"))
         let controller = try Self.file(result, "OrdersViewController.swift")
         #expect(controller.contains("func trailingSwipeActions(forRowAt indexPath: IndexPath)"))
         #expect(controller.contains("func contextMenuConfiguration(forRowAt indexPath: IndexPath)"))
+        // A disabled event is no swipe action (a contextual action has no disabled state).
+        #expect(controller.contains("guard isVisible, isEnabled else { return nil }"))
         // No event swipes from the leading edge: an empty configuration, never UIKit's defaults.
         #expect(controller.contains("func leadingSwipeActions(forRowAt indexPath: IndexPath)"))
         #expect(controller.contains("UISwipeActionsConfiguration(actions: [])\n    }"))
+    }
+
+    @Test(arguments: ListKind.allCases)
+    func aMenuOnlyEventKeepsItsAccessibilityActionAndHook(_ list: ListKind) throws {
+        let result = Self.generate("      archive: {title: Archive, placement: menu, enabled: isShipped}", list: list)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let cell = try Self.file(result, "OrderCell.swift")
+        #expect(!cell.contains("UIButton("))
+        #expect(cell.contains("UIAccessibilityCustomAction(name: \"Archive\")"))
+        #expect(cell.contains("isArchiveOffered = order.isShipped"))
+        #expect(cell.contains("isArchiveOffered = true"), "reset in prepareForReuse()")
+    }
+
+    /// An image-only swipe action (`title: nil` before issue #20) has a title VoiceOver can say: the
+    /// event's accessibility label, else its name made readable; the spec's `accessibilityLabel` also
+    /// reaches the `UIContextualAction`, so a titled event is read by its label.
+    @Test(arguments: ListKind.allCases)
+    func aSwipeActionIsNamedByItsAccessibilityLabel(_ list: ListKind) throws {
+        let events = [
+            "share: {systemImage: square.and.arrow.up, accessibilityLabel: Share order, placement: swipeTrailing}",
+            "pin: {systemImage: pin, placement: swipeLeading}",
+            "archive: {title: Archive, accessibilityLabel: Archive order, placement: swipeTrailing}",
+        ].map { "      " + $0 }.joined(separator: "\n")
+        let result = Self.generate(events, list: list)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let controller = try Self.file(result, "OrdersViewController.swift")
+        #expect(controller.contains("title: \"Share order\", accessibilityLabel: \"Share order\","))
+        #expect(controller.contains("title: \"Pin\", accessibilityLabel: nil,"))
+        #expect(controller.contains("title: \"Archive\", accessibilityLabel: \"Archive order\","))
+        #expect(controller.contains("action.accessibilityLabel = accessibilityLabel"))
+        #expect(!controller.contains("title: nil"), "no swipe action without a title")
     }
 
     @Test func aTableWithoutRowTapsBecomesTheDelegateForItsSwipeActions() throws {

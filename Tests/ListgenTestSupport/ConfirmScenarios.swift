@@ -10,7 +10,8 @@ extension Scenarios {
         ("confirmResolvesAtConfirmTime", confirmResolvesAtConfirmTime),
         ("confirmRowDeletedMeanwhile", confirmRowDeletedMeanwhile),
         ("confirmNoLongerOffered", confirmNoLongerOffered), ("confirmCancelled", confirmCancelled),
-        ("disabledSelect", disabledSelect), ("confirmLeaks", confirmLeaks),
+        ("disabledSelect", disabledSelect), ("disabledSelectByKeyboard", disabledSelectByKeyboard),
+        ("confirmLeaks", confirmLeaks),
     ]
 
     /// Ask for each confirming event (a button, or a row tap), then insert a row above and move
@@ -130,6 +131,17 @@ extension Scenarios {
     /// Rows of a cell kind whose `select` names an `enabled` field: while it is false, a tap neither
     /// highlights, selects, asks nor routes; after an update makes it true (and back), the tap follows.
     public static func disabledSelect(_ make: HarnessFactory) -> [String] {
+        disabledSelect(make, byKeyboard: false)
+    }
+
+    /// `disabledSelect` with the rows selected by a hardware keyboard (or focus) instead of a tap: no
+    /// touch arrives, so UIKit does not ask `shouldHighlight…` and asks only `tableView(_:willSelectRowAt:)`
+    /// or `collectionView(_:shouldSelectItemAt:)`. A disabled row must still do nothing and stay unselected.
+    public static func disabledSelectByKeyboard(_ make: HarnessFactory) -> [String] {
+        disabledSelect(make, byKeyboard: true)
+    }
+
+    static func disabledSelect(_ make: HarnessFactory, byKeyboard: Bool) -> [String] {
         raising {
             let driver = Driver(make(.recording), capacity: 40)
             let kinds = driver.info.cells.indices.filter { driver.info.cells[$0].select?.enabledField != nil }
@@ -143,9 +155,14 @@ extension Scenarios {
                     else { continue }
                     let enabled = driver.harness.isAvailable(select, rowID: rowID)
                     seen.insert(enabled)
-                    let context = "round \(round): a tap on \(enabled ? "enabled" : "disabled") \(rowID)"
+                    let how = byKeyboard ? "a keyboard selection of" : "a tap on"
+                    let context = "round \(round): \(how) \(enabled ? "enabled" : "disabled") \(rowID)"
                     driver.harness.log.removeAll()
-                    driver.list.simulateSelection(at: indexPath)
+                    if byKeyboard {
+                        driver.list.simulateKeyboardSelection(at: indexPath)
+                    } else {
+                        driver.list.simulateSelection(at: indexPath)
+                    }
                     if enabled {
                         driver.confirmIfAsked(select, context)
                         let want = driver.harness.expected(select, rowID: rowID).map { [$0] } ?? []
@@ -248,19 +265,36 @@ extension Driver {
         return nil
     }
 
-    /// Asks for `target` on the row at `indexPath` as a person would (its button, or a tap on the
-    /// row); returns the alert that must then be up, with nothing done yet.
+    /// Asks for `target` on the row at `indexPath` as a person would (its button; for an event without
+    /// one, its swipe action, else its menu item; or a tap on the row); returns the alert that must
+    /// then be up, with nothing done yet.
     func ask(_ target: ConfirmTarget, at indexPath: IndexPath, _ context: String) -> UIAlertController? {
         harness.log.removeAll()
         if target.isRowTap {
             list.simulateSelection(at: indexPath)
-        } else {
+        } else if target.event.placements.contains("button") {
             let identifier = info.cells[target.kind].buttonIdentifier(target.event)
             guard let cell = list.cell(at: indexPath), let button = findButton(identifier, in: cell) else {
                 fail("\(context): no button \(identifier) at \(indexPath)")
                 return nil
             }
             button.simulateTap()
+        } else {
+            let placement =
+                [PlacementKind.swipeLeading, .swipeTrailing, .menu].first { target.event.placements.contains($0.rawValue) }
+                ?? .menu
+            guard
+                let action = placedActions(placement, at: indexPath).first(where: {
+                    $0.title == target.event.shownTitle
+                })
+            else {
+                fail("\(context): \(target.event.name) is not offered at \(placement) at \(indexPath)")
+                return nil
+            }
+            let completed = action.perform()
+            if placement.edge != nil, action.isDestructive {
+                check(completed == false, "\(context): a destructive swipe action completed with true while asking")
+            }
         }
         guard let alert = presentedAlert else {
             fail("\(context): no alert")

@@ -61,6 +61,22 @@ public struct ListProbe {
         }
     }
 
+    /// A selection without touch (a hardware keyboard's Return on the focused row), as UIKit handles it:
+    /// highlighting is not asked, `willSelectRowAt` (tables) or `shouldSelectItemAt` (collections) is.
+    public func simulateKeyboardSelection(at indexPath: IndexPath) {
+        if let table {
+            table.simulateKeyboardRowSelection(at: indexPath)
+        } else {
+            collection!.simulateKeyboardItemSelection(at: indexPath)
+        }
+    }
+
+    /// The actions VoiceOver offers for the row at `indexPath`: its swipe actions, then its cell's
+    /// custom actions (UIKit removes no duplicates).
+    public func voiceOverActions(at indexPath: IndexPath) -> [SimulatedVoiceOverAction] {
+        table?.simulatedVoiceOverActions(at: indexPath) ?? collection!.simulatedVoiceOverActions(at: indexPath)
+    }
+
     /// The selected rows.
     public var selectedIndexPaths: [IndexPath] {
         (table?.indexPathsForSelectedRows ?? collection?.indexPathsForSelectedItems) ?? []

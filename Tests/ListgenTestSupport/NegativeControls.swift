@@ -38,13 +38,23 @@ public enum NegativeControl: String, CaseIterable, Sendable {
     case confirmCapturesSelfStrongly
 
     /// The `flag` event asks first (`confirm`).
-    var asksFirst: Bool { [.confirmsByID, .confirmCapturesIndexPath, .confirmCapturesSelfStrongly].contains(self) }
+    var asksFirst: Bool {
+        [.confirmsByID, .confirmCapturesIndexPath, .confirmCapturesSelfStrongly, .destructiveSwipeCompletesTrue]
+            .contains(self)
+    }
     /// The swipe action's handler captures the index path the configuration was asked for.
     case swipeCapturesIndexPath
     /// The context menu is keyed by the index path (its identifier) and its item resolves the row by it.
     case menuKeyedByIndexPath
     /// The swipe action's handler returns without calling its completion when its row is gone.
     case swipeSkipsCompletion
+    /// `flag` is a `.destructive` swipe action that asks first (an alert), and its handler completes
+    /// with `true` at once, while the row is still there (issue #20: UIKit animates it away, and it
+    /// comes back on Cancel).
+    case destructiveSwipeCompletesTrue
+    /// The cell also offers `flag`, which is a swipe action, as an accessibility custom action: VoiceOver
+    /// offers it twice (UIKit already offers the row's swipe actions and removes no duplicates).
+    case swipeAlsoCustomAction
 
     /// The scenarios that must catch this control (empty: it must pass them all).
     public var mustBeCaughtBy: Set<String> {
@@ -61,6 +71,8 @@ public enum NegativeControl: String, CaseIterable, Sendable {
         case .confirmCapturesIndexPath: ["confirmResolvesAtConfirmTime", "confirmRowDeletedMeanwhile"]
         case .confirmCapturesSelfStrongly: ["confirmLeaks"]
         case .swipeCapturesIndexPath, .menuKeyedByIndexPath, .swipeSkipsCompletion: ["placementAfterChange"]
+        case .destructiveSwipeCompletesTrue: ["destructiveSwipe"]
+        case .swipeAlsoCustomAction: ["voiceOverActions"]
         }
     }
 
@@ -224,7 +236,8 @@ final class NegativeController: UIViewController, UITableViewDataSource, UITable
         let id = rows[indexPath.row].id
         let capturesIndexPath = control == .swipeCapturesIndexPath
         let skipsCompletion = control == .swipeSkipsCompletion
-        let action = UIContextualAction(style: .normal, title: "Flag") { [weak self] _, _, completion in
+        let style: UIContextualAction.Style = control == .destructiveSwipeCompletesTrue ? .destructive : .normal
+        let action = UIContextualAction(style: style, title: "Flag") { [weak self] _, _, completion in
             guard let self,
                 let row = capturesIndexPath
                     ? (self.rows.indices.contains(indexPath.row) ? self.rows[indexPath.row] : nil)
@@ -264,6 +277,17 @@ final class NegativeController: UIViewController, UITableViewDataSource, UITable
         let cell = tableView.dequeueReusableCell(withIdentifier: "NegativeCell", for: indexPath) as! NegativeCell
         cell.rowID = rows[indexPath.row].id
         wire(cell, at: indexPath)
+        if control == .swipeAlsoCustomAction {
+            // WRONG: `flag` is already a swipe action, which VoiceOver offers for the row.
+            let id = rows[indexPath.row].id
+            cell.accessibilityCustomActions = [
+                UIAccessibilityCustomAction(name: "Flag") { [weak self] _ in
+                    guard let self, let row = self.rows.first(where: { $0.id == id }) else { return false }
+                    self.perform("flag", for: row)
+                    return true
+                }
+            ]
+        }
         return cell
     }
 
@@ -314,7 +338,7 @@ final class NegativeController: UIViewController, UITableViewDataSource, UITable
     private func wire(_ cell: NegativeCell, at indexPath: IndexPath) {
         let id = rows[indexPath.row].id
         switch control {
-        case .confirmsByID, .confirmCapturesIndexPath, .confirmCapturesSelfStrongly:
+        case .confirmsByID, .confirmCapturesIndexPath, .confirmCapturesSelfStrongly, .destructiveSwipeCompletesTrue:
             cell.onTap = { [weak self, weak cell] event in
                 guard let self, let cell, let indexPath = self.tableView.indexPath(for: cell) else { return }
                 if event == "flag" {
@@ -324,7 +348,7 @@ final class NegativeController: UIViewController, UITableViewDataSource, UITable
                 }
             }
         case .correct, .pushesEverything, .sheetWithoutDetents, .emptyDetents, .closeButtonStrongCapture,
-            .swipeCapturesIndexPath, .menuKeyedByIndexPath, .swipeSkipsCompletion:
+            .swipeCapturesIndexPath, .menuKeyedByIndexPath, .swipeSkipsCompletion, .swipeAlsoCustomAction:
             cell.onTap = { [weak self, weak cell] event in
                 guard let self, let cell, let indexPath = self.tableView.indexPath(for: cell) else { return }
                 self.perform(event, for: self.rows[indexPath.row])

@@ -22,6 +22,11 @@ extension ListProbe {
 extension EventInfo {
     /// What a swipe action or menu item of the event shows as its title.
     var shownTitle: String? { title ?? accessibilityLabel }
+    /// What VoiceOver says for the event: its accessibility label (the harness gives every generated
+    /// event one), else its title, else its name.
+    var spokenName: String { accessibilityLabel ?? title ?? name }
+    /// The event is a swipe action (placed `swipeLeading` or `swipeTrailing`).
+    var isSwipeAction: Bool { placements.contains("swipeLeading") || placements.contains("swipeTrailing") }
 }
 
 /// A swipe edge or the menu.
@@ -42,6 +47,8 @@ enum PlacementKind: String, CaseIterable {
 struct PlacedAction {
     var title: String?
     var isDisabled: Bool
+    /// A `.destructive` swipe action, or a menu item with the `.destructive` attribute.
+    var isDestructive: Bool
     /// Performs it as the user would; returns the completion's value for a swipe action (nil for a
     /// menu item, and for a disabled menu item nothing runs).
     var perform: @MainActor () -> Bool?
@@ -62,6 +69,7 @@ extension Driver {
             return actions.map { action in
                 PlacedAction(
                     title: action.title, isDisabled: action.backgroundColor == .systemGray,
+                    isDestructive: action.style == .destructive,
                     perform: {
                         // The stand-in's rule: the handler calls its completion once (a failure otherwise).
                         var completed: Bool?
@@ -77,6 +85,7 @@ extension Driver {
         return menu.simulatedVisibleActions.map { action in
             PlacedAction(
                 title: action.title, isDisabled: action.attributes.contains(.disabled),
+                isDestructive: action.attributes.contains(.destructive),
                 perform: {
                     menu.simulateChoosing(action.title)
                     return nil
@@ -85,11 +94,16 @@ extension Driver {
     }
 
     /// Checks what the row `rowID`, now at `indexPath`, offers at every placement (visible events
-    /// only, disabled ones shown disabled, in event order), then performs each: an enabled one acts
-    /// for exactly this row, a disabled one does nothing (a swipe action completes with false).
+    /// only, in event order: a menu shows a disabled one disabled, a swipe edge leaves it out, since a
+    /// contextual action has no disabled state), then performs each: an enabled one acts for exactly
+    /// this row, a disabled one does nothing. A swipe action completes with true when it acted, except
+    /// a destructive one, which completes with true only when its row is gone (here the app keeps it).
     func checkPlacements(at indexPath: IndexPath, rowID: String, _ context: String) {
         for kind in PlacementKind.allCases {
-            let events = events(placed: kind, rowID: rowID).filter { harness.state(of: $0, rowID: rowID).visible }
+            let events = events(placed: kind, rowID: rowID).filter {
+                let state = harness.state(of: $0, rowID: rowID)
+                return state.visible && (kind.edge == nil || state.enabled)
+            }
             let actions = placedActions(kind, at: indexPath, usingIOS15: kind == .menu && indexPath.item % 2 == 1)
             check(
                 actions.map(\.title) == events.map(\.shownTitle),
@@ -112,7 +126,7 @@ extension Driver {
                         + "expected \(want)")
                 if kind.edge != nil {
                     check(
-                        completed == enabled,
+                        completed == (enabled && !action.isDestructive),
                         "\(context): \(kind) \(event.name) of \(rowID) completed with \(String(describing: completed))")
                 }
             }
@@ -133,7 +147,8 @@ extension Driver {
 public enum PlacementScenarios {
     public static let all: [(name: String, run: @MainActor (HarnessFactory) -> [String])] = [
         ("placements", placements), ("placementAfterChange", placementAfterChange),
-        ("placementNoLeaks", placementNoLeaks),
+        ("placementNoLeaks", placementNoLeaks), ("destructiveSwipe", destructiveSwipe),
+        ("voiceOverActions", voiceOverActions),
     ]
 
     /// Whether the screen has any swipe action or menu item.
@@ -205,8 +220,9 @@ public enum PlacementScenarios {
                             driver.harness.log.entries == want,
                             "\(context): \(event.name) gave \(driver.harness.log.entries), expected \(want)")
                         if kind.edge != nil {
+                            // A destructive one completes with true only when it deleted its row.
                             driver.check(
-                                completed == !deleted,
+                                completed == (!deleted && !action.isDestructive),
                                 "\(context): \(event.name) completed with \(String(describing: completed))")
                         }
                     }
@@ -258,5 +274,128 @@ public enum PlacementScenarios {
             problems.append("\(name) (\(type(of: object.object!))) still alive after release (\(kept.count) held)")
         }
         return problems
+    }
+
+    /// A destructive swipe action is a deletion to UIKit, which animates the row away when it
+    /// completes with true: it must complete with true only when its row is really gone. For the first
+    /// row offering one at each edge: the app keeps the row (the action completes with false, the row
+    /// stays), then the app deletes it in its action handler (true, at once; with `confirm`, false while
+    /// the alert is up, the row still there after Cancel, and gone once confirmed). The stand-in
+    /// reports a destructive completion with true that left the row in the list.
+    public static func destructiveSwipe(_ make: HarnessFactory) -> [String] {
+        let driver = Driver(make(.recording))
+        guard hasPlacements(driver.info) else { return driver.problems }
+        driver.fill(total: 24)
+        for kind in [PlacementKind.swipeLeading, .swipeTrailing] {
+            for deletes in [false, true] {
+                for (_, rowID, indexPath) in driver.visibleCells() {
+                    guard
+                        let action = driver.placedActions(kind, at: indexPath).first(where: {
+                            $0.isDestructive && !$0.isDisabled
+                        }),
+                        let event = driver.events(placed: kind, rowID: rowID).first(where: {
+                            $0.shownTitle == action.title
+                        })
+                    else { continue }
+                    let context = "\(kind) \(event.name) of \(rowID), the app \(deletes ? "deleting" : "keeping") it"
+                    driver.harness.log.removeAll()
+                    driver.harness.log.onRecord =
+                        deletes
+                        ? { [weak driver] entry in
+                            guard entry.rowID == rowID else { return }
+                            driver?.deleteRow(withID: rowID)
+                        } : nil
+                    defer { driver.harness.log.onRecord = nil }
+                    let completed = action.perform()
+                    if event.confirm != nil {
+                        driver.check(
+                            completed == false,
+                            "\(context): completed with \(String(describing: completed)) while its confirmation is up")
+                        driver.check(
+                            driver.harness.indexPath(forRowID: rowID) != nil,
+                            "\(context): the row went before it was confirmed")
+                        if let alert = driver.presentedAlert,
+                            let cancel = alert.actions.first(where: { $0.style == .cancel })
+                        {
+                            driver.check(alert.simulateTap(on: cancel), "\(context): Cancel could not be tapped")
+                        } else {
+                            driver.fail("\(context): no alert with a Cancel button")
+                        }
+                        driver.check(
+                            driver.harness.log.entries.isEmpty && driver.harness.indexPath(forRowID: rowID) != nil,
+                            "\(context): after Cancel, gave \(driver.harness.log.entries)")
+                        guard let now = driver.harness.indexPath(forRowID: rowID),
+                            let again = driver.placedActions(kind, at: now).first(where: { $0.title == action.title })
+                        else {
+                            driver.fail("\(context): not offered again after Cancel")
+                            break
+                        }
+                        let completedAgain = again.perform()
+                        driver.check(
+                            completedAgain == false,
+                            "\(context): completed with \(String(describing: completedAgain)) while asked again")
+                        driver.confirmIfAsked(event, context)
+                    } else {
+                        driver.check(
+                            completed == deletes, "\(context): completed with \(String(describing: completed))")
+                    }
+                    let want = driver.harness.expected(event, rowID: rowID).map { [$0] } ?? []
+                    driver.check(
+                        driver.harness.log.entries == want,
+                        "\(context): gave \(driver.harness.log.entries), expected \(want)")
+                    let gone = driver.harness.indexPath(forRowID: rowID) == nil
+                    driver.check(gone == deletes, "\(context): the row is \(gone ? "gone" : "still there")")
+                    driver.harness.log.removeAll()
+                    break
+                }
+            }
+        }
+        return driver.problems
+    }
+
+    /// What VoiceOver offers for each visible row (its swipe actions, which UIKit offers as actions,
+    /// then the cell's custom actions): every action has a name, no name comes twice, every name is an
+    /// event the row offers now (none of a disabled or hidden event: no action that does nothing),
+    /// every available swipe action is there under the event's accessibility label, and each, when
+    /// performed, acts for its row (asking first where the event has `confirm`).
+    public static func voiceOverActions(_ make: HarnessFactory) -> [String] {
+        let driver = Driver(make(.recording))
+        guard hasPlacements(driver.info) else { return driver.problems }
+        driver.fill(total: 30)
+        @MainActor func checkVisible(_ context: String) {
+            for (_, rowID, indexPath) in driver.visibleCells() {
+                guard let kind = driver.kind(of: rowID) else { continue }
+                let available = driver.info.cells[kind].events.filter {
+                    driver.harness.isAvailable($0, rowID: rowID)
+                }
+                let actions = driver.list.voiceOverActions(at: indexPath)
+                let names = actions.map { $0.name ?? "" }
+                let here = "\(context): \(rowID) at \(indexPath) offers VoiceOver \(names)"
+                driver.check(!names.contains(""), "\(here): an action has no name")
+                driver.check(Set(names).count == names.count, "\(here): a name is offered twice")
+                let allowed = available.map(\.spokenName)
+                driver.check(names.allSatisfy(allowed.contains), "\(here): expected only events it offers, \(allowed)")
+                for event in available where event.isSwipeAction {
+                    driver.check(names.contains(event.spokenName), "\(here): \(event.spokenName) is missing")
+                }
+                for action in actions {
+                    guard let name = action.name, let event = available.first(where: { $0.spokenName == name })
+                    else { continue }
+                    driver.harness.log.removeAll()
+                    let raised = UIKitStandIn.recordingInconsistencies { _ = action.perform() }
+                    for message in raised { driver.fail("\(here): \(name): \(message)") }
+                    driver.confirmIfAsked(event, "\(here): \(name)")
+                    let want = driver.harness.expected(event, rowID: rowID).map { [$0] } ?? []
+                    driver.check(
+                        driver.harness.log.entries == want,
+                        "\(here): \(name) gave \(driver.harness.log.entries), expected \(want)")
+                }
+            }
+            driver.harness.log.removeAll()
+        }
+        checkVisible("first screen")
+        driver.list.scroll(toFlatRow: 11)
+        checkVisible("after scrolling")
+        return driver.problems
     }
 }

@@ -896,8 +896,9 @@ extension Scenarios {
     }
 
     /// Every button has a name VoiceOver can say (an image-only one through `accessibilityLabel`),
-    /// and every event is also a custom action of the cell, named like the button, that acts for
-    /// the row the cell shows when it is performed, after reuse and moves too.
+    /// and every event that is not a swipe action (UIKit offers those to VoiceOver itself) is also a
+    /// custom action of the cell, named like the button, that acts for the row the cell shows when it
+    /// is performed, after reuse and moves too.
     public static func accessibility(_ make: HarnessFactory) -> [String] {
         raising {
             let driver = Driver(make(.recording))
@@ -907,10 +908,11 @@ extension Scenarios {
                     guard let kind = driver.kind(of: rowID) else { continue }
                     let cellInfo = driver.info.cells[kind]
                     let names = cell.accessibilityCustomActions?.map(\.name) ?? []
-                    // Only the actions of the buttons this row shows enabled and visible are offered.
-                    let labels = cellInfo.events.filter { driver.harness.isAvailable($0, rowID: rowID) }.map {
-                        $0.accessibilityLabel ?? ""
-                    }
+                    // Only the actions of the events this row offers now (enabled and visible) that are
+                    // not swipe actions.
+                    let labels = cellInfo.events.filter {
+                        driver.harness.isAvailable($0, rowID: rowID) && !$0.isSwipeAction
+                    }.map { $0.accessibilityLabel ?? "" }
                     driver.check(
                         names == labels,
                         "\(context): the cell at \(indexPath) offers actions \(names), expected \(labels)")

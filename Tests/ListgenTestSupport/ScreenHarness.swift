@@ -47,8 +47,14 @@ public final class HarnessLog {
 
     public init() {}
 
+    /// Called with each entry as it is recorded, while the router or action handler runs: a scenario
+    /// acts as the app would there (for example, deletes the row an action was for).
+    public var onRecord: ((Recorded) -> Void)?
+
     public func record(_ kind: Recorded.Kind, _ name: String, rowID: String, payload: String) {
-        entries.append(Recorded(kind: kind, name: name, rowID: rowID, payload: payload))
+        let entry = Recorded(kind: kind, name: name, rowID: rowID, payload: payload)
+        entries.append(entry)
+        onRecord?(entry)
     }
 
     public func removeAll() { entries.removeAll() }

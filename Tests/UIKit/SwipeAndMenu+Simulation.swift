@@ -17,10 +17,25 @@ extension UITableView {
     ) -> UISwipeActionsConfiguration? {
         engine.ensureLive()  // a finger swipes a list that is on screen, so laid out
         guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? true else { return nil }
+        let configuration: UISwipeActionsConfiguration?
         switch edge {
-        case .leading: return delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
-        case .trailing: return delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        case .leading: configuration = delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        case .trailing: configuration = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
         }
+        configuration?.markSwiped(in: self, rowCount: engine.totalRows)
+        return configuration
+    }
+
+    /// The actions VoiceOver offers for the row at `indexPath` (its actions rotor), in order: the
+    /// row's leading, then trailing swipe actions (UIKit offers a row's swipe actions to VoiceOver as
+    /// custom actions, before the element's own, and removes no duplicates), then the cell's
+    /// `accessibilityCustomActions`. Empty when the row has no cell on screen.
+    public func simulatedVoiceOverActions(at indexPath: IndexPath) -> [SimulatedVoiceOverAction] {
+        guard let cell = cellForRow(at: indexPath) else { return [] }
+        let swipes = [SimulatedSwipeEdge.leading, .trailing].flatMap {
+            simulateSwipeActions(from: $0, at: indexPath)?.actions ?? []
+        }
+        return SimulatedVoiceOverAction.actions(swipes: swipes, of: cell)
     }
 
     /// The context menu UIKit would ask for when the user touches and holds the row at `indexPath`:
@@ -40,10 +55,24 @@ extension UICollectionView {
     ) -> UISwipeActionsConfiguration? {
         engine.ensureLive()
         guard let list = listConfiguration(forSection: indexPath.section) else { return nil }
+        let configuration: UISwipeActionsConfiguration?
         switch edge {
-        case .leading: return list.leadingSwipeActionsConfigurationProvider?(indexPath)
-        case .trailing: return list.trailingSwipeActionsConfigurationProvider?(indexPath)
+        case .leading: configuration = list.leadingSwipeActionsConfigurationProvider?(indexPath)
+        case .trailing: configuration = list.trailingSwipeActionsConfigurationProvider?(indexPath)
         }
+        configuration?.markSwiped(in: self, rowCount: engine.totalRows)
+        return configuration
+    }
+
+    /// The actions VoiceOver offers for the item at `indexPath`, as for a table row (see
+    /// `UITableView.simulatedVoiceOverActions(at:)`): the list layout's swipe actions, then the cell's
+    /// `accessibilityCustomActions`.
+    public func simulatedVoiceOverActions(at indexPath: IndexPath) -> [SimulatedVoiceOverAction] {
+        guard let cell = cellForItem(at: indexPath) else { return [] }
+        let swipes = [SimulatedSwipeEdge.leading, .trailing].flatMap {
+            simulateSwipeActions(from: $0, at: indexPath)?.actions ?? []
+        }
+        return SimulatedVoiceOverAction.actions(swipes: swipes, of: cell)
     }
 
     /// The context menu UIKit (iOS 16 or later) would ask for when the user touches and holds the
@@ -61,13 +90,56 @@ extension UICollectionView {
     }
 }
 
+/// One action VoiceOver offers for a row: a swipe action or one of the cell's custom actions.
+@MainActor
+public struct SimulatedVoiceOverAction {
+    /// What VoiceOver says: a swipe action's `accessibilityLabel`, else its title; a custom action's
+    /// `name`. nil for a swipe action with neither (VoiceOver would read the image's name).
+    public let name: String?
+    /// The action comes from a swipe action (else from the cell's `accessibilityCustomActions`).
+    public let isSwipeAction: Bool
+    /// Performs it as VoiceOver does: a swipe action's handler (`simulatePerform(in:)`), a custom
+    /// action's handler. Returns what it reported (the completion's value, or the handler's result).
+    public let perform: @MainActor () -> Bool?
+
+    static func actions(swipes: [UIContextualAction], of cell: UIView) -> [SimulatedVoiceOverAction] {
+        let swipeActions = swipes.map { action in
+            SimulatedVoiceOverAction(
+                name: action.accessibilityLabel ?? action.title, isSwipeAction: true,
+                perform: { [weak cell] in cell.flatMap { action.simulatePerform(in: $0) } })
+        }
+        let custom = (cell.accessibilityCustomActions ?? []).map { action in
+            SimulatedVoiceOverAction(
+                name: action.name, isSwipeAction: false,
+                perform: { [weak cell] in cell?.simulateAccessibilityCustomAction(named: action.name) })
+        }
+        return swipeActions + custom
+    }
+}
+
+extension UISwipeActionsConfiguration {
+    /// Records on each action the list it was offered in and the list's row count now.
+    func markSwiped(in list: UIScrollView, rowCount: Int) {
+        for action in actions { action.swipedList = SwipedList(list: list, rowCount: rowCount) }
+    }
+}
+
 extension UIContextualAction {
+    /// Whether UIKit animated the action's row away: it is `.destructive` and was completed with true.
+    public var simulatedAnimatedRowAway: Bool { animatedRowAway }
+
     /// Performs the action as UIKit does when the user taps it (or swipes fully): calls `handler` with
     /// the action, `sourceView` and a completion, and returns what the completion was called with.
     ///
     /// Stricter than UIKit: a handler that returns without calling its completion is reported through
     /// the failure hook (UIKit would leave the row swiped open, waiting), and the result is nil. A
     /// completion called twice is reported too.
+    ///
+    /// A `.destructive` action completed with `true` is a deletion to UIKit: it animates the row away
+    /// (`simulatedAnimatedRowAway` becomes true). When the list the action was swiped in still has as
+    /// many rows as when it was swiped, the row was not deleted: on a device it disappears and jumps
+    /// back (or comes back when a confirmation is cancelled). The stand-in reports that through the
+    /// failure hook (rule 16; UIKit itself raises nothing).
     @discardableResult
     public func simulatePerform(in sourceView: UIView) -> Bool? {
         var result: Bool?
@@ -82,7 +154,31 @@ extension UIContextualAction {
         } else if calls > 1 {
             UIKitStandIn.fail("UIContextualAction '\(title ?? "")': the completion handler was called \(calls) times")
         }
+        if style == .destructive, result == true {
+            animatedRowAway = true
+            if let swiped = swipedList, let list = swiped.list, list.simulatedRowCount >= swiped.rowCount {
+                UIKitStandIn.fail(
+                    "UIContextualAction '\(title ?? "")': a destructive action completed with true, but its row "
+                        + "was not deleted (\(swiped.rowCount) rows before, \(list.simulatedRowCount) after) "
+                        + "[stand-in: UIKit animates the row away as deleted, and it jumps back]")
+            }
+        }
         return result
+    }
+}
+
+extension UIScrollView {
+    /// The rows (items) a table or collection view shows now, after any pending layout; 0 for another view.
+    var simulatedRowCount: Int {
+        if let table = self as? UITableView {
+            table.engine.ensureLive()
+            return table.engine.totalRows
+        }
+        if let collection = self as? UICollectionView {
+            collection.engine.ensureLive()
+            return collection.engine.totalRows
+        }
+        return 0
     }
 }
 

@@ -63,6 +63,10 @@ open class UIAlertController: UIViewController {
         self.preferredStyle = preferredStyle
     }
 
+    /// An action sheet is a popover in a regular width (Apple: "you must provide location information
+    /// for this popover through the alert controller's popoverPresentationController").
+    override var simulatedPresentsAsPopover: Bool { preferredStyle == .actionSheet }
+
     /// Adds a button. UIKit raises when a second `.cancel` action is added.
     @available(iOS 8.0, *)
     open func addAction(_ action: UIAlertAction) {

@@ -48,6 +48,17 @@ extension UICollectionView {
         selectItem(at: indexPath, animated: false, scrollPosition: [])
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
+
+    /// Simulates a selection without touch (a hardware keyboard or focus): `shouldHighlightItemAt` is
+    /// not asked (no touch arrives), `collectionView(_:shouldSelectItemAt:)` is ("when the user tries to
+    /// select an item"); then the item is selected and `collectionView(_:didSelectItemAt:)` is called.
+    /// Nothing when `allowsSelection` is false.
+    public func simulateKeyboardItemSelection(at indexPath: IndexPath) {
+        engine.ensureLive()
+        guard allowsSelection, delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        selectItem(at: indexPath, animated: false, scrollPosition: [])
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
 }
 
 extension UICollectionView {

@@ -24,6 +24,16 @@ open class UIContextualAction: NSObject {
     open var backgroundColor: UIColor!
     @available(iOS 11.0, *)
     open var image: UIImage?
+    /// Declared on `NSObject` in UIKit (informal protocol `UIAccessibility`); the stand-in declares it
+    /// here and on `UIView`. What VoiceOver says for the action when it offers it as a row's action
+    /// (see `UITableView.simulatedVoiceOverActions(at:)`), else the title.
+    @available(iOS 3.0, *)
+    open var accessibilityLabel: String?
+    /// The list and row count when the action was offered by a swipe (set by the simulation API), so
+    /// that a destructive action's completion can be checked against UIKit's deletion (rule 16).
+    var swipedList: SwipedList?
+    /// A destructive completion was seen: UIKit animated the row away (see `simulatePerform(in:)`).
+    var animatedRowAway = false
 
     init(_style style: UIContextualAction.Style, title: String?, handler: @escaping UIContextualAction.Handler) {
         self.style = style
@@ -58,4 +68,11 @@ open class UISwipeActionsConfiguration: NSObject {
     public convenience init(actions: [UIContextualAction]) {
         self.init(_actions: actions)
     }
+}
+
+/// Where a swipe action was offered: its list (weak), and how many rows the list had then.
+@MainActor
+struct SwipedList {
+    weak var list: UIScrollView?
+    var rowCount: Int
 }

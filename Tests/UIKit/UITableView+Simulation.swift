@@ -37,14 +37,31 @@ extension UITableView {
     public var updateCount: Int { engine.updateCount }
 
     /// Simulates a user tapping a row, as UIKit handles the touch: nothing when `allowsSelection` is
-    /// false or the delegate's `tableView(_:shouldHighlightRowAt:)` says no; otherwise the row is
-    /// selected (its cell shows it) and the delegate's `tableView(_:didSelectRowAt:)` is called. The
-    /// row stays selected until someone calls `deselectRow(at:animated:)`.
+    /// false or the delegate's `tableView(_:shouldHighlightRowAt:)` says no (asked "as touch events
+    /// arrive"); then, when the finger lifts, `tableView(_:willSelectRowAt:)`, which may refuse (nil) or
+    /// name another row; that row is selected (its cell shows it) and `tableView(_:didSelectRowAt:)` is
+    /// called with it. The row stays selected until someone calls `deselectRow(at:animated:)`.
     public func simulateRowSelection(at indexPath: IndexPath) {
         engine.ensureLive()  // a finger taps a list that is on screen, so laid out
         guard allowsSelection, delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
-        selectRow(at: indexPath, animated: false, scrollPosition: .none)
-        delegate?.tableView(self, didSelectRowAt: indexPath)
+        select(proposed: indexPath)
+    }
+
+    /// Simulates a selection without touch: a hardware keyboard's Return or Space on the focused row, or
+    /// a focus-driven selection. No touch arrives, so `tableView(_:shouldHighlightRowAt:)` is not asked;
+    /// `tableView(_:willSelectRowAt:)` is (it may refuse with nil), then the row is selected and
+    /// `tableView(_:didSelectRowAt:)` is called, as for a tap. Nothing when `allowsSelection` is false.
+    public func simulateKeyboardRowSelection(at indexPath: IndexPath) {
+        engine.ensureLive()
+        guard allowsSelection else { return }
+        select(proposed: indexPath)
+    }
+
+    private func select(proposed indexPath: IndexPath) {
+        let selected = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+        guard let selected else { return }
+        selectRow(at: selected, animated: false, scrollPosition: .none)
+        delegate?.tableView(self, didSelectRowAt: selected)
     }
 }
 

@@ -81,4 +81,6 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     @available(iOS 6.0, *)
     open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    @available(iOS 8.0, *)
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
 }

@@ -22,6 +22,22 @@ open class UIViewController: UIResponder {
     @available(iOS 2.0, *)
     public let navigationItem = UINavigationItem()
     private var storedSheetPresentationController: UISheetPresentationController?
+    private var storedPopoverPresentationController: UIPopoverPresentationController?
+
+    /// The popover presentation controller when `modalPresentationStyle` is `.popover`, else nil
+    /// (Apple's documentation: accessing it before the presentation creates it for `.popover`). One
+    /// object per view controller. A `UIAlertController` in the `.actionSheet` style has one too.
+    @available(iOS 8.0, *)
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover || simulatedPresentsAsPopover else { return nil }
+        if let storedPopoverPresentationController { return storedPopoverPresentationController }
+        let popover = UIPopoverPresentationController()
+        storedPopoverPresentationController = popover
+        return popover
+    }
+
+    /// Presented as a popover in a regular width whatever its `modalPresentationStyle` (an action sheet).
+    var simulatedPresentsAsPopover: Bool { false }
 
     /// The sheet presentation controller when `modalPresentationStyle` is `.pageSheet` or
     /// `.formSheet`, else nil (Apple's documentation). One object per view controller.
@@ -143,6 +159,19 @@ open class UIViewController: UIResponder {
             UIKitStandIn.logWarning(
                 "[Presentation] Attempt to present <\(type(of: viewControllerToPresent))> on <\(type(of: presenter))> "
                     + "(from <\(type(of: self))>) which is already presenting <\(type(of: presented))>.")
+            return
+        }
+        if viewControllerToPresent.modalPresentationStyle == .popover
+            || viewControllerToPresent.simulatedPresentsAsPopover,
+            presenter.viewIfLoaded?.window?.horizontalSizeClass == .regular,
+            let popover = viewControllerToPresent.popoverPresentationController, !popover.hasAnchor
+        {
+            // In a regular width the presentation is a popover, and one without an anchor raises
+            // NSGenericException (UIKit's text, e.g. x2on/FSImageViewer#30, RefugeRestrooms #119):
+            // nothing is presented.
+            UIKitStandIn.fail(
+                "UIPopoverPresentationController (<\(type(of: popover))>) should have a non-nil sourceView or "
+                    + "barButtonItem set before the presentation occurs.")
             return
         }
         presenter.presentedViewController = viewControllerToPresent

@@ -7,6 +7,9 @@
 open class UIWindow: UIView {
     /// The window made key last (`makeKeyAndVisible()` / `makeKey()`).
     private static weak var keyWindowObject: UIWindow?
+    /// The window's horizontal size class: compact (an iPhone in portrait) unless a test makes it
+    /// regular (`simulatedHorizontalSizeClass`, an iPad).
+    var horizontalSizeClass: UIUserInterfaceSizeClass = .compact
 
     @available(iOS 2.0, *)
     public override init(frame: CGRect) {

@@ -9,6 +9,8 @@ final class SwipeAndMenuTable: NSObject, UITableViewDataSource, UITableViewDeleg
     /// The swipe handler calls its completion this many times.
     var completions = 1
     var menuAttributes: UIMenuElement.Attributes = []
+    /// The destructive Delete action deletes its row before it completes (as a real deletion does).
+    var deletesRow = true
 
     override init() {
         super.init()
@@ -31,6 +33,10 @@ final class SwipeAndMenuTable: NSObject, UITableViewDataSource, UITableViewDeleg
         let action = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
             guard let self else { return }
             self.performed.append(row)
+            if self.deletesRow, let index = self.rows.firstIndex(of: row) {
+                self.rows.remove(at: index)
+                tableView.deleteRows(at: [IndexPath(row: index, section: 0)], with: .automatic)
+            }
             for _ in 0..<self.completions { completion(true) }
         }
         return UISwipeActionsConfiguration(actions: [action])

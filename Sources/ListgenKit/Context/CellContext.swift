@@ -26,15 +26,21 @@ struct CellContext: Encodable, Sendable {
     var delegateProtocol: String
     /// What the cell shows.
     var display: DisplayContext
-    /// The cell's events (buttons), in spec order.
+    /// The cell's events, in spec order: buttons, and events offered elsewhere (swipe actions, menu
+    /// items).
     var events: [EventContext]
-    /// The cell has events.
+    /// The events the cell itself reports, in spec order: those with a button or an accessibility
+    /// custom action (every event but one that is only a swipe action and menu item, which the
+    /// controller alone offers). Each has a hook (`on<Event>Tap`, or a delegate method). `isFirst` and
+    /// `isLast` of each refer to this list.
+    var hookEvents: [EventContext]
+    /// The cell has `hookEvents`.
     var hasEvents: Bool
-    /// Closure-wired with events: `on<Event>Tap` closures exist.
+    /// Closure-wired with `hookEvents`: `on<Event>Tap` closures exist.
     var hasClosures: Bool
-    /// Delegate-wired with events: the delegate protocol and `weak var delegate` exist.
+    /// Delegate-wired with `hookEvents`: the delegate protocol and `weak var delegate` exist.
     var hasDelegate: Bool
-    /// The cell has tap hooks to clear on reuse (it has events).
+    /// The cell has tap hooks to clear on reuse (it has `hookEvents`).
     var hasHooks: Bool
     /// A table cell with buttons: its content is a `UIListContentView` above the button lines.
     var usesListContentView: Bool
@@ -50,15 +56,24 @@ struct CellContext: Encodable, Sendable {
     var isFirst: Bool
     /// The last cell kind.
     var isLast: Bool
-    /// Some event has `enabled` or `visible`: `configure(with:at:)` sets the buttons' state and offers
-    /// only the accessibility actions of enabled, visible buttons; `prepareForReuse()` resets both.
+    /// Some event has `enabled` or `visible`: `configure(with:at:)` sets the buttons' state (and the
+    /// `offeredName` properties); `prepareForReuse()` resets them. See `filtersAccessibilityActions`.
     var hasEventStates: Bool
     /// The buttons: the events placed `button`, in order (others are swipe actions or menu items).
     var buttons: [ButtonContext]
     /// `buttons` is not empty.
     var hasButtons: Bool
+    /// The events the cell offers to VoiceOver as accessibility custom actions, in order: every event
+    /// that is not a swipe action (UIKit already offers a row's swipe actions to VoiceOver, and removes
+    /// no duplicates). `isFirst` and `isLast` of each refer to this list.
+    var accessibilityActionEvents: [EventContext]
+    /// `accessibilityActionEvents` is not empty.
+    var hasAccessibilityActions: Bool
+    /// Some event of `accessibilityActionEvents` has `enabled` or `visible`: `configure(with:at:)` and
+    /// `prepareForReuse()` offer only the actions of the events the row offers now.
+    var filtersAccessibilityActions: Bool
     /// Where `installButtons()` puts the accessibility actions: `accessibilityCustomActions`, or,
-    /// with `hasEventStates`, `allAccessibilityActions` (filtered into it per row).
+    /// with `filtersAccessibilityActions`, `allAccessibilityActions` (filtered into it per row).
     var accessibilityActionsTarget: String
     /// The cell shows the app's own view (`content`) instead of a content configuration.
     var hasContentView: Bool
@@ -130,6 +145,10 @@ extension TemplateContextBuilder {
         let rowCase = self.rowCase(for: cell)
         let events = cell.events.enumerated().map { event($0.element, index: $0.offset, cell: cell) }
         let hasEventStates = cell.events.contains { $0.enabled != nil || $0.visible != nil }
+        let actionSpecs = cell.events.filter(\.isAccessibilityAction)
+        let accessibilityActionEvents = Self.reindexed(zip(cell.events, events).filter { $0.0.isAccessibilityAction })
+        let hookEvents = Self.reindexed(zip(cell.events, events).filter { $0.0.isButton || $0.0.isAccessibilityAction })
+        let filtersAccessibilityActions = actionSpecs.contains { $0.enabled != nil || $0.visible != nil }
         // A table cell with buttons lays them out itself, under a `UIListContentView`; every other
         // cell shows its content through `contentConfiguration`.
         let buttonEvents = cell.buttonEvents
@@ -160,12 +179,13 @@ extension TemplateContextBuilder {
             delegateProtocol: ScreenType.delegateProtocol(of: cell.name),
             display: display(cell, parameter: parameter),
             events: events,
-            hasEvents: !events.isEmpty,
-            // Hooks exist only for a cell with events: a delegate-wired cell without events has no
-            // delegate protocol, no delegate property and no conformance.
-            hasClosures: cell.wiring == .closure && !events.isEmpty,
-            hasDelegate: cell.wiring == .delegate && !events.isEmpty,
-            hasHooks: !events.isEmpty,
+            hookEvents: hookEvents,
+            hasEvents: !hookEvents.isEmpty,
+            // Hooks exist only for a cell with events it reports: a delegate-wired cell without them
+            // has no delegate protocol, no delegate property and no conformance.
+            hasClosures: cell.wiring == .closure && !hookEvents.isEmpty,
+            hasDelegate: cell.wiring == .delegate && !hookEvents.isEmpty,
+            hasHooks: !hookEvents.isEmpty,
             usesListContentView: usesListContentView,
             contentTarget: usesListContentView ? "listContentView.configuration" : "contentConfiguration",
             maxButtonsPerLine: Self.maxButtonsPerLine,
@@ -178,7 +198,11 @@ extension TemplateContextBuilder {
                     isLast: index == buttonEvents.count - 1)
             },
             hasButtons: !buttonEvents.isEmpty,
-            accessibilityActionsTarget: hasEventStates ? "allAccessibilityActions" : "accessibilityCustomActions",
+            accessibilityActionEvents: accessibilityActionEvents,
+            hasAccessibilityActions: !accessibilityActionEvents.isEmpty,
+            filtersAccessibilityActions: filtersAccessibilityActions,
+            accessibilityActionsTarget: filtersAccessibilityActions
+                ? "allAccessibilityActions" : "accessibilityCustomActions",
             hasContentView: cell.content != nil,
             contentView: cell.content.map { content in
                 let controlEvents = cell.buttonEvents.compactMap { event in
@@ -188,6 +212,16 @@ extension TemplateContextBuilder {
                     viewType: content.view.description, protocolName: ScreenType.contentProtocol(of: cell.name),
                     controlEvents: controlEvents, hasControls: !controlEvents.isEmpty)
             })
+    }
+
+    /// The events of `pairs` (spec and context), with `isFirst`/`isLast` for their place in this list.
+    static func reindexed(_ pairs: [(EventSpec, EventContext)]) -> [EventContext] {
+        pairs.enumerated().map { index, pair in
+            var event = pair.1
+            event.isFirst = index == 0
+            event.isLast = index == pairs.count - 1
+            return event
+        }
     }
 
     func display(_ cell: CellSpec, parameter: String) -> DisplayContext {

@@ -55,14 +55,19 @@ struct EventContext: Encodable, Sendable {
     /// `role: destructive`: the button's title and image are red (`baseForegroundColor`).
     var isDestructive: Bool
     /// The event is placed `button` (the default): the cell has a button for it. Every event, button
-    /// or not, has the cell's accessibility custom action and hook.
+    /// or not, has the cell's hook; every event that is not a swipe action has the cell's
+    /// accessibility custom action (`cell.accessibilityActionEvents`).
     var hasButton: Bool
+    /// The cell offers the event as an accessibility custom action: it is not a swipe action (UIKit
+    /// offers those to VoiceOver itself).
+    var hasAccessibilityAction: Bool
     /// Whether the cell offers the event's accessibility action now: `replyButton.isEnabled &&
     /// !replyButton.isHidden` for a button, the stored `offeredName` for another event with
     /// `enabled`/`visible`, else `true`.
     var offeredCheck: String
-    /// An event without a button but with `enabled`/`visible`: the cell's stored property saying
-    /// whether its accessibility action is offered (`isArchiveOffered`); else `null`.
+    /// An event without a button, offered as an accessibility action (not a swipe action), with
+    /// `enabled`/`visible`: the cell's stored property saying whether its accessibility action is
+    /// offered (`isArchiveOffered`); else `null`.
     var offeredName: String?
     /// With `offeredName`: its value for the model (`order.isShipped && order.canCancel`).
     var offeredExpression: String?
@@ -103,6 +108,7 @@ extension TemplateContextBuilder {
             hiddenExpression: event.visible.map { "!\(names.parameter(for: cell)).\($0)" },
             isDestructive: event.role == .destructive,
             hasButton: event.isButton,
+            hasAccessibilityAction: event.isAccessibilityAction,
             offeredCheck: Self.offeredCheck(event),
             offeredName: Self.offeredName(event),
             offeredExpression: Self.offeredName(event).map { _ in
@@ -113,7 +119,8 @@ extension TemplateContextBuilder {
 
     /// See ``EventContext/offeredName``.
     static func offeredName(_ event: EventSpec) -> String? {
-        guard !event.isButton, event.enabled != nil || event.visible != nil else { return nil }
+        guard !event.isButton, event.isAccessibilityAction, event.enabled != nil || event.visible != nil
+        else { return nil }
         return "is\(SwiftIdentifier.upperFirst(event.name))Offered"
     }
 

@@ -63,8 +63,13 @@ struct PlacementItemContext: Encodable, Sendable {
     var tapMethod: String
     /// The title as a Swift literal, or `nil`.
     var titleLiteral: String
-    /// A menu item's title, which UIKit requires: the title, else the accessibility label, as a literal.
+    /// A menu item's or swipe action's title: the title, else the accessibility label, as a literal.
+    /// A menu item needs one; a swipe action gets one so that VoiceOver, which offers it as an action
+    /// of the row, has a name to say even for an image-only event.
     var menuTitleLiteral: String
+    /// The spec's `accessibilityLabel` as a literal, or `nil`: the swipe action's `accessibilityLabel`
+    /// (what VoiceOver says for it, where it differs from the title).
+    var accessibilityLabelLiteral: String
     /// The SF Symbol's name as a Swift literal, or `nil`.
     var systemImageLiteral: String
     /// `UIContextualAction.Style` case: `destructive` for `role: destructive`, else `normal`.
@@ -73,7 +78,8 @@ struct PlacementItemContext: Encodable, Sendable {
     var isDestructiveLiteral: String
     /// Whether the event is offered for the row: `visible`'s field (`order.canCancel`) or `true`.
     var isVisibleExpression: String
-    /// Whether it is enabled: `enabled`'s field (`order.isShipped`) or `true`.
+    /// Whether it is enabled: `enabled`'s field (`order.isShipped`) or `true`. A disabled event is no
+    /// swipe action at all (a contextual action has no disabled state), and a menu shows it disabled.
     var isEnabledExpression: String
     /// The case's first item.
     var isFirst: Bool
@@ -129,6 +135,7 @@ extension TemplateContextBuilder {
                     tapMethod: "didTap\(SwiftIdentifier.upperFirst(event.name))",
                     titleLiteral: event.title.map(SwiftLiteral.string) ?? "nil",
                     menuTitleLiteral: SwiftLiteral.string(event.title ?? label),
+                    accessibilityLabelLiteral: event.accessibilityLabel.map(SwiftLiteral.string) ?? "nil",
                     systemImageLiteral: event.systemImage.map(SwiftLiteral.string) ?? "nil",
                     swipeStyle: event.role == .destructive ? "destructive" : "normal",
                     isDestructiveLiteral: event.role == .destructive ? "true" : "false",

@@ -293,6 +293,12 @@ public struct EventSpec: Sendable, Hashable {
     /// Whether the event is a button in the cell (its `placement` has `button`): the one rule for
     /// which events get a control, in a list content view's button row or in the app's content view.
     public var isButton: Bool { placements.contains(.button) }
+    /// Whether the event is a swipe action (its `placement` has `swipeLeading` or `swipeTrailing`).
+    public var isSwipeAction: Bool { placements.contains(.swipeLeading) || placements.contains(.swipeTrailing) }
+    /// Whether the cell offers the event to VoiceOver as an accessibility custom action: every event
+    /// that is not a swipe action. UIKit already offers a row's swipe actions to VoiceOver as actions
+    /// and removes no duplicates, so a swipe action offered again by the cell would be heard twice.
+    public var isAccessibilityAction: Bool { !isSwipeAction }
 
     public init(
         name: String, title: String?, systemImage: String?, route: String?, accessibilityLabel: String? = nil,

@@ -311,8 +311,9 @@ enum SpecFormat {
             "placement", .either([.choice(placementWords), .words(placementWords, minItems: 1)]),
             .value(EventSpec.Placement.button.rawValue),
             "Where the event is offered, one word or a list (`[swipeTrailing, menu]`); every placement calls the same "
-                + "`didTap<Event>(at:)`, and the cell's accessibility action stays one per event. A hidden event is not "
-                + "offered; a disabled one is a disabled menu item, and a swipe action that does nothing. Words:")
+                + "`didTap<Event>(at:)`, and VoiceOver offers each event once (a swipe action, which UIKit offers "
+                + "VoiceOver itself, is no custom action of the cell). A hidden event is not offered; a disabled one "
+                + "is a disabled menu item, and no swipe action. Words:")
 
         /// What an event needs at least one of, as diagnostics say it: `a 'title' or a 'systemImage'`.
         static var requirement: String { mapping.requiresOneOf.map { "a \($0.quoted)" }.joined(separator: " or ") }

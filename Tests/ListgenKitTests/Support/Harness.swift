@@ -66,6 +66,8 @@ enum Harness {
                 guard case .object(var cell) = cellValue, case .array(let events)? = cell["events"] else {
                     throw UnsupportedField(description: "unexpected cell context shape")
                 }
+                // Every event of the cell, also one the cell has no hook for (a swipe action and menu item).
+                cell["harnessHasEvents"] = .bool(!events.isEmpty)
                 cell["harnessSelect"] = .bool(false)
                 if selectCases.indices.contains(index), case .object(let selectCase) = selectCases[index],
                     selectCase["isSelectable"] == .bool(true)

@@ -407,11 +407,18 @@ extension CatalogViewController: UICollectionViewDelegate {
         isSelectableRow(at: indexPath)
     }
 
+    /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
+    /// highlighting never sees: an item that cannot be selected is refused here too.
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         isSelectableRow(at: indexPath)
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        // Checked again: a selection made some other way than through the delegate is undone.
+        guard isSelectableRow(at: indexPath) else {
+            collectionView.deselectItem(at: indexPath, animated: false)
+            return
+        }
         didSelectRow(at: indexPath)
     }
 }

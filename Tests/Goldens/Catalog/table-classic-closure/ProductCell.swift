@@ -26,8 +26,9 @@ protocol ProductCellContent: UIView {
 /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
 /// previous row's handler.
 ///
-/// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
-/// the row without finding the button.
+/// Every button, and every other event that is not a swipe action, is also an accessibility custom
+/// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
+/// actions are not: UIKit offers them to VoiceOver itself.
 ///
 /// Layout: your `ProductRowView` fills the content view's layout margins; it shows the row and holds
 /// the buttons (`ProductCellContent`).
@@ -50,8 +51,8 @@ final class ProductCell: UITableViewCell {
     let content: some ProductCellContent = ProductRowView()
     /// Your view's Add to cart button, wired by this cell.
     private var addButton: UIButton { content.addButton }
-    /// Every button's accessibility action, in button order; `accessibilityCustomActions` offers
-    /// those of the buttons the row shows enabled and visible.
+    /// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the
+    /// events the row offers now (enabled and visible).
     private var allAccessibilityActions: [UIAccessibilityCustomAction] = []
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
@@ -98,8 +99,8 @@ final class ProductCell: UITableViewCell {
         onAddTap?()
     }
 
-    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each as an
-    /// accessibility custom action.
+    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
+    /// a swipe action as an accessibility custom action.
     private func installButtons() {
         addButton.accessibilityIdentifier = "ProductCell.add"
         addButton.addAction(UIAction { [weak self] _ in self?.reportAddTap() }, for: .primaryActionTriggered)

@@ -373,7 +373,18 @@ extension CatalogViewController: UITableViewDelegate {
         isSelectableRow(at: indexPath)
     }
 
+    /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
+    /// highlighting never sees: a row that cannot be selected is refused here too.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        isSelectableRow(at: indexPath) ? indexPath : nil
+    }
+
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        // Checked again: a selection made some other way than through the delegate is undone.
+        guard isSelectableRow(at: indexPath) else {
+            tableView.deselectRow(at: indexPath, animated: false)
+            return
+        }
         didSelectRow(at: indexPath)
     }
 }

@@ -9,8 +9,9 @@ import UIKit
 /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
 /// previous row's handler.
 ///
-/// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
-/// the row without finding the button.
+/// Every button, and every other event that is not a swipe action, is also an accessibility custom
+/// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
+/// actions are not: UIKit offers them to VoiceOver itself.
 final class ContactCell: UICollectionViewListCell {
     /// Called when the Details button is tapped. Cleared in `prepareForReuse()`.
     var onButtonTap: (() -> Void)?
@@ -53,8 +54,8 @@ final class ContactCell: UICollectionViewListCell {
         onButtonTap?()
     }
 
-    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each as an
-    /// accessibility custom action.
+    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
+    /// a swipe action as an accessibility custom action.
     private func installButtons() {
         var buttonConfiguration = UIButton.Configuration.plain()
         buttonConfiguration.title = "Details"

@@ -9,8 +9,9 @@ import UIKit
 /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
 /// previous row's handler.
 ///
-/// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
-/// the row without finding the button.
+/// Every button, and every other event that is not a swipe action, is also an accessibility custom
+/// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
+/// actions are not: UIKit offers them to VoiceOver itself.
 final class DeliveryCell: UICollectionViewListCell {
     /// Called when the Track button is tapped. Cleared in `prepareForReuse()`.
     var onTrackTap: (() -> Void)?
@@ -53,8 +54,8 @@ final class DeliveryCell: UICollectionViewListCell {
         onTrackTap?()
     }
 
-    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each as an
-    /// accessibility custom action.
+    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
+    /// a swipe action as an accessibility custom action.
     private func installButtons() {
         var trackButtonConfiguration = UIButton.Configuration.plain()
         trackButtonConfiguration.title = DeliveriesStrings.deliveryCellTrackTitle

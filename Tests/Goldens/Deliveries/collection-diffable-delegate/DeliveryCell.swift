@@ -16,8 +16,9 @@ protocol DeliveryCellDelegate: AnyObject {
 /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
 /// previous row's handler.
 ///
-/// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
-/// the row without finding the button.
+/// Every button, and every other event that is not a swipe action, is also an accessibility custom
+/// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
+/// actions are not: UIKit offers them to VoiceOver itself.
 final class DeliveryCell: UICollectionViewListCell {
     /// Receives button taps. Weak, so the cell never keeps its controller alive.
     weak var delegate: (any DeliveryCellDelegate)?
@@ -60,8 +61,8 @@ final class DeliveryCell: UICollectionViewListCell {
         delegate?.didTapTrack(in: self)
     }
 
-    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each as an
-    /// accessibility custom action.
+    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
+    /// a swipe action as an accessibility custom action.
     private func installButtons() {
         var trackButtonConfiguration = UIButton.Configuration.plain()
         trackButtonConfiguration.title = DeliveriesStrings.deliveryCellTrackTitle

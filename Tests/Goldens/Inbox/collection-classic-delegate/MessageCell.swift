@@ -20,8 +20,9 @@ protocol MessageCellDelegate: AnyObject {
 /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
 /// previous row's handler.
 ///
-/// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
-/// the row without finding the button.
+/// Every button, and every other event that is not a swipe action, is also an accessibility custom
+/// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
+/// actions are not: UIKit offers them to VoiceOver itself.
 final class MessageCell: UICollectionViewListCell {
     /// Receives button taps. Weak, so the cell never keeps its controller alive.
     weak var delegate: (any MessageCellDelegate)?
@@ -75,8 +76,8 @@ final class MessageCell: UICollectionViewListCell {
         delegate?.didTapOpen(in: self)
     }
 
-    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each as an
-    /// accessibility custom action.
+    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
+    /// a swipe action as an accessibility custom action.
     private func installButtons() {
         var replyButtonConfiguration = UIButton.Configuration.plain()
         replyButtonConfiguration.title = "Reply"

@@ -93,7 +93,7 @@ public final class LibraryHarness: ScreenHarness {
                     EventInfo(
                         name: "share", route: nil, action: "share",
                         accessibilityLabel: "Share book", enabledField: nil,
-                        visibleField: nil, placements: ["button"],
+                        visibleField: nil, placements: ["button", "swipeTrailing"],
                         title: nil,
                         confirm: nil),
                 ]
@@ -110,7 +110,7 @@ public final class LibraryHarness: ScreenHarness {
                     EventInfo(
                         name: "share", route: nil, action: "shareAudiobook",
                         accessibilityLabel: "Share", enabledField: nil,
-                        visibleField: nil, placements: ["button"],
+                        visibleField: nil, placements: ["button", "swipeTrailing"],
                         title: nil,
                         confirm: nil),
                 ]

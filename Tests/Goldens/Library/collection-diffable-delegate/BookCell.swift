@@ -18,8 +18,9 @@ package protocol BookCellDelegate: AnyObject {
 /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
 /// previous row's handler.
 ///
-/// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
-/// the row without finding the button.
+/// Every button, and every other event that is not a swipe action, is also an accessibility custom
+/// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
+/// actions are not: UIKit offers them to VoiceOver itself.
 package final class BookCell: UICollectionViewListCell {
     /// Receives button taps. Weak, so the cell never keeps its controller alive.
     weak var delegate: (any BookCellDelegate)?
@@ -63,13 +64,13 @@ package final class BookCell: UICollectionViewListCell {
         delegate?.didTapRead(in: self)
     }
 
-    /// Reports a tap on the square.and.arrow.up button (or its accessibility action).
+    /// Reports a tap on the square.and.arrow.up button.
     private func reportShareTap() {
         delegate?.didTapShare(in: self)
     }
 
-    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each as an
-    /// accessibility custom action.
+    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
+    /// a swipe action as an accessibility custom action.
     private func installButtons() {
         var readButtonConfiguration = UIButton.Configuration.plain()
         readButtonConfiguration.title = "Read"
@@ -90,12 +91,7 @@ package final class BookCell: UICollectionViewListCell {
                 guard let self else { return false }
                 self.reportReadTap()
                 return true
-            },
-            UIAccessibilityCustomAction(name: "Share book") { [weak self] _ in
-                guard let self else { return false }
-                self.reportShareTap()
-                return true
-            },
+            }
         ]
         let buttons = UIStackView(arrangedSubviews: [readButton, shareButton])
         buttons.axis = .horizontal

@@ -18,8 +18,9 @@ package protocol BookCellDelegate: AnyObject {
 /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
 /// previous row's handler.
 ///
-/// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
-/// the row without finding the button.
+/// Every button, and every other event that is not a swipe action, is also an accessibility custom
+/// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
+/// actions are not: UIKit offers them to VoiceOver itself.
 ///
 /// Layout: the row's text and image fill the top of the cell; the buttons sit below them, at the
 /// trailing margin, side by side and at most 3 to a line (more go on further lines).
@@ -78,13 +79,13 @@ package final class BookCell: UITableViewCell {
         delegate?.didTapRead(in: self)
     }
 
-    /// Reports a tap on the square.and.arrow.up button (or its accessibility action).
+    /// Reports a tap on the square.and.arrow.up button.
     private func reportShareTap() {
         delegate?.didTapShare(in: self)
     }
 
-    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each as an
-    /// accessibility custom action.
+    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
+    /// a swipe action as an accessibility custom action.
     private func installButtons() {
         var readButtonConfiguration = UIButton.Configuration.plain()
         readButtonConfiguration.title = "Read"
@@ -105,12 +106,7 @@ package final class BookCell: UITableViewCell {
                 guard let self else { return false }
                 self.reportReadTap()
                 return true
-            },
-            UIAccessibilityCustomAction(name: "Share book") { [weak self] _ in
-                guard let self else { return false }
-                self.reportShareTap()
-                return true
-            },
+            }
         ]
         let buttons = UIStackView(arrangedSubviews: [
             buttonLine([readButton, shareButton])

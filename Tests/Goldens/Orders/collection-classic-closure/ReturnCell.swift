@@ -8,25 +8,12 @@ import UIKit
 /// The cell renders and reports intent; it knows nothing about navigation. It never stores an
 /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
 /// previous row's handler.
-///
-/// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
-/// the row without finding the button.
 final class ReturnCell: UICollectionViewListCell {
-    /// Called when the Withdraw accessibility action is performed (the event has no button).
-    /// Cleared in `prepareForReuse()`.
-    var onWithdrawTap: (() -> Void)?
-
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: ReturnRequest.ID?
-    /// Whether the row shown offers the Withdraw accessibility action (`enabled`/`visible`).
-    private var isWithdrawOffered = true
-    /// Every button's accessibility action, in button order; `accessibilityCustomActions` offers
-    /// those of the buttons the row shows enabled and visible.
-    private var allAccessibilityActions: [UIAccessibilityCustomAction] = []
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        installButtons()
     }
 
     @available(*, unavailable, message: "ReturnCell is created in code")
@@ -41,45 +28,12 @@ final class ReturnCell: UICollectionViewListCell {
         var content = defaultContentConfiguration()
         content.text = returnRequest.reference
         contentConfiguration = content
-        isWithdrawOffered = returnRequest.isOpen
-        offerAvailableAccessibilityActions()
     }
 
     override func prepareForReuse() {
         super.prepareForReuse()
-        onWithdrawTap = nil
         // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
         // would make UIKit build a new content view on every reuse.
         rowID = nil
-        isWithdrawOffered = true
-        offerAvailableAccessibilityActions()
-    }
-
-    /// Offers VoiceOver the actions of the events that are enabled and visible now.
-    private func offerAvailableAccessibilityActions() {
-        let offered = [
-            isWithdrawOffered
-        ]
-        accessibilityCustomActions = zip(offered, allAccessibilityActions)
-            .filter { isOffered, _ in isOffered }
-            .map { _, action in action }
-    }
-
-    /// Reports the Withdraw accessibility action (the event has no button).
-    private func reportWithdrawTap() {
-        onWithdrawTap?()
-    }
-
-    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each as an
-    /// accessibility custom action.
-    private func installButtons() {
-        allAccessibilityActions = [
-            UIAccessibilityCustomAction(name: "Withdraw") { [weak self] _ in
-                guard let self else { return false }
-                self.reportWithdrawTap()
-                return true
-            }
-        ]
-        offerAvailableAccessibilityActions()
     }
 }

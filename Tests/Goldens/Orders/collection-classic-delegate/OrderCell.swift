@@ -10,8 +10,6 @@ protocol OrderCellDelegate: AnyObject {
     func didTapTrack(in cell: OrderCell)
     /// The Cancel button of `cell` was tapped.
     func didTapCancel(in cell: OrderCell)
-    /// The Archive accessibility action of `cell` was performed.
-    func didTapArchive(in cell: OrderCell)
 }
 
 /// Shows one `Order` and reports taps on its buttons.
@@ -20,8 +18,9 @@ protocol OrderCellDelegate: AnyObject {
 /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
 /// previous row's handler.
 ///
-/// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
-/// the row without finding the button.
+/// Every button, and every other event that is not a swipe action, is also an accessibility custom
+/// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
+/// actions are not: UIKit offers them to VoiceOver itself.
 final class OrderCell: UICollectionViewListCell {
     /// Receives button taps. Weak, so the cell never keeps its controller alive.
     weak var delegate: (any OrderCellDelegate)?
@@ -30,8 +29,8 @@ final class OrderCell: UICollectionViewListCell {
     private(set) var rowID: Order.ID?
     private let trackButton = UIButton(configuration: .plain())
     private let cancelButton = UIButton(configuration: .plain())
-    /// Every button's accessibility action, in button order; `accessibilityCustomActions` offers
-    /// those of the buttons the row shows enabled and visible.
+    /// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the
+    /// events the row offers now (enabled and visible).
     private var allAccessibilityActions: [UIAccessibilityCustomAction] = []
 
     override init(frame: CGRect) {
@@ -70,16 +69,14 @@ final class OrderCell: UICollectionViewListCell {
     /// Offers VoiceOver the actions of the events that are enabled and visible now.
     private func offerAvailableAccessibilityActions() {
         let offered = [
-            trackButton.isEnabled && !trackButton.isHidden,
-            cancelButton.isEnabled && !cancelButton.isHidden,
-            true,
+            cancelButton.isEnabled && !cancelButton.isHidden
         ]
         accessibilityCustomActions = zip(offered, allAccessibilityActions)
             .filter { isOffered, _ in isOffered }
             .map { _, action in action }
     }
 
-    /// Reports a tap on the Track button (or its accessibility action).
+    /// Reports a tap on the Track button.
     private func reportTrackTap() {
         delegate?.didTapTrack(in: self)
     }
@@ -89,13 +86,8 @@ final class OrderCell: UICollectionViewListCell {
         delegate?.didTapCancel(in: self)
     }
 
-    /// Reports the Archive accessibility action (the event has no button).
-    private func reportArchiveTap() {
-        delegate?.didTapArchive(in: self)
-    }
-
-    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each as an
-    /// accessibility custom action.
+    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
+    /// a swipe action as an accessibility custom action.
     private func installButtons() {
         var trackButtonConfiguration = UIButton.Configuration.plain()
         trackButtonConfiguration.title = "Track"
@@ -111,21 +103,11 @@ final class OrderCell: UICollectionViewListCell {
         cancelButton.addAction(UIAction { [weak self] _ in self?.reportCancelTap() }, for: .primaryActionTriggered)
 
         allAccessibilityActions = [
-            UIAccessibilityCustomAction(name: "Track") { [weak self] _ in
-                guard let self else { return false }
-                self.reportTrackTap()
-                return true
-            },
             UIAccessibilityCustomAction(name: "Cancel") { [weak self] _ in
                 guard let self else { return false }
                 self.reportCancelTap()
                 return true
-            },
-            UIAccessibilityCustomAction(name: "Archive order") { [weak self] _ in
-                guard let self else { return false }
-                self.reportArchiveTap()
-                return true
-            },
+            }
         ]
         offerAvailableAccessibilityActions()
         let buttons = UIStackView(arrangedSubviews: [trackButton, cancelButton])

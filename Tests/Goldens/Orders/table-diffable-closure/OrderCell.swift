@@ -9,8 +9,9 @@ import UIKit
 /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
 /// previous row's handler.
 ///
-/// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
-/// the row without finding the button.
+/// Every button, and every other event that is not a swipe action, is also an accessibility custom
+/// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
+/// actions are not: UIKit offers them to VoiceOver itself.
 ///
 /// Layout: the row's text and image fill the top of the cell; the buttons sit below them, at the
 /// trailing margin, side by side and at most 3 to a line (more go on further lines).
@@ -29,9 +30,6 @@ final class OrderCell: UITableViewCell {
     var onTrackTap: (() -> Void)?
     /// Called when the Cancel button is tapped. Cleared in `prepareForReuse()`.
     var onCancelTap: (() -> Void)?
-    /// Called when the Archive accessibility action is performed (the event has no button).
-    /// Cleared in `prepareForReuse()`.
-    var onArchiveTap: (() -> Void)?
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Order.ID?
@@ -39,8 +37,8 @@ final class OrderCell: UITableViewCell {
     private let listContentView = UIListContentView(configuration: .cell())
     private let trackButton = UIButton(configuration: .plain())
     private let cancelButton = UIButton(configuration: .plain())
-    /// Every button's accessibility action, in button order; `accessibilityCustomActions` offers
-    /// those of the buttons the row shows enabled and visible.
+    /// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the
+    /// events the row offers now (enabled and visible).
     private var allAccessibilityActions: [UIAccessibilityCustomAction] = []
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
@@ -69,7 +67,6 @@ final class OrderCell: UITableViewCell {
         super.prepareForReuse()
         onTrackTap = nil
         onCancelTap = nil
-        onArchiveTap = nil
         // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
         // would make UIKit build a new content view on every reuse.
         rowID = nil
@@ -81,16 +78,14 @@ final class OrderCell: UITableViewCell {
     /// Offers VoiceOver the actions of the events that are enabled and visible now.
     private func offerAvailableAccessibilityActions() {
         let offered = [
-            trackButton.isEnabled && !trackButton.isHidden,
-            cancelButton.isEnabled && !cancelButton.isHidden,
-            true,
+            cancelButton.isEnabled && !cancelButton.isHidden
         ]
         accessibilityCustomActions = zip(offered, allAccessibilityActions)
             .filter { isOffered, _ in isOffered }
             .map { _, action in action }
     }
 
-    /// Reports a tap on the Track button (or its accessibility action).
+    /// Reports a tap on the Track button.
     private func reportTrackTap() {
         onTrackTap?()
     }
@@ -100,13 +95,8 @@ final class OrderCell: UITableViewCell {
         onCancelTap?()
     }
 
-    /// Reports the Archive accessibility action (the event has no button).
-    private func reportArchiveTap() {
-        onArchiveTap?()
-    }
-
-    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each as an
-    /// accessibility custom action.
+    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
+    /// a swipe action as an accessibility custom action.
     private func installButtons() {
         var trackButtonConfiguration = UIButton.Configuration.plain()
         trackButtonConfiguration.title = "Track"
@@ -122,21 +112,11 @@ final class OrderCell: UITableViewCell {
         cancelButton.addAction(UIAction { [weak self] _ in self?.reportCancelTap() }, for: .primaryActionTriggered)
 
         allAccessibilityActions = [
-            UIAccessibilityCustomAction(name: "Track") { [weak self] _ in
-                guard let self else { return false }
-                self.reportTrackTap()
-                return true
-            },
             UIAccessibilityCustomAction(name: "Cancel") { [weak self] _ in
                 guard let self else { return false }
                 self.reportCancelTap()
                 return true
-            },
-            UIAccessibilityCustomAction(name: "Archive order") { [weak self] _ in
-                guard let self else { return false }
-                self.reportArchiveTap()
-                return true
-            },
+            }
         ]
         offerAvailableAccessibilityActions()
         let buttons = UIStackView(arrangedSubviews: [

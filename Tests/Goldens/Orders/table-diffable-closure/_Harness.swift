@@ -126,7 +126,9 @@ public final class OrdersHarness: ScreenHarness {
                         accessibilityLabel: "Withdraw", enabledField: nil,
                         visibleField: "isOpen", placements: ["swipeTrailing", "menu"],
                         title: "Withdraw",
-                        confirm: nil)
+                        confirm: ConfirmInfo(
+                            title: "Withdraw this return request?", message: nil,
+                            button: "Withdraw", isDestructive: true))
                 ]
             ),
             CellInfo(

@@ -9,8 +9,9 @@ import UIKit
 /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
 /// previous row's handler.
 ///
-/// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
-/// the row without finding the button.
+/// Every button, and every other event that is not a swipe action, is also an accessibility custom
+/// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
+/// actions are not: UIKit offers them to VoiceOver itself.
 public final class ProfileCell: UICollectionViewListCell {
     /// Called when the Follow button is tapped. Cleared in `prepareForReuse()`.
     var onFollowTap: (() -> Void)?
@@ -62,8 +63,8 @@ public final class ProfileCell: UICollectionViewListCell {
         onMessageTap?()
     }
 
-    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each as an
-    /// accessibility custom action.
+    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
+    /// a swipe action as an accessibility custom action.
     private func installButtons() {
         var followButtonConfiguration = UIButton.Configuration.plain()
         followButtonConfiguration.title = "Follow"

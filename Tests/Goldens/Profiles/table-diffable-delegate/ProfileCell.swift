@@ -18,8 +18,9 @@ public protocol ProfileCellDelegate: AnyObject {
 /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
 /// previous row's handler.
 ///
-/// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
-/// the row without finding the button.
+/// Every button, and every other event that is not a swipe action, is also an accessibility custom
+/// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
+/// actions are not: UIKit offers them to VoiceOver itself.
 ///
 /// Layout: the row's text and image fill the top of the cell; the buttons sit below them, at the
 /// trailing margin, side by side and at most 3 to a line (more go on further lines).
@@ -83,8 +84,8 @@ public final class ProfileCell: UITableViewCell {
         delegate?.didTapMessage(in: self)
     }
 
-    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each as an
-    /// accessibility custom action.
+    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
+    /// a swipe action as an accessibility custom action.
     private func installButtons() {
         var followButtonConfiguration = UIButton.Configuration.plain()
         followButtonConfiguration.title = "Follow"
