@@ -32,7 +32,7 @@ final class ReturnCell: UICollectionViewListCell {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        installButtons()
+        installAccessibilityActions()
     }
 
     @available(*, unavailable, message: "ReturnCell is created in code")
@@ -76,9 +76,9 @@ final class ReturnCell: UICollectionViewListCell {
         delegate?.didTapWithdraw(in: self)
     }
 
-    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each as an
-    /// accessibility custom action.
-    private func installButtons() {
+    /// Offers each event as an accessibility custom action. The cell shows no button: its events are
+    /// swipe actions or context-menu items.
+    private func installAccessibilityActions() {
         allAccessibilityActions = [
             UIAccessibilityCustomAction(name: "Withdraw") { [weak self] _ in
                 guard let self else { return false }

@@ -34,7 +34,7 @@ final class ReturnCell: UITableViewCell {
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        installButtons()
+        installAccessibilityActions()
     }
 
     @available(*, unavailable, message: "ReturnCell is created in code")
@@ -78,9 +78,9 @@ final class ReturnCell: UITableViewCell {
         onWithdrawTap?()
     }
 
-    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each as an
-    /// accessibility custom action.
-    private func installButtons() {
+    /// Offers each event as an accessibility custom action. The cell shows no button: its events are
+    /// swipe actions or context-menu items.
+    private func installAccessibilityActions() {
         allAccessibilityActions = [
             UIAccessibilityCustomAction(name: "Withdraw") { [weak self] _ in
                 guard let self else { return false }
