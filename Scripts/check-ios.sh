@@ -28,13 +28,14 @@ sdk=
 resource_dir=
 target=arm64-apple-ios15.0-simulator
 extra=()
+only=
 listgen=
 work=${LISTGEN_IOS_CHECK_DIR:-$root/.build/ios-check}
 
 usage() {
     sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
     echo "options: --list  --sdk PATH  --resource-dir PATH  --target TRIPLE  --swiftc-flag FLAG (repeatable)" \
-        " --listgen PATH (default: built from this checkout)"
+        " --listgen PATH (default: built from this checkout)  --only PATTERN (sets whose name matches, e.g. 'Library/*')"
 }
 while [ $# -gt 0 ]; do
     case $1 in
@@ -44,6 +45,7 @@ while [ $# -gt 0 ]; do
     --target) target=${2:?--target needs a triple}; shift ;;
     --swiftc-flag) extra+=("${2:?--swiftc-flag needs a flag}"); shift ;;
     --listgen) listgen=${2:?--listgen needs a path}; shift ;;
+    --only) only=${2:?--only needs a pattern}; shift ;;
     -h | --help) usage; exit 0 ;;
     *) echo "check-ios: unknown option '$1'" >&2; usage >&2; exit 2 ;;
     esac
@@ -62,8 +64,9 @@ if [ -z "$sdk" ]; then
     fi
 fi
 
-# The swiftc command line shared by every set.
-swiftc_flags=(-typecheck -sdk "$sdk" -target "$target" -warnings-as-errors -swift-version 6)
+# The swiftc command line shared by every set. `-package-name`: specs with `access: package` (Library)
+# declare `package` API, which needs one (SwiftPM passes the package's).
+swiftc_flags=(-typecheck -sdk "$sdk" -target "$target" -warnings-as-errors -swift-version 6 -package-name listgen)
 [ -n "$resource_dir" ] && swiftc_flags+=(-resource-dir "$resource_dir")
 swiftc_flags+=(${extra[@]+"${extra[@]}"})
 
@@ -79,6 +82,8 @@ failed=0
 check() {
     local name=$1
     shift
+    # shellcheck disable=SC2053 # a glob, on purpose
+    [ -n "$only" ] && [[ $name != $only ]] && return
     if $list; then
         echo "$name: swiftc $*"
         return

@@ -51,6 +51,8 @@ import Testing
             let target = try #require(set.arguments.firstIndex(of: "-target"))
             #expect(set.arguments[target + 1] == "arm64-apple-ios15.0-simulator")
             #expect(set.arguments.contains("-sdk"))
+            // Library's `access: package` declarations need a package name (SwiftPM passes one).
+            #expect(set.arguments.contains("-package-name"))
         }
         // A set of the app's own sources is compiled too (Catalog's content view).
         #expect(goldens.contains { $0.arguments.contains { $0.hasSuffix("/_ProductRowView.swift") } })
