@@ -24,6 +24,14 @@ mkdir -p "$work"
 step "1. build the bundle"
 bash "$root/Scripts/build-artifactbundle.sh" --output "$work/bundle" >"$work/bundle.log" 2>&1 ||
     { tail -20 "$work/bundle.log" >&2; fail "build-artifactbundle.sh failed"; }
+# One version (CHANGELOG.md): the bundle says the version declared in Listgen.version.
+declared=$(sed -n 's/^ *public static let version = "\(.*\)"$/\1/p' "$root/Sources/ListgenKit/Listgen.swift")
+[ -n "$declared" ] || fail "no Listgen.version in Sources/ListgenKit/Listgen.swift"
+grep -q "\"version\": \"$declared\"" "$work/bundle/listgen.artifactbundle/info.json" ||
+    fail "info.json does not say version $declared: $(grep version "$work/bundle/listgen.artifactbundle/info.json")"
+ls -d "$work/bundle/listgen.artifactbundle/listgen-$declared-"* >/dev/null 2>&1 ||
+    fail "the bundle has no listgen-$declared-<triple> folder"
+step "  bundle version $declared (Listgen.version)"
 
 step "2. a package using it"
 app=$work/App

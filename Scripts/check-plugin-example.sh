@@ -150,8 +150,17 @@ step "6. listgen-generate without the build plugin"
 sed -i.bak 's/, *plugins: \[\.plugin(name: "ListgenPlugin", package: "listgen")\]//; s/^ *plugins: \[\.plugin(name: "ListgenPlugin", package: "listgen")\]$//' "$copy/Package.swift"
 rm -f "$copy/Package.swift.bak"
 grep -q 'ListgenPlugin' "$copy/Package.swift" && fail "could not remove the build plugin from the copy's Package.swift"
+# Without a build plugin SwiftPM warns about the specs ("found 2 file(s) which are unhandled"); the
+# documented fix is to exclude them (Documentation/BuildPlugin.md), and listgen-generate still finds them.
+# `exclude:` comes after `dependencies:`: before the first target's (ListScreens') `swiftSettings:`.
+awk '!done && /^ *swiftSettings:/ { match($0, /^ */); printf "%sexclude: [\"Contacts/List.listgen.yaml\", \"Inbox/List.listgen.yaml\"],\n", substr($0, 1, RLENGTH); done = 1 } { print }' \
+    "$copy/Package.swift" >"$copy/Package.swift.new" && mv "$copy/Package.swift.new" "$copy/Package.swift"
+grep -q 'exclude: \["Contacts/List.listgen.yaml"' "$copy/Package.swift" || fail "could not exclude the specs in the copy's Package.swift"
 generated=$copy/Sources/ListScreens/Generated
 generate 6-generate || { tail -20 "$logs/6-generate.log" >&2; fail "listgen-generate failed"; }
+# The checked-in code builds, and `swift build` (which is where SwiftPM warns) says nothing about the specs.
+build 6-build || { tail -20 "$logs/6-build.log" >&2; fail "the package does not build from Generated/"; }
+if grep -i 'unhandled' "$logs/6-build.log"; then fail "SwiftPM still warns about unhandled files with the specs excluded"; fi
 [ -f "$generated/Contacts__List.listgen.swift" ] && [ -f "$generated/Inbox__List.listgen.swift" ] ||
     fail "Generated/ lacks a spec's file: $(ls -A "$generated")"
 generate 6-check --check || { tail -20 "$logs/6-check.log" >&2; fail "--check failed right after generating"; }

@@ -60,7 +60,7 @@ struct ListgenCommandPlugin: CommandPlugin {
                 }
                 continue
             }
-            let specs = module.sourceFiles.map(\.url).filter(SpecNaming.isSpec).sorted { $0.path < $1.path }
+            let specs = Self.specs(of: module)
             if specs.isEmpty {
                 if !targetNames.isEmpty { Diagnostics.warning("\(target.name): no *.listgen.yaml spec") }
                 continue
@@ -134,6 +134,21 @@ struct ListgenCommandPlugin: CommandPlugin {
     }
 
     /// The text of the package's manifests (`Package.swift` and any `Package@swift-*.swift`).
+    /// The specs of a target: its source files named `*.listgen.yaml`, and those the manifest excludes.
+    /// SwiftPM warns about a file it does not know how to handle ("found 1 file(s) which are unhandled")
+    /// unless a build plugin is applied; a target that checks its generated code in `exclude:`s its specs
+    /// to silence that, so the target's folder is searched as well.
+    static func specs(of module: any SourceModuleTarget) -> [URL] {
+        var found: [String: URL] = [:]
+        for url in module.sourceFiles.map(\.url) where SpecNaming.isSpec(url) { found[url.path] = url }
+        let walker = FileManager.default.enumerator(
+            at: module.directoryURL, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        while let url = walker?.nextObject() as? URL {
+            if SpecNaming.isSpec(url), found[url.path] == nil { found[url.path] = url }
+        }
+        return found.values.sorted { $0.path < $1.path }
+    }
+
     static func manifestText(of directory: URL) -> String {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift")) }

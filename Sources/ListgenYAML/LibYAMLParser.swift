@@ -84,6 +84,15 @@ final class LibYAMLParser {
                 let quoted = lineWithQuotedValue(p.problem_mark.line, where: { $0.utf8.first == byte })
             {
                 message += "; '\(UnicodeScalar(byte))' cannot start a plain value, so quote the value: " + quoted
+            } else if let hint = StructureHint.hint(
+                for: problem, line: p.problem_mark.line, contextLine: p.context == nil ? nil : p.context_mark.line,
+                in: input)
+            {
+                // The hint names the lines that matter; libyaml's context note ("while parsing a block
+                // mapping that started here") points at the start of an enclosing block, not at them.
+                var error = YAMLError(message: message + "; " + hint.text, mark: SourceMark(p.problem_mark))
+                error.listKey = hint.listKey
+                return error
             }
             return YAMLError(message: message, mark: SourceMark(p.problem_mark), notes: notes)
         }

@@ -20,6 +20,10 @@ public struct YAMLError: Error, Sendable, Hashable {
     public var mark: SourceMark
     /// Related places.
     public var notes: [Note]
+    /// For a `- ` list item where a mapping's entries were expected (or a key where list items were): the
+    /// key whose value the item made a list, `events` for `events:` followed by `- reply:`. A reader that
+    /// knows what the key holds can say so.
+    public var listKey: String?
 
     /// Creates an error at `mark`, with optional notes at related places.
     public init(message: String, mark: SourceMark, notes: [Note] = []) {

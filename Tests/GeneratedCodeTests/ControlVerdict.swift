@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// Which scenarios caught a hand-written control, and the verdict on it: the correct control must be
@@ -33,7 +34,10 @@ struct ControlVerdict {
                 "\(control) caught only by \(caught.sorted()), expected \(mustBeCaughtBy.sorted())",
                 sourceLocation: sourceLocation)
         }
-        // Visible in the test log: which scenarios caught it, and how.
-        print("\(label) \(control): caught by \(caught.sorted()) \(firstProblems)")
+        // Which scenarios caught it, and how: printed with LISTGEN_TEST_LOG=1 (a passing run prints only
+        // what a failure needs; a failing verdict says it in its expectation).
+        if ProcessInfo.processInfo.environment["LISTGEN_TEST_LOG"] == "1" {
+            print("\(label) \(control): caught by \(caught.sorted()) \(firstProblems)")
+        }
     }
 }

@@ -103,7 +103,7 @@ import Testing
             """,
             [
                 (1, "error: 'list' must be a string, found the number 3"),
-                (2, "error: 'dataSource' must be 'diffable' or 'classic', found 'difable'; did you mean 'diffable'?"),
+                (2, "error: 'dataSource' must be one of diffable, classic, found 'difable'; did you mean 'diffable'?"),
                 (3, "error: 'generateModel' must be true or false, found 'yes'"),
                 (4, "error: 'fields' must be a mapping, found a list"),
             ])

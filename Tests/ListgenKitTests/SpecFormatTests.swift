@@ -35,6 +35,40 @@ import Testing
         #expect(spec.routes[0].embedInNavigation == SpecFormat.Route.embedInNavigation.defaultBool)
     }
 
+    /// A choice's synonyms are never words of the same key (a synonym would shadow a real word), and every
+    /// synonym, written in a spec, gets the did-you-mean of its words (the table feeds the decoder).
+    @Test func choiceSynonymsNameTheirWords() throws {
+        var keys: [SpecKey] = []
+        var pending = [SpecFormat.Screen.mapping]
+        var seen: Set<String> = []
+        while let mapping = pending.popLast() {
+            guard seen.insert(mapping.title).inserted else { continue }
+            for key in mapping.keys {
+                if !key.choices.isEmpty { keys.append(key) }
+                if case .mapping(let nested) = key.value { pending.append(nested) }
+                if case .map(.mapping(let nested), _, _) = key.value { pending.append(nested) }
+                if case .list(let nested, _, _) = key.value { pending.append(nested) }
+            }
+        }
+        #expect(keys.contains { $0.name == SpecFormat.Route.presentation.name })
+        var synonymCount = 0
+        for key in keys {
+            let words = key.choices.map(\.word)
+            for choice in key.choices {
+                for synonym in choice.synonyms {
+                    synonymCount += 1
+                    #expect(!words.contains(synonym), "\(key.name): '\(synonym)' is a word and a synonym")
+                    let meant = key.choices.filter { $0.synonyms.contains(synonym) }.map { "'\($0.word)'" }
+                    #expect(
+                        SpecDecoder.Context.notAChoice("'x'", synonym, key.choices)
+                            == "'x' must be one of \(words.joined(separator: ", ")), found '\(synonym)'; did you mean "
+                            + meant.joined(separator: " or ") + "?")
+                }
+            }
+        }
+        #expect(synonymCount >= 10)
+    }
+
     /// Every key of the table is known to the decoder, and an unknown key lists exactly the table's keys.
     @Test func unknownKeyErrorsListTheTablesKeys() {
         let text = Fixtures.diagnostics(Self.minimal + "\nzzzzzzzz: 1\n")

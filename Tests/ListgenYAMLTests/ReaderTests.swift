@@ -282,16 +282,43 @@ struct ReaderTests {
     // MARK: Syntax and encoding
 
     @Test func syntaxErrorsCarryLibyamlContextAsANote() throws {
-        let found = errors("a:\n  b: 1\n c: 2\n")
+        let found = errors("a: [1, 2\nb: 3\n")
         let error = try #require(found.first)
         #expect(found.count == 1)
-        #expect(error.message == "did not find expected key")
-        #expect(error.mark == SourceMark(line: 3, column: 2))
+        #expect(error.message == "did not find expected ',' or ']'")
+        #expect(error.mark == SourceMark(line: 2, column: 2))
         #expect(
             error.notes == [
                 YAMLError.Note(
-                    message: "while parsing a block mapping that started here", mark: SourceMark(line: 1, column: 1))
+                    message: "while parsing a flow sequence that started here", mark: SourceMark(line: 1, column: 4))
             ])
+    }
+
+    /// A key indented between two levels: the hint names both and how to indent it, instead of libyaml's
+    /// context note (which points at the start of the enclosing mapping).
+    @Test func aKeyBetweenTwoLevelsGetsAnIndentationHint() throws {
+        let found = errors("a:\n  b: 1\n c: 2\n")
+        let error = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(
+            error.message
+                == "did not find expected key; 'c:' on line 3 is indented by 1 space, between 'b:' on line 2 (2) and "
+                + "'a:' on line 1 (0); the keys of one mapping line up: indent it by 2 to follow 'b:', or by 0 to "
+                + "follow 'a:'")
+        #expect(error.mark == SourceMark(line: 3, column: 2))
+        #expect(error.notes.isEmpty)
+        #expect(error.listKey == nil)
+    }
+
+    /// A `- ` item among a mapping's keys: the error names the key that holds the mapping.
+    @Test func aListItemInAMappingNamesItsKey() throws {
+        let found = errors("events:\n  reply: 1\n  - archive: 2\n")
+        let error = try #require(found.first)
+        #expect(
+            error.message
+                == "did not find expected key; line 3 is a list item ('- '), but 'events:' on line 1 holds a "
+                + "mapping; write 'archive:' without the '- '")
+        #expect(error.listKey == "events")
     }
 
     @Test func aSyntaxErrorComesAlone() {

@@ -74,6 +74,7 @@ public enum ProfilesConsumer {
         controller.update(grace)
         check(controller.row(at: IndexPath(row: 1, section: 0)) == grace, "deleteRow, update and row(at:)")
         check(ProfilesSection.allCases == [.main], "the section enum")
+        check(ProfilesSection.main.title == nil, "the section's title, public under access: public")
 
         // The app's own routing and action handling types conform from outside.
         let routing = AppProfilesRouting()

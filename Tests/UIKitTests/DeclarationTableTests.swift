@@ -381,3 +381,86 @@ enum GoldenAvailability {
         return problems
     }
 }
+
+/// The list of what the stand-in declares, in `Tests/UIKit/README.md`, written from Declarations.tsv.
+enum StandInReference {
+    static let readme = DeclarationScanner.standIn.appendingPathComponent("README.md")
+    static let begin =
+        "<!-- declarations: written from Declarations.tsv by LISTGEN_RECORD=1 swift test; do not edit -->"
+    static let end = "<!-- /declarations -->"
+
+    /// One line per top-level name: its kind and introduction, then its members; the stand-in's own
+    /// test API (not UIKit's) marked *test-only*.
+    static func render(_ rows: [DeclarationRow]) -> String {
+        var order: [String] = []
+        var members: [String: [DeclarationRow]] = [:]
+        var own: [String: DeclarationRow] = [:]
+        for row in rows {
+            let top = String(row.name.prefix(while: { $0 != "." }))
+            if members[top] == nil, own[top] == nil { order.append(top) }
+            if row.name == top { own[top] = row } else { members[top, default: []].append(row) }
+        }
+        var lines = [
+            "\(rows.count) declarations, \(rows.filter { $0.checked == "stand-in only" }.count) of them the stand-in's "
+                + "own test API (*test-only*, not in UIKit). A name that is not here does not exist on Linux.",
+            "",
+            "| name | kind | members |",
+            "| --- | --- | --- |",
+        ]
+        for top in order.sorted() {
+            let kind =
+                own[top].map { row in
+                    row.introduced == "-" ? row.kind : "\(row.kind), iOS \(row.introduced)"
+                } ?? "extension"
+            let names = (members[top] ?? []).map { row in
+                let name = "`" + row.name.dropFirst(top.count + 1) + "`"
+                return row.checked == "stand-in only" ? name + " *test-only*" : name
+            }
+            let ownName = own[top]?.checked == "stand-in only" ? "`\(top)` *test-only*" : "`\(top)`"
+            lines.append("| \(ownName) | \(kind) | \(names.joined(separator: ", ")) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` with the marked section replaced by `list`.
+    static func updating(_ text: String, with list: String) -> String? {
+        guard let start = text.range(of: begin), let stop = text.range(of: end, range: start.upperBound..<text.endIndex)
+        else { return nil }
+        return String(text[..<start.upperBound]) + "\n" + list + String(text[stop.lowerBound...])
+    }
+}
+
+@Suite struct StandInReferenceTests {
+    /// The README's list of declarations is Declarations.tsv's (re-recorded by `LISTGEN_RECORD=1 swift test`).
+    @Test func readmeListsWhatTheStandInDeclares() throws {
+        let text = try String(contentsOf: StandInReference.readme, encoding: .utf8)
+        let list = StandInReference.render(try DeclarationScanner.table())
+        let updated = try #require(
+            StandInReference.updating(text, with: list), "Tests/UIKit/README.md has no \(StandInReference.begin)")
+        if ProcessInfo.processInfo.environment["LISTGEN_RECORD"] == "1", updated != text {
+            try updated.write(to: StandInReference.readme, atomically: true, encoding: .utf8)
+            Issue.record("re-recorded the declaration list of Tests/UIKit/README.md; run swift test again")
+        }
+        let fresh = updated == text
+        #expect(fresh, "Tests/UIKit/README.md's declaration list is stale: LISTGEN_RECORD=1 swift test")
+    }
+
+    /// The list changes with the table: a row added shows up, with its test-only mark.
+    @Test func theListFollowsTheTable() {
+        let rows = [
+            DeclarationRow(
+                name: "UIView", kind: "class", introduced: "2.0", deprecated: "-", isolation: "MainActor",
+                checked: "yes",
+                source: "x"),
+            DeclarationRow(
+                name: "UIView.tag", kind: "var", introduced: "2.0", deprecated: "-", isolation: "MainActor",
+                checked: "yes", source: "x"),
+            DeclarationRow(
+                name: "UIView.simulateTap()", kind: "func", introduced: "-", deprecated: "-", isolation: "MainActor",
+                checked: "stand-in only", source: "x"),
+        ]
+        #expect(
+            StandInReference.render(rows).hasSuffix(
+                "| `UIView` | class, iOS 2.0 | `tag`, `simulateTap()` *test-only* |\n"))
+    }
+}

@@ -63,6 +63,9 @@ struct CellContext: Encodable, Sendable {
     var buttons: [ButtonContext]
     /// `buttons` is not empty.
     var hasButtons: Bool
+    /// The private method the initializer calls to set up the events: `installButtons` with buttons,
+    /// else `installAccessibilityActions` (the events are swipe actions or menu items only).
+    var installMethod: String
     /// The events the cell offers to VoiceOver as accessibility custom actions, in order: every event
     /// that is not a swipe action (UIKit already offers a row's swipe actions to VoiceOver, and removes
     /// no duplicates). `isFirst` and `isLast` of each refer to this list.
@@ -198,6 +201,7 @@ extension TemplateContextBuilder {
                     isLast: index == buttonEvents.count - 1)
             },
             hasButtons: !buttonEvents.isEmpty,
+            installMethod: buttonEvents.isEmpty ? "installAccessibilityActions" : "installButtons",
             accessibilityActionEvents: accessibilityActionEvents,
             hasAccessibilityActions: !accessibilityActionEvents.isEmpty,
             filtersAccessibilityActions: filtersAccessibilityActions,

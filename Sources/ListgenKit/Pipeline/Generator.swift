@@ -133,6 +133,10 @@ public struct Generator: Sendable {
         return outcome
     }
 
+    /// Appended to a YAML error about a list item where a mapping was meant: `; 'events' is a mapping of
+    /// event names, not a list`.
+    static func notAList(key: String, holds: String) -> String { "; '\(key)' is \(holds), not a list" }
+
     private func run(
         _ input: SpecInput, renderer: TemplateRenderer?, into outcome: inout Outcome,
         diagnostics: inout DiagnosticEngine
@@ -152,6 +156,9 @@ public struct Generator: Sendable {
             for yamlError in error.errors {
                 var message = yamlError.message
                 var notes = yamlError.notes
+                if let key = yamlError.listKey, let holds = SpecFormat.mappingDescription(ofKeyNamed: key) {
+                    message += Self.notAList(key: key, holds: holds)
+                }
                 if Self.isTab(at: yamlError.mark, in: input.bytes) {
                     message += " (a tab: YAML indents with spaces only)"
                     // libyaml's context ("while scanning a plain scalar") points away from the tab.

@@ -55,7 +55,7 @@ extension BuiltinTemplates {
         /// Receives the button taps of a `{{name}}`.
         @MainActor
         {{screen.accessPrefix}}protocol {{delegateProtocol}}: AnyObject {
-        {{#hookEvents}}
+        {{#events}}
         {{#hasButton}}
             /// The {{description}} button of `cell` was tapped.
         {{/hasButton}}
@@ -63,7 +63,7 @@ extension BuiltinTemplates {
             /// The {{description}} accessibility action of `cell` was performed.
         {{/hasButton}}
             func {{tapMethod}}(in cell: {{cellName}})
-        {{/hookEvents}}
+        {{/events}}
         }
 
         {{/hasDelegate}}
@@ -72,12 +72,11 @@ extension BuiltinTemplates {
         /// The cell renders and reports intent; it knows nothing about navigation. It never stores an
         /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
         /// previous row's handler.
-        {{#hasAccessibilityActions}}
+        {{#hasEvents}}
         ///
-        /// Every button, and every other event that is not a swipe action, is also an accessibility custom
-        /// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
-        /// actions are not: UIKit offers them to VoiceOver itself.
-        {{/hasAccessibilityActions}}
+        /// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
+        /// the row without finding the button.
+        {{/hasEvents}}
         {{#contentView}}
         ///
         /// Layout: your `{{viewType}}` fills the content view's layout margins; it shows the row and holds
@@ -102,7 +101,7 @@ extension BuiltinTemplates {
 
         {{/isTableCell}}
         {{#hasClosures}}
-        {{#hookEvents}}
+        {{#events}}
         {{#hasButton}}
             /// Called when the {{description}} button is tapped. Cleared in `prepareForReuse()`.
         {{/hasButton}}
@@ -111,7 +110,7 @@ extension BuiltinTemplates {
             /// Cleared in `prepareForReuse()`.
         {{/hasButton}}
             var {{closureName}}: (() -> Void)?
-        {{/hookEvents}}
+        {{/events}}
 
         {{/hasClosures}}
         {{#hasDelegate}}
@@ -145,11 +144,11 @@ extension BuiltinTemplates {
             private var {{offeredName}} = true
         {{/offeredName}}
         {{/events}}
-        {{#filtersAccessibilityActions}}
-            /// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the
-            /// events the row offers now (enabled and visible).
+        {{#hasEventStates}}
+            /// Every button's accessibility action, in button order; `accessibilityCustomActions` offers
+            /// those of the buttons the row shows enabled and visible.
             private var allAccessibilityActions: [UIAccessibilityCustomAction] = []
-        {{/filtersAccessibilityActions}}
+        {{/hasEventStates}}
 
         {{#isTableCell}}
             {{screen.accessPrefix}}override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
@@ -158,7 +157,12 @@ extension BuiltinTemplates {
                 installContent()
         {{/hasContentView}}
         {{#hasEvents}}
+        {{#hasButtons}}
                 installButtons()
+        {{/hasButtons}}
+        {{^hasButtons}}
+                installAccessibilityActions()
+        {{/hasButtons}}
         {{/hasEvents}}
             }
         {{/isTableCell}}
@@ -169,7 +173,12 @@ extension BuiltinTemplates {
                 installContent()
         {{/hasContentView}}
         {{#hasEvents}}
+        {{#hasButtons}}
                 installButtons()
+        {{/hasButtons}}
+        {{^hasButtons}}
+                installAccessibilityActions()
+        {{/hasButtons}}
         {{/hasEvents}}
             }
         {{/isCollectionCell}}
@@ -220,18 +229,16 @@ extension BuiltinTemplates {
                 {{offeredName}} = {{offeredExpression}}
         {{/offeredName}}
         {{/events}}
-        {{/hasEventStates}}
-        {{#filtersAccessibilityActions}}
                 offerAvailableAccessibilityActions()
-        {{/filtersAccessibilityActions}}
+        {{/hasEventStates}}
             }
 
             {{screen.accessPrefix}}override func prepareForReuse() {
                 super.prepareForReuse()
         {{#hasClosures}}
-        {{#hookEvents}}
+        {{#events}}
                 {{closureName}} = nil
-        {{/hookEvents}}
+        {{/events}}
         {{/hasClosures}}
         {{#hasDelegate}}
                 delegate = nil
@@ -258,30 +265,28 @@ extension BuiltinTemplates {
                 {{offeredName}} = true
         {{/offeredName}}
         {{/events}}
-        {{/hasEventStates}}
-        {{#filtersAccessibilityActions}}
                 offerAvailableAccessibilityActions()
-        {{/filtersAccessibilityActions}}
+        {{/hasEventStates}}
             }
-        {{#filtersAccessibilityActions}}
+        {{#hasEventStates}}
 
             /// Offers VoiceOver the actions of the events that are enabled and visible now.
             private func offerAvailableAccessibilityActions() {
                 let offered = [
-        {{#accessibilityActionEvents}}
+        {{#events}}
                     {{offeredCheck}}{{^isLast}},{{/isLast}}{{#isLast}}{{^isFirst}},{{/isFirst}}{{/isLast}}
-        {{/accessibilityActionEvents}}
+        {{/events}}
                 ]
                 accessibilityCustomActions = zip(offered, allAccessibilityActions)
                     .filter { isOffered, _ in isOffered }
                     .map { _, action in action }
             }
-        {{/filtersAccessibilityActions}}
+        {{/hasEventStates}}
         {{#hasEvents}}
-        {{#hookEvents}}
+        {{#events}}
 
         {{#hasButton}}
-            /// Reports a tap on the {{description}} button{{#hasAccessibilityAction}} (or its accessibility action){{/hasAccessibilityAction}}.
+            /// Reports a tap on the {{description}} button (or its accessibility action).
         {{/hasButton}}
         {{^hasButton}}
             /// Reports the {{description}} accessibility action (the event has no button).
@@ -294,11 +299,18 @@ extension BuiltinTemplates {
                 delegate?.{{tapMethod}}(in: self)
         {{/cell.hasDelegate}}
             }
-        {{/hookEvents}}
+        {{/events}}
 
-            /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
-            /// a swipe action as an accessibility custom action.
+        {{#hasButtons}}
+            /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each as an
+            /// accessibility custom action.
             private func installButtons() {
+        {{/hasButtons}}
+        {{^hasButtons}}
+            /// Offers each event as an accessibility custom action. The cell shows no button: its events are
+            /// swipe actions or context-menu items.
+            private func installAccessibilityActions() {
+        {{/hasButtons}}
         {{#events}}
         {{#hasButton}}
         {{^cell.hasContentView}}
@@ -322,20 +334,18 @@ extension BuiltinTemplates {
 
         {{/hasButton}}
         {{/events}}
-        {{#hasAccessibilityActions}}
                 {{accessibilityActionsTarget}} = [
-        {{#accessibilityActionEvents}}
+        {{#events}}
                     UIAccessibilityCustomAction(name: {{accessibilityLabelLiteral}}) { [weak self] _ in
                         guard let self else { return false }
                         self.{{reportMethod}}()
                         return true
                     }{{^isLast}},{{/isLast}}{{#isLast}}{{^isFirst}},{{/isFirst}}{{/isLast}}
-        {{/accessibilityActionEvents}}
+        {{/events}}
                 ]
-        {{/hasAccessibilityActions}}
-        {{#filtersAccessibilityActions}}
+        {{#hasEventStates}}
                 offerAvailableAccessibilityActions()
-        {{/filtersAccessibilityActions}}
+        {{/hasEventStates}}
         {{#usesListContentView}}
                 let buttons = UIStackView(arrangedSubviews: [
         {{#buttonLines}}
@@ -577,7 +587,7 @@ extension BuiltinTemplates {
         {{/sections}}
 
             /// The section's header title, if it has one.
-            var title: String? {
+            {{screen.accessPrefix}}var title: String? {
         {{#screen.hasSectionTitles}}
                 switch self {
         {{#sections}}
@@ -592,7 +602,7 @@ extension BuiltinTemplates {
         {{#screen.hasSectionFooters}}
 
             /// The section's footer text, if it has one.
-            var footer: String? {
+            {{screen.accessPrefix}}var footer: String? {
                 switch self {
         {{#sections}}
                 case .{{caseName}}: {{footerExpression}}
@@ -600,23 +610,6 @@ extension BuiltinTemplates {
                 }
             }
         {{/screen.hasSectionFooters}}
-        {{#screen.hasSectionTitlesOrFooters}}
-
-            /// Whether the section shows its header and footer when it has `rowCount` rows: a section with no
-            /// rows shows neither, unless the spec says `showWhenEmpty`.
-            func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {
-        {{#screen.hasSectionsShownWhenEmpty}}
-                switch self {
-        {{#sections}}
-                case .{{caseName}}: {{showsTitlesExpression}}
-        {{/sections}}
-                }
-        {{/screen.hasSectionsShownWhenEmpty}}
-        {{^screen.hasSectionsShownWhenEmpty}}
-                rowCount > 0
-        {{/screen.hasSectionsShownWhenEmpty}}
-            }
-        {{/screen.hasSectionTitlesOrFooters}}
         }
 
         """#,
@@ -737,14 +730,14 @@ extension BuiltinTemplates {
                 // Capture the row's stable ID, never the index path: the row is found again at tap time.
                 // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
                 let id: {{screen.rowIDType}} = {{rowIDExpression}}
-        {{#hookEvents}}
+        {{#events}}
                 cell.{{closureName}} = { [weak self, weak cell] in
                     guard let self, let cell, self.{{screen.listViewName}}.indexPath(for: cell) != nil,
                         let indexPath = self.indexPath(forRowID: id)
                     else { return }
                     self.{{tapMethod}}(at: indexPath)
                 }
-        {{/hookEvents}}
+        {{/events}}
         {{/hasClosures}}
             }
         {{/hasHooks}}
@@ -778,7 +771,7 @@ extension BuiltinTemplates {
         {{#hasDelegate}}
 
         extension {{screen.viewControllerType}}: {{delegateProtocol}} {
-        {{#hookEvents}}
+        {{#events}}
         {{^isFirst}}
 
         {{/isFirst}}
@@ -787,7 +780,7 @@ extension BuiltinTemplates {
                 guard let indexPath = {{screen.listViewName}}.indexPath(for: cell) else { return }
                 {{tapMethod}}(at: indexPath)
             }
-        {{/hookEvents}}
+        {{/events}}
         }
         {{/hasDelegate}}
         {{/cells}}
@@ -809,13 +802,13 @@ extension BuiltinTemplates {
         {{#hasSectionTitles}}
 
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-                titledSection(at: section)?.title
+                {{sectionType}}(rawValue: section)?.title
             }
         {{/hasSectionTitles}}
         {{#hasSectionFooters}}
 
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-                titledSection(at: section)?.footer
+                {{sectionType}}(rawValue: section)?.footer
             }
         {{/hasSectionFooters}}
         }
@@ -1128,8 +1121,7 @@ extension BuiltinTemplates {
         {{/isMenu}}
         {{^isMenu}}
                     swipeAction(
-                        title: {{menuTitleLiteral}}, accessibilityLabel: {{accessibilityLabelLiteral}},
-                        systemImage: {{systemImageLiteral}}, style: .{{swipeStyle}}, rowID: id,
+                        title: {{titleLiteral}}, systemImage: {{systemImageLiteral}}, style: .{{swipeStyle}}, rowID: id,
                         isVisible: {{isVisibleExpression}}, isEnabled: {{isEnabledExpression}},
                         perform: { $0.{{tapMethod}}(at: $1) }){{^isLast}},{{/isLast}}{{#isLast}}{{^isFirst}},{{/isFirst}}{{/isLast}}
         {{/isMenu}}
@@ -1186,7 +1178,7 @@ extension BuiltinTemplates {
         {{#hasItems}}
 
             /// The {{edge}} swipe actions of the row now at `indexPath`: its events placed `{{placementWord}}`
-            /// that are visible and enabled now.
+            /// that are visible now.
             func {{method}}(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {
         {{> ViewController-placement-items}}
                 return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })
@@ -1217,31 +1209,27 @@ extension BuiltinTemplates {
         {{/menu}}
         {{#hasSwipeActions}}
 
-            /// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action
-            /// has no disabled state, and UIKit also offers every swipe action to VoiceOver, so a disabled one
-            /// is not offered at all. When tapped, it finds the row by `id` and calls `perform` with where the
-            /// row is now, then calls its completion handler: with `false` when it did nothing (the row is
-            /// gone). A destructive action completes with `true` only when the row is gone now: UIKit takes a
-            /// destructive completion as a deletion and animates the row away, so a row that stays (the app
-            /// kept it, or a confirmation is still up) must complete with `false`, or it disappears and jumps
-            /// back. It has a title even for an image-only event, which VoiceOver says, and the event's
-            /// accessibility label, when the spec gives one.
+            /// A swipe action for the row with `id`, or nil when it is not visible. When tapped, it finds the
+            /// row by `id` and calls `perform` with where the row is now, then always calls its completion
+            /// handler: with `false` when it did nothing (the row is gone, or the event is disabled).
+            /// A contextual action has no disabled state, so a disabled one is shown grey and does nothing.
             private func swipeAction(
-                title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,
-                rowID id: {{screen.rowIDType}}, isVisible: Bool, isEnabled: Bool,
-                perform: @escaping @MainActor ({{screen.viewControllerType}}, IndexPath) -> Void
+                title: String?, systemImage: String?, style: UIContextualAction.Style, rowID id: {{screen.rowIDType}},
+                isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor ({{screen.viewControllerType}}, IndexPath) -> Void
             ) -> UIContextualAction? {
-                guard isVisible, isEnabled else { return nil }
+                guard isVisible else { return nil }
                 let action = UIContextualAction(style: style, title: title) { [weak self] _, _, completion in
-                    guard let self, let indexPath = self.indexPath(forRowID: id) else {
+                    guard isEnabled, let self, let indexPath = self.indexPath(forRowID: id) else {
                         completion(false)
                         return
                     }
                     perform(self, indexPath)
-                    completion(style != .destructive || self.indexPath(forRowID: id) == nil)
+                    completion(true)
                 }
                 action.image = systemImage.flatMap { UIImage(systemName: $0) }
-                action.accessibilityLabel = accessibilityLabel
+                if !isEnabled {
+                    action.backgroundColor = .systemGray
+                }
                 return action
             }
         {{/hasSwipeActions}}
@@ -1611,18 +1599,6 @@ extension BuiltinTemplates {
                 if !ids.isEmpty {
                     changes.reconfigureItems(ids)
                 }
-        {{#hasSectionTitlesOrFooters}}
-                // A section whose header and footer appear or go (its first row came, or its last left) is
-                // reloaded: a list reads a section's titles when it loads the section, not when its rows change.
-                let shown = dataSource.snapshot()
-                let toggled = {{sectionType}}.allCases.filter { section in
-                    section.showsHeaderAndFooter(withRowCount: shown.numberOfItems(inSection: section))
-                        != section.showsHeaderAndFooter(withRowCount: changes.numberOfItems(inSection: section))
-                }
-                if !toggled.isEmpty {
-                    changes.reloadSections(toggled)
-                }
-        {{/hasSectionTitlesOrFooters}}
                 dataSource.apply(changes, animatingDifferences: {{listViewName}}.window != nil)
             }
         {{/isDiffable}}
@@ -1646,25 +1622,8 @@ extension BuiltinTemplates {
                     return
                 }
                 {{listViewName}}.layoutIfNeeded()
-        {{#hasSectionTitlesOrFooters}}
-                let titledBefore = {{sectionType}}.allCases.map { titledSection(at: $0.rawValue) != nil }
-        {{/hasSectionTitlesOrFooters}}
                 change(&rowsBySection)
                 updates()
-        {{#hasSectionTitlesOrFooters}}
-                // A section whose header and footer appear or go (its first row came, or its last left) is
-                // reloaded: a list reads a section's titles when it loads the section, not when its rows change.
-                let toggled = IndexSet(
-                    {{sectionType}}.allCases.map(\.rawValue).filter { (titledSection(at: $0) != nil) != titledBefore[$0] })
-                if !toggled.isEmpty {
-        {{#isTable}}
-                    {{listViewName}}.reloadSections(toggled, with: .automatic)
-        {{/isTable}}
-        {{#isCollection}}
-                    {{listViewName}}.reloadSections(toggled)
-        {{/isCollection}}
-                }
-        {{/hasSectionTitlesOrFooters}}
             }
         {{/isClassic}}
 
@@ -1679,18 +1638,7 @@ extension BuiltinTemplates {
                 isSelectableRow(at: indexPath)
             }
 
-            /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
-            /// highlighting never sees: a row that cannot be selected is refused here too.
-            {{screen.accessPrefix}}func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-                isSelectableRow(at: indexPath) ? indexPath : nil
-            }
-
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-                // Checked again: a selection made some other way than through the delegate is undone.
-                guard isSelectableRow(at: indexPath) else {
-                    tableView.deselectRow(at: indexPath, animated: false)
-                    return
-                }
                 {{selectMethod}}(at: indexPath)
             }
         {{> ViewController-placement-delegate}}
@@ -1703,18 +1651,11 @@ extension BuiltinTemplates {
                 isSelectableRow(at: indexPath)
             }
 
-            /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
-            /// highlighting never sees: an item that cannot be selected is refused here too.
             {{screen.accessPrefix}}func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
                 isSelectableRow(at: indexPath)
             }
 
             {{screen.accessPrefix}}func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-                // Checked again: a selection made some other way than through the delegate is undone.
-                guard isSelectableRow(at: indexPath) else {
-                    collectionView.deselectItem(at: indexPath, animated: false)
-                    return
-                }
                 {{selectMethod}}(at: indexPath)
             }
         {{> ViewController-placement-delegate}}
@@ -1881,26 +1822,15 @@ extension BuiltinTemplates {
             private final class DataSource: UITableViewDiffableDataSource<{{sectionType}}, {{rowIDType}}> {
         {{#hasSectionTitles}}
                 override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-                    titledSection(at: section)?.title
+                    sectionIdentifier(for: section)?.title
                 }
         {{/hasSectionTitles}}
         {{#hasSectionFooters}}
 
                 override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-                    titledSection(at: section)?.footer
+                    sectionIdentifier(for: section)?.footer
                 }
         {{/hasSectionFooters}}
-        {{#hasSectionTitlesOrFooters}}
-
-                /// The section at `index` when it shows its header and footer now (a section with no rows shows
-                /// neither, unless `showWhenEmpty`), else nil.
-                private func titledSection(at index: Int) -> {{sectionType}}? {
-                    guard let section = sectionIdentifier(for: index),
-                        section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))
-                    else { return nil }
-                    return section
-                }
-        {{/hasSectionTitlesOrFooters}}
         {{#placements}}
         {{#hasSwipeActions}}
 
@@ -2009,28 +1939,9 @@ extension BuiltinTemplates {
                     self?.{{method}}(forRowAt: indexPath)
                 }
         {{/swipeEdges}}
+                {{listViewName}}.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)
         {{/hasSwipeActions}}
         {{/placements}}
-        {{#remakesListLayout}}
-                {{listViewName}}.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)
-        {{/remakesListLayout}}
-        {{#usesSectionProvider}}
-                // Each section gets its own list configuration: a header (or footer) band only where the section
-                // has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'
-                // changes reload a section whose header and footer appear or go.
-                {{listViewName}}.collectionViewLayout = UICollectionViewCompositionalLayout {
-                    [weak self, layout] index, environment in
-                    var configuration = layout
-                    let section = self?.titledSection(at: index)
-        {{#hasSectionTitles}}
-                    configuration.headerMode = section?.title != nil ? .supplementary : .none
-        {{/hasSectionTitles}}
-        {{#hasSectionFooters}}
-                    configuration.footerMode = section?.footer != nil ? .supplementary : .none
-        {{/hasSectionFooters}}
-                    return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
-                }
-        {{/usesSectionProvider}}
         {{/isCollection}}
         {{#isDiffable}}
                 snapshot.appendSections({{sectionType}}.allCases)
@@ -2076,17 +1987,6 @@ extension BuiltinTemplates {
                 onViewDidLoad?(self)
             }
         {{> ViewController-rows}}
-        {{#looksUpTitledSections}}
-
-            /// The section at `index` when it shows its header and footer now (a section with no rows shows
-            /// neither, unless `showWhenEmpty`), else nil.
-            private func titledSection(at index: Int) -> {{sectionType}}? {
-                guard let section = {{sectionType}}(rawValue: index),
-                    section.showsHeaderAndFooter(withRowCount: {{sectionRowCountExpression}})
-                else { return nil }
-                return section
-            }
-        {{/looksUpTitledSections}}
         {{> ViewController-feed}}
 
             // MARK: - Taps
@@ -2103,7 +2003,7 @@ extension BuiltinTemplates {
         {{#asksFirst}}
             /// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.
         {{/asksFirst}}
-            {{screen.accessPrefix}}func {{tapMethod}}(at indexPath: IndexPath) {
+            func {{tapMethod}}(at indexPath: IndexPath) {
         {{#singleCase}}
                 guard let {{parameterName}} = row(at: indexPath) else { return }
         {{#confirm}}
@@ -2202,7 +2102,7 @@ extension BuiltinTemplates {
         // {{fileName}}
         // Generated by listgen from {{specFileName}}. Do not edit: change the spec and run listgen again.
 
-        import UIKit
+        import {{framework}}
 
         """#,
     ]

@@ -42,15 +42,51 @@ struct TemplateRenderer: Sendable {
 
         var template: String
         var scope: Scope
+        /// The module the file imports (`framework` in `header.mustache`).
+        var framework: Framework = .uiKit
+    }
+
+    /// The module a generated file imports.
+    enum Framework: String, Sendable {
+        /// Cells, the controller and the router: views and view controllers. Also the strings enum, whose
+        /// `String(localized:…)` is Foundation's on iOS but the UIKit stand-in's on Linux.
+        case uiKit = "UIKit"
+        /// Value types that use nothing of UIKit: models (unless a field's type is UIKit's, see
+        /// ``framework(forFieldTypes:)``), sections, rows, actions, routes.
+        case foundation = "Foundation"
+    }
+
+    /// A model imports UIKit only when a field's type names a UIKit or Core Graphics type
+    /// (`UIImage`, `CGFloat`, `[UIColor]?`), else Foundation.
+    static func framework(forFieldTypes types: [String]) -> Framework {
+        let namesUIKit = types.contains { type in
+            var previous: Character = " "
+            var index = type.startIndex
+            while index < type.endIndex {
+                let rest = type[index...]
+                let startsName = !(previous.isLetter || previous.isNumber || previous == "_" || previous == ".")
+                if startsName, rest.hasPrefix("UI") || rest.hasPrefix("CG"),
+                    let third = rest.dropFirst(2).first, third.isUppercase
+                {
+                    return true
+                }
+                previous = type[index]
+                index = type.index(after: index)
+            }
+            return false
+        }
+        return namesUIKit ? .uiKit : .foundation
     }
 
     /// The generated files, in the order they appear in single-file output.
     static let outputs: [Output] = [
-        Output(template: "Model.swift.mustache", scope: .each(array: "models", key: "model", names: \.models)),
-        Output(template: "Section.swift.mustache", scope: .screen(.section)),
-        Output(template: "Row.swift.mustache", scope: .screen(.row)),
-        Output(template: "Action.swift.mustache", scope: .screen(.action)),
-        Output(template: "Route.swift.mustache", scope: .screen(.route)),
+        Output(
+            template: "Model.swift.mustache", scope: .each(array: "models", key: "model", names: \.models),
+            framework: .foundation),
+        Output(template: "Section.swift.mustache", scope: .screen(.section), framework: .foundation),
+        Output(template: "Row.swift.mustache", scope: .screen(.row), framework: .foundation),
+        Output(template: "Action.swift.mustache", scope: .screen(.action), framework: .foundation),
+        Output(template: "Route.swift.mustache", scope: .screen(.route), framework: .foundation),
         Output(template: "Router.swift.mustache", scope: .screen(.router)),
         Output(template: "Cell.swift.mustache", scope: .each(array: "cells", key: "cell", names: \.cells)),
         Output(template: "ViewController.swift.mustache", scope: .screen(.viewController)),
@@ -69,7 +105,7 @@ struct TemplateRenderer: Sendable {
         guard case .object(let root) = context else {
             throw MustacheError(templateName: "context", line: 1, column: 1, message: "the context is not an object")
         }
-        var bodies: [(name: String, body: String)] = []
+        var bodies: [(name: String, body: String, framework: Framework)] = []
         for output in Self.outputs {
             var scopes: [(typeName: String, scope: [String: MustacheValue])] = []
             switch output.scope {
@@ -97,23 +133,44 @@ struct TemplateRenderer: Sendable {
                 scope["fileName"] = .string(fileName)
                 let body = try parsed[output.template]!.render(
                     .object(scope), partials: partials, escape: .none, unknownNames: .error)
-                bodies.append((fileName, body))
+                var framework = output.framework
+                if framework == .foundation, case .each(_, let key, _) = output.scope,
+                    case .object(let item)? = scope[key], case .array(let fields)? = item["fields"]
+                {
+                    framework = Self.framework(
+                        forFieldTypes: fields.compactMap {
+                            if case .object(let field) = $0, case .string(let type)? = field["type"] {
+                                type
+                            } else {
+                                nil
+                            }
+                        })
+                }
+                bodies.append((fileName, body, framework))
             }
         }
         switch layout {
         case .filePerType:
-            return try bodies.map { (name, body) throws(MustacheError) in
-                GeneratedFile(path: name, contents: try header(root, fileName: name) + "\n" + body)
+            return try bodies.map { (name, body, framework) throws(MustacheError) in
+                GeneratedFile(
+                    path: name, contents: try header(root, fileName: name, framework: framework) + "\n" + body)
             }
         case .singleFile(let name):
             let joined = bodies.map(\.body).joined(separator: "\n")
-            return [GeneratedFile(path: name, contents: try header(root, fileName: name) + "\n" + joined)]
+            let framework: Framework = bodies.contains { $0.framework == .uiKit } ? .uiKit : .foundation
+            return [
+                GeneratedFile(
+                    path: name, contents: try header(root, fileName: name, framework: framework) + "\n" + joined)
+            ]
         }
     }
 
-    private func header(_ root: [String: MustacheValue], fileName: String) throws(MustacheError) -> String {
+    private func header(
+        _ root: [String: MustacheValue], fileName: String, framework: Framework
+    ) throws(MustacheError) -> String {
         var scope = root
         scope["fileName"] = .string(fileName)
+        scope["framework"] = .string(framework.rawValue)
         return try parsed["header.mustache"]!.render(
             .object(scope), partials: partials, escape: .none, unknownNames: .error)
     }

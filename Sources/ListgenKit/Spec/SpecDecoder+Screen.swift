@@ -16,7 +16,7 @@ extension SpecDecoder.Context {
         let wiring = choice(Format.wiring, in: keys, as: Wiring.self)
         let access = choice(Format.access, in: keys, as: AccessLevel.self)
         let title = keys[Format.title.name].flatMap { string($0.value, Format.title.quoted, lenient: true) }
-        let style = keys[Format.style.name].flatMap { choice($0.value, Format.style.quoted, as: ListStyle.self) }
+        let style = keys[Format.style.name].flatMap { choice($0.value, Format.style, as: ListStyle.self) }
         let localization = keys[Format.localization.name].flatMap { self.localization($0.value) }
 
         let sections = keys[Format.sections.name].map { self.sections($0.value) } ?? [Format.defaultSection]
@@ -110,7 +110,7 @@ extension SpecDecoder.Context {
             ?? Format.generateModel.defaultBool
         // The default is the screen's wiring (`SpecFormat.Cell.wiring` says so in words).
         let wiring =
-            keys[Format.wiring.name].flatMap { choice($0.value, Format.wiring.quoted, as: Wiring.self) } ?? screenWiring
+            keys[Format.wiring.name].flatMap { choice($0.value, Format.wiring, as: Wiring.self) } ?? screenWiring
 
         // Fields
         var fields: [FieldSpec] = []
@@ -319,7 +319,7 @@ extension SpecDecoder.Context {
                 }
                 return nil
             }
-            let source = keys[Image.source.name].flatMap { choice($0.value, Image.source.quoted, as: ImageSource.self) }
+            let source = keys[Image.source.name].flatMap { choice($0.value, Image.source, as: ImageSource.self) }
             if source != nil, key.name != Image.field.name {
                 error(
                     "\(Image.source.quoted) is only for an image from a \(Image.field.quoted)",
@@ -379,7 +379,7 @@ extension SpecDecoder.Context {
     mutating func placementList(_ node: YAMLNode, of what: String) -> [EventSpec.Placement]? {
         let quoted = SpecFormat.Event.placement.quoted
         guard case .sequence(let items) = node.content else {
-            return choice(node, quoted, as: EventSpec.Placement.self).map { [$0] }
+            return choice(node, SpecFormat.Event.placement, as: EventSpec.Placement.self).map { [$0] }
         }
         guard !items.isEmpty else {
             let words = EventSpec.Placement.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
@@ -389,7 +389,7 @@ extension SpecDecoder.Context {
         var result: [EventSpec.Placement] = []
         var failed = false
         for item in items {
-            guard let placement = choice(item, quoted, as: EventSpec.Placement.self) else {
+            guard let placement = choice(item, SpecFormat.Event.placement, as: EventSpec.Placement.self) else {
                 failed = true
                 continue
             }
@@ -491,7 +491,8 @@ extension SpecDecoder.Context {
         }
         var result: [RouteSpec.Detent] = []
         for item in items {
-            guard let detent = choice(item, "a detent", as: RouteSpec.Detent.self) else { continue }
+            guard let detent = choice(item, SpecFormat.Route.detents, what: "a detent", as: RouteSpec.Detent.self)
+            else { continue }
             if result.contains(detent) {
                 error("the detent '\(detent.rawValue)' is listed twice", at: item)
                 continue
@@ -522,7 +523,7 @@ extension SpecDecoder.Context {
         let keys = fields(of: entries, known: Formatted.mapping.keyNames, in: what)
         let field = required(Formatted.field, in: keys, of: node, what).flatMap { identifier($0, "field name") }
         let format = required(Formatted.format, in: keys, of: node, what).flatMap {
-            choice($0, Formatted.format.quoted, as: DisplayFormat.self)
+            choice($0, Formatted.format, as: DisplayFormat.self)
         }
         let codeNode = keys[Formatted.currencyCode.name]?.value
         let code = codeNode.flatMap { string($0, Formatted.currencyCode.quoted) }

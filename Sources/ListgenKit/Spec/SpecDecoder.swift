@@ -110,8 +110,15 @@ extension SpecDecoder {
         /// A mapping's keys as strings, reporting non-string and unknown keys.
         mutating func fields(of entries: [YAMLMappingEntry], known: [String], in what: String) -> MappingKeys {
             var result = MappingKeys()
-            for entry in entries {
+            let adopted = childrenAtTheirParentsIndentation(entries, known: known, in: what)
+            for (index, entry) in entries.enumerated() where !adopted.contains(index) {
                 guard let key = keyText(entry.key) else { continue }
+                if case .scalar(let scalar) = entry.value.content, entry.value.tag.hasPrefix("!") {
+                    // `visible: !isUnread`: YAML takes `!isUnread` for a tag (`!!str` and the other core tags
+                    // arrive resolved as `tag:yaml.org,2002:…`, so a leading `!` here is written by the user).
+                    error(Self.valueReadAsTag(key: key, tag: entry.value.tag, value: scalar.text), at: entry.value)
+                    continue
+                }
                 if known.contains(key) {
                     result.entries[key] = entry
                 } else {
@@ -125,6 +132,84 @@ extension SpecDecoder {
                 }
             }
             return result
+        }
+
+        /// `display:` followed by its children at its own indentation: YAML reads `display` as empty and
+        /// the children as keys of the mapping around it. Reports each such key once, naming the line to
+        /// indent, and returns the indices of the empty key and its would-be children (not decoded further).
+        mutating func childrenAtTheirParentsIndentation(
+            _ entries: [YAMLMappingEntry], known: [String], in what: String
+        ) -> Set<Int> {
+            func name(_ node: YAMLNode) -> String? {
+                if case .scalar(let scalar) = node.content, case .string(let text) = scalar.value { text } else { nil }
+            }
+            var adopted: Set<Int> = []
+            for (index, entry) in entries.enumerated() where !adopted.contains(index) {
+                guard case .scalar(let scalar) = entry.value.content, scalar.value == .null, scalar.text.isEmpty,
+                    let parent = name(entry.key), known.contains(parent)
+                else { continue }
+                let values = SpecFormat.values(ofKeysNamed: parent)
+                var children: [Int] = []
+                for next in entries.indices.dropFirst(index + 1) {
+                    let child = entries[next]
+                    guard let childName = name(child.key), !known.contains(childName),
+                        child.key.mark.column == entry.key.mark.column,
+                        values.contains(where: { Self.value($0, admits: childName, child.value) })
+                    else { break }
+                    children.append(next)
+                }
+                guard let first = children.first else { continue }
+                let names = children.compactMap { name(entries[$0].key) }
+                error(
+                    Self.childrenNotIndented(
+                        parent: parent, line: entry.key.mark.line, children: names, in: what),
+                    at: entries[first].key)
+                adopted.insert(index)
+                adopted.formUnion(children)
+            }
+            return adopted
+        }
+
+        /// Whether `value`, the value of a mapping-valued key, could hold the entry `name: node`: a key of
+        /// its mapping, or (for a map of names to mappings, such as `events`) a name whose mapping has
+        /// only keys of that mapping.
+        static func value(_ value: SpecValue, admits name: String, _ node: YAMLNode) -> Bool {
+            switch value {
+            case .mapping(let mapping): return mapping.keyNames.contains(name)
+            case .map(.mapping(let mapping), _, _):
+                guard case .mapping(let entries) = node.content, !entries.isEmpty else { return false }
+                return entries.allSatisfy { entry in
+                    if case .scalar(let scalar) = entry.key.content, case .string(let key) = scalar.value {
+                        mapping.keyNames.contains(key)
+                    } else {
+                        false
+                    }
+                }
+            case .either(let values): return values.contains { Self.value($0, admits: name, node) }
+            default: return false
+            }
+        }
+
+        /// `'text' belongs under 'display', not in cell 'MessageCell': the children of 'display:' on line 9 need
+        /// more indentation than 'display:'`.
+        static func childrenNotIndented(parent: String, line: Int, children: [String], in what: String) -> String {
+            let names = children.map { "'\($0)'" }.joined(separator: ", ")
+            let verb = children.count == 1 ? "belongs" : "belong"
+            return "\(names) \(verb) under '\(parent)', not in \(what): the children of '\(parent):' on line \(line) "
+                + "need more indentation than '\(parent):'"
+        }
+
+        /// `visible: !isUnread`, where YAML reads the leading `!` as a tag: the message shows the quoted form.
+        static func valueReadAsTag(key: String, tag: String, value: String) -> String {
+            let written = value.isEmpty ? tag : tag + " " + value
+            var escaped = ""
+            for character in written {
+                if character == "\"" || character == "\\" { escaped.append("\\") }
+                escaped.append(character)
+            }
+            let leftOver = value.isEmpty ? "'\(key)' has no value" : "'\(key)' is '\(value)'"
+            return "YAML reads '\(tag)' as a tag (a value starting with '!'), so \(leftOver); to write '\(written)', "
+                + "quote it: \(key): \"\(escaped)\""
         }
 
         /// A key's text; keys must be plain strings.
@@ -152,7 +237,7 @@ extension SpecDecoder {
         mutating func choice<T: RawRepresentable & CaseIterable>(
             _ key: SpecKey, in fields: MappingKeys, as type: T.Type
         ) -> T where T.RawValue == String {
-            fields[key.name].flatMap { choice($0.value, "'\(key.name)'", as: T.self) } ?? key.defaultCase(T.self)
+            fields[key.name].flatMap { choice($0.value, key, as: T.self) } ?? key.defaultCase(T.self)
         }
 
         // MARK: Scalars
@@ -196,15 +281,27 @@ extension SpecDecoder {
             return nil
         }
 
-        /// One of a fixed set of words.
-        mutating func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ what: String, as: T.Type) -> T?
-        where T.RawValue == String {
-            let allowed = T.allCases.map(\.rawValue)
+        /// One of the words of the choice key `key` (`what` names the value in messages, `'key'` by default).
+        mutating func choice<T: RawRepresentable & CaseIterable>(
+            _ node: YAMLNode, _ key: SpecKey, what: String? = nil, as: T.Type
+        ) -> T? where T.RawValue == String {
+            let what = what ?? key.quoted
             guard let text = string(node, what) else { return nil }
             if let value = T(rawValue: text) { return value }
-            let list = allowed.map { "'\($0)'" }.joined(separator: " or ")
-            error("\(what) must be \(list), found '\(text)'\(Suggestion.didYouMean(text, among: allowed))", at: node)
+            error(Self.notAChoice(what, text, key.choices), at: node)
             return nil
+        }
+
+        /// `'presentation' must be one of push, present, sheet, show, found 'modal'; did you mean 'present'?`:
+        /// a known synonym names its words, else a close word is suggested.
+        static func notAChoice(_ what: String, _ text: String, _ choices: [SpecValue.Choice]) -> String {
+            let words = choices.map(\.word)
+            let meant = choices.filter { $0.synonyms.contains { $0.lowercased() == text.lowercased() } }.map(\.word)
+            let hint =
+                meant.isEmpty
+                ? Suggestion.didYouMean(text, among: words)
+                : "; did you mean " + meant.map { "'\($0)'" }.joined(separator: " or ") + "?"
+            return "\(what) must be one of \(words.joined(separator: ", ")), found '\(text)'\(hint)"
         }
 
         /// A Swift type string, parsed.

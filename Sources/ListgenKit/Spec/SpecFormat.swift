@@ -21,7 +21,12 @@ enum SpecFormat {
         static let title = SpecKey("title", .text, .none, "The view controller's `title`.")
         static let list = SpecKey(
             "list",
-            .choice(ListKind.self) {
+            .choice(
+                ListKind.self,
+                synonyms: [
+                    .table: ["tableView", "UITableView"], .collection: ["collectionView", "UICollectionView", "grid"],
+                ]
+            ) {
                 switch $0 {
                 case .table: "UITableView"
                 case .collection: "UICollectionView with a list layout, `UICollectionViewListCell`"
@@ -29,7 +34,7 @@ enum SpecFormat {
             }, .value(ListKind.table.rawValue), "The list view.")
         static let dataSource = SpecKey(
             "dataSource",
-            .choice(DataSourceKind.self) {
+            .choice(DataSourceKind.self, synonyms: [.diffable: ["snapshot"], .classic: ["indexPath", "plain"]]) {
                 switch $0 {
                 case .diffable: "IDs in a snapshot, models in a store keyed by ID"
                 case .classic: "sections of models, `UITableViewDataSource`/`UICollectionViewDataSource`"
@@ -37,7 +42,7 @@ enum SpecFormat {
             }, .value(DataSourceKind.diffable.rawValue), "How rows reach the list.")
         static let style = SpecKey(
             "style",
-            .choice(ListStyle.self) {
+            .choice(ListStyle.self, synonyms: [.insetGrouped: ["inset"]]) {
                 switch $0 {
                 case .plain: "`UITableView.Style.plain`, or the list appearance `.plain`"
                 case .grouped: "`.grouped`"
@@ -50,7 +55,7 @@ enum SpecFormat {
             "How cells report taps. A cell may set its own.")
         static let access = SpecKey(
             "access",
-            .choice(AccessLevel.self) {
+            .choice(AccessLevel.self, synonyms: [.public: ["open"], .internal: ["private", "fileprivate"]]) {
                 switch $0 {
                 case .internal: "usable only in the module the code is generated into"
                 case .package: "usable from the other modules of the same package"
@@ -118,7 +123,7 @@ enum SpecFormat {
             "The strings table (`<table>.strings` or a String Catalog named so) the texts are looked up in.")
         static let bundle = SpecKey(
             "bundle",
-            .choice(LocalizationBundle.self) {
+            .choice(LocalizationBundle.self, synonyms: [.module: ["package"]]) {
                 switch $0 {
                 case .main: "the app's main bundle, for code generated into an app target"
                 case .module: "`Bundle.module`: the resources of the package target the code is generated into"
@@ -178,7 +183,9 @@ enum SpecFormat {
             keys: [model, generateModel, id, fields, display, content, events, wiring, select],
             exclusive: [.init(display, content)])
 
-        static let wiringChoice = SpecValue.choice(Wiring.self) {
+        static let wiringChoice = SpecValue.choice(
+            Wiring.self, synonyms: [.closure: ["closures", "block", "callback"], .delegate: ["protocol"]]
+        ) {
             switch $0 {
             case .closure: "`var on<Event>Tap: (() -> Void)?`"
             case .delegate: "`weak var delegate`, `didTap<Event>(in:)`"
@@ -225,7 +232,7 @@ enum SpecFormat {
         static let field = SpecKey("field", .identifier, .required, "The field shown.")
         static let format = SpecKey(
             "format",
-            .choice(DisplayFormat.self) {
+            .choice(DisplayFormat.self, synonyms: [.description: ["string", "text"]]) {
                 switch $0 {
                 case .number: "a number field, `.number`"
                 case .percent: "a number field, `.percent`"
@@ -252,7 +259,7 @@ enum SpecFormat {
         static let field = SpecKey("field", .identifier, .none, "A `String`/`String?` field holding the image's name.")
         static let source = SpecKey(
             "source",
-            .choice(ImageSource.self) {
+            .choice(ImageSource.self, synonyms: [.asset: ["named", "image"], .symbol: ["systemName", "sfSymbol"]]) {
                 switch $0 {
                 case .asset: "`UIImage(named:)`"
                 case .symbol: "`UIImage(systemName:)`"
@@ -280,7 +287,7 @@ enum SpecFormat {
 
         static let role = SpecKey(
             "role",
-            .choice(EventSpec.Role.self) {
+            .choice(EventSpec.Role.self, synonyms: [.destructive: ["delete", "danger"]]) {
                 switch $0 {
                 case .normal: "an ordinary control"
                 case .destructive: "a destructive one: the button's title and image are red"
@@ -299,7 +306,14 @@ enum SpecFormat {
             "confirm", .mapping(Confirm.mapping), .described("acts at once"),
             "Ask before acting: an alert with a cancel button and a confirming one. The row is looked up "
                 + "again, by its ID, when the user confirms; if it was deleted meanwhile, nothing happens.")
-        static let placementWords = SpecValue.choices(EventSpec.Placement.self) {
+        static let placementWords = SpecValue.choices(
+            EventSpec.Placement.self,
+            synonyms: [
+                .menu: ["contextMenu", "longPress"],
+                .swipeLeading: ["swipe", "leadingSwipe", "swipeLeft"],
+                .swipeTrailing: ["swipe", "trailingSwipe", "swipeRight"],
+            ]
+        ) {
             switch $0 {
             case .button: "a button in the cell"
             case .swipeLeading: "a `UIContextualAction` revealed by swiping the row from the leading edge"
@@ -366,7 +380,7 @@ enum SpecFormat {
             "Your `UIViewController` subclass; the router's factory for this route returns it.")
         static let pass = SpecKey(
             "pass",
-            .choice(RouteSpec.Pass.self) {
+            .choice(RouteSpec.Pass.self, synonyms: [.model: ["row", "object", "item"], .id: ["identifier"]]) {
                 switch $0 {
                 case .model: "the route case carries the row model"
                 case .id: "its ID"
@@ -374,7 +388,13 @@ enum SpecFormat {
             }, .value(RouteSpec.Pass.model.rawValue), "What the destination receives.")
         static let presentation = SpecKey(
             "presentation",
-            .choice(RouteSpec.Presentation.self) {
+            .choice(
+                RouteSpec.Presentation.self,
+                synonyms: [
+                    .present: ["modal", "modally", "fullScreen"], .sheet: ["pageSheet", "formSheet", "bottomSheet"],
+                    .push: ["navigation"],
+                ]
+            ) {
                 switch $0 {
                 case .push: "onto the source's navigation controller, else `show`"
                 case .present: "modal"
@@ -388,7 +408,7 @@ enum SpecFormat {
         static let detents = SpecKey(
             "detents",
             .words(
-                SpecValue.choices(RouteSpec.Detent.self) {
+                SpecValue.choices(RouteSpec.Detent.self, synonyms: [.medium: ["half"], .large: ["full"]]) {
                     switch $0 {
                     case .medium: "`.medium()`, about half the screen"
                     case .large: "`.large()`, full height"
@@ -405,6 +425,50 @@ enum SpecFormat {
         static let mapping = SpecMapping(
             title: "Routes", description: "A navigation destination.",
             keys: [destination, pass, presentation, embedInNavigation, detents, closeButton])
+    }
+}
+
+extension SpecFormat {
+    /// What a key of that name holds when that is a mapping, as a hint says it: `a mapping of event names`
+    /// (`events`), `a mapping of 'text', 'secondaryText', 'image'` (`display`); nil for other keys.
+    static func mappingDescription(ofKeyNamed name: String) -> String? {
+        func mapping(_ value: SpecValue) -> String? {
+            switch value {
+            case .map:
+                // `events` → "event names": the keys of a map are names of the things it maps.
+                let singular = name.hasSuffix("s") ? String(name.dropLast()) : name
+                return "a mapping of \(singular) names"
+            case .mapping(let nested): return "a mapping of " + nested.keys.map(\.quoted).joined(separator: ", ")
+            case .either(let values): return values.lazy.compactMap(mapping).first
+            default: return nil
+            }
+        }
+        return values(ofKeysNamed: name).lazy.compactMap(mapping).first
+    }
+
+    /// The mappings a value contains.
+    private static func nested(_ value: SpecValue) -> [SpecMapping] {
+        switch value {
+        case .mapping(let mapping), .list(let mapping, _, _): [mapping]
+        case .map(let entry, _, _): nested(entry.value)
+        case .either(let values): values.flatMap(nested)
+        default: []
+        }
+    }
+
+    /// The values keys of that name take, anywhere in the format (`confirm` is in two places).
+    static func values(ofKeysNamed name: String) -> [SpecValue] {
+        var result: [SpecValue] = []
+        var pending = [Screen.mapping]
+        var seen: Set<String> = []
+        while let next = pending.popLast() {
+            guard seen.insert(next.title).inserted else { continue }
+            for key in next.keys {
+                if key.name == name { result.append(key.value) }
+                pending += nested(key.value)
+            }
+        }
+        return result
     }
 }
 
@@ -439,6 +503,19 @@ struct SpecKey: Sendable {
 
     /// The name as diagnostics quote it: `'title'`.
     var quoted: String { "'\(name)'" }
+
+    /// The words a choice key allows (one word, a list of words, or either), with their synonyms; empty for
+    /// other keys.
+    var choices: [SpecValue.Choice] {
+        func words(_ value: SpecValue) -> [SpecValue.Choice]? {
+            switch value {
+            case .choice(let choices), .words(let choices, _): choices
+            case .either(let values): values.lazy.compactMap(words).first
+            default: nil
+            }
+        }
+        return words(value) ?? []
+    }
 
     /// The default of a key whose value is one of `T`'s cases.
     func defaultCase<T: RawRepresentable>(_ type: T.Type) -> T where T.RawValue == String {
@@ -498,10 +575,13 @@ struct SpecMapping: Sendable {
 /// follow an indirect case's tagged box pointer from there, so it reported every box as leaked.
 /// Recursion goes through arrays and ``MapEntry`` instead.
 enum SpecValue: Sendable {
-    /// One allowed word and what it means.
+    /// One allowed word, what it means, and the words people write for it by mistake.
     struct Choice: Sendable {
         let word: String
         let meaning: String
+        /// Known synonyms (`modal` for `present`): a spec that writes one is told the word. A synonym may
+        /// belong to several words (`swipe`: `swipeLeading` and `swipeTrailing`).
+        var synonyms: [String] = []
     }
 
     /// A Swift identifier (a name that becomes part of generated code); keywords are refused.
@@ -556,15 +636,20 @@ enum SpecValue: Sendable {
         code.unicodeScalars.count == 3 && code.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
     }
 
-    /// The words of a `CaseIterable` enum, each with its meaning.
-    static func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type, meaning: (T) -> String) -> SpecValue
+    /// The words of a `CaseIterable` enum, each with its meaning and its known synonyms.
+    static func choice<T: RawRepresentable & CaseIterable & Hashable>(
+        _ type: T.Type, synonyms: [T: [String]] = [:], meaning: (T) -> String
+    ) -> SpecValue
     where T.RawValue == String {
-        .choice(choices(T.self, meaning: meaning))
+        .choice(choices(T.self, synonyms: synonyms, meaning: meaning))
     }
 
-    /// The words of a `CaseIterable` enum with their meanings, for ``choice(_:)`` and ``words(_:minItems:)``.
-    static func choices<T: RawRepresentable & CaseIterable>(_ type: T.Type, meaning: (T) -> String) -> [Choice]
+    /// The words of a `CaseIterable` enum with their meanings and known synonyms, for ``choice(_:)`` and
+    /// ``words(_:minItems:)``.
+    static func choices<T: RawRepresentable & CaseIterable & Hashable>(
+        _ type: T.Type, synonyms: [T: [String]] = [:], meaning: (T) -> String
+    ) -> [Choice]
     where T.RawValue == String {
-        T.allCases.map { Choice(word: $0.rawValue, meaning: meaning($0)) }
+        T.allCases.map { Choice(word: $0.rawValue, meaning: meaning($0), synonyms: synonyms[$0] ?? []) }
     }
 }
