@@ -39,6 +39,22 @@ import Testing
         #expect(placed == ["button", "swipeLeading", "swipeTrailing", "menu"])
     }
 
+    /// `destructiveSwipe` and `voiceOverActions` are not vacuous: Orders has, in every variant, a
+    /// destructive swipe action that asks first, an event that is both a button and a swipe action, and a
+    /// disabled one; Library an image-only swipe action.
+    @Test func theRowActionScenariosHaveSomethingToCheck() {
+        for screen in allHarnesses where screen.name.hasPrefix("Orders") || screen.name.hasPrefix("Library") {
+            let events = screen.make(.recording).info.cells.flatMap(\.events).filter(\.isSwipeAction)
+            if screen.name.hasPrefix("Orders") {
+                #expect(events.contains { $0.confirm?.isDestructive == true }, "\(screen.name)")
+                #expect(
+                    events.contains { $0.placements.contains("button") && $0.enabledField != nil }, "\(screen.name)")
+            } else {
+                #expect(events.contains { $0.title == nil }, "\(screen.name)")
+            }
+        }
+    }
+
     @Test func everyPlacementScenarioHasATest() {
         #expect(
             PlacementScenarios.all.map(\.name) == [

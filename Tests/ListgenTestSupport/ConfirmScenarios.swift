@@ -281,7 +281,9 @@ extension Driver {
             button.simulateTap()
         } else {
             let placement =
-                [PlacementKind.swipeLeading, .swipeTrailing, .menu].first { target.event.placements.contains($0.rawValue) }
+                [PlacementKind.swipeLeading, .swipeTrailing, .menu].first {
+                    target.event.placements.contains($0.rawValue)
+                }
                 ?? .menu
             guard
                 let action = placedActions(placement, at: indexPath).first(where: {

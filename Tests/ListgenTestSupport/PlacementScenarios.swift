@@ -26,7 +26,7 @@ extension EventInfo {
     /// event one), else its title, else its name.
     var spokenName: String { accessibilityLabel ?? title ?? name }
     /// The event is a swipe action (placed `swipeLeading` or `swipeTrailing`).
-    var isSwipeAction: Bool { placements.contains("swipeLeading") || placements.contains("swipeTrailing") }
+    public var isSwipeAction: Bool { placements.contains("swipeLeading") || placements.contains("swipeTrailing") }
 }
 
 /// A swipe edge or the menu.
