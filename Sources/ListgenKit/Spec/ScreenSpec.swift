@@ -307,8 +307,8 @@ public struct EventSpec: Sendable, Hashable {
 
 /// A cell's `select:` — a tap on the row itself.
 public struct SelectSpec: Sendable, Hashable {
-    /// The name of the action case a row tap without a route becomes: `<screen>Action.select(model)`
-    /// (with the row case appended when two models share it, as for events).
+    /// The event name of a row tap: without a route it becomes `<screen>Action.select<Model>(model)`,
+    /// named as events' cases are (``Names/actionCase(event:model:)``).
     public static let actionName = "select"
 
     /// `route`: where a row tap navigates; nil sends it to the screen's action handler.
