@@ -164,7 +164,7 @@ extension TemplateContextBuilder {
             // Hooks exist only for a cell with events: a delegate-wired cell without events has no
             // delegate protocol, no delegate property and no conformance.
             hasClosures: cell.wiring == .closure && !events.isEmpty,
-            hasDelegate: cell.wiring == .delegate && !events.isEmpty,
+            hasDelegate: cell.declaresDelegateProtocol,
             hasHooks: !events.isEmpty,
             usesListContentView: usesListContentView,
             contentTarget: usesListContentView ? "listContentView.configuration" : "contentConfiguration",

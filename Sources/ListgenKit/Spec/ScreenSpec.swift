@@ -176,6 +176,9 @@ public struct CellSpec: Sendable, Hashable {
 
     /// The events and then the row tap: everything that routes or becomes an action.
     public var eventsAndSelect: [EventSpec] { events + (selectEvent.map { [$0] } ?? []) }
+    /// The cell declares the delegate protocol `<Cell>Delegate`: it is delegate-wired and has
+    /// events (with nothing to delegate there is no protocol, no delegate property, no conformance).
+    public var declaresDelegateProtocol: Bool { wiring == .delegate && !events.isEmpty }
     /// The events that are buttons in the cell (``EventSpec/isButton``), in the spec's order.
     public var buttonEvents: [EventSpec] { events.filter(\.isButton) }
 }

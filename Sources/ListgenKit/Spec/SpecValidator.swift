@@ -373,7 +373,7 @@ struct SpecValidator {
         for cell in cells {
             let spec = cell.spec
             declare(spec.name, cell.key, "cell")
-            if spec.wiring == .delegate {
+            if spec.declaresDelegateProtocol {
                 declare(
                     ScreenType.delegateProtocol(of: spec.name), cell.key, "the delegate protocol of cell '\(spec.name)'"
                 )
