@@ -128,6 +128,22 @@ import Testing
                 (2, "note: declared here"),
             ]),
         Case(
+            check: "--wiring delegate: a cell without events declares no delegate protocol, so no clash",
+            override: SpecOverrides(wiring: .delegate),
+            spec: """
+                screen: Items
+                «choice»
+                cells:
+                  Note:
+                    model: Entry
+                    fields: { id: Int, name: String }
+                  NoteDelegate:
+                    model: Other
+                    fields: { id: Int }
+                """,
+            written: "wiring: delegate", instead: "# wiring: closure, the default",
+            expected: []),
+        Case(
             check: "--wiring closure: no delegate protocol, no clash",
             override: SpecOverrides(wiring: .closure),
             spec: spec(other: "  ItemDelegate:\n    model: Other\n    fields: { id: Int }"),

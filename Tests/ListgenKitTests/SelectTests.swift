@@ -2,7 +2,7 @@ import ListgenKit
 import Testing
 
 /// `select` (a tap on the row): `select:` with no value is an action like `select: {}`; two models
-/// with an action row tap get distinct action cases, named the way events' cases are; a screen
+/// with an action row tap get distinct action cases (`select<Model>`), named the way events' cases are; a screen
 /// without any `select` keeps `allowsSelection = false` and gets no list delegate.
 @Suite struct SelectTests {
     static let spec = """
@@ -27,10 +27,10 @@ import Testing
         let result = Fixtures.generate(Self.spec, options: .init(variant: .init(list: list)))
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let action = try #require(result.files.first { $0.path == "NotesAction.swift" }).contents
-        #expect(action.contains("case select(Note)"))
+        #expect(action.contains("case selectNote(Note)"))
         #expect(action.contains("case selectLink(Link)"))
         let controller = try #require(result.files.first { $0.path == "NotesViewController.swift" }).contents
-        #expect(controller.contains("perform: .select(note)"))
+        #expect(controller.contains("perform: .selectNote(note)"))
         #expect(controller.contains("perform: .selectLink(link)"))
         #expect(controller.contains("case .header?: false"))
         #expect(controller.contains("func didSelectRow(at indexPath: IndexPath)"))

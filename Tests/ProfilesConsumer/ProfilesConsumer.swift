@@ -80,11 +80,13 @@ public enum ProfilesConsumer {
         let routing = AppProfilesRouting()
         routing.navigate(to: .chat(grace), from: controller)
         check(routing.routes == [.chat(grace)], "an app router conforms to the public routing protocol")
-        handler.profilesViewController(controller, perform: .follow(ada))
-        check(handler.performed == [.follow(ada)], "an app handler conforms to the public action protocol")
+        handler.profilesViewController(controller, perform: .followProfile(ada))
+        check(handler.performed == [.followProfile(ada)], "an app handler conforms to the public action protocol")
         // An app's tests simulate taps from their own module: the tap handlers are public.
         controller.didTapFollow(at: IndexPath(row: 0, section: 0))
-        check(handler.performed == [.follow(ada), .follow(ada)], "didTapFollow(at:) performs the row's action")
+        check(
+            handler.performed == [.followProfile(ada), .followProfile(ada)],
+            "didTapFollow(at:) performs the row's action")
         controller.didTapMessage(at: IndexPath(row: 1, section: 0))
         let chat = navigation.topViewController as? ChatViewController
         check(chat?.payload == grace, "didTapMessage(at:) routes the row at the index path")

@@ -1,6 +1,7 @@
 /// An element of `actions`: a case of `<screen>Action`, one per (event, model) with no route.
 struct ActionContext: Encodable, Sendable {
-    /// The case name: the event's name, or the event's name and the row case when two models share it.
+    /// The case name: the event's name, then the model's (`share` of a `Book` → `shareBook`), whatever
+    /// other cells the screen has.
     var caseName: String
     /// The model the case carries.
     var modelType: String

@@ -150,7 +150,7 @@ extension TemplateContextBuilder {
         let hasEventStates = cell.events.contains { $0.enabled != nil || $0.visible != nil }
         let actionSpecs = cell.events.filter(\.isAccessibilityAction)
         let accessibilityActionEvents = Self.reindexed(zip(cell.events, events).filter { $0.0.isAccessibilityAction })
-        let hookEvents = Self.reindexed(zip(cell.events, events).filter { $0.0.isButton || $0.0.isAccessibilityAction })
+        let hookEvents = Self.reindexed(zip(cell.events, events).filter(\.0.isReportedByCell))
         let filtersAccessibilityActions = actionSpecs.contains { $0.enabled != nil || $0.visible != nil }
         // A table cell with buttons lays them out itself, under a `UIListContentView`; every other
         // cell shows its content through `contentConfiguration`.
@@ -187,7 +187,7 @@ extension TemplateContextBuilder {
             // Hooks exist only for a cell with events it reports: a delegate-wired cell without them
             // has no delegate protocol, no delegate property and no conformance.
             hasClosures: cell.wiring == .closure && !hookEvents.isEmpty,
-            hasDelegate: cell.wiring == .delegate && !hookEvents.isEmpty,
+            hasDelegate: cell.declaresDelegateProtocol,
             hasHooks: !hookEvents.isEmpty,
             usesListContentView: usesListContentView,
             contentTarget: usesListContentView ? "listContentView.configuration" : "contentConfiguration",

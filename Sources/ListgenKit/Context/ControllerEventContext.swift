@@ -78,6 +78,6 @@ extension TemplateContextBuilder {
 
     /// The action case of an event without a route (see ``actions()``).
     func actionCase(event: EventSpec, cell: CellSpec) -> String {
-        actionCases[cell.name]?[event.name] ?? event.name
+        Names.actionCase(event: event.name, model: cell.model)
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Each context struct is declared, with its builder method, in its own file of `Context/`.
 ///
-/// Names that depend on the other cells (row cases, action cases, a route's user) are computed once
+/// Names that depend on the other cells (row cases, the action enum's cases, a route's user) are computed once
 /// here, in one pass each, so that building the context stays linear in the size of the spec.
 struct TemplateContextBuilder {
     let spec: ScreenSpec
@@ -11,9 +11,8 @@ struct TemplateContextBuilder {
     let generated: GeneratedTypes
     /// ``Names/rowCases()``: the row enum case of every cell, by cell name.
     let rowCases: [String: String]
-    /// The action case of every event without a route, by cell name, then event name.
-    let actionCases: [String: [String: String]]
-    /// The cases of the action enum, in spec order: the first (cell, event) to use each case name.
+    /// The cases of the action enum, in spec order: the first (cell, event) to use each case name
+    /// (cells of one model share the case of an event name).
     let declaredActions: [(caseName: String, cell: CellSpec, event: EventSpec)]
     /// The first cell with an event using each route, by route name.
     let routeUsers: [String: CellSpec]
@@ -27,8 +26,7 @@ struct TemplateContextBuilder {
         generated = GeneratedTypes(spec: spec)
         let rowCases = names.rowCases()
         self.rowCases = rowCases
-        var seen: [String: String] = [:]  // case name → model
-        var actionCases: [String: [String: String]] = [:]
+        var declared: Set<String> = []
         var declaredActions: [(caseName: String, cell: CellSpec, event: EventSpec)] = []
         var routeUsers: [String: CellSpec] = [:]
         for cell in spec.cells {
@@ -37,20 +35,10 @@ struct TemplateContextBuilder {
                     if routeUsers[route] == nil { routeUsers[route] = cell }
                     continue
                 }
-                var caseName = event.name
-                if let model = seen[caseName], model != cell.model {
-                    caseName = event.name + SwiftIdentifier.upperFirst(rowCases[cell.name]!)
-                }
-                if seen[caseName] == nil {
-                    seen[caseName] = cell.model
-                    declaredActions.append((caseName, cell, event))
-                }
-                if actionCases[cell.name]?[event.name] == nil {
-                    actionCases[cell.name, default: [:]][event.name] = caseName
-                }
+                let caseName = Names.actionCase(event: event.name, model: cell.model)
+                if declared.insert(caseName).inserted { declaredActions.append((caseName, cell, event)) }
             }
         }
-        self.actionCases = actionCases
         self.declaredActions = declaredActions
         self.routeUsers = routeUsers
     }

@@ -100,6 +100,17 @@ struct Names {
         return SwiftIdentifier.keywords.contains(name) ? "model" : name
     }
 
+    /// The `<screen>Action` case of `event` (an event or row tap without a route) in rows of a cell
+    /// with `model`: the event's name, then the model's (`share` of a `Book` → `shareBook`).
+    ///
+    /// The name depends on the event and its own cell alone, never on the other cells: adding,
+    /// removing or reordering cell kinds renames no case an app switches on. Cells with one model
+    /// share the case of an event name; two names that would spell one case are refused by
+    /// ``SpecValidator``.
+    static func actionCase(event: String, model: String) -> String {
+        event + SwiftIdentifier.upperFirst(model)
+    }
+
     /// The row enum case of every cell, by cell name: `PostCell` → `post`, unless that is
     /// ambiguous or a keyword. Linear in the number of cells.
     func rowCases() -> [String: String] {

@@ -179,6 +179,12 @@ public struct CellSpec: Sendable, Hashable {
 
     /// The events and then the row tap: everything that routes or becomes an action.
     public var eventsAndSelect: [EventSpec] { events + (selectEvent.map { [$0] } ?? []) }
+    /// The events the cell itself reports through a hook (closure or delegate): its buttons and its
+    /// accessibility actions. A swipe action without a button is reported by the controller alone.
+    public var hookEvents: [EventSpec] { events.filter(\.isReportedByCell) }
+    /// The cell declares the delegate protocol `<Cell>Delegate`: it is delegate-wired and has hook
+    /// events (with nothing to delegate there is no protocol, no delegate property, no conformance).
+    public var declaresDelegateProtocol: Bool { wiring == .delegate && !hookEvents.isEmpty }
     /// The events that are buttons in the cell (``EventSpec/isButton``), in the spec's order.
     public var buttonEvents: [EventSpec] { events.filter(\.isButton) }
 }
@@ -299,6 +305,9 @@ public struct EventSpec: Sendable, Hashable {
     /// that is not a swipe action. UIKit already offers a row's swipe actions to VoiceOver as actions
     /// and removes no duplicates, so a swipe action offered again by the cell would be heard twice.
     public var isAccessibilityAction: Bool { !isSwipeAction }
+    /// The cell reports the event through a hook (closure or delegate): it is a button or an
+    /// accessibility action of the cell; a swipe action without a button is the controller's alone.
+    public var isReportedByCell: Bool { isButton || isAccessibilityAction }
 
     public init(
         name: String, title: String?, systemImage: String?, route: String?, accessibilityLabel: String? = nil,
@@ -316,8 +325,8 @@ public struct EventSpec: Sendable, Hashable {
 
 /// A cell's `select:` — a tap on the row itself.
 public struct SelectSpec: Sendable, Hashable {
-    /// The name of the action case a row tap without a route becomes: `<screen>Action.select(model)`
-    /// (with the row case appended when two models share it, as for events).
+    /// The event name of a row tap: without a route it becomes `<screen>Action.select<Model>(model)`,
+    /// named as events' cases are (``Names/actionCase(event:model:)``).
     public static let actionName = "select"
 
     /// `route`: where a row tap navigates; nil sends it to the screen's action handler.

@@ -278,7 +278,7 @@ enum SpecFormat {
         static let route = SpecKey(
             "route", .identifier, .none,
             "The route a tap navigates to. Without one, the tap calls the screen's `actionHandler` with "
-                + "`<screen>Action.<event>(model)`.")
+                + "`<screen>Action.<event><Model>(model)` (`shareBook(book)`).")
 
         static let accessibilityLabel = SpecKey(
             "accessibilityLabel", .text,
@@ -343,7 +343,7 @@ enum SpecFormat {
         static let route = SpecKey(
             "route", .identifier, .none,
             "The route a row tap navigates to. Without one, the tap calls the screen's `actionHandler` with "
-                + "`<screen>Action.select(model)`.")
+                + "`<screen>Action.select<Model>(model)` (`selectNote(note)`).")
 
         static let enabled = SpecKey(
             "enabled", .identifier, .described("always selectable"),

@@ -89,6 +89,7 @@ struct SpecValidator {
             routes: decoded.routes, cells: decoded.cells, declaresRoutes: decoded.declaresRoutes,
             routesOfFailedEvents: decoded.routesOfFailedEvents)
         checkModels(decoded.cells)
+        checkActionCases(decoded.cells)
         checkLocalizationKeys(decoded)
         guard let screen = decoded.screen else { return nil }
         checkTypeNames(
@@ -153,6 +154,35 @@ struct SpecValidator {
                 "event '\(event.name)' of cell '\(cell.spec.name)' would be the same action as the row tap "
                     + "(\(SpecFormat.Cell.select.quoted) without a route); rename the event or give one a route",
                 at: node, notes: cell.selectNode.map { [.init("the row tap is here", at: location($0))] } ?? [])
+        }
+    }
+
+    /// An event or row tap without a route is the action case `<event><Model>`
+    /// (``Names/actionCase(event:model:)``): two that spell one case must be one event name of one
+    /// model (`deleteFolder` of an `Item` and `delete` of a `FolderItem` would both be
+    /// `deleteFolderItem`).
+    mutating func checkActionCases(_ cells: [LocatedCell]) {
+        var first: [String: (event: String, model: String, what: String, node: YAMLNode)] = [:]
+        for cell in cells {
+            var actions = zip(cell.spec.events, cell.eventNodes).map {
+                (event: $0, node: $1, what: "event '\($0.name)'")
+            }
+            if let select = cell.spec.selectEvent, let node = cell.selectNode {
+                actions.append((select, node, "the row tap (\(SpecFormat.Cell.select.quoted))"))
+            }
+            for (event, node, what) in actions where event.route == nil {
+                let model = cell.spec.model
+                let name = Names.actionCase(event: event.name, model: model)
+                let described = "\(what) of cell '\(cell.spec.name)'"
+                guard let other = first[name] else {
+                    first[name] = (event.name, model, described, node)
+                    continue
+                }
+                guard other.event != event.name || other.model != model else { continue }
+                error(
+                    "\(described) would be the action case '\(name)', as \(other.what) is; rename one of the events",
+                    at: node, notes: [.init("\(other.what) is here", at: location(other.node))])
+            }
         }
     }
 
@@ -343,7 +373,7 @@ struct SpecValidator {
         for cell in cells {
             let spec = cell.spec
             declare(spec.name, cell.key, "cell")
-            if spec.wiring == .delegate {
+            if spec.declaresDelegateProtocol {
                 declare(
                     ScreenType.delegateProtocol(of: spec.name), cell.key, "the delegate protocol of cell '\(spec.name)'"
                 )

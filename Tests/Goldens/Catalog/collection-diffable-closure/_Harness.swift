@@ -48,8 +48,8 @@ final class CatalogRecordingActionHandler: CatalogActionHandling {
 
     func catalogViewController(_ controller: CatalogViewController, perform action: CatalogAction) {
         switch action {
-        case .add(let model):
-            log.record(.action, "add", rowID: "\(model.id)", payload: "\(model)")
+        case .addProduct(let model):
+            log.record(.action, "addProduct", rowID: "\(model.id)", payload: "\(model)")
         }
     }
 }
@@ -69,7 +69,7 @@ public final class CatalogHarness: ScreenHarness {
                     confirm: nil),
                 events: [
                     EventInfo(
-                        name: "add", route: nil, action: "add",
+                        name: "add", route: nil, action: "addProduct",
                         accessibilityLabel: "Add to cart", enabledField: "isAvailable",
                         visibleField: nil, placements: ["button"],
                         title: "Add to cart",

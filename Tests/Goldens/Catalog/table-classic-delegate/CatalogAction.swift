@@ -6,7 +6,7 @@ import Foundation
 /// A button tap of the Catalog screen that does not navigate: the spec gives its event no route.
 enum CatalogAction: Hashable, Sendable {
     /// Add to cart
-    case add(Product)
+    case addProduct(Product)
 }
 
 /// Performs the actions of the Catalog screen. The controller holds it weakly.

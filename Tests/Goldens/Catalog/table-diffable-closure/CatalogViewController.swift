@@ -292,7 +292,7 @@ final class CatalogViewController: UIViewController {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .product(let product):
-            actionHandler?.catalogViewController(self, perform: .add(product))
+            actionHandler?.catalogViewController(self, perform: .addProduct(product))
         case .banner:
             break
         }

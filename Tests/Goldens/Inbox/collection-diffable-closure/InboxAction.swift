@@ -6,7 +6,7 @@ import Foundation
 /// A button tap of the Inbox screen that does not navigate: the spec gives its event no route.
 enum InboxAction: Hashable, Sendable {
     /// Flag "important"
-    case flag(Message)
+    case flagMessage(Message)
 }
 
 /// Performs the actions of the Inbox screen. The controller holds it weakly.

@@ -66,8 +66,8 @@ final class InboxRecordingActionHandler: InboxActionHandling {
 
     func inboxViewController(_ controller: InboxViewController, perform action: InboxAction) {
         switch action {
-        case .flag(let model):
-            log.record(.action, "flag", rowID: "\(model.id)", payload: "\(model)")
+        case .flagMessage(let model):
+            log.record(.action, "flagMessage", rowID: "\(model.id)", payload: "\(model)")
         }
     }
 }
@@ -89,7 +89,7 @@ public final class InboxHarness: ScreenHarness {
                         title: "Reply",
                         confirm: nil),
                     EventInfo(
-                        name: "flag", route: nil, action: "flag",
+                        name: "flag", route: nil, action: "flagMessage",
                         accessibilityLabel: "Flag \"important\"", enabledField: nil,
                         visibleField: nil, placements: ["button"],
                         title: "Flag \"important\"",

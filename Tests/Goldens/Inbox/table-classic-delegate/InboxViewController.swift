@@ -272,7 +272,7 @@ final class InboxViewController: UIViewController {
     /// The row is looked up now, from the current data, never from when the cell was configured.
     func didTapFlag(at indexPath: IndexPath) {
         guard let message = row(at: indexPath) else { return }
-        actionHandler?.inboxViewController(self, perform: .flag(message))
+        actionHandler?.inboxViewController(self, perform: .flagMessage(message))
     }
 
     /// Handles a tap on the Open button of the row now at `indexPath`.

@@ -6,7 +6,7 @@ import Foundation
 /// A button tap of the Library screen that does not navigate: the spec gives its event no route.
 package enum LibraryAction: Hashable, Sendable {
     /// share
-    case share(Book)
+    case shareBook(Book)
     /// share
     case shareAudiobook(Audiobook)
 }

@@ -66,8 +66,8 @@ final class LibraryRecordingActionHandler: LibraryActionHandling {
 
     func libraryViewController(_ controller: LibraryViewController, perform action: LibraryAction) {
         switch action {
-        case .share(let model):
-            log.record(.action, "share", rowID: "\(model.id)", payload: "\(model)")
+        case .shareBook(let model):
+            log.record(.action, "shareBook", rowID: "\(model.id)", payload: "\(model)")
         case .shareAudiobook(let model):
             log.record(.action, "shareAudiobook", rowID: "\(model.id)", payload: "\(model)")
         }
@@ -91,7 +91,7 @@ public final class LibraryHarness: ScreenHarness {
                         title: "Read",
                         confirm: nil),
                     EventInfo(
-                        name: "share", route: nil, action: "share",
+                        name: "share", route: nil, action: "shareBook",
                         accessibilityLabel: "Share book", enabledField: nil,
                         visibleField: nil, placements: ["button", "swipeTrailing"],
                         title: nil,

@@ -302,7 +302,7 @@ package final class LibraryViewController: UIViewController {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .book(let book):
-            actionHandler?.libraryViewController(self, perform: .share(book))
+            actionHandler?.libraryViewController(self, perform: .shareBook(book))
         case .audiobook(let audiobook):
             actionHandler?.libraryViewController(self, perform: .shareAudiobook(audiobook))
         case .note:

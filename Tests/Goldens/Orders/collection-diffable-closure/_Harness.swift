@@ -66,14 +66,14 @@ final class OrdersRecordingActionHandler: OrdersActionHandling {
 
     func ordersViewController(_ controller: OrdersViewController, perform action: OrdersAction) {
         switch action {
-        case .cancel(let model):
-            log.record(.action, "cancel", rowID: "\(model.id)", payload: "\(model)")
-        case .archive(let model):
-            log.record(.action, "archive", rowID: "\(model.id)", payload: "\(model)")
-        case .withdraw(let model):
-            log.record(.action, "withdraw", rowID: "\(model.id)", payload: "\(model)")
-        case .select(let model):
-            log.record(.action, "select", rowID: "\(model.id)", payload: "\(model)")
+        case .cancelOrder(let model):
+            log.record(.action, "cancelOrder", rowID: "\(model.id)", payload: "\(model)")
+        case .archiveOrder(let model):
+            log.record(.action, "archiveOrder", rowID: "\(model.id)", payload: "\(model)")
+        case .withdrawReturnRequest(let model):
+            log.record(.action, "withdrawReturnRequest", rowID: "\(model.id)", payload: "\(model)")
+        case .selectReturnRequest(let model):
+            log.record(.action, "selectReturnRequest", rowID: "\(model.id)", payload: "\(model)")
         }
     }
 }
@@ -99,7 +99,7 @@ public final class OrdersHarness: ScreenHarness {
                         title: "Track",
                         confirm: nil),
                     EventInfo(
-                        name: "cancel", route: nil, action: "cancel",
+                        name: "cancel", route: nil, action: "cancelOrder",
                         accessibilityLabel: "Cancel", enabledField: nil,
                         visibleField: "canCancel", placements: ["button", "menu"],
                         title: "Cancel",
@@ -107,7 +107,7 @@ public final class OrdersHarness: ScreenHarness {
                             title: "Cancel this order?", message: "You cannot undo this.",
                             button: "Cancel Order", isDestructive: true)),
                     EventInfo(
-                        name: "archive", route: nil, action: "archive",
+                        name: "archive", route: nil, action: "archiveOrder",
                         accessibilityLabel: "Archive order", enabledField: nil,
                         visibleField: nil, placements: ["swipeTrailing", "menu"],
                         title: "Archive",
@@ -117,12 +117,12 @@ public final class OrdersHarness: ScreenHarness {
             CellInfo(
                 name: "ReturnCell",
                 select: EventInfo(
-                    name: "select", route: nil, action: "select",
+                    name: "select", route: nil, action: "selectReturnRequest",
                     enabledField: "isOpen",
                     confirm: nil),
                 events: [
                     EventInfo(
-                        name: "withdraw", route: nil, action: "withdraw",
+                        name: "withdraw", route: nil, action: "withdrawReturnRequest",
                         accessibilityLabel: "Withdraw", enabledField: nil,
                         visibleField: "isOpen", placements: ["swipeTrailing", "menu"],
                         title: "Withdraw",

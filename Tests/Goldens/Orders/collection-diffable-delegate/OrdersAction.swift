@@ -6,13 +6,13 @@ import Foundation
 /// A button tap of the Orders screen that does not navigate: the spec gives its event no route.
 enum OrdersAction: Hashable, Sendable {
     /// Cancel
-    case cancel(Order)
+    case cancelOrder(Order)
     /// Archive
-    case archive(Order)
+    case archiveOrder(Order)
     /// Withdraw
-    case withdraw(ReturnRequest)
+    case withdrawReturnRequest(ReturnRequest)
     /// A tap on the row
-    case select(ReturnRequest)
+    case selectReturnRequest(ReturnRequest)
 }
 
 /// Performs the actions of the Orders screen. The controller holds it weakly.

@@ -48,8 +48,8 @@ final class ProfilesRecordingActionHandler: ProfilesActionHandling {
 
     func profilesViewController(_ controller: ProfilesViewController, perform action: ProfilesAction) {
         switch action {
-        case .follow(let model):
-            log.record(.action, "follow", rowID: "\(model.id)", payload: "\(model)")
+        case .followProfile(let model):
+            log.record(.action, "followProfile", rowID: "\(model.id)", payload: "\(model)")
         }
     }
 }
@@ -65,7 +65,7 @@ public final class ProfilesHarness: ScreenHarness {
                 name: "ProfileCell",
                 events: [
                     EventInfo(
-                        name: "follow", route: nil, action: "follow",
+                        name: "follow", route: nil, action: "followProfile",
                         accessibilityLabel: "Follow", enabledField: nil,
                         visibleField: nil, placements: ["button"],
                         title: "Follow",

@@ -256,7 +256,7 @@ public final class ProfilesViewController: UIViewController {
     /// The row is looked up now, from the current data, never from when the cell was configured.
     public func didTapFollow(at indexPath: IndexPath) {
         guard let profile = row(at: indexPath) else { return }
-        actionHandler?.profilesViewController(self, perform: .follow(profile))
+        actionHandler?.profilesViewController(self, perform: .followProfile(profile))
     }
 
     /// Handles a tap on the Message button of the row now at `indexPath`.

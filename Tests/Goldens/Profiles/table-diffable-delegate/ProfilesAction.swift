@@ -6,7 +6,7 @@ import Foundation
 /// A button tap of the Profiles screen that does not navigate: the spec gives its event no route.
 public enum ProfilesAction: Hashable, Sendable {
     /// Follow
-    case follow(Profile)
+    case followProfile(Profile)
 }
 
 /// Performs the actions of the Profiles screen. The controller holds it weakly.
