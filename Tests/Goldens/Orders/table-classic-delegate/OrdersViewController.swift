@@ -295,7 +295,7 @@ final class OrdersViewController: UIViewController {
                 else { return }
                 // Still offered? It may have been disabled or hidden while the alert was up.
                 guard order.canCancel else { return }
-                self.actionHandler?.ordersViewController(self, perform: .cancel(order))
+                self.actionHandler?.ordersViewController(self, perform: .cancelOrder(order))
             }
         case .returnCell:
             break
@@ -311,7 +311,7 @@ final class OrdersViewController: UIViewController {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .order(let order):
-            actionHandler?.ordersViewController(self, perform: .archive(order))
+            actionHandler?.ordersViewController(self, perform: .archiveOrder(order))
         case .returnCell:
             break
         case .notice:
@@ -340,7 +340,7 @@ final class OrdersViewController: UIViewController {
                 else { return }
                 // Still offered? It may have been disabled or hidden while the alert was up.
                 guard returnRequest.isOpen else { return }
-                self.actionHandler?.ordersViewController(self, perform: .withdraw(returnRequest))
+                self.actionHandler?.ordersViewController(self, perform: .withdrawReturnRequest(returnRequest))
             }
         case .notice:
             break
@@ -362,7 +362,7 @@ final class OrdersViewController: UIViewController {
                 tableView.deselectRow(at: indexPath, animated: true)
             }
         case .returnCell(let returnRequest):
-            actionHandler?.ordersViewController(self, perform: .select(returnRequest))
+            actionHandler?.ordersViewController(self, perform: .selectReturnRequest(returnRequest))
             tableView.deselectRow(at: indexPath, animated: true)
         case .notice:
             // Not selectable (no `select` in the spec); the delegate refuses the selection.
