@@ -871,9 +871,8 @@ extension BuiltinTemplates {
                 updateEmptyState()
         {{/hasEmptyState}}
         {{#hasRefresh}}
-                let refreshControl = UIRefreshControl()
-                refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-                {{screen.listViewName}}.refreshControl = refreshControl
+                // Pull to refresh, offered only while `onRefresh` is set.
+                updateRefreshControl()
         {{/hasRefresh}}
         {{#setsDelegateForPaging}}
                 // Paging: the delegate learns when the last row comes into view.
@@ -918,11 +917,27 @@ extension BuiltinTemplates {
             /// Pull to refresh: called when the user pulls the list down. Replace the rows (`setRows`, or the
             /// mutation API) and return when done: the spinner stops when this returns, so a refresh cannot be
             /// left spinning or ended twice. Pulls while it runs are ignored. The controller is passed in: use
-            /// it instead of capturing the controller, which would be a retain cycle. Without a hook a pull
-            /// ends at once.
-            {{screen.accessPrefix}}var onRefresh: (@MainActor ({{screen.viewControllerType}}) async -> Void)?
+            /// it instead of capturing the controller, which would be a retain cycle. The list offers pull to
+            /// refresh (has a `UIRefreshControl`) only while this is set: setting it adds the control, setting
+            /// it to nil removes it.
+            {{screen.accessPrefix}}var onRefresh: (@MainActor ({{screen.viewControllerType}}) async -> Void)? {
+                didSet { updateRefreshControl() }
+            }
             /// The refresh running now, if any.
             private var refreshTask: Task<Void, Never>?
+
+            /// Gives the list a refresh control while `onRefresh` is set, and none without: a pull with nothing
+            /// to run would show a spinner that ends at once, possibly while the finger is still down.
+            private func updateRefreshControl() {
+                guard isViewLoaded else { return }
+                if onRefresh == nil {
+                    {{screen.listViewName}}.refreshControl = nil
+                } else if {{screen.listViewName}}.refreshControl == nil {
+                    let refreshControl = UIRefreshControl()
+                    refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+                    {{screen.listViewName}}.refreshControl = refreshControl
+                }
+            }
 
             /// Runs `onRefresh` for a pull, then ends the refresh control's spinner.
             private func refresh() {
@@ -941,11 +956,18 @@ extension BuiltinTemplates {
             /// Load more: called once when the last row comes into view, and not again while the page loads.
             /// Return the next page's rows by section: they are appended at the ends of their sections in one
             /// update of the list (`append(contentsOf:)`), and a row whose ID is already in the list goes to
-            /// `onDuplicateRows`. Return no rows after the last page: paging stops until `setRows` replaces the
-            /// rows. Throw when the page failed: the hook is called again the next time the last row comes into
-            /// view. The controller is passed in: use it instead of capturing the controller, which would be a
-            /// retain cycle.
+            /// `onDuplicateRows`. When the new last row comes into view (at once, when the list is shorter than
+            /// the screen), the next page is asked for. Return no rows after the last page: paging stops until
+            /// `setRows` replaces the rows. Throw when the page failed: `onLoadNextPageFailed` gets the error,
+            /// and this hook is called again the next time the last row comes into view. A page belongs to the
+            /// list it was asked for: when `setRows` replaces the rows while it loads, its task is cancelled and
+            /// whatever it returns or throws is dropped. The controller is passed in: use it instead of
+            /// capturing the controller, which would be a retain cycle.
             {{screen.accessPrefix}}var onLoadNextPage: (@MainActor ({{screen.viewControllerType}}) async throws -> [{{screen.sectionType}}: [{{screen.rowType}}]])?
+            /// Called with the error `onLoadNextPage` threw, on the main actor, so that the app can say the
+            /// page failed (its rows stay as they were; the page is asked for again the next time the last row
+            /// comes into view). Not called for a page dropped because `setRows` replaced the rows.
+            {{screen.accessPrefix}}var onLoadNextPageFailed: (@MainActor ({{screen.viewControllerType}}, any Error) -> Void)?
             /// The page loading now, if any: while it runs, the last row coming into view again (after a
             /// reload, or as its cell is reused) starts nothing.
             private var pageTask: Task<Void, Never>?
@@ -958,15 +980,35 @@ extension BuiltinTemplates {
                 guard pageTask == nil, hasMorePages, let onLoadNextPage, isLastRow(indexPath) else { return }
                 pageTask = Task { [weak self] in
                     guard let self else { return }
-                    defer { self.pageTask = nil }
-                    guard let page = try? await onLoadNextPage(self) else { return }
-                    guard page.values.contains(where: { !$0.isEmpty }) else {
-                        self.hasMorePages = false
-                        return
+                    let page: Result<[{{screen.sectionType}}: [{{screen.rowType}}]], any Error>
+                    do {
+                        page = .success(try await onLoadNextPage(self))
+                    } catch {
+                        page = .failure(error)
                     }
-                    // The whole page in one update of the list, whatever its size.
-                    self.append(contentsOf: page)
+                    // Cancelled by `setRows`: the page belongs to the list it was asked for, which is gone.
+                    guard !Task.isCancelled else { return }
+                    // Done before the rows go in: the new last row comes into view during that update, and
+                    // must be able to ask for the next page.
+                    self.pageTask = nil
+                    switch page {
+                    case .failure(let error):
+                        self.onLoadNextPageFailed?(self, error)
+                    case .success(let rows) where !rows.values.contains(where: { !$0.isEmpty }):
+                        self.hasMorePages = false
+                    case .success(let rows):
+                        // The whole page in one update of the list, whatever its size.
+                        self.append(contentsOf: rows)
+                    }
                 }
+            }
+
+            /// The rows are being replaced (`setRows`): a page still loading belongs to the old list, so it is
+            /// cancelled and dropped, and paging starts again for the new list.
+            private func restartPaging() {
+                pageTask?.cancel()
+                pageTask = nil
+                hasMorePages = true
             }
 
             /// Whether `indexPath` is the last row of the list, counted over every section.
@@ -1275,8 +1317,10 @@ extension BuiltinTemplates {
             // classic) behaves the same:
             // - Row IDs are unique within the screen. A row whose ID is already in the list (or earlier in
             //   the same call) is dropped and reported to `onDuplicateRows`; the first one stays.
-            // - An index past the end of a section appends to that section. A section index that does not
-            //   exist is a programming error and stops the app.
+            // - An index past the end of a section appends to that section (`insert` and `moveRow` alike).
+            //   An index path that names no place (its section does not exist, or its row is negative)
+            //   changes nothing and finds no row, in debug and release builds alike: index paths come from
+            //   the app, and a wrong one must not stop it.
             // - Changes are animated only while the list is in a window; otherwise they are shown without
             //   animation.
         {{#isSingleSection}}
@@ -1291,7 +1335,8 @@ extension BuiltinTemplates {
             {{screen.accessPrefix}}func setRows(_ rows: [{{sectionType}}: [{{rowType}}]]) {
                 var dropped: [{{rowType}}] = []
         {{#feed.hasPaging}}
-                hasMorePages = true
+                // Before the rows change: the new list's last row may come into view during the update.
+                restartPaging()
         {{/feed.hasPaging}}
         {{#isDiffable}}
                 var newRowsByID: [{{rowIDType}}: {{rowType}}] = [:]
@@ -1381,21 +1426,20 @@ extension BuiltinTemplates {
             }
 
             /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
-            /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
+            /// `indexPath` is past it; nothing happens when `indexPath` names no place (see above). A row
+            /// whose ID is already in the list goes to `onDuplicateRows`.
             {{screen.accessPrefix}}func insert(_ row: {{rowType}}, at indexPath: IndexPath) {
-                let section = {{sectionType}}.allCases[indexPath.section]
+                guard let target = landing(at: indexPath) else { return }
                 guard self.indexPath(forRowID: row.id) == nil else {
                     onDuplicateRows([row])
                     return
                 }
-                let index = min(indexPath.{{rowKey}}, rows(in: section).count)
         {{#isDiffable}}
                 rowsByID[row.id] = row
-                place(row.id, at: IndexPath({{rowKey}}: index, section: indexPath.section))
+                place(row.id, at: target)
                 applySnapshot()
         {{/isDiffable}}
         {{#isClassic}}
-                let target = IndexPath({{rowKey}}: index, section: section.rawValue)
                 changeRows({ $0[target.section].insert(row, at: target.{{rowKey}}) }) {
         {{#isTable}}
                     self.{{listViewName}}.insertRows(at: [target], with: .automatic)
@@ -1518,25 +1562,27 @@ extension BuiltinTemplates {
         {{/isClassic}}
             }
 
-            /// Moves the row at `source` so that it ends up at `destination`, in the same or another section.
+            /// Moves the row at `source` so that it ends up at `destination`, in the same or another section,
+            /// or at the end of that section when `destination` is past it. Nothing happens when there is no
+            /// row at `source`, or when `destination` names no place (see above).
             {{screen.accessPrefix}}func moveRow(at source: IndexPath, to destination: IndexPath) {
+                guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
+                else { return }
         {{#isDiffable}}
-                guard let row = row(at: source), source != destination else { return }
                 snapshot.deleteItems([row.id])
-                place(row.id, at: destination)
+                place(row.id, at: target)
                 applySnapshot()
         {{/isDiffable}}
         {{#isClassic}}
-                guard let row = row(at: source), source != destination else { return }
                 changeRows({ rows in
                     rows[source.section].remove(at: source.{{rowKey}})
-                    rows[destination.section].insert(row, at: destination.{{rowKey}})
+                    rows[target.section].insert(row, at: target.{{rowKey}})
                 }) {
         {{#isTable}}
-                    self.{{listViewName}}.moveRow(at: source, to: destination)
+                    self.{{listViewName}}.moveRow(at: source, to: target)
         {{/isTable}}
         {{#isCollection}}
-                    self.{{listViewName}}.moveItem(at: source, to: destination)
+                    self.{{listViewName}}.moveItem(at: source, to: target)
         {{/isCollection}}
                 }
         {{/isClassic}}
@@ -1561,9 +1607,21 @@ extension BuiltinTemplates {
                 }
         {{/isClassic}}
             }
+
+            /// Where a row put at `indexPath` ends up, for `insert` and `moveRow` in every variant: at
+            /// `indexPath`, or at the end of its section when `indexPath` is past it (counted without the row
+            /// being moved from `source`). Nil when `indexPath` names no place: its section does not exist, or
+            /// its row is negative.
+            private func landing(at indexPath: IndexPath, movingFrom source: IndexPath? = nil) -> IndexPath? {
+                guard let section = {{sectionType}}(rawValue: indexPath.section), indexPath.{{rowKey}} >= 0 else {
+                    return nil
+                }
+                let count = rows(in: section).count - (source?.section == indexPath.section ? 1 : 0)
+                return IndexPath({{rowKey}}: min(indexPath.{{rowKey}}, count), section: indexPath.section)
+            }
         {{#isDiffable}}
 
-            /// Puts `id` into the snapshot so that it ends up at `indexPath`.
+            /// Puts `id` into the snapshot at `indexPath`, a place `landing(at:movingFrom:)` gave.
             private func place(_ id: {{rowIDType}}, at indexPath: IndexPath) {
                 let section = {{sectionType}}.allCases[indexPath.section]
                 let ids = snapshot.itemIdentifiers(inSection: section)

@@ -70,8 +70,10 @@ final class ContactsViewController: UIViewController {
     // classic) behaves the same:
     // - Row IDs are unique within the screen. A row whose ID is already in the list (or earlier in
     //   the same call) is dropped and reported to `onDuplicateRows`; the first one stays.
-    // - An index past the end of a section appends to that section. A section index that does not
-    //   exist is a programming error and stops the app.
+    // - An index past the end of a section appends to that section (`insert` and `moveRow` alike).
+    //   An index path that names no place (its section does not exist, or its row is negative)
+    //   changes nothing and finds no row, in debug and release builds alike: index paths come from
+    //   the app, and a wrong one must not stop it.
     // - Changes are animated only while the list is in a window; otherwise they are shown without
     //   animation.
 
@@ -123,15 +125,14 @@ final class ContactsViewController: UIViewController {
     }
 
     /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
-    /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
+    /// `indexPath` is past it; nothing happens when `indexPath` names no place (see above). A row
+    /// whose ID is already in the list goes to `onDuplicateRows`.
     func insert(_ row: Contact, at indexPath: IndexPath) {
-        let section = ContactsSection.allCases[indexPath.section]
+        guard let target = landing(at: indexPath) else { return }
         guard self.indexPath(forRowID: row.id) == nil else {
             onDuplicateRows([row])
             return
         }
-        let index = min(indexPath.row, rows(in: section).count)
-        let target = IndexPath(row: index, section: section.rawValue)
         changeRows({ $0[target.section].insert(row, at: target.row) }) {
             self.tableView.insertRows(at: [target], with: .automatic)
         }
@@ -204,14 +205,17 @@ final class ContactsViewController: UIViewController {
         deleteRow(at: indexPath)
     }
 
-    /// Moves the row at `source` so that it ends up at `destination`, in the same or another section.
+    /// Moves the row at `source` so that it ends up at `destination`, in the same or another section,
+    /// or at the end of that section when `destination` is past it. Nothing happens when there is no
+    /// row at `source`, or when `destination` names no place (see above).
     func moveRow(at source: IndexPath, to destination: IndexPath) {
-        guard let row = row(at: source), source != destination else { return }
+        guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
+        else { return }
         changeRows({ rows in
             rows[source.section].remove(at: source.row)
-            rows[destination.section].insert(row, at: destination.row)
+            rows[target.section].insert(row, at: target.row)
         }) {
-            self.tableView.moveRow(at: source, to: destination)
+            self.tableView.moveRow(at: source, to: target)
         }
     }
 
@@ -221,6 +225,18 @@ final class ContactsViewController: UIViewController {
         changeRows({ $0[indexPath.section][indexPath.row] = row }) {
             self.tableView.reconfigureRows(at: [indexPath])
         }
+    }
+
+    /// Where a row put at `indexPath` ends up, for `insert` and `moveRow` in every variant: at
+    /// `indexPath`, or at the end of its section when `indexPath` is past it (counted without the row
+    /// being moved from `source`). Nil when `indexPath` names no place: its section does not exist, or
+    /// its row is negative.
+    private func landing(at indexPath: IndexPath, movingFrom source: IndexPath? = nil) -> IndexPath? {
+        guard let section = ContactsSection(rawValue: indexPath.section), indexPath.row >= 0 else {
+            return nil
+        }
+        let count = rows(in: section).count - (source?.section == indexPath.section ? 1 : 0)
+        return IndexPath(row: min(indexPath.row, count), section: indexPath.section)
     }
 
     /// Changes the rows with `change`, then shows the change in the list.

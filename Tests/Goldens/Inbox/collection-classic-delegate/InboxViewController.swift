@@ -74,8 +74,10 @@ final class InboxViewController: UIViewController {
     // classic) behaves the same:
     // - Row IDs are unique within the screen. A row whose ID is already in the list (or earlier in
     //   the same call) is dropped and reported to `onDuplicateRows`; the first one stays.
-    // - An index past the end of a section appends to that section. A section index that does not
-    //   exist is a programming error and stops the app.
+    // - An index past the end of a section appends to that section (`insert` and `moveRow` alike).
+    //   An index path that names no place (its section does not exist, or its row is negative)
+    //   changes nothing and finds no row, in debug and release builds alike: index paths come from
+    //   the app, and a wrong one must not stop it.
     // - Changes are animated only while the list is in a window; otherwise they are shown without
     //   animation.
 
@@ -122,15 +124,14 @@ final class InboxViewController: UIViewController {
     }
 
     /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
-    /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
+    /// `indexPath` is past it; nothing happens when `indexPath` names no place (see above). A row
+    /// whose ID is already in the list goes to `onDuplicateRows`.
     func insert(_ row: Message, at indexPath: IndexPath) {
-        let section = InboxSection.allCases[indexPath.section]
+        guard let target = landing(at: indexPath) else { return }
         guard self.indexPath(forRowID: row.id) == nil else {
             onDuplicateRows([row])
             return
         }
-        let index = min(indexPath.item, rows(in: section).count)
-        let target = IndexPath(item: index, section: section.rawValue)
         changeRows({ $0[target.section].insert(row, at: target.item) }) {
             self.collectionView.insertItems(at: [target])
         }
@@ -203,14 +204,17 @@ final class InboxViewController: UIViewController {
         deleteRow(at: indexPath)
     }
 
-    /// Moves the row at `source` so that it ends up at `destination`, in the same or another section.
+    /// Moves the row at `source` so that it ends up at `destination`, in the same or another section,
+    /// or at the end of that section when `destination` is past it. Nothing happens when there is no
+    /// row at `source`, or when `destination` names no place (see above).
     func moveRow(at source: IndexPath, to destination: IndexPath) {
-        guard let row = row(at: source), source != destination else { return }
+        guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
+        else { return }
         changeRows({ rows in
             rows[source.section].remove(at: source.item)
-            rows[destination.section].insert(row, at: destination.item)
+            rows[target.section].insert(row, at: target.item)
         }) {
-            self.collectionView.moveItem(at: source, to: destination)
+            self.collectionView.moveItem(at: source, to: target)
         }
     }
 
@@ -220,6 +224,18 @@ final class InboxViewController: UIViewController {
         changeRows({ $0[indexPath.section][indexPath.item] = row }) {
             self.collectionView.reconfigureItems(at: [indexPath])
         }
+    }
+
+    /// Where a row put at `indexPath` ends up, for `insert` and `moveRow` in every variant: at
+    /// `indexPath`, or at the end of its section when `indexPath` is past it (counted without the row
+    /// being moved from `source`). Nil when `indexPath` names no place: its section does not exist, or
+    /// its row is negative.
+    private func landing(at indexPath: IndexPath, movingFrom source: IndexPath? = nil) -> IndexPath? {
+        guard let section = InboxSection(rawValue: indexPath.section), indexPath.item >= 0 else {
+            return nil
+        }
+        let count = rows(in: section).count - (source?.section == indexPath.section ? 1 : 0)
+        return IndexPath(item: min(indexPath.item, count), section: indexPath.section)
     }
 
     /// Changes the rows with `change`, then shows the change in the list.
