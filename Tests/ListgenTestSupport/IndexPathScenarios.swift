@@ -7,17 +7,21 @@
 /// The documented rule for index paths the app passes in, kept apart from the screen: an index past
 /// the end of a section appends to it; an index path whose section does not exist, or whose row is
 /// negative, names no place: the call changes nothing and finds no row.
-struct RowModel {
-    var sections: [[String]]
+public struct RowModel {
+    public var sections: [[String]]
 
-    func row(at indexPath: IndexPath) -> String? {
+    public init(sections: [[String]]) {
+        self.sections = sections
+    }
+
+    public func row(at indexPath: IndexPath) -> String? {
         guard sections.indices.contains(indexPath.section),
             sections[indexPath.section].indices.contains(indexPath.item)
         else { return nil }
         return sections[indexPath.section][indexPath.item]
     }
 
-    func indexPath(of id: String) -> IndexPath? {
+    public func indexPath(of id: String) -> IndexPath? {
         for (section, ids) in sections.enumerated() {
             if let item = ids.firstIndex(of: id) { return IndexPath(item: item, section: section) }
         }
@@ -25,23 +29,23 @@ struct RowModel {
     }
 
     /// Where a row put at `indexPath` ends up (the row at `source` leaves first), or nil.
-    func landing(at indexPath: IndexPath, movingFrom source: IndexPath? = nil) -> IndexPath? {
+    public func landing(at indexPath: IndexPath, movingFrom source: IndexPath? = nil) -> IndexPath? {
         guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
         let count = sections[indexPath.section].count - (source?.section == indexPath.section ? 1 : 0)
         return IndexPath(item: min(indexPath.item, count), section: indexPath.section)
     }
 
-    mutating func insert(_ id: String, at indexPath: IndexPath) {
+    public mutating func insert(_ id: String, at indexPath: IndexPath) {
         guard self.indexPath(of: id) == nil, let target = landing(at: indexPath) else { return }
         sections[target.section].insert(id, at: target.item)
     }
 
-    mutating func delete(at indexPath: IndexPath) {
+    public mutating func delete(at indexPath: IndexPath) {
         guard row(at: indexPath) != nil else { return }
         sections[indexPath.section].remove(at: indexPath.item)
     }
 
-    mutating func move(from source: IndexPath, to destination: IndexPath) {
+    public mutating func move(from source: IndexPath, to destination: IndexPath) {
         guard let id = row(at: source), let target = landing(at: destination, movingFrom: source) else { return }
         sections[source.section].remove(at: source.item)
         sections[target.section].insert(id, at: target.item)

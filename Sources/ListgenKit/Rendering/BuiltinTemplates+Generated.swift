@@ -394,6 +394,365 @@ extension BuiltinTemplates {
         {{/cell}}
 
         """#,
+        "ListRowStore.swift.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        /// The rows of a generated list screen, by section, keyed by stable ID: the half of every generated
+        /// controller that does not depend on its spec. Written once per module (listgen writes this file once
+        /// per output folder; the build plugin once per target), used by every generated screen in it.
+        ///
+        /// One rule set for every variant (table or collection, diffable or classic):
+        /// - Row IDs are unique within the list. A row whose ID is already in the list (or earlier in the same
+        ///   call) is dropped and reported to `onDuplicateRows`; the first one stays.
+        /// - An index past the end of a section appends to that section (`insert` and `moveRow` alike). An
+        ///   index path that names no place (its section does not exist, or its row is negative) changes
+        ///   nothing and finds no row, in debug and release builds alike.
+        /// - Changes are animated only while the list is in a window; otherwise the list reloads (classic) or
+        ///   applies without animation (diffable).
+        ///
+        /// `Section`'s raw values are its positions in `allCases` (as in every generated section enum).
+        @MainActor
+        final class ListRowStore<Section, Row>
+        where
+            Section: CaseIterable & Hashable & Sendable & RawRepresentable, Section.RawValue == Int,
+            Row: Identifiable & Equatable, Row.ID: Sendable
+        {
+            /// How the list shows a change of the rows.
+            enum Display {
+                /// Not connected yet (the view has not loaded): changes are only stored.
+                case none
+                /// A diffable data source over the IDs of `snapshot`: `apply` shows a snapshot, animated or not.
+                case diffable(UIView, apply: (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void)
+                /// A classic table data source over `rows(in:)`.
+                case table(UITableView)
+                /// A classic collection data source over `rows(in:)`.
+                case collection(UICollectionView)
+            }
+
+            /// How a classic list animates a change (a diffable list diffs the snapshots instead).
+            private enum ClassicChange {
+                case reload
+                case insert([IndexPath])
+                case delete([IndexPath])
+                case move(IndexPath, IndexPath)
+                case reconfigure([IndexPath])
+
+                var isReload: Bool {
+                    if case .reload = self { return true }
+                    return false
+                }
+            }
+
+            /// The rows of each section, in `Section.allCases` order.
+            private var sections: [[Row]]
+            /// Every row, by ID (the diffable cell provider looks rows up here).
+            private var rowsByID: [Row.ID: Row] = [:]
+            /// How changes reach the list; set when the view loads.
+            var display: Display = .none
+            /// Gets the rows dropped because their ID was already in the list.
+            var onDuplicateRows: ([Row]) -> Void = { _ in }
+            /// Called after every change of the rows (the empty state follows it).
+            var onChange: () -> Void = {}
+
+            init() {
+                sections = Section.allCases.map { _ in [] }
+            }
+
+            // MARK: Reading
+
+            /// Whether the list has no rows.
+            var isEmpty: Bool { !sections.contains { !$0.isEmpty } }
+
+            /// The number of sections (all of `Section.allCases`, with rows or not).
+            var sectionCount: Int { sections.count }
+
+            /// The number of rows in the section at `index`.
+            func rowCount(inSection index: Int) -> Int { sections[index].count }
+
+            /// The rows of `section`, in display order.
+            func rows(in section: Section) -> [Row] { sections[section.rawValue] }
+
+            /// The row a classic data source shows at `indexPath`: the list asks only for index paths it was
+            /// told about, so a missing row is a bug in this code, and stops with a clear message.
+            func rowForCell(at indexPath: IndexPath) -> Row {
+                guard let row = row(at: indexPath) else { preconditionFailure("ListRowStore: no row at \(indexPath)") }
+                return row
+            }
+
+            /// The row with `id`, or nil when it is not in the list.
+            func row(withID id: Row.ID) -> Row? { rowsByID[id] }
+
+            /// The row at `indexPath` now, or nil when there is none.
+            func row(at indexPath: IndexPath) -> Row? {
+                guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.item)
+                else { return nil }
+                return sections[indexPath.section][indexPath.item]
+            }
+
+            /// Where the row with `id` is now, or nil when it is not in the list.
+            func indexPath(forRowID id: Row.ID) -> IndexPath? {
+                guard rowsByID[id] != nil else { return nil }
+                for (section, rows) in sections.enumerated() {
+                    if let item = rows.firstIndex(where: { $0.id == id }) { return IndexPath(item: item, section: section) }
+                }
+                return nil
+            }
+
+            /// Whether `indexPath` is the last row of the list, counted over every section.
+            func isLastRow(_ indexPath: IndexPath) -> Bool {
+                guard let section = sections.indices.last(where: { !sections[$0].isEmpty }) else { return false }
+                return indexPath.section == section && indexPath.item == sections[section].count - 1
+            }
+
+            /// The rows' IDs by section, for a diffable data source.
+            var snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID> {
+                var snapshot = NSDiffableDataSourceSnapshot<Section, Row.ID>()
+                snapshot.appendSections(Array(Section.allCases))
+                for (section, rows) in zip(Section.allCases, sections) {
+                    snapshot.appendItems(rows.map(\.id), toSection: section)
+                }
+                return snapshot
+            }
+
+            // MARK: Changing
+
+            /// Replaces every row; a section missing from `rows` becomes empty.
+            func setRows(_ rows: [Section: [Row]]) {
+                // Before the rows change: the new list's last row may come into view during the update.
+                restartPaging()
+                var dropped: [Row] = []
+                var newRowsByID: [Row.ID: Row] = [:]
+                let newSections = Section.allCases.map { section in
+                    (rows[section] ?? []).filter { row in
+                        guard newRowsByID[row.id] == nil else {
+                            dropped.append(row)
+                            return false
+                        }
+                        newRowsByID[row.id] = row
+                        return true
+                    }
+                }
+                // Rows that keep their ID but changed are redrawn in place (diffable lists).
+                let changed = newRowsByID.compactMap { id, row in rowsByID[id].map { $0 != row } == true ? id : nil }
+                change(reconfiguring: changed, .reload) {
+                    sections = newSections
+                    rowsByID = newRowsByID
+                }
+                if !dropped.isEmpty { onDuplicateRows(dropped) }
+            }
+
+            /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when `indexPath`
+            /// is past it; nothing happens when `indexPath` names no place. A row whose ID is already in the
+            /// list goes to `onDuplicateRows`.
+            func insert(_ row: Row, at indexPath: IndexPath) {
+                guard let target = landing(at: indexPath) else { return }
+                guard rowsByID[row.id] == nil else {
+                    onDuplicateRows([row])
+                    return
+                }
+                change(.insert([target])) {
+                    sections[target.section].insert(row, at: target.item)
+                    rowsByID[row.id] = row
+                }
+            }
+
+            /// Appends each section's rows at the end of that section, all in one update of the list. A row
+            /// whose ID is already in the list, or earlier in the batch (sections in `allCases` order), goes
+            /// to `onDuplicateRows` once the other rows are in.
+            func append(contentsOf rows: [Section: [Row]]) {
+                var seen = Set(rowsByID.keys)
+                var added: [(section: Int, rows: [Row])] = []
+                var dropped: [Row] = []
+                for section in Section.allCases {
+                    let kept = (rows[section] ?? []).filter { row in
+                        if seen.insert(row.id).inserted { return true }
+                        dropped.append(row)
+                        return false
+                    }
+                    if !kept.isEmpty { added.append((section.rawValue, kept)) }
+                }
+                if !added.isEmpty {
+                    let targets = added.flatMap { section, rows in
+                        let start = sections[section].count
+                        return (start..<start + rows.count).map { IndexPath(item: $0, section: section) }
+                    }
+                    change(.insert(targets)) {
+                        for (section, rows) in added {
+                            sections[section] += rows
+                            for row in rows { rowsByID[row.id] = row }
+                        }
+                    }
+                }
+                if !dropped.isEmpty { onDuplicateRows(dropped) }
+            }
+
+            /// Deletes the row at `indexPath`, if there is one.
+            func deleteRow(at indexPath: IndexPath) {
+                guard let row = row(at: indexPath) else { return }
+                change(.delete([indexPath])) {
+                    sections[indexPath.section].remove(at: indexPath.item)
+                    rowsByID[row.id] = nil
+                }
+            }
+
+            /// Deletes the row with `id`, if it is in the list.
+            func deleteRow(withID id: Row.ID) {
+                guard let indexPath = indexPath(forRowID: id) else { return }
+                deleteRow(at: indexPath)
+            }
+
+            /// Moves the row at `source` so that it ends up at `destination`, in the same or another section,
+            /// or at the end of that section when `destination` is past it. Nothing happens when there is no
+            /// row at `source`, or when `destination` names no place.
+            func moveRow(at source: IndexPath, to destination: IndexPath) {
+                guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
+                else { return }
+                change(.move(source, target)) {
+                    sections[source.section].remove(at: source.item)
+                    sections[target.section].insert(row, at: target.item)
+                }
+            }
+
+            /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
+            func update(_ row: Row) {
+                guard let indexPath = indexPath(forRowID: row.id) else { return }
+                change(reconfiguring: [row.id], .reconfigure([indexPath])) {
+                    sections[indexPath.section][indexPath.item] = row
+                    rowsByID[row.id] = row
+                }
+            }
+
+            /// Where a row put at `indexPath` ends up, for `insert` and `moveRow`: at `indexPath`, or at the
+            /// end of its section when `indexPath` is past it (counted without the row being moved from
+            /// `source`). Nil when `indexPath` names no place: its section does not exist, or its row is
+            /// negative.
+            private func landing(at indexPath: IndexPath, movingFrom source: IndexPath? = nil) -> IndexPath? {
+                guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
+                let count = sections[indexPath.section].count - (source?.section == indexPath.section ? 1 : 0)
+                return IndexPath(item: min(indexPath.item, count), section: indexPath.section)
+            }
+
+            /// Changes the rows with `update`, then shows the change in the list.
+            ///
+            /// Diffable: the new snapshot (with `ids` reconfigured) is applied, animated only in a window
+            /// (UIKit warns about animating a list that is not in the view hierarchy). Classic, in a window:
+            /// the list lays out first, so that a `reloadData()` still pending (`UICollectionView` only marks
+            /// itself for reloading) reads its counts from the rows before the change, and the change is then
+            /// animated; a batch update made before that reload would read its "before" counts from the
+            /// changed rows and raise "Invalid update". Classic, out of a window: the list reloads.
+            private func change(
+                reconfiguring ids: [Row.ID] = [], _ classic: ClassicChange, _ update: () -> Void
+            ) {
+                switch display {
+                case .none:
+                    update()
+                case .diffable(let list, let apply):
+                    update()
+                    var snapshot = self.snapshot
+                    if !ids.isEmpty { snapshot.reconfigureItems(ids) }
+                    apply(snapshot, list.window != nil)
+                case .table(let table):
+                    guard table.window != nil, !classic.isReload else {
+                        update()
+                        table.reloadData()
+                        break
+                    }
+                    table.layoutIfNeeded()
+                    update()
+                    switch classic {
+                    case .reload: table.reloadData()
+                    case .insert(let indexPaths): table.insertRows(at: indexPaths, with: .automatic)
+                    case .delete(let indexPaths): table.deleteRows(at: indexPaths, with: .automatic)
+                    case .move(let source, let target): table.moveRow(at: source, to: target)
+                    case .reconfigure(let indexPaths): table.reconfigureRows(at: indexPaths)
+                    }
+                case .collection(let collection):
+                    guard collection.window != nil, !classic.isReload else {
+                        update()
+                        collection.reloadData()
+                        break
+                    }
+                    collection.layoutIfNeeded()
+                    update()
+                    switch classic {
+                    case .reload: collection.reloadData()
+                    case .insert(let indexPaths): collection.insertItems(at: indexPaths)
+                    case .delete(let indexPaths): collection.deleteItems(at: indexPaths)
+                    case .move(let source, let target): collection.moveItem(at: source, to: target)
+                    case .reconfigure(let indexPaths): collection.reconfigureItems(at: indexPaths)
+                    }
+                }
+                onChange()
+            }
+
+            // MARK: Paging
+
+            /// Loads the next page (the screen's `onLoadNextPage`, bound to its controller), or nil without paging.
+            var loadNextPage: (@MainActor () async throws -> [Section: [Row]])?
+            /// Gets the error of a failed page (the screen's `onLoadNextPageFailed`).
+            var onPageFailed: (@MainActor (any Error) -> Void)?
+            /// The page loading now, if any: while it runs, the last row coming into view again (after a
+            /// reload, or as its cell is reused) starts nothing.
+            private var pageTask: Task<Void, Never>?
+            /// False once a page came back empty; `setRows` sets it again.
+            private var hasMorePages = true
+
+            /// Starts loading the next page when `indexPath` is the last row (called from the list delegate's
+            /// `willDisplay`), unless a page is loading or the last page came. The page's rows are appended in
+            /// one update; an empty page stops paging until `setRows`; a failed page goes to `onPageFailed`
+            /// and is asked for again the next time the last row comes into view. A page belongs to the list
+            /// it was asked for: `setRows` cancels it, and whatever it returns or throws is then dropped.
+            func loadNextPageIfLast(_ indexPath: IndexPath) {
+                guard pageTask == nil, hasMorePages, let loadNextPage, isLastRow(indexPath) else { return }
+                pageTask = Task { [weak self] in
+                    guard self != nil, !Task.isCancelled else { return }
+                    let page: Result<[Section: [Row]], any Error>
+                    do {
+                        page = .success(try await loadNextPage())
+                    } catch {
+                        page = .failure(error)
+                    }
+                    // Cancelled by `setRows`: the page belongs to the list it was asked for, which is gone.
+                    guard let self, !Task.isCancelled else { return }
+                    // Done before the rows go in: the new last row comes into view during that update, and
+                    // must be able to ask for the next page.
+                    self.pageTask = nil
+                    switch page {
+                    case .failure(let error):
+                        self.onPageFailed?(error)
+                    case .success(let rows) where !rows.values.contains(where: { !$0.isEmpty }):
+                        self.hasMorePages = false
+                    case .success(let rows):
+                        self.append(contentsOf: rows)
+                    }
+                }
+            }
+
+            /// The rows were replaced: a page still loading belongs to the old list, so it is cancelled and
+            /// dropped, and paging starts again for the new list.
+            private func restartPaging() {
+                pageTask?.cancel()
+                pageTask = nil
+                hasMorePages = true
+            }
+
+            // MARK: Refresh
+
+            /// The refresh running now, if any.
+            private var refreshTask: Task<Void, Never>?
+
+            /// Runs `refresh` for a pull unless one is running, then calls `end` (which ends the spinner), so
+            /// a refresh can be neither left spinning nor ended twice.
+            func refresh(_ refresh: @escaping @MainActor () async -> Void, then end: @escaping @MainActor () -> Void) {
+                guard refreshTask == nil else { return }
+                refreshTask = Task { [weak self] in
+                    await refresh()
+                    end()
+                    self?.refreshTask = nil
+                }
+            }
+        }
+
+        """#,
         "Model.swift.mustache": #"""
         {{! listgen template, contextVersion: 2 }}
         /// A row model of the {{screen.name}} screen, with a stable identity for diffing and tap routing.
@@ -772,15 +1131,15 @@ extension BuiltinTemplates {
 
         extension {{viewControllerType}}: UITableViewDataSource {
             {{screen.accessPrefix}}func numberOfSections(in tableView: UITableView) -> Int {
-                rowsBySection.count
+                store.sectionCount
             }
 
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-                rowsBySection[section].count
+                store.rowCount(inSection: section)
             }
 
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                makeCell(for: rowsBySection[indexPath.section][indexPath.row], at: indexPath, in: tableView)
+                makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: tableView)
             }
         {{#hasSectionTitles}}
 
@@ -800,17 +1159,17 @@ extension BuiltinTemplates {
 
         extension {{viewControllerType}}: UICollectionViewDataSource {
             {{screen.accessPrefix}}func numberOfSections(in collectionView: UICollectionView) -> Int {
-                rowsBySection.count
+                store.sectionCount
             }
 
             {{screen.accessPrefix}}func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-                rowsBySection[section].count
+                store.rowCount(inSection: section)
             }
 
             {{screen.accessPrefix}}func collectionView(
                 _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
             ) -> UICollectionViewCell {
-                makeCell(for: rowsBySection[indexPath.section][indexPath.item], at: indexPath, in: collectionView)
+                makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)
             }
         {{#hasSupplementaries}}
 
@@ -845,7 +1204,7 @@ extension BuiltinTemplates {
 
         extension {{screen.viewControllerType}}{{pagingConformance}} {
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-                loadNextPageIfLast(indexPath)
+                store.loadNextPageIfLast(indexPath)
             }
         }
         {{/screen.isTable}}
@@ -855,7 +1214,7 @@ extension BuiltinTemplates {
             {{screen.accessPrefix}}func collectionView(
                 _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
             ) {
-                loadNextPageIfLast(indexPath)
+                store.loadNextPageIfLast(indexPath)
             }
         }
         {{/screen.isCollection}}
@@ -923,8 +1282,6 @@ extension BuiltinTemplates {
             {{screen.accessPrefix}}var onRefresh: (@MainActor ({{screen.viewControllerType}}) async -> Void)? {
                 didSet { updateRefreshControl() }
             }
-            /// The refresh running now, if any.
-            private var refreshTask: Task<Void, Never>?
 
             /// Gives the list a refresh control while `onRefresh` is set, and none without: a pull with nothing
             /// to run would show a spinner that ends at once, possibly while the finger is still down.
@@ -939,15 +1296,13 @@ extension BuiltinTemplates {
                 }
             }
 
-            /// Runs `onRefresh` for a pull, then ends the refresh control's spinner.
+            /// Runs `onRefresh` for a pull (unless a refresh runs), then ends the refresh control's spinner.
             private func refresh() {
-                guard refreshTask == nil else { return }
-                refreshTask = Task { [weak self] in
-                    if let self, let onRefresh = self.onRefresh {
-                        await onRefresh(self)
-                    }
+                store.refresh { [weak self] in
+                    guard let self, let onRefresh = self.onRefresh else { return }
+                    await onRefresh(self)
+                } then: { [weak self] in
                     self?.{{screen.listViewName}}.refreshControl?.endRefreshing()
-                    self?.refreshTask = nil
                 }
             }
         {{/hasRefresh}}
@@ -963,63 +1318,25 @@ extension BuiltinTemplates {
             /// list it was asked for: when `setRows` replaces the rows while it loads, its task is cancelled and
             /// whatever it returns or throws is dropped. The controller is passed in: use it instead of
             /// capturing the controller, which would be a retain cycle.
-            {{screen.accessPrefix}}var onLoadNextPage: (@MainActor ({{screen.viewControllerType}}) async throws -> [{{screen.sectionType}}: [{{screen.rowType}}]])?
+            {{screen.accessPrefix}}var onLoadNextPage: (@MainActor ({{screen.viewControllerType}}) async throws -> [{{screen.sectionType}}: [{{screen.rowType}}]])? {
+                didSet {
+                    guard let load = onLoadNextPage else { return store.loadNextPage = nil }
+                    store.loadNextPage = { [weak self] in
+                        guard let self else { return [:] }
+                        return try await load(self)
+                    }
+                }
+            }
             /// Called with the error `onLoadNextPage` threw, on the main actor, so that the app can say the
             /// page failed (its rows stay as they were; the page is asked for again the next time the last row
             /// comes into view). Not called for a page dropped because `setRows` replaced the rows.
-            {{screen.accessPrefix}}var onLoadNextPageFailed: (@MainActor ({{screen.viewControllerType}}, any Error) -> Void)?
-            /// The page loading now, if any: while it runs, the last row coming into view again (after a
-            /// reload, or as its cell is reused) starts nothing.
-            private var pageTask: Task<Void, Never>?
-            /// False once a page came back empty; `setRows` sets it again.
-            private var hasMorePages = true
-
-            /// Starts loading the next page when `indexPath` is the last row, unless a page is loading or
-            /// the last page came.
-            private func loadNextPageIfLast(_ indexPath: IndexPath) {
-                guard pageTask == nil, hasMorePages, let onLoadNextPage, isLastRow(indexPath) else { return }
-                pageTask = Task { [weak self] in
-                    guard let self else { return }
-                    let page: Result<[{{screen.sectionType}}: [{{screen.rowType}}]], any Error>
-                    do {
-                        page = .success(try await onLoadNextPage(self))
-                    } catch {
-                        page = .failure(error)
-                    }
-                    // Cancelled by `setRows`: the page belongs to the list it was asked for, which is gone.
-                    guard !Task.isCancelled else { return }
-                    // Done before the rows go in: the new last row comes into view during that update, and
-                    // must be able to ask for the next page.
-                    self.pageTask = nil
-                    switch page {
-                    case .failure(let error):
-                        self.onLoadNextPageFailed?(self, error)
-                    case .success(let rows) where !rows.values.contains(where: { !$0.isEmpty }):
-                        self.hasMorePages = false
-                    case .success(let rows):
-                        // The whole page in one update of the list, whatever its size.
-                        self.append(contentsOf: rows)
+            {{screen.accessPrefix}}var onLoadNextPageFailed: (@MainActor ({{screen.viewControllerType}}, any Error) -> Void)? {
+                didSet {
+                    guard let report = onLoadNextPageFailed else { return store.onPageFailed = nil }
+                    store.onPageFailed = { [weak self] error in
+                        if let self { report(self, error) }
                     }
                 }
-            }
-
-            /// The rows are being replaced (`setRows`): a page still loading belongs to the old list, so it is
-            /// cancelled and dropped, and paging starts again for the new list.
-            private func restartPaging() {
-                pageTask?.cancel()
-                pageTask = nil
-                hasMorePages = true
-            }
-
-            /// Whether `indexPath` is the last row of the list, counted over every section.
-            private func isLastRow(_ indexPath: IndexPath) -> Bool {
-                for section in {{screen.sectionType}}.allCases.reversed() {
-                    let count = {{sectionCountExpression}}
-                    if count > 0 {
-                        return indexPath.section == section.rawValue && indexPath.{{screen.rowKey}} == count - 1
-                    }
-                }
-                return false
             }
         {{/hasPaging}}
         {{/feed}}
@@ -1029,11 +1346,11 @@ extension BuiltinTemplates {
         {{! listgen template, contextVersion: 2 }}
         {{#isDiffable}}
                 let dataSource = DataSource({{listViewName}}: {{listViewName}}) { [weak self] {{listViewName}}, indexPath, id in
-                    // The snapshot and `rowsByID` change together, only in this controller, and the data source
-                    // lives no longer than the controller: a missing row is a bug in this generated code, not
-                    // something the app's data can cause. Stop with a clear message rather than return nil,
-                    // which UIKit rejects with a vaguer exception.
-                    guard let self, let row = self.rowsByID[id] else {
+                    // The snapshot comes from the store, and the data source lives no longer than the
+                    // controller: a missing row is a bug in this generated code, not something the app's data
+                    // can cause. Stop with a clear message rather than return nil, which UIKit rejects with a
+                    // vaguer exception.
+                    guard let self, let row = self.store.row(withID: id) else {
                         preconditionFailure("{{viewControllerType}}: no row for ID \(id) at \(indexPath)")
                     }
                     return self.makeCell(for: row, at: indexPath, in: {{listViewName}})
@@ -1061,11 +1378,20 @@ extension BuiltinTemplates {
         {{/hasSupplementaries}}
         {{/isCollection}}
                 self.dataSource = dataSource
-                dataSource.applySnapshotUsingReloadData(snapshot)
+                dataSource.applySnapshotUsingReloadData(store.snapshot)
+                store.display = .diffable({{listViewName}}) { snapshot, animated in
+                    dataSource.apply(snapshot, animatingDifferences: animated)
+                }
         {{/isDiffable}}
         {{#isClassic}}
                 {{listViewName}}.dataSource = self
                 {{listViewName}}.reloadData()
+        {{#isTable}}
+                store.display = .table({{listViewName}})
+        {{/isTable}}
+        {{#isCollection}}
+                store.display = .collection({{listViewName}})
+        {{/isCollection}}
         {{/isClassic}}
 
         """#,
@@ -1312,17 +1638,11 @@ extension BuiltinTemplates {
 
             // MARK: - Rows
             //
-            // Change rows only through these methods: each one updates the data and the list together,
-            // so rows, cells and identities stay in step. Every variant (table or collection, diffable or
-            // classic) behaves the same:
-            // - Row IDs are unique within the screen. A row whose ID is already in the list (or earlier in
-            //   the same call) is dropped and reported to `onDuplicateRows`; the first one stays.
-            // - An index past the end of a section appends to that section (`insert` and `moveRow` alike).
-            //   An index path that names no place (its section does not exist, or its row is negative)
-            //   changes nothing and finds no row, in debug and release builds alike: index paths come from
-            //   the app, and a wrong one must not stop it.
-            // - Changes are animated only while the list is in a window; otherwise they are shown without
-            //   animation.
+            // Change rows only through these methods: each one updates the data and the list together, so
+            // rows, cells and identities stay in step. They forward to `ListRowStore` (ListRowStore.swift),
+            // whose rules every screen and variant shares: row IDs are unique (later duplicates go to
+            // `onDuplicateRows`), an index past the end of a section appends to it, an index path that names
+            // no place changes nothing, and changes are animated only while the list is in a window.
         {{#isSingleSection}}
 
             /// Replaces every row.
@@ -1331,136 +1651,44 @@ extension BuiltinTemplates {
             }
         {{/isSingleSection}}
 
-            /// Replaces every row; a section missing from `rows` becomes empty.
+            /// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs
+            /// to the old rows and is dropped.
             {{screen.accessPrefix}}func setRows(_ rows: [{{sectionType}}: [{{rowType}}]]) {
-                var dropped: [{{rowType}}] = []
-        {{#feed.hasPaging}}
-                // Before the rows change: the new list's last row may come into view during the update.
-                restartPaging()
-        {{/feed.hasPaging}}
-        {{#isDiffable}}
-                var newRowsByID: [{{rowIDType}}: {{rowType}}] = [:]
-                var newSnapshot = NSDiffableDataSourceSnapshot<{{sectionType}}, {{rowIDType}}>()
-                newSnapshot.appendSections({{sectionType}}.allCases)
-                for section in {{sectionType}}.allCases {
-                    var kept: [{{rowIDType}}] = []
-                    for row in rows[section] ?? [] {
-                        if newRowsByID[row.id] == nil {
-                            newRowsByID[row.id] = row
-                            kept.append(row.id)
-                        } else {
-                            dropped.append(row)
-                        }
-                    }
-                    newSnapshot.appendItems(kept, toSection: section)
-                }
-                // Rows that keep their ID but changed must be redrawn in place.
-                var changed: [{{rowIDType}}] = []
-                for (id, row) in newRowsByID where rowsByID[id].map({ $0 != row }) ?? false {
-                    changed.append(id)
-                }
-                rowsByID = newRowsByID
-                snapshot = newSnapshot
-                applySnapshot(reconfiguring: changed)
-        {{/isDiffable}}
-        {{#isClassic}}
-                var seen: Set<{{rowIDType}}> = []
-                rowsBySection = {{sectionType}}.allCases.map { section in
-                    (rows[section] ?? []).filter { row in
-                        if seen.insert(row.id).inserted { return true }
-                        dropped.append(row)
-                        return false
-                    }
-                }
-                if isViewLoaded {
-                    {{listViewName}}.reloadData()
-                }
-        {{/isClassic}}
-                if !dropped.isEmpty {
-                    onDuplicateRows(dropped)
-                }
+                store.setRows(rows)
             }
 
             /// The rows of `section`, in display order.
             {{screen.accessPrefix}}func rows(in section: {{sectionType}}) -> [{{rowType}}] {
-        {{#isDiffable}}
-                snapshot.itemIdentifiers(inSection: section).compactMap { rowsByID[$0] }
-        {{/isDiffable}}
-        {{#isClassic}}
-                rowsBySection[section.rawValue]
-        {{/isClassic}}
+                store.rows(in: section)
             }
 
             /// The row at `indexPath` now, or nil when there is none.
             {{screen.accessPrefix}}func row(at indexPath: IndexPath) -> {{rowType}}? {
-        {{#isDiffable}}
-                guard let section = {{sectionType}}(rawValue: indexPath.section) else { return nil }
-                let ids = snapshot.itemIdentifiers(inSection: section)
-                guard ids.indices.contains(indexPath.{{rowKey}}) else { return nil }
-                return rowsByID[ids[indexPath.{{rowKey}}]]
-        {{/isDiffable}}
-        {{#isClassic}}
-                guard rowsBySection.indices.contains(indexPath.section),
-                    rowsBySection[indexPath.section].indices.contains(indexPath.{{rowKey}})
-                else { return nil }
-                return rowsBySection[indexPath.section][indexPath.{{rowKey}}]
-        {{/isClassic}}
+                store.row(at: indexPath)
             }
 
             /// Where the row with `id` is now, or nil when it is not in the list.
             {{screen.accessPrefix}}func indexPath(forRowID id: {{rowIDType}}) -> IndexPath? {
-        {{#isDiffable}}
-                guard let section = snapshot.sectionIdentifier(containingItem: id),
-                    let index = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)
-                else { return nil }
-                return IndexPath({{rowKey}}: index, section: section.rawValue)
-        {{/isDiffable}}
-        {{#isClassic}}
-                for (section, rows) in rowsBySection.enumerated() {
-                    if let index = rows.firstIndex(where: { $0.id == id }) {
-                        return IndexPath({{rowKey}}: index, section: section)
-                    }
-                }
-                return nil
-        {{/isClassic}}
+                store.indexPath(forRowID: id)
             }
 
             /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
-            /// `indexPath` is past it; nothing happens when `indexPath` names no place (see above). A row
-            /// whose ID is already in the list goes to `onDuplicateRows`.
+            /// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is
+            /// already in the list goes to `onDuplicateRows`.
             {{screen.accessPrefix}}func insert(_ row: {{rowType}}, at indexPath: IndexPath) {
-                guard let target = landing(at: indexPath) else { return }
-                guard self.indexPath(forRowID: row.id) == nil else {
-                    onDuplicateRows([row])
-                    return
-                }
-        {{#isDiffable}}
-                rowsByID[row.id] = row
-                place(row.id, at: target)
-                applySnapshot()
-        {{/isDiffable}}
-        {{#isClassic}}
-                changeRows({ $0[target.section].insert(row, at: target.{{rowKey}}) }) {
-        {{#isTable}}
-                    self.{{listViewName}}.insertRows(at: [target], with: .automatic)
-        {{/isTable}}
-        {{#isCollection}}
-                    self.{{listViewName}}.insertItems(at: [target])
-        {{/isCollection}}
-                }
-        {{/isClassic}}
+                store.insert(row, at: indexPath)
             }
 
             /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
             /// `onDuplicateRows`.
             {{screen.accessPrefix}}func append(_ row: {{rowType}}, to section: {{sectionType}}) {
-                append(contentsOf: [row], to: section)
+                store.append(contentsOf: [section: [row]])
             }
 
             /// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is
             /// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.
             {{screen.accessPrefix}}func append(contentsOf rows: [{{rowType}}], to section: {{sectionType}}) {
-                append(contentsOf: [section: rows])
+                store.append(contentsOf: [section: rows])
             }
 
             /// Appends each section's rows at the end of that section, all in one update of the list (one
@@ -1468,205 +1696,30 @@ extension BuiltinTemplates {
             /// list, or earlier in the batch (sections taken in `{{sectionType}}.allCases` order), goes to
             /// `onDuplicateRows` once the other rows are in.
             {{screen.accessPrefix}}func append(contentsOf rows: [{{sectionType}}: [{{rowType}}]]) {
-        {{#isDiffable}}
-                var seen: Set<{{rowIDType}}> = []
-        {{/isDiffable}}
-        {{#isClassic}}
-                var seen = Set(rowsBySection.joined().map(\.id))
-        {{/isClassic}}
-                var added: [(section: {{sectionType}}, rows: [{{rowType}}])] = []
-                var dropped: [{{rowType}}] = []
-                for section in {{sectionType}}.allCases {
-                    var kept: [{{rowType}}] = []
-                    for row in rows[section] ?? [] {
-        {{#isDiffable}}
-                        let isNew = rowsByID[row.id] == nil && seen.insert(row.id).inserted
-        {{/isDiffable}}
-        {{#isClassic}}
-                        let isNew = seen.insert(row.id).inserted
-        {{/isClassic}}
-                        if isNew {
-                            kept.append(row)
-                        } else {
-                            dropped.append(row)
-                        }
-                    }
-                    if !kept.isEmpty {
-                        added.append((section, kept))
-                    }
-                }
-                if !added.isEmpty {
-        {{#isDiffable}}
-                    for (section, sectionRows) in added {
-                        for row in sectionRows {
-                            rowsByID[row.id] = row
-                        }
-                        snapshot.appendItems(sectionRows.map(\.id), toSection: section)
-                    }
-                    applySnapshot()
-        {{/isDiffable}}
-        {{#isClassic}}
-                    var targets: [IndexPath] = []
-                    for (section, sectionRows) in added {
-                        let start = rowsBySection[section.rawValue].count
-                        targets += (start..<start + sectionRows.count).map { IndexPath({{rowKey}}: $0, section: section.rawValue) }
-                    }
-                    changeRows({ rows in
-                        for (section, sectionRows) in added {
-                            rows[section.rawValue].append(contentsOf: sectionRows)
-                        }
-                    }) {
-        {{#isTable}}
-                        self.{{listViewName}}.insertRows(at: targets, with: .automatic)
-        {{/isTable}}
-        {{#isCollection}}
-                        self.{{listViewName}}.insertItems(at: targets)
-        {{/isCollection}}
-                    }
-        {{/isClassic}}
-                }
-                if !dropped.isEmpty {
-                    onDuplicateRows(dropped)
-                }
+                store.append(contentsOf: rows)
             }
 
             /// Deletes the row at `indexPath`, if there is one.
             {{screen.accessPrefix}}func deleteRow(at indexPath: IndexPath) {
-        {{#isDiffable}}
-                guard let row = row(at: indexPath) else { return }
-                deleteRow(withID: row.id)
-        {{/isDiffable}}
-        {{#isClassic}}
-                guard row(at: indexPath) != nil else { return }
-                changeRows({ $0[indexPath.section].remove(at: indexPath.{{rowKey}}) }) {
-        {{#isTable}}
-                    self.{{listViewName}}.deleteRows(at: [indexPath], with: .automatic)
-        {{/isTable}}
-        {{#isCollection}}
-                    self.{{listViewName}}.deleteItems(at: [indexPath])
-        {{/isCollection}}
-                }
-        {{/isClassic}}
+                store.deleteRow(at: indexPath)
             }
 
             /// Deletes the row with `id`, if it is in the list.
             {{screen.accessPrefix}}func deleteRow(withID id: {{rowIDType}}) {
-        {{#isDiffable}}
-                guard rowsByID.removeValue(forKey: id) != nil else { return }
-                snapshot.deleteItems([id])
-                applySnapshot()
-        {{/isDiffable}}
-        {{#isClassic}}
-                guard let indexPath = indexPath(forRowID: id) else { return }
-                deleteRow(at: indexPath)
-        {{/isClassic}}
+                store.deleteRow(withID: id)
             }
 
             /// Moves the row at `source` so that it ends up at `destination`, in the same or another section,
             /// or at the end of that section when `destination` is past it. Nothing happens when there is no
-            /// row at `source`, or when `destination` names no place (see above).
+            /// row at `source`, or when `destination` names no place.
             {{screen.accessPrefix}}func moveRow(at source: IndexPath, to destination: IndexPath) {
-                guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
-                else { return }
-        {{#isDiffable}}
-                snapshot.deleteItems([row.id])
-                place(row.id, at: target)
-                applySnapshot()
-        {{/isDiffable}}
-        {{#isClassic}}
-                changeRows({ rows in
-                    rows[source.section].remove(at: source.{{rowKey}})
-                    rows[target.section].insert(row, at: target.{{rowKey}})
-                }) {
-        {{#isTable}}
-                    self.{{listViewName}}.moveRow(at: source, to: target)
-        {{/isTable}}
-        {{#isCollection}}
-                    self.{{listViewName}}.moveItem(at: source, to: target)
-        {{/isCollection}}
-                }
-        {{/isClassic}}
+                store.moveRow(at: source, to: destination)
             }
 
             /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
             {{screen.accessPrefix}}func update(_ row: {{rowType}}) {
-        {{#isDiffable}}
-                guard rowsByID[row.id] != nil else { return }
-                rowsByID[row.id] = row
-                applySnapshot(reconfiguring: [row.id])
-        {{/isDiffable}}
-        {{#isClassic}}
-                guard let indexPath = indexPath(forRowID: row.id) else { return }
-                changeRows({ $0[indexPath.section][indexPath.{{rowKey}}] = row }) {
-        {{#isTable}}
-                    self.{{listViewName}}.reconfigureRows(at: [indexPath])
-        {{/isTable}}
-        {{#isCollection}}
-                    self.{{listViewName}}.reconfigureItems(at: [indexPath])
-        {{/isCollection}}
-                }
-        {{/isClassic}}
+                store.update(row)
             }
-
-            /// Where a row put at `indexPath` ends up, for `insert` and `moveRow` in every variant: at
-            /// `indexPath`, or at the end of its section when `indexPath` is past it (counted without the row
-            /// being moved from `source`). Nil when `indexPath` names no place: its section does not exist, or
-            /// its row is negative.
-            private func landing(at indexPath: IndexPath, movingFrom source: IndexPath? = nil) -> IndexPath? {
-                guard let section = {{sectionType}}(rawValue: indexPath.section), indexPath.{{rowKey}} >= 0 else {
-                    return nil
-                }
-                let count = rows(in: section).count - (source?.section == indexPath.section ? 1 : 0)
-                return IndexPath({{rowKey}}: min(indexPath.{{rowKey}}, count), section: indexPath.section)
-            }
-        {{#isDiffable}}
-
-            /// Puts `id` into the snapshot at `indexPath`, a place `landing(at:movingFrom:)` gave.
-            private func place(_ id: {{rowIDType}}, at indexPath: IndexPath) {
-                let section = {{sectionType}}.allCases[indexPath.section]
-                let ids = snapshot.itemIdentifiers(inSection: section)
-                if indexPath.{{rowKey}} < ids.count {
-                    snapshot.insertItems([id], beforeItem: ids[indexPath.{{rowKey}}])
-                } else {
-                    snapshot.appendItems([id], toSection: section)
-                }
-            }
-
-            /// Shows the current snapshot; `ids` are redrawn in place. Animated only while the list is in a
-            /// window: UIKit warns about animating a list that is not in the view hierarchy.
-            private func applySnapshot(reconfiguring ids: [{{rowIDType}}] = []) {
-                guard let dataSource else { return }
-                var changes = snapshot
-                if !ids.isEmpty {
-                    changes.reconfigureItems(ids)
-                }
-                dataSource.apply(changes, animatingDifferences: {{listViewName}}.window != nil)
-            }
-        {{/isDiffable}}
-        {{#isClassic}}
-
-            /// Changes the rows with `change`, then shows the change in the list.
-            ///
-            /// In a window, `updates` animates it, after the list has caught up with any `reloadData()`
-            /// still pending: `UICollectionView.reloadData()` only marks the list for reloading, and a batch
-            /// update made before that reload happened reads its "before" counts from the already changed
-            /// rows and throws "Invalid update". Laying the list out first makes it read the counts from
-            /// the rows before the change (harmless for `UITableView`, whose reload is immediate). Out of a
-            /// window (before the screen is shown, or after it left), the list reloads instead: UIKit warns
-            /// about animating a list that is not in the view hierarchy, and a reload cannot mismatch.
-            private func changeRows(_ change: (inout [[{{rowType}}]]) -> Void, animating updates: () -> Void) {
-                guard isViewLoaded, {{listViewName}}.window != nil else {
-                    change(&rowsBySection)
-                    if isViewLoaded {
-                        {{listViewName}}.reloadData()
-                    }
-                    return
-                }
-                {{listViewName}}.layoutIfNeeded()
-                change(&rowsBySection)
-                updates()
-            }
-        {{/isClassic}}
 
         """#,
         "ViewController-selection-conformance.mustache": #"""
@@ -1890,21 +1943,11 @@ extension BuiltinTemplates {
             private typealias DataSource = {{diffableDataSourceType}}<{{sectionType}}, {{rowIDType}}>
         {{/needsDataSourceSubclass}}
 
-            /// Every row, by stable ID. The data source holds only IDs; cells look their row up here.
-            private var rowsByID: [{{rowIDType}}: {{rowType}}] = [:]
-            /// The order of the rows: what the list shows, and what taps are resolved against.
-            private var snapshot = NSDiffableDataSourceSnapshot<{{sectionType}}, {{rowIDType}}>(){{#feed.hasEmptyState}} {
-                didSet { updateEmptyState() }
-            }{{/feed.hasEmptyState}}
             /// Created when the view loads.
             private var dataSource: DataSource?
         {{/isDiffable}}
-        {{#isClassic}}
-            /// The rows of each section, in `{{sectionType}}.allCases` order.
-            private var rowsBySection: [[{{rowType}}]] = {{sectionType}}.allCases.map { _ in [] }{{#feed.hasEmptyState}} {
-                didSet { updateEmptyState() }
-            }{{/feed.hasEmptyState}}
-        {{/isClassic}}
+            /// Every row, by section and stable ID: what the list shows, and what taps are resolved against.
+            private let store = ListRowStore<{{sectionType}}, {{rowType}}>()
 
         """#,
         "ViewController.swift.mustache": #"""
@@ -1984,9 +2027,10 @@ extension BuiltinTemplates {
         {{/hasSwipeActions}}
         {{/placements}}
         {{/isCollection}}
-        {{#isDiffable}}
-                snapshot.appendSections({{sectionType}}.allCases)
-        {{/isDiffable}}
+                store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        {{#feed.hasEmptyState}}
+                store.onChange = { [weak self] in self?.updateEmptyState() }
+        {{/feed.hasEmptyState}}
         {{#hasTitle}}
                 title = {{titleLiteral}}
         {{/hasTitle}}

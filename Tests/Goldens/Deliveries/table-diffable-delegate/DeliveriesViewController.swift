@@ -45,21 +45,18 @@ final class DeliveriesViewController: UIViewController {
         }
     }
 
-    /// Every row, by stable ID. The data source holds only IDs; cells look their row up here.
-    private var rowsByID: [DeliveriesRow.ID: DeliveriesRow] = [:]
-    /// The order of the rows: what the list shows, and what taps are resolved against.
-    private var snapshot = NSDiffableDataSourceSnapshot<DeliveriesSection, DeliveriesRow.ID>() {
-        didSet { updateEmptyState() }
-    }
     /// Created when the view loads.
     private var dataSource: DataSource?
+    /// Every row, by section and stable ID: what the list shows, and what taps are resolved against.
+    private let store = ListRowStore<DeliveriesSection, DeliveriesRow>()
 
     /// Creates the screen. Navigation goes through `router`.
     init(router: any DeliveriesRouting) {
         self.router = router
         tableView = UITableView(frame: .zero, style: .grouped)
         super.init(nibName: nil, bundle: nil)
-        snapshot.appendSections(DeliveriesSection.allCases)
+        store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        store.onChange = { [weak self] in self?.updateEmptyState() }
         title = DeliveriesStrings.title
     }
 
@@ -79,17 +76,20 @@ final class DeliveriesViewController: UIViewController {
         tableView.register(DeliveryCell.self, forCellReuseIdentifier: DeliveryCell.reuseIdentifier)
         tableView.register(PickupCell.self, forCellReuseIdentifier: PickupCell.reuseIdentifier)
         let dataSource = DataSource(tableView: tableView) { [weak self] tableView, indexPath, id in
-            // The snapshot and `rowsByID` change together, only in this controller, and the data source
-            // lives no longer than the controller: a missing row is a bug in this generated code, not
-            // something the app's data can cause. Stop with a clear message rather than return nil,
-            // which UIKit rejects with a vaguer exception.
-            guard let self, let row = self.rowsByID[id] else {
+            // The snapshot comes from the store, and the data source lives no longer than the
+            // controller: a missing row is a bug in this generated code, not something the app's data
+            // can cause. Stop with a clear message rather than return nil, which UIKit rejects with a
+            // vaguer exception.
+            guard let self, let row = self.store.row(withID: id) else {
                 preconditionFailure("DeliveriesViewController: no row for ID \(id) at \(indexPath)")
             }
             return self.makeCell(for: row, at: indexPath, in: tableView)
         }
         self.dataSource = dataSource
-        dataSource.applySnapshotUsingReloadData(snapshot)
+        dataSource.applySnapshotUsingReloadData(store.snapshot)
+        store.display = .diffable(tableView) { snapshot, animated in
+            dataSource.apply(snapshot, animatingDifferences: animated)
+        }
         tableView.backgroundView = emptyStateView
         updateEmptyState()
         // Pull to refresh, offered only while `onRefresh` is set.
@@ -99,96 +99,50 @@ final class DeliveriesViewController: UIViewController {
 
     // MARK: - Rows
     //
-    // Change rows only through these methods: each one updates the data and the list together,
-    // so rows, cells and identities stay in step. Every variant (table or collection, diffable or
-    // classic) behaves the same:
-    // - Row IDs are unique within the screen. A row whose ID is already in the list (or earlier in
-    //   the same call) is dropped and reported to `onDuplicateRows`; the first one stays.
-    // - An index past the end of a section appends to that section (`insert` and `moveRow` alike).
-    //   An index path that names no place (its section does not exist, or its row is negative)
-    //   changes nothing and finds no row, in debug and release builds alike: index paths come from
-    //   the app, and a wrong one must not stop it.
-    // - Changes are animated only while the list is in a window; otherwise they are shown without
-    //   animation.
+    // Change rows only through these methods: each one updates the data and the list together, so
+    // rows, cells and identities stay in step. They forward to `ListRowStore` (ListRowStore.swift),
+    // whose rules every screen and variant shares: row IDs are unique (later duplicates go to
+    // `onDuplicateRows`), an index past the end of a section appends to it, an index path that names
+    // no place changes nothing, and changes are animated only while the list is in a window.
 
-    /// Replaces every row; a section missing from `rows` becomes empty.
+    /// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs
+    /// to the old rows and is dropped.
     func setRows(_ rows: [DeliveriesSection: [DeliveriesRow]]) {
-        var dropped: [DeliveriesRow] = []
-        // Before the rows change: the new list's last row may come into view during the update.
-        restartPaging()
-        var newRowsByID: [DeliveriesRow.ID: DeliveriesRow] = [:]
-        var newSnapshot = NSDiffableDataSourceSnapshot<DeliveriesSection, DeliveriesRow.ID>()
-        newSnapshot.appendSections(DeliveriesSection.allCases)
-        for section in DeliveriesSection.allCases {
-            var kept: [DeliveriesRow.ID] = []
-            for row in rows[section] ?? [] {
-                if newRowsByID[row.id] == nil {
-                    newRowsByID[row.id] = row
-                    kept.append(row.id)
-                } else {
-                    dropped.append(row)
-                }
-            }
-            newSnapshot.appendItems(kept, toSection: section)
-        }
-        // Rows that keep their ID but changed must be redrawn in place.
-        var changed: [DeliveriesRow.ID] = []
-        for (id, row) in newRowsByID where rowsByID[id].map({ $0 != row }) ?? false {
-            changed.append(id)
-        }
-        rowsByID = newRowsByID
-        snapshot = newSnapshot
-        applySnapshot(reconfiguring: changed)
-        if !dropped.isEmpty {
-            onDuplicateRows(dropped)
-        }
+        store.setRows(rows)
     }
 
     /// The rows of `section`, in display order.
     func rows(in section: DeliveriesSection) -> [DeliveriesRow] {
-        snapshot.itemIdentifiers(inSection: section).compactMap { rowsByID[$0] }
+        store.rows(in: section)
     }
 
     /// The row at `indexPath` now, or nil when there is none.
     func row(at indexPath: IndexPath) -> DeliveriesRow? {
-        guard let section = DeliveriesSection(rawValue: indexPath.section) else { return nil }
-        let ids = snapshot.itemIdentifiers(inSection: section)
-        guard ids.indices.contains(indexPath.row) else { return nil }
-        return rowsByID[ids[indexPath.row]]
+        store.row(at: indexPath)
     }
 
     /// Where the row with `id` is now, or nil when it is not in the list.
     func indexPath(forRowID id: DeliveriesRow.ID) -> IndexPath? {
-        guard let section = snapshot.sectionIdentifier(containingItem: id),
-            let index = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)
-        else { return nil }
-        return IndexPath(row: index, section: section.rawValue)
+        store.indexPath(forRowID: id)
     }
 
     /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
-    /// `indexPath` is past it; nothing happens when `indexPath` names no place (see above). A row
-    /// whose ID is already in the list goes to `onDuplicateRows`.
+    /// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is
+    /// already in the list goes to `onDuplicateRows`.
     func insert(_ row: DeliveriesRow, at indexPath: IndexPath) {
-        guard let target = landing(at: indexPath) else { return }
-        guard self.indexPath(forRowID: row.id) == nil else {
-            onDuplicateRows([row])
-            return
-        }
-        rowsByID[row.id] = row
-        place(row.id, at: target)
-        applySnapshot()
+        store.insert(row, at: indexPath)
     }
 
     /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
     /// `onDuplicateRows`.
     func append(_ row: DeliveriesRow, to section: DeliveriesSection) {
-        append(contentsOf: [row], to: section)
+        store.append(contentsOf: [section: [row]])
     }
 
     /// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is
     /// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.
     func append(contentsOf rows: [DeliveriesRow], to section: DeliveriesSection) {
-        append(contentsOf: [section: rows])
+        store.append(contentsOf: [section: rows])
     }
 
     /// Appends each section's rows at the end of that section, all in one update of the list (one
@@ -196,100 +150,29 @@ final class DeliveriesViewController: UIViewController {
     /// list, or earlier in the batch (sections taken in `DeliveriesSection.allCases` order), goes to
     /// `onDuplicateRows` once the other rows are in.
     func append(contentsOf rows: [DeliveriesSection: [DeliveriesRow]]) {
-        var seen: Set<DeliveriesRow.ID> = []
-        var added: [(section: DeliveriesSection, rows: [DeliveriesRow])] = []
-        var dropped: [DeliveriesRow] = []
-        for section in DeliveriesSection.allCases {
-            var kept: [DeliveriesRow] = []
-            for row in rows[section] ?? [] {
-                let isNew = rowsByID[row.id] == nil && seen.insert(row.id).inserted
-                if isNew {
-                    kept.append(row)
-                } else {
-                    dropped.append(row)
-                }
-            }
-            if !kept.isEmpty {
-                added.append((section, kept))
-            }
-        }
-        if !added.isEmpty {
-            for (section, sectionRows) in added {
-                for row in sectionRows {
-                    rowsByID[row.id] = row
-                }
-                snapshot.appendItems(sectionRows.map(\.id), toSection: section)
-            }
-            applySnapshot()
-        }
-        if !dropped.isEmpty {
-            onDuplicateRows(dropped)
-        }
+        store.append(contentsOf: rows)
     }
 
     /// Deletes the row at `indexPath`, if there is one.
     func deleteRow(at indexPath: IndexPath) {
-        guard let row = row(at: indexPath) else { return }
-        deleteRow(withID: row.id)
+        store.deleteRow(at: indexPath)
     }
 
     /// Deletes the row with `id`, if it is in the list.
     func deleteRow(withID id: DeliveriesRow.ID) {
-        guard rowsByID.removeValue(forKey: id) != nil else { return }
-        snapshot.deleteItems([id])
-        applySnapshot()
+        store.deleteRow(withID: id)
     }
 
     /// Moves the row at `source` so that it ends up at `destination`, in the same or another section,
     /// or at the end of that section when `destination` is past it. Nothing happens when there is no
-    /// row at `source`, or when `destination` names no place (see above).
+    /// row at `source`, or when `destination` names no place.
     func moveRow(at source: IndexPath, to destination: IndexPath) {
-        guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
-        else { return }
-        snapshot.deleteItems([row.id])
-        place(row.id, at: target)
-        applySnapshot()
+        store.moveRow(at: source, to: destination)
     }
 
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
     func update(_ row: DeliveriesRow) {
-        guard rowsByID[row.id] != nil else { return }
-        rowsByID[row.id] = row
-        applySnapshot(reconfiguring: [row.id])
-    }
-
-    /// Where a row put at `indexPath` ends up, for `insert` and `moveRow` in every variant: at
-    /// `indexPath`, or at the end of its section when `indexPath` is past it (counted without the row
-    /// being moved from `source`). Nil when `indexPath` names no place: its section does not exist, or
-    /// its row is negative.
-    private func landing(at indexPath: IndexPath, movingFrom source: IndexPath? = nil) -> IndexPath? {
-        guard let section = DeliveriesSection(rawValue: indexPath.section), indexPath.row >= 0 else {
-            return nil
-        }
-        let count = rows(in: section).count - (source?.section == indexPath.section ? 1 : 0)
-        return IndexPath(row: min(indexPath.row, count), section: indexPath.section)
-    }
-
-    /// Puts `id` into the snapshot at `indexPath`, a place `landing(at:movingFrom:)` gave.
-    private func place(_ id: DeliveriesRow.ID, at indexPath: IndexPath) {
-        let section = DeliveriesSection.allCases[indexPath.section]
-        let ids = snapshot.itemIdentifiers(inSection: section)
-        if indexPath.row < ids.count {
-            snapshot.insertItems([id], beforeItem: ids[indexPath.row])
-        } else {
-            snapshot.appendItems([id], toSection: section)
-        }
-    }
-
-    /// Shows the current snapshot; `ids` are redrawn in place. Animated only while the list is in a
-    /// window: UIKit warns about animating a list that is not in the view hierarchy.
-    private func applySnapshot(reconfiguring ids: [DeliveriesRow.ID] = []) {
-        guard let dataSource else { return }
-        var changes = snapshot
-        if !ids.isEmpty {
-            changes.reconfigureItems(ids)
-        }
-        dataSource.apply(changes, animatingDifferences: tableView.window != nil)
+        store.update(row)
     }
 
     // MARK: - Empty state, refresh and paging
@@ -309,7 +192,7 @@ final class DeliveriesViewController: UIViewController {
 
     /// Shows the empty state while the list has no rows, and hides it once rows arrive.
     private func updateEmptyState() {
-        emptyStateView.isHidden = snapshot.numberOfItems > 0
+        emptyStateView.isHidden = !store.isEmpty
     }
 
     /// Pull to refresh: called when the user pulls the list down. Replace the rows (`setRows`, or the
@@ -321,8 +204,6 @@ final class DeliveriesViewController: UIViewController {
     var onRefresh: (@MainActor (DeliveriesViewController) async -> Void)? {
         didSet { updateRefreshControl() }
     }
-    /// The refresh running now, if any.
-    private var refreshTask: Task<Void, Never>?
 
     /// Gives the list a refresh control while `onRefresh` is set, and none without: a pull with nothing
     /// to run would show a spinner that ends at once, possibly while the finger is still down.
@@ -337,15 +218,13 @@ final class DeliveriesViewController: UIViewController {
         }
     }
 
-    /// Runs `onRefresh` for a pull, then ends the refresh control's spinner.
+    /// Runs `onRefresh` for a pull (unless a refresh runs), then ends the refresh control's spinner.
     private func refresh() {
-        guard refreshTask == nil else { return }
-        refreshTask = Task { [weak self] in
-            if let self, let onRefresh = self.onRefresh {
-                await onRefresh(self)
-            }
+        store.refresh { [weak self] in
+            guard let self, let onRefresh = self.onRefresh else { return }
+            await onRefresh(self)
+        } then: { [weak self] in
             self?.tableView.refreshControl?.endRefreshing()
-            self?.refreshTask = nil
         }
     }
 
@@ -359,63 +238,25 @@ final class DeliveriesViewController: UIViewController {
     /// list it was asked for: when `setRows` replaces the rows while it loads, its task is cancelled and
     /// whatever it returns or throws is dropped. The controller is passed in: use it instead of
     /// capturing the controller, which would be a retain cycle.
-    var onLoadNextPage: (@MainActor (DeliveriesViewController) async throws -> [DeliveriesSection: [DeliveriesRow]])?
+    var onLoadNextPage: (@MainActor (DeliveriesViewController) async throws -> [DeliveriesSection: [DeliveriesRow]])? {
+        didSet {
+            guard let load = onLoadNextPage else { return store.loadNextPage = nil }
+            store.loadNextPage = { [weak self] in
+                guard let self else { return [:] }
+                return try await load(self)
+            }
+        }
+    }
     /// Called with the error `onLoadNextPage` threw, on the main actor, so that the app can say the
     /// page failed (its rows stay as they were; the page is asked for again the next time the last row
     /// comes into view). Not called for a page dropped because `setRows` replaced the rows.
-    var onLoadNextPageFailed: (@MainActor (DeliveriesViewController, any Error) -> Void)?
-    /// The page loading now, if any: while it runs, the last row coming into view again (after a
-    /// reload, or as its cell is reused) starts nothing.
-    private var pageTask: Task<Void, Never>?
-    /// False once a page came back empty; `setRows` sets it again.
-    private var hasMorePages = true
-
-    /// Starts loading the next page when `indexPath` is the last row, unless a page is loading or
-    /// the last page came.
-    private func loadNextPageIfLast(_ indexPath: IndexPath) {
-        guard pageTask == nil, hasMorePages, let onLoadNextPage, isLastRow(indexPath) else { return }
-        pageTask = Task { [weak self] in
-            guard let self else { return }
-            let page: Result<[DeliveriesSection: [DeliveriesRow]], any Error>
-            do {
-                page = .success(try await onLoadNextPage(self))
-            } catch {
-                page = .failure(error)
-            }
-            // Cancelled by `setRows`: the page belongs to the list it was asked for, which is gone.
-            guard !Task.isCancelled else { return }
-            // Done before the rows go in: the new last row comes into view during that update, and
-            // must be able to ask for the next page.
-            self.pageTask = nil
-            switch page {
-            case .failure(let error):
-                self.onLoadNextPageFailed?(self, error)
-            case .success(let rows) where !rows.values.contains(where: { !$0.isEmpty }):
-                self.hasMorePages = false
-            case .success(let rows):
-                // The whole page in one update of the list, whatever its size.
-                self.append(contentsOf: rows)
+    var onLoadNextPageFailed: (@MainActor (DeliveriesViewController, any Error) -> Void)? {
+        didSet {
+            guard let report = onLoadNextPageFailed else { return store.onPageFailed = nil }
+            store.onPageFailed = { [weak self] error in
+                if let self { report(self, error) }
             }
         }
-    }
-
-    /// The rows are being replaced (`setRows`): a page still loading belongs to the old list, so it is
-    /// cancelled and dropped, and paging starts again for the new list.
-    private func restartPaging() {
-        pageTask?.cancel()
-        pageTask = nil
-        hasMorePages = true
-    }
-
-    /// Whether `indexPath` is the last row of the list, counted over every section.
-    private func isLastRow(_ indexPath: IndexPath) -> Bool {
-        for section in DeliveriesSection.allCases.reversed() {
-            let count = snapshot.numberOfItems(inSection: section)
-            if count > 0 {
-                return indexPath.section == section.rawValue && indexPath.row == count - 1
-            }
-        }
-        return false
     }
 
     // MARK: - Taps
@@ -511,6 +352,6 @@ extension DeliveriesViewController: UITableViewDelegate {
 
 extension DeliveriesViewController {
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        loadNextPageIfLast(indexPath)
+        store.loadNextPageIfLast(indexPath)
     }
 }

@@ -35,14 +35,15 @@ package final class LibraryViewController: UIViewController {
             }
         }
     }
-    /// The rows of each section, in `LibrarySection.allCases` order.
-    private var rowsBySection: [[LibraryRow]] = LibrarySection.allCases.map { _ in [] }
+    /// Every row, by section and stable ID: what the list shows, and what taps are resolved against.
+    private let store = ListRowStore<LibrarySection, LibraryRow>()
 
     /// Creates the screen. Navigation goes through `router`.
     package init(router: any LibraryRouting) {
         self.router = router
         tableView = UITableView(frame: .zero, style: .insetGrouped)
         super.init(nibName: nil, bundle: nil)
+        store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
         title = "My Library"
     }
 
@@ -65,89 +66,56 @@ package final class LibraryViewController: UIViewController {
         tableView.register(NoteCell.self, forCellReuseIdentifier: NoteCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.reloadData()
+        store.display = .table(tableView)
         onViewDidLoad?(self)
     }
 
     // MARK: - Rows
     //
-    // Change rows only through these methods: each one updates the data and the list together,
-    // so rows, cells and identities stay in step. Every variant (table or collection, diffable or
-    // classic) behaves the same:
-    // - Row IDs are unique within the screen. A row whose ID is already in the list (or earlier in
-    //   the same call) is dropped and reported to `onDuplicateRows`; the first one stays.
-    // - An index past the end of a section appends to that section (`insert` and `moveRow` alike).
-    //   An index path that names no place (its section does not exist, or its row is negative)
-    //   changes nothing and finds no row, in debug and release builds alike: index paths come from
-    //   the app, and a wrong one must not stop it.
-    // - Changes are animated only while the list is in a window; otherwise they are shown without
-    //   animation.
+    // Change rows only through these methods: each one updates the data and the list together, so
+    // rows, cells and identities stay in step. They forward to `ListRowStore` (ListRowStore.swift),
+    // whose rules every screen and variant shares: row IDs are unique (later duplicates go to
+    // `onDuplicateRows`), an index past the end of a section appends to it, an index path that names
+    // no place changes nothing, and changes are animated only while the list is in a window.
 
-    /// Replaces every row; a section missing from `rows` becomes empty.
+    /// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs
+    /// to the old rows and is dropped.
     package func setRows(_ rows: [LibrarySection: [LibraryRow]]) {
-        var dropped: [LibraryRow] = []
-        var seen: Set<LibraryRow.ID> = []
-        rowsBySection = LibrarySection.allCases.map { section in
-            (rows[section] ?? []).filter { row in
-                if seen.insert(row.id).inserted { return true }
-                dropped.append(row)
-                return false
-            }
-        }
-        if isViewLoaded {
-            tableView.reloadData()
-        }
-        if !dropped.isEmpty {
-            onDuplicateRows(dropped)
-        }
+        store.setRows(rows)
     }
 
     /// The rows of `section`, in display order.
     package func rows(in section: LibrarySection) -> [LibraryRow] {
-        rowsBySection[section.rawValue]
+        store.rows(in: section)
     }
 
     /// The row at `indexPath` now, or nil when there is none.
     package func row(at indexPath: IndexPath) -> LibraryRow? {
-        guard rowsBySection.indices.contains(indexPath.section),
-            rowsBySection[indexPath.section].indices.contains(indexPath.row)
-        else { return nil }
-        return rowsBySection[indexPath.section][indexPath.row]
+        store.row(at: indexPath)
     }
 
     /// Where the row with `id` is now, or nil when it is not in the list.
     package func indexPath(forRowID id: LibraryRow.ID) -> IndexPath? {
-        for (section, rows) in rowsBySection.enumerated() {
-            if let index = rows.firstIndex(where: { $0.id == id }) {
-                return IndexPath(row: index, section: section)
-            }
-        }
-        return nil
+        store.indexPath(forRowID: id)
     }
 
     /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
-    /// `indexPath` is past it; nothing happens when `indexPath` names no place (see above). A row
-    /// whose ID is already in the list goes to `onDuplicateRows`.
+    /// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is
+    /// already in the list goes to `onDuplicateRows`.
     package func insert(_ row: LibraryRow, at indexPath: IndexPath) {
-        guard let target = landing(at: indexPath) else { return }
-        guard self.indexPath(forRowID: row.id) == nil else {
-            onDuplicateRows([row])
-            return
-        }
-        changeRows({ $0[target.section].insert(row, at: target.row) }) {
-            self.tableView.insertRows(at: [target], with: .automatic)
-        }
+        store.insert(row, at: indexPath)
     }
 
     /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
     /// `onDuplicateRows`.
     package func append(_ row: LibraryRow, to section: LibrarySection) {
-        append(contentsOf: [row], to: section)
+        store.append(contentsOf: [section: [row]])
     }
 
     /// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is
     /// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.
     package func append(contentsOf rows: [LibraryRow], to section: LibrarySection) {
-        append(contentsOf: [section: rows])
+        store.append(contentsOf: [section: rows])
     }
 
     /// Appends each section's rows at the end of that section, all in one update of the list (one
@@ -155,110 +123,29 @@ package final class LibraryViewController: UIViewController {
     /// list, or earlier in the batch (sections taken in `LibrarySection.allCases` order), goes to
     /// `onDuplicateRows` once the other rows are in.
     package func append(contentsOf rows: [LibrarySection: [LibraryRow]]) {
-        var seen = Set(rowsBySection.joined().map(\.id))
-        var added: [(section: LibrarySection, rows: [LibraryRow])] = []
-        var dropped: [LibraryRow] = []
-        for section in LibrarySection.allCases {
-            var kept: [LibraryRow] = []
-            for row in rows[section] ?? [] {
-                let isNew = seen.insert(row.id).inserted
-                if isNew {
-                    kept.append(row)
-                } else {
-                    dropped.append(row)
-                }
-            }
-            if !kept.isEmpty {
-                added.append((section, kept))
-            }
-        }
-        if !added.isEmpty {
-            var targets: [IndexPath] = []
-            for (section, sectionRows) in added {
-                let start = rowsBySection[section.rawValue].count
-                targets += (start..<start + sectionRows.count).map { IndexPath(row: $0, section: section.rawValue) }
-            }
-            changeRows({ rows in
-                for (section, sectionRows) in added {
-                    rows[section.rawValue].append(contentsOf: sectionRows)
-                }
-            }) {
-                self.tableView.insertRows(at: targets, with: .automatic)
-            }
-        }
-        if !dropped.isEmpty {
-            onDuplicateRows(dropped)
-        }
+        store.append(contentsOf: rows)
     }
 
     /// Deletes the row at `indexPath`, if there is one.
     package func deleteRow(at indexPath: IndexPath) {
-        guard row(at: indexPath) != nil else { return }
-        changeRows({ $0[indexPath.section].remove(at: indexPath.row) }) {
-            self.tableView.deleteRows(at: [indexPath], with: .automatic)
-        }
+        store.deleteRow(at: indexPath)
     }
 
     /// Deletes the row with `id`, if it is in the list.
     package func deleteRow(withID id: LibraryRow.ID) {
-        guard let indexPath = indexPath(forRowID: id) else { return }
-        deleteRow(at: indexPath)
+        store.deleteRow(withID: id)
     }
 
     /// Moves the row at `source` so that it ends up at `destination`, in the same or another section,
     /// or at the end of that section when `destination` is past it. Nothing happens when there is no
-    /// row at `source`, or when `destination` names no place (see above).
+    /// row at `source`, or when `destination` names no place.
     package func moveRow(at source: IndexPath, to destination: IndexPath) {
-        guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
-        else { return }
-        changeRows({ rows in
-            rows[source.section].remove(at: source.row)
-            rows[target.section].insert(row, at: target.row)
-        }) {
-            self.tableView.moveRow(at: source, to: target)
-        }
+        store.moveRow(at: source, to: destination)
     }
 
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
     package func update(_ row: LibraryRow) {
-        guard let indexPath = indexPath(forRowID: row.id) else { return }
-        changeRows({ $0[indexPath.section][indexPath.row] = row }) {
-            self.tableView.reconfigureRows(at: [indexPath])
-        }
-    }
-
-    /// Where a row put at `indexPath` ends up, for `insert` and `moveRow` in every variant: at
-    /// `indexPath`, or at the end of its section when `indexPath` is past it (counted without the row
-    /// being moved from `source`). Nil when `indexPath` names no place: its section does not exist, or
-    /// its row is negative.
-    private func landing(at indexPath: IndexPath, movingFrom source: IndexPath? = nil) -> IndexPath? {
-        guard let section = LibrarySection(rawValue: indexPath.section), indexPath.row >= 0 else {
-            return nil
-        }
-        let count = rows(in: section).count - (source?.section == indexPath.section ? 1 : 0)
-        return IndexPath(row: min(indexPath.row, count), section: indexPath.section)
-    }
-
-    /// Changes the rows with `change`, then shows the change in the list.
-    ///
-    /// In a window, `updates` animates it, after the list has caught up with any `reloadData()`
-    /// still pending: `UICollectionView.reloadData()` only marks the list for reloading, and a batch
-    /// update made before that reload happened reads its "before" counts from the already changed
-    /// rows and throws "Invalid update". Laying the list out first makes it read the counts from
-    /// the rows before the change (harmless for `UITableView`, whose reload is immediate). Out of a
-    /// window (before the screen is shown, or after it left), the list reloads instead: UIKit warns
-    /// about animating a list that is not in the view hierarchy, and a reload cannot mismatch.
-    private func changeRows(_ change: (inout [[LibraryRow]]) -> Void, animating updates: () -> Void) {
-        guard isViewLoaded, tableView.window != nil else {
-            change(&rowsBySection)
-            if isViewLoaded {
-                tableView.reloadData()
-            }
-            return
-        }
-        tableView.layoutIfNeeded()
-        change(&rowsBySection)
-        updates()
+        store.update(row)
     }
 
     // MARK: - Taps
@@ -369,15 +256,15 @@ package final class LibraryViewController: UIViewController {
 
 extension LibraryViewController: UITableViewDataSource {
     package func numberOfSections(in tableView: UITableView) -> Int {
-        rowsBySection.count
+        store.sectionCount
     }
 
     package func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        rowsBySection[section].count
+        store.rowCount(inSection: section)
     }
 
     package func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        makeCell(for: rowsBySection[indexPath.section][indexPath.row], at: indexPath, in: tableView)
+        makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: tableView)
     }
 
     package func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
