@@ -131,6 +131,18 @@ import Testing
         #expect(parsed?.first?["severity"] as? String == "error")
     }
 
+    /// A spec type named like the shared support file would replace it: refused.
+    @Test func aTypeNamedLikeTheSupportFileIsRefused() throws {
+        let yaml = try String(contentsOfFile: contacts, encoding: .utf8)
+            .replacingOccurrences(of: "model: Contact\n", with: "model: ListRowStore\n")
+        #expect(yaml.contains("model: ListRowStore\n"))
+        let result = Fixtures.generate(yaml)
+        #expect(result.hasErrors && result.files.isEmpty)
+        #expect(
+            result.diagnostics.contains { $0.message.contains("ListRowStore.swift, the name of the row store") },
+            "\(result.diagnostics.map(\.message))")
+    }
+
     @Test func singleFileModes() throws {
         let directory = try temporaryDirectory()
         #expect(run([contacts, "--output-file", directory + "/Screens/Contacts.generated.swift"]).code == .success)

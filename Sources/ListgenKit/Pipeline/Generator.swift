@@ -114,8 +114,14 @@ public struct Generator: Sendable {
             if let spec = outcome.spec { result.specs.append(spec) }
             result.staged += outcome.staged
             if !outcome.paths.isEmpty { result.outputs.append(outcome.output) }
-            for path in outcome.paths where path != TemplateRenderer.support.fileName {
-                if let owner = owners[path] {
+            for path in outcome.paths {
+                if path == TemplateRenderer.support.fileName {
+                    // Only the run writes the support file; a spec's type of that name would replace it.
+                    result.diagnostics.append(
+                        .error(
+                            "generates \(path), the name of the row store every generated screen uses; rename the type",
+                            at: SourceLocation(path: input.path, line: 1, column: 1)))
+                } else if let owner = owners[path] {
                     result.diagnostics.append(
                         .error(
                             "generates \(path), which \(owner) generates too; rename a type in one of them",
