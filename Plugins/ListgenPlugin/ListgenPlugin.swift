@@ -14,11 +14,8 @@ struct ListgenPlugin: BuildToolPlugin {
         let specs = module.sourceFiles.map(\.url).filter(SpecNaming.isSpec)
         guard !specs.isEmpty else { return [] }
         let tool = try context.tool(named: "listgen").url
-        return specs.map { spec in
-            SpecNaming.command(
-                for: spec, baseDirectory: module.directoryURL, tool: tool,
-                workDirectory: context.pluginWorkDirectoryURL)
-        }
+        return SpecNaming.commands(
+            for: specs, baseDirectory: module.directoryURL, tool: tool, workDirectory: context.pluginWorkDirectoryURL)
     }
 }
 
@@ -31,30 +28,44 @@ struct ListgenPlugin: BuildToolPlugin {
             let specs = target.inputFiles.map(\.url).filter(SpecNaming.isSpec)
             guard !specs.isEmpty else { return [] }
             let tool = try context.tool(named: "listgen").url
-            return specs.map { spec in
-                SpecNaming.command(
-                    for: spec, baseDirectory: context.xcodeProject.directoryURL, tool: tool,
-                    workDirectory: context.pluginWorkDirectoryURL)
-            }
+            return SpecNaming.commands(
+                for: specs, baseDirectory: context.xcodeProject.directoryURL, tool: tool,
+                workDirectory: context.pluginWorkDirectoryURL)
         }
     }
 #endif
 
 extension SpecNaming {
-    /// The build command that generates the code of `spec` into one file of `workDirectory`.
-    static func command(for spec: URL, baseDirectory: URL, tool: URL, workDirectory: URL) -> Command {
+    /// The build commands of a target's specs. The support code every screen uses
+    /// (`ListRowStore.swift`) is written once per target: by the first spec's command, which
+    /// declares it as its second output; the others leave it out (`--no-support-file`).
+    static func commands(for specs: [URL], baseDirectory: URL, tool: URL, workDirectory: URL) -> [Command] {
+        let sorted = specs.sorted { $0.path < $1.path }
+        return sorted.enumerated().map { index, spec in
+            command(
+                for: spec, baseDirectory: baseDirectory, tool: tool, workDirectory: workDirectory,
+                writesSupport: index == 0)
+        }
+    }
+
+    /// The build command that generates the code of `spec` into one file of `workDirectory`, and the
+    /// support file next to it when `writesSupport`.
+    static func command(
+        for spec: URL, baseDirectory: URL, tool: URL, workDirectory: URL, writesSupport: Bool
+    ) -> Command {
         let relative = relativePath(of: spec, to: baseDirectory)
         let outputName = outputFileName(forRelativePath: relative)
         let output = workDirectory.appendingPathComponent(outputName)
+        let support = workDirectory.appendingPathComponent("ListRowStore.swift")
         return .buildCommand(
             // SwiftPM shortens the last word of a display name to a file name: keep it unique.
             displayName: "listgen \(relative) -> \(outputName)",
             executable: tool,
             // The spec is passed by its absolute path, so diagnostics read `<spec>:<line>:<column>: error:`
             // and SwiftPM and Xcode attach them to the spec.
-            arguments: [spec.path, "--output-file", output.path],
+            arguments: [spec.path, "--output-file", output.path] + (writesSupport ? [] : ["--no-support-file"]),
             inputFiles: [spec],
-            outputFiles: [output]
+            outputFiles: writesSupport ? [output, support] : [output]
         )
     }
 }

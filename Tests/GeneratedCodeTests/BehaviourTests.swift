@@ -83,6 +83,11 @@ func expectNoProblems(_ problems: [String], sourceLocation: SourceLocation = #_s
     }
 
     @Test(arguments: allHarnesses)
+    func indexPathBoundaries(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.indexPathBoundaries(screen.make))
+    }
+
+    @Test(arguments: allHarnesses)
     func rowsAreNotSelectable(_ screen: HarnessCase) {
         expectNoProblems(Scenarios.rowsAreNotSelectable(screen.make))
     }
@@ -107,7 +112,7 @@ func expectNoProblems(_ problems: [String], sourceLocation: SourceLocation = #_s
         #expect(
             Scenarios.generated.map(\.name) == [
                 "changesBeforeFirstLayout", "changesWhileCovered", "contentViewReuse", "duplicateRows", "insertPastEnd",
-                "rowsAreNotSelectable", "rowTap",
+                "indexPathBoundaries", "rowsAreNotSelectable", "rowTap",
                 "accessibility", "tableCellLayout",
             ])
     }

@@ -22,6 +22,12 @@ import Testing
     }
 
     @Test(arguments: allHarnesses)
+    func refreshOnlyWithHook(_ screen: HarnessCase) async {
+        guard let make = Self.feed(screen) else { return }
+        expectNoProblems(await Scenarios.refreshOnlyWithHook(make))
+    }
+
+    @Test(arguments: allHarnesses)
     func paging(_ screen: HarnessCase) async {
         guard let make = Self.feed(screen) else { return }
         expectNoProblems(await Scenarios.paging(make))
@@ -31,6 +37,18 @@ import Testing
     func pageInOneUpdate(_ screen: HarnessCase) async {
         guard let make = Self.feed(screen) else { return }
         expectNoProblems(await Scenarios.pageInOneUpdate(make))
+    }
+
+    @Test(arguments: allHarnesses)
+    func shortPages(_ screen: HarnessCase) async {
+        guard let make = Self.feed(screen) else { return }
+        expectNoProblems(await Scenarios.shortPages(make))
+    }
+
+    @Test(arguments: allHarnesses)
+    func pageAfterSetRows(_ screen: HarnessCase) async {
+        guard let make = Self.feed(screen) else { return }
+        expectNoProblems(await Scenarios.pageAfterSetRows(make))
     }
 
     /// The scenarios above run on something: every Deliveries variant has all three keys.
@@ -45,7 +63,11 @@ import Testing
     }
 
     @Test func everyFeedScenarioHasATest() {
-        #expect(Scenarios.feed.map(\.name) == ["emptyState", "pullToRefresh", "paging", "pageInOneUpdate"])
+        #expect(
+            Scenarios.feed.map(\.name) == [
+                "emptyState", "pullToRefresh", "refreshOnlyWithHook", "paging", "pageInOneUpdate", "shortPages",
+                "pageAfterSetRows",
+            ])
     }
 }
 

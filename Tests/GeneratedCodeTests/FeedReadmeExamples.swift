@@ -10,6 +10,7 @@
 protocol DeliveryStore: AnyObject {
     func firstPage() async -> [DeliveriesSection: [DeliveriesRow]]
     func nextPage() async throws -> [DeliveriesSection: [DeliveriesRow]]
+    func pageFailed(_ error: any Error)
 }
 
 @MainActor
@@ -21,5 +22,9 @@ func connect(_ screen: DeliveriesViewController, to store: any DeliveryStore) {
     // Paging: return the next page (appended for you); [:] at the end; throw to retry later.
     screen.onLoadNextPage = { _ in
         try await store.nextPage()
+    }
+    // A failed page: say so (it is asked for again when the last row comes into view).
+    screen.onLoadNextPageFailed = { _, error in
+        store.pageFailed(error)
     }
 }

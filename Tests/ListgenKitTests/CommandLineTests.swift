@@ -41,7 +41,7 @@ import Testing
         #expect(
             files(in: directory) == [
                 "Contact.swift", "ContactCell.swift", "ContactsRoute.swift", "ContactsRouter.swift",
-                "ContactsSection.swift", "ContactsViewController.swift",
+                "ContactsSection.swift", "ContactsViewController.swift", "ListRowStore.swift",
             ])
         let path = directory + "/ContactCell.swift"
         let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
@@ -131,16 +131,32 @@ import Testing
         #expect(parsed?.first?["severity"] as? String == "error")
     }
 
+    /// A spec type named like the shared support file would replace it: refused.
+    @Test func aTypeNamedLikeTheSupportFileIsRefused() throws {
+        let yaml = try String(contentsOfFile: contacts, encoding: .utf8)
+            .replacingOccurrences(of: "model: Contact\n", with: "model: ListRowStore\n")
+        #expect(yaml.contains("model: ListRowStore\n"))
+        let result = Fixtures.generate(yaml)
+        #expect(result.hasErrors && result.files.isEmpty)
+        #expect(
+            result.diagnostics.contains { $0.message.contains("ListRowStore.swift, the name of the row store") },
+            "\(result.diagnostics.map(\.message))")
+    }
+
     @Test func singleFileModes() throws {
         let directory = try temporaryDirectory()
         #expect(run([contacts, "--output-file", directory + "/Screens/Contacts.generated.swift"]).code == .success)
-        #expect(files(in: directory) == ["Screens", "Screens/Contacts.generated.swift"])
+        #expect(files(in: directory) == ["Screens", "Screens/Contacts.generated.swift", "Screens/ListRowStore.swift"])
         let single = try String(contentsOfFile: directory + "/Screens/Contacts.generated.swift", encoding: .utf8)
         #expect(single.components(separatedBy: "import UIKit").count == 2, "one header, one import")
         #expect(single.contains("struct Contact:") && single.contains("final class ContactsViewController"))
         let other = try temporaryDirectory()
         #expect(run([contacts, "-o", other, "--single-file"]).code == .success)
-        #expect(files(in: other) == ["Contacts.listgen.swift"])
+        #expect(files(in: other) == ["Contacts.listgen.swift", "ListRowStore.swift"])
+        // The build plugin's other specs: the support file is left to one command per target.
+        let plugin = try temporaryDirectory()
+        #expect(run([contacts, "--output-file", plugin + "/Contacts.swift", "--no-support-file"]).code == .success)
+        #expect(files(in: plugin) == ["Contacts.swift"])
     }
 
     @Test func initWritesAValidStarterAndNeverOverwrites() throws {

@@ -91,6 +91,8 @@ import Testing
                 path: "_\(screen.screen)Harness.swift", contents: try Harness.render(for: screen))
             for file in result.files + [harness] {
                 let path = scratch.path + "/" + file.path
+                // The support file is the same for every spec: one copy for the module.
+                guard !files.contains(path) else { continue }
                 try file.contents.write(toFile: path, atomically: false, encoding: .utf8)
                 files.append(path)
             }

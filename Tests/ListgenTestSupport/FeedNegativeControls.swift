@@ -16,15 +16,32 @@ public enum FeedControl: String, CaseIterable, Sendable {
     /// A page's rows are appended one at a time, each in its own update of the list: right rows, but
     /// one animation and layout pass per row.
     case pagingRowByRow
+    /// The once-guard is released only after the page's rows went in (listgen before issue #20): the
+    /// new last row comes into view during that update while the guard holds, so a list shorter than
+    /// the screen stops after one page.
+    case pageGuardHeldDuringAppend
+    /// `setRows` leaves a page that is still loading alone: its rows are appended to the new list, and
+    /// a late empty page ends the new list's paging.
+    case pageOutlivesSetRows
+    /// The refresh control is installed whether or not there is a refresh hook: a pull without one
+    /// shows a spinner that ends at once.
+    case refreshWithoutHook
+    /// A failed page is swallowed: the app never learns that it failed.
+    case pageFailureNotReported
 
     /// The feed scenarios that must catch this control (empty: it must pass them all).
     public var mustBeCaughtBy: Set<String> {
         switch self {
         case .correct: []
-        case .pagingWithoutGuard: ["paging", "pageInOneUpdate"]  // the latter also counts page requests
+        // The latter two also count page requests.
+        case .pagingWithoutGuard: ["paging", "pageInOneUpdate", "pageAfterSetRows"]
         case .emptyStateNotUpdatedOnDelete: ["emptyState"]
-        case .refreshNeverEnds: ["pullToRefresh"]
+        case .refreshNeverEnds: ["pullToRefresh", "refreshOnlyWithHook"]
         case .pagingRowByRow: ["pageInOneUpdate"]
+        case .pageGuardHeldDuringAppend: ["shortPages"]
+        case .pageOutlivesSetRows: ["pageAfterSetRows"]
+        case .refreshWithoutHook: ["refreshOnlyWithHook"]
+        case .pageFailureNotReported: ["paging"]
         }
     }
 }
@@ -37,8 +54,11 @@ final class FeedControlViewController: UIViewController, UITableViewDataSource, 
     let emptyStateView: UIListContentView
     private(set) var rowsBySection: [[String]] = [[], []]
     var onDuplicateRows: ([String]) -> Void = { _ in }
-    var onRefresh: (@MainActor (FeedControlViewController) async -> Void)?
+    var onRefresh: (@MainActor (FeedControlViewController) async -> Void)? {
+        didSet { updateRefreshControl() }
+    }
     var onLoadNextPage: (@MainActor (FeedControlViewController) async throws -> [[String]])?
+    var onLoadNextPageFailed: (@MainActor (FeedControlViewController, any Error) -> Void)?
     private var refreshTask: Task<Void, Never>?
     private var pageTask: Task<Void, Never>?
     private var hasMorePages = true
@@ -62,9 +82,7 @@ final class FeedControlViewController: UIViewController, UITableViewDataSource, 
         tableView.dataSource = self
         tableView.delegate = self
         tableView.backgroundView = emptyStateView
-        let refreshControl = UIRefreshControl()
-        refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-        tableView.refreshControl = refreshControl
+        updateRefreshControl()
         tableView.reloadData()
         updateEmptyState()
     }
@@ -80,6 +98,10 @@ final class FeedControlViewController: UIViewController, UITableViewDataSource, 
                 dropped.append(id)
                 return false
             }
+        }
+        if control != .pageOutlivesSetRows {
+            pageTask?.cancel()
+            pageTask = nil
         }
         hasMorePages = true
         changed()
@@ -132,6 +154,17 @@ final class FeedControlViewController: UIViewController, UITableViewDataSource, 
 
     // MARK: Refresh and paging
 
+    private func updateRefreshControl() {
+        guard isViewLoaded else { return }
+        if onRefresh == nil, control != .refreshWithoutHook {
+            tableView.refreshControl = nil
+        } else if tableView.refreshControl == nil {
+            let refreshControl = UIRefreshControl()
+            refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+            tableView.refreshControl = refreshControl
+        }
+    }
+
     private func refresh() {
         guard refreshTask == nil else { return }
         refreshTask = Task { [weak self] in
@@ -152,9 +185,21 @@ final class FeedControlViewController: UIViewController, UITableViewDataSource, 
             indexPath == IndexPath(row: rowsBySection[section].count - 1, section: section)
         else { return }
         pageTask = Task { [weak self] in
-            guard let self else { return }
-            defer { self.pageTask = nil }
-            guard let page = try? await onLoadNextPage(self) else { return }
+            guard let self, !Task.isCancelled else { return }
+            let page: [[String]]
+            do {
+                page = try await onLoadNextPage(self)
+            } catch {
+                guard !Task.isCancelled else { return }
+                self.pageTask = nil
+                if self.control != .pageFailureNotReported { self.onLoadNextPageFailed?(self, error) }
+                return
+            }
+            guard !Task.isCancelled else { return }
+            // Released before the rows go in (the right way), or after (the mistake).
+            let holdsGuard = self.control == .pageGuardHeldDuringAppend
+            if !holdsGuard { self.pageTask = nil }
+            defer { if holdsGuard { self.pageTask = nil } }
             guard page.contains(where: { !$0.isEmpty }) else {
                 self.hasMorePages = false
                 return
@@ -205,9 +250,18 @@ public final class FeedControlHarness: FeedHarness {
     public init(_ control: FeedControl) {
         controller = FeedControlViewController(control)
         controller.onDuplicateRows = { [weak self] ids in self?.droppedRowIDs += ids }
-        controller.onRefresh = { [feedHooks] _ in await feedHooks.refresh() }
         controller.onLoadNextPage = { [feedHooks] _ in
             try await feedHooks.nextPage().map { $0.map(FeedControlHarness.id(for:)) }
+        }
+        controller.onLoadNextPageFailed = { [feedHooks] _, _ in feedHooks.pageFailureReported() }
+        connectRefresh(true)
+    }
+
+    public func connectRefresh(_ connected: Bool) {
+        if connected {
+            controller.onRefresh = { [feedHooks] _ in await feedHooks.refresh() }
+        } else {
+            controller.onRefresh = nil
         }
     }
 

@@ -29,6 +29,8 @@ public final class FeedHooks {
     public private(set) var refreshCalls = 0
     /// `onLoadNextPage` calls so far.
     public private(set) var pageRequests = 0
+    /// Failed pages the screen reported (its `onLoadNextPageFailed`), so far.
+    public private(set) var reportedPageFailures = 0
     private var refreshWaiters: [CheckedContinuation<Void, Never>] = []
     private var pageWaiters: [CheckedContinuation<[[RowSpec]], any Error>] = []
 
@@ -45,6 +47,11 @@ public final class FeedHooks {
     public func nextPage() async throws -> [[RowSpec]] {
         pageRequests += 1
         return try await withCheckedThrowingContinuation { pageWaiters.append($0) }
+    }
+
+    /// The body of the screen's `onLoadNextPageFailed`.
+    public func pageFailureReported() {
+        reportedPageFailures += 1
     }
 
     /// Refreshes waiting for `finishRefresh()`.
@@ -100,14 +107,17 @@ public protocol FeedHarness: AnyObject {
     func rowIDs(inSection section: Int) -> [String]
     func rowID(for row: RowSpec) -> String
     var droppedRowIDs: [String] { get }
+    /// Sets the screen's `onRefresh` to the hooks' (true, as the harness starts) or to nil (false).
+    func connectRefresh(_ connected: Bool)
 }
 
 extension Scenarios {
     /// The feed scenarios, each run on every generated screen that has the key it checks (see
     /// FeedBehaviourTests) and on the feed negative controls.
     public static let feed: [(name: String, run: @MainActor (() -> any FeedHarness) async -> [String])] = [
-        ("emptyState", emptyState), ("pullToRefresh", pullToRefresh), ("paging", paging),
-        ("pageInOneUpdate", pageInOneUpdate),
+        ("emptyState", emptyState), ("pullToRefresh", pullToRefresh), ("refreshOnlyWithHook", refreshOnlyWithHook),
+        ("paging", paging), ("pageInOneUpdate", pageInOneUpdate), ("shortPages", shortPages),
+        ("pageAfterSetRows", pageAfterSetRows),
     ]
 
     /// Lets the tasks the screen started run (its refresh and page tasks), on the main actor and
@@ -224,7 +234,8 @@ extension Scenarios {
     /// `onLoadNextPage` is called once when the last row comes into view; not again while the page
     /// loads (scrolling away and back reuses the cell, a reload displays it again); the rows it
     /// returns are appended (duplicates dropped); the new last row asks again; a failed page asks
-    /// again the next time the last row comes into view; an empty page stops paging until `setRows`.
+    /// again the next time the last row comes into view, and is reported (`onLoadNextPageFailed`); an
+    /// empty page stops paging until `setRows`.
     public static func paging(_ make: () -> any FeedHarness) async -> [String] {
         var problems: [String] = []
         func check(_ condition: Bool, _ message: String) { if !condition { problems.append(message) } }
@@ -268,9 +279,12 @@ extension Scenarios {
         toEnd()
         await settle { hooks.pageRequests >= 2 }
         check(hooks.pageRequests == 2, "the new last row in view: \(hooks.pageRequests) page requests, not 2")
-        // A failed page: the last row is still in view, so nothing asks until it comes into view again.
+        // A failed page: reported to the app; the last row is still in view, so nothing asks until it
+        // comes into view again.
         hooks.failPage()
-        await settle()
+        await settle { hooks.reportedPageFailures >= 1 }
+        check(
+            hooks.reportedPageFailures == 1, "a failed page was reported \(hooks.reportedPageFailures) times, not once")
         check(hooks.pageRequests == 2, "a failed page asked again at once")
         awayAndBack()
         await settle { hooks.pageRequests >= 3 }

@@ -651,7 +651,8 @@ extension Scenarios {
     public static let generated: [(name: String, run: @MainActor (HarnessFactory) -> [String])] = [
         ("changesBeforeFirstLayout", changesBeforeFirstLayout), ("changesWhileCovered", changesWhileCovered),
         ("contentViewReuse", contentViewReuse), ("duplicateRows", duplicateRows),
-        ("insertPastEnd", insertPastEnd), ("rowsAreNotSelectable", rowsAreNotSelectable), ("rowTap", rowTap),
+        ("insertPastEnd", insertPastEnd), ("indexPathBoundaries", indexPathBoundaries),
+        ("rowsAreNotSelectable", rowsAreNotSelectable), ("rowTap", rowTap),
         ("accessibility", accessibility), ("tableCellLayout", tableCellLayout),
     ]
 

@@ -247,6 +247,8 @@ public protocol ScreenHarness: AnyObject {
     func setRows(_ rows: [[RowSpec]])
     func insert(_ row: RowSpec, at indexPath: IndexPath)
     func append(_ row: RowSpec, toSection section: Int)
+    /// `append(contentsOf:to:)`: `rows` in one call.
+    func append(contentsOf rows: [RowSpec], toSection section: Int)
     func deleteRow(at indexPath: IndexPath)
     func deleteRow(withID rowID: String)
     func moveRow(at source: IndexPath, to destination: IndexPath)
@@ -277,6 +279,10 @@ public protocol ScreenHarness: AnyObject {
 extension ScreenHarness {
     /// Screens without a duplicate hook (the hand-written controls) report none.
     public var droppedRowIDs: [String] { [] }
+    /// Screens without a batch append (the hand-written controls) append one row at a time.
+    public func append(contentsOf rows: [RowSpec], toSection section: Int) {
+        for row in rows { append(row, toSection: section) }
+    }
     public func flag(_ field: String, ofRowID rowID: String) -> Bool? { nil }
     /// Screens without content cells show none.
     public func contentView(ofCell cell: UIView) -> UIView? { nil }

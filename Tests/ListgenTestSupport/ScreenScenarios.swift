@@ -226,6 +226,9 @@ public final class MisdescribedHarness: ScreenHarness {
     public func setRows(_ rows: [[RowSpec]]) { base.setRows(rows) }
     public func insert(_ row: RowSpec, at indexPath: IndexPath) { base.insert(row, at: indexPath) }
     public func append(_ row: RowSpec, toSection section: Int) { base.append(row, toSection: section) }
+    public func append(contentsOf rows: [RowSpec], toSection section: Int) {
+        base.append(contentsOf: rows, toSection: section)
+    }
     public func deleteRow(at indexPath: IndexPath) { base.deleteRow(at: indexPath) }
     public func deleteRow(withID rowID: String) { base.deleteRow(withID: rowID) }
     public func moveRow(at source: IndexPath, to destination: IndexPath) { base.moveRow(at: source, to: destination) }

@@ -106,7 +106,9 @@ public struct ListgenCommand {
     func generateCommand(_ arguments: [String]) throws -> ExitCode {
         let args = try Arguments(
             arguments,
-            flags: ["--check", "--dry-run", "--single-file", "--timing", "-h", "--help", "--version"],
+            flags: [
+                "--check", "--dry-run", "--single-file", "--no-support-file", "--timing", "-h", "--help", "--version",
+            ],
             options: [
                 "-o", "--output", "--output-file", "--templates", "--list", "--data-source", "--wiring",
                 "--diagnostics-format", "--diagnostics-output",
@@ -164,6 +166,7 @@ public struct ListgenCommand {
         var timings = PhaseTimings()
         var diagnostics = DiagnosticEngine()
         var options = Generator.Options()
+        options.emitsSupport = !args.flags.contains("--no-support-file")
         options.variant = Generator.Variant(
             list: try args.choice("--list", as: ListKind.self),
             dataSource: try args.choice("--data-source", as: DataSourceKind.self),

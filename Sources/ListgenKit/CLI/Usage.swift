@@ -13,6 +13,9 @@ enum Usage {
                                     repeat it once per spec, in order, for several specs
                                     (all in one folder).
           --single-file             With -o, write one file per spec (<spec name>.swift).
+                                    Every run also writes ListRowStore.swift, the support code
+                                    all screens of a folder share, once for the folder.
+          --no-support-file         Leave out ListRowStore.swift (another run writes it).
           --check                   Write nothing; exit 1 and print a unified diff when <dir>
                                     differs from what would be generated (a file missing,
                                     changed, or generated earlier and no longer: stale).

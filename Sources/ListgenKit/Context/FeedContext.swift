@@ -18,8 +18,8 @@ struct FeedContext: Encodable, Sendable {
     /// With paging: `: UITableViewDelegate` or `: UICollectionViewDelegate` when the paging extension
     /// declares the conformance (no row selection), else empty (the selection extension declares it).
     var pagingConformance: String
-    /// The number of rows in `section` now, as a Swift expression of the controller: the snapshot's
-    /// count (diffable) or the stored section's (classic).
+    /// The number of rows in `section` now, as a Swift expression of the controller (its row store's
+    /// count, the same in every variant).
     var sectionCountExpression: String
     /// The list has at least one row, as a Swift expression of the controller.
     var hasRowsExpression: String
@@ -45,7 +45,6 @@ extension TemplateContextBuilder {
         let isTable = spec.list == .table
         let hasSelection = spec.cells.contains { $0.select != nil }
         let delegate = isTable ? "UITableViewDelegate" : "UICollectionViewDelegate"
-        let isDiffable = spec.dataSource == .diffable
         return FeedContext(
             isUsed: feed.emptyState != nil || feed.refresh || feed.paging,
             emptyState: feed.emptyState.map { state in
@@ -64,12 +63,12 @@ extension TemplateContextBuilder {
             setsDelegateForPaging: feed.paging && !hasSelection,
             pagingConformance: feed.paging && !hasSelection ? ": \(delegate)" : "",
             sectionCountExpression: Self.sectionRowCountExpression(isDiffable: isDiffable),
-            hasRowsExpression: isDiffable ? "snapshot.numberOfItems > 0" : "rowsBySection.contains { !$0.isEmpty }")
+            hasRowsExpression: "!store.isEmpty")
     }
 
     /// The number of rows of `section` (a `<screen>Section`) now, as a Swift expression of the controller:
     /// the one spelling of it for every context that needs it.
     static func sectionRowCountExpression(isDiffable: Bool) -> String {
-        isDiffable ? "snapshot.numberOfItems(inSection: section)" : "rowsBySection[section.rawValue].count"
+        "store.rowCount(inSection: section.rawValue)"
     }
 }

@@ -27,6 +27,9 @@ public struct Generator: Sendable {
         /// False to stop after validation: ``Result/specs`` and diagnostics only, no context and
         /// no files (`listgen context`, which builds the one context it prints itself).
         public var renders = true
+        /// False to leave out `ListRowStore.swift`, the support code every screen uses, which a run
+        /// otherwise adds once (the build plugin asks one command per target for it).
+        public var emitsSupport = true
 
         public init(
             templates: TemplateSet = .builtIn, singleFileName: (@Sendable (ScreenSpec, SpecInput) -> String)? = nil,
@@ -97,7 +100,13 @@ public struct Generator: Sendable {
             result.staged += outcome.staged
             if !outcome.paths.isEmpty { result.outputs.append(outcome.output) }
             for path in outcome.paths {
-                if let owner = owners[path] {
+                if path == TemplateRenderer.support.fileName {
+                    // Only the run writes the support file; a spec's type of that name would replace it.
+                    result.diagnostics.append(
+                        .error(
+                            "generates \(path), the name of the row store every generated screen uses; rename the type",
+                            at: SourceLocation(path: input.path, line: 1, column: 1)))
+                } else if let owner = owners[path] {
                     result.diagnostics.append(
                         .error(
                             "generates \(path), which \(owner) generates too; rename a type in one of them",
@@ -109,8 +118,35 @@ public struct Generator: Sendable {
             result.files += outcome.files
         }
         result.diagnostics = Diagnostic.inSourceOrder(result.diagnostics)
+        if options.emitsSupport, !result.hasErrors, let renderer, !result.outputs.isEmpty {
+            emitSupport(renderer, into: &result)
+        }
         if result.hasErrors { result.files = [] }
         return result
+    }
+
+    /// Adds the support file every screen uses, once for the run (each spec's output lists it too, so
+    /// the manifest deletes it only when no spec of the folder is left).
+    private func emitSupport(_ renderer: TemplateRenderer, into result: inout Result) {
+        do throws(MustacheError) {
+            let support = try renderer.renderSupport()
+            if let writer = options.stagingWriter {
+                do throws(OutputWriter.Failure) {
+                    result.staged += try writer.stage([support])
+                } catch {
+                    result.diagnostics.append(
+                        .error(error.message, at: SourceLocation(path: error.path, line: 1, column: 1)))
+                }
+            } else {
+                result.files.append(support)
+            }
+            let hash = GeneratedManifest.hash(support.contents.utf8)
+            for index in result.outputs.indices {
+                result.outputs[index].files[support.path] = hash
+            }
+        } catch {
+            result.diagnostics.append(Self.diagnostic(for: error))
+        }
     }
 
     struct Outcome: Sendable {

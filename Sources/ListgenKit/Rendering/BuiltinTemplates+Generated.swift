@@ -55,7 +55,7 @@ extension BuiltinTemplates {
         /// Receives the button taps of a `{{name}}`.
         @MainActor
         {{screen.accessPrefix}}protocol {{delegateProtocol}}: AnyObject {
-        {{#hookEvents}}
+        {{#events}}
         {{#hasButton}}
             /// The {{description}} button of `cell` was tapped.
         {{/hasButton}}
@@ -63,7 +63,7 @@ extension BuiltinTemplates {
             /// The {{description}} accessibility action of `cell` was performed.
         {{/hasButton}}
             func {{tapMethod}}(in cell: {{cellName}})
-        {{/hookEvents}}
+        {{/events}}
         }
 
         {{/hasDelegate}}
@@ -72,12 +72,11 @@ extension BuiltinTemplates {
         /// The cell renders and reports intent; it knows nothing about navigation. It never stores an
         /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
         /// previous row's handler.
-        {{#hasAccessibilityActions}}
+        {{#hasEvents}}
         ///
-        /// Every button, and every other event that is not a swipe action, is also an accessibility custom
-        /// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
-        /// actions are not: UIKit offers them to VoiceOver itself.
-        {{/hasAccessibilityActions}}
+        /// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
+        /// the row without finding the button.
+        {{/hasEvents}}
         {{#contentView}}
         ///
         /// Layout: your `{{viewType}}` fills the content view's layout margins; it shows the row and holds
@@ -102,7 +101,7 @@ extension BuiltinTemplates {
 
         {{/isTableCell}}
         {{#hasClosures}}
-        {{#hookEvents}}
+        {{#events}}
         {{#hasButton}}
             /// Called when the {{description}} button is tapped. Cleared in `prepareForReuse()`.
         {{/hasButton}}
@@ -111,7 +110,7 @@ extension BuiltinTemplates {
             /// Cleared in `prepareForReuse()`.
         {{/hasButton}}
             var {{closureName}}: (() -> Void)?
-        {{/hookEvents}}
+        {{/events}}
 
         {{/hasClosures}}
         {{#hasDelegate}}
@@ -145,11 +144,11 @@ extension BuiltinTemplates {
             private var {{offeredName}} = true
         {{/offeredName}}
         {{/events}}
-        {{#filtersAccessibilityActions}}
-            /// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the
-            /// events the row offers now (enabled and visible).
+        {{#hasEventStates}}
+            /// Every button's accessibility action, in button order; `accessibilityCustomActions` offers
+            /// those of the buttons the row shows enabled and visible.
             private var allAccessibilityActions: [UIAccessibilityCustomAction] = []
-        {{/filtersAccessibilityActions}}
+        {{/hasEventStates}}
 
         {{#isTableCell}}
             {{screen.accessPrefix}}override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
@@ -158,7 +157,7 @@ extension BuiltinTemplates {
                 installContent()
         {{/hasContentView}}
         {{#hasEvents}}
-                {{installMethod}}()
+                installButtons()
         {{/hasEvents}}
             }
         {{/isTableCell}}
@@ -169,7 +168,7 @@ extension BuiltinTemplates {
                 installContent()
         {{/hasContentView}}
         {{#hasEvents}}
-                {{installMethod}}()
+                installButtons()
         {{/hasEvents}}
             }
         {{/isCollectionCell}}
@@ -220,18 +219,16 @@ extension BuiltinTemplates {
                 {{offeredName}} = {{offeredExpression}}
         {{/offeredName}}
         {{/events}}
-        {{/hasEventStates}}
-        {{#filtersAccessibilityActions}}
                 offerAvailableAccessibilityActions()
-        {{/filtersAccessibilityActions}}
+        {{/hasEventStates}}
             }
 
             {{screen.accessPrefix}}override func prepareForReuse() {
                 super.prepareForReuse()
         {{#hasClosures}}
-        {{#hookEvents}}
+        {{#events}}
                 {{closureName}} = nil
-        {{/hookEvents}}
+        {{/events}}
         {{/hasClosures}}
         {{#hasDelegate}}
                 delegate = nil
@@ -258,30 +255,28 @@ extension BuiltinTemplates {
                 {{offeredName}} = true
         {{/offeredName}}
         {{/events}}
-        {{/hasEventStates}}
-        {{#filtersAccessibilityActions}}
                 offerAvailableAccessibilityActions()
-        {{/filtersAccessibilityActions}}
+        {{/hasEventStates}}
             }
-        {{#filtersAccessibilityActions}}
+        {{#hasEventStates}}
 
             /// Offers VoiceOver the actions of the events that are enabled and visible now.
             private func offerAvailableAccessibilityActions() {
                 let offered = [
-        {{#accessibilityActionEvents}}
+        {{#events}}
                     {{offeredCheck}}{{^isLast}},{{/isLast}}{{#isLast}}{{^isFirst}},{{/isFirst}}{{/isLast}}
-        {{/accessibilityActionEvents}}
+        {{/events}}
                 ]
                 accessibilityCustomActions = zip(offered, allAccessibilityActions)
                     .filter { isOffered, _ in isOffered }
                     .map { _, action in action }
             }
-        {{/filtersAccessibilityActions}}
+        {{/hasEventStates}}
         {{#hasEvents}}
-        {{#hookEvents}}
+        {{#events}}
 
         {{#hasButton}}
-            /// Reports a tap on the {{description}} button{{#hasAccessibilityAction}} (or its accessibility action){{/hasAccessibilityAction}}.
+            /// Reports a tap on the {{description}} button (or its accessibility action).
         {{/hasButton}}
         {{^hasButton}}
             /// Reports the {{description}} accessibility action (the event has no button).
@@ -294,17 +289,11 @@ extension BuiltinTemplates {
                 delegate?.{{tapMethod}}(in: self)
         {{/cell.hasDelegate}}
             }
-        {{/hookEvents}}
+        {{/events}}
 
-        {{#hasButtons}}
-            /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
-            /// a swipe action as an accessibility custom action.
-        {{/hasButtons}}
-        {{^hasButtons}}
-            /// Offers each event that is not a swipe action as an accessibility custom action. The cell shows no
-            /// button: its events are swipe actions or context-menu items.
-        {{/hasButtons}}
-            private func {{installMethod}}() {
+            /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each as an
+            /// accessibility custom action.
+            private func installButtons() {
         {{#events}}
         {{#hasButton}}
         {{^cell.hasContentView}}
@@ -328,20 +317,18 @@ extension BuiltinTemplates {
 
         {{/hasButton}}
         {{/events}}
-        {{#hasAccessibilityActions}}
                 {{accessibilityActionsTarget}} = [
-        {{#accessibilityActionEvents}}
+        {{#events}}
                     UIAccessibilityCustomAction(name: {{accessibilityLabelLiteral}}) { [weak self] _ in
                         guard let self else { return false }
                         self.{{reportMethod}}()
                         return true
                     }{{^isLast}},{{/isLast}}{{#isLast}}{{^isFirst}},{{/isFirst}}{{/isLast}}
-        {{/accessibilityActionEvents}}
+        {{/events}}
                 ]
-        {{/hasAccessibilityActions}}
-        {{#filtersAccessibilityActions}}
+        {{#hasEventStates}}
                 offerAvailableAccessibilityActions()
-        {{/filtersAccessibilityActions}}
+        {{/hasEventStates}}
         {{#usesListContentView}}
                 let buttons = UIStackView(arrangedSubviews: [
         {{#buttonLines}}
@@ -405,6 +392,365 @@ extension BuiltinTemplates {
         {{/contentView}}
         }
         {{/cell}}
+
+        """#,
+        "ListRowStore.swift.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        /// The rows of a generated list screen, by section, keyed by stable ID: the half of every generated
+        /// controller that does not depend on its spec. Written once per module (listgen writes this file once
+        /// per output folder; the build plugin once per target), used by every generated screen in it.
+        ///
+        /// One rule set for every variant (table or collection, diffable or classic):
+        /// - Row IDs are unique within the list. A row whose ID is already in the list (or earlier in the same
+        ///   call) is dropped and reported to `onDuplicateRows`; the first one stays.
+        /// - An index past the end of a section appends to that section (`insert` and `moveRow` alike). An
+        ///   index path that names no place (its section does not exist, or its row is negative) changes
+        ///   nothing and finds no row, in debug and release builds alike.
+        /// - Changes are animated only while the list is in a window; otherwise the list reloads (classic) or
+        ///   applies without animation (diffable).
+        ///
+        /// `Section`'s raw values are its positions in `allCases` (as in every generated section enum).
+        @MainActor
+        final class ListRowStore<Section, Row>
+        where
+            Section: CaseIterable & Hashable & Sendable & RawRepresentable, Section.RawValue == Int,
+            Row: Identifiable & Equatable, Row.ID: Sendable
+        {
+            /// How the list shows a change of the rows.
+            enum Display {
+                /// Not connected yet (the view has not loaded): changes are only stored.
+                case none
+                /// A diffable data source over the IDs of `snapshot`: `apply` shows a snapshot, animated or not.
+                case diffable(UIView, apply: (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void)
+                /// A classic table data source over `rows(in:)`.
+                case table(UITableView)
+                /// A classic collection data source over `rows(in:)`.
+                case collection(UICollectionView)
+            }
+
+            /// How a classic list animates a change (a diffable list diffs the snapshots instead).
+            private enum ClassicChange {
+                case reload
+                case insert([IndexPath])
+                case delete([IndexPath])
+                case move(IndexPath, IndexPath)
+                case reconfigure([IndexPath])
+
+                var isReload: Bool {
+                    if case .reload = self { return true }
+                    return false
+                }
+            }
+
+            /// The rows of each section, in `Section.allCases` order.
+            private var sections: [[Row]]
+            /// Every row, by ID (the diffable cell provider looks rows up here).
+            private var rowsByID: [Row.ID: Row] = [:]
+            /// How changes reach the list; set when the view loads.
+            var display: Display = .none
+            /// Gets the rows dropped because their ID was already in the list.
+            var onDuplicateRows: ([Row]) -> Void = { _ in }
+            /// Called after every change of the rows (the empty state follows it).
+            var onChange: () -> Void = {}
+
+            init() {
+                sections = Section.allCases.map { _ in [] }
+            }
+
+            // MARK: Reading
+
+            /// Whether the list has no rows.
+            var isEmpty: Bool { !sections.contains { !$0.isEmpty } }
+
+            /// The number of sections (all of `Section.allCases`, with rows or not).
+            var sectionCount: Int { sections.count }
+
+            /// The number of rows in the section at `index`.
+            func rowCount(inSection index: Int) -> Int { sections[index].count }
+
+            /// The rows of `section`, in display order.
+            func rows(in section: Section) -> [Row] { sections[section.rawValue] }
+
+            /// The row a classic data source shows at `indexPath`: the list asks only for index paths it was
+            /// told about, so a missing row is a bug in this code, and stops with a clear message.
+            func rowForCell(at indexPath: IndexPath) -> Row {
+                guard let row = row(at: indexPath) else { preconditionFailure("ListRowStore: no row at \(indexPath)") }
+                return row
+            }
+
+            /// The row with `id`, or nil when it is not in the list.
+            func row(withID id: Row.ID) -> Row? { rowsByID[id] }
+
+            /// The row at `indexPath` now, or nil when there is none.
+            func row(at indexPath: IndexPath) -> Row? {
+                guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.item)
+                else { return nil }
+                return sections[indexPath.section][indexPath.item]
+            }
+
+            /// Where the row with `id` is now, or nil when it is not in the list.
+            func indexPath(forRowID id: Row.ID) -> IndexPath? {
+                guard rowsByID[id] != nil else { return nil }
+                for (section, rows) in sections.enumerated() {
+                    if let item = rows.firstIndex(where: { $0.id == id }) { return IndexPath(item: item, section: section) }
+                }
+                return nil
+            }
+
+            /// Whether `indexPath` is the last row of the list, counted over every section.
+            func isLastRow(_ indexPath: IndexPath) -> Bool {
+                guard let section = sections.indices.last(where: { !sections[$0].isEmpty }) else { return false }
+                return indexPath.section == section && indexPath.item == sections[section].count - 1
+            }
+
+            /// The rows' IDs by section, for a diffable data source.
+            var snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID> {
+                var snapshot = NSDiffableDataSourceSnapshot<Section, Row.ID>()
+                snapshot.appendSections(Array(Section.allCases))
+                for (section, rows) in zip(Section.allCases, sections) {
+                    snapshot.appendItems(rows.map(\.id), toSection: section)
+                }
+                return snapshot
+            }
+
+            // MARK: Changing
+
+            /// Replaces every row; a section missing from `rows` becomes empty.
+            func setRows(_ rows: [Section: [Row]]) {
+                // Before the rows change: the new list's last row may come into view during the update.
+                restartPaging()
+                var dropped: [Row] = []
+                var newRowsByID: [Row.ID: Row] = [:]
+                let newSections = Section.allCases.map { section in
+                    (rows[section] ?? []).filter { row in
+                        guard newRowsByID[row.id] == nil else {
+                            dropped.append(row)
+                            return false
+                        }
+                        newRowsByID[row.id] = row
+                        return true
+                    }
+                }
+                // Rows that keep their ID but changed are redrawn in place (diffable lists).
+                let changed = newRowsByID.compactMap { id, row in rowsByID[id].map { $0 != row } == true ? id : nil }
+                change(reconfiguring: changed, .reload) {
+                    sections = newSections
+                    rowsByID = newRowsByID
+                }
+                if !dropped.isEmpty { onDuplicateRows(dropped) }
+            }
+
+            /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when `indexPath`
+            /// is past it; nothing happens when `indexPath` names no place. A row whose ID is already in the
+            /// list goes to `onDuplicateRows`.
+            func insert(_ row: Row, at indexPath: IndexPath) {
+                guard let target = landing(at: indexPath) else { return }
+                guard rowsByID[row.id] == nil else {
+                    onDuplicateRows([row])
+                    return
+                }
+                change(.insert([target])) {
+                    sections[target.section].insert(row, at: target.item)
+                    rowsByID[row.id] = row
+                }
+            }
+
+            /// Appends each section's rows at the end of that section, all in one update of the list. A row
+            /// whose ID is already in the list, or earlier in the batch (sections in `allCases` order), goes
+            /// to `onDuplicateRows` once the other rows are in.
+            func append(contentsOf rows: [Section: [Row]]) {
+                var seen = Set(rowsByID.keys)
+                var added: [(section: Int, rows: [Row])] = []
+                var dropped: [Row] = []
+                for section in Section.allCases {
+                    let kept = (rows[section] ?? []).filter { row in
+                        if seen.insert(row.id).inserted { return true }
+                        dropped.append(row)
+                        return false
+                    }
+                    if !kept.isEmpty { added.append((section.rawValue, kept)) }
+                }
+                if !added.isEmpty {
+                    let targets = added.flatMap { section, rows in
+                        let start = sections[section].count
+                        return (start..<start + rows.count).map { IndexPath(item: $0, section: section) }
+                    }
+                    change(.insert(targets)) {
+                        for (section, rows) in added {
+                            sections[section] += rows
+                            for row in rows { rowsByID[row.id] = row }
+                        }
+                    }
+                }
+                if !dropped.isEmpty { onDuplicateRows(dropped) }
+            }
+
+            /// Deletes the row at `indexPath`, if there is one.
+            func deleteRow(at indexPath: IndexPath) {
+                guard let row = row(at: indexPath) else { return }
+                change(.delete([indexPath])) {
+                    sections[indexPath.section].remove(at: indexPath.item)
+                    rowsByID[row.id] = nil
+                }
+            }
+
+            /// Deletes the row with `id`, if it is in the list.
+            func deleteRow(withID id: Row.ID) {
+                guard let indexPath = indexPath(forRowID: id) else { return }
+                deleteRow(at: indexPath)
+            }
+
+            /// Moves the row at `source` so that it ends up at `destination`, in the same or another section,
+            /// or at the end of that section when `destination` is past it. Nothing happens when there is no
+            /// row at `source`, or when `destination` names no place.
+            func moveRow(at source: IndexPath, to destination: IndexPath) {
+                guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
+                else { return }
+                change(.move(source, target)) {
+                    sections[source.section].remove(at: source.item)
+                    sections[target.section].insert(row, at: target.item)
+                }
+            }
+
+            /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
+            func update(_ row: Row) {
+                guard let indexPath = indexPath(forRowID: row.id) else { return }
+                change(reconfiguring: [row.id], .reconfigure([indexPath])) {
+                    sections[indexPath.section][indexPath.item] = row
+                    rowsByID[row.id] = row
+                }
+            }
+
+            /// Where a row put at `indexPath` ends up, for `insert` and `moveRow`: at `indexPath`, or at the
+            /// end of its section when `indexPath` is past it (counted without the row being moved from
+            /// `source`). Nil when `indexPath` names no place: its section does not exist, or its row is
+            /// negative.
+            private func landing(at indexPath: IndexPath, movingFrom source: IndexPath? = nil) -> IndexPath? {
+                guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
+                let count = sections[indexPath.section].count - (source?.section == indexPath.section ? 1 : 0)
+                return IndexPath(item: min(indexPath.item, count), section: indexPath.section)
+            }
+
+            /// Changes the rows with `update`, then shows the change in the list.
+            ///
+            /// Diffable: the new snapshot (with `ids` reconfigured) is applied, animated only in a window
+            /// (UIKit warns about animating a list that is not in the view hierarchy). Classic, in a window:
+            /// the list lays out first, so that a `reloadData()` still pending (`UICollectionView` only marks
+            /// itself for reloading) reads its counts from the rows before the change, and the change is then
+            /// animated; a batch update made before that reload would read its "before" counts from the
+            /// changed rows and raise "Invalid update". Classic, out of a window: the list reloads.
+            private func change(
+                reconfiguring ids: [Row.ID] = [], _ classic: ClassicChange, _ update: () -> Void
+            ) {
+                switch display {
+                case .none:
+                    update()
+                case .diffable(let list, let apply):
+                    update()
+                    var snapshot = self.snapshot
+                    if !ids.isEmpty { snapshot.reconfigureItems(ids) }
+                    apply(snapshot, list.window != nil)
+                case .table(let table):
+                    guard table.window != nil, !classic.isReload else {
+                        update()
+                        table.reloadData()
+                        break
+                    }
+                    table.layoutIfNeeded()
+                    update()
+                    switch classic {
+                    case .reload: table.reloadData()
+                    case .insert(let indexPaths): table.insertRows(at: indexPaths, with: .automatic)
+                    case .delete(let indexPaths): table.deleteRows(at: indexPaths, with: .automatic)
+                    case .move(let source, let target): table.moveRow(at: source, to: target)
+                    case .reconfigure(let indexPaths): table.reconfigureRows(at: indexPaths)
+                    }
+                case .collection(let collection):
+                    guard collection.window != nil, !classic.isReload else {
+                        update()
+                        collection.reloadData()
+                        break
+                    }
+                    collection.layoutIfNeeded()
+                    update()
+                    switch classic {
+                    case .reload: collection.reloadData()
+                    case .insert(let indexPaths): collection.insertItems(at: indexPaths)
+                    case .delete(let indexPaths): collection.deleteItems(at: indexPaths)
+                    case .move(let source, let target): collection.moveItem(at: source, to: target)
+                    case .reconfigure(let indexPaths): collection.reconfigureItems(at: indexPaths)
+                    }
+                }
+                onChange()
+            }
+
+            // MARK: Paging
+
+            /// Loads the next page (the screen's `onLoadNextPage`, bound to its controller), or nil without paging.
+            var loadNextPage: (@MainActor () async throws -> [Section: [Row]])?
+            /// Gets the error of a failed page (the screen's `onLoadNextPageFailed`).
+            var onPageFailed: (@MainActor (any Error) -> Void)?
+            /// The page loading now, if any: while it runs, the last row coming into view again (after a
+            /// reload, or as its cell is reused) starts nothing.
+            private var pageTask: Task<Void, Never>?
+            /// False once a page came back empty; `setRows` sets it again.
+            private var hasMorePages = true
+
+            /// Starts loading the next page when `indexPath` is the last row (called from the list delegate's
+            /// `willDisplay`), unless a page is loading or the last page came. The page's rows are appended in
+            /// one update; an empty page stops paging until `setRows`; a failed page goes to `onPageFailed`
+            /// and is asked for again the next time the last row comes into view. A page belongs to the list
+            /// it was asked for: `setRows` cancels it, and whatever it returns or throws is then dropped.
+            func loadNextPageIfLast(_ indexPath: IndexPath) {
+                guard pageTask == nil, hasMorePages, let loadNextPage, isLastRow(indexPath) else { return }
+                pageTask = Task { [weak self] in
+                    guard self != nil, !Task.isCancelled else { return }
+                    let page: Result<[Section: [Row]], any Error>
+                    do {
+                        page = .success(try await loadNextPage())
+                    } catch {
+                        page = .failure(error)
+                    }
+                    // Cancelled by `setRows`: the page belongs to the list it was asked for, which is gone.
+                    guard let self, !Task.isCancelled else { return }
+                    // Done before the rows go in: the new last row comes into view during that update, and
+                    // must be able to ask for the next page.
+                    self.pageTask = nil
+                    switch page {
+                    case .failure(let error):
+                        self.onPageFailed?(error)
+                    case .success(let rows) where !rows.values.contains(where: { !$0.isEmpty }):
+                        self.hasMorePages = false
+                    case .success(let rows):
+                        self.append(contentsOf: rows)
+                    }
+                }
+            }
+
+            /// The rows were replaced: a page still loading belongs to the old list, so it is cancelled and
+            /// dropped, and paging starts again for the new list.
+            private func restartPaging() {
+                pageTask?.cancel()
+                pageTask = nil
+                hasMorePages = true
+            }
+
+            // MARK: Refresh
+
+            /// The refresh running now, if any.
+            private var refreshTask: Task<Void, Never>?
+
+            /// Runs `refresh` for a pull unless one is running, then calls `end` (which ends the spinner), so
+            /// a refresh can be neither left spinning nor ended twice.
+            func refresh(_ refresh: @escaping @MainActor () async -> Void, then end: @escaping @MainActor () -> Void) {
+                guard refreshTask == nil else { return }
+                refreshTask = Task { [weak self] in
+                    await refresh()
+                    end()
+                    self?.refreshTask = nil
+                }
+            }
+        }
 
         """#,
         "Model.swift.mustache": #"""
@@ -583,7 +929,7 @@ extension BuiltinTemplates {
         {{/sections}}
 
             /// The section's header title, if it has one.
-            {{screen.accessPrefix}}var title: String? {
+            var title: String? {
         {{#screen.hasSectionTitles}}
                 switch self {
         {{#sections}}
@@ -598,7 +944,7 @@ extension BuiltinTemplates {
         {{#screen.hasSectionFooters}}
 
             /// The section's footer text, if it has one.
-            {{screen.accessPrefix}}var footer: String? {
+            var footer: String? {
                 switch self {
         {{#sections}}
                 case .{{caseName}}: {{footerExpression}}
@@ -606,23 +952,6 @@ extension BuiltinTemplates {
                 }
             }
         {{/screen.hasSectionFooters}}
-        {{#screen.hasSectionTitlesOrFooters}}
-
-            /// Whether the section shows its header and footer when it has `rowCount` rows: a section with no
-            /// rows shows neither, unless the spec says `showWhenEmpty`.
-            func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {
-        {{#screen.hasSectionsShownWhenEmpty}}
-                switch self {
-        {{#sections}}
-                case .{{caseName}}: {{showsTitlesExpression}}
-        {{/sections}}
-                }
-        {{/screen.hasSectionsShownWhenEmpty}}
-        {{^screen.hasSectionsShownWhenEmpty}}
-                rowCount > 0
-        {{/screen.hasSectionsShownWhenEmpty}}
-            }
-        {{/screen.hasSectionTitlesOrFooters}}
         }
 
         """#,
@@ -743,14 +1072,14 @@ extension BuiltinTemplates {
                 // Capture the row's stable ID, never the index path: the row is found again at tap time.
                 // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
                 let id: {{screen.rowIDType}} = {{rowIDExpression}}
-        {{#hookEvents}}
+        {{#events}}
                 cell.{{closureName}} = { [weak self, weak cell] in
                     guard let self, let cell, self.{{screen.listViewName}}.indexPath(for: cell) != nil,
                         let indexPath = self.indexPath(forRowID: id)
                     else { return }
                     self.{{tapMethod}}(at: indexPath)
                 }
-        {{/hookEvents}}
+        {{/events}}
         {{/hasClosures}}
             }
         {{/hasHooks}}
@@ -784,7 +1113,7 @@ extension BuiltinTemplates {
         {{#hasDelegate}}
 
         extension {{screen.viewControllerType}}: {{delegateProtocol}} {
-        {{#hookEvents}}
+        {{#events}}
         {{^isFirst}}
 
         {{/isFirst}}
@@ -793,7 +1122,7 @@ extension BuiltinTemplates {
                 guard let indexPath = {{screen.listViewName}}.indexPath(for: cell) else { return }
                 {{tapMethod}}(at: indexPath)
             }
-        {{/hookEvents}}
+        {{/events}}
         }
         {{/hasDelegate}}
         {{/cells}}
@@ -802,26 +1131,26 @@ extension BuiltinTemplates {
 
         extension {{viewControllerType}}: UITableViewDataSource {
             {{screen.accessPrefix}}func numberOfSections(in tableView: UITableView) -> Int {
-                rowsBySection.count
+                store.sectionCount
             }
 
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-                rowsBySection[section].count
+                store.rowCount(inSection: section)
             }
 
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                makeCell(for: rowsBySection[indexPath.section][indexPath.row], at: indexPath, in: tableView)
+                makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: tableView)
             }
         {{#hasSectionTitles}}
 
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-                titledSection(at: section)?.title
+                {{sectionType}}(rawValue: section)?.title
             }
         {{/hasSectionTitles}}
         {{#hasSectionFooters}}
 
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-                titledSection(at: section)?.footer
+                {{sectionType}}(rawValue: section)?.footer
             }
         {{/hasSectionFooters}}
         }
@@ -830,17 +1159,17 @@ extension BuiltinTemplates {
 
         extension {{viewControllerType}}: UICollectionViewDataSource {
             {{screen.accessPrefix}}func numberOfSections(in collectionView: UICollectionView) -> Int {
-                rowsBySection.count
+                store.sectionCount
             }
 
             {{screen.accessPrefix}}func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-                rowsBySection[section].count
+                store.rowCount(inSection: section)
             }
 
             {{screen.accessPrefix}}func collectionView(
                 _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
             ) -> UICollectionViewCell {
-                makeCell(for: rowsBySection[indexPath.section][indexPath.item], at: indexPath, in: collectionView)
+                makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)
             }
         {{#hasSupplementaries}}
 
@@ -875,7 +1204,7 @@ extension BuiltinTemplates {
 
         extension {{screen.viewControllerType}}{{pagingConformance}} {
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-                loadNextPageIfLast(indexPath)
+                store.loadNextPageIfLast(indexPath)
             }
         }
         {{/screen.isTable}}
@@ -885,7 +1214,7 @@ extension BuiltinTemplates {
             {{screen.accessPrefix}}func collectionView(
                 _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
             ) {
-                loadNextPageIfLast(indexPath)
+                store.loadNextPageIfLast(indexPath)
             }
         }
         {{/screen.isCollection}}
@@ -901,9 +1230,8 @@ extension BuiltinTemplates {
                 updateEmptyState()
         {{/hasEmptyState}}
         {{#hasRefresh}}
-                let refreshControl = UIRefreshControl()
-                refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-                {{screen.listViewName}}.refreshControl = refreshControl
+                // Pull to refresh, offered only while `onRefresh` is set.
+                updateRefreshControl()
         {{/hasRefresh}}
         {{#setsDelegateForPaging}}
                 // Paging: the delegate learns when the last row comes into view.
@@ -948,21 +1276,33 @@ extension BuiltinTemplates {
             /// Pull to refresh: called when the user pulls the list down. Replace the rows (`setRows`, or the
             /// mutation API) and return when done: the spinner stops when this returns, so a refresh cannot be
             /// left spinning or ended twice. Pulls while it runs are ignored. The controller is passed in: use
-            /// it instead of capturing the controller, which would be a retain cycle. Without a hook a pull
-            /// ends at once.
-            {{screen.accessPrefix}}var onRefresh: (@MainActor ({{screen.viewControllerType}}) async -> Void)?
-            /// The refresh running now, if any.
-            private var refreshTask: Task<Void, Never>?
+            /// it instead of capturing the controller, which would be a retain cycle. The list offers pull to
+            /// refresh (has a `UIRefreshControl`) only while this is set: setting it adds the control, setting
+            /// it to nil removes it.
+            {{screen.accessPrefix}}var onRefresh: (@MainActor ({{screen.viewControllerType}}) async -> Void)? {
+                didSet { updateRefreshControl() }
+            }
 
-            /// Runs `onRefresh` for a pull, then ends the refresh control's spinner.
+            /// Gives the list a refresh control while `onRefresh` is set, and none without: a pull with nothing
+            /// to run would show a spinner that ends at once, possibly while the finger is still down.
+            private func updateRefreshControl() {
+                guard isViewLoaded else { return }
+                if onRefresh == nil {
+                    {{screen.listViewName}}.refreshControl = nil
+                } else if {{screen.listViewName}}.refreshControl == nil {
+                    let refreshControl = UIRefreshControl()
+                    refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+                    {{screen.listViewName}}.refreshControl = refreshControl
+                }
+            }
+
+            /// Runs `onRefresh` for a pull (unless a refresh runs), then ends the refresh control's spinner.
             private func refresh() {
-                guard refreshTask == nil else { return }
-                refreshTask = Task { [weak self] in
-                    if let self, let onRefresh = self.onRefresh {
-                        await onRefresh(self)
-                    }
+                store.refresh { [weak self] in
+                    guard let self, let onRefresh = self.onRefresh else { return }
+                    await onRefresh(self)
+                } then: { [weak self] in
                     self?.{{screen.listViewName}}.refreshControl?.endRefreshing()
-                    self?.refreshTask = nil
                 }
             }
         {{/hasRefresh}}
@@ -971,43 +1311,32 @@ extension BuiltinTemplates {
             /// Load more: called once when the last row comes into view, and not again while the page loads.
             /// Return the next page's rows by section: they are appended at the ends of their sections in one
             /// update of the list (`append(contentsOf:)`), and a row whose ID is already in the list goes to
-            /// `onDuplicateRows`. Return no rows after the last page: paging stops until `setRows` replaces the
-            /// rows. Throw when the page failed: the hook is called again the next time the last row comes into
-            /// view. The controller is passed in: use it instead of capturing the controller, which would be a
-            /// retain cycle.
-            {{screen.accessPrefix}}var onLoadNextPage: (@MainActor ({{screen.viewControllerType}}) async throws -> [{{screen.sectionType}}: [{{screen.rowType}}]])?
-            /// The page loading now, if any: while it runs, the last row coming into view again (after a
-            /// reload, or as its cell is reused) starts nothing.
-            private var pageTask: Task<Void, Never>?
-            /// False once a page came back empty; `setRows` sets it again.
-            private var hasMorePages = true
-
-            /// Starts loading the next page when `indexPath` is the last row, unless a page is loading or
-            /// the last page came.
-            private func loadNextPageIfLast(_ indexPath: IndexPath) {
-                guard pageTask == nil, hasMorePages, let onLoadNextPage, isLastRow(indexPath) else { return }
-                pageTask = Task { [weak self] in
-                    guard let self else { return }
-                    defer { self.pageTask = nil }
-                    guard let page = try? await onLoadNextPage(self) else { return }
-                    guard page.values.contains(where: { !$0.isEmpty }) else {
-                        self.hasMorePages = false
-                        return
+            /// `onDuplicateRows`. When the new last row comes into view (at once, when the list is shorter than
+            /// the screen), the next page is asked for. Return no rows after the last page: paging stops until
+            /// `setRows` replaces the rows. Throw when the page failed: `onLoadNextPageFailed` gets the error,
+            /// and this hook is called again the next time the last row comes into view. A page belongs to the
+            /// list it was asked for: when `setRows` replaces the rows while it loads, its task is cancelled and
+            /// whatever it returns or throws is dropped. The controller is passed in: use it instead of
+            /// capturing the controller, which would be a retain cycle.
+            {{screen.accessPrefix}}var onLoadNextPage: (@MainActor ({{screen.viewControllerType}}) async throws -> [{{screen.sectionType}}: [{{screen.rowType}}]])? {
+                didSet {
+                    guard let load = onLoadNextPage else { return store.loadNextPage = nil }
+                    store.loadNextPage = { [weak self] in
+                        guard let self else { return [:] }
+                        return try await load(self)
                     }
-                    // The whole page in one update of the list, whatever its size.
-                    self.append(contentsOf: page)
                 }
             }
-
-            /// Whether `indexPath` is the last row of the list, counted over every section.
-            private func isLastRow(_ indexPath: IndexPath) -> Bool {
-                for section in {{screen.sectionType}}.allCases.reversed() {
-                    let count = {{sectionCountExpression}}
-                    if count > 0 {
-                        return indexPath.section == section.rawValue && indexPath.{{screen.rowKey}} == count - 1
+            /// Called with the error `onLoadNextPage` threw, on the main actor, so that the app can say the
+            /// page failed (its rows stay as they were; the page is asked for again the next time the last row
+            /// comes into view). Not called for a page dropped because `setRows` replaced the rows.
+            {{screen.accessPrefix}}var onLoadNextPageFailed: (@MainActor ({{screen.viewControllerType}}, any Error) -> Void)? {
+                didSet {
+                    guard let report = onLoadNextPageFailed else { return store.onPageFailed = nil }
+                    store.onPageFailed = { [weak self] error in
+                        if let self { report(self, error) }
                     }
                 }
-                return false
             }
         {{/hasPaging}}
         {{/feed}}
@@ -1017,11 +1346,11 @@ extension BuiltinTemplates {
         {{! listgen template, contextVersion: 2 }}
         {{#isDiffable}}
                 let dataSource = DataSource({{listViewName}}: {{listViewName}}) { [weak self] {{listViewName}}, indexPath, id in
-                    // The snapshot and `rowsByID` change together, only in this controller, and the data source
-                    // lives no longer than the controller: a missing row is a bug in this generated code, not
-                    // something the app's data can cause. Stop with a clear message rather than return nil,
-                    // which UIKit rejects with a vaguer exception.
-                    guard let self, let row = self.rowsByID[id] else {
+                    // The snapshot comes from the store, and the data source lives no longer than the
+                    // controller: a missing row is a bug in this generated code, not something the app's data
+                    // can cause. Stop with a clear message rather than return nil, which UIKit rejects with a
+                    // vaguer exception.
+                    guard let self, let row = self.store.row(withID: id) else {
                         preconditionFailure("{{viewControllerType}}: no row for ID \(id) at \(indexPath)")
                     }
                     return self.makeCell(for: row, at: indexPath, in: {{listViewName}})
@@ -1049,11 +1378,20 @@ extension BuiltinTemplates {
         {{/hasSupplementaries}}
         {{/isCollection}}
                 self.dataSource = dataSource
-                dataSource.applySnapshotUsingReloadData(snapshot)
+                dataSource.applySnapshotUsingReloadData(store.snapshot)
+                store.display = .diffable({{listViewName}}) { snapshot, animated in
+                    dataSource.apply(snapshot, animatingDifferences: animated)
+                }
         {{/isDiffable}}
         {{#isClassic}}
                 {{listViewName}}.dataSource = self
                 {{listViewName}}.reloadData()
+        {{#isTable}}
+                store.display = .table({{listViewName}})
+        {{/isTable}}
+        {{#isCollection}}
+                store.display = .collection({{listViewName}})
+        {{/isCollection}}
         {{/isClassic}}
 
         """#,
@@ -1134,8 +1472,7 @@ extension BuiltinTemplates {
         {{/isMenu}}
         {{^isMenu}}
                     swipeAction(
-                        title: {{menuTitleLiteral}}, accessibilityLabel: {{accessibilityLabelLiteral}},
-                        systemImage: {{systemImageLiteral}}, style: .{{swipeStyle}}, rowID: id,
+                        title: {{titleLiteral}}, systemImage: {{systemImageLiteral}}, style: .{{swipeStyle}}, rowID: id,
                         isVisible: {{isVisibleExpression}}, isEnabled: {{isEnabledExpression}},
                         perform: { $0.{{tapMethod}}(at: $1) }){{^isLast}},{{/isLast}}{{#isLast}}{{^isFirst}},{{/isFirst}}{{/isLast}}
         {{/isMenu}}
@@ -1192,7 +1529,7 @@ extension BuiltinTemplates {
         {{#hasItems}}
 
             /// The {{edge}} swipe actions of the row now at `indexPath`: its events placed `{{placementWord}}`
-            /// that are visible and enabled now.
+            /// that are visible now.
             func {{method}}(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {
         {{> ViewController-placement-items}}
                 return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })
@@ -1223,31 +1560,27 @@ extension BuiltinTemplates {
         {{/menu}}
         {{#hasSwipeActions}}
 
-            /// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action
-            /// has no disabled state, and UIKit also offers every swipe action to VoiceOver, so a disabled one
-            /// is not offered at all. When tapped, it finds the row by `id` and calls `perform` with where the
-            /// row is now, then calls its completion handler: with `false` when it did nothing (the row is
-            /// gone). A destructive action completes with `true` only when the row is gone now: UIKit takes a
-            /// destructive completion as a deletion and animates the row away, so a row that stays (the app
-            /// kept it, or a confirmation is still up) must complete with `false`, or it disappears and jumps
-            /// back. It has a title even for an image-only event, which VoiceOver says, and the event's
-            /// accessibility label, when the spec gives one.
+            /// A swipe action for the row with `id`, or nil when it is not visible. When tapped, it finds the
+            /// row by `id` and calls `perform` with where the row is now, then always calls its completion
+            /// handler: with `false` when it did nothing (the row is gone, or the event is disabled).
+            /// A contextual action has no disabled state, so a disabled one is shown grey and does nothing.
             private func swipeAction(
-                title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,
-                rowID id: {{screen.rowIDType}}, isVisible: Bool, isEnabled: Bool,
-                perform: @escaping @MainActor ({{screen.viewControllerType}}, IndexPath) -> Void
+                title: String?, systemImage: String?, style: UIContextualAction.Style, rowID id: {{screen.rowIDType}},
+                isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor ({{screen.viewControllerType}}, IndexPath) -> Void
             ) -> UIContextualAction? {
-                guard isVisible, isEnabled else { return nil }
+                guard isVisible else { return nil }
                 let action = UIContextualAction(style: style, title: title) { [weak self] _, _, completion in
-                    guard let self, let indexPath = self.indexPath(forRowID: id) else {
+                    guard isEnabled, let self, let indexPath = self.indexPath(forRowID: id) else {
                         completion(false)
                         return
                     }
                     perform(self, indexPath)
-                    completion(style != .destructive || self.indexPath(forRowID: id) == nil)
+                    completion(true)
                 }
                 action.image = systemImage.flatMap { UIImage(systemName: $0) }
-                action.accessibilityLabel = accessibilityLabel
+                if !isEnabled {
+                    action.backgroundColor = .systemGray
+                }
                 return action
             }
         {{/hasSwipeActions}}
@@ -1305,15 +1638,11 @@ extension BuiltinTemplates {
 
             // MARK: - Rows
             //
-            // Change rows only through these methods: each one updates the data and the list together,
-            // so rows, cells and identities stay in step. Every variant (table or collection, diffable or
-            // classic) behaves the same:
-            // - Row IDs are unique within the screen. A row whose ID is already in the list (or earlier in
-            //   the same call) is dropped and reported to `onDuplicateRows`; the first one stays.
-            // - An index past the end of a section appends to that section. A section index that does not
-            //   exist is a programming error and stops the app.
-            // - Changes are animated only while the list is in a window; otherwise they are shown without
-            //   animation.
+            // Change rows only through these methods: each one updates the data and the list together, so
+            // rows, cells and identities stay in step. They forward to `ListRowStore` (ListRowStore.swift),
+            // whose rules every screen and variant shares: row IDs are unique (later duplicates go to
+            // `onDuplicateRows`), an index past the end of a section appends to it, an index path that names
+            // no place changes nothing, and changes are animated only while the list is in a window.
         {{#isSingleSection}}
 
             /// Replaces every row.
@@ -1322,136 +1651,44 @@ extension BuiltinTemplates {
             }
         {{/isSingleSection}}
 
-            /// Replaces every row; a section missing from `rows` becomes empty.
+            /// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs
+            /// to the old rows and is dropped.
             {{screen.accessPrefix}}func setRows(_ rows: [{{sectionType}}: [{{rowType}}]]) {
-                var dropped: [{{rowType}}] = []
-        {{#feed.hasPaging}}
-                hasMorePages = true
-        {{/feed.hasPaging}}
-        {{#isDiffable}}
-                var newRowsByID: [{{rowIDType}}: {{rowType}}] = [:]
-                var newSnapshot = NSDiffableDataSourceSnapshot<{{sectionType}}, {{rowIDType}}>()
-                newSnapshot.appendSections({{sectionType}}.allCases)
-                for section in {{sectionType}}.allCases {
-                    var kept: [{{rowIDType}}] = []
-                    for row in rows[section] ?? [] {
-                        if newRowsByID[row.id] == nil {
-                            newRowsByID[row.id] = row
-                            kept.append(row.id)
-                        } else {
-                            dropped.append(row)
-                        }
-                    }
-                    newSnapshot.appendItems(kept, toSection: section)
-                }
-                // Rows that keep their ID but changed must be redrawn in place.
-                var changed: [{{rowIDType}}] = []
-                for (id, row) in newRowsByID where rowsByID[id].map({ $0 != row }) ?? false {
-                    changed.append(id)
-                }
-                rowsByID = newRowsByID
-                snapshot = newSnapshot
-                applySnapshot(reconfiguring: changed)
-        {{/isDiffable}}
-        {{#isClassic}}
-                var seen: Set<{{rowIDType}}> = []
-                rowsBySection = {{sectionType}}.allCases.map { section in
-                    (rows[section] ?? []).filter { row in
-                        if seen.insert(row.id).inserted { return true }
-                        dropped.append(row)
-                        return false
-                    }
-                }
-                if isViewLoaded {
-                    {{listViewName}}.reloadData()
-                }
-        {{/isClassic}}
-                if !dropped.isEmpty {
-                    onDuplicateRows(dropped)
-                }
+                store.setRows(rows)
             }
 
             /// The rows of `section`, in display order.
             {{screen.accessPrefix}}func rows(in section: {{sectionType}}) -> [{{rowType}}] {
-        {{#isDiffable}}
-                snapshot.itemIdentifiers(inSection: section).compactMap { rowsByID[$0] }
-        {{/isDiffable}}
-        {{#isClassic}}
-                rowsBySection[section.rawValue]
-        {{/isClassic}}
+                store.rows(in: section)
             }
 
             /// The row at `indexPath` now, or nil when there is none.
             {{screen.accessPrefix}}func row(at indexPath: IndexPath) -> {{rowType}}? {
-        {{#isDiffable}}
-                guard let section = {{sectionType}}(rawValue: indexPath.section) else { return nil }
-                let ids = snapshot.itemIdentifiers(inSection: section)
-                guard ids.indices.contains(indexPath.{{rowKey}}) else { return nil }
-                return rowsByID[ids[indexPath.{{rowKey}}]]
-        {{/isDiffable}}
-        {{#isClassic}}
-                guard rowsBySection.indices.contains(indexPath.section),
-                    rowsBySection[indexPath.section].indices.contains(indexPath.{{rowKey}})
-                else { return nil }
-                return rowsBySection[indexPath.section][indexPath.{{rowKey}}]
-        {{/isClassic}}
+                store.row(at: indexPath)
             }
 
             /// Where the row with `id` is now, or nil when it is not in the list.
             {{screen.accessPrefix}}func indexPath(forRowID id: {{rowIDType}}) -> IndexPath? {
-        {{#isDiffable}}
-                guard let section = snapshot.sectionIdentifier(containingItem: id),
-                    let index = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)
-                else { return nil }
-                return IndexPath({{rowKey}}: index, section: section.rawValue)
-        {{/isDiffable}}
-        {{#isClassic}}
-                for (section, rows) in rowsBySection.enumerated() {
-                    if let index = rows.firstIndex(where: { $0.id == id }) {
-                        return IndexPath({{rowKey}}: index, section: section)
-                    }
-                }
-                return nil
-        {{/isClassic}}
+                store.indexPath(forRowID: id)
             }
 
             /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
-            /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
+            /// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is
+            /// already in the list goes to `onDuplicateRows`.
             {{screen.accessPrefix}}func insert(_ row: {{rowType}}, at indexPath: IndexPath) {
-                let section = {{sectionType}}.allCases[indexPath.section]
-                guard self.indexPath(forRowID: row.id) == nil else {
-                    onDuplicateRows([row])
-                    return
-                }
-                let index = min(indexPath.{{rowKey}}, rows(in: section).count)
-        {{#isDiffable}}
-                rowsByID[row.id] = row
-                place(row.id, at: IndexPath({{rowKey}}: index, section: indexPath.section))
-                applySnapshot()
-        {{/isDiffable}}
-        {{#isClassic}}
-                let target = IndexPath({{rowKey}}: index, section: section.rawValue)
-                changeRows({ $0[target.section].insert(row, at: target.{{rowKey}}) }) {
-        {{#isTable}}
-                    self.{{listViewName}}.insertRows(at: [target], with: .automatic)
-        {{/isTable}}
-        {{#isCollection}}
-                    self.{{listViewName}}.insertItems(at: [target])
-        {{/isCollection}}
-                }
-        {{/isClassic}}
+                store.insert(row, at: indexPath)
             }
 
             /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
             /// `onDuplicateRows`.
             {{screen.accessPrefix}}func append(_ row: {{rowType}}, to section: {{sectionType}}) {
-                append(contentsOf: [row], to: section)
+                store.append(contentsOf: [section: [row]])
             }
 
             /// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is
             /// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.
             {{screen.accessPrefix}}func append(contentsOf rows: [{{rowType}}], to section: {{sectionType}}) {
-                append(contentsOf: [section: rows])
+                store.append(contentsOf: [section: rows])
             }
 
             /// Appends each section's rows at the end of that section, all in one update of the list (one
@@ -1459,220 +1696,30 @@ extension BuiltinTemplates {
             /// list, or earlier in the batch (sections taken in `{{sectionType}}.allCases` order), goes to
             /// `onDuplicateRows` once the other rows are in.
             {{screen.accessPrefix}}func append(contentsOf rows: [{{sectionType}}: [{{rowType}}]]) {
-        {{#isDiffable}}
-                var seen: Set<{{rowIDType}}> = []
-        {{/isDiffable}}
-        {{#isClassic}}
-                var seen = Set(rowsBySection.joined().map(\.id))
-        {{/isClassic}}
-                var added: [(section: {{sectionType}}, rows: [{{rowType}}])] = []
-                var dropped: [{{rowType}}] = []
-                for section in {{sectionType}}.allCases {
-                    var kept: [{{rowType}}] = []
-                    for row in rows[section] ?? [] {
-        {{#isDiffable}}
-                        let isNew = rowsByID[row.id] == nil && seen.insert(row.id).inserted
-        {{/isDiffable}}
-        {{#isClassic}}
-                        let isNew = seen.insert(row.id).inserted
-        {{/isClassic}}
-                        if isNew {
-                            kept.append(row)
-                        } else {
-                            dropped.append(row)
-                        }
-                    }
-                    if !kept.isEmpty {
-                        added.append((section, kept))
-                    }
-                }
-                if !added.isEmpty {
-        {{#isDiffable}}
-                    for (section, sectionRows) in added {
-                        for row in sectionRows {
-                            rowsByID[row.id] = row
-                        }
-                        snapshot.appendItems(sectionRows.map(\.id), toSection: section)
-                    }
-                    applySnapshot()
-        {{/isDiffable}}
-        {{#isClassic}}
-                    var targets: [IndexPath] = []
-                    for (section, sectionRows) in added {
-                        let start = rowsBySection[section.rawValue].count
-                        targets += (start..<start + sectionRows.count).map { IndexPath({{rowKey}}: $0, section: section.rawValue) }
-                    }
-                    changeRows({ rows in
-                        for (section, sectionRows) in added {
-                            rows[section.rawValue].append(contentsOf: sectionRows)
-                        }
-                    }) {
-        {{#isTable}}
-                        self.{{listViewName}}.insertRows(at: targets, with: .automatic)
-        {{/isTable}}
-        {{#isCollection}}
-                        self.{{listViewName}}.insertItems(at: targets)
-        {{/isCollection}}
-                    }
-        {{/isClassic}}
-                }
-                if !dropped.isEmpty {
-                    onDuplicateRows(dropped)
-                }
+                store.append(contentsOf: rows)
             }
 
             /// Deletes the row at `indexPath`, if there is one.
             {{screen.accessPrefix}}func deleteRow(at indexPath: IndexPath) {
-        {{#isDiffable}}
-                guard let row = row(at: indexPath) else { return }
-                deleteRow(withID: row.id)
-        {{/isDiffable}}
-        {{#isClassic}}
-                guard row(at: indexPath) != nil else { return }
-                changeRows({ $0[indexPath.section].remove(at: indexPath.{{rowKey}}) }) {
-        {{#isTable}}
-                    self.{{listViewName}}.deleteRows(at: [indexPath], with: .automatic)
-        {{/isTable}}
-        {{#isCollection}}
-                    self.{{listViewName}}.deleteItems(at: [indexPath])
-        {{/isCollection}}
-                }
-        {{/isClassic}}
+                store.deleteRow(at: indexPath)
             }
 
             /// Deletes the row with `id`, if it is in the list.
             {{screen.accessPrefix}}func deleteRow(withID id: {{rowIDType}}) {
-        {{#isDiffable}}
-                guard rowsByID.removeValue(forKey: id) != nil else { return }
-                snapshot.deleteItems([id])
-                applySnapshot()
-        {{/isDiffable}}
-        {{#isClassic}}
-                guard let indexPath = indexPath(forRowID: id) else { return }
-                deleteRow(at: indexPath)
-        {{/isClassic}}
+                store.deleteRow(withID: id)
             }
 
-            /// Moves the row at `source` so that it ends up at `destination`, in the same or another section.
+            /// Moves the row at `source` so that it ends up at `destination`, in the same or another section,
+            /// or at the end of that section when `destination` is past it. Nothing happens when there is no
+            /// row at `source`, or when `destination` names no place.
             {{screen.accessPrefix}}func moveRow(at source: IndexPath, to destination: IndexPath) {
-        {{#isDiffable}}
-                guard let row = row(at: source), source != destination else { return }
-                snapshot.deleteItems([row.id])
-                place(row.id, at: destination)
-                applySnapshot()
-        {{/isDiffable}}
-        {{#isClassic}}
-                guard let row = row(at: source), source != destination else { return }
-                changeRows({ rows in
-                    rows[source.section].remove(at: source.{{rowKey}})
-                    rows[destination.section].insert(row, at: destination.{{rowKey}})
-                }) {
-        {{#isTable}}
-                    self.{{listViewName}}.moveRow(at: source, to: destination)
-        {{/isTable}}
-        {{#isCollection}}
-                    self.{{listViewName}}.moveItem(at: source, to: destination)
-        {{/isCollection}}
-                }
-        {{/isClassic}}
+                store.moveRow(at: source, to: destination)
             }
 
             /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
             {{screen.accessPrefix}}func update(_ row: {{rowType}}) {
-        {{#isDiffable}}
-                guard rowsByID[row.id] != nil else { return }
-                rowsByID[row.id] = row
-                applySnapshot(reconfiguring: [row.id])
-        {{/isDiffable}}
-        {{#isClassic}}
-                guard let indexPath = indexPath(forRowID: row.id) else { return }
-                changeRows({ $0[indexPath.section][indexPath.{{rowKey}}] = row }) {
-        {{#isTable}}
-                    self.{{listViewName}}.reconfigureRows(at: [indexPath])
-        {{/isTable}}
-        {{#isCollection}}
-                    self.{{listViewName}}.reconfigureItems(at: [indexPath])
-        {{/isCollection}}
-                }
-        {{/isClassic}}
+                store.update(row)
             }
-        {{#isDiffable}}
-
-            /// Puts `id` into the snapshot so that it ends up at `indexPath`.
-            private func place(_ id: {{rowIDType}}, at indexPath: IndexPath) {
-                let section = {{sectionType}}.allCases[indexPath.section]
-                let ids = snapshot.itemIdentifiers(inSection: section)
-                if indexPath.{{rowKey}} < ids.count {
-                    snapshot.insertItems([id], beforeItem: ids[indexPath.{{rowKey}}])
-                } else {
-                    snapshot.appendItems([id], toSection: section)
-                }
-            }
-
-            /// Shows the current snapshot; `ids` are redrawn in place. Animated only while the list is in a
-            /// window: UIKit warns about animating a list that is not in the view hierarchy.
-            private func applySnapshot(reconfiguring ids: [{{rowIDType}}] = []) {
-                guard let dataSource else { return }
-                var changes = snapshot
-                if !ids.isEmpty {
-                    changes.reconfigureItems(ids)
-                }
-        {{#hasSectionTitlesOrFooters}}
-                // A section whose header and footer appear or go (its first row came, or its last left) is
-                // reloaded: a list reads a section's titles when it loads the section, not when its rows change.
-                let shown = dataSource.snapshot()
-                let toggled = {{sectionType}}.allCases.filter { section in
-                    section.showsHeaderAndFooter(withRowCount: shown.numberOfItems(inSection: section))
-                        != section.showsHeaderAndFooter(withRowCount: changes.numberOfItems(inSection: section))
-                }
-                if !toggled.isEmpty {
-                    changes.reloadSections(toggled)
-                }
-        {{/hasSectionTitlesOrFooters}}
-                dataSource.apply(changes, animatingDifferences: {{listViewName}}.window != nil)
-            }
-        {{/isDiffable}}
-        {{#isClassic}}
-
-            /// Changes the rows with `change`, then shows the change in the list.
-            ///
-            /// In a window, `updates` animates it, after the list has caught up with any `reloadData()`
-            /// still pending: `UICollectionView.reloadData()` only marks the list for reloading, and a batch
-            /// update made before that reload happened reads its "before" counts from the already changed
-            /// rows and throws "Invalid update". Laying the list out first makes it read the counts from
-            /// the rows before the change (harmless for `UITableView`, whose reload is immediate). Out of a
-            /// window (before the screen is shown, or after it left), the list reloads instead: UIKit warns
-            /// about animating a list that is not in the view hierarchy, and a reload cannot mismatch.
-            private func changeRows(_ change: (inout [[{{rowType}}]]) -> Void, animating updates: () -> Void) {
-                guard isViewLoaded, {{listViewName}}.window != nil else {
-                    change(&rowsBySection)
-                    if isViewLoaded {
-                        {{listViewName}}.reloadData()
-                    }
-                    return
-                }
-                {{listViewName}}.layoutIfNeeded()
-        {{#hasSectionTitlesOrFooters}}
-                let titledBefore = {{sectionType}}.allCases.map { titledSection(at: $0.rawValue) != nil }
-        {{/hasSectionTitlesOrFooters}}
-                change(&rowsBySection)
-                updates()
-        {{#hasSectionTitlesOrFooters}}
-                // A section whose header and footer appear or go (its first row came, or its last left) is
-                // reloaded: a list reads a section's titles when it loads the section, not when its rows change.
-                let toggled = IndexSet(
-                    {{sectionType}}.allCases.map(\.rawValue).filter { (titledSection(at: $0) != nil) != titledBefore[$0] })
-                if !toggled.isEmpty {
-        {{#isTable}}
-                    {{listViewName}}.reloadSections(toggled, with: .automatic)
-        {{/isTable}}
-        {{#isCollection}}
-                    {{listViewName}}.reloadSections(toggled)
-        {{/isCollection}}
-                }
-        {{/hasSectionTitlesOrFooters}}
-            }
-        {{/isClassic}}
 
         """#,
         "ViewController-selection-conformance.mustache": #"""
@@ -1685,18 +1732,7 @@ extension BuiltinTemplates {
                 isSelectableRow(at: indexPath)
             }
 
-            /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
-            /// highlighting never sees: a row that cannot be selected is refused here too.
-            {{screen.accessPrefix}}func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-                isSelectableRow(at: indexPath) ? indexPath : nil
-            }
-
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-                // Checked again: a selection made some other way than through the delegate is undone.
-                guard isSelectableRow(at: indexPath) else {
-                    tableView.deselectRow(at: indexPath, animated: false)
-                    return
-                }
                 {{selectMethod}}(at: indexPath)
             }
         {{> ViewController-placement-delegate}}
@@ -1709,18 +1745,11 @@ extension BuiltinTemplates {
                 isSelectableRow(at: indexPath)
             }
 
-            /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
-            /// highlighting never sees: an item that cannot be selected is refused here too.
             {{screen.accessPrefix}}func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
                 isSelectableRow(at: indexPath)
             }
 
             {{screen.accessPrefix}}func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-                // Checked again: a selection made some other way than through the delegate is undone.
-                guard isSelectableRow(at: indexPath) else {
-                    collectionView.deselectItem(at: indexPath, animated: false)
-                    return
-                }
                 {{selectMethod}}(at: indexPath)
             }
         {{> ViewController-placement-delegate}}
@@ -1887,26 +1916,15 @@ extension BuiltinTemplates {
             private final class DataSource: UITableViewDiffableDataSource<{{sectionType}}, {{rowIDType}}> {
         {{#hasSectionTitles}}
                 override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-                    titledSection(at: section)?.title
+                    sectionIdentifier(for: section)?.title
                 }
         {{/hasSectionTitles}}
         {{#hasSectionFooters}}
 
                 override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-                    titledSection(at: section)?.footer
+                    sectionIdentifier(for: section)?.footer
                 }
         {{/hasSectionFooters}}
-        {{#hasSectionTitlesOrFooters}}
-
-                /// The section at `index` when it shows its header and footer now (a section with no rows shows
-                /// neither, unless `showWhenEmpty`), else nil.
-                private func titledSection(at index: Int) -> {{sectionType}}? {
-                    guard let section = sectionIdentifier(for: index),
-                        section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))
-                    else { return nil }
-                    return section
-                }
-        {{/hasSectionTitlesOrFooters}}
         {{#placements}}
         {{#hasSwipeActions}}
 
@@ -1925,21 +1943,11 @@ extension BuiltinTemplates {
             private typealias DataSource = {{diffableDataSourceType}}<{{sectionType}}, {{rowIDType}}>
         {{/needsDataSourceSubclass}}
 
-            /// Every row, by stable ID. The data source holds only IDs; cells look their row up here.
-            private var rowsByID: [{{rowIDType}}: {{rowType}}] = [:]
-            /// The order of the rows: what the list shows, and what taps are resolved against.
-            private var snapshot = NSDiffableDataSourceSnapshot<{{sectionType}}, {{rowIDType}}>(){{#feed.hasEmptyState}} {
-                didSet { updateEmptyState() }
-            }{{/feed.hasEmptyState}}
             /// Created when the view loads.
             private var dataSource: DataSource?
         {{/isDiffable}}
-        {{#isClassic}}
-            /// The rows of each section, in `{{sectionType}}.allCases` order.
-            private var rowsBySection: [[{{rowType}}]] = {{sectionType}}.allCases.map { _ in [] }{{#feed.hasEmptyState}} {
-                didSet { updateEmptyState() }
-            }{{/feed.hasEmptyState}}
-        {{/isClassic}}
+            /// Every row, by section and stable ID: what the list shows, and what taps are resolved against.
+            private let store = ListRowStore<{{sectionType}}, {{rowType}}>()
 
         """#,
         "ViewController.swift.mustache": #"""
@@ -2015,32 +2023,14 @@ extension BuiltinTemplates {
                     self?.{{method}}(forRowAt: indexPath)
                 }
         {{/swipeEdges}}
+                {{listViewName}}.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)
         {{/hasSwipeActions}}
         {{/placements}}
-        {{#remakesListLayout}}
-                {{listViewName}}.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)
-        {{/remakesListLayout}}
-        {{#usesSectionProvider}}
-                // Each section gets its own list configuration: a header (or footer) band only where the section
-                // has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'
-                // changes reload a section whose header and footer appear or go.
-                {{listViewName}}.collectionViewLayout = UICollectionViewCompositionalLayout {
-                    [weak self, layout] index, environment in
-                    var configuration = layout
-                    let section = self?.titledSection(at: index)
-        {{#hasSectionTitles}}
-                    configuration.headerMode = section?.title != nil ? .supplementary : .none
-        {{/hasSectionTitles}}
-        {{#hasSectionFooters}}
-                    configuration.footerMode = section?.footer != nil ? .supplementary : .none
-        {{/hasSectionFooters}}
-                    return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
-                }
-        {{/usesSectionProvider}}
         {{/isCollection}}
-        {{#isDiffable}}
-                snapshot.appendSections({{sectionType}}.allCases)
-        {{/isDiffable}}
+                store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        {{#feed.hasEmptyState}}
+                store.onChange = { [weak self] in self?.updateEmptyState() }
+        {{/feed.hasEmptyState}}
         {{#hasTitle}}
                 title = {{titleLiteral}}
         {{/hasTitle}}
@@ -2082,17 +2072,6 @@ extension BuiltinTemplates {
                 onViewDidLoad?(self)
             }
         {{> ViewController-rows}}
-        {{#looksUpTitledSections}}
-
-            /// The section at `index` when it shows its header and footer now (a section with no rows shows
-            /// neither, unless `showWhenEmpty`), else nil.
-            private func titledSection(at index: Int) -> {{sectionType}}? {
-                guard let section = {{sectionType}}(rawValue: index),
-                    section.showsHeaderAndFooter(withRowCount: {{sectionRowCountExpression}})
-                else { return nil }
-                return section
-            }
-        {{/looksUpTitledSections}}
         {{> ViewController-feed}}
 
             // MARK: - Taps
@@ -2109,7 +2088,7 @@ extension BuiltinTemplates {
         {{#asksFirst}}
             /// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.
         {{/asksFirst}}
-            {{screen.accessPrefix}}func {{tapMethod}}(at indexPath: IndexPath) {
+            func {{tapMethod}}(at indexPath: IndexPath) {
         {{#singleCase}}
                 guard let {{parameterName}} = row(at: indexPath) else { return }
         {{#confirm}}
@@ -2208,7 +2187,7 @@ extension BuiltinTemplates {
         // {{fileName}}
         // Generated by listgen from {{specFileName}}. Do not edit: change the spec and run listgen again.
 
-        import {{framework}}
+        import UIKit
 
         """#,
     ]

@@ -23,7 +23,7 @@ struct TemplateRenderer: Sendable {
     init(templates: TemplateSet) throws(MustacheError) {
         self.templates = templates
         var parsed: [String: MustacheTemplate] = [:]
-        for name in Self.outputs.map(\.template) + ["header.mustache"] {
+        for name in Self.outputs.map(\.template) + ["header.mustache", Self.support.template] {
             parsed[name] = try templates.template(named: name)
         }
         self.parsed = parsed
@@ -92,6 +92,23 @@ struct TemplateRenderer: Sendable {
         Output(template: "ViewController.swift.mustache", scope: .screen(.viewController)),
         Output(template: "Strings.swift.mustache", scope: .screen(.strings)),
     ]
+
+    /// The support code every generated screen of a module uses: written once per output folder (or
+    /// build-plugin target), whatever the number of specs, and the same for all of them.
+    static let support = (template: "ListRowStore.swift.mustache", fileName: "ListRowStore.swift")
+
+    /// The support file, with the header of every generated file (without a spec's name: the file
+    /// belongs to every spec of the folder).
+    func renderSupport() throws(MustacheError) -> GeneratedFile {
+        let scope: [String: MustacheValue] = [
+            "fileName": .string(Self.support.fileName), "specFileName": .string("the specs of this folder"),
+        ]
+        let header = try parsed["header.mustache"]!.render(
+            .object(scope), partials: partials, escape: .none, unknownNames: .error)
+        let body = try parsed[Self.support.template]!.render(
+            .object(scope), partials: partials, escape: .none, unknownNames: .error)
+        return GeneratedFile(path: Self.support.fileName, contents: header + "\n" + body)
+    }
 
     /// Renders `context` (from ``TemplateContext/make(for:)`` for a spec that generates `types`) into files.
     ///

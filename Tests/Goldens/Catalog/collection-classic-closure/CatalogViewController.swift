@@ -35,8 +35,8 @@ final class CatalogViewController: UIViewController {
             }
         }
     }
-    /// The rows of each section, in `CatalogSection.allCases` order.
-    private var rowsBySection: [[CatalogRow]] = CatalogSection.allCases.map { _ in [] }
+    /// Every row, by section and stable ID: what the list shows, and what taps are resolved against.
+    private let store = ListRowStore<CatalogSection, CatalogRow>()
 
     /// Creates the screen. Navigation goes through `router`.
     init(router: any CatalogRouting) {
@@ -46,16 +46,7 @@ final class CatalogViewController: UIViewController {
         collectionView = UICollectionView(
             frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))
         super.init(nibName: nil, bundle: nil)
-        // Each section gets its own list configuration: a header (or footer) band only where the section
-        // has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'
-        // changes reload a section whose header and footer appear or go.
-        collectionView.collectionViewLayout = UICollectionViewCompositionalLayout {
-            [weak self, layout] index, environment in
-            var configuration = layout
-            let section = self?.titledSection(at: index)
-            configuration.headerMode = section?.title != nil ? .supplementary : .none
-            return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
-        }
+        store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
         title = "Catalog"
     }
 
@@ -74,88 +65,56 @@ final class CatalogViewController: UIViewController {
         collectionView.delegate = self
         collectionView.dataSource = self
         collectionView.reloadData()
+        store.display = .collection(collectionView)
         onViewDidLoad?(self)
     }
 
     // MARK: - Rows
     //
-    // Change rows only through these methods: each one updates the data and the list together,
-    // so rows, cells and identities stay in step. Every variant (table or collection, diffable or
-    // classic) behaves the same:
-    // - Row IDs are unique within the screen. A row whose ID is already in the list (or earlier in
-    //   the same call) is dropped and reported to `onDuplicateRows`; the first one stays.
-    // - An index past the end of a section appends to that section. A section index that does not
-    //   exist is a programming error and stops the app.
-    // - Changes are animated only while the list is in a window; otherwise they are shown without
-    //   animation.
+    // Change rows only through these methods: each one updates the data and the list together, so
+    // rows, cells and identities stay in step. They forward to `ListRowStore` (ListRowStore.swift),
+    // whose rules every screen and variant shares: row IDs are unique (later duplicates go to
+    // `onDuplicateRows`), an index past the end of a section appends to it, an index path that names
+    // no place changes nothing, and changes are animated only while the list is in a window.
 
-    /// Replaces every row; a section missing from `rows` becomes empty.
+    /// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs
+    /// to the old rows and is dropped.
     func setRows(_ rows: [CatalogSection: [CatalogRow]]) {
-        var dropped: [CatalogRow] = []
-        var seen: Set<CatalogRow.ID> = []
-        rowsBySection = CatalogSection.allCases.map { section in
-            (rows[section] ?? []).filter { row in
-                if seen.insert(row.id).inserted { return true }
-                dropped.append(row)
-                return false
-            }
-        }
-        if isViewLoaded {
-            collectionView.reloadData()
-        }
-        if !dropped.isEmpty {
-            onDuplicateRows(dropped)
-        }
+        store.setRows(rows)
     }
 
     /// The rows of `section`, in display order.
     func rows(in section: CatalogSection) -> [CatalogRow] {
-        rowsBySection[section.rawValue]
+        store.rows(in: section)
     }
 
     /// The row at `indexPath` now, or nil when there is none.
     func row(at indexPath: IndexPath) -> CatalogRow? {
-        guard rowsBySection.indices.contains(indexPath.section),
-            rowsBySection[indexPath.section].indices.contains(indexPath.item)
-        else { return nil }
-        return rowsBySection[indexPath.section][indexPath.item]
+        store.row(at: indexPath)
     }
 
     /// Where the row with `id` is now, or nil when it is not in the list.
     func indexPath(forRowID id: CatalogRow.ID) -> IndexPath? {
-        for (section, rows) in rowsBySection.enumerated() {
-            if let index = rows.firstIndex(where: { $0.id == id }) {
-                return IndexPath(item: index, section: section)
-            }
-        }
-        return nil
+        store.indexPath(forRowID: id)
     }
 
     /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
-    /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
+    /// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is
+    /// already in the list goes to `onDuplicateRows`.
     func insert(_ row: CatalogRow, at indexPath: IndexPath) {
-        let section = CatalogSection.allCases[indexPath.section]
-        guard self.indexPath(forRowID: row.id) == nil else {
-            onDuplicateRows([row])
-            return
-        }
-        let index = min(indexPath.item, rows(in: section).count)
-        let target = IndexPath(item: index, section: section.rawValue)
-        changeRows({ $0[target.section].insert(row, at: target.item) }) {
-            self.collectionView.insertItems(at: [target])
-        }
+        store.insert(row, at: indexPath)
     }
 
     /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
     /// `onDuplicateRows`.
     func append(_ row: CatalogRow, to section: CatalogSection) {
-        append(contentsOf: [row], to: section)
+        store.append(contentsOf: [section: [row]])
     }
 
     /// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is
     /// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.
     func append(contentsOf rows: [CatalogRow], to section: CatalogSection) {
-        append(contentsOf: [section: rows])
+        store.append(contentsOf: [section: rows])
     }
 
     /// Appends each section's rows at the end of that section, all in one update of the list (one
@@ -163,112 +122,29 @@ final class CatalogViewController: UIViewController {
     /// list, or earlier in the batch (sections taken in `CatalogSection.allCases` order), goes to
     /// `onDuplicateRows` once the other rows are in.
     func append(contentsOf rows: [CatalogSection: [CatalogRow]]) {
-        var seen = Set(rowsBySection.joined().map(\.id))
-        var added: [(section: CatalogSection, rows: [CatalogRow])] = []
-        var dropped: [CatalogRow] = []
-        for section in CatalogSection.allCases {
-            var kept: [CatalogRow] = []
-            for row in rows[section] ?? [] {
-                let isNew = seen.insert(row.id).inserted
-                if isNew {
-                    kept.append(row)
-                } else {
-                    dropped.append(row)
-                }
-            }
-            if !kept.isEmpty {
-                added.append((section, kept))
-            }
-        }
-        if !added.isEmpty {
-            var targets: [IndexPath] = []
-            for (section, sectionRows) in added {
-                let start = rowsBySection[section.rawValue].count
-                targets += (start..<start + sectionRows.count).map { IndexPath(item: $0, section: section.rawValue) }
-            }
-            changeRows({ rows in
-                for (section, sectionRows) in added {
-                    rows[section.rawValue].append(contentsOf: sectionRows)
-                }
-            }) {
-                self.collectionView.insertItems(at: targets)
-            }
-        }
-        if !dropped.isEmpty {
-            onDuplicateRows(dropped)
-        }
+        store.append(contentsOf: rows)
     }
 
     /// Deletes the row at `indexPath`, if there is one.
     func deleteRow(at indexPath: IndexPath) {
-        guard row(at: indexPath) != nil else { return }
-        changeRows({ $0[indexPath.section].remove(at: indexPath.item) }) {
-            self.collectionView.deleteItems(at: [indexPath])
-        }
+        store.deleteRow(at: indexPath)
     }
 
     /// Deletes the row with `id`, if it is in the list.
     func deleteRow(withID id: CatalogRow.ID) {
-        guard let indexPath = indexPath(forRowID: id) else { return }
-        deleteRow(at: indexPath)
+        store.deleteRow(withID: id)
     }
 
-    /// Moves the row at `source` so that it ends up at `destination`, in the same or another section.
+    /// Moves the row at `source` so that it ends up at `destination`, in the same or another section,
+    /// or at the end of that section when `destination` is past it. Nothing happens when there is no
+    /// row at `source`, or when `destination` names no place.
     func moveRow(at source: IndexPath, to destination: IndexPath) {
-        guard let row = row(at: source), source != destination else { return }
-        changeRows({ rows in
-            rows[source.section].remove(at: source.item)
-            rows[destination.section].insert(row, at: destination.item)
-        }) {
-            self.collectionView.moveItem(at: source, to: destination)
-        }
+        store.moveRow(at: source, to: destination)
     }
 
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
     func update(_ row: CatalogRow) {
-        guard let indexPath = indexPath(forRowID: row.id) else { return }
-        changeRows({ $0[indexPath.section][indexPath.item] = row }) {
-            self.collectionView.reconfigureItems(at: [indexPath])
-        }
-    }
-
-    /// Changes the rows with `change`, then shows the change in the list.
-    ///
-    /// In a window, `updates` animates it, after the list has caught up with any `reloadData()`
-    /// still pending: `UICollectionView.reloadData()` only marks the list for reloading, and a batch
-    /// update made before that reload happened reads its "before" counts from the already changed
-    /// rows and throws "Invalid update". Laying the list out first makes it read the counts from
-    /// the rows before the change (harmless for `UITableView`, whose reload is immediate). Out of a
-    /// window (before the screen is shown, or after it left), the list reloads instead: UIKit warns
-    /// about animating a list that is not in the view hierarchy, and a reload cannot mismatch.
-    private func changeRows(_ change: (inout [[CatalogRow]]) -> Void, animating updates: () -> Void) {
-        guard isViewLoaded, collectionView.window != nil else {
-            change(&rowsBySection)
-            if isViewLoaded {
-                collectionView.reloadData()
-            }
-            return
-        }
-        collectionView.layoutIfNeeded()
-        let titledBefore = CatalogSection.allCases.map { titledSection(at: $0.rawValue) != nil }
-        change(&rowsBySection)
-        updates()
-        // A section whose header and footer appear or go (its first row came, or its last left) is
-        // reloaded: a list reads a section's titles when it loads the section, not when its rows change.
-        let toggled = IndexSet(
-            CatalogSection.allCases.map(\.rawValue).filter { (titledSection(at: $0) != nil) != titledBefore[$0] })
-        if !toggled.isEmpty {
-            collectionView.reloadSections(toggled)
-        }
-    }
-
-    /// The section at `index` when it shows its header and footer now (a section with no rows shows
-    /// neither, unless `showWhenEmpty`), else nil.
-    private func titledSection(at index: Int) -> CatalogSection? {
-        guard let section = CatalogSection(rawValue: index),
-            section.showsHeaderAndFooter(withRowCount: rowsBySection[section.rawValue].count)
-        else { return nil }
-        return section
+        store.update(row)
     }
 
     // MARK: - Taps
@@ -279,7 +155,7 @@ final class CatalogViewController: UIViewController {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .product(let product):
-            actionHandler?.catalogViewController(self, perform: .addProduct(product))
+            actionHandler?.catalogViewController(self, perform: .add(product))
         case .banner:
             break
         }
@@ -381,17 +257,17 @@ final class CatalogViewController: UIViewController {
 
 extension CatalogViewController: UICollectionViewDataSource {
     func numberOfSections(in collectionView: UICollectionView) -> Int {
-        rowsBySection.count
+        store.sectionCount
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        rowsBySection[section].count
+        store.rowCount(inSection: section)
     }
 
     func collectionView(
         _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
-        makeCell(for: rowsBySection[indexPath.section][indexPath.item], at: indexPath, in: collectionView)
+        makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)
     }
 
     func collectionView(
@@ -406,18 +282,11 @@ extension CatalogViewController: UICollectionViewDelegate {
         isSelectableRow(at: indexPath)
     }
 
-    /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
-    /// highlighting never sees: an item that cannot be selected is refused here too.
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         isSelectableRow(at: indexPath)
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        // Checked again: a selection made some other way than through the delegate is undone.
-        guard isSelectableRow(at: indexPath) else {
-            collectionView.deselectItem(at: indexPath, animated: false)
-            return
-        }
         didSelectRow(at: indexPath)
     }
 }

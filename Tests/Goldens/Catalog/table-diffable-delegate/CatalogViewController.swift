@@ -39,32 +39,21 @@ final class CatalogViewController: UIViewController {
     /// A diffable data source that also provides the section titles.
     private final class DataSource: UITableViewDiffableDataSource<CatalogSection, CatalogRow.ID> {
         override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-            titledSection(at: section)?.title
-        }
-
-        /// The section at `index` when it shows its header and footer now (a section with no rows shows
-        /// neither, unless `showWhenEmpty`), else nil.
-        private func titledSection(at index: Int) -> CatalogSection? {
-            guard let section = sectionIdentifier(for: index),
-                section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))
-            else { return nil }
-            return section
+            sectionIdentifier(for: section)?.title
         }
     }
 
-    /// Every row, by stable ID. The data source holds only IDs; cells look their row up here.
-    private var rowsByID: [CatalogRow.ID: CatalogRow] = [:]
-    /// The order of the rows: what the list shows, and what taps are resolved against.
-    private var snapshot = NSDiffableDataSourceSnapshot<CatalogSection, CatalogRow.ID>()
     /// Created when the view loads.
     private var dataSource: DataSource?
+    /// Every row, by section and stable ID: what the list shows, and what taps are resolved against.
+    private let store = ListRowStore<CatalogSection, CatalogRow>()
 
     /// Creates the screen. Navigation goes through `router`.
     init(router: any CatalogRouting) {
         self.router = router
         tableView = UITableView(frame: .zero, style: .insetGrouped)
         super.init(nibName: nil, bundle: nil)
-        snapshot.appendSections(CatalogSection.allCases)
+        store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
         title = "Catalog"
     }
 
@@ -84,108 +73,69 @@ final class CatalogViewController: UIViewController {
         tableView.register(ProductCell.self, forCellReuseIdentifier: ProductCell.reuseIdentifier)
         tableView.register(BannerCell.self, forCellReuseIdentifier: BannerCell.reuseIdentifier)
         let dataSource = DataSource(tableView: tableView) { [weak self] tableView, indexPath, id in
-            // The snapshot and `rowsByID` change together, only in this controller, and the data source
-            // lives no longer than the controller: a missing row is a bug in this generated code, not
-            // something the app's data can cause. Stop with a clear message rather than return nil,
-            // which UIKit rejects with a vaguer exception.
-            guard let self, let row = self.rowsByID[id] else {
+            // The snapshot comes from the store, and the data source lives no longer than the
+            // controller: a missing row is a bug in this generated code, not something the app's data
+            // can cause. Stop with a clear message rather than return nil, which UIKit rejects with a
+            // vaguer exception.
+            guard let self, let row = self.store.row(withID: id) else {
                 preconditionFailure("CatalogViewController: no row for ID \(id) at \(indexPath)")
             }
             return self.makeCell(for: row, at: indexPath, in: tableView)
         }
         self.dataSource = dataSource
-        dataSource.applySnapshotUsingReloadData(snapshot)
+        dataSource.applySnapshotUsingReloadData(store.snapshot)
+        store.display = .diffable(tableView) { snapshot, animated in
+            dataSource.apply(snapshot, animatingDifferences: animated)
+        }
         onViewDidLoad?(self)
     }
 
     // MARK: - Rows
     //
-    // Change rows only through these methods: each one updates the data and the list together,
-    // so rows, cells and identities stay in step. Every variant (table or collection, diffable or
-    // classic) behaves the same:
-    // - Row IDs are unique within the screen. A row whose ID is already in the list (or earlier in
-    //   the same call) is dropped and reported to `onDuplicateRows`; the first one stays.
-    // - An index past the end of a section appends to that section. A section index that does not
-    //   exist is a programming error and stops the app.
-    // - Changes are animated only while the list is in a window; otherwise they are shown without
-    //   animation.
+    // Change rows only through these methods: each one updates the data and the list together, so
+    // rows, cells and identities stay in step. They forward to `ListRowStore` (ListRowStore.swift),
+    // whose rules every screen and variant shares: row IDs are unique (later duplicates go to
+    // `onDuplicateRows`), an index past the end of a section appends to it, an index path that names
+    // no place changes nothing, and changes are animated only while the list is in a window.
 
-    /// Replaces every row; a section missing from `rows` becomes empty.
+    /// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs
+    /// to the old rows and is dropped.
     func setRows(_ rows: [CatalogSection: [CatalogRow]]) {
-        var dropped: [CatalogRow] = []
-        var newRowsByID: [CatalogRow.ID: CatalogRow] = [:]
-        var newSnapshot = NSDiffableDataSourceSnapshot<CatalogSection, CatalogRow.ID>()
-        newSnapshot.appendSections(CatalogSection.allCases)
-        for section in CatalogSection.allCases {
-            var kept: [CatalogRow.ID] = []
-            for row in rows[section] ?? [] {
-                if newRowsByID[row.id] == nil {
-                    newRowsByID[row.id] = row
-                    kept.append(row.id)
-                } else {
-                    dropped.append(row)
-                }
-            }
-            newSnapshot.appendItems(kept, toSection: section)
-        }
-        // Rows that keep their ID but changed must be redrawn in place.
-        var changed: [CatalogRow.ID] = []
-        for (id, row) in newRowsByID where rowsByID[id].map({ $0 != row }) ?? false {
-            changed.append(id)
-        }
-        rowsByID = newRowsByID
-        snapshot = newSnapshot
-        applySnapshot(reconfiguring: changed)
-        if !dropped.isEmpty {
-            onDuplicateRows(dropped)
-        }
+        store.setRows(rows)
     }
 
     /// The rows of `section`, in display order.
     func rows(in section: CatalogSection) -> [CatalogRow] {
-        snapshot.itemIdentifiers(inSection: section).compactMap { rowsByID[$0] }
+        store.rows(in: section)
     }
 
     /// The row at `indexPath` now, or nil when there is none.
     func row(at indexPath: IndexPath) -> CatalogRow? {
-        guard let section = CatalogSection(rawValue: indexPath.section) else { return nil }
-        let ids = snapshot.itemIdentifiers(inSection: section)
-        guard ids.indices.contains(indexPath.row) else { return nil }
-        return rowsByID[ids[indexPath.row]]
+        store.row(at: indexPath)
     }
 
     /// Where the row with `id` is now, or nil when it is not in the list.
     func indexPath(forRowID id: CatalogRow.ID) -> IndexPath? {
-        guard let section = snapshot.sectionIdentifier(containingItem: id),
-            let index = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)
-        else { return nil }
-        return IndexPath(row: index, section: section.rawValue)
+        store.indexPath(forRowID: id)
     }
 
     /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
-    /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
+    /// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is
+    /// already in the list goes to `onDuplicateRows`.
     func insert(_ row: CatalogRow, at indexPath: IndexPath) {
-        let section = CatalogSection.allCases[indexPath.section]
-        guard self.indexPath(forRowID: row.id) == nil else {
-            onDuplicateRows([row])
-            return
-        }
-        let index = min(indexPath.row, rows(in: section).count)
-        rowsByID[row.id] = row
-        place(row.id, at: IndexPath(row: index, section: indexPath.section))
-        applySnapshot()
+        store.insert(row, at: indexPath)
     }
 
     /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
     /// `onDuplicateRows`.
     func append(_ row: CatalogRow, to section: CatalogSection) {
-        append(contentsOf: [row], to: section)
+        store.append(contentsOf: [section: [row]])
     }
 
     /// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is
     /// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.
     func append(contentsOf rows: [CatalogRow], to section: CatalogSection) {
-        append(contentsOf: [section: rows])
+        store.append(contentsOf: [section: rows])
     }
 
     /// Appends each section's rows at the end of that section, all in one update of the list (one
@@ -193,95 +143,29 @@ final class CatalogViewController: UIViewController {
     /// list, or earlier in the batch (sections taken in `CatalogSection.allCases` order), goes to
     /// `onDuplicateRows` once the other rows are in.
     func append(contentsOf rows: [CatalogSection: [CatalogRow]]) {
-        var seen: Set<CatalogRow.ID> = []
-        var added: [(section: CatalogSection, rows: [CatalogRow])] = []
-        var dropped: [CatalogRow] = []
-        for section in CatalogSection.allCases {
-            var kept: [CatalogRow] = []
-            for row in rows[section] ?? [] {
-                let isNew = rowsByID[row.id] == nil && seen.insert(row.id).inserted
-                if isNew {
-                    kept.append(row)
-                } else {
-                    dropped.append(row)
-                }
-            }
-            if !kept.isEmpty {
-                added.append((section, kept))
-            }
-        }
-        if !added.isEmpty {
-            for (section, sectionRows) in added {
-                for row in sectionRows {
-                    rowsByID[row.id] = row
-                }
-                snapshot.appendItems(sectionRows.map(\.id), toSection: section)
-            }
-            applySnapshot()
-        }
-        if !dropped.isEmpty {
-            onDuplicateRows(dropped)
-        }
+        store.append(contentsOf: rows)
     }
 
     /// Deletes the row at `indexPath`, if there is one.
     func deleteRow(at indexPath: IndexPath) {
-        guard let row = row(at: indexPath) else { return }
-        deleteRow(withID: row.id)
+        store.deleteRow(at: indexPath)
     }
 
     /// Deletes the row with `id`, if it is in the list.
     func deleteRow(withID id: CatalogRow.ID) {
-        guard rowsByID.removeValue(forKey: id) != nil else { return }
-        snapshot.deleteItems([id])
-        applySnapshot()
+        store.deleteRow(withID: id)
     }
 
-    /// Moves the row at `source` so that it ends up at `destination`, in the same or another section.
+    /// Moves the row at `source` so that it ends up at `destination`, in the same or another section,
+    /// or at the end of that section when `destination` is past it. Nothing happens when there is no
+    /// row at `source`, or when `destination` names no place.
     func moveRow(at source: IndexPath, to destination: IndexPath) {
-        guard let row = row(at: source), source != destination else { return }
-        snapshot.deleteItems([row.id])
-        place(row.id, at: destination)
-        applySnapshot()
+        store.moveRow(at: source, to: destination)
     }
 
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
     func update(_ row: CatalogRow) {
-        guard rowsByID[row.id] != nil else { return }
-        rowsByID[row.id] = row
-        applySnapshot(reconfiguring: [row.id])
-    }
-
-    /// Puts `id` into the snapshot so that it ends up at `indexPath`.
-    private func place(_ id: CatalogRow.ID, at indexPath: IndexPath) {
-        let section = CatalogSection.allCases[indexPath.section]
-        let ids = snapshot.itemIdentifiers(inSection: section)
-        if indexPath.row < ids.count {
-            snapshot.insertItems([id], beforeItem: ids[indexPath.row])
-        } else {
-            snapshot.appendItems([id], toSection: section)
-        }
-    }
-
-    /// Shows the current snapshot; `ids` are redrawn in place. Animated only while the list is in a
-    /// window: UIKit warns about animating a list that is not in the view hierarchy.
-    private func applySnapshot(reconfiguring ids: [CatalogRow.ID] = []) {
-        guard let dataSource else { return }
-        var changes = snapshot
-        if !ids.isEmpty {
-            changes.reconfigureItems(ids)
-        }
-        // A section whose header and footer appear or go (its first row came, or its last left) is
-        // reloaded: a list reads a section's titles when it loads the section, not when its rows change.
-        let shown = dataSource.snapshot()
-        let toggled = CatalogSection.allCases.filter { section in
-            section.showsHeaderAndFooter(withRowCount: shown.numberOfItems(inSection: section))
-                != section.showsHeaderAndFooter(withRowCount: changes.numberOfItems(inSection: section))
-        }
-        if !toggled.isEmpty {
-            changes.reloadSections(toggled)
-        }
-        dataSource.apply(changes, animatingDifferences: tableView.window != nil)
+        store.update(row)
     }
 
     // MARK: - Taps
@@ -292,7 +176,7 @@ final class CatalogViewController: UIViewController {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .product(let product):
-            actionHandler?.catalogViewController(self, perform: .addProduct(product))
+            actionHandler?.catalogViewController(self, perform: .add(product))
         case .banner:
             break
         }
@@ -373,18 +257,7 @@ extension CatalogViewController: UITableViewDelegate {
         isSelectableRow(at: indexPath)
     }
 
-    /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
-    /// highlighting never sees: a row that cannot be selected is refused here too.
-    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        isSelectableRow(at: indexPath) ? indexPath : nil
-    }
-
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        // Checked again: a selection made some other way than through the delegate is undone.
-        guard isSelectableRow(at: indexPath) else {
-            tableView.deselectRow(at: indexPath, animated: false)
-            return
-        }
         didSelectRow(at: indexPath)
     }
 }

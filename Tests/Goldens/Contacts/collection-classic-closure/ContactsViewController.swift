@@ -33,8 +33,8 @@ final class ContactsViewController: UIViewController {
             }
         }
     }
-    /// The rows of each section, in `ContactsSection.allCases` order.
-    private var rowsBySection: [[Contact]] = ContactsSection.allCases.map { _ in [] }
+    /// Every row, by section and stable ID: what the list shows, and what taps are resolved against.
+    private let store = ListRowStore<ContactsSection, Contact>()
 
     /// Creates the screen. Navigation goes through `router`.
     init(router: any ContactsRouting) {
@@ -44,6 +44,7 @@ final class ContactsViewController: UIViewController {
         collectionView = UICollectionView(
             frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))
         super.init(nibName: nil, bundle: nil)
+        store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
     }
 
     @available(*, unavailable, message: "ContactsViewController is created in code")
@@ -62,93 +63,61 @@ final class ContactsViewController: UIViewController {
         collectionView.allowsSelection = false
         collectionView.dataSource = self
         collectionView.reloadData()
+        store.display = .collection(collectionView)
         onViewDidLoad?(self)
     }
 
     // MARK: - Rows
     //
-    // Change rows only through these methods: each one updates the data and the list together,
-    // so rows, cells and identities stay in step. Every variant (table or collection, diffable or
-    // classic) behaves the same:
-    // - Row IDs are unique within the screen. A row whose ID is already in the list (or earlier in
-    //   the same call) is dropped and reported to `onDuplicateRows`; the first one stays.
-    // - An index past the end of a section appends to that section. A section index that does not
-    //   exist is a programming error and stops the app.
-    // - Changes are animated only while the list is in a window; otherwise they are shown without
-    //   animation.
+    // Change rows only through these methods: each one updates the data and the list together, so
+    // rows, cells and identities stay in step. They forward to `ListRowStore` (ListRowStore.swift),
+    // whose rules every screen and variant shares: row IDs are unique (later duplicates go to
+    // `onDuplicateRows`), an index past the end of a section appends to it, an index path that names
+    // no place changes nothing, and changes are animated only while the list is in a window.
 
     /// Replaces every row.
     func setRows(_ rows: [Contact]) {
         setRows([.main: rows])
     }
 
-    /// Replaces every row; a section missing from `rows` becomes empty.
+    /// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs
+    /// to the old rows and is dropped.
     func setRows(_ rows: [ContactsSection: [Contact]]) {
-        var dropped: [Contact] = []
-        var seen: Set<Contact.ID> = []
-        rowsBySection = ContactsSection.allCases.map { section in
-            (rows[section] ?? []).filter { row in
-                if seen.insert(row.id).inserted { return true }
-                dropped.append(row)
-                return false
-            }
-        }
-        if isViewLoaded {
-            collectionView.reloadData()
-        }
-        if !dropped.isEmpty {
-            onDuplicateRows(dropped)
-        }
+        store.setRows(rows)
     }
 
     /// The rows of `section`, in display order.
     func rows(in section: ContactsSection) -> [Contact] {
-        rowsBySection[section.rawValue]
+        store.rows(in: section)
     }
 
     /// The row at `indexPath` now, or nil when there is none.
     func row(at indexPath: IndexPath) -> Contact? {
-        guard rowsBySection.indices.contains(indexPath.section),
-            rowsBySection[indexPath.section].indices.contains(indexPath.item)
-        else { return nil }
-        return rowsBySection[indexPath.section][indexPath.item]
+        store.row(at: indexPath)
     }
 
     /// Where the row with `id` is now, or nil when it is not in the list.
     func indexPath(forRowID id: Contact.ID) -> IndexPath? {
-        for (section, rows) in rowsBySection.enumerated() {
-            if let index = rows.firstIndex(where: { $0.id == id }) {
-                return IndexPath(item: index, section: section)
-            }
-        }
-        return nil
+        store.indexPath(forRowID: id)
     }
 
     /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
-    /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
+    /// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is
+    /// already in the list goes to `onDuplicateRows`.
     func insert(_ row: Contact, at indexPath: IndexPath) {
-        let section = ContactsSection.allCases[indexPath.section]
-        guard self.indexPath(forRowID: row.id) == nil else {
-            onDuplicateRows([row])
-            return
-        }
-        let index = min(indexPath.item, rows(in: section).count)
-        let target = IndexPath(item: index, section: section.rawValue)
-        changeRows({ $0[target.section].insert(row, at: target.item) }) {
-            self.collectionView.insertItems(at: [target])
-        }
+        store.insert(row, at: indexPath)
     }
 
     /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
     /// `onDuplicateRows`.
     func append(_ row: Contact, to section: ContactsSection) {
-        append(contentsOf: [row], to: section)
+        store.append(contentsOf: [section: [row]])
     }
 
     /// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is
     /// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.
     func append(contentsOf rows: [Contact], to section: ContactsSection) {
-        append(contentsOf: [section: rows])
+        store.append(contentsOf: [section: rows])
     }
 
     /// Appends each section's rows at the end of that section, all in one update of the list (one
@@ -156,95 +125,29 @@ final class ContactsViewController: UIViewController {
     /// list, or earlier in the batch (sections taken in `ContactsSection.allCases` order), goes to
     /// `onDuplicateRows` once the other rows are in.
     func append(contentsOf rows: [ContactsSection: [Contact]]) {
-        var seen = Set(rowsBySection.joined().map(\.id))
-        var added: [(section: ContactsSection, rows: [Contact])] = []
-        var dropped: [Contact] = []
-        for section in ContactsSection.allCases {
-            var kept: [Contact] = []
-            for row in rows[section] ?? [] {
-                let isNew = seen.insert(row.id).inserted
-                if isNew {
-                    kept.append(row)
-                } else {
-                    dropped.append(row)
-                }
-            }
-            if !kept.isEmpty {
-                added.append((section, kept))
-            }
-        }
-        if !added.isEmpty {
-            var targets: [IndexPath] = []
-            for (section, sectionRows) in added {
-                let start = rowsBySection[section.rawValue].count
-                targets += (start..<start + sectionRows.count).map { IndexPath(item: $0, section: section.rawValue) }
-            }
-            changeRows({ rows in
-                for (section, sectionRows) in added {
-                    rows[section.rawValue].append(contentsOf: sectionRows)
-                }
-            }) {
-                self.collectionView.insertItems(at: targets)
-            }
-        }
-        if !dropped.isEmpty {
-            onDuplicateRows(dropped)
-        }
+        store.append(contentsOf: rows)
     }
 
     /// Deletes the row at `indexPath`, if there is one.
     func deleteRow(at indexPath: IndexPath) {
-        guard row(at: indexPath) != nil else { return }
-        changeRows({ $0[indexPath.section].remove(at: indexPath.item) }) {
-            self.collectionView.deleteItems(at: [indexPath])
-        }
+        store.deleteRow(at: indexPath)
     }
 
     /// Deletes the row with `id`, if it is in the list.
     func deleteRow(withID id: Contact.ID) {
-        guard let indexPath = indexPath(forRowID: id) else { return }
-        deleteRow(at: indexPath)
+        store.deleteRow(withID: id)
     }
 
-    /// Moves the row at `source` so that it ends up at `destination`, in the same or another section.
+    /// Moves the row at `source` so that it ends up at `destination`, in the same or another section,
+    /// or at the end of that section when `destination` is past it. Nothing happens when there is no
+    /// row at `source`, or when `destination` names no place.
     func moveRow(at source: IndexPath, to destination: IndexPath) {
-        guard let row = row(at: source), source != destination else { return }
-        changeRows({ rows in
-            rows[source.section].remove(at: source.item)
-            rows[destination.section].insert(row, at: destination.item)
-        }) {
-            self.collectionView.moveItem(at: source, to: destination)
-        }
+        store.moveRow(at: source, to: destination)
     }
 
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
     func update(_ row: Contact) {
-        guard let indexPath = indexPath(forRowID: row.id) else { return }
-        changeRows({ $0[indexPath.section][indexPath.item] = row }) {
-            self.collectionView.reconfigureItems(at: [indexPath])
-        }
-    }
-
-    /// Changes the rows with `change`, then shows the change in the list.
-    ///
-    /// In a window, `updates` animates it, after the list has caught up with any `reloadData()`
-    /// still pending: `UICollectionView.reloadData()` only marks the list for reloading, and a batch
-    /// update made before that reload happened reads its "before" counts from the already changed
-    /// rows and throws "Invalid update". Laying the list out first makes it read the counts from
-    /// the rows before the change (harmless for `UITableView`, whose reload is immediate). Out of a
-    /// window (before the screen is shown, or after it left), the list reloads instead: UIKit warns
-    /// about animating a list that is not in the view hierarchy, and a reload cannot mismatch.
-    private func changeRows(_ change: (inout [[Contact]]) -> Void, animating updates: () -> Void) {
-        guard isViewLoaded, collectionView.window != nil else {
-            change(&rowsBySection)
-            if isViewLoaded {
-                collectionView.reloadData()
-            }
-            return
-        }
-        collectionView.layoutIfNeeded()
-        change(&rowsBySection)
-        updates()
+        store.update(row)
     }
 
     // MARK: - Taps
@@ -290,16 +193,16 @@ final class ContactsViewController: UIViewController {
 
 extension ContactsViewController: UICollectionViewDataSource {
     func numberOfSections(in collectionView: UICollectionView) -> Int {
-        rowsBySection.count
+        store.sectionCount
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        rowsBySection[section].count
+        store.rowCount(inSection: section)
     }
 
     func collectionView(
         _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
-        makeCell(for: rowsBySection[indexPath.section][indexPath.item], at: indexPath, in: collectionView)
+        makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)
     }
 }

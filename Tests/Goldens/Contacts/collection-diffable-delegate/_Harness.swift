@@ -163,6 +163,10 @@ public final class ContactsHarness: ScreenHarness {
         controller.append(self.row(row), to: ContactsSection.allCases[section])
     }
 
+    public func append(contentsOf rows: [RowSpec], toSection section: Int) {
+        controller.append(contentsOf: rows.map { self.row($0) }, to: ContactsSection.allCases[section])
+    }
+
     public func deleteRow(at indexPath: IndexPath) { controller.deleteRow(at: indexPath) }
     public func deleteRow(withID rowID: String) { controller.deleteRow(withID: current(rowID).row.id) }
 

@@ -36,19 +36,17 @@ final class ContactsViewController: UIViewController {
 
     private typealias DataSource = UITableViewDiffableDataSource<ContactsSection, Contact.ID>
 
-    /// Every row, by stable ID. The data source holds only IDs; cells look their row up here.
-    private var rowsByID: [Contact.ID: Contact] = [:]
-    /// The order of the rows: what the list shows, and what taps are resolved against.
-    private var snapshot = NSDiffableDataSourceSnapshot<ContactsSection, Contact.ID>()
     /// Created when the view loads.
     private var dataSource: DataSource?
+    /// Every row, by section and stable ID: what the list shows, and what taps are resolved against.
+    private let store = ListRowStore<ContactsSection, Contact>()
 
     /// Creates the screen. Navigation goes through `router`.
     init(router: any ContactsRouting) {
         self.router = router
         tableView = UITableView(frame: .zero, style: .plain)
         super.init(nibName: nil, bundle: nil)
-        snapshot.appendSections(ContactsSection.allCases)
+        store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
     }
 
     @available(*, unavailable, message: "ContactsViewController is created in code")
@@ -67,113 +65,74 @@ final class ContactsViewController: UIViewController {
         tableView.allowsSelection = false
         tableView.register(ContactCell.self, forCellReuseIdentifier: ContactCell.reuseIdentifier)
         let dataSource = DataSource(tableView: tableView) { [weak self] tableView, indexPath, id in
-            // The snapshot and `rowsByID` change together, only in this controller, and the data source
-            // lives no longer than the controller: a missing row is a bug in this generated code, not
-            // something the app's data can cause. Stop with a clear message rather than return nil,
-            // which UIKit rejects with a vaguer exception.
-            guard let self, let row = self.rowsByID[id] else {
+            // The snapshot comes from the store, and the data source lives no longer than the
+            // controller: a missing row is a bug in this generated code, not something the app's data
+            // can cause. Stop with a clear message rather than return nil, which UIKit rejects with a
+            // vaguer exception.
+            guard let self, let row = self.store.row(withID: id) else {
                 preconditionFailure("ContactsViewController: no row for ID \(id) at \(indexPath)")
             }
             return self.makeCell(for: row, at: indexPath, in: tableView)
         }
         self.dataSource = dataSource
-        dataSource.applySnapshotUsingReloadData(snapshot)
+        dataSource.applySnapshotUsingReloadData(store.snapshot)
+        store.display = .diffable(tableView) { snapshot, animated in
+            dataSource.apply(snapshot, animatingDifferences: animated)
+        }
         onViewDidLoad?(self)
     }
 
     // MARK: - Rows
     //
-    // Change rows only through these methods: each one updates the data and the list together,
-    // so rows, cells and identities stay in step. Every variant (table or collection, diffable or
-    // classic) behaves the same:
-    // - Row IDs are unique within the screen. A row whose ID is already in the list (or earlier in
-    //   the same call) is dropped and reported to `onDuplicateRows`; the first one stays.
-    // - An index past the end of a section appends to that section. A section index that does not
-    //   exist is a programming error and stops the app.
-    // - Changes are animated only while the list is in a window; otherwise they are shown without
-    //   animation.
+    // Change rows only through these methods: each one updates the data and the list together, so
+    // rows, cells and identities stay in step. They forward to `ListRowStore` (ListRowStore.swift),
+    // whose rules every screen and variant shares: row IDs are unique (later duplicates go to
+    // `onDuplicateRows`), an index past the end of a section appends to it, an index path that names
+    // no place changes nothing, and changes are animated only while the list is in a window.
 
     /// Replaces every row.
     func setRows(_ rows: [Contact]) {
         setRows([.main: rows])
     }
 
-    /// Replaces every row; a section missing from `rows` becomes empty.
+    /// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs
+    /// to the old rows and is dropped.
     func setRows(_ rows: [ContactsSection: [Contact]]) {
-        var dropped: [Contact] = []
-        var newRowsByID: [Contact.ID: Contact] = [:]
-        var newSnapshot = NSDiffableDataSourceSnapshot<ContactsSection, Contact.ID>()
-        newSnapshot.appendSections(ContactsSection.allCases)
-        for section in ContactsSection.allCases {
-            var kept: [Contact.ID] = []
-            for row in rows[section] ?? [] {
-                if newRowsByID[row.id] == nil {
-                    newRowsByID[row.id] = row
-                    kept.append(row.id)
-                } else {
-                    dropped.append(row)
-                }
-            }
-            newSnapshot.appendItems(kept, toSection: section)
-        }
-        // Rows that keep their ID but changed must be redrawn in place.
-        var changed: [Contact.ID] = []
-        for (id, row) in newRowsByID where rowsByID[id].map({ $0 != row }) ?? false {
-            changed.append(id)
-        }
-        rowsByID = newRowsByID
-        snapshot = newSnapshot
-        applySnapshot(reconfiguring: changed)
-        if !dropped.isEmpty {
-            onDuplicateRows(dropped)
-        }
+        store.setRows(rows)
     }
 
     /// The rows of `section`, in display order.
     func rows(in section: ContactsSection) -> [Contact] {
-        snapshot.itemIdentifiers(inSection: section).compactMap { rowsByID[$0] }
+        store.rows(in: section)
     }
 
     /// The row at `indexPath` now, or nil when there is none.
     func row(at indexPath: IndexPath) -> Contact? {
-        guard let section = ContactsSection(rawValue: indexPath.section) else { return nil }
-        let ids = snapshot.itemIdentifiers(inSection: section)
-        guard ids.indices.contains(indexPath.row) else { return nil }
-        return rowsByID[ids[indexPath.row]]
+        store.row(at: indexPath)
     }
 
     /// Where the row with `id` is now, or nil when it is not in the list.
     func indexPath(forRowID id: Contact.ID) -> IndexPath? {
-        guard let section = snapshot.sectionIdentifier(containingItem: id),
-            let index = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)
-        else { return nil }
-        return IndexPath(row: index, section: section.rawValue)
+        store.indexPath(forRowID: id)
     }
 
     /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
-    /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
+    /// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is
+    /// already in the list goes to `onDuplicateRows`.
     func insert(_ row: Contact, at indexPath: IndexPath) {
-        let section = ContactsSection.allCases[indexPath.section]
-        guard self.indexPath(forRowID: row.id) == nil else {
-            onDuplicateRows([row])
-            return
-        }
-        let index = min(indexPath.row, rows(in: section).count)
-        rowsByID[row.id] = row
-        place(row.id, at: IndexPath(row: index, section: indexPath.section))
-        applySnapshot()
+        store.insert(row, at: indexPath)
     }
 
     /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
     /// `onDuplicateRows`.
     func append(_ row: Contact, to section: ContactsSection) {
-        append(contentsOf: [row], to: section)
+        store.append(contentsOf: [section: [row]])
     }
 
     /// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is
     /// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.
     func append(contentsOf rows: [Contact], to section: ContactsSection) {
-        append(contentsOf: [section: rows])
+        store.append(contentsOf: [section: rows])
     }
 
     /// Appends each section's rows at the end of that section, all in one update of the list (one
@@ -181,85 +140,29 @@ final class ContactsViewController: UIViewController {
     /// list, or earlier in the batch (sections taken in `ContactsSection.allCases` order), goes to
     /// `onDuplicateRows` once the other rows are in.
     func append(contentsOf rows: [ContactsSection: [Contact]]) {
-        var seen: Set<Contact.ID> = []
-        var added: [(section: ContactsSection, rows: [Contact])] = []
-        var dropped: [Contact] = []
-        for section in ContactsSection.allCases {
-            var kept: [Contact] = []
-            for row in rows[section] ?? [] {
-                let isNew = rowsByID[row.id] == nil && seen.insert(row.id).inserted
-                if isNew {
-                    kept.append(row)
-                } else {
-                    dropped.append(row)
-                }
-            }
-            if !kept.isEmpty {
-                added.append((section, kept))
-            }
-        }
-        if !added.isEmpty {
-            for (section, sectionRows) in added {
-                for row in sectionRows {
-                    rowsByID[row.id] = row
-                }
-                snapshot.appendItems(sectionRows.map(\.id), toSection: section)
-            }
-            applySnapshot()
-        }
-        if !dropped.isEmpty {
-            onDuplicateRows(dropped)
-        }
+        store.append(contentsOf: rows)
     }
 
     /// Deletes the row at `indexPath`, if there is one.
     func deleteRow(at indexPath: IndexPath) {
-        guard let row = row(at: indexPath) else { return }
-        deleteRow(withID: row.id)
+        store.deleteRow(at: indexPath)
     }
 
     /// Deletes the row with `id`, if it is in the list.
     func deleteRow(withID id: Contact.ID) {
-        guard rowsByID.removeValue(forKey: id) != nil else { return }
-        snapshot.deleteItems([id])
-        applySnapshot()
+        store.deleteRow(withID: id)
     }
 
-    /// Moves the row at `source` so that it ends up at `destination`, in the same or another section.
+    /// Moves the row at `source` so that it ends up at `destination`, in the same or another section,
+    /// or at the end of that section when `destination` is past it. Nothing happens when there is no
+    /// row at `source`, or when `destination` names no place.
     func moveRow(at source: IndexPath, to destination: IndexPath) {
-        guard let row = row(at: source), source != destination else { return }
-        snapshot.deleteItems([row.id])
-        place(row.id, at: destination)
-        applySnapshot()
+        store.moveRow(at: source, to: destination)
     }
 
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
     func update(_ row: Contact) {
-        guard rowsByID[row.id] != nil else { return }
-        rowsByID[row.id] = row
-        applySnapshot(reconfiguring: [row.id])
-    }
-
-    /// Puts `id` into the snapshot so that it ends up at `indexPath`.
-    private func place(_ id: Contact.ID, at indexPath: IndexPath) {
-        let section = ContactsSection.allCases[indexPath.section]
-        let ids = snapshot.itemIdentifiers(inSection: section)
-        if indexPath.row < ids.count {
-            snapshot.insertItems([id], beforeItem: ids[indexPath.row])
-        } else {
-            snapshot.appendItems([id], toSection: section)
-        }
-    }
-
-    /// Shows the current snapshot; `ids` are redrawn in place. Animated only while the list is in a
-    /// window: UIKit warns about animating a list that is not in the view hierarchy.
-    private func applySnapshot(reconfiguring ids: [Contact.ID] = []) {
-        guard let dataSource else { return }
-        var changes = snapshot
-        if !ids.isEmpty {
-            changes.reconfigureItems(ids)
-        }
-        dataSource.apply(changes, animatingDifferences: tableView.window != nil)
+        store.update(row)
     }
 
     // MARK: - Taps

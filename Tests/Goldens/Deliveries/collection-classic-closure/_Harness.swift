@@ -208,6 +208,10 @@ public final class DeliveriesHarness: ScreenHarness {
         controller.append(self.row(row), to: DeliveriesSection.allCases[section])
     }
 
+    public func append(contentsOf rows: [RowSpec], toSection section: Int) {
+        controller.append(contentsOf: rows.map { self.row($0) }, to: DeliveriesSection.allCases[section])
+    }
+
     public func deleteRow(at indexPath: IndexPath) { controller.deleteRow(at: indexPath) }
     public func deleteRow(withID rowID: String) { controller.deleteRow(withID: current(rowID).row.id) }
 
@@ -262,7 +266,7 @@ extension DeliveriesHarness: FeedHarness {
 
     /// Connects the screen's hooks to `feedHooks`, as an app would connect them to its model.
     func connectFeed() {
-        controller.onRefresh = { [feedHooks] _ in await feedHooks.refresh() }
+        connectRefresh(true)
         controller.onLoadNextPage = { [weak self, feedHooks] _ in
             let rows = try await feedHooks.nextPage()
             guard let self else { return [:] }
@@ -271,6 +275,15 @@ extension DeliveriesHarness: FeedHarness {
                 page[section] = specs.map { self.row($0) }
             }
             return page
+        }
+        controller.onLoadNextPageFailed = { [feedHooks] _, _ in feedHooks.pageFailureReported() }
+    }
+
+    public func connectRefresh(_ connected: Bool) {
+        if connected {
+            controller.onRefresh = { [feedHooks] _ in await feedHooks.refresh() }
+        } else {
+            controller.onRefresh = nil
         }
     }
 }

@@ -33,16 +33,16 @@ final class DeliveriesViewController: UIViewController {
             }
         }
     }
-    /// The rows of each section, in `DeliveriesSection.allCases` order.
-    private var rowsBySection: [[DeliveriesRow]] = DeliveriesSection.allCases.map { _ in [] } {
-        didSet { updateEmptyState() }
-    }
+    /// Every row, by section and stable ID: what the list shows, and what taps are resolved against.
+    private let store = ListRowStore<DeliveriesSection, DeliveriesRow>()
 
     /// Creates the screen. Navigation goes through `router`.
     init(router: any DeliveriesRouting) {
         self.router = router
         tableView = UITableView(frame: .zero, style: .grouped)
         super.init(nibName: nil, bundle: nil)
+        store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        store.onChange = { [weak self] in self?.updateEmptyState() }
         title = DeliveriesStrings.title
     }
 
@@ -63,94 +63,60 @@ final class DeliveriesViewController: UIViewController {
         tableView.register(PickupCell.self, forCellReuseIdentifier: PickupCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.reloadData()
+        store.display = .table(tableView)
         tableView.backgroundView = emptyStateView
         updateEmptyState()
-        let refreshControl = UIRefreshControl()
-        refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-        tableView.refreshControl = refreshControl
+        // Pull to refresh, offered only while `onRefresh` is set.
+        updateRefreshControl()
         onViewDidLoad?(self)
     }
 
     // MARK: - Rows
     //
-    // Change rows only through these methods: each one updates the data and the list together,
-    // so rows, cells and identities stay in step. Every variant (table or collection, diffable or
-    // classic) behaves the same:
-    // - Row IDs are unique within the screen. A row whose ID is already in the list (or earlier in
-    //   the same call) is dropped and reported to `onDuplicateRows`; the first one stays.
-    // - An index past the end of a section appends to that section. A section index that does not
-    //   exist is a programming error and stops the app.
-    // - Changes are animated only while the list is in a window; otherwise they are shown without
-    //   animation.
+    // Change rows only through these methods: each one updates the data and the list together, so
+    // rows, cells and identities stay in step. They forward to `ListRowStore` (ListRowStore.swift),
+    // whose rules every screen and variant shares: row IDs are unique (later duplicates go to
+    // `onDuplicateRows`), an index past the end of a section appends to it, an index path that names
+    // no place changes nothing, and changes are animated only while the list is in a window.
 
-    /// Replaces every row; a section missing from `rows` becomes empty.
+    /// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs
+    /// to the old rows and is dropped.
     func setRows(_ rows: [DeliveriesSection: [DeliveriesRow]]) {
-        var dropped: [DeliveriesRow] = []
-        hasMorePages = true
-        var seen: Set<DeliveriesRow.ID> = []
-        rowsBySection = DeliveriesSection.allCases.map { section in
-            (rows[section] ?? []).filter { row in
-                if seen.insert(row.id).inserted { return true }
-                dropped.append(row)
-                return false
-            }
-        }
-        if isViewLoaded {
-            tableView.reloadData()
-        }
-        if !dropped.isEmpty {
-            onDuplicateRows(dropped)
-        }
+        store.setRows(rows)
     }
 
     /// The rows of `section`, in display order.
     func rows(in section: DeliveriesSection) -> [DeliveriesRow] {
-        rowsBySection[section.rawValue]
+        store.rows(in: section)
     }
 
     /// The row at `indexPath` now, or nil when there is none.
     func row(at indexPath: IndexPath) -> DeliveriesRow? {
-        guard rowsBySection.indices.contains(indexPath.section),
-            rowsBySection[indexPath.section].indices.contains(indexPath.row)
-        else { return nil }
-        return rowsBySection[indexPath.section][indexPath.row]
+        store.row(at: indexPath)
     }
 
     /// Where the row with `id` is now, or nil when it is not in the list.
     func indexPath(forRowID id: DeliveriesRow.ID) -> IndexPath? {
-        for (section, rows) in rowsBySection.enumerated() {
-            if let index = rows.firstIndex(where: { $0.id == id }) {
-                return IndexPath(row: index, section: section)
-            }
-        }
-        return nil
+        store.indexPath(forRowID: id)
     }
 
     /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
-    /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
+    /// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is
+    /// already in the list goes to `onDuplicateRows`.
     func insert(_ row: DeliveriesRow, at indexPath: IndexPath) {
-        let section = DeliveriesSection.allCases[indexPath.section]
-        guard self.indexPath(forRowID: row.id) == nil else {
-            onDuplicateRows([row])
-            return
-        }
-        let index = min(indexPath.row, rows(in: section).count)
-        let target = IndexPath(row: index, section: section.rawValue)
-        changeRows({ $0[target.section].insert(row, at: target.row) }) {
-            self.tableView.insertRows(at: [target], with: .automatic)
-        }
+        store.insert(row, at: indexPath)
     }
 
     /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
     /// `onDuplicateRows`.
     func append(_ row: DeliveriesRow, to section: DeliveriesSection) {
-        append(contentsOf: [row], to: section)
+        store.append(contentsOf: [section: [row]])
     }
 
     /// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is
     /// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.
     func append(contentsOf rows: [DeliveriesRow], to section: DeliveriesSection) {
-        append(contentsOf: [section: rows])
+        store.append(contentsOf: [section: rows])
     }
 
     /// Appends each section's rows at the end of that section, all in one update of the list (one
@@ -158,112 +124,29 @@ final class DeliveriesViewController: UIViewController {
     /// list, or earlier in the batch (sections taken in `DeliveriesSection.allCases` order), goes to
     /// `onDuplicateRows` once the other rows are in.
     func append(contentsOf rows: [DeliveriesSection: [DeliveriesRow]]) {
-        var seen = Set(rowsBySection.joined().map(\.id))
-        var added: [(section: DeliveriesSection, rows: [DeliveriesRow])] = []
-        var dropped: [DeliveriesRow] = []
-        for section in DeliveriesSection.allCases {
-            var kept: [DeliveriesRow] = []
-            for row in rows[section] ?? [] {
-                let isNew = seen.insert(row.id).inserted
-                if isNew {
-                    kept.append(row)
-                } else {
-                    dropped.append(row)
-                }
-            }
-            if !kept.isEmpty {
-                added.append((section, kept))
-            }
-        }
-        if !added.isEmpty {
-            var targets: [IndexPath] = []
-            for (section, sectionRows) in added {
-                let start = rowsBySection[section.rawValue].count
-                targets += (start..<start + sectionRows.count).map { IndexPath(row: $0, section: section.rawValue) }
-            }
-            changeRows({ rows in
-                for (section, sectionRows) in added {
-                    rows[section.rawValue].append(contentsOf: sectionRows)
-                }
-            }) {
-                self.tableView.insertRows(at: targets, with: .automatic)
-            }
-        }
-        if !dropped.isEmpty {
-            onDuplicateRows(dropped)
-        }
+        store.append(contentsOf: rows)
     }
 
     /// Deletes the row at `indexPath`, if there is one.
     func deleteRow(at indexPath: IndexPath) {
-        guard row(at: indexPath) != nil else { return }
-        changeRows({ $0[indexPath.section].remove(at: indexPath.row) }) {
-            self.tableView.deleteRows(at: [indexPath], with: .automatic)
-        }
+        store.deleteRow(at: indexPath)
     }
 
     /// Deletes the row with `id`, if it is in the list.
     func deleteRow(withID id: DeliveriesRow.ID) {
-        guard let indexPath = indexPath(forRowID: id) else { return }
-        deleteRow(at: indexPath)
+        store.deleteRow(withID: id)
     }
 
-    /// Moves the row at `source` so that it ends up at `destination`, in the same or another section.
+    /// Moves the row at `source` so that it ends up at `destination`, in the same or another section,
+    /// or at the end of that section when `destination` is past it. Nothing happens when there is no
+    /// row at `source`, or when `destination` names no place.
     func moveRow(at source: IndexPath, to destination: IndexPath) {
-        guard let row = row(at: source), source != destination else { return }
-        changeRows({ rows in
-            rows[source.section].remove(at: source.row)
-            rows[destination.section].insert(row, at: destination.row)
-        }) {
-            self.tableView.moveRow(at: source, to: destination)
-        }
+        store.moveRow(at: source, to: destination)
     }
 
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
     func update(_ row: DeliveriesRow) {
-        guard let indexPath = indexPath(forRowID: row.id) else { return }
-        changeRows({ $0[indexPath.section][indexPath.row] = row }) {
-            self.tableView.reconfigureRows(at: [indexPath])
-        }
-    }
-
-    /// Changes the rows with `change`, then shows the change in the list.
-    ///
-    /// In a window, `updates` animates it, after the list has caught up with any `reloadData()`
-    /// still pending: `UICollectionView.reloadData()` only marks the list for reloading, and a batch
-    /// update made before that reload happened reads its "before" counts from the already changed
-    /// rows and throws "Invalid update". Laying the list out first makes it read the counts from
-    /// the rows before the change (harmless for `UITableView`, whose reload is immediate). Out of a
-    /// window (before the screen is shown, or after it left), the list reloads instead: UIKit warns
-    /// about animating a list that is not in the view hierarchy, and a reload cannot mismatch.
-    private func changeRows(_ change: (inout [[DeliveriesRow]]) -> Void, animating updates: () -> Void) {
-        guard isViewLoaded, tableView.window != nil else {
-            change(&rowsBySection)
-            if isViewLoaded {
-                tableView.reloadData()
-            }
-            return
-        }
-        tableView.layoutIfNeeded()
-        let titledBefore = DeliveriesSection.allCases.map { titledSection(at: $0.rawValue) != nil }
-        change(&rowsBySection)
-        updates()
-        // A section whose header and footer appear or go (its first row came, or its last left) is
-        // reloaded: a list reads a section's titles when it loads the section, not when its rows change.
-        let toggled = IndexSet(
-            DeliveriesSection.allCases.map(\.rawValue).filter { (titledSection(at: $0) != nil) != titledBefore[$0] })
-        if !toggled.isEmpty {
-            tableView.reloadSections(toggled, with: .automatic)
-        }
-    }
-
-    /// The section at `index` when it shows its header and footer now (a section with no rows shows
-    /// neither, unless `showWhenEmpty`), else nil.
-    private func titledSection(at index: Int) -> DeliveriesSection? {
-        guard let section = DeliveriesSection(rawValue: index),
-            section.showsHeaderAndFooter(withRowCount: rowsBySection[section.rawValue].count)
-        else { return nil }
-        return section
+        store.update(row)
     }
 
     // MARK: - Empty state, refresh and paging
@@ -283,70 +166,71 @@ final class DeliveriesViewController: UIViewController {
 
     /// Shows the empty state while the list has no rows, and hides it once rows arrive.
     private func updateEmptyState() {
-        emptyStateView.isHidden = rowsBySection.contains { !$0.isEmpty }
+        emptyStateView.isHidden = !store.isEmpty
     }
 
     /// Pull to refresh: called when the user pulls the list down. Replace the rows (`setRows`, or the
     /// mutation API) and return when done: the spinner stops when this returns, so a refresh cannot be
     /// left spinning or ended twice. Pulls while it runs are ignored. The controller is passed in: use
-    /// it instead of capturing the controller, which would be a retain cycle. Without a hook a pull
-    /// ends at once.
-    var onRefresh: (@MainActor (DeliveriesViewController) async -> Void)?
-    /// The refresh running now, if any.
-    private var refreshTask: Task<Void, Never>?
+    /// it instead of capturing the controller, which would be a retain cycle. The list offers pull to
+    /// refresh (has a `UIRefreshControl`) only while this is set: setting it adds the control, setting
+    /// it to nil removes it.
+    var onRefresh: (@MainActor (DeliveriesViewController) async -> Void)? {
+        didSet { updateRefreshControl() }
+    }
 
-    /// Runs `onRefresh` for a pull, then ends the refresh control's spinner.
+    /// Gives the list a refresh control while `onRefresh` is set, and none without: a pull with nothing
+    /// to run would show a spinner that ends at once, possibly while the finger is still down.
+    private func updateRefreshControl() {
+        guard isViewLoaded else { return }
+        if onRefresh == nil {
+            tableView.refreshControl = nil
+        } else if tableView.refreshControl == nil {
+            let refreshControl = UIRefreshControl()
+            refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+            tableView.refreshControl = refreshControl
+        }
+    }
+
+    /// Runs `onRefresh` for a pull (unless a refresh runs), then ends the refresh control's spinner.
     private func refresh() {
-        guard refreshTask == nil else { return }
-        refreshTask = Task { [weak self] in
-            if let self, let onRefresh = self.onRefresh {
-                await onRefresh(self)
-            }
+        store.refresh { [weak self] in
+            guard let self, let onRefresh = self.onRefresh else { return }
+            await onRefresh(self)
+        } then: { [weak self] in
             self?.tableView.refreshControl?.endRefreshing()
-            self?.refreshTask = nil
         }
     }
 
     /// Load more: called once when the last row comes into view, and not again while the page loads.
     /// Return the next page's rows by section: they are appended at the ends of their sections in one
     /// update of the list (`append(contentsOf:)`), and a row whose ID is already in the list goes to
-    /// `onDuplicateRows`. Return no rows after the last page: paging stops until `setRows` replaces the
-    /// rows. Throw when the page failed: the hook is called again the next time the last row comes into
-    /// view. The controller is passed in: use it instead of capturing the controller, which would be a
-    /// retain cycle.
-    var onLoadNextPage: (@MainActor (DeliveriesViewController) async throws -> [DeliveriesSection: [DeliveriesRow]])?
-    /// The page loading now, if any: while it runs, the last row coming into view again (after a
-    /// reload, or as its cell is reused) starts nothing.
-    private var pageTask: Task<Void, Never>?
-    /// False once a page came back empty; `setRows` sets it again.
-    private var hasMorePages = true
-
-    /// Starts loading the next page when `indexPath` is the last row, unless a page is loading or
-    /// the last page came.
-    private func loadNextPageIfLast(_ indexPath: IndexPath) {
-        guard pageTask == nil, hasMorePages, let onLoadNextPage, isLastRow(indexPath) else { return }
-        pageTask = Task { [weak self] in
-            guard let self else { return }
-            defer { self.pageTask = nil }
-            guard let page = try? await onLoadNextPage(self) else { return }
-            guard page.values.contains(where: { !$0.isEmpty }) else {
-                self.hasMorePages = false
-                return
+    /// `onDuplicateRows`. When the new last row comes into view (at once, when the list is shorter than
+    /// the screen), the next page is asked for. Return no rows after the last page: paging stops until
+    /// `setRows` replaces the rows. Throw when the page failed: `onLoadNextPageFailed` gets the error,
+    /// and this hook is called again the next time the last row comes into view. A page belongs to the
+    /// list it was asked for: when `setRows` replaces the rows while it loads, its task is cancelled and
+    /// whatever it returns or throws is dropped. The controller is passed in: use it instead of
+    /// capturing the controller, which would be a retain cycle.
+    var onLoadNextPage: (@MainActor (DeliveriesViewController) async throws -> [DeliveriesSection: [DeliveriesRow]])? {
+        didSet {
+            guard let load = onLoadNextPage else { return store.loadNextPage = nil }
+            store.loadNextPage = { [weak self] in
+                guard let self else { return [:] }
+                return try await load(self)
             }
-            // The whole page in one update of the list, whatever its size.
-            self.append(contentsOf: page)
         }
     }
-
-    /// Whether `indexPath` is the last row of the list, counted over every section.
-    private func isLastRow(_ indexPath: IndexPath) -> Bool {
-        for section in DeliveriesSection.allCases.reversed() {
-            let count = rowsBySection[section.rawValue].count
-            if count > 0 {
-                return indexPath.section == section.rawValue && indexPath.row == count - 1
+    /// Called with the error `onLoadNextPage` threw, on the main actor, so that the app can say the
+    /// page failed (its rows stay as they were; the page is asked for again the next time the last row
+    /// comes into view). Not called for a page dropped because `setRows` replaced the rows.
+    var onLoadNextPageFailed: (@MainActor (DeliveriesViewController, any Error) -> Void)? {
+        didSet {
+            guard let report = onLoadNextPageFailed else { return store.onPageFailed = nil }
+            store.onPageFailed = { [weak self] error in
+                if let self { report(self, error) }
             }
         }
-        return false
     }
 
     // MARK: - Taps
@@ -432,23 +316,23 @@ final class DeliveriesViewController: UIViewController {
 
 extension DeliveriesViewController: UITableViewDataSource {
     func numberOfSections(in tableView: UITableView) -> Int {
-        rowsBySection.count
+        store.sectionCount
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        rowsBySection[section].count
+        store.rowCount(inSection: section)
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        makeCell(for: rowsBySection[indexPath.section][indexPath.row], at: indexPath, in: tableView)
+        makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: tableView)
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        titledSection(at: section)?.title
+        DeliveriesSection(rawValue: section)?.title
     }
 
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        titledSection(at: section)?.footer
+        DeliveriesSection(rawValue: section)?.footer
     }
 }
 
@@ -457,24 +341,13 @@ extension DeliveriesViewController: UITableViewDelegate {
         isSelectableRow(at: indexPath)
     }
 
-    /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
-    /// highlighting never sees: a row that cannot be selected is refused here too.
-    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        isSelectableRow(at: indexPath) ? indexPath : nil
-    }
-
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        // Checked again: a selection made some other way than through the delegate is undone.
-        guard isSelectableRow(at: indexPath) else {
-            tableView.deselectRow(at: indexPath, animated: false)
-            return
-        }
         didSelectRow(at: indexPath)
     }
 }
 
 extension DeliveriesViewController {
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        loadNextPageIfLast(indexPath)
+        store.loadNextPageIfLast(indexPath)
     }
 }

@@ -37,38 +37,26 @@ final class DeliveriesViewController: UIViewController {
     /// A diffable data source that also provides the section titles.
     private final class DataSource: UITableViewDiffableDataSource<DeliveriesSection, DeliveriesRow.ID> {
         override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-            titledSection(at: section)?.title
+            sectionIdentifier(for: section)?.title
         }
 
         override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-            titledSection(at: section)?.footer
-        }
-
-        /// The section at `index` when it shows its header and footer now (a section with no rows shows
-        /// neither, unless `showWhenEmpty`), else nil.
-        private func titledSection(at index: Int) -> DeliveriesSection? {
-            guard let section = sectionIdentifier(for: index),
-                section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))
-            else { return nil }
-            return section
+            sectionIdentifier(for: section)?.footer
         }
     }
 
-    /// Every row, by stable ID. The data source holds only IDs; cells look their row up here.
-    private var rowsByID: [DeliveriesRow.ID: DeliveriesRow] = [:]
-    /// The order of the rows: what the list shows, and what taps are resolved against.
-    private var snapshot = NSDiffableDataSourceSnapshot<DeliveriesSection, DeliveriesRow.ID>() {
-        didSet { updateEmptyState() }
-    }
     /// Created when the view loads.
     private var dataSource: DataSource?
+    /// Every row, by section and stable ID: what the list shows, and what taps are resolved against.
+    private let store = ListRowStore<DeliveriesSection, DeliveriesRow>()
 
     /// Creates the screen. Navigation goes through `router`.
     init(router: any DeliveriesRouting) {
         self.router = router
         tableView = UITableView(frame: .zero, style: .grouped)
         super.init(nibName: nil, bundle: nil)
-        snapshot.appendSections(DeliveriesSection.allCases)
+        store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        store.onChange = { [weak self] in self?.updateEmptyState() }
         title = DeliveriesStrings.title
     }
 
@@ -88,114 +76,73 @@ final class DeliveriesViewController: UIViewController {
         tableView.register(DeliveryCell.self, forCellReuseIdentifier: DeliveryCell.reuseIdentifier)
         tableView.register(PickupCell.self, forCellReuseIdentifier: PickupCell.reuseIdentifier)
         let dataSource = DataSource(tableView: tableView) { [weak self] tableView, indexPath, id in
-            // The snapshot and `rowsByID` change together, only in this controller, and the data source
-            // lives no longer than the controller: a missing row is a bug in this generated code, not
-            // something the app's data can cause. Stop with a clear message rather than return nil,
-            // which UIKit rejects with a vaguer exception.
-            guard let self, let row = self.rowsByID[id] else {
+            // The snapshot comes from the store, and the data source lives no longer than the
+            // controller: a missing row is a bug in this generated code, not something the app's data
+            // can cause. Stop with a clear message rather than return nil, which UIKit rejects with a
+            // vaguer exception.
+            guard let self, let row = self.store.row(withID: id) else {
                 preconditionFailure("DeliveriesViewController: no row for ID \(id) at \(indexPath)")
             }
             return self.makeCell(for: row, at: indexPath, in: tableView)
         }
         self.dataSource = dataSource
-        dataSource.applySnapshotUsingReloadData(snapshot)
+        dataSource.applySnapshotUsingReloadData(store.snapshot)
+        store.display = .diffable(tableView) { snapshot, animated in
+            dataSource.apply(snapshot, animatingDifferences: animated)
+        }
         tableView.backgroundView = emptyStateView
         updateEmptyState()
-        let refreshControl = UIRefreshControl()
-        refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-        tableView.refreshControl = refreshControl
+        // Pull to refresh, offered only while `onRefresh` is set.
+        updateRefreshControl()
         onViewDidLoad?(self)
     }
 
     // MARK: - Rows
     //
-    // Change rows only through these methods: each one updates the data and the list together,
-    // so rows, cells and identities stay in step. Every variant (table or collection, diffable or
-    // classic) behaves the same:
-    // - Row IDs are unique within the screen. A row whose ID is already in the list (or earlier in
-    //   the same call) is dropped and reported to `onDuplicateRows`; the first one stays.
-    // - An index past the end of a section appends to that section. A section index that does not
-    //   exist is a programming error and stops the app.
-    // - Changes are animated only while the list is in a window; otherwise they are shown without
-    //   animation.
+    // Change rows only through these methods: each one updates the data and the list together, so
+    // rows, cells and identities stay in step. They forward to `ListRowStore` (ListRowStore.swift),
+    // whose rules every screen and variant shares: row IDs are unique (later duplicates go to
+    // `onDuplicateRows`), an index past the end of a section appends to it, an index path that names
+    // no place changes nothing, and changes are animated only while the list is in a window.
 
-    /// Replaces every row; a section missing from `rows` becomes empty.
+    /// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs
+    /// to the old rows and is dropped.
     func setRows(_ rows: [DeliveriesSection: [DeliveriesRow]]) {
-        var dropped: [DeliveriesRow] = []
-        hasMorePages = true
-        var newRowsByID: [DeliveriesRow.ID: DeliveriesRow] = [:]
-        var newSnapshot = NSDiffableDataSourceSnapshot<DeliveriesSection, DeliveriesRow.ID>()
-        newSnapshot.appendSections(DeliveriesSection.allCases)
-        for section in DeliveriesSection.allCases {
-            var kept: [DeliveriesRow.ID] = []
-            for row in rows[section] ?? [] {
-                if newRowsByID[row.id] == nil {
-                    newRowsByID[row.id] = row
-                    kept.append(row.id)
-                } else {
-                    dropped.append(row)
-                }
-            }
-            newSnapshot.appendItems(kept, toSection: section)
-        }
-        // Rows that keep their ID but changed must be redrawn in place.
-        var changed: [DeliveriesRow.ID] = []
-        for (id, row) in newRowsByID where rowsByID[id].map({ $0 != row }) ?? false {
-            changed.append(id)
-        }
-        rowsByID = newRowsByID
-        snapshot = newSnapshot
-        applySnapshot(reconfiguring: changed)
-        if !dropped.isEmpty {
-            onDuplicateRows(dropped)
-        }
+        store.setRows(rows)
     }
 
     /// The rows of `section`, in display order.
     func rows(in section: DeliveriesSection) -> [DeliveriesRow] {
-        snapshot.itemIdentifiers(inSection: section).compactMap { rowsByID[$0] }
+        store.rows(in: section)
     }
 
     /// The row at `indexPath` now, or nil when there is none.
     func row(at indexPath: IndexPath) -> DeliveriesRow? {
-        guard let section = DeliveriesSection(rawValue: indexPath.section) else { return nil }
-        let ids = snapshot.itemIdentifiers(inSection: section)
-        guard ids.indices.contains(indexPath.row) else { return nil }
-        return rowsByID[ids[indexPath.row]]
+        store.row(at: indexPath)
     }
 
     /// Where the row with `id` is now, or nil when it is not in the list.
     func indexPath(forRowID id: DeliveriesRow.ID) -> IndexPath? {
-        guard let section = snapshot.sectionIdentifier(containingItem: id),
-            let index = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)
-        else { return nil }
-        return IndexPath(row: index, section: section.rawValue)
+        store.indexPath(forRowID: id)
     }
 
     /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
-    /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
+    /// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is
+    /// already in the list goes to `onDuplicateRows`.
     func insert(_ row: DeliveriesRow, at indexPath: IndexPath) {
-        let section = DeliveriesSection.allCases[indexPath.section]
-        guard self.indexPath(forRowID: row.id) == nil else {
-            onDuplicateRows([row])
-            return
-        }
-        let index = min(indexPath.row, rows(in: section).count)
-        rowsByID[row.id] = row
-        place(row.id, at: IndexPath(row: index, section: indexPath.section))
-        applySnapshot()
+        store.insert(row, at: indexPath)
     }
 
     /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
     /// `onDuplicateRows`.
     func append(_ row: DeliveriesRow, to section: DeliveriesSection) {
-        append(contentsOf: [row], to: section)
+        store.append(contentsOf: [section: [row]])
     }
 
     /// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is
     /// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.
     func append(contentsOf rows: [DeliveriesRow], to section: DeliveriesSection) {
-        append(contentsOf: [section: rows])
+        store.append(contentsOf: [section: rows])
     }
 
     /// Appends each section's rows at the end of that section, all in one update of the list (one
@@ -203,95 +150,29 @@ final class DeliveriesViewController: UIViewController {
     /// list, or earlier in the batch (sections taken in `DeliveriesSection.allCases` order), goes to
     /// `onDuplicateRows` once the other rows are in.
     func append(contentsOf rows: [DeliveriesSection: [DeliveriesRow]]) {
-        var seen: Set<DeliveriesRow.ID> = []
-        var added: [(section: DeliveriesSection, rows: [DeliveriesRow])] = []
-        var dropped: [DeliveriesRow] = []
-        for section in DeliveriesSection.allCases {
-            var kept: [DeliveriesRow] = []
-            for row in rows[section] ?? [] {
-                let isNew = rowsByID[row.id] == nil && seen.insert(row.id).inserted
-                if isNew {
-                    kept.append(row)
-                } else {
-                    dropped.append(row)
-                }
-            }
-            if !kept.isEmpty {
-                added.append((section, kept))
-            }
-        }
-        if !added.isEmpty {
-            for (section, sectionRows) in added {
-                for row in sectionRows {
-                    rowsByID[row.id] = row
-                }
-                snapshot.appendItems(sectionRows.map(\.id), toSection: section)
-            }
-            applySnapshot()
-        }
-        if !dropped.isEmpty {
-            onDuplicateRows(dropped)
-        }
+        store.append(contentsOf: rows)
     }
 
     /// Deletes the row at `indexPath`, if there is one.
     func deleteRow(at indexPath: IndexPath) {
-        guard let row = row(at: indexPath) else { return }
-        deleteRow(withID: row.id)
+        store.deleteRow(at: indexPath)
     }
 
     /// Deletes the row with `id`, if it is in the list.
     func deleteRow(withID id: DeliveriesRow.ID) {
-        guard rowsByID.removeValue(forKey: id) != nil else { return }
-        snapshot.deleteItems([id])
-        applySnapshot()
+        store.deleteRow(withID: id)
     }
 
-    /// Moves the row at `source` so that it ends up at `destination`, in the same or another section.
+    /// Moves the row at `source` so that it ends up at `destination`, in the same or another section,
+    /// or at the end of that section when `destination` is past it. Nothing happens when there is no
+    /// row at `source`, or when `destination` names no place.
     func moveRow(at source: IndexPath, to destination: IndexPath) {
-        guard let row = row(at: source), source != destination else { return }
-        snapshot.deleteItems([row.id])
-        place(row.id, at: destination)
-        applySnapshot()
+        store.moveRow(at: source, to: destination)
     }
 
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
     func update(_ row: DeliveriesRow) {
-        guard rowsByID[row.id] != nil else { return }
-        rowsByID[row.id] = row
-        applySnapshot(reconfiguring: [row.id])
-    }
-
-    /// Puts `id` into the snapshot so that it ends up at `indexPath`.
-    private func place(_ id: DeliveriesRow.ID, at indexPath: IndexPath) {
-        let section = DeliveriesSection.allCases[indexPath.section]
-        let ids = snapshot.itemIdentifiers(inSection: section)
-        if indexPath.row < ids.count {
-            snapshot.insertItems([id], beforeItem: ids[indexPath.row])
-        } else {
-            snapshot.appendItems([id], toSection: section)
-        }
-    }
-
-    /// Shows the current snapshot; `ids` are redrawn in place. Animated only while the list is in a
-    /// window: UIKit warns about animating a list that is not in the view hierarchy.
-    private func applySnapshot(reconfiguring ids: [DeliveriesRow.ID] = []) {
-        guard let dataSource else { return }
-        var changes = snapshot
-        if !ids.isEmpty {
-            changes.reconfigureItems(ids)
-        }
-        // A section whose header and footer appear or go (its first row came, or its last left) is
-        // reloaded: a list reads a section's titles when it loads the section, not when its rows change.
-        let shown = dataSource.snapshot()
-        let toggled = DeliveriesSection.allCases.filter { section in
-            section.showsHeaderAndFooter(withRowCount: shown.numberOfItems(inSection: section))
-                != section.showsHeaderAndFooter(withRowCount: changes.numberOfItems(inSection: section))
-        }
-        if !toggled.isEmpty {
-            changes.reloadSections(toggled)
-        }
-        dataSource.apply(changes, animatingDifferences: tableView.window != nil)
+        store.update(row)
     }
 
     // MARK: - Empty state, refresh and paging
@@ -311,70 +192,71 @@ final class DeliveriesViewController: UIViewController {
 
     /// Shows the empty state while the list has no rows, and hides it once rows arrive.
     private func updateEmptyState() {
-        emptyStateView.isHidden = snapshot.numberOfItems > 0
+        emptyStateView.isHidden = !store.isEmpty
     }
 
     /// Pull to refresh: called when the user pulls the list down. Replace the rows (`setRows`, or the
     /// mutation API) and return when done: the spinner stops when this returns, so a refresh cannot be
     /// left spinning or ended twice. Pulls while it runs are ignored. The controller is passed in: use
-    /// it instead of capturing the controller, which would be a retain cycle. Without a hook a pull
-    /// ends at once.
-    var onRefresh: (@MainActor (DeliveriesViewController) async -> Void)?
-    /// The refresh running now, if any.
-    private var refreshTask: Task<Void, Never>?
+    /// it instead of capturing the controller, which would be a retain cycle. The list offers pull to
+    /// refresh (has a `UIRefreshControl`) only while this is set: setting it adds the control, setting
+    /// it to nil removes it.
+    var onRefresh: (@MainActor (DeliveriesViewController) async -> Void)? {
+        didSet { updateRefreshControl() }
+    }
 
-    /// Runs `onRefresh` for a pull, then ends the refresh control's spinner.
+    /// Gives the list a refresh control while `onRefresh` is set, and none without: a pull with nothing
+    /// to run would show a spinner that ends at once, possibly while the finger is still down.
+    private func updateRefreshControl() {
+        guard isViewLoaded else { return }
+        if onRefresh == nil {
+            tableView.refreshControl = nil
+        } else if tableView.refreshControl == nil {
+            let refreshControl = UIRefreshControl()
+            refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+            tableView.refreshControl = refreshControl
+        }
+    }
+
+    /// Runs `onRefresh` for a pull (unless a refresh runs), then ends the refresh control's spinner.
     private func refresh() {
-        guard refreshTask == nil else { return }
-        refreshTask = Task { [weak self] in
-            if let self, let onRefresh = self.onRefresh {
-                await onRefresh(self)
-            }
+        store.refresh { [weak self] in
+            guard let self, let onRefresh = self.onRefresh else { return }
+            await onRefresh(self)
+        } then: { [weak self] in
             self?.tableView.refreshControl?.endRefreshing()
-            self?.refreshTask = nil
         }
     }
 
     /// Load more: called once when the last row comes into view, and not again while the page loads.
     /// Return the next page's rows by section: they are appended at the ends of their sections in one
     /// update of the list (`append(contentsOf:)`), and a row whose ID is already in the list goes to
-    /// `onDuplicateRows`. Return no rows after the last page: paging stops until `setRows` replaces the
-    /// rows. Throw when the page failed: the hook is called again the next time the last row comes into
-    /// view. The controller is passed in: use it instead of capturing the controller, which would be a
-    /// retain cycle.
-    var onLoadNextPage: (@MainActor (DeliveriesViewController) async throws -> [DeliveriesSection: [DeliveriesRow]])?
-    /// The page loading now, if any: while it runs, the last row coming into view again (after a
-    /// reload, or as its cell is reused) starts nothing.
-    private var pageTask: Task<Void, Never>?
-    /// False once a page came back empty; `setRows` sets it again.
-    private var hasMorePages = true
-
-    /// Starts loading the next page when `indexPath` is the last row, unless a page is loading or
-    /// the last page came.
-    private func loadNextPageIfLast(_ indexPath: IndexPath) {
-        guard pageTask == nil, hasMorePages, let onLoadNextPage, isLastRow(indexPath) else { return }
-        pageTask = Task { [weak self] in
-            guard let self else { return }
-            defer { self.pageTask = nil }
-            guard let page = try? await onLoadNextPage(self) else { return }
-            guard page.values.contains(where: { !$0.isEmpty }) else {
-                self.hasMorePages = false
-                return
+    /// `onDuplicateRows`. When the new last row comes into view (at once, when the list is shorter than
+    /// the screen), the next page is asked for. Return no rows after the last page: paging stops until
+    /// `setRows` replaces the rows. Throw when the page failed: `onLoadNextPageFailed` gets the error,
+    /// and this hook is called again the next time the last row comes into view. A page belongs to the
+    /// list it was asked for: when `setRows` replaces the rows while it loads, its task is cancelled and
+    /// whatever it returns or throws is dropped. The controller is passed in: use it instead of
+    /// capturing the controller, which would be a retain cycle.
+    var onLoadNextPage: (@MainActor (DeliveriesViewController) async throws -> [DeliveriesSection: [DeliveriesRow]])? {
+        didSet {
+            guard let load = onLoadNextPage else { return store.loadNextPage = nil }
+            store.loadNextPage = { [weak self] in
+                guard let self else { return [:] }
+                return try await load(self)
             }
-            // The whole page in one update of the list, whatever its size.
-            self.append(contentsOf: page)
         }
     }
-
-    /// Whether `indexPath` is the last row of the list, counted over every section.
-    private func isLastRow(_ indexPath: IndexPath) -> Bool {
-        for section in DeliveriesSection.allCases.reversed() {
-            let count = snapshot.numberOfItems(inSection: section)
-            if count > 0 {
-                return indexPath.section == section.rawValue && indexPath.row == count - 1
+    /// Called with the error `onLoadNextPage` threw, on the main actor, so that the app can say the
+    /// page failed (its rows stay as they were; the page is asked for again the next time the last row
+    /// comes into view). Not called for a page dropped because `setRows` replaced the rows.
+    var onLoadNextPageFailed: (@MainActor (DeliveriesViewController, any Error) -> Void)? {
+        didSet {
+            guard let report = onLoadNextPageFailed else { return store.onPageFailed = nil }
+            store.onPageFailed = { [weak self] error in
+                if let self { report(self, error) }
             }
         }
-        return false
     }
 
     // MARK: - Taps
@@ -463,24 +345,13 @@ extension DeliveriesViewController: UITableViewDelegate {
         isSelectableRow(at: indexPath)
     }
 
-    /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
-    /// highlighting never sees: a row that cannot be selected is refused here too.
-    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        isSelectableRow(at: indexPath) ? indexPath : nil
-    }
-
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        // Checked again: a selection made some other way than through the delegate is undone.
-        guard isSelectableRow(at: indexPath) else {
-            tableView.deselectRow(at: indexPath, animated: false)
-            return
-        }
         didSelectRow(at: indexPath)
     }
 }
 
 extension DeliveriesViewController {
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        loadNextPageIfLast(indexPath)
+        store.loadNextPageIfLast(indexPath)
     }
 }

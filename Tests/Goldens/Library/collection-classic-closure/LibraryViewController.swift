@@ -35,8 +35,8 @@ package final class LibraryViewController: UIViewController {
             }
         }
     }
-    /// The rows of each section, in `LibrarySection.allCases` order.
-    private var rowsBySection: [[LibraryRow]] = LibrarySection.allCases.map { _ in [] }
+    /// Every row, by section and stable ID: what the list shows, and what taps are resolved against.
+    private let store = ListRowStore<LibrarySection, LibraryRow>()
 
     /// Creates the screen. Navigation goes through `router`.
     package init(router: any LibraryRouting) {
@@ -46,24 +46,7 @@ package final class LibraryViewController: UIViewController {
         collectionView = UICollectionView(
             frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))
         super.init(nibName: nil, bundle: nil)
-        // The list layout's swipe-action providers call this controller, which exists only now: the
-        // layout is made again with them.
-        layout.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-            self?.leadingSwipeActions(forRowAt: indexPath)
-        }
-        layout.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-            self?.trailingSwipeActions(forRowAt: indexPath)
-        }
-        // Each section gets its own list configuration: a header (or footer) band only where the section
-        // has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'
-        // changes reload a section whose header and footer appear or go.
-        collectionView.collectionViewLayout = UICollectionViewCompositionalLayout {
-            [weak self, layout] index, environment in
-            var configuration = layout
-            let section = self?.titledSection(at: index)
-            configuration.headerMode = section?.title != nil ? .supplementary : .none
-            return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
-        }
+        store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
         title = "My Library"
     }
 
@@ -83,88 +66,56 @@ package final class LibraryViewController: UIViewController {
         collectionView.allowsSelection = false
         collectionView.dataSource = self
         collectionView.reloadData()
+        store.display = .collection(collectionView)
         onViewDidLoad?(self)
     }
 
     // MARK: - Rows
     //
-    // Change rows only through these methods: each one updates the data and the list together,
-    // so rows, cells and identities stay in step. Every variant (table or collection, diffable or
-    // classic) behaves the same:
-    // - Row IDs are unique within the screen. A row whose ID is already in the list (or earlier in
-    //   the same call) is dropped and reported to `onDuplicateRows`; the first one stays.
-    // - An index past the end of a section appends to that section. A section index that does not
-    //   exist is a programming error and stops the app.
-    // - Changes are animated only while the list is in a window; otherwise they are shown without
-    //   animation.
+    // Change rows only through these methods: each one updates the data and the list together, so
+    // rows, cells and identities stay in step. They forward to `ListRowStore` (ListRowStore.swift),
+    // whose rules every screen and variant shares: row IDs are unique (later duplicates go to
+    // `onDuplicateRows`), an index past the end of a section appends to it, an index path that names
+    // no place changes nothing, and changes are animated only while the list is in a window.
 
-    /// Replaces every row; a section missing from `rows` becomes empty.
+    /// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs
+    /// to the old rows and is dropped.
     package func setRows(_ rows: [LibrarySection: [LibraryRow]]) {
-        var dropped: [LibraryRow] = []
-        var seen: Set<LibraryRow.ID> = []
-        rowsBySection = LibrarySection.allCases.map { section in
-            (rows[section] ?? []).filter { row in
-                if seen.insert(row.id).inserted { return true }
-                dropped.append(row)
-                return false
-            }
-        }
-        if isViewLoaded {
-            collectionView.reloadData()
-        }
-        if !dropped.isEmpty {
-            onDuplicateRows(dropped)
-        }
+        store.setRows(rows)
     }
 
     /// The rows of `section`, in display order.
     package func rows(in section: LibrarySection) -> [LibraryRow] {
-        rowsBySection[section.rawValue]
+        store.rows(in: section)
     }
 
     /// The row at `indexPath` now, or nil when there is none.
     package func row(at indexPath: IndexPath) -> LibraryRow? {
-        guard rowsBySection.indices.contains(indexPath.section),
-            rowsBySection[indexPath.section].indices.contains(indexPath.item)
-        else { return nil }
-        return rowsBySection[indexPath.section][indexPath.item]
+        store.row(at: indexPath)
     }
 
     /// Where the row with `id` is now, or nil when it is not in the list.
     package func indexPath(forRowID id: LibraryRow.ID) -> IndexPath? {
-        for (section, rows) in rowsBySection.enumerated() {
-            if let index = rows.firstIndex(where: { $0.id == id }) {
-                return IndexPath(item: index, section: section)
-            }
-        }
-        return nil
+        store.indexPath(forRowID: id)
     }
 
     /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
-    /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
+    /// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is
+    /// already in the list goes to `onDuplicateRows`.
     package func insert(_ row: LibraryRow, at indexPath: IndexPath) {
-        let section = LibrarySection.allCases[indexPath.section]
-        guard self.indexPath(forRowID: row.id) == nil else {
-            onDuplicateRows([row])
-            return
-        }
-        let index = min(indexPath.item, rows(in: section).count)
-        let target = IndexPath(item: index, section: section.rawValue)
-        changeRows({ $0[target.section].insert(row, at: target.item) }) {
-            self.collectionView.insertItems(at: [target])
-        }
+        store.insert(row, at: indexPath)
     }
 
     /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
     /// `onDuplicateRows`.
     package func append(_ row: LibraryRow, to section: LibrarySection) {
-        append(contentsOf: [row], to: section)
+        store.append(contentsOf: [section: [row]])
     }
 
     /// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is
     /// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.
     package func append(contentsOf rows: [LibraryRow], to section: LibrarySection) {
-        append(contentsOf: [section: rows])
+        store.append(contentsOf: [section: rows])
     }
 
     /// Appends each section's rows at the end of that section, all in one update of the list (one
@@ -172,119 +123,36 @@ package final class LibraryViewController: UIViewController {
     /// list, or earlier in the batch (sections taken in `LibrarySection.allCases` order), goes to
     /// `onDuplicateRows` once the other rows are in.
     package func append(contentsOf rows: [LibrarySection: [LibraryRow]]) {
-        var seen = Set(rowsBySection.joined().map(\.id))
-        var added: [(section: LibrarySection, rows: [LibraryRow])] = []
-        var dropped: [LibraryRow] = []
-        for section in LibrarySection.allCases {
-            var kept: [LibraryRow] = []
-            for row in rows[section] ?? [] {
-                let isNew = seen.insert(row.id).inserted
-                if isNew {
-                    kept.append(row)
-                } else {
-                    dropped.append(row)
-                }
-            }
-            if !kept.isEmpty {
-                added.append((section, kept))
-            }
-        }
-        if !added.isEmpty {
-            var targets: [IndexPath] = []
-            for (section, sectionRows) in added {
-                let start = rowsBySection[section.rawValue].count
-                targets += (start..<start + sectionRows.count).map { IndexPath(item: $0, section: section.rawValue) }
-            }
-            changeRows({ rows in
-                for (section, sectionRows) in added {
-                    rows[section.rawValue].append(contentsOf: sectionRows)
-                }
-            }) {
-                self.collectionView.insertItems(at: targets)
-            }
-        }
-        if !dropped.isEmpty {
-            onDuplicateRows(dropped)
-        }
+        store.append(contentsOf: rows)
     }
 
     /// Deletes the row at `indexPath`, if there is one.
     package func deleteRow(at indexPath: IndexPath) {
-        guard row(at: indexPath) != nil else { return }
-        changeRows({ $0[indexPath.section].remove(at: indexPath.item) }) {
-            self.collectionView.deleteItems(at: [indexPath])
-        }
+        store.deleteRow(at: indexPath)
     }
 
     /// Deletes the row with `id`, if it is in the list.
     package func deleteRow(withID id: LibraryRow.ID) {
-        guard let indexPath = indexPath(forRowID: id) else { return }
-        deleteRow(at: indexPath)
+        store.deleteRow(withID: id)
     }
 
-    /// Moves the row at `source` so that it ends up at `destination`, in the same or another section.
+    /// Moves the row at `source` so that it ends up at `destination`, in the same or another section,
+    /// or at the end of that section when `destination` is past it. Nothing happens when there is no
+    /// row at `source`, or when `destination` names no place.
     package func moveRow(at source: IndexPath, to destination: IndexPath) {
-        guard let row = row(at: source), source != destination else { return }
-        changeRows({ rows in
-            rows[source.section].remove(at: source.item)
-            rows[destination.section].insert(row, at: destination.item)
-        }) {
-            self.collectionView.moveItem(at: source, to: destination)
-        }
+        store.moveRow(at: source, to: destination)
     }
 
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
     package func update(_ row: LibraryRow) {
-        guard let indexPath = indexPath(forRowID: row.id) else { return }
-        changeRows({ $0[indexPath.section][indexPath.item] = row }) {
-            self.collectionView.reconfigureItems(at: [indexPath])
-        }
-    }
-
-    /// Changes the rows with `change`, then shows the change in the list.
-    ///
-    /// In a window, `updates` animates it, after the list has caught up with any `reloadData()`
-    /// still pending: `UICollectionView.reloadData()` only marks the list for reloading, and a batch
-    /// update made before that reload happened reads its "before" counts from the already changed
-    /// rows and throws "Invalid update". Laying the list out first makes it read the counts from
-    /// the rows before the change (harmless for `UITableView`, whose reload is immediate). Out of a
-    /// window (before the screen is shown, or after it left), the list reloads instead: UIKit warns
-    /// about animating a list that is not in the view hierarchy, and a reload cannot mismatch.
-    private func changeRows(_ change: (inout [[LibraryRow]]) -> Void, animating updates: () -> Void) {
-        guard isViewLoaded, collectionView.window != nil else {
-            change(&rowsBySection)
-            if isViewLoaded {
-                collectionView.reloadData()
-            }
-            return
-        }
-        collectionView.layoutIfNeeded()
-        let titledBefore = LibrarySection.allCases.map { titledSection(at: $0.rawValue) != nil }
-        change(&rowsBySection)
-        updates()
-        // A section whose header and footer appear or go (its first row came, or its last left) is
-        // reloaded: a list reads a section's titles when it loads the section, not when its rows change.
-        let toggled = IndexSet(
-            LibrarySection.allCases.map(\.rawValue).filter { (titledSection(at: $0) != nil) != titledBefore[$0] })
-        if !toggled.isEmpty {
-            collectionView.reloadSections(toggled)
-        }
-    }
-
-    /// The section at `index` when it shows its header and footer now (a section with no rows shows
-    /// neither, unless `showWhenEmpty`), else nil.
-    private func titledSection(at index: Int) -> LibrarySection? {
-        guard let section = LibrarySection(rawValue: index),
-            section.showsHeaderAndFooter(withRowCount: rowsBySection[section.rawValue].count)
-        else { return nil }
-        return section
+        store.update(row)
     }
 
     // MARK: - Taps
 
     /// Handles a tap on the Read button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    package func didTapRead(at indexPath: IndexPath) {
+    func didTapRead(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .book(let book):
@@ -298,11 +166,11 @@ package final class LibraryViewController: UIViewController {
 
     /// Handles a tap on the square.and.arrow.up button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    package func didTapShare(at indexPath: IndexPath) {
+    func didTapShare(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .book(let book):
-            actionHandler?.libraryViewController(self, perform: .shareBook(book))
+            actionHandler?.libraryViewController(self, perform: .share(book))
         case .audiobook(let audiobook):
             actionHandler?.libraryViewController(self, perform: .shareAudiobook(audiobook))
         case .note:
@@ -312,7 +180,7 @@ package final class LibraryViewController: UIViewController {
 
     /// Handles a tap on the Listen button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    package func didTapListen(at indexPath: IndexPath) {
+    func didTapListen(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .book:
@@ -322,75 +190,6 @@ package final class LibraryViewController: UIViewController {
         case .note:
             break
         }
-    }
-
-    // MARK: - Swipe actions and context menus
-    //
-    // Every placement of an event calls the same `didTap<Event>(at:)` as its button. Each action
-    // captures its row's stable ID, never the index path it was made for, and finds the row again
-    // when it fires: rows may move or go while a row is swiped open or its menu is shown.
-
-    /// No event is placed `swipeLeading`: an empty configuration for every row, so that UIKit
-    /// offers no default leading swipe actions either (a table's editable rows would get Delete).
-    func leadingSwipeActions(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {
-        UISwipeActionsConfiguration(actions: [])
-    }
-
-    /// The trailing swipe actions of the row now at `indexPath`: its events placed `swipeTrailing`
-    /// that are visible and enabled now.
-    func trailingSwipeActions(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {
-        guard let row = row(at: indexPath) else { return UISwipeActionsConfiguration(actions: []) }
-        let id = row.id
-        let actions: [UIContextualAction?]
-        switch row {
-        case .book:
-            actions = [
-                swipeAction(
-                    title: "Share book", accessibilityLabel: "Share book",
-                    systemImage: "square.and.arrow.up", style: .normal, rowID: id,
-                    isVisible: true, isEnabled: true,
-                    perform: { $0.didTapShare(at: $1) })
-            ]
-        case .audiobook:
-            actions = [
-                swipeAction(
-                    title: "Share", accessibilityLabel: nil,
-                    systemImage: "square.and.arrow.up", style: .normal, rowID: id,
-                    isVisible: true, isEnabled: true,
-                    perform: { $0.didTapShare(at: $1) })
-            ]
-        case .note:
-            actions = []
-        }
-        return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })
-    }
-
-    /// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action
-    /// has no disabled state, and UIKit also offers every swipe action to VoiceOver, so a disabled one
-    /// is not offered at all. When tapped, it finds the row by `id` and calls `perform` with where the
-    /// row is now, then calls its completion handler: with `false` when it did nothing (the row is
-    /// gone). A destructive action completes with `true` only when the row is gone now: UIKit takes a
-    /// destructive completion as a deletion and animates the row away, so a row that stays (the app
-    /// kept it, or a confirmation is still up) must complete with `false`, or it disappears and jumps
-    /// back. It has a title even for an image-only event, which VoiceOver says, and the event's
-    /// accessibility label, when the spec gives one.
-    private func swipeAction(
-        title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,
-        rowID id: LibraryRow.ID, isVisible: Bool, isEnabled: Bool,
-        perform: @escaping @MainActor (LibraryViewController, IndexPath) -> Void
-    ) -> UIContextualAction? {
-        guard isVisible, isEnabled else { return nil }
-        let action = UIContextualAction(style: style, title: title) { [weak self] _, _, completion in
-            guard let self, let indexPath = self.indexPath(forRowID: id) else {
-                completion(false)
-                return
-            }
-            perform(self, indexPath)
-            completion(style != .destructive || self.indexPath(forRowID: id) == nil)
-        }
-        action.image = systemImage.flatMap { UIImage(systemName: $0) }
-        action.accessibilityLabel = accessibilityLabel
-        return action
     }
 
     // MARK: - Cells
@@ -488,17 +287,17 @@ package final class LibraryViewController: UIViewController {
 
 extension LibraryViewController: UICollectionViewDataSource {
     package func numberOfSections(in collectionView: UICollectionView) -> Int {
-        rowsBySection.count
+        store.sectionCount
     }
 
     package func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        rowsBySection[section].count
+        store.rowCount(inSection: section)
     }
 
     package func collectionView(
         _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
-        makeCell(for: rowsBySection[indexPath.section][indexPath.item], at: indexPath, in: collectionView)
+        makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)
     }
 
     package func collectionView(

@@ -38,12 +38,10 @@ package final class LibraryViewController: UIViewController {
 
     private typealias DataSource = UICollectionViewDiffableDataSource<LibrarySection, LibraryRow.ID>
 
-    /// Every row, by stable ID. The data source holds only IDs; cells look their row up here.
-    private var rowsByID: [LibraryRow.ID: LibraryRow] = [:]
-    /// The order of the rows: what the list shows, and what taps are resolved against.
-    private var snapshot = NSDiffableDataSourceSnapshot<LibrarySection, LibraryRow.ID>()
     /// Created when the view loads.
     private var dataSource: DataSource?
+    /// Every row, by section and stable ID: what the list shows, and what taps are resolved against.
+    private let store = ListRowStore<LibrarySection, LibraryRow>()
 
     /// Creates the screen. Navigation goes through `router`.
     package init(router: any LibraryRouting) {
@@ -53,25 +51,7 @@ package final class LibraryViewController: UIViewController {
         collectionView = UICollectionView(
             frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))
         super.init(nibName: nil, bundle: nil)
-        // The list layout's swipe-action providers call this controller, which exists only now: the
-        // layout is made again with them.
-        layout.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-            self?.leadingSwipeActions(forRowAt: indexPath)
-        }
-        layout.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-            self?.trailingSwipeActions(forRowAt: indexPath)
-        }
-        // Each section gets its own list configuration: a header (or footer) band only where the section
-        // has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'
-        // changes reload a section whose header and footer appear or go.
-        collectionView.collectionViewLayout = UICollectionViewCompositionalLayout {
-            [weak self, layout] index, environment in
-            var configuration = layout
-            let section = self?.titledSection(at: index)
-            configuration.headerMode = section?.title != nil ? .supplementary : .none
-            return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
-        }
-        snapshot.appendSections(LibrarySection.allCases)
+        store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
         title = "My Library"
     }
 
@@ -90,11 +70,11 @@ package final class LibraryViewController: UIViewController {
         // selectable: a tap beside the buttons highlights nothing.
         collectionView.allowsSelection = false
         let dataSource = DataSource(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
-            // The snapshot and `rowsByID` change together, only in this controller, and the data source
-            // lives no longer than the controller: a missing row is a bug in this generated code, not
-            // something the app's data can cause. Stop with a clear message rather than return nil,
-            // which UIKit rejects with a vaguer exception.
-            guard let self, let row = self.rowsByID[id] else {
+            // The snapshot comes from the store, and the data source lives no longer than the
+            // controller: a missing row is a bug in this generated code, not something the app's data
+            // can cause. Stop with a clear message rather than return nil, which UIKit rejects with a
+            // vaguer exception.
+            guard let self, let row = self.store.row(withID: id) else {
                 preconditionFailure("LibraryViewController: no row for ID \(id) at \(indexPath)")
             }
             return self.makeCell(for: row, at: indexPath, in: collectionView)
@@ -104,98 +84,59 @@ package final class LibraryViewController: UIViewController {
             collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
         }
         self.dataSource = dataSource
-        dataSource.applySnapshotUsingReloadData(snapshot)
+        dataSource.applySnapshotUsingReloadData(store.snapshot)
+        store.display = .diffable(collectionView) { snapshot, animated in
+            dataSource.apply(snapshot, animatingDifferences: animated)
+        }
         onViewDidLoad?(self)
     }
 
     // MARK: - Rows
     //
-    // Change rows only through these methods: each one updates the data and the list together,
-    // so rows, cells and identities stay in step. Every variant (table or collection, diffable or
-    // classic) behaves the same:
-    // - Row IDs are unique within the screen. A row whose ID is already in the list (or earlier in
-    //   the same call) is dropped and reported to `onDuplicateRows`; the first one stays.
-    // - An index past the end of a section appends to that section. A section index that does not
-    //   exist is a programming error and stops the app.
-    // - Changes are animated only while the list is in a window; otherwise they are shown without
-    //   animation.
+    // Change rows only through these methods: each one updates the data and the list together, so
+    // rows, cells and identities stay in step. They forward to `ListRowStore` (ListRowStore.swift),
+    // whose rules every screen and variant shares: row IDs are unique (later duplicates go to
+    // `onDuplicateRows`), an index past the end of a section appends to it, an index path that names
+    // no place changes nothing, and changes are animated only while the list is in a window.
 
-    /// Replaces every row; a section missing from `rows` becomes empty.
+    /// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs
+    /// to the old rows and is dropped.
     package func setRows(_ rows: [LibrarySection: [LibraryRow]]) {
-        var dropped: [LibraryRow] = []
-        var newRowsByID: [LibraryRow.ID: LibraryRow] = [:]
-        var newSnapshot = NSDiffableDataSourceSnapshot<LibrarySection, LibraryRow.ID>()
-        newSnapshot.appendSections(LibrarySection.allCases)
-        for section in LibrarySection.allCases {
-            var kept: [LibraryRow.ID] = []
-            for row in rows[section] ?? [] {
-                if newRowsByID[row.id] == nil {
-                    newRowsByID[row.id] = row
-                    kept.append(row.id)
-                } else {
-                    dropped.append(row)
-                }
-            }
-            newSnapshot.appendItems(kept, toSection: section)
-        }
-        // Rows that keep their ID but changed must be redrawn in place.
-        var changed: [LibraryRow.ID] = []
-        for (id, row) in newRowsByID where rowsByID[id].map({ $0 != row }) ?? false {
-            changed.append(id)
-        }
-        rowsByID = newRowsByID
-        snapshot = newSnapshot
-        applySnapshot(reconfiguring: changed)
-        if !dropped.isEmpty {
-            onDuplicateRows(dropped)
-        }
+        store.setRows(rows)
     }
 
     /// The rows of `section`, in display order.
     package func rows(in section: LibrarySection) -> [LibraryRow] {
-        snapshot.itemIdentifiers(inSection: section).compactMap { rowsByID[$0] }
+        store.rows(in: section)
     }
 
     /// The row at `indexPath` now, or nil when there is none.
     package func row(at indexPath: IndexPath) -> LibraryRow? {
-        guard let section = LibrarySection(rawValue: indexPath.section) else { return nil }
-        let ids = snapshot.itemIdentifiers(inSection: section)
-        guard ids.indices.contains(indexPath.item) else { return nil }
-        return rowsByID[ids[indexPath.item]]
+        store.row(at: indexPath)
     }
 
     /// Where the row with `id` is now, or nil when it is not in the list.
     package func indexPath(forRowID id: LibraryRow.ID) -> IndexPath? {
-        guard let section = snapshot.sectionIdentifier(containingItem: id),
-            let index = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)
-        else { return nil }
-        return IndexPath(item: index, section: section.rawValue)
+        store.indexPath(forRowID: id)
     }
 
     /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
-    /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
+    /// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is
+    /// already in the list goes to `onDuplicateRows`.
     package func insert(_ row: LibraryRow, at indexPath: IndexPath) {
-        let section = LibrarySection.allCases[indexPath.section]
-        guard self.indexPath(forRowID: row.id) == nil else {
-            onDuplicateRows([row])
-            return
-        }
-        let index = min(indexPath.item, rows(in: section).count)
-        rowsByID[row.id] = row
-        place(row.id, at: IndexPath(item: index, section: indexPath.section))
-        applySnapshot()
+        store.insert(row, at: indexPath)
     }
 
     /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
     /// `onDuplicateRows`.
     package func append(_ row: LibraryRow, to section: LibrarySection) {
-        append(contentsOf: [row], to: section)
+        store.append(contentsOf: [section: [row]])
     }
 
     /// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is
     /// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.
     package func append(contentsOf rows: [LibraryRow], to section: LibrarySection) {
-        append(contentsOf: [section: rows])
+        store.append(contentsOf: [section: rows])
     }
 
     /// Appends each section's rows at the end of that section, all in one update of the list (one
@@ -203,111 +144,36 @@ package final class LibraryViewController: UIViewController {
     /// list, or earlier in the batch (sections taken in `LibrarySection.allCases` order), goes to
     /// `onDuplicateRows` once the other rows are in.
     package func append(contentsOf rows: [LibrarySection: [LibraryRow]]) {
-        var seen: Set<LibraryRow.ID> = []
-        var added: [(section: LibrarySection, rows: [LibraryRow])] = []
-        var dropped: [LibraryRow] = []
-        for section in LibrarySection.allCases {
-            var kept: [LibraryRow] = []
-            for row in rows[section] ?? [] {
-                let isNew = rowsByID[row.id] == nil && seen.insert(row.id).inserted
-                if isNew {
-                    kept.append(row)
-                } else {
-                    dropped.append(row)
-                }
-            }
-            if !kept.isEmpty {
-                added.append((section, kept))
-            }
-        }
-        if !added.isEmpty {
-            for (section, sectionRows) in added {
-                for row in sectionRows {
-                    rowsByID[row.id] = row
-                }
-                snapshot.appendItems(sectionRows.map(\.id), toSection: section)
-            }
-            applySnapshot()
-        }
-        if !dropped.isEmpty {
-            onDuplicateRows(dropped)
-        }
+        store.append(contentsOf: rows)
     }
 
     /// Deletes the row at `indexPath`, if there is one.
     package func deleteRow(at indexPath: IndexPath) {
-        guard let row = row(at: indexPath) else { return }
-        deleteRow(withID: row.id)
+        store.deleteRow(at: indexPath)
     }
 
     /// Deletes the row with `id`, if it is in the list.
     package func deleteRow(withID id: LibraryRow.ID) {
-        guard rowsByID.removeValue(forKey: id) != nil else { return }
-        snapshot.deleteItems([id])
-        applySnapshot()
+        store.deleteRow(withID: id)
     }
 
-    /// Moves the row at `source` so that it ends up at `destination`, in the same or another section.
+    /// Moves the row at `source` so that it ends up at `destination`, in the same or another section,
+    /// or at the end of that section when `destination` is past it. Nothing happens when there is no
+    /// row at `source`, or when `destination` names no place.
     package func moveRow(at source: IndexPath, to destination: IndexPath) {
-        guard let row = row(at: source), source != destination else { return }
-        snapshot.deleteItems([row.id])
-        place(row.id, at: destination)
-        applySnapshot()
+        store.moveRow(at: source, to: destination)
     }
 
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
     package func update(_ row: LibraryRow) {
-        guard rowsByID[row.id] != nil else { return }
-        rowsByID[row.id] = row
-        applySnapshot(reconfiguring: [row.id])
-    }
-
-    /// Puts `id` into the snapshot so that it ends up at `indexPath`.
-    private func place(_ id: LibraryRow.ID, at indexPath: IndexPath) {
-        let section = LibrarySection.allCases[indexPath.section]
-        let ids = snapshot.itemIdentifiers(inSection: section)
-        if indexPath.item < ids.count {
-            snapshot.insertItems([id], beforeItem: ids[indexPath.item])
-        } else {
-            snapshot.appendItems([id], toSection: section)
-        }
-    }
-
-    /// Shows the current snapshot; `ids` are redrawn in place. Animated only while the list is in a
-    /// window: UIKit warns about animating a list that is not in the view hierarchy.
-    private func applySnapshot(reconfiguring ids: [LibraryRow.ID] = []) {
-        guard let dataSource else { return }
-        var changes = snapshot
-        if !ids.isEmpty {
-            changes.reconfigureItems(ids)
-        }
-        // A section whose header and footer appear or go (its first row came, or its last left) is
-        // reloaded: a list reads a section's titles when it loads the section, not when its rows change.
-        let shown = dataSource.snapshot()
-        let toggled = LibrarySection.allCases.filter { section in
-            section.showsHeaderAndFooter(withRowCount: shown.numberOfItems(inSection: section))
-                != section.showsHeaderAndFooter(withRowCount: changes.numberOfItems(inSection: section))
-        }
-        if !toggled.isEmpty {
-            changes.reloadSections(toggled)
-        }
-        dataSource.apply(changes, animatingDifferences: collectionView.window != nil)
-    }
-
-    /// The section at `index` when it shows its header and footer now (a section with no rows shows
-    /// neither, unless `showWhenEmpty`), else nil.
-    private func titledSection(at index: Int) -> LibrarySection? {
-        guard let section = LibrarySection(rawValue: index),
-            section.showsHeaderAndFooter(withRowCount: snapshot.numberOfItems(inSection: section))
-        else { return nil }
-        return section
+        store.update(row)
     }
 
     // MARK: - Taps
 
     /// Handles a tap on the Read button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    package func didTapRead(at indexPath: IndexPath) {
+    func didTapRead(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .book(let book):
@@ -321,11 +187,11 @@ package final class LibraryViewController: UIViewController {
 
     /// Handles a tap on the square.and.arrow.up button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    package func didTapShare(at indexPath: IndexPath) {
+    func didTapShare(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .book(let book):
-            actionHandler?.libraryViewController(self, perform: .shareBook(book))
+            actionHandler?.libraryViewController(self, perform: .share(book))
         case .audiobook(let audiobook):
             actionHandler?.libraryViewController(self, perform: .shareAudiobook(audiobook))
         case .note:
@@ -335,7 +201,7 @@ package final class LibraryViewController: UIViewController {
 
     /// Handles a tap on the Listen button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    package func didTapListen(at indexPath: IndexPath) {
+    func didTapListen(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .book:
@@ -345,75 +211,6 @@ package final class LibraryViewController: UIViewController {
         case .note:
             break
         }
-    }
-
-    // MARK: - Swipe actions and context menus
-    //
-    // Every placement of an event calls the same `didTap<Event>(at:)` as its button. Each action
-    // captures its row's stable ID, never the index path it was made for, and finds the row again
-    // when it fires: rows may move or go while a row is swiped open or its menu is shown.
-
-    /// No event is placed `swipeLeading`: an empty configuration for every row, so that UIKit
-    /// offers no default leading swipe actions either (a table's editable rows would get Delete).
-    func leadingSwipeActions(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {
-        UISwipeActionsConfiguration(actions: [])
-    }
-
-    /// The trailing swipe actions of the row now at `indexPath`: its events placed `swipeTrailing`
-    /// that are visible and enabled now.
-    func trailingSwipeActions(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {
-        guard let row = row(at: indexPath) else { return UISwipeActionsConfiguration(actions: []) }
-        let id = row.id
-        let actions: [UIContextualAction?]
-        switch row {
-        case .book:
-            actions = [
-                swipeAction(
-                    title: "Share book", accessibilityLabel: "Share book",
-                    systemImage: "square.and.arrow.up", style: .normal, rowID: id,
-                    isVisible: true, isEnabled: true,
-                    perform: { $0.didTapShare(at: $1) })
-            ]
-        case .audiobook:
-            actions = [
-                swipeAction(
-                    title: "Share", accessibilityLabel: nil,
-                    systemImage: "square.and.arrow.up", style: .normal, rowID: id,
-                    isVisible: true, isEnabled: true,
-                    perform: { $0.didTapShare(at: $1) })
-            ]
-        case .note:
-            actions = []
-        }
-        return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })
-    }
-
-    /// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action
-    /// has no disabled state, and UIKit also offers every swipe action to VoiceOver, so a disabled one
-    /// is not offered at all. When tapped, it finds the row by `id` and calls `perform` with where the
-    /// row is now, then calls its completion handler: with `false` when it did nothing (the row is
-    /// gone). A destructive action completes with `true` only when the row is gone now: UIKit takes a
-    /// destructive completion as a deletion and animates the row away, so a row that stays (the app
-    /// kept it, or a confirmation is still up) must complete with `false`, or it disappears and jumps
-    /// back. It has a title even for an image-only event, which VoiceOver says, and the event's
-    /// accessibility label, when the spec gives one.
-    private func swipeAction(
-        title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,
-        rowID id: LibraryRow.ID, isVisible: Bool, isEnabled: Bool,
-        perform: @escaping @MainActor (LibraryViewController, IndexPath) -> Void
-    ) -> UIContextualAction? {
-        guard isVisible, isEnabled else { return nil }
-        let action = UIContextualAction(style: style, title: title) { [weak self] _, _, completion in
-            guard let self, let indexPath = self.indexPath(forRowID: id) else {
-                completion(false)
-                return
-            }
-            perform(self, indexPath)
-            completion(style != .destructive || self.indexPath(forRowID: id) == nil)
-        }
-        action.image = systemImage.flatMap { UIImage(systemName: $0) }
-        action.accessibilityLabel = accessibilityLabel
-        return action
     }
 
     // MARK: - Cells

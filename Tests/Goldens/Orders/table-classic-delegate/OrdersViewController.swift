@@ -35,14 +35,15 @@ final class OrdersViewController: UIViewController {
             }
         }
     }
-    /// The rows of each section, in `OrdersSection.allCases` order.
-    private var rowsBySection: [[OrdersRow]] = OrdersSection.allCases.map { _ in [] }
+    /// Every row, by section and stable ID: what the list shows, and what taps are resolved against.
+    private let store = ListRowStore<OrdersSection, OrdersRow>()
 
     /// Creates the screen. Navigation goes through `router`.
     init(router: any OrdersRouting) {
         self.router = router
         tableView = UITableView(frame: .zero, style: .insetGrouped)
         super.init(nibName: nil, bundle: nil)
+        store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
         title = "Orders"
     }
 
@@ -64,88 +65,56 @@ final class OrdersViewController: UIViewController {
         tableView.register(NoticeCell.self, forCellReuseIdentifier: NoticeCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.reloadData()
+        store.display = .table(tableView)
         onViewDidLoad?(self)
     }
 
     // MARK: - Rows
     //
-    // Change rows only through these methods: each one updates the data and the list together,
-    // so rows, cells and identities stay in step. Every variant (table or collection, diffable or
-    // classic) behaves the same:
-    // - Row IDs are unique within the screen. A row whose ID is already in the list (or earlier in
-    //   the same call) is dropped and reported to `onDuplicateRows`; the first one stays.
-    // - An index past the end of a section appends to that section. A section index that does not
-    //   exist is a programming error and stops the app.
-    // - Changes are animated only while the list is in a window; otherwise they are shown without
-    //   animation.
+    // Change rows only through these methods: each one updates the data and the list together, so
+    // rows, cells and identities stay in step. They forward to `ListRowStore` (ListRowStore.swift),
+    // whose rules every screen and variant shares: row IDs are unique (later duplicates go to
+    // `onDuplicateRows`), an index past the end of a section appends to it, an index path that names
+    // no place changes nothing, and changes are animated only while the list is in a window.
 
-    /// Replaces every row; a section missing from `rows` becomes empty.
+    /// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs
+    /// to the old rows and is dropped.
     func setRows(_ rows: [OrdersSection: [OrdersRow]]) {
-        var dropped: [OrdersRow] = []
-        var seen: Set<OrdersRow.ID> = []
-        rowsBySection = OrdersSection.allCases.map { section in
-            (rows[section] ?? []).filter { row in
-                if seen.insert(row.id).inserted { return true }
-                dropped.append(row)
-                return false
-            }
-        }
-        if isViewLoaded {
-            tableView.reloadData()
-        }
-        if !dropped.isEmpty {
-            onDuplicateRows(dropped)
-        }
+        store.setRows(rows)
     }
 
     /// The rows of `section`, in display order.
     func rows(in section: OrdersSection) -> [OrdersRow] {
-        rowsBySection[section.rawValue]
+        store.rows(in: section)
     }
 
     /// The row at `indexPath` now, or nil when there is none.
     func row(at indexPath: IndexPath) -> OrdersRow? {
-        guard rowsBySection.indices.contains(indexPath.section),
-            rowsBySection[indexPath.section].indices.contains(indexPath.row)
-        else { return nil }
-        return rowsBySection[indexPath.section][indexPath.row]
+        store.row(at: indexPath)
     }
 
     /// Where the row with `id` is now, or nil when it is not in the list.
     func indexPath(forRowID id: OrdersRow.ID) -> IndexPath? {
-        for (section, rows) in rowsBySection.enumerated() {
-            if let index = rows.firstIndex(where: { $0.id == id }) {
-                return IndexPath(row: index, section: section)
-            }
-        }
-        return nil
+        store.indexPath(forRowID: id)
     }
 
     /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
-    /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
+    /// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is
+    /// already in the list goes to `onDuplicateRows`.
     func insert(_ row: OrdersRow, at indexPath: IndexPath) {
-        let section = OrdersSection.allCases[indexPath.section]
-        guard self.indexPath(forRowID: row.id) == nil else {
-            onDuplicateRows([row])
-            return
-        }
-        let index = min(indexPath.row, rows(in: section).count)
-        let target = IndexPath(row: index, section: section.rawValue)
-        changeRows({ $0[target.section].insert(row, at: target.row) }) {
-            self.tableView.insertRows(at: [target], with: .automatic)
-        }
+        store.insert(row, at: indexPath)
     }
 
     /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
     /// `onDuplicateRows`.
     func append(_ row: OrdersRow, to section: OrdersSection) {
-        append(contentsOf: [row], to: section)
+        store.append(contentsOf: [section: [row]])
     }
 
     /// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is
     /// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.
     func append(contentsOf rows: [OrdersRow], to section: OrdersSection) {
-        append(contentsOf: [section: rows])
+        store.append(contentsOf: [section: rows])
     }
 
     /// Appends each section's rows at the end of that section, all in one update of the list (one
@@ -153,112 +122,29 @@ final class OrdersViewController: UIViewController {
     /// list, or earlier in the batch (sections taken in `OrdersSection.allCases` order), goes to
     /// `onDuplicateRows` once the other rows are in.
     func append(contentsOf rows: [OrdersSection: [OrdersRow]]) {
-        var seen = Set(rowsBySection.joined().map(\.id))
-        var added: [(section: OrdersSection, rows: [OrdersRow])] = []
-        var dropped: [OrdersRow] = []
-        for section in OrdersSection.allCases {
-            var kept: [OrdersRow] = []
-            for row in rows[section] ?? [] {
-                let isNew = seen.insert(row.id).inserted
-                if isNew {
-                    kept.append(row)
-                } else {
-                    dropped.append(row)
-                }
-            }
-            if !kept.isEmpty {
-                added.append((section, kept))
-            }
-        }
-        if !added.isEmpty {
-            var targets: [IndexPath] = []
-            for (section, sectionRows) in added {
-                let start = rowsBySection[section.rawValue].count
-                targets += (start..<start + sectionRows.count).map { IndexPath(row: $0, section: section.rawValue) }
-            }
-            changeRows({ rows in
-                for (section, sectionRows) in added {
-                    rows[section.rawValue].append(contentsOf: sectionRows)
-                }
-            }) {
-                self.tableView.insertRows(at: targets, with: .automatic)
-            }
-        }
-        if !dropped.isEmpty {
-            onDuplicateRows(dropped)
-        }
+        store.append(contentsOf: rows)
     }
 
     /// Deletes the row at `indexPath`, if there is one.
     func deleteRow(at indexPath: IndexPath) {
-        guard row(at: indexPath) != nil else { return }
-        changeRows({ $0[indexPath.section].remove(at: indexPath.row) }) {
-            self.tableView.deleteRows(at: [indexPath], with: .automatic)
-        }
+        store.deleteRow(at: indexPath)
     }
 
     /// Deletes the row with `id`, if it is in the list.
     func deleteRow(withID id: OrdersRow.ID) {
-        guard let indexPath = indexPath(forRowID: id) else { return }
-        deleteRow(at: indexPath)
+        store.deleteRow(withID: id)
     }
 
-    /// Moves the row at `source` so that it ends up at `destination`, in the same or another section.
+    /// Moves the row at `source` so that it ends up at `destination`, in the same or another section,
+    /// or at the end of that section when `destination` is past it. Nothing happens when there is no
+    /// row at `source`, or when `destination` names no place.
     func moveRow(at source: IndexPath, to destination: IndexPath) {
-        guard let row = row(at: source), source != destination else { return }
-        changeRows({ rows in
-            rows[source.section].remove(at: source.row)
-            rows[destination.section].insert(row, at: destination.row)
-        }) {
-            self.tableView.moveRow(at: source, to: destination)
-        }
+        store.moveRow(at: source, to: destination)
     }
 
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
     func update(_ row: OrdersRow) {
-        guard let indexPath = indexPath(forRowID: row.id) else { return }
-        changeRows({ $0[indexPath.section][indexPath.row] = row }) {
-            self.tableView.reconfigureRows(at: [indexPath])
-        }
-    }
-
-    /// Changes the rows with `change`, then shows the change in the list.
-    ///
-    /// In a window, `updates` animates it, after the list has caught up with any `reloadData()`
-    /// still pending: `UICollectionView.reloadData()` only marks the list for reloading, and a batch
-    /// update made before that reload happened reads its "before" counts from the already changed
-    /// rows and throws "Invalid update". Laying the list out first makes it read the counts from
-    /// the rows before the change (harmless for `UITableView`, whose reload is immediate). Out of a
-    /// window (before the screen is shown, or after it left), the list reloads instead: UIKit warns
-    /// about animating a list that is not in the view hierarchy, and a reload cannot mismatch.
-    private func changeRows(_ change: (inout [[OrdersRow]]) -> Void, animating updates: () -> Void) {
-        guard isViewLoaded, tableView.window != nil else {
-            change(&rowsBySection)
-            if isViewLoaded {
-                tableView.reloadData()
-            }
-            return
-        }
-        tableView.layoutIfNeeded()
-        let titledBefore = OrdersSection.allCases.map { titledSection(at: $0.rawValue) != nil }
-        change(&rowsBySection)
-        updates()
-        // A section whose header and footer appear or go (its first row came, or its last left) is
-        // reloaded: a list reads a section's titles when it loads the section, not when its rows change.
-        let toggled = IndexSet(
-            OrdersSection.allCases.map(\.rawValue).filter { (titledSection(at: $0) != nil) != titledBefore[$0] })
-        if !toggled.isEmpty {
-            tableView.reloadSections(toggled, with: .automatic)
-        }
-    }
-
-    /// The section at `index` when it shows its header and footer now (a section with no rows shows
-    /// neither, unless `showWhenEmpty`), else nil.
-    private func titledSection(at index: Int) -> OrdersSection? {
-        guard let section = OrdersSection(rawValue: index),
-            section.showsHeaderAndFooter(withRowCount: rowsBySection[section.rawValue].count)
-        else { return nil }
-        return section
+        store.update(row)
     }
 
     // MARK: - Taps
@@ -295,7 +181,7 @@ final class OrdersViewController: UIViewController {
                 else { return }
                 // Still offered? It may have been disabled or hidden while the alert was up.
                 guard order.canCancel else { return }
-                self.actionHandler?.ordersViewController(self, perform: .cancelOrder(order))
+                self.actionHandler?.ordersViewController(self, perform: .cancel(order))
             }
         case .returnCell:
             break
@@ -311,7 +197,7 @@ final class OrdersViewController: UIViewController {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .order(let order):
-            actionHandler?.ordersViewController(self, perform: .archiveOrder(order))
+            actionHandler?.ordersViewController(self, perform: .archive(order))
         case .returnCell:
             break
         case .notice:
@@ -322,26 +208,13 @@ final class OrdersViewController: UIViewController {
     /// Handles the Withdraw event (a swipe action, menu item or accessibility action) of the
     /// row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.
     func didTapWithdraw(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .order:
             break
-        case .returnCell:
-            let id = row.id
-            presentConfirmation(
-                title: "Withdraw this return request?", message: nil,
-                button: "Withdraw", style: .destructive
-            ) { [weak self] in
-                // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
-                guard let self, let indexPath = self.indexPath(forRowID: id),
-                    case .returnCell(let returnRequest)? = self.row(at: indexPath)
-                else { return }
-                // Still offered? It may have been disabled or hidden while the alert was up.
-                guard returnRequest.isOpen else { return }
-                self.actionHandler?.ordersViewController(self, perform: .withdrawReturnRequest(returnRequest))
-            }
+        case .returnCell(let returnRequest):
+            actionHandler?.ordersViewController(self, perform: .withdraw(returnRequest))
         case .notice:
             break
         }
@@ -362,7 +235,7 @@ final class OrdersViewController: UIViewController {
                 tableView.deselectRow(at: indexPath, animated: true)
             }
         case .returnCell(let returnRequest):
-            actionHandler?.ordersViewController(self, perform: .selectReturnRequest(returnRequest))
+            actionHandler?.ordersViewController(self, perform: .select(returnRequest))
             tableView.deselectRow(at: indexPath, animated: true)
         case .notice:
             // Not selectable (no `select` in the spec); the delegate refuses the selection.
@@ -411,7 +284,7 @@ final class OrdersViewController: UIViewController {
     // when it fires: rows may move or go while a row is swiped open or its menu is shown.
 
     /// The leading swipe actions of the row now at `indexPath`: its events placed `swipeLeading`
-    /// that are visible and enabled now.
+    /// that are visible now.
     func leadingSwipeActions(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {
         guard let row = row(at: indexPath) else { return UISwipeActionsConfiguration(actions: []) }
         let id = row.id
@@ -420,8 +293,7 @@ final class OrdersViewController: UIViewController {
         case .order(let order):
             actions = [
                 swipeAction(
-                    title: "Track", accessibilityLabel: nil,
-                    systemImage: nil, style: .normal, rowID: id,
+                    title: "Track", systemImage: nil, style: .normal, rowID: id,
                     isVisible: true, isEnabled: order.isShipped,
                     perform: { $0.didTapTrack(at: $1) })
             ]
@@ -434,7 +306,7 @@ final class OrdersViewController: UIViewController {
     }
 
     /// The trailing swipe actions of the row now at `indexPath`: its events placed `swipeTrailing`
-    /// that are visible and enabled now.
+    /// that are visible now.
     func trailingSwipeActions(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {
         guard let row = row(at: indexPath) else { return UISwipeActionsConfiguration(actions: []) }
         let id = row.id
@@ -443,16 +315,14 @@ final class OrdersViewController: UIViewController {
         case .order:
             actions = [
                 swipeAction(
-                    title: "Archive", accessibilityLabel: "Archive order",
-                    systemImage: "archivebox", style: .normal, rowID: id,
+                    title: "Archive", systemImage: "archivebox", style: .normal, rowID: id,
                     isVisible: true, isEnabled: true,
                     perform: { $0.didTapArchive(at: $1) })
             ]
         case .returnCell(let returnRequest):
             actions = [
                 swipeAction(
-                    title: "Withdraw", accessibilityLabel: nil,
-                    systemImage: nil, style: .destructive, rowID: id,
+                    title: "Withdraw", systemImage: nil, style: .destructive, rowID: id,
                     isVisible: returnRequest.isOpen, isEnabled: true,
                     perform: { $0.didTapWithdraw(at: $1) })
             ]
@@ -498,31 +368,27 @@ final class OrdersViewController: UIViewController {
         }
     }
 
-    /// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action
-    /// has no disabled state, and UIKit also offers every swipe action to VoiceOver, so a disabled one
-    /// is not offered at all. When tapped, it finds the row by `id` and calls `perform` with where the
-    /// row is now, then calls its completion handler: with `false` when it did nothing (the row is
-    /// gone). A destructive action completes with `true` only when the row is gone now: UIKit takes a
-    /// destructive completion as a deletion and animates the row away, so a row that stays (the app
-    /// kept it, or a confirmation is still up) must complete with `false`, or it disappears and jumps
-    /// back. It has a title even for an image-only event, which VoiceOver says, and the event's
-    /// accessibility label, when the spec gives one.
+    /// A swipe action for the row with `id`, or nil when it is not visible. When tapped, it finds the
+    /// row by `id` and calls `perform` with where the row is now, then always calls its completion
+    /// handler: with `false` when it did nothing (the row is gone, or the event is disabled).
+    /// A contextual action has no disabled state, so a disabled one is shown grey and does nothing.
     private func swipeAction(
-        title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,
-        rowID id: OrdersRow.ID, isVisible: Bool, isEnabled: Bool,
-        perform: @escaping @MainActor (OrdersViewController, IndexPath) -> Void
+        title: String?, systemImage: String?, style: UIContextualAction.Style, rowID id: OrdersRow.ID,
+        isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor (OrdersViewController, IndexPath) -> Void
     ) -> UIContextualAction? {
-        guard isVisible, isEnabled else { return nil }
+        guard isVisible else { return nil }
         let action = UIContextualAction(style: style, title: title) { [weak self] _, _, completion in
-            guard let self, let indexPath = self.indexPath(forRowID: id) else {
+            guard isEnabled, let self, let indexPath = self.indexPath(forRowID: id) else {
                 completion(false)
                 return
             }
             perform(self, indexPath)
-            completion(style != .destructive || self.indexPath(forRowID: id) == nil)
+            completion(true)
         }
         action.image = systemImage.flatMap { UIImage(systemName: $0) }
-        action.accessibilityLabel = accessibilityLabel
+        if !isEnabled {
+            action.backgroundColor = .systemGray
+        }
         return action
     }
 
@@ -584,6 +450,7 @@ final class OrdersViewController: UIViewController {
         case .returnCell(let returnRequest):
             let cell = ReturnCell.dequeue(from: tableView, for: indexPath)
             cell.configure(with: returnRequest, at: indexPath)
+            connect(cell, to: returnRequest)
             return cell
         case .notice(let notice):
             let cell = NoticeCell.dequeue(from: tableView, for: indexPath)
@@ -594,6 +461,11 @@ final class OrdersViewController: UIViewController {
 
     /// Connects the buttons of `cell`, which shows `order`, to this controller.
     private func connect(_ cell: OrderCell, to order: Order) {
+        cell.delegate = self
+    }
+
+    /// Connects the buttons of `cell`, which shows `returnRequest`, to this controller.
+    private func connect(_ cell: ReturnCell, to returnRequest: ReturnRequest) {
         cell.delegate = self
     }
 }
@@ -610,23 +482,37 @@ extension OrdersViewController: OrderCellDelegate {
         guard let indexPath = tableView.indexPath(for: cell) else { return }
         didTapCancel(at: indexPath)
     }
+
+    func didTapArchive(in cell: OrderCell) {
+        // Resolve the row now: the cell may have moved since it was configured.
+        guard let indexPath = tableView.indexPath(for: cell) else { return }
+        didTapArchive(at: indexPath)
+    }
+}
+
+extension OrdersViewController: ReturnCellDelegate {
+    func didTapWithdraw(in cell: ReturnCell) {
+        // Resolve the row now: the cell may have moved since it was configured.
+        guard let indexPath = tableView.indexPath(for: cell) else { return }
+        didTapWithdraw(at: indexPath)
+    }
 }
 
 extension OrdersViewController: UITableViewDataSource {
     func numberOfSections(in tableView: UITableView) -> Int {
-        rowsBySection.count
+        store.sectionCount
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        rowsBySection[section].count
+        store.rowCount(inSection: section)
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        makeCell(for: rowsBySection[indexPath.section][indexPath.row], at: indexPath, in: tableView)
+        makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: tableView)
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        titledSection(at: section)?.title
+        OrdersSection(rawValue: section)?.title
     }
 }
 
@@ -635,18 +521,7 @@ extension OrdersViewController: UITableViewDelegate {
         isSelectableRow(at: indexPath)
     }
 
-    /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
-    /// highlighting never sees: a row that cannot be selected is refused here too.
-    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        isSelectableRow(at: indexPath) ? indexPath : nil
-    }
-
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        // Checked again: a selection made some other way than through the delegate is undone.
-        guard isSelectableRow(at: indexPath) else {
-            tableView.deselectRow(at: indexPath, animated: false)
-            return
-        }
         didSelectRow(at: indexPath)
     }
 

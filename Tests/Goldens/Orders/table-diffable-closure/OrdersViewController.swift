@@ -39,16 +39,7 @@ final class OrdersViewController: UIViewController {
     /// A diffable data source that also provides the section titles.
     private final class DataSource: UITableViewDiffableDataSource<OrdersSection, OrdersRow.ID> {
         override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-            titledSection(at: section)?.title
-        }
-
-        /// The section at `index` when it shows its header and footer now (a section with no rows shows
-        /// neither, unless `showWhenEmpty`), else nil.
-        private func titledSection(at index: Int) -> OrdersSection? {
-            guard let section = sectionIdentifier(for: index),
-                section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))
-            else { return nil }
-            return section
+            sectionIdentifier(for: section)?.title
         }
 
         /// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the
@@ -59,19 +50,17 @@ final class OrdersViewController: UIViewController {
         }
     }
 
-    /// Every row, by stable ID. The data source holds only IDs; cells look their row up here.
-    private var rowsByID: [OrdersRow.ID: OrdersRow] = [:]
-    /// The order of the rows: what the list shows, and what taps are resolved against.
-    private var snapshot = NSDiffableDataSourceSnapshot<OrdersSection, OrdersRow.ID>()
     /// Created when the view loads.
     private var dataSource: DataSource?
+    /// Every row, by section and stable ID: what the list shows, and what taps are resolved against.
+    private let store = ListRowStore<OrdersSection, OrdersRow>()
 
     /// Creates the screen. Navigation goes through `router`.
     init(router: any OrdersRouting) {
         self.router = router
         tableView = UITableView(frame: .zero, style: .insetGrouped)
         super.init(nibName: nil, bundle: nil)
-        snapshot.appendSections(OrdersSection.allCases)
+        store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
         title = "Orders"
     }
 
@@ -92,108 +81,69 @@ final class OrdersViewController: UIViewController {
         tableView.register(ReturnCell.self, forCellReuseIdentifier: ReturnCell.reuseIdentifier)
         tableView.register(NoticeCell.self, forCellReuseIdentifier: NoticeCell.reuseIdentifier)
         let dataSource = DataSource(tableView: tableView) { [weak self] tableView, indexPath, id in
-            // The snapshot and `rowsByID` change together, only in this controller, and the data source
-            // lives no longer than the controller: a missing row is a bug in this generated code, not
-            // something the app's data can cause. Stop with a clear message rather than return nil,
-            // which UIKit rejects with a vaguer exception.
-            guard let self, let row = self.rowsByID[id] else {
+            // The snapshot comes from the store, and the data source lives no longer than the
+            // controller: a missing row is a bug in this generated code, not something the app's data
+            // can cause. Stop with a clear message rather than return nil, which UIKit rejects with a
+            // vaguer exception.
+            guard let self, let row = self.store.row(withID: id) else {
                 preconditionFailure("OrdersViewController: no row for ID \(id) at \(indexPath)")
             }
             return self.makeCell(for: row, at: indexPath, in: tableView)
         }
         self.dataSource = dataSource
-        dataSource.applySnapshotUsingReloadData(snapshot)
+        dataSource.applySnapshotUsingReloadData(store.snapshot)
+        store.display = .diffable(tableView) { snapshot, animated in
+            dataSource.apply(snapshot, animatingDifferences: animated)
+        }
         onViewDidLoad?(self)
     }
 
     // MARK: - Rows
     //
-    // Change rows only through these methods: each one updates the data and the list together,
-    // so rows, cells and identities stay in step. Every variant (table or collection, diffable or
-    // classic) behaves the same:
-    // - Row IDs are unique within the screen. A row whose ID is already in the list (or earlier in
-    //   the same call) is dropped and reported to `onDuplicateRows`; the first one stays.
-    // - An index past the end of a section appends to that section. A section index that does not
-    //   exist is a programming error and stops the app.
-    // - Changes are animated only while the list is in a window; otherwise they are shown without
-    //   animation.
+    // Change rows only through these methods: each one updates the data and the list together, so
+    // rows, cells and identities stay in step. They forward to `ListRowStore` (ListRowStore.swift),
+    // whose rules every screen and variant shares: row IDs are unique (later duplicates go to
+    // `onDuplicateRows`), an index past the end of a section appends to it, an index path that names
+    // no place changes nothing, and changes are animated only while the list is in a window.
 
-    /// Replaces every row; a section missing from `rows` becomes empty.
+    /// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs
+    /// to the old rows and is dropped.
     func setRows(_ rows: [OrdersSection: [OrdersRow]]) {
-        var dropped: [OrdersRow] = []
-        var newRowsByID: [OrdersRow.ID: OrdersRow] = [:]
-        var newSnapshot = NSDiffableDataSourceSnapshot<OrdersSection, OrdersRow.ID>()
-        newSnapshot.appendSections(OrdersSection.allCases)
-        for section in OrdersSection.allCases {
-            var kept: [OrdersRow.ID] = []
-            for row in rows[section] ?? [] {
-                if newRowsByID[row.id] == nil {
-                    newRowsByID[row.id] = row
-                    kept.append(row.id)
-                } else {
-                    dropped.append(row)
-                }
-            }
-            newSnapshot.appendItems(kept, toSection: section)
-        }
-        // Rows that keep their ID but changed must be redrawn in place.
-        var changed: [OrdersRow.ID] = []
-        for (id, row) in newRowsByID where rowsByID[id].map({ $0 != row }) ?? false {
-            changed.append(id)
-        }
-        rowsByID = newRowsByID
-        snapshot = newSnapshot
-        applySnapshot(reconfiguring: changed)
-        if !dropped.isEmpty {
-            onDuplicateRows(dropped)
-        }
+        store.setRows(rows)
     }
 
     /// The rows of `section`, in display order.
     func rows(in section: OrdersSection) -> [OrdersRow] {
-        snapshot.itemIdentifiers(inSection: section).compactMap { rowsByID[$0] }
+        store.rows(in: section)
     }
 
     /// The row at `indexPath` now, or nil when there is none.
     func row(at indexPath: IndexPath) -> OrdersRow? {
-        guard let section = OrdersSection(rawValue: indexPath.section) else { return nil }
-        let ids = snapshot.itemIdentifiers(inSection: section)
-        guard ids.indices.contains(indexPath.row) else { return nil }
-        return rowsByID[ids[indexPath.row]]
+        store.row(at: indexPath)
     }
 
     /// Where the row with `id` is now, or nil when it is not in the list.
     func indexPath(forRowID id: OrdersRow.ID) -> IndexPath? {
-        guard let section = snapshot.sectionIdentifier(containingItem: id),
-            let index = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)
-        else { return nil }
-        return IndexPath(row: index, section: section.rawValue)
+        store.indexPath(forRowID: id)
     }
 
     /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
-    /// `indexPath` is past it. A row whose ID is already in the list goes to `onDuplicateRows`.
+    /// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is
+    /// already in the list goes to `onDuplicateRows`.
     func insert(_ row: OrdersRow, at indexPath: IndexPath) {
-        let section = OrdersSection.allCases[indexPath.section]
-        guard self.indexPath(forRowID: row.id) == nil else {
-            onDuplicateRows([row])
-            return
-        }
-        let index = min(indexPath.row, rows(in: section).count)
-        rowsByID[row.id] = row
-        place(row.id, at: IndexPath(row: index, section: indexPath.section))
-        applySnapshot()
+        store.insert(row, at: indexPath)
     }
 
     /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
     /// `onDuplicateRows`.
     func append(_ row: OrdersRow, to section: OrdersSection) {
-        append(contentsOf: [row], to: section)
+        store.append(contentsOf: [section: [row]])
     }
 
     /// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is
     /// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.
     func append(contentsOf rows: [OrdersRow], to section: OrdersSection) {
-        append(contentsOf: [section: rows])
+        store.append(contentsOf: [section: rows])
     }
 
     /// Appends each section's rows at the end of that section, all in one update of the list (one
@@ -201,95 +151,29 @@ final class OrdersViewController: UIViewController {
     /// list, or earlier in the batch (sections taken in `OrdersSection.allCases` order), goes to
     /// `onDuplicateRows` once the other rows are in.
     func append(contentsOf rows: [OrdersSection: [OrdersRow]]) {
-        var seen: Set<OrdersRow.ID> = []
-        var added: [(section: OrdersSection, rows: [OrdersRow])] = []
-        var dropped: [OrdersRow] = []
-        for section in OrdersSection.allCases {
-            var kept: [OrdersRow] = []
-            for row in rows[section] ?? [] {
-                let isNew = rowsByID[row.id] == nil && seen.insert(row.id).inserted
-                if isNew {
-                    kept.append(row)
-                } else {
-                    dropped.append(row)
-                }
-            }
-            if !kept.isEmpty {
-                added.append((section, kept))
-            }
-        }
-        if !added.isEmpty {
-            for (section, sectionRows) in added {
-                for row in sectionRows {
-                    rowsByID[row.id] = row
-                }
-                snapshot.appendItems(sectionRows.map(\.id), toSection: section)
-            }
-            applySnapshot()
-        }
-        if !dropped.isEmpty {
-            onDuplicateRows(dropped)
-        }
+        store.append(contentsOf: rows)
     }
 
     /// Deletes the row at `indexPath`, if there is one.
     func deleteRow(at indexPath: IndexPath) {
-        guard let row = row(at: indexPath) else { return }
-        deleteRow(withID: row.id)
+        store.deleteRow(at: indexPath)
     }
 
     /// Deletes the row with `id`, if it is in the list.
     func deleteRow(withID id: OrdersRow.ID) {
-        guard rowsByID.removeValue(forKey: id) != nil else { return }
-        snapshot.deleteItems([id])
-        applySnapshot()
+        store.deleteRow(withID: id)
     }
 
-    /// Moves the row at `source` so that it ends up at `destination`, in the same or another section.
+    /// Moves the row at `source` so that it ends up at `destination`, in the same or another section,
+    /// or at the end of that section when `destination` is past it. Nothing happens when there is no
+    /// row at `source`, or when `destination` names no place.
     func moveRow(at source: IndexPath, to destination: IndexPath) {
-        guard let row = row(at: source), source != destination else { return }
-        snapshot.deleteItems([row.id])
-        place(row.id, at: destination)
-        applySnapshot()
+        store.moveRow(at: source, to: destination)
     }
 
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
     func update(_ row: OrdersRow) {
-        guard rowsByID[row.id] != nil else { return }
-        rowsByID[row.id] = row
-        applySnapshot(reconfiguring: [row.id])
-    }
-
-    /// Puts `id` into the snapshot so that it ends up at `indexPath`.
-    private func place(_ id: OrdersRow.ID, at indexPath: IndexPath) {
-        let section = OrdersSection.allCases[indexPath.section]
-        let ids = snapshot.itemIdentifiers(inSection: section)
-        if indexPath.row < ids.count {
-            snapshot.insertItems([id], beforeItem: ids[indexPath.row])
-        } else {
-            snapshot.appendItems([id], toSection: section)
-        }
-    }
-
-    /// Shows the current snapshot; `ids` are redrawn in place. Animated only while the list is in a
-    /// window: UIKit warns about animating a list that is not in the view hierarchy.
-    private func applySnapshot(reconfiguring ids: [OrdersRow.ID] = []) {
-        guard let dataSource else { return }
-        var changes = snapshot
-        if !ids.isEmpty {
-            changes.reconfigureItems(ids)
-        }
-        // A section whose header and footer appear or go (its first row came, or its last left) is
-        // reloaded: a list reads a section's titles when it loads the section, not when its rows change.
-        let shown = dataSource.snapshot()
-        let toggled = OrdersSection.allCases.filter { section in
-            section.showsHeaderAndFooter(withRowCount: shown.numberOfItems(inSection: section))
-                != section.showsHeaderAndFooter(withRowCount: changes.numberOfItems(inSection: section))
-        }
-        if !toggled.isEmpty {
-            changes.reloadSections(toggled)
-        }
-        dataSource.apply(changes, animatingDifferences: tableView.window != nil)
+        store.update(row)
     }
 
     // MARK: - Taps
@@ -326,7 +210,7 @@ final class OrdersViewController: UIViewController {
                 else { return }
                 // Still offered? It may have been disabled or hidden while the alert was up.
                 guard order.canCancel else { return }
-                self.actionHandler?.ordersViewController(self, perform: .cancelOrder(order))
+                self.actionHandler?.ordersViewController(self, perform: .cancel(order))
             }
         case .returnCell:
             break
@@ -342,7 +226,7 @@ final class OrdersViewController: UIViewController {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .order(let order):
-            actionHandler?.ordersViewController(self, perform: .archiveOrder(order))
+            actionHandler?.ordersViewController(self, perform: .archive(order))
         case .returnCell:
             break
         case .notice:
@@ -353,26 +237,13 @@ final class OrdersViewController: UIViewController {
     /// Handles the Withdraw event (a swipe action, menu item or accessibility action) of the
     /// row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.
     func didTapWithdraw(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .order:
             break
-        case .returnCell:
-            let id = row.id
-            presentConfirmation(
-                title: "Withdraw this return request?", message: nil,
-                button: "Withdraw", style: .destructive
-            ) { [weak self] in
-                // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
-                guard let self, let indexPath = self.indexPath(forRowID: id),
-                    case .returnCell(let returnRequest)? = self.row(at: indexPath)
-                else { return }
-                // Still offered? It may have been disabled or hidden while the alert was up.
-                guard returnRequest.isOpen else { return }
-                self.actionHandler?.ordersViewController(self, perform: .withdrawReturnRequest(returnRequest))
-            }
+        case .returnCell(let returnRequest):
+            actionHandler?.ordersViewController(self, perform: .withdraw(returnRequest))
         case .notice:
             break
         }
@@ -393,7 +264,7 @@ final class OrdersViewController: UIViewController {
                 tableView.deselectRow(at: indexPath, animated: true)
             }
         case .returnCell(let returnRequest):
-            actionHandler?.ordersViewController(self, perform: .selectReturnRequest(returnRequest))
+            actionHandler?.ordersViewController(self, perform: .select(returnRequest))
             tableView.deselectRow(at: indexPath, animated: true)
         case .notice:
             // Not selectable (no `select` in the spec); the delegate refuses the selection.
@@ -442,7 +313,7 @@ final class OrdersViewController: UIViewController {
     // when it fires: rows may move or go while a row is swiped open or its menu is shown.
 
     /// The leading swipe actions of the row now at `indexPath`: its events placed `swipeLeading`
-    /// that are visible and enabled now.
+    /// that are visible now.
     func leadingSwipeActions(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {
         guard let row = row(at: indexPath) else { return UISwipeActionsConfiguration(actions: []) }
         let id = row.id
@@ -451,8 +322,7 @@ final class OrdersViewController: UIViewController {
         case .order(let order):
             actions = [
                 swipeAction(
-                    title: "Track", accessibilityLabel: nil,
-                    systemImage: nil, style: .normal, rowID: id,
+                    title: "Track", systemImage: nil, style: .normal, rowID: id,
                     isVisible: true, isEnabled: order.isShipped,
                     perform: { $0.didTapTrack(at: $1) })
             ]
@@ -465,7 +335,7 @@ final class OrdersViewController: UIViewController {
     }
 
     /// The trailing swipe actions of the row now at `indexPath`: its events placed `swipeTrailing`
-    /// that are visible and enabled now.
+    /// that are visible now.
     func trailingSwipeActions(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {
         guard let row = row(at: indexPath) else { return UISwipeActionsConfiguration(actions: []) }
         let id = row.id
@@ -474,16 +344,14 @@ final class OrdersViewController: UIViewController {
         case .order:
             actions = [
                 swipeAction(
-                    title: "Archive", accessibilityLabel: "Archive order",
-                    systemImage: "archivebox", style: .normal, rowID: id,
+                    title: "Archive", systemImage: "archivebox", style: .normal, rowID: id,
                     isVisible: true, isEnabled: true,
                     perform: { $0.didTapArchive(at: $1) })
             ]
         case .returnCell(let returnRequest):
             actions = [
                 swipeAction(
-                    title: "Withdraw", accessibilityLabel: nil,
-                    systemImage: nil, style: .destructive, rowID: id,
+                    title: "Withdraw", systemImage: nil, style: .destructive, rowID: id,
                     isVisible: returnRequest.isOpen, isEnabled: true,
                     perform: { $0.didTapWithdraw(at: $1) })
             ]
@@ -529,31 +397,27 @@ final class OrdersViewController: UIViewController {
         }
     }
 
-    /// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action
-    /// has no disabled state, and UIKit also offers every swipe action to VoiceOver, so a disabled one
-    /// is not offered at all. When tapped, it finds the row by `id` and calls `perform` with where the
-    /// row is now, then calls its completion handler: with `false` when it did nothing (the row is
-    /// gone). A destructive action completes with `true` only when the row is gone now: UIKit takes a
-    /// destructive completion as a deletion and animates the row away, so a row that stays (the app
-    /// kept it, or a confirmation is still up) must complete with `false`, or it disappears and jumps
-    /// back. It has a title even for an image-only event, which VoiceOver says, and the event's
-    /// accessibility label, when the spec gives one.
+    /// A swipe action for the row with `id`, or nil when it is not visible. When tapped, it finds the
+    /// row by `id` and calls `perform` with where the row is now, then always calls its completion
+    /// handler: with `false` when it did nothing (the row is gone, or the event is disabled).
+    /// A contextual action has no disabled state, so a disabled one is shown grey and does nothing.
     private func swipeAction(
-        title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,
-        rowID id: OrdersRow.ID, isVisible: Bool, isEnabled: Bool,
-        perform: @escaping @MainActor (OrdersViewController, IndexPath) -> Void
+        title: String?, systemImage: String?, style: UIContextualAction.Style, rowID id: OrdersRow.ID,
+        isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor (OrdersViewController, IndexPath) -> Void
     ) -> UIContextualAction? {
-        guard isVisible, isEnabled else { return nil }
+        guard isVisible else { return nil }
         let action = UIContextualAction(style: style, title: title) { [weak self] _, _, completion in
-            guard let self, let indexPath = self.indexPath(forRowID: id) else {
+            guard isEnabled, let self, let indexPath = self.indexPath(forRowID: id) else {
                 completion(false)
                 return
             }
             perform(self, indexPath)
-            completion(style != .destructive || self.indexPath(forRowID: id) == nil)
+            completion(true)
         }
         action.image = systemImage.flatMap { UIImage(systemName: $0) }
-        action.accessibilityLabel = accessibilityLabel
+        if !isEnabled {
+            action.backgroundColor = .systemGray
+        }
         return action
     }
 
@@ -615,6 +479,7 @@ final class OrdersViewController: UIViewController {
         case .returnCell(let returnRequest):
             let cell = ReturnCell.dequeue(from: tableView, for: indexPath)
             cell.configure(with: returnRequest, at: indexPath)
+            connect(cell, to: returnRequest)
             return cell
         case .notice(let notice):
             let cell = NoticeCell.dequeue(from: tableView, for: indexPath)
@@ -640,6 +505,25 @@ final class OrdersViewController: UIViewController {
             else { return }
             self.didTapCancel(at: indexPath)
         }
+        cell.onArchiveTap = { [weak self, weak cell] in
+            guard let self, let cell, self.tableView.indexPath(for: cell) != nil,
+                let indexPath = self.indexPath(forRowID: id)
+            else { return }
+            self.didTapArchive(at: indexPath)
+        }
+    }
+
+    /// Connects the buttons of `cell`, which shows `returnRequest`, to this controller.
+    private func connect(_ cell: ReturnCell, to returnRequest: ReturnRequest) {
+        // Capture the row's stable ID, never the index path: the row is found again at tap time.
+        // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
+        let id: OrdersRow.ID = .returnCell(returnRequest.id)
+        cell.onWithdrawTap = { [weak self, weak cell] in
+            guard let self, let cell, self.tableView.indexPath(for: cell) != nil,
+                let indexPath = self.indexPath(forRowID: id)
+            else { return }
+            self.didTapWithdraw(at: indexPath)
+        }
     }
 }
 
@@ -648,18 +532,7 @@ extension OrdersViewController: UITableViewDelegate {
         isSelectableRow(at: indexPath)
     }
 
-    /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
-    /// highlighting never sees: a row that cannot be selected is refused here too.
-    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        isSelectableRow(at: indexPath) ? indexPath : nil
-    }
-
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        // Checked again: a selection made some other way than through the delegate is undone.
-        guard isSelectableRow(at: indexPath) else {
-            tableView.deselectRow(at: indexPath, animated: false)
-            return
-        }
         didSelectRow(at: indexPath)
     }
 

@@ -1,0 +1,314 @@
+// ListRowStore, the support type every generated screen forwards its rows to (issue #21 item 1),
+// tested directly against the stand-in: every display it drives (none, classic table and
+// collection, diffable table and collection), in a window and out of one, every change at every
+// index-path boundary, the duplicate-ID policy and the paging lifecycle. Every golden module has
+// the same copy of ListRowStore.swift (GoldenTests checks them); one of them is imported here.
+
+import Testing
+
+@testable import GoldenContactsTableClassicClosure
+
+enum StoreSection: Int, CaseIterable, Hashable, Sendable { case first, second, third }
+
+struct StoreRow: Identifiable, Equatable, Sendable {
+    var id: Int
+    var revision = 0
+}
+
+final class StoreTableCell: UITableViewCell {
+    var rowID: Int?
+}
+
+final class StoreItemCell: UICollectionViewCell {
+    var rowID: Int?
+}
+
+/// A list that shows a store's rows, as a generated controller sets it up.
+@MainActor
+final class StoreList: NSObject, UITableViewDataSource, UICollectionViewDataSource {
+    enum Kind: String, CaseIterable, Sendable {
+        case none, tableClassic, collectionClassic, tableDiffable, collectionDiffable
+    }
+
+    let store = ListRowStore<StoreSection, StoreRow>()
+    let view: UIView
+    private var tableDataSource: UITableViewDiffableDataSource<StoreSection, Int>?
+    private var collectionDataSource: UICollectionViewDiffableDataSource<StoreSection, Int>?
+
+    init(_ kind: Kind) {
+        let table = UITableView(frame: .zero, style: .plain)
+        let collection = UICollectionView(
+            frame: .zero,
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(
+                using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        table.register(StoreTableCell.self, forCellReuseIdentifier: "row")
+        collection.register(StoreItemCell.self, forCellWithReuseIdentifier: "row")
+        view = kind == .collectionClassic || kind == .collectionDiffable ? collection : table
+        super.init()
+        let store = store
+        switch kind {
+        case .none:
+            break
+        case .tableClassic:
+            table.dataSource = self
+            table.reloadData()
+            store.display = .table(table)
+        case .collectionClassic:
+            collection.dataSource = self
+            collection.reloadData()
+            store.display = .collection(collection)
+        case .tableDiffable:
+            let dataSource = UITableViewDiffableDataSource<StoreSection, Int>(tableView: table) {
+                table, indexPath, id in
+                let cell = table.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! StoreTableCell
+                cell.rowID = store.row(withID: id)?.id
+                return cell
+            }
+            tableDataSource = dataSource
+            dataSource.applySnapshotUsingReloadData(store.snapshot)
+            store.display = .diffable(table) { dataSource.apply($0, animatingDifferences: $1) }
+        case .collectionDiffable:
+            let dataSource = UICollectionViewDiffableDataSource<StoreSection, Int>(collectionView: collection) {
+                collection, indexPath, id in
+                let cell =
+                    collection.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath) as! StoreItemCell
+                cell.rowID = store.row(withID: id)?.id
+                return cell
+            }
+            collectionDataSource = dataSource
+            dataSource.applySnapshotUsingReloadData(store.snapshot)
+            store.display = .diffable(collection) { dataSource.apply($0, animatingDifferences: $1) }
+        }
+    }
+
+    var probe: ListProbe { ListProbe(view) }
+
+    /// The row ID the on-screen cell at `indexPath` shows.
+    func shownID(at indexPath: IndexPath) -> Int? {
+        (probe.cell(at: indexPath) as? StoreTableCell)?.rowID ?? (probe.cell(at: indexPath) as? StoreItemCell)?.rowID
+    }
+
+    func numberOfSections(in tableView: UITableView) -> Int { store.sectionCount }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        store.rowCount(inSection: section)
+    }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! StoreTableCell
+        cell.rowID = store.rowForCell(at: indexPath).id
+        return cell
+    }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { store.sectionCount }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        store.rowCount(inSection: section)
+    }
+    func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath) as! StoreItemCell
+        cell.rowID = store.rowForCell(at: indexPath).id
+        return cell
+    }
+}
+
+@MainActor
+@Suite struct ListRowStoreTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var kind: StoreList.Kind
+        var inWindow: Bool
+        var testDescription: String { "\(kind.rawValue) \(inWindow ? "in a window" : "out of a window")" }
+    }
+
+    nonisolated static let cases = StoreList.Kind.allCases.flatMap { kind in
+        kind == .none ? [Case(kind: kind, inWindow: false)] : [false, true].map { Case(kind: kind, inWindow: $0) }
+    }
+
+    /// Every change and query at rows -1, 0, last, count and count + 5 of every section, of an empty
+    /// section and of sections -1, 3 and 6: the store does what `RowModel` (the documented rule) says,
+    /// the list shows exactly the store's rows, and UIKit neither raises nor warns.
+    @Test(arguments: cases)
+    func everyCallAtEveryBoundary(_ test: Case) {
+        let list = StoreList(test.kind)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        if test.inWindow {
+            window.addSubview(list.view)
+            window.makeKeyAndVisible()
+        }
+        #expect((list.view.window != nil) == test.inWindow)
+        list.probe.visibleRowCapacity = 500
+        let store = list.store
+        var model = RowModel(sections: [[], [], []])
+        var nextID = 1
+        func newRow() -> StoreRow {
+            defer { nextID += 1 }
+            return StoreRow(id: nextID)
+        }
+        func ids(_ rows: [StoreRow]) -> [String] { rows.map { "\($0.id)" } }
+        var dropped: [Int] = []
+        store.onDuplicateRows = { dropped += $0.map(\.id) }
+        var steps = 0
+        func check(_ context: String) {
+            steps += 1
+            for section in StoreSection.allCases {
+                #expect(
+                    ids(store.rows(in: section)) == model.sections[section.rawValue], "\(test): \(context), \(section)")
+            }
+            for (section, rowIDs) in model.sections.enumerated() {
+                for (item, id) in rowIDs.enumerated() {
+                    let indexPath = IndexPath(item: item, section: section)
+                    #expect(store.row(at: indexPath).map { "\($0.id)" } == id, "\(test): \(context), row(at:)")
+                    #expect(
+                        store.indexPath(forRowID: Int(id)!) == indexPath, "\(test): \(context), indexPath(forRowID:)")
+                }
+            }
+            #expect(store.isEmpty == model.sections.allSatisfy(\.isEmpty))
+            guard test.kind != .none else { return }
+            list.probe.layoutIfNeeded()
+            let visible = list.probe.visibleIndexPaths
+            #expect(visible.count == model.sections.joined().count, "\(test): \(context), cells on screen")
+            for indexPath in visible {
+                #expect(list.shownID(at: indexPath).map(String.init) == model.row(at: indexPath), "\(test): \(context)")
+            }
+        }
+        func edges() -> [IndexPath] {
+            (-1...StoreSection.allCases.count + 3).filter { $0 <= 3 || $0 == 6 }.flatMap { section in
+                let count = model.sections.indices.contains(section) ? model.sections[section].count : 0
+                return Set([-1, 0, count - 1, count, count + 5]).sorted().map { IndexPath(item: $0, section: section) }
+            }
+        }
+        let warningsBefore = UIKitStandIn.loggedWarnings.count
+        let raised = UIKitStandIn.recordingInconsistencies {
+            let first = [newRow(), newRow()]
+            let third = [newRow()]
+            store.setRows([.first: first, .third: third])
+            model.sections = [ids(first), [], ids(third)]
+            check("setRows")
+            for indexPath in edges() {
+                #expect(store.row(at: indexPath).map { "\($0.id)" } == model.row(at: indexPath))
+                let row = newRow()
+                store.insert(row, at: indexPath)
+                model.insert("\(row.id)", at: indexPath)
+                check("insert at \(indexPath)")
+            }
+            for section in StoreSection.allCases {
+                let batch = [newRow(), newRow()]
+                store.append(contentsOf: [section: batch])
+                model.sections[section.rawValue] += ids(batch)
+                check("append(contentsOf:) to \(section)")
+                store.append(contentsOf: [section: []])
+                check("append(contentsOf:) of nothing to \(section)")
+            }
+            for destination in edges() {
+                for source in [IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 2)] {
+                    store.moveRow(at: source, to: destination)
+                    model.move(from: source, to: destination)
+                    check("move \(source) → \(destination)")
+                }
+            }
+            for source in edges() {
+                store.moveRow(at: source, to: IndexPath(item: 0, section: 0))
+                model.move(from: source, to: IndexPath(item: 0, section: 0))
+                check("move \(source) → [0, 0]")
+            }
+            var gone: [Int] = []
+            for indexPath in edges() {
+                if let id = model.row(at: indexPath) { gone.append(Int(id)!) }
+                store.deleteRow(at: indexPath)
+                model.delete(at: indexPath)
+                check("delete at \(indexPath)")
+            }
+            for id in gone {
+                store.deleteRow(withID: id)
+                store.update(StoreRow(id: id, revision: 1))
+                #expect(store.indexPath(forRowID: id) == nil && store.row(withID: id) == nil)
+                check("deleteRow(withID:) and update of the removed row \(id)")
+            }
+            for id in model.sections.joined().prefix(3) {
+                store.update(StoreRow(id: Int(id)!, revision: 2))
+                #expect(store.row(withID: Int(id)!)?.revision == 2)
+                check("update of \(id)")
+            }
+            store.setRows([:])
+            model.sections = [[], [], []]
+            check("setRows([:])")
+            for indexPath in edges() {
+                store.moveRow(at: indexPath, to: IndexPath(item: 0, section: 0))
+                store.deleteRow(at: indexPath)
+                check("move and delete at \(indexPath) in an empty list")
+            }
+        }
+        #expect(raised.isEmpty, "\(test): UIKit raised \(raised)")
+        let warnings = Array(UIKitStandIn.loggedWarnings.dropFirst(warningsBefore))
+        #expect(warnings.isEmpty, "\(test): UIKit warned \(warnings)")
+        #expect(dropped.isEmpty)
+        #expect(steps > 100)
+        list.view.removeFromSuperview()
+    }
+
+    /// One duplicate policy: the first row with an ID stays, later ones (in the list, or earlier in the
+    /// same call) go to `onDuplicateRows` in order, in `setRows`, `insert` and `append` alike.
+    @Test func duplicates() {
+        let store = ListRowStore<StoreSection, StoreRow>()
+        var dropped: [[Int]] = []
+        store.onDuplicateRows = { dropped.append($0.map(\.id)) }
+        store.setRows([.first: [StoreRow(id: 1), StoreRow(id: 2), StoreRow(id: 1)], .second: [StoreRow(id: 2)]])
+        #expect(store.rows(in: .first).map(\.id) == [1, 2] && store.rows(in: .second).isEmpty)
+        store.insert(StoreRow(id: 2), at: IndexPath(item: 0, section: 2))
+        store.append(contentsOf: [
+            .second: [StoreRow(id: 3), StoreRow(id: 1), StoreRow(id: 3)], .third: [StoreRow(id: 4)],
+        ])
+        #expect(store.rows(in: .second).map(\.id) == [3] && store.rows(in: .third).map(\.id) == [4])
+        #expect(dropped == [[1, 2], [2], [1, 3]])
+    }
+
+    /// Paging: a page is asked for once while it loads, its task is released before its rows go in
+    /// (the new last row can ask for the next at once), a failure is reported, an empty page ends
+    /// paging until `setRows`, and a page that `setRows` overtook is dropped.
+    @Test func pagingLifecycle() async {
+        let store = ListRowStore<StoreSection, StoreRow>()
+        let hooks = FeedHooks()
+        var failures = 0
+        store.loadNextPage = {
+            let rows = try await hooks.nextPage()
+            return [.third: rows.first?.map { StoreRow(id: $0.key) } ?? []]
+        }
+        store.onPageFailed = { _ in failures += 1 }
+        func settle(until done: @MainActor () -> Bool) async {
+            for _ in 0..<2000 where !done() { await Task.yield() }
+        }
+        store.setRows([.third: [StoreRow(id: 1)]])
+        store.loadNextPageIfLast(IndexPath(item: 0, section: 0))
+        await settle { hooks.pageRequests > 0 }
+        #expect(hooks.pageRequests == 0, "asked for a page for a row that is not the last")
+        store.loadNextPageIfLast(IndexPath(item: 0, section: 2))
+        store.loadNextPageIfLast(IndexPath(item: 0, section: 2))
+        await settle { hooks.pageRequests > 0 }
+        #expect(hooks.pageRequests == 1)
+        // The new last row comes into view as the page goes in: it asks for the next page at once.
+        store.onChange = { [store] in store.loadNextPageIfLast(IndexPath(item: 1, section: 2)) }
+        hooks.finishPage([[RowSpec(kind: 0, key: 2)]])
+        await settle { hooks.pageRequests > 1 }
+        #expect(store.rows(in: .third).map(\.id) == [1, 2])
+        #expect(hooks.pageRequests == 2, "the page's last row in view during its update asked for no page")
+        store.onChange = {}
+        hooks.failPage()
+        await settle { failures > 0 }
+        #expect(failures == 1)
+        store.loadNextPageIfLast(IndexPath(item: 1, section: 2))
+        await settle { hooks.pageRequests > 2 }
+        #expect(hooks.pageRequests == 3, "a failed page is asked for again")
+        // setRows overtakes that page: whatever it returns is dropped, and paging starts again.
+        store.setRows([.third: [StoreRow(id: 9)]])
+        hooks.finishPage([[RowSpec(kind: 0, key: 5)]])
+        await settle { false }
+        #expect(store.rows(in: .third).map(\.id) == [9])
+        store.loadNextPageIfLast(IndexPath(item: 0, section: 2))
+        await settle { hooks.pageRequests > 3 }
+        #expect(hooks.pageRequests == 4)
+        hooks.finishPage([])
+        await settle { false }
+        store.loadNextPageIfLast(IndexPath(item: 0, section: 2))
+        await settle { false }
+        #expect(hooks.pageRequests == 4, "an empty page did not end paging")
+        #expect(failures == 1)
+    }
+}
