@@ -62,13 +62,11 @@ extension TemplateContextBuilder {
             hasPaging: feed.paging,
             setsDelegateForPaging: feed.paging && !hasSelection,
             pagingConformance: feed.paging && !hasSelection ? ": \(delegate)" : "",
-            sectionCountExpression: Self.sectionRowCountExpression(isDiffable: isDiffable),
+            sectionCountExpression: Self.sectionRowCountExpression,
             hasRowsExpression: "!store.isEmpty")
     }
 
     /// The number of rows of `section` (a `<screen>Section`) now, as a Swift expression of the controller:
     /// the one spelling of it for every context that needs it.
-    static func sectionRowCountExpression(isDiffable: Bool) -> String {
-        "store.rowCount(inSection: section.rawValue)"
-    }
+    static let sectionRowCountExpression = "store.rowCount(inSection: section.rawValue)"
 }

@@ -162,7 +162,7 @@ extension TemplateContextBuilder {
                 && !(isTable && spec.dataSource == .diffable),
             usesSectionProvider: !isTable && (hasSectionTitles || hasSectionFooters),
             remakesListLayout: !isTable && !(hasSectionTitles || hasSectionFooters) && Self.hasSwipeActions(spec),
-            sectionRowCountExpression: Self.sectionRowCountExpression(isDiffable: spec.dataSource == .diffable),
+            sectionRowCountExpression: Self.sectionRowCountExpression,
             listStyle: (spec.style ?? (hasSectionTitles || hasSectionFooters ? .insetGrouped : .plain)).rawValue,
             headerMode: hasSectionTitles ? "supplementary" : "none",
             supplementaries: supplementaries,

@@ -55,7 +55,7 @@ extension BuiltinTemplates {
         /// Receives the button taps of a `{{name}}`.
         @MainActor
         {{screen.accessPrefix}}protocol {{delegateProtocol}}: AnyObject {
-        {{#events}}
+        {{#hookEvents}}
         {{#hasButton}}
             /// The {{description}} button of `cell` was tapped.
         {{/hasButton}}
@@ -63,7 +63,7 @@ extension BuiltinTemplates {
             /// The {{description}} accessibility action of `cell` was performed.
         {{/hasButton}}
             func {{tapMethod}}(in cell: {{cellName}})
-        {{/events}}
+        {{/hookEvents}}
         }
 
         {{/hasDelegate}}
@@ -72,11 +72,12 @@ extension BuiltinTemplates {
         /// The cell renders and reports intent; it knows nothing about navigation. It never stores an
         /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
         /// previous row's handler.
-        {{#hasEvents}}
+        {{#hasAccessibilityActions}}
         ///
-        /// Every button is also an accessibility custom action of the cell, so VoiceOver users can act on
-        /// the row without finding the button.
-        {{/hasEvents}}
+        /// Every button, and every other event that is not a swipe action, is also an accessibility custom
+        /// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
+        /// actions are not: UIKit offers them to VoiceOver itself.
+        {{/hasAccessibilityActions}}
         {{#contentView}}
         ///
         /// Layout: your `{{viewType}}` fills the content view's layout margins; it shows the row and holds
@@ -101,7 +102,7 @@ extension BuiltinTemplates {
 
         {{/isTableCell}}
         {{#hasClosures}}
-        {{#events}}
+        {{#hookEvents}}
         {{#hasButton}}
             /// Called when the {{description}} button is tapped. Cleared in `prepareForReuse()`.
         {{/hasButton}}
@@ -110,7 +111,7 @@ extension BuiltinTemplates {
             /// Cleared in `prepareForReuse()`.
         {{/hasButton}}
             var {{closureName}}: (() -> Void)?
-        {{/events}}
+        {{/hookEvents}}
 
         {{/hasClosures}}
         {{#hasDelegate}}
@@ -144,11 +145,11 @@ extension BuiltinTemplates {
             private var {{offeredName}} = true
         {{/offeredName}}
         {{/events}}
-        {{#hasEventStates}}
-            /// Every button's accessibility action, in button order; `accessibilityCustomActions` offers
-            /// those of the buttons the row shows enabled and visible.
+        {{#filtersAccessibilityActions}}
+            /// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the
+            /// events the row offers now (enabled and visible).
             private var allAccessibilityActions: [UIAccessibilityCustomAction] = []
-        {{/hasEventStates}}
+        {{/filtersAccessibilityActions}}
 
         {{#isTableCell}}
             {{screen.accessPrefix}}override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
@@ -157,7 +158,7 @@ extension BuiltinTemplates {
                 installContent()
         {{/hasContentView}}
         {{#hasEvents}}
-                installButtons()
+                {{installMethod}}()
         {{/hasEvents}}
             }
         {{/isTableCell}}
@@ -168,7 +169,7 @@ extension BuiltinTemplates {
                 installContent()
         {{/hasContentView}}
         {{#hasEvents}}
-                installButtons()
+                {{installMethod}}()
         {{/hasEvents}}
             }
         {{/isCollectionCell}}
@@ -219,16 +220,18 @@ extension BuiltinTemplates {
                 {{offeredName}} = {{offeredExpression}}
         {{/offeredName}}
         {{/events}}
-                offerAvailableAccessibilityActions()
         {{/hasEventStates}}
+        {{#filtersAccessibilityActions}}
+                offerAvailableAccessibilityActions()
+        {{/filtersAccessibilityActions}}
             }
 
             {{screen.accessPrefix}}override func prepareForReuse() {
                 super.prepareForReuse()
         {{#hasClosures}}
-        {{#events}}
+        {{#hookEvents}}
                 {{closureName}} = nil
-        {{/events}}
+        {{/hookEvents}}
         {{/hasClosures}}
         {{#hasDelegate}}
                 delegate = nil
@@ -255,28 +258,30 @@ extension BuiltinTemplates {
                 {{offeredName}} = true
         {{/offeredName}}
         {{/events}}
-                offerAvailableAccessibilityActions()
         {{/hasEventStates}}
+        {{#filtersAccessibilityActions}}
+                offerAvailableAccessibilityActions()
+        {{/filtersAccessibilityActions}}
             }
-        {{#hasEventStates}}
+        {{#filtersAccessibilityActions}}
 
             /// Offers VoiceOver the actions of the events that are enabled and visible now.
             private func offerAvailableAccessibilityActions() {
                 let offered = [
-        {{#events}}
+        {{#accessibilityActionEvents}}
                     {{offeredCheck}}{{^isLast}},{{/isLast}}{{#isLast}}{{^isFirst}},{{/isFirst}}{{/isLast}}
-        {{/events}}
+        {{/accessibilityActionEvents}}
                 ]
                 accessibilityCustomActions = zip(offered, allAccessibilityActions)
                     .filter { isOffered, _ in isOffered }
                     .map { _, action in action }
             }
-        {{/hasEventStates}}
+        {{/filtersAccessibilityActions}}
         {{#hasEvents}}
-        {{#events}}
+        {{#hookEvents}}
 
         {{#hasButton}}
-            /// Reports a tap on the {{description}} button (or its accessibility action).
+            /// Reports a tap on the {{description}} button{{#hasAccessibilityAction}} (or its accessibility action){{/hasAccessibilityAction}}.
         {{/hasButton}}
         {{^hasButton}}
             /// Reports the {{description}} accessibility action (the event has no button).
@@ -289,11 +294,17 @@ extension BuiltinTemplates {
                 delegate?.{{tapMethod}}(in: self)
         {{/cell.hasDelegate}}
             }
-        {{/events}}
+        {{/hookEvents}}
 
-            /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each as an
-            /// accessibility custom action.
-            private func installButtons() {
+        {{#hasButtons}}
+            /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
+            /// a swipe action as an accessibility custom action.
+        {{/hasButtons}}
+        {{^hasButtons}}
+            /// Offers each event that is not a swipe action as an accessibility custom action. The cell shows no
+            /// button: its events are swipe actions or context-menu items.
+        {{/hasButtons}}
+            private func {{installMethod}}() {
         {{#events}}
         {{#hasButton}}
         {{^cell.hasContentView}}
@@ -317,18 +328,20 @@ extension BuiltinTemplates {
 
         {{/hasButton}}
         {{/events}}
+        {{#hasAccessibilityActions}}
                 {{accessibilityActionsTarget}} = [
-        {{#events}}
+        {{#accessibilityActionEvents}}
                     UIAccessibilityCustomAction(name: {{accessibilityLabelLiteral}}) { [weak self] _ in
                         guard let self else { return false }
                         self.{{reportMethod}}()
                         return true
                     }{{^isLast}},{{/isLast}}{{#isLast}}{{^isFirst}},{{/isFirst}}{{/isLast}}
-        {{/events}}
+        {{/accessibilityActionEvents}}
                 ]
-        {{#hasEventStates}}
+        {{/hasAccessibilityActions}}
+        {{#filtersAccessibilityActions}}
                 offerAvailableAccessibilityActions()
-        {{/hasEventStates}}
+        {{/filtersAccessibilityActions}}
         {{#usesListContentView}}
                 let buttons = UIStackView(arrangedSubviews: [
         {{#buttonLines}}
@@ -452,6 +465,11 @@ extension BuiltinTemplates {
             var onDuplicateRows: ([Row]) -> Void = { _ in }
             /// Called after every change of the rows (the empty state follows it).
             var onChange: () -> Void = {}
+            /// Whether a section shows its header and footer with a number of rows (the screen's
+            /// `showsHeaderAndFooter(withRowCount:)` of its section enum); nil when the screen has no section
+            /// texts. A change that makes a section's header and footer appear or go reloads that section: a
+            /// list reads a section's titles when it loads the section, not when one of its rows changes.
+            var showsHeaderAndFooter: ((Section, Int) -> Bool)?
 
             init() {
                 sections = Section.allCases.map { _ in [] }
@@ -642,6 +660,7 @@ extension BuiltinTemplates {
             private func change(
                 reconfiguring ids: [Row.ID] = [], _ classic: ClassicChange, _ update: () -> Void
             ) {
+                let textsBefore = sectionsShowingTexts
                 switch display {
                 case .none:
                     update()
@@ -649,6 +668,8 @@ extension BuiltinTemplates {
                     update()
                     var snapshot = self.snapshot
                     if !ids.isEmpty { snapshot.reconfigureItems(ids) }
+                    let toggled = sectionsToggled(since: textsBefore)
+                    if !toggled.isEmpty { snapshot.reloadSections(toggled) }
                     apply(snapshot, list.window != nil)
                 case .table(let table):
                     guard table.window != nil, !classic.isReload else {
@@ -665,6 +686,8 @@ extension BuiltinTemplates {
                     case .move(let source, let target): table.moveRow(at: source, to: target)
                     case .reconfigure(let indexPaths): table.reconfigureRows(at: indexPaths)
                     }
+                    let toggled = sectionsToggled(since: textsBefore)
+                    if !toggled.isEmpty { table.reloadSections(IndexSet(toggled.map(\.rawValue)), with: .automatic) }
                 case .collection(let collection):
                     guard collection.window != nil, !classic.isReload else {
                         update()
@@ -680,8 +703,21 @@ extension BuiltinTemplates {
                     case .move(let source, let target): collection.moveItem(at: source, to: target)
                     case .reconfigure(let indexPaths): collection.reconfigureItems(at: indexPaths)
                     }
+                    let toggled = sectionsToggled(since: textsBefore)
+                    if !toggled.isEmpty { collection.reloadSections(IndexSet(toggled.map(\.rawValue))) }
                 }
                 onChange()
+            }
+
+            /// Whether each section shows its header and footer now; empty without `showsHeaderAndFooter`.
+            private var sectionsShowingTexts: [Bool] {
+                guard let showsHeaderAndFooter else { return [] }
+                return zip(Section.allCases, sections).map { showsHeaderAndFooter($0, $1.count) }
+            }
+
+            /// The sections whose header and footer appeared or went since `before` (`sectionsShowingTexts`).
+            private func sectionsToggled(since before: [Bool]) -> [Section] {
+                zip(Section.allCases, zip(before, sectionsShowingTexts)).compactMap { $1.0 != $1.1 ? $0 : nil }
             }
 
             // MARK: Paging
@@ -929,7 +965,7 @@ extension BuiltinTemplates {
         {{/sections}}
 
             /// The section's header title, if it has one.
-            var title: String? {
+            {{screen.accessPrefix}}var title: String? {
         {{#screen.hasSectionTitles}}
                 switch self {
         {{#sections}}
@@ -944,7 +980,7 @@ extension BuiltinTemplates {
         {{#screen.hasSectionFooters}}
 
             /// The section's footer text, if it has one.
-            var footer: String? {
+            {{screen.accessPrefix}}var footer: String? {
                 switch self {
         {{#sections}}
                 case .{{caseName}}: {{footerExpression}}
@@ -952,6 +988,23 @@ extension BuiltinTemplates {
                 }
             }
         {{/screen.hasSectionFooters}}
+        {{#screen.hasSectionTitlesOrFooters}}
+
+            /// Whether the section shows its header and footer when it has `rowCount` rows: a section with no
+            /// rows shows neither, unless the spec says `showWhenEmpty`.
+            func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {
+        {{#screen.hasSectionsShownWhenEmpty}}
+                switch self {
+        {{#sections}}
+                case .{{caseName}}: {{showsTitlesExpression}}
+        {{/sections}}
+                }
+        {{/screen.hasSectionsShownWhenEmpty}}
+        {{^screen.hasSectionsShownWhenEmpty}}
+                rowCount > 0
+        {{/screen.hasSectionsShownWhenEmpty}}
+            }
+        {{/screen.hasSectionTitlesOrFooters}}
         }
 
         """#,
@@ -1072,14 +1125,14 @@ extension BuiltinTemplates {
                 // Capture the row's stable ID, never the index path: the row is found again at tap time.
                 // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
                 let id: {{screen.rowIDType}} = {{rowIDExpression}}
-        {{#events}}
+        {{#hookEvents}}
                 cell.{{closureName}} = { [weak self, weak cell] in
                     guard let self, let cell, self.{{screen.listViewName}}.indexPath(for: cell) != nil,
                         let indexPath = self.indexPath(forRowID: id)
                     else { return }
                     self.{{tapMethod}}(at: indexPath)
                 }
-        {{/events}}
+        {{/hookEvents}}
         {{/hasClosures}}
             }
         {{/hasHooks}}
@@ -1113,7 +1166,7 @@ extension BuiltinTemplates {
         {{#hasDelegate}}
 
         extension {{screen.viewControllerType}}: {{delegateProtocol}} {
-        {{#events}}
+        {{#hookEvents}}
         {{^isFirst}}
 
         {{/isFirst}}
@@ -1122,7 +1175,7 @@ extension BuiltinTemplates {
                 guard let indexPath = {{screen.listViewName}}.indexPath(for: cell) else { return }
                 {{tapMethod}}(at: indexPath)
             }
-        {{/events}}
+        {{/hookEvents}}
         }
         {{/hasDelegate}}
         {{/cells}}
@@ -1144,13 +1197,13 @@ extension BuiltinTemplates {
         {{#hasSectionTitles}}
 
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-                {{sectionType}}(rawValue: section)?.title
+                titledSection(at: section)?.title
             }
         {{/hasSectionTitles}}
         {{#hasSectionFooters}}
 
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-                {{sectionType}}(rawValue: section)?.footer
+                titledSection(at: section)?.footer
             }
         {{/hasSectionFooters}}
         }
@@ -1472,7 +1525,8 @@ extension BuiltinTemplates {
         {{/isMenu}}
         {{^isMenu}}
                     swipeAction(
-                        title: {{titleLiteral}}, systemImage: {{systemImageLiteral}}, style: .{{swipeStyle}}, rowID: id,
+                        title: {{menuTitleLiteral}}, accessibilityLabel: {{accessibilityLabelLiteral}},
+                        systemImage: {{systemImageLiteral}}, style: .{{swipeStyle}}, rowID: id,
                         isVisible: {{isVisibleExpression}}, isEnabled: {{isEnabledExpression}},
                         perform: { $0.{{tapMethod}}(at: $1) }){{^isLast}},{{/isLast}}{{#isLast}}{{^isFirst}},{{/isFirst}}{{/isLast}}
         {{/isMenu}}
@@ -1529,7 +1583,7 @@ extension BuiltinTemplates {
         {{#hasItems}}
 
             /// The {{edge}} swipe actions of the row now at `indexPath`: its events placed `{{placementWord}}`
-            /// that are visible now.
+            /// that are visible and enabled now.
             func {{method}}(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {
         {{> ViewController-placement-items}}
                 return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })
@@ -1560,27 +1614,31 @@ extension BuiltinTemplates {
         {{/menu}}
         {{#hasSwipeActions}}
 
-            /// A swipe action for the row with `id`, or nil when it is not visible. When tapped, it finds the
-            /// row by `id` and calls `perform` with where the row is now, then always calls its completion
-            /// handler: with `false` when it did nothing (the row is gone, or the event is disabled).
-            /// A contextual action has no disabled state, so a disabled one is shown grey and does nothing.
+            /// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action
+            /// has no disabled state, and UIKit also offers every swipe action to VoiceOver, so a disabled one
+            /// is not offered at all. When tapped, it finds the row by `id` and calls `perform` with where the
+            /// row is now, then calls its completion handler: with `false` when it did nothing (the row is
+            /// gone). A destructive action completes with `true` only when the row is gone now: UIKit takes a
+            /// destructive completion as a deletion and animates the row away, so a row that stays (the app
+            /// kept it, or a confirmation is still up) must complete with `false`, or it disappears and jumps
+            /// back. It has a title even for an image-only event, which VoiceOver says, and the event's
+            /// accessibility label, when the spec gives one.
             private func swipeAction(
-                title: String?, systemImage: String?, style: UIContextualAction.Style, rowID id: {{screen.rowIDType}},
-                isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor ({{screen.viewControllerType}}, IndexPath) -> Void
+                title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,
+                rowID id: {{screen.rowIDType}}, isVisible: Bool, isEnabled: Bool,
+                perform: @escaping @MainActor ({{screen.viewControllerType}}, IndexPath) -> Void
             ) -> UIContextualAction? {
-                guard isVisible else { return nil }
+                guard isVisible, isEnabled else { return nil }
                 let action = UIContextualAction(style: style, title: title) { [weak self] _, _, completion in
-                    guard isEnabled, let self, let indexPath = self.indexPath(forRowID: id) else {
+                    guard let self, let indexPath = self.indexPath(forRowID: id) else {
                         completion(false)
                         return
                     }
                     perform(self, indexPath)
-                    completion(true)
+                    completion(style != .destructive || self.indexPath(forRowID: id) == nil)
                 }
                 action.image = systemImage.flatMap { UIImage(systemName: $0) }
-                if !isEnabled {
-                    action.backgroundColor = .systemGray
-                }
+                action.accessibilityLabel = accessibilityLabel
                 return action
             }
         {{/hasSwipeActions}}
@@ -1732,7 +1790,18 @@ extension BuiltinTemplates {
                 isSelectableRow(at: indexPath)
             }
 
+            /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
+            /// highlighting never sees: a row that cannot be selected is refused here too.
+            {{screen.accessPrefix}}func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+                isSelectableRow(at: indexPath) ? indexPath : nil
+            }
+
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                // Checked again: a selection made some other way than through the delegate is undone.
+                guard isSelectableRow(at: indexPath) else {
+                    tableView.deselectRow(at: indexPath, animated: false)
+                    return
+                }
                 {{selectMethod}}(at: indexPath)
             }
         {{> ViewController-placement-delegate}}
@@ -1745,11 +1814,18 @@ extension BuiltinTemplates {
                 isSelectableRow(at: indexPath)
             }
 
+            /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
+            /// highlighting never sees: an item that cannot be selected is refused here too.
             {{screen.accessPrefix}}func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
                 isSelectableRow(at: indexPath)
             }
 
             {{screen.accessPrefix}}func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                // Checked again: a selection made some other way than through the delegate is undone.
+                guard isSelectableRow(at: indexPath) else {
+                    collectionView.deselectItem(at: indexPath, animated: false)
+                    return
+                }
                 {{selectMethod}}(at: indexPath)
             }
         {{> ViewController-placement-delegate}}
@@ -1916,15 +1992,26 @@ extension BuiltinTemplates {
             private final class DataSource: UITableViewDiffableDataSource<{{sectionType}}, {{rowIDType}}> {
         {{#hasSectionTitles}}
                 override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-                    sectionIdentifier(for: section)?.title
+                    titledSection(at: section)?.title
                 }
         {{/hasSectionTitles}}
         {{#hasSectionFooters}}
 
                 override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-                    sectionIdentifier(for: section)?.footer
+                    titledSection(at: section)?.footer
                 }
         {{/hasSectionFooters}}
+        {{#hasSectionTitlesOrFooters}}
+
+                /// The section at `index` when it shows its header and footer now (a section with no rows shows
+                /// neither, unless `showWhenEmpty`), else nil.
+                private func titledSection(at index: Int) -> {{sectionType}}? {
+                    guard let section = sectionIdentifier(for: index),
+                        section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))
+                    else { return nil }
+                    return section
+                }
+        {{/hasSectionTitlesOrFooters}}
         {{#placements}}
         {{#hasSwipeActions}}
 
@@ -2023,11 +2110,33 @@ extension BuiltinTemplates {
                     self?.{{method}}(forRowAt: indexPath)
                 }
         {{/swipeEdges}}
-                {{listViewName}}.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)
         {{/hasSwipeActions}}
         {{/placements}}
+        {{#remakesListLayout}}
+                {{listViewName}}.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)
+        {{/remakesListLayout}}
+        {{#usesSectionProvider}}
+                // Each section gets its own list configuration: a header (or footer) band only where the section
+                // has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'
+                // changes reload a section whose header and footer appear or go.
+                {{listViewName}}.collectionViewLayout = UICollectionViewCompositionalLayout {
+                    [weak self, layout] index, environment in
+                    var configuration = layout
+                    let section = self?.titledSection(at: index)
+        {{#hasSectionTitles}}
+                    configuration.headerMode = section?.title != nil ? .supplementary : .none
+        {{/hasSectionTitles}}
+        {{#hasSectionFooters}}
+                    configuration.footerMode = section?.footer != nil ? .supplementary : .none
+        {{/hasSectionFooters}}
+                    return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+                }
+        {{/usesSectionProvider}}
         {{/isCollection}}
                 store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        {{#hasSectionTitlesOrFooters}}
+                store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
+        {{/hasSectionTitlesOrFooters}}
         {{#feed.hasEmptyState}}
                 store.onChange = { [weak self] in self?.updateEmptyState() }
         {{/feed.hasEmptyState}}
@@ -2072,6 +2181,17 @@ extension BuiltinTemplates {
                 onViewDidLoad?(self)
             }
         {{> ViewController-rows}}
+        {{#looksUpTitledSections}}
+
+            /// The section at `index` when it shows its header and footer now (a section with no rows shows
+            /// neither, unless `showWhenEmpty`), else nil.
+            private func titledSection(at index: Int) -> {{sectionType}}? {
+                guard let section = {{sectionType}}(rawValue: index),
+                    section.showsHeaderAndFooter(withRowCount: {{sectionRowCountExpression}})
+                else { return nil }
+                return section
+            }
+        {{/looksUpTitledSections}}
         {{> ViewController-feed}}
 
             // MARK: - Taps
@@ -2088,7 +2208,7 @@ extension BuiltinTemplates {
         {{#asksFirst}}
             /// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.
         {{/asksFirst}}
-            func {{tapMethod}}(at indexPath: IndexPath) {
+            {{screen.accessPrefix}}func {{tapMethod}}(at indexPath: IndexPath) {
         {{#singleCase}}
                 guard let {{parameterName}} = row(at: indexPath) else { return }
         {{#confirm}}
@@ -2187,7 +2307,7 @@ extension BuiltinTemplates {
         // {{fileName}}
         // Generated by listgen from {{specFileName}}. Do not edit: change the spec and run listgen again.
 
-        import UIKit
+        import {{framework}}
 
         """#,
     ]

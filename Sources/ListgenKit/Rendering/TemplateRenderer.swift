@@ -102,6 +102,8 @@ struct TemplateRenderer: Sendable {
     func renderSupport() throws(MustacheError) -> GeneratedFile {
         let scope: [String: MustacheValue] = [
             "fileName": .string(Self.support.fileName), "specFileName": .string("the specs of this folder"),
+            // The store drives table and collection views.
+            "framework": .string(Framework.uiKit.rawValue),
         ]
         let header = try parsed["header.mustache"]!.render(
             .object(scope), partials: partials, escape: .none, unknownNames: .error)

@@ -51,7 +51,18 @@ final class CatalogViewController: UIViewController {
         collectionView = UICollectionView(
             frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))
         super.init(nibName: nil, bundle: nil)
+        // Each section gets its own list configuration: a header (or footer) band only where the section
+        // has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'
+        // changes reload a section whose header and footer appear or go.
+        collectionView.collectionViewLayout = UICollectionViewCompositionalLayout {
+            [weak self, layout] index, environment in
+            var configuration = layout
+            let section = self?.titledSection(at: index)
+            configuration.headerMode = section?.title != nil ? .supplementary : .none
+            return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
         store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
         title = "Catalog"
     }
 
@@ -168,6 +179,15 @@ final class CatalogViewController: UIViewController {
         store.update(row)
     }
 
+    /// The section at `index` when it shows its header and footer now (a section with no rows shows
+    /// neither, unless `showWhenEmpty`), else nil.
+    private func titledSection(at index: Int) -> CatalogSection? {
+        guard let section = CatalogSection(rawValue: index),
+            section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: section.rawValue))
+        else { return nil }
+        return section
+    }
+
     // MARK: - Taps
 
     /// Handles a tap on the Add to cart button of the row now at `indexPath`.
@@ -176,7 +196,7 @@ final class CatalogViewController: UIViewController {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .product(let product):
-            actionHandler?.catalogViewController(self, perform: .add(product))
+            actionHandler?.catalogViewController(self, perform: .addProduct(product))
         case .banner:
             break
         }
@@ -281,11 +301,18 @@ extension CatalogViewController: UICollectionViewDelegate {
         isSelectableRow(at: indexPath)
     }
 
+    /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
+    /// highlighting never sees: an item that cannot be selected is refused here too.
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         isSelectableRow(at: indexPath)
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        // Checked again: a selection made some other way than through the delegate is undone.
+        guard isSelectableRow(at: indexPath) else {
+            collectionView.deselectItem(at: indexPath, animated: false)
+            return
+        }
         didSelectRow(at: indexPath)
     }
 }

@@ -44,6 +44,7 @@ final class CatalogViewController: UIViewController {
         tableView = UITableView(frame: .zero, style: .insetGrouped)
         super.init(nibName: nil, bundle: nil)
         store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
         title = "Catalog"
     }
 
@@ -146,6 +147,15 @@ final class CatalogViewController: UIViewController {
         store.update(row)
     }
 
+    /// The section at `index` when it shows its header and footer now (a section with no rows shows
+    /// neither, unless `showWhenEmpty`), else nil.
+    private func titledSection(at index: Int) -> CatalogSection? {
+        guard let section = CatalogSection(rawValue: index),
+            section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: section.rawValue))
+        else { return nil }
+        return section
+    }
+
     // MARK: - Taps
 
     /// Handles a tap on the Add to cart button of the row now at `indexPath`.
@@ -154,7 +164,7 @@ final class CatalogViewController: UIViewController {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .product(let product):
-            actionHandler?.catalogViewController(self, perform: .add(product))
+            actionHandler?.catalogViewController(self, perform: .addProduct(product))
         case .banner:
             break
         }
@@ -244,7 +254,7 @@ extension CatalogViewController: UITableViewDataSource {
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        CatalogSection(rawValue: section)?.title
+        titledSection(at: section)?.title
     }
 }
 
@@ -253,7 +263,18 @@ extension CatalogViewController: UITableViewDelegate {
         isSelectableRow(at: indexPath)
     }
 
+    /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
+    /// highlighting never sees: a row that cannot be selected is refused here too.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        isSelectableRow(at: indexPath) ? indexPath : nil
+    }
+
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        // Checked again: a selection made some other way than through the delegate is undone.
+        guard isSelectableRow(at: indexPath) else {
+            tableView.deselectRow(at: indexPath, animated: false)
+            return
+        }
         didSelectRow(at: indexPath)
     }
 }

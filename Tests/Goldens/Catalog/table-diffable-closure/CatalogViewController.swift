@@ -39,7 +39,16 @@ final class CatalogViewController: UIViewController {
     /// A diffable data source that also provides the section titles.
     private final class DataSource: UITableViewDiffableDataSource<CatalogSection, CatalogRow.ID> {
         override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-            sectionIdentifier(for: section)?.title
+            titledSection(at: section)?.title
+        }
+
+        /// The section at `index` when it shows its header and footer now (a section with no rows shows
+        /// neither, unless `showWhenEmpty`), else nil.
+        private func titledSection(at index: Int) -> CatalogSection? {
+            guard let section = sectionIdentifier(for: index),
+                section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))
+            else { return nil }
+            return section
         }
     }
 
@@ -54,6 +63,7 @@ final class CatalogViewController: UIViewController {
         tableView = UITableView(frame: .zero, style: .insetGrouped)
         super.init(nibName: nil, bundle: nil)
         store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
         title = "Catalog"
     }
 
@@ -176,7 +186,7 @@ final class CatalogViewController: UIViewController {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .product(let product):
-            actionHandler?.catalogViewController(self, perform: .add(product))
+            actionHandler?.catalogViewController(self, perform: .addProduct(product))
         case .banner:
             break
         }
@@ -257,7 +267,18 @@ extension CatalogViewController: UITableViewDelegate {
         isSelectableRow(at: indexPath)
     }
 
+    /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
+    /// highlighting never sees: a row that cannot be selected is refused here too.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        isSelectableRow(at: indexPath) ? indexPath : nil
+    }
+
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        // Checked again: a selection made some other way than through the delegate is undone.
+        guard isSelectableRow(at: indexPath) else {
+            tableView.deselectRow(at: indexPath, animated: false)
+            return
+        }
         didSelectRow(at: indexPath)
     }
 }

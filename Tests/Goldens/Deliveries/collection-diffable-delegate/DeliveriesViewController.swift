@@ -50,7 +50,19 @@ final class DeliveriesViewController: UIViewController {
         collectionView = UICollectionView(
             frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))
         super.init(nibName: nil, bundle: nil)
+        // Each section gets its own list configuration: a header (or footer) band only where the section
+        // has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'
+        // changes reload a section whose header and footer appear or go.
+        collectionView.collectionViewLayout = UICollectionViewCompositionalLayout {
+            [weak self, layout] index, environment in
+            var configuration = layout
+            let section = self?.titledSection(at: index)
+            configuration.headerMode = section?.title != nil ? .supplementary : .none
+            configuration.footerMode = section?.footer != nil ? .supplementary : .none
+            return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
         store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
         store.onChange = { [weak self] in self?.updateEmptyState() }
         title = DeliveriesStrings.title
     }
@@ -176,6 +188,15 @@ final class DeliveriesViewController: UIViewController {
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
     func update(_ row: DeliveriesRow) {
         store.update(row)
+    }
+
+    /// The section at `index` when it shows its header and footer now (a section with no rows shows
+    /// neither, unless `showWhenEmpty`), else nil.
+    private func titledSection(at index: Int) -> DeliveriesSection? {
+        guard let section = DeliveriesSection(rawValue: index),
+            section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: section.rawValue))
+        else { return nil }
+        return section
     }
 
     // MARK: - Empty state, refresh and paging
@@ -382,11 +403,18 @@ extension DeliveriesViewController: UICollectionViewDelegate {
         isSelectableRow(at: indexPath)
     }
 
+    /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
+    /// highlighting never sees: an item that cannot be selected is refused here too.
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         isSelectableRow(at: indexPath)
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        // Checked again: a selection made some other way than through the delegate is undone.
+        guard isSelectableRow(at: indexPath) else {
+            collectionView.deselectItem(at: indexPath, animated: false)
+            return
+        }
         didSelectRow(at: indexPath)
     }
 }

@@ -42,6 +42,7 @@ final class DeliveriesViewController: UIViewController {
         tableView = UITableView(frame: .zero, style: .grouped)
         super.init(nibName: nil, bundle: nil)
         store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
         store.onChange = { [weak self] in self?.updateEmptyState() }
         title = DeliveriesStrings.title
     }
@@ -147,6 +148,15 @@ final class DeliveriesViewController: UIViewController {
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
     func update(_ row: DeliveriesRow) {
         store.update(row)
+    }
+
+    /// The section at `index` when it shows its header and footer now (a section with no rows shows
+    /// neither, unless `showWhenEmpty`), else nil.
+    private func titledSection(at index: Int) -> DeliveriesSection? {
+        guard let section = DeliveriesSection(rawValue: index),
+            section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: section.rawValue))
+        else { return nil }
+        return section
     }
 
     // MARK: - Empty state, refresh and paging
@@ -328,11 +338,11 @@ extension DeliveriesViewController: UITableViewDataSource {
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        DeliveriesSection(rawValue: section)?.title
+        titledSection(at: section)?.title
     }
 
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        DeliveriesSection(rawValue: section)?.footer
+        titledSection(at: section)?.footer
     }
 }
 
@@ -341,7 +351,18 @@ extension DeliveriesViewController: UITableViewDelegate {
         isSelectableRow(at: indexPath)
     }
 
+    /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
+    /// highlighting never sees: a row that cannot be selected is refused here too.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        isSelectableRow(at: indexPath) ? indexPath : nil
+    }
+
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        // Checked again: a selection made some other way than through the delegate is undone.
+        guard isSelectableRow(at: indexPath) else {
+            tableView.deselectRow(at: indexPath, animated: false)
+            return
+        }
         didSelectRow(at: indexPath)
     }
 }

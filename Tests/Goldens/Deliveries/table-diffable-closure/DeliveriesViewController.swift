@@ -37,11 +37,20 @@ final class DeliveriesViewController: UIViewController {
     /// A diffable data source that also provides the section titles.
     private final class DataSource: UITableViewDiffableDataSource<DeliveriesSection, DeliveriesRow.ID> {
         override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-            sectionIdentifier(for: section)?.title
+            titledSection(at: section)?.title
         }
 
         override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-            sectionIdentifier(for: section)?.footer
+            titledSection(at: section)?.footer
+        }
+
+        /// The section at `index` when it shows its header and footer now (a section with no rows shows
+        /// neither, unless `showWhenEmpty`), else nil.
+        private func titledSection(at index: Int) -> DeliveriesSection? {
+            guard let section = sectionIdentifier(for: index),
+                section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))
+            else { return nil }
+            return section
         }
     }
 
@@ -56,6 +65,7 @@ final class DeliveriesViewController: UIViewController {
         tableView = UITableView(frame: .zero, style: .grouped)
         super.init(nibName: nil, bundle: nil)
         store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
         store.onChange = { [weak self] in self?.updateEmptyState() }
         title = DeliveriesStrings.title
     }
@@ -345,7 +355,18 @@ extension DeliveriesViewController: UITableViewDelegate {
         isSelectableRow(at: indexPath)
     }
 
+    /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
+    /// highlighting never sees: a row that cannot be selected is refused here too.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        isSelectableRow(at: indexPath) ? indexPath : nil
+    }
+
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        // Checked again: a selection made some other way than through the delegate is undone.
+        guard isSelectableRow(at: indexPath) else {
+            tableView.deselectRow(at: indexPath, animated: false)
+            return
+        }
         didSelectRow(at: indexPath)
     }
 }

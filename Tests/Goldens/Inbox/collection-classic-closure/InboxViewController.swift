@@ -46,7 +46,18 @@ final class InboxViewController: UIViewController {
         collectionView = UICollectionView(
             frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))
         super.init(nibName: nil, bundle: nil)
+        // Each section gets its own list configuration: a header (or footer) band only where the section
+        // has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'
+        // changes reload a section whose header and footer appear or go.
+        collectionView.collectionViewLayout = UICollectionViewCompositionalLayout {
+            [weak self, layout] index, environment in
+            var configuration = layout
+            let section = self?.titledSection(at: index)
+            configuration.headerMode = section?.title != nil ? .supplementary : .none
+            return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
         store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
     }
 
     @available(*, unavailable, message: "InboxViewController is created in code")
@@ -147,6 +158,15 @@ final class InboxViewController: UIViewController {
         store.update(row)
     }
 
+    /// The section at `index` when it shows its header and footer now (a section with no rows shows
+    /// neither, unless `showWhenEmpty`), else nil.
+    private func titledSection(at index: Int) -> InboxSection? {
+        guard let section = InboxSection(rawValue: index),
+            section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: section.rawValue))
+        else { return nil }
+        return section
+    }
+
     // MARK: - Taps
 
     /// Handles a tap on the Reply button of the row now at `indexPath`.
@@ -160,7 +180,7 @@ final class InboxViewController: UIViewController {
     /// The row is looked up now, from the current data, never from when the cell was configured.
     func didTapFlag(at indexPath: IndexPath) {
         guard let message = row(at: indexPath) else { return }
-        actionHandler?.inboxViewController(self, perform: .flag(message))
+        actionHandler?.inboxViewController(self, perform: .flagMessage(message))
     }
 
     /// Handles a tap on the Open button of the row now at `indexPath`.

@@ -44,6 +44,7 @@ final class InboxViewController: UIViewController {
         tableView = UITableView(frame: .zero, style: .insetGrouped)
         super.init(nibName: nil, bundle: nil)
         store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
     }
 
     @available(*, unavailable, message: "InboxViewController is created in code")
@@ -145,6 +146,15 @@ final class InboxViewController: UIViewController {
         store.update(row)
     }
 
+    /// The section at `index` when it shows its header and footer now (a section with no rows shows
+    /// neither, unless `showWhenEmpty`), else nil.
+    private func titledSection(at index: Int) -> InboxSection? {
+        guard let section = InboxSection(rawValue: index),
+            section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: section.rawValue))
+        else { return nil }
+        return section
+    }
+
     // MARK: - Taps
 
     /// Handles a tap on the Reply button of the row now at `indexPath`.
@@ -158,7 +168,7 @@ final class InboxViewController: UIViewController {
     /// The row is looked up now, from the current data, never from when the cell was configured.
     func didTapFlag(at indexPath: IndexPath) {
         guard let message = row(at: indexPath) else { return }
-        actionHandler?.inboxViewController(self, perform: .flag(message))
+        actionHandler?.inboxViewController(self, perform: .flagMessage(message))
     }
 
     /// Handles a tap on the Open button of the row now at `indexPath`.
@@ -219,6 +229,6 @@ extension InboxViewController: UITableViewDataSource {
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        InboxSection(rawValue: section)?.title
+        titledSection(at: section)?.title
     }
 }

@@ -39,7 +39,16 @@ final class InboxViewController: UIViewController {
     /// A diffable data source that also provides the section titles.
     private final class DataSource: UITableViewDiffableDataSource<InboxSection, Message.ID> {
         override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-            sectionIdentifier(for: section)?.title
+            titledSection(at: section)?.title
+        }
+
+        /// The section at `index` when it shows its header and footer now (a section with no rows shows
+        /// neither, unless `showWhenEmpty`), else nil.
+        private func titledSection(at index: Int) -> InboxSection? {
+            guard let section = sectionIdentifier(for: index),
+                section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))
+            else { return nil }
+            return section
         }
     }
 
@@ -54,6 +63,7 @@ final class InboxViewController: UIViewController {
         tableView = UITableView(frame: .zero, style: .insetGrouped)
         super.init(nibName: nil, bundle: nil)
         store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
     }
 
     @available(*, unavailable, message: "InboxViewController is created in code")
@@ -180,7 +190,7 @@ final class InboxViewController: UIViewController {
     /// The row is looked up now, from the current data, never from when the cell was configured.
     func didTapFlag(at indexPath: IndexPath) {
         guard let message = row(at: indexPath) else { return }
-        actionHandler?.inboxViewController(self, perform: .flag(message))
+        actionHandler?.inboxViewController(self, perform: .flagMessage(message))
     }
 
     /// Handles a tap on the Open button of the row now at `indexPath`.

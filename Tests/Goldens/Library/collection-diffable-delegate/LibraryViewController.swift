@@ -51,7 +51,26 @@ package final class LibraryViewController: UIViewController {
         collectionView = UICollectionView(
             frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))
         super.init(nibName: nil, bundle: nil)
+        // The list layout's swipe-action providers call this controller, which exists only now: the
+        // layout is made again with them.
+        layout.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+            self?.leadingSwipeActions(forRowAt: indexPath)
+        }
+        layout.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+            self?.trailingSwipeActions(forRowAt: indexPath)
+        }
+        // Each section gets its own list configuration: a header (or footer) band only where the section
+        // has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'
+        // changes reload a section whose header and footer appear or go.
+        collectionView.collectionViewLayout = UICollectionViewCompositionalLayout {
+            [weak self, layout] index, environment in
+            var configuration = layout
+            let section = self?.titledSection(at: index)
+            configuration.headerMode = section?.title != nil ? .supplementary : .none
+            return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
         store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
         title = "My Library"
     }
 
@@ -169,11 +188,20 @@ package final class LibraryViewController: UIViewController {
         store.update(row)
     }
 
+    /// The section at `index` when it shows its header and footer now (a section with no rows shows
+    /// neither, unless `showWhenEmpty`), else nil.
+    private func titledSection(at index: Int) -> LibrarySection? {
+        guard let section = LibrarySection(rawValue: index),
+            section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: section.rawValue))
+        else { return nil }
+        return section
+    }
+
     // MARK: - Taps
 
     /// Handles a tap on the Read button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    func didTapRead(at indexPath: IndexPath) {
+    package func didTapRead(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .book(let book):
@@ -187,11 +215,11 @@ package final class LibraryViewController: UIViewController {
 
     /// Handles a tap on the square.and.arrow.up button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    func didTapShare(at indexPath: IndexPath) {
+    package func didTapShare(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .book(let book):
-            actionHandler?.libraryViewController(self, perform: .share(book))
+            actionHandler?.libraryViewController(self, perform: .shareBook(book))
         case .audiobook(let audiobook):
             actionHandler?.libraryViewController(self, perform: .shareAudiobook(audiobook))
         case .note:
@@ -201,7 +229,7 @@ package final class LibraryViewController: UIViewController {
 
     /// Handles a tap on the Listen button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    func didTapListen(at indexPath: IndexPath) {
+    package func didTapListen(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .book:
@@ -211,6 +239,75 @@ package final class LibraryViewController: UIViewController {
         case .note:
             break
         }
+    }
+
+    // MARK: - Swipe actions and context menus
+    //
+    // Every placement of an event calls the same `didTap<Event>(at:)` as its button. Each action
+    // captures its row's stable ID, never the index path it was made for, and finds the row again
+    // when it fires: rows may move or go while a row is swiped open or its menu is shown.
+
+    /// No event is placed `swipeLeading`: an empty configuration for every row, so that UIKit
+    /// offers no default leading swipe actions either (a table's editable rows would get Delete).
+    func leadingSwipeActions(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {
+        UISwipeActionsConfiguration(actions: [])
+    }
+
+    /// The trailing swipe actions of the row now at `indexPath`: its events placed `swipeTrailing`
+    /// that are visible and enabled now.
+    func trailingSwipeActions(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {
+        guard let row = row(at: indexPath) else { return UISwipeActionsConfiguration(actions: []) }
+        let id = row.id
+        let actions: [UIContextualAction?]
+        switch row {
+        case .book:
+            actions = [
+                swipeAction(
+                    title: "Share book", accessibilityLabel: "Share book",
+                    systemImage: "square.and.arrow.up", style: .normal, rowID: id,
+                    isVisible: true, isEnabled: true,
+                    perform: { $0.didTapShare(at: $1) })
+            ]
+        case .audiobook:
+            actions = [
+                swipeAction(
+                    title: "Share", accessibilityLabel: nil,
+                    systemImage: "square.and.arrow.up", style: .normal, rowID: id,
+                    isVisible: true, isEnabled: true,
+                    perform: { $0.didTapShare(at: $1) })
+            ]
+        case .note:
+            actions = []
+        }
+        return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })
+    }
+
+    /// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action
+    /// has no disabled state, and UIKit also offers every swipe action to VoiceOver, so a disabled one
+    /// is not offered at all. When tapped, it finds the row by `id` and calls `perform` with where the
+    /// row is now, then calls its completion handler: with `false` when it did nothing (the row is
+    /// gone). A destructive action completes with `true` only when the row is gone now: UIKit takes a
+    /// destructive completion as a deletion and animates the row away, so a row that stays (the app
+    /// kept it, or a confirmation is still up) must complete with `false`, or it disappears and jumps
+    /// back. It has a title even for an image-only event, which VoiceOver says, and the event's
+    /// accessibility label, when the spec gives one.
+    private func swipeAction(
+        title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,
+        rowID id: LibraryRow.ID, isVisible: Bool, isEnabled: Bool,
+        perform: @escaping @MainActor (LibraryViewController, IndexPath) -> Void
+    ) -> UIContextualAction? {
+        guard isVisible, isEnabled else { return nil }
+        let action = UIContextualAction(style: style, title: title) { [weak self] _, _, completion in
+            guard let self, let indexPath = self.indexPath(forRowID: id) else {
+                completion(false)
+                return
+            }
+            perform(self, indexPath)
+            completion(style != .destructive || self.indexPath(forRowID: id) == nil)
+        }
+        action.image = systemImage.flatMap { UIImage(systemName: $0) }
+        action.accessibilityLabel = accessibilityLabel
+        return action
     }
 
     // MARK: - Cells

@@ -54,8 +54,18 @@ final class OrdersViewController: UIViewController {
         layout.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
             self?.trailingSwipeActions(forRowAt: indexPath)
         }
-        collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)
+        // Each section gets its own list configuration: a header (or footer) band only where the section
+        // has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'
+        // changes reload a section whose header and footer appear or go.
+        collectionView.collectionViewLayout = UICollectionViewCompositionalLayout {
+            [weak self, layout] index, environment in
+            var configuration = layout
+            let section = self?.titledSection(at: index)
+            configuration.headerMode = section?.title != nil ? .supplementary : .none
+            return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
         store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
         title = "Orders"
     }
 
@@ -156,6 +166,15 @@ final class OrdersViewController: UIViewController {
         store.update(row)
     }
 
+    /// The section at `index` when it shows its header and footer now (a section with no rows shows
+    /// neither, unless `showWhenEmpty`), else nil.
+    private func titledSection(at index: Int) -> OrdersSection? {
+        guard let section = OrdersSection(rawValue: index),
+            section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: section.rawValue))
+        else { return nil }
+        return section
+    }
+
     // MARK: - Taps
 
     /// Handles a tap on the Track button of the row now at `indexPath`.
@@ -190,7 +209,7 @@ final class OrdersViewController: UIViewController {
                 else { return }
                 // Still offered? It may have been disabled or hidden while the alert was up.
                 guard order.canCancel else { return }
-                self.actionHandler?.ordersViewController(self, perform: .cancel(order))
+                self.actionHandler?.ordersViewController(self, perform: .cancelOrder(order))
             }
         case .returnCell:
             break
@@ -206,7 +225,7 @@ final class OrdersViewController: UIViewController {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .order(let order):
-            actionHandler?.ordersViewController(self, perform: .archive(order))
+            actionHandler?.ordersViewController(self, perform: .archiveOrder(order))
         case .returnCell:
             break
         case .notice:
@@ -217,13 +236,26 @@ final class OrdersViewController: UIViewController {
     /// Handles the Withdraw event (a swipe action, menu item or accessibility action) of the
     /// row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
+    /// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.
     func didTapWithdraw(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .order:
             break
-        case .returnCell(let returnRequest):
-            actionHandler?.ordersViewController(self, perform: .withdraw(returnRequest))
+        case .returnCell:
+            let id = row.id
+            presentConfirmation(
+                title: "Withdraw this return request?", message: nil,
+                button: "Withdraw", style: .destructive
+            ) { [weak self] in
+                // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
+                guard let self, let indexPath = self.indexPath(forRowID: id),
+                    case .returnCell(let returnRequest)? = self.row(at: indexPath)
+                else { return }
+                // Still offered? It may have been disabled or hidden while the alert was up.
+                guard returnRequest.isOpen else { return }
+                self.actionHandler?.ordersViewController(self, perform: .withdrawReturnRequest(returnRequest))
+            }
         case .notice:
             break
         }
@@ -244,7 +276,7 @@ final class OrdersViewController: UIViewController {
                 collectionView.deselectItem(at: indexPath, animated: true)
             }
         case .returnCell(let returnRequest):
-            actionHandler?.ordersViewController(self, perform: .select(returnRequest))
+            actionHandler?.ordersViewController(self, perform: .selectReturnRequest(returnRequest))
             collectionView.deselectItem(at: indexPath, animated: true)
         case .notice:
             // Not selectable (no `select` in the spec); the delegate refuses the selection.
@@ -293,7 +325,7 @@ final class OrdersViewController: UIViewController {
     // when it fires: rows may move or go while a row is swiped open or its menu is shown.
 
     /// The leading swipe actions of the row now at `indexPath`: its events placed `swipeLeading`
-    /// that are visible now.
+    /// that are visible and enabled now.
     func leadingSwipeActions(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {
         guard let row = row(at: indexPath) else { return UISwipeActionsConfiguration(actions: []) }
         let id = row.id
@@ -302,7 +334,8 @@ final class OrdersViewController: UIViewController {
         case .order(let order):
             actions = [
                 swipeAction(
-                    title: "Track", systemImage: nil, style: .normal, rowID: id,
+                    title: "Track", accessibilityLabel: nil,
+                    systemImage: nil, style: .normal, rowID: id,
                     isVisible: true, isEnabled: order.isShipped,
                     perform: { $0.didTapTrack(at: $1) })
             ]
@@ -315,7 +348,7 @@ final class OrdersViewController: UIViewController {
     }
 
     /// The trailing swipe actions of the row now at `indexPath`: its events placed `swipeTrailing`
-    /// that are visible now.
+    /// that are visible and enabled now.
     func trailingSwipeActions(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {
         guard let row = row(at: indexPath) else { return UISwipeActionsConfiguration(actions: []) }
         let id = row.id
@@ -324,14 +357,16 @@ final class OrdersViewController: UIViewController {
         case .order:
             actions = [
                 swipeAction(
-                    title: "Archive", systemImage: "archivebox", style: .normal, rowID: id,
+                    title: "Archive", accessibilityLabel: "Archive order",
+                    systemImage: "archivebox", style: .normal, rowID: id,
                     isVisible: true, isEnabled: true,
                     perform: { $0.didTapArchive(at: $1) })
             ]
         case .returnCell(let returnRequest):
             actions = [
                 swipeAction(
-                    title: "Withdraw", systemImage: nil, style: .destructive, rowID: id,
+                    title: "Withdraw", accessibilityLabel: nil,
+                    systemImage: nil, style: .destructive, rowID: id,
                     isVisible: returnRequest.isOpen, isEnabled: true,
                     perform: { $0.didTapWithdraw(at: $1) })
             ]
@@ -377,27 +412,31 @@ final class OrdersViewController: UIViewController {
         }
     }
 
-    /// A swipe action for the row with `id`, or nil when it is not visible. When tapped, it finds the
-    /// row by `id` and calls `perform` with where the row is now, then always calls its completion
-    /// handler: with `false` when it did nothing (the row is gone, or the event is disabled).
-    /// A contextual action has no disabled state, so a disabled one is shown grey and does nothing.
+    /// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action
+    /// has no disabled state, and UIKit also offers every swipe action to VoiceOver, so a disabled one
+    /// is not offered at all. When tapped, it finds the row by `id` and calls `perform` with where the
+    /// row is now, then calls its completion handler: with `false` when it did nothing (the row is
+    /// gone). A destructive action completes with `true` only when the row is gone now: UIKit takes a
+    /// destructive completion as a deletion and animates the row away, so a row that stays (the app
+    /// kept it, or a confirmation is still up) must complete with `false`, or it disappears and jumps
+    /// back. It has a title even for an image-only event, which VoiceOver says, and the event's
+    /// accessibility label, when the spec gives one.
     private func swipeAction(
-        title: String?, systemImage: String?, style: UIContextualAction.Style, rowID id: OrdersRow.ID,
-        isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor (OrdersViewController, IndexPath) -> Void
+        title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,
+        rowID id: OrdersRow.ID, isVisible: Bool, isEnabled: Bool,
+        perform: @escaping @MainActor (OrdersViewController, IndexPath) -> Void
     ) -> UIContextualAction? {
-        guard isVisible else { return nil }
+        guard isVisible, isEnabled else { return nil }
         let action = UIContextualAction(style: style, title: title) { [weak self] _, _, completion in
-            guard isEnabled, let self, let indexPath = self.indexPath(forRowID: id) else {
+            guard let self, let indexPath = self.indexPath(forRowID: id) else {
                 completion(false)
                 return
             }
             perform(self, indexPath)
-            completion(true)
+            completion(style != .destructive || self.indexPath(forRowID: id) == nil)
         }
         action.image = systemImage.flatMap { UIImage(systemName: $0) }
-        if !isEnabled {
-            action.backgroundColor = .systemGray
-        }
+        action.accessibilityLabel = accessibilityLabel
         return action
     }
 
@@ -490,7 +529,6 @@ final class OrdersViewController: UIViewController {
         case .returnCell(let returnRequest):
             let cell = collectionView.dequeueConfiguredReusableCell(
                 using: returnCellRegistration, for: indexPath, item: returnRequest)
-            connect(cell, to: returnRequest)
             return cell
         case .notice(let notice):
             let cell = collectionView.dequeueConfiguredReusableCell(
@@ -515,25 +553,6 @@ final class OrdersViewController: UIViewController {
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
             self.didTapCancel(at: indexPath)
-        }
-        cell.onArchiveTap = { [weak self, weak cell] in
-            guard let self, let cell, self.collectionView.indexPath(for: cell) != nil,
-                let indexPath = self.indexPath(forRowID: id)
-            else { return }
-            self.didTapArchive(at: indexPath)
-        }
-    }
-
-    /// Connects the buttons of `cell`, which shows `returnRequest`, to this controller.
-    private func connect(_ cell: ReturnCell, to returnRequest: ReturnRequest) {
-        // Capture the row's stable ID, never the index path: the row is found again at tap time.
-        // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
-        let id: OrdersRow.ID = .returnCell(returnRequest.id)
-        cell.onWithdrawTap = { [weak self, weak cell] in
-            guard let self, let cell, self.collectionView.indexPath(for: cell) != nil,
-                let indexPath = self.indexPath(forRowID: id)
-            else { return }
-            self.didTapWithdraw(at: indexPath)
         }
     }
 }
@@ -565,11 +584,18 @@ extension OrdersViewController: UICollectionViewDelegate {
         isSelectableRow(at: indexPath)
     }
 
+    /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
+    /// highlighting never sees: an item that cannot be selected is refused here too.
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         isSelectableRow(at: indexPath)
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        // Checked again: a selection made some other way than through the delegate is undone.
+        guard isSelectableRow(at: indexPath) else {
+            collectionView.deselectItem(at: indexPath, animated: false)
+            return
+        }
         didSelectRow(at: indexPath)
     }
 

@@ -59,6 +59,11 @@ where
     var onDuplicateRows: ([Row]) -> Void = { _ in }
     /// Called after every change of the rows (the empty state follows it).
     var onChange: () -> Void = {}
+    /// Whether a section shows its header and footer with a number of rows (the screen's
+    /// `showsHeaderAndFooter(withRowCount:)` of its section enum); nil when the screen has no section
+    /// texts. A change that makes a section's header and footer appear or go reloads that section: a
+    /// list reads a section's titles when it loads the section, not when one of its rows changes.
+    var showsHeaderAndFooter: ((Section, Int) -> Bool)?
 
     init() {
         sections = Section.allCases.map { _ in [] }
@@ -249,6 +254,7 @@ where
     private func change(
         reconfiguring ids: [Row.ID] = [], _ classic: ClassicChange, _ update: () -> Void
     ) {
+        let textsBefore = sectionsShowingTexts
         switch display {
         case .none:
             update()
@@ -256,6 +262,8 @@ where
             update()
             var snapshot = self.snapshot
             if !ids.isEmpty { snapshot.reconfigureItems(ids) }
+            let toggled = sectionsToggled(since: textsBefore)
+            if !toggled.isEmpty { snapshot.reloadSections(toggled) }
             apply(snapshot, list.window != nil)
         case .table(let table):
             guard table.window != nil, !classic.isReload else {
@@ -272,6 +280,8 @@ where
             case .move(let source, let target): table.moveRow(at: source, to: target)
             case .reconfigure(let indexPaths): table.reconfigureRows(at: indexPaths)
             }
+            let toggled = sectionsToggled(since: textsBefore)
+            if !toggled.isEmpty { table.reloadSections(IndexSet(toggled.map(\.rawValue)), with: .automatic) }
         case .collection(let collection):
             guard collection.window != nil, !classic.isReload else {
                 update()
@@ -287,8 +297,21 @@ where
             case .move(let source, let target): collection.moveItem(at: source, to: target)
             case .reconfigure(let indexPaths): collection.reconfigureItems(at: indexPaths)
             }
+            let toggled = sectionsToggled(since: textsBefore)
+            if !toggled.isEmpty { collection.reloadSections(IndexSet(toggled.map(\.rawValue))) }
         }
         onChange()
+    }
+
+    /// Whether each section shows its header and footer now; empty without `showsHeaderAndFooter`.
+    private var sectionsShowingTexts: [Bool] {
+        guard let showsHeaderAndFooter else { return [] }
+        return zip(Section.allCases, sections).map { showsHeaderAndFooter($0, $1.count) }
+    }
+
+    /// The sections whose header and footer appeared or went since `before` (`sectionsShowingTexts`).
+    private func sectionsToggled(since before: [Bool]) -> [Section] {
+        zip(Section.allCases, zip(before, sectionsShowingTexts)).compactMap { $1.0 != $1.1 ? $0 : nil }
     }
 
     // MARK: Paging
