@@ -7,7 +7,7 @@
 /// The documented rule for index paths the app passes in, kept apart from the screen: an index past
 /// the end of a section appends to it; an index path whose section does not exist, or whose row is
 /// negative, names no place: the call changes nothing and finds no row.
-public struct RowModel {
+public struct RowModel: Sendable {
     public var sections: [[String]]
 
     public init(sections: [[String]]) {
@@ -80,7 +80,7 @@ extension Scenarios {
                 @MainActor func check(_ context: String) {
                     steps += 1
                     for section in 0..<sectionCount {
-                        let actual = harness.rowIDs(inSection: section)
+                        let actual = driver.harness.rowIDs(inSection: section)
                         driver.check(
                             actual == model.sections[section],
                             "\(place), \(context): section \(section) has \(actual), expected \(model.sections[section])"
@@ -90,14 +90,15 @@ extension Scenarios {
                         for (item, id) in ids.enumerated() {
                             let indexPath = IndexPath(item: item, section: section)
                             driver.check(
-                                harness.rowID(at: indexPath) == id && harness.indexPath(forRowID: id) == indexPath,
+                                driver.harness.rowID(at: indexPath) == id
+                                    && driver.harness.indexPath(forRowID: id) == indexPath,
                                 "\(place), \(context): row(at:)/indexPath(forRowID:) disagree for \(id) at \(indexPath)"
                             )
                         }
                     }
                     for id in gone where model.indexPath(of: id) == nil {
                         driver.check(
-                            harness.indexPath(forRowID: id) == nil,
+                            driver.harness.indexPath(forRowID: id) == nil,
                             "\(place), \(context): indexPath(forRowID:) finds the removed row \(id)")
                     }
                     // The list agrees: it lays out every row, and each cell shows the row reported there.
@@ -108,7 +109,7 @@ extension Scenarios {
                         visible.count == total,
                         "\(place), \(context): the list shows \(visible.count) rows, not \(total)")
                     for indexPath in visible {
-                        let shown = driver.list.cell(at: indexPath).flatMap(harness.rowID(ofCell:))
+                        let shown = driver.list.cell(at: indexPath).flatMap(driver.harness.rowID(ofCell:))
                         driver.check(
                             shown == model.row(at: indexPath),
                             "\(place), \(context): the cell at \(indexPath) shows \(shown ?? "nothing"), "
