@@ -127,16 +127,20 @@ if ! $list && [ -z "$listgen" ]; then
         { tail -20 "$work/logs/listgen-build.log"; echo "check-ios: could not build listgen" >&2; exit 1; }
     listgen="$(cd "$root" && swift build --show-bin-path)/listgen"
 fi
-screens=()
+# As the build plugin does: the first spec's run also writes the row store every screen uses
+# (ListRowStore.swift, beside its output), the others leave it out.
+screens=("$generated/ListRowStore.swift")
+support=()
 for spec in "${specs[@]}"; do
     relative=${spec#"$example/Sources/ListScreens/"}
     output="$generated/$(echo "${relative%.listgen.yaml}" | sed 's/_/_u/g; s|/|__|g').listgen.swift"
     screens+=("$output")
     if ! $list; then
         mkdir -p "$root/$generated"
-        (cd "$root" && "$listgen" "$spec" --output-file "$output") ||
+        (cd "$root" && "$listgen" "$spec" --output-file "$output" ${support[@]+"${support[@]}"}) ||
             { echo "FAILED  PluginExample: listgen $spec"; exit 1; }
     fi
+    support=(--no-support-file)
 done
 handwritten=()
 while IFS= read -r file; do handwritten+=("$file"); done < <(cd "$root" && find "$example/Sources/ListScreens" -name '*.swift' | sort)
@@ -144,9 +148,18 @@ app=()
 while IFS= read -r file; do app+=("$file"); done < <(cd "$root" && find "$example/Sources/App" -name '*.swift' | sort)
 modules=.build/ios-check/modules
 $list || mkdir -p "$root/$modules"
-check "PluginExample/ListScreens" "${swiftc_flags[@]/-typecheck/-emit-module}" -module-name ListScreens \
+# The plugin example is a package of its own, with no `package` access: its modules get no package name
+# (the compiler refuses a module of the importer's package found under the SDK path, as with `--sdk /`).
+example_flags=()
+skip_next=false
+for flag in "${swiftc_flags[@]}"; do
+    if $skip_next; then skip_next=false; continue; fi
+    if [ "$flag" = -package-name ]; then skip_next=true; continue; fi
+    example_flags+=("$flag")
+done
+check "PluginExample/ListScreens" "${example_flags[@]/-typecheck/-emit-module}" -module-name ListScreens \
     -parse-as-library -emit-module-path "$modules/ListScreens.swiftmodule" "${handwritten[@]}" "${screens[@]}"
-check "PluginExample/App" "${swiftc_flags[@]}" -module-name App -parse-as-library -I "$modules" "${app[@]}"
+check "PluginExample/App" "${example_flags[@]}" -module-name App -parse-as-library -I "$modules" "${app[@]}"
 
 # 3. With Xcode: the plugin example as a package, build plugin and tests included.
 if $xcode || $list; then
