@@ -1,11 +1,12 @@
-// The README's feed example (`<!-- compiled: Tests/GeneratedCodeTests/FeedReadmeExamples.swift -->`),
+// The feed example of Documentation/EmptyStateRefreshPaging.md
+// (`<!-- compiled: Tests/GeneratedCodeTests/FeedReadmeExamples.swift -->`),
 // compiled against the Deliveries golden (internal access, hence `@testable`), whose spec has
-// `emptyState`, `refresh: true` and `paging: true`. ReadmeExamplesTests checks the README's block
+// `emptyState`, `refresh: true` and `paging: true`. ReadmeExamplesTests checks the page's block
 // appears below line for line.
 
 @testable import GoldenDeliveriesTableDiffableClosure
 
-/// Stands in for the app's model in the README's example.
+/// Stands in for the app's model in the page's example.
 @MainActor
 protocol DeliveryStore: AnyObject {
     func firstPage() async -> [DeliveriesSection: [DeliveriesRow]]

@@ -26,10 +26,10 @@ import Testing
         try assertGolden(SpecSchema.json(), at: "Schema/listgen.schema.json")
     }
 
-    /// The README's spec-reference tables are written from `SpecFormat`.
-    @Test func readmeSpecTablesMatchSpecFormat() throws {
-        let readme = try String(contentsOfFile: Fixtures.path("README.md"), encoding: .utf8)
-        try assertGolden(try SpecReference.updating(readme: readme), at: "README.md")
+    /// The spec-reference tables of `Documentation/SpecFormat.md` are written from `SpecFormat`.
+    @Test func specFormatPageTablesMatchSpecFormat() throws {
+        let page = try String(contentsOfFile: Fixtures.path(SpecReference.page), encoding: .utf8)
+        try assertGolden(try SpecReference.updating(readme: page), at: SpecReference.page)
     }
 }
 

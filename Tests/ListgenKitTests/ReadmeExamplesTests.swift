@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// The README's Swift blocks marked `<!-- compiled: <file> -->` are compiled: each appears in
+/// The Swift blocks of the README and the Documentation pages marked `<!-- compiled: <file> -->`
+/// are compiled: each appears in
 /// `<file>` (a file of a target that the test build compiles), line for line and in order, its
 /// `import` lines aside (the file imports the golden module that stands in for the app's).
 @Suite struct ReadmeExamplesTests {
@@ -42,16 +43,22 @@ import Testing
     }
 
     @Test func markedBlocksAreCompiled() throws {
-        let readme = try String(contentsOfFile: Fixtures.path("README.md"), encoding: .utf8)
-        let blocks = Self.markedBlocks(in: readme)
-        #expect(blocks.count >= 2, "the README's access and extension-point examples are marked")
-        for block in blocks {
-            let source = try String(contentsOfFile: Fixtures.path(block.file), encoding: .utf8)
-            let code = block.lines.filter { !$0.hasPrefix("import ") && !$0.hasPrefix("// ") }
-            #expect(
-                Self.contains(source.components(separatedBy: "\n"), code),
-                "a README block marked for \(block.file) is not in it:\n\(block.lines.joined(separator: "\n"))")
+        var count = 0
+        for page in try DocumentationPages.all() {
+            let blocks = Self.markedBlocks(in: try DocumentationPages.text(page))
+            count += blocks.count
+            for block in blocks {
+                let source = try String(contentsOfFile: Fixtures.path(block.file), encoding: .utf8)
+                let code = block.lines.filter { !$0.hasPrefix("import ") && !$0.hasPrefix("// ") }
+                #expect(
+                    Self.contains(source.components(separatedBy: "\n"), code),
+                    "a block of \(page) marked for \(block.file) is not in it:\n\(block.lines.joined(separator: "\n"))")
+            }
         }
+        // The README's access example, onViewDidLoad, the content view and the feed hooks.
+        #expect(count >= 4, "only \(count) marked blocks in the README and Documentation/")
+        let readme = Self.markedBlocks(in: try DocumentationPages.text("README.md"))
+        #expect(!readme.isEmpty, "the README's access example is marked")
     }
 
     @Test func theCheckFailsOnAChangedLine() {

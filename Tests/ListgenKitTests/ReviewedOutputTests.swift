@@ -112,10 +112,10 @@ import Testing
         }
     }
 
-    /// The README never says rows are not selectable without naming `select`, which makes them so.
+    /// The documentation never says rows are not selectable without naming `select`, which makes them so.
     @Test func readmeSaysWhenRowsAreSelectable() throws {
-        let readme = try String(contentsOfFile: Fixtures.path("README.md"), encoding: .utf8)
-        let sentences = readme.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "  ", with: " ")
+        let pages = try DocumentationPages.all().map(DocumentationPages.text).joined(separator: "\n\n")
+        let sentences = pages.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "  ", with: " ")
             .components(separatedBy: ". ")
         let claims = sentences.filter { $0.contains("not selectable") }
         #expect(!claims.isEmpty)

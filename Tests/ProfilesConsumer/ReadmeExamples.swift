@@ -1,4 +1,5 @@
-// The README's code blocks marked `<!-- compiled: Tests/ProfilesConsumer/ReadmeExamples.swift -->`,
+// The code blocks of README.md and Documentation/GeneratedScreen.md marked
+// `<!-- compiled: Tests/ProfilesConsumer/ReadmeExamples.swift -->`,
 // compiled here against the public Profiles golden module (ReadmeExamplesTests checks that every
 // such block appears below, line for line, its `import` lines aside). `ListScreens` is
 // GoldenProfilesTableDiffableClosure here.

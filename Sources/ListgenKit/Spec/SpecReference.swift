@@ -1,10 +1,13 @@
-/// The README's spec-reference tables, derived from ``SpecFormat``.
+/// The spec-reference tables of `Documentation/SpecFormat.md` (``page``), derived from ``SpecFormat``.
 ///
-/// Each table sits in the README between `<!-- spec-format: <Title> -->` and
+/// Each table sits in that page between `<!-- spec-format: <Title> -->` and
 /// `<!-- /spec-format -->`; `LISTGEN_RECORD=1 swift test` rewrites them and a freshness test fails
-/// when they are stale. The prose around the tables is the README's own.
+/// when they are stale. The prose around the tables is the page's own.
 enum SpecReference {
-    /// The mappings that get a table, in README order.
+    /// The page the tables are written into, relative to the package root.
+    static let page = "Documentation/SpecFormat.md"
+
+    /// The mappings that get a table, in the page's order.
     static let tables: [SpecMapping] = [
         SpecFormat.Screen.mapping, SpecFormat.Section.mapping, SpecFormat.Cell.mapping, SpecFormat.Formatted.mapping,
         SpecFormat.Event.mapping, SpecFormat.Select.mapping, SpecFormat.Route.mapping,
@@ -55,8 +58,8 @@ enum SpecReference {
     static func beginMarker(_ title: String) -> String { "<!-- spec-format: \(title) -->" }
     static let endMarker = "<!-- /spec-format -->"
 
-    /// `readme` with every marked table replaced by its current text. A marker naming no table,
-    /// or a table without its markers, is an error: a table can never silently go missing.
+    /// `readme` (the text of ``page``) with every marked table replaced by its current text. A
+    /// marker naming no table, or a table without its markers, is an error: a table can never silently go missing.
     static func updating(readme: String) throws(ReferenceError) -> String {
         var lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var found: Set<String> = []
@@ -68,10 +71,10 @@ enum SpecReference {
                 continue
             }
             guard let mapping = tables.first(where: { beginMarker($0.title) == line }) else {
-                throw ReferenceError(message: "README.md:\(index + 1): '\(line)' names no table of the spec format")
+                throw ReferenceError(message: "\(page):\(index + 1): '\(line)' names no table of the spec format")
             }
             guard let end = lines[(index + 1)...].firstIndex(of: endMarker) else {
-                throw ReferenceError(message: "README.md:\(index + 1): '\(line)' has no '\(endMarker)' after it")
+                throw ReferenceError(message: "\(page):\(index + 1): '\(line)' has no '\(endMarker)' after it")
             }
             // Blank lines around the table keep it a Markdown table next to the HTML comments.
             let body = [""] + table(mapping).split(separator: "\n").map(String.init) + [""]
@@ -82,7 +85,7 @@ enum SpecReference {
         let missing = tables.map(\.title).filter { !found.contains($0) }
         if !missing.isEmpty {
             throw ReferenceError(
-                message: "README.md has no '\(beginMarker(missing[0]))' … '\(endMarker)' for the \(missing[0]) table")
+                message: "\(page) has no '\(beginMarker(missing[0]))' … '\(endMarker)' for the \(missing[0]) table")
         }
         return lines.joined(separator: "\n")
     }
