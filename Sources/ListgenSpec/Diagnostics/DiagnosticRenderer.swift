@@ -1,5 +1,3 @@
-import ListgenMustache
-
 /// Prints diagnostics the way the Swift compiler does, or as JSON for tools.
 ///
 /// Text form, one diagnostic:
@@ -11,24 +9,24 @@ import ListgenMustache
 /// ```
 /// The source line and caret are printed only when ``showsSourceLines`` is on (the CLI turns
 /// it on when stderr is a terminal), so that tools parsing the output see one line per diagnostic.
-public struct DiagnosticRenderer: Sendable {
+package struct DiagnosticRenderer: Sendable {
     /// The output formats of `--diagnostics-format`.
-    public enum Format: String, Sendable, CaseIterable {
+    package enum Format: String, Sendable, CaseIterable {
         case text, json
     }
 
     /// Whether to print the source line and a caret under each location.
-    public var showsSourceLines: Bool
+    package var showsSourceLines: Bool
     /// The source of each input, by path, for source lines.
-    public var sources: [String: [UInt8]]
+    package var sources: [String: [UInt8]]
 
-    public init(showsSourceLines: Bool = false, sources: [String: [UInt8]] = [:]) {
+    package init(showsSourceLines: Bool = false, sources: [String: [UInt8]] = [:]) {
         self.showsSourceLines = showsSourceLines
         self.sources = sources
     }
 
     /// Renders diagnostics as compiler-style text, each line ending in a newline.
-    public func text(_ diagnostics: [Diagnostic]) -> String {
+    package func text(_ diagnostics: [Diagnostic]) -> String {
         var out = ""
         for diagnostic in diagnostics {
             line(diagnostic.severity, diagnostic.message, at: diagnostic.location, into: &out)
@@ -53,7 +51,7 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// The text of 1-based line `number` in `source`, without its line break.
-    static func sourceLine(_ number: Int, in source: [UInt8]) -> String? {
+    package static func sourceLine(_ number: Int, in source: [UInt8]) -> String? {
         guard number >= 1 else { return nil }
         var current = 1
         var start = 0
@@ -74,22 +72,22 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// Renders diagnostics as a JSON array (one object per diagnostic, with its notes), newline-terminated.
-    public func json(_ diagnostics: [Diagnostic]) -> String {
+    package func json(_ diagnostics: [Diagnostic]) -> String {
         func entry(
             _ severity: Diagnostic.Severity, _ message: String, _ location: SourceLocation
-        ) -> [String: MustacheValue] {
+        ) -> [String: JSONValue] {
             [
                 "severity": .string(severity.rawValue), "message": .string(message), "file": .string(location.path),
                 "line": .int(location.line), "column": .int(location.column),
             ]
         }
-        let entries = diagnostics.map { diagnostic -> MustacheValue in
+        let entries = diagnostics.map { diagnostic -> JSONValue in
             var value = entry(diagnostic.severity, diagnostic.message, diagnostic.location)
             if !diagnostic.notes.isEmpty {
                 value["notes"] = .array(diagnostic.notes.map { .object(entry(.note, $0.message, $0.location)) })
             }
             return .object(value)
         }
-        return MustacheValue.array(entries).prettyJSON() + "\n"
+        return JSONValue.array(entries).prettyJSON() + "\n"
     }
 }

@@ -1,20 +1,18 @@
-import ListgenMustache
-
 /// The JSON Schema (draft-07) of the spec format, for editors (the YAML language server) and tools.
 ///
 /// Derived from ``SpecFormat`` — every key, kind, default, requirement and description comes from
 /// that table — and checked in as `Schema/listgen.schema.json` (a freshness test keeps the copy
 /// fresh; `Scripts/check-schema.py` checks in CI that it accepts every spec listgen accepts and
 /// rejects the bad inputs it can judge).
-enum SpecSchema {
+package enum SpecSchema {
     /// The schema as pretty, key-sorted JSON with a final newline.
-    static func json() -> String {
+    package static func json() -> String {
         schema.prettyJSON() + "\n"
     }
 
     static let identifierPattern = "^[A-Za-z_][A-Za-z0-9_]*$"
 
-    static let schema: MustacheValue = {
+    static let schema: JSONValue = {
         guard case .object(var root) = mapping(SpecFormat.Screen.mapping) else { preconditionFailure() }
         root["$schema"] = "http://json-schema.org/draft-07/schema#"
         root["$id"] = "listgen.schema.json"
@@ -49,14 +47,14 @@ enum SpecSchema {
     }()
 
     /// The schema of a mapping: its keys, the required ones, and nothing else.
-    static func mapping(_ mapping: SpecMapping) -> MustacheValue {
-        var properties: [String: MustacheValue] = [:]
+    static func mapping(_ mapping: SpecMapping) -> JSONValue {
+        var properties: [String: JSONValue] = [:]
         for key in mapping.keys { properties[key.name] = property(key) }
-        var object: [String: MustacheValue] = [
+        var object: [String: JSONValue] = [
             "type": "object", "description": .string(mapping.description), "additionalProperties": .bool(false),
             "properties": .object(properties),
         ]
-        let required = mapping.keys.filter(\.isRequired).map { MustacheValue.string($0.name) }
+        let required = mapping.keys.filter(\.isRequired).map { JSONValue.string($0.name) }
         if !required.isEmpty { object["required"] = .array(required) }
         if !mapping.requiresOneOf.isEmpty {
             object["anyOf"] = .array(mapping.requiresOneOf.map { .object(["required": [.string($0.name)]]) })
@@ -71,7 +69,7 @@ enum SpecSchema {
     }
 
     /// A key's schema: its value's, with the key's description and default.
-    static func property(_ key: SpecKey) -> MustacheValue {
+    static func property(_ key: SpecKey) -> JSONValue {
         guard case .object(var object) = value(key.value) else { preconditionFailure() }
         object["description"] = .string(key.description)
         if case .value(let text) = key.defaultValue {
@@ -81,7 +79,7 @@ enum SpecSchema {
     }
 
     /// The schema of a kind of value (always an object).
-    static func value(_ value: SpecValue) -> MustacheValue {
+    static func value(_ value: SpecValue) -> JSONValue {
         switch value {
         case .identifier:
             // `$ref` ignores its siblings in draft-07, so descriptions go next to an `allOf`.
@@ -105,7 +103,7 @@ enum SpecSchema {
         case .swiftType:
             return .object(["allOf": [.object(["$ref": "#/definitions/swiftType"])]])
         case .list(let mapping, let minItems, let maxItems):
-            var object: [String: MustacheValue] = [
+            var object: [String: JSONValue] = [
                 "type": "array", "items": self.mapping(mapping), "minItems": .int(minItems),
             ]
             if let maxItems { object["maxItems"] = .int(maxItems) }
@@ -113,7 +111,7 @@ enum SpecSchema {
         case .mapping(let mapping):
             return self.mapping(mapping)
         case .map(let values, let minCount, let maxCount):
-            var object: [String: MustacheValue] = [
+            var object: [String: JSONValue] = [
                 "type": "object", "propertyNames": .object(["$ref": "#/definitions/identifier"]),
                 "additionalProperties": self.value(values.value),
             ]
