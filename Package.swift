@@ -153,7 +153,7 @@ let package = Package(
         .executableTarget(name: "listgen", dependencies: ["ListgenKit"], swiftSettings: strict),
         // Benchmark helper (spec generator, parse-vs-libyaml comparison); see Benchmarks/README.md.
         .executableTarget(
-            name: "listgen-bench", dependencies: ["ListgenKit", "ListgenSpec", "ListgenYAML"],
+            name: "listgen-bench", dependencies: ["ListgenKit", "ListgenOutput", "ListgenSpec", "ListgenYAML"],
             path: "Benchmarks/ListgenBench", swiftSettings: strict
         ),
 
@@ -190,7 +190,9 @@ let package = Package(
             name: "ListgenMustacheTests", dependencies: ["ListgenMustache", "ConformanceData"], swiftSettings: strict),
         .testTarget(
             name: "ListgenKitTests",
-            dependencies: ["ListgenKit", "ListgenSpec", "ListgenRendering", "ListgenOutput", "ListgenYAML", "ListgenMustache"],
+            dependencies: [
+                "ListgenKit", "ListgenSpec", "ListgenRendering", "ListgenOutput", "ListgenYAML", "ListgenMustache",
+            ],
             exclude: ["BadInputs"], swiftSettings: strict),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"], swiftSettings: strict),
     ] + generatedCodeTargets

@@ -1,6 +1,8 @@
 // libFuzzer entry point: spec bytes → Generator().generate(...), with invariants checked on
 // every result. Compiled with -parse-as-library (libFuzzer provides main); see Fuzz/run.sh.
 import ListgenKit
+import ListgenOutput
+import ListgenSpec
 
 /// Stops the run with a message libFuzzer records as a crash (and saves the input).
 private func violated(_ message: String, _ result: Generator.Result) -> Never {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
 /// The CLI, driven in-process exactly as `main.swift` drives it.
 @Suite struct CommandLineTests {

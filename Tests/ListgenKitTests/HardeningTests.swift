@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
 /// The fuzz harness's invariants (Fuzz/FuzzTarget.swift), checked in `swift test` over every
 /// committed fuzz seed and bad input, in every variant, so a regression shows without a fuzz run.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
 /// How listgen writes: atomically, only what changed, only inside the output directory, nothing
 /// at all when a spec has an error; and `--check` sees every difference.

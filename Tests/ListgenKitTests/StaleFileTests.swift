@@ -1,5 +1,8 @@
 import Foundation
 import ListgenKit
+import ListgenOutput
+import ListgenRendering
+import ListgenSpec
 import Testing
 
 /// The stale-file rule (`StaleFilePlan`): listgen removes what it generated earlier and no longer

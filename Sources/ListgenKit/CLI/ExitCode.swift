@@ -1,5 +1,9 @@
+import ListgenOutput
+import ListgenRendering
+import ListgenSpec
+
 /// listgen's exit codes.
-public enum ExitCode: Int32, Sendable {
+package enum ExitCode: Int32, Sendable {
     /// Success (warnings may have been printed).
     case success = 0
     /// A spec or template has errors, or `--check` found differences; nothing was written.

@@ -1,11 +1,14 @@
 import ListgenMustache
+import ListgenOutput
+import ListgenRendering
+import ListgenSpec
 
 /// The `listgen` command line. `main.swift` calls ``run(_:io:)``; so do the tests.
-public struct ListgenCommand {
+package struct ListgenCommand {
     let io: any ConsoleIO
 
     /// Runs listgen with `arguments` (without the program name) and returns the exit code.
-    public static func run(_ arguments: [String], io: any ConsoleIO) -> ExitCode {
+    package static func run(_ arguments: [String], io: any ConsoleIO) -> ExitCode {
         ListgenCommand(io: io).run(arguments)
     }
 

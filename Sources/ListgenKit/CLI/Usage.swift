@@ -1,3 +1,7 @@
+import ListgenOutput
+import ListgenRendering
+import ListgenSpec
+
 /// Help texts of the CLI.
 enum Usage {
     static let main = """

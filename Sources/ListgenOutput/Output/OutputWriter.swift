@@ -1,3 +1,6 @@
+import ListgenRendering
+import ListgenSpec
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -5,28 +8,28 @@
 #endif
 
 /// Writes generated files into an output directory: atomically, only when changed, never outside it.
-public struct OutputWriter: Sendable {
+package struct OutputWriter: Sendable {
     /// What happened to one file.
-    public enum Outcome: String, Sendable, Hashable {
+    package enum Outcome: String, Sendable, Hashable {
         case created, updated, unchanged
     }
 
     /// The output directory.
-    public var directory: String
+    package var directory: String
 
-    public init(directory: String) {
+    package init(directory: String) {
         self.directory = directory
     }
 
     /// A problem writing or checking output.
-    public struct Failure: Error, Sendable, CustomStringConvertible {
-        public var path: String
-        public var message: String
-        public var description: String { "\(path): error: \(message)" }
+    package struct Failure: Error, Sendable, CustomStringConvertible {
+        package var path: String
+        package var message: String
+        package var description: String { "\(path): error: \(message)" }
     }
 
     /// The absolute-or-relative path of `file` under ``directory``, after checking that it stays inside.
-    public func destination(of file: GeneratedFile) throws(Failure) -> String {
+    package func destination(of file: GeneratedFile) throws(Failure) -> String {
         let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
         guard !file.path.isEmpty, !file.path.hasPrefix("/"),
             components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\0") })
@@ -50,7 +53,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// The current contents of `file`'s destination, or nil when it does not exist.
-    public func existingContents(of file: GeneratedFile) throws(Failure) -> [UInt8]? {
+    package func existingContents(of file: GeneratedFile) throws(Failure) -> [UInt8]? {
         FileSystem.readFile(try destination(of: file))
     }
 
@@ -59,7 +62,7 @@ public struct OutputWriter: Sendable {
     ///
     /// Each write goes to a temporary file in the same directory and is renamed over the
     /// destination, so a reader (or a concurrent run) sees the old file or the new one, never a part.
-    public func write(_ files: [GeneratedFile]) throws(Failure) -> [(GeneratedFile, Outcome)] {
+    package func write(_ files: [GeneratedFile]) throws(Failure) -> [(GeneratedFile, Outcome)] {
         let staged = try stage(files)
         do {
             try Self.commit(staged)
@@ -71,21 +74,21 @@ public struct OutputWriter: Sendable {
     }
 
     /// A file written to a temporary file beside its destination, waiting for ``commit(_:)``.
-    public struct StagedFile: Sendable {
+    package struct StagedFile: Sendable {
         /// Where the file goes.
-        public var destination: String
+        package var destination: String
         /// The temporary file holding its contents; nil when the destination is already up to date.
-        public var temporary: String?
+        package var temporary: String?
         /// What committing will do.
-        public var outcome: Outcome
+        package var outcome: Outcome
         /// Directories created for it (parents first), removed again by ``discard(_:)``.
-        public var createdDirectories: [String] = []
+        package var createdDirectories: [String] = []
     }
 
     /// Writes each changed file to a temporary file beside its destination; nothing visible changes
     /// until ``commit(_:)``. Lets a run write as it renders, without keeping every file in memory,
     /// and still write nothing at all when any spec fails (``discard(_:)``).
-    public func stage(_ files: [GeneratedFile]) throws(Failure) -> [StagedFile] {
+    package func stage(_ files: [GeneratedFile]) throws(Failure) -> [StagedFile] {
         var staged: [StagedFile] = []
         do throws(Failure) {
             for file in files {
@@ -117,7 +120,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// Renames every staged file over its destination.
-    public static func commit(_ staged: [StagedFile]) throws(Failure) {
+    package static func commit(_ staged: [StagedFile]) throws(Failure) {
         for file in staged {
             guard let temporary = file.temporary else { continue }
             if rename(temporary, file.destination) != 0 {
@@ -129,7 +132,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// Removes every staged temporary file, and the directories staging created.
-    public static func discard(_ staged: [StagedFile]) {
+    package static func discard(_ staged: [StagedFile]) {
         for file in staged {
             if let temporary = file.temporary { unlink(temporary) }
         }

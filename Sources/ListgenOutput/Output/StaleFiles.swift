@@ -1,3 +1,6 @@
+import ListgenRendering
+import ListgenSpec
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -15,21 +18,21 @@
 /// longer exists. A stale file is deleted only when its contents still hash to what listgen wrote:
 /// a file listgen never wrote is never in the manifest, and a file edited since (its header, or
 /// anything else) is kept and reported. A file that another spec generates now is never stale.
-public struct GeneratedManifest: Sendable, Equatable {
+package struct GeneratedManifest: Sendable, Equatable {
     /// The manifest's file name, inside the output directory (hidden, so SwiftPM does not treat it
     /// as a resource).
-    public static let fileName = ".listgen-manifest"
+    package static let fileName = ".listgen-manifest"
 
     /// One generated file.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The spec's path relative to the output directory.
-        public var spec: String
+        package var spec: String
         /// The file's path relative to the output directory.
-        public var file: String
+        package var file: String
         /// The FNV-1a hash of the contents listgen wrote.
-        public var hash: UInt64
+        package var hash: UInt64
 
-        public init(spec: String, file: String, hash: UInt64) {
+        package init(spec: String, file: String, hash: UInt64) {
             self.spec = spec
             self.file = file
             self.hash = hash
@@ -37,9 +40,9 @@ public struct GeneratedManifest: Sendable, Equatable {
     }
 
     /// The entries, sorted by file.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
-    public init(entries: [Entry] = []) {
+    package init(entries: [Entry] = []) {
         self.entries = entries.sorted { ($0.file, $0.spec) < ($1.file, $1.spec) }
     }
 
@@ -47,7 +50,7 @@ public struct GeneratedManifest: Sendable, Equatable {
         "# Written by listgen: the files it generated here, to remove them once no spec generates them."
 
     /// The manifest's text.
-    public var text: String {
+    package var text: String {
         var text = Self.heading + "\n"
         for entry in entries {
             text += entry.spec + "\t" + entry.file + "\t" + Self.hex(entry.hash) + "\n"
@@ -56,7 +59,7 @@ public struct GeneratedManifest: Sendable, Equatable {
     }
 
     /// Parses a manifest; malformed lines are ignored (so they can only make listgen delete less).
-    public init(text: String) {
+    package init(text: String) {
         var entries: [Entry] = []
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
@@ -68,7 +71,7 @@ public struct GeneratedManifest: Sendable, Equatable {
     }
 
     /// The manifest of `directory`, or an empty one when it has none.
-    public static func read(in directory: String) -> GeneratedManifest {
+    package static func read(in directory: String) -> GeneratedManifest {
         guard let bytes = FileSystem.readFile(path(in: directory)) else { return GeneratedManifest() }
         return GeneratedManifest(text: String(decoding: bytes, as: UTF8.self))
     }
@@ -78,7 +81,7 @@ public struct GeneratedManifest: Sendable, Equatable {
     }
 
     /// FNV-1a, 64 bits: stable across runs and platforms (unlike `Hasher`).
-    public static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+    package static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)
@@ -94,29 +97,29 @@ public struct GeneratedManifest: Sendable, Equatable {
 }
 
 /// The files one spec generated in this run.
-public struct SpecOutput: Sendable {
+package struct SpecOutput: Sendable {
     /// The spec's path as given.
-    public var specPath: String
+    package var specPath: String
     /// The generated files' paths relative to the output directory, with the hashes of their contents.
-    public var files: [String: UInt64]
+    package var files: [String: UInt64]
 
-    public init(specPath: String, files: [String: UInt64]) {
+    package init(specPath: String, files: [String: UInt64]) {
         self.specPath = specPath
         self.files = files
     }
 }
 
 /// The stale files of one output directory for one run, and the manifest to write after it.
-public struct StaleFilePlan: Sendable {
+package struct StaleFilePlan: Sendable {
     /// Stale files listgen wrote and nobody changed since: to delete (paths under the directory).
-    public var deletions: [String] = []
+    package var deletions: [String] = []
     /// Stale files changed since listgen wrote them: kept, and reported.
-    public var edited: [String] = []
+    package var edited: [String] = []
     /// The manifest once the run is done.
-    public var manifest = GeneratedManifest()
+    package var manifest = GeneratedManifest()
 
     /// Plans the run's removals in `directory` (which may not exist yet) for `outputs`.
-    public init(directory: String, outputs: [SpecOutput]) {
+    package init(directory: String, outputs: [SpecOutput]) {
         let base = directory.isEmpty ? "." : directory
         let old = GeneratedManifest.read(in: base)
         var entries: [GeneratedManifest.Entry] = []
@@ -153,7 +156,7 @@ public struct StaleFilePlan: Sendable {
     }
 
     /// Deletes ``deletions``; returns the paths it could not delete, with the reason.
-    public func deleteStaleFiles() -> [(path: String, message: String)] {
+    package func deleteStaleFiles() -> [(path: String, message: String)] {
         var failures: [(String, String)] = []
         for path in deletions where unlink(path) != 0 && errno != ENOENT {
             failures.append((path, FileSystem.errorMessage()))
@@ -162,7 +165,7 @@ public struct StaleFilePlan: Sendable {
     }
 
     /// Writes ``manifest`` into `directory` (only when it changed), or removes it when empty.
-    public func writeManifest(in directory: String) throws(OutputWriter.Failure) {
+    package func writeManifest(in directory: String) throws(OutputWriter.Failure) {
         let base = directory.isEmpty ? "." : directory
         if manifest.entries.isEmpty {
             let path = GeneratedManifest.path(in: base)

@@ -1,12 +1,15 @@
+import ListgenRendering
+import ListgenSpec
+
 /// Line-based unified diffs (`diff -u` format), for `--check` and golden tests.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     /// The unified diff turning `old` into `new`, or the empty string when they are equal.
     ///
     /// - Parameters:
     ///   - oldName: shown after `---`.
     ///   - newName: shown after `+++`.
     ///   - context: unchanged lines around each change.
-    public static func make(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
+    package static func make(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
         if old == new { return "" }
         let a = lines(old)
         let b = lines(new)

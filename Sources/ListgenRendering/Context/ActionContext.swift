@@ -1,3 +1,5 @@
+import ListgenSpec
+
 /// An element of `actions`: a case of `<screen>Action`, one per (event, model) with no route.
 struct ActionContext: Encodable, Sendable {
     /// The case name: the event's name, then the model's (`share` of a `Book` → `shareBook`), whatever

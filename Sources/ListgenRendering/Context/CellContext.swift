@@ -1,3 +1,5 @@
+import ListgenSpec
+
 /// An element of `cells` (and `cell` in `Cell.swift.mustache`): one cell kind.
 struct CellContext: Encodable, Sendable {
     /// The cell class: `ContactCell`.

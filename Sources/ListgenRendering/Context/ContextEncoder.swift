@@ -1,4 +1,5 @@
 import ListgenMustache
+import ListgenSpec
 
 /// The one encoder from the typed template context (``RootContext`` and the structs it holds) to
 /// the `MustacheValue` templates are rendered with.

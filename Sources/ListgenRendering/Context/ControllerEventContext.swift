@@ -1,3 +1,5 @@
+import ListgenSpec
+
 /// An element of `events`: an event name of any cell, one `didTap<Event>(at:)` on the controller.
 struct ControllerEventContext: Encodable, Sendable {
     /// The event's name: `reply`.

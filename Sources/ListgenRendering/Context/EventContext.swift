@@ -1,3 +1,5 @@
+import ListgenSpec
+
 /// An element of `cell.events`: one button of a cell.
 struct EventContext: Encodable, Sendable {
     /// The event's name: `reply`.

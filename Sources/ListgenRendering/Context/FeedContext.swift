@@ -1,3 +1,5 @@
+import ListgenSpec
+
 /// The root's `feed`: the screen's empty state, pull to refresh and paging (`emptyState`, `refresh`,
 /// `paging`). Always present; without any of the three keys every flag is false and the generated
 /// code is as it was before these keys existed.

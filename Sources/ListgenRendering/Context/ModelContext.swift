@@ -1,3 +1,5 @@
+import ListgenSpec
+
 /// An element of `models` (and `model` in `Model.swift.mustache`): a model listgen declares.
 struct ModelContext: Encodable, Sendable {
     /// The model's type name: `Contact`.

@@ -1,3 +1,5 @@
+import ListgenSpec
+
 /// The root's `placements`: the swipe actions and context menus of the screen's rows (events placed
 /// `swipeLeading`, `swipeTrailing` or `menu`). `null` when no event has such a placement.
 struct PlacementsContext: Encodable, Sendable {

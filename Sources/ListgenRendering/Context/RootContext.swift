@@ -1,3 +1,5 @@
+import ListgenSpec
+
 /// The root of the template context: what every template is rendered with.
 struct RootContext: Encodable, Sendable {
     /// The context's version (``TemplateContext/version``).

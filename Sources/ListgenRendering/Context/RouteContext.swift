@@ -1,3 +1,5 @@
+import ListgenSpec
+
 /// An element of `routes`.
 struct RouteContext: Encodable, Sendable {
     /// The route's name: `detail`.

@@ -1,3 +1,5 @@
+import ListgenSpec
+
 /// What a tap does in one cell kind's rows: the part a button's event (``ControllerEventCaseContext``)
 /// and a row tap (``SelectionCaseContext``) share. Its keys are flattened into those objects.
 struct RowTapContext: Encodable, Sendable {

@@ -1,3 +1,5 @@
+import ListgenSpec
+
 /// `screen`: the screen's names and flags.
 struct ScreenContext: Encodable, Sendable {
     /// The `screen` key: `Contacts`.

@@ -1,3 +1,5 @@
+import ListgenSpec
+
 /// An element of `sections`.
 struct SectionContext: Encodable, Sendable {
     /// Its case of `<screen>Section`: the section's `id`.

@@ -1,3 +1,5 @@
+import ListgenSpec
+
 /// The root's `selection`: row taps (`select` of a cell), one `didSelectRow(at:)` on the controller.
 /// `null` when no cell kind has `select` (then the list allows no selection at all).
 struct SelectionContext: Encodable, Sendable {

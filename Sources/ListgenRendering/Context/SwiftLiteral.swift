@@ -1,3 +1,5 @@
+import ListgenSpec
+
 /// Safe spellings of spec data in Swift source.
 enum SwiftLiteral {
     /// A Swift string literal (with quotes) whose value is exactly `text`.

@@ -1,4 +1,5 @@
 import ListgenMustache
+import ListgenSpec
 
 /// Builds the template context — the data every template is rendered with — from a validated spec.
 ///
@@ -6,12 +7,12 @@ import ListgenMustache
 /// describes every field, golden JSON files pin it, and ``version`` changes whenever a
 /// field is renamed or removed. Templates stay logic-less: every name variant and every
 /// flag they need is computed here.
-enum TemplateContext {
+package enum TemplateContext {
     /// The context's version, `contextVersion` in the JSON. Bump it on any breaking change.
     static let version = 2
 
     /// The context for `spec`.
-    static func make(for spec: ScreenSpec) -> MustacheValue {
+    package static func make(for spec: ScreenSpec) -> MustacheValue {
         ContextEncoder.encode(TemplateContextBuilder(spec: spec).build())
     }
 }

@@ -1,3 +1,5 @@
+import ListgenSpec
+
 /// Builds the typed template context (``RootContext``) of one spec.
 ///
 /// Each context struct is declared, with its builder method, in its own file of `Context/`.

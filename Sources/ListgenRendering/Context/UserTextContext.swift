@@ -1,3 +1,5 @@
+import ListgenSpec
+
 /// `localization`: the screen's localized texts; `null` when the spec has no `localization` (then
 /// every text is a string literal where it is used, and no strings enum is generated).
 struct LocalizationContext: Encodable, Sendable {
@@ -29,13 +31,13 @@ struct UserTextContext: Encodable, Sendable {
 
 /// One user-visible text: its key, English value and comment for translators. What
 /// `listgen strings` prints, one entry each.
-public struct UserText: Sendable, Hashable {
+package struct UserText: Sendable, Hashable {
     /// `Orders.section.active.title` (``LocalizedKey``).
-    public var key: String
+    package var key: String
     /// The English text, exactly as the spec gives it.
-    public var value: String
+    package var value: String
     /// What the text is: `The header title of the section 'active'`.
-    public var comment: String
+    package var comment: String
 }
 
 /// The user-visible texts one context build used, by key. Filled by

@@ -1,8 +1,12 @@
+import ListgenSpec
+
 /// The templates compiled into listgen. Their sources are `Templates/*.mustache`;
 /// `BuiltinTemplates+Generated.swift` embeds them and a test keeps it fresh.
-enum BuiltinTemplates {
+package enum BuiltinTemplates {
     /// The embedded templates' file names, sorted.
-    static var names: [String] { sources.keys.sorted() }
+    package static var names: [String] { sources.keys.sorted() }
+    /// The text of the embedded template `name` (`Action.swift.mustache`), if there is one.
+    package static func source(named name: String) -> String? { sources[name] }
 
     /// The Swift source of `BuiltinTemplates+Generated.swift` for `templates` (file name → text).
     ///

@@ -1,11 +1,13 @@
-/// One file listgen generates: a path relative to the output directory, and its contents.
-public struct GeneratedFile: Sendable, Hashable {
-    /// Path relative to the output directory, `/`-separated, never escaping it.
-    public var path: String
-    /// The file's text (UTF-8 when written).
-    public var contents: String
+import ListgenSpec
 
-    public init(path: String, contents: String) {
+/// One file listgen generates: a path relative to the output directory, and its contents.
+package struct GeneratedFile: Sendable, Hashable {
+    /// Path relative to the output directory, `/`-separated, never escaping it.
+    package var path: String
+    /// The file's text (UTF-8 when written).
+    package var contents: String
+
+    package init(path: String, contents: String) {
         self.path = path
         self.contents = contents
     }

@@ -1,13 +1,14 @@
 import ListgenMustache
+import ListgenSpec
 
 /// Renders a spec's template context into Swift files.
 ///
 /// Which templates make which files is fixed here (see ``outputs``), for the types
 /// ``GeneratedTypes`` says a screen generates; what each file contains is up to the templates.
 /// Every file starts with `header.mustache`.
-struct TemplateRenderer: Sendable {
+package struct TemplateRenderer: Sendable {
     /// How generated code is laid out on disk.
-    enum Layout: Sendable, Hashable {
+    package enum Layout: Sendable, Hashable {
         /// One file per generated type, named after the type.
         case filePerType
         /// Everything for a spec in one file with this name (used by the build plugin).
@@ -20,7 +21,7 @@ struct TemplateRenderer: Sendable {
     let partials: MustachePartials
 
     /// Parses every template of `templates` once.
-    init(templates: TemplateSet) throws(MustacheError) {
+    package init(templates: TemplateSet) throws(MustacheError) {
         self.templates = templates
         var parsed: [String: MustacheTemplate] = [:]
         for name in Self.outputs.map(\.template) + ["header.mustache", Self.support.template] {
@@ -95,11 +96,11 @@ struct TemplateRenderer: Sendable {
 
     /// The support code every generated screen of a module uses: written once per output folder (or
     /// build-plugin target), whatever the number of specs, and the same for all of them.
-    static let support = (template: "ListRowStore.swift.mustache", fileName: "ListRowStore.swift")
+    package static let support = (template: "ListRowStore.swift.mustache", fileName: "ListRowStore.swift")
 
     /// The support file, with the header of every generated file (without a spec's name: the file
     /// belongs to every spec of the folder).
-    func renderSupport() throws(MustacheError) -> GeneratedFile {
+    package func renderSupport() throws(MustacheError) -> GeneratedFile {
         let scope: [String: MustacheValue] = [
             "fileName": .string(Self.support.fileName), "specFileName": .string("the specs of this folder"),
             // The store drives table and collection views.
@@ -116,7 +117,7 @@ struct TemplateRenderer: Sendable {
     ///
     /// Which files exist, and their names, come from `types`; a context whose arrays do not match
     /// them is an error, never a silently dropped file.
-    func render(
+    package func render(
         _ context: MustacheValue, types: GeneratedTypes, layout: Layout
     ) throws(MustacheError)
         -> [GeneratedFile]

@@ -1,23 +1,24 @@
-public import ListgenMustache
+import ListgenMustache
+import ListgenSpec
 
 /// The templates a run renders with: the built-ins, each optionally replaced by a file from an
 /// override directory (`--templates DIR`).
-public struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
     /// One template's source and where it came from.
-    public struct Source: Sendable, Hashable {
+    package struct Source: Sendable, Hashable {
         /// The template's text.
-        public var text: String
+        package var text: String
         /// Its path for diagnostics: `Templates/<name>` for a built-in, the file's path for an override.
-        public var path: String
+        package var path: String
         /// Whether it comes from an override directory.
-        public var isOverride: Bool
+        package var isOverride: Bool
     }
 
     /// Every template by file name (`Cell.swift.mustache`, `header.mustache`, …).
-    public private(set) var sources: [String: Source]
+    package private(set) var sources: [String: Source]
 
     /// The built-in templates, embedded in the binary (see `Templates/` in the repository).
-    public static let builtIn = TemplateSet(
+    package static let builtIn = TemplateSet(
         sources: BuiltinTemplates.sources.reduce(into: [:]) { result, entry in
             result[entry.key] = Source(text: entry.value, path: "Templates/\(entry.key)", isOverride: false)
         })
@@ -29,7 +30,7 @@ public struct TemplateSet: Sendable {
     /// The built-ins with every `*.mustache` file of `directory` replacing the built-in of the same name.
     ///
     /// Warns about files that replace no built-in and about overrides written for another context version.
-    public static func withOverrides(from directory: String, diagnostics: inout DiagnosticEngine) -> TemplateSet {
+    package static func withOverrides(from directory: String, diagnostics: inout DiagnosticEngine) -> TemplateSet {
         var set = builtIn
         guard let all = FileSystem.contents(ofDirectory: directory) else {
             diagnostics.error(
@@ -85,7 +86,7 @@ public struct TemplateSet: Sendable {
     }
 
     /// Partials resolve `{{> name}}` to `name.mustache` in this set.
-    public var partials: MustachePartials {
+    package var partials: MustachePartials {
         let sources = self.sources
         return MustachePartials { name in
             sources[name + ".mustache"].map { ($0.text, $0.path) } ?? sources[name].map { ($0.text, $0.path) }
@@ -115,7 +116,7 @@ public struct TemplateSet: Sendable {
     }
 
     /// Parses the template named `name`.
-    public func template(named name: String) throws(MustacheError) -> MustacheTemplate {
+    package func template(named name: String) throws(MustacheError) -> MustacheTemplate {
         guard let source = sources[name] else {
             throw MustacheError(templateName: "Templates/\(name)", line: 1, column: 1, message: "no such template")
         }

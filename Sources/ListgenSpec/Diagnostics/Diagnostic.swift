@@ -1,32 +1,32 @@
-public import ListgenYAML
+import ListgenYAML
 
 /// A problem (or a remark) about an input file, located in it.
 ///
 /// Diagnostics are values: every stage appends them to a ``DiagnosticEngine`` and goes on
 /// where it can, so that a run reports every problem of a spec at once.
-public struct Diagnostic: Sendable, Hashable {
+package struct Diagnostic: Sendable, Hashable {
     /// How serious a diagnostic is.
-    public enum Severity: String, Sendable, Hashable, Codable {
+    package enum Severity: String, Sendable, Hashable, Codable {
         case error, warning, note
     }
 
     /// A related place, printed as a `note:` line after the diagnostic.
-    public struct Note: Sendable, Hashable {
-        public var message: String
-        public var location: SourceLocation
+    package struct Note: Sendable, Hashable {
+        package var message: String
+        package var location: SourceLocation
 
-        public init(_ message: String, at location: SourceLocation) {
+        package init(_ message: String, at location: SourceLocation) {
             self.message = Diagnostic.singleLine(message)
             self.location = location
         }
     }
 
-    public var severity: Severity
-    public var message: String
-    public var location: SourceLocation
-    public var notes: [Note]
+    package var severity: Severity
+    package var message: String
+    package var location: SourceLocation
+    package var notes: [Note]
 
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation, notes: [Note] = []) {
+    package init(_ severity: Severity, _ message: String, at location: SourceLocation, notes: [Note] = []) {
         self.severity = severity
         self.message = Self.singleLine(message)
         self.location = location
@@ -64,7 +64,7 @@ public struct Diagnostic: Sendable, Hashable {
     }
 
     /// An error at `location`.
-    public static func error(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
+    package static func error(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
         Diagnostic(.error, message, at: location, notes: notes)
     }
 
@@ -72,7 +72,7 @@ public struct Diagnostic: Sendable, Hashable {
     /// within a file by line and column, so that a spec's problems read top to bottom whichever stage
     /// found them. Stable (diagnostics at one place keep their order), and each diagnostic keeps its
     /// notes, wherever they point.
-    public static func inSourceOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package static func inSourceOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var fileOrder: [String: Int] = [:]
         for diagnostic in diagnostics where fileOrder[diagnostic.location.path] == nil {
             fileOrder[diagnostic.location.path] = fileOrder.count
@@ -85,29 +85,29 @@ public struct Diagnostic: Sendable, Hashable {
     }
 
     /// A warning at `location`.
-    public static func warning(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
+    package static func warning(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
         Diagnostic(.warning, message, at: location, notes: notes)
     }
 }
 
 /// A place in an input file: its path as given on the command line, and a 1-based line and column.
-public struct SourceLocation: Sendable, Hashable, Comparable {
-    public var path: String
-    public var line: Int
-    public var column: Int
+package struct SourceLocation: Sendable, Hashable, Comparable {
+    package var path: String
+    package var line: Int
+    package var column: Int
 
-    public init(path: String, line: Int, column: Int) {
+    package init(path: String, line: Int, column: Int) {
         self.path = path
         self.line = line
         self.column = column
     }
 
     /// The location of `mark` in `path`.
-    public init(path: String, mark: SourceMark) {
+    package init(path: String, mark: SourceMark) {
         self.init(path: path, line: mark.line, column: mark.column)
     }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
     }
 }

@@ -1,5 +1,5 @@
 /// Did-you-mean suggestions for misspelled names.
-enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word`, if it is close enough to be a likely typo.
     static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         // The distance is at least the difference in length: when that alone rules out every
@@ -24,7 +24,7 @@ enum Suggestion {
     }
 
     /// `"; did you mean 'x'?"` when there is a close candidate, else the empty string.
-    static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
+    package static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
         closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 

@@ -1,13 +1,13 @@
 /// The screen-level keys about rows arriving (issue #14): `emptyState`, `refresh` and `paging`.
-public struct FeedSpec: Sendable, Hashable {
+package struct FeedSpec: Sendable, Hashable {
     /// `emptyState`: what the list shows while it has no rows; nil when the spec has none.
-    public var emptyState: EmptyStateSpec?
+    package var emptyState: EmptyStateSpec?
     /// `refresh`: pull to refresh.
-    public var refresh: Bool
+    package var refresh: Bool
     /// `paging`: load the next page when the last row comes into view.
-    public var paging: Bool
+    package var paging: Bool
 
-    public init(emptyState: EmptyStateSpec? = nil, refresh: Bool = false, paging: Bool = false) {
+    package init(emptyState: EmptyStateSpec? = nil, refresh: Bool = false, paging: Bool = false) {
         self.emptyState = emptyState
         self.refresh = refresh
         self.paging = paging
@@ -15,15 +15,15 @@ public struct FeedSpec: Sendable, Hashable {
 }
 
 /// `emptyState:` — the texts and symbol shown while the list has no rows.
-public struct EmptyStateSpec: Sendable, Hashable {
+package struct EmptyStateSpec: Sendable, Hashable {
     /// `text`: the main text.
-    public var text: String
+    package var text: String
     /// `secondaryText`: a second line, if any.
-    public var secondaryText: String?
+    package var secondaryText: String?
     /// `systemImage`: an SF Symbol's name, if any.
-    public var systemImage: String?
+    package var systemImage: String?
 
-    public init(text: String, secondaryText: String? = nil, systemImage: String? = nil) {
+    package init(text: String, secondaryText: String? = nil, systemImage: String? = nil) {
         self.text = text
         self.secondaryText = secondaryText
         self.systemImage = systemImage

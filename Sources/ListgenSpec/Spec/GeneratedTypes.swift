@@ -1,5 +1,5 @@
 /// The types listgen declares for a screen, named by a suffix after the screen's name.
-enum ScreenType: String, CaseIterable, Sendable {
+package enum ScreenType: String, CaseIterable, Sendable {
     case viewController = "ViewController"
     case section = "Section"
     case row = "Row"
@@ -14,10 +14,10 @@ enum ScreenType: String, CaseIterable, Sendable {
     func name(for screen: String) -> String { screen + rawValue }
 
     /// The delegate protocol of a delegate-wired cell: `MessageCell` → `MessageCellDelegate`.
-    static func delegateProtocol(of cell: String) -> String { cell + "Delegate" }
+    package static func delegateProtocol(of cell: String) -> String { cell + "Delegate" }
 
     /// The protocol the app's view of a cell with `content` conforms to: `ProductCell` → `ProductCellContent`.
-    static func contentProtocol(of cell: String) -> String { cell + "Content" }
+    package static func contentProtocol(of cell: String) -> String { cell + "Content" }
 
     /// How diagnostics name the type.
     var role: String {
@@ -38,15 +38,15 @@ enum ScreenType: String, CaseIterable, Sendable {
 /// Which of the ``ScreenType``s a screen generates — the one place this rule is written. The
 /// validator checks their names for clashes, the template context sets its flags from it
 /// (`hasMultipleCellKinds`, `hasRoutes`, `hasActions`), and the renderer writes a file for each.
-struct GeneratedTypes: Sendable, Hashable {
+package struct GeneratedTypes: Sendable, Hashable {
     /// The screen's name, the stem of every type name.
     let screen: String
     /// The types generated, in ``ScreenType`` order.
     let types: [ScreenType]
     /// The models listgen declares (`generateModel`), once each, in the order cells first name them.
-    let models: [String]
+    package let models: [String]
     /// The cell classes, in spec order.
-    let cells: [String]
+    package let cells: [String]
 
     init(screen: String, cells: [CellSpec], routes: [RouteSpec], localized: Bool = false) {
         self.screen = screen
@@ -67,35 +67,37 @@ struct GeneratedTypes: Sendable, Hashable {
         }
     }
 
-    init(spec: ScreenSpec) {
+    package init(spec: ScreenSpec) {
         self.init(screen: spec.screen, cells: spec.cells, routes: spec.routes, localized: spec.localization != nil)
     }
 
-    func contains(_ type: ScreenType) -> Bool { types.contains(type) }
+    package func contains(_ type: ScreenType) -> Bool { types.contains(type) }
 
     /// The name of `type` for this screen (whether or not the screen generates it).
-    func name(of type: ScreenType) -> String { type.name(for: screen) }
+    package func name(of type: ScreenType) -> String { type.name(for: screen) }
 }
 
 /// The names listgen derives from a spec.
-struct Names {
+package struct Names {
     let spec: ScreenSpec
 
-    var viewController: String { ScreenType.viewController.name(for: spec.screen) }
-    var section: String { ScreenType.section.name(for: spec.screen) }
-    var rowEnum: String { ScreenType.row.name(for: spec.screen) }
+    package init(spec: ScreenSpec) { self.spec = spec }
+
+    package var viewController: String { ScreenType.viewController.name(for: spec.screen) }
+    package var section: String { ScreenType.section.name(for: spec.screen) }
+    package var rowEnum: String { ScreenType.row.name(for: spec.screen) }
     /// The row type: the model itself for a single cell kind, else the row enum.
-    var row: String { spec.cells.count == 1 ? spec.cells[0].model : rowEnum }
-    var rowID: String { row + ".ID" }
-    var route: String { ScreenType.route.name(for: spec.screen) }
-    var routing: String { ScreenType.routing.name(for: spec.screen) }
-    var router: String { ScreenType.router.name(for: spec.screen) }
-    var action: String { ScreenType.action.name(for: spec.screen) }
-    var actionHandling: String { ScreenType.actionHandling.name(for: spec.screen) }
-    var strings: String { ScreenType.strings.name(for: spec.screen) }
+    package var row: String { spec.cells.count == 1 ? spec.cells[0].model : rowEnum }
+    package var rowID: String { row + ".ID" }
+    package var route: String { ScreenType.route.name(for: spec.screen) }
+    package var routing: String { ScreenType.routing.name(for: spec.screen) }
+    package var router: String { ScreenType.router.name(for: spec.screen) }
+    package var action: String { ScreenType.action.name(for: spec.screen) }
+    package var actionHandling: String { ScreenType.actionHandling.name(for: spec.screen) }
+    package var strings: String { ScreenType.strings.name(for: spec.screen) }
 
     /// The parameter name for a cell's model: `Contact` → `contact`; keywords become `model`.
-    func parameter(for cell: CellSpec) -> String {
+    package func parameter(for cell: CellSpec) -> String {
         let name = SwiftIdentifier.lowerFirst(cell.model)
         return SwiftIdentifier.keywords.contains(name) ? "model" : name
     }
@@ -107,13 +109,13 @@ struct Names {
     /// removing or reordering cell kinds renames no case an app switches on. Cells with one model
     /// share the case of an event name; two names that would spell one case are refused by
     /// ``SpecValidator``.
-    static func actionCase(event: String, model: String) -> String {
+    package static func actionCase(event: String, model: String) -> String {
         event + SwiftIdentifier.upperFirst(model)
     }
 
     /// The row enum case of every cell, by cell name: `PostCell` → `post`, unless that is
     /// ambiguous or a keyword. Linear in the number of cells.
-    func rowCases() -> [String: String] {
+    package func rowCases() -> [String: String] {
         let stems = spec.cells.map { Self.rowCaseStem($0.name) }
         var counts: [String: Int] = [:]
         for stem in stems { counts[stem, default: 0] += 1 }

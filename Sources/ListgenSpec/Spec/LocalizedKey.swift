@@ -7,10 +7,10 @@
 ///
 /// A cell named like ``sectionNamespace`` could clash with the sections' keys; ``SpecValidator``
 /// refuses it when the spec is localized.
-enum LocalizedKey {
+package enum LocalizedKey {
     /// The second part of a section's keys.
-    static let sectionNamespace = "section"
+    package static let sectionNamespace = "section"
 
     /// The key of a text whose parts (after the screen) are `parts`.
-    static func key(screen: String, _ parts: [String]) -> String { ([screen] + parts).joined(separator: ".") }
+    package static func key(screen: String, _ parts: [String]) -> String { ([screen] + parts).joined(separator: ".") }
 }

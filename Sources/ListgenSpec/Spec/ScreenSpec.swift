@@ -2,34 +2,34 @@
 ///
 /// Every name is a valid Swift identifier, every type parsed, every reference resolved.
 /// ``SpecDecoder`` is the only way to make one from YAML.
-public struct ScreenSpec: Sendable, Hashable {
+package struct ScreenSpec: Sendable, Hashable {
     /// The file name of the spec (no directories), named in the generated file header.
-    public var sourceFileName: String
+    package var sourceFileName: String
     /// `screen`: the stem of the screen's type names.
-    public var screen: String
+    package var screen: String
     /// `title`: the view controller's title, if any.
-    public var title: String?
+    package var title: String?
     /// `list`: the kind of list view.
-    public var list: ListKind
+    package var list: ListKind
     /// `dataSource`: how rows reach the list.
-    public var dataSource: DataSourceKind
+    package var dataSource: DataSourceKind
     /// `style`: the table style or list appearance; `nil` when the spec leaves it out (the
     /// default depends on the sections, see ``SpecFormat/Screen/style``).
-    public var style: ListStyle?
+    package var style: ListStyle?
     /// `sections`: at least one (a single untitled `main` section when the spec has none).
-    public var sections: [SectionSpec]
+    package var sections: [SectionSpec]
     /// `cells`, in spec order.
-    public var cells: [CellSpec]
+    package var cells: [CellSpec]
     /// `routes`, in spec order.
-    public var routes: [RouteSpec]
+    package var routes: [RouteSpec]
     /// `access`: the access level of what an app uses from another module.
-    public var access: AccessLevel
+    package var access: AccessLevel
     /// `emptyState`, `refresh` and `paging`.
-    public var feed: FeedSpec
+    package var feed: FeedSpec
     /// `localization`: where user-visible texts are looked up; nil keeps them string literals.
-    public var localization: LocalizationSpec?
+    package var localization: LocalizationSpec?
 
-    public init(
+    package init(
         sourceFileName: String, screen: String, title: String?, list: ListKind, dataSource: DataSourceKind,
         sections: [SectionSpec], cells: [CellSpec], routes: [RouteSpec], access: AccessLevel = .internal,
         style: ListStyle? = nil, feed: FeedSpec = FeedSpec(), localization: LocalizationSpec? = nil
@@ -49,64 +49,64 @@ public struct ScreenSpec: Sendable, Hashable {
     }
 
     /// The route named `name`.
-    public func route(named name: String) -> RouteSpec? { routes.first { $0.name == name } }
+    package func route(named name: String) -> RouteSpec? { routes.first { $0.name == name } }
 }
 
 /// `list:` — a table view, or a collection view with a list layout.
-public enum ListKind: String, Sendable, Hashable, CaseIterable, Codable {
+package enum ListKind: String, Sendable, Hashable, CaseIterable, Codable {
     case table, collection
 }
 
 /// `dataSource:` — a diffable data source keyed by stable IDs, or the classic index-based protocol.
-public enum DataSourceKind: String, Sendable, Hashable, CaseIterable, Codable {
+package enum DataSourceKind: String, Sendable, Hashable, CaseIterable, Codable {
     case diffable, classic
 }
 
 /// `access:` — the access level of the declarations an app uses from another module.
-public enum AccessLevel: String, Sendable, Hashable, CaseIterable, Codable {
+package enum AccessLevel: String, Sendable, Hashable, CaseIterable, Codable {
     case `internal`, `package`, `public`
 }
 
 /// `style:` — the table view style, or the collection list layout's appearance.
-public enum ListStyle: String, Sendable, Hashable, CaseIterable, Codable {
+package enum ListStyle: String, Sendable, Hashable, CaseIterable, Codable {
     case plain, grouped, insetGrouped
 }
 
 /// `localization:` — the strings table user-visible texts are looked up in.
-public struct LocalizationSpec: Sendable, Hashable {
+package struct LocalizationSpec: Sendable, Hashable {
     /// `table`: the table's name (`Orders` for `Orders.strings`).
-    public var table: String
+    package var table: String
     /// `bundle` (default `main`).
-    public var bundle: LocalizationBundle
+    package var bundle: LocalizationBundle
 
-    public init(table: String, bundle: LocalizationBundle = .main) {
+    package init(table: String, bundle: LocalizationBundle = .main) {
         self.table = table
         self.bundle = bundle
     }
 }
 
 /// `localization.bundle:` — the bundle the strings table is in.
-public enum LocalizationBundle: String, Sendable, Hashable, CaseIterable, Codable {
+package enum LocalizationBundle: String, Sendable, Hashable, CaseIterable, Codable {
     case main, module
 }
 
 /// `wiring:` — how a cell reports a tap: a closure per event, or a weak delegate.
-public enum Wiring: String, Sendable, Hashable, CaseIterable, Codable {
+package enum Wiring: String, Sendable, Hashable, CaseIterable, Codable {
     case closure, delegate
 }
 
 /// One entry of `sections:`.
-public struct SectionSpec: Sendable, Hashable {
+package struct SectionSpec: Sendable, Hashable {
     /// `id`: the section's case name.
-    public var id: String
+    package var id: String
     /// `title`: the header text, if any.
-    public var title: String?
+    package var title: String?
     /// `footer`: the footer text, if any.
-    public var footer: String?
+    package var footer: String?
     /// `showWhenEmpty`: the header and footer show while the section has no rows (default false).
-    public var showWhenEmpty: Bool
+    package var showWhenEmpty: Bool
 
-    public init(id: String, title: String?, footer: String? = nil, showWhenEmpty: Bool = false) {
+    package init(id: String, title: String?, footer: String? = nil, showWhenEmpty: Bool = false) {
         self.id = id
         self.title = title
         self.footer = footer
@@ -115,37 +115,37 @@ public struct SectionSpec: Sendable, Hashable {
 }
 
 /// A cell's `content:` — the app's own view for its rows.
-public struct ContentSpec: Sendable, Hashable {
+package struct ContentSpec: Sendable, Hashable {
     /// `view`: the app's `UIView` subclass, a named type (`ProductRowView`, `Catalog.RowView`).
-    public var view: SwiftType
+    package var view: SwiftType
 
-    public init(view: SwiftType) { self.view = view }
+    package init(view: SwiftType) { self.view = view }
 }
 
 /// One entry of `cells:`.
-public struct CellSpec: Sendable, Hashable {
+package struct CellSpec: Sendable, Hashable {
     /// The cell's type name (the key under `cells:`).
-    public var name: String
+    package var name: String
     /// `model`: the row model's type name.
-    public var model: String
+    package var model: String
     /// `generateModel`: whether listgen declares the model struct (default true).
-    public var generateModel: Bool
+    package var generateModel: Bool
     /// `id`: the identity field (default `id`).
-    public var idField: String
+    package var idField: String
     /// `fields`, in spec order.
-    public var fields: [FieldSpec]
+    package var fields: [FieldSpec]
     /// `display`.
-    public var display: DisplaySpec
+    package var display: DisplaySpec
     /// `events`, in spec order; empty for a cell without buttons.
-    public var events: [EventSpec]
+    package var events: [EventSpec]
     /// `wiring`: the cell's own, or the screen's.
-    public var wiring: Wiring
+    package var wiring: Wiring
     /// `select`: what a tap on the row does; nil when rows of this kind are not selectable.
-    public var select: SelectSpec?
+    package var select: SelectSpec?
     /// `content`: the app's own view, shown instead of `display`; nil for a cell that shows `display`.
-    public var content: ContentSpec?
+    package var content: ContentSpec?
 
-    public init(
+    package init(
         name: String, model: String, generateModel: Bool, idField: String, fields: [FieldSpec],
         display: DisplaySpec, events: [EventSpec], wiring: Wiring, select: SelectSpec? = nil,
         content: ContentSpec? = nil
@@ -163,11 +163,11 @@ public struct CellSpec: Sendable, Hashable {
     }
 
     /// The field named `name`.
-    public func field(named name: String) -> FieldSpec? { fields.first { $0.name == name } }
+    package func field(named name: String) -> FieldSpec? { fields.first { $0.name == name } }
 
     /// The row tap as an event named ``SelectSpec/actionName``: routes and action cases treat it as they
     /// treat a button's event.
-    public var selectEvent: EventSpec? {
+    package var selectEvent: EventSpec? {
         select.map {
             var event = EventSpec(
                 name: SelectSpec.actionName, title: "A tap on the row", systemImage: nil, route: $0.route,
@@ -178,32 +178,32 @@ public struct CellSpec: Sendable, Hashable {
     }
 
     /// The events and then the row tap: everything that routes or becomes an action.
-    public var eventsAndSelect: [EventSpec] { events + (selectEvent.map { [$0] } ?? []) }
+    package var eventsAndSelect: [EventSpec] { events + (selectEvent.map { [$0] } ?? []) }
     /// The events the cell itself reports through a hook (closure or delegate): its buttons and its
     /// accessibility actions. A swipe action without a button is reported by the controller alone.
-    public var hookEvents: [EventSpec] { events.filter(\.isReportedByCell) }
+    package var hookEvents: [EventSpec] { events.filter(\.isReportedByCell) }
     /// The cell declares the delegate protocol `<Cell>Delegate`: it is delegate-wired and has hook
     /// events (with nothing to delegate there is no protocol, no delegate property, no conformance).
-    public var declaresDelegateProtocol: Bool { wiring == .delegate && !hookEvents.isEmpty }
+    package var declaresDelegateProtocol: Bool { wiring == .delegate && !hookEvents.isEmpty }
     /// The events that are buttons in the cell (``EventSpec/isButton``), in the spec's order.
-    public var buttonEvents: [EventSpec] { events.filter(\.isButton) }
+    package var buttonEvents: [EventSpec] { events.filter(\.isButton) }
 }
 
 /// One entry of a cell's `fields:`.
-public struct FieldSpec: Sendable, Hashable {
-    public var name: String
-    public var type: SwiftType
+package struct FieldSpec: Sendable, Hashable {
+    package var name: String
+    package var type: SwiftType
 
-    public init(name: String, type: SwiftType) {
+    package init(name: String, type: SwiftType) {
         self.name = name
         self.type = type
     }
 }
 
 /// A cell's `display:` — what its content configuration shows.
-public struct DisplaySpec: Sendable, Hashable {
+package struct DisplaySpec: Sendable, Hashable {
     /// Where the image comes from.
-    public enum Image: Sendable, Hashable {
+    package enum Image: Sendable, Hashable {
         /// `image: { systemName: star }` — the same SF Symbol in every row.
         case systemName(String)
         /// `image: iconName` — a field holding a symbol name.
@@ -215,17 +215,17 @@ public struct DisplaySpec: Sendable, Hashable {
     }
 
     /// `text`: a String field.
-    public var text: String?
+    package var text: String?
     /// `secondaryText`: a String field.
-    public var secondaryText: String?
+    package var secondaryText: String?
     /// `image`.
-    public var image: Image?
+    package var image: Image?
     /// `text: {field:, format:}`: how `text` is formatted; nil for a plain String field.
-    public var textFormat: TextFormat?
+    package var textFormat: TextFormat?
     /// `secondaryText: {field:, format:}`: how `secondaryText` is formatted.
-    public var secondaryTextFormat: TextFormat?
+    package var secondaryTextFormat: TextFormat?
 
-    public init(
+    package init(
         text: String?, secondaryText: String?, image: Image?, textFormat: TextFormat? = nil,
         secondaryTextFormat: TextFormat? = nil
     ) {
@@ -238,78 +238,78 @@ public struct DisplaySpec: Sendable, Hashable {
 }
 
 /// `source:` of `image: { field: }`.
-public enum ImageSource: String, Sendable, Hashable, CaseIterable, Codable {
+package enum ImageSource: String, Sendable, Hashable, CaseIterable, Codable {
     case asset, symbol
 }
 
 /// `format:` of a displayed field.
-public enum DisplayFormat: String, Sendable, Hashable, CaseIterable, Codable {
+package enum DisplayFormat: String, Sendable, Hashable, CaseIterable, Codable {
     case number, percent, currency, date, time, dateTime, relative, description
 
     /// The formats for a field of numeric type.
-    public static let numeric: [DisplayFormat] = [.number, .percent, .currency, .description]
+    package static let numeric: [DisplayFormat] = [.number, .percent, .currency, .description]
     /// The formats for a `Date` field.
-    public static let dates: [DisplayFormat] = [.date, .time, .dateTime, .relative, .description]
+    package static let dates: [DisplayFormat] = [.date, .time, .dateTime, .relative, .description]
 }
 
 /// A display text's format and its currency code.
-public struct TextFormat: Sendable, Hashable {
-    public var format: DisplayFormat
+package struct TextFormat: Sendable, Hashable {
+    package var format: DisplayFormat
     /// `currencyCode`, with `format: currency`.
-    public var currencyCode: String?
+    package var currencyCode: String?
 
-    public init(format: DisplayFormat, currencyCode: String?) {
+    package init(format: DisplayFormat, currencyCode: String?) {
         self.format = format
         self.currencyCode = currencyCode
     }
 }
 
 /// One entry of a cell's `events:` — a button.
-public struct EventSpec: Sendable, Hashable {
+package struct EventSpec: Sendable, Hashable {
     /// `role:` — what kind of action the event is.
-    public enum Role: String, Sendable, Hashable, CaseIterable, Codable {
+    package enum Role: String, Sendable, Hashable, CaseIterable, Codable {
         case normal, destructive
     }
 
     /// The event's name (the key): `button`, `reply`.
-    public var name: String
+    package var name: String
     /// `title`: the button's title.
-    public var title: String?
+    package var title: String?
     /// `systemImage`: the button's SF Symbol.
-    public var systemImage: String?
+    package var systemImage: String?
     /// `route`: where a tap navigates; nil sends the tap to the screen's action handler.
-    public var route: String?
+    package var route: String?
     /// `accessibilityLabel`: what VoiceOver says for the button and names its custom action;
     /// nil uses the title, else a readable form of the event's name.
-    public var accessibilityLabel: String?
+    package var accessibilityLabel: String?
     /// `enabled`: a `Bool` field; the control is disabled while it is false. nil: always enabled.
-    public var enabled: String?
+    package var enabled: String?
     /// `visible`: a `Bool` field; the control is hidden while it is false. nil: always visible.
-    public var visible: String?
+    package var visible: String?
     /// `role` (default `normal`).
-    public var role: Role = .normal
+    package var role: Role = .normal
     /// `confirm`: the alert shown before acting; nil acts at once.
-    public var confirm: ConfirmSpec?
+    package var confirm: ConfirmSpec?
     /// `placement:` — where the event is offered.
-    public enum Placement: String, Sendable, Hashable, CaseIterable, Codable {
+    package enum Placement: String, Sendable, Hashable, CaseIterable, Codable {
         case button, swipeLeading, swipeTrailing, menu
     }
     /// `placement` (default `[button]`), in the spec's order, each once.
-    public var placements: [Placement] = [.button]
+    package var placements: [Placement] = [.button]
     /// Whether the event is a button in the cell (its `placement` has `button`): the one rule for
     /// which events get a control, in a list content view's button row or in the app's content view.
-    public var isButton: Bool { placements.contains(.button) }
+    package var isButton: Bool { placements.contains(.button) }
     /// Whether the event is a swipe action (its `placement` has `swipeLeading` or `swipeTrailing`).
-    public var isSwipeAction: Bool { placements.contains(.swipeLeading) || placements.contains(.swipeTrailing) }
+    package var isSwipeAction: Bool { placements.contains(.swipeLeading) || placements.contains(.swipeTrailing) }
     /// Whether the cell offers the event to VoiceOver as an accessibility custom action: every event
     /// that is not a swipe action. UIKit already offers a row's swipe actions to VoiceOver as actions
     /// and removes no duplicates, so a swipe action offered again by the cell would be heard twice.
-    public var isAccessibilityAction: Bool { !isSwipeAction }
+    package var isAccessibilityAction: Bool { !isSwipeAction }
     /// The cell reports the event through a hook (closure or delegate): it is a button or an
     /// accessibility action of the cell; a swipe action without a button is the controller's alone.
-    public var isReportedByCell: Bool { isButton || isAccessibilityAction }
+    package var isReportedByCell: Bool { isButton || isAccessibilityAction }
 
-    public init(
+    package init(
         name: String, title: String?, systemImage: String?, route: String?, accessibilityLabel: String? = nil,
         enabled: String? = nil, visible: String? = nil
     ) {
@@ -324,19 +324,19 @@ public struct EventSpec: Sendable, Hashable {
 }
 
 /// A cell's `select:` — a tap on the row itself.
-public struct SelectSpec: Sendable, Hashable {
+package struct SelectSpec: Sendable, Hashable {
     /// The event name of a row tap: without a route it becomes `<screen>Action.select<Model>(model)`,
     /// named as events' cases are (``Names/actionCase(event:model:)``).
-    public static let actionName = "select"
+    package static let actionName = "select"
 
     /// `route`: where a row tap navigates; nil sends it to the screen's action handler.
-    public var route: String?
+    package var route: String?
     /// `confirm`: the alert shown before acting; nil acts at once.
-    public var confirm: ConfirmSpec?
+    package var confirm: ConfirmSpec?
     /// `enabled`: a `Bool` field; the row cannot be selected while it is false. nil: always selectable.
-    public var enabled: String?
+    package var enabled: String?
 
-    public init(route: String?, confirm: ConfirmSpec? = nil, enabled: String? = nil) {
+    package init(route: String?, confirm: ConfirmSpec? = nil, enabled: String? = nil) {
         self.route = route
         self.confirm = confirm
         self.enabled = enabled
@@ -344,15 +344,15 @@ public struct SelectSpec: Sendable, Hashable {
 }
 
 /// An event's or a row tap's `confirm:` — an alert that asks before acting.
-public struct ConfirmSpec: Sendable, Hashable {
+package struct ConfirmSpec: Sendable, Hashable {
     /// `title`: the alert's title (required).
-    public var title: String
+    package var title: String
     /// `message`: the text below the title.
-    public var message: String?
+    package var message: String?
     /// `button`: the confirming button's title; nil uses the event's accessibility label (`OK` for `select`).
-    public var button: String?
+    package var button: String?
 
-    public init(title: String, message: String? = nil, button: String? = nil) {
+    package init(title: String, message: String? = nil, button: String? = nil) {
         self.title = title
         self.message = message
         self.button = button
@@ -360,43 +360,43 @@ public struct ConfirmSpec: Sendable, Hashable {
 }
 
 /// One entry of `routes:`.
-public struct RouteSpec: Sendable, Hashable {
+package struct RouteSpec: Sendable, Hashable {
     /// What a route hands to its destination.
-    public enum Pass: String, Sendable, Hashable, CaseIterable, Codable {
+    package enum Pass: String, Sendable, Hashable, CaseIterable, Codable {
         case model, id
     }
 
     /// How the destination is shown.
-    public enum Presentation: String, Sendable, Hashable, CaseIterable, Codable {
+    package enum Presentation: String, Sendable, Hashable, CaseIterable, Codable {
         case push, present, show, sheet
 
         /// Shown modally (`present` or `sheet`): it can be embedded in a navigation controller.
-        public var isModal: Bool { self == .present || self == .sheet }
+        package var isModal: Bool { self == .present || self == .sheet }
     }
 
     /// A height a sheet rests at: `UISheetPresentationController.Detent`'s system detents (iOS 15).
-    public enum Detent: String, Sendable, Hashable, CaseIterable, Codable {
+    package enum Detent: String, Sendable, Hashable, CaseIterable, Codable {
         case medium, large
     }
 
     /// The route's name (the key).
-    public var name: String
+    package var name: String
     /// `destination`: an app-supplied `UIViewController` subclass.
-    public var destination: SwiftType
+    package var destination: SwiftType
     /// `pass` (default `model`).
-    public var pass: Pass
+    package var pass: Pass
     /// `presentation` (default `push`).
-    public var presentation: Presentation
+    package var presentation: Presentation
     /// `embedInNavigation` (default false; applies to `present` and `sheet`).
-    public var embedInNavigation: Bool
+    package var embedInNavigation: Bool
     /// `detents`, in spec order; empty when the spec gives none (UIKit's default, `[.large()]`).
     /// Only a `sheet` has them.
-    public var detents: [Detent]
+    package var detents: [Detent]
     /// `closeButton` (default false): a Close bar button on the embedded destination. Only with
     /// `embedInNavigation`.
-    public var closeButton: Bool
+    package var closeButton: Bool
 
-    public init(
+    package init(
         name: String, destination: SwiftType, pass: Pass, presentation: Presentation, embedInNavigation: Bool,
         detents: [Detent] = [], closeButton: Bool = false
     ) {

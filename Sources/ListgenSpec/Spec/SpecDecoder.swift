@@ -6,13 +6,13 @@ import ListgenYAML
 /// and types — with the keys and defaults of ``SpecFormat``; ``SpecValidator`` then checks the
 /// references between the parts. Every problem goes to a ``DiagnosticEngine``, and a spec is
 /// returned only when there was no error.
-struct SpecDecoder {
+package struct SpecDecoder {
     /// The path used in diagnostics, as given on the command line.
     let path: String
     /// The spec's file name, named in generated headers.
     let fileName: String
 
-    init(path: String) {
+    package init(path: String) {
         self.path = path
         self.fileName = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
     }
@@ -21,7 +21,7 @@ struct SpecDecoder {
 
     /// Decodes `root` (nil for an empty document), applies `overrides` to what it decoded, and
     /// validates the result: the spec's checks see the choices the code is generated with.
-    func decode(
+    package func decode(
         _ root: YAMLNode?, overrides: SpecOverrides = SpecOverrides(), diagnostics: inout DiagnosticEngine
     ) -> ScreenSpec? {
         let before = diagnostics.diagnostics.count

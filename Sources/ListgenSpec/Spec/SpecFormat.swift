@@ -11,7 +11,7 @@
 /// Cross-references between parts of a spec (a route an event names, a field `display` binds)
 /// are not shapes and are checked by ``SpecValidator``. `Documentation/Architecture.md` shows
 /// how to add a key end to end.
-enum SpecFormat {
+package enum SpecFormat {
     /// The top-level mapping.
     enum Screen {
         static let screen = SpecKey(
@@ -431,7 +431,7 @@ enum SpecFormat {
 extension SpecFormat {
     /// What a key of that name holds when that is a mapping, as a hint says it: `a mapping of event names`
     /// (`events`), `a mapping of 'text', 'secondaryText', 'image'` (`display`); nil for other keys.
-    static func mappingDescription(ofKeyNamed name: String) -> String? {
+    package static func mappingDescription(ofKeyNamed name: String) -> String? {
         func mapping(_ value: SpecValue) -> String? {
             switch value {
             case .map:

@@ -4,16 +4,16 @@
 /// (``SpecDecoder/decode(_:overrides:diagnostics:)``), so a spec generated with an override gets
 /// every check it would get with the same choice written in it: `--wiring delegate` makes each cell
 /// declare `<Cell>Delegate`, and a clash of that name is an error, as with `wiring: delegate`.
-public struct SpecOverrides: Sendable, Hashable {
+package struct SpecOverrides: Sendable, Hashable {
     /// `--list`: replaces the screen's `list`.
-    public var list: ListKind?
+    package var list: ListKind?
     /// `--data-source`: replaces the screen's `dataSource`.
-    public var dataSource: DataSourceKind?
+    package var dataSource: DataSourceKind?
     /// `--wiring`: replaces the `wiring` of every cell, whether the cell sets its own or takes the
     /// screen's.
-    public var wiring: Wiring?
+    package var wiring: Wiring?
 
-    public init(list: ListKind? = nil, dataSource: DataSourceKind? = nil, wiring: Wiring? = nil) {
+    package init(list: ListKind? = nil, dataSource: DataSourceKind? = nil, wiring: Wiring? = nil) {
         self.list = list
         self.dataSource = dataSource
         self.wiring = wiring

@@ -1,7 +1,7 @@
 /// The commented spec `listgen init` writes. Its defaults and the words each choice allows come
 /// from ``SpecFormat``.
-enum StarterSpec {
-    static func text(screen: String) -> String {
+package enum StarterSpec {
+    package static func text(screen: String) -> String {
         let model = screen.hasSuffix("s") && screen.count > 1 ? String(screen.dropLast()) : screen + "Item"
         typealias Screen = SpecFormat.Screen
         typealias Route = SpecFormat.Route

@@ -4,9 +4,9 @@
 /// rather than escaping them with backticks: every name is also the stem of derived names
 /// (`onReplyTap`, `didTapReply(at:)`, `ReplyRoute`), and a keyword would need escaping in some
 /// of those places and not in others. Rejecting keeps every generated name plain.
-enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// Why a name is not acceptable, or nil when it is.
-    static func problem(with name: String) -> String? {
+    package static func problem(with name: String) -> String? {
         guard let first = name.utf8.first else { return "a name cannot be empty" }
         guard isHead(first), name.utf8.allSatisfy(isBody) else {
             return "'\(name)' is not a valid Swift identifier (use letters, digits and '_', not starting with a digit)"
@@ -27,7 +27,7 @@ enum SwiftIdentifier {
     /// such as `open`, `package`, `async` or `override` are ordinary names outside their context
     /// and are accepted. This list was checked against the compiler: each word fails as a
     /// property, a parameter, an enum case and a member access.
-    static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         // Declarations
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
@@ -41,14 +41,14 @@ enum SwiftIdentifier {
     ]
 
     /// `name` with its first letter upper-cased: `reply` → `Reply`.
-    static func upperFirst(_ name: String) -> String {
+    package static func upperFirst(_ name: String) -> String {
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()
     }
 
     /// `name` with its leading capitals lower-cased as Swift does for acronyms:
     /// `ContactCell` → `contactCell`, `URLCell` → `urlCell`.
-    static func lowerFirst(_ name: String) -> String {
+    package static func lowerFirst(_ name: String) -> String {
         let scalars = Array(name)
         var upperRun = 0
         while upperRun < scalars.count, scalars[upperRun].isUppercase { upperRun += 1 }

@@ -8,7 +8,7 @@
 /// component := identifier ("<" type ("," type)* ">")?
 /// ```
 /// Whitespace between tokens is allowed; ``description`` spells the type canonically.
-public indirect enum SwiftType: Sendable, Hashable, CustomStringConvertible {
+package indirect enum SwiftType: Sendable, Hashable, CustomStringConvertible {
     /// `A.B<C>` — one or more dotted components, each with optional generic arguments.
     case named([Component])
     /// `[Element]`
@@ -19,13 +19,13 @@ public indirect enum SwiftType: Sendable, Hashable, CustomStringConvertible {
     case optional(SwiftType)
 
     /// One dotted component of a named type.
-    public struct Component: Sendable, Hashable {
-        public var name: String
-        public var arguments: [SwiftType]
+    package struct Component: Sendable, Hashable {
+        package var name: String
+        package var arguments: [SwiftType]
     }
 
     /// Canonical spelling: `[String: Int]`, `Set<UUID>`, `Foundation.Date?`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .named(let components):
             return components.map { component in
@@ -40,24 +40,24 @@ public indirect enum SwiftType: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the outermost type is an optional.
-    public var isOptional: Bool {
+    package var isOptional: Bool {
         if case .optional = self { return true }
         return false
     }
 
     /// The type without one level of optionality.
-    public var unwrapped: SwiftType {
+    package var unwrapped: SwiftType {
         if case .optional(let wrapped) = self { return wrapped }
         return self
     }
 
     /// Whether this is `String` (or `Swift.String`).
-    public var isString: Bool { description == "String" || description == "Swift.String" }
+    package var isString: Bool { description == "String" || description == "Swift.String" }
     /// `Bool` (not optional), as an event's `enabled` and `visible` need.
-    public var isBool: Bool { description == "Bool" || description == "Swift.Bool" }
+    package var isBool: Bool { description == "Bool" || description == "Swift.Bool" }
 
     /// Parses `text`, or returns the 0-based offset and message of the first problem.
-    public static func parse(_ text: String) -> Result<SwiftType, ParseError> {
+    package static func parse(_ text: String) -> Result<SwiftType, ParseError> {
         var parser = Parser(Array(text.utf8))
         do throws(ParseError) {
             let type = try parser.type(depth: 0)
@@ -72,10 +72,10 @@ public indirect enum SwiftType: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Where and why a type string did not parse.
-    public struct ParseError: Error, Sendable, Hashable {
+    package struct ParseError: Error, Sendable, Hashable {
         /// 0-based offset in the type string, in UTF-8 bytes.
-        public var offset: Int
-        public var message: String
+        package var offset: Int
+        package var message: String
     }
 
     private struct Parser {

@@ -7,9 +7,9 @@
 /// The few file-system calls listgen makes, on POSIX directly: the CLI starts without loading
 /// Foundation (measured: ~3M fewer instructions at start-up), which matters for a tool that runs
 /// once per spec on every build.
-enum FileSystem {
+package enum FileSystem {
     /// The bytes of the regular file at `path`, or nil when it cannot be read.
-    static func readFile(_ path: String) -> [UInt8]? {
+    package static func readFile(_ path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -30,9 +30,9 @@ enum FileSystem {
     }
 
     /// What is at `path`, without following a final symbolic link.
-    enum Kind { case none, file, directory, symbolicLink, other }
+    package enum Kind { case none, file, directory, symbolicLink, other }
 
-    static func kind(_ path: String, followingLinks: Bool = true) -> Kind {
+    package static func kind(_ path: String, followingLinks: Bool = true) -> Kind {
         var info = stat()
         let result = followingLinks ? stat(path, &info) : lstat(path, &info)
         guard result == 0 else { return .none }
@@ -44,11 +44,11 @@ enum FileSystem {
         }
     }
 
-    static func exists(_ path: String) -> Bool { kind(path, followingLinks: false) != .none }
+    package static func exists(_ path: String) -> Bool { kind(path, followingLinks: false) != .none }
 
     /// Creates `path` and its missing parents. Returns the directories it created, parents
     /// first, or nil when `path` is not a directory afterwards.
-    static func createDirectories(_ path: String) -> [String]? {
+    package static func createDirectories(_ path: String) -> [String]? {
         if path.isEmpty || kind(path) == .directory { return [] }
         var created: [String] = []
         if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
@@ -60,7 +60,7 @@ enum FileSystem {
     }
 
     /// The names in directory `path` (without `.` and `..`), sorted; nil when it cannot be read.
-    static func contents(ofDirectory path: String) -> [String]? {
+    package static func contents(ofDirectory path: String) -> [String]? {
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
         var names: [String] = []
@@ -74,7 +74,7 @@ enum FileSystem {
     }
 
     /// Writes `bytes` to a new file at `path` (failing when it exists); true on success.
-    static func createFile(_ path: String, _ bytes: [UInt8]) -> Bool {
+    package static func createFile(_ path: String, _ bytes: [UInt8]) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
@@ -83,7 +83,7 @@ enum FileSystem {
 
     /// Writes every byte to `descriptor`, retrying on interruption.
     /// Creates or truncates the file at `path` and writes `bytes`; false on failure (see `errno`).
-    static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
+    package static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return false }
         let written = writeAll(descriptor, bytes)
@@ -93,7 +93,7 @@ enum FileSystem {
         return written
     }
 
-    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+    package static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -109,13 +109,13 @@ enum FileSystem {
     }
 
     /// The system's message for `errno`.
-    static func errorMessage(_ code: Int32 = errno) -> String {
+    package static func errorMessage(_ code: Int32 = errno) -> String {
         guard let message = strerror(code) else { return "error \(code)" }
         return String(decoding: UnsafeRawBufferPointer(start: message, count: strlen(message)), as: UTF8.self)
     }
 
     /// The number of processors online.
-    static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+    package static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 }
 
 #if canImport(Glibc)
