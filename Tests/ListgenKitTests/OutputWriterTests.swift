@@ -290,7 +290,7 @@ import Testing
         let untouched = FileManager.default.contents(atPath: path)
 
         let io = CapturedIO()
-        #expect(ListgenCommand.run([spec, "-o", scratch.path, "--check"], io: io) == .failure)
+        #expect(ListgenCommand.run([spec, "-o", scratch.path, "--check"], io: io) == .outOfDate)
         #expect(io.stdout.contains("--- "), "\(io.stdout)")
         #expect(io.stdout.contains("+++ "), "\(io.stdout)")
         #expect(io.stdout.contains("\n@@ -"), "\(io.stdout)")

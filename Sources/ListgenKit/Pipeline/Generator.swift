@@ -16,7 +16,7 @@ package struct Generator: Sendable {
         /// The templates (built-ins, possibly with overrides).
         package var templates: TemplateSet
         /// File per type, or a single file per spec.
-        package var singleFileName: (@Sendable (ScreenSpec, SpecInput) -> String)?
+        package var fileNaming: FileNaming
         /// Overrides of the spec's `list`, `dataSource` and `wiring` (every cell), if any; the spec
         /// is validated with them.
         package var variant: Variant
@@ -35,11 +35,11 @@ package struct Generator: Sendable {
         package var emitsSupport = true
 
         package init(
-            templates: TemplateSet = .builtIn, singleFileName: (@Sendable (ScreenSpec, SpecInput) -> String)? = nil,
+            templates: TemplateSet = .builtIn, fileNaming: FileNaming = .filePerType,
             variant: Variant = Variant(), concurrency: Int = 0
         ) {
             self.templates = templates
-            self.singleFileName = singleFileName
+            self.fileNaming = fileNaming
             self.variant = variant
             self.concurrency = concurrency
         }
@@ -222,8 +222,7 @@ package struct Generator: Sendable {
         guard options.renders, let renderer else { return }
         let context = outcome.timings.measure(.context) { TemplateContext.make(for: spec) }
         do throws(MustacheError) {
-            let layout: TemplateRenderer.Layout =
-                options.singleFileName.map { .singleFile($0(spec, input)) } ?? .filePerType
+            let layout = options.fileNaming.layout(for: input.path)
             outcome.files = try outcome.timings.measure(.render) { () throws(MustacheError) in
                 try renderer.render(context, types: GeneratedTypes(spec: spec), layout: layout)
             }
