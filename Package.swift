@@ -134,17 +134,27 @@ let package = Package(
         // MARK: Mustache, standard library only
         .target(name: "ListgenMustache", swiftSettings: strict),
 
-        // MARK: The generator
+        // MARK: The generator, one module per stage
+        // Each module depends only on the stages before it (Documentation/Architecture.md);
+        // ArchitectureTests checks this graph. Between these modules access is `package`, never
+        // `public`: only the executable, the plugins and the stand-in are what users get.
+        // Spec bytes → located nodes → validated spec, the diagnostics, the JSON type, the file system.
+        .target(name: "ListgenSpec", dependencies: ["ListgenYAML"], swiftSettings: strict),
+        // Validated spec → typed template context → rendered files (the only user of the engine).
+        .target(name: "ListgenRendering", dependencies: ["ListgenSpec", "ListgenMustache"], swiftSettings: strict),
+        // Rendered files → the output folder: staging, writing, the manifest, stale files, diffs.
+        .target(name: "ListgenOutput", dependencies: ["ListgenSpec", "ListgenRendering"], swiftSettings: strict),
+        // The pipeline that composes the stages, and the command line.
         .target(
             name: "ListgenKit",
-            dependencies: ["ListgenYAML", "ListgenMustache"],
+            dependencies: ["ListgenYAML", "ListgenMustache", "ListgenSpec", "ListgenRendering", "ListgenOutput"],
             swiftSettings: strict
         ),
         .executableTarget(name: "listgen", dependencies: ["ListgenKit"], swiftSettings: strict),
         // Benchmark helper (spec generator, parse-vs-libyaml comparison); see Benchmarks/README.md.
         .executableTarget(
-            name: "listgen-bench", dependencies: ["ListgenKit", "ListgenYAML"], path: "Benchmarks/ListgenBench",
-            swiftSettings: strict
+            name: "listgen-bench", dependencies: ["ListgenKit", "ListgenOutput", "ListgenSpec", "ListgenYAML"],
+            path: "Benchmarks/ListgenBench", swiftSettings: strict
         ),
 
         // MARK: Plugins (plugin targets take no swiftSettings)
@@ -179,7 +189,11 @@ let package = Package(
         .testTarget(
             name: "ListgenMustacheTests", dependencies: ["ListgenMustache", "ConformanceData"], swiftSettings: strict),
         .testTarget(
-            name: "ListgenKitTests", dependencies: ["ListgenKit"], exclude: ["BadInputs"], swiftSettings: strict),
+            name: "ListgenKitTests",
+            dependencies: [
+                "ListgenKit", "ListgenSpec", "ListgenRendering", "ListgenOutput", "ListgenYAML", "ListgenMustache",
+            ],
+            exclude: ["BadInputs"], swiftSettings: strict),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"], swiftSettings: strict),
     ] + generatedCodeTargets
 )

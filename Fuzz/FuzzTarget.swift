@@ -1,6 +1,8 @@
 // libFuzzer entry point: spec bytes → Generator().generate(...), with invariants checked on
 // every result. Compiled with -parse-as-library (libFuzzer provides main); see Fuzz/run.sh.
 import ListgenKit
+import ListgenOutput
+import ListgenSpec
 
 /// Stops the run with a message libFuzzer records as a crash (and saves the input).
 private func violated(_ message: String, _ result: Generator.Result) -> Never {
@@ -22,7 +24,7 @@ public func listgenFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) 
     var options = Generator.Options(concurrency: 1)
     options.variant = Generator.Variant(
         list: lists[Int(hash % 3)], dataSource: dataSources[Int(hash / 3 % 3)], wiring: wirings[Int(hash / 9 % 3)])
-    if hash / 27 % 4 == 0 { options.singleFileName = { _, _ in "Fuzz.swift" } }
+    if hash / 27 % 4 == 0 { options.fileNaming = .filePerSpec() }
 
     // "\n~~~\n" separates up to three specs (so runs with several specs, and clashes between
     // them, are fuzzed too).

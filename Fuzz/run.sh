@@ -17,15 +17,18 @@ mkdir -p "$out/modules" "$out/corpus" "$out/artifacts" "$out/logs"
 
 # --- Build (skipped when no input changed) -----------------------------------------------------
 yaml_flags="$(pkg-config --cflags --libs yaml-0.1 2>/dev/null || echo -lyaml)"
-common=(-swift-version 6 -O -g -sanitize=fuzzer,address -I "$out/modules" -I Sources/CYaml)
+common=(-swift-version 6 -package-name listgen -O -g -sanitize=fuzzer,address -I "$out/modules" -I Sources/CYaml)
 for flag in $yaml_flags; do
     case "$flag" in
         -I*) common+=(-Xcc "$flag") ;;
         -L*) common+=("$flag") ;;
     esac
 done
-sources=(Sources/ListgenYAML/*.swift Sources/ListgenMustache/*.swift Sources/ListgenKit/*.swift
-    Sources/ListgenKit/*/*.swift Fuzz/FuzzTarget.swift Sources/CYaml/* Fuzz/run.sh)
+modules=(ListgenYAML ListgenMustache ListgenSpec ListgenRendering ListgenOutput ListgenKit)
+sources=(Fuzz/FuzzTarget.swift Sources/CYaml/* Fuzz/run.sh)
+for module in "${modules[@]}"; do
+    while IFS= read -r file; do sources+=("$file"); done < <(find "Sources/$module" -name '*.swift' | sort)
+done
 stamp="$(cat "${sources[@]}" | sha256sum | cut -c1-16)-$(swiftc --version 2>&1 | sha256sum | cut -c1-8)"
 binary="$out/listgen-fuzz"
 if [[ ! -x "$binary" || "$(cat "$out/stamp" 2>/dev/null)" != "$stamp" ]]; then
@@ -37,12 +40,16 @@ if [[ ! -x "$binary" || "$(cat "$out/stamp" 2>/dev/null)" != "$stamp" ]]; then
         swiftc "${common[@]}" -parse-as-library -wmo -module-name "$name" \
             -emit-module -emit-module-path "$out/modules/$name.swiftmodule" -c -o "$out/$name.o" "$@"
     }
-    build_module ListgenYAML Sources/ListgenYAML/*.swift
-    build_module ListgenMustache Sources/ListgenMustache/*.swift
-    build_module ListgenKit Sources/ListgenKit/*.swift Sources/ListgenKit/*/*.swift
+    objects=()
+    for module in "${modules[@]}"; do
+        files=()
+        while IFS= read -r file; do files+=("$file"); done < <(find "Sources/$module" -name '*.swift' | sort)
+        build_module "$module" "${files[@]}"
+        objects+=("$out/$module.o")
+    done
     # The linker warns about every local ASan symbol; keep its output unless the link fails.
     if ! swiftc "${common[@]}" -parse-as-library -module-name ListgenFuzz Fuzz/FuzzTarget.swift \
-        "$out/ListgenYAML.o" "$out/ListgenMustache.o" "$out/ListgenKit.o" -lyaml -o "$binary" \
+        "${objects[@]}" -lyaml -o "$binary" \
         >"$out/link.log" 2>&1; then
         cat "$out/link.log" >&2
         exit 1

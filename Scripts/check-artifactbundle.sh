@@ -25,7 +25,7 @@ step "1. build the bundle"
 bash "$root/Scripts/build-artifactbundle.sh" --output "$work/bundle" >"$work/bundle.log" 2>&1 ||
     { tail -20 "$work/bundle.log" >&2; fail "build-artifactbundle.sh failed"; }
 # One version (CHANGELOG.md): the bundle says the version declared in Listgen.version.
-declared=$(sed -n 's/^ *public static let version = "\(.*\)"$/\1/p' "$root/Sources/ListgenKit/Listgen.swift")
+declared=$(sed -n 's/^ *package static let version = "\(.*\)"$/\1/p' "$root/Sources/ListgenKit/Listgen.swift")
 [ -n "$declared" ] || fail "no Listgen.version in Sources/ListgenKit/Listgen.swift"
 grep -q "\"version\": \"$declared\"" "$work/bundle/listgen.artifactbundle/info.json" ||
     fail "info.json does not say version $declared: $(grep version "$work/bundle/listgen.artifactbundle/info.json")"
@@ -100,7 +100,7 @@ step "3. first build"
 start=$(date +%s)
 (cd "$app" && swift build -v) >"$work/first-build.log" 2>&1 || { tail -30 "$work/first-build.log" >&2; fail "the first build failed"; }
 step "  first build: $(($(date +%s) - start)) s (log: $work/first-build.log)"
-compiled=$(grep -oE -- '-module-name (ListgenKit|ListgenYAML|ListgenMustache|listgen) ' "$work/first-build.log" | sort -u || true)
+compiled=$(grep -oE -- '-module-name (ListgenKit|ListgenSpec|ListgenRendering|ListgenOutput|ListgenYAML|ListgenMustache|listgen) ' "$work/first-build.log" | sort -u || true)
 [ -z "$compiled" ] || fail "the first build compiled listgen:"$'\n'"$compiled"
 grep -qE 'listgen\.artifactbundle/listgen-[^ ]*/bin/listgen [^ ]*Contacts\.listgen\.yaml --output-file' "$work/first-build.log" ||
     fail "the build did not run the bundled listgen"

@@ -13,6 +13,8 @@
 // Generated specs are deterministic (no randomness), valid, and use unique type names across specs.
 
 import ListgenKit
+import ListgenOutput
+import ListgenSpec
 import ListgenYAML
 
 #if canImport(Glibc)

@@ -47,10 +47,9 @@ struct ListgenCommandPlugin: CommandPlugin {
         }
 
         let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
-        let manifest = Self.manifestText(of: context.package.directoryURL)
         let tool = try context.tool(named: "listgen").url
         var failed = false
-        var outOfDate = 0
+        var outOfDate: [String] = []
         var specCount = 0
         for target in targets {
             guard let module = target.sourceModule else {
@@ -65,7 +64,7 @@ struct ListgenCommandPlugin: CommandPlugin {
                 if !targetNames.isEmpty { Diagnostics.warning("\(target.name): no *.listgen.yaml spec") }
                 continue
             }
-            if Self.appliesBuildPlugin(module, manifest: manifest) {
+            if Self.appliesBuildPlugin(module) {
                 if targetNames.isEmpty {
                     // A package may mix the two ways, target by target.
                     print(
@@ -88,15 +87,16 @@ struct ListgenCommandPlugin: CommandPlugin {
             }
             switch try run(tool, arguments + (check ? ["--check"] : [])) {
             case .success: break
-            case .outOfDate(let count): outOfDate += count
+            case .outOfDate: outOfDate.append(target.name)
             case .failed: failed = true
             }
         }
         if failed { throw Failure(description: "listgen-generate failed") }
-        if outOfDate > 0 {
+        if !outOfDate.isEmpty {
+            // listgen has said which files are out of date; this names the command that fixes them.
             throw Failure(
                 description:
-                    "\(outOfDate) generated file\(outOfDate == 1 ? " is" : "s are") out of date; update with: swift package --allow-writing-to-package-directory listgen-generate"
+                    "generated code differs from the specs in \(outOfDate.map { "'\($0)'" }.joined(separator: ", ")); update with: swift package --allow-writing-to-package-directory listgen-generate"
             )
         }
         print("listgen-generate: \(specCount) spec\(specCount == 1 ? "" : "s") \(check ? "up to date" : "generated")")
@@ -104,36 +104,29 @@ struct ListgenCommandPlugin: CommandPlugin {
 
     enum Outcome {
         case success
-        /// `--check` found this many files missing, different or stale (and nothing else wrong).
-        case outOfDate(Int)
+        /// `--check` found files missing, different or stale (and nothing else wrong).
+        case outOfDate
         case failed
     }
 
-    /// Runs `tool` with `arguments`. Its standard output (files written or deleted, diffs) goes to
-    /// ours; its standard error is passed on too, except listgen's own summary of an out-of-date
-    /// `--check`, which this plugin words once for all targets, with the command that fixes it.
+    /// listgen's exit status for "`--check` found differences, nothing else wrong" (`ExitCode.outOfDate`,
+    /// README "Exit codes"); any other non-zero status is a failure.
+    static let outOfDateStatus: Int32 = 3
+
+    /// Runs `tool` with `arguments`, its output and errors going to ours, and reads only its exit status.
     func run(_ tool: URL, _ arguments: [String]) throws -> Outcome {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
-        let errors = Pipe()
-        process.standardError = errors
         try process.run()
-        let data = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
-        var outOfDate: Int?
-        if let last = lines.last, last.hasPrefix("listgen: "), last.contains(" out of date; ") {
-            outOfDate = Int(last.dropFirst("listgen: ".count).prefix { $0.isNumber })
-            lines.removeLast()
+        switch process.terminationStatus {
+        case 0: return .success
+        case Self.outOfDateStatus: return .outOfDate
+        default: return .failed
         }
-        for line in lines { FileHandle.standardError.write(Data((line + "\n").utf8)) }
-        if process.terminationStatus == 0 { return .success }
-        if let outOfDate, lines.allSatisfy({ !$0.contains(": error: ") }) { return .outOfDate(outOfDate) }
-        return .failed
     }
 
-    /// The text of the package's manifests (`Package.swift` and any `Package@swift-*.swift`).
     /// The specs of a target: its source files named `*.listgen.yaml`, and those the manifest excludes.
     /// SwiftPM warns about a file it does not know how to handle ("found 1 file(s) which are unhandled")
     /// unless a build plugin is applied; a target that checks its generated code in `exclude:`s its specs
@@ -149,55 +142,9 @@ struct ListgenCommandPlugin: CommandPlugin {
         return found.values.sorted { $0.path < $1.path }
     }
 
-    static func manifestText(of directory: URL) -> String {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift")) }
-            .compactMap { try? String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8) }
-            .joined(separator: "\n")
-    }
-
-    /// Whether `module` applies the build plugin: by the files build plugins generated for it when
-    /// SwiftPM reports them, else by its declaration in the manifest (`.target(name: "X", …
-    /// plugins: [.plugin(name: "ListgenPlugin", …)])`; PackagePlugin does not list a target's plugins).
-    static func appliesBuildPlugin(_ module: any SourceModuleTarget, manifest: String) -> Bool {
-        if module.pluginGeneratedSources.contains(where: { $0.lastPathComponent.hasSuffix(SpecNaming.outputSuffix) }) {
-            return true
-        }
-        return declarations(ofTarget: module.name, in: manifest).contains { declaration in
-            SpecNaming.buildPluginNames.contains { declaration.contains("\"\($0)\"") }
-        }
-    }
-
-    /// Every `.target(name: "<name>", …)` (any kind of target, and references such as a test
-    /// target's `.target(name: "<name>")`) in `manifest`, each up to its closing parenthesis.
-    static func declarations(ofTarget name: String, in manifest: String) -> [Substring] {
-        var found: [Substring] = []
-        var searchStart = manifest.startIndex
-        while let nameRange = manifest.range(of: "name: \"\(name)\"", range: searchStart..<manifest.endIndex) {
-            searchStart = nameRange.upperBound
-            // The call this argument belongs to: `.target(`, `.executableTarget(`, `.testTarget(`…
-            let before = manifest[..<nameRange.lowerBound]
-            guard let open = before.lastIndex(of: "("),
-                before[..<open].hasSuffix("arget") || before[..<open].hasSuffix("acro"),
-                before[before.index(after: open)...].allSatisfy(\.isWhitespace)
-            else { continue }
-            var depth = 0
-            var index = open
-            while index < manifest.endIndex {
-                switch manifest[index] {
-                case "(": depth += 1
-                case ")":
-                    depth -= 1
-                    if depth == 0 {
-                        found.append(manifest[open...index])
-                        index = manifest.endIndex
-                        continue
-                    }
-                default: break
-                }
-                index = manifest.index(after: index)
-            }
-        }
-        return found
+    /// Whether `module` applies the build plugin: by the files build plugins generate for it, as
+    /// the PackagePlugin API reports them (`pluginGeneratedSources`).
+    static func appliesBuildPlugin(_ module: any SourceModuleTarget) -> Bool {
+        module.pluginGeneratedSources.contains { $0.lastPathComponent.hasSuffix(SpecNaming.outputSuffix) }
     }
 }

@@ -1,10 +1,11 @@
 /// listgen's library entry point.
 ///
-/// ListgenKit, ListgenYAML and ListgenMustache are public only so that the `listgen` executable,
-/// the benchmark (`listgen-bench`) and the fuzz target can use them; they are **not** API and may
-/// change in any release. listgen's API is its command line, the spec format, the template
-/// context (versioned by `contextVersion`) and the plugin names — see "Compatibility" in the README.
-public enum Listgen {
+/// The generator's modules (ListgenSpec, ListgenRendering, ListgenOutput, ListgenKit, ListgenYAML,
+/// ListgenMustache) share `package` declarations with each other, the `listgen` executable, the
+/// benchmark (`listgen-bench`) and the tests; nothing in them is `public`, and they are **not**
+/// API. listgen's API is its command line, the spec format, the template context (versioned by
+/// `contextVersion`) and the plugin names — see "Compatibility" in the README.
+package enum Listgen {
     /// The tool's version.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 }

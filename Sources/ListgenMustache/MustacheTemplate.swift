@@ -10,14 +10,14 @@
 /// Indentation: a standalone partial or parent tag prepends its indentation to every line of the
 /// partial that is not empty (an empty line stays empty, so generated code has no trailing
 /// whitespace).
-public struct MustacheTemplate: Sendable {
+package struct MustacheTemplate: Sendable {
     /// How deep partials and parents may nest while rendering (recursion guard).
-    public static let maximumPartialDepth = 100
+    package static let maximumPartialDepth = 100
 
     /// The name given at parse time, used in error messages.
-    public let name: String
+    package let name: String
     /// The source the template was parsed from.
-    public let source: String
+    package let source: String
     let nodes: [MustacheNode]
 
     /// Parses `source`. `name` is used in error messages (typically the template's path).
@@ -25,7 +25,7 @@ public struct MustacheTemplate: Sendable {
     /// - Throws: `MustacheError` located at the offending tag (1-based line and column, the column
     ///   counting Unicode scalars): unclosed tag, unclosed or mismatched section, stray closing tag,
     ///   bad set-delimiter tag, empty or invalid tag name.
-    public init(source: String, name: String) throws(MustacheError) {
+    package init(source: String, name: String) throws(MustacheError) {
         var parser = MustacheParser(source: source, name: name)
         self.nodes = try parser.parse()
         self.name = name
@@ -45,7 +45,7 @@ public struct MustacheTemplate: Sendable {
     ///     render as empty (`.empty`, the spec's rule), or throw (`.error`, for generating code, where
     ///     a misspelt name must not silently produce nothing). A name that is present but false,
     ///     null or empty is known.
-    public func render(
+    package func render(
         _ context: MustacheValue,
         partials: MustachePartials = .none,
         escape: MustacheEscaping = .html,
@@ -60,14 +60,14 @@ public struct MustacheTemplate: Sendable {
 }
 
 /// Looks up partials by name. Parsed partials should be cached by the implementation.
-public struct MustachePartials: Sendable {
+package struct MustachePartials: Sendable {
     /// Returns the source of the named partial, with a name for errors, or nil if absent.
-    public var lookup: @Sendable (String) -> (source: String, name: String)?
+    package var lookup: @Sendable (String) -> (source: String, name: String)?
     /// Partials parsed in advance; consulted before `lookup`.
     let parsed: [String: MustacheTemplate]
 
     /// Partials found by `lookup`; each is parsed at most once per render call.
-    public init(lookup: @escaping @Sendable (String) -> (source: String, name: String)?) {
+    package init(lookup: @escaping @Sendable (String) -> (source: String, name: String)?) {
         self.lookup = lookup
         self.parsed = [:]
     }
@@ -79,7 +79,7 @@ public struct MustachePartials: Sendable {
 
     /// Partials parsed in advance by name, with `lookup` for any other name (parsed at most once
     /// per render call, as with ``init(lookup:)``).
-    public init(
+    package init(
         parsed: [String: MustacheTemplate], lookup: @escaping @Sendable (String) -> (source: String, name: String)?
     ) {
         self.lookup = lookup
@@ -87,22 +87,22 @@ public struct MustachePartials: Sendable {
     }
 
     /// No partials: every `{{> name}}` renders as empty.
-    public static let none = MustachePartials { _ in nil }
+    package static let none = MustachePartials { _ in nil }
 
     /// Partials from a dictionary of name → source.
-    public static func dictionary(_ sources: [String: String]) -> MustachePartials {
+    package static func dictionary(_ sources: [String: String]) -> MustachePartials {
         MustachePartials { name in sources[name].map { ($0, name) } }
     }
 
     /// Partials parsed in advance, by name: nothing is parsed while rendering. The fastest choice
     /// when the same partials serve many renders.
-    public static func templates(_ templates: [String: MustacheTemplate]) -> MustachePartials {
+    package static func templates(_ templates: [String: MustacheTemplate]) -> MustachePartials {
         MustachePartials(parsed: templates)
     }
 }
 
 /// What rendering does with a name that no context on the stack has.
-public enum MustacheUnknownNames: Sendable, Equatable {
+package enum MustacheUnknownNames: Sendable, Equatable {
     /// Render as empty (a section as false), as the Mustache spec requires.
     case empty
     /// Throw a ``MustacheError`` at the tag, with ``MustacheError/unknownName`` and
@@ -111,7 +111,7 @@ public enum MustacheUnknownNames: Sendable, Equatable {
 }
 
 /// How `{{x}}` interpolations are escaped.
-public enum MustacheEscaping: Sendable {
+package enum MustacheEscaping: Sendable {
     /// `&`, `<`, `>`, `"` and `'` become entities, as the Mustache spec requires.
     case html
     /// Nothing is escaped: the right choice for generating source code.
@@ -119,22 +119,22 @@ public enum MustacheEscaping: Sendable {
 }
 
 /// A broken template, located in its source.
-public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The template's name (usually its path).
-    public var templateName: String
+    package var templateName: String
     /// 1-based line.
-    public var line: Int
+    package var line: Int
     /// 1-based column.
-    public var column: Int
+    package var column: Int
     /// What is wrong.
-    public var message: String
+    package var message: String
     /// For an unknown name (strict rendering): the part of the name that was not found.
-    public var unknownName: String?
+    package var unknownName: String?
     /// For an unknown name: the names that were visible where it was looked up, sorted.
-    public var knownNames: [String] = []
+    package var knownNames: [String] = []
 
     /// An error at `line`:`column` of the template named `templateName`.
-    public init(templateName: String, line: Int, column: Int, message: String) {
+    package init(templateName: String, line: Int, column: Int, message: String) {
         self.templateName = templateName
         self.line = line
         self.column = column
@@ -142,5 +142,5 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     /// `name:line:column: error: message`
-    public var description: String { "\(templateName):\(line):\(column): error: \(message)" }
+    package var description: String { "\(templateName):\(line):\(column): error: \(message)" }
 }

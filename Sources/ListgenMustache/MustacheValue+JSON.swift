@@ -5,7 +5,7 @@ extension MustacheValue {
     /// The value as JSON text: two-space indentation and keys sorted (the same text as
     /// Foundation's `JSONEncoder` with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`),
     /// without a final newline.
-    public func prettyJSON() -> String {
+    package func prettyJSON() -> String {
         var out = ""
         Self.write(self, indent: 0, into: &out)
         return out
@@ -75,7 +75,7 @@ extension MustacheValue {
 
     /// Parses JSON text (RFC 8259): objects, arrays, strings, numbers, `true`, `false`, `null`.
     /// Integral numbers that fit `Int` (`3`, `1.0`, `1e2`) become `.int`; other numbers `.double`.
-    public init(json text: String) throws(MustacheJSONError) {
+    package init(json text: String) throws(MustacheJSONError) {
         var parser = JSONParser(bytes: Array(text.utf8))
         parser.skipSpace()
         self = try parser.value(depth: 0)
@@ -85,7 +85,7 @@ extension MustacheValue {
 
     /// Parses zero or more JSON values written one after another, separated by white space (as
     /// in JSON Lines, or the YAML test suite's `in.json` for a stream of several documents).
-    public static func jsonSequence(_ text: String) throws(MustacheJSONError) -> [MustacheValue] {
+    package static func jsonSequence(_ text: String) throws(MustacheJSONError) -> [MustacheValue] {
         var parser = JSONParser(bytes: Array(text.utf8))
         var values: [MustacheValue] = []
         parser.skipSpace()
@@ -98,12 +98,12 @@ extension MustacheValue {
 }
 
 /// JSON that did not parse, with the 1-based line and column of the problem.
-public struct MustacheJSONError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public var message: String
+package struct MustacheJSONError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var line: Int
+    package var column: Int
+    package var message: String
 
-    public var description: String { "\(line):\(column): \(message)" }
+    package var description: String { "\(line):\(column): \(message)" }
 }
 
 private struct JSONParser {

@@ -8,7 +8,7 @@
 /// value below 2⁵³ in magnitude without a fractional part (`2.0` → `2`), other doubles in their
 /// shortest round-tripping form (`1.21` → `1.21`); `true`/`false`; `null` as nothing; a list as
 /// its elements joined by `,`; an object as nothing.
-public enum MustacheValue: Sendable, Hashable {
+package enum MustacheValue: Sendable, Hashable {
     /// JSON `null`: falsey, renders as nothing.
     case null
     /// A boolean: `false` is falsey; renders as `true` or `false`.
@@ -27,7 +27,7 @@ public enum MustacheValue: Sendable, Hashable {
 
 extension MustacheValue {
     /// The value for `key` when this value is an object; `nil` otherwise or when the key is absent.
-    public subscript(key: String) -> MustacheValue? {
+    package subscript(key: String) -> MustacheValue? {
         if case .object(let fields) = self { return fields[key] }
         return nil
     }
@@ -79,7 +79,7 @@ extension MustacheValue {
 extension MustacheValue: Codable {
     /// Decodes from a single-value container, trying in order: nil, `Bool`, `Int`, `Double`,
     /// `String`, `[MustacheValue]`, `[String: MustacheValue]`.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -102,7 +102,7 @@ extension MustacheValue: Codable {
     }
 
     /// Encodes into a single-value container, symmetrically to `init(from:)`.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
@@ -118,37 +118,37 @@ extension MustacheValue: Codable {
 
 extension MustacheValue: ExpressibleByStringLiteral {
     /// `"text"` is `.string("text")`.
-    public init(stringLiteral value: String) { self = .string(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
 }
 
 extension MustacheValue: ExpressibleByIntegerLiteral {
     /// `42` is `.int(42)`.
-    public init(integerLiteral value: Int) { self = .int(value) }
+    package init(integerLiteral value: Int) { self = .int(value) }
 }
 
 extension MustacheValue: ExpressibleByFloatLiteral {
     /// `1.5` is `.double(1.5)`.
-    public init(floatLiteral value: Double) { self = .double(value) }
+    package init(floatLiteral value: Double) { self = .double(value) }
 }
 
 extension MustacheValue: ExpressibleByBooleanLiteral {
     /// `true` is `.bool(true)`.
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
 extension MustacheValue: ExpressibleByArrayLiteral {
     /// `[a, b]` is `.array([a, b])`.
-    public init(arrayLiteral elements: MustacheValue...) { self = .array(elements) }
+    package init(arrayLiteral elements: MustacheValue...) { self = .array(elements) }
 }
 
 extension MustacheValue: ExpressibleByDictionaryLiteral {
     /// `["k": v]` is `.object(["k": v])`; with a repeated key, the last value wins.
-    public init(dictionaryLiteral elements: (String, MustacheValue)...) {
+    package init(dictionaryLiteral elements: (String, MustacheValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }
 
 extension MustacheValue: ExpressibleByNilLiteral {
     /// `nil` is `.null`.
-    public init(nilLiteral: ()) { self = .null }
+    package init(nilLiteral: ()) { self = .null }
 }

@@ -2,7 +2,7 @@
 ///
 /// Tags are in libyaml's expanded form (`tag:yaml.org,2002:str`, `!local`, or `!` for the non-specific tag);
 /// `nil` means the node carries no tag. Anchors and alias names are given without `&` / `*`.
-public enum YAMLEvent: Sendable, Hashable {
+package enum YAMLEvent: Sendable, Hashable {
     /// The start of the stream (`+STR`).
     case streamStart
     /// The end of the stream (`-STR`).

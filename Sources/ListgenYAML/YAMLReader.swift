@@ -11,16 +11,16 @@ internal import CYaml
 ///   with explicit keys winning over merged ones and earlier merged mappings over later ones; merged
 ///   entries take the place of the merge key.
 /// - Duplicate keys (compared by resolved tag and value) are errors.
-public enum YAMLReader {
+package enum YAMLReader {
     /// Limits that keep hostile input bounded.
-    public struct Limits: Sendable {
+    package struct Limits: Sendable {
         /// The most nodes a document may expand to, counting every alias expansion.
-        public var maxExpandedNodes: Int
+        package var maxExpandedNodes: Int
         /// The deepest nesting of collections.
-        public var maxDepth: Int
+        package var maxDepth: Int
 
         /// Creates limits; the defaults suit hand-written specs with plenty of headroom.
-        public init(maxExpandedNodes: Int = 1_000_000, maxDepth: Int = 256) {
+        package init(maxExpandedNodes: Int = 1_000_000, maxDepth: Int = 256) {
             self.maxExpandedNodes = maxExpandedNodes
             self.maxDepth = maxDepth
         }
@@ -33,7 +33,7 @@ public enum YAMLReader {
     /// error, since anything found in the partial document before it may be an artefact of it),
     /// or else a second document, duplicate keys (with a note at the first occurrence), unknown
     /// aliases, and limits exceeded.
-    public static func readSingleDocument(
+    package static func readSingleDocument(
         _ bytes: [UInt8], limits: Limits = Limits()
     ) throws(YAMLErrors) -> YAMLNode? {
         try checkEncoding(bytes)
@@ -57,7 +57,7 @@ public enum YAMLReader {
     /// Reads the raw libyaml event stream, as the YAML test suite models it (no composition).
     ///
     /// Throws the syntax error libyaml stops at.
-    public static func readEvents(_ bytes: [UInt8]) throws(YAMLErrors) -> [YAMLEvent] {
+    package static func readEvents(_ bytes: [UInt8]) throws(YAMLErrors) -> [YAMLEvent] {
         try checkEncoding(bytes)
         return try withLibYAMLParser(bytes) { parser throws(YAMLErrors) in
             var events: [YAMLEvent] = []
@@ -115,7 +115,7 @@ public enum YAMLReader {
     /// Runs the bare libyaml event loop over `bytes` and counts the events (stopping at an error).
     ///
     /// Does no conversion at all: benchmarks use it as the floor for ``readSingleDocument(_:limits:)``.
-    public static func bareEventCount(_ bytes: [UInt8]) -> Int {
+    package static func bareEventCount(_ bytes: [UInt8]) -> Int {
         withLibYAMLParser(bytes) { parser in
             var count = 0
             while parser.next() {

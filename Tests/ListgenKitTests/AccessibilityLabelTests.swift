@@ -1,4 +1,7 @@
 import ListgenKit
+import ListgenOutput
+import ListgenRendering
+import ListgenSpec
 import Testing
 
 /// The spoken name of a cell's buttons: the event's `accessibilityLabel`, else its title, else its

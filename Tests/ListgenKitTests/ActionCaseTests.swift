@@ -1,6 +1,9 @@
 import Testing
 
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
 /// An action case is named by its event and its own cell's model alone (`delete` of a `Folder` is
 /// `deleteFolder`), so adding, removing or reordering cell kinds renames no case an app switches on

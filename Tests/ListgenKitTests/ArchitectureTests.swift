@@ -3,28 +3,123 @@ import ListgenMustache
 import Testing
 
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
-/// The layering of `Sources/ListgenKit` (Documentation/Architecture.md): validation and
-/// diagnostics come before the template context and know nothing of it.
+/// The layering (Documentation/Architecture.md): one module per stage, each depending only on the
+/// stages before it. The compiler enforces what `Package.swift` declares (a module cannot name a
+/// `package` declaration of a module it does not import); these tests keep the declared graph
+/// itself pointing down the pipeline, every source file's imports inside its target's
+/// dependencies (SwiftPM would let a file import any module already built), and the README's
+/// promise about what is API true.
 @Suite struct ArchitectureTests {
-    /// Names declared by the later stages (Context/, Rendering/).
-    static let laterStageNames = [
-        "TemplateContext", "SwiftLiteral", "Builder", "TemplateRenderer", "TemplateSet", "BuiltinTemplates",
-    ]
+    /// The generator's modules in pipeline order: each may depend only on the ones before it.
+    static let stages = ["ListgenSpec", "ListgenRendering", "ListgenOutput", "ListgenKit", "listgen"]
+    /// The libraries under the stages, and the first stage allowed to use each: the template
+    /// engine only from the template context on, libyaml's module from the spec on.
+    static let libraries = ["ListgenYAML": "ListgenSpec", "ListgenMustache": "ListgenRendering"]
+    /// Modules a source file may import whatever its target: the C library and the system's.
+    static let systemModules: Set = ["CYaml", "Glibc", "Darwin", "Dispatch", "Synchronization"]
 
-    @Test(arguments: ["Spec", "Diagnostics", "Text"])
-    func earlierStagesDoNotUseLaterOnes(_ folder: String) throws {
-        let directory = Fixtures.path("Sources/ListgenKit/\(folder)")
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".swift") }
+    /// `name → dependencies` of every target declared as `.target(name: …, dependencies: […]`
+    /// (or `.executableTarget`) in `Package.swift`.
+    static func targetGraph() throws -> [String: [String]] {
+        let text = try String(contentsOfFile: Fixtures.path("Package.swift"), encoding: .utf8)
+        let declaration = /\.(?:target|executableTarget)\(\s*name:\s*"([^"]+)"(?:,\s*dependencies:\s*\[([^\]]*)\])?/
+        var graph: [String: [String]] = [:]
+        for match in text.matches(of: declaration) {
+            let list = match.output.2.map(String.init) ?? ""
+            graph[String(match.output.1)] = list.matches(of: /"([^"]+)"/).map { String($0.output.1) }
+        }
+        return graph
+    }
+
+    /// What is wrong with `graph`: a stage depending on a later one, or on a library before its time.
+    static func violations(in graph: [String: [String]]) -> [String] {
+        var found: [String] = []
+        for (index, stage) in stages.enumerated() {
+            guard let dependencies = graph[stage] else {
+                found.append("Package.swift declares no target \(stage)")
+                continue
+            }
+            for dependency in dependencies {
+                if let first = libraries[dependency] {
+                    if stages.firstIndex(of: first)! > index {
+                        found.append("\(stage) depends on \(dependency), which only \(first) and later stages may use")
+                    }
+                } else if !stages[..<index].contains(dependency) {
+                    found.append("\(stage) depends on \(dependency), not an earlier stage")
+                }
+            }
+        }
+        if graph["ListgenMustache"] != [] { found.append("the template engine must use the standard library only") }
+        if graph["ListgenYAML"] != ["CYaml"] { found.append("libyaml must stay behind ListgenYAML alone") }
+        return found
+    }
+
+    @Test func theTargetGraphPointsDownThePipeline() throws {
+        #expect(try Self.violations(in: Self.targetGraph()) == [])
+    }
+
+    /// A negative control: an early stage that uses the engine, or a stage that uses a later one.
+    @Test func aDependencyOnALaterStageIsRefused() throws {
+        var graph = try Self.targetGraph()
+        graph["ListgenSpec", default: []].append("ListgenMustache")
+        graph["ListgenRendering", default: []].append("ListgenOutput")
+        #expect(
+            Self.violations(in: graph) == [
+                "ListgenSpec depends on ListgenMustache, which only ListgenRendering and later stages may use",
+                "ListgenRendering depends on ListgenOutput, not an earlier stage",
+            ])
+    }
+
+    @Test(arguments: ["ListgenSpec", "ListgenRendering", "ListgenOutput", "ListgenKit", "listgen"])
+    func sourcesImportOnlyTheirTargetsDependencies(_ module: String) throws {
+        let graph = try Self.targetGraph()
+        let allowed = Set(try #require(graph[module])).union(Self.systemModules)
+        let files = try Self.swiftFiles(in: "Sources/\(module)")
         #expect(!files.isEmpty)
         for file in files {
-            let text = try String(contentsOfFile: directory + "/" + file, encoding: .utf8)
-            for name in Self.laterStageNames {
-                let pattern = "\\b\(name)\\b"
-                #expect(
-                    text.range(of: pattern, options: .regularExpression) == nil,
-                    "\(folder)/\(file) uses \(name) from a later stage")
+            let text = try String(contentsOfFile: Fixtures.path(file), encoding: .utf8)
+            for match in text.matches(of: /(?m)^\s*(?:@\w+\s+)*(?:(?:internal|package|public)\s+)?import\s+(\w+)/) {
+                let imported = String(match.output.1)
+                #expect(allowed.contains(imported), "\(file) imports \(imported), not a dependency of \(module)")
             }
+        }
+    }
+
+    /// The README's "Compatibility: what is API": the libraries are not API, so nothing in them is
+    /// `public`; what users get is the executable, the plugins and the stand-in, all products.
+    @Test func theReadmeSaysWhatIsAPI() throws {
+        let readme = try String(contentsOfFile: Fixtures.path("README.md"), encoding: .utf8)
+        let section = try #require(
+            readme.split(separator: "\n## ").first { $0.hasPrefix("Compatibility: what is API") })
+        let graph = try Self.targetGraph()
+        let libraries = Self.stages.dropLast() + Self.libraries.keys.sorted()
+        for library in libraries {
+            #expect(graph[library] != nil, "\(library) is no target")
+            #expect(section.contains("`\(library)`"), "the README's API section does not name \(library)")
+            for file in try Self.swiftFiles(in: "Sources/\(library)") {
+                let text = try String(contentsOfFile: Fixtures.path(file), encoding: .utf8)
+                let lines = text.split(separator: "\n").filter {
+                    $0.contains(/^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s/)
+                }
+                #expect(lines.isEmpty, "\(file) declares public API: \(lines.first ?? "")")
+            }
+        }
+        let package = try String(contentsOfFile: Fixtures.path("Package.swift"), encoding: .utf8)
+        for product in ["listgen", "ListgenPlugin", "ListgenCommandPlugin", "ListgenUIKitStandIn"] {
+            #expect(package.contains("(name: \"\(product)\""), "Package.swift has no product \(product)")
+            #expect(section.contains("`\(product)`"), "the README's API section does not name \(product)")
+        }
+    }
+
+    static func swiftFiles(in directory: String) throws -> [String] {
+        let root = Fixtures.path(directory)
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted().map {
+            directory + "/" + $0
         }
     }
 

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
 /// Every file in `Tests/ListgenKitTests/BadInputs/` is a spec that must be refused.
 ///

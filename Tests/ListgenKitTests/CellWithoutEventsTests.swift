@@ -1,4 +1,7 @@
 import ListgenKit
+import ListgenOutput
+import ListgenRendering
+import ListgenSpec
 import Testing
 
 /// A delegate-wired cell without events has nothing to delegate: no protocol, no delegate, no

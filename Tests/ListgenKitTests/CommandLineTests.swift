@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
 /// The CLI, driven in-process exactly as `main.swift` drives it.
 @Suite struct CommandLineTests {
@@ -11,6 +14,44 @@ import Testing
         let io = CapturedIO(errIsTerminal: terminal)
         let code = ListgenCommand.run(arguments, io: io)
         return (code, io.stdout, io.stderr)
+    }
+
+    /// The README's exit-code table is `ExitCode`, row for row; the command plugin reads code 3.
+    @Test func theExitCodesAreDocumentedAsDeclared() throws {
+        let readme = try String(contentsOfFile: Fixtures.path("README.md"), encoding: .utf8)
+        let table = try #require(readme.components(separatedBy: "### Exit codes\n").dropFirst().first)
+        let rows = table.split(separator: "\n").drop { !$0.hasPrefix("| ---") }.dropFirst().prefix { $0.hasPrefix("|") }
+        #expect(rows.map(String.init) == ExitCode.allCases.map { "| \($0.rawValue) | \($0.meaning) |" })
+        let plugin = try String(
+            contentsOfFile: Fixtures.path("Plugins/ListgenCommandPlugin/ListgenCommandPlugin.swift"), encoding: .utf8)
+        #expect(plugin.contains("outOfDateStatus: Int32 = \(ExitCode.outOfDate.rawValue)"))
+        #expect(run(["--help"]).out.contains("  3  --check found a generated file missing"))
+    }
+
+    /// `GenerateOptions` is the one declaration of the options: the parser takes exactly its names,
+    /// `--help` prints its help, and the README's synopsis names every option and no other.
+    @Test func theOptionsAreDeclaredOnce() throws {
+        let help = run(["--help"]).out
+        for option in GenerateOptions.all {
+            #expect(help.contains(option.helpText), "--help lacks \(option.names)")
+            let name = option.names.last!
+            let arguments = option.value == nil ? [name] : [name, "x"]
+            #expect(!run(arguments + ["--bogus"]).err.contains("unknown option '\(name)'"))
+        }
+        let readme = try String(contentsOfFile: Fixtures.path("README.md"), encoding: .utf8)
+        let synopsis = try #require(
+            readme.components(separatedBy: "```\nlistgen <spec>...").dropFirst().first?.components(
+                separatedBy: "\nlistgen "
+            )
+            .first)
+        let documented = Set(
+            ("listgen <spec>..." + synopsis).matches(of: /(?:^|[\s\[])(--?[a-z][a-z-]*)/).map { String($0.output.1) })
+        let declared = Set(GenerateOptions.all.flatMap(\.names))
+        #expect(
+            documented.subtracting(declared).isEmpty, "undeclared in the README: \(documented.subtracting(declared))")
+        for option in GenerateOptions.all {
+            #expect(!documented.isDisjoint(with: option.names), "the README's synopsis lacks \(option.names)")
+        }
     }
 
     func temporaryDirectory() throws -> String {
@@ -61,7 +102,7 @@ import Testing
             .write(toFile: path, atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(atPath: directory + "/ContactsRoute.swift")
         let result = run([contacts, "-o", directory, "--check"])
-        #expect(result.code == .failure)
+        #expect(result.code == .outOfDate)
         #expect(result.out.contains("-        // forgot to reset\n+        onButtonTap = nil\n"))
         #expect(result.out.contains("missing: \(directory)/ContactsRoute.swift"))
         #expect(result.err.contains("2 generated files are out of date"))

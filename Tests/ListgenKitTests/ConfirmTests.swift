@@ -3,6 +3,9 @@ import ListgenMustache
 import Testing
 
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
 /// `confirm` and `select.enabled`: the generated code for every shape (one or several cell kinds, an
 /// event or a row tap, a route or an action) type-checks against the UIKit stand-in with warnings as

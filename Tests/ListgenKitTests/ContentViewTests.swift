@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
 /// Cells with the app's own view (`content: { view: … }`): what is generated, and that the compiler,
 /// not a runtime surprise, refuses a view that does not fit its cell's protocol.

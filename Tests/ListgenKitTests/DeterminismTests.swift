@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
 /// The output depends on the specs and nothing else: not on where they are, how their paths are
 /// written, or how many workers process them.

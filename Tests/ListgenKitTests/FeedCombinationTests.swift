@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
 /// `emptyState`, `refresh` and `paging` alone and together with other keys the Deliveries golden does
 /// not combine them with: row selection (the list delegate is then shared with paging), `access:

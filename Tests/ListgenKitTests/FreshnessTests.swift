@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
 /// Checked-in files derived from other files must not go stale.
 @Suite struct FreshnessTests {
@@ -14,7 +17,7 @@ import Testing
         #expect(!templates.isEmpty)
         try assertGolden(
             BuiltinTemplates.embeddingSource(for: templates),
-            at: "Sources/ListgenKit/Rendering/BuiltinTemplates+Generated.swift")
+            at: "Sources/ListgenRendering/Rendering/BuiltinTemplates+Generated.swift")
         // And the compiled-in copy is what this binary actually uses.
         #expect(Set(BuiltinTemplates.names) == Set(templates.keys))
         for (name, text) in templates {
@@ -38,13 +41,13 @@ import Testing
     @Test func referenceTablesMatchTheContextStructs() throws {
         let page = try String(contentsOfFile: Fixtures.path("Documentation/TemplateContext.md"), encoding: .utf8)
         try assertGolden(
-            try ContextReference.updating(page: page, directory: Fixtures.path("Sources/ListgenKit/Context")),
+            try ContextReference.updating(page: page, directory: Fixtures.path("Sources/ListgenRendering/Context")),
             at: "Documentation/TemplateContext.md")
     }
 
     /// Every key of the pinned context JSON is a documented field (and so the structs are all that make keys).
     @Test func everyContextKeyIsAField() throws {
-        let fields = try ContextReference.declarations(in: Fixtures.path("Sources/ListgenKit/Context"))
+        let fields = try ContextReference.declarations(in: Fixtures.path("Sources/ListgenRendering/Context"))
             .values.flatMap { $0.fields.map(\.name) }
         var keys: Set<String> = []
         func collect(_ value: Any) {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
 /// One golden set per example × list kind × data source × wiring, under `Tests/Goldens/`.
 /// Each set is also a module that the GeneratedCodeTests compile against the UIKit stand-in and run.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
 /// The fuzz harness's invariants (Fuzz/FuzzTarget.swift), checked in `swift test` over every
 /// committed fuzz seed and bad input, in every variant, so a regression shows without a fuzz run.
@@ -34,7 +37,7 @@ import Testing
         for variant in Self.variants {
             for single in [false, true] {
                 var options = Generator.Options(variant: variant)
-                if single { options.singleFileName = { _, _ in "All.swift" } }
+                if single { options.fileNaming = .filePerSpec(names: [path: "All.swift"]) }
                 let result = Fixtures.noteAccepted(
                     bytes, Generator(options: options).generate([SpecInput(path: path, bytes: bytes)]))
                 let problems = Self.violations(of: result, path: path)

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
 /// `Scripts/check-ios.sh` compiles the generated code against the real iOS SDK on a Mac. This
 /// repository's CI has no iOS SDK, so these tests read what the script would compile (`--list`) and

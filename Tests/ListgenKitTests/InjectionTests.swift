@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
 /// Spec strings reach generated code only as escaped string literals (or flattened into comments):
 /// adversarial titles, symbol names and file names change no declaration, compile, and evaluate

@@ -1,5 +1,8 @@
 import Foundation
 import ListgenKit
+import ListgenOutput
+import ListgenRendering
+import ListgenSpec
 import Testing
 
 /// What a new user meets first on the command line (issue #16, small things).

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
 /// How listgen writes: atomically, only what changed, only inside the output directory, nothing
 /// at all when a spec has an error; and `--check` sees every difference.
@@ -287,7 +290,7 @@ import Testing
         let untouched = FileManager.default.contents(atPath: path)
 
         let io = CapturedIO()
-        #expect(ListgenCommand.run([spec, "-o", scratch.path, "--check"], io: io) == .failure)
+        #expect(ListgenCommand.run([spec, "-o", scratch.path, "--check"], io: io) == .outOfDate)
         #expect(io.stdout.contains("--- "), "\(io.stdout)")
         #expect(io.stdout.contains("+++ "), "\(io.stdout)")
         #expect(io.stdout.contains("\n@@ -"), "\(io.stdout)")

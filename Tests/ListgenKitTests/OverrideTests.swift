@@ -3,6 +3,9 @@ import ListgenYAML
 import Testing
 
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
 /// `--list`, `--data-source` and `--wiring` are applied to the decoded spec before it is validated
 /// (``SpecOverrides``), so a choice made on the command line gets exactly the checks, and the

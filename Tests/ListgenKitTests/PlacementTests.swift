@@ -1,4 +1,7 @@
 import ListgenKit
+import ListgenOutput
+import ListgenRendering
+import ListgenSpec
 import Testing
 
 /// `placement`: where an event is offered. Behaviour is checked by the placement scenarios on the

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
 /// Every example, generated with `access: public` and `localization` in every variant, type-checks
 /// with warnings as errors: a public screen's controller must declare every protocol requirement it

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
 /// What a reviewer of the generated code flagged (issue #25), checked on every example in every
 /// variant of the golden matrix, and on the README's claim about selection.

@@ -1,4 +1,7 @@
 import ListgenKit
+import ListgenOutput
+import ListgenRendering
+import ListgenSpec
 import Testing
 
 /// `role: destructive` colours only that event's button red; `normal` (the default) leaves it as is.

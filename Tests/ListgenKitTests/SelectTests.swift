@@ -1,4 +1,7 @@
 import ListgenKit
+import ListgenOutput
+import ListgenRendering
+import ListgenSpec
 import Testing
 
 /// `select` (a tap on the row): `select:` with no value is an action like `select: {}`; two models

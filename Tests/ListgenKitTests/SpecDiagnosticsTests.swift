@@ -1,6 +1,9 @@
 import Testing
 
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
 /// Each class of mistake gets a located diagnostic in the compiler's format.
 @Suite struct SpecDiagnosticsTests {

@@ -4,6 +4,9 @@ import ListgenYAML
 import Testing
 
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
 /// `SpecFormat` is the one declaration of the spec format: the decoder, the schema and the
 /// README follow it (the README and the schema file by freshness tests, the schema's agreement

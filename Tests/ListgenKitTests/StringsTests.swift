@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
 /// `localization` and `listgen strings`: the strings file lists exactly the keys the generated code
 /// looks up, with the same English values; without `localization` nothing is looked up.

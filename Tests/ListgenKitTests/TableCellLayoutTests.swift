@@ -1,4 +1,7 @@
 import ListgenKit
+import ListgenOutput
+import ListgenRendering
+import ListgenSpec
 import Testing
 
 /// A table cell lays its buttons out with Auto Layout under the row's content, at most three side

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
 /// Every built-in template rendered against edge-case specs, in every variant, and the output
 /// checked with `swiftc -parse`: template structure once produced code that did not parse (a

@@ -3,6 +3,9 @@ import ListgenMustache
 import Testing
 
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
 /// `--templates DIR` replaces built-ins file by file; the context is pinned per example.
 @Suite struct TemplateOverrideTests {
@@ -110,7 +113,7 @@ import Testing
                 declared += try String(contentsOfFile: path + "/" + name, encoding: .utf8)
             }
         }
-        var files = ["README.md", "Sources/ListgenKit/Rendering/BuiltinTemplates.swift"]
+        var files = ["README.md", "Sources/ListgenRendering/Rendering/BuiltinTemplates.swift"]
         files += try FileManager.default.contentsOfDirectory(atPath: Fixtures.path("Documentation")).map {
             "Documentation/" + $0
         }

@@ -1,4 +1,7 @@
 import ListgenKit
+import ListgenOutput
+import ListgenRendering
+import ListgenSpec
 import Testing
 
 /// Follow-up diagnostics that help a new user: type-name typos, and no noise after an error.

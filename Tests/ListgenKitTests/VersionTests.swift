@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
 /// One version number: `Listgen.version` is what `listgen --version` prints (CommandLineTests) and what the artifact bundle
 /// is named after (Scripts/build-artifactbundle.sh reads `--version`); the changelog's latest version and

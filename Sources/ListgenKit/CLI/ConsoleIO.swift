@@ -1,3 +1,7 @@
+import ListgenOutput
+import ListgenRendering
+import ListgenSpec
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -5,7 +9,7 @@
 #endif
 
 /// Where the CLI writes and what it knows about its terminal. Tests capture the output.
-public protocol ConsoleIO: AnyObject {
+package protocol ConsoleIO: AnyObject {
     /// Writes to standard output.
     func out(_ text: String)
     /// Writes to standard error.
@@ -15,12 +19,12 @@ public protocol ConsoleIO: AnyObject {
 }
 
 /// The process's real standard output and error.
-public final class StandardIO: ConsoleIO {
-    public init() {}
+package final class StandardIO: ConsoleIO {
+    package init() {}
 
-    public func out(_ text: String) { write(1, text) }
-    public func err(_ text: String) { write(2, text) }
-    public var errIsTerminal: Bool { isatty(2) == 1 }
+    package func out(_ text: String) { write(1, text) }
+    package func err(_ text: String) { write(2, text) }
+    package var errIsTerminal: Bool { isatty(2) == 1 }
 
     private func write(_ descriptor: Int32, _ text: String) {
         var text = text

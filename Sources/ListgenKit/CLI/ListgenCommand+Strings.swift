@@ -1,3 +1,7 @@
+import ListgenOutput
+import ListgenRendering
+import ListgenSpec
+
 extension ListgenCommand {
     // MARK: strings
 

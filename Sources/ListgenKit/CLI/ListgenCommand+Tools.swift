@@ -1,4 +1,7 @@
 import ListgenMustache
+import ListgenOutput
+import ListgenRendering
+import ListgenSpec
 
 extension ListgenCommand {
     // MARK: init
@@ -70,7 +73,9 @@ extension ListgenCommand {
         case "eject":
             guard args.positionals.count == 2 else { throw UsageError(message: "templates eject needs a directory") }
             let directory = args.positionals[1]
-            let files = BuiltinTemplates.names.map { GeneratedFile(path: $0, contents: BuiltinTemplates.sources[$0]!) }
+            let files = BuiltinTemplates.names.map {
+                GeneratedFile(path: $0, contents: BuiltinTemplates.source(named: $0)!)
+            }
             let writer = OutputWriter(directory: directory)
             if !args.flags.contains("--force") {
                 let existing = try files.filter { try writer.existingContents(of: $0) != nil }

@@ -1,11 +1,14 @@
 import ListgenMustache
+import ListgenOutput
+import ListgenRendering
+import ListgenSpec
 
 /// The `listgen` command line. `main.swift` calls ``run(_:io:)``; so do the tests.
-public struct ListgenCommand {
+package struct ListgenCommand {
     let io: any ConsoleIO
 
     /// Runs listgen with `arguments` (without the program name) and returns the exit code.
-    public static func run(_ arguments: [String], io: any ConsoleIO) -> ExitCode {
+    package static func run(_ arguments: [String], io: any ConsoleIO) -> ExitCode {
         ListgenCommand(io: io).run(arguments)
     }
 
@@ -104,15 +107,7 @@ public struct ListgenCommand {
     // MARK: generate
 
     func generateCommand(_ arguments: [String]) throws -> ExitCode {
-        let args = try Arguments(
-            arguments,
-            flags: [
-                "--check", "--dry-run", "--single-file", "--no-support-file", "--timing", "-h", "--help", "--version",
-            ],
-            options: [
-                "-o", "--output", "--output-file", "--templates", "--list", "--data-source", "--wiring",
-                "--diagnostics-format", "--diagnostics-output",
-            ])
+        let args = try Arguments(arguments, flags: GenerateOptions.flags, options: GenerateOptions.valued)
         if args.flags.contains("--version") {
             io.out("listgen \(Listgen.version)\n")
             return .success
@@ -179,11 +174,9 @@ public struct ListgenCommand {
             for (spec, file) in zip(args.positionals, outputFiles) where names[spec] == nil {
                 names[spec] = Self.lastComponent(file)
             }
-            options.singleFileName = { [names] _, input in
-                names[input.path] ?? Self.singleFileName(forSpecAt: input.path)
-            }
+            options.fileNaming = .filePerSpec(names: names)
         } else if args.flags.contains("--single-file") {
-            options.singleFileName = { _, input in Self.singleFileName(forSpecAt: input.path) }
+            options.fileNaming = .filePerSpec()
         }
 
         let directory = outputDirectory ?? outputFile.map(Self.parentDirectory)
@@ -299,7 +292,7 @@ public struct ListgenCommand {
             io.err(
                 "listgen: \(differences) generated file\(differences == 1 ? " is" : "s are") out of date; run listgen without --check\n"
             )
-            return .failure
+            return .outOfDate
         }
         return .success
     }
@@ -349,12 +342,4 @@ public struct ListgenCommand {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// `Specs/Contacts.listgen.yaml` → `Contacts.listgen.swift`.
-    static func singleFileName(forSpecAt path: String) -> String {
-        var name = lastComponent(path)
-        for suffix in [".yaml", ".yml"] where name.hasSuffix(suffix) {
-            name.removeLast(suffix.count)
-        }
-        return name + ".swift"
-    }
 }

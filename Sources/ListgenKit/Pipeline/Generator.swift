@@ -1,5 +1,8 @@
 import Dispatch
 import ListgenMustache
+import ListgenOutput
+import ListgenRendering
+import ListgenSpec
 import ListgenYAML
 
 /// listgen's pipeline, from spec bytes to generated files:
@@ -7,36 +10,36 @@ import ListgenYAML
 /// → ``TemplateContext`` → ``TemplateRenderer`` → ``GeneratedFile``s.
 ///
 /// The CLI, the build plugin (through the CLI) and the tests all call ``generate(_:options:)``.
-public struct Generator: Sendable {
+package struct Generator: Sendable {
     /// What to generate and how.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// The templates (built-ins, possibly with overrides).
-        public var templates: TemplateSet
+        package var templates: TemplateSet
         /// File per type, or a single file per spec.
-        public var singleFileName: (@Sendable (ScreenSpec, SpecInput) -> String)?
+        package var fileNaming: FileNaming
         /// Overrides of the spec's `list`, `dataSource` and `wiring` (every cell), if any; the spec
         /// is validated with them.
-        public var variant: Variant
+        package var variant: Variant
         /// Specs processed at once. Defaults to the number of active processors.
-        public var concurrency: Int
+        package var concurrency: Int
         /// When set, each spec's files are staged into this writer's directory as soon as they are
         /// rendered (see ``OutputWriter/stage(_:)``) instead of being kept in ``Result/files``, so
         /// memory holds one spec's output per worker. The caller commits or discards
         /// ``Result/staged``.
-        public var stagingWriter: OutputWriter?
+        package var stagingWriter: OutputWriter?
         /// False to stop after validation: ``Result/specs`` and diagnostics only, no context and
         /// no files (`listgen context`, which builds the one context it prints itself).
-        public var renders = true
+        package var renders = true
         /// False to leave out `ListRowStore.swift`, the support code every screen uses, which a run
         /// otherwise adds once (the build plugin asks one command per target for it).
-        public var emitsSupport = true
+        package var emitsSupport = true
 
-        public init(
-            templates: TemplateSet = .builtIn, singleFileName: (@Sendable (ScreenSpec, SpecInput) -> String)? = nil,
+        package init(
+            templates: TemplateSet = .builtIn, fileNaming: FileNaming = .filePerType,
             variant: Variant = Variant(), concurrency: Int = 0
         ) {
             self.templates = templates
-            self.singleFileName = singleFileName
+            self.fileNaming = fileNaming
             self.variant = variant
             self.concurrency = concurrency
         }
@@ -44,41 +47,41 @@ public struct Generator: Sendable {
 
     /// Forces one kind of list, data source or wiring, whatever the spec says: the command line's
     /// overrides, applied before validation (``SpecOverrides``).
-    public typealias Variant = SpecOverrides
+    package typealias Variant = SpecOverrides
 
     /// The result of a run: files only when no spec had an error.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// Every generated file, spec by spec in input order; empty when ``diagnostics`` has an error,
         /// and when files were staged instead.
-        public var files: [GeneratedFile]
+        package var files: [GeneratedFile]
         /// With ``Options/stagingWriter``: every staged file, to commit when ``hasErrors`` is false
         /// and to discard otherwise.
-        public var staged: [OutputWriter.StagedFile] = []
+        package var staged: [OutputWriter.StagedFile] = []
         /// What each spec generated (paths and content hashes), for the stale-file rule.
-        public var outputs: [SpecOutput] = []
+        package var outputs: [SpecOutput] = []
         /// Every diagnostic of every spec, spec by spec in input order, each spec's in source order
         /// (``Diagnostic/inSourceOrder(_:)``).
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// The validated specs (for `listgen context`).
-        public var specs: [ScreenSpec]
+        package var specs: [ScreenSpec]
         /// Time per phase, summed over specs (CPU time when specs run on several workers).
-        public var timings: PhaseTimings
+        package var timings: PhaseTimings
 
         /// Whether any diagnostic is an error.
-        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+        package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
     /// Specs larger than this are refused with a clear message instead of being parsed.
-    public static let maximumSpecSize = 8 << 20
+    package static let maximumSpecSize = 8 << 20
 
-    public let options: Options
+    package let options: Options
 
-    public init(options: Options = Options()) {
+    package init(options: Options = Options()) {
         self.options = options
     }
 
     /// Runs the whole pipeline over `inputs`. Writes nothing.
-    public func generate(_ inputs: [SpecInput]) -> Result {
+    package func generate(_ inputs: [SpecInput]) -> Result {
         var renderer: TemplateRenderer?
         var templateDiagnostics = DiagnosticEngine()
         do {
@@ -219,8 +222,7 @@ public struct Generator: Sendable {
         guard options.renders, let renderer else { return }
         let context = outcome.timings.measure(.context) { TemplateContext.make(for: spec) }
         do throws(MustacheError) {
-            let layout: TemplateRenderer.Layout =
-                options.singleFileName.map { .singleFile($0(spec, input)) } ?? .filePerType
+            let layout = options.fileNaming.layout(for: input.path)
             outcome.files = try outcome.timings.measure(.render) { () throws(MustacheError) in
                 try renderer.render(context, types: GeneratedTypes(spec: spec), layout: layout)
             }

@@ -1,35 +1,39 @@
+import ListgenOutput
+import ListgenRendering
+import ListgenSpec
+
 /// Time spent in each phase of a run, for `--timing` and the benchmark.
 ///
 /// Phase times are summed over every spec, and specs run on several threads at once: the sum is
 /// CPU time and may exceed the run's wall time, which is kept separately (``wallNanoseconds``).
-public struct PhaseTimings: Sendable {
+package struct PhaseTimings: Sendable {
     /// The phases of the pipeline, in order.
-    public enum Phase: String, Sendable, CaseIterable {
+    package enum Phase: String, Sendable, CaseIterable {
         case read, parse, validate, context, render, write
     }
 
     /// Nanoseconds per phase, summed over every spec (and every thread).
-    public private(set) var nanoseconds: [Phase: UInt64] = [:]
+    package private(set) var nanoseconds: [Phase: UInt64] = [:]
     /// Wall-clock time of the whole run (set by whoever times it; 0 when unknown).
-    public var wallNanoseconds: UInt64 = 0
+    package var wallNanoseconds: UInt64 = 0
     /// The most threads that processed specs at once.
-    public var workers = 1
+    package var workers = 1
 
-    public init() {}
+    package init() {}
 
     /// Adds `duration` to `phase`.
-    public mutating func add(_ phase: Phase, _ duration: Duration) {
+    package mutating func add(_ phase: Phase, _ duration: Duration) {
         nanoseconds[phase, default: 0] += Self.nanoseconds(duration)
     }
 
     /// Non-negative whole nanoseconds of `duration`.
-    public static func nanoseconds(_ duration: Duration) -> UInt64 {
+    package static func nanoseconds(_ duration: Duration) -> UInt64 {
         let (seconds, attoseconds) = duration.components
         return UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds)) / 1_000_000_000
     }
 
     /// Runs `body`, adding its duration to `phase`.
-    public mutating func measure<T, E: Error>(_ phase: Phase, _ body: () throws(E) -> T) throws(E) -> T {
+    package mutating func measure<T, E: Error>(_ phase: Phase, _ body: () throws(E) -> T) throws(E) -> T {
         let clock = ContinuousClock()
         let start = clock.now
         defer { add(phase, clock.now - start) }
@@ -37,7 +41,7 @@ public struct PhaseTimings: Sendable {
     }
 
     /// Adds every phase of `other`, and keeps the larger worker count.
-    public mutating func merge(_ other: PhaseTimings) {
+    package mutating func merge(_ other: PhaseTimings) {
         for (phase, value) in other.nanoseconds { nanoseconds[phase, default: 0] += value }
         workers = max(workers, other.workers)
     }
@@ -51,7 +55,7 @@ public struct PhaseTimings: Sendable {
     /// total     1980.5  (CPU: phases summed over specs on 2 workers)
     /// wall      1410.2
     /// ```
-    public func report() -> String {
+    package func report() -> String {
         var lines = ["phase      ms"]
         var total: UInt64 = 0
         for phase in Phase.allCases {

@@ -1,4 +1,7 @@
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
 /// Output kept in memory: the console of the CLI tests.
 final class CapturedIO: ConsoleIO {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The reference tables of `Documentation/TemplateContext.md`, generated from the doc comments of
-/// the context structs in `Sources/ListgenKit/Context/` (each `/// …` line above a stored
+/// the context structs in `Sources/ListgenRendering/Context/` (each `/// …` line above a stored
 /// `var name: Type`), so that the page and the structs cannot disagree field by field.
 enum ContextReference {
     /// The context structs in page order, with where each appears in the context.
@@ -134,7 +134,7 @@ enum ContextReference {
     }
 
     static let marker =
-        "<!-- Generated from the doc comments of Sources/ListgenKit/Context/*.swift by ContextDocumentationTests (LISTGEN_RECORD=1 swift test). Do not edit below. -->"
+        "<!-- Generated from the doc comments of Sources/ListgenRendering/Context/*.swift by ContextDocumentationTests (LISTGEN_RECORD=1 swift test). Do not edit below. -->"
 
     /// The page with everything after `marker` regenerated.
     static func updating(page: String, directory: String) throws -> String {

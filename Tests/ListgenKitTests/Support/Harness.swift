@@ -3,6 +3,9 @@ import ListgenMustache
 import Testing
 
 @testable import ListgenKit
+@testable import ListgenOutput
+@testable import ListgenRendering
+@testable import ListgenSpec
 
 /// Renders `Tests/Harness/Harness.swift.mustache`: the test-side code that stands in for the app
 /// around each golden module and drives it for GeneratedCodeTests (a `<Screen>Harness`

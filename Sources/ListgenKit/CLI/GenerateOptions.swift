@@ -1,0 +1,98 @@
+import ListgenSpec
+
+/// One option of `listgen <spec>...`, declared once: the parser reads its names and whether it
+/// takes a value, `listgen --help` prints its help, and a test keeps the README's command line
+/// in step with the declarations.
+struct CommandOption: Sendable {
+    /// Every spelling (`-o`, `--output`); the first long one is the one the code reads.
+    var names: [String]
+    /// The value's placeholder (`<dir>`), or nil for a flag.
+    var value: String?
+    /// The help text, one line each.
+    var help: [String]
+
+    init(_ names: [String], value: String? = nil, _ help: String...) {
+        self.names = names
+        self.value = value
+        self.help = help
+    }
+
+    /// `<a|b|c>`, from the cases of a choice.
+    static func choices<T: RawRepresentable & CaseIterable>(_: T.Type) -> String where T.RawValue == String {
+        "<" + T.allCases.map(\.rawValue).joined(separator: "|") + ">"
+    }
+
+    /// How `--help` shows the option: `  -o, --output <dir>        Write …`, the help at column 28
+    /// (on a line of its own when the names are longer).
+    var helpText: String {
+        let label = "  " + names.joined(separator: ", ") + (value.map { " " + $0 } ?? "")
+        let column = 28
+        let indent = String(repeating: " ", count: column)
+        var lines = help
+        var text = label
+        if label.count < column - 1, !lines.isEmpty {
+            text += String(repeating: " ", count: column - label.count) + lines.removeFirst()
+        }
+        text += "\n"
+        for line in lines { text += indent + line + "\n" }
+        return text
+    }
+}
+
+/// The options of `listgen <spec>...`, in the order `--help` lists them.
+enum GenerateOptions {
+    static let output = CommandOption(
+        ["-o", "--output"], value: "<dir>", "Write the generated files into <dir> (created if needed).",
+        "Without it, the generated code is printed to standard output.")
+    static let outputFile = CommandOption(
+        ["--output-file"], value: "<file>", "Write everything generated from one spec into <file>;",
+        "repeat it once per spec, in order, for several specs", "(all in one folder).")
+    static let singleFile = CommandOption(
+        ["--single-file"], "With -o, write one file per spec (<spec name>.swift).",
+        "Every run also writes ListRowStore.swift, the support code",
+        "all screens of a folder share, once for the folder.")
+    static let noSupportFile = CommandOption(
+        ["--no-support-file"], "Leave out ListRowStore.swift (another run writes it).")
+    static let check = CommandOption(
+        ["--check"], "Write nothing; exit 3 and print a unified diff when <dir>",
+        "differs from what would be generated (a file missing,",
+        "changed, or generated earlier and no longer: stale).")
+    static let dryRun = CommandOption(
+        ["--dry-run"], "Write nothing; list what would be written or deleted.",
+        "(A run deletes the stale files it wrote, never others:",
+        "it records what it generates in <dir>/.listgen-manifest.)")
+    static let templates = CommandOption(
+        ["--templates"], value: "<dir>", "Use the *.mustache files of <dir> instead of the built-ins",
+        "of the same name (see 'listgen templates').")
+    static let list = CommandOption(
+        ["--list"], value: CommandOption.choices(ListKind.self),
+        "Override the spec's list kind (handy for trying a variant).")
+    static let dataSource = CommandOption(
+        ["--data-source"], value: CommandOption.choices(DataSourceKind.self), "Override the spec's data source.")
+    static let wiring = CommandOption(
+        ["--wiring"], value: CommandOption.choices(Wiring.self), "Override the wiring of the spec's cells.")
+    static let diagnosticsFormat = CommandOption(
+        ["--diagnostics-format"], value: CommandOption.choices(DiagnosticRenderer.Format.self),
+        "How errors and warnings are printed (default: text).")
+    static let diagnosticsOutput = CommandOption(
+        ["--diagnostics-output"], value: "<file>", "Write the errors and warnings into <file> (in the format",
+        "above; JSON is an array, empty when all is well) instead of",
+        "standard error, e.g. for a CI annotation step.")
+    static let timing = CommandOption(
+        ["--timing"], "Print the time spent in each phase (CPU time, summed over",
+        "specs) and the wall-clock time to standard error.")
+    static let help = CommandOption(["-h", "--help"], "Show help.")
+    static let version = CommandOption(["--version"], "Show the version.")
+
+    static let all = [
+        output, outputFile, singleFile, noSupportFile, check, dryRun, templates, list, dataSource, wiring,
+        diagnosticsFormat, diagnosticsOutput, timing, help, version,
+    ]
+
+    /// The names of the options without a value.
+    static var flags: Set<String> { Set(all.filter { $0.value == nil }.flatMap(\.names)) }
+    /// The names of the options with a value.
+    static var valued: Set<String> { Set(all.filter { $0.value != nil }.flatMap(\.names)) }
+    /// The `GENERATE OPTIONS:` block of `--help`.
+    static var helpText: String { all.map(\.helpText).joined() }
+}

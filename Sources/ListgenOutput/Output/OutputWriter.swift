@@ -1,0 +1,180 @@
+import ListgenRendering
+import ListgenSpec
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes generated files into an output directory: atomically, only when changed, never outside it.
+package struct OutputWriter: Sendable {
+    /// What happened to one file.
+    package enum Outcome: String, Sendable, Hashable {
+        case created, updated, unchanged
+    }
+
+    /// The output directory.
+    package var directory: String
+
+    package init(directory: String) {
+        self.directory = directory
+    }
+
+    /// A problem writing or checking output.
+    package struct Failure: Error, Sendable, CustomStringConvertible {
+        package var path: String
+        package var message: String
+        package var description: String { "\(path): error: \(message)" }
+    }
+
+    /// The absolute-or-relative path of `file` under ``directory``, after checking that it stays inside.
+    package func destination(of file: GeneratedFile) throws(Failure) -> String {
+        let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !file.path.isEmpty, !file.path.hasPrefix("/"),
+            components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\0") })
+        else {
+            throw Failure(path: file.path, message: "refusing to write outside the output directory")
+        }
+        // An empty directory means the current one (not the file system root).
+        let base = directory.isEmpty ? "." : directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        // A symbolic link below the output directory could lead anywhere: never write through one.
+        var parent = base
+        for component in components.dropLast() {
+            parent += "/" + component
+            var info = stat()
+            if lstat(parent, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+                throw Failure(
+                    path: file.path,
+                    message: "refusing to write through the symbolic link '\(parent)' in the output directory")
+            }
+        }
+        return base + "/" + file.path
+    }
+
+    /// The current contents of `file`'s destination, or nil when it does not exist.
+    package func existingContents(of file: GeneratedFile) throws(Failure) -> [UInt8]? {
+        FileSystem.readFile(try destination(of: file))
+    }
+
+    /// Writes every file whose contents differ from what is on disk; keeps the others untouched
+    /// (so their modification times do not change and builds stay incremental).
+    ///
+    /// Each write goes to a temporary file in the same directory and is renamed over the
+    /// destination, so a reader (or a concurrent run) sees the old file or the new one, never a part.
+    package func write(_ files: [GeneratedFile]) throws(Failure) -> [(GeneratedFile, Outcome)] {
+        let staged = try stage(files)
+        do {
+            try Self.commit(staged)
+        } catch {
+            Self.discard(staged)
+            throw error
+        }
+        return zip(files, staged).map { ($0, $1.outcome) }
+    }
+
+    /// A file written to a temporary file beside its destination, waiting for ``commit(_:)``.
+    package struct StagedFile: Sendable {
+        /// Where the file goes.
+        package var destination: String
+        /// The temporary file holding its contents; nil when the destination is already up to date.
+        package var temporary: String?
+        /// What committing will do.
+        package var outcome: Outcome
+        /// Directories created for it (parents first), removed again by ``discard(_:)``.
+        package var createdDirectories: [String] = []
+    }
+
+    /// Writes each changed file to a temporary file beside its destination; nothing visible changes
+    /// until ``commit(_:)``. Lets a run write as it renders, without keeping every file in memory,
+    /// and still write nothing at all when any spec fails (``discard(_:)``).
+    package func stage(_ files: [GeneratedFile]) throws(Failure) -> [StagedFile] {
+        var staged: [StagedFile] = []
+        do throws(Failure) {
+            for file in files {
+                let path = try destination(of: file)
+                let bytes = Array(file.contents.utf8)
+                let existing = FileSystem.readFile(path)
+                if let existing, existing == bytes {
+                    staged.append(StagedFile(destination: path, temporary: nil, outcome: .unchanged))
+                    continue
+                }
+                let directories = try createParentDirectory(of: path)
+                let temporary: String
+                do throws(Failure) {
+                    temporary = try temporaryFile(with: bytes, beside: path)
+                } catch {
+                    Self.removeDirectories(directories)
+                    throw error
+                }
+                staged.append(
+                    StagedFile(
+                        destination: path, temporary: temporary, outcome: existing == nil ? .created : .updated,
+                        createdDirectories: directories))
+            }
+        } catch {
+            Self.discard(staged)
+            throw error
+        }
+        return staged
+    }
+
+    /// Renames every staged file over its destination.
+    package static func commit(_ staged: [StagedFile]) throws(Failure) {
+        for file in staged {
+            guard let temporary = file.temporary else { continue }
+            if rename(temporary, file.destination) != 0 {
+                let message = FileSystem.errorMessage()
+                unlink(temporary)
+                throw Failure(path: file.destination, message: "cannot replace the file: \(message)")
+            }
+        }
+    }
+
+    /// Removes every staged temporary file, and the directories staging created.
+    package static func discard(_ staged: [StagedFile]) {
+        for file in staged {
+            if let temporary = file.temporary { unlink(temporary) }
+        }
+        removeDirectories(staged.flatMap(\.createdDirectories))
+    }
+
+    /// Removes `directories` when empty, deepest first.
+    private static func removeDirectories(_ directories: [String]) {
+        for directory in directories.reversed() { rmdir(directory) }
+    }
+
+    /// Creates the directory `path` goes in; returns the directories it had to create.
+    private func createParentDirectory(of path: String) throws(Failure) -> [String] {
+        guard let slash = path.lastIndex(of: "/") else { return [] }
+        let parent = String(path[..<slash])
+        if parent.isEmpty { return [] }
+        guard let created = FileSystem.createDirectories(parent) else {
+            throw Failure(path: parent, message: "cannot create directory: \(FileSystem.errorMessage())")
+        }
+        return created
+    }
+
+    /// A new temporary file in `path`'s directory holding `bytes`, readable like any source file.
+    private func temporaryFile(with bytes: [UInt8], beside path: String) throws(Failure) -> String {
+        let slash = path.lastIndex(of: "/")
+        let dir = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var template = Array("\(dir.isEmpty ? "/" : dir)/.\(name).listgen-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else {
+            throw Failure(path: path, message: "cannot create a temporary file: \(FileSystem.errorMessage())")
+        }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let written = FileSystem.writeAll(fd, bytes)
+        let writeError = errno
+        // Generated sources are ordinary files: rw-r--r-- (mkstemp creates them 0600).
+        fchmod(fd, 0o644)
+        close(fd)
+        guard written else {
+            unlink(temporary)
+            throw Failure(path: path, message: "cannot write: \(FileSystem.errorMessage(writeError))")
+        }
+        return temporary
+    }
+}

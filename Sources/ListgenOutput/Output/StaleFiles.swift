@@ -1,0 +1,220 @@
+import ListgenRendering
+import ListgenSpec
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What listgen generated into one output directory, and which of those files are stale: the one
+/// rule for removing leftovers, used by the CLI (`-o`, `--output-file`, `--dry-run`, `--check`) and
+/// therefore by the command plugin, which runs the CLI.
+///
+/// The record is a manifest, `.listgen-manifest` in the output directory: one line per generated
+/// file, `<spec>\t<file>\t<hash>`, where `<spec>` is the spec's path relative to the directory and
+/// `<hash>` the FNV-1a hash of the file as listgen wrote it. A file is **stale** when the manifest
+/// lists it and either its spec took part in this run and no longer generates it, or its spec no
+/// longer exists. A stale file is deleted only when its contents still hash to what listgen wrote:
+/// a file listgen never wrote is never in the manifest, and a file edited since (its header, or
+/// anything else) is kept and reported. A file that another spec generates now is never stale.
+package struct GeneratedManifest: Sendable, Equatable {
+    /// The manifest's file name, inside the output directory (hidden, so SwiftPM does not treat it
+    /// as a resource).
+    package static let fileName = ".listgen-manifest"
+
+    /// One generated file.
+    package struct Entry: Sendable, Hashable {
+        /// The spec's path relative to the output directory.
+        package var spec: String
+        /// The file's path relative to the output directory.
+        package var file: String
+        /// The FNV-1a hash of the contents listgen wrote.
+        package var hash: UInt64
+
+        package init(spec: String, file: String, hash: UInt64) {
+            self.spec = spec
+            self.file = file
+            self.hash = hash
+        }
+    }
+
+    /// The entries, sorted by file.
+    package var entries: [Entry]
+
+    package init(entries: [Entry] = []) {
+        self.entries = entries.sorted { ($0.file, $0.spec) < ($1.file, $1.spec) }
+    }
+
+    static let heading =
+        "# Written by listgen: the files it generated here, to remove them once no spec generates them."
+
+    /// The manifest's text.
+    package var text: String {
+        var text = Self.heading + "\n"
+        for entry in entries {
+            text += entry.spec + "\t" + entry.file + "\t" + Self.hex(entry.hash) + "\n"
+        }
+        return text
+    }
+
+    /// Parses a manifest; malformed lines are ignored (so they can only make listgen delete less).
+    package init(text: String) {
+        var entries: [Entry] = []
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 3, !fields[0].isEmpty, !fields[1].isEmpty, let hash = UInt64(fields[2], radix: 16)
+            else { continue }
+            entries.append(Entry(spec: String(fields[0]), file: String(fields[1]), hash: hash))
+        }
+        self.init(entries: entries)
+    }
+
+    /// The manifest of `directory`, or an empty one when it has none.
+    package static func read(in directory: String) -> GeneratedManifest {
+        guard let bytes = FileSystem.readFile(path(in: directory)) else { return GeneratedManifest() }
+        return GeneratedManifest(text: String(decoding: bytes, as: UTF8.self))
+    }
+
+    static func path(in directory: String) -> String {
+        (directory.isEmpty ? "." : directory) + "/" + fileName
+    }
+
+    /// FNV-1a, 64 bits: stable across runs and platforms (unlike `Hasher`).
+    package static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
+
+/// The files one spec generated in this run.
+package struct SpecOutput: Sendable {
+    /// The spec's path as given.
+    package var specPath: String
+    /// The generated files' paths relative to the output directory, with the hashes of their contents.
+    package var files: [String: UInt64]
+
+    package init(specPath: String, files: [String: UInt64]) {
+        self.specPath = specPath
+        self.files = files
+    }
+}
+
+/// The stale files of one output directory for one run, and the manifest to write after it.
+package struct StaleFilePlan: Sendable {
+    /// Stale files listgen wrote and nobody changed since: to delete (paths under the directory).
+    package var deletions: [String] = []
+    /// Stale files changed since listgen wrote them: kept, and reported.
+    package var edited: [String] = []
+    /// The manifest once the run is done.
+    package var manifest = GeneratedManifest()
+
+    /// Plans the run's removals in `directory` (which may not exist yet) for `outputs`.
+    package init(directory: String, outputs: [SpecOutput]) {
+        let base = directory.isEmpty ? "." : directory
+        let old = GeneratedManifest.read(in: base)
+        var entries: [GeneratedManifest.Entry] = []
+        var specsInRun: Set<String> = []
+        var generatedNow: Set<String> = []
+        for output in outputs {
+            let spec = Self.relativePath(of: output.specPath, from: base)
+            specsInRun.insert(spec)
+            for (file, hash) in output.files {
+                generatedNow.insert(file)
+                entries.append(GeneratedManifest.Entry(spec: spec, file: file, hash: hash))
+            }
+        }
+        for entry in old.entries where !generatedNow.contains(entry.file) {
+            let inRun = specsInRun.contains(entry.spec)
+            let specGone = !entry.spec.isEmpty && FileSystem.kind(Self.join(base, entry.spec)) == .none
+            guard inRun || specGone else {
+                entries.append(entry)  // another spec's file: not this run's business
+                continue
+            }
+            let path = Self.join(base, entry.file)
+            guard Self.isSafeRelativePath(entry.file), FileSystem.kind(path, followingLinks: false) == .file,
+                let bytes = FileSystem.readFile(path)
+            else { continue }  // gone already (or not a plain file): forget it
+            if GeneratedManifest.hash(bytes) == entry.hash {
+                deletions.append(path)
+            } else {
+                edited.append(path)
+            }
+        }
+        deletions.sort()
+        edited.sort()
+        manifest = GeneratedManifest(entries: entries)
+    }
+
+    /// Deletes ``deletions``; returns the paths it could not delete, with the reason.
+    package func deleteStaleFiles() -> [(path: String, message: String)] {
+        var failures: [(String, String)] = []
+        for path in deletions where unlink(path) != 0 && errno != ENOENT {
+            failures.append((path, FileSystem.errorMessage()))
+        }
+        return failures
+    }
+
+    /// Writes ``manifest`` into `directory` (only when it changed), or removes it when empty.
+    package func writeManifest(in directory: String) throws(OutputWriter.Failure) {
+        let base = directory.isEmpty ? "." : directory
+        if manifest.entries.isEmpty {
+            let path = GeneratedManifest.path(in: base)
+            if FileSystem.kind(path, followingLinks: false) == .file { unlink(path) }
+            return
+        }
+        _ = try OutputWriter(directory: base).write([
+            GeneratedFile(path: GeneratedManifest.fileName, contents: manifest.text)
+        ])
+    }
+
+    static func join(_ base: String, _ relative: String) -> String {
+        base == "." ? relative : base + "/" + relative
+    }
+
+    /// A manifest path may name a file below the directory only.
+    static func isSafeRelativePath(_ path: String) -> Bool {
+        !path.hasPrefix("/")
+            && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
+                !$0.isEmpty && $0 != "." && $0 != ".."
+            }
+    }
+
+    /// `path` relative to `directory`, both resolved through the file system (so `./a`, `a` and a
+    /// path through a link to the same place agree). Falls back to `path` when it cannot be resolved.
+    static func relativePath(of path: String, from directory: String) -> String {
+        guard let target = canonical(path), let base = canonical(directory) else { return path }
+        let targetParts = target.split(separator: "/")
+        let baseParts = base.split(separator: "/")
+        var common = 0
+        while common < min(targetParts.count, baseParts.count), targetParts[common] == baseParts[common] {
+            common += 1
+        }
+        let up = Array(repeating: "..", count: baseParts.count - common)
+        return (up + targetParts[common...].map(String.init)).joined(separator: "/")
+    }
+
+    /// The absolute path of `path` with every link resolved; for a missing directory, its nearest
+    /// existing ancestor's resolved path followed by the missing components.
+    static func canonical(_ path: String) -> String? {
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        guard let slash = path.lastIndex(of: "/") else {
+            return canonical(".").map { $0 + "/" + path }
+        }
+        let parent = slash == path.startIndex ? "/" : String(path[..<slash])
+        let last = path[path.index(after: slash)...]
+        return canonical(parent).map { ($0 == "/" ? "" : $0) + "/" + last }
+    }
+}

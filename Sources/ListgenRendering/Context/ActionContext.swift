@@ -1,0 +1,33 @@
+import ListgenSpec
+
+/// An element of `actions`: a case of `<screen>Action`, one per (event, model) with no route.
+struct ActionContext: Encodable, Sendable {
+    /// The case name: the event's name, then the model's (`share` of a `Book` → `shareBook`), whatever
+    /// other cells the screen has.
+    var caseName: String
+    /// The model the case carries.
+    var modelType: String
+    /// The model's parameter name.
+    var parameterName: String
+    /// The event's title, else its name, as doc-comment text.
+    var description: String
+    /// 0-based position in `actions`.
+    var index: Int
+    /// The first action.
+    var isFirst: Bool
+    /// The last action.
+    var isLast: Bool
+}
+
+extension TemplateContextBuilder {
+    /// One action case per (event, model) pair with no route.
+    func actions() -> [ActionContext] {
+        declaredActions.enumerated().map { index, action in
+            ActionContext(
+                caseName: action.caseName, modelType: action.cell.model,
+                parameterName: names.parameter(for: action.cell),
+                description: SwiftLiteral.docText(action.event.title ?? action.event.name),
+                index: index, isFirst: index == 0, isLast: index == declaredActions.count - 1)
+        }
+    }
+}

@@ -1,0 +1,292 @@
+import ListgenSpec
+
+/// An element of `cells` (and `cell` in `Cell.swift.mustache`): one cell kind.
+struct CellContext: Encodable, Sendable {
+    /// The cell class: `ContactCell`.
+    var name: String
+    /// The collection registration's property: `contactCellRegistration`.
+    var registrationName: String
+    /// The reuse identifier as a Swift string literal: `"ContactCell"`.
+    var reuseIdentifierLiteral: String
+    /// `UITableViewCell` or `UICollectionViewListCell`.
+    var superclass: String
+    /// A table cell.
+    var isTableCell: Bool
+    /// A collection list cell.
+    var isCollectionCell: Bool
+    /// The row model: `Contact`.
+    var modelType: String
+    /// `Contact.ID`.
+    var modelIDType: String
+    /// The model as a parameter name: `contact` (a keyword becomes `model`).
+    var parameterName: String
+    /// The cell's case of `<screen>Row`: `contact`.
+    var rowCaseName: String
+    /// A row ID from `parameterName`: `contact.id`, or `.contact(contact.id)` with several cell kinds.
+    var rowIDExpression: String
+    /// The delegate protocol: `ContactCellDelegate` (declared only with `hasDelegate`).
+    var delegateProtocol: String
+    /// What the cell shows.
+    var display: DisplayContext
+    /// The cell's events, in spec order: buttons, and events offered elsewhere (swipe actions, menu
+    /// items).
+    var events: [EventContext]
+    /// The events the cell itself reports, in spec order: those with a button or an accessibility
+    /// custom action (every event but one that is only a swipe action and menu item, which the
+    /// controller alone offers). Each has a hook (`on<Event>Tap`, or a delegate method). `isFirst` and
+    /// `isLast` of each refer to this list.
+    var hookEvents: [EventContext]
+    /// The cell has `hookEvents`.
+    var hasEvents: Bool
+    /// Closure-wired with `hookEvents`: `on<Event>Tap` closures exist.
+    var hasClosures: Bool
+    /// Delegate-wired with `hookEvents`: the delegate protocol and `weak var delegate` exist.
+    var hasDelegate: Bool
+    /// The cell has tap hooks to clear on reuse (it has `hookEvents`).
+    var hasHooks: Bool
+    /// A table cell with buttons: its content is a `UIListContentView` above the button lines.
+    var usesListContentView: Bool
+    /// Where the content configuration goes: `listContentView.configuration` or `contentConfiguration`.
+    var contentTarget: String
+    /// How many buttons a table cell puts side by side.
+    var maxButtonsPerLine: Int
+    /// The buttons in lines of at most `maxButtonsPerLine`.
+    var buttonLines: [ButtonLineContext]
+    /// 0-based position in `cells`.
+    var index: Int
+    /// The first cell kind.
+    var isFirst: Bool
+    /// The last cell kind.
+    var isLast: Bool
+    /// Some event has `enabled` or `visible`: `configure(with:at:)` sets the buttons' state (and the
+    /// `offeredName` properties); `prepareForReuse()` resets them. See `filtersAccessibilityActions`.
+    var hasEventStates: Bool
+    /// The buttons: the events placed `button`, in order (others are swipe actions or menu items).
+    var buttons: [ButtonContext]
+    /// `buttons` is not empty.
+    var hasButtons: Bool
+    /// The private method the initializer calls to set up the events: `installButtons` with buttons,
+    /// else `installAccessibilityActions` (the events are swipe actions or menu items only).
+    var installMethod: String
+    /// The events the cell offers to VoiceOver as accessibility custom actions, in order: every event
+    /// that is not a swipe action (UIKit already offers a row's swipe actions to VoiceOver, and removes
+    /// no duplicates). `isFirst` and `isLast` of each refer to this list.
+    var accessibilityActionEvents: [EventContext]
+    /// `accessibilityActionEvents` is not empty.
+    var hasAccessibilityActions: Bool
+    /// Some event of `accessibilityActionEvents` has `enabled` or `visible`: `configure(with:at:)` and
+    /// `prepareForReuse()` offer only the actions of the events the row offers now.
+    var filtersAccessibilityActions: Bool
+    /// Where `installButtons()` puts the accessibility actions: `accessibilityCustomActions`, or,
+    /// with `filtersAccessibilityActions`, `allAccessibilityActions` (filtered into it per row).
+    var accessibilityActionsTarget: String
+    /// The cell shows the app's own view (`content`) instead of a content configuration.
+    var hasContentView: Bool
+    /// The app's own view and its protocol (only with `hasContentView`).
+    var contentView: ContentViewContext?
+}
+
+/// `cell.contentView`: the app's view a cell with `content` shows, and the protocol it conforms to.
+struct ContentViewContext: Encodable, Sendable {
+    /// The app's view type, as the spec names it: `ProductRowView`.
+    var viewType: String
+    /// The generated protocol the view conforms to: `ProductCellContent`.
+    var protocolName: String
+    /// The events whose button lives on the app's view, in spec order: each is a `UIButton` property
+    /// of the protocol (`addToCartButton`), wired by the cell.
+    var controlEvents: [EventContext]
+    /// The view has controls (`controlEvents` is not empty).
+    var hasControls: Bool
+}
+
+/// `cell.display`: what the cell's content configuration shows.
+struct DisplayContext: Encodable, Sendable {
+    /// The text expression: `contact.name` (only with `hasText`).
+    var text: String?
+    /// The secondary text expression (only with `hasSecondaryText`).
+    var secondaryText: String?
+    /// The image as an expression of type `UIImage?`, from a fixed SF Symbol
+    /// (`UIImage(systemName: "star")`) or a field holding a symbol name (`UIImage(systemName: book.icon)`,
+    /// `book.icon.flatMap { UIImage(systemName: $0) }` when optional); absent without `display.image`.
+    var imageExpression: String?
+    /// `display.text` is set.
+    var hasText: Bool
+    /// `display.secondaryText` is set.
+    var hasSecondaryText: Bool
+    /// Any of text, secondary text or image is set.
+    var hasContent: Bool
+}
+
+/// An element of `cell.buttonLines`: the buttons side by side on one line.
+struct ButtonLineContext: Encodable, Sendable {
+    /// The line's buttons.
+    var buttons: [ButtonContext]
+    /// 0-based line number.
+    var index: Int
+    /// The first line.
+    var isFirst: Bool
+    /// The last line.
+    var isLast: Bool
+}
+
+/// An element of `buttonLines[].buttons`.
+struct ButtonContext: Encodable, Sendable {
+    /// The button property: `replyButton`.
+    var buttonName: String
+    /// 0-based position in the line.
+    var index: Int
+    /// The first button of the line.
+    var isFirst: Bool
+    /// The last button of the line.
+    var isLast: Bool
+}
+
+extension TemplateContextBuilder {
+    /// How many buttons a table cell puts side by side; more go on further lines below.
+    static let maxButtonsPerLine = 3
+
+    func cell(_ cell: CellSpec, index: Int) -> CellContext {
+        let parameter = names.parameter(for: cell)
+        let rowCase = self.rowCase(for: cell)
+        let events = cell.events.enumerated().map { event($0.element, index: $0.offset, cell: cell) }
+        let hasEventStates = cell.events.contains { $0.enabled != nil || $0.visible != nil }
+        let actionSpecs = cell.events.filter(\.isAccessibilityAction)
+        let accessibilityActionEvents = Self.reindexed(zip(cell.events, events).filter { $0.0.isAccessibilityAction })
+        let hookEvents = Self.reindexed(zip(cell.events, events).filter(\.0.isReportedByCell))
+        let filtersAccessibilityActions = actionSpecs.contains { $0.enabled != nil || $0.visible != nil }
+        // A table cell with buttons lays them out itself, under a `UIListContentView`; every other
+        // cell shows its content through `contentConfiguration`.
+        let buttonEvents = cell.buttonEvents
+        let usesListContentView = spec.list == .table && !buttonEvents.isEmpty && cell.content == nil
+        let lines = stride(from: 0, to: buttonEvents.count, by: Self.maxButtonsPerLine).map { start in
+            Array(buttonEvents[start..<min(start + Self.maxButtonsPerLine, buttonEvents.count)])
+        }
+        let buttonLines = lines.enumerated().map { lineIndex, line in
+            ButtonLineContext(
+                buttons: line.enumerated().map { index, event in
+                    ButtonContext(
+                        buttonName: Self.buttonName(event), index: index, isFirst: index == 0,
+                        isLast: index == line.count - 1)
+                }, index: lineIndex, isFirst: lineIndex == 0, isLast: lineIndex == lines.count - 1)
+        }
+        return CellContext(
+            name: cell.name,
+            registrationName: SwiftIdentifier.lowerFirst(cell.name) + "Registration",
+            reuseIdentifierLiteral: SwiftLiteral.string(cell.name),
+            superclass: spec.list == .table ? "UITableViewCell" : "UICollectionViewListCell",
+            isTableCell: spec.list == .table,
+            isCollectionCell: spec.list == .collection,
+            modelType: cell.model,
+            modelIDType: "\(cell.model).ID",
+            parameterName: parameter,
+            rowCaseName: rowCase,
+            rowIDExpression: spec.cells.count == 1 ? "\(parameter).id" : ".\(rowCase)(\(parameter).id)",
+            delegateProtocol: ScreenType.delegateProtocol(of: cell.name),
+            display: display(cell, parameter: parameter),
+            events: events,
+            hookEvents: hookEvents,
+            hasEvents: !hookEvents.isEmpty,
+            // Hooks exist only for a cell with events it reports: a delegate-wired cell without them
+            // has no delegate protocol, no delegate property and no conformance.
+            hasClosures: cell.wiring == .closure && !hookEvents.isEmpty,
+            hasDelegate: cell.declaresDelegateProtocol,
+            hasHooks: !hookEvents.isEmpty,
+            usesListContentView: usesListContentView,
+            contentTarget: usesListContentView ? "listContentView.configuration" : "contentConfiguration",
+            maxButtonsPerLine: Self.maxButtonsPerLine,
+            buttonLines: buttonLines,
+            index: index, isFirst: index == 0, isLast: index == spec.cells.count - 1,
+            hasEventStates: hasEventStates,
+            buttons: buttonEvents.enumerated().map { index, event in
+                ButtonContext(
+                    buttonName: Self.buttonName(event), index: index, isFirst: index == 0,
+                    isLast: index == buttonEvents.count - 1)
+            },
+            hasButtons: !buttonEvents.isEmpty,
+            installMethod: buttonEvents.isEmpty ? "installAccessibilityActions" : "installButtons",
+            accessibilityActionEvents: accessibilityActionEvents,
+            hasAccessibilityActions: !accessibilityActionEvents.isEmpty,
+            filtersAccessibilityActions: filtersAccessibilityActions,
+            accessibilityActionsTarget: filtersAccessibilityActions
+                ? "allAccessibilityActions" : "accessibilityCustomActions",
+            hasContentView: cell.content != nil,
+            contentView: cell.content.map { content in
+                let controlEvents = cell.buttonEvents.compactMap { event in
+                    events.first { $0.name == event.name }
+                }
+                return ContentViewContext(
+                    viewType: content.view.description, protocolName: ScreenType.contentProtocol(of: cell.name),
+                    controlEvents: controlEvents, hasControls: !controlEvents.isEmpty)
+            })
+    }
+
+    /// The events of `pairs` (spec and context), with `isFirst`/`isLast` for their place in this list.
+    static func reindexed(_ pairs: [(EventSpec, EventContext)]) -> [EventContext] {
+        pairs.enumerated().map { index, pair in
+            var event = pair.1
+            event.isFirst = index == 0
+            event.isLast = index == pairs.count - 1
+            return event
+        }
+    }
+
+    func display(_ cell: CellSpec, parameter: String) -> DisplayContext {
+        let display = cell.display
+        var context = DisplayContext(
+            text: display.text.map {
+                Self.textExpression(cell, field: $0, format: display.textFormat, parameter: parameter)
+            },
+            secondaryText: display.secondaryText.map {
+                Self.textExpression(cell, field: $0, format: display.secondaryTextFormat, parameter: parameter)
+            },
+            hasText: display.text != nil, hasSecondaryText: display.secondaryText != nil,
+            hasContent: display.text != nil || display.secondaryText != nil || display.image != nil)
+        switch display.image {
+        case .systemName(let name):
+            context.imageExpression = "UIImage(systemName: \(SwiftLiteral.string(name)))"
+        case .field(let field):
+            let optional = cell.field(named: field)?.type.isOptional ?? false
+            context.imageExpression =
+                optional
+                ? "\(parameter).\(field).flatMap { UIImage(systemName: $0) }"
+                : "UIImage(systemName: \(parameter).\(field))"
+        case .named(let name):
+            context.imageExpression = "UIImage(named: \(SwiftLiteral.string(name)))"
+        case .assetField(let field):
+            let optional = cell.field(named: field)?.type.isOptional ?? false
+            context.imageExpression =
+                optional
+                ? "\(parameter).\(field).flatMap { UIImage(named: $0) }"
+                : "UIImage(named: \(parameter).\(field))"
+        case nil: break
+        }
+        return context
+    }
+
+    /// A display text: the field itself, or the field written with its format (`FormatStyle`, iOS 15;
+    /// through `map` when the field is optional).
+    static func textExpression(_ cell: CellSpec, field: String, format: TextFormat?, parameter: String) -> String {
+        let value = "\(parameter).\(field)"
+        guard let format else { return value }
+        let call: (String) -> String
+        switch format.format {
+        case .number: call = { "\($0).formatted(.number)" }
+        case .percent: call = { "\($0).formatted(.percent)" }
+        case .currency:
+            let code = SwiftLiteral.string(format.currencyCode ?? "")
+            call = { "\($0).formatted(.currency(code: \(code)))" }
+        case .date: call = { "\($0).formatted(date: .abbreviated, time: .omitted)" }
+        case .time: call = { "\($0).formatted(date: .omitted, time: .shortened)" }
+        case .dateTime: call = { "\($0).formatted(date: .abbreviated, time: .shortened)" }
+        case .relative: call = { "\($0).formatted(.relative(presentation: .named))" }
+        case .description: call = { "String(describing: \($0))" }
+        }
+        let optional = cell.field(named: field)?.type.isOptional ?? false
+        return optional ? "\(value).map { \(call("$0")) }" : call(value)
+    }
+
+    /// The cell's property for `event`'s button: `reply` → `replyButton`; `button` stays `button`.
+    static func buttonName(_ event: EventSpec) -> String {
+        event.name.lowercased().hasSuffix("button") ? event.name : event.name + "Button"
+    }
+}

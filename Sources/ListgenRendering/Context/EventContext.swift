@@ -1,0 +1,156 @@
+import ListgenSpec
+
+/// An element of `cell.events`: one button of a cell.
+struct EventContext: Encodable, Sendable {
+    /// The event's name: `reply`.
+    var name: String
+    /// The cell class: `MessageCell`.
+    var cellName: String
+    /// The cell's closure property: `onReplyTap`.
+    var closureName: String
+    /// The tap method: `didTapReply`, both the delegate protocol's `didTapReply(in:)` and the
+    /// controller's `didTapReply(at:)`.
+    var tapMethod: String
+    /// The button property: `replyButton` (`button` stays `button`).
+    var buttonName: String
+    /// The local variable holding the button's configuration: `replyButtonConfiguration`.
+    var configurationName: String
+    /// `"<Cell>.<event>"` as a Swift string literal, for UI tests.
+    var accessibilityIdentifierLiteral: String
+    /// The event has a title.
+    var hasTitle: Bool
+    /// The event has an SF Symbol.
+    var hasSystemImage: Bool
+    /// The event navigates (`route`); else it is an action.
+    var hasRoute: Bool
+    /// The title, else the symbol, else the name, as doc-comment text.
+    var description: String
+    /// The cell's private method that reports a tap: `reportReplyTap`.
+    var reportMethod: String
+    /// The spec's `accessibilityLabel`, else the title, else the name made readable (`addToCart` →
+    /// `"Add to cart"`), as a `String` expression (a string literal, or with `localization` its member of
+    /// the strings enum); also the name of the cell's accessibility custom action.
+    var accessibilityLabelLiteral: String
+    /// The button gets `accessibilityLabel` set: it has no title, or the spec gives a label.
+    var needsAccessibilityLabel: Bool
+    /// The title as a `String` expression (only with `hasTitle`): a string literal, or with
+    /// `localization` its member of the strings enum.
+    var titleLiteral: String?
+    /// The SF Symbol's name as a Swift string literal (only with `hasSystemImage`).
+    var systemImageLiteral: String?
+    /// The route's case name (only with `hasRoute`).
+    var routeCaseName: String?
+    /// The case of `<screen>Action` a tap performs (only without `hasRoute`).
+    var actionCaseName: String?
+    /// 0-based position in the cell's events.
+    var index: Int
+    /// The cell's first event.
+    var isFirst: Bool
+    /// The cell's last event.
+    var isLast: Bool
+    /// `enabled`'s field read from the model (`order.isShipped`): the button's `isEnabled`; `null`
+    /// when the event is always enabled.
+    var enabledExpression: String?
+    /// `visible`'s field read from the model and negated (`!order.canCancel`): the button's
+    /// `isHidden`; `null` when the event is always visible.
+    var hiddenExpression: String?
+    /// `role: destructive`: the button's title and image are red (`baseForegroundColor`).
+    var isDestructive: Bool
+    /// The event is placed `button` (the default): the cell has a button for it. Every event, button
+    /// or not, has the cell's hook; every event that is not a swipe action has the cell's
+    /// accessibility custom action (`cell.accessibilityActionEvents`).
+    var hasButton: Bool
+    /// The cell offers the event as an accessibility custom action: it is not a swipe action (UIKit
+    /// offers those to VoiceOver itself).
+    var hasAccessibilityAction: Bool
+    /// Whether the cell offers the event's accessibility action now: `replyButton.isEnabled &&
+    /// !replyButton.isHidden` for a button, the stored `offeredName` for another event with
+    /// `enabled`/`visible`, else `true`.
+    var offeredCheck: String
+    /// An event without a button, offered as an accessibility action (not a swipe action), with
+    /// `enabled`/`visible`: the cell's stored property saying whether its accessibility action is
+    /// offered (`isArchiveOffered`); else `null`.
+    var offeredName: String?
+    /// With `offeredName`: its value for the model (`order.isShipped && order.canCancel`).
+    var offeredExpression: String?
+}
+
+extension TemplateContextBuilder {
+    func event(_ event: EventSpec, index: Int, cell: CellSpec) -> EventContext {
+        let stem = SwiftIdentifier.upperFirst(event.name)
+        let accessibilityLabel = event.accessibilityLabel ?? event.title ?? Self.readableName(event.name)
+        return EventContext(
+            name: event.name,
+            cellName: cell.name,
+            closureName: "on\(stem)Tap",
+            tapMethod: "didTap\(stem)",
+            buttonName: Self.buttonName(event),
+            configurationName: Self.buttonName(event) + "Configuration",
+            accessibilityIdentifierLiteral: SwiftLiteral.string("\(cell.name).\(event.name)"),
+            hasTitle: event.title != nil,
+            hasSystemImage: event.systemImage != nil,
+            hasRoute: event.route != nil,
+            description: SwiftLiteral.docText(event.title ?? event.systemImage ?? event.name),
+            reportMethod: "report\(stem)Tap",
+            accessibilityLabelLiteral: userText(
+                accessibilityLabel, key: [cell.name, event.name, "accessibilityLabel"],
+                comment: "What VoiceOver says for the button '\(event.name)' of \(cell.name)"),
+            // A titled button is read by its title; a label is set when there is none or the spec gives one.
+            needsAccessibilityLabel: event.accessibilityLabel != nil || event.title == nil,
+            titleLiteral: event.title.map {
+                userText(
+                    $0, key: [cell.name, event.name, "title"],
+                    comment: "The title of the button '\(event.name)' of \(cell.name)")
+            },
+            systemImageLiteral: event.systemImage.map(SwiftLiteral.string),
+            routeCaseName: event.route,
+            actionCaseName: event.route == nil ? actionCase(event: event, cell: cell) : nil,
+            index: index, isFirst: index == 0, isLast: index == cell.events.count - 1,
+            enabledExpression: event.enabled.map { "\(names.parameter(for: cell)).\($0)" },
+            hiddenExpression: event.visible.map { "!\(names.parameter(for: cell)).\($0)" },
+            isDestructive: event.role == .destructive,
+            hasButton: event.isButton,
+            hasAccessibilityAction: event.isAccessibilityAction,
+            offeredCheck: Self.offeredCheck(event),
+            offeredName: Self.offeredName(event),
+            offeredExpression: Self.offeredName(event).map { _ in
+                [event.enabled, event.visible].compactMap { $0 }.map { "\(names.parameter(for: cell)).\($0)" }
+                    .joined(separator: " && ")
+            })
+    }
+
+    /// See ``EventContext/offeredName``.
+    static func offeredName(_ event: EventSpec) -> String? {
+        guard !event.isButton, event.isAccessibilityAction, event.enabled != nil || event.visible != nil
+        else { return nil }
+        return "is\(SwiftIdentifier.upperFirst(event.name))Offered"
+    }
+
+    /// See ``EventContext/offeredCheck``.
+    static func offeredCheck(_ event: EventSpec) -> String {
+        if event.isButton {
+            let button = buttonName(event)
+            return "\(button).isEnabled && !\(button).isHidden"
+        }
+        return offeredName(event) ?? "true"
+    }
+
+    /// An event name as words, for VoiceOver: `addToCart` → "Add to cart", `share` → "Share".
+    static func readableName(_ name: String) -> String {
+        // A word starts at an underscore, or at a capital after a lower-case letter or digit
+        // (`openURL` → "Open url").
+        var words: [String] = []
+        var word = ""
+        for character in name {
+            let startsWord = character.isUppercase && (word.last.map { $0.isLowercase || $0.isNumber } ?? false)
+            if (startsWord || character == "_") && !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+            if character != "_" { word.append(character) }
+        }
+        if !word.isEmpty { words.append(word) }
+        let sentence = words.map { $0.lowercased() }.joined(separator: " ")
+        return sentence.prefix(1).uppercased() + sentence.dropFirst()
+    }
+}

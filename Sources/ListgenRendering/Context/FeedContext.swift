@@ -1,0 +1,74 @@
+import ListgenSpec
+
+/// The root's `feed`: the screen's empty state, pull to refresh and paging (`emptyState`, `refresh`,
+/// `paging`). Always present; without any of the three keys every flag is false and the generated
+/// code is as it was before these keys existed.
+struct FeedContext: Encodable, Sendable {
+    /// The spec uses `emptyState`, `refresh: true` or `paging: true`.
+    var isUsed: Bool
+    /// The empty state, or `null` without `emptyState`.
+    var emptyState: EmptyStateContext?
+    /// `emptyState` is set: the controller keeps an empty-state view as the list's background view.
+    var hasEmptyState: Bool
+    /// `refresh: true`: a `UIRefreshControl` and the `onRefresh` hook.
+    var hasRefresh: Bool
+    /// `paging: true`: the `onLoadNextPage` hook, called from the list delegate's `willDisplay`.
+    var hasPaging: Bool
+    /// With paging and no row selection: the controller becomes the list's delegate for paging alone
+    /// (with selection, the selection code already sets it).
+    var setsDelegateForPaging: Bool
+    /// With paging: `: UITableViewDelegate` or `: UICollectionViewDelegate` when the paging extension
+    /// declares the conformance (no row selection), else empty (the selection extension declares it).
+    var pagingConformance: String
+    /// The number of rows in `section` now, as a Swift expression of the controller (its row store's
+    /// count, the same in every variant).
+    var sectionCountExpression: String
+    /// The list has at least one row, as a Swift expression of the controller.
+    var hasRowsExpression: String
+}
+
+/// `feed.emptyState`: what the empty-state view shows.
+///
+/// Texts are Swift expressions (today string literals): the one place a localized lookup would
+/// replace them.
+struct EmptyStateContext: Encodable, Sendable {
+    /// The main text, as a Swift expression of type `String`.
+    var textExpression: String
+    /// The second line as a Swift expression, or `null`.
+    var secondaryTextExpression: String?
+    /// The SF Symbol's name as a Swift string literal, or `null`.
+    var systemImageLiteral: String?
+}
+
+extension TemplateContextBuilder {
+    /// The screen's empty state, refresh and paging.
+    func feed() -> FeedContext {
+        let feed = spec.feed
+        let isTable = spec.list == .table
+        let hasSelection = spec.cells.contains { $0.select != nil }
+        let delegate = isTable ? "UITableViewDelegate" : "UICollectionViewDelegate"
+        return FeedContext(
+            isUsed: feed.emptyState != nil || feed.refresh || feed.paging,
+            emptyState: feed.emptyState.map { state in
+                EmptyStateContext(
+                    textExpression: userText(
+                        state.text, key: ["emptyState", "text"], comment: "The text shown while the list has no rows"),
+                    secondaryTextExpression: state.secondaryText.map {
+                        userText(
+                            $0, key: ["emptyState", "secondaryText"], comment: "The second line of the empty state")
+                    },
+                    systemImageLiteral: state.systemImage.map(SwiftLiteral.string))
+            },
+            hasEmptyState: feed.emptyState != nil,
+            hasRefresh: feed.refresh,
+            hasPaging: feed.paging,
+            setsDelegateForPaging: feed.paging && !hasSelection,
+            pagingConformance: feed.paging && !hasSelection ? ": \(delegate)" : "",
+            sectionCountExpression: Self.sectionRowCountExpression,
+            hasRowsExpression: "!store.isEmpty")
+    }
+
+    /// The number of rows of `section` (a `<screen>Section`) now, as a Swift expression of the controller:
+    /// the one spelling of it for every context that needs it.
+    static let sectionRowCountExpression = "store.rowCount(inSection: section.rawValue)"
+}

@@ -1,0 +1,160 @@
+import ListgenSpec
+
+/// The root's `placements`: the swipe actions and context menus of the screen's rows (events placed
+/// `swipeLeading`, `swipeTrailing` or `menu`). `null` when no event has such a placement.
+struct PlacementsContext: Encodable, Sendable {
+    /// The leading and trailing swipe actions, both when some event is a swipe action (an edge without
+    /// one gives an empty configuration, so that a table offers no default actions there), else none.
+    var swipeEdges: [PlacementListContext]
+    /// Some event is a swipe action: the controller has its `swipeAction(…)` helper.
+    var hasSwipeActions: Bool
+    /// The context menu; `null` when no event is placed `menu`.
+    var menu: PlacementListContext?
+    /// No cell kind has `select`, and the delegate has methods here (a table, or a menu): the list's
+    /// delegate is set, and its conformance declared, for these alone. With `select` the row-tap
+    /// delegate carries them.
+    var declaresDelegateConformance: Bool
+}
+
+/// A swipe edge or the context menu: one controller method that builds it for a row, and the list
+/// delegate's method (or the collection list layout's provider) that calls it.
+struct PlacementListContext: Encodable, Sendable {
+    /// The controller's method: `leadingSwipeActions`, `trailingSwipeActions` or
+    /// `contextMenuConfiguration`, called as `<method>(forRowAt:)`.
+    var method: String
+    /// `swipeLeading`, `swipeTrailing` or `menu`: the placement word, for doc comments.
+    var placementWord: String
+    /// `leading` or `trailing` (swipe edges only).
+    var edge: String?
+    /// The table delegate's method for a swipe edge: `leadingSwipeActionsConfigurationForRowAt`.
+    var tableDelegateLabel: String?
+    /// The collection list configuration's provider property: `leadingSwipeActionsConfigurationProvider`.
+    var listProviderName: String?
+    /// What the method returns for an index path without a row: `UISwipeActionsConfiguration(actions: [])`
+    /// or `nil`.
+    var emptyResult: String
+    /// The element type of the actions: `UIContextualAction` or `UIAction`.
+    var actionType: String
+    /// The context menu (`menuAction` items); else a swipe edge (`swipeAction` items).
+    var isMenu: Bool
+    /// Some event is placed here; else the method returns an empty configuration for every row.
+    var hasItems: Bool
+    /// One per cell kind, in spec order.
+    var cases: [PlacementCaseContext]
+    /// With one cell kind, its case; else `null`.
+    var singleCase: PlacementCaseContext?
+}
+
+/// An element of `cases`: the actions of one cell kind's rows at one placement.
+struct PlacementCaseContext: Encodable, Sendable {
+    /// The cell's case of `<screen>Row`.
+    var rowCaseName: String
+    /// The cell model's parameter name.
+    var parameterName: String
+    /// An item reads the model (`visible`/`enabled`): the case binds it.
+    var bindsModel: Bool
+    /// The items, in the cell's event order.
+    var items: [PlacementItemContext]
+    /// `items` is not empty.
+    var hasItems: Bool
+}
+
+/// An element of `items`: one event offered at one placement.
+struct PlacementItemContext: Encodable, Sendable {
+    /// The controller's method every placement of the event calls: `didTapArchive`.
+    var tapMethod: String
+    /// The title as a Swift literal, or `nil`.
+    var titleLiteral: String
+    /// A menu item's or swipe action's title: the title, else the accessibility label, as a literal.
+    /// A menu item needs one; a swipe action gets one so that VoiceOver, which offers it as an action
+    /// of the row, has a name to say even for an image-only event.
+    var menuTitleLiteral: String
+    /// The spec's `accessibilityLabel` as a literal, or `nil`: the swipe action's `accessibilityLabel`
+    /// (what VoiceOver says for it, where it differs from the title).
+    var accessibilityLabelLiteral: String
+    /// The SF Symbol's name as a Swift literal, or `nil`.
+    var systemImageLiteral: String
+    /// `UIContextualAction.Style` case: `destructive` for `role: destructive`, else `normal`.
+    var swipeStyle: String
+    /// `true` or `false`: `role: destructive`.
+    var isDestructiveLiteral: String
+    /// Whether the event is offered for the row: `visible`'s field (`order.canCancel`) or `true`.
+    var isVisibleExpression: String
+    /// Whether it is enabled: `enabled`'s field (`order.isShipped`) or `true`. A disabled event is no
+    /// swipe action at all (a contextual action has no disabled state), and a menu shows it disabled.
+    var isEnabledExpression: String
+    /// The case's first item.
+    var isFirst: Bool
+    /// The case's last item.
+    var isLast: Bool
+}
+
+extension TemplateContextBuilder {
+    /// Some event of the screen is a swipe action.
+    static func hasSwipeActions(_ spec: ScreenSpec) -> Bool {
+        spec.cells.contains { cell in
+            cell.events.contains { $0.placements.contains(.swipeLeading) || $0.placements.contains(.swipeTrailing) }
+        }
+    }
+
+    /// The swipe actions and context menus of the screen, or nil when no event has such a placement.
+    func placements() -> PlacementsContext? {
+        let placed = spec.cells.flatMap(\.events).flatMap(\.placements)
+        guard placed.contains(where: { $0 != .button }) else { return nil }
+        let edges: [(EventSpec.Placement, String)] = [(.swipeLeading, "leading"), (.swipeTrailing, "trailing")]
+        let hasSwipes = edges.contains { placed.contains($0.0) }
+        let swipeEdges = edges.filter { _ in hasSwipes }.map { placement, edge in
+            var list = placementList(
+                placement, method: "\(edge)SwipeActions", emptyResult: "UISwipeActionsConfiguration(actions: [])",
+                actionType: "UIContextualAction", isMenu: false)
+            list.edge = edge
+            list.tableDelegateLabel = "\(edge)SwipeActionsConfigurationForRowAt"
+            list.listProviderName = "\(edge)SwipeActionsConfigurationProvider"
+            return list
+        }
+        let menu =
+            placed.contains(.menu)
+            ? placementList(
+                .menu, method: "contextMenuConfiguration", emptyResult: "nil", actionType: "UIAction",
+                isMenu: true)
+            : nil
+        return PlacementsContext(
+            swipeEdges: swipeEdges, hasSwipeActions: !swipeEdges.isEmpty, menu: menu,
+            // A collection's swipe actions come from its list layout; only its menu needs the delegate.
+            declaresDelegateConformance: !spec.cells.contains { $0.select != nil }
+                && (spec.list == .table || menu != nil))
+    }
+
+    private func placementList(
+        _ placement: EventSpec.Placement, method: String, emptyResult: String, actionType: String, isMenu: Bool
+    ) -> PlacementListContext {
+        let cases = spec.cells.map { cell -> PlacementCaseContext in
+            let parameter = names.parameter(for: cell)
+            let placed = cell.events.filter { $0.placements.contains(placement) }
+            let items = placed.enumerated().map { index, event in
+                let label = event.accessibilityLabel ?? event.title ?? Self.readableName(event.name)
+                return PlacementItemContext(
+                    tapMethod: "didTap\(SwiftIdentifier.upperFirst(event.name))",
+                    titleLiteral: event.title.map(SwiftLiteral.string) ?? "nil",
+                    menuTitleLiteral: SwiftLiteral.string(event.title ?? label),
+                    accessibilityLabelLiteral: event.accessibilityLabel.map(SwiftLiteral.string) ?? "nil",
+                    systemImageLiteral: event.systemImage.map(SwiftLiteral.string) ?? "nil",
+                    swipeStyle: event.role == .destructive ? "destructive" : "normal",
+                    isDestructiveLiteral: event.role == .destructive ? "true" : "false",
+                    isVisibleExpression: event.visible.map { "\(parameter).\($0)" } ?? "true",
+                    isEnabledExpression: event.enabled.map { "\(parameter).\($0)" } ?? "true",
+                    isFirst: index == 0, isLast: index == placed.count - 1)
+            }
+            let bindsModel = cell.events.contains {
+                $0.placements.contains(placement) && ($0.visible != nil || $0.enabled != nil)
+            }
+            return PlacementCaseContext(
+                rowCaseName: rowCase(for: cell), parameterName: parameter, bindsModel: bindsModel, items: items,
+                hasItems: !items.isEmpty)
+        }
+        return PlacementListContext(
+            method: method, placementWord: placement.rawValue, emptyResult: emptyResult, actionType: actionType,
+            isMenu: isMenu, hasItems: cases.contains(where: \.hasItems), cases: cases,
+            singleCase: cases.count == 1 ? cases[0] : nil)
+    }
+}

@@ -1,0 +1,60 @@
+import ListgenSpec
+
+/// The root of the template context: what every template is rendered with.
+struct RootContext: Encodable, Sendable {
+    /// The context's version (``TemplateContext/version``).
+    var contextVersion: Int
+    /// The spec's file name, no directories (`Contacts.listgen.yaml`). Doc-comment safe.
+    var specFileName: String
+    /// The screen.
+    var screen: ScreenContext
+    /// The sections, in order; one `main` section when the spec has none.
+    var sections: [SectionContext]
+    /// The cell kinds, in spec order.
+    var cells: [CellContext]
+    /// The only cell kind, when there is one (then rows are its models; no row enum).
+    var singleCell: CellContext?
+    /// The models listgen declares, once each (cells with `generateModel: false` add none).
+    var models: [ModelContext]
+    /// The routes, in spec order.
+    var routes: [RouteContext]
+    /// One per (event, model) with no route: the cases of `<screen>Action`.
+    var actions: [ActionContext]
+    /// The union of event names over all cells: one `didTap<Event>(at:)` each on the controller.
+    var events: [ControllerEventContext]
+    /// Row taps: the controller's `didSelectRow(at:)`; `null` when no cell kind has `select`.
+    var selection: SelectionContext?
+    /// Empty state, pull to refresh and paging.
+    var feed: FeedContext
+    /// The localized texts and their strings enum; `null` without `localization`.
+    var localization: LocalizationContext?
+    /// The controller's alert for `confirm`; `null` when no event or row tap has one.
+    var confirmation: ConfirmationContext?
+    /// Swipe actions and context menus (events placed `swipeLeading`, `swipeTrailing` or `menu`);
+    /// `null` when no event has such a placement.
+    var placements: PlacementsContext?
+}
+
+extension TemplateContextBuilder {
+    func build() -> RootContext {
+        let cells = spec.cells.enumerated().map { cell($0.element, index: $0.offset) }
+        var root = RootContext(
+            contextVersion: TemplateContext.version,
+            specFileName: SwiftLiteral.docText(spec.sourceFileName),
+            screen: screen(),
+            sections: spec.sections.enumerated().map { section($0.element, index: $0.offset) },
+            cells: cells,
+            singleCell: cells.count == 1 ? cells[0] : nil,
+            models: models(),
+            routes: spec.routes.enumerated().map { route($0.element, index: $0.offset) },
+            actions: actions(),
+            events: controllerEvents(),
+            selection: selection(),
+            feed: feed(),
+            confirmation: confirmation(),
+            placements: placements())
+        // Last: the texts are recorded while the rest is built.
+        root.localization = localization()
+        return root
+    }
+}

@@ -1,0 +1,76 @@
+import ListgenSpec
+
+/// An element of `routes`.
+struct RouteContext: Encodable, Sendable {
+    /// The route's name: `detail`.
+    var name: String
+    /// Its case of `<screen>Route` (the name).
+    var caseName: String
+    /// The router's factory: `makeDetail`.
+    var factoryName: String
+    /// The destination class: `ContactDetailViewController`.
+    var destinationType: String
+    /// What the route case carries: the model (`Contact`) or its ID (`Contact.ID`).
+    var payloadType: String
+    /// The payload's parameter name: the model's parameter name, or `id`.
+    var payloadName: String
+    /// `pass: model`.
+    var passesModel: Bool
+    /// `pass: id`.
+    var passesID: Bool
+    /// `presentation: push`.
+    var isPush: Bool
+    /// `presentation: present`.
+    var isPresent: Bool
+    /// `presentation: show`.
+    var isShow: Bool
+    /// `presentation: sheet`.
+    var isSheet: Bool
+    /// The destination, as the router makes it: `makeDetail(order)`; with `closeButton`,
+    /// `withCloseButton(makeDetail(order))`.
+    var destinationExpression: String
+    /// A sheet's `detents` as a Swift array of `UISheetPresentationController.Detent`:
+    /// `[.medium(), .large()]`, or `[]` for UIKit's default.
+    var detentsLiteral: String
+    /// `closeButton: true`.
+    var hasCloseButton: Bool
+    /// `embedInNavigation` as a Swift literal: `true` or `false`.
+    var embedInNavigationLiteral: String
+    /// `push`, `present`, `show` or `sheet`.
+    var presentation: String
+    /// 0-based position in `routes`.
+    var index: Int
+    /// The first route.
+    var isFirst: Bool
+    /// The last route.
+    var isLast: Bool
+}
+
+extension TemplateContextBuilder {
+    func route(_ route: RouteSpec, index: Int) -> RouteContext {
+        // Validation guarantees one model type per route; an unused route passes the first cell's model.
+        let user = routeUsers[route.name] ?? spec.cells[0]
+        let stem = SwiftIdentifier.upperFirst(route.name)
+        let payloadName = route.pass == .model ? names.parameter(for: user) : "id"
+        let make = "make\(stem)(\(payloadName))"
+        return RouteContext(
+            name: route.name,
+            caseName: route.name,
+            factoryName: "make\(stem)",
+            destinationType: route.destination.description,
+            payloadType: route.pass == .model ? user.model : "\(user.model).ID",
+            payloadName: route.pass == .model ? names.parameter(for: user) : "id",
+            passesModel: route.pass == .model,
+            passesID: route.pass == .id,
+            isPush: route.presentation == .push,
+            isPresent: route.presentation == .present,
+            isShow: route.presentation == .show,
+            isSheet: route.presentation == .sheet,
+            destinationExpression: route.closeButton ? "withCloseButton(\(make))" : make,
+            detentsLiteral: "[" + route.detents.map { ".\($0.rawValue)()" }.joined(separator: ", ") + "]",
+            hasCloseButton: route.closeButton,
+            embedInNavigationLiteral: route.embedInNavigation ? "true" : "false",
+            presentation: route.presentation.rawValue,
+            index: index, isFirst: index == 0, isLast: index == spec.routes.count - 1)
+    }
+}

@@ -1,0 +1,94 @@
+import ListgenSpec
+
+/// What a tap does in one cell kind's rows: the part a button's event (``ControllerEventCaseContext``)
+/// and a row tap (``SelectionCaseContext``) share. Its keys are flattened into those objects.
+struct RowTapContext: Encodable, Sendable {
+    /// The cell class.
+    var cellName: String
+    /// The cell's case of `<screen>Row`.
+    var rowCaseName: String
+    /// The cell model's parameter name.
+    var parameterName: String
+    /// The tap navigates (only when this cell kind acts on it).
+    var hasRoute: Bool?
+    /// The route's case name (only with `hasRoute`).
+    var routeCaseName: String?
+    /// The route's payload from the row: `contact` or `contact.id` (only with `hasRoute`).
+    var payload: String?
+    /// The action's case name (only when this cell kind acts on it and there is no route).
+    var actionCaseName: String?
+    /// The alert that asks before acting (`confirm` in the spec); `null` acts at once.
+    var confirm: ConfirmContext?
+}
+
+/// An event's or a row tap's `confirm`: the `UIAlertController` shown before acting.
+struct ConfirmContext: Encodable, Sendable {
+    /// The alert's title, as a Swift literal.
+    var titleLiteral: String
+    /// The alert's message as a Swift literal, or `nil`.
+    var messageLiteral: String
+    /// The confirming button's title as a Swift literal: the spec's `button`, else the event's title
+    /// (else its accessibility label), else `"OK"` for a row tap.
+    var buttonLiteral: String
+    /// The confirming button's `UIAlertAction.Style` case: `destructive` for a destructive `role`,
+    /// else `default`.
+    var buttonStyle: String
+    /// Whether the row still offers the event when the user confirms, read from the model bound to
+    /// `parameterName`: its `enabled` and `visible` fields joined with `&&` (`order.canCancel`);
+    /// `null` when the event names neither.
+    var stillOfferedExpression: String?
+}
+
+/// The root's `confirmation`: the controller's one method that presents every `confirm` alert.
+struct ConfirmationContext: Encodable, Sendable {
+    /// The controller's private method: `presentConfirmation` (called with
+    /// `title:message:button:style:` and a trailing `onConfirm` closure).
+    var methodName: String
+    /// The cancel button's title, as a Swift literal: `"Cancel"`.
+    var cancelTitleLiteral: String
+}
+
+extension TemplateContextBuilder {
+    /// The controller's confirmation alert, or nil when nothing has `confirm`.
+    func confirmation() -> ConfirmationContext? {
+        guard spec.cells.contains(where: { $0.eventsAndSelect.contains { $0.confirm != nil } }) else { return nil }
+        return ConfirmationContext(
+            methodName: "presentConfirmation",
+            cancelTitleLiteral: userText(
+                "Cancel", key: ["confirm", "cancel"], comment: "The button that closes a confirmation without acting"))
+    }
+
+    /// What `event` does in `cell`'s rows, or only the row case when `event` is nil (the cell kind does
+    /// not act on it).
+    func rowTap(_ event: EventSpec?, in cell: CellSpec, defaultButton: String?) -> RowTapContext {
+        let parameter = names.parameter(for: cell)
+        var value = RowTapContext(cellName: cell.name, rowCaseName: rowCase(for: cell), parameterName: parameter)
+        guard let event else { return value }
+        if let routeName = event.route, let route = spec.route(named: routeName) {
+            value.hasRoute = true
+            value.routeCaseName = routeName
+            value.payload = route.pass == .model ? parameter : "\(parameter).id"
+        } else {
+            value.hasRoute = false
+            value.actionCaseName = actionCase(event: event, cell: cell)
+        }
+        value.confirm = event.confirm.map { confirm in
+            let button =
+                confirm.button ?? defaultButton ?? event.title ?? event.accessibilityLabel
+                ?? Self.readableName(event.name)
+            let fields = [event.enabled, event.visible].compactMap { $0 }.map { "\(parameter).\($0)" }
+            let key = [cell.name, event.name, "confirm"]
+            let what = "the confirmation of '\(event.name)' in \(cell.name)"
+            return ConfirmContext(
+                titleLiteral: userText(confirm.title, key: key + ["title"], comment: "The title of \(what)"),
+                messageLiteral: confirm.message.map {
+                    userText($0, key: key + ["message"], comment: "The message of \(what)")
+                }
+                    ?? "nil",
+                buttonLiteral: userText(button, key: key + ["button"], comment: "The button that confirms \(what)"),
+                buttonStyle: event.role == .destructive ? "destructive" : "default",
+                stillOfferedExpression: fields.isEmpty ? nil : fields.joined(separator: " && "))
+        }
+        return value
+    }
+}

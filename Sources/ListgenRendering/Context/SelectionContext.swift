@@ -1,0 +1,72 @@
+import ListgenSpec
+
+/// The root's `selection`: row taps (`select` of a cell), one `didSelectRow(at:)` on the controller.
+/// `null` when no cell kind has `select` (then the list allows no selection at all).
+struct SelectionContext: Encodable, Sendable {
+    /// The controller's method: `didSelectRow` (called as `didSelectRow(at:)`).
+    var selectMethod: String
+    /// The list's deselection method: `deselectRow` (table) or `deselectItem` (collection), called as
+    /// `<method>(at:animated:)`.
+    var deselectMethod: String
+    /// The list's property with the selected index paths: `indexPathsForSelectedRows` or
+    /// `indexPathsForSelectedItems`.
+    var selectedIndexPathsProperty: String
+    /// One per cell kind, in spec order: what a tap on a row of that kind does.
+    var cases: [SelectionCaseContext]
+    /// With one cell kind, its case; else `null`.
+    var singleCase: SelectionCaseContext?
+}
+
+/// An element of `selection.cases`: a row tap in one cell kind's rows.
+struct SelectionCaseContext: Encodable, Sendable {
+    /// Flattened: the keys of ``RowTapContext`` (`cellName`, `rowCaseName`, `parameterName`, `hasRoute`,
+    /// `routeCaseName`, `payload`, `actionCaseName`, `confirm`) are this object's own.
+    var tap: RowTapContext
+    /// This cell kind has `select`: its rows are selectable.
+    var isSelectable: Bool
+    /// `true` or `false`: ``isSelectable`` as a Swift literal.
+    var isSelectableLiteral: String
+    /// The route presents modally: no appearance callback comes back to deselect the row, so it is
+    /// deselected at once, as for an action (only with `hasRoute`).
+    var presents: Bool?
+    /// With `select.enabled`: whether a row can be selected, read from the model bound to
+    /// `parameterName`: `returnRequest.isOpen`; else `null`.
+    var enabledExpression: String?
+}
+
+/// Encodes the flattened ``RowTapContext`` first, then the own keys, into one object.
+extension SelectionCaseContext {
+    private enum CodingKeys: String, CodingKey { case isSelectable, isSelectableLiteral, presents, enabledExpression }
+
+    func encode(to encoder: any Encoder) throws {
+        try tap.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(isSelectable, forKey: .isSelectable)
+        try container.encode(isSelectableLiteral, forKey: .isSelectableLiteral)
+        try container.encodeIfPresent(presents, forKey: .presents)
+        try container.encodeIfPresent(enabledExpression, forKey: .enabledExpression)
+    }
+}
+
+extension TemplateContextBuilder {
+    /// The row taps of the screen, or nil when no cell kind has `select`.
+    func selection() -> SelectionContext? {
+        guard spec.cells.contains(where: { $0.select != nil }) else { return nil }
+        let cases = spec.cells.map { cell -> SelectionCaseContext in
+            let event = cell.selectEvent
+            let route = event?.route.flatMap { spec.route(named: $0) }
+            return SelectionCaseContext(
+                tap: rowTap(event, in: cell, defaultButton: "OK"), isSelectable: event != nil,
+                isSelectableLiteral: event != nil ? "true" : "false",
+                presents: route.map { $0.presentation == .present },
+                enabledExpression: cell.select?.enabled.map { "\(names.parameter(for: cell)).\($0)" })
+        }
+        let isTable = spec.list == .table
+        return SelectionContext(
+            selectMethod: "didSelectRow",
+            deselectMethod: isTable ? "deselectRow" : "deselectItem",
+            selectedIndexPathsProperty: isTable ? "indexPathsForSelectedRows" : "indexPathsForSelectedItems",
+            cases: cases,
+            singleCase: cases.count == 1 ? cases[0] : nil)
+    }
+}

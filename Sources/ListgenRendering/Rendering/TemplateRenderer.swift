@@ -1,0 +1,198 @@
+import ListgenMustache
+import ListgenSpec
+
+/// Renders a spec's template context into Swift files.
+///
+/// Which templates make which files is fixed here (see ``outputs``), for the types
+/// ``GeneratedTypes`` says a screen generates; what each file contains is up to the templates.
+/// Every file starts with `header.mustache`.
+package struct TemplateRenderer: Sendable {
+    /// How generated code is laid out on disk.
+    package enum Layout: Sendable, Hashable {
+        /// One file per generated type, named after the type.
+        case filePerType
+        /// Everything for a spec in one file with this name (used by the build plugin).
+        case singleFile(String)
+    }
+
+    let templates: TemplateSet
+    let parsed: [String: MustacheTemplate]
+    /// The partials, parsed once here rather than once per rendered file.
+    let partials: MustachePartials
+
+    /// Parses every template of `templates` once.
+    package init(templates: TemplateSet) throws(MustacheError) {
+        self.templates = templates
+        var parsed: [String: MustacheTemplate] = [:]
+        for name in Self.outputs.map(\.template) + ["header.mustache", Self.support.template] {
+            parsed[name] = try templates.template(named: name)
+        }
+        self.parsed = parsed
+        self.partials = templates.parsedPartials(reusing: parsed)
+    }
+
+    /// One kind of generated file.
+    struct Output: Sendable {
+        enum Scope: Sendable {
+            /// One file for a screen type, written when the screen generates it (``GeneratedTypes``).
+            case screen(ScreenType)
+            /// One file per element of a root array of the context (`cells`, `models`), pushed under
+            /// `key`, named by `names` (from ``GeneratedTypes``), element by element.
+            case each(array: String, key: String, names: @Sendable (GeneratedTypes) -> [String])
+        }
+
+        var template: String
+        var scope: Scope
+        /// The module the file imports (`framework` in `header.mustache`).
+        var framework: Framework = .uiKit
+    }
+
+    /// The module a generated file imports.
+    enum Framework: String, Sendable {
+        /// Cells, the controller and the router: views and view controllers. Also the strings enum, whose
+        /// `String(localized:…)` is Foundation's on iOS but the UIKit stand-in's on Linux.
+        case uiKit = "UIKit"
+        /// Value types that use nothing of UIKit: models (unless a field's type is UIKit's, see
+        /// ``framework(forFieldTypes:)``), sections, rows, actions, routes.
+        case foundation = "Foundation"
+    }
+
+    /// A model imports UIKit only when a field's type names a UIKit or Core Graphics type
+    /// (`UIImage`, `CGFloat`, `[UIColor]?`), else Foundation.
+    static func framework(forFieldTypes types: [String]) -> Framework {
+        let namesUIKit = types.contains { type in
+            var previous: Character = " "
+            var index = type.startIndex
+            while index < type.endIndex {
+                let rest = type[index...]
+                let startsName = !(previous.isLetter || previous.isNumber || previous == "_" || previous == ".")
+                if startsName, rest.hasPrefix("UI") || rest.hasPrefix("CG"),
+                    let third = rest.dropFirst(2).first, third.isUppercase
+                {
+                    return true
+                }
+                previous = type[index]
+                index = type.index(after: index)
+            }
+            return false
+        }
+        return namesUIKit ? .uiKit : .foundation
+    }
+
+    /// The generated files, in the order they appear in single-file output.
+    static let outputs: [Output] = [
+        Output(
+            template: "Model.swift.mustache", scope: .each(array: "models", key: "model", names: \.models),
+            framework: .foundation),
+        Output(template: "Section.swift.mustache", scope: .screen(.section), framework: .foundation),
+        Output(template: "Row.swift.mustache", scope: .screen(.row), framework: .foundation),
+        Output(template: "Action.swift.mustache", scope: .screen(.action), framework: .foundation),
+        Output(template: "Route.swift.mustache", scope: .screen(.route), framework: .foundation),
+        Output(template: "Router.swift.mustache", scope: .screen(.router)),
+        Output(template: "Cell.swift.mustache", scope: .each(array: "cells", key: "cell", names: \.cells)),
+        Output(template: "ViewController.swift.mustache", scope: .screen(.viewController)),
+        Output(template: "Strings.swift.mustache", scope: .screen(.strings)),
+    ]
+
+    /// The support code every generated screen of a module uses: written once per output folder (or
+    /// build-plugin target), whatever the number of specs, and the same for all of them.
+    package static let support = (template: "ListRowStore.swift.mustache", fileName: "ListRowStore.swift")
+
+    /// The support file, with the header of every generated file (without a spec's name: the file
+    /// belongs to every spec of the folder).
+    package func renderSupport() throws(MustacheError) -> GeneratedFile {
+        let scope: [String: MustacheValue] = [
+            "fileName": .string(Self.support.fileName), "specFileName": .string("the specs of this folder"),
+            // The store drives table and collection views.
+            "framework": .string(Framework.uiKit.rawValue),
+        ]
+        let header = try parsed["header.mustache"]!.render(
+            .object(scope), partials: partials, escape: .none, unknownNames: .error)
+        let body = try parsed[Self.support.template]!.render(
+            .object(scope), partials: partials, escape: .none, unknownNames: .error)
+        return GeneratedFile(path: Self.support.fileName, contents: header + "\n" + body)
+    }
+
+    /// Renders `context` (from ``TemplateContext/make(for:)`` for a spec that generates `types`) into files.
+    ///
+    /// Which files exist, and their names, come from `types`; a context whose arrays do not match
+    /// them is an error, never a silently dropped file.
+    package func render(
+        _ context: MustacheValue, types: GeneratedTypes, layout: Layout
+    ) throws(MustacheError)
+        -> [GeneratedFile]
+    {
+        guard case .object(let root) = context else {
+            throw MustacheError(templateName: "context", line: 1, column: 1, message: "the context is not an object")
+        }
+        var bodies: [(name: String, body: String, framework: Framework)] = []
+        for output in Self.outputs {
+            var scopes: [(typeName: String, scope: [String: MustacheValue])] = []
+            switch output.scope {
+            case .screen(let type):
+                guard types.contains(type) else { continue }
+                scopes = [(types.name(of: type), root)]
+            case .each(let array, let key, let names):
+                let names = names(types)
+                let items: [MustacheValue]
+                if case .array(let array)? = root[array] { items = array } else { items = [] }
+                guard items.count == names.count else {
+                    throw MustacheError(
+                        templateName: output.template, line: 1, column: 1,
+                        message: "the context's '\(array)' has \(items.count) elements, but the spec generates "
+                            + "\(names.count) files from it")
+                }
+                scopes = zip(names, items).map { name, item in
+                    var scope = root
+                    scope[key] = item
+                    return (name, scope)
+                }
+            }
+            for (typeName, var scope) in scopes {
+                let fileName = typeName + ".swift"
+                scope["fileName"] = .string(fileName)
+                let body = try parsed[output.template]!.render(
+                    .object(scope), partials: partials, escape: .none, unknownNames: .error)
+                var framework = output.framework
+                if framework == .foundation, case .each(_, let key, _) = output.scope,
+                    case .object(let item)? = scope[key], case .array(let fields)? = item["fields"]
+                {
+                    framework = Self.framework(
+                        forFieldTypes: fields.compactMap {
+                            if case .object(let field) = $0, case .string(let type)? = field["type"] {
+                                type
+                            } else {
+                                nil
+                            }
+                        })
+                }
+                bodies.append((fileName, body, framework))
+            }
+        }
+        switch layout {
+        case .filePerType:
+            return try bodies.map { (name, body, framework) throws(MustacheError) in
+                GeneratedFile(
+                    path: name, contents: try header(root, fileName: name, framework: framework) + "\n" + body)
+            }
+        case .singleFile(let name):
+            let joined = bodies.map(\.body).joined(separator: "\n")
+            let framework: Framework = bodies.contains { $0.framework == .uiKit } ? .uiKit : .foundation
+            return [
+                GeneratedFile(
+                    path: name, contents: try header(root, fileName: name, framework: framework) + "\n" + joined)
+            ]
+        }
+    }
+
+    private func header(
+        _ root: [String: MustacheValue], fileName: String, framework: Framework
+    ) throws(MustacheError) -> String {
+        var scope = root
+        scope["fileName"] = .string(fileName)
+        scope["framework"] = .string(framework.rawValue)
+        return try parsed["header.mustache"]!.render(
+            .object(scope), partials: partials, escape: .none, unknownNames: .error)
+    }
+
+}

@@ -1,0 +1,31 @@
+/// The screen-level keys about rows arriving (issue #14): `emptyState`, `refresh` and `paging`.
+package struct FeedSpec: Sendable, Hashable {
+    /// `emptyState`: what the list shows while it has no rows; nil when the spec has none.
+    package var emptyState: EmptyStateSpec?
+    /// `refresh`: pull to refresh.
+    package var refresh: Bool
+    /// `paging`: load the next page when the last row comes into view.
+    package var paging: Bool
+
+    package init(emptyState: EmptyStateSpec? = nil, refresh: Bool = false, paging: Bool = false) {
+        self.emptyState = emptyState
+        self.refresh = refresh
+        self.paging = paging
+    }
+}
+
+/// `emptyState:` — the texts and symbol shown while the list has no rows.
+package struct EmptyStateSpec: Sendable, Hashable {
+    /// `text`: the main text.
+    package var text: String
+    /// `secondaryText`: a second line, if any.
+    package var secondaryText: String?
+    /// `systemImage`: an SF Symbol's name, if any.
+    package var systemImage: String?
+
+    package init(text: String, secondaryText: String? = nil, systemImage: String? = nil) {
+        self.text = text
+        self.secondaryText = secondaryText
+        self.systemImage = systemImage
+    }
+}

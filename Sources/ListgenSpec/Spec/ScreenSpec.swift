@@ -1,0 +1,411 @@
+/// A validated screen spec: what one `*.listgen.yaml` file describes.
+///
+/// Every name is a valid Swift identifier, every type parsed, every reference resolved.
+/// ``SpecDecoder`` is the only way to make one from YAML.
+package struct ScreenSpec: Sendable, Hashable {
+    /// The file name of the spec (no directories), named in the generated file header.
+    package var sourceFileName: String
+    /// `screen`: the stem of the screen's type names.
+    package var screen: String
+    /// `title`: the view controller's title, if any.
+    package var title: String?
+    /// `list`: the kind of list view.
+    package var list: ListKind
+    /// `dataSource`: how rows reach the list.
+    package var dataSource: DataSourceKind
+    /// `style`: the table style or list appearance; `nil` when the spec leaves it out (the
+    /// default depends on the sections, see ``SpecFormat/Screen/style``).
+    package var style: ListStyle?
+    /// `sections`: at least one (a single untitled `main` section when the spec has none).
+    package var sections: [SectionSpec]
+    /// `cells`, in spec order.
+    package var cells: [CellSpec]
+    /// `routes`, in spec order.
+    package var routes: [RouteSpec]
+    /// `access`: the access level of what an app uses from another module.
+    package var access: AccessLevel
+    /// `emptyState`, `refresh` and `paging`.
+    package var feed: FeedSpec
+    /// `localization`: where user-visible texts are looked up; nil keeps them string literals.
+    package var localization: LocalizationSpec?
+
+    package init(
+        sourceFileName: String, screen: String, title: String?, list: ListKind, dataSource: DataSourceKind,
+        sections: [SectionSpec], cells: [CellSpec], routes: [RouteSpec], access: AccessLevel = .internal,
+        style: ListStyle? = nil, feed: FeedSpec = FeedSpec(), localization: LocalizationSpec? = nil
+    ) {
+        self.feed = feed
+        self.localization = localization
+        self.access = access
+        self.style = style
+        self.sourceFileName = sourceFileName
+        self.screen = screen
+        self.title = title
+        self.list = list
+        self.dataSource = dataSource
+        self.sections = sections
+        self.cells = cells
+        self.routes = routes
+    }
+
+    /// The route named `name`.
+    package func route(named name: String) -> RouteSpec? { routes.first { $0.name == name } }
+}
+
+/// `list:` — a table view, or a collection view with a list layout.
+package enum ListKind: String, Sendable, Hashable, CaseIterable, Codable {
+    case table, collection
+}
+
+/// `dataSource:` — a diffable data source keyed by stable IDs, or the classic index-based protocol.
+package enum DataSourceKind: String, Sendable, Hashable, CaseIterable, Codable {
+    case diffable, classic
+}
+
+/// `access:` — the access level of the declarations an app uses from another module.
+package enum AccessLevel: String, Sendable, Hashable, CaseIterable, Codable {
+    case `internal`, `package`, `public`
+}
+
+/// `style:` — the table view style, or the collection list layout's appearance.
+package enum ListStyle: String, Sendable, Hashable, CaseIterable, Codable {
+    case plain, grouped, insetGrouped
+}
+
+/// `localization:` — the strings table user-visible texts are looked up in.
+package struct LocalizationSpec: Sendable, Hashable {
+    /// `table`: the table's name (`Orders` for `Orders.strings`).
+    package var table: String
+    /// `bundle` (default `main`).
+    package var bundle: LocalizationBundle
+
+    package init(table: String, bundle: LocalizationBundle = .main) {
+        self.table = table
+        self.bundle = bundle
+    }
+}
+
+/// `localization.bundle:` — the bundle the strings table is in.
+package enum LocalizationBundle: String, Sendable, Hashable, CaseIterable, Codable {
+    case main, module
+}
+
+/// `wiring:` — how a cell reports a tap: a closure per event, or a weak delegate.
+package enum Wiring: String, Sendable, Hashable, CaseIterable, Codable {
+    case closure, delegate
+}
+
+/// One entry of `sections:`.
+package struct SectionSpec: Sendable, Hashable {
+    /// `id`: the section's case name.
+    package var id: String
+    /// `title`: the header text, if any.
+    package var title: String?
+    /// `footer`: the footer text, if any.
+    package var footer: String?
+    /// `showWhenEmpty`: the header and footer show while the section has no rows (default false).
+    package var showWhenEmpty: Bool
+
+    package init(id: String, title: String?, footer: String? = nil, showWhenEmpty: Bool = false) {
+        self.id = id
+        self.title = title
+        self.footer = footer
+        self.showWhenEmpty = showWhenEmpty
+    }
+}
+
+/// A cell's `content:` — the app's own view for its rows.
+package struct ContentSpec: Sendable, Hashable {
+    /// `view`: the app's `UIView` subclass, a named type (`ProductRowView`, `Catalog.RowView`).
+    package var view: SwiftType
+
+    package init(view: SwiftType) { self.view = view }
+}
+
+/// One entry of `cells:`.
+package struct CellSpec: Sendable, Hashable {
+    /// The cell's type name (the key under `cells:`).
+    package var name: String
+    /// `model`: the row model's type name.
+    package var model: String
+    /// `generateModel`: whether listgen declares the model struct (default true).
+    package var generateModel: Bool
+    /// `id`: the identity field (default `id`).
+    package var idField: String
+    /// `fields`, in spec order.
+    package var fields: [FieldSpec]
+    /// `display`.
+    package var display: DisplaySpec
+    /// `events`, in spec order; empty for a cell without buttons.
+    package var events: [EventSpec]
+    /// `wiring`: the cell's own, or the screen's.
+    package var wiring: Wiring
+    /// `select`: what a tap on the row does; nil when rows of this kind are not selectable.
+    package var select: SelectSpec?
+    /// `content`: the app's own view, shown instead of `display`; nil for a cell that shows `display`.
+    package var content: ContentSpec?
+
+    package init(
+        name: String, model: String, generateModel: Bool, idField: String, fields: [FieldSpec],
+        display: DisplaySpec, events: [EventSpec], wiring: Wiring, select: SelectSpec? = nil,
+        content: ContentSpec? = nil
+    ) {
+        self.name = name
+        self.model = model
+        self.generateModel = generateModel
+        self.idField = idField
+        self.fields = fields
+        self.display = display
+        self.events = events
+        self.wiring = wiring
+        self.select = select
+        self.content = content
+    }
+
+    /// The field named `name`.
+    package func field(named name: String) -> FieldSpec? { fields.first { $0.name == name } }
+
+    /// The row tap as an event named ``SelectSpec/actionName``: routes and action cases treat it as they
+    /// treat a button's event.
+    package var selectEvent: EventSpec? {
+        select.map {
+            var event = EventSpec(
+                name: SelectSpec.actionName, title: "A tap on the row", systemImage: nil, route: $0.route,
+                enabled: $0.enabled)
+            event.confirm = $0.confirm
+            return event
+        }
+    }
+
+    /// The events and then the row tap: everything that routes or becomes an action.
+    package var eventsAndSelect: [EventSpec] { events + (selectEvent.map { [$0] } ?? []) }
+    /// The events the cell itself reports through a hook (closure or delegate): its buttons and its
+    /// accessibility actions. A swipe action without a button is reported by the controller alone.
+    package var hookEvents: [EventSpec] { events.filter(\.isReportedByCell) }
+    /// The cell declares the delegate protocol `<Cell>Delegate`: it is delegate-wired and has hook
+    /// events (with nothing to delegate there is no protocol, no delegate property, no conformance).
+    package var declaresDelegateProtocol: Bool { wiring == .delegate && !hookEvents.isEmpty }
+    /// The events that are buttons in the cell (``EventSpec/isButton``), in the spec's order.
+    package var buttonEvents: [EventSpec] { events.filter(\.isButton) }
+}
+
+/// One entry of a cell's `fields:`.
+package struct FieldSpec: Sendable, Hashable {
+    package var name: String
+    package var type: SwiftType
+
+    package init(name: String, type: SwiftType) {
+        self.name = name
+        self.type = type
+    }
+}
+
+/// A cell's `display:` — what its content configuration shows.
+package struct DisplaySpec: Sendable, Hashable {
+    /// Where the image comes from.
+    package enum Image: Sendable, Hashable {
+        /// `image: { systemName: star }` — the same SF Symbol in every row.
+        case systemName(String)
+        /// `image: iconName` — a field holding a symbol name.
+        case field(String)
+        /// `image: { named: order }` — the same asset in every row.
+        case named(String)
+        /// `image: { field: icon, source: asset }` — a field holding an asset's name.
+        case assetField(String)
+    }
+
+    /// `text`: a String field.
+    package var text: String?
+    /// `secondaryText`: a String field.
+    package var secondaryText: String?
+    /// `image`.
+    package var image: Image?
+    /// `text: {field:, format:}`: how `text` is formatted; nil for a plain String field.
+    package var textFormat: TextFormat?
+    /// `secondaryText: {field:, format:}`: how `secondaryText` is formatted.
+    package var secondaryTextFormat: TextFormat?
+
+    package init(
+        text: String?, secondaryText: String?, image: Image?, textFormat: TextFormat? = nil,
+        secondaryTextFormat: TextFormat? = nil
+    ) {
+        self.text = text
+        self.secondaryText = secondaryText
+        self.image = image
+        self.textFormat = textFormat
+        self.secondaryTextFormat = secondaryTextFormat
+    }
+}
+
+/// `source:` of `image: { field: }`.
+package enum ImageSource: String, Sendable, Hashable, CaseIterable, Codable {
+    case asset, symbol
+}
+
+/// `format:` of a displayed field.
+package enum DisplayFormat: String, Sendable, Hashable, CaseIterable, Codable {
+    case number, percent, currency, date, time, dateTime, relative, description
+
+    /// The formats for a field of numeric type.
+    package static let numeric: [DisplayFormat] = [.number, .percent, .currency, .description]
+    /// The formats for a `Date` field.
+    package static let dates: [DisplayFormat] = [.date, .time, .dateTime, .relative, .description]
+}
+
+/// A display text's format and its currency code.
+package struct TextFormat: Sendable, Hashable {
+    package var format: DisplayFormat
+    /// `currencyCode`, with `format: currency`.
+    package var currencyCode: String?
+
+    package init(format: DisplayFormat, currencyCode: String?) {
+        self.format = format
+        self.currencyCode = currencyCode
+    }
+}
+
+/// One entry of a cell's `events:` — a button.
+package struct EventSpec: Sendable, Hashable {
+    /// `role:` — what kind of action the event is.
+    package enum Role: String, Sendable, Hashable, CaseIterable, Codable {
+        case normal, destructive
+    }
+
+    /// The event's name (the key): `button`, `reply`.
+    package var name: String
+    /// `title`: the button's title.
+    package var title: String?
+    /// `systemImage`: the button's SF Symbol.
+    package var systemImage: String?
+    /// `route`: where a tap navigates; nil sends the tap to the screen's action handler.
+    package var route: String?
+    /// `accessibilityLabel`: what VoiceOver says for the button and names its custom action;
+    /// nil uses the title, else a readable form of the event's name.
+    package var accessibilityLabel: String?
+    /// `enabled`: a `Bool` field; the control is disabled while it is false. nil: always enabled.
+    package var enabled: String?
+    /// `visible`: a `Bool` field; the control is hidden while it is false. nil: always visible.
+    package var visible: String?
+    /// `role` (default `normal`).
+    package var role: Role = .normal
+    /// `confirm`: the alert shown before acting; nil acts at once.
+    package var confirm: ConfirmSpec?
+    /// `placement:` — where the event is offered.
+    package enum Placement: String, Sendable, Hashable, CaseIterable, Codable {
+        case button, swipeLeading, swipeTrailing, menu
+    }
+    /// `placement` (default `[button]`), in the spec's order, each once.
+    package var placements: [Placement] = [.button]
+    /// Whether the event is a button in the cell (its `placement` has `button`): the one rule for
+    /// which events get a control, in a list content view's button row or in the app's content view.
+    package var isButton: Bool { placements.contains(.button) }
+    /// Whether the event is a swipe action (its `placement` has `swipeLeading` or `swipeTrailing`).
+    package var isSwipeAction: Bool { placements.contains(.swipeLeading) || placements.contains(.swipeTrailing) }
+    /// Whether the cell offers the event to VoiceOver as an accessibility custom action: every event
+    /// that is not a swipe action. UIKit already offers a row's swipe actions to VoiceOver as actions
+    /// and removes no duplicates, so a swipe action offered again by the cell would be heard twice.
+    package var isAccessibilityAction: Bool { !isSwipeAction }
+    /// The cell reports the event through a hook (closure or delegate): it is a button or an
+    /// accessibility action of the cell; a swipe action without a button is the controller's alone.
+    package var isReportedByCell: Bool { isButton || isAccessibilityAction }
+
+    package init(
+        name: String, title: String?, systemImage: String?, route: String?, accessibilityLabel: String? = nil,
+        enabled: String? = nil, visible: String? = nil
+    ) {
+        self.name = name
+        self.title = title
+        self.systemImage = systemImage
+        self.route = route
+        self.accessibilityLabel = accessibilityLabel
+        self.enabled = enabled
+        self.visible = visible
+    }
+}
+
+/// A cell's `select:` — a tap on the row itself.
+package struct SelectSpec: Sendable, Hashable {
+    /// The event name of a row tap: without a route it becomes `<screen>Action.select<Model>(model)`,
+    /// named as events' cases are (``Names/actionCase(event:model:)``).
+    package static let actionName = "select"
+
+    /// `route`: where a row tap navigates; nil sends it to the screen's action handler.
+    package var route: String?
+    /// `confirm`: the alert shown before acting; nil acts at once.
+    package var confirm: ConfirmSpec?
+    /// `enabled`: a `Bool` field; the row cannot be selected while it is false. nil: always selectable.
+    package var enabled: String?
+
+    package init(route: String?, confirm: ConfirmSpec? = nil, enabled: String? = nil) {
+        self.route = route
+        self.confirm = confirm
+        self.enabled = enabled
+    }
+}
+
+/// An event's or a row tap's `confirm:` — an alert that asks before acting.
+package struct ConfirmSpec: Sendable, Hashable {
+    /// `title`: the alert's title (required).
+    package var title: String
+    /// `message`: the text below the title.
+    package var message: String?
+    /// `button`: the confirming button's title; nil uses the event's accessibility label (`OK` for `select`).
+    package var button: String?
+
+    package init(title: String, message: String? = nil, button: String? = nil) {
+        self.title = title
+        self.message = message
+        self.button = button
+    }
+}
+
+/// One entry of `routes:`.
+package struct RouteSpec: Sendable, Hashable {
+    /// What a route hands to its destination.
+    package enum Pass: String, Sendable, Hashable, CaseIterable, Codable {
+        case model, id
+    }
+
+    /// How the destination is shown.
+    package enum Presentation: String, Sendable, Hashable, CaseIterable, Codable {
+        case push, present, show, sheet
+
+        /// Shown modally (`present` or `sheet`): it can be embedded in a navigation controller.
+        package var isModal: Bool { self == .present || self == .sheet }
+    }
+
+    /// A height a sheet rests at: `UISheetPresentationController.Detent`'s system detents (iOS 15).
+    package enum Detent: String, Sendable, Hashable, CaseIterable, Codable {
+        case medium, large
+    }
+
+    /// The route's name (the key).
+    package var name: String
+    /// `destination`: an app-supplied `UIViewController` subclass.
+    package var destination: SwiftType
+    /// `pass` (default `model`).
+    package var pass: Pass
+    /// `presentation` (default `push`).
+    package var presentation: Presentation
+    /// `embedInNavigation` (default false; applies to `present` and `sheet`).
+    package var embedInNavigation: Bool
+    /// `detents`, in spec order; empty when the spec gives none (UIKit's default, `[.large()]`).
+    /// Only a `sheet` has them.
+    package var detents: [Detent]
+    /// `closeButton` (default false): a Close bar button on the embedded destination. Only with
+    /// `embedInNavigation`.
+    package var closeButton: Bool
+
+    package init(
+        name: String, destination: SwiftType, pass: Pass, presentation: Presentation, embedInNavigation: Bool,
+        detents: [Detent] = [], closeButton: Bool = false
+    ) {
+        self.name = name
+        self.destination = destination
+        self.pass = pass
+        self.presentation = presentation
+        self.embedInNavigation = embedInNavigation
+        self.detents = detents
+        self.closeButton = closeButton
+    }
+}

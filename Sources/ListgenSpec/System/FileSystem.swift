@@ -1,0 +1,125 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The few file-system calls listgen makes, on POSIX directly: the CLI starts without loading
+/// Foundation (measured: ~3M fewer instructions at start-up), which matters for a tool that runs
+/// once per spec on every build.
+package enum FileSystem {
+    /// The bytes of the regular file at `path`, or nil when it cannot be read.
+    package static func readFile(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// What is at `path`, without following a final symbolic link.
+    package enum Kind { case none, file, directory, symbolicLink, other }
+
+    package static func kind(_ path: String, followingLinks: Bool = true) -> Kind {
+        var info = stat()
+        let result = followingLinks ? stat(path, &info) : lstat(path, &info)
+        guard result == 0 else { return .none }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
+    }
+
+    package static func exists(_ path: String) -> Bool { kind(path, followingLinks: false) != .none }
+
+    /// Creates `path` and its missing parents. Returns the directories it created, parents
+    /// first, or nil when `path` is not a directory afterwards.
+    package static func createDirectories(_ path: String) -> [String]? {
+        if path.isEmpty || kind(path) == .directory { return [] }
+        var created: [String] = []
+        if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+            guard let parents = createDirectories(String(path[..<slash])) else { return nil }
+            created = parents
+        }
+        if mkdir(path, 0o755) == 0 { return created + [path] }
+        return kind(path) == .directory ? created : nil
+    }
+
+    /// The names in directory `path` (without `.` and `..`), sorted; nil when it cannot be read.
+    package static func contents(ofDirectory path: String) -> [String]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// Writes `bytes` to a new file at `path` (failing when it exists); true on success.
+    package static func createFile(_ path: String, _ bytes: [UInt8]) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return writeAll(descriptor, bytes)
+    }
+
+    /// Writes every byte to `descriptor`, retrying on interruption.
+    /// Creates or truncates the file at `path` and writes `bytes`; false on failure (see `errno`).
+    package static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return false }
+        let written = writeAll(descriptor, bytes)
+        let code = errno
+        close(descriptor)
+        errno = code
+        return written
+    }
+
+    package static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += written
+            }
+            return true
+        }
+    }
+
+    /// The system's message for `errno`.
+    package static func errorMessage(_ code: Int32 = errno) -> String {
+        guard let message = strerror(code) else { return "error \(code)" }
+        return String(decoding: UnsafeRawBufferPointer(start: message, count: strlen(message)), as: UTF8.self)
+    }
+
+    /// The number of processors online.
+    package static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+}
+
+#if canImport(Glibc)
+    private let systemRead = Glibc.read
+#else
+    private let systemRead = Darwin.read
+#endif
