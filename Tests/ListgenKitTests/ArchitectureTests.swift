@@ -11,8 +11,8 @@ import Testing
 /// stages before it. The compiler enforces what `Package.swift` declares (a module cannot name a
 /// `package` declaration of a module it does not import); these tests keep the declared graph
 /// itself pointing down the pipeline, every source file's imports inside its target's
-/// dependencies (SwiftPM would let a file import any module already built), and the README's
-/// promise about what is API true.
+/// dependencies (SwiftPM would let a file import any module already built), and the
+/// promise of `Documentation/Compatibility.md` about what is API true.
 @Suite struct ArchitectureTests {
     /// The generator's modules in pipeline order: each may depend only on the ones before it.
     static let stages = ["ListgenSpec", "ListgenRendering", "ListgenOutput", "ListgenKit", "listgen"]
@@ -89,17 +89,17 @@ import Testing
         }
     }
 
-    /// The README's "Compatibility: what is API": the libraries are not API, so nothing in them is
-    /// `public`; what users get is the executable, the plugins and the stand-in, all products.
-    @Test func theReadmeSaysWhatIsAPI() throws {
-        let readme = try String(contentsOfFile: Fixtures.path("README.md"), encoding: .utf8)
-        let section = try #require(
-            readme.split(separator: "\n## ").first { $0.hasPrefix("Compatibility: what is API") })
+    /// "Compatibility: what is API" (`Documentation/Compatibility.md`, linked from the README): the
+    /// libraries are not API, so nothing in them is `public`; what users get is the executable, the
+    /// plugins and the stand-in, all products.
+    @Test func theCompatibilityPageSaysWhatIsAPI() throws {
+        let section = try String(contentsOfFile: Fixtures.path("Documentation/Compatibility.md"), encoding: .utf8)
+        #expect(section.hasPrefix("# Compatibility: what is API"))
         let graph = try Self.targetGraph()
         let libraries = Self.stages.dropLast() + Self.libraries.keys.sorted()
         for library in libraries {
             #expect(graph[library] != nil, "\(library) is no target")
-            #expect(section.contains("`\(library)`"), "the README's API section does not name \(library)")
+            #expect(section.contains("`\(library)`"), "Compatibility.md does not name \(library)")
             for file in try Self.swiftFiles(in: "Sources/\(library)") {
                 let text = try String(contentsOfFile: Fixtures.path(file), encoding: .utf8)
                 let lines = text.split(separator: "\n").filter {
@@ -111,7 +111,7 @@ import Testing
         let package = try String(contentsOfFile: Fixtures.path("Package.swift"), encoding: .utf8)
         for product in ["listgen", "ListgenPlugin", "ListgenCommandPlugin", "ListgenUIKitStandIn"] {
             #expect(package.contains("(name: \"\(product)\""), "Package.swift has no product \(product)")
-            #expect(section.contains("`\(product)`"), "the README's API section does not name \(product)")
+            #expect(section.contains("`\(product)`"), "Compatibility.md does not name \(product)")
         }
     }
 
