@@ -47,6 +47,7 @@ struct ListgenCommandPlugin: CommandPlugin {
         }
 
         let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
+        let manifest = Self.manifestText(of: context.package.directoryURL)
         let tool = try context.tool(named: "listgen").url
         var failed = false
         var outOfDate: [String] = []
@@ -64,7 +65,7 @@ struct ListgenCommandPlugin: CommandPlugin {
                 if !targetNames.isEmpty { Diagnostics.warning("\(target.name): no *.listgen.yaml spec") }
                 continue
             }
-            if Self.appliesBuildPlugin(module) {
+            if Self.appliesBuildPlugin(module, manifest: manifest) {
                 if targetNames.isEmpty {
                     // A package may mix the two ways, target by target.
                     print(
@@ -142,9 +143,58 @@ struct ListgenCommandPlugin: CommandPlugin {
         return found.values.sorted { $0.path < $1.path }
     }
 
-    /// Whether `module` applies the build plugin: by the files build plugins generate for it, as
-    /// the PackagePlugin API reports them (`pluginGeneratedSources`).
-    static func appliesBuildPlugin(_ module: any SourceModuleTarget) -> Bool {
-        module.pluginGeneratedSources.contains { $0.lastPathComponent.hasSuffix(SpecNaming.outputSuffix) }
+    /// The text of the package's manifests (`Package.swift` and any `Package@swift-*.swift`).
+    static func manifestText(of directory: URL) -> String {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift")) }
+            .compactMap { try? String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8) }
+            .joined(separator: "\n")
+    }
+
+    /// Whether `module` applies the build plugin: by the files build plugins generated for it when
+    /// SwiftPM reports them, else by its declaration in the manifest (`.target(name: "X", …
+    /// plugins: [.plugin(name: "ListgenPlugin", …)])`; PackagePlugin does not list a target's plugins).
+    /// The manifest is still read because, in a command plugin, `pluginGeneratedSources` is empty
+    /// (Swift 6.3; `Scripts/check-plugin-example.sh` step 5 fails without the manifest).
+    static func appliesBuildPlugin(_ module: any SourceModuleTarget, manifest: String) -> Bool {
+        if module.pluginGeneratedSources.contains(where: { $0.lastPathComponent.hasSuffix(SpecNaming.outputSuffix) }) {
+            return true
+        }
+        return declarations(ofTarget: module.name, in: manifest).contains { declaration in
+            SpecNaming.buildPluginNames.contains { declaration.contains("\"\($0)\"") }
+        }
+    }
+
+    /// Every `.target(name: "<name>", …)` (any kind of target, and references such as a test
+    /// target's `.target(name: "<name>")`) in `manifest`, each up to its closing parenthesis.
+    static func declarations(ofTarget name: String, in manifest: String) -> [Substring] {
+        var found: [Substring] = []
+        var searchStart = manifest.startIndex
+        while let nameRange = manifest.range(of: "name: \"\(name)\"", range: searchStart..<manifest.endIndex) {
+            searchStart = nameRange.upperBound
+            // The call this argument belongs to: `.target(`, `.executableTarget(`, `.testTarget(`…
+            let before = manifest[..<nameRange.lowerBound]
+            guard let open = before.lastIndex(of: "("),
+                before[..<open].hasSuffix("arget") || before[..<open].hasSuffix("acro"),
+                before[before.index(after: open)...].allSatisfy(\.isWhitespace)
+            else { continue }
+            var depth = 0
+            var index = open
+            while index < manifest.endIndex {
+                switch manifest[index] {
+                case "(": depth += 1
+                case ")":
+                    depth -= 1
+                    if depth == 0 {
+                        found.append(manifest[open...index])
+                        index = manifest.endIndex
+                        continue
+                    }
+                default: break
+                }
+                index = manifest.index(after: index)
+            }
+        }
+        return found
     }
 }
