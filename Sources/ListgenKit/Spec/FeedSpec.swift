@@ -7,10 +7,11 @@ public struct FeedSpec: Sendable, Hashable {
     /// `paging`: load the next page when the last row comes into view.
     public var paging: Bool
 
-    public init(emptyState: EmptyStateSpec? = nil, refresh: Bool = false, paging: Bool = false) {
+    /// `nil` takes the spec format's default (``SpecFormat/Screen``).
+    public init(emptyState: EmptyStateSpec? = nil, refresh: Bool? = nil, paging: Bool? = nil) {
         self.emptyState = emptyState
-        self.refresh = refresh
-        self.paging = paging
+        self.refresh = refresh ?? SpecFormat.Screen.refresh.defaultValue
+        self.paging = paging ?? SpecFormat.Screen.paging.defaultValue
     }
 }
 

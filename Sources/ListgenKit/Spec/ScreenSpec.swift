@@ -79,9 +79,10 @@ public struct LocalizationSpec: Sendable, Hashable {
     /// `bundle` (default `main`).
     public var bundle: LocalizationBundle
 
-    public init(table: String, bundle: LocalizationBundle = .main) {
+    /// `bundle: nil` takes the spec format's default.
+    public init(table: String, bundle: LocalizationBundle? = nil) {
         self.table = table
-        self.bundle = bundle
+        self.bundle = bundle ?? SpecFormat.Localization.bundle.defaultValue
     }
 }
 
@@ -106,11 +107,12 @@ public struct SectionSpec: Sendable, Hashable {
     /// `showWhenEmpty`: the header and footer show while the section has no rows (default false).
     public var showWhenEmpty: Bool
 
-    public init(id: String, title: String?, footer: String? = nil, showWhenEmpty: Bool = false) {
+    /// `showWhenEmpty: nil` takes the spec format's default.
+    public init(id: String, title: String?, footer: String? = nil, showWhenEmpty: Bool? = nil) {
         self.id = id
         self.title = title
         self.footer = footer
-        self.showWhenEmpty = showWhenEmpty
+        self.showWhenEmpty = showWhenEmpty ?? SpecFormat.Section.showWhenEmpty.defaultValue
     }
 }
 
@@ -287,7 +289,7 @@ public struct EventSpec: Sendable, Hashable {
     /// `visible`: a `Bool` field; the control is hidden while it is false. nil: always visible.
     public var visible: String?
     /// `role` (default `normal`).
-    public var role: Role = .normal
+    public var role: Role = SpecFormat.Event.role.defaultValue
     /// `confirm`: the alert shown before acting; nil acts at once.
     public var confirm: ConfirmSpec?
     /// `placement:` — where the event is offered.
@@ -295,7 +297,7 @@ public struct EventSpec: Sendable, Hashable {
         case button, swipeLeading, swipeTrailing, menu
     }
     /// `placement` (default `[button]`), in the spec's order, each once.
-    public var placements: [Placement] = [.button]
+    public var placements: [Placement] = SpecFormat.Event.placement.defaultValue
     /// Whether the event is a button in the cell (its `placement` has `button`): the one rule for
     /// which events get a control, in a list content view's button row or in the app's content view.
     public var isButton: Bool { placements.contains(.button) }
@@ -398,14 +400,14 @@ public struct RouteSpec: Sendable, Hashable {
 
     public init(
         name: String, destination: SwiftType, pass: Pass, presentation: Presentation, embedInNavigation: Bool,
-        detents: [Detent] = [], closeButton: Bool = false
+        detents: [Detent]? = nil, closeButton: Bool? = nil
     ) {
         self.name = name
         self.destination = destination
         self.pass = pass
         self.presentation = presentation
         self.embedInNavigation = embedInNavigation
-        self.detents = detents
-        self.closeButton = closeButton
+        self.detents = detents ?? SpecFormat.Route.detents.defaultValue
+        self.closeButton = closeButton ?? SpecFormat.Route.closeButton.defaultValue
     }
 }

@@ -6,33 +6,19 @@ extension SpecDecoder.Context {
     mutating func screen(_ root: YAMLNode) -> DecodedScreen? {
         guard let entries = mapping(root, "a spec") else { return nil }
         typealias Format = SpecFormat.Screen
-        let keys = fields(of: entries, known: Format.mapping.keyNames, in: "the screen")
-
-        let screen = required(Format.screen, in: keys, of: root, "the spec").flatMap {
-            identifier($0, "screen name")
+        var keys = MappingKeys()
+        var screen =
+            decode(
+                Format.format, entries: entries, of: root, what: "the spec", keysIn: "the screen",
+                into: DecodedScreen(screenNode: root), partial: true, keys: &keys) ?? DecodedScreen(screenNode: root)
+        screen.screenNode = keys[Format.screen.name]?.value ?? root
+        screen.declaresRoutes = keys[Format.routes.name] != nil
+        screen.localizationNode = keys[Format.localization.name]?.key
+        screen.routesOfFailedEvents = routesOfFailedEvents
+        for index in screen.cells.indices where !screen.cells[index].setsWiring {
+            screen.cells[index].spec.wiring = screen.wiring
         }
-        let list = choice(Format.list, in: keys, as: ListKind.self)
-        let dataSource = choice(Format.dataSource, in: keys, as: DataSourceKind.self)
-        let wiring = choice(Format.wiring, in: keys, as: Wiring.self)
-        let access = choice(Format.access, in: keys, as: AccessLevel.self)
-        let title = keys[Format.title.name].flatMap { string($0.value, Format.title.quoted, lenient: true) }
-        let style = keys[Format.style.name].flatMap { choice($0.value, Format.style, as: ListStyle.self) }
-        let localization = keys[Format.localization.name].flatMap { self.localization($0.value) }
-
-        let sections = keys[Format.sections.name].map { self.sections($0.value) } ?? [Format.defaultSection]
-        let routes = keys[Format.routes.name].map { self.routes($0.value) } ?? []
-        var cells: [LocatedCell] = []
-        if let cellsNode = required(Format.cells, in: keys, of: root, "the spec") {
-            cells = self.cells(cellsNode, screenWiring: wiring)
-            let events = cells.reduce(0) { $0 + $1.spec.events.count }
-            _ = within(SpecDecoder.Limits.events, events, "events", at: cellsNode)
-        }
-        return DecodedScreen(
-            screen: screen, screenNode: keys[Format.screen.name]?.value ?? root, title: title, list: list,
-            dataSource: dataSource, sections: sections, cells: cells, routes: routes,
-            declaresRoutes: keys[Format.routes.name] != nil, routesOfFailedEvents: routesOfFailedEvents,
-            access: access, style: style, feed: feed(keys), localization: localization,
-            localizationNode: keys[Format.localization.name]?.key)
+        return screen
     }
 
     // MARK: Sections
@@ -47,11 +33,14 @@ extension SpecDecoder.Context {
         var result: [SectionSpec] = []
         var seen: [String: YAMLNode] = [:]
         for item in items {
-            guard let entries = mapping(item, "a section") else { continue }
-            let keys = fields(of: entries, known: SpecFormat.Section.mapping.keyNames, in: "a section")
-            guard let idNode = required(SpecFormat.Section.id, in: keys, of: item, "a section"),
-                let id = identifier(idNode, "section id")
+            var keys = MappingKeys()
+            guard
+                let section = decode(
+                    SpecFormat.Section.format, item, what: "a section", into: SectionSpec(id: "", title: nil),
+                    keys: &keys),
+                let idNode = keys[SpecFormat.Section.id.name]?.value
             else { continue }
+            let id = section.id
             if Self.reservedSectionIDs.contains(id) {
                 error(
                     "section id '\(id)' would clash with a member of the generated section enum; choose another id",
@@ -65,24 +54,14 @@ extension SpecDecoder.Context {
                 continue
             }
             seen[id] = idNode
-            let title = keys[SpecFormat.Section.title.name].flatMap {
-                string($0.value, "a section's \(SpecFormat.Section.title.quoted)", lenient: true)
-            }
-            let footer = keys[SpecFormat.Section.footer.name].flatMap {
-                string($0.value, "a section's \(SpecFormat.Section.footer.quoted)", lenient: true)
-            }
-            let showWhenEmpty =
-                keys[SpecFormat.Section.showWhenEmpty.name].flatMap {
-                    bool($0.value, "a section's \(SpecFormat.Section.showWhenEmpty.quoted)")
-                } ?? SpecFormat.Section.showWhenEmpty.defaultBool
-            result.append(SectionSpec(id: id, title: title, footer: footer, showWhenEmpty: showWhenEmpty))
+            result.append(section)
         }
         return result.isEmpty ? [SpecFormat.Screen.defaultSection] : result
     }
 
     // MARK: Cells
 
-    mutating func cells(_ node: YAMLNode, screenWiring: Wiring) -> [LocatedCell] {
+    mutating func cells(_ node: YAMLNode) -> [LocatedCell] {
         guard let entries = mapping(node, "'cells'"), within(SpecDecoder.Limits.cells, entries.count, "cells", at: node)
         else { return [] }
         if entries.isEmpty { error("'cells' must declare at least one cell", at: node) }
@@ -92,14 +71,15 @@ extension SpecDecoder.Context {
             let name = identifierKey(entry.key, "cell name")
             let fallback: String
             if case .scalar(let scalar) = entry.key.content { fallback = scalar.text } else { fallback = "?" }
-            let body = cell(
-                name: name ?? fallback, key: entry.key, node: entry.value, screenWiring: screenWiring)
+            let body = cell(name: name ?? fallback, key: entry.key, node: entry.value)
             if name != nil, let body { result.append(body) }
         }
+        let events = result.reduce(0) { $0 + $1.spec.events.count }
+        _ = within(SpecDecoder.Limits.events, events, "events", at: node)
         return result
     }
 
-    mutating func cell(name: String, key: YAMLNode, node: YAMLNode, screenWiring: Wiring) -> LocatedCell? {
+    mutating func cell(name: String, key: YAMLNode, node: YAMLNode) -> LocatedCell? {
         let what = "cell '\(name)'"
         guard let entries = mapping(node, what) else { return nil }
         typealias Format = SpecFormat.Cell
@@ -108,9 +88,11 @@ extension SpecDecoder.Context {
         let generateModel =
             keys[Format.generateModel.name].flatMap { bool($0.value, Format.generateModel.quoted) }
             ?? Format.generateModel.defaultBool
-        // The default is the screen's wiring (`SpecFormat.Cell.wiring` says so in words).
-        let wiring =
-            keys[Format.wiring.name].flatMap { choice($0.value, Format.wiring, as: Wiring.self) } ?? screenWiring
+        // The default is the screen's wiring (`SpecFormat.Cell.wiring` says so in words), set by `screen(_:)`.
+        let ownWiring = keys[Format.wiring.name].flatMap {
+            SpecFormat.Screen.wiringKind.read(&self, $0.value, Format.wiring.quoted)
+        }
+        let wiring = ownWiring ?? SpecFormat.Screen.wiring.defaultValue
 
         // Fields
         var fields: [FieldSpec] = []
@@ -221,7 +203,7 @@ extension SpecDecoder.Context {
             name: name, model: model, generateModel: generateModel, idField: idField, fields: fields,
             display: display, events: events, wiring: wiring, select: select, content: content)
         return LocatedCell(
-            spec: spec, key: key, fieldNodes: fieldNodes,
+            spec: spec, setsWiring: ownWiring != nil, key: key, fieldNodes: fieldNodes,
             identityNode: keys[Format.id.name]?.value ?? keys[Format.fields.name]?.key ?? key,
             displayNodes: displayNodes, eventNodes: eventNodes, selectNode: select == nil ? nil : selectNode,
             contentViewNode: content == nil ? nil : contentViewNode(keys[Format.content.name]?.value))
@@ -262,7 +244,11 @@ extension SpecDecoder.Context {
                     + "'select: { route: detail }', or 'select: {}' for an action", at: node)
             return nil
         }
-        let keys = fields(of: entries, known: Format.mapping.keyNames + Format.eventOnlyKeys, in: whatSelect)
+        var keys = MappingKeys()
+        // Which field `enabled` names, and its type, is checked by SpecValidator.
+        let select = decode(
+            Format.format, entries: entries, of: node, what: whatSelect, into: SelectSpec(route: nil),
+            alsoKnown: Format.eventOnlyKeys, keys: &keys)
         var failed = false
         for name in Format.eventOnlyKeys {
             guard let entry = keys[name] else { continue }
@@ -271,15 +257,11 @@ extension SpecDecoder.Context {
                     + "(only \(Format.mapping.keyNames.map { "'\($0)'" }.joined(separator: ", ")))", at: entry.key)
             failed = true
         }
-        let route = keys[Format.route.name].flatMap { identifier($0.value, "route name") }
-        // Which field `enabled` names, and its type, is checked by SpecValidator.
-        let enabled = keys[Format.enabled.name].flatMap { identifier($0.value, "\(Format.enabled.quoted) field") }
-        let confirm = keys[SpecFormat.Event.confirm.name].flatMap { self.confirm($0.value, of: whatSelect) }
-        if failed || (keys[Format.route.name] != nil && route == nil) {
+        if failed || (keys[Format.route.name] != nil && select?.route == nil) {
             noteRouteOfFailedEvent(node)
             return nil
         }
-        return SelectSpec(route: route, confirm: confirm, enabled: enabled)
+        return select
     }
 
     /// The entries of a cell's `events`. One rule for an empty value: `events:` with nothing after
@@ -345,62 +327,23 @@ extension SpecDecoder.Context {
             error("\(what) needs \(SpecFormat.Event.requirement)", at: key)
             return nil
         }
-        guard let entries = mapping(node, what) else { return nil }
         typealias Format = SpecFormat.Event
-        let keys = fields(of: entries, known: Format.mapping.keyNames, in: what)
-        let title = keys[Format.title.name].flatMap { string($0.value, Format.title.quoted, lenient: true) }
-        let systemImage = keys[Format.systemImage.name].flatMap { string($0.value, Format.systemImage.quoted) }
-        let route = keys[Format.route.name].flatMap { identifier($0.value, "route name") }
-        let accessibilityLabel = keys[Format.accessibilityLabel.name].flatMap {
-            string($0.value, Format.accessibilityLabel.quoted, lenient: true)
-        }
+        var keys = MappingKeys()
         // Which fields `enabled` and `visible` name, and their types, is checked by SpecValidator.
-        let enabled = keys[Format.enabled.name].flatMap { identifier($0.value, "\(Format.enabled.quoted) field") }
-        let visible = keys[Format.visible.name].flatMap { identifier($0.value, "\(Format.visible.quoted) field") }
-        let placements = keys[Format.placement.name].flatMap { placementList($0.value, of: what) } ?? [.button]
+        guard
+            let event = decode(
+                Format.format, node, what: what,
+                into: EventSpec(name: name, title: nil, systemImage: nil, route: nil), keys: &keys)
+        else { return nil }
         if Format.mapping.requiresOneOf.allSatisfy({ keys[$0.name] == nil }),
             !keys.mayBeMisspeltOne(of: Format.mapping.requiresOneOf)
         {
             // A swipe action or a menu item shows its title or symbol and nothing else.
-            let shown = placements.filter { $0 != .button }.map { "'\($0.rawValue)'" }
+            let shown = event.placements.filter { $0 != .button }.map { "'\($0.rawValue)'" }
             let reason = shown.isEmpty ? "" : ": placed \(shown.joined(separator: " and ")), it shows one of them"
             error("\(what) needs \(SpecFormat.Event.requirement)\(reason)", at: key)
         }
-        var event = EventSpec(
-            name: name, title: title, systemImage: systemImage, route: route, accessibilityLabel: accessibilityLabel,
-            enabled: enabled, visible: visible)
-        event.role = choice(Format.role, in: keys, as: EventSpec.Role.self)
-        event.confirm = keys[Format.confirm.name].flatMap { confirm($0.value, of: what) }
-        event.placements = placements
         return event
-    }
-
-    /// `placement`: one word or a non-empty list of different words.
-    mutating func placementList(_ node: YAMLNode, of what: String) -> [EventSpec.Placement]? {
-        let quoted = SpecFormat.Event.placement.quoted
-        guard case .sequence(let items) = node.content else {
-            return choice(node, SpecFormat.Event.placement, as: EventSpec.Placement.self).map { [$0] }
-        }
-        guard !items.isEmpty else {
-            let words = EventSpec.Placement.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-            error("\(quoted) of \(what) is an empty list; name at least one of \(words)", at: node)
-            return nil
-        }
-        var result: [EventSpec.Placement] = []
-        var failed = false
-        for item in items {
-            guard let placement = choice(item, SpecFormat.Event.placement, as: EventSpec.Placement.self) else {
-                failed = true
-                continue
-            }
-            if result.contains(placement) {
-                error("\(quoted) of \(what) lists '\(placement.rawValue)' twice", at: item)
-                failed = true
-            } else {
-                result.append(placement)
-            }
-        }
-        return failed ? nil : result
     }
 
     // MARK: Routes
@@ -413,66 +356,13 @@ extension SpecDecoder.Context {
         for entry in entries {
             guard let name = identifierKey(entry.key, "route name") else { continue }
             let what = "route '\(name)'"
-            guard let routeEntries = mapping(entry.value, what) else { continue }
-            typealias Format = SpecFormat.Route
-            let keys = fields(of: routeEntries, known: Format.mapping.keyNames, in: what)
-            let destination = required(Format.destination, in: keys, of: entry.key, what).flatMap {
-                type($0, "destination")
-            }
-            if let destination, case .named = destination {
-            } else if let destination, let node = keys[Format.destination.name]?.value {
-                error("destination must name a view controller class, not '\(destination)'", at: node)
-            }
-            let pass = choice(Format.pass, in: keys, as: RouteSpec.Pass.self)
-            let presentation = choice(Format.presentation, in: keys, as: RouteSpec.Presentation.self)
-            let embed =
-                keys[Format.embedInNavigation.name].flatMap { bool($0.value, Format.embedInNavigation.quoted) }
-                ?? Format.embedInNavigation.defaultBool
-            // With an invalid presentation (an error already), what applies to it is unknown.
-            let presentationIsValid =
-                keys[Format.presentation.name].map { entry in
-                    if case .scalar(let scalar) = entry.value.content {
-                        RouteSpec.Presentation(rawValue: scalar.text) != nil
-                    } else {
-                        false
-                    }
-                } ?? true
-            if embed, presentationIsValid, !presentation.isModal, let node = keys[Format.embedInNavigation.name]?.key {
-                diagnostics.warning(
-                    "'embedInNavigation' applies only to 'presentation: present' or 'sheet'; it is ignored for "
-                        + "'\(presentation.rawValue)'",
-                    at: location(node))
-            }
-            let detents = keys[Format.detents.name].flatMap { self.detents($0.value) } ?? []
-            if let entry = keys[Format.detents.name], presentationIsValid, presentation != .sheet {
-                error(
-                    "\(Format.detents.quoted) apply only to 'presentation: sheet', not '\(presentation.rawValue)'",
-                    at: entry.key)
-            }
-            let closeButton =
-                keys[Format.closeButton.name].flatMap { bool($0.value, Format.closeButton.quoted) }
-                ?? Format.closeButton.defaultBool
-            if closeButton, presentationIsValid, let node = keys[Format.closeButton.name]?.key {
-                if !presentation.isModal {
-                    error(
-                        "\(Format.closeButton.quoted) needs a modal presentation ('present' or 'sheet') with "
-                            + "'embedInNavigation: true'; a '\(presentation.rawValue)' destination is not dismissed",
-                        at: node)
-                } else if !embed {
-                    error(
-                        "\(Format.closeButton.quoted) needs 'embedInNavigation: true': the Close button goes on "
-                            + "the navigation bar of the destination's own navigation controller",
-                        at: node)
-                }
-            }
-            if let destination, case .named = destination {
-                result.append(
-                    LocatedRoute(
-                        spec: RouteSpec(
-                            name: name, destination: destination, pass: pass, presentation: presentation,
-                            embedInNavigation: embed && presentation.isModal,
-                            detents: presentation == .sheet ? detents : [],
-                            closeButton: closeButton && embed && presentation.isModal), key: entry.key))
+            var keys = MappingKeys()
+            let initial = RouteSpec(
+                name: name, destination: .named([]), pass: .model, presentation: .push, embedInNavigation: false)
+            if let route = decode(
+                SpecFormat.Route.format, entry.value, what: what, into: initial, missingAt: entry.key, keys: &keys)
+            {
+                result.append(LocatedRoute(spec: route, key: entry.key))
             }
         }
         return result
@@ -480,39 +370,6 @@ extension SpecDecoder.Context {
 }
 
 extension SpecDecoder.Context {
-    /// A route's `detents`: a list of distinct detent words, at least one.
-    mutating func detents(_ node: YAMLNode) -> [RouteSpec.Detent]? {
-        let quoted = SpecFormat.Route.detents.quoted
-        guard let items = sequence(node, quoted) else { return nil }
-        if items.isEmpty {
-            let words = RouteSpec.Detent.allCases.map(\.rawValue).joined(separator: ", ")
-            error("\(quoted) must list at least one detent ([\(words)]); leave it out for UIKit's default", at: node)
-            return nil
-        }
-        var result: [RouteSpec.Detent] = []
-        for item in items {
-            guard let detent = choice(item, SpecFormat.Route.detents, what: "a detent", as: RouteSpec.Detent.self)
-            else { continue }
-            if result.contains(detent) {
-                error("the detent '\(detent.rawValue)' is listed twice", at: item)
-                continue
-            }
-            result.append(detent)
-        }
-        return result
-    }
-
-    /// The screen's `localization`.
-    mutating func localization(_ node: YAMLNode) -> LocalizationSpec? {
-        typealias Format = SpecFormat.Localization
-        let what = SpecFormat.Screen.localization.quoted
-        guard let entries = mapping(node, what) else { return nil }
-        let keys = fields(of: entries, known: Format.mapping.keyNames, in: what)
-        let table = required(Format.table, in: keys, of: node, what).flatMap { identifier($0, "table name") }
-        let bundle = choice(Format.bundle, in: keys, as: LocalizationBundle.self)
-        return table.map { LocalizationSpec(table: $0, bundle: bundle) }
-    }
-
     /// `text`/`secondaryText`: a field name, or `{field:, format:, currencyCode:}`.
     mutating func displayText(_ node: YAMLNode, _ key: SpecKey) -> (String, TextFormat?)? {
         guard case .mapping(let entries) = node.content else {

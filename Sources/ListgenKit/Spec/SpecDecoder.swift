@@ -62,6 +62,8 @@ extension SpecDecoder {
         /// Routes named by events that had an error of their own: their use is unknown, so they
         /// get no "not used" warning (a consequence of that error, not a finding).
         var routesOfFailedEvents: Set<String> = []
+        /// How messages name the mapping whose key is being read (`event 'open' of cell 'ItemCell'`).
+        var enclosing = "the spec"
 
         init(decoder: SpecDecoder) { self.decoder = decoder }
 

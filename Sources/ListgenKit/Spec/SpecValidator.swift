@@ -4,26 +4,28 @@ import ListgenYAML
 /// validation points its diagnostics at.
 struct DecodedScreen {
     /// nil when the name was missing or invalid (already reported).
-    var screen: String?
+    var screen: String? = nil
     var screenNode: YAMLNode
-    var title: String?
-    var list: ListKind
-    var dataSource: DataSourceKind
-    var sections: [SectionSpec]
-    var cells: [LocatedCell]
-    var routes: [LocatedRoute]
+    var title: String? = nil
+    var list: ListKind = SpecFormat.Screen.list.defaultValue
+    var dataSource: DataSourceKind = SpecFormat.Screen.dataSource.defaultValue
+    /// The screen's `wiring`: the wiring of each cell that sets none.
+    var wiring: Wiring = SpecFormat.Screen.wiring.defaultValue
+    var sections: [SectionSpec] = SpecFormat.Screen.sections.defaultValue
+    var cells: [LocatedCell] = []
+    var routes: [LocatedRoute] = []
     /// Whether the spec has a `routes` key (an unknown route's message says so when it has none).
-    var declaresRoutes: Bool
+    var declaresRoutes = false
     /// Routes named by events that had an error of their own: their use is unknown, so they get
     /// no "not used" warning (a consequence of that error, not a finding).
     var routesOfFailedEvents: Set<String> = []
-    var access: AccessLevel = .internal
+    var access: AccessLevel = SpecFormat.Screen.access.defaultValue
     /// `style`, when the spec sets it.
-    var style: ListStyle? = nil
+    var style: ListStyle? = SpecFormat.Screen.style.defaultValue
     /// `emptyState`, `refresh`, `paging`.
     var feed = FeedSpec()
     /// `localization`, when the spec sets it (and it is valid).
-    var localization: LocalizationSpec? = nil
+    var localization: LocalizationSpec? = SpecFormat.Screen.localization.defaultValue
     /// The `localization` key, where a problem with the localized keys is reported.
     var localizationNode: YAMLNode? = nil
 }
@@ -36,6 +38,8 @@ struct LocatedCell {
     }
 
     var spec: CellSpec
+    /// Whether the cell sets its own `wiring` (else it takes the screen's).
+    var setsWiring = false
     /// The cell's key under `cells`.
     var key: YAMLNode
     /// Each field's key, by field name (also fields whose type was invalid).
@@ -123,11 +127,11 @@ struct SpecValidator {
         let fieldNames = cell.spec.fields.map(\.name)
         var checks: [(key: SpecKey, field: String?, owner: String, node: YAMLNode)] = []
         for (event, eventNode) in zip(cell.spec.events, cell.eventNodes) {
-            checks.append((SpecFormat.Event.enabled, event.enabled, "event '\(event.name)'", eventNode))
-            checks.append((SpecFormat.Event.visible, event.visible, "event '\(event.name)'", eventNode))
+            checks.append((SpecFormat.Event.enabled.spec, event.enabled, "event '\(event.name)'", eventNode))
+            checks.append((SpecFormat.Event.visible.spec, event.visible, "event '\(event.name)'", eventNode))
         }
         if let select = cell.spec.select, let selectNode = cell.selectNode {
-            checks.append((SpecFormat.Select.enabled, select.enabled, SpecFormat.Cell.select.quoted, selectNode))
+            checks.append((SpecFormat.Select.enabled.spec, select.enabled, SpecFormat.Cell.select.quoted, selectNode))
         }
         for (key, field, owner, ownerNode) in checks {
             guard let field else { continue }

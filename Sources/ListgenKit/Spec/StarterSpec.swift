@@ -28,9 +28,9 @@ enum StarterSpec {
             # Reference: the "Spec format" section of listgen's README; `listgen schema` prints the JSON Schema.
 
             screen: \(screen)          # names the types: \(screen)ViewController, \(screen)Route, \(screen)Router…
-            \(choice(Screen.list, width: 26))
-            \(choice(Screen.dataSource, width: 26))
-            \(choice(Screen.wiring, width: 26))
+            \(choice(Screen.list.spec, width: 26))
+            \(choice(Screen.dataSource.spec, width: 26))
+            \(choice(Screen.wiring.spec, width: 26))
             # title: \(screen)            # the navigation title
             # access: public          # internal (default), package, public: for a screen in a library target
             # style: insetGrouped     # plain, grouped, insetGrouped (default: insetGrouped when a section has a title or footer)
@@ -67,13 +67,13 @@ enum StarterSpec {
                     # accessibilityLabel: Open details   # what VoiceOver says; default: the title
                     # confirm: { title: Open this item?, message: Details follow., button: Open }
                     #                 # ask first: an alert; the row is looked up again when confirmed
-                    # \(words(SpecFormat.Event.placement))
+                    # \(words(SpecFormat.Event.placement.spec))
 
             routes:
               detail:
                 destination: \(model)DetailViewController   # your UIViewController subclass
-                \(choice(Route.pass, width: 22))
-                \(choice(Route.presentation, width: 22))
+                \(choice(Route.pass.spec, width: 22))
+                \(choice(Route.presentation.spec, width: 22))
 
             """
     }
