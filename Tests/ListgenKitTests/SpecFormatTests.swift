@@ -27,8 +27,8 @@ import Testing
         #expect(spec.list == SpecFormat.Screen.list.defaultValue)
         #expect(spec.dataSource == SpecFormat.Screen.dataSource.defaultValue)
         #expect(spec.cells[0].wiring == SpecFormat.Screen.wiring.defaultValue)
-        #expect(spec.cells[0].generateModel == SpecFormat.Cell.generateModel.defaultBool)
-        #expect(spec.cells[0].idField == SpecFormat.Cell.id.defaultString)
+        #expect(spec.cells[0].generateModel == SpecFormat.Cell.generateModel.defaultValue)
+        #expect(spec.cells[0].idField == SpecFormat.Cell.id.defaultValue)
         #expect(spec.sections == [SpecFormat.Screen.defaultSection])
         #expect(spec.routes[0].pass == SpecFormat.Route.pass.defaultValue)
         #expect(spec.routes[0].presentation == SpecFormat.Route.presentation.defaultValue)
@@ -198,6 +198,32 @@ import Testing
         let base2 = try #require(try decode(SpecFormat.Section.format, "id: a", into: section))
         for line in ["title: T", "footer: F", "showWhenEmpty: true"] {
             #expect(try decode(SpecFormat.Section.format, "id: a\n" + line, into: section) != base2, "\(line)")
+        }
+    }
+
+    /// The same for a cell's keys, through the whole decoder: each changes the decoded cell.
+    @Test func everyCellKeyReachesTheCell() throws {
+        func cell(_ line: String) throws -> CellSpec {
+            let fields = line.contains("fields:") ? "" : "    fields: { id: Int, key: Int, t: String }\n"
+            let yaml = "screen: S\ncells:\n  C:\n    model: M\n" + fields + "    " + line + "\n"
+            var diagnostics = DiagnosticEngine()
+            let root = try YAMLReader.readSingleDocument(Array(yaml.utf8))
+            let spec = SpecDecoder(path: "spec.yaml").decode(root, diagnostics: &diagnostics)
+            #expect(diagnostics.diagnostics.isEmpty, "\(line): \(diagnostics.diagnostics.map(\.message))")
+            return try #require(spec?.cells.first)
+        }
+        let base = try cell("fields: { id: Int, key: Int, t: String }")
+        let lines = [
+            "generateModel: false", "id: key\n    fields: { key: Int, t: String }",
+            "fields: { id: Int, key: Int, t: String, u: Int }",
+            "display: { text: t }", "content: { view: V }", "events: { e: { title: E } }", "wiring: delegate",
+            "select: {}",
+        ]
+        // `model` is the one key not varied: it is required, and every line sets it.
+        #expect(lines.count + 1 == SpecFormat.Cell.mapping.keys.count)
+        for line in lines {
+            let changed = try cell(line)
+            #expect(changed != base, "\(line) did not reach the cell")
         }
     }
 

@@ -10,11 +10,12 @@ extension SpecDecoder.Context {
     /// the locations later checks point at.
     mutating func decode<Model>(
         _ format: SpecMappingFormat<Model>, _ node: YAMLNode, what: String, into initial: Model,
-        missingAt: YAMLNode? = nil, keys: inout MappingKeys
+        missingAt: YAMLNode? = nil, partial: Bool = false, keys: inout MappingKeys
     ) -> Model? {
         guard let entries = mapping(node, what) else { return nil }
         return decode(
-            format, entries: entries, of: node, what: what, into: initial, missingAt: missingAt, keys: &keys)
+            format, entries: entries, of: node, what: what, into: initial, missingAt: missingAt, partial: partial,
+            keys: &keys)
     }
 
     /// ``decode(_:_:what:into:keys:)`` for the entries of a mapping; a missing required key is reported at

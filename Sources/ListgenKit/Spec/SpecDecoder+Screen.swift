@@ -80,146 +80,134 @@ extension SpecDecoder.Context {
     }
 
     mutating func cell(name: String, key: YAMLNode, node: YAMLNode) -> LocatedCell? {
-        let what = "cell '\(name)'"
-        guard let entries = mapping(node, what) else { return nil }
         typealias Format = SpecFormat.Cell
-        let keys = fields(of: entries, known: Format.mapping.keyNames, in: what)
-        let model = required(Format.model, in: keys, of: key, what).flatMap { identifier($0, "model name") }
-        let generateModel =
-            keys[Format.generateModel.name].flatMap { bool($0.value, Format.generateModel.quoted) }
-            ?? Format.generateModel.defaultBool
-        // The default is the screen's wiring (`SpecFormat.Cell.wiring` says so in words), set by `screen(_:)`.
-        let ownWiring = keys[Format.wiring.name].flatMap {
-            SpecFormat.Screen.wiringKind.read(&self, $0.value, Format.wiring.quoted)
-        }
-        let wiring = ownWiring ?? SpecFormat.Screen.wiring.defaultValue
+        let initial = LocatedCell(
+            spec: CellSpec(
+                name: name, model: "", generateModel: Format.generateModel.defaultValue,
+                idField: Format.id.defaultValue,
+                fields: [], display: DisplaySpec(text: nil, secondaryText: nil, image: nil), events: [],
+                wiring: SpecFormat.Screen.wiring.defaultValue),
+            key: key, fieldNodes: [:], identityNode: key, displayNodes: [:], eventNodes: [])
+        let outer = cellName
+        cellName = name
+        defer { cellName = outer }
+        var keys = MappingKeys()
+        // A cell without its model is decoded all the same, so that every mistake in it is reported; one
+        // without `fields` is kept (with none), so that its events' routes count as used.
+        guard
+            var cell = decode(
+                Format.format, node, what: "cell '\(name)'", into: initial, missingAt: key, partial: true,
+                keys: &keys), !cell.spec.model.isEmpty
+        else { return nil }
+        // Whether the identity is among the fields is checked by SpecValidator, here.
+        cell.identityNode = keys[Format.id.name]?.value ?? keys[Format.fields.name]?.key ?? key
+        return cell
+    }
 
-        // Fields
-        var fields: [FieldSpec] = []
-        var fieldNodes: [String: YAMLNode] = [:]
-        if let fieldsNode = required(Format.fields, in: keys, of: key, what),
-            let entries = mapping(fieldsNode, "'fields'"),
-            within(SpecDecoder.Limits.fields, entries.count, "fields in a cell", at: fieldsNode)
+    /// A cell's `fields`: names to Swift types, and where each name is.
+    mutating func locatedFields(_ node: YAMLNode, _ what: String) -> LocatedFields? {
+        guard let entries = mapping(node, what),
+            within(SpecDecoder.Limits.fields, entries.count, "fields in a cell", at: node)
+        else { return nil }
+        if entries.isEmpty { error("\(enclosing) must declare at least one field", at: node) }
+        var result = LocatedFields()
+        for entry in entries {
+            guard let fieldName = identifierKey(entry.key, "field name") else { continue }
+            if Self.reservedFieldNames.contains(fieldName) {
+                error("field name '\(fieldName)' would break the model's Hashable conformance", at: entry.key)
+                continue
+            }
+            result.nodes[fieldName] = entry.key
+            if let type = type(entry.value, "type of field '\(fieldName)'") {
+                result.fields.append(FieldSpec(name: fieldName, type: type))
+            }
+        }
+        return result
+    }
+
+    /// A cell's `display`, and where the keys that bind a field are (what they bind is checked by
+    /// SpecValidator).
+    mutating func locatedDisplay(_ node: YAMLNode, _ what: String) -> LocatedDisplay? {
+        guard let entries = mapping(node, what) else { return nil }
+        typealias Display = SpecFormat.Display
+        var result = LocatedDisplay()
+        let displayKeys = self.fields(of: entries, known: Display.mapping.keyNames, in: "\(what) of \(enclosing)")
+        if let node = displayKeys[Display.text.name]?.value, let (field, format) = displayText(node, Display.text) {
+            result.display.text = field
+            result.display.textFormat = format
+            result.nodes[.text] = node
+        }
+        if let node = displayKeys[Display.secondaryText.name]?.value,
+            let (field, format) = displayText(node, Display.secondaryText)
         {
-            if entries.isEmpty { error("\(what) must declare at least one field", at: fieldsNode) }
-            for entry in entries {
-                guard let fieldName = identifierKey(entry.key, "field name") else { continue }
-                if Self.reservedFieldNames.contains(fieldName) {
-                    error("field name '\(fieldName)' would break the model's Hashable conformance", at: entry.key)
-                    continue
-                }
-                fieldNodes[fieldName] = entry.key
-                if let type = type(entry.value, "type of field '\(fieldName)'") {
-                    fields.append(FieldSpec(name: fieldName, type: type))
-                }
+            result.display.secondaryText = field
+            result.display.secondaryTextFormat = format
+            result.nodes[.secondaryText] = node
+        }
+        if let imageNode = displayKeys[Display.image.name]?.value {
+            result.display.image = image(imageNode)
+            switch result.display.image {
+            case .field, .assetField: result.nodes[.image] = imageNode
+            default: break
             }
         }
-        // Identity (whether it is among the fields is checked by SpecValidator)
-        var idField = Format.id.defaultString
-        if let idEntry = keys[Format.id.name], let id = identifier(idEntry.value, "'id' field") {
-            idField = id
-            if !generateModel && id != Format.id.defaultString {
+        return result
+    }
+
+    /// A cell's `events`, each with its value's node.
+    mutating func locatedEvents(_ node: YAMLNode) -> LocatedEvents? {
+        let what = enclosing
+        guard let entries = eventEntries(node, of: what) else { return nil }
+        var result = LocatedEvents()
+        var derived: [String: YAMLNode] = [:]
+        for entry in entries {
+            guard let eventName = identifierKey(entry.key, "event name") else {
+                noteRouteOfFailedEvent(entry.value)
+                continue
+            }
+            let stem = SwiftIdentifier.upperFirst(eventName)
+            if let first = derived[stem] {
                 error(
-                    "'id' cannot rename the identity of an app-supplied model (generateModel: false); "
-                        + "its Identifiable 'id' is used", at: idEntry.value)
+                    "event '\(eventName)' would generate the same names as another event of \(what) (on\(stem)Tap)",
+                    at: entry.key, notes: [.init("the other event is here", at: location(first))])
+                noteRouteOfFailedEvent(entry.value)
+                continue
+            }
+            derived[stem] = entry.key
+            if let event = event(eventName, key: entry.key, node: entry.value, cell: cellName) {
+                result.events.append(event)
+                result.nodes.append(entry.value)
+            } else {
+                noteRouteOfFailedEvent(entry.value)
             }
         }
+        return result
+    }
 
-        // Content: the app's own view, instead of `display` (its name's clashes are checked by SpecValidator)
-        var content: ContentSpec?
-        if let contentEntry = keys[Format.content.name] {
-            if let displayEntry = keys[Format.display.name] {
-                error(
-                    "\(what) sets both \(Format.content.quoted) and \(Format.display.quoted); your own view shows "
-                        + "the row, so remove 'display' (or 'content' to let the content configuration show it)",
-                    at: contentEntry.key, notes: [.init("'display' is here", at: location(displayEntry.key))])
-            }
-            content = self.content(contentEntry.value, of: what)
-        }
+    /// A cell's `select` and its node (its route is checked by SpecValidator).
+    mutating func locatedSelect(_ node: YAMLNode) -> LocatedSelect? {
+        select(node, of: enclosing).map { LocatedSelect(select: $0, node: node) }
+    }
 
-        // Display (what it binds is checked by SpecValidator)
-        var display = DisplaySpec(text: nil, secondaryText: nil, image: nil)
-        var displayNodes: [LocatedCell.Binding: YAMLNode] = [:]
-        if keys[Format.content.name] == nil, let displayNode = keys[Format.display.name]?.value,
-            let entries = mapping(displayNode, Format.display.quoted)
-        {
-            typealias Display = SpecFormat.Display
-            let displayKeys = self.fields(of: entries, known: Display.mapping.keyNames, in: "'display' of \(what)")
-            if let node = displayKeys[Display.text.name]?.value, let (field, format) = displayText(node, Display.text) {
-                display.text = field
-                display.textFormat = format
-                displayNodes[.text] = node
-            }
-            if let node = displayKeys[Display.secondaryText.name]?.value,
-                let (field, format) = displayText(node, Display.secondaryText)
-            {
-                display.secondaryText = field
-                display.secondaryTextFormat = format
-                displayNodes[.secondaryText] = node
-            }
-            if let imageNode = displayKeys[Display.image.name]?.value {
-                display.image = image(imageNode)
-                switch display.image {
-                case .field, .assetField: displayNodes[.image] = imageNode
-                default: break
-                }
-            }
-        }
-
-        // Events
-        var events: [EventSpec] = []
-        var eventNodes: [YAMLNode] = []
-        if let eventsNode = keys[Format.events.name]?.value, let entries = eventEntries(eventsNode, of: what) {
-            var derived: [String: YAMLNode] = [:]
-            for entry in entries {
-                guard let eventName = identifierKey(entry.key, "event name") else {
-                    noteRouteOfFailedEvent(entry.value)
-                    continue
-                }
-                let stem = SwiftIdentifier.upperFirst(eventName)
-                if let first = derived[stem] {
-                    error(
-                        "event '\(eventName)' would generate the same names as another event of \(what) (on\(stem)Tap)",
-                        at: entry.key, notes: [.init("the other event is here", at: location(first))])
-                    noteRouteOfFailedEvent(entry.value)
-                    continue
-                }
-                derived[stem] = entry.key
-                if let event = event(eventName, key: entry.key, node: entry.value, cell: name) {
-                    events.append(event)
-                    eventNodes.append(entry.value)
-                } else {
-                    noteRouteOfFailedEvent(entry.value)
-                }
-            }
-        }
-
-        // Row tap (its route is checked by SpecValidator)
-        let selectNode = keys[Format.select.name]?.value
-        let select = selectNode.flatMap { self.select($0, of: what) }
-
-        guard let model else { return nil }
-        let spec = CellSpec(
-            name: name, model: model, generateModel: generateModel, idField: idField, fields: fields,
-            display: display, events: events, wiring: wiring, select: select, content: content)
-        return LocatedCell(
-            spec: spec, setsWiring: ownWiring != nil, key: key, fieldNodes: fieldNodes,
-            identityNode: keys[Format.id.name]?.value ?? keys[Format.fields.name]?.key ?? key,
-            displayNodes: displayNodes, eventNodes: eventNodes, selectNode: select == nil ? nil : selectNode,
-            contentViewNode: content == nil ? nil : contentViewNode(keys[Format.content.name]?.value))
+    /// A cell's `content` and the node of its view, where a clash of the view's name is reported.
+    mutating func locatedContent(_ node: YAMLNode) -> LocatedContent? {
+        content(node, of: enclosing).map { LocatedContent(content: $0, viewNode: contentViewNode(node)) }
     }
 
     /// A cell's `content`: `{view: TypeName}`, a named type (not optional, not a collection).
     mutating func content(_ node: YAMLNode, of what: String) -> ContentSpec? {
         typealias Content = SpecFormat.Content
         let whatContent = "\(SpecFormat.Cell.content.quoted) of \(what)"
-        guard let entries = mapping(node, whatContent) else { return nil }
-        let keys = fields(of: entries, known: Content.mapping.keyNames, in: whatContent)
-        guard let viewNode = required(Content.view, in: keys, of: node, whatContent),
-            let view = type(viewNode, "content view")
+        var keys = MappingKeys()
+        guard
+            let view = decode(
+                Content.format, node, what: whatContent, into: ContentSpec(view: Content.view.defaultValue), keys: &keys
+            )?.view
         else { return nil }
         guard case .named = view else {
-            error("the content view of \(what) must name a view class, not '\(view)'", at: viewNode)
+            error(
+                "the content view of \(what) must name a view class, not '\(view)'",
+                at: keys[Content.view.name]?.value ?? node)
             return nil
         }
         return ContentSpec(view: view)
@@ -366,6 +354,83 @@ extension SpecDecoder.Context {
             }
         }
         return result
+    }
+}
+
+/// A cell's `fields` as decoded, with the node of each name.
+struct LocatedFields: Sendable {
+    var fields: [FieldSpec] = []
+    var nodes: [String: YAMLNode] = [:]
+}
+
+/// A cell's `display` as decoded, with the node of each key that binds a field.
+struct LocatedDisplay: Sendable {
+    var display = DisplaySpec(text: nil, secondaryText: nil, image: nil)
+    var nodes: [LocatedCell.Binding: YAMLNode] = [:]
+}
+
+/// A cell's `events` as decoded, with the node of each.
+struct LocatedEvents: Sendable {
+    var events: [EventSpec] = []
+    var nodes: [YAMLNode] = []
+}
+
+/// A cell's `select` and its node.
+struct LocatedSelect: Sendable {
+    var select: SelectSpec
+    var node: YAMLNode
+}
+
+/// A cell's `content` and the node of its view.
+struct LocatedContent: Sendable {
+    var content: ContentSpec
+    var viewNode: YAMLNode?
+}
+
+/// The places the cell table's key paths lead to: each part of ``LocatedCell`` together with its nodes.
+extension LocatedCell {
+    var locatedFields: LocatedFields {
+        get { LocatedFields(fields: spec.fields, nodes: fieldNodes) }
+        set {
+            spec.fields = newValue.fields
+            fieldNodes = newValue.nodes
+        }
+    }
+    var locatedDisplay: LocatedDisplay {
+        get { LocatedDisplay(display: spec.display, nodes: displayNodes) }
+        set {
+            spec.display = newValue.display
+            displayNodes = newValue.nodes
+        }
+    }
+    var locatedEvents: LocatedEvents {
+        get { LocatedEvents(events: spec.events, nodes: eventNodes) }
+        set {
+            spec.events = newValue.events
+            eventNodes = newValue.nodes
+        }
+    }
+    var locatedSelect: LocatedSelect? {
+        get { spec.select.flatMap { select in selectNode.map { LocatedSelect(select: select, node: $0) } } }
+        set {
+            spec.select = newValue?.select
+            selectNode = newValue?.node
+        }
+    }
+    var locatedContent: LocatedContent? {
+        get { spec.content.map { LocatedContent(content: $0, viewNode: contentViewNode) } }
+        set {
+            spec.content = newValue?.content
+            contentViewNode = newValue?.viewNode
+        }
+    }
+    /// The cell's own `wiring`; nil takes the screen's.
+    var ownWiring: Wiring? {
+        get { setsWiring ? spec.wiring : nil }
+        set {
+            setsWiring = newValue != nil
+            if let newValue { spec.wiring = newValue }
+        }
     }
 }
 

@@ -64,6 +64,8 @@ extension SpecDecoder {
         var routesOfFailedEvents: Set<String> = []
         /// How messages name the mapping whose key is being read (`event 'open' of cell 'ItemCell'`).
         var enclosing = "the spec"
+        /// The cell being decoded (its events' messages name it).
+        var cellName = ""
 
         init(decoder: SpecDecoder) { self.decoder = decoder }
 

@@ -186,6 +186,21 @@ struct SpecRule<Model>: Sendable {
             message: { model, _ in message(model[keyPath: otherPath]) })
     }
 
+    /// `subject` applies only when `condition` holds for the model (`id` renames the identity only of a
+    /// model listgen declares); otherwise it is reset to its default.
+    static func onlyWith<A, B>(
+        _ subject: SpecField<Model, A>, _ other: SpecField<Model, B>, severity: Diagnostic.Severity = .error,
+        place: SpecRulePlace = .key, holds condition: @escaping @Sendable (Model) -> Bool,
+        message: @escaping @Sendable (Model) -> String
+    ) -> SpecRule {
+        let subjectPath = subject.path
+        let defaultValue = subject.defaultValue
+        return SpecRule(
+            kind: .onlyWith, subject: subject.spec, other: other.spec, severity: severity, place: place,
+            holds: condition, reset: { $0[keyPath: subjectPath] = defaultValue },
+            message: { model, _ in message(model) })
+    }
+
     /// When `condition` holds for `subject`'s value, `other` must be present.
     static func requires<A, B>(
         _ subject: SpecField<Model, A>, _ other: SpecField<Model, B>, when condition: @escaping @Sendable (A) -> Bool,
@@ -291,7 +306,7 @@ struct SpecMappingFormat<Model>: Sendable {
         self.noun = noun
         self.mapping = SpecMapping(
             title: title, description: description, keys: fields.map(\.spec), requiresOneOf: requiresOneOf,
-            exclusive: rules.filter { $0.kind == .exclusive }.map { .init($0.subject, $0.other) })
+            exclusive: rules.filter { $0.kind == .exclusive }.map { .init($0.other, $0.subject) })
     }
 
     /// A copy with one more key (tests show that such a key is decoded end to end).

@@ -196,38 +196,70 @@ enum SpecFormat {
     }
     /// One entry of `cells`.
     enum Cell {
-        static let model = SpecKey("model", .identifier, .required, "The row model's type name.")
-        static let generateModel = SpecKey(
-            "generateModel", .boolean, .value("true"),
+        typealias Key<Value: Sendable> = SpecField<LocatedCell, Value>
+
+        static let model = Key(
+            required: "model", \.spec.model, .identifier, placeholder: "", noun: .named("model name"),
+            "The row model's type name.")
+        static let generateModel = Key(
+            "generateModel", \.spec.generateModel, .boolean, default: true,
             "`false`: the model is your own `Identifiable, Hashable, Sendable` type (its `ID` `Sendable` too), "
                 + "and `fields` lists only what `display` uses.")
-        static let id = SpecKey(
-            "id", .identifier, .value("id"),
+        static let id = Key(
+            "id", \.spec.idField, .identifier, default: "id", noun: .named("'id' field"),
             "The stable identity field. Another name is mapped: `var id: T { isbn }`. It cannot be optional.")
-        static let fields = SpecKey(
-            "fields", .map(of: .swiftType, minCount: 1, maxCount: SpecDecoder.Limits.fields), .required,
+        static let fields = Key(
+            required: "fields", \.locatedFields,
+            SpecKind(.map(of: .swiftType, minCount: 1, maxCount: SpecDecoder.Limits.fields)) { context, node, what in
+                context.locatedFields(node, what)
+            }, placeholder: LocatedFields(),
             "Field name → Swift type. Types are parsed (names, dotted names, generics, `?`, `[T]`, `[K: V]`), so "
                 + "nothing but a type reaches the output. `[String]` and `[String: Int]` may be written unquoted.")
-        static let display = SpecKey(
-            "display", .mapping(Display.mapping), .none, "What the cell's content configuration shows.")
-        static let content = SpecKey(
-            "content", .mapping(Content.mapping), .none,
+        static let display = Key(
+            "display", \.locatedDisplay,
+            SpecKind(.mapping(Display.mapping)) { context, node, what in context.locatedDisplay(node, what) },
+            default: LocatedDisplay(), "What the cell's content configuration shows.")
+        static let content = Key(
+            "content", \.locatedContent,
+            SpecKind(.mapping(Content.format.mapping)) { context, node, _ in context.locatedContent(node) }.optional,
+            default: nil,
             "Your own view instead of `display` (below): the cell shows it, and it conforms to the generated "
                 + "`<Cell>Content` protocol.")
-        static let events = SpecKey(
-            "events", .either([.map(of: .mapping(Event.mapping), minCount: 0, maxCount: nil), .nothing]), .none,
+        static let events = Key(
+            "events", \.locatedEvents,
+            SpecKind(.either([.map(of: .mapping(Event.mapping), minCount: 0, maxCount: nil), .nothing])) {
+                context, node, _ in context.locatedEvents(node)
+            }, default: LocatedEvents(),
             "Event name → event (below): one button each. Empty (`events:` or `events: {}`) means none.")
-        static let wiring = SpecKey(
-            "wiring", Screen.wiringKind.shape, .described("the screen's"), "This cell's wiring.")
-        static let select = SpecKey(
-            "select", .either([.mapping(Select.mapping), .nothing]),
-            .described("none: rows of this cell kind are not selectable"),
+        static let wiring = Key(
+            "wiring", \.ownWiring, Screen.wiringKind.optional, default: nil, described: "the screen's",
+            "This cell's wiring.")
+        static let select = Key(
+            "select", \.locatedSelect,
+            SpecKind(.either([.mapping(Select.mapping), .nothing])) { context, node, _ in context.locatedSelect(node) }
+                .optional, default: nil, described: "none: rows of this cell kind are not selectable",
             "A tap on the row itself (below). `select: {}` (no route) is an action.")
 
-        static let mapping = SpecMapping(
+        static let format = SpecMappingFormat<LocatedCell>(
             title: "Cells", description: "A cell kind: its row model, fields, display and buttons.",
-            keys: [model, generateModel, id, fields, display, content, events, wiring, select],
-            exclusive: [.init(display, content)])
+            keys: [
+                model.erased, generateModel.erased, id.erased, fields.erased, display.erased, content.erased,
+                events.erased, wiring.erased, select.erased,
+            ],
+            rules: [
+                .exclusive(
+                    content, display,
+                    because: "your own view shows the row, so remove \(display.quoted) (or \(content.quoted) to let "
+                        + "the content configuration show it)"),
+                .onlyWith(
+                    id, generateModel, place: .value,
+                    holds: { $0.spec.generateModel || $0.spec.idField == id.defaultValue }
+                ) { _ in
+                    "\(id.quoted) cannot rename the identity of an app-supplied model (\(generateModel.name): false); "
+                        + "its Identifiable '\(id.defaultValue)' is used"
+                },
+            ])
+        static var mapping: SpecMapping { format.mapping }
     }
 
     /// A cell's `display`.
@@ -252,16 +284,19 @@ enum SpecFormat {
 
     /// A cell's `content`: the app's own view.
     enum Content {
-        static let view = SpecKey(
-            "view", .typeName, .required,
+        static let view = SpecField<ContentSpec, SwiftType>(
+            required: "view", \.view, SpecKind(.typeName) { context, node, what in context.type(node, what) },
+            placeholder: .named([]), noun: .named("content view"),
             "Your `UIView` subclass (`ProductRowView`), conforming to `<Cell>Content`: `init()`, "
                 + "`show(_:)` for one model, `prepareForReuse()`, and a `UIButton` property per button "
                 + "event (`<event>Button`). The cell creates it once, pins it to its layout margins, wires "
                 + "the buttons with `UIAction`, calls `show(_:)` in `configure(with:at:)` and "
                 + "`prepareForReuse()` in its own.")
 
-        static let mapping = SpecMapping(
-            title: "Content", description: "Your own view for the cell's rows, instead of `display`.", keys: [view])
+        static let format = SpecMappingFormat<ContentSpec>(
+            title: "Content", description: "Your own view for the cell's rows, instead of `display`.",
+            keys: [view.erased])
+        static var mapping: SpecMapping { format.mapping }
     }
 
     /// `display.text` or `display.secondaryText` as a mapping: a field shown through a format.
