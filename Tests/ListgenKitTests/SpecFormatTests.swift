@@ -194,6 +194,12 @@ import Testing
         for line in eventKeys {
             #expect(try decode(SpecFormat.Event.format, line, into: event) != event, "\(line) did not reach the model")
         }
+        let displayKeys = ["text: t", "secondaryText: { field: n, format: number }", "image: { systemName: star }"]
+        #expect(displayKeys.count == SpecFormat.Display.mapping.keys.count)
+        for line in displayKeys {
+            let decoded = try decode(SpecFormat.Display.format, line, into: LocatedDisplay())
+            #expect(decoded?.display != LocatedDisplay().display, "\(line) did not reach the model")
+        }
         let section = SectionSpec(id: "", title: nil)
         let base2 = try #require(try decode(SpecFormat.Section.format, "id: a", into: section))
         for line in ["title: T", "footer: F", "showWhenEmpty: true"] {

@@ -129,29 +129,47 @@ extension SpecDecoder.Context {
     /// SpecValidator).
     mutating func locatedDisplay(_ node: YAMLNode, _ what: String) -> LocatedDisplay? {
         guard let entries = mapping(node, what) else { return nil }
-        typealias Display = SpecFormat.Display
-        var result = LocatedDisplay()
-        let displayKeys = self.fields(of: entries, known: Display.mapping.keyNames, in: "\(what) of \(enclosing)")
-        if let node = displayKeys[Display.text.name]?.value, let (field, format) = displayText(node, Display.text) {
-            result.display.text = field
-            result.display.textFormat = format
-            result.nodes[.text] = node
+        var keys = MappingKeys()
+        return decode(
+            SpecFormat.Display.format, entries: entries, of: node, what: what, keysIn: "\(what) of \(enclosing)",
+            into: LocatedDisplay(), keys: &keys)
+    }
+
+    /// `display.text` or `display.secondaryText`: a field's name, or `{field:, format:, currencyCode:}`
+    /// named `path` in messages.
+    mutating func locatedText(_ node: YAMLNode, _ what: String, path: String) -> LocatedText? {
+        guard case .mapping = node.content else {
+            return string(node, what).map { LocatedText(field: $0, format: nil, node: node) }
         }
-        if let node = displayKeys[Display.secondaryText.name]?.value,
-            let (field, format) = displayText(node, Display.secondaryText)
-        {
-            result.display.secondaryText = field
-            result.display.secondaryTextFormat = format
-            result.nodes[.secondaryText] = node
+        var keys = MappingKeys()
+        return decode(SpecFormat.Formatted.format, node, what: path, into: FormattedText(), keys: &keys).map {
+            LocatedText(
+                field: $0.field, format: TextFormat(format: $0.format, currencyCode: $0.currencyCode), node: node)
         }
-        if let imageNode = displayKeys[Display.image.name]?.value {
-            result.display.image = image(imageNode)
-            switch result.display.image {
-            case .field, .assetField: result.nodes[.image] = imageNode
-            default: break
+    }
+
+    /// `display.image`: a fixed symbol or asset, or the name of a field (checked by SpecValidator).
+    mutating func locatedImage(_ node: YAMLNode, _ what: String) -> LocatedImage? {
+        guard case .mapping = node.content else {
+            return string(node, what).map { LocatedImage(image: .field($0), node: node) }
+        }
+        typealias Image = SpecFormat.Image
+        var keys = MappingKeys()
+        guard let image = decode(Image.format, node, what: what, into: ImageKeys(), keys: &keys) else { return nil }
+        let oneOf = Image.mapping.requiresOneOf
+        let given = oneOf.filter { keys[$0.name] != nil }
+        guard given.count == 1 else {
+            // `{ url: … }` alone is one mistake, reported as the unknown key it is.
+            if !given.isEmpty || !keys.mayBeMisspeltOne(of: oneOf) {
+                error("\(what) needs exactly one of \(oneOf.map(\.quoted).joined(separator: ", "))", at: node)
             }
+            return nil
         }
-        return result
+        if let field = image.field {
+            return LocatedImage(image: image.source == .asset ? .assetField(field) : .field(field), node: node)
+        }
+        if let named = image.named { return LocatedImage(image: .named(named), node: nil) }
+        return image.systemName.map { LocatedImage(image: .systemName($0), node: nil) }
     }
 
     /// A cell's `events`, each with its value's node.
@@ -275,39 +293,6 @@ extension SpecDecoder.Context {
         }
     }
 
-    /// `display.image`: a fixed symbol, or the name of a field (checked by SpecValidator).
-    mutating func image(_ node: YAMLNode) -> DisplaySpec.Image? {
-        if case .mapping(let entries) = node.content {
-            typealias Image = SpecFormat.Image
-            let keys = self.fields(of: entries, known: Image.mapping.keyNames, in: "'image'")
-            let given = Image.mapping.requiresOneOf.filter { keys[$0.name] != nil }
-            guard given.count == 1, let key = given.first, let valueNode = keys[key.name]?.value else {
-                // `{ url: … }` alone is one mistake, reported as the unknown key it is.
-                if !given.isEmpty || !keys.mayBeMisspeltOne(of: Image.mapping.requiresOneOf) {
-                    let names = Image.mapping.requiresOneOf.map(\.quoted).joined(separator: ", ")
-                    error("'image' needs exactly one of \(names)", at: node)
-                }
-                return nil
-            }
-            let source = keys[Image.source.name].flatMap { choice($0.value, Image.source, as: ImageSource.self) }
-            if source != nil, key.name != Image.field.name {
-                error(
-                    "\(Image.source.quoted) is only for an image from a \(Image.field.quoted)",
-                    at: keys[Image.source.name]!.value)
-                return nil
-            }
-            if key.name == Image.field.name {
-                guard let field = identifier(valueNode, "field name") else { return nil }
-                return (source ?? Image.source.defaultCase(ImageSource.self)) == .asset
-                    ? .assetField(field) : .field(field)
-            }
-            guard let name = string(valueNode, key.quoted) else { return nil }
-            if name.isEmpty { error("\(key.quoted) cannot be empty", at: valueNode) }
-            return key.name == Image.named.name ? .named(name) : .systemName(name)
-        }
-        return string(node, SpecFormat.Display.image.quoted).map { .field($0) }
-    }
-
     mutating func event(_ name: String, key: YAMLNode, node: YAMLNode, cell: String) -> EventSpec? {
         let what = "event '\(name)' of cell '\(cell)'"
         // `reply:` with nothing under it gets the same message as an empty mapping.
@@ -367,6 +352,69 @@ struct LocatedFields: Sendable {
 struct LocatedDisplay: Sendable {
     var display = DisplaySpec(text: nil, secondaryText: nil, image: nil)
     var nodes: [LocatedCell.Binding: YAMLNode] = [:]
+}
+
+/// The keys of `display.text: { field:, format:, currencyCode: }`.
+struct FormattedText: Sendable {
+    var field = ""
+    var format = DisplayFormat.description
+    var currencyCode: String? = nil
+}
+
+/// The keys of `display.image: { systemName: | named: | field:, source: }`.
+struct ImageKeys: Sendable {
+    var systemName: String? = nil
+    var named: String? = nil
+    var field: String? = nil
+    var source: ImageSource = SpecFormat.Image.source.defaultValue
+}
+
+/// `display.text` or `display.secondaryText` as decoded, with its node.
+struct LocatedText: Sendable {
+    var field: String
+    var format: TextFormat?
+    var node: YAMLNode
+}
+
+/// `display.image` as decoded; `node` only for an image from a field (where a wrong field is reported).
+struct LocatedImage: Sendable {
+    var image: DisplaySpec.Image
+    var node: YAMLNode?
+}
+
+/// The places the display table's key paths lead to.
+extension LocatedDisplay {
+    var text: LocatedText? {
+        get {
+            display.text.flatMap { field in
+                nodes[.text].map { LocatedText(field: field, format: display.textFormat, node: $0) }
+            }
+        }
+        set {
+            display.text = newValue?.field
+            display.textFormat = newValue?.format
+            nodes[.text] = newValue?.node
+        }
+    }
+    var secondaryText: LocatedText? {
+        get {
+            display.secondaryText.flatMap { field in
+                nodes[.secondaryText].map { LocatedText(field: field, format: display.secondaryTextFormat, node: $0) }
+            }
+        }
+        set {
+            display.secondaryText = newValue?.field
+            display.secondaryTextFormat = newValue?.format
+            nodes[.secondaryText] = newValue?.node
+        }
+    }
+    var image: LocatedImage? {
+        get { display.image.map { LocatedImage(image: $0, node: nodes[.image]) } }
+        set {
+            display.image = newValue?.image
+            nodes[.image] = newValue?.node
+        }
+    }
 }
 
 /// A cell's `events` as decoded, with the node of each.
@@ -435,42 +483,6 @@ extension LocatedCell {
 }
 
 extension SpecDecoder.Context {
-    /// `text`/`secondaryText`: a field name, or `{field:, format:, currencyCode:}`.
-    mutating func displayText(_ node: YAMLNode, _ key: SpecKey) -> (String, TextFormat?)? {
-        guard case .mapping(let entries) = node.content else {
-            return string(node, key.quoted).map { ($0, nil) }
-        }
-        typealias Formatted = SpecFormat.Formatted
-        let what = "'display.\(key.name)'"
-        let keys = fields(of: entries, known: Formatted.mapping.keyNames, in: what)
-        let field = required(Formatted.field, in: keys, of: node, what).flatMap { identifier($0, "field name") }
-        let format = required(Formatted.format, in: keys, of: node, what).flatMap {
-            choice($0, Formatted.format, as: DisplayFormat.self)
-        }
-        let codeNode = keys[Formatted.currencyCode.name]?.value
-        let code = codeNode.flatMap { string($0, Formatted.currencyCode.quoted) }
-        guard let field, let format else { return nil }
-        if format == .currency, code == nil, codeNode == nil {
-            error("\(what) with format 'currency' needs a \(Formatted.currencyCode.quoted)", at: node)
-            return nil
-        }
-        if format != .currency, let codeNode {
-            error(
-                "\(Formatted.currencyCode.quoted) is only for format 'currency', not '\(format.rawValue)'", at: codeNode
-            )
-            return nil
-        }
-        if let code, !SpecValue.isCurrencyCode(code) {
-            let upper = code.uppercased()
-            let hint = SpecValue.isCurrencyCode(upper) ? "; did you mean '\(upper)'?" : " such as 'EUR' or 'USD'"
-            error(
-                "\(Formatted.currencyCode.quoted) must be an ISO 4217 code, three capital letters\(hint)",
-                at: codeNode ?? node)
-            return nil
-        }
-        return (field, TextFormat(format: format, currencyCode: code))
-    }
-
     /// Members of the generated section enum that a case may not shadow.
     static let reservedSectionIDs: Set<String> = ["title", "rawValue", "allCases", "hashValue", "init"]
     /// Field names that would break the generated model struct.

@@ -73,6 +73,19 @@ extension SpecKind where Value == String {
     static var string: SpecKind {
         SpecKind(.string, written: { $0 }) { context, node, what in context.string(node, what) }
     }
+    /// An ISO 4217 currency code (`EUR`); a lowercase one is told its uppercase form.
+    static var currencyCode: SpecKind {
+        SpecKind(.currencyCode, written: { $0 }) { context, node, what in
+            guard let code = context.string(node, what) else { return nil }
+            guard SpecValue.isCurrencyCode(code) else {
+                let upper = code.uppercased()
+                let hint = SpecValue.isCurrencyCode(upper) ? "; did you mean '\(upper)'?" : " such as 'EUR' or 'USD'"
+                context.error("\(what) must be an ISO 4217 code, three capital letters\(hint)", at: node)
+                return nil
+            }
+            return code
+        }
+    }
     /// A string that is not empty.
     static var nonEmptyString: SpecKind {
         SpecKind(.nonEmptyString, written: { $0 }) { context, node, what in

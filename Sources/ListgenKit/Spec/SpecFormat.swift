@@ -5,7 +5,7 @@
 /// description. Cross-key rules (exclusive keys, `requires`, only-with) are ``SpecRule``s of the
 /// mapping. Everything else is derived from this table:
 ///
-/// - ``SpecDecoder`` walks each mapping's declared keys (``SpecDecoder/Context/decode(_:_:what:into:keys:)``),
+/// - ``SpecDecoder`` walks each mapping's declared keys (`SpecDecoder.Context.decode`, `SpecDecoder+Mapping.swift`),
 ///   so a declared key is decoded by construction, and takes unknown-key sets and messages' key names from it;
 /// - the models' defaults (``EventSpec/role``, ``FeedSpec/refresh``, …) are the table's;
 /// - ``SpecSchema`` builds the JSON Schema (`Schema/listgen.schema.json`) from it;
@@ -264,22 +264,35 @@ enum SpecFormat {
 
     /// A cell's `display`.
     enum Display {
-        static let text = SpecKey(
-            "text", .either([.identifier, .mapping(Formatted.mapping)]), .none,
+        typealias Key<Value: Sendable> = SpecField<LocatedDisplay, Value>
+
+        static let text = Key(
+            "text", \.text, textKind(.text), default: nil,
             "A `String` or `String?` field for the content configuration's text, or `{field:, format:}` (below) "
                 + "for a field of another type.")
-        static let secondaryText = SpecKey(
-            "secondaryText", .either([.identifier, .mapping(Formatted.mapping)]), .none,
+        static let secondaryText = Key(
+            "secondaryText", \.secondaryText, textKind(.secondaryText), default: nil,
             "A `String` or `String?` field for the secondary text, or `{field:, format:}` (below).")
-        static let image = SpecKey(
-            "image", .either([.identifier, .mapping(Image.mapping)]), .none,
+        static let image = Key(
+            "image", \.image,
+            SpecKind(.either([.identifier, .mapping(Image.format.mapping)])) { context, node, what in
+                context.locatedImage(node, what)
+            }.optional, default: nil,
             "`{systemName: star}` for a fixed SF Symbol, `{named: order}` for an asset, `{field: icon, source: asset}` "
                 + "for a field holding an asset's name, or a `String`/`String?` field holding a symbol name. Images "
                 + "from URLs belong in your own content view.")
 
-        static let mapping = SpecMapping(
+        /// A field's name, or `{field:, format:}` (``Formatted``), named `'display.<key>'` in messages.
+        static func textKind(_ binding: LocatedCell.Binding) -> SpecKind<LocatedText?> {
+            SpecKind<LocatedText>(.either([.identifier, .mapping(Formatted.format.mapping)])) { context, node, what in
+                context.locatedText(node, what, path: "'\(Cell.display.name).\(binding.rawValue)'")
+            }.optional
+        }
+
+        static let format = SpecMappingFormat<LocatedDisplay>(
             title: "Display", description: "What the cell's content configuration shows.",
-            keys: [text, secondaryText, image])
+            keys: [text.erased, secondaryText.erased, image.erased])
+        static var mapping: SpecMapping { format.mapping }
     }
 
     /// A cell's `content`: the app's own view.
@@ -301,10 +314,13 @@ enum SpecFormat {
 
     /// `display.text` or `display.secondaryText` as a mapping: a field shown through a format.
     enum Formatted {
-        static let field = SpecKey("field", .identifier, .required, "The field shown.")
-        static let format = SpecKey(
-            "format",
-            .choice(DisplayFormat.self, synonyms: [.description: ["string", "text"]]) {
+        typealias Key<Value: Sendable> = SpecField<FormattedText, Value>
+
+        static let field = Key(
+            required: "field", \.field, .identifier, placeholder: "", noun: .named("field name"), "The field shown.")
+        static let displayFormat = Key(
+            required: "format", \.format,
+            .choice(synonyms: [.description: ["string", "text"]]) {
                 switch $0 {
                 case .number: "a number field, `.number`"
                 case .percent: "a number field, `.percent`"
@@ -315,32 +331,58 @@ enum SpecFormat {
                 case .relative: "a `Date`, `.relative(presentation: .named)`"
                 case .description: "any `CustomStringConvertible`, `String(describing:)`"
                 }
-            }, .required, "How the value is written: the iOS 15 `FormatStyle` API, in the user's locale.")
-        static let currencyCode = SpecKey(
-            "currencyCode", .currencyCode, .none, "The ISO 4217 code (`EUR`), with `format: currency` only.")
+            }, placeholder: DisplayFormat.description,
+            "How the value is written: the iOS 15 `FormatStyle` API, in the user's locale.")
+        static let currencyCode = Key(
+            "currencyCode", \.currencyCode, SpecKind.currencyCode.optional, default: nil,
+            "The ISO 4217 code (`EUR`), with `format: currency` only.")
 
-        static let mapping = SpecMapping(
+        static let format = SpecMappingFormat<FormattedText>(
             title: "Formatted text", description: "A field shown through a format.",
-            keys: [field, format, currencyCode])
+            keys: [field.erased, displayFormat.erased, currencyCode.erased],
+            rules: [
+                .requires(displayFormat, currencyCode, when: { $0 == .currency }) { what in
+                    "\(what) with \(displayFormat.name) '\(DisplayFormat.currency.rawValue)' needs a \(currencyCode.quoted)"
+                },
+                .onlyWith(currencyCode, displayFormat, place: .value, where: { $0 == .currency }) {
+                    "\(currencyCode.quoted) is only for \(displayFormat.name) '\(DisplayFormat.currency.rawValue)', not "
+                        + "'\($0.rawValue)'"
+                },
+            ])
+        static var mapping: SpecMapping { format.mapping }
     }
 
     /// `display.image` as a mapping.
     enum Image {
-        static let systemName = SpecKey("systemName", .nonEmptyString, .none, "The SF Symbol's name.")
-        static let named = SpecKey("named", .nonEmptyString, .none, "An image asset's name: `UIImage(named:)`.")
-        static let field = SpecKey("field", .identifier, .none, "A `String`/`String?` field holding the image's name.")
-        static let source = SpecKey(
-            "source",
-            .choice(ImageSource.self, synonyms: [.asset: ["named", "image"], .symbol: ["systemName", "sfSymbol"]]) {
+        typealias Key<Value: Sendable> = SpecField<ImageKeys, Value>
+
+        static let systemName = Key(
+            "systemName", \.systemName, SpecKind.nonEmptyString.optional, default: nil, "The SF Symbol's name.")
+        static let named = Key(
+            "named", \.named, SpecKind.nonEmptyString.optional, default: nil,
+            "An image asset's name: `UIImage(named:)`.")
+        static let field = Key(
+            "field", \.field, SpecKind.identifier.optional, default: nil, noun: .named("field name"),
+            "A `String`/`String?` field holding the image's name.")
+        static let source = Key(
+            "source", \.source,
+            .choice(synonyms: [.asset: ["named", "image"], .symbol: ["systemName", "sfSymbol"]]) {
                 switch $0 {
                 case .asset: "`UIImage(named:)`"
                 case .symbol: "`UIImage(systemName:)`"
                 }
-            }, .value(ImageSource.symbol.rawValue), "With `field`: what the name is.")
+            }, default: ImageSource.symbol, "With `field`: what the name is.")
 
-        static let mapping = SpecMapping(
+        static let format = SpecMappingFormat<ImageKeys>(
             title: "Image", description: "A fixed SF Symbol or asset, or a field holding an image's name.",
-            keys: [systemName, named, field, source], requiresOneOf: [systemName, named, field])
+            keys: [systemName.erased, named.erased, field.erased, source.erased],
+            requiresOneOf: [systemName.spec, named.spec, field.spec],
+            rules: [
+                .onlyWith(source, field, place: .value, where: { $0 != nil }) { _ in
+                    "\(source.quoted) is only for an image from a \(field.quoted)"
+                }
+            ])
+        static var mapping: SpecMapping { format.mapping }
     }
 
     /// One entry of a cell's `events`.
@@ -640,22 +682,6 @@ struct SpecKey: Sendable {
             }
         }
         return words(value) ?? []
-    }
-
-    /// The default of a key whose value is one of `T`'s cases.
-    func defaultCase<T: RawRepresentable>(_ type: T.Type) -> T where T.RawValue == String {
-        guard case .value(let text) = defaultValue, let value = T(rawValue: text) else {
-            preconditionFailure("the spec format gives '\(name)' no default of type \(T.self)")
-        }
-        return value
-    }
-
-    /// The default of a boolean key.
-    var defaultBool: Bool {
-        guard case .value(let text) = defaultValue, let value = Bool(text) else {
-            preconditionFailure("the spec format gives '\(name)' no boolean default")
-        }
-        return value
     }
 
     /// The default of a string key.
