@@ -38,6 +38,7 @@ extension SpecDecoder.Context {
                 case .mapping: noun = format.noun(field.spec, what)
                 case .named(let name): noun = name
                 case .ofMapping: noun = "\(field.spec.quoted) of \(what)"
+                case .field: noun = "\(field.spec.quoted) field"
                 }
                 let outer = enclosing
                 enclosing = what

@@ -23,12 +23,12 @@ extension SpecDecoder.Context {
 
     // MARK: Sections
 
-    mutating func sections(_ node: YAMLNode) -> [SectionSpec] {
-        guard let items = sequence(node, "'sections'"),
+    mutating func sections(_ node: YAMLNode, _ what: String) -> [SectionSpec] {
+        guard let items = sequence(node, what),
             within(SpecDecoder.Limits.sections, items.count, "sections", at: node)
         else { return [SpecFormat.Screen.defaultSection] }
         if items.isEmpty {
-            error("'sections' must list at least one section (leave it out for a single untitled section)", at: node)
+            error("\(what) must list at least one section (leave it out for a single untitled section)", at: node)
         }
         var result: [SectionSpec] = []
         var seen: [String: YAMLNode] = [:]
@@ -61,10 +61,10 @@ extension SpecDecoder.Context {
 
     // MARK: Cells
 
-    mutating func cells(_ node: YAMLNode) -> [LocatedCell] {
-        guard let entries = mapping(node, "'cells'"), within(SpecDecoder.Limits.cells, entries.count, "cells", at: node)
+    mutating func cells(_ node: YAMLNode, _ what: String) -> [LocatedCell] {
+        guard let entries = mapping(node, what), within(SpecDecoder.Limits.cells, entries.count, "cells", at: node)
         else { return [] }
-        if entries.isEmpty { error("'cells' must declare at least one cell", at: node) }
+        if entries.isEmpty { error("\(what) must declare at least one cell", at: node) }
         var result: [LocatedCell] = []
         for entry in entries {
             // An invalid name is reported, and the cell's body is still checked.
@@ -321,21 +321,21 @@ extension SpecDecoder.Context {
 
     // MARK: Routes
 
-    mutating func routes(_ node: YAMLNode) -> [LocatedRoute] {
-        guard let entries = mapping(node, "'routes'"),
+    mutating func routes(_ node: YAMLNode, _ what: String) -> [LocatedRoute] {
+        guard let entries = mapping(node, what),
             within(SpecDecoder.Limits.routes, entries.count, "routes", at: node)
         else { return [] }
         var result: [LocatedRoute] = []
         for entry in entries {
             guard let name = identifierKey(entry.key, "route name") else { continue }
-            let what = "route '\(name)'"
+            let route = "route '\(name)'"
             var keys = MappingKeys()
             let initial = RouteSpec(
                 name: name, destination: .named([]), pass: .model, presentation: .push, embedInNavigation: false)
-            if let route = decode(
-                SpecFormat.Route.format, entry.value, what: what, into: initial, missingAt: entry.key, keys: &keys)
+            if let decoded = decode(
+                SpecFormat.Route.format, entry.value, what: route, into: initial, missingAt: entry.key, keys: &keys)
             {
-                result.append(LocatedRoute(spec: route, key: entry.key))
+                result.append(LocatedRoute(spec: decoded, key: entry.key))
             }
         }
         return result

@@ -27,7 +27,9 @@ struct SpecDecoder {
         let before = diagnostics.diagnostics.count
         guard let root else {
             diagnostics.error(
-                "the spec is empty; it needs at least 'screen' and 'cells' (run 'listgen init' for a starter)",
+                "the spec is empty; it needs at least "
+                    + SpecFormat.Screen.mapping.keys.filter(\.isRequired).map(\.quoted).joined(separator: " and ")
+                    + " (run 'listgen init' for a starter)",
                 at: SourceLocation(path: path, line: 1, column: 1))
             return nil
         }

@@ -348,6 +348,8 @@ enum SpecNoun: Sendable {
     case named(String)
     /// The key of the mapping named so: `'confirm' of event 'delete' of cell 'ItemCell'`.
     case ofMapping
+    /// A key whose value names a field: `'enabled' field`.
+    case field
 
     /// A mapping's keys named as paths from the mapping's own key: `'emptyState.text'`.
     static let dotted: @Sendable (SpecKey, String) -> String = { key, what in

@@ -75,18 +75,18 @@ enum SpecFormat {
         static let sections = Key(
             "sections", \.sections,
             SpecKind(.list(Section.format.mapping, minItems: 1, maxItems: SpecDecoder.Limits.sections)) {
-                context, node, _ in context.sections(node)
+                context, node, what in context.sections(node, what)
             }, default: [defaultSection], described: "one untitled section `main`",
             "The sections, in order. Ids become cases of `<screen>Section`.")
         static let cells = Key(
             required: "cells", \.cells,
             SpecKind(
                 .map(of: .mapping(Cell.mapping), minCount: 1, maxCount: SpecDecoder.Limits.cells)
-            ) { context, node, _ in context.cells(node) }, placeholder: [], "Cell type name → cell (below).")
+            ) { context, node, what in context.cells(node, what) }, placeholder: [], "Cell type name → cell (below).")
         static let routes = Key(
             "routes", \.routes,
             SpecKind(.map(of: .mapping(Route.format.mapping), minCount: 0, maxCount: SpecDecoder.Limits.routes)) {
-                context, node, _ in context.routes(node)
+                context, node, what in context.routes(node, what)
             }, default: [], "Route name → route (below).")
         static let localization = Key(
             "localization", \.localization,
@@ -206,7 +206,7 @@ enum SpecFormat {
             "`false`: the model is your own `Identifiable, Hashable, Sendable` type (its `ID` `Sendable` too), "
                 + "and `fields` lists only what `display` uses.")
         static let id = Key(
-            "id", \.spec.idField, .identifier, default: "id", noun: .named("'id' field"),
+            "id", \.spec.idField, .identifier, default: "id", noun: .field,
             "The stable identity field. Another name is mapped: `var id: T { isbn }`. It cannot be optional.")
         static let fields = Key(
             required: "fields", \.locatedFields,
@@ -412,12 +412,12 @@ enum SpecFormat {
             }, default: EventSpec.Role.normal, "What kind of action the event is.")
         static let enabled = Key(
             "enabled", \.enabled, SpecKind.identifier.optional, default: nil, described: "always enabled",
-            noun: .named("'enabled' field"),
+            noun: .field,
             "A `Bool` field of the model: the control is disabled (and its accessibility action not offered) "
                 + "when it is false. Set in `configure(with:at:)`, reset in `prepareForReuse()`.")
         static let visible = Key(
             "visible", \.visible, SpecKind.identifier.optional, default: nil, described: "always visible",
-            noun: .named("'visible' field"),
+            noun: .field,
             "A `Bool` field of the model: the control is hidden (and its accessibility action not offered) "
                 + "when it is false. Set in `configure(with:at:)`, reset in `prepareForReuse()`.")
 
@@ -472,7 +472,7 @@ enum SpecFormat {
             noun: .ofMapping, Confirm.keyDescription)
         static let enabled = Key(
             "enabled", \.enabled, SpecKind.identifier.optional, default: nil, described: "always selectable",
-            noun: .named("'enabled' field"),
+            noun: .field,
             "A `Bool` field of the model: the row cannot be highlighted or selected while it is false.")
 
         /// Event keys a row tap cannot have: the row itself is the control, so it has no title, symbol or

@@ -113,7 +113,7 @@ struct SpecValidator {
         guard decoded.localization != nil else { return }
         for cell in decoded.cells where cell.spec.name == LocalizedKey.sectionNamespace {
             error(
-                "with 'localization', a cell may not be named '\(cell.spec.name)': its texts' keys would clash with "
+                "with \(SpecFormat.Screen.localization.quoted), a cell may not be named '\(cell.spec.name)': its texts' keys would clash with "
                     + "the sections' ('<screen>.\(LocalizedKey.sectionNamespace).<id>.title'); rename the cell",
                 at: cell.key)
         }
@@ -205,7 +205,9 @@ struct SpecValidator {
                     + Suggestion.didYouMean(idField, among: spec.fields.map(\.name)), at: cell.identityNode)
         }
         if idField != "id", let clash = cell.fieldNodes["id"] {
-            error("a field named 'id' would clash with the identity mapped from '\(idField)'; rename it", at: clash)
+            error(
+                "a field named '\(SpecFormat.Cell.id.defaultValue)' would clash with the identity mapped from '\(idField)'; rename it",
+                at: clash)
         }
     }
 
@@ -226,7 +228,7 @@ struct SpecValidator {
                 }
             }
             guard let name else { continue }
-            let role = "display.\(binding.rawValue)"
+            let role = "\(SpecFormat.Cell.display.name).\(binding.rawValue)"
             guard let field = cell.spec.field(named: name) else {
                 error(
                     "\(role) of cell '\(cell.spec.name)' binds '\(name)', which is not one of its fields"
@@ -287,7 +289,8 @@ struct SpecValidator {
                 (what: "event '\($0.name)'", route: $0.route, node: $1)
             }
             if let select = cell.select, let selectNode = located.selectNode {
-                tappers.append((what: "the row tap ('select')", route: select.route, node: selectNode))
+                tappers.append(
+                    (what: "the row tap (\(SpecFormat.Cell.select.quoted))", route: select.route, node: selectNode))
             }
             for (what, route, eventNode) in tappers {
                 guard let route else { continue }
@@ -347,7 +350,7 @@ struct SpecValidator {
                 if first.spec.fields != cell.spec.fields || first.spec.idField != cell.spec.idField {
                     error(
                         "cells '\(first.spec.name)' and '\(cell.spec.name)' both declare model '\(cell.spec.model)' "
-                            + "with different fields; declare it in one and set 'generateModel: false' in the other",
+                            + "with different fields; declare it in one and set '\(SpecFormat.Cell.generateModel.name): false' in the other",
                         at: cell.key, notes: [.init("first declared here", at: location(first.key))])
                 }
             } else {
