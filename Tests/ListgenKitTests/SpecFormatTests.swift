@@ -27,15 +27,15 @@ import Testing
         var diagnostics = DiagnosticEngine()
         let root = try YAMLReader.readSingleDocument(Array(Self.minimal.utf8))
         let spec = try #require(SpecDecoder(path: "spec.yaml").decode(root, diagnostics: &diagnostics))
-        #expect(spec.list == SpecFormat.Screen.list.defaultCase(ListKind.self))
-        #expect(spec.dataSource == SpecFormat.Screen.dataSource.defaultCase(DataSourceKind.self))
-        #expect(spec.cells[0].wiring == SpecFormat.Screen.wiring.defaultCase(Wiring.self))
-        #expect(spec.cells[0].generateModel == SpecFormat.Cell.generateModel.defaultBool)
-        #expect(spec.cells[0].idField == SpecFormat.Cell.id.defaultString)
+        #expect(spec.list == SpecFormat.Screen.list.defaultValue)
+        #expect(spec.dataSource == SpecFormat.Screen.dataSource.defaultValue)
+        #expect(spec.cells[0].wiring == SpecFormat.Screen.wiring.defaultValue)
+        #expect(spec.cells[0].generateModel == SpecFormat.Cell.generateModel.defaultValue)
+        #expect(spec.cells[0].idField == SpecFormat.Cell.id.defaultValue)
         #expect(spec.sections == [SpecFormat.Screen.defaultSection])
-        #expect(spec.routes[0].pass == SpecFormat.Route.pass.defaultCase(RouteSpec.Pass.self))
-        #expect(spec.routes[0].presentation == SpecFormat.Route.presentation.defaultCase(RouteSpec.Presentation.self))
-        #expect(spec.routes[0].embedInNavigation == SpecFormat.Route.embedInNavigation.defaultBool)
+        #expect(spec.routes[0].pass == SpecFormat.Route.pass.defaultValue)
+        #expect(spec.routes[0].presentation == SpecFormat.Route.presentation.defaultValue)
+        #expect(spec.routes[0].embedInNavigation == SpecFormat.Route.embedInNavigation.defaultValue)
     }
 
     /// A choice's synonyms are never words of the same key (a synonym would shadow a real word), and every
@@ -126,6 +126,153 @@ import Testing
             try SpecReference.updating(readme: SpecReference.beginMarker("Screen") + "\n" + SpecReference.endMarker)
         }
     }
+
+    /// `Fuzz/spec.dict` has every key of the table and every word of its choices (a freshness test:
+    /// `LISTGEN_RECORD=1` rewrites its first half).
+    @Test func fuzzDictionaryHasEveryKeyAndWord() throws {
+        let dictionary = try String(contentsOfFile: Fixtures.path("Fuzz/spec.dict"), encoding: .utf8)
+        try assertGolden(SpecDictionary.updating(dictionary), at: "Fuzz/spec.dict")
+        for key in SpecFormat.allKeys {
+            #expect(dictionary.contains("\"\(key.name):\""), "\(key.name)")
+            for choice in key.choices { #expect(dictionary.contains("\"\(choice.word)\""), "\(choice.word)") }
+        }
+    }
+
+    /// The generic decoder walks the declared keys, so a key added to a copy of a table, and nothing
+    /// else, lands in the model; the real table refuses it as unknown (never silently ignored).
+    @Test func aKeyAddedToATableIsDecoded() throws {
+        let extra = SpecField<ConfirmSpec, String?>(
+            "subtitle", \.message, SpecKind.text.optional, default: nil, "A key only this test declares.")
+        let format = SpecFormat.Confirm.format.adding(extra.erased)
+        #expect(format.mapping.keyNames == SpecFormat.Confirm.mapping.keyNames + ["subtitle"])
+        guard let node = try YAMLReader.readSingleDocument(Array("title: Sure?\nsubtitle: Really\n".utf8)) else {
+            throw SpecFormatError.empty
+        }
+        var context = SpecDecoder.Context(decoder: SpecDecoder(path: "spec.yaml"))
+        var keys = MappingKeys()
+        let decoded = context.decode(format, node, what: "'confirm'", into: ConfirmSpec(title: ""), keys: &keys)
+        #expect(decoded == ConfirmSpec(title: "Sure?", message: "Really"))
+        #expect(context.diagnostics.diagnostics.isEmpty, "\(context.diagnostics.diagnostics)")
+
+        var plain = SpecDecoder.Context(decoder: SpecDecoder(path: "spec.yaml"))
+        _ = plain.decode(SpecFormat.Confirm.format, node, what: "'confirm'", into: ConfirmSpec(title: ""), keys: &keys)
+        #expect(
+            plain.diagnostics.diagnostics.map(\.message) == [
+                "unknown key 'subtitle' in 'confirm' (expected 'title', 'message', 'button')"
+            ])
+    }
+
+    /// Every key a generic mapping declares reaches the model: a spec that sets each to a value other
+    /// than its default decodes to a model that differs from the default in that key alone.
+    @Test func everyDeclaredKeyReachesTheModel() throws {
+        func decode<Model>(_ format: SpecMappingFormat<Model>, _ yaml: String, into initial: Model) throws -> Model? {
+            guard let node = try YAMLReader.readSingleDocument(Array(yaml.utf8)) else { throw SpecFormatError.empty }
+            var context = SpecDecoder.Context(decoder: SpecDecoder(path: "spec.yaml"))
+            var keys = MappingKeys()
+            let model = context.decode(format, node, what: "'x'", into: initial, keys: &keys)
+            #expect(context.diagnostics.diagnostics.isEmpty, "\(context.diagnostics.diagnostics)")
+            return model
+        }
+        let route = RouteSpec(
+            name: "r", destination: .named([]), pass: .model, presentation: .push, embedInNavigation: false)
+        let routeKeys = [
+            "destination: D", "pass: id", "presentation: sheet", "embedInNavigation: true", "detents: [medium]",
+            "closeButton: true",
+        ]
+        let base = try #require(try decode(SpecFormat.Route.format, "destination: D", into: route))
+        #expect(routeKeys.count == SpecFormat.Route.mapping.keys.count)
+        for line in routeKeys.dropFirst() {
+            // closeButton needs a modal, embedded destination; detents a sheet.
+            let yaml = ["destination: D", line, "presentation: sheet", "embedInNavigation: true"]
+            let decoded = try #require(
+                try decode(SpecFormat.Route.format, Array(Set(yaml)).sorted().joined(separator: "\n"), into: route))
+            #expect(decoded != base, "\(line) did not reach the model")
+        }
+        let event = EventSpec(name: "e", title: nil, systemImage: nil, route: nil)
+        let eventKeys = [
+            "title: T", "systemImage: star", "route: r", "accessibilityLabel: A", "role: destructive", "enabled: e",
+            "visible: v", "confirm: { title: Sure? }", "placement: menu",
+        ]
+        #expect(eventKeys.count == SpecFormat.Event.mapping.keys.count)
+        for line in eventKeys {
+            #expect(try decode(SpecFormat.Event.format, line, into: event) != event, "\(line) did not reach the model")
+        }
+        let displayKeys = ["text: t", "secondaryText: { field: n, format: number }", "image: { systemName: star }"]
+        #expect(displayKeys.count == SpecFormat.Display.mapping.keys.count)
+        for line in displayKeys {
+            let decoded = try decode(SpecFormat.Display.format, line, into: LocatedDisplay())
+            #expect(decoded?.display != LocatedDisplay().display, "\(line) did not reach the model")
+        }
+        let section = SectionSpec(id: "", title: nil)
+        let base2 = try #require(try decode(SpecFormat.Section.format, "id: a", into: section))
+        for line in ["title: T", "footer: F", "showWhenEmpty: true"] {
+            #expect(try decode(SpecFormat.Section.format, "id: a\n" + line, into: section) != base2, "\(line)")
+        }
+    }
+
+    /// The same for a cell's keys, through the whole decoder: each changes the decoded cell.
+    @Test func everyCellKeyReachesTheCell() throws {
+        func cell(_ line: String) throws -> CellSpec {
+            let fields = line.contains("fields:") ? "" : "    fields: { id: Int, key: Int, t: String }\n"
+            let yaml = "screen: S\ncells:\n  C:\n    model: M\n" + fields + "    " + line + "\n"
+            var diagnostics = DiagnosticEngine()
+            let root = try YAMLReader.readSingleDocument(Array(yaml.utf8))
+            let spec = SpecDecoder(path: "spec.yaml").decode(root, diagnostics: &diagnostics)
+            #expect(diagnostics.diagnostics.isEmpty, "\(line): \(diagnostics.diagnostics.map(\.message))")
+            return try #require(spec?.cells.first)
+        }
+        let base = try cell("fields: { id: Int, key: Int, t: String }")
+        let lines = [
+            "generateModel: false", "id: key\n    fields: { key: Int, t: String }",
+            "fields: { id: Int, key: Int, t: String, u: Int }",
+            "display: { text: t }", "content: { view: V }", "events: { e: { title: E } }", "wiring: delegate",
+            "select: {}",
+        ]
+        // `model` is the one key not varied: it is required, and every line sets it.
+        #expect(lines.count + 1 == SpecFormat.Cell.mapping.keys.count)
+        for line in lines {
+            let changed = try cell(line)
+            #expect(changed != base, "\(line) did not reach the cell")
+        }
+    }
+
+    /// A value that is a word or a mapping (`accessory: disclosure | { checkmark: isDone }`, as issue #22
+    /// will need) is one kind made of two, declared like any key; the schema offers both.
+    @Test func aWordOrMappingKeyIsOneDeclaration() throws {
+        struct Accessory: Sendable, Equatable {
+            var word: String? = nil
+            var checkmark: String? = nil
+        }
+        struct Row: Sendable, Equatable { var accessory: Accessory? = nil }
+        let checkmark = SpecField<Accessory, String?>(
+            "checkmark", \.checkmark, SpecKind.identifier.optional, default: nil, "A Bool field.")
+        let accessoryFormat = SpecMappingFormat<Accessory>(
+            title: "Accessory", description: "An accessory.", keys: [checkmark.erased])
+        let kind = SpecKind<String>.identifier.map { Accessory(word: $0) }
+            .either(.mapping(accessoryFormat) { Accessory() })
+        let accessory = SpecField<Row, Accessory?>(
+            "accessory", \.accessory, kind.optional, default: nil, "A word or a mapping.")
+        let row = SpecMappingFormat<Row>(title: "Row", description: "A row.", keys: [accessory.erased])
+        func decode(_ yaml: String) throws -> (Row?, [String]) {
+            guard let node = try YAMLReader.readSingleDocument(Array(yaml.utf8)) else { throw SpecFormatError.empty }
+            var context = SpecDecoder.Context(decoder: SpecDecoder(path: "spec.yaml"))
+            var keys = MappingKeys()
+            let model = context.decode(row, node, what: "a row", into: Row(), keys: &keys)
+            return (model, context.diagnostics.diagnostics.map(\.message))
+        }
+        #expect(try decode("accessory: disclosure").0 == Row(accessory: Accessory(word: "disclosure")))
+        #expect(try decode("accessory: { checkmark: isDone }").0 == Row(accessory: Accessory(checkmark: "isDone")))
+        #expect(
+            try decode("accessory: { chekmark: isDone }").1
+                == ["unknown key 'chekmark' in 'accessory'; did you mean 'checkmark'?"])
+        guard case .object(let property) = SpecSchema.property(accessory.spec),
+            case .array(let kinds)? = property["oneOf"]
+        else {
+            Issue.record("no oneOf: \(SpecSchema.property(accessory.spec))")
+            return
+        }
+        #expect(kinds.count == 2)
+    }
 }
 
-enum SpecFormatError: Error { case notAnArray }
+enum SpecFormatError: Error { case notAnArray, empty }

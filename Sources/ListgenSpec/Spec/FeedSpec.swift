@@ -7,10 +7,11 @@ package struct FeedSpec: Sendable, Hashable {
     /// `paging`: load the next page when the last row comes into view.
     package var paging: Bool
 
-    package init(emptyState: EmptyStateSpec? = nil, refresh: Bool = false, paging: Bool = false) {
+    /// `nil` takes the spec format's default (``SpecFormat/Screen``).
+    package init(emptyState: EmptyStateSpec? = nil, refresh: Bool? = nil, paging: Bool? = nil) {
         self.emptyState = emptyState
-        self.refresh = refresh
-        self.paging = paging
+        self.refresh = refresh ?? SpecFormat.Screen.refresh.defaultValue
+        self.paging = paging ?? SpecFormat.Screen.paging.defaultValue
     }
 }
 

@@ -79,9 +79,10 @@ package struct LocalizationSpec: Sendable, Hashable {
     /// `bundle` (default `main`).
     package var bundle: LocalizationBundle
 
-    package init(table: String, bundle: LocalizationBundle = .main) {
+    /// `bundle: nil` takes the spec format's default.
+    package init(table: String, bundle: LocalizationBundle? = nil) {
         self.table = table
-        self.bundle = bundle
+        self.bundle = bundle ?? SpecFormat.Localization.bundle.defaultValue
     }
 }
 
@@ -106,11 +107,12 @@ package struct SectionSpec: Sendable, Hashable {
     /// `showWhenEmpty`: the header and footer show while the section has no rows (default false).
     package var showWhenEmpty: Bool
 
-    package init(id: String, title: String?, footer: String? = nil, showWhenEmpty: Bool = false) {
+    /// `showWhenEmpty: nil` takes the spec format's default.
+    package init(id: String, title: String?, footer: String? = nil, showWhenEmpty: Bool? = nil) {
         self.id = id
         self.title = title
         self.footer = footer
-        self.showWhenEmpty = showWhenEmpty
+        self.showWhenEmpty = showWhenEmpty ?? SpecFormat.Section.showWhenEmpty.defaultValue
     }
 }
 
@@ -287,7 +289,7 @@ package struct EventSpec: Sendable, Hashable {
     /// `visible`: a `Bool` field; the control is hidden while it is false. nil: always visible.
     package var visible: String?
     /// `role` (default `normal`).
-    package var role: Role = .normal
+    package var role: Role = SpecFormat.Event.role.defaultValue
     /// `confirm`: the alert shown before acting; nil acts at once.
     package var confirm: ConfirmSpec?
     /// `placement:` — where the event is offered.
@@ -295,7 +297,7 @@ package struct EventSpec: Sendable, Hashable {
         case button, swipeLeading, swipeTrailing, menu
     }
     /// `placement` (default `[button]`), in the spec's order, each once.
-    package var placements: [Placement] = [.button]
+    package var placements: [Placement] = SpecFormat.Event.placement.defaultValue
     /// Whether the event is a button in the cell (its `placement` has `button`): the one rule for
     /// which events get a control, in a list content view's button row or in the app's content view.
     package var isButton: Bool { placements.contains(.button) }
@@ -398,14 +400,14 @@ package struct RouteSpec: Sendable, Hashable {
 
     package init(
         name: String, destination: SwiftType, pass: Pass, presentation: Presentation, embedInNavigation: Bool,
-        detents: [Detent] = [], closeButton: Bool = false
+        detents: [Detent]? = nil, closeButton: Bool? = nil
     ) {
         self.name = name
         self.destination = destination
         self.pass = pass
         self.presentation = presentation
         self.embedInNavigation = embedInNavigation
-        self.detents = detents
-        self.closeButton = closeButton
+        self.detents = detents ?? SpecFormat.Route.detents.defaultValue
+        self.closeButton = closeButton ?? SpecFormat.Route.closeButton.defaultValue
     }
 }

@@ -27,7 +27,9 @@ package struct SpecDecoder {
         let before = diagnostics.diagnostics.count
         guard let root else {
             diagnostics.error(
-                "the spec is empty; it needs at least 'screen' and 'cells' (run 'listgen init' for a starter)",
+                "the spec is empty; it needs at least "
+                    + SpecFormat.Screen.mapping.keys.filter(\.isRequired).map(\.quoted).joined(separator: " and ")
+                    + " (run 'listgen init' for a starter)",
                 at: SourceLocation(path: path, line: 1, column: 1))
             return nil
         }
@@ -62,6 +64,10 @@ extension SpecDecoder {
         /// Routes named by events that had an error of their own: their use is unknown, so they
         /// get no "not used" warning (a consequence of that error, not a finding).
         var routesOfFailedEvents: Set<String> = []
+        /// How messages name the mapping whose key is being read (`event 'open' of cell 'ItemCell'`).
+        var enclosing = "the spec"
+        /// The cell being decoded (its events' messages name it).
+        var cellName = ""
 
         init(decoder: SpecDecoder) { self.decoder = decoder }
 
@@ -219,27 +225,6 @@ extension SpecDecoder {
             return nil
         }
 
-        /// A required key's value, or an error at the mapping (none when an unknown key of the
-        /// mapping may be this key misspelt: that error is the same mistake).
-        mutating func required(
-            _ key: SpecKey, in fields: MappingKeys, of node: YAMLNode, _ what: String
-        )
-            -> YAMLNode?
-        {
-            if let entry = fields[key.name] { return entry.value }
-            if !fields.mayBeMisspelt(key) {
-                error("\(what) is missing the required key '\(key.name)'", at: node)
-            }
-            return nil
-        }
-
-        /// The value of a key whose value is one of `T`'s cases, or the key's default.
-        mutating func choice<T: RawRepresentable & CaseIterable>(
-            _ key: SpecKey, in fields: MappingKeys, as type: T.Type
-        ) -> T where T.RawValue == String {
-            fields[key.name].flatMap { choice($0.value, key, as: T.self) } ?? key.defaultCase(T.self)
-        }
-
         // MARK: Scalars
 
         /// A string scalar. Numbers and booleans are taken as written only where `lenient`.
@@ -278,17 +263,6 @@ extension SpecDecoder {
         mutating func bool(_ node: YAMLNode, _ what: String) -> Bool? {
             if case .scalar(let scalar) = node.content, case .bool(let value) = scalar.value { return value }
             error("\(what) must be true or false, found \(kind(of: node))", at: node)
-            return nil
-        }
-
-        /// One of the words of the choice key `key` (`what` names the value in messages, `'key'` by default).
-        mutating func choice<T: RawRepresentable & CaseIterable>(
-            _ node: YAMLNode, _ key: SpecKey, what: String? = nil, as: T.Type
-        ) -> T? where T.RawValue == String {
-            let what = what ?? key.quoted
-            guard let text = string(node, what) else { return nil }
-            if let value = T(rawValue: text) { return value }
-            error(Self.notAChoice(what, text, key.choices), at: node)
             return nil
         }
 

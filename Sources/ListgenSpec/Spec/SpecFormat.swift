@@ -1,12 +1,16 @@
 /// The spec format, declared once: every key of every mapping a spec may contain.
 ///
-/// Each ``SpecKey`` gives a key's name, the kind of value it takes (and so its JSON type), its
-/// default, whether it is required, and its one-line description. Everything else is derived
-/// from this table:
+/// Each key is a ``SpecField``: its name, where its value goes in the model (a key path), the kind
+/// of value it takes (and so its decoder and its JSON type), its typed default, and its one-line
+/// description. Cross-key rules (exclusive keys, `requires`, only-with) are ``SpecRule``s of the
+/// mapping. Everything else is derived from this table:
 ///
-/// - ``SpecDecoder`` takes its known-key sets (unknown-key errors), key names and defaults from it;
+/// - ``SpecDecoder`` walks each mapping's declared keys (`SpecDecoder.Context.decode`, `SpecDecoder+Mapping.swift`),
+///   so a declared key is decoded by construction, and takes unknown-key sets and messages' key names from it;
+/// - the models' defaults (``EventSpec/role``, ``FeedSpec/refresh``, …) are the table's;
 /// - ``SpecSchema`` builds the JSON Schema (`Schema/listgen.schema.json`) from it;
-/// - ``SpecReference`` writes the README's spec-reference tables from it.
+/// - ``SpecReference`` writes the README's spec-reference tables, and ``SpecDictionary`` the fuzz dictionary;
+/// - ``StarterSpec`` (`listgen init`) takes its defaults and the words of each choice from it.
 ///
 /// Cross-references between parts of a spec (a route an event names, a field `display` binds)
 /// are not shapes and are checked by ``SpecValidator``. `Documentation/Architecture.md` shows
@@ -14,15 +18,16 @@
 package enum SpecFormat {
     /// The top-level mapping.
     enum Screen {
-        static let screen = SpecKey(
-            "screen", .identifier, .required,
+        typealias Key<Value: Sendable> = SpecField<DecodedScreen, Value>
+
+        static let screen = Key(
+            required: "screen", \.screen, SpecKind.identifier.optional, placeholder: nil, noun: .named("screen name"),
             "Stem of the type names: `<screen>ViewController`, `<screen>Section`, `<screen>Route`, "
                 + "`<screen>Routing`, `<screen>Router`, `<screen>Row`, `<screen>Action`, `<screen>Strings`.")
-        static let title = SpecKey("title", .text, .none, "The view controller's `title`.")
-        static let list = SpecKey(
-            "list",
+        static let title = Key("title", \.title, SpecKind.text.optional, default: nil, "The view controller's `title`.")
+        static let list = Key(
+            "list", \.list,
             .choice(
-                ListKind.self,
                 synonyms: [
                     .table: ["tableView", "UITableView"], .collection: ["collectionView", "UICollectionView", "grid"],
                 ]
@@ -31,160 +36,92 @@ package enum SpecFormat {
                 case .table: "UITableView"
                 case .collection: "UICollectionView with a list layout, `UICollectionViewListCell`"
                 }
-            }, .value(ListKind.table.rawValue), "The list view.")
-        static let dataSource = SpecKey(
-            "dataSource",
-            .choice(DataSourceKind.self, synonyms: [.diffable: ["snapshot"], .classic: ["indexPath", "plain"]]) {
+            }, default: ListKind.table, "The list view.")
+        static let dataSource = Key(
+            "dataSource", \.dataSource,
+            .choice(synonyms: [.diffable: ["snapshot"], .classic: ["indexPath", "plain"]]) {
                 switch $0 {
                 case .diffable: "IDs in a snapshot, models in a store keyed by ID"
                 case .classic: "sections of models, `UITableViewDataSource`/`UICollectionViewDataSource`"
                 }
-            }, .value(DataSourceKind.diffable.rawValue), "How rows reach the list.")
-        static let style = SpecKey(
-            "style",
-            .choice(ListStyle.self, synonyms: [.insetGrouped: ["inset"]]) {
+            }, default: DataSourceKind.diffable, "How rows reach the list.")
+        static let style = Key(
+            "style", \.style,
+            SpecKind<ListStyle>.choice(synonyms: [.insetGrouped: ["inset"]]) {
                 switch $0 {
                 case .plain: "`UITableView.Style.plain`, or the list appearance `.plain`"
                 case .grouped: "`.grouped`"
                 case .insetGrouped: "`.insetGrouped`"
                 }
-            }, .described("`insetGrouped` when a section has a `title` or a `footer`, else `plain`"),
+            }.optional, default: nil,
+            described: "`insetGrouped` when a section has a `title` or a `footer`, else `plain`",
             "The table style, or the collection list's appearance.")
-        static let wiring = SpecKey(
-            "wiring", Cell.wiringChoice, .value(Wiring.closure.rawValue),
-            "How cells report taps. A cell may set its own.")
-        static let access = SpecKey(
-            "access",
-            .choice(AccessLevel.self, synonyms: [.public: ["open"], .internal: ["private", "fileprivate"]]) {
+        static let wiring = Key(
+            "wiring", \.wiring, wiringKind, default: Wiring.closure, "How cells report taps. A cell may set its own.")
+        static let access = Key(
+            "access", \.access,
+            .choice(synonyms: [.public: ["open"], .internal: ["private", "fileprivate"]]) {
                 switch $0 {
                 case .internal: "usable only in the module the code is generated into"
                 case .package: "usable from the other modules of the same package"
                 case .public: "usable from any module that imports the generated code's module"
                 }
-            }, .value(AccessLevel.internal.rawValue),
+            }, default: AccessLevel.internal,
             "The access level of what an app uses from another module: the screen's types, the "
                 + "controller's initializer, mutation API and tap handlers (`didTap<Event>(at:)`), models and "
                 + "their memberwise initializers, "
                 + "routes, routing protocol, router, actions, cell delegate protocols. The rest stays as "
                 + "narrow as it can.")
-        static let sections = SpecKey(
-            "sections", .list(Section.mapping, minItems: 1, maxItems: SpecDecoder.Limits.sections),
-            .described("one untitled section `main`"), "The sections, in order. Ids become cases of `<screen>Section`.")
-        static let cells = SpecKey(
-            "cells", .map(of: .mapping(Cell.mapping), minCount: 1, maxCount: SpecDecoder.Limits.cells), .required,
-            "Cell type name → cell (below).")
-        static let routes = SpecKey(
-            "routes", .map(of: .mapping(Route.mapping), minCount: 0, maxCount: SpecDecoder.Limits.routes), .none,
-            "Route name → route (below).")
-        static let localization = SpecKey(
-            "localization", .mapping(Localization.mapping), .described("none: texts are string literals"),
+        static let sections = Key(
+            "sections", \.sections,
+            SpecKind(.list(Section.format.mapping, minItems: 1, maxItems: SpecDecoder.Limits.sections)) {
+                context, node, what in context.sections(node, what)
+            }, default: [defaultSection], described: "one untitled section `main`",
+            "The sections, in order. Ids become cases of `<screen>Section`.")
+        static let cells = Key(
+            required: "cells", \.cells,
+            SpecKind(
+                .map(of: .mapping(Cell.mapping), minCount: 1, maxCount: SpecDecoder.Limits.cells)
+            ) { context, node, what in context.cells(node, what) }, placeholder: [], "Cell type name → cell (below).")
+        static let routes = Key(
+            "routes", \.routes,
+            SpecKind(.map(of: .mapping(Route.format.mapping), minCount: 0, maxCount: SpecDecoder.Limits.routes)) {
+                context, node, what in context.routes(node, what)
+            }, default: [], "Route name → route (below).")
+        static let localization = Key(
+            "localization", \.localization,
+            SpecKind.mapping(Localization.format) { LocalizationSpec(table: "") }.optional, default: nil,
+            described: "none: texts are string literals",
             "Every user-visible text becomes `String(localized:defaultValue:table:bundle:comment:)` with a key "
                 + "derived from the spec; `listgen strings` prints the table.")
 
-        static let emptyState = SpecKey(
-            "emptyState", .mapping(EmptyState.mapping), .none,
+        static let emptyState = Key(
+            "emptyState", \.feed.emptyState,
+            SpecKind.mapping(EmptyState.format) { EmptyStateSpec(text: "") }.optional, default: nil,
             "What the list shows while it has no rows (below): its background view, hidden once rows arrive.")
-        static let refresh = SpecKey(
-            "refresh", .boolean, .value("false"),
+        static let refresh = Key(
+            "refresh", \.feed.refresh, .boolean, default: false,
             "Pull to refresh: a `UIRefreshControl` that calls the controller's `onRefresh` and ends when it returns.")
-        static let paging = SpecKey(
-            "paging", .boolean, .value("false"),
+        static let paging = Key(
+            "paging", \.feed.paging, .boolean, default: false,
             "Load more: the controller's `onLoadNextPage` is called once when the last row comes into view; "
                 + "the rows it returns are appended.")
 
-        static let mapping = SpecMapping(
+        static let format = SpecMappingFormat<DecodedScreen>(
             title: "Screen", description: "A listgen screen spec.",
             keys: [
-                screen, title, list, dataSource, style, wiring, access, emptyState, refresh, paging, localization,
-                sections, cells,
-                routes,
+                screen.erased, title.erased, list.erased, dataSource.erased, style.erased, wiring.erased,
+                access.erased, emptyState.erased, refresh.erased, paging.erased, localization.erased,
+                sections.erased, cells.erased, routes.erased,
             ])
+        static var mapping: SpecMapping { format.mapping }
 
         /// The section a spec without `sections` has.
         static let defaultSection = SectionSpec(id: "main", title: nil, footer: nil, showWhenEmpty: false)
-    }
 
-    /// The screen's `emptyState`.
-    enum EmptyState {
-        static let text = SpecKey("text", .text, .required, "The main text, e.g. `No orders yet`.")
-        static let secondaryText = SpecKey("secondaryText", .text, .none, "A second line under it.")
-        static let systemImage = SpecKey("systemImage", .nonEmptyString, .none, "An SF Symbol shown above the text.")
-
-        static let mapping = SpecMapping(
-            title: "Empty state",
-            description: "What the list shows while it has no rows: a list content view in its `backgroundView`.",
-            keys: [text, secondaryText, systemImage])
-    }
-
-    /// The screen's `localization`.
-    enum Localization {
-        static let table = SpecKey(
-            "table", .identifier, .required,
-            "The strings table (`<table>.strings` or a String Catalog named so) the texts are looked up in.")
-        static let bundle = SpecKey(
-            "bundle",
-            .choice(LocalizationBundle.self, synonyms: [.module: ["package"]]) {
-                switch $0 {
-                case .main: "the app's main bundle, for code generated into an app target"
-                case .module: "`Bundle.module`: the resources of the package target the code is generated into"
-                }
-            }, .value(LocalizationBundle.main.rawValue), "Where the table is.")
-
-        static let mapping = SpecMapping(
-            title: "Localization", description: "Where localized texts are looked up.", keys: [table, bundle])
-    }
-
-    /// One entry of `sections`.
-    enum Section {
-        static let id = SpecKey("id", .identifier, .required, "The section's case name.")
-        static let title = SpecKey("title", .text, .none, "The section's header title.")
-        static let footer = SpecKey(
-            "footer", .text, .none, "The section's footer text, shown the way the header title is.")
-        static let showWhenEmpty = SpecKey(
-            "showWhenEmpty", .boolean, .value("false"),
-            "Show the header and footer while the section has no rows (by default a section with no rows "
-                + "shows neither).")
-
-        static let mapping = SpecMapping(
-            title: "Sections", description: "A section of the list.", keys: [id, title, footer, showWhenEmpty])
-    }
-
-    /// One entry of `cells`.
-    enum Cell {
-        static let model = SpecKey("model", .identifier, .required, "The row model's type name.")
-        static let generateModel = SpecKey(
-            "generateModel", .boolean, .value("true"),
-            "`false`: the model is your own `Identifiable, Hashable, Sendable` type (its `ID` `Sendable` too), "
-                + "and `fields` lists only what `display` uses.")
-        static let id = SpecKey(
-            "id", .identifier, .value("id"),
-            "The stable identity field. Another name is mapped: `var id: T { isbn }`. It cannot be optional.")
-        static let fields = SpecKey(
-            "fields", .map(of: .swiftType, minCount: 1, maxCount: SpecDecoder.Limits.fields), .required,
-            "Field name → Swift type. Types are parsed (names, dotted names, generics, `?`, `[T]`, `[K: V]`), so "
-                + "nothing but a type reaches the output. `[String]` and `[String: Int]` may be written unquoted.")
-        static let display = SpecKey(
-            "display", .mapping(Display.mapping), .none, "What the cell's content configuration shows.")
-        static let content = SpecKey(
-            "content", .mapping(Content.mapping), .none,
-            "Your own view instead of `display` (below): the cell shows it, and it conforms to the generated "
-                + "`<Cell>Content` protocol.")
-        static let events = SpecKey(
-            "events", .either([.map(of: .mapping(Event.mapping), minCount: 0, maxCount: nil), .nothing]), .none,
-            "Event name → event (below): one button each. Empty (`events:` or `events: {}`) means none.")
-        static let wiring = SpecKey("wiring", wiringChoice, .described("the screen's"), "This cell's wiring.")
-        static let select = SpecKey(
-            "select", .either([.mapping(Select.mapping), .nothing]),
-            .described("none: rows of this cell kind are not selectable"),
-            "A tap on the row itself (below). `select: {}` (no route) is an action.")
-
-        static let mapping = SpecMapping(
-            title: "Cells", description: "A cell kind: its row model, fields, display and buttons.",
-            keys: [model, generateModel, id, fields, display, content, events, wiring, select],
-            exclusive: [.init(display, content)])
-
-        static let wiringChoice = SpecValue.choice(
-            Wiring.self, synonyms: [.closure: ["closures", "block", "callback"], .delegate: ["protocol"]]
+        /// `wiring`, the screen's and a cell's.
+        static let wiringKind = SpecKind<Wiring>.choice(
+            synonyms: [.closure: ["closures", "block", "callback"], .delegate: ["protocol"]]
         ) {
             switch $0 {
             case .closure: "`var on<Event>Tap: (() -> Void)?`"
@@ -193,46 +130,197 @@ package enum SpecFormat {
         }
     }
 
+    /// The screen's `emptyState`.
+    enum EmptyState {
+        typealias Key<Value: Sendable> = SpecField<EmptyStateSpec, Value>
+
+        static let text = Key(
+            required: "text", \.text, .text, placeholder: "", "The main text, e.g. `No orders yet`.")
+        static let secondaryText = Key(
+            "secondaryText", \.secondaryText, SpecKind.text.optional, default: nil, "A second line under it.")
+        static let systemImage = Key(
+            "systemImage", \.systemImage, SpecKind.nonEmptyString.optional, default: nil,
+            "An SF Symbol shown above the text.")
+
+        /// Its keys' values are named as paths in messages: `'emptyState.text'`.
+        static let format = SpecMappingFormat<EmptyStateSpec>(
+            title: "Empty state",
+            description: "What the list shows while it has no rows: a list content view in its `backgroundView`.",
+            keys: [text.erased, secondaryText.erased, systemImage.erased], noun: SpecNoun.dotted)
+        static var mapping: SpecMapping { format.mapping }
+    }
+
+    /// The screen's `localization`.
+    enum Localization {
+        typealias Key<Value: Sendable> = SpecField<LocalizationSpec, Value>
+
+        static let table = Key(
+            required: "table", \.table, .identifier, placeholder: "", noun: .named("table name"),
+            "The strings table (`<table>.strings` or a String Catalog named so) the texts are looked up in.")
+        static let bundle = Key(
+            "bundle", \.bundle,
+            .choice(synonyms: [.module: ["package"]]) {
+                switch $0 {
+                case .main: "the app's main bundle, for code generated into an app target"
+                case .module: "`Bundle.module`: the resources of the package target the code is generated into"
+                }
+            }, default: LocalizationBundle.main, "Where the table is.")
+
+        static let format = SpecMappingFormat<LocalizationSpec>(
+            title: "Localization", description: "Where localized texts are looked up.",
+            keys: [table.erased, bundle.erased])
+        static var mapping: SpecMapping { format.mapping }
+    }
+
+    /// One entry of `sections`.
+    enum Section {
+        typealias Key<Value: Sendable> = SpecField<SectionSpec, Value>
+
+        static let id = Key(
+            required: "id", \.id, .identifier, placeholder: "", noun: .named("section id"), "The section's case name.")
+        static let title = Key("title", \.title, SpecKind.text.optional, default: nil, "The section's header title.")
+        static let footer = Key(
+            "footer", \.footer, SpecKind.text.optional, default: nil,
+            "The section's footer text, shown the way the header title is.")
+        static let showWhenEmpty = Key(
+            "showWhenEmpty", \.showWhenEmpty, .boolean, default: false,
+            "Show the header and footer while the section has no rows (by default a section with no rows "
+                + "shows neither).")
+
+        /// Its keys' values are named `a section's 'title'` in messages.
+        static let format = SpecMappingFormat<SectionSpec>(
+            title: "Sections", description: "A section of the list.",
+            keys: [id.erased, title.erased, footer.erased, showWhenEmpty.erased],
+            noun: { key, _ in "a section's \(key.quoted)" })
+        static var mapping: SpecMapping { format.mapping }
+    }
+    /// One entry of `cells`.
+    enum Cell {
+        typealias Key<Value: Sendable> = SpecField<LocatedCell, Value>
+
+        static let model = Key(
+            required: "model", \.spec.model, .identifier, placeholder: "", noun: .named("model name"),
+            "The row model's type name.")
+        static let generateModel = Key(
+            "generateModel", \.spec.generateModel, .boolean, default: true,
+            "`false`: the model is your own `Identifiable, Hashable, Sendable` type (its `ID` `Sendable` too), "
+                + "and `fields` lists only what `display` uses.")
+        static let id = Key(
+            "id", \.spec.idField, .identifier, default: "id", noun: .field,
+            "The stable identity field. Another name is mapped: `var id: T { isbn }`. It cannot be optional.")
+        static let fields = Key(
+            required: "fields", \.locatedFields,
+            SpecKind(.map(of: .swiftType, minCount: 1, maxCount: SpecDecoder.Limits.fields)) { context, node, what in
+                context.locatedFields(node, what)
+            }, placeholder: LocatedFields(),
+            "Field name → Swift type. Types are parsed (names, dotted names, generics, `?`, `[T]`, `[K: V]`), so "
+                + "nothing but a type reaches the output. `[String]` and `[String: Int]` may be written unquoted.")
+        static let display = Key(
+            "display", \.locatedDisplay,
+            SpecKind(.mapping(Display.mapping)) { context, node, what in context.locatedDisplay(node, what) },
+            default: LocatedDisplay(), "What the cell's content configuration shows.")
+        static let content = Key(
+            "content", \.locatedContent,
+            SpecKind(.mapping(Content.format.mapping)) { context, node, _ in context.locatedContent(node) }.optional,
+            default: nil,
+            "Your own view instead of `display` (below): the cell shows it, and it conforms to the generated "
+                + "`<Cell>Content` protocol.")
+        static let events = Key(
+            "events", \.locatedEvents,
+            SpecKind(.either([.map(of: .mapping(Event.mapping), minCount: 0, maxCount: nil), .nothing])) {
+                context, node, _ in context.locatedEvents(node)
+            }, default: LocatedEvents(),
+            "Event name → event (below): one button each. Empty (`events:` or `events: {}`) means none.")
+        static let wiring = Key(
+            "wiring", \.ownWiring, Screen.wiringKind.optional, default: nil, described: "the screen's",
+            "This cell's wiring.")
+        static let select = Key(
+            "select", \.locatedSelect,
+            SpecKind(.either([.mapping(Select.mapping), .nothing])) { context, node, _ in context.locatedSelect(node) }
+                .optional, default: nil, described: "none: rows of this cell kind are not selectable",
+            "A tap on the row itself (below). `select: {}` (no route) is an action.")
+
+        static let format = SpecMappingFormat<LocatedCell>(
+            title: "Cells", description: "A cell kind: its row model, fields, display and buttons.",
+            keys: [
+                model.erased, generateModel.erased, id.erased, fields.erased, display.erased, content.erased,
+                events.erased, wiring.erased, select.erased,
+            ],
+            rules: [
+                .exclusive(
+                    content, display,
+                    because: "your own view shows the row, so remove \(display.quoted) (or \(content.quoted) to let "
+                        + "the content configuration show it)"),
+                .onlyWith(
+                    id, generateModel, place: .value,
+                    holds: { $0.spec.generateModel || $0.spec.idField == id.defaultValue }
+                ) { _ in
+                    "\(id.quoted) cannot rename the identity of an app-supplied model (\(generateModel.name): false); "
+                        + "its Identifiable '\(id.defaultValue)' is used"
+                },
+            ])
+        static var mapping: SpecMapping { format.mapping }
+    }
+
     /// A cell's `display`.
     enum Display {
-        static let text = SpecKey(
-            "text", .either([.identifier, .mapping(Formatted.mapping)]), .none,
+        typealias Key<Value: Sendable> = SpecField<LocatedDisplay, Value>
+
+        static let text = Key(
+            "text", \.text, textKind(.text), default: nil,
             "A `String` or `String?` field for the content configuration's text, or `{field:, format:}` (below) "
                 + "for a field of another type.")
-        static let secondaryText = SpecKey(
-            "secondaryText", .either([.identifier, .mapping(Formatted.mapping)]), .none,
+        static let secondaryText = Key(
+            "secondaryText", \.secondaryText, textKind(.secondaryText), default: nil,
             "A `String` or `String?` field for the secondary text, or `{field:, format:}` (below).")
-        static let image = SpecKey(
-            "image", .either([.identifier, .mapping(Image.mapping)]), .none,
+        static let image = Key(
+            "image", \.image,
+            SpecKind(.either([.identifier, .mapping(Image.format.mapping)])) { context, node, what in
+                context.locatedImage(node, what)
+            }.optional, default: nil,
             "`{systemName: star}` for a fixed SF Symbol, `{named: order}` for an asset, `{field: icon, source: asset}` "
                 + "for a field holding an asset's name, or a `String`/`String?` field holding a symbol name. Images "
                 + "from URLs belong in your own content view.")
 
-        static let mapping = SpecMapping(
+        /// A field's name, or `{field:, format:}` (``Formatted``), named `'display.<key>'` in messages.
+        static func textKind(_ binding: LocatedCell.Binding) -> SpecKind<LocatedText?> {
+            SpecKind<LocatedText>(.either([.identifier, .mapping(Formatted.format.mapping)])) { context, node, what in
+                context.locatedText(node, what, path: "'\(Cell.display.name).\(binding.rawValue)'")
+            }.optional
+        }
+
+        static let format = SpecMappingFormat<LocatedDisplay>(
             title: "Display", description: "What the cell's content configuration shows.",
-            keys: [text, secondaryText, image])
+            keys: [text.erased, secondaryText.erased, image.erased])
+        static var mapping: SpecMapping { format.mapping }
     }
 
     /// A cell's `content`: the app's own view.
     enum Content {
-        static let view = SpecKey(
-            "view", .typeName, .required,
+        static let view = SpecField<ContentSpec, SwiftType>(
+            required: "view", \.view, SpecKind(.typeName) { context, node, what in context.type(node, what) },
+            placeholder: .named([]), noun: .named("content view"),
             "Your `UIView` subclass (`ProductRowView`), conforming to `<Cell>Content`: `init()`, "
                 + "`show(_:)` for one model, `prepareForReuse()`, and a `UIButton` property per button "
                 + "event (`<event>Button`). The cell creates it once, pins it to its layout margins, wires "
                 + "the buttons with `UIAction`, calls `show(_:)` in `configure(with:at:)` and "
                 + "`prepareForReuse()` in its own.")
 
-        static let mapping = SpecMapping(
-            title: "Content", description: "Your own view for the cell's rows, instead of `display`.", keys: [view])
+        static let format = SpecMappingFormat<ContentSpec>(
+            title: "Content", description: "Your own view for the cell's rows, instead of `display`.",
+            keys: [view.erased])
+        static var mapping: SpecMapping { format.mapping }
     }
 
     /// `display.text` or `display.secondaryText` as a mapping: a field shown through a format.
     enum Formatted {
-        static let field = SpecKey("field", .identifier, .required, "The field shown.")
-        static let format = SpecKey(
-            "format",
-            .choice(DisplayFormat.self, synonyms: [.description: ["string", "text"]]) {
+        typealias Key<Value: Sendable> = SpecField<FormattedText, Value>
+
+        static let field = Key(
+            required: "field", \.field, .identifier, placeholder: "", noun: .named("field name"), "The field shown.")
+        static let displayFormat = Key(
+            required: "format", \.format,
+            .choice(synonyms: [.description: ["string", "text"]]) {
                 switch $0 {
                 case .number: "a number field, `.number`"
                 case .percent: "a number field, `.percent`"
@@ -243,69 +331,99 @@ package enum SpecFormat {
                 case .relative: "a `Date`, `.relative(presentation: .named)`"
                 case .description: "any `CustomStringConvertible`, `String(describing:)`"
                 }
-            }, .required, "How the value is written: the iOS 15 `FormatStyle` API, in the user's locale.")
-        static let currencyCode = SpecKey(
-            "currencyCode", .currencyCode, .none, "The ISO 4217 code (`EUR`), with `format: currency` only.")
+            }, placeholder: DisplayFormat.description,
+            "How the value is written: the iOS 15 `FormatStyle` API, in the user's locale.")
+        static let currencyCode = Key(
+            "currencyCode", \.currencyCode, SpecKind.currencyCode.optional, default: nil,
+            "The ISO 4217 code (`EUR`), with `format: currency` only.")
 
-        static let mapping = SpecMapping(
+        static let format = SpecMappingFormat<FormattedText>(
             title: "Formatted text", description: "A field shown through a format.",
-            keys: [field, format, currencyCode])
+            keys: [field.erased, displayFormat.erased, currencyCode.erased],
+            rules: [
+                .requires(displayFormat, currencyCode, when: { $0 == .currency }) { what in
+                    "\(what) with \(displayFormat.name) '\(DisplayFormat.currency.rawValue)' needs a \(currencyCode.quoted)"
+                },
+                .onlyWith(currencyCode, displayFormat, place: .value, where: { $0 == .currency }) {
+                    "\(currencyCode.quoted) is only for \(displayFormat.name) '\(DisplayFormat.currency.rawValue)', not "
+                        + "'\($0.rawValue)'"
+                },
+            ])
+        static var mapping: SpecMapping { format.mapping }
     }
 
     /// `display.image` as a mapping.
     enum Image {
-        static let systemName = SpecKey("systemName", .nonEmptyString, .none, "The SF Symbol's name.")
-        static let named = SpecKey("named", .nonEmptyString, .none, "An image asset's name: `UIImage(named:)`.")
-        static let field = SpecKey("field", .identifier, .none, "A `String`/`String?` field holding the image's name.")
-        static let source = SpecKey(
-            "source",
-            .choice(ImageSource.self, synonyms: [.asset: ["named", "image"], .symbol: ["systemName", "sfSymbol"]]) {
+        typealias Key<Value: Sendable> = SpecField<ImageKeys, Value>
+
+        static let systemName = Key(
+            "systemName", \.systemName, SpecKind.nonEmptyString.optional, default: nil, "The SF Symbol's name.")
+        static let named = Key(
+            "named", \.named, SpecKind.nonEmptyString.optional, default: nil,
+            "An image asset's name: `UIImage(named:)`.")
+        static let field = Key(
+            "field", \.field, SpecKind.identifier.optional, default: nil, noun: .named("field name"),
+            "A `String`/`String?` field holding the image's name.")
+        static let source = Key(
+            "source", \.source,
+            .choice(synonyms: [.asset: ["named", "image"], .symbol: ["systemName", "sfSymbol"]]) {
                 switch $0 {
                 case .asset: "`UIImage(named:)`"
                 case .symbol: "`UIImage(systemName:)`"
                 }
-            }, .value(ImageSource.symbol.rawValue), "With `field`: what the name is.")
+            }, default: ImageSource.symbol, "With `field`: what the name is.")
 
-        static let mapping = SpecMapping(
+        static let format = SpecMappingFormat<ImageKeys>(
             title: "Image", description: "A fixed SF Symbol or asset, or a field holding an image's name.",
-            keys: [systemName, named, field, source], requiresOneOf: [systemName, named, field])
+            keys: [systemName.erased, named.erased, field.erased, source.erased],
+            requiresOneOf: [systemName.spec, named.spec, field.spec],
+            rules: [
+                .onlyWith(source, field, place: .value, where: { $0 != nil }) { _ in
+                    "\(source.quoted) is only for an image from a \(field.quoted)"
+                }
+            ])
+        static var mapping: SpecMapping { format.mapping }
     }
 
     /// One entry of a cell's `events`.
     enum Event {
-        static let title = SpecKey("title", .text, .none, "The button's title.")
-        static let systemImage = SpecKey("systemImage", .string, .none, "The SF Symbol shown on the button.")
-        static let route = SpecKey(
-            "route", .identifier, .none,
+        typealias Key<Value: Sendable> = SpecField<EventSpec, Value>
+
+        static let title = Key("title", \.title, SpecKind.text.optional, default: nil, "The button's title.")
+        static let systemImage = Key(
+            "systemImage", \.systemImage, SpecKind.string.optional, default: nil, "The SF Symbol shown on the button.")
+        static let route = Key(
+            "route", \.route, SpecKind.identifier.optional, default: nil, noun: .named("route name"),
             "The route a tap navigates to. Without one, the tap calls the screen's `actionHandler` with "
                 + "`<screen>Action.<event><Model>(model)` (`shareBook(book)`).")
 
-        static let accessibilityLabel = SpecKey(
-            "accessibilityLabel", .text,
-            .described("the title, else the event's name made readable (`addToCart` → \"Add to cart\")"),
+        static let accessibilityLabel = Key(
+            "accessibilityLabel", \.accessibilityLabel, SpecKind.text.optional, default: nil,
+            described: "the title, else the event's name made readable (`addToCart` → \"Add to cart\")",
             "What VoiceOver says for the button, and the name of the cell's matching accessibility action.")
 
-        static let role = SpecKey(
-            "role",
-            .choice(EventSpec.Role.self, synonyms: [.destructive: ["delete", "danger"]]) {
+        static let role = Key(
+            "role", \.role,
+            .choice(synonyms: [.destructive: ["delete", "danger"]]) {
                 switch $0 {
                 case .normal: "an ordinary control"
                 case .destructive: "a destructive one: the button's title and image are red"
                 }
-            }, .value(EventSpec.Role.normal.rawValue), "What kind of action the event is.")
-        static let enabled = SpecKey(
-            "enabled", .identifier, .described("always enabled"),
+            }, default: EventSpec.Role.normal, "What kind of action the event is.")
+        static let enabled = Key(
+            "enabled", \.enabled, SpecKind.identifier.optional, default: nil, described: "always enabled",
+            noun: .field,
             "A `Bool` field of the model: the control is disabled (and its accessibility action not offered) "
                 + "when it is false. Set in `configure(with:at:)`, reset in `prepareForReuse()`.")
-        static let visible = SpecKey(
-            "visible", .identifier, .described("always visible"),
+        static let visible = Key(
+            "visible", \.visible, SpecKind.identifier.optional, default: nil, described: "always visible",
+            noun: .field,
             "A `Bool` field of the model: the control is hidden (and its accessibility action not offered) "
                 + "when it is false. Set in `configure(with:at:)`, reset in `prepareForReuse()`.")
 
-        static let confirm = SpecKey(
-            "confirm", .mapping(Confirm.mapping), .described("acts at once"),
-            "Ask before acting: an alert with a cancel button and a confirming one. The row is looked up "
-                + "again, by its ID, when the user confirms; if it was deleted meanwhile, nothing happens.")
+        static let confirm = Key(
+            "confirm", \.confirm, Confirm.kind, default: nil, described: Confirm.defaultDescription,
+            noun: .ofMapping, Confirm.keyDescription)
         static let placementWords = SpecValue.choices(
             EventSpec.Placement.self,
             synonyms: [
@@ -321,9 +439,8 @@ package enum SpecFormat {
             case .menu: "an item of the row's context menu, shown on touch and hold"
             }
         }
-        static let placement = SpecKey(
-            "placement", .either([.choice(placementWords), .words(placementWords, minItems: 1)]),
-            .value(EventSpec.Placement.button.rawValue),
+        static let placement = Key(
+            "placement", \.placements, .wordOrWords(placementWords), default: [EventSpec.Placement.button],
             "Where the event is offered, one word or a list (`[swipeTrailing, menu]`); every placement calls the same "
                 + "`didTap<Event>(at:)`, and VoiceOver offers each event once (a swipe action, which UIKit offers "
                 + "VoiceOver itself, is no custom action of the cell). A hidden event is not offered; a disabled one "
@@ -332,64 +449,89 @@ package enum SpecFormat {
         /// What an event needs at least one of, as diagnostics say it: `a 'title' or a 'systemImage'`.
         static var requirement: String { mapping.requiresOneOf.map { "a \($0.quoted)" }.joined(separator: " or ") }
 
-        static let mapping = SpecMapping(
+        static let format = SpecMappingFormat<EventSpec>(
             title: "Events", description: "A button of the cell. Needs a `title` or a `systemImage`.",
-            keys: [title, systemImage, route, accessibilityLabel, role, enabled, visible, confirm, placement],
-            requiresOneOf: [title, systemImage])
+            keys: [
+                title.erased, systemImage.erased, route.erased, accessibilityLabel.erased, role.erased,
+                enabled.erased, visible.erased, confirm.erased, placement.erased,
+            ],
+            requiresOneOf: [title.spec, systemImage.spec])
+        static var mapping: SpecMapping { format.mapping }
     }
 
     /// A cell's `select`: a tap on the row itself.
     enum Select {
-        static let route = SpecKey(
-            "route", .identifier, .none,
+        typealias Key<Value: Sendable> = SpecField<SelectSpec, Value>
+
+        static let route = Key(
+            "route", \.route, SpecKind.identifier.optional, default: nil, noun: .named("route name"),
             "The route a row tap navigates to. Without one, the tap calls the screen's `actionHandler` with "
                 + "`<screen>Action.select<Model>(model)` (`selectNote(note)`).")
-
-        static let enabled = SpecKey(
-            "enabled", .identifier, .described("always selectable"),
+        static let confirm = Key(
+            "confirm", \.confirm, Confirm.kind, default: nil, described: Confirm.defaultDescription,
+            noun: .ofMapping, Confirm.keyDescription)
+        static let enabled = Key(
+            "enabled", \.enabled, SpecKind.identifier.optional, default: nil, described: "always selectable",
+            noun: .field,
             "A `Bool` field of the model: the row cannot be highlighted or selected while it is false.")
 
         /// Event keys a row tap cannot have: the row itself is the control, so it has no title, symbol or
         /// placement.
         static let eventOnlyKeys = [Event.title.name, Event.systemImage.name, Event.placement.name]
 
-        static let mapping = SpecMapping(
+        static let format = SpecMappingFormat<SelectSpec>(
             title: "Select",
             description: "A tap on the row: the controller's `didSelectRow(at:)`. Rows of a cell kind without "
                 + "`select` are not selectable.",
-            keys: [route, Event.confirm, enabled])
+            keys: [route.erased, confirm.erased, enabled.erased])
+        static var mapping: SpecMapping { format.mapping }
     }
 
     /// An event's or a row tap's `confirm`: the alert shown before acting.
     enum Confirm {
-        static let title = SpecKey("title", .text, .required, "The alert's title.")
-        static let message = SpecKey("message", .text, .none, "The alert's message, below its title.")
-        static let button = SpecKey(
-            "button", .text, .described("the event's title, else its accessibility label; \"OK\" for `select`"),
+        typealias Key<Value: Sendable> = SpecField<ConfirmSpec, Value>
+
+        static let title = Key(required: "title", \.title, .nonEmptyText, placeholder: "", "The alert's title.")
+        static let message = Key(
+            "message", \.message, SpecKind.text.optional, default: nil, "The alert's message, below its title.")
+        static let button = Key(
+            "button", \.button, SpecKind.nonEmptyText.optional, default: nil,
+            described: "the event's title, else its accessibility label; \"OK\" for `select`",
             "The confirming button's title. Its style is destructive when the event's `role` is.")
 
-        static let mapping = SpecMapping(
+        static let format = SpecMappingFormat<ConfirmSpec>(
             title: "Confirm", description: "An alert that asks before an event or a row tap acts.",
-            keys: [title, message, button])
+            keys: [title.erased, message.erased, button.erased])
+        static var mapping: SpecMapping { format.mapping }
+
+        /// The kind of an event's and a row tap's `confirm`.
+        static let kind = SpecKind.mapping(format) { ConfirmSpec(title: "") }.optional
+        static let defaultDescription = "acts at once"
+        static let keyDescription =
+            "Ask before acting: an alert with a cancel button and a confirming one. The row is looked up "
+            + "again, by its ID, when the user confirms; if it was deleted meanwhile, nothing happens."
     }
 
     /// One entry of `routes`.
     enum Route {
-        static let destination = SpecKey(
-            "destination", .typeName, .required,
+        typealias Key<Value: Sendable> = SpecField<RouteSpec, Value>
+
+        static let destination = Key(
+            required: "destination", \.destination,
+            .typeName { "destination must name a view controller class, not '\($0)'" }, placeholder: .named([]),
+            noun: .named("destination"),
             "Your `UIViewController` subclass; the router's factory for this route returns it.")
-        static let pass = SpecKey(
-            "pass",
-            .choice(RouteSpec.Pass.self, synonyms: [.model: ["row", "object", "item"], .id: ["identifier"]]) {
+        static let pass = Key(
+            "pass", \.pass,
+            .choice(synonyms: [.model: ["row", "object", "item"], .id: ["identifier"]]) {
                 switch $0 {
                 case .model: "the route case carries the row model"
                 case .id: "its ID"
                 }
-            }, .value(RouteSpec.Pass.model.rawValue), "What the destination receives.")
-        static let presentation = SpecKey(
-            "presentation",
+            }, default: RouteSpec.Pass.model, "What the destination receives.")
+        static let presentation = Key(
+            "presentation", \.presentation,
             .choice(
-                RouteSpec.Presentation.self,
                 synonyms: [
                     .present: ["modal", "modally", "fullScreen"], .sheet: ["pageSheet", "formSheet", "bottomSheet"],
                     .push: ["navigation"],
@@ -401,30 +543,55 @@ package enum SpecFormat {
                 case .sheet: "modal, `modalPresentationStyle = .pageSheet`, sized by `detents`"
                 case .show: "`show(_:sender:)`"
                 }
-            }, .value(RouteSpec.Presentation.push.rawValue), "How the destination is shown.")
-        static let embedInNavigation = SpecKey(
-            "embedInNavigation", .boolean, .value("false"),
+            }, default: RouteSpec.Presentation.push, "How the destination is shown.")
+        static let embedInNavigation = Key(
+            "embedInNavigation", \.embedInNavigation, .boolean, default: false,
             "With `present` or `sheet`: wrap the destination in a `UINavigationController`.")
-        static let detents = SpecKey(
-            "detents",
-            .words(
+        static let detents = Key(
+            "detents", \.detents,
+            .distinctWords(
                 SpecValue.choices(RouteSpec.Detent.self, synonyms: [.medium: ["half"], .large: ["full"]]) {
                     switch $0 {
                     case .medium: "`.medium()`, about half the screen"
                     case .large: "`.large()`, full height"
                     }
-                }, minItems: 1),
-            .described("UIKit's: `[large]`"),
+                }), default: [], described: "UIKit's: `[large]`",
             "With `sheet`: the heights the sheet rests at (`sheetPresentationController.detents`, iOS 15), "
                 + "smallest first.")
-        static let closeButton = SpecKey(
-            "closeButton", .boolean, .value("false"),
+        static let closeButton = Key(
+            "closeButton", \.closeButton, .boolean, default: false,
             "With `embedInNavigation: true`: a Close button (`UIBarButtonItem(systemItem: .close)`) on the "
                 + "destination's navigation item that dismisses it.")
 
-        static let mapping = SpecMapping(
+        /// `presentation: present` or `sheet`, as messages write it.
+        static func written(_ presentations: [RouteSpec.Presentation]) -> String {
+            "'\(presentation.name): " + presentations.map(\.rawValue).joined(separator: "' or '") + "'"
+        }
+
+        static let format = SpecMappingFormat<RouteSpec>(
             title: "Routes", description: "A navigation destination.",
-            keys: [destination, pass, presentation, embedInNavigation, detents, closeButton])
+            keys: [
+                destination.erased, pass.erased, presentation.erased, embedInNavigation.erased, detents.erased,
+                closeButton.erased,
+            ],
+            rules: [
+                .onlyWith(embedInNavigation, presentation, severity: .warning, where: \.isModal) {
+                    "\(embedInNavigation.quoted) applies only to \(written([.present, .sheet])); it is ignored for "
+                        + "'\($0.rawValue)'"
+                },
+                .onlyWith(detents, presentation, where: { $0 == .sheet }) {
+                    "\(detents.quoted) apply only to \(written([.sheet])), not '\($0.rawValue)'"
+                },
+                .onlyWith(closeButton, presentation, where: \.isModal) {
+                    "\(closeButton.quoted) needs a modal presentation ('present' or 'sheet') with "
+                        + "'\(embedInNavigation.name): true'; a '\($0.rawValue)' destination is not dismissed"
+                },
+                .onlyWith(closeButton, embedInNavigation, where: { $0 }) { _ in
+                    "\(closeButton.quoted) needs '\(embedInNavigation.name): true': the Close button goes on "
+                        + "the navigation bar of the destination's own navigation controller"
+                },
+            ])
+        static var mapping: SpecMapping { format.mapping }
     }
 }
 
@@ -447,7 +614,7 @@ extension SpecFormat {
     }
 
     /// The mappings a value contains.
-    private static func nested(_ value: SpecValue) -> [SpecMapping] {
+    static func nested(_ value: SpecValue) -> [SpecMapping] {
         switch value {
         case .mapping(let mapping), .list(let mapping, _, _): [mapping]
         case .map(let entry, _, _): nested(entry.value)
@@ -515,22 +682,6 @@ struct SpecKey: Sendable {
             }
         }
         return words(value) ?? []
-    }
-
-    /// The default of a key whose value is one of `T`'s cases.
-    func defaultCase<T: RawRepresentable>(_ type: T.Type) -> T where T.RawValue == String {
-        guard case .value(let text) = defaultValue, let value = T(rawValue: text) else {
-            preconditionFailure("the spec format gives '\(name)' no default of type \(T.self)")
-        }
-        return value
-    }
-
-    /// The default of a boolean key.
-    var defaultBool: Bool {
-        guard case .value(let text) = defaultValue, let value = Bool(text) else {
-            preconditionFailure("the spec format gives '\(name)' no boolean default")
-        }
-        return value
     }
 
     /// The default of a string key.

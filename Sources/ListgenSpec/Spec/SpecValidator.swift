@@ -4,26 +4,28 @@ import ListgenYAML
 /// validation points its diagnostics at.
 struct DecodedScreen {
     /// nil when the name was missing or invalid (already reported).
-    var screen: String?
+    var screen: String? = nil
     var screenNode: YAMLNode
-    var title: String?
-    var list: ListKind
-    var dataSource: DataSourceKind
-    var sections: [SectionSpec]
-    var cells: [LocatedCell]
-    var routes: [LocatedRoute]
+    var title: String? = nil
+    var list: ListKind = SpecFormat.Screen.list.defaultValue
+    var dataSource: DataSourceKind = SpecFormat.Screen.dataSource.defaultValue
+    /// The screen's `wiring`: the wiring of each cell that sets none.
+    var wiring: Wiring = SpecFormat.Screen.wiring.defaultValue
+    var sections: [SectionSpec] = SpecFormat.Screen.sections.defaultValue
+    var cells: [LocatedCell] = []
+    var routes: [LocatedRoute] = []
     /// Whether the spec has a `routes` key (an unknown route's message says so when it has none).
-    var declaresRoutes: Bool
+    var declaresRoutes = false
     /// Routes named by events that had an error of their own: their use is unknown, so they get
     /// no "not used" warning (a consequence of that error, not a finding).
     var routesOfFailedEvents: Set<String> = []
-    var access: AccessLevel = .internal
+    var access: AccessLevel = SpecFormat.Screen.access.defaultValue
     /// `style`, when the spec sets it.
-    var style: ListStyle? = nil
+    var style: ListStyle? = SpecFormat.Screen.style.defaultValue
     /// `emptyState`, `refresh`, `paging`.
     var feed = FeedSpec()
     /// `localization`, when the spec sets it (and it is valid).
-    var localization: LocalizationSpec? = nil
+    var localization: LocalizationSpec? = SpecFormat.Screen.localization.defaultValue
     /// The `localization` key, where a problem with the localized keys is reported.
     var localizationNode: YAMLNode? = nil
 }
@@ -36,6 +38,8 @@ struct LocatedCell {
     }
 
     var spec: CellSpec
+    /// Whether the cell sets its own `wiring` (else it takes the screen's).
+    var setsWiring = false
     /// The cell's key under `cells`.
     var key: YAMLNode
     /// Each field's key, by field name (also fields whose type was invalid).
@@ -109,7 +113,7 @@ struct SpecValidator {
         guard decoded.localization != nil else { return }
         for cell in decoded.cells where cell.spec.name == LocalizedKey.sectionNamespace {
             error(
-                "with 'localization', a cell may not be named '\(cell.spec.name)': its texts' keys would clash with "
+                "with \(SpecFormat.Screen.localization.quoted), a cell may not be named '\(cell.spec.name)': its texts' keys would clash with "
                     + "the sections' ('<screen>.\(LocalizedKey.sectionNamespace).<id>.title'); rename the cell",
                 at: cell.key)
         }
@@ -123,11 +127,11 @@ struct SpecValidator {
         let fieldNames = cell.spec.fields.map(\.name)
         var checks: [(key: SpecKey, field: String?, owner: String, node: YAMLNode)] = []
         for (event, eventNode) in zip(cell.spec.events, cell.eventNodes) {
-            checks.append((SpecFormat.Event.enabled, event.enabled, "event '\(event.name)'", eventNode))
-            checks.append((SpecFormat.Event.visible, event.visible, "event '\(event.name)'", eventNode))
+            checks.append((SpecFormat.Event.enabled.spec, event.enabled, "event '\(event.name)'", eventNode))
+            checks.append((SpecFormat.Event.visible.spec, event.visible, "event '\(event.name)'", eventNode))
         }
         if let select = cell.spec.select, let selectNode = cell.selectNode {
-            checks.append((SpecFormat.Select.enabled, select.enabled, SpecFormat.Cell.select.quoted, selectNode))
+            checks.append((SpecFormat.Select.enabled.spec, select.enabled, SpecFormat.Cell.select.quoted, selectNode))
         }
         for (key, field, owner, ownerNode) in checks {
             guard let field else { continue }
@@ -201,7 +205,9 @@ struct SpecValidator {
                     + Suggestion.didYouMean(idField, among: spec.fields.map(\.name)), at: cell.identityNode)
         }
         if idField != "id", let clash = cell.fieldNodes["id"] {
-            error("a field named 'id' would clash with the identity mapped from '\(idField)'; rename it", at: clash)
+            error(
+                "a field named '\(SpecFormat.Cell.id.defaultValue)' would clash with the identity mapped from '\(idField)'; rename it",
+                at: clash)
         }
     }
 
@@ -222,7 +228,7 @@ struct SpecValidator {
                 }
             }
             guard let name else { continue }
-            let role = "display.\(binding.rawValue)"
+            let role = "\(SpecFormat.Cell.display.name).\(binding.rawValue)"
             guard let field = cell.spec.field(named: name) else {
                 error(
                     "\(role) of cell '\(cell.spec.name)' binds '\(name)', which is not one of its fields"
@@ -283,7 +289,8 @@ struct SpecValidator {
                 (what: "event '\($0.name)'", route: $0.route, node: $1)
             }
             if let select = cell.select, let selectNode = located.selectNode {
-                tappers.append((what: "the row tap ('select')", route: select.route, node: selectNode))
+                tappers.append(
+                    (what: "the row tap (\(SpecFormat.Cell.select.quoted))", route: select.route, node: selectNode))
             }
             for (what, route, eventNode) in tappers {
                 guard let route else { continue }
@@ -343,7 +350,7 @@ struct SpecValidator {
                 if first.spec.fields != cell.spec.fields || first.spec.idField != cell.spec.idField {
                     error(
                         "cells '\(first.spec.name)' and '\(cell.spec.name)' both declare model '\(cell.spec.model)' "
-                            + "with different fields; declare it in one and set 'generateModel: false' in the other",
+                            + "with different fields; declare it in one and set '\(SpecFormat.Cell.generateModel.name): false' in the other",
                         at: cell.key, notes: [.init("first declared here", at: location(first.key))])
                 }
             } else {

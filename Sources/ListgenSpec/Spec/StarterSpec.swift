@@ -12,6 +12,17 @@ package enum StarterSpec {
             let words = choices.map { "\($0.word) (\($0.meaning.replacingBackticks()))" }
             return value.padding(to: width) + "# " + words.joined(separator: ", ")
         }
+        /// A choice key commented out with `example`, then its words with the default marked.
+        func commented(_ key: SpecKey, _ example: String, width: Int, _ note: String = "") -> String {
+            let words = key.choices.map { choice in
+                if case .value(let word) = key.defaultValue, word == choice.word { return choice.word + " (default)" }
+                return choice.word
+            }
+            var described = ""
+            if case .described(let text) = key.defaultValue { described = " (default: \(text.replacingBackticks()))" }
+            return ("# " + key.name + ": " + example).padding(to: width) + "# " + words.joined(separator: ", ")
+                + described + note
+        }
         /// A key whose value is one word or a list of them: its default, then every word. Commented out
         /// by the caller, so the starter's output does not change.
         func words(_ key: SpecKey) -> String {
@@ -28,12 +39,12 @@ package enum StarterSpec {
             # Reference: the "Spec format" section of listgen's README; `listgen schema` prints the JSON Schema.
 
             screen: \(screen)          # names the types: \(screen)ViewController, \(screen)Route, \(screen)Router…
-            \(choice(Screen.list, width: 26))
-            \(choice(Screen.dataSource, width: 26))
-            \(choice(Screen.wiring, width: 26))
+            \(choice(Screen.list.spec, width: 26))
+            \(choice(Screen.dataSource.spec, width: 26))
+            \(choice(Screen.wiring.spec, width: 26))
             # title: \(screen)            # the navigation title
-            # access: public          # internal (default), package, public: for a screen in a library target
-            # style: insetGrouped     # plain, grouped, insetGrouped (default: insetGrouped when a section has a title or footer)
+            \(commented(Screen.access.spec, "public", width: 26, ": for a screen in a library target"))
+            \(commented(Screen.style.spec, "insetGrouped", width: 26))
             # localization: { table: \(screen) }   # texts become String(localized:) lookups; `listgen strings` lists them
             # emptyState: { text: No items yet, systemImage: tray }   # shown while the list has no rows
             # refresh: true           # pull to refresh: the controller calls onRefresh
@@ -67,13 +78,13 @@ package enum StarterSpec {
                     # accessibilityLabel: Open details   # what VoiceOver says; default: the title
                     # confirm: { title: Open this item?, message: Details follow., button: Open }
                     #                 # ask first: an alert; the row is looked up again when confirmed
-                    # \(words(SpecFormat.Event.placement))
+                    # \(words(SpecFormat.Event.placement.spec))
 
             routes:
               detail:
                 destination: \(model)DetailViewController   # your UIViewController subclass
-                \(choice(Route.pass, width: 22))
-                \(choice(Route.presentation, width: 22))
+                \(choice(Route.pass.spec, width: 22))
+                \(choice(Route.presentation.spec, width: 22))
 
             """
     }

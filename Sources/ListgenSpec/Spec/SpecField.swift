@@ -1,0 +1,421 @@
+import ListgenYAML
+
+/// How a value of one kind is read from YAML, and what it looks like in the schema and the README.
+///
+/// A kind is a value: the table composes them (``optional``, ``either(_:or:)``, ``mapping(_:initial:)``),
+/// so a key whose value is a word or a mapping (`image: icon` or `image: { systemName: star }`) is one
+/// declaration like any other.
+struct SpecKind<Value: Sendable>: Sendable {
+    /// The value's shape: its JSON type, its words, its nested mappings.
+    let shape: SpecValue
+    /// How a value is written in a spec, for a documented default; nil for "none".
+    let written: @Sendable (Value) -> String?
+    /// Reads `node`; nil, with an error that names the value `what`, when it is not such a value.
+    let read: @Sendable (inout SpecDecoder.Context, YAMLNode, _ what: String) -> Value?
+
+    init(
+        _ shape: SpecValue, written: @escaping @Sendable (Value) -> String? = { _ in nil },
+        read: @escaping @Sendable (inout SpecDecoder.Context, YAMLNode, _ what: String) -> Value?
+    ) {
+        self.shape = shape
+        self.written = written
+        self.read = read
+    }
+
+    /// The same kind into an optional model field: nil stands for "left out".
+    var optional: SpecKind<Value?> {
+        let base = self
+        return SpecKind<Value?>(shape, written: { $0.flatMap(base.written) }) { context, node, what in
+            base.read(&context, node, what).map { Optional.some($0) }
+        }
+    }
+
+    /// A value of this kind, then turned into another type.
+    func map<Other: Sendable>(
+        _ transform: @escaping @Sendable (Value) -> Other,
+        written: @escaping @Sendable (Other) -> String? = { _ in nil }
+    ) -> SpecKind<Other> {
+        let base = self
+        return SpecKind<Other>(shape, written: written) { context, node, what in
+            base.read(&context, node, what).map(transform)
+        }
+    }
+
+    /// A scalar of this kind or a mapping of `other`'s kind (`display.text: title` or `{ field:, format: }`):
+    /// a mapping is read by `other`, anything else by this kind.
+    func either(_ other: SpecKind<Value>) -> SpecKind<Value> {
+        let scalar = self
+        return SpecKind(.either([scalar.shape, other.shape]), written: scalar.written) { context, node, what in
+            if case .mapping = node.content { return other.read(&context, node, what) }
+            return scalar.read(&context, node, what)
+        }
+    }
+}
+
+extension SpecKind where Value == String {
+    /// A Swift identifier (a name that becomes part of generated code).
+    static var identifier: SpecKind {
+        SpecKind(.identifier, written: { $0 }) { context, node, what in context.identifier(node, what) }
+    }
+    /// Text; numbers and booleans are taken as written.
+    static var text: SpecKind {
+        SpecKind(.text, written: { $0 }) { context, node, what in context.string(node, what, lenient: true) }
+    }
+    /// Text that is not empty; an empty one is told with the mapping it is in (`'title' of 'confirm' of …`).
+    static var nonEmptyText: SpecKind {
+        SpecKind(.text, written: { $0 }) { context, node, what in
+            guard let text = context.string(node, what, lenient: true) else { return nil }
+            if text.isEmpty { context.error("\(what) of \(context.enclosing) cannot be empty", at: node) }
+            return text
+        }
+    }
+    /// A string, exactly as written.
+    static var string: SpecKind {
+        SpecKind(.string, written: { $0 }) { context, node, what in context.string(node, what) }
+    }
+    /// An ISO 4217 currency code (`EUR`); a lowercase one is told its uppercase form.
+    static var currencyCode: SpecKind {
+        SpecKind(.currencyCode, written: { $0 }) { context, node, what in
+            guard let code = context.string(node, what) else { return nil }
+            guard SpecValue.isCurrencyCode(code) else {
+                let upper = code.uppercased()
+                let hint = SpecValue.isCurrencyCode(upper) ? "; did you mean '\(upper)'?" : " such as 'EUR' or 'USD'"
+                context.error("\(what) must be an ISO 4217 code, three capital letters\(hint)", at: node)
+                return nil
+            }
+            return code
+        }
+    }
+    /// A string that is not empty.
+    static var nonEmptyString: SpecKind {
+        SpecKind(.nonEmptyString, written: { $0 }) { context, node, what in
+            guard let text = context.string(node, what) else { return nil }
+            if text.isEmpty { context.error("\(what) cannot be empty", at: node) }
+            return text
+        }
+    }
+}
+
+extension SpecKind where Value == Bool {
+    /// `true` or `false`.
+    static var boolean: SpecKind {
+        SpecKind(.boolean, written: { String($0) }) { context, node, what in context.bool(node, what) }
+    }
+}
+
+extension SpecKind where Value == SwiftType {
+    /// A Swift type, parsed.
+    static var swiftType: SpecKind {
+        SpecKind(.swiftType, written: { "\($0)" }) { context, node, what in context.type(node, what) }
+    }
+    /// A named Swift type (`DetailViewController`, `Feature.Detail`); the message says what it must name.
+    static func typeName(_ mustName: @escaping @Sendable (SwiftType) -> String) -> SpecKind {
+        SpecKind(.typeName, written: { "\($0)" }) { context, node, what in
+            guard let type = context.type(node, what) else { return nil }
+            guard case .named = type else {
+                context.error(mustName(type), at: node)
+                return nil
+            }
+            return type
+        }
+    }
+}
+
+extension SpecKind where Value: RawRepresentable & CaseIterable & Hashable, Value.RawValue == String {
+    /// One of `Value`'s words, with its meaning and the words people write for it by mistake.
+    static func choice(synonyms: [Value: [String]] = [:], meaning: (Value) -> String) -> SpecKind {
+        words(SpecValue.choices(Value.self, synonyms: synonyms, meaning: meaning))
+    }
+
+    /// One of these words (the cases of `Value`).
+    static func words(_ choices: [SpecValue.Choice]) -> SpecKind {
+        SpecKind(.choice(choices), written: { $0.rawValue }) { context, node, what in
+            guard let text = context.string(node, what) else { return nil }
+            if let value = Value(rawValue: text) { return value }
+            context.error(SpecDecoder.Context.notAChoice(what, text, choices), at: node)
+            return nil
+        }
+    }
+}
+
+/// Where a cross-key rule's diagnostic points.
+enum SpecRulePlace: Sendable {
+    /// The key of the rule's subject.
+    case key
+    /// The value of the rule's subject.
+    case value
+    /// The mapping the keys are in.
+    case mapping
+}
+
+/// A rule between keys of one mapping: data in the table, checked by the generic decoder after the
+/// keys are read, and (where JSON Schema can say it) written to the schema.
+struct SpecRule<Model>: Sendable {
+    /// What the rule says.
+    enum Kind: Sendable {
+        /// `subject` and `other` cannot both be present.
+        case exclusive
+        /// `subject` applies only when `other` has a value `holds` accepts; otherwise it is reset to its
+        /// default.
+        case onlyWith
+        /// When `holds` accepts the model (a value of `subject`), `other` must be present.
+        case requires
+    }
+
+    let kind: Kind
+    let subject: SpecKey
+    let other: SpecKey
+    let severity: Diagnostic.Severity
+    let place: SpecRulePlace
+    /// The condition on the decoded model (`presentation` is `sheet`).
+    let holds: @Sendable (Model) -> Bool
+    /// Sets the subject back to its default, when the rule does not let it apply.
+    let reset: @Sendable (inout Model) -> Void
+    /// The message, given the model and how the mapping is named.
+    let message: @Sendable (Model, _ what: String) -> String
+
+    /// `subject` and `other` cannot both be present.
+    static func exclusive<A, B>(
+        _ subject: SpecField<Model, A>, _ other: SpecField<Model, B>, because reason: String
+    ) -> SpecRule {
+        SpecRule(
+            kind: .exclusive, subject: subject.spec, other: other.spec, severity: .error, place: .key,
+            holds: { _ in false }, reset: { _ in },
+            message: { _, what in "\(what) sets both \(subject.quoted) and \(other.quoted); " + reason })
+    }
+
+    /// `subject` applies only when `condition` holds for `other`'s value; otherwise it is reset to its default.
+    static func onlyWith<A, B>(
+        _ subject: SpecField<Model, A>, _ other: SpecField<Model, B>, severity: Diagnostic.Severity = .error,
+        place: SpecRulePlace = .key, where condition: @escaping @Sendable (B) -> Bool,
+        message: @escaping @Sendable (B) -> String
+    ) -> SpecRule {
+        let subjectPath = subject.path
+        let otherPath = other.path
+        let defaultValue = subject.defaultValue
+        return SpecRule(
+            kind: .onlyWith, subject: subject.spec, other: other.spec, severity: severity, place: place,
+            holds: { condition($0[keyPath: otherPath]) }, reset: { $0[keyPath: subjectPath] = defaultValue },
+            message: { model, _ in message(model[keyPath: otherPath]) })
+    }
+
+    /// `subject` applies only when `condition` holds for the model (`id` renames the identity only of a
+    /// model listgen declares); otherwise it is reset to its default.
+    static func onlyWith<A, B>(
+        _ subject: SpecField<Model, A>, _ other: SpecField<Model, B>, severity: Diagnostic.Severity = .error,
+        place: SpecRulePlace = .key, holds condition: @escaping @Sendable (Model) -> Bool,
+        message: @escaping @Sendable (Model) -> String
+    ) -> SpecRule {
+        let subjectPath = subject.path
+        let defaultValue = subject.defaultValue
+        return SpecRule(
+            kind: .onlyWith, subject: subject.spec, other: other.spec, severity: severity, place: place,
+            holds: condition, reset: { $0[keyPath: subjectPath] = defaultValue },
+            message: { model, _ in message(model) })
+    }
+
+    /// When `condition` holds for `subject`'s value, `other` must be present.
+    static func requires<A, B>(
+        _ subject: SpecField<Model, A>, _ other: SpecField<Model, B>, when condition: @escaping @Sendable (A) -> Bool,
+        message: @escaping @Sendable (_ what: String) -> String
+    ) -> SpecRule {
+        let subjectPath = subject.path
+        return SpecRule(
+            kind: .requires, subject: subject.spec, other: other.spec, severity: .error, place: .mapping,
+            holds: { condition($0[keyPath: subjectPath]) }, reset: { _ in }, message: { _, what in message(what) })
+    }
+}
+
+/// One key of a mapping whose values decode into `Model`: its name, where its value goes (a key path),
+/// its kind, its typed default and its description. The decoder, the defaults, the schema, the README,
+/// the fuzz dictionary and the starter spec all read this one declaration.
+struct SpecField<Model, Value: Sendable>: Sendable {
+    /// The key as the schema and the README see it.
+    let spec: SpecKey
+    /// Where the value goes.
+    let path: WritableKeyPath<Model, Value> & Sendable
+    let kind: SpecKind<Value>
+    /// The value when the key is left out (a placeholder, never seen, for a required key).
+    let defaultValue: Value
+    /// How messages name the key's value.
+    let noun: SpecNoun
+
+    /// A key with a default.
+    init(
+        _ name: String, _ path: WritableKeyPath<Model, Value> & Sendable, _ kind: SpecKind<Value>,
+        default value: Value, described: String? = nil, noun: SpecNoun = .mapping, _ description: String
+    ) {
+        let documented: SpecKey.Default =
+            described.map { .described($0) } ?? kind.written(value).map { .value($0) } ?? .none
+        self.spec = SpecKey(name, kind.shape, documented, description)
+        self.path = path
+        self.kind = kind
+        self.defaultValue = value
+        self.noun = noun
+    }
+
+    /// A key the mapping must have.
+    init(
+        required name: String, _ path: WritableKeyPath<Model, Value> & Sendable, _ kind: SpecKind<Value>,
+        placeholder: Value, noun: SpecNoun = .mapping, _ description: String
+    ) {
+        self.spec = SpecKey(name, kind.shape, .required, description)
+        self.path = path
+        self.kind = kind
+        self.defaultValue = placeholder
+        self.noun = noun
+    }
+
+    var name: String { spec.name }
+    /// The name as diagnostics quote it: `'title'`.
+    var quoted: String { spec.quoted }
+    var description: String { spec.description }
+    var value: SpecValue { spec.value }
+    var choices: [SpecValue.Choice] { spec.choices }
+
+    /// The key for the generic decoder, whatever its value's type.
+    var erased: AnySpecField<Model> {
+        let path = path
+        let kind = kind
+        let defaultValue = defaultValue
+        return AnySpecField(
+            spec: spec, noun: noun,
+            store: { context, node, what, model in
+                guard let value = kind.read(&context, node, what) else { return false }
+                model[keyPath: path] = value
+                return true
+            },
+            reset: { $0[keyPath: path] = defaultValue })
+    }
+}
+
+/// A key of a mapping whatever its value's type: what ``SpecDecoder`` walks.
+struct AnySpecField<Model>: Sendable {
+    let spec: SpecKey
+    let noun: SpecNoun
+    /// Reads the value and stores it; false (an error reported) when it is refused.
+    let store: @Sendable (inout SpecDecoder.Context, YAMLNode, String, inout Model) -> Bool
+    /// Stores the default.
+    let reset: @Sendable (inout Model) -> Void
+}
+
+/// A mapping of the spec format with the model it decodes into: its keys, in order, and its rules.
+struct SpecMappingFormat<Model>: Sendable {
+    /// The mapping as the schema and the README see it.
+    let mapping: SpecMapping
+    let fields: [AnySpecField<Model>]
+    let rules: [SpecRule<Model>]
+    /// How messages name a key's value, given how the mapping is named: `'title'` unless the mapping says
+    /// otherwise (`a section's 'title'`).
+    let noun: @Sendable (SpecKey, _ mapping: String) -> String
+
+    init(
+        title: String, description: String, keys fields: [AnySpecField<Model>], requiresOneOf: [SpecKey] = [],
+        rules: [SpecRule<Model>] = [],
+        noun: @escaping @Sendable (SpecKey, _ mapping: String) -> String = { key, _ in key.quoted }
+    ) {
+        self.fields = fields
+        self.rules = rules
+        self.noun = noun
+        self.mapping = SpecMapping(
+            title: title, description: description, keys: fields.map(\.spec), requiresOneOf: requiresOneOf,
+            exclusive: rules.filter { $0.kind == .exclusive }.map { .init($0.other, $0.subject) })
+    }
+
+    /// A copy with one more key (tests show that such a key is decoded end to end).
+    func adding(_ field: AnySpecField<Model>) -> SpecMappingFormat {
+        SpecMappingFormat(
+            title: mapping.title, description: mapping.description, keys: fields + [field],
+            requiresOneOf: mapping.requiresOneOf, rules: rules, noun: noun)
+    }
+}
+
+extension SpecKind {
+    /// A mapping of `format`'s keys, read by the generic decoder into `initial()`.
+    static func mapping(_ format: SpecMappingFormat<Value>, initial: @escaping @Sendable () -> Value) -> SpecKind {
+        SpecKind(.mapping(format.mapping)) { context, node, what in
+            var keys = MappingKeys()
+            return context.decode(format, node, what: what, into: initial(), keys: &keys)
+        }
+    }
+}
+
+/// How messages name a key's value.
+enum SpecNoun: Sendable {
+    /// As its mapping names its keys (`'title'`, `a section's 'title'`).
+    case mapping
+    /// By a name of its own (`route name`).
+    case named(String)
+    /// The key of the mapping named so: `'confirm' of event 'delete' of cell 'ItemCell'`.
+    case ofMapping
+    /// A key whose value names a field: `'enabled' field`.
+    case field
+
+    /// A mapping's keys named as paths from the mapping's own key: `'emptyState.text'`.
+    static let dotted: @Sendable (SpecKey, String) -> String = { key, what in
+        guard what.count > 2, what.hasPrefix("'"), what.hasSuffix("'") else { return key.quoted }
+        return "'\(what.dropFirst().dropLast()).\(key.name)'"
+    }
+}
+
+extension SpecKind {
+    /// One word of `choices` or a non-empty list of different ones (`placement: menu`, `[swipeTrailing, menu]`).
+    static func wordOrWords<Word: RawRepresentable & CaseIterable & Hashable & Sendable>(
+        _ choices: [SpecValue.Choice]
+    ) -> SpecKind where Value == [Word], Word.RawValue == String {
+        let word = SpecKind<Word>.words(choices)
+        return SpecKind(
+            .either([.choice(choices), .words(choices, minItems: 1)]),
+            written: { $0.count == 1 ? $0[0].rawValue : nil }
+        ) { context, node, what in
+            guard case .sequence(let items) = node.content else { return word.read(&context, node, what).map { [$0] } }
+            guard !items.isEmpty else {
+                let words = choices.map { "'\($0.word)'" }.joined(separator: ", ")
+                context.error(
+                    "\(what) of \(context.enclosing) is an empty list; name at least one of \(words)", at: node)
+                return nil
+            }
+            var result: [Word] = []
+            var failed = false
+            for item in items {
+                guard let value = word.read(&context, item, what) else {
+                    failed = true
+                    continue
+                }
+                if result.contains(value) {
+                    context.error("\(what) of \(context.enclosing) lists '\(value.rawValue)' twice", at: item)
+                    failed = true
+                } else {
+                    result.append(value)
+                }
+            }
+            return failed ? nil : result
+        }
+    }
+
+    /// A list of different words of `choices`, at least one (`detents: [medium, large]`); each item is named
+    /// `a <item>` in messages, and an empty list is told `ifEmpty`.
+    static func distinctWords<Word: RawRepresentable & CaseIterable & Hashable & Sendable>(
+        _ choices: [SpecValue.Choice], item: String = "detent", ifEmpty: String = "leave it out for UIKit's default"
+    ) -> SpecKind where Value == [Word], Word.RawValue == String {
+        let word = SpecKind<Word>.words(choices)
+        return SpecKind(.words(choices, minItems: 1)) { context, node, what in
+            guard let items = context.sequence(node, what) else { return nil }
+            if items.isEmpty {
+                let words = choices.map(\.word).joined(separator: ", ")
+                context.error("\(what) must list at least one \(item) ([\(words)]); \(ifEmpty)", at: node)
+                return nil
+            }
+            var result: [Word] = []
+            for node in items {
+                guard let value = word.read(&context, node, "a \(item)") else { continue }
+                if result.contains(value) {
+                    context.error("the \(item) '\(value.rawValue)' is listed twice", at: node)
+                    continue
+                }
+                result.append(value)
+            }
+            return result
+        }
+    }
+}
