@@ -28,6 +28,8 @@ public struct ScreenSpec: Sendable, Hashable {
     public var feed: FeedSpec
     /// `localization`: where user-visible texts are looked up; nil keeps them string literals.
     public var localization: LocalizationSpec?
+    /// `separators` (default true): false hides the lines between rows.
+    public var separators: Bool = true
 
     public init(
         sourceFileName: String, screen: String, title: String?, list: ListKind, dataSource: DataSourceKind,
@@ -69,7 +71,11 @@ public enum AccessLevel: String, Sendable, Hashable, CaseIterable, Codable {
 
 /// `style:` — the table view style, or the collection list layout's appearance.
 public enum ListStyle: String, Sendable, Hashable, CaseIterable, Codable {
-    case plain, grouped, insetGrouped
+    case plain, grouped, insetGrouped, sidebar, sidebarPlain
+
+    /// The styles only a collection list has (`UICollectionLayoutListConfiguration.Appearance`); a
+    /// table has no such `UITableView.Style`.
+    public static let collectionOnly: [ListStyle] = [.sidebar, .sidebarPlain]
 }
 
 /// `localization:` — the strings table user-visible texts are looked up in.
@@ -144,6 +150,8 @@ public struct CellSpec: Sendable, Hashable {
     public var select: SelectSpec?
     /// `content`: the app's own view, shown instead of `display`; nil for a cell that shows `display`.
     public var content: ContentSpec?
+    /// `fullSwipe` (default true): a full swipe performs the first swipe action of this cell's rows.
+    public var fullSwipe: Bool = true
 
     public init(
         name: String, model: String, generateModel: Bool, idField: String, fields: [FieldSpec],
@@ -290,6 +298,10 @@ public struct EventSpec: Sendable, Hashable {
     public var role: Role = .normal
     /// `confirm`: the alert shown before acting; nil acts at once.
     public var confirm: ConfirmSpec?
+    /// `swipeTitle`: the swipe action's title where it differs from the title; nil uses the title.
+    public var swipeTitle: String?
+    /// `color`: the swipe action's background colour; nil leaves UIKit's (grey, red when destructive).
+    public var color: SystemColor?
     /// `placement:` — where the event is offered.
     public enum Placement: String, Sendable, Hashable, CaseIterable, Codable {
         case button, swipeLeading, swipeTrailing, menu

@@ -27,12 +27,14 @@ extension SpecDecoder.Context {
             let events = cells.reduce(0) { $0 + $1.spec.events.count }
             _ = within(SpecDecoder.Limits.events, events, "events", at: cellsNode)
         }
-        return DecodedScreen(
+        var decoded = DecodedScreen(
             screen: screen, screenNode: keys[Format.screen.name]?.value ?? root, title: title, list: list,
             dataSource: dataSource, sections: sections, cells: cells, routes: routes,
             declaresRoutes: keys[Format.routes.name] != nil, routesOfFailedEvents: routesOfFailedEvents,
             access: access, style: style, feed: feed(keys), localization: localization,
             localizationNode: keys[Format.localization.name]?.key)
+        beyondScreen(keys, into: &decoded)
+        return decoded
     }
 
     // MARK: Sections
@@ -217,9 +219,10 @@ extension SpecDecoder.Context {
         let select = selectNode.flatMap { self.select($0, of: what) }
 
         guard let model else { return nil }
-        let spec = CellSpec(
+        var spec = CellSpec(
             name: name, model: model, generateModel: generateModel, idField: idField, fields: fields,
             display: display, events: events, wiring: wiring, select: select, content: content)
+        beyondCell(keys, into: &spec)
         return LocatedCell(
             spec: spec, key: key, fieldNodes: fieldNodes,
             identityNode: keys[Format.id.name]?.value ?? keys[Format.fields.name]?.key ?? key,
@@ -372,6 +375,7 @@ extension SpecDecoder.Context {
         event.role = choice(Format.role, in: keys, as: EventSpec.Role.self)
         event.confirm = keys[Format.confirm.name].flatMap { confirm($0.value, of: what) }
         event.placements = placements
+        beyondEvent(keys, into: &event)
         return event
     }
 

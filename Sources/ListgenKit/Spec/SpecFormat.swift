@@ -47,9 +47,15 @@ enum SpecFormat {
                 case .plain: "`UITableView.Style.plain`, or the list appearance `.plain`"
                 case .grouped: "`.grouped`"
                 case .insetGrouped: "`.insetGrouped`"
+                case .sidebar: "the list appearance `.sidebar` (collection lists only)"
+                case .sidebarPlain: "the list appearance `.sidebarPlain` (collection lists only)"
                 }
             }, .described("`insetGrouped` when a section has a `title` or a `footer`, else `plain`"),
             "The table style, or the collection list's appearance.")
+        static let separators = SpecKey(
+            "separators", .boolean, .value("true"),
+            "`false` hides the lines between rows: the table's `separatorStyle = .none`, or the list "
+                + "configuration's `showsSeparators = false`.")
         static let wiring = SpecKey(
             "wiring", Cell.wiringChoice, .value(Wiring.closure.rawValue),
             "How cells report taps. A cell may set its own.")
@@ -95,7 +101,8 @@ enum SpecFormat {
         static let mapping = SpecMapping(
             title: "Screen", description: "A listgen screen spec.",
             keys: [
-                screen, title, list, dataSource, style, wiring, access, emptyState, refresh, paging, localization,
+                screen, title, list, dataSource, style, separators, wiring, access, emptyState, refresh, paging,
+                localization,
                 sections, cells,
                 routes,
             ])
@@ -177,10 +184,14 @@ enum SpecFormat {
             "select", .either([.mapping(Select.mapping), .nothing]),
             .described("none: rows of this cell kind are not selectable"),
             "A tap on the row itself (below). `select: {}` (no route) is an action.")
+        static let fullSwipe = SpecKey(
+            "fullSwipe", .boolean, .value("true"),
+            "`false`: a full swipe across a row of this kind only reveals its swipe actions, it does not perform "
+                + "the first one (`performsFirstActionWithFullSwipe`).")
 
         static let mapping = SpecMapping(
             title: "Cells", description: "A cell kind: its row model, fields, display and buttons.",
-            keys: [model, generateModel, id, fields, display, content, events, wiring, select],
+            keys: [model, generateModel, id, fields, display, content, events, wiring, select, fullSwipe],
             exclusive: [.init(display, content)])
 
         static let wiringChoice = SpecValue.choice(
@@ -329,12 +340,29 @@ enum SpecFormat {
                 + "VoiceOver itself, is no custom action of the cell). A hidden event is not offered; a disabled one "
                 + "is a disabled menu item, and no swipe action. Words:")
 
+        static let swipeTitle = SpecKey(
+            "swipeTitle", .text, .described("the title"),
+            "The swipe action's title, where it differs from the button's and the menu item's (`Edit` for "
+                + "`Rename`). Only for an event placed `swipeLeading` or `swipeTrailing`.")
+        static let color = SpecKey(
+            "color",
+            .choice(
+                SystemColor.self, synonyms: [.systemRed: ["red"], .systemOrange: ["orange"], .systemBlue: ["blue"]]
+            ) {
+                "`UIColor.\($0.rawValue)`"
+            }, .described("UIKit's: grey, red for `role: destructive`"),
+            "The swipe action's background colour, a UIKit system colour. Only for an event placed "
+                + "`swipeLeading` or `swipeTrailing`.")
+
         /// What an event needs at least one of, as diagnostics say it: `a 'title' or a 'systemImage'`.
         static var requirement: String { mapping.requiresOneOf.map { "a \($0.quoted)" }.joined(separator: " or ") }
 
         static let mapping = SpecMapping(
             title: "Events", description: "A button of the cell. Needs a `title` or a `systemImage`.",
-            keys: [title, systemImage, route, accessibilityLabel, role, enabled, visible, confirm, placement],
+            keys: [
+                title, systemImage, route, accessibilityLabel, role, enabled, visible, confirm, placement, swipeTitle,
+                color,
+            ],
             requiresOneOf: [title, systemImage])
     }
 
