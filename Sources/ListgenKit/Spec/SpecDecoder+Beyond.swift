@@ -19,6 +19,13 @@ extension SpecDecoder.Context {
         cell.fullSwipe =
             keys[Format.fullSwipe.name].flatMap { bool($0.value, Format.fullSwipe.quoted) }
             ?? Format.fullSwipe.defaultBool
+        // It sets the swipe actions' configuration: a cell kind without any would ignore it.
+        if let entry = keys[Format.fullSwipe.name], !cell.events.contains(where: \.isSwipeAction) {
+            error(
+                "\(Format.fullSwipe.quoted) sets how cell '\(cell.name)' performs its swipe actions, but none of its "
+                    + "events is placed 'swipeLeading' or 'swipeTrailing'",
+                at: entry.key)
+        }
     }
 
     /// An event's `swipeTitle` and `color` (a system colour's name; an unknown one gets a did-you-mean).

@@ -47,8 +47,8 @@ enum SpecFormat {
                 case .plain: "`UITableView.Style.plain`, or the list appearance `.plain`"
                 case .grouped: "`.grouped`"
                 case .insetGrouped: "`.insetGrouped`"
-                case .sidebar: "the list appearance `.sidebar` (collection lists only)"
-                case .sidebarPlain: "the list appearance `.sidebarPlain` (collection lists only)"
+                case .sidebar: "the list appearance `.sidebar`, collection lists only"
+                case .sidebarPlain: "the list appearance `.sidebarPlain`, collection lists only"
                 }
             }, .described("`insetGrouped` when a section has a `title` or a `footer`, else `plain`"),
             "The table style, or the collection list's appearance.")
