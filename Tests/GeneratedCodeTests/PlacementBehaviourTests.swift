@@ -55,6 +55,47 @@ import Testing
         }
     }
 
+    /// The swipe styling of the spec (Orders: `color`, `swipeTitle`, `fullSwipe: false` on one of its
+    /// cell kinds) is checked: a screen described with other colours, titles or full-swipe cells fails.
+    @Test(arguments: allHarnesses.filter { $0.name.hasPrefix("Orders") })
+    func wrongSwipeStylingIsCaught(_ screen: HarnessCase) {
+        let changes: [(String, (inout ScreenInfo) -> Void)] = [
+            (
+                "colour",
+                { info in Self.changeSwipeEvents(&info) { $0.swipeColor = $0.swipeColor == nil ? "systemPink" : nil } }
+            ),
+            (
+                "swipe title",
+                { info in Self.changeSwipeEvents(&info) { $0.swipeTitle = $0.swipeTitle == nil ? "Other" : nil } }
+            ),
+            (
+                "full swipe",
+                { info in
+                    info.cellsWithoutFullSwipe = info.cells.map(\.name).filter {
+                        !info.cellsWithoutFullSwipe.contains($0)
+                    }
+                }
+            ),
+        ]
+        for (name, change) in changes {
+            let problems = Scenarios.raising {
+                PlacementScenarios.placements { router in MisdescribedHarness(screen.make(router), info: change) }
+            }
+            #expect(!problems.isEmpty, "\(name)")
+        }
+        let info = screen.make(.recording).info
+        #expect(info.cells.flatMap(\.events).contains { $0.swipeColor != nil && $0.swipeTitle != nil })
+        #expect(!info.cellsWithoutFullSwipe.isEmpty && info.cellsWithoutFullSwipe.count < info.cells.count)
+    }
+
+    private static func changeSwipeEvents(_ info: inout ScreenInfo, _ change: (inout EventInfo) -> Void) {
+        for cell in info.cells.indices {
+            for event in info.cells[cell].events.indices where info.cells[cell].events[event].isSwipeAction {
+                change(&info.cells[cell].events[event])
+            }
+        }
+    }
+
     @Test func everyPlacementScenarioHasATest() {
         #expect(
             PlacementScenarios.all.map(\.name) == [

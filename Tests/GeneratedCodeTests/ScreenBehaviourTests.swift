@@ -34,6 +34,15 @@ import Testing
         #expect(!problems.isEmpty)
     }
 
+    /// `separators: false` (Orders) and the default (the others) are both checked, in every variant.
+    @Test(arguments: allHarnesses)
+    func wrongSeparatorsAreCaught(_ screen: HarnessCase) {
+        let problems = Scenarios.listStyle { router in
+            MisdescribedHarness(screen.make(router)) { $0.separators.toggle() }
+        }
+        #expect(!problems.isEmpty)
+    }
+
     @Test(arguments: allHarnesses)
     func wrongSectionTextsAreCaught(_ screen: HarnessCase) {
         for change in [\SectionText.title, \SectionText.footer] {

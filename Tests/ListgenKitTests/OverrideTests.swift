@@ -55,10 +55,44 @@ import Testing
         """
     }
 
-    /// Every check that depends on an override. `list` and `dataSource` have none: no rule of a spec
-    /// depends on the kind of list or data source (the sweep below keeps a check that would depend
-    /// on them honest).
+    /// Every check that depends on an override. `dataSource` has none: no rule of a spec depends on
+    /// the data source; of `list`, only that a sidebar style is a collection list's (the sweep below
+    /// keeps a check that would depend on them honest).
     static let cases: [Case] = [
+        Case(
+            check: "--list table: 'style: sidebar' is a collection list's appearance",
+            override: SpecOverrides(list: .table),
+            spec: """
+                screen: Items
+                «choice»
+                style: ❶sidebar
+                cells:
+                  Item:
+                    model: Entry
+                    fields: { id: Int, name: String }
+                """,
+            written: "list: table", instead: "list: collection",
+            expected: [
+                (
+                    1,
+                    "error: 'style: sidebar' is a collection list's appearance; a table has no such style "
+                        + "(use 'list: collection', or 'plain', 'grouped' or 'insetGrouped')"
+                )
+            ]),
+        Case(
+            check: "--list collection: a sidebar style is fine",
+            override: SpecOverrides(list: .collection),
+            spec: """
+                screen: Items
+                «choice»
+                style: sidebarPlain
+                cells:
+                  Item:
+                    model: Entry
+                    fields: { id: Int, name: String }
+                """,
+            written: "list: collection", instead: "list: table",
+            expected: []),
         Case(
             check: "--wiring delegate: a delegate protocol named like another cell",
             override: SpecOverrides(wiring: .delegate),

@@ -287,7 +287,7 @@ extension Driver {
                 ?? .menu
             guard
                 let action = placedActions(placement, at: indexPath).first(where: {
-                    $0.title == target.event.shownTitle
+                    $0.title == target.event.shownTitle(placement)
                 })
             else {
                 fail("\(context): \(target.event.name) is not offered at \(placement) at \(indexPath)")

@@ -20,8 +20,10 @@ extension ListProbe {
 }
 
 extension EventInfo {
-    /// What a swipe action or menu item of the event shows as its title.
-    var shownTitle: String? { title ?? accessibilityLabel }
+    /// What a swipe action (its `swipeTitle` first) or menu item of the event shows as its title.
+    func shownTitle(_ kind: PlacementKind) -> String? {
+        (kind.edge != nil ? swipeTitle : nil) ?? title ?? accessibilityLabel
+    }
     /// What VoiceOver says for the event: its accessibility label (the harness gives every generated
     /// event one), else its title, else its name.
     var spokenName: String { accessibilityLabel ?? title ?? name }
@@ -47,6 +49,10 @@ enum PlacementKind: String, CaseIterable {
 struct PlacedAction {
     var title: String?
     var isDisabled: Bool
+    /// A swipe action's background colour, by its `UIColor` name (nil for a menu item, or UIKit's).
+    var colorName: String? = nil
+    /// A swipe action's configuration's `performsFirstActionWithFullSwipe` (nil for a menu item).
+    var performsFullSwipe: Bool? = nil
     /// A `.destructive` swipe action, or a menu item with the `.destructive` attribute.
     var isDestructive: Bool
     /// Performs it as the user would; returns the completion's value for a swipe action (nil for a
@@ -65,10 +71,12 @@ extension Driver {
     func placedActions(_ kind: PlacementKind, at indexPath: IndexPath, usingIOS15: Bool = false) -> [PlacedAction] {
         let sourceView = list.cell(at: indexPath) ?? list.view
         if let edge = kind.edge {
-            let actions = list.swipeActions(edge, at: indexPath)?.actions ?? []
-            return actions.map { action in
+            let configuration = list.swipeActions(edge, at: indexPath)
+            return (configuration?.actions ?? []).map { action in
                 PlacedAction(
                     title: action.title, isDisabled: action.backgroundColor == .systemGray,
+                    colorName: action.backgroundColor?.simulatedName,
+                    performsFullSwipe: configuration?.performsFirstActionWithFullSwipe,
                     isDestructive: action.style == .destructive,
                     perform: {
                         // The stand-in's rule: the handler calls its completion once (a failure otherwise).
@@ -106,10 +114,23 @@ extension Driver {
             }
             let actions = placedActions(kind, at: indexPath, usingIOS15: kind == .menu && indexPath.item % 2 == 1)
             check(
-                actions.map(\.title) == events.map(\.shownTitle),
+                actions.map(\.title) == events.map { $0.shownTitle(kind) },
                 "\(context): \(kind) of \(rowID) at \(indexPath) offers \(actions.map(\.title)), "
-                    + "expected \(events.map(\.shownTitle))")
+                    + "expected \(events.map { $0.shownTitle(kind) })")
             for (action, event) in zip(actions, events) {
+                if kind.edge != nil {
+                    // The event's `color` and its cell's `fullSwipe`, on the row it is now (cells are reused).
+                    check(
+                        action.colorName == event.swipeColor,
+                        "\(context): \(kind) \(event.name) of \(rowID) has colour \(action.colorName ?? "UIKit's"), "
+                            + "expected \(event.swipeColor ?? "UIKit's")")
+                    let cellName = self.kind(of: rowID).map { info.cells[$0].name } ?? ""
+                    let fullSwipe = !info.cellsWithoutFullSwipe.contains(cellName)
+                    check(
+                        action.performsFullSwipe == fullSwipe,
+                        "\(context): \(kind) of \(rowID) performs its first action on a full swipe: "
+                            + "\(String(describing: action.performsFullSwipe)), expected \(fullSwipe)")
+                }
                 let enabled = harness.state(of: event, rowID: rowID).enabled
                 check(
                     action.isDisabled == !enabled,
@@ -208,7 +229,7 @@ public enum PlacementScenarios {
                     }
                     let deleted = change == "delete"
                     for event in events {
-                        guard let action = actions.first(where: { $0.title == event.shownTitle }) else {
+                        guard let action = actions.first(where: { $0.title == event.shownTitle(kind) }) else {
                             driver.fail("\(context): \(event.name) was not offered")
                             continue
                         }
@@ -294,7 +315,7 @@ public enum PlacementScenarios {
                             $0.isDestructive && !$0.isDisabled
                         }),
                         let event = driver.events(placed: kind, rowID: rowID).first(where: {
-                            $0.shownTitle == action.title
+                            $0.shownTitle(kind) == action.title
                         })
                     else { continue }
                     let context = "\(kind) \(event.name) of \(rowID), the app \(deletes ? "deleting" : "keeping") it"

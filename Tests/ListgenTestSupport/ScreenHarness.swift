@@ -127,12 +127,18 @@ public struct EventInfo: Sendable {
 
     /// `confirm`: the alert that asks before acting; nil acts at once.
     public var confirm: ConfirmInfo?
+    /// `swipeTitle`: the swipe action's title where it differs from `title`.
+    public var swipeTitle: String?
+    /// `color`: the swipe action's background colour, by its `UIColor` name; nil: UIKit's.
+    public var swipeColor: String?
 
     public init(
         name: String, route: String?, action: String?, accessibilityLabel: String? = nil,
         enabledField: String? = nil, visibleField: String? = nil, placements: [String] = ["button"],
-        title: String? = nil, confirm: ConfirmInfo? = nil
+        title: String? = nil, confirm: ConfirmInfo? = nil, swipeTitle: String? = nil, swipeColor: String? = nil
     ) {
+        self.swipeTitle = swipeTitle
+        self.swipeColor = swipeColor
         self.confirm = confirm
         self.name = name
         self.route = route
@@ -200,11 +206,17 @@ public struct ScreenInfo: Sendable {
     public var style: String?
     /// Each section's header title and footer, in section order; empty: not checked.
     public var sectionTexts: [SectionText]
+    /// `separators` (default true): false hides the lines between rows.
+    public var separators: Bool
+    /// The cell kinds with `fullSwipe: false`: a full swipe across their rows performs nothing.
+    public var cellsWithoutFullSwipe: [String]
 
     public init(
         screen: String, sections: [String], cells: [CellInfo], routes: [RouteInfo], style: String? = nil,
-        sectionTexts: [SectionText] = []
+        separators: Bool = true, cellsWithoutFullSwipe: [String] = [], sectionTexts: [SectionText] = []
     ) {
+        self.separators = separators
+        self.cellsWithoutFullSwipe = cellsWithoutFullSwipe
         self.screen = screen
         self.sections = sections
         self.cells = cells

@@ -54,10 +54,23 @@ extension Scenarios {
         return problems
     }
 
-    /// The list view has the style (table) or appearance (collection list) the spec resolves to.
+    /// The list view has the style (table) or appearance (collection list) the spec resolves to, and
+    /// shows separators unless the spec says `separators: false`.
     public static func listStyle(_ make: HarnessFactory) -> [String] {
         raising {
             let driver = Driver(make(.recording))
+            driver.list.layoutIfNeeded()
+            let separators = driver.info.separators
+            if let table = driver.harness.listView as? UITableView {
+                driver.check(
+                    (table.separatorStyle != .none) == separators,
+                    "the table's separatorStyle is \(table.separatorStyle), the spec says separators: \(separators)")
+            } else if let collection = driver.harness.listView as? UICollectionView {
+                driver.check(
+                    collection.simulatedListShowsSeparators == separators,
+                    "the list shows separators: \(String(describing: collection.simulatedListShowsSeparators)), "
+                        + "the spec says \(separators)")
+            }
             guard let expected = driver.info.style else { return driver.problems }
             let actual: String
             if let table = driver.harness.listView as? UITableView {

@@ -68,6 +68,12 @@ extension UICollectionView {
         listConfiguration(forSection: 0)?.appearance
     }
 
+    /// The list layout's `showsSeparators` (its first section's), or nil when the layout is not a list
+    /// layout. STAND-IN ONLY.
+    public var simulatedListShowsSeparators: Bool? {
+        listConfiguration(forSection: 0)?.showsSeparators
+    }
+
     /// The section headers and footers on screen now, by section: what the list shows (`header`/`footer`
     /// is nil where the section has none). STAND-IN ONLY.
     public var simulatedSectionSupplementaries:

@@ -57,6 +57,20 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var systemYellow: UIColor { UIColor(name: "systemYellow") }
     @available(iOS 7.0, *)
     open class var systemGray: UIColor { UIColor(name: "systemGray") }
+    @available(iOS 7.0, *)
+    open class var systemPink: UIColor { UIColor(name: "systemPink") }
+    @available(iOS 9.0, *)
+    open class var systemPurple: UIColor { UIColor(name: "systemPurple") }
+    @available(iOS 7.0, *)
+    open class var systemTeal: UIColor { UIColor(name: "systemTeal") }
+    @available(iOS 13.0, *)
+    open class var systemIndigo: UIColor { UIColor(name: "systemIndigo") }
+    @available(iOS 13.0, *)
+    open class var systemBrown: UIColor { UIColor(name: "systemBrown") }
+    @available(iOS 15.0, *)
+    open class var systemMint: UIColor { UIColor(name: "systemMint") }
+    @available(iOS 15.0, *)
+    open class var systemCyan: UIColor { UIColor(name: "systemCyan") }
     @available(iOS 15.0, *)
     open class var tintColor: UIColor { UIColor(name: "tintColor") }
     @available(iOS 13.0, *)

@@ -8,6 +8,8 @@ struct PlacementsContext: Encodable, Sendable {
     var swipeEdges: [PlacementListContext]
     /// Some event is a swipe action: the controller has its `swipeAction(…)` helper.
     var hasSwipeActions: Bool
+    /// Some swipe action has a `color`: the helper takes a `backgroundColor`.
+    var hasSwipeColors: Bool
     /// The context menu; `null` when no event is placed `menu`.
     var menu: PlacementListContext?
     /// No cell kind has `select`, and the delegate has methods here (a table, or a menu): the list's
@@ -39,6 +41,9 @@ struct PlacementListContext: Encodable, Sendable {
     var isMenu: Bool
     /// Some event is placed here; else the method returns an empty configuration for every row.
     var hasItems: Bool
+    /// A swipe edge with items where some cell kind has `fullSwipe: false`: each case sets `fullSwipe`,
+    /// the configuration's `performsFirstActionWithFullSwipe`.
+    var setsFullSwipe: Bool
     /// One per cell kind, in spec order.
     var cases: [PlacementCaseContext]
     /// With one cell kind, its case; else `null`.
@@ -57,6 +62,8 @@ struct PlacementCaseContext: Encodable, Sendable {
     var items: [PlacementItemContext]
     /// `items` is not empty.
     var hasItems: Bool
+    /// The cell's `fullSwipe`, `true` or `false` (read where the list `setsFullSwipe`).
+    var fullSwipeLiteral: String
 }
 
 /// An element of `items`: one event offered at one placement.
@@ -72,6 +79,10 @@ struct PlacementItemContext: Encodable, Sendable {
     /// The spec's `accessibilityLabel` as a literal, or `nil`: the swipe action's `accessibilityLabel`
     /// (what VoiceOver says for it, where it differs from the title).
     var accessibilityLabelLiteral: String
+    /// A swipe action's title: the spec's `swipeTitle`, else `menuTitleLiteral`, as a literal.
+    var swipeTitleLiteral: String
+    /// The swipe action's background colour, `.systemOrange` (the spec's `color`), or `nil` (UIKit's).
+    var backgroundColorExpression: String
     /// The SF Symbol's name as a Swift literal, or `nil`.
     var systemImageLiteral: String
     /// `UIContextualAction.Style` case: `destructive` for `role: destructive`, else `normal`.
@@ -118,8 +129,9 @@ extension TemplateContextBuilder {
                 .menu, method: "contextMenuConfiguration", emptyResult: "nil", actionType: "UIAction",
                 isMenu: true)
             : nil
+        let hasSwipeColors = spec.cells.flatMap(\.events).contains { $0.isSwipeAction && $0.color != nil }
         return PlacementsContext(
-            swipeEdges: swipeEdges, hasSwipeActions: !swipeEdges.isEmpty, menu: menu,
+            swipeEdges: swipeEdges, hasSwipeActions: !swipeEdges.isEmpty, hasSwipeColors: hasSwipeColors, menu: menu,
             // A collection's swipe actions come from its list layout; only its menu needs the delegate.
             declaresDelegateConformance: !spec.cells.contains { $0.select != nil }
                 && (spec.list == .table || menu != nil))
@@ -133,11 +145,14 @@ extension TemplateContextBuilder {
             let placed = cell.events.filter { $0.placements.contains(placement) }
             let items = placed.enumerated().map { index, event in
                 let label = event.accessibilityLabel ?? event.title ?? Self.readableName(event.name)
+                let menuTitle = SwiftLiteral.string(event.title ?? label)
                 return PlacementItemContext(
                     tapMethod: "didTap\(SwiftIdentifier.upperFirst(event.name))",
                     titleLiteral: event.title.map(SwiftLiteral.string) ?? "nil",
-                    menuTitleLiteral: SwiftLiteral.string(event.title ?? label),
+                    menuTitleLiteral: menuTitle,
                     accessibilityLabelLiteral: event.accessibilityLabel.map(SwiftLiteral.string) ?? "nil",
+                    swipeTitleLiteral: event.swipeTitle.map(SwiftLiteral.string) ?? menuTitle,
+                    backgroundColorExpression: event.color.map { ".\($0.rawValue)" } ?? "nil",
                     systemImageLiteral: event.systemImage.map(SwiftLiteral.string) ?? "nil",
                     swipeStyle: event.role == .destructive ? "destructive" : "normal",
                     isDestructiveLiteral: event.role == .destructive ? "true" : "false",
@@ -150,11 +165,13 @@ extension TemplateContextBuilder {
             }
             return PlacementCaseContext(
                 rowCaseName: rowCase(for: cell), parameterName: parameter, bindsModel: bindsModel, items: items,
-                hasItems: !items.isEmpty)
+                hasItems: !items.isEmpty, fullSwipeLiteral: cell.fullSwipe ? "true" : "false")
         }
+        let hasItems = cases.contains(where: \.hasItems)
         return PlacementListContext(
             method: method, placementWord: placement.rawValue, emptyResult: emptyResult, actionType: actionType,
-            isMenu: isMenu, hasItems: cases.contains(where: \.hasItems), cases: cases,
+            isMenu: isMenu, hasItems: hasItems,
+            setsFullSwipe: !isMenu && hasItems && spec.cells.contains { !$0.fullSwipe }, cases: cases,
             singleCase: cases.count == 1 ? cases[0] : nil)
     }
 }

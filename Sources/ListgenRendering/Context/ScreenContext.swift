@@ -64,6 +64,9 @@ struct ScreenContext: Encodable, Sendable {
     /// The spec's `style`; without one, `insetGrouped` when a section has a title or a footer, else
     /// `plain` (the table style, or the collection list's appearance).
     var listStyle: String
+    /// The spec's `separators: false`: the table's `separatorStyle` is `.none`, the list
+    /// configuration's `showsSeparators` false.
+    var hidesSeparators: Bool
     /// Collection lists: `supplementary` with section titles, else `none`.
     var headerMode: String
     /// Collection lists: the supplementary views the list shows (headers, then footers), each
@@ -166,6 +169,7 @@ extension TemplateContextBuilder {
             remakesListLayout: !isTable && !(hasSectionTitles || hasSectionFooters) && Self.hasSwipeActions(spec),
             sectionRowCountExpression: Self.sectionRowCountExpression,
             listStyle: (spec.style ?? (hasSectionTitles || hasSectionFooters ? .insetGrouped : .plain)).rawValue,
+            hidesSeparators: !spec.separators,
             headerMode: hasSectionTitles ? "supplementary" : "none",
             supplementaries: supplementaries,
             hasSupplementaries: !supplementaries.isEmpty,

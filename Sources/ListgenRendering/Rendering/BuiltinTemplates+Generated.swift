@@ -1525,8 +1525,11 @@ extension BuiltinTemplates {
         {{/isMenu}}
         {{^isMenu}}
                     swipeAction(
-                        title: {{menuTitleLiteral}}, accessibilityLabel: {{accessibilityLabelLiteral}},
-                        systemImage: {{systemImageLiteral}}, style: .{{swipeStyle}}, rowID: id,
+                        title: {{swipeTitleLiteral}}, accessibilityLabel: {{accessibilityLabelLiteral}},
+                        systemImage: {{systemImageLiteral}}, style: .{{swipeStyle}},{{^hasSwipeColors}} rowID: id,{{/hasSwipeColors}}
+        {{#hasSwipeColors}}
+                        backgroundColor: {{backgroundColorExpression}}, rowID: id,
+        {{/hasSwipeColors}}
                         isVisible: {{isVisibleExpression}}, isEnabled: {{isEnabledExpression}},
                         perform: { $0.{{tapMethod}}(at: $1) }){{^isLast}},{{/isLast}}{{#isLast}}{{^isFirst}},{{/isFirst}}{{/isLast}}
         {{/isMenu}}
@@ -1537,6 +1540,9 @@ extension BuiltinTemplates {
         {{#singleCase}}
                 guard let {{parameterName}} = row(at: indexPath) else { return {{emptyResult}} }
                 let id = {{parameterName}}.id
+        {{#setsFullSwipe}}
+                let fullSwipe = {{fullSwipeLiteral}}
+        {{/setsFullSwipe}}
                 let actions: [{{actionType}}?] = [
         {{#items}}
         {{> ViewController-placement-item}}
@@ -1547,6 +1553,9 @@ extension BuiltinTemplates {
                 guard let row = row(at: indexPath) else { return {{emptyResult}} }
                 let id = row.id
                 let actions: [{{actionType}}?]
+        {{#setsFullSwipe}}
+                let fullSwipe: Bool
+        {{/setsFullSwipe}}
                 switch row {
         {{#cases}}
         {{#bindsModel}}
@@ -1555,6 +1564,9 @@ extension BuiltinTemplates {
         {{^bindsModel}}
                 case .{{rowCaseName}}:
         {{/bindsModel}}
+        {{#setsFullSwipe}}
+                    fullSwipe = {{fullSwipeLiteral}}
+        {{/setsFullSwipe}}
         {{#hasItems}}
                     actions = [
         {{#items}}
@@ -1586,7 +1598,15 @@ extension BuiltinTemplates {
             /// that are visible and enabled now.
             func {{method}}(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {
         {{> ViewController-placement-items}}
+        {{^setsFullSwipe}}
                 return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })
+        {{/setsFullSwipe}}
+        {{#setsFullSwipe}}
+                // The cell kind's `fullSwipe`: whether a full swipe performs the first action.
+                let configuration = UISwipeActionsConfiguration(actions: actions.compactMap { $0 })
+                configuration.performsFirstActionWithFullSwipe = fullSwipe
+                return configuration
+        {{/setsFullSwipe}}
             }
         {{/hasItems}}
         {{^hasItems}}
@@ -1623,8 +1643,14 @@ extension BuiltinTemplates {
             /// kept it, or a confirmation is still up) must complete with `false`, or it disappears and jumps
             /// back. It has a title even for an image-only event, which VoiceOver says, and the event's
             /// accessibility label, when the spec gives one.
+        {{#hasSwipeColors}}
+            /// A `backgroundColor` replaces UIKit's (grey, or red for a destructive action); nil keeps it.
+        {{/hasSwipeColors}}
             private func swipeAction(
                 title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,
+        {{#hasSwipeColors}}
+                backgroundColor: UIColor?,
+        {{/hasSwipeColors}}
                 rowID id: {{screen.rowIDType}}, isVisible: Bool, isEnabled: Bool,
                 perform: @escaping @MainActor ({{screen.viewControllerType}}, IndexPath) -> Void
             ) -> UIContextualAction? {
@@ -1639,6 +1665,11 @@ extension BuiltinTemplates {
                 }
                 action.image = systemImage.flatMap { UIImage(systemName: $0) }
                 action.accessibilityLabel = accessibilityLabel
+        {{#hasSwipeColors}}
+                if let backgroundColor {
+                    action.backgroundColor = backgroundColor
+                }
+        {{/hasSwipeColors}}
                 return action
             }
         {{/hasSwipeActions}}
@@ -2093,6 +2124,9 @@ extension BuiltinTemplates {
         {{#isCollection}}
                 var layout = UICollectionLayoutListConfiguration(appearance: .{{listStyle}})
                 layout.headerMode = .{{headerMode}}
+        {{#hidesSeparators}}
+                layout.showsSeparators = false
+        {{/hidesSeparators}}
         {{#hasSectionFooters}}
                 layout.footerMode = .supplementary
         {{/hasSectionFooters}}
@@ -2172,6 +2206,10 @@ extension BuiltinTemplates {
         {{/declaresDelegateConformance}}
         {{/placements}}
         {{#isTable}}
+        {{#hidesSeparators}}
+                // `separators: false`
+                {{listViewName}}.separatorStyle = .none
+        {{/hidesSeparators}}
         {{#cells}}
                 {{listViewName}}.register({{name}}.self, forCellReuseIdentifier: {{name}}.reuseIdentifier)
         {{/cells}}

@@ -28,6 +28,8 @@ package struct ScreenSpec: Sendable, Hashable {
     package var feed: FeedSpec
     /// `localization`: where user-visible texts are looked up; nil keeps them string literals.
     package var localization: LocalizationSpec?
+    /// `separators` (default true): false hides the lines between rows.
+    package var separators: Bool = SpecFormat.Screen.separators.defaultValue
 
     package init(
         sourceFileName: String, screen: String, title: String?, list: ListKind, dataSource: DataSourceKind,
@@ -69,7 +71,11 @@ package enum AccessLevel: String, Sendable, Hashable, CaseIterable, Codable {
 
 /// `style:` — the table view style, or the collection list layout's appearance.
 package enum ListStyle: String, Sendable, Hashable, CaseIterable, Codable {
-    case plain, grouped, insetGrouped
+    case plain, grouped, insetGrouped, sidebar, sidebarPlain
+
+    /// The styles only a collection list has (`UICollectionLayoutListConfiguration.Appearance`); a
+    /// table has no such `UITableView.Style`.
+    package static let collectionOnly: [ListStyle] = [.sidebar, .sidebarPlain]
 }
 
 /// `localization:` — the strings table user-visible texts are looked up in.
@@ -146,6 +152,8 @@ package struct CellSpec: Sendable, Hashable {
     package var select: SelectSpec?
     /// `content`: the app's own view, shown instead of `display`; nil for a cell that shows `display`.
     package var content: ContentSpec?
+    /// `fullSwipe` (default true): a full swipe performs the first swipe action of this cell's rows.
+    package var fullSwipe: Bool = SpecFormat.Cell.fullSwipe.defaultValue
 
     package init(
         name: String, model: String, generateModel: Bool, idField: String, fields: [FieldSpec],
@@ -292,6 +300,10 @@ package struct EventSpec: Sendable, Hashable {
     package var role: Role = SpecFormat.Event.role.defaultValue
     /// `confirm`: the alert shown before acting; nil acts at once.
     package var confirm: ConfirmSpec?
+    /// `swipeTitle`: the swipe action's title where it differs from the title; nil uses the title.
+    package var swipeTitle: String?
+    /// `color`: the swipe action's background colour; nil leaves UIKit's (grey, red when destructive).
+    package var color: SystemColor?
     /// `placement:` — where the event is offered.
     package enum Placement: String, Sendable, Hashable, CaseIterable, Codable {
         case button, swipeLeading, swipeTrailing, menu

@@ -14,6 +14,7 @@ extension SpecDecoder.Context {
         screen.screenNode = keys[Format.screen.name]?.value ?? root
         screen.declaresRoutes = keys[Format.routes.name] != nil
         screen.localizationNode = keys[Format.localization.name]?.key
+        screen.styleNode = keys[Format.style.name]?.value
         screen.routesOfFailedEvents = routesOfFailedEvents
         for index in screen.cells.indices where !screen.cells[index].setsWiring {
             screen.cells[index].spec.wiring = screen.wiring

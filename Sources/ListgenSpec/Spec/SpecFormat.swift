@@ -52,10 +52,16 @@ package enum SpecFormat {
                 case .plain: "`UITableView.Style.plain`, or the list appearance `.plain`"
                 case .grouped: "`.grouped`"
                 case .insetGrouped: "`.insetGrouped`"
+                case .sidebar: "the list appearance `.sidebar`, collection lists only"
+                case .sidebarPlain: "the list appearance `.sidebarPlain`, collection lists only"
                 }
             }.optional, default: nil,
             described: "`insetGrouped` when a section has a `title` or a `footer`, else `plain`",
             "The table style, or the collection list's appearance.")
+        static let separators = Key(
+            "separators", \.separators, .boolean, default: true,
+            "`false` hides the lines between rows: the table's `separatorStyle = .none`, or the list "
+                + "configuration's `showsSeparators = false`.")
         static let wiring = Key(
             "wiring", \.wiring, wiringKind, default: Wiring.closure, "How cells report taps. A cell may set its own.")
         static let access = Key(
@@ -110,8 +116,8 @@ package enum SpecFormat {
         static let format = SpecMappingFormat<DecodedScreen>(
             title: "Screen", description: "A listgen screen spec.",
             keys: [
-                screen.erased, title.erased, list.erased, dataSource.erased, style.erased, wiring.erased,
-                access.erased, emptyState.erased, refresh.erased, paging.erased, localization.erased,
+                screen.erased, title.erased, list.erased, dataSource.erased, style.erased, separators.erased,
+                wiring.erased, access.erased, emptyState.erased, refresh.erased, paging.erased, localization.erased,
                 sections.erased, cells.erased, routes.erased,
             ])
         static var mapping: SpecMapping { format.mapping }
@@ -239,12 +245,16 @@ package enum SpecFormat {
             SpecKind(.either([.mapping(Select.mapping), .nothing])) { context, node, _ in context.locatedSelect(node) }
                 .optional, default: nil, described: "none: rows of this cell kind are not selectable",
             "A tap on the row itself (below). `select: {}` (no route) is an action.")
+        static let fullSwipe = Key(
+            "fullSwipe", \.spec.fullSwipe, .boolean, default: true,
+            "`false`: a full swipe across a row of this kind only reveals its swipe actions, it does not perform "
+                + "the first one (`performsFirstActionWithFullSwipe`).")
 
         static let format = SpecMappingFormat<LocatedCell>(
             title: "Cells", description: "A cell kind: its row model, fields, display and buttons.",
             keys: [
                 model.erased, generateModel.erased, id.erased, fields.erased, display.erased, content.erased,
-                events.erased, wiring.erased, select.erased,
+                events.erased, wiring.erased, select.erased, fullSwipe.erased,
             ],
             rules: [
                 .exclusive(
@@ -257,6 +267,11 @@ package enum SpecFormat {
                 ) { _ in
                     "\(id.quoted) cannot rename the identity of an app-supplied model (\(generateModel.name): false); "
                         + "its Identifiable '\(id.defaultValue)' is used"
+                },
+                // It sets the swipe actions' configuration: a cell kind without any would ignore it.
+                .onlyWith(fullSwipe, events, holds: { $0.spec.events.contains(where: \.isSwipeAction) }) { cell in
+                    "\(fullSwipe.quoted) sets how cell '\(cell.spec.name)' performs its swipe actions, but none of its "
+                        + "events is placed \(Event.swipePlacements)"
                 },
             ])
         static var mapping: SpecMapping { format.mapping }
@@ -446,6 +461,31 @@ package enum SpecFormat {
                 + "VoiceOver itself, is no custom action of the cell). A hidden event is not offered; a disabled one "
                 + "is a disabled menu item, and no swipe action. Words:")
 
+        static let swipeTitle = Key(
+            "swipeTitle", \.swipeTitle, SpecKind.text.optional, default: nil, described: "the title",
+            "The swipe action's title, where it differs from the button's and the menu item's (`Edit` for "
+                + "`Rename`). Only for an event placed `swipeLeading` or `swipeTrailing`.")
+        static let color = Key(
+            "color", \.color,
+            SpecKind<SystemColor>.choice(
+                synonyms: [.systemRed: ["red"], .systemOrange: ["orange"], .systemBlue: ["blue"]]
+            ) {
+                "`UIColor.\($0.rawValue)`"
+            }.optional, default: nil, described: "UIKit's: grey, red for `role: destructive`",
+            "The swipe action's background colour, a UIKit system colour. Only for an event placed "
+                + "`swipeLeading` or `swipeTrailing`.")
+        /// The swipe placements, as messages name them: `'swipeLeading' or 'swipeTrailing'`.
+        static let swipePlacements =
+            "'\(EventSpec.Placement.swipeLeading.rawValue)' or "
+            + "'\(EventSpec.Placement.swipeTrailing.rawValue)'"
+        /// `swipeTitle` and `color` style the swipe action alone: on an event that is none they would do nothing.
+        static func onlyOnSwipeActions<Value>(_ key: Key<Value>) -> SpecRule<EventSpec> {
+            .onlyWith(key, placement, holds: \.isSwipeAction) { event in
+                "\(key.quoted) styles the event's swipe action, but event '\(event.name)' is not placed "
+                    + swipePlacements
+            }
+        }
+
         /// What an event needs at least one of, as diagnostics say it: `a 'title' or a 'systemImage'`.
         static var requirement: String { mapping.requiresOneOf.map { "a \($0.quoted)" }.joined(separator: " or ") }
 
@@ -453,9 +493,10 @@ package enum SpecFormat {
             title: "Events", description: "A button of the cell. Needs a `title` or a `systemImage`.",
             keys: [
                 title.erased, systemImage.erased, route.erased, accessibilityLabel.erased, role.erased,
-                enabled.erased, visible.erased, confirm.erased, placement.erased,
+                enabled.erased, visible.erased, confirm.erased, placement.erased, swipeTitle.erased, color.erased,
             ],
-            requiresOneOf: [title.spec, systemImage.spec])
+            requiresOneOf: [title.spec, systemImage.spec],
+            rules: [onlyOnSwipeActions(swipeTitle), onlyOnSwipeActions(color)])
         static var mapping: SpecMapping { format.mapping }
     }
 

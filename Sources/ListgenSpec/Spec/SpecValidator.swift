@@ -26,6 +26,10 @@ struct DecodedScreen {
     var feed = FeedSpec()
     /// `localization`, when the spec sets it (and it is valid).
     var localization: LocalizationSpec? = SpecFormat.Screen.localization.defaultValue
+    /// `separators`.
+    var separators: Bool = SpecFormat.Screen.separators.defaultValue
+    /// The `style` value, where a style the list kind has not is reported.
+    var styleNode: YAMLNode? = nil
     /// The `localization` key, where a problem with the localized keys is reported.
     var localizationNode: YAMLNode? = nil
 }
@@ -99,12 +103,28 @@ struct SpecValidator {
         checkTypeNames(
             screen: screen, screenNode: decoded.screenNode, cells: decoded.cells, routes: decoded.routes,
             localized: decoded.localization != nil)
-        return ScreenSpec(
+        checkListStyle(decoded)
+        var spec = ScreenSpec(
             sourceFileName: sourceFileName, screen: screen, title: decoded.title, list: decoded.list,
             dataSource: decoded.dataSource, sections: decoded.sections, cells: decoded.cells.map(\.spec),
             routes: decoded.routes.map(\.spec), access: decoded.access, style: decoded.style,
             feed: decoded.feed,
             localization: decoded.localization)
+        spec.separators = decoded.separators
+        return spec
+    }
+
+    /// `style: sidebar` and `sidebarPlain` are list appearances of a collection view; a table has none.
+    /// Checked after the command line's `--list`, so that the message is about what is generated.
+    mutating func checkListStyle(_ decoded: DecodedScreen) {
+        guard decoded.list == .table, let style = decoded.style, ListStyle.collectionOnly.contains(style),
+            let node = decoded.styleNode
+        else { return }
+        error(
+            "'\(SpecFormat.Screen.style.name): \(style.rawValue)' is a collection list's appearance; a table has "
+                + "no such style (use '\(SpecFormat.Screen.list.name): \(ListKind.collection.rawValue)', or "
+                + "'plain', 'grouped' or 'insetGrouped')",
+            at: node)
     }
 
     /// With `localization`, a cell's texts have keys `<screen>.<cell>.<event>.<role>` and a section's

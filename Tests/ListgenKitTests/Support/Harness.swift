@@ -112,10 +112,23 @@ enum Harness {
                             event["routeCaseName"]?.harnessString.map { "\"\($0)\"" } ?? "nil")
                         event["harnessActionLiteral"] = .string(
                             event["actionCaseName"]?.harnessString.map { "\"\($0)\"" } ?? "nil")
+                        // The swipe styling, only where the spec has it (other harnesses unchanged).
+                        var extras = ""
+                        if let swipeTitle = eventSpec.swipeTitle { extras += ", swipeTitle: \"\(swipeTitle)\"" }
+                        if let color = eventSpec.color { extras += ", swipeColor: \"\(color.rawValue)\"" }
+                        event["harnessEventExtras"] = .string(extras)
                         return .object(event)
                     })
                 return .object(cell)
             })
+        // The list layout beyond the defaults, only where the spec has it (other harnesses unchanged).
+        var screenExtras = ""
+        if !spec.separators { screenExtras += "\n        separators: false," }
+        let noFullSwipe = spec.cells.filter { !$0.fullSwipe }.map { "\"\($0.name)\"" }
+        if !noFullSwipe.isEmpty {
+            screenExtras += "\n        cellsWithoutFullSwipe: [\(noFullSwipe.joined(separator: ", "))],"
+        }
+        root["harnessScreenExtras"] = .string(screenExtras)
         return .object(root)
     }
 

@@ -61,6 +61,8 @@ final class OrdersViewController: UIViewController {
         super.viewDidLoad()
         // Row taps: the delegate lets only rows of a cell kind with `select` be selected.
         tableView.delegate = self
+        // `separators: false`
+        tableView.separatorStyle = .none
         tableView.register(OrderCell.self, forCellReuseIdentifier: OrderCell.reuseIdentifier)
         tableView.register(ReturnCell.self, forCellReuseIdentifier: ReturnCell.reuseIdentifier)
         tableView.register(NoticeCell.self, forCellReuseIdentifier: NoticeCell.reuseIdentifier)
@@ -312,21 +314,29 @@ final class OrdersViewController: UIViewController {
         guard let row = row(at: indexPath) else { return UISwipeActionsConfiguration(actions: []) }
         let id = row.id
         let actions: [UIContextualAction?]
+        let fullSwipe: Bool
         switch row {
         case .order(let order):
+            fullSwipe = false
             actions = [
                 swipeAction(
                     title: "Track", accessibilityLabel: nil,
-                    systemImage: nil, style: .normal, rowID: id,
+                    systemImage: nil, style: .normal,
+                    backgroundColor: .systemBlue, rowID: id,
                     isVisible: true, isEnabled: order.isShipped,
                     perform: { $0.didTapTrack(at: $1) })
             ]
         case .returnCell:
+            fullSwipe = true
             actions = []
         case .notice:
+            fullSwipe = true
             actions = []
         }
-        return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })
+        // The cell kind's `fullSwipe`: whether a full swipe performs the first action.
+        let configuration = UISwipeActionsConfiguration(actions: actions.compactMap { $0 })
+        configuration.performsFirstActionWithFullSwipe = fullSwipe
+        return configuration
     }
 
     /// The trailing swipe actions of the row now at `indexPath`: its events placed `swipeTrailing`
@@ -335,27 +345,36 @@ final class OrdersViewController: UIViewController {
         guard let row = row(at: indexPath) else { return UISwipeActionsConfiguration(actions: []) }
         let id = row.id
         let actions: [UIContextualAction?]
+        let fullSwipe: Bool
         switch row {
         case .order:
+            fullSwipe = false
             actions = [
                 swipeAction(
-                    title: "Archive", accessibilityLabel: "Archive order",
-                    systemImage: "archivebox", style: .normal, rowID: id,
+                    title: "Put away", accessibilityLabel: "Archive order",
+                    systemImage: "archivebox", style: .normal,
+                    backgroundColor: .systemIndigo, rowID: id,
                     isVisible: true, isEnabled: true,
                     perform: { $0.didTapArchive(at: $1) })
             ]
         case .returnCell(let returnRequest):
+            fullSwipe = true
             actions = [
                 swipeAction(
                     title: "Withdraw", accessibilityLabel: nil,
-                    systemImage: nil, style: .destructive, rowID: id,
+                    systemImage: nil, style: .destructive,
+                    backgroundColor: nil, rowID: id,
                     isVisible: returnRequest.isOpen, isEnabled: true,
                     perform: { $0.didTapWithdraw(at: $1) })
             ]
         case .notice:
+            fullSwipe = true
             actions = []
         }
-        return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })
+        // The cell kind's `fullSwipe`: whether a full swipe performs the first action.
+        let configuration = UISwipeActionsConfiguration(actions: actions.compactMap { $0 })
+        configuration.performsFirstActionWithFullSwipe = fullSwipe
+        return configuration
     }
 
     /// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,
@@ -403,8 +422,10 @@ final class OrdersViewController: UIViewController {
     /// kept it, or a confirmation is still up) must complete with `false`, or it disappears and jumps
     /// back. It has a title even for an image-only event, which VoiceOver says, and the event's
     /// accessibility label, when the spec gives one.
+    /// A `backgroundColor` replaces UIKit's (grey, or red for a destructive action); nil keeps it.
     private func swipeAction(
         title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,
+        backgroundColor: UIColor?,
         rowID id: OrdersRow.ID, isVisible: Bool, isEnabled: Bool,
         perform: @escaping @MainActor (OrdersViewController, IndexPath) -> Void
     ) -> UIContextualAction? {
@@ -419,6 +440,9 @@ final class OrdersViewController: UIViewController {
         }
         action.image = systemImage.flatMap { UIImage(systemName: $0) }
         action.accessibilityLabel = accessibilityLabel
+        if let backgroundColor {
+            action.backgroundColor = backgroundColor
+        }
         return action
     }
 

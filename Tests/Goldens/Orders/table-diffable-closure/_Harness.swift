@@ -97,7 +97,7 @@ public final class OrdersHarness: ScreenHarness {
                         accessibilityLabel: "Track", enabledField: "isShipped",
                         visibleField: nil, placements: ["button", "swipeLeading"],
                         title: "Track",
-                        confirm: nil),
+                        confirm: nil, swipeColor: "systemBlue"),
                     EventInfo(
                         name: "cancel", route: nil, action: "cancelOrder",
                         accessibilityLabel: "Cancel", enabledField: nil,
@@ -111,7 +111,7 @@ public final class OrdersHarness: ScreenHarness {
                         accessibilityLabel: "Archive order", enabledField: nil,
                         visibleField: nil, placements: ["swipeTrailing", "menu"],
                         title: "Archive",
-                        confirm: nil),
+                        confirm: nil, swipeTitle: "Put away", swipeColor: "systemIndigo"),
                 ]
             ),
             CellInfo(
@@ -145,6 +145,8 @@ public final class OrdersHarness: ScreenHarness {
                 embedInNavigation: false),
         ],
         style: "insetGrouped",
+        separators: false,
+        cellsWithoutFullSwipe: ["OrderCell"],
         sectionTexts: [
             SectionText(
                 title: "Open", footer: nil),

@@ -1,0 +1,77 @@
+// The examples of Documentation/BeyondTheSpec.md (`<!-- compiled: Tests/GeneratedCodeTests/BeyondTheSpecExamples.swift -->`),
+// compiled against the Orders golden (internal access, hence `@testable`), and the test of what
+// that page says listgen owns: after the app's hook ran, the list's data source, delegate and rows
+// are still the controller's.
+
+import Foundation
+import Testing
+
+@testable import GoldenOrdersTableDiffableClosure
+
+/// Stands in for the app's own counter in the page's example.
+@MainActor
+final class DuplicateCounter {
+    var dropped = 0
+}
+
+@MainActor
+func shapeOrders(_ screen: OrdersViewController, banner: UIView) {
+    screen.onViewDidLoad = { screen in
+        screen.navigationItem.largeTitleDisplayMode = .never
+        screen.tableView.tableHeaderView = banner
+        screen.tableView.backgroundColor = .systemGroupedBackground
+    }
+}
+
+@MainActor
+func countDuplicates(_ screen: OrdersViewController, into counter: DuplicateCounter) {
+    screen.onDuplicateRows = { rows in
+        counter.dropped += rows.count
+    }
+}
+
+@MainActor
+@Suite struct BeyondTheSpecExampleTests {
+    static func makeScreen() -> OrdersViewController {
+        OrdersViewController(
+            router: OrdersRouter(
+                detail: { OrderDetailViewController(payload: $0) },
+                tracking: { TrackingViewController(payload: $0) }))
+    }
+
+    static func order(_ number: Int) -> OrdersRow {
+        .order(Order(id: UUID(), number: "#\(number)", isShipped: true, canCancel: false))
+    }
+
+    /// The hook changes the look; the wiring, the spec's own look and the rows stay listgen's.
+    @Test func theHookChangesTheLookNotTheWiring() {
+        let screen = Self.makeScreen()
+        let banner = UIView()
+        shapeOrders(screen, banner: banner)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        screen.tableView.layoutIfNeeded()
+        #expect(screen.tableView.tableHeaderView === banner)
+        #expect(screen.navigationItem.largeTitleDisplayMode == .never)
+        #expect(screen.tableView.backgroundColor == .systemGroupedBackground)
+        // listgen's: the delegate (swipe actions, menus, row taps), the data source, `separators: false`.
+        #expect(screen.tableView.delegate === screen)
+        #expect(screen.tableView.dataSource != nil)
+        #expect(screen.tableView.separatorStyle == .none)
+        let rows = [Self.order(1), Self.order(2), Self.order(3)]
+        screen.setRows([.open: rows])
+        screen.tableView.layoutIfNeeded()
+        #expect(screen.tableView.numberOfRows(inSection: 0) == 3)
+        #expect(screen.row(at: IndexPath(row: 2, section: 0)) == rows[2])
+    }
+
+    @Test func duplicatesReachTheAppsHook() {
+        let screen = Self.makeScreen()
+        let counter = DuplicateCounter()
+        countDuplicates(screen, into: counter)
+        let row = Self.order(1)
+        screen.setRows([.open: [row, row], .past: [row]])
+        #expect(counter.dropped == 2)
+    }
+}
