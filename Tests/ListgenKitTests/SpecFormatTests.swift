@@ -193,9 +193,16 @@ import Testing
             "title: T", "systemImage: star", "route: r", "accessibilityLabel: A", "role: destructive", "enabled: e",
             "visible: v", "confirm: { title: Sure? }", "placement: menu",
         ]
-        #expect(eventKeys.count == SpecFormat.Event.mapping.keys.count)
+        // `swipeTitle` and `color` style a swipe action: they are varied on an event that is one.
+        let swipeKeys = ["swipeTitle: S", "color: systemOrange"]
+        #expect(eventKeys.count + swipeKeys.count == SpecFormat.Event.mapping.keys.count)
         for line in eventKeys {
             #expect(try decode(SpecFormat.Event.format, line, into: event) != event, "\(line) did not reach the model")
+        }
+        let swipe = try #require(try decode(SpecFormat.Event.format, "placement: swipeTrailing", into: event))
+        for line in swipeKeys {
+            let decoded = try decode(SpecFormat.Event.format, "placement: swipeTrailing\n" + line, into: event)
+            #expect(decoded != swipe, "\(line) did not reach the model")
         }
         let displayKeys = ["text: t", "secondaryText: { field: n, format: number }", "image: { systemName: star }"]
         #expect(displayKeys.count == SpecFormat.Display.mapping.keys.count)
@@ -228,11 +235,18 @@ import Testing
             "display: { text: t }", "content: { view: V }", "events: { e: { title: E } }", "wiring: delegate",
             "select: {}",
         ]
+        // `fullSwipe` sets how swipe actions are performed: it is varied on a cell that has one.
+        let swipeEvents = "events: { e: { title: E, placement: swipeTrailing } }"
+        let swipeLines = ["fullSwipe: false"]
         // `model` is the one key not varied: it is required, and every line sets it.
-        #expect(lines.count + 1 == SpecFormat.Cell.mapping.keys.count)
+        #expect(lines.count + swipeLines.count + 1 == SpecFormat.Cell.mapping.keys.count)
         for line in lines {
             let changed = try cell(line)
             #expect(changed != base, "\(line) did not reach the cell")
+        }
+        let swipeBase = try cell(swipeEvents)
+        for line in swipeLines {
+            #expect(try cell(swipeEvents + "\n    " + line) != swipeBase, "\(line) did not reach the cell")
         }
     }
 
