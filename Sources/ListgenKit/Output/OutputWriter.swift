@@ -87,19 +87,27 @@ public struct OutputWriter: Sendable {
     /// and still write nothing at all when any spec fails (``discard(_:)``).
     public func stage(_ files: [GeneratedFile]) throws(Failure) -> [StagedFile] {
         var staged: [StagedFile] = []
+        staged.reserveCapacity(files.count)
+        // Directories made or seen in this call: one `stat` per directory, not one per file.
+        var knownDirectories: Set<String> = []
         do throws(Failure) {
             for file in files {
                 let path = try destination(of: file)
-                let bytes = Array(file.contents.utf8)
+                var contents = file.contents
                 let existing = FileSystem.readFile(path)
-                if let existing, existing == bytes {
+                if let existing, contents.withUTF8({ $0.elementsEqual(existing) }) {
                     staged.append(StagedFile(destination: path, temporary: nil, outcome: .unchanged))
                     continue
                 }
-                let directories = try createParentDirectory(of: path)
+                let directories = try createParentDirectory(of: path, known: &knownDirectories)
                 let temporary: String
                 do throws(Failure) {
-                    temporary = try temporaryFile(with: bytes, beside: path)
+                    // Written from the string's own storage (no copy of the contents).
+                    temporary = try contents.withUTF8 { bytes in
+                        Result { () throws(Failure) in
+                            try temporaryFile(with: UnsafeRawBufferPointer(bytes), beside: path)
+                        }
+                    }.get()
                 } catch {
                     Self.removeDirectories(directories)
                     throw error
@@ -141,19 +149,20 @@ public struct OutputWriter: Sendable {
         for directory in directories.reversed() { rmdir(directory) }
     }
 
-    /// Creates the directory `path` goes in; returns the directories it had to create.
-    private func createParentDirectory(of path: String) throws(Failure) -> [String] {
+    /// Creates the directory `path` goes in, unless `known` has it; returns the directories it had to create.
+    private func createParentDirectory(of path: String, known: inout Set<String>) throws(Failure) -> [String] {
         guard let slash = path.lastIndex(of: "/") else { return [] }
         let parent = String(path[..<slash])
-        if parent.isEmpty { return [] }
+        if parent.isEmpty || known.contains(parent) { return [] }
         guard let created = FileSystem.createDirectories(parent) else {
             throw Failure(path: parent, message: "cannot create directory: \(FileSystem.errorMessage())")
         }
+        known.insert(parent)
         return created
     }
 
     /// A new temporary file in `path`'s directory holding `bytes`, readable like any source file.
-    private func temporaryFile(with bytes: [UInt8], beside path: String) throws(Failure) -> String {
+    private func temporaryFile(with bytes: UnsafeRawBufferPointer, beside path: String) throws(Failure) -> String {
         let slash = path.lastIndex(of: "/")
         let dir = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
