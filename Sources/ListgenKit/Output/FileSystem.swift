@@ -47,6 +47,29 @@ enum FileSystem {
         }
     }
 
+    /// Whether `path` names something below a directory: relative, every `/`-separated component
+    /// non-empty, not `.` or `..`, without NUL. Byte-wise (it runs once per written file).
+    static func isSafeRelativePath(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        let bytes = path.utf8
+        guard !bytes.isEmpty, bytes.first != slash else { return false }
+        var length = 0
+        var dots = 0
+        for byte in bytes {
+            if byte == slash {
+                if length == 0 || (dots == length && length <= 2) { return false }  // empty, `.` or `..`
+                length = 0
+                dots = 0
+                continue
+            }
+            if byte == 0 { return false }
+            length += 1
+            if byte == dot { dots += 1 }
+        }
+        return length > 0 && !(dots == length && length <= 2)
+    }
+
     /// What is at `path`, without following a final symbolic link.
     enum Kind { case none, file, directory, symbolicLink, other }
 

@@ -27,24 +27,24 @@ public struct OutputWriter: Sendable {
 
     /// The absolute-or-relative path of `file` under ``directory``, after checking that it stays inside.
     public func destination(of file: GeneratedFile) throws(Failure) -> String {
-        let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !file.path.isEmpty, !file.path.hasPrefix("/"),
-            components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\0") })
-        else {
+        // Byte-wise: this runs once per written file, and Character-wise splitting cost more than
+        // the file's system calls.
+        guard FileSystem.isSafeRelativePath(file.path) else {
             throw Failure(path: file.path, message: "refusing to write outside the output directory")
         }
         // An empty directory means the current one (not the file system root).
-        let base = directory.isEmpty ? "." : directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        let base = directory.isEmpty ? "." : directory.utf8.last == slash ? String(directory.dropLast()) : directory
         // A symbolic link below the output directory could lead anywhere: never write through one.
-        var parent = base
-        for component in components.dropLast() {
-            parent += "/" + component
+        var index = file.path.utf8.startIndex
+        while let end = file.path.utf8[index...].firstIndex(of: slash) {
+            let parent = base + "/" + String(file.path[..<end])
             var info = stat()
             if lstat(parent, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
                 throw Failure(
                     path: file.path,
                     message: "refusing to write through the symbolic link '\(parent)' in the output directory")
             }
+            index = file.path.utf8.index(after: end)
         }
         return base + "/" + file.path
     }
@@ -151,8 +151,8 @@ public struct OutputWriter: Sendable {
 
     /// Creates the directory `path` goes in, unless `known` has it; returns the directories it had to create.
     private func createParentDirectory(of path: String, known: inout Set<String>) throws(Failure) -> [String] {
-        guard let slash = path.lastIndex(of: "/") else { return [] }
-        let parent = String(path[..<slash])
+        guard let last = path.utf8.lastIndex(of: slash) else { return [] }
+        let parent = String(path[..<last])
         if parent.isEmpty || known.contains(parent) { return [] }
         guard let created = FileSystem.createDirectories(parent) else {
             throw Failure(path: parent, message: "cannot create directory: \(FileSystem.errorMessage())")
@@ -163,15 +163,20 @@ public struct OutputWriter: Sendable {
 
     /// A new temporary file in `path`'s directory holding `bytes`, readable like any source file.
     private func temporaryFile(with bytes: UnsafeRawBufferPointer, beside path: String) throws(Failure) -> String {
-        let slash = path.lastIndex(of: "/")
-        let dir = slash.map { String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        var template = Array("\(dir.isEmpty ? "/" : dir)/.\(name).listgen-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let last = path.utf8.lastIndex(of: slash)
+        let dir = last.map { path[..<$0] } ?? "."
+        let name = last.map { path[path.utf8.index(after: $0)...] } ?? path[...]
+        var template: [UInt8] = []
+        template.reserveCapacity(path.utf8.count + 20)
+        if dir.isEmpty { template += "/".utf8 } else { template += dir.utf8 }
+        template += "/.".utf8
+        template += name.utf8
+        template += ".listgen-XXXXXX\0".utf8
+        let fd = template.withUnsafeMutableBytes { mkstemp($0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
         guard fd >= 0 else {
             throw Failure(path: path, message: "cannot create a temporary file: \(FileSystem.errorMessage())")
         }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let temporary = String(decoding: template.dropLast(), as: UTF8.self)
         let written = FileSystem.writeAll(fd, bytes)
         let writeError = errno
         // Generated sources are ordinary files: rw-r--r-- (mkstemp creates them 0600).
@@ -184,3 +189,5 @@ public struct OutputWriter: Sendable {
         return temporary
     }
 }
+
+private let slash = UInt8(ascii: "/")

@@ -48,11 +48,23 @@ public struct GeneratedManifest: Sendable, Equatable {
 
     /// The manifest's text.
     public var text: String {
-        var text = Self.heading + "\n"
+        // Built as bytes: one line per generated file, tens of thousands in a large app.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Self.heading.utf8.count + 1 + entries.count * 80)
+        bytes += Self.heading.utf8
+        bytes.append(UInt8(ascii: "\n"))
+        let digits = Array("0123456789abcdef".utf8)
         for entry in entries {
-            text += entry.spec + "\t" + entry.file + "\t" + Self.hex(entry.hash) + "\n"
+            bytes += entry.spec.utf8
+            bytes.append(UInt8(ascii: "\t"))
+            bytes += entry.file.utf8
+            bytes.append(UInt8(ascii: "\t"))
+            for shift in stride(from: 60, through: 0, by: -4) {
+                bytes.append(digits[Int((entry.hash >> UInt64(shift)) & 0xF)])
+            }
+            bytes.append(UInt8(ascii: "\n"))
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Parses a manifest; malformed lines are ignored (so they can only make listgen delete less).
@@ -98,11 +110,6 @@ public struct GeneratedManifest: Sendable, Equatable {
         }
         return hash
     }
-
-    static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
-    }
 }
 
 /// The files one spec generated in this run.
@@ -132,10 +139,13 @@ public struct StaleFilePlan: Sendable {
         let base = directory.isEmpty ? "." : directory
         let old = GeneratedManifest.read(in: base)
         var entries: [GeneratedManifest.Entry] = []
+        entries.reserveCapacity(outputs.reduce(0) { $0 + $1.files.count })
         var specsInRun: Set<String> = []
         var generatedNow: Set<String> = []
+        // Resolved once for the run, not once per spec.
+        let canonicalBase = Self.canonical(base)
         for output in outputs {
-            let spec = Self.relativePath(of: output.specPath, from: base)
+            let spec = Self.relativePath(of: output.specPath, fromCanonical: canonicalBase)
             specsInRun.insert(spec)
             for (file, hash) in output.files {
                 generatedNow.insert(file)
@@ -191,17 +201,17 @@ public struct StaleFilePlan: Sendable {
     }
 
     /// A manifest path may name a file below the directory only.
-    static func isSafeRelativePath(_ path: String) -> Bool {
-        !path.hasPrefix("/")
-            && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
-                !$0.isEmpty && $0 != "." && $0 != ".."
-            }
-    }
+    static func isSafeRelativePath(_ path: String) -> Bool { FileSystem.isSafeRelativePath(path) }
 
     /// `path` relative to `directory`, both resolved through the file system (so `./a`, `a` and a
     /// path through a link to the same place agree). Falls back to `path` when it cannot be resolved.
     static func relativePath(of path: String, from directory: String) -> String {
-        guard let target = canonical(path), let base = canonical(directory) else { return path }
+        relativePath(of: path, fromCanonical: canonical(directory))
+    }
+
+    /// ``relativePath(of:from:)`` for a directory already resolved by ``canonical(_:)``.
+    static func relativePath(of path: String, fromCanonical base: String?) -> String {
+        guard let target = canonical(path), let base else { return path }
         let targetParts = target.split(separator: "/")
         let baseParts = base.split(separator: "/")
         var common = 0
