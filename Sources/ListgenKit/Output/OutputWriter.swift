@@ -90,6 +90,8 @@ public struct OutputWriter: Sendable {
         staged.reserveCapacity(files.count)
         // Directories made or seen in this call: one `stat` per directory, not one per file.
         var knownDirectories: Set<String> = []
+        // Names temporary files: random per call (no two threads or runs share it), then counted.
+        var nonce = UInt64.random(in: 0...UInt64.max)
         do throws(Failure) {
             for file in files {
                 let path = try destination(of: file)
@@ -105,7 +107,7 @@ public struct OutputWriter: Sendable {
                     // Written from the string's own storage (no copy of the contents).
                     temporary = try contents.withUTF8 { bytes in
                         Result { () throws(Failure) in
-                            try temporaryFile(with: UnsafeRawBufferPointer(bytes), beside: path)
+                            try temporaryFile(with: UnsafeRawBufferPointer(bytes), beside: path, nonce: &nonce)
                         }
                     }.get()
                 } catch {
@@ -161,26 +163,51 @@ public struct OutputWriter: Sendable {
         return created
     }
 
-    /// A new temporary file in `path`'s directory holding `bytes`, readable like any source file.
-    private func temporaryFile(with bytes: UnsafeRawBufferPointer, beside path: String) throws(Failure) -> String {
-        let last = path.utf8.lastIndex(of: slash)
-        let dir = last.map { path[..<$0] } ?? "."
-        let name = last.map { path[path.utf8.index(after: $0)...] } ?? path[...]
-        var template: [UInt8] = []
-        template.reserveCapacity(path.utf8.count + 20)
-        if dir.isEmpty { template += "/".utf8 } else { template += dir.utf8 }
-        template += "/.".utf8
-        template += name.utf8
-        template += ".listgen-XXXXXX\0".utf8
-        let fd = template.withUnsafeMutableBytes { mkstemp($0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
+    /// A new temporary file in `path`'s directory holding `bytes`, readable like any source file:
+    /// `.<name>.listgen-<nonce>`, created with `O_EXCL` (an existing name is never reused).
+    private func temporaryFile(
+        with bytes: UnsafeRawBufferPointer, beside path: String, nonce: inout UInt64
+    ) throws(Failure) -> String {
+        // `<folder>/.<name>.listgen-`, from the path's bytes.
+        let pathBytes = Array(path.utf8)
+        var prefix: [UInt8] = []
+        prefix.reserveCapacity(pathBytes.count + 12)
+        if let last = pathBytes.lastIndex(of: slash) {
+            prefix += pathBytes[...last]
+            prefix.append(UInt8(ascii: "."))
+            prefix += pathBytes[(last + 1)...]
+        } else {
+            prefix += "./.".utf8
+            prefix += pathBytes
+        }
+        prefix += ".listgen-".utf8
+        let digits = Array("0123456789abcdef".utf8)
+        var template = prefix
+        template.reserveCapacity(prefix.count + 17)
+        var fd: Int32 = -1
+        for _ in 0..<100 {
+            nonce &+= 1
+            template.removeLast(template.count - prefix.count)
+            for shift in stride(from: 60, through: 0, by: -4) {
+                template.append(digits[Int((nonce >> UInt64(shift)) & 0xF)])
+            }
+            template.append(0)
+            fd = template.withUnsafeBytes {
+                open(
+                    $0.baseAddress!.assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            }
+            if fd >= 0 || errno != EEXIST { break }
+            nonce = UInt64.random(in: 0...UInt64.max)
+        }
         guard fd >= 0 else {
             throw Failure(path: path, message: "cannot create a temporary file: \(FileSystem.errorMessage())")
         }
         let temporary = String(decoding: template.dropLast(), as: UTF8.self)
         let written = FileSystem.writeAll(fd, bytes)
         let writeError = errno
-        // Generated sources are ordinary files: rw-r--r-- (mkstemp creates them 0600).
-        fchmod(fd, 0o644)
+        // Generated sources are ordinary files, rw-r--r--, whatever the umask; `open` gave them that
+        // already unless the umask removes some of those bits.
+        if Self.umaskNarrowsRegularMode { fchmod(fd, 0o644) }
         close(fd)
         guard written else {
             unlink(temporary)
@@ -188,6 +215,17 @@ public struct OutputWriter: Sendable {
         }
         return temporary
     }
+
+    /// Whether the process's umask removes any bit of `rw-r--r--` (read once, from
+    /// `/proc/self/status`; true when that cannot be read, so the mode is always set then).
+    static let umaskNarrowsRegularMode: Bool = {
+        guard let status = FileSystem.readFile("/proc/self/status") else { return true }
+        let text = String(decoding: status, as: UTF8.self)
+        guard let range = text.firstRange(of: "Umask:") else { return true }
+        let digits = text[range.upperBound...].drop { $0 == " " || $0 == "\t" }.prefix { $0.isNumber }
+        guard let mask = Int(digits, radix: 8) else { return true }
+        return mask & 0o644 != 0
+    }()
 }
 
 private let slash = UInt8(ascii: "/")

@@ -144,8 +144,12 @@ public struct StaleFilePlan: Sendable {
         var generatedNow: Set<String> = []
         // Resolved once for the run, not once per spec.
         let canonicalBase = Self.canonical(base)
+        var canonicalFolders: [String: String?] = [:]
         for output in outputs {
-            let spec = Self.relativePath(of: output.specPath, fromCanonical: canonicalBase)
+            let spec =
+                Self.relative(
+                    Self.canonical(output.specPath, folders: &canonicalFolders), fromCanonical: canonicalBase)
+                ?? output.specPath
             specsInRun.insert(spec)
             for (file, hash) in output.files {
                 generatedNow.insert(file)
@@ -211,15 +215,44 @@ public struct StaleFilePlan: Sendable {
 
     /// ``relativePath(of:from:)`` for a directory already resolved by ``canonical(_:)``.
     static func relativePath(of path: String, fromCanonical base: String?) -> String {
-        guard let target = canonical(path), let base else { return path }
-        let targetParts = target.split(separator: "/")
-        let baseParts = base.split(separator: "/")
+        relative(canonical(path), fromCanonical: base) ?? path
+    }
+
+    /// The resolved path `target` relative to the resolved directory `base` (byte-wise: once per spec).
+    static func relative(_ target: String?, fromCanonical base: String?) -> String? {
+        guard let target, let base else { return nil }
+        let slash = UInt8(ascii: "/")
+        let targetParts = target.utf8.split(separator: slash)
+        let baseParts = base.utf8.split(separator: slash)
         var common = 0
-        while common < min(targetParts.count, baseParts.count), targetParts[common] == baseParts[common] {
+        while common < min(targetParts.count, baseParts.count),
+            targetParts[common].elementsEqual(baseParts[common])
+        {
             common += 1
         }
         let up = Array(repeating: "..", count: baseParts.count - common)
-        return (up + targetParts[common...].map(String.init)).joined(separator: "/")
+        return (up + targetParts[common...].map { String(decoding: $0, as: UTF8.self) }).joined(separator: "/")
+    }
+
+    /// ``canonical(_:)``, with each folder resolved once: a path that is not itself a symbolic link
+    /// is its folder's resolved path and its name (one `lstat` instead of a `readlink` per component).
+    static func canonical(_ path: String, folders: inout [String: String?]) -> String? {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.startIndex else {
+            return canonical(path)
+        }
+        let name = path[path.utf8.index(after: slash)...]
+        var info = stat()
+        guard !name.isEmpty, name != ".", name != "..", lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFLNK
+        else { return canonical(path) }
+        let folder = String(path[..<slash])
+        let resolved: String?
+        if let cached = folders[folder] {
+            resolved = cached
+        } else {
+            resolved = canonical(folder)
+            folders[folder] = resolved
+        }
+        return resolved.map { ($0 == "/" ? "" : $0) + "/" + name }
     }
 
     /// The absolute path of `path` with every link resolved; for a missing directory, its nearest
