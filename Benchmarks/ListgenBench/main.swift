@@ -9,6 +9,9 @@
 //   listgen-bench generate --concurrency N -o DIR FILE...
 //                                                  the CLI's pipeline in-process (Generator, then OutputWriter)
 //                                                  with Generator.Options.concurrency = N; prints --timing's table
+//   listgen-bench write -o DIR FILE...             renders FILE... in memory, then times the CLI's write path
+//                                                  alone into DIR: stage, commit, stale-file plan and deletions,
+//                                                  manifest; prints "write ms X files N"
 //
 // Generated specs are deterministic (no randomness), valid, and use unique type names across specs.
 
@@ -234,6 +237,35 @@ func generate(_ paths: [String], concurrency: Int, output: String) {
     print(timings.report(), terminator: "")
 }
 
+// MARK: The write path alone
+
+/// What `listgen -o DIR` does once every spec is rendered (see `ListgenCommand.generateCommand`), timed
+/// on its own: the files' staging and commit, the stale-file plan and its deletions, and the manifest.
+func writePath(_ paths: [String], output: String) {
+    let inputs = paths.map { SpecInput(path: $0, bytes: readFile($0)) }
+    let result = Generator(options: Generator.Options()).generate(inputs)
+    if result.hasErrors { fail("the specs have errors") }
+    let clock = ContinuousClock()
+    let start = clock.now
+    write(result, into: output)
+    let elapsed = PhaseTimings.nanoseconds(clock.now - start)
+    print("write ms \(format(Double(elapsed) / 1e6, 2)) files \(result.files.count + 1)")
+}
+
+/// The timed part of ``writePath(_:output:)`` (a function of its own for `valgrind --toggle-collect`).
+@inline(never)
+func write(_ result: Generator.Result, into output: String) {
+    do {
+        let writer = OutputWriter(directory: output)
+        try OutputWriter.commit(try writer.stage(result.files))
+        let stale = StaleFilePlan(directory: output, outputs: result.outputs)
+        if !stale.deleteStaleFiles().isEmpty { fail("cannot delete stale files") }
+        try stale.writeManifest(in: output)
+    } catch {
+        fail("\(error)")
+    }
+}
+
 /// The arguments that are not options (`--name value`).
 func positionals(_ arguments: [String], options: Set<String>) -> [String] {
     var result: [String] = []
@@ -278,6 +310,10 @@ case "generate":
     let paths = positionals(arguments, options: ["--concurrency", "-o"])
     guard !paths.isEmpty, let output = option("-o", in: arguments) else { fail("generate needs -o DIR and specs") }
     generate(paths, concurrency: intOption("--concurrency", in: arguments, default: 1), output: output)
+case "write":
+    let paths = positionals(arguments, options: ["-o"])
+    guard !paths.isEmpty, let output = option("-o", in: arguments) else { fail("write needs -o DIR and specs") }
+    writePath(paths, output: output)
 default:
-    fail("usage: listgen-bench specs|large|parse|generate … (see Benchmarks/README.md)")
+    fail("usage: listgen-bench specs|large|parse|generate|write … (see Benchmarks/README.md)")
 }

@@ -1,7 +1,7 @@
 // The parsed form of a template (internal).
 
 /// A tag's name: `.` (no parts) or a dotted name split on periods.
-struct MustacheName: Sendable {
+package struct MustacheName: Sendable {
     /// Empty for the implicit iterator `.`.
     let parts: [String]
     /// Where the tag naming it is (for unknown-name errors when rendering strictly).
@@ -9,19 +9,30 @@ struct MustacheName: Sendable {
 
     /// The name as written, `a.b`, or `.`.
     var text: String { parts.isEmpty ? "." : parts.joined(separator: ".") }
+
+    package init(_ parts: [String], _ location: MustacheLocation) {
+        self.parts = parts
+        self.location = location
+    }
 }
 
 /// The name of a partial or parent: fixed, or `*dotted.name` resolved against the context.
-enum MustachePartialName: Sendable {
+package enum MustachePartialName: Sendable {
     case fixed(String)
     case dynamic(MustacheName)
 }
 
 /// Where a tag is, for errors raised while rendering.
-struct MustacheLocation: Sendable {
+package struct MustacheLocation: Sendable {
     let templateName: String
     let line: Int
     let column: Int
+
+    package init(_ templateName: String, _ line: Int, _ column: Int) {
+        self.templateName = templateName
+        self.line = line
+        self.column = column
+    }
 
     func error(_ message: String) -> MustacheError {
         MustacheError(templateName: templateName, line: line, column: column, message: message)
@@ -29,13 +40,13 @@ struct MustacheLocation: Sendable {
 }
 
 /// A `{{> partial}}` tag.
-final class MustachePartialTag: Sendable {
+package final class MustachePartialTag: Sendable {
     let name: MustachePartialName
     /// The indentation of a standalone tag (prepended to every line of the partial); nil inline.
     let indent: String?
     let location: MustacheLocation
 
-    init(name: MustachePartialName, indent: String?, location: MustacheLocation) {
+    package init(name: MustachePartialName, indent: String?, location: MustacheLocation) {
         self.name = name
         self.indent = indent
         self.location = location
@@ -43,7 +54,7 @@ final class MustachePartialTag: Sendable {
 }
 
 /// A `{{< parent}}…{{/parent}}` tag with its arguments.
-final class MustacheParentTag: Sendable {
+package final class MustacheParentTag: Sendable {
     let name: MustachePartialName
     /// The indentation of a standalone tag; nil inline.
     let indent: String?
@@ -51,7 +62,9 @@ final class MustacheParentTag: Sendable {
     let blocks: [String: MustacheBlock]
     let location: MustacheLocation
 
-    init(name: MustachePartialName, indent: String?, blocks: [String: MustacheBlock], location: MustacheLocation) {
+    package init(
+        name: MustachePartialName, indent: String?, blocks: [String: MustacheBlock], location: MustacheLocation
+    ) {
         self.name = name
         self.indent = indent
         self.blocks = blocks
@@ -60,7 +73,7 @@ final class MustacheParentTag: Sendable {
 }
 
 /// A `{{$ block}}…{{/block}}`: a parameter with default content, or an argument of a parent tag.
-final class MustacheBlock: Sendable {
+package final class MustacheBlock: Sendable {
     let name: String
     let content: [MustacheNode]
     /// Whether the content's first line starts at the beginning of a source line.
@@ -73,7 +86,7 @@ final class MustacheBlock: Sendable {
     /// Common indentation of a standalone block's content lines (already removed from them).
     let contentIndent: String
 
-    init(
+    package init(
         name: String, content: [MustacheNode], startsAtLineStart: Bool, isStandalone: Bool, before: String,
         contentIndent: String
     ) {
@@ -102,7 +115,7 @@ final class MustacheBlock: Sendable {
 }
 
 /// A node of a parsed template.
-enum MustacheNode: Sendable {
+package enum MustacheNode: Sendable {
     /// Literal text (never contains a line start except at its end).
     case text(String)
     /// The start of a non-empty source line: the current indentation, then the line's leading whitespace.

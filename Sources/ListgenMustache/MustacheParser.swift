@@ -361,7 +361,7 @@ struct MustacheParser {
         case .section(let name, let inverted):
             append(inverted ? .inverted(name, frame.nodes) : .section(name, frame.nodes))
         case .parent(let name, let indent):
-            let location = MustacheLocation(templateName: templateName, line: frame.line, column: frame.column)
+            let location = MustacheLocation(templateName, frame.line, frame.column)
             append(.parent(MustacheParentTag(name: name, indent: indent, blocks: frame.blocks, location: location)))
         case .block(let isStandalone, let before, let contentStart):
             var content = frame.nodes
@@ -395,13 +395,13 @@ struct MustacheParser {
     private func name(_ content: String, in tag: Tag) throws(MustacheError) -> MustacheName {
         try checkSimpleName(content, in: tag)
         let location = location(tag)
-        if content == "." { return MustacheName(parts: [], location: location) }
+        if content == "." { return MustacheName([], location) }
         // Byte-wise: names are split often, and splitting by Character would break graphemes.
         let dot = UInt8(ascii: ".")
-        guard content.utf8.contains(dot) else { return MustacheName(parts: [content], location: location) }
+        guard content.utf8.contains(dot) else { return MustacheName([content], location) }
         let parts = content.utf8.split(separator: dot, omittingEmptySubsequences: false)
         if parts.contains(where: \.isEmpty) { throw error("invalid dotted name '\(content)'", at: tag) }
-        return MustacheName(parts: parts.map { String(decoding: $0, as: UTF8.self) }, location: location)
+        return MustacheName(parts.map { String(decoding: $0, as: UTF8.self) }, location)
     }
 
     private func partialName(_ content: String, in tag: Tag) throws(MustacheError) -> MustachePartialName {
@@ -496,7 +496,7 @@ struct MustacheParser {
     // MARK: Errors
 
     private func location(_ tag: Tag) -> MustacheLocation {
-        MustacheLocation(templateName: templateName, line: tag.line, column: tag.column)
+        MustacheLocation(templateName, tag.line, tag.column)
     }
 
     private func error(_ message: String, at tag: Tag) -> MustacheError {

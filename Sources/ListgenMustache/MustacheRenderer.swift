@@ -151,6 +151,7 @@ struct MustacheRenderer {
             if key.isEmpty { return nil }
         }
         if let template = partials.parsed[key] { return template }
+        if let template = partials.resolveParsed?(key) { return template }
         if let cached = cache[key] { return cached }
         guard let (source, sourceName) = partials.lookup(key) else {
             cache[key] = .some(nil)

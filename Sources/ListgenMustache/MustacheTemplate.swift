@@ -65,16 +65,21 @@ package struct MustachePartials: Sendable {
     package var lookup: @Sendable (String) -> (source: String, name: String)?
     /// Partials parsed in advance; consulted before `lookup`.
     let parsed: [String: MustacheTemplate]
+    /// Finds a partial parsed in advance by name, consulted after `parsed` and before `lookup`; nil
+    /// when there is none (then `lookup` is asked).
+    let resolveParsed: (@Sendable (String) -> MustacheTemplate?)?
 
     /// Partials found by `lookup`; each is parsed at most once per render call.
     package init(lookup: @escaping @Sendable (String) -> (source: String, name: String)?) {
         self.lookup = lookup
         self.parsed = [:]
+        self.resolveParsed = nil
     }
 
     private init(parsed: [String: MustacheTemplate]) {
         self.lookup = { name in parsed[name].map { ($0.source, $0.name) } }
         self.parsed = parsed
+        self.resolveParsed = nil
     }
 
     /// Partials parsed in advance by name, with `lookup` for any other name (parsed at most once
@@ -84,6 +89,19 @@ package struct MustachePartials: Sendable {
     ) {
         self.lookup = lookup
         self.parsed = parsed
+        self.resolveParsed = nil
+    }
+
+    /// Partials parsed in advance by name (`parsed`), then found already parsed by `resolveParsed`
+    /// (for partials parsed when the program was built: nothing is built for a partial no template
+    /// uses), then by `lookup` (parsed at most once per render call).
+    package init(
+        parsed: [String: MustacheTemplate], resolveParsed: @escaping @Sendable (String) -> MustacheTemplate?,
+        lookup: @escaping @Sendable (String) -> (source: String, name: String)?
+    ) {
+        self.lookup = lookup
+        self.parsed = parsed
+        self.resolveParsed = resolveParsed
     }
 
     /// No partials: every `{{> name}}` renders as empty.

@@ -1,4 +1,5 @@
 import Foundation
+import ListgenMustache
 import Testing
 
 @testable import ListgenKit
@@ -22,6 +23,13 @@ import Testing
         #expect(Set(BuiltinTemplates.names) == Set(templates.keys))
         for (name, text) in templates {
             #expect(BuiltinTemplates.sources[name] == text, "embedded \(name) is stale: rebuild after re-recording")
+            // The node tree compiled in is the one the parser makes of the text: runs parse no built-in template.
+            let fresh = try MustacheTemplate(source: text, name: "Templates/\(name)")
+            let embedded = try #require(BuiltinTemplates.parsed(name), "\(name) has no parsed copy")
+            #expect(
+                embedded.nodesSwiftSource(templateNameVariable: "n", indent: 0)
+                    == fresh.nodesSwiftSource(templateNameVariable: "n", indent: 0))
+            #expect(embedded.name == fresh.name && embedded.source == text)
         }
     }
 

@@ -30,24 +30,24 @@ package struct OutputWriter: Sendable {
 
     /// The absolute-or-relative path of `file` under ``directory``, after checking that it stays inside.
     package func destination(of file: GeneratedFile) throws(Failure) -> String {
-        let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !file.path.isEmpty, !file.path.hasPrefix("/"),
-            components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\0") })
-        else {
+        // Byte-wise: this runs once per written file, and Character-wise splitting cost more than
+        // the file's system calls.
+        guard FileSystem.isSafeRelativePath(file.path) else {
             throw Failure(path: file.path, message: "refusing to write outside the output directory")
         }
         // An empty directory means the current one (not the file system root).
-        let base = directory.isEmpty ? "." : directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        let base = directory.isEmpty ? "." : directory.utf8.last == slash ? String(directory.dropLast()) : directory
         // A symbolic link below the output directory could lead anywhere: never write through one.
-        var parent = base
-        for component in components.dropLast() {
-            parent += "/" + component
+        var index = file.path.utf8.startIndex
+        while let end = file.path.utf8[index...].firstIndex(of: slash) {
+            let parent = base + "/" + String(file.path[..<end])
             var info = stat()
             if lstat(parent, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
                 throw Failure(
                     path: file.path,
                     message: "refusing to write through the symbolic link '\(parent)' in the output directory")
             }
+            index = file.path.utf8.index(after: end)
         }
         return base + "/" + file.path
     }
@@ -90,19 +90,29 @@ package struct OutputWriter: Sendable {
     /// and still write nothing at all when any spec fails (``discard(_:)``).
     package func stage(_ files: [GeneratedFile]) throws(Failure) -> [StagedFile] {
         var staged: [StagedFile] = []
+        staged.reserveCapacity(files.count)
+        // Directories made or seen in this call: one `stat` per directory, not one per file.
+        var knownDirectories: Set<String> = []
+        // Names temporary files: random per call (no two threads or runs share it), then counted.
+        var nonce = UInt64.random(in: 0...UInt64.max)
         do throws(Failure) {
             for file in files {
                 let path = try destination(of: file)
-                let bytes = Array(file.contents.utf8)
+                var contents = file.contents
                 let existing = FileSystem.readFile(path)
-                if let existing, existing == bytes {
+                if let existing, contents.withUTF8({ $0.elementsEqual(existing) }) {
                     staged.append(StagedFile(destination: path, temporary: nil, outcome: .unchanged))
                     continue
                 }
-                let directories = try createParentDirectory(of: path)
+                let directories = try createParentDirectory(of: path, known: &knownDirectories)
                 let temporary: String
                 do throws(Failure) {
-                    temporary = try temporaryFile(with: bytes, beside: path)
+                    // Written from the string's own storage (no copy of the contents).
+                    temporary = try contents.withUTF8 { bytes in
+                        Result { () throws(Failure) in
+                            try temporaryFile(with: UnsafeRawBufferPointer(bytes), beside: path, nonce: &nonce)
+                        }
+                    }.get()
                 } catch {
                     Self.removeDirectories(directories)
                     throw error
@@ -144,32 +154,63 @@ package struct OutputWriter: Sendable {
         for directory in directories.reversed() { rmdir(directory) }
     }
 
-    /// Creates the directory `path` goes in; returns the directories it had to create.
-    private func createParentDirectory(of path: String) throws(Failure) -> [String] {
-        guard let slash = path.lastIndex(of: "/") else { return [] }
-        let parent = String(path[..<slash])
-        if parent.isEmpty { return [] }
+    /// Creates the directory `path` goes in, unless `known` has it; returns the directories it had to create.
+    private func createParentDirectory(of path: String, known: inout Set<String>) throws(Failure) -> [String] {
+        guard let last = path.utf8.lastIndex(of: slash) else { return [] }
+        let parent = String(path[..<last])
+        if parent.isEmpty || known.contains(parent) { return [] }
         guard let created = FileSystem.createDirectories(parent) else {
             throw Failure(path: parent, message: "cannot create directory: \(FileSystem.errorMessage())")
         }
+        known.insert(parent)
         return created
     }
 
-    /// A new temporary file in `path`'s directory holding `bytes`, readable like any source file.
-    private func temporaryFile(with bytes: [UInt8], beside path: String) throws(Failure) -> String {
-        let slash = path.lastIndex(of: "/")
-        let dir = slash.map { String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        var template = Array("\(dir.isEmpty ? "/" : dir)/.\(name).listgen-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    /// A new temporary file in `path`'s directory holding `bytes`, readable like any source file:
+    /// `.<name>.listgen-<nonce>`, created with `O_EXCL` (an existing name is never reused).
+    private func temporaryFile(
+        with bytes: UnsafeRawBufferPointer, beside path: String, nonce: inout UInt64
+    ) throws(Failure) -> String {
+        // `<folder>/.<name>.listgen-`, from the path's bytes.
+        let pathBytes = Array(path.utf8)
+        var prefix: [UInt8] = []
+        prefix.reserveCapacity(pathBytes.count + 12)
+        if let last = pathBytes.lastIndex(of: slash) {
+            prefix += pathBytes[...last]
+            prefix.append(UInt8(ascii: "."))
+            prefix += pathBytes[(last + 1)...]
+        } else {
+            prefix += "./.".utf8
+            prefix += pathBytes
+        }
+        prefix += ".listgen-".utf8
+        let digits = Array("0123456789abcdef".utf8)
+        var template = prefix
+        template.reserveCapacity(prefix.count + 17)
+        var fd: Int32 = -1
+        for _ in 0..<100 {
+            nonce &+= 1
+            template.removeLast(template.count - prefix.count)
+            for shift in stride(from: 60, through: 0, by: -4) {
+                template.append(digits[Int((nonce >> UInt64(shift)) & 0xF)])
+            }
+            template.append(0)
+            fd = template.withUnsafeBytes {
+                open(
+                    $0.baseAddress!.assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            }
+            if fd >= 0 || errno != EEXIST { break }
+            nonce = UInt64.random(in: 0...UInt64.max)
+        }
         guard fd >= 0 else {
             throw Failure(path: path, message: "cannot create a temporary file: \(FileSystem.errorMessage())")
         }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let temporary = String(decoding: template.dropLast(), as: UTF8.self)
         let written = FileSystem.writeAll(fd, bytes)
         let writeError = errno
-        // Generated sources are ordinary files: rw-r--r-- (mkstemp creates them 0600).
-        fchmod(fd, 0o644)
+        // Generated sources are ordinary files, rw-r--r--, whatever the umask; `open` gave them that
+        // already unless the umask removes some of those bits.
+        if Self.umaskNarrowsRegularMode { fchmod(fd, 0o644) }
         close(fd)
         guard written else {
             unlink(temporary)
@@ -177,4 +218,17 @@ package struct OutputWriter: Sendable {
         }
         return temporary
     }
+
+    /// Whether the process's umask removes any bit of `rw-r--r--` (read once, from
+    /// `/proc/self/status`; true when that cannot be read, so the mode is always set then).
+    static let umaskNarrowsRegularMode: Bool = {
+        guard let status = FileSystem.readFile("/proc/self/status") else { return true }
+        let text = String(decoding: status, as: UTF8.self)
+        guard let range = text.firstRange(of: "Umask:") else { return true }
+        let digits = text[range.upperBound...].drop { $0 == " " || $0 == "\t" }.prefix { $0.isNumber }
+        guard let mask = Int(digits, radix: 8) else { return true }
+        return mask & 0o644 != 0
+    }()
 }
+
+private let slash = UInt8(ascii: "/")

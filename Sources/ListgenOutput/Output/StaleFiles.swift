@@ -51,11 +51,23 @@ package struct GeneratedManifest: Sendable, Equatable {
 
     /// The manifest's text.
     package var text: String {
-        var text = Self.heading + "\n"
+        // Built as bytes: one line per generated file, tens of thousands in a large app.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Self.heading.utf8.count + 1 + entries.count * 80)
+        bytes += Self.heading.utf8
+        bytes.append(UInt8(ascii: "\n"))
+        let digits = Array("0123456789abcdef".utf8)
         for entry in entries {
-            text += entry.spec + "\t" + entry.file + "\t" + Self.hex(entry.hash) + "\n"
+            bytes += entry.spec.utf8
+            bytes.append(UInt8(ascii: "\t"))
+            bytes += entry.file.utf8
+            bytes.append(UInt8(ascii: "\t"))
+            for shift in stride(from: 60, through: 0, by: -4) {
+                bytes.append(digits[Int((entry.hash >> UInt64(shift)) & 0xF)])
+            }
+            bytes.append(UInt8(ascii: "\n"))
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Parses a manifest; malformed lines are ignored (so they can only make listgen delete less).
@@ -82,6 +94,9 @@ package struct GeneratedManifest: Sendable, Equatable {
 
     /// FNV-1a, 64 bits: stable across runs and platforms (unlike `Hasher`).
     package static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        // Over contiguous storage when there is one (a native string's UTF-8, an array): a plain
+        // loop over a buffer, several times faster than the generic iterator.
+        if let hash = bytes.withContiguousStorageIfAvailable(hash(buffer:)) { return hash }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)
@@ -90,9 +105,13 @@ package struct GeneratedManifest: Sendable, Equatable {
         return hash
     }
 
-    static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+    private static func hash(buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in buffer {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return hash
     }
 }
 
@@ -123,10 +142,17 @@ package struct StaleFilePlan: Sendable {
         let base = directory.isEmpty ? "." : directory
         let old = GeneratedManifest.read(in: base)
         var entries: [GeneratedManifest.Entry] = []
+        entries.reserveCapacity(outputs.reduce(0) { $0 + $1.files.count })
         var specsInRun: Set<String> = []
         var generatedNow: Set<String> = []
+        // Resolved once for the run, not once per spec.
+        let canonicalBase = Self.canonical(base)
+        var canonicalFolders: [String: String?] = [:]
         for output in outputs {
-            let spec = Self.relativePath(of: output.specPath, from: base)
+            let spec =
+                Self.relative(
+                    Self.canonical(output.specPath, folders: &canonicalFolders), fromCanonical: canonicalBase)
+                ?? output.specPath
             specsInRun.insert(spec)
             for (file, hash) in output.files {
                 generatedNow.insert(file)
@@ -182,25 +208,54 @@ package struct StaleFilePlan: Sendable {
     }
 
     /// A manifest path may name a file below the directory only.
-    static func isSafeRelativePath(_ path: String) -> Bool {
-        !path.hasPrefix("/")
-            && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
-                !$0.isEmpty && $0 != "." && $0 != ".."
-            }
-    }
+    static func isSafeRelativePath(_ path: String) -> Bool { FileSystem.isSafeRelativePath(path) }
 
     /// `path` relative to `directory`, both resolved through the file system (so `./a`, `a` and a
     /// path through a link to the same place agree). Falls back to `path` when it cannot be resolved.
     static func relativePath(of path: String, from directory: String) -> String {
-        guard let target = canonical(path), let base = canonical(directory) else { return path }
-        let targetParts = target.split(separator: "/")
-        let baseParts = base.split(separator: "/")
+        relativePath(of: path, fromCanonical: canonical(directory))
+    }
+
+    /// ``relativePath(of:from:)`` for a directory already resolved by ``canonical(_:)``.
+    static func relativePath(of path: String, fromCanonical base: String?) -> String {
+        relative(canonical(path), fromCanonical: base) ?? path
+    }
+
+    /// The resolved path `target` relative to the resolved directory `base` (byte-wise: once per spec).
+    static func relative(_ target: String?, fromCanonical base: String?) -> String? {
+        guard let target, let base else { return nil }
+        let slash = UInt8(ascii: "/")
+        let targetParts = target.utf8.split(separator: slash)
+        let baseParts = base.utf8.split(separator: slash)
         var common = 0
-        while common < min(targetParts.count, baseParts.count), targetParts[common] == baseParts[common] {
+        while common < min(targetParts.count, baseParts.count),
+            targetParts[common].elementsEqual(baseParts[common])
+        {
             common += 1
         }
         let up = Array(repeating: "..", count: baseParts.count - common)
-        return (up + targetParts[common...].map(String.init)).joined(separator: "/")
+        return (up + targetParts[common...].map { String(decoding: $0, as: UTF8.self) }).joined(separator: "/")
+    }
+
+    /// ``canonical(_:)``, with each folder resolved once: a path that is not itself a symbolic link
+    /// is its folder's resolved path and its name (one `lstat` instead of a `readlink` per component).
+    static func canonical(_ path: String, folders: inout [String: String?]) -> String? {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.startIndex else {
+            return canonical(path)
+        }
+        let name = path[path.utf8.index(after: slash)...]
+        var info = stat()
+        guard !name.isEmpty, name != ".", name != "..", lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFLNK
+        else { return canonical(path) }
+        let folder = String(path[..<slash])
+        let resolved: String?
+        if let cached = folders[folder] {
+            resolved = cached
+        } else {
+            resolved = canonical(folder)
+            folders[folder] = resolved
+        }
+        return resolved.map { ($0 == "/" ? "" : $0) + "/" + name }
     }
 
     /// The absolute path of `path` with every link resolved; for a missing directory, its nearest

@@ -1,7 +1,9 @@
+import ListgenMustache
 import ListgenSpec
 
 /// The templates compiled into listgen. Their sources are `Templates/*.mustache`;
-/// `BuiltinTemplates+Generated.swift` embeds them and a test keeps it fresh.
+/// `BuiltinTemplates+Generated.swift` embeds them, each with its node tree parsed when listgen is
+/// built (so a run parses no built-in template), and a test keeps it fresh.
 package enum BuiltinTemplates {
     /// The embedded templates' file names, sorted.
     package static var names: [String] { sources.keys.sorted() }
@@ -11,11 +13,16 @@ package enum BuiltinTemplates {
     /// The Swift source of `BuiltinTemplates+Generated.swift` for `templates` (file name → text).
     ///
     /// Each template becomes a multi-line raw string literal, indented by eight spaces, with enough
-    /// `#`s that no text in the template can end it.
+    /// `#`s that no text in the template can end it; and a static property holding its parsed nodes
+    /// as Swift literals, returned by `parsed(_:)`. A template that does not parse gets none: it is
+    /// parsed at run time, which reports its error.
     static func embeddingSource(for templates: [String: String]) -> String {
         var out = """
+            // swift-format-ignore-file
             // BuiltinTemplates+Generated.swift
             // Generated from Templates/ by `LISTGEN_RECORD=1 swift test --filter FreshnessTests`. Do not edit.
+
+            import ListgenMustache
 
             extension BuiltinTemplates {
                 /// The built-in templates by file name, embedded so the binary needs no resources at run time.
@@ -34,7 +41,32 @@ package enum BuiltinTemplates {
             }
             out += "        \"\"\"\(hashes),\n"
         }
-        out += "    ]\n}\n"
+        out += "    ]\n"
+        var parsed: [(name: String, property: String, template: MustacheTemplate)] = []
+        for name in templates.keys.sorted() {
+            guard let template = try? MustacheTemplate(source: templates[name]!, name: "Templates/\(name)") else {
+                continue
+            }
+            parsed.append((name, String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" }), template))
+        }
+        out += """
+
+                /// The built-in template `name`, parsed when listgen was built; nil when there is no such
+                /// built-in template, or when it does not parse.
+                static func parsed(_ name: String) -> MustacheTemplate? {
+                    switch name {
+
+            """
+        for entry in parsed { out += "        case \"\(entry.name)\": parsed_\(entry.property)\n" }
+        out += "        default: nil\n        }\n    }\n"
+        for entry in parsed {
+            let nodes = entry.template.nodesSwiftSource(templateNameVariable: "path_" + entry.property, indent: 8)
+            out += "\n    private static let parsed_\(entry.property) = MustacheTemplate(\n"
+            out += "        name: path_\(entry.property), source: sources[\"\(entry.name)\"]!,\n"
+            out += "        nodes: \(nodes))\n"
+        }
+        out += "}\n\n"
+        for entry in parsed { out += "private let path_\(entry.property) = \"Templates/\(entry.name)\"\n" }
         return out
     }
 }

@@ -93,9 +93,10 @@ package struct TemplateSet: Sendable {
         }
     }
 
-    /// ``partials`` with every partial that parses parsed in advance (`already` holds templates
-    /// parsed before, by file name). A partial that does not parse is left to ``partials``' lookup, so
-    /// its error is still reported, located in the partial, when a template uses it.
+    /// ``partials`` with every partial already parsed: the built-in ones as parsed when listgen was
+    /// built (each built only when a template uses it), the overrides parsed here (`already` holds
+    /// templates parsed before, by file name). An override that does not parse is left to
+    /// ``partials``' lookup, so its error is still reported, located in the partial, when a template uses it.
     func parsedPartials(reusing already: [String: MustacheTemplate]) -> MustachePartials {
         var byFile = already
         var byName: [String: MustacheTemplate] = [:]
@@ -104,22 +105,32 @@ package struct TemplateSet: Sendable {
             for name in names {
                 // The file `{{> name}}` resolves to (see `partials`).
                 let resolved = sources[name + ".mustache"] != nil ? name + ".mustache" : name
-                guard let source = sources[resolved] else { continue }
+                guard let source = sources[resolved], source.isOverride || byFile[resolved] != nil else { continue }
                 if byFile[resolved] == nil {
-                    guard let template = try? MustacheTemplate(source: source.text, name: source.path) else { continue }
+                    guard let template = try? template(named: resolved) else { continue }
                     byFile[resolved] = template
                 }
                 byName[name] = byFile[resolved]
             }
         }
-        return MustachePartials(parsed: byName, lookup: partials.lookup)
+        let sources = self.sources
+        return MustachePartials(
+            parsed: byName,
+            resolveParsed: { name in
+                let file = sources[name + ".mustache"] != nil ? name + ".mustache" : name
+                guard let source = sources[file], !source.isOverride else { return nil }
+                return BuiltinTemplates.parsed(file)
+            },
+            lookup: partials.lookup)
     }
 
-    /// Parses the template named `name`.
+    /// The template named `name`: a built-in one as parsed when listgen was built, an override
+    /// parsed now.
     package func template(named name: String) throws(MustacheError) -> MustacheTemplate {
         guard let source = sources[name] else {
             throw MustacheError(templateName: "Templates/\(name)", line: 1, column: 1, message: "no such template")
         }
+        if !source.isOverride, let parsed = BuiltinTemplates.parsed(name) { return parsed }
         return try MustacheTemplate(source: source.text, name: source.path)
     }
 }

@@ -9,6 +9,9 @@
 /// once per spec on every build.
 package enum FileSystem {
     /// The bytes of the regular file at `path`, or nil when it cannot be read.
+    ///
+    /// Reads into the array's own storage, sized from `fstat` (one `read` past the end confirms
+    /// the end; a file that grows meanwhile is read to its end).
     package static func readFile(_ path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
@@ -16,17 +19,55 @@ package enum FileSystem {
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var capacity = max(Int(info.st_size) + 1, 4096)
         while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
+            var failed = false
+            var ended = false
+            let kept = bytes
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                // Growing: keep what was read.
+                count = buffer.initialize(fromContentsOf: kept)
+                while count < capacity {
+                    let read = systemRead(descriptor, buffer.baseAddress! + count, capacity - count)
+                    if read < 0 {
+                        if errno == EINTR { continue }
+                        failed = true
+                        return
+                    }
+                    if read == 0 {
+                        ended = true
+                        return
+                    }
+                    count += read
+                }
             }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
+            if failed { return nil }
+            if ended { return bytes }
+            capacity *= 2
         }
+    }
+
+    /// Whether `path` names something below a directory: relative, every `/`-separated component
+    /// non-empty, not `.` or `..`, without NUL. Byte-wise (it runs once per written file).
+    package static func isSafeRelativePath(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        let bytes = path.utf8
+        guard !bytes.isEmpty, bytes.first != slash else { return false }
+        var length = 0
+        var dots = 0
+        for byte in bytes {
+            if byte == slash {
+                if length == 0 || (dots == length && length <= 2) { return false }  // empty, `.` or `..`
+                length = 0
+                dots = 0
+                continue
+            }
+            if byte == 0 { return false }
+            length += 1
+            if byte == dot { dots += 1 }
+        }
+        return length > 0 && !(dots == length && length <= 2)
     }
 
     /// What is at `path`, without following a final symbolic link.
@@ -94,18 +135,20 @@ package enum FileSystem {
     }
 
     package static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += written
+        bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+    }
+
+    package static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
             }
-            return true
+            offset += written
         }
+        return true
     }
 
     /// The system's message for `errno`.
