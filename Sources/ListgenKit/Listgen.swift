@@ -4,7 +4,7 @@
 /// ListgenMustache) share `package` declarations with each other, the `listgen` executable, the
 /// benchmark (`listgen-bench`) and the tests; nothing in them is `public`, and they are **not**
 /// API. listgen's API is its command line, the spec format, the template context (versioned by
-/// `contextVersion`) and the plugin names — see "Compatibility" in the README.
+/// `contextVersion`) and the plugin names — see `Documentation/Compatibility.md`.
 package enum Listgen {
     /// The tool's version.
     package static let version = "0.1.0"

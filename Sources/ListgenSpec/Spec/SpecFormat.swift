@@ -9,7 +9,7 @@
 ///   so a declared key is decoded by construction, and takes unknown-key sets and messages' key names from it;
 /// - the models' defaults (``EventSpec/role``, ``FeedSpec/refresh``, …) are the table's;
 /// - ``SpecSchema`` builds the JSON Schema (`Schema/listgen.schema.json`) from it;
-/// - ``SpecReference`` writes the README's spec-reference tables, and ``SpecDictionary`` the fuzz dictionary;
+/// - ``SpecReference`` writes the spec-reference tables of `Documentation/SpecFormat.md`, and ``SpecDictionary`` the fuzz dictionary;
 /// - ``StarterSpec`` (`listgen init`) takes its defaults and the words of each choice from it.
 ///
 /// Cross-references between parts of a spec (a route an event names, a field `display` binds)
@@ -697,7 +697,7 @@ struct SpecKey: Sendable {
     let name: String
     let value: SpecValue
     let defaultValue: Default
-    /// One line, Markdown: the README's "meaning" column and the schema's `description`.
+    /// One line, Markdown: the reference tables' "meaning" column and the schema's `description`.
     let description: String
 
     init(_ name: String, _ value: SpecValue, _ defaultValue: Default, _ description: String) {
@@ -734,9 +734,9 @@ struct SpecKey: Sendable {
     }
 }
 
-/// A mapping of the spec format: its keys, in the order the README lists them.
+/// A mapping of the spec format: its keys, in the order the reference lists them.
 struct SpecMapping: Sendable {
-    /// The heading of its README table.
+    /// The heading of its table in `Documentation/SpecFormat.md`.
     let title: String
     /// One line: the schema's `description`.
     let description: String

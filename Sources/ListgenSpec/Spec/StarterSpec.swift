@@ -36,7 +36,7 @@ package enum StarterSpec {
             # yaml-language-server: $schema=listgen.schema.json  (run `listgen schema > listgen.schema.json`)
             # A listgen spec: one list screen whose cells carry buttons that navigate.
             # Generate with:  listgen \(screen).listgen.yaml -o Generated
-            # Reference: the "Spec format" section of listgen's README; `listgen schema` prints the JSON Schema.
+            # Reference: Documentation/SpecFormat.md in listgen's repository; `listgen schema` prints the JSON Schema.
 
             screen: \(screen)          # names the types: \(screen)ViewController, \(screen)Route, \(screen)Router…
             \(choice(Screen.list.spec, width: 26))
@@ -68,7 +68,7 @@ package enum StarterSpec {
                   secondaryText: subtitle
                   image: { systemName: doc.text }
                 # content: { view: \(model)RowView }   # instead of display: your own UIView, adopting the
-                #                                     # generated \(model)CellContent (README: "Your own cell views")
+                #                                     # generated \(model)CellContent (Documentation/ContentViews.md)
                 # select: { route: detail }   # a tap on the row itself (didSelectRow(at:)); `select: {}` is an
                 #                             # action; without `select` rows are not selectable
                 events:
