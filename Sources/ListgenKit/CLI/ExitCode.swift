@@ -14,8 +14,8 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
     /// Reserved for that, so tools (the command plugin) need not read standard error.
     case outOfDate = 3
 
-    /// What the code means, as `listgen --help` and the README's "Exit codes" table say it
-    /// (`CommandLineTests` keeps the table in step).
+    /// What the code means, as `listgen --help` and `Documentation/CommandLine.md`'s "Exit codes"
+    /// table say it (``CommandLineReference`` writes the table).
     package var meaning: String {
         switch self {
         case .success: "success (warnings may have been printed)"
