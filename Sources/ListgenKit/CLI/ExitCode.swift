@@ -24,4 +24,13 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
         case .outOfDate: "`--check` found a generated file missing, out of date or stale (and nothing else wrong)"
         }
     }
+
+    /// The exit code of how the output stage ended.
+    init(_ outcome: OutputStage.Outcome) {
+        switch outcome {
+        case .success: self = .success
+        case .failure: self = .failure
+        case .outOfDate: self = .outOfDate
+        }
+    }
 }

@@ -180,10 +180,12 @@ package struct ListgenCommand {
         }
 
         let directory = outputDirectory ?? outputFile.map(Self.parentDirectory)
-        let writer = directory.map(OutputWriter.init(directory:))
+        let output = directory.map {
+            OutputStage(directory: $0, mode: check ? .check : dryRun ? .dryRun : .write)
+        }
         // Writing runs stage each spec's files as soon as they are rendered; nothing becomes
         // visible until every spec has succeeded.
-        if !check && !dryRun { options.stagingWriter = writer }
+        options.output = output
 
         let inputs = timings.measure(.read) { readInputs(args.positionals, diagnostics: &diagnostics) }
         var sources: [String: [UInt8]] = [:]
@@ -192,7 +194,7 @@ package struct ListgenCommand {
         timings.merge(result.timings)
         result.diagnostics = diagnostics.diagnostics + result.diagnostics
         if diagnostics.hasErrors { result.files = [] }
-        if result.hasErrors { OutputWriter.discard(result.staged) }
+        if result.hasErrors { output?.discard() }
 
         let renderer = DiagnosticRenderer(
             showsSourceLines: io.errIsTerminal && format == .text && diagnosticsOutput == nil, sources: sources)
@@ -214,87 +216,34 @@ package struct ListgenCommand {
         }
         if result.diagnostics.contains(where: { $0.severity == .error }) { return .failure }
 
-        guard let writer, let directory else {
+        guard let output else {
             io.out(result.files.map(\.contents).joined(separator: "\n"))
             return .success
         }
-        let stale = StaleFilePlan(directory: directory, outputs: result.outputs)
-        if check { return try checkOutput(result.files, writer: writer, stale: stale) }
-        if dryRun {
-            for file in result.files {
-                let existing = try writer.existingContents(of: file)
-                let state =
-                    existing == nil ? "create" : existing!.elementsEqual(file.contents.utf8) ? "unchanged" : "update"
-                io.out("\(state) \(try writer.destination(of: file))\n")
-            }
-            for path in stale.deletions { io.out("delete \(path)\n") }
-            for path in stale.edited { io.out("keep \(path) (no spec generates it, but it was changed)\n") }
+        return try finish(output, result, timings: &timings)
+    }
+
+    /// The output stage's end of a run that had no error: check, list, or commit and clean up.
+    func finish(_ output: OutputStage, _ result: Generator.Result, timings: inout PhaseTimings) throws -> ExitCode {
+        let stale = StaleFilePlan(directory: output.directory, outputs: result.outputs)
+        switch output.mode {
+        case .check:
+            return ExitCode(try output.check(result.files, stale: stale, out: io.out, err: io.err))
+        case .dryRun:
+            try output.dryRun(result.files, stale: stale, out: io.out)
             return .success
-        }
-        do {
-            try timings.measure(.write) { () throws(OutputWriter.Failure) in try OutputWriter.commit(result.staged) }
-        } catch {
-            OutputWriter.discard(result.staged)
-            io.err("\(error)\n")
-            return .failure
-        }
-        return finishWrite(stale, in: directory)
-    }
-
-    /// After a writing run: deletes the stale files, reports the kept ones, records the manifest.
-    func finishWrite(_ stale: StaleFilePlan, in directory: String) -> ExitCode {
-        var code = ExitCode.success
-        for path in stale.deletions { io.out("deleted \(path)\n") }
-        for failure in stale.deleteStaleFiles() {
-            io.err("\(failure.path): error: cannot delete this stale file: \(failure.message)\n")
-            code = .failure
-        }
-        for path in stale.edited {
-            io.err(
-                "\(path):1:1: warning: no spec generates this file any more, but it was changed after listgen wrote it: kept, and listgen forgets it (delete it if it is not needed)\n"
-            )
-        }
-        do {
-            try stale.writeManifest(in: directory)
-        } catch {
-            io.err("\(error)\n")
-            code = .failure
-        }
-        return code
-    }
-
-    func checkOutput(_ files: [GeneratedFile], writer: OutputWriter, stale: StaleFilePlan) throws -> ExitCode {
-        var differences = 0
-        for file in files {
-            let path = try writer.destination(of: file)
-            guard let existing = try writer.existingContents(of: file) else {
-                io.out("missing: \(path)\n")
-                io.out(UnifiedDiff.make(old: "", new: file.contents, oldName: "/dev/null", newName: path))
-                differences += 1
-                continue
+        case .write:
+            do {
+                try timings.measure(.write) { () throws(OutputWriter.Failure) in
+                    try output.commit(order: result.outputs.map(\.specPath))
+                }
+            } catch {
+                output.discard()
+                io.err("\(error)\n")
+                return .failure
             }
-            let current = String(decoding: existing, as: UTF8.self)
-            if !existing.elementsEqual(file.contents.utf8) {
-                io.out(
-                    UnifiedDiff.make(old: current, new: file.contents, oldName: path, newName: path + " (generated)"))
-                differences += 1
-            }
+            return ExitCode(output.finishWrite(stale, out: io.out, err: io.err))
         }
-        for path in stale.deletions {
-            io.out("stale: \(path) (no spec generates it any more; listgen deletes it)\n")
-            differences += 1
-        }
-        for path in stale.edited {
-            io.out("stale: \(path) (no spec generates it any more, and it was changed after listgen wrote it)\n")
-            differences += 1
-        }
-        if differences > 0 {
-            io.err(
-                "listgen: \(differences) generated file\(differences == 1 ? " is" : "s are") out of date; run listgen without --check\n"
-            )
-            return .outOfDate
-        }
-        return .success
     }
 
     func readInputs(_ paths: [String], diagnostics: inout DiagnosticEngine) -> [SpecInput] {

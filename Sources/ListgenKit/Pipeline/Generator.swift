@@ -22,11 +22,11 @@ package struct Generator: Sendable {
         package var variant: Variant
         /// Specs processed at once. Defaults to the number of active processors.
         package var concurrency: Int
-        /// When set, each spec's files are staged into this writer's directory as soon as they are
-        /// rendered (see ``OutputWriter/stage(_:)``) instead of being kept in ``Result/files``, so
-        /// memory holds one spec's output per worker. The caller commits or discards
-        /// ``Result/staged``.
-        package var stagingWriter: OutputWriter?
+        /// When set, the output stage the run hands each spec's files to as soon as they are
+        /// rendered (``OutputStage/take(_:of:)``); a writing stage stages them instead of leaving
+        /// them in ``Result/files``, so memory holds one spec's output per worker. The caller
+        /// commits or discards them.
+        package var output: OutputStage?
         /// False to stop after validation: ``Result/specs`` and diagnostics only, no context and
         /// no files (`listgen context`, which builds the one context it prints itself).
         package var renders = true
@@ -52,11 +52,8 @@ package struct Generator: Sendable {
     /// The result of a run: files only when no spec had an error.
     package struct Result: Sendable {
         /// Every generated file, spec by spec in input order; empty when ``diagnostics`` has an error,
-        /// and when files were staged instead.
+        /// and when ``Options/output`` staged them instead.
         package var files: [GeneratedFile]
-        /// With ``Options/stagingWriter``: every staged file, to commit when ``hasErrors`` is false
-        /// and to discard otherwise.
-        package var staged: [OutputWriter.StagedFile] = []
         /// What each spec generated (paths and content hashes), for the stale-file rule.
         package var outputs: [SpecOutput] = []
         /// Every diagnostic of every spec, spec by spec in input order, each spec's in source order
@@ -100,7 +97,6 @@ package struct Generator: Sendable {
             result.diagnostics += outcome.diagnostics
             result.timings.merge(outcome.timings)
             if let spec = outcome.spec { result.specs.append(spec) }
-            result.staged += outcome.staged
             if !outcome.paths.isEmpty { result.outputs.append(outcome.output) }
             for path in outcome.paths {
                 if path == TemplateRenderer.support.fileName {
@@ -133,9 +129,9 @@ package struct Generator: Sendable {
     private func emitSupport(_ renderer: TemplateRenderer, into result: inout Result) {
         do throws(MustacheError) {
             let support = try renderer.renderSupport()
-            if let writer = options.stagingWriter {
+            if let output = options.output {
                 do throws(OutputWriter.Failure) {
-                    result.staged += try writer.stage([support])
+                    result.files += try output.take([support], of: "")
                 } catch {
                     result.diagnostics.append(
                         .error(error.message, at: SourceLocation(path: error.path, line: 1, column: 1)))
@@ -157,7 +153,6 @@ package struct Generator: Sendable {
         var files: [GeneratedFile] = []
         /// The relative paths of the files this spec generates (kept when files are staged).
         var paths: [String] = []
-        var staged: [OutputWriter.StagedFile] = []
         var output = SpecOutput(specPath: "", files: [:])
         var diagnostics: [Diagnostic] = []
         var timings = PhaseTimings()
@@ -235,12 +230,11 @@ package struct Generator: Sendable {
             files: Dictionary(
                 outcome.files.map { ($0.path, GeneratedManifest.hash($0.contents.utf8)) },
                 uniquingKeysWith: { first, _ in first }))
-        if let writer = options.stagingWriter, !diagnostics.hasErrors {
+        if let output = options.output, !diagnostics.hasErrors {
             do throws(OutputWriter.Failure) {
-                outcome.staged = try outcome.timings.measure(.write) { () throws(OutputWriter.Failure) in
-                    try writer.stage(outcome.files)
+                outcome.files = try outcome.timings.measure(.write) { () throws(OutputWriter.Failure) in
+                    try output.take(outcome.files, of: input.path)
                 }
-                outcome.files = []
             } catch {
                 diagnostics.error(error.message, at: SourceLocation(path: error.path, line: 1, column: 1))
             }
