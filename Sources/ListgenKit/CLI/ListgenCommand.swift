@@ -120,107 +120,60 @@ package struct ListgenCommand {
             io.out(Usage.main)
             return .success
         }
-        let format = try args.choice("--diagnostics-format", as: DiagnosticRenderer.Format.self) ?? .text
-        let diagnosticsOutput = args.options["--diagnostics-output"]
-        if let diagnosticsOutput, diagnosticsOutput.isEmpty {
-            throw UsageError(message: "--diagnostics-output needs a file name")
-        }
-        let outputDirectory = args.options["-o"] ?? args.options["--output"]
-        let outputFiles = args.allValues["--output-file"] ?? []
-        let outputFile = outputFiles.first
-        let check = args.flags.contains("--check")
-        let dryRun = args.flags.contains("--dry-run")
-        if outputDirectory != nil && outputFile != nil {
-            throw UsageError(message: "use either -o or --output-file, not both")
-        }
-        if (check || dryRun) && outputDirectory == nil && outputFile == nil {
-            throw UsageError(message: "\(check ? "--check" : "--dry-run") needs -o <dir> or --output-file <file>")
-        }
-        if check && dryRun { throw UsageError(message: "use either --check or --dry-run, not both") }
-        if outputFiles.count == 1 && args.positionals.count != 1 {
-            throw UsageError(message: "--output-file takes exactly one spec")
-        }
-        if outputFiles.count > 1 {
-            guard outputFiles.count == args.positionals.count else {
-                throw UsageError(
-                    message:
-                        "\(outputFiles.count) --output-file options for \(args.positionals.count) specs: give one per spec, in order"
-                )
-            }
-            guard Set(outputFiles.map(Self.parentDirectory)).count == 1 else {
-                throw UsageError(message: "every --output-file must be in the same directory")
-            }
-        }
-        if args.flags.contains("--single-file") && outputDirectory == nil {
-            throw UsageError(message: "--single-file needs -o <dir>")
-        }
-        guard !args.positionals.isEmpty else { throw UsageError(message: "no spec given") }
-
+        let request = try GenerateRequest(args)
         let clock = ContinuousClock()
         let start = clock.now
         var timings = PhaseTimings()
         var diagnostics = DiagnosticEngine()
-        var options = Generator.Options()
-        options.emitsSupport = !args.flags.contains("--no-support-file")
-        options.variant = Generator.Variant(
-            list: try args.choice("--list", as: ListKind.self),
-            dataSource: try args.choice("--data-source", as: DataSourceKind.self),
-            wiring: try args.choice("--wiring", as: Wiring.self))
-        if let directory = args.options["--templates"] {
+        var options = request.options
+        if let directory = request.templates {
             options.templates = TemplateSet.withOverrides(from: directory, diagnostics: &diagnostics)
         }
-        if !outputFiles.isEmpty {
-            var names: [String: String] = [:]
-            for (spec, file) in zip(args.positionals, outputFiles) where names[spec] == nil {
-                names[spec] = Self.lastComponent(file)
-            }
-            options.fileNaming = .filePerSpec(names: names)
-        } else if args.flags.contains("--single-file") {
-            options.fileNaming = .filePerSpec()
-        }
-
-        let directory = outputDirectory ?? outputFile.map(Self.parentDirectory)
-        let output = directory.map {
-            OutputStage(directory: $0, mode: check ? .check : dryRun ? .dryRun : .write)
-        }
-        // Writing runs stage each spec's files as soon as they are rendered; nothing becomes
+        // A writing stage stages each spec's files as soon as they are rendered; nothing becomes
         // visible until every spec has succeeded.
+        let output = request.directory.map { OutputStage(directory: $0, mode: request.mode) }
         options.output = output
 
-        let inputs = timings.measure(.read) { readInputs(args.positionals, diagnostics: &diagnostics) }
-        var sources: [String: [UInt8]] = [:]
-        for input in inputs { sources[input.path] = input.bytes }
+        let inputs = timings.measure(.read) { readInputs(request.specs, diagnostics: &diagnostics) }
         var result = Generator(options: options).generate(inputs)
         timings.merge(result.timings)
         result.diagnostics = diagnostics.diagnostics + result.diagnostics
         if diagnostics.hasErrors { result.files = [] }
         if result.hasErrors { output?.discard() }
-
-        let renderer = DiagnosticRenderer(
-            showsSourceLines: io.errIsTerminal && format == .text && diagnosticsOutput == nil, sources: sources)
         defer {
-            if args.flags.contains("--timing") {
+            if request.reportsTimings {
                 timings.wallNanoseconds = PhaseTimings.nanoseconds(clock.now - start)
                 io.err(timings.report())
             }
         }
-        let report = format == .json ? renderer.json(result.diagnostics) : renderer.text(result.diagnostics)
-        if let diagnosticsOutput {
-            // A file of its own, so JSON can be read by a tool while standard error stays for people.
-            if !FileSystem.writeFile(diagnosticsOutput, Array(report.utf8)) {
-                io.err("\(diagnosticsOutput): error: cannot write the diagnostics: \(FileSystem.errorMessage())\n")
-                return .failure
-            }
-        } else if !result.diagnostics.isEmpty || format == .json {
-            io.err(report)
-        }
-        if result.diagnostics.contains(where: { $0.severity == .error }) { return .failure }
+        guard report(result.diagnostics, of: inputs, as: request), !result.hasErrors else { return .failure }
 
         guard let output else {
             io.out(result.files.map(\.contents).joined(separator: "\n"))
             return .success
         }
         return try finish(output, result, timings: &timings)
+    }
+
+    /// Prints `diagnostics` as asked (standard error, or `--diagnostics-output`); false when the
+    /// diagnostics file cannot be written.
+    func report(_ diagnostics: [Diagnostic], of inputs: [SpecInput], as request: GenerateRequest) -> Bool {
+        var sources: [String: [UInt8]] = [:]
+        for input in inputs { sources[input.path] = input.bytes }
+        let renderer = DiagnosticRenderer(
+            showsSourceLines: io.errIsTerminal && request.format == .text && request.diagnosticsOutput == nil,
+            sources: sources)
+        let report = request.format == .json ? renderer.json(diagnostics) : renderer.text(diagnostics)
+        if let file = request.diagnosticsOutput {
+            // A file of its own, so JSON can be read by a tool while standard error stays for people.
+            if !FileSystem.writeFile(file, Array(report.utf8)) {
+                io.err("\(file): error: cannot write the diagnostics: \(FileSystem.errorMessage())\n")
+                return false
+            }
+        } else if !diagnostics.isEmpty || request.format == .json {
+            io.err(report)
+        }
+        return true
     }
 
     /// The output stage's end of a run that had no error: check, list, or commit and clean up.
