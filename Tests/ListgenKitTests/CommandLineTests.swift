@@ -16,10 +16,10 @@ import Testing
         return (code, io.stdout, io.stderr)
     }
 
-    /// The README's exit-code table is `ExitCode`, row for row; the command plugin reads code 3.
+    /// The command-line page's exit-code table is `ExitCode`, row for row; the command plugin reads code 3.
     @Test func theExitCodesAreDocumentedAsDeclared() throws {
-        let readme = try String(contentsOfFile: Fixtures.path("README.md"), encoding: .utf8)
-        let table = try #require(readme.components(separatedBy: "### Exit codes\n").dropFirst().first)
+        let page = try String(contentsOfFile: Fixtures.path(CommandLineReference.page), encoding: .utf8)
+        let table = try #require(page.components(separatedBy: "## Exit codes\n").dropFirst().first)
         let rows = table.split(separator: "\n").drop { !$0.hasPrefix("| ---") }.dropFirst().prefix { $0.hasPrefix("|") }
         #expect(rows.map(String.init) == ExitCode.allCases.map { "| \($0.rawValue) | \($0.meaning) |" })
         let plugin = try String(
@@ -29,7 +29,8 @@ import Testing
     }
 
     /// `GenerateOptions` is the one declaration of the options: the parser takes exactly its names,
-    /// `--help` prints its help, and the README's synopsis names every option and no other.
+    /// `--help` prints its help, and the command-line page's synopsis (written from it, see
+    /// `FreshnessTests`) names every option and no other.
     @Test func theOptionsAreDeclaredOnce() throws {
         let help = run(["--help"]).out
         for option in GenerateOptions.all {
@@ -38,19 +39,17 @@ import Testing
             let arguments = option.value == nil ? [name] : [name, "x"]
             #expect(!run(arguments + ["--bogus"]).err.contains("unknown option '\(name)'"))
         }
-        let readme = try String(contentsOfFile: Fixtures.path("README.md"), encoding: .utf8)
+        let page = try String(contentsOfFile: Fixtures.path(CommandLineReference.page), encoding: .utf8)
         let synopsis = try #require(
-            readme.components(separatedBy: "```\nlistgen <spec>...").dropFirst().first?.components(
-                separatedBy: "\nlistgen "
-            )
-            .first)
+            page.components(separatedBy: "```\nlistgen <spec>...").dropFirst().first?.components(separatedBy: "\n```")
+                .first)
         let documented = Set(
             ("listgen <spec>..." + synopsis).matches(of: /(?:^|[\s\[])(--?[a-z][a-z-]*)/).map { String($0.output.1) })
         let declared = Set(GenerateOptions.all.flatMap(\.names))
         #expect(
-            documented.subtracting(declared).isEmpty, "undeclared in the README: \(documented.subtracting(declared))")
+            documented.subtracting(declared).isEmpty, "undeclared on the page: \(documented.subtracting(declared))")
         for option in GenerateOptions.all {
-            #expect(!documented.isDisjoint(with: option.names), "the README's synopsis lacks \(option.names)")
+            #expect(!documented.isDisjoint(with: option.names), "the page's synopsis lacks \(option.names)")
         }
     }
 

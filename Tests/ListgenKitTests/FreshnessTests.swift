@@ -42,6 +42,19 @@ import Testing
         let page = try String(contentsOfFile: Fixtures.path(SpecReference.page), encoding: .utf8)
         try assertGolden(try SpecReference.updating(readme: page), at: SpecReference.page)
     }
+
+    /// The synopsis, option list and exit codes of `Documentation/CommandLine.md` are written from
+    /// `GenerateOptions` and `ExitCode`.
+    @Test func commandLinePageMatchesTheDeclarations() throws {
+        let page = try String(contentsOfFile: Fixtures.path(CommandLineReference.page), encoding: .utf8)
+        try assertGolden(try CommandLineReference.updating(page: page), at: CommandLineReference.page)
+        #expect(throws: CommandLineReference.ReferenceError.self) {
+            try CommandLineReference.updating(page: page + "\n<!-- command-line: nope -->\n<!-- /command-line -->")
+        }
+        #expect(throws: CommandLineReference.ReferenceError.self) {
+            try CommandLineReference.updating(page: "# Command line\n")
+        }
+    }
 }
 
 /// Documentation/TemplateContext.md describes every field of the context structs, from their doc comments.

@@ -1,3 +1,4 @@
+import Foundation
 import ListgenMustache
 import ListgenYAML
 
@@ -105,6 +106,13 @@ func testSuiteNotation(_ event: YAMLEvent) -> String {
 
 // MARK: - JSON
 
+/// A complex key's JSON text (as the product's printer, `JSONValue.prettyJSON()`, writes it).
+func jsonText(_ value: MustacheValue) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+}
+
 /// The JSON form of a composed node, for comparing documents with the suite's `in.json` (parsed
 /// with the product's own JSON parser, `MustacheValue(json:)`). Scalar keys are taken by their
 /// text; integral floats compare as integers, as the parser reads `1.0`.
@@ -129,7 +137,7 @@ func jsonValue(_ node: YAMLNode) -> MustacheValue {
             if case .scalar(let scalar) = entry.key.content {
                 key = scalar.text
             } else {
-                key = jsonValue(entry.key).prettyJSON()
+                key = jsonText(jsonValue(entry.key))
             }
             object[key] = jsonValue(entry.value)
         }

@@ -1,8 +1,8 @@
 import ListgenSpec
 
 /// One option of `listgen <spec>...`, declared once: the parser reads its names and whether it
-/// takes a value, `listgen --help` prints its help, and a test keeps the README's command line
-/// in step with the declarations.
+/// takes a value, `listgen --help` prints its help, and ``CommandLineReference`` writes the
+/// synopsis and option list of `Documentation/CommandLine.md` from it.
 struct CommandOption: Sendable {
     /// Every spelling (`-o`, `--output`); the first long one is the one the code reads.
     var names: [String]

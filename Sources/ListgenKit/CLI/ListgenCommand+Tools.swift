@@ -125,9 +125,9 @@ extension ListgenCommand {
         return .success
     }
 
-    /// Pretty JSON with sorted keys and a final newline.
+    /// Pretty JSON with sorted keys and a final newline, by the one JSON printer (``JSONValue``).
     static func prettyJSON(_ value: MustacheValue) -> String {
-        value.prettyJSON() + "\n"
+        JSONValue(value).prettyJSON() + "\n"
     }
 
     // MARK: render

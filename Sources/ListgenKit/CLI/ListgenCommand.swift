@@ -120,181 +120,83 @@ package struct ListgenCommand {
             io.out(Usage.main)
             return .success
         }
-        let format = try args.choice("--diagnostics-format", as: DiagnosticRenderer.Format.self) ?? .text
-        let diagnosticsOutput = args.options["--diagnostics-output"]
-        if let diagnosticsOutput, diagnosticsOutput.isEmpty {
-            throw UsageError(message: "--diagnostics-output needs a file name")
-        }
-        let outputDirectory = args.options["-o"] ?? args.options["--output"]
-        let outputFiles = args.allValues["--output-file"] ?? []
-        let outputFile = outputFiles.first
-        let check = args.flags.contains("--check")
-        let dryRun = args.flags.contains("--dry-run")
-        if outputDirectory != nil && outputFile != nil {
-            throw UsageError(message: "use either -o or --output-file, not both")
-        }
-        if (check || dryRun) && outputDirectory == nil && outputFile == nil {
-            throw UsageError(message: "\(check ? "--check" : "--dry-run") needs -o <dir> or --output-file <file>")
-        }
-        if check && dryRun { throw UsageError(message: "use either --check or --dry-run, not both") }
-        if outputFiles.count == 1 && args.positionals.count != 1 {
-            throw UsageError(message: "--output-file takes exactly one spec")
-        }
-        if outputFiles.count > 1 {
-            guard outputFiles.count == args.positionals.count else {
-                throw UsageError(
-                    message:
-                        "\(outputFiles.count) --output-file options for \(args.positionals.count) specs: give one per spec, in order"
-                )
-            }
-            guard Set(outputFiles.map(Self.parentDirectory)).count == 1 else {
-                throw UsageError(message: "every --output-file must be in the same directory")
-            }
-        }
-        if args.flags.contains("--single-file") && outputDirectory == nil {
-            throw UsageError(message: "--single-file needs -o <dir>")
-        }
-        guard !args.positionals.isEmpty else { throw UsageError(message: "no spec given") }
-
+        let request = try GenerateRequest(args)
         let clock = ContinuousClock()
         let start = clock.now
         var timings = PhaseTimings()
         var diagnostics = DiagnosticEngine()
-        var options = Generator.Options()
-        options.emitsSupport = !args.flags.contains("--no-support-file")
-        options.variant = Generator.Variant(
-            list: try args.choice("--list", as: ListKind.self),
-            dataSource: try args.choice("--data-source", as: DataSourceKind.self),
-            wiring: try args.choice("--wiring", as: Wiring.self))
-        if let directory = args.options["--templates"] {
+        var options = request.options
+        if let directory = request.templates {
             options.templates = TemplateSet.withOverrides(from: directory, diagnostics: &diagnostics)
         }
-        if !outputFiles.isEmpty {
-            var names: [String: String] = [:]
-            for (spec, file) in zip(args.positionals, outputFiles) where names[spec] == nil {
-                names[spec] = Self.lastComponent(file)
-            }
-            options.fileNaming = .filePerSpec(names: names)
-        } else if args.flags.contains("--single-file") {
-            options.fileNaming = .filePerSpec()
-        }
-
-        let directory = outputDirectory ?? outputFile.map(Self.parentDirectory)
-        let writer = directory.map(OutputWriter.init(directory:))
-        // Writing runs stage each spec's files as soon as they are rendered; nothing becomes
+        // A writing stage stages each spec's files as soon as they are rendered; nothing becomes
         // visible until every spec has succeeded.
-        if !check && !dryRun { options.stagingWriter = writer }
+        let output = request.directory.map { OutputStage(directory: $0, mode: request.mode) }
+        options.output = output
 
-        let inputs = timings.measure(.read) { readInputs(args.positionals, diagnostics: &diagnostics) }
-        var sources: [String: [UInt8]] = [:]
-        for input in inputs { sources[input.path] = input.bytes }
+        let inputs = timings.measure(.read) { readInputs(request.specs, diagnostics: &diagnostics) }
         var result = Generator(options: options).generate(inputs)
         timings.merge(result.timings)
         result.diagnostics = diagnostics.diagnostics + result.diagnostics
         if diagnostics.hasErrors { result.files = [] }
-        if result.hasErrors { OutputWriter.discard(result.staged) }
-
-        let renderer = DiagnosticRenderer(
-            showsSourceLines: io.errIsTerminal && format == .text && diagnosticsOutput == nil, sources: sources)
+        if result.hasErrors { output?.discard() }
         defer {
-            if args.flags.contains("--timing") {
+            if request.reportsTimings {
                 timings.wallNanoseconds = PhaseTimings.nanoseconds(clock.now - start)
                 io.err(timings.report())
             }
         }
-        let report = format == .json ? renderer.json(result.diagnostics) : renderer.text(result.diagnostics)
-        if let diagnosticsOutput {
-            // A file of its own, so JSON can be read by a tool while standard error stays for people.
-            if !FileSystem.writeFile(diagnosticsOutput, Array(report.utf8)) {
-                io.err("\(diagnosticsOutput): error: cannot write the diagnostics: \(FileSystem.errorMessage())\n")
-                return .failure
-            }
-        } else if !result.diagnostics.isEmpty || format == .json {
-            io.err(report)
-        }
-        if result.diagnostics.contains(where: { $0.severity == .error }) { return .failure }
+        guard report(result.diagnostics, of: inputs, as: request), !result.hasErrors else { return .failure }
 
-        guard let writer, let directory else {
+        guard let output else {
             io.out(result.files.map(\.contents).joined(separator: "\n"))
             return .success
         }
-        let stale = StaleFilePlan(directory: directory, outputs: result.outputs)
-        if check { return try checkOutput(result.files, writer: writer, stale: stale) }
-        if dryRun {
-            for file in result.files {
-                let existing = try writer.existingContents(of: file)
-                let state =
-                    existing == nil ? "create" : existing!.elementsEqual(file.contents.utf8) ? "unchanged" : "update"
-                io.out("\(state) \(try writer.destination(of: file))\n")
+        return try finish(output, result, timings: &timings)
+    }
+
+    /// Prints `diagnostics` as asked (standard error, or `--diagnostics-output`); false when the
+    /// diagnostics file cannot be written.
+    func report(_ diagnostics: [Diagnostic], of inputs: [SpecInput], as request: GenerateRequest) -> Bool {
+        var sources: [String: [UInt8]] = [:]
+        for input in inputs { sources[input.path] = input.bytes }
+        let renderer = DiagnosticRenderer(
+            showsSourceLines: io.errIsTerminal && request.format == .text && request.diagnosticsOutput == nil,
+            sources: sources)
+        let report = request.format == .json ? renderer.json(diagnostics) : renderer.text(diagnostics)
+        if let file = request.diagnosticsOutput {
+            // A file of its own, so JSON can be read by a tool while standard error stays for people.
+            if !FileSystem.writeFile(file, Array(report.utf8)) {
+                io.err("\(file): error: cannot write the diagnostics: \(FileSystem.errorMessage())\n")
+                return false
             }
-            for path in stale.deletions { io.out("delete \(path)\n") }
-            for path in stale.edited { io.out("keep \(path) (no spec generates it, but it was changed)\n") }
+        } else if !diagnostics.isEmpty || request.format == .json {
+            io.err(report)
+        }
+        return true
+    }
+
+    /// The output stage's end of a run that had no error: check, list, or commit and clean up.
+    func finish(_ output: OutputStage, _ result: Generator.Result, timings: inout PhaseTimings) throws -> ExitCode {
+        let stale = StaleFilePlan(directory: output.directory, outputs: result.outputs)
+        switch output.mode {
+        case .check:
+            return ExitCode(try output.check(result.files, stale: stale, out: io.out, err: io.err))
+        case .dryRun:
+            try output.dryRun(result.files, stale: stale, out: io.out)
             return .success
-        }
-        do {
-            try timings.measure(.write) { () throws(OutputWriter.Failure) in try OutputWriter.commit(result.staged) }
-        } catch {
-            OutputWriter.discard(result.staged)
-            io.err("\(error)\n")
-            return .failure
-        }
-        return finishWrite(stale, in: directory)
-    }
-
-    /// After a writing run: deletes the stale files, reports the kept ones, records the manifest.
-    func finishWrite(_ stale: StaleFilePlan, in directory: String) -> ExitCode {
-        var code = ExitCode.success
-        for path in stale.deletions { io.out("deleted \(path)\n") }
-        for failure in stale.deleteStaleFiles() {
-            io.err("\(failure.path): error: cannot delete this stale file: \(failure.message)\n")
-            code = .failure
-        }
-        for path in stale.edited {
-            io.err(
-                "\(path):1:1: warning: no spec generates this file any more, but it was changed after listgen wrote it: kept, and listgen forgets it (delete it if it is not needed)\n"
-            )
-        }
-        do {
-            try stale.writeManifest(in: directory)
-        } catch {
-            io.err("\(error)\n")
-            code = .failure
-        }
-        return code
-    }
-
-    func checkOutput(_ files: [GeneratedFile], writer: OutputWriter, stale: StaleFilePlan) throws -> ExitCode {
-        var differences = 0
-        for file in files {
-            let path = try writer.destination(of: file)
-            guard let existing = try writer.existingContents(of: file) else {
-                io.out("missing: \(path)\n")
-                io.out(UnifiedDiff.make(old: "", new: file.contents, oldName: "/dev/null", newName: path))
-                differences += 1
-                continue
+        case .write:
+            do {
+                try timings.measure(.write) { () throws(OutputWriter.Failure) in
+                    try output.commit(order: result.outputs.map(\.specPath))
+                }
+            } catch {
+                output.discard()
+                io.err("\(error)\n")
+                return .failure
             }
-            let current = String(decoding: existing, as: UTF8.self)
-            if !existing.elementsEqual(file.contents.utf8) {
-                io.out(
-                    UnifiedDiff.make(old: current, new: file.contents, oldName: path, newName: path + " (generated)"))
-                differences += 1
-            }
+            return ExitCode(output.finishWrite(stale, out: io.out, err: io.err))
         }
-        for path in stale.deletions {
-            io.out("stale: \(path) (no spec generates it any more; listgen deletes it)\n")
-            differences += 1
-        }
-        for path in stale.edited {
-            io.out("stale: \(path) (no spec generates it any more, and it was changed after listgen wrote it)\n")
-            differences += 1
-        }
-        if differences > 0 {
-            io.err(
-                "listgen: \(differences) generated file\(differences == 1 ? " is" : "s are") out of date; run listgen without --check\n"
-            )
-            return .outOfDate
-        }
-        return .success
     }
 
     func readInputs(_ paths: [String], diagnostics: inout DiagnosticEngine) -> [SpecInput] {

@@ -5,11 +5,12 @@ import ListgenRendering
 import ListgenSpec
 import ListgenYAML
 
-/// listgen's pipeline, from spec bytes to generated files:
+/// listgen's pipeline, from spec bytes to generated files, in named stages (see `run`):
 /// bytes → ``YAMLReader`` (located nodes) → ``SpecDecoder`` (validated ``ScreenSpec``)
-/// → ``TemplateContext`` → ``TemplateRenderer`` → ``GeneratedFile``s.
+/// → ``TemplateContext`` → ``TemplateRenderer`` → ``GeneratedFile``s → the ``OutputStage``
+/// it is given, if any. It writes nothing itself.
 ///
-/// The CLI, the build plugin (through the CLI) and the tests all call ``generate(_:options:)``.
+/// The CLI, the build plugin (through the CLI) and the tests all call ``generate(_:)``.
 package struct Generator: Sendable {
     /// What to generate and how.
     package struct Options: Sendable {
@@ -22,11 +23,11 @@ package struct Generator: Sendable {
         package var variant: Variant
         /// Specs processed at once. Defaults to the number of active processors.
         package var concurrency: Int
-        /// When set, each spec's files are staged into this writer's directory as soon as they are
-        /// rendered (see ``OutputWriter/stage(_:)``) instead of being kept in ``Result/files``, so
-        /// memory holds one spec's output per worker. The caller commits or discards
-        /// ``Result/staged``.
-        package var stagingWriter: OutputWriter?
+        /// When set, the output stage the run hands each spec's files to as soon as they are
+        /// rendered (``OutputStage/take(_:of:)``); a writing stage stages them instead of leaving
+        /// them in ``Result/files``, so memory holds one spec's output per worker. The caller
+        /// commits or discards them.
+        package var output: OutputStage?
         /// False to stop after validation: ``Result/specs`` and diagnostics only, no context and
         /// no files (`listgen context`, which builds the one context it prints itself).
         package var renders = true
@@ -52,11 +53,8 @@ package struct Generator: Sendable {
     /// The result of a run: files only when no spec had an error.
     package struct Result: Sendable {
         /// Every generated file, spec by spec in input order; empty when ``diagnostics`` has an error,
-        /// and when files were staged instead.
+        /// and when ``Options/output`` staged them instead.
         package var files: [GeneratedFile]
-        /// With ``Options/stagingWriter``: every staged file, to commit when ``hasErrors`` is false
-        /// and to discard otherwise.
-        package var staged: [OutputWriter.StagedFile] = []
         /// What each spec generated (paths and content hashes), for the stale-file rule.
         package var outputs: [SpecOutput] = []
         /// Every diagnostic of every spec, spec by spec in input order, each spec's in source order
@@ -100,7 +98,6 @@ package struct Generator: Sendable {
             result.diagnostics += outcome.diagnostics
             result.timings.merge(outcome.timings)
             if let spec = outcome.spec { result.specs.append(spec) }
-            result.staged += outcome.staged
             if !outcome.paths.isEmpty { result.outputs.append(outcome.output) }
             for path in outcome.paths {
                 if path == TemplateRenderer.support.fileName {
@@ -133,9 +130,9 @@ package struct Generator: Sendable {
     private func emitSupport(_ renderer: TemplateRenderer, into result: inout Result) {
         do throws(MustacheError) {
             let support = try renderer.renderSupport()
-            if let writer = options.stagingWriter {
+            if let output = options.output {
                 do throws(OutputWriter.Failure) {
-                    result.staged += try writer.stage([support])
+                    result.files += try output.take([support], of: "")
                 } catch {
                     result.diagnostics.append(
                         .error(error.message, at: SourceLocation(path: error.path, line: 1, column: 1)))
@@ -157,7 +154,6 @@ package struct Generator: Sendable {
         var files: [GeneratedFile] = []
         /// The relative paths of the files this spec generates (kept when files are staged).
         var paths: [String] = []
-        var staged: [OutputWriter.StagedFile] = []
         var output = SpecOutput(specPath: "", files: [:])
         var diagnostics: [Diagnostic] = []
         var timings = PhaseTimings()
@@ -176,19 +172,41 @@ package struct Generator: Sendable {
     /// event names, not a list`.
     static func notAList(key: String, holds: String) -> String { "; '\(key)' is \(holds), not a list" }
 
+    /// One spec through the named stages, each ending in its boundary type: ``SpecInput`` →
+    /// ``parse(_:timings:diagnostics:)`` → `YAMLNode` → ``validate(_:of:timings:diagnostics:)`` →
+    /// ``ScreenSpec`` → ``render(_:of:with:timings:diagnostics:)`` → ``GeneratedFile``s →
+    /// ``hand(_:of:timings:diagnostics:)`` → ``Options/output``. A stage with an error ends the run.
     private func run(
         _ input: SpecInput, renderer: TemplateRenderer?, into outcome: inout Outcome,
         diagnostics: inout DiagnosticEngine
     ) {
+        guard let node = parse(input, timings: &outcome.timings, diagnostics: &diagnostics) else { return }
+        guard let spec = validate(node, of: input, timings: &outcome.timings, diagnostics: &diagnostics)
+        else { return }
+        outcome.spec = spec
+        guard options.renders, let renderer else { return }
+        let files = render(spec, of: input, with: renderer, timings: &outcome.timings, diagnostics: &diagnostics)
+        outcome.paths = files.map(\.path)
+        outcome.output = SpecOutput(
+            specPath: input.path,
+            files: Dictionary(
+                files.map { ($0.path, GeneratedManifest.hash($0.contents.utf8)) },
+                uniquingKeysWith: { first, _ in first }))
+        outcome.files = hand(files, of: input, timings: &outcome.timings, diagnostics: &diagnostics)
+    }
+
+    /// Spec bytes → located YAML nodes; libyaml's errors as located diagnostics, with hints.
+    private func parse(
+        _ input: SpecInput, timings: inout PhaseTimings, diagnostics: inout DiagnosticEngine
+    ) -> YAMLNode?? {
         guard input.bytes.count <= Self.maximumSpecSize else {
             diagnostics.error(
                 "the spec is \(input.bytes.count >> 20) MiB; specs are limited to \(Self.maximumSpecSize >> 20) MiB",
                 at: SourceLocation(path: input.path, line: 1, column: 1))
-            return
+            return nil
         }
-        let node: YAMLNode?
         do throws(YAMLErrors) {
-            node = try outcome.timings.measure(.parse) { () throws(YAMLErrors) in
+            return try timings.measure(.parse) { () throws(YAMLErrors) in
                 try YAMLReader.readSingleDocument(input.bytes)
             }
         } catch {
@@ -209,41 +227,51 @@ package struct Generator: Sendable {
                         .init($0.message, at: SourceLocation(path: input.path, mark: $0.mark))
                     })
             }
-            return
+            return nil
         }
-        guard
-            let spec = outcome.timings.measure(
-                .validate,
-                {
-                    SpecDecoder(path: input.path).decode(node, overrides: options.variant, diagnostics: &diagnostics)
-                })
-        else { return }
-        outcome.spec = spec
-        guard options.renders, let renderer else { return }
-        let context = outcome.timings.measure(.context) { TemplateContext.make(for: spec) }
+    }
+
+    /// Located nodes (nil for an empty document) → the validated spec, with the command line's
+    /// overrides applied before validation.
+    private func validate(
+        _ node: YAMLNode?, of input: SpecInput, timings: inout PhaseTimings, diagnostics: inout DiagnosticEngine
+    ) -> ScreenSpec? {
+        timings.measure(.validate) {
+            SpecDecoder(path: input.path).decode(node, overrides: options.variant, diagnostics: &diagnostics)
+        }
+    }
+
+    /// The validated spec → its template context → its files.
+    private func render(
+        _ spec: ScreenSpec, of input: SpecInput, with renderer: TemplateRenderer, timings: inout PhaseTimings,
+        diagnostics: inout DiagnosticEngine
+    ) -> [GeneratedFile] {
+        let context = timings.measure(.context) { TemplateContext.make(for: spec) }
         do throws(MustacheError) {
             let layout = options.fileNaming.layout(for: input.path)
-            outcome.files = try outcome.timings.measure(.render) { () throws(MustacheError) in
+            return try timings.measure(.render) { () throws(MustacheError) in
                 try renderer.render(context, types: GeneratedTypes(spec: spec), layout: layout)
             }
         } catch {
             diagnostics.emit(Self.diagnostic(for: error))
+            return []
         }
-        outcome.paths = outcome.files.map(\.path)
-        outcome.output = SpecOutput(
-            specPath: input.path,
-            files: Dictionary(
-                outcome.files.map { ($0.path, GeneratedManifest.hash($0.contents.utf8)) },
-                uniquingKeysWith: { first, _ in first }))
-        if let writer = options.stagingWriter, !diagnostics.hasErrors {
-            do throws(OutputWriter.Failure) {
-                outcome.staged = try outcome.timings.measure(.write) { () throws(OutputWriter.Failure) in
-                    try writer.stage(outcome.files)
-                }
-                outcome.files = []
-            } catch {
-                diagnostics.error(error.message, at: SourceLocation(path: error.path, line: 1, column: 1))
+    }
+
+    /// The files → the output stage, when there is one and the spec has no error; returns what
+    /// the result keeps (none when the stage staged them).
+    private func hand(
+        _ files: [GeneratedFile], of input: SpecInput, timings: inout PhaseTimings,
+        diagnostics: inout DiagnosticEngine
+    ) -> [GeneratedFile] {
+        guard let output = options.output, !diagnostics.hasErrors else { return files }
+        do throws(OutputWriter.Failure) {
+            return try timings.measure(.write) { () throws(OutputWriter.Failure) in
+                try output.take(files, of: input.path)
             }
+        } catch {
+            diagnostics.error(error.message, at: SourceLocation(path: error.path, line: 1, column: 1))
+            return files
         }
     }
 
