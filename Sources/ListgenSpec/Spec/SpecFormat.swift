@@ -830,7 +830,7 @@ enum SpecValue: Sendable {
 
     /// The words of a `CaseIterable` enum, each with its meaning and its known synonyms.
     static func choice<T: RawRepresentable & CaseIterable & Hashable>(
-        _ type: T.Type, synonyms: [T: [String]] = [:], meaning: (T) -> String
+        _ type: T.Type, synonyms: KeyValuePairs<T, [String]> = [:], meaning: (T) -> String
     ) -> SpecValue
     where T.RawValue == String {
         .choice(choices(T.self, synonyms: synonyms, meaning: meaning))
@@ -839,9 +839,13 @@ enum SpecValue: Sendable {
     /// The words of a `CaseIterable` enum with their meanings and known synonyms, for ``choice(_:)`` and
     /// ``words(_:minItems:)``.
     static func choices<T: RawRepresentable & CaseIterable & Hashable>(
-        _ type: T.Type, synonyms: [T: [String]] = [:], meaning: (T) -> String
+        _ type: T.Type, synonyms: KeyValuePairs<T, [String]> = [:], meaning: (T) -> String
     ) -> [Choice]
     where T.RawValue == String {
-        T.allCases.map { Choice(word: $0.rawValue, meaning: meaning($0), synonyms: synonyms[$0] ?? []) }
+        T.allCases.map { value in
+            Choice(
+                word: value.rawValue, meaning: meaning(value),
+                synonyms: synonyms.first { $0.key.rawValue == value.rawValue }?.value ?? [])
+        }
     }
 }
