@@ -64,6 +64,9 @@ log="$out/logs/main.log"
 # Leaks: libFuzzer's -detect_leaks (on by default under ASan) runs LeakSanitizer after inputs whose
 # mallocs and frees do not balance; at exit, LeakSanitizer checks the whole process too.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0:allocator_may_return_null=1:detect_stack_use_after_return=0}"
+# The built-in templates' node trees are process-lifetime globals: Fuzz/lsan.supp says why, and
+# suppresses only allocations made while one of them is initialised.
+export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$root/Fuzz/lsan.supp:print_suppressions=0}"
 # Swift's own crash backtracer would run inside ASan's signal handling; libFuzzer reports instead.
 export SWIFT_BACKTRACE="enable=no"
 status=0
