@@ -1,3 +1,5 @@
+import ListgenSpec
+
 /// The generated parts of `Documentation/CommandLine.md` (``page``): the synopsis and the option
 /// list of `listgen <spec>...` from ``GenerateOptions``, and the exit-code table from ``ExitCode``.
 ///
@@ -41,44 +43,18 @@ enum CommandLineReference {
             .joined(separator: "\n") + "\n"
     }
 
-    static func beginMarker(_ name: String) -> String { "<!-- command-line: \(name) -->" }
-    static let endMarker = "<!-- /command-line -->"
+    /// The page's markers: `<!-- command-line: <part> -->` … `<!-- /command-line -->`.
+    static let markers = MarkedParts(page: page, kind: "command-line")
 
     /// `text` (the text of ``page``) with every marked part replaced by its current text. A marker
     /// naming no part, or a part without its markers, is an error: a part never silently goes missing.
     static func updating(page text: String) throws(ReferenceError) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let parts = parts
-        var found: Set<String> = []
-        var index = 0
-        while index < lines.count {
-            let line = lines[index]
-            guard line.hasPrefix("<!-- command-line: ") else {
-                index += 1
-                continue
-            }
-            guard let part = parts.first(where: { beginMarker($0.name) == line }) else {
-                throw ReferenceError(message: "\(page):\(index + 1): '\(line)' names no part of the command line")
-            }
-            guard let end = lines[(index + 1)...].firstIndex(of: endMarker) else {
-                throw ReferenceError(message: "\(page):\(index + 1): '\(line)' has no '\(endMarker)' after it")
-            }
-            let body =
-                [""]
-                + part.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
-                    String.init) + [""]
-            lines.replaceSubrange((index + 1)..<end, with: body)
-            found.insert(part.name)
-            index += body.count + 2
-        }
-        if let missing = parts.map(\.name).first(where: { !found.contains($0) }) {
-            throw ReferenceError(message: "\(page) has no '\(beginMarker(missing))' … '\(endMarker)'")
-        }
-        return lines.joined(separator: "\n")
+        try markers.updating(
+            text,
+            parts: parts.map {
+                ($0.name, $0.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
+            }, what: "part of the command line")
     }
 
-    struct ReferenceError: Error, CustomStringConvertible {
-        let message: String
-        var description: String { message }
-    }
+    typealias ReferenceError = MarkedParts.Failure
 }

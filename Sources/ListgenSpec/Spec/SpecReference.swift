@@ -55,43 +55,18 @@ enum SpecReference {
         return "\(key.description) \(list)."
     }
 
-    static func beginMarker(_ title: String) -> String { "<!-- spec-format: \(title) -->" }
-    static let endMarker = "<!-- /spec-format -->"
+    /// The page's markers: `<!-- spec-format: <Title> -->` … `<!-- /spec-format -->`.
+    static let markers = MarkedParts(page: page, kind: "spec-format")
+    static func beginMarker(_ title: String) -> String { markers.beginMarker(title) }
+    static var endMarker: String { markers.endMarker }
 
     /// `readme` (the text of ``page``) with every marked table replaced by its current text. A
     /// marker naming no table, or a table without its markers, is an error: a table can never silently go missing.
     static func updating(readme: String) throws(ReferenceError) -> String {
-        var lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var found: Set<String> = []
-        var index = 0
-        while index < lines.count {
-            let line = lines[index]
-            guard line.hasPrefix("<!-- spec-format: ") else {
-                index += 1
-                continue
-            }
-            guard let mapping = tables.first(where: { beginMarker($0.title) == line }) else {
-                throw ReferenceError(message: "\(page):\(index + 1): '\(line)' names no table of the spec format")
-            }
-            guard let end = lines[(index + 1)...].firstIndex(of: endMarker) else {
-                throw ReferenceError(message: "\(page):\(index + 1): '\(line)' has no '\(endMarker)' after it")
-            }
-            // Blank lines around the table keep it a Markdown table next to the HTML comments.
-            let body = [""] + table(mapping).split(separator: "\n").map(String.init) + [""]
-            lines.replaceSubrange((index + 1)..<end, with: body)
-            found.insert(mapping.title)
-            index += body.count + 2
-        }
-        let missing = tables.map(\.title).filter { !found.contains($0) }
-        if !missing.isEmpty {
-            throw ReferenceError(
-                message: "\(page) has no '\(beginMarker(missing[0]))' … '\(endMarker)' for the \(missing[0]) table")
-        }
-        return lines.joined(separator: "\n")
+        try markers.updating(
+            readme, parts: tables.map { ($0.title, table($0).split(separator: "\n").map(String.init)) },
+            what: "table of the spec format", missing: { " for the \($0) table" })
     }
 
-    struct ReferenceError: Error, CustomStringConvertible {
-        let message: String
-        var description: String { message }
-    }
+    typealias ReferenceError = MarkedParts.Failure
 }
