@@ -1,0 +1,446 @@
+// Written from the stored properties of the context structs in this folder by
+// ContextEncodingTests (LISTGEN_RECORD=1 swift test); FreshnessTests fails when it is stale.
+// Do not edit. A renamed or removed field stops this file compiling: delete its line, re-record.
+import ListgenMustache
+
+extension ActionContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["caseName"] = .string(caseName)
+        object["modelType"] = .string(modelType)
+        object["parameterName"] = .string(parameterName)
+        object["description"] = .string(description)
+        object["index"] = .int(index)
+        object["isFirst"] = .bool(isFirst)
+        object["isLast"] = .bool(isLast)
+    }
+}
+
+extension ButtonContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["buttonName"] = .string(buttonName)
+        object["index"] = .int(index)
+        object["isFirst"] = .bool(isFirst)
+        object["isLast"] = .bool(isLast)
+    }
+}
+
+extension ButtonLineContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["buttons"] = .array(buttons.map { v0 in v0.contextValue })
+        object["index"] = .int(index)
+        object["isFirst"] = .bool(isFirst)
+        object["isLast"] = .bool(isLast)
+    }
+}
+
+extension CellContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["name"] = .string(name)
+        object["registrationName"] = .string(registrationName)
+        object["reuseIdentifierLiteral"] = .string(reuseIdentifierLiteral)
+        object["superclass"] = .string(superclass)
+        object["isTableCell"] = .bool(isTableCell)
+        object["isCollectionCell"] = .bool(isCollectionCell)
+        object["modelType"] = .string(modelType)
+        object["modelIDType"] = .string(modelIDType)
+        object["parameterName"] = .string(parameterName)
+        object["rowCaseName"] = .string(rowCaseName)
+        object["rowIDExpression"] = .string(rowIDExpression)
+        object["delegateProtocol"] = .string(delegateProtocol)
+        object["display"] = display.contextValue
+        object["events"] = .array(events.map { v0 in v0.contextValue })
+        object["hookEvents"] = .array(hookEvents.map { v0 in v0.contextValue })
+        object["hasEvents"] = .bool(hasEvents)
+        object["hasClosures"] = .bool(hasClosures)
+        object["hasDelegate"] = .bool(hasDelegate)
+        object["hasHooks"] = .bool(hasHooks)
+        object["usesListContentView"] = .bool(usesListContentView)
+        object["contentTarget"] = .string(contentTarget)
+        object["maxButtonsPerLine"] = .int(maxButtonsPerLine)
+        object["buttonLines"] = .array(buttonLines.map { v0 in v0.contextValue })
+        object["index"] = .int(index)
+        object["isFirst"] = .bool(isFirst)
+        object["isLast"] = .bool(isLast)
+        object["hasEventStates"] = .bool(hasEventStates)
+        object["buttons"] = .array(buttons.map { v0 in v0.contextValue })
+        object["hasButtons"] = .bool(hasButtons)
+        object["installMethod"] = .string(installMethod)
+        object["accessibilityActionEvents"] = .array(accessibilityActionEvents.map { v0 in v0.contextValue })
+        object["hasAccessibilityActions"] = .bool(hasAccessibilityActions)
+        object["filtersAccessibilityActions"] = .bool(filtersAccessibilityActions)
+        object["accessibilityActionsTarget"] = .string(accessibilityActionsTarget)
+        object["hasContentView"] = .bool(hasContentView)
+        object["contentView"] = contentView.map { v0 in v0.contextValue } ?? .null
+    }
+}
+
+extension ConfirmContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["titleLiteral"] = .string(titleLiteral)
+        object["messageLiteral"] = .string(messageLiteral)
+        object["buttonLiteral"] = .string(buttonLiteral)
+        object["buttonStyle"] = .string(buttonStyle)
+        object["stillOfferedExpression"] = stillOfferedExpression.map { v0 in .string(v0) } ?? .null
+    }
+}
+
+extension ConfirmationContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["methodName"] = .string(methodName)
+        object["cancelTitleLiteral"] = .string(cancelTitleLiteral)
+    }
+}
+
+extension ContentViewContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["viewType"] = .string(viewType)
+        object["protocolName"] = .string(protocolName)
+        object["controlEvents"] = .array(controlEvents.map { v0 in v0.contextValue })
+        object["hasControls"] = .bool(hasControls)
+    }
+}
+
+extension ControllerEventCaseContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        tap.encodeFields(into: &object)
+        object["handles"] = .bool(handles)
+        object["description"] = description.map { v0 in .string(v0) } ?? .null
+    }
+}
+
+extension ControllerEventContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["name"] = .string(name)
+        object["tapMethod"] = .string(tapMethod)
+        object["description"] = .string(description)
+        object["cases"] = .array(cases.map { v0 in v0.contextValue })
+        object["singleCase"] = singleCase.map { v0 in v0.contextValue } ?? .null
+        object["asksFirst"] = .bool(asksFirst)
+        object["index"] = .int(index)
+        object["isFirst"] = .bool(isFirst)
+        object["isLast"] = .bool(isLast)
+        object["hasButton"] = .bool(hasButton)
+    }
+}
+
+extension DisplayContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["text"] = text.map { v0 in .string(v0) } ?? .null
+        object["secondaryText"] = secondaryText.map { v0 in .string(v0) } ?? .null
+        object["imageExpression"] = imageExpression.map { v0 in .string(v0) } ?? .null
+        object["hasText"] = .bool(hasText)
+        object["hasSecondaryText"] = .bool(hasSecondaryText)
+        object["hasContent"] = .bool(hasContent)
+    }
+}
+
+extension EmptyStateContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["textExpression"] = .string(textExpression)
+        object["secondaryTextExpression"] = secondaryTextExpression.map { v0 in .string(v0) } ?? .null
+        object["systemImageLiteral"] = systemImageLiteral.map { v0 in .string(v0) } ?? .null
+    }
+}
+
+extension EventContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["name"] = .string(name)
+        object["cellName"] = .string(cellName)
+        object["closureName"] = .string(closureName)
+        object["tapMethod"] = .string(tapMethod)
+        object["buttonName"] = .string(buttonName)
+        object["configurationName"] = .string(configurationName)
+        object["accessibilityIdentifierLiteral"] = .string(accessibilityIdentifierLiteral)
+        object["hasTitle"] = .bool(hasTitle)
+        object["hasSystemImage"] = .bool(hasSystemImage)
+        object["hasRoute"] = .bool(hasRoute)
+        object["description"] = .string(description)
+        object["reportMethod"] = .string(reportMethod)
+        object["accessibilityLabelLiteral"] = .string(accessibilityLabelLiteral)
+        object["needsAccessibilityLabel"] = .bool(needsAccessibilityLabel)
+        object["titleLiteral"] = titleLiteral.map { v0 in .string(v0) } ?? .null
+        object["systemImageLiteral"] = systemImageLiteral.map { v0 in .string(v0) } ?? .null
+        object["routeCaseName"] = routeCaseName.map { v0 in .string(v0) } ?? .null
+        object["actionCaseName"] = actionCaseName.map { v0 in .string(v0) } ?? .null
+        object["index"] = .int(index)
+        object["isFirst"] = .bool(isFirst)
+        object["isLast"] = .bool(isLast)
+        object["enabledExpression"] = enabledExpression.map { v0 in .string(v0) } ?? .null
+        object["hiddenExpression"] = hiddenExpression.map { v0 in .string(v0) } ?? .null
+        object["isDestructive"] = .bool(isDestructive)
+        object["hasButton"] = .bool(hasButton)
+        object["hasAccessibilityAction"] = .bool(hasAccessibilityAction)
+        object["offeredCheck"] = .string(offeredCheck)
+        object["offeredName"] = offeredName.map { v0 in .string(v0) } ?? .null
+        object["offeredExpression"] = offeredExpression.map { v0 in .string(v0) } ?? .null
+    }
+}
+
+extension FeedContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["isUsed"] = .bool(isUsed)
+        object["emptyState"] = emptyState.map { v0 in v0.contextValue } ?? .null
+        object["hasEmptyState"] = .bool(hasEmptyState)
+        object["hasRefresh"] = .bool(hasRefresh)
+        object["hasPaging"] = .bool(hasPaging)
+        object["setsDelegateForPaging"] = .bool(setsDelegateForPaging)
+        object["pagingConformance"] = .string(pagingConformance)
+        object["sectionCountExpression"] = .string(sectionCountExpression)
+        object["hasRowsExpression"] = .string(hasRowsExpression)
+    }
+}
+
+extension FieldContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["name"] = .string(name)
+        object["type"] = .string(type)
+        object["index"] = .int(index)
+        object["isFirst"] = .bool(isFirst)
+        object["isLast"] = .bool(isLast)
+    }
+}
+
+extension LocalizationContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["stringsType"] = .string(stringsType)
+        object["tableLiteral"] = .string(tableLiteral)
+        object["usesModuleBundle"] = .bool(usesModuleBundle)
+        object["texts"] = .array(texts.map { v0 in v0.contextValue })
+    }
+}
+
+extension ModelContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["name"] = .string(name)
+        object["fields"] = .array(fields.map { v0 in v0.contextValue })
+        object["idField"] = .string(idField)
+        object["idType"] = .string(idType)
+        object["mapsIdentity"] = .bool(mapsIdentity)
+    }
+}
+
+extension PlacementCaseContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["rowCaseName"] = .string(rowCaseName)
+        object["parameterName"] = .string(parameterName)
+        object["bindsModel"] = .bool(bindsModel)
+        object["items"] = .array(items.map { v0 in v0.contextValue })
+        object["hasItems"] = .bool(hasItems)
+        object["fullSwipeLiteral"] = .string(fullSwipeLiteral)
+    }
+}
+
+extension PlacementItemContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["tapMethod"] = .string(tapMethod)
+        object["titleLiteral"] = .string(titleLiteral)
+        object["menuTitleLiteral"] = .string(menuTitleLiteral)
+        object["accessibilityLabelLiteral"] = .string(accessibilityLabelLiteral)
+        object["swipeTitleLiteral"] = .string(swipeTitleLiteral)
+        object["backgroundColorExpression"] = .string(backgroundColorExpression)
+        object["systemImageLiteral"] = .string(systemImageLiteral)
+        object["swipeStyle"] = .string(swipeStyle)
+        object["isDestructiveLiteral"] = .string(isDestructiveLiteral)
+        object["isVisibleExpression"] = .string(isVisibleExpression)
+        object["isEnabledExpression"] = .string(isEnabledExpression)
+        object["isFirst"] = .bool(isFirst)
+        object["isLast"] = .bool(isLast)
+    }
+}
+
+extension PlacementListContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["method"] = .string(method)
+        object["placementWord"] = .string(placementWord)
+        object["edge"] = edge.map { v0 in .string(v0) } ?? .null
+        object["tableDelegateLabel"] = tableDelegateLabel.map { v0 in .string(v0) } ?? .null
+        object["listProviderName"] = listProviderName.map { v0 in .string(v0) } ?? .null
+        object["emptyResult"] = .string(emptyResult)
+        object["actionType"] = .string(actionType)
+        object["isMenu"] = .bool(isMenu)
+        object["hasItems"] = .bool(hasItems)
+        object["setsFullSwipe"] = .bool(setsFullSwipe)
+        object["cases"] = .array(cases.map { v0 in v0.contextValue })
+        object["singleCase"] = singleCase.map { v0 in v0.contextValue } ?? .null
+    }
+}
+
+extension PlacementsContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["swipeEdges"] = .array(swipeEdges.map { v0 in v0.contextValue })
+        object["hasSwipeActions"] = .bool(hasSwipeActions)
+        object["hasSwipeColors"] = .bool(hasSwipeColors)
+        object["menu"] = menu.map { v0 in v0.contextValue } ?? .null
+        object["declaresDelegateConformance"] = .bool(declaresDelegateConformance)
+    }
+}
+
+extension RootContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["contextVersion"] = .int(contextVersion)
+        object["specFileName"] = .string(specFileName)
+        object["screen"] = screen.contextValue
+        object["sections"] = .array(sections.map { v0 in v0.contextValue })
+        object["cells"] = .array(cells.map { v0 in v0.contextValue })
+        object["singleCell"] = singleCell.map { v0 in v0.contextValue } ?? .null
+        object["models"] = .array(models.map { v0 in v0.contextValue })
+        object["routes"] = .array(routes.map { v0 in v0.contextValue })
+        object["actions"] = .array(actions.map { v0 in v0.contextValue })
+        object["events"] = .array(events.map { v0 in v0.contextValue })
+        object["selection"] = selection.map { v0 in v0.contextValue } ?? .null
+        object["feed"] = feed.contextValue
+        object["localization"] = localization.map { v0 in v0.contextValue } ?? .null
+        object["confirmation"] = confirmation.map { v0 in v0.contextValue } ?? .null
+        object["placements"] = placements.map { v0 in v0.contextValue } ?? .null
+    }
+}
+
+extension RouteContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["name"] = .string(name)
+        object["caseName"] = .string(caseName)
+        object["factoryName"] = .string(factoryName)
+        object["destinationType"] = .string(destinationType)
+        object["payloadType"] = .string(payloadType)
+        object["payloadName"] = .string(payloadName)
+        object["passesModel"] = .bool(passesModel)
+        object["passesID"] = .bool(passesID)
+        object["isPush"] = .bool(isPush)
+        object["isPresent"] = .bool(isPresent)
+        object["isShow"] = .bool(isShow)
+        object["isSheet"] = .bool(isSheet)
+        object["destinationExpression"] = .string(destinationExpression)
+        object["detentsLiteral"] = .string(detentsLiteral)
+        object["hasCloseButton"] = .bool(hasCloseButton)
+        object["embedInNavigationLiteral"] = .string(embedInNavigationLiteral)
+        object["presentation"] = .string(presentation)
+        object["index"] = .int(index)
+        object["isFirst"] = .bool(isFirst)
+        object["isLast"] = .bool(isLast)
+    }
+}
+
+extension RowTapContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["cellName"] = .string(cellName)
+        object["rowCaseName"] = .string(rowCaseName)
+        object["parameterName"] = .string(parameterName)
+        object["hasRoute"] = hasRoute.map { v0 in .bool(v0) } ?? .null
+        object["routeCaseName"] = routeCaseName.map { v0 in .string(v0) } ?? .null
+        object["payload"] = payload.map { v0 in .string(v0) } ?? .null
+        object["actionCaseName"] = actionCaseName.map { v0 in .string(v0) } ?? .null
+        object["confirm"] = confirm.map { v0 in v0.contextValue } ?? .null
+    }
+}
+
+extension ScreenContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["name"] = .string(name)
+        object["viewControllerType"] = .string(viewControllerType)
+        object["sectionType"] = .string(sectionType)
+        object["rowType"] = .string(rowType)
+        object["rowIDType"] = .string(rowIDType)
+        object["rowEnumType"] = .string(rowEnumType)
+        object["routeType"] = .string(routeType)
+        object["routingType"] = .string(routingType)
+        object["routerType"] = .string(routerType)
+        object["actionType"] = .string(actionType)
+        object["actionHandlingType"] = .string(actionHandlingType)
+        object["hasTitle"] = .bool(hasTitle)
+        object["isTable"] = .bool(isTable)
+        object["isCollection"] = .bool(isCollection)
+        object["isDiffable"] = .bool(isDiffable)
+        object["isClassic"] = .bool(isClassic)
+        object["hasMultipleCellKinds"] = .bool(hasMultipleCellKinds)
+        object["isSingleSection"] = .bool(isSingleSection)
+        object["hasSectionTitles"] = .bool(hasSectionTitles)
+        object["hasSectionFooters"] = .bool(hasSectionFooters)
+        object["hasSectionTitlesOrFooters"] = .bool(hasSectionTitlesOrFooters)
+        object["hasSectionsShownWhenEmpty"] = .bool(hasSectionsShownWhenEmpty)
+        object["looksUpTitledSections"] = .bool(looksUpTitledSections)
+        object["usesSectionProvider"] = .bool(usesSectionProvider)
+        object["remakesListLayout"] = .bool(remakesListLayout)
+        object["sectionRowCountExpression"] = .string(sectionRowCountExpression)
+        object["listStyle"] = .string(listStyle)
+        object["hidesSeparators"] = .bool(hidesSeparators)
+        object["headerMode"] = .string(headerMode)
+        object["supplementaries"] = .array(supplementaries.map { v0 in v0.contextValue })
+        object["hasSupplementaries"] = .bool(hasSupplementaries)
+        object["hasSeveralSupplementaries"] = .bool(hasSeveralSupplementaries)
+        object["supplementaryKindParameter"] = .string(supplementaryKindParameter)
+        object["hasRoutes"] = .bool(hasRoutes)
+        object["hasActions"] = .bool(hasActions)
+        object["firstSectionCase"] = .string(firstSectionCase)
+        object["listViewName"] = .string(listViewName)
+        object["listViewType"] = .string(listViewType)
+        object["rowKey"] = .string(rowKey)
+        object["diffableDataSourceType"] = .string(diffableDataSourceType)
+        object["needsDataSourceSubclass"] = .bool(needsDataSourceSubclass)
+        object["actionHandlerMethod"] = .string(actionHandlerMethod)
+        object["routesPush"] = .bool(routesPush)
+        object["routesPresent"] = .bool(routesPresent)
+        object["routesSheet"] = .bool(routesSheet)
+        object["routesCloseButton"] = .bool(routesCloseButton)
+        object["titleLiteral"] = titleLiteral.map { v0 in .string(v0) } ?? .null
+        object["accessPrefix"] = .string(accessPrefix)
+        object["declaresMemberwiseInits"] = .bool(declaresMemberwiseInits)
+    }
+}
+
+extension SectionContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["caseName"] = .string(caseName)
+        object["hasTitle"] = .bool(hasTitle)
+        object["titleLiteral"] = titleLiteral.map { v0 in .string(v0) } ?? .null
+        object["titleExpression"] = .string(titleExpression)
+        object["hasFooter"] = .bool(hasFooter)
+        object["footerExpression"] = .string(footerExpression)
+        object["showWhenEmpty"] = .bool(showWhenEmpty)
+        object["showsTitlesExpression"] = .string(showsTitlesExpression)
+        object["index"] = .int(index)
+        object["isFirst"] = .bool(isFirst)
+        object["isLast"] = .bool(isLast)
+    }
+}
+
+extension SelectionCaseContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        tap.encodeFields(into: &object)
+        object["isSelectable"] = .bool(isSelectable)
+        object["isSelectableLiteral"] = .string(isSelectableLiteral)
+        object["presents"] = presents.map { v0 in .bool(v0) } ?? .null
+        object["enabledExpression"] = enabledExpression.map { v0 in .string(v0) } ?? .null
+    }
+}
+
+extension SelectionContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["selectMethod"] = .string(selectMethod)
+        object["deselectMethod"] = .string(deselectMethod)
+        object["selectedIndexPathsProperty"] = .string(selectedIndexPathsProperty)
+        object["cases"] = .array(cases.map { v0 in v0.contextValue })
+        object["singleCase"] = singleCase.map { v0 in v0.contextValue } ?? .null
+    }
+}
+
+extension SupplementaryContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["registrationName"] = .string(registrationName)
+        object["viewName"] = .string(viewName)
+        object["elementKind"] = .string(elementKind)
+        object["sectionProperty"] = .string(sectionProperty)
+        object["place"] = .string(place)
+        object["caseLabel"] = .string(caseLabel)
+    }
+}
+
+extension UserTextContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["memberName"] = .string(memberName)
+        object["keyLiteral"] = .string(keyLiteral)
+        object["valueLiteral"] = .string(valueLiteral)
+        object["commentLiteral"] = .string(commentLiteral)
+        object["docValue"] = .string(docValue)
+        object["isFirst"] = .bool(isFirst)
+    }
+}
