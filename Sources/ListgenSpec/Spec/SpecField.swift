@@ -331,11 +331,15 @@ struct SpecMappingFormat<Model>: Sendable {
 }
 
 extension SpecKind {
-    /// A mapping of `format`'s keys, read by the generic decoder into `initial()`.
-    static func mapping(_ format: SpecMappingFormat<Value>, initial: @escaping @Sendable () -> Value) -> SpecKind {
-        SpecKind(.mapping(format.mapping)) { context, node, what in
+    /// A mapping of `format`'s keys, read by the generic decoder into `initial()`. `format` (a `static let`)
+    /// is built on first use: when a spec has the key, or the schema or the reference reads it.
+    static func mapping(
+        _ format: @autoclosure @escaping @Sendable () -> SpecMappingFormat<Value>,
+        initial: @escaping @Sendable () -> Value
+    ) -> SpecKind {
+        SpecKind(.mapping(SpecMapping { format().mapping })) { context, node, what in
             var keys = MappingKeys()
-            return context.decode(format, node, what: what, into: initial(), keys: &keys)
+            return context.decode(format(), node, what: what, into: initial(), keys: &keys)
         }
     }
 }

@@ -80,7 +80,7 @@ package enum SpecFormat {
                 + "narrow as it can.")
         static let sections = Key(
             "sections", \.sections,
-            SpecKind(.list(Section.format.mapping, minItems: 1, maxItems: SpecDecoder.Limits.sections)) {
+            SpecKind(.list(Section.mapping, minItems: 1, maxItems: SpecDecoder.Limits.sections)) {
                 context, node, what in context.sections(node, what)
             }, default: [defaultSection], described: "one untitled section `main`",
             "The sections, in order. Ids become cases of `<screen>Section`.")
@@ -91,7 +91,7 @@ package enum SpecFormat {
             ) { context, node, what in context.cells(node, what) }, placeholder: [], "Cell type name → cell (below).")
         static let routes = Key(
             "routes", \.routes,
-            SpecKind(.map(of: .mapping(Route.format.mapping), minCount: 0, maxCount: SpecDecoder.Limits.routes)) {
+            SpecKind(.map(of: .mapping(Route.mapping), minCount: 0, maxCount: SpecDecoder.Limits.routes)) {
                 context, node, what in context.routes(node, what)
             }, default: [], "Route name → route (below).")
         static let localization = Key(
@@ -120,7 +120,7 @@ package enum SpecFormat {
                 wiring.erased, access.erased, emptyState.erased, refresh.erased, paging.erased, localization.erased,
                 sections.erased, cells.erased, routes.erased,
             ])
-        static var mapping: SpecMapping { format.mapping }
+        static var mapping: SpecMapping { SpecMapping { format.mapping } }
 
         /// The section a spec without `sections` has.
         static let defaultSection = SectionSpec(id: "main", title: nil, footer: nil, showWhenEmpty: false)
@@ -153,7 +153,7 @@ package enum SpecFormat {
             title: "Empty state",
             description: "What the list shows while it has no rows: a list content view in its `backgroundView`.",
             keys: [text.erased, secondaryText.erased, systemImage.erased], noun: SpecNoun.dotted)
-        static var mapping: SpecMapping { format.mapping }
+        static var mapping: SpecMapping { SpecMapping { format.mapping } }
     }
 
     /// The screen's `localization`.
@@ -175,7 +175,7 @@ package enum SpecFormat {
         static let format = SpecMappingFormat<LocalizationSpec>(
             title: "Localization", description: "Where localized texts are looked up.",
             keys: [table.erased, bundle.erased])
-        static var mapping: SpecMapping { format.mapping }
+        static var mapping: SpecMapping { SpecMapping { format.mapping } }
     }
 
     /// One entry of `sections`.
@@ -198,7 +198,7 @@ package enum SpecFormat {
             title: "Sections", description: "A section of the list.",
             keys: [id.erased, title.erased, footer.erased, showWhenEmpty.erased],
             noun: { key, _ in "a section's \(key.quoted)" })
-        static var mapping: SpecMapping { format.mapping }
+        static var mapping: SpecMapping { SpecMapping { format.mapping } }
     }
     /// One entry of `cells`.
     enum Cell {
@@ -227,7 +227,7 @@ package enum SpecFormat {
             default: LocatedDisplay(), "What the cell's content configuration shows.")
         static let content = Key(
             "content", \.locatedContent,
-            SpecKind(.mapping(Content.format.mapping)) { context, node, _ in context.locatedContent(node) }.optional,
+            SpecKind(.mapping(Content.mapping)) { context, node, _ in context.locatedContent(node) }.optional,
             default: nil,
             "Your own view instead of `display` (below): the cell shows it, and it conforms to the generated "
                 + "`<Cell>Content` protocol.")
@@ -274,7 +274,7 @@ package enum SpecFormat {
                         + "events is placed \(Event.swipePlacements)"
                 },
             ])
-        static var mapping: SpecMapping { format.mapping }
+        static var mapping: SpecMapping { SpecMapping { format.mapping } }
     }
 
     /// A cell's `display`.
@@ -290,7 +290,7 @@ package enum SpecFormat {
             "A `String` or `String?` field for the secondary text, or `{field:, format:}` (below).")
         static let image = Key(
             "image", \.image,
-            SpecKind(.either([.identifier, .mapping(Image.format.mapping)])) { context, node, what in
+            SpecKind(.either([.identifier, .mapping(Image.mapping)])) { context, node, what in
                 context.locatedImage(node, what)
             }.optional, default: nil,
             "`{systemName: star}` for a fixed SF Symbol, `{named: order}` for an asset, `{field: icon, source: asset}` "
@@ -299,7 +299,7 @@ package enum SpecFormat {
 
         /// A field's name, or `{field:, format:}` (``Formatted``), named `'display.<key>'` in messages.
         static func textKind(_ binding: LocatedCell.Binding) -> SpecKind<LocatedText?> {
-            SpecKind<LocatedText>(.either([.identifier, .mapping(Formatted.format.mapping)])) { context, node, what in
+            SpecKind<LocatedText>(.either([.identifier, .mapping(Formatted.mapping)])) { context, node, what in
                 context.locatedText(node, what, path: "'\(Cell.display.name).\(binding.rawValue)'")
             }.optional
         }
@@ -307,7 +307,7 @@ package enum SpecFormat {
         static let format = SpecMappingFormat<LocatedDisplay>(
             title: "Display", description: "What the cell's content configuration shows.",
             keys: [text.erased, secondaryText.erased, image.erased])
-        static var mapping: SpecMapping { format.mapping }
+        static var mapping: SpecMapping { SpecMapping { format.mapping } }
     }
 
     /// A cell's `content`: the app's own view.
@@ -324,7 +324,7 @@ package enum SpecFormat {
         static let format = SpecMappingFormat<ContentSpec>(
             title: "Content", description: "Your own view for the cell's rows, instead of `display`.",
             keys: [view.erased])
-        static var mapping: SpecMapping { format.mapping }
+        static var mapping: SpecMapping { SpecMapping { format.mapping } }
     }
 
     /// `display.text` or `display.secondaryText` as a mapping: a field shown through a format.
@@ -364,7 +364,7 @@ package enum SpecFormat {
                         + "'\($0.rawValue)'"
                 },
             ])
-        static var mapping: SpecMapping { format.mapping }
+        static var mapping: SpecMapping { SpecMapping { format.mapping } }
     }
 
     /// `display.image` as a mapping.
@@ -397,7 +397,7 @@ package enum SpecFormat {
                     "\(source.quoted) is only for an image from a \(field.quoted)"
                 }
             ])
-        static var mapping: SpecMapping { format.mapping }
+        static var mapping: SpecMapping { SpecMapping { format.mapping } }
     }
 
     /// One entry of a cell's `events`.
@@ -497,7 +497,7 @@ package enum SpecFormat {
             ],
             requiresOneOf: [title.spec, systemImage.spec],
             rules: [onlyOnSwipeActions(swipeTitle), onlyOnSwipeActions(color)])
-        static var mapping: SpecMapping { format.mapping }
+        static var mapping: SpecMapping { SpecMapping { format.mapping } }
     }
 
     /// A cell's `select`: a tap on the row itself.
@@ -525,7 +525,7 @@ package enum SpecFormat {
             description: "A tap on the row: the controller's `didSelectRow(at:)`. Rows of a cell kind without "
                 + "`select` are not selectable.",
             keys: [route.erased, confirm.erased, enabled.erased])
-        static var mapping: SpecMapping { format.mapping }
+        static var mapping: SpecMapping { SpecMapping { format.mapping } }
     }
 
     /// An event's or a row tap's `confirm`: the alert shown before acting.
@@ -543,7 +543,7 @@ package enum SpecFormat {
         static let format = SpecMappingFormat<ConfirmSpec>(
             title: "Confirm", description: "An alert that asks before an event or a row tap acts.",
             keys: [title.erased, message.erased, button.erased])
-        static var mapping: SpecMapping { format.mapping }
+        static var mapping: SpecMapping { SpecMapping { format.mapping } }
 
         /// The kind of an event's and a row tap's `confirm`.
         static let kind = SpecKind.mapping(format) { ConfirmSpec(title: "") }.optional
@@ -632,7 +632,7 @@ package enum SpecFormat {
                         + "the navigation bar of the destination's own navigation controller"
                 },
             ])
-        static var mapping: SpecMapping { format.mapping }
+        static var mapping: SpecMapping { SpecMapping { format.mapping } }
     }
 }
 
@@ -735,16 +735,45 @@ struct SpecKey: Sendable {
 }
 
 /// A mapping of the spec format: its keys, in the order the reference lists them.
+///
+/// A key whose value is a nested mapping holds it by reference (``init(resolving:)``), read on first
+/// use: a run builds the tables of only the mappings its spec has (a spec without `emptyState` never
+/// builds that mapping's keys and their key paths), while the schema and the reference still walk them all.
 struct SpecMapping: Sendable {
+    /// What a mapping holds.
+    struct Contents: Sendable {
+        let title: String
+        let description: String
+        let keys: [SpecKey]
+        let requiresOneOf: [SpecKey]
+        let exclusive: [ExclusivePair]
+    }
+
+    private let contents: @Sendable () -> Contents
+
+    init(
+        title: String, description: String, keys: [SpecKey], requiresOneOf: [SpecKey] = [],
+        exclusive: [ExclusivePair] = []
+    ) {
+        let contents = Contents(
+            title: title, description: description, keys: keys, requiresOneOf: requiresOneOf, exclusive: exclusive)
+        self.contents = { contents }
+    }
+
+    /// The mapping `mapping` gives when it is first read (a format's `static let`).
+    init(resolving mapping: @escaping @Sendable () -> SpecMapping) {
+        self.contents = { mapping().contents() }
+    }
+
     /// The heading of its table in `Documentation/SpecFormat.md`.
-    let title: String
+    var title: String { contents().title }
     /// One line: the schema's `description`.
-    let description: String
-    let keys: [SpecKey]
+    var description: String { contents().description }
+    var keys: [SpecKey] { contents().keys }
     /// At least one of these keys must be present.
-    var requiresOneOf: [SpecKey] = []
+    var requiresOneOf: [SpecKey] { contents().requiresOneOf }
     /// Pairs of keys that cannot both be present.
-    var exclusive: [ExclusivePair] = []
+    var exclusive: [ExclusivePair] { contents().exclusive }
 
     /// Two keys of a mapping that cannot both be present.
     struct ExclusivePair: Sendable {
