@@ -1,4 +1,3 @@
-import Dispatch
 import ListgenMustache
 import ListgenOutput
 import ListgenRendering
@@ -302,7 +301,7 @@ package struct Generator: Sendable {
         let workers = workers(for: inputs.count, concurrency: concurrency)
         if workers <= 1 { return inputs.map(transform) }
         let results = ResultSlots<T>(count: inputs.count)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        Threads.run(workers) { worker in
             var index = worker
             while index < inputs.count {
                 results.set(index, transform(inputs[index]))
@@ -314,7 +313,7 @@ package struct Generator: Sendable {
 }
 
 /// Write-once slots filled from several threads; each index is written by exactly one worker,
-/// and `concurrentPerform` returning orders every write before ``values()``.
+/// and ``Threads/run(_:_:)`` returning orders every write before ``values()``.
 private final class ResultSlots<T: Sendable>: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<T?>
 

@@ -1,4 +1,3 @@
-import Dispatch
 import ListgenRendering
 import ListgenSpec
 
@@ -24,9 +23,9 @@ package final class OutputStage: @unchecked Sendable {
     package let directory: String
     package let mode: Mode
     package let writer: OutputWriter
-    /// Staged files by spec path (the support file under ""), guarded by ``queue``.
+    /// Staged files by spec path (the support file under ""), guarded by ``lock``.
     private var staged: [String: [OutputWriter.StagedFile]] = [:]
-    private let queue = DispatchQueue(label: "listgen.output-stage")
+    private let lock = Lock()
 
     package init(directory: String, mode: Mode) {
         self.directory = directory
@@ -40,13 +39,13 @@ package final class OutputStage: @unchecked Sendable {
     package func take(_ files: [GeneratedFile], of specPath: String) throws(OutputWriter.Failure) -> [GeneratedFile] {
         guard mode == .write else { return files }
         let files = try writer.stage(files)
-        queue.sync { staged[specPath, default: []] += files }
+        lock.withLock { staged[specPath, default: []] += files }
         return []
     }
 
     /// The staged files, spec by spec in `order`, then any others (the support file).
     private func allStaged(order: [String]) -> [OutputWriter.StagedFile] {
-        queue.sync {
+        lock.withLock {
             var rest = staged
             var all: [OutputWriter.StagedFile] = []
             for path in order { all += rest.removeValue(forKey: path) ?? [] }
@@ -63,7 +62,7 @@ package final class OutputStage: @unchecked Sendable {
     /// Removes every staged file: a spec had an error, or the commit failed.
     package func discard() {
         OutputWriter.discard(allStaged(order: []))
-        queue.sync { staged = [:] }
+        lock.withLock { staged = [:] }
     }
 
     /// After a writing run: deletes the stale files, reports the kept ones, records the manifest.
