@@ -93,8 +93,10 @@ package struct OutputWriter: Sendable {
         staged.reserveCapacity(files.count)
         // Directories made or seen in this call: one `stat` per directory, not one per file.
         var knownDirectories: Set<String> = []
-        // Names temporary files: random per call (no two threads or runs share it), then counted.
-        var nonce = UInt64.random(in: 0...UInt64.max)
+        // Names temporary files: random per run, mixed with the first file's path (no two calls of a
+        // run start alike), then counted; a name taken anyway is skipped (`O_EXCL`). One random
+        // number per run, not per call: `getrandom` was the costliest system call per spec.
+        var nonce = Self.runNonce ^ GeneratedManifest.hash(files.first?.path.utf8 ?? "".utf8)
         do throws(Failure) {
             for file in files {
                 let path = try destination(of: file)
@@ -218,6 +220,9 @@ package struct OutputWriter: Sendable {
         }
         return temporary
     }
+
+    /// The random part of this run's temporary file names.
+    static let runNonce = UInt64.random(in: 0...UInt64.max)
 
     /// Whether the process's umask removes any bit of `rw-r--r--` (read once, from
     /// `/proc/self/status`; true when that cannot be read, so the mode is always set then).
