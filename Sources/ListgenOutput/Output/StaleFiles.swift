@@ -43,7 +43,43 @@ package struct GeneratedManifest: Sendable, Equatable {
     package var entries: [Entry]
 
     package init(entries: [Entry] = []) {
-        self.entries = entries.sorted { ($0.file, $0.spec) < ($1.file, $1.spec) }
+        self.entries = entries.sorted {
+            switch Self.order($0.file, $1.file) {
+            case .less: true
+            case .greater: false
+            case .same: Self.order($0.spec, $1.spec) == .less
+            }
+        }
+    }
+
+    /// How two strings compare.
+    enum Order {
+        case less, same, greater
+    }
+
+    /// `a` against `b` in `String` order, found from the bytes where they first differ when those are
+    /// ASCII and followed by ASCII (an ASCII scalar before another one combines with nothing, so it
+    /// decides as `String`'s normalized comparison would); otherwise by `String`'s own comparison. Sorting the manifest's entries with `String`'s `<` alone
+    /// took a fifth of the write path's instructions.
+    static func order(_ a: String, _ b: String) -> Order {
+        let bytewise = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y -> Order? in
+                let count = min(x.count, y.count)
+                var index = 0
+                while index < count, x[index] == y[index] { index += 1 }
+                if index == x.count, index == y.count { return .same }
+                if index == x.count { return y[index] < 0x80 ? .less : nil }
+                if index == y.count { return x[index] < 0x80 ? .greater : nil }
+                // Two ASCII scalars, neither followed by one that could combine with it (`a` + U+0308 is `ä`).
+                func ascii(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+                    bytes[index] < 0x80 && (index + 1 == bytes.count || bytes[index + 1] < 0x80)
+                }
+                guard ascii(x), ascii(y) else { return nil }
+                return x[index] < y[index] ? .less : .greater
+            } ?? nil
+        }
+        if let result = bytewise ?? nil { return result }
+        return a < b ? .less : a == b ? .same : .greater
     }
 
     static let heading =
