@@ -10,7 +10,7 @@ enum ContextEncodingSource {
         let declarations = try ContextReference.declarations(in: directory)
         var out = [
             "// Written from the stored properties of the context structs in this folder by",
-            "// ContextEncodingTests (LISTGEN_RECORD=1 swift test); FreshnessTests fails when it is stale.",
+            "// ContextEncodingTests (LISTGEN_RECORD=1 swift test), which fails when it is stale.",
             "// Do not edit. A renamed or removed field stops this file compiling: delete its line, re-record.",
             "import ListgenMustache",
         ]
