@@ -63,6 +63,8 @@ open class UITableView: UIScrollView {
     private var selectedIndexPath: IndexPath?
     /// The header and footer titles read for each section (see `standInHeaderTitle(inSection:)`).
     private var sectionTitles: [Int: (header: String?, footer: String?)] = [:]
+    /// Header and footer views (`UITableView+HeaderFooter.swift`).
+    var headerFooterViews = TableHeaderFooterViews()
 
     @available(iOS 2.0, *)
     public init(frame: CGRect, style: UITableView.Style) {
@@ -323,10 +325,12 @@ extension UITableView: ListEngineHost {
         for section in engine.sectionsOnScreen where sectionTitles[section] == nil {
             _ = standInTitles(inSection: section)
         }
+        layOutHeaderFooterViews()
     }
 
     func engineWillReload() {
         sectionTitles = [:]
+        dropHeaderFooterViews()
     }
 
     func engineDidUpdate(sectionOrigins origins: [Int?]) {
@@ -335,6 +339,7 @@ extension UITableView: ListEngineHost {
         for (section, origin) in origins.enumerated() {
             if let origin, let titles = old[origin] { sectionTitles[section] = titles }
         }
+        remapHeaderFooterViews(sectionOrigins: origins)
     }
     var engineDefersReload: Bool { false }
     var engineIsInWindow: Bool { window != nil }

@@ -33,6 +33,8 @@ struct RootContext: Encodable, Sendable {
     /// Swipe actions and context menus (events placed `swipeLeading`, `swipeTrailing` or `menu`);
     /// `null` when no event has such a placement.
     var placements: PlacementsContext?
+    /// Section header and footer views the app configures; `null` when no section has one.
+    var sectionViews: SectionViewsContext?
 }
 
 extension TemplateContextBuilder {
@@ -52,7 +54,8 @@ extension TemplateContextBuilder {
             selection: selection(),
             feed: feed(),
             confirmation: confirmation(),
-            placements: placements())
+            placements: placements(),
+            sectionViews: sectionViews())
         // Last: the texts are recorded while the rest is built.
         root.localization = localization()
         return root

@@ -42,15 +42,17 @@ struct ScreenContext: Encodable, Sendable {
     var hasSectionTitles: Bool
     /// Some section has a footer.
     var hasSectionFooters: Bool
-    /// Some section has a title or a footer: a section shows them only while it has rows (unless
-    /// `showWhenEmpty`), through `<screen>Section.showsHeaderAndFooter(withRowCount:)`, and is reloaded
-    /// when that changes.
+    /// Some section has a title or a footer, or a header or footer view: a section shows them only while
+    /// it has rows (unless `showWhenEmpty`), through `<screen>Section.showsHeaderAndFooter(withRowCount:)`,
+    /// and is reloaded when that changes.
     var hasSectionTitlesOrFooters: Bool
+    /// Collection lists: some section has a footer band (a footer text or a footer view).
+    var hasFooterBands: Bool
     /// Some section has `showWhenEmpty: true` (the section enum's rule then switches over its cases).
     var hasSectionsShownWhenEmpty: Bool
-    /// The controller has `titledSection(at:)`: classic tables (their data source methods) and
-    /// collection lists (their section provider) look sections up with it; diffable tables ask the
-    /// section enum from their data source subclass.
+    /// The controller has `titledSection(at:)`: classic tables (their data source methods), collection
+    /// lists (their section provider) and tables with header or footer views (their delegate methods) look
+    /// sections up with it; diffable tables ask their titles' sections from their data source subclass.
     var looksUpTitledSections: Bool
     /// Collection lists with section titles or footers: the layout is made by a section provider,
     /// each section with its own list configuration (a header or footer band only where there is text).
@@ -67,10 +69,10 @@ struct ScreenContext: Encodable, Sendable {
     /// The spec's `separators: false`: the table's `separatorStyle` is `.none`, the list
     /// configuration's `showsSeparators` false.
     var hidesSeparators: Bool
-    /// Collection lists: `supplementary` with section titles, else `none`.
+    /// Collection lists: `supplementary` with section titles or header views, else `none`.
     var headerMode: String
     /// Collection lists: the supplementary views the list shows (headers, then footers), each
-    /// with its registration; empty without section titles and footers.
+    /// with its registration; empty without section titles, footers and views.
     var supplementaries: [SupplementaryContext]
     /// There are supplementary views (collection lists: registrations and a provider).
     var hasSupplementaries: Bool
@@ -78,6 +80,9 @@ struct ScreenContext: Encodable, Sendable {
     var hasSeveralSupplementaries: Bool
     /// The supplementary provider's element-kind parameter: `kind` when it is read, else `_`.
     var supplementaryKindParameter: String
+    /// The diffable supplementary provider's capture list: `[weak self] ` when it passes views through
+    /// the controller (header or footer views), else empty.
+    var supplementaryProviderCaptures: String
     /// The spec declares routes (then the route and router files exist).
     var hasRoutes: Bool
     /// Some event has no route (then the action file exists).
@@ -123,20 +128,36 @@ extension TemplateContextBuilder {
         let hasSectionTitles = spec.sections.contains { $0.title != nil }
         let isTable = spec.list == .table
         let hasSectionFooters = spec.sections.contains { $0.footer != nil }
+        let hasHeaderViews = spec.sections.contains(where: \.headerView)
+        let hasFooterViews = spec.sections.contains(where: \.footerView)
+        let hasHeaders = hasSectionTitles || hasHeaderViews
+        let hasFooters = hasSectionFooters || hasFooterViews
+        let hasTexts = hasHeaders || hasFooters
         var supplementaries: [SupplementaryContext] = []
-        if hasSectionTitles {
-            supplementaries.append(
-                SupplementaryContext(
-                    registrationName: "headerRegistration", viewName: "header",
-                    elementKind: "UICollectionView.elementKindSectionHeader", sectionProperty: "title",
-                    place: "a section header", caseLabel: "case UICollectionView.elementKindSectionHeader:"))
+        func supplementary(_ role: String, text: String, hasText: Bool, hasView: Bool) -> SupplementaryContext {
+            let upper = role.prefix(1).uppercased() + role.dropFirst()
+            let kind = "UICollectionView.elementKindSection\(upper)"
+            let dequeue =
+                "collectionView.dequeueConfiguredReusableSupplementary(using: \(role)Registration, for: indexPath)"
+            let textBand = "section?.\(text) != nil"
+            let viewBand = "section?.has\(upper)View == true"
+            return SupplementaryContext(
+                registrationName: "\(role)Registration", viewName: role, elementKind: kind,
+                sectionProperty: text, hasText: hasText, place: "a section \(role)", caseLabel: "case \(kind):",
+                modeProperty: "\(role)Mode",
+                bandCondition: hasText && hasView ? "\(textBand) || \(viewBand)" : hasView ? viewBand : textBand,
+                dequeueExpression: hasView ? "dequeue\(upper)View(in: collectionView, at: indexPath)" : dequeue,
+                providerDequeueExpression: hasView
+                    ? "self?.dequeue\(upper)View(in: collectionView, at: indexPath)" : dequeue,
+                copiesRegistration: !hasView)
         }
-        if hasSectionFooters {
+        if hasHeaders {
             supplementaries.append(
-                SupplementaryContext(
-                    registrationName: "footerRegistration", viewName: "footer",
-                    elementKind: "UICollectionView.elementKindSectionFooter", sectionProperty: "footer",
-                    place: "a section footer", caseLabel: "case UICollectionView.elementKindSectionFooter:"))
+                supplementary("header", text: "title", hasText: hasSectionTitles, hasView: hasHeaderViews))
+        }
+        if hasFooters {
+            supplementaries.append(
+                supplementary("footer", text: "footer", hasText: hasSectionFooters, hasView: hasFooterViews))
         }
         // The provider's switch must be exhaustive over strings: the last kind is its default.
         if supplementaries.count > 1 { supplementaries[supplementaries.count - 1].caseLabel = "default:" }
@@ -161,20 +182,22 @@ extension TemplateContextBuilder {
             isSingleSection: spec.sections.count == 1,
             hasSectionTitles: hasSectionTitles,
             hasSectionFooters: hasSectionFooters,
-            hasSectionTitlesOrFooters: hasSectionTitles || hasSectionFooters,
+            hasSectionTitlesOrFooters: hasTexts,
+            hasFooterBands: hasFooters,
             hasSectionsShownWhenEmpty: spec.sections.contains(where: \.showWhenEmpty),
-            looksUpTitledSections: (hasSectionTitles || hasSectionFooters)
-                && !(isTable && spec.dataSource == .diffable),
-            usesSectionProvider: !isTable && (hasSectionTitles || hasSectionFooters),
-            remakesListLayout: !isTable && !(hasSectionTitles || hasSectionFooters) && Self.hasSwipeActions(spec),
+            looksUpTitledSections: hasTexts
+                && (!(isTable && spec.dataSource == .diffable) || hasHeaderViews || hasFooterViews),
+            usesSectionProvider: !isTable && hasTexts,
+            remakesListLayout: !isTable && !hasTexts && Self.hasSwipeActions(spec),
             sectionRowCountExpression: Self.sectionRowCountExpression,
-            listStyle: (spec.style ?? (hasSectionTitles || hasSectionFooters ? .insetGrouped : .plain)).rawValue,
+            listStyle: (spec.style ?? (hasTexts ? .insetGrouped : .plain)).rawValue,
             hidesSeparators: !spec.separators,
-            headerMode: hasSectionTitles ? "supplementary" : "none",
+            headerMode: hasHeaders ? "supplementary" : "none",
             supplementaries: supplementaries,
             hasSupplementaries: !supplementaries.isEmpty,
             hasSeveralSupplementaries: supplementaries.count > 1,
             supplementaryKindParameter: supplementaries.count > 1 ? "kind" : "_",
+            supplementaryProviderCaptures: !isTable && (hasHeaderViews || hasFooterViews) ? "[weak self] " : "",
             hasRoutes: generated.contains(.route),
             hasActions: generated.contains(.action),
             firstSectionCase: spec.sections[0].id,
@@ -205,11 +228,27 @@ struct SupplementaryContext: Encodable, Sendable {
     var viewName: String
     /// The element kind, as a Swift expression: `UICollectionView.elementKindSectionHeader`.
     var elementKind: String
-    /// The member of `<screen>Section` with its text: `title` or `footer`.
+    /// The member of `<screen>Section` with its text: `title` or `footer` (only with `hasText`).
     var sectionProperty: String
+    /// Some section has this text (a title, a footer): the registration shows it. Without, the band
+    /// exists for header or footer views only.
+    var hasText: Bool
     /// Where the view appears, in words, for a comment: `a section header`.
     var place: String
     /// Its label in the provider's `switch kind` (only with several kinds): a `case …:`, or
     /// `default:` for the last.
     var caseLabel: String
+    /// The list configuration's mode property for this kind: `headerMode` or `footerMode`.
+    var modeProperty: String
+    /// Whether the section provider's `section` (a `<screen>Section?`, nil when it shows no header or
+    /// footer now) gets this band, as a `Bool` expression: it has the text, or this kind of view.
+    var bandCondition: String
+    /// The view for `indexPath`, as an expression of the classic data source method: dequeued from the
+    /// registration, by the controller's `dequeueHeaderView(in:at:)` for header or footer views.
+    var dequeueExpression: String
+    /// The same in the diffable supplementary provider, which reaches the controller as `self?`.
+    var providerDequeueExpression: String
+    /// The diffable provider captures a copy of the registration (it dequeues from it itself, without
+    /// the controller); false for header or footer views, which the controller dequeues.
+    var copiesRegistration: Bool
 }

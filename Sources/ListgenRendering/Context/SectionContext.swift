@@ -21,6 +21,10 @@ struct SectionContext: Encodable, Sendable {
     /// Whether the section shows its header and footer, as a `Bool` expression of `rowCount` (its
     /// number of rows): `rowCount > 0`, or `true` with `showWhenEmpty`.
     var showsTitlesExpression: String
+    /// The spec's `headerView`: the header is a view that `onSectionHeader` configures.
+    var hasHeaderView: Bool
+    /// The spec's `footerView`: the footer is a view that `onSectionFooter` configures.
+    var hasFooterView: Bool
     /// 0-based position in `sections`.
     var index: Int
     /// The first section.
@@ -44,6 +48,7 @@ extension TemplateContextBuilder {
             hasFooter: section.footer != nil, footerExpression: footer ?? "nil",
             showWhenEmpty: section.showWhenEmpty,
             showsTitlesExpression: section.showWhenEmpty ? "true" : "rowCount > 0",
+            hasHeaderView: section.headerView, hasFooterView: section.footerView,
             index: index, isFirst: index == 0, isLast: index == spec.sections.count - 1)
     }
 }

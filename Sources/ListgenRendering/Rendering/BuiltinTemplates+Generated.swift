@@ -991,6 +991,30 @@ extension BuiltinTemplates {
                 }
             }
         {{/screen.hasSectionFooters}}
+        {{#sectionViews}}
+        {{#hasHeaderViews}}
+
+            /// Whether the section's header is a view that the controller's `onSectionHeader` configures.
+            {{screen.accessPrefix}}var hasHeaderView: Bool {
+                switch self {
+        {{#sections}}
+                case .{{caseName}}: {{#hasHeaderView}}true{{/hasHeaderView}}{{^hasHeaderView}}false{{/hasHeaderView}}
+        {{/sections}}
+                }
+            }
+        {{/hasHeaderViews}}
+        {{#hasFooterViews}}
+
+            /// Whether the section's footer is a view that the controller's `onSectionFooter` configures.
+            {{screen.accessPrefix}}var hasFooterView: Bool {
+                switch self {
+        {{#sections}}
+                case .{{caseName}}: {{#hasFooterView}}true{{/hasFooterView}}{{^hasFooterView}}false{{/hasFooterView}}
+        {{/sections}}
+                }
+            }
+        {{/hasFooterViews}}
+        {{/sectionViews}}
         {{#screen.hasSectionTitlesOrFooters}}
 
             /// Whether the section shows its header and footer when it has `rowCount` rows: a section with no
@@ -1083,10 +1107,12 @@ extension BuiltinTemplates {
             private let {{registrationName}} = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
                 elementKind: {{elementKind}}
             ) { {{viewName}}, _, indexPath in
+        {{#hasText}}
                 // The list cell's default configuration is styled for where it appears: here, {{place}}.
                 var content = {{viewName}}.defaultContentConfiguration()
                 content.text = {{sectionType}}(rawValue: indexPath.section)?.{{sectionProperty}}
                 {{viewName}}.contentConfiguration = content
+        {{/hasText}}
             }
         {{/supplementaries}}
 
@@ -1236,13 +1262,13 @@ extension BuiltinTemplates {
                 switch kind {
         {{#supplementaries}}
                 {{caseLabel}}
-                    collectionView.dequeueConfiguredReusableSupplementary(using: {{registrationName}}, for: indexPath)
+                    {{dequeueExpression}}
         {{/supplementaries}}
                 }
         {{/hasSeveralSupplementaries}}
         {{^hasSeveralSupplementaries}}
         {{#supplementaries}}
-                collectionView.dequeueConfiguredReusableSupplementary(using: {{registrationName}}, for: indexPath)
+                {{dequeueExpression}}
         {{/supplementaries}}
         {{/hasSeveralSupplementaries}}
             }
@@ -1414,20 +1440,22 @@ extension BuiltinTemplates {
         {{#isCollection}}
         {{#hasSupplementaries}}
         {{#supplementaries}}
+        {{#copiesRegistration}}
                 let {{registrationName}} = {{registrationName}}
+        {{/copiesRegistration}}
         {{/supplementaries}}
-                dataSource.supplementaryViewProvider = { collectionView, {{supplementaryKindParameter}}, indexPath in
+                dataSource.supplementaryViewProvider = { {{supplementaryProviderCaptures}}collectionView, {{supplementaryKindParameter}}, indexPath in
         {{#hasSeveralSupplementaries}}
                     switch kind {
         {{#supplementaries}}
                     {{caseLabel}}
-                        collectionView.dequeueConfiguredReusableSupplementary(using: {{registrationName}}, for: indexPath)
+                        {{providerDequeueExpression}}
         {{/supplementaries}}
                     }
         {{/hasSeveralSupplementaries}}
         {{^hasSeveralSupplementaries}}
         {{#supplementaries}}
-                    collectionView.dequeueConfiguredReusableSupplementary(using: {{registrationName}}, for: indexPath)
+                    {{providerDequeueExpression}}
         {{/supplementaries}}
         {{/hasSeveralSupplementaries}}
                 }
@@ -1814,6 +1842,97 @@ extension BuiltinTemplates {
             }
 
         """#,
+        "ViewController-section-views-conformance.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#sectionViews}}
+        {{#screen.isTable}}
+
+        extension {{screen.viewControllerType}}{{tableDelegateConformance}} {
+        {{#views}}
+        {{^isFirst}}
+
+        {{/isFirst}}
+            /// The {{role}} view of a section with `{{role}}View: true` while it shows its {{role}}; nil for
+            /// the others, which show their text, if any.
+            {{screen.accessPrefix}}func tableView(_ tableView: UITableView, {{tableDelegateLabel}} index: Int) -> UIView? {
+                guard let section = titledSection(at: index), section.{{sectionFlag}},
+                    let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: {{reuseIdentifierLiteral}})
+                else { return nil }
+                {{configureMethod}}(view, for: section)
+                return view
+            }
+        {{/views}}
+        }
+        {{/screen.isTable}}
+        {{/sectionViews}}
+
+        """#,
+        "ViewController-section-views.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#sectionViews}}
+
+            // MARK: - Section header and footer views
+        {{#views}}
+
+            /// Called with the {{role}} view of each section that has `{{role}}View: true`, and the section, each time
+            /// the list shows it, and again after rows changed (so that a count it shows stays right). The view
+            /// comes showing the section's text, if any; listgen registers, dequeues and reuses it, so a view
+            /// comes back for another section: set everything the hook shows each time, and let a button's action
+            /// use the section it is given now (a `UIAction` with a fixed `identifier` replaces the previous one).
+            /// The controller is passed in: use it instead of capturing the controller, which would be a retain
+            /// cycle.
+            {{screen.accessPrefix}}var {{hookName}}: (({{screen.viewControllerType}}, {{viewType}}, {{screen.sectionType}}) -> Void)? {
+                didSet { updateSectionViews() }
+            }
+        {{/views}}
+        {{#views}}
+
+            /// Shows `section` in `view`, its {{role}} view: the view's default content with the section's text,
+            /// then whatever `{{hookName}}` sets.
+            private func {{configureMethod}}(_ view: {{viewType}}, for section: {{screen.sectionType}}) {
+        {{#textExpression}}
+                var content = view.defaultContentConfiguration()
+                content.text = {{.}}
+                view.contentConfiguration = content
+        {{/textExpression}}
+        {{^textExpression}}
+                view.contentConfiguration = view.defaultContentConfiguration()
+        {{/textExpression}}
+                {{hookName}}?(self, view, section)
+            }
+        {{#screen.isCollection}}
+
+            /// The {{role}} of the section at `indexPath`, from `{{registrationName}}`, shown through
+            /// `{{configureMethod}}(_:for:)` when that section has a {{role}} view.
+            private func {{dequeueMethod}}(
+                in collectionView: UICollectionView, at indexPath: IndexPath
+            ) -> {{viewType}} {
+                let view = collectionView.dequeueConfiguredReusableSupplementary(using: {{registrationName}}, for: indexPath)
+                if let section = {{screen.sectionType}}(rawValue: indexPath.section), section.{{sectionFlag}} {
+                    {{configureMethod}}(view, for: section)
+                }
+                return view
+            }
+        {{/screen.isCollection}}
+        {{/views}}
+
+            /// Hands the header and footer views on screen to their hooks again: a list keeps a section's views
+            /// while only its rows change.
+            private func updateSectionViews() {
+                guard isViewLoaded else { return }
+                for section in {{screen.sectionType}}.allCases {
+        {{#views}}
+                    if section.{{sectionFlag}},
+                        let view = {{visibleViewExpression}}
+                    {
+                        {{configureMethod}}(view, for: section)
+                    }
+        {{/views}}
+                }
+            }
+        {{/sectionViews}}
+
+        """#,
         "ViewController-selection-conformance.mustache": #"""
         {{! listgen template, contextVersion: 2 }}
         {{#selection}}
@@ -2130,9 +2249,9 @@ extension BuiltinTemplates {
         {{#hidesSeparators}}
                 layout.showsSeparators = false
         {{/hidesSeparators}}
-        {{#hasSectionFooters}}
+        {{#hasFooterBands}}
                 layout.footerMode = .supplementary
-        {{/hasSectionFooters}}
+        {{/hasFooterBands}}
                 {{listViewName}} = UICollectionView(
                     frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))
         {{/isCollection}}
@@ -2160,12 +2279,9 @@ extension BuiltinTemplates {
                     [weak self, layout] index, environment in
                     var configuration = layout
                     let section = self?.titledSection(at: index)
-        {{#hasSectionTitles}}
-                    configuration.headerMode = section?.title != nil ? .supplementary : .none
-        {{/hasSectionTitles}}
-        {{#hasSectionFooters}}
-                    configuration.footerMode = section?.footer != nil ? .supplementary : .none
-        {{/hasSectionFooters}}
+        {{#supplementaries}}
+                    configuration.{{modeProperty}} = {{bandCondition}} ? .supplementary : .none
+        {{/supplementaries}}
                     return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
                 }
         {{/usesSectionProvider}}
@@ -2174,9 +2290,19 @@ extension BuiltinTemplates {
         {{#hasSectionTitlesOrFooters}}
                 store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
         {{/hasSectionTitlesOrFooters}}
+        {{^sectionViews}}
         {{#feed.hasEmptyState}}
                 store.onChange = { [weak self] in self?.updateEmptyState() }
         {{/feed.hasEmptyState}}
+        {{/sectionViews}}
+        {{#sectionViews}}
+                store.onChange = { [weak self] in
+        {{#feed.hasEmptyState}}
+                    self?.updateEmptyState()
+        {{/feed.hasEmptyState}}
+                    self?.updateSectionViews()
+                }
+        {{/sectionViews}}
         {{#hasTitle}}
                 title = {{titleLiteral}}
         {{/hasTitle}}
@@ -2216,6 +2342,16 @@ extension BuiltinTemplates {
         {{#cells}}
                 {{listViewName}}.register({{name}}.self, forCellReuseIdentifier: {{name}}.reuseIdentifier)
         {{/cells}}
+        {{#sectionViews}}
+        {{#setsTableDelegate}}
+                // Section header and footer views come from the delegate.
+                {{listViewName}}.delegate = self
+        {{/setsTableDelegate}}
+        {{#views}}
+                {{listViewName}}.register(
+                    UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: {{reuseIdentifierLiteral}})
+        {{/views}}
+        {{/sectionViews}}
         {{/isTable}}
         {{> ViewController-load}}
         {{> ViewController-feed-load}}
@@ -2234,6 +2370,7 @@ extension BuiltinTemplates {
             }
         {{/looksUpTitledSections}}
         {{> ViewController-feed}}
+        {{> ViewController-section-views}}
 
             // MARK: - Taps
         {{#events}}
@@ -2340,6 +2477,7 @@ extension BuiltinTemplates {
         {{> ViewController-selection-conformance}}
         {{> ViewController-feed-conformance}}
         {{> ViewController-placement-conformance}}
+        {{> ViewController-section-views-conformance}}
         {{/screen}}
 
         """#,
@@ -2380,6 +2518,8 @@ extension BuiltinTemplates {
         case "ViewController-placement-items.mustache": parsed_ViewController_placement_items_mustache
         case "ViewController-placements.mustache": parsed_ViewController_placements_mustache
         case "ViewController-rows.mustache": parsed_ViewController_rows_mustache
+        case "ViewController-section-views-conformance.mustache": parsed_ViewController_section_views_conformance_mustache
+        case "ViewController-section-views.mustache": parsed_ViewController_section_views_mustache
         case "ViewController-selection-conformance.mustache": parsed_ViewController_selection_conformance_mustache
         case "ViewController-selection.mustache": parsed_ViewController_selection_mustache
         case "ViewController-storage.mustache": parsed_ViewController_storage_mustache
@@ -4359,7 +4499,63 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["screen", "hasSectionTitlesOrFooters"], MustacheLocation(path_Section_swift_mustache, 32, 1)), [
+            .section(MustacheName(["sectionViews"], MustacheLocation(path_Section_swift_mustache, 32, 1)), [
+                .section(MustacheName(["hasHeaderViews"], MustacheLocation(path_Section_swift_mustache, 33, 1)), [
+                    .text("\n"),
+                    .lineStart("    "),
+                    .text("/// Whether the section's header is a view that the controller's `onSectionHeader` configures.\n"),
+                    .lineStart("    "),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 36, 5)), escaped: true),
+                    .text("var hasHeaderView: Bool {\n"),
+                    .lineStart("        "),
+                    .text("switch self {\n"),
+                    .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 38, 1)), [
+                        .lineStart("        "),
+                        .text("case ."),
+                        .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 39, 15)), escaped: true),
+                        .text(": "),
+                        .section(MustacheName(["hasHeaderView"], MustacheLocation(path_Section_swift_mustache, 39, 29)), [
+                            .text("true"),
+                        ]),
+                        .inverted(MustacheName(["hasHeaderView"], MustacheLocation(path_Section_swift_mustache, 39, 69)), [
+                            .text("false"),
+                        ]),
+                        .text("\n"),
+                    ]),
+                    .lineStart("        "),
+                    .text("}\n"),
+                    .lineStart("    "),
+                    .text("}\n"),
+                ]),
+                .section(MustacheName(["hasFooterViews"], MustacheLocation(path_Section_swift_mustache, 44, 1)), [
+                    .text("\n"),
+                    .lineStart("    "),
+                    .text("/// Whether the section's footer is a view that the controller's `onSectionFooter` configures.\n"),
+                    .lineStart("    "),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 47, 5)), escaped: true),
+                    .text("var hasFooterView: Bool {\n"),
+                    .lineStart("        "),
+                    .text("switch self {\n"),
+                    .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 49, 1)), [
+                        .lineStart("        "),
+                        .text("case ."),
+                        .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 50, 15)), escaped: true),
+                        .text(": "),
+                        .section(MustacheName(["hasFooterView"], MustacheLocation(path_Section_swift_mustache, 50, 29)), [
+                            .text("true"),
+                        ]),
+                        .inverted(MustacheName(["hasFooterView"], MustacheLocation(path_Section_swift_mustache, 50, 69)), [
+                            .text("false"),
+                        ]),
+                        .text("\n"),
+                    ]),
+                    .lineStart("        "),
+                    .text("}\n"),
+                    .lineStart("    "),
+                    .text("}\n"),
+                ]),
+            ]),
+            .section(MustacheName(["screen", "hasSectionTitlesOrFooters"], MustacheLocation(path_Section_swift_mustache, 56, 1)), [
                 .text("\n"),
                 .lineStart("    "),
                 .text("/// Whether the section shows its header and footer when it has `rowCount` rows: a section with no\n"),
@@ -4367,21 +4563,21 @@ extension BuiltinTemplates {
                 .text("/// rows shows neither, unless the spec says `showWhenEmpty`.\n"),
                 .lineStart("    "),
                 .text("func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {\n"),
-                .section(MustacheName(["screen", "hasSectionsShownWhenEmpty"], MustacheLocation(path_Section_swift_mustache, 37, 1)), [
+                .section(MustacheName(["screen", "hasSectionsShownWhenEmpty"], MustacheLocation(path_Section_swift_mustache, 61, 1)), [
                     .lineStart("        "),
                     .text("switch self {\n"),
-                    .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 39, 1)), [
+                    .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 63, 1)), [
                         .lineStart("        "),
                         .text("case ."),
-                        .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 40, 15)), escaped: true),
+                        .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 64, 15)), escaped: true),
                         .text(": "),
-                        .variable(MustacheName(["showsTitlesExpression"], MustacheLocation(path_Section_swift_mustache, 40, 29)), escaped: true),
+                        .variable(MustacheName(["showsTitlesExpression"], MustacheLocation(path_Section_swift_mustache, 64, 29)), escaped: true),
                         .text("\n"),
                     ]),
                     .lineStart("        "),
                     .text("}\n"),
                 ]),
-                .inverted(MustacheName(["screen", "hasSectionsShownWhenEmpty"], MustacheLocation(path_Section_swift_mustache, 44, 1)), [
+                .inverted(MustacheName(["screen", "hasSectionsShownWhenEmpty"], MustacheLocation(path_Section_swift_mustache, 68, 1)), [
                     .lineStart("        "),
                     .text("rowCount > 0\n"),
                 ]),
@@ -4552,23 +4748,25 @@ extension BuiltinTemplates {
                     .text(") { "),
                     .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 45, 9)), escaped: true),
                     .text(", _, indexPath in\n"),
-                    .lineStart("        "),
-                    .text("// The list cell's default configuration is styled for where it appears: here, "),
-                    .variable(MustacheName(["place"], MustacheLocation(path_ViewController_cells_mustache, 46, 88)), escaped: true),
-                    .text(".\n"),
-                    .lineStart("        "),
-                    .text("var content = "),
-                    .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 47, 23)), escaped: true),
-                    .text(".defaultContentConfiguration()\n"),
-                    .lineStart("        "),
-                    .text("content.text = "),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_cells_mustache, 48, 24)), escaped: true),
-                    .text("(rawValue: indexPath.section)?."),
-                    .variable(MustacheName(["sectionProperty"], MustacheLocation(path_ViewController_cells_mustache, 48, 70)), escaped: true),
-                    .text("\n"),
-                    .lineStart("        "),
-                    .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 49, 9)), escaped: true),
-                    .text(".contentConfiguration = content\n"),
+                    .section(MustacheName(["hasText"], MustacheLocation(path_ViewController_cells_mustache, 46, 1)), [
+                        .lineStart("        "),
+                        .text("// The list cell's default configuration is styled for where it appears: here, "),
+                        .variable(MustacheName(["place"], MustacheLocation(path_ViewController_cells_mustache, 47, 88)), escaped: true),
+                        .text(".\n"),
+                        .lineStart("        "),
+                        .text("var content = "),
+                        .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 48, 23)), escaped: true),
+                        .text(".defaultContentConfiguration()\n"),
+                        .lineStart("        "),
+                        .text("content.text = "),
+                        .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_cells_mustache, 49, 24)), escaped: true),
+                        .text("(rawValue: indexPath.section)?."),
+                        .variable(MustacheName(["sectionProperty"], MustacheLocation(path_ViewController_cells_mustache, 49, 70)), escaped: true),
+                        .text("\n"),
+                        .lineStart("        "),
+                        .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 50, 9)), escaped: true),
+                        .text(".contentConfiguration = content\n"),
+                    ]),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
@@ -4577,46 +4775,46 @@ extension BuiltinTemplates {
                 .text("private func makeCell(\n"),
                 .lineStart("        "),
                 .text("for row: "),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_cells_mustache, 54, 18)), escaped: true),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_cells_mustache, 56, 18)), escaped: true),
                 .text(", at indexPath: IndexPath, in collectionView: UICollectionView\n"),
                 .lineStart("    "),
                 .text(") -> UICollectionViewCell {\n"),
-                .section(MustacheName(["singleCell"], MustacheLocation(path_ViewController_cells_mustache, 56, 1)), [
+                .section(MustacheName(["singleCell"], MustacheLocation(path_ViewController_cells_mustache, 58, 1)), [
                     .lineStart("        "),
                     .text("let cell = collectionView.dequeueConfiguredReusableCell(\n"),
                     .lineStart("            "),
                     .text("using: "),
-                    .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 58, 20)), escaped: true),
+                    .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 60, 20)), escaped: true),
                     .text(", for: indexPath, item: row)\n"),
-                    .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 59, 1)), [
+                    .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 61, 1)), [
                         .lineStart("        "),
                         .text("connect(cell, to: row)\n"),
                     ]),
                     .lineStart("        "),
                     .text("return cell\n"),
                 ]),
-                .section(MustacheName(["hasMultipleCellKinds"], MustacheLocation(path_ViewController_cells_mustache, 64, 1)), [
+                .section(MustacheName(["hasMultipleCellKinds"], MustacheLocation(path_ViewController_cells_mustache, 66, 1)), [
                     .lineStart("        "),
                     .text("switch row {\n"),
-                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 66, 1)), [
+                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 68, 1)), [
                         .lineStart("        "),
                         .text("case ."),
-                        .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_cells_mustache, 67, 15)), escaped: true),
+                        .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_cells_mustache, 69, 15)), escaped: true),
                         .text("(let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 67, 35)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 69, 35)), escaped: true),
                         .text("):\n"),
                         .lineStart("            "),
                         .text("let cell = collectionView.dequeueConfiguredReusableCell(\n"),
                         .lineStart("                "),
                         .text("using: "),
-                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 69, 24)), escaped: true),
+                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 71, 24)), escaped: true),
                         .text(", for: indexPath, item: "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 69, 68)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 71, 68)), escaped: true),
                         .text(")\n"),
-                        .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 70, 1)), [
+                        .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 72, 1)), [
                             .lineStart("            "),
                             .text("connect(cell, to: "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 71, 31)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 73, 31)), escaped: true),
                             .text(")\n"),
                         ]),
                         .lineStart("            "),
@@ -4628,44 +4826,44 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 79, 1)), [
-                .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 80, 1)), [
+            .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 81, 1)), [
+                .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 82, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Connects the buttons of `cell`, which shows `"),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 82, 54)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 84, 54)), escaped: true),
                     .text("`, to this controller.\n"),
                     .lineStart("    "),
                     .text("private func connect(_ cell: "),
-                    .variable(MustacheName(["name"], MustacheLocation(path_ViewController_cells_mustache, 83, 34)), escaped: true),
+                    .variable(MustacheName(["name"], MustacheLocation(path_ViewController_cells_mustache, 85, 34)), escaped: true),
                     .text(", to "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 83, 47)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 85, 47)), escaped: true),
                     .text(": "),
-                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_cells_mustache, 83, 66)), escaped: true),
+                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_cells_mustache, 85, 66)), escaped: true),
                     .text(") {\n"),
-                    .section(MustacheName(["hasDelegate"], MustacheLocation(path_ViewController_cells_mustache, 84, 1)), [
+                    .section(MustacheName(["hasDelegate"], MustacheLocation(path_ViewController_cells_mustache, 86, 1)), [
                         .lineStart("        "),
                         .text("cell.delegate = self\n"),
                     ]),
-                    .section(MustacheName(["hasClosures"], MustacheLocation(path_ViewController_cells_mustache, 87, 1)), [
+                    .section(MustacheName(["hasClosures"], MustacheLocation(path_ViewController_cells_mustache, 89, 1)), [
                         .lineStart("        "),
                         .text("// Capture the row's stable ID, never the index path: the row is found again at tap time.\n"),
                         .lineStart("        "),
                         .text("// A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.\n"),
                         .lineStart("        "),
                         .text("let id: "),
-                        .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_cells_mustache, 90, 17)), escaped: true),
+                        .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_cells_mustache, 92, 17)), escaped: true),
                         .text(" = "),
-                        .variable(MustacheName(["rowIDExpression"], MustacheLocation(path_ViewController_cells_mustache, 90, 40)), escaped: true),
+                        .variable(MustacheName(["rowIDExpression"], MustacheLocation(path_ViewController_cells_mustache, 92, 40)), escaped: true),
                         .text("\n"),
-                        .section(MustacheName(["hookEvents"], MustacheLocation(path_ViewController_cells_mustache, 91, 1)), [
+                        .section(MustacheName(["hookEvents"], MustacheLocation(path_ViewController_cells_mustache, 93, 1)), [
                             .lineStart("        "),
                             .text("cell."),
-                            .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 92, 14)), escaped: true),
+                            .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 94, 14)), escaped: true),
                             .text(" = { [weak self, weak cell] in\n"),
                             .lineStart("            "),
                             .text("guard let self, let cell, self."),
-                            .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_cells_mustache, 93, 44)), escaped: true),
+                            .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_cells_mustache, 95, 44)), escaped: true),
                             .text(".indexPath(for: cell) != nil,\n"),
                             .lineStart("                "),
                             .text("let indexPath = self.indexPath(forRowID: id)\n"),
@@ -4673,7 +4871,7 @@ extension BuiltinTemplates {
                             .text("else { return }\n"),
                             .lineStart("            "),
                             .text("self."),
-                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 96, 18)), escaped: true),
+                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 98, 18)), escaped: true),
                             .text("(at: indexPath)\n"),
                             .lineStart("        "),
                             .text("}\n"),
@@ -4861,9 +5059,8 @@ extension BuiltinTemplates {
                                 .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_conformances_mustache, 72, 9)), escaped: true),
                                 .text("\n"),
                                 .lineStart("            "),
-                                .text("collectionView.dequeueConfiguredReusableSupplementary(using: "),
-                                .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_conformances_mustache, 73, 74)), escaped: true),
-                                .text(", for: indexPath)\n"),
+                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 73, 13)), escaped: true),
+                                .text("\n"),
                             ]),
                             .lineStart("        "),
                             .text("}\n"),
@@ -4871,9 +5068,8 @@ extension BuiltinTemplates {
                         .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 77, 1)), [
                             .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 78, 1)), [
                                 .lineStart("        "),
-                                .text("collectionView.dequeueConfiguredReusableSupplementary(using: "),
-                                .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_conformances_mustache, 79, 70)), escaped: true),
-                                .text(", for: indexPath)\n"),
+                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 79, 9)), escaped: true),
+                                .text("\n"),
                             ]),
                         ]),
                         .lineStart("    "),
@@ -5201,38 +5397,40 @@ extension BuiltinTemplates {
                 .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 13, 1)), [
                     .section(MustacheName(["hasSupplementaries"], MustacheLocation(path_ViewController_load_mustache, 14, 1)), [
                         .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_load_mustache, 15, 1)), [
-                            .lineStart("        "),
-                            .text("let "),
-                            .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_load_mustache, 16, 13)), escaped: true),
-                            .text(" = "),
-                            .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_load_mustache, 16, 36)), escaped: true),
-                            .text("\n"),
+                            .section(MustacheName(["copiesRegistration"], MustacheLocation(path_ViewController_load_mustache, 16, 1)), [
+                                .lineStart("        "),
+                                .text("let "),
+                                .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_load_mustache, 17, 13)), escaped: true),
+                                .text(" = "),
+                                .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_load_mustache, 17, 36)), escaped: true),
+                                .text("\n"),
+                            ]),
                         ]),
                         .lineStart("        "),
-                        .text("dataSource.supplementaryViewProvider = { collectionView, "),
-                        .variable(MustacheName(["supplementaryKindParameter"], MustacheLocation(path_ViewController_load_mustache, 18, 66)), escaped: true),
+                        .text("dataSource.supplementaryViewProvider = { "),
+                        .variable(MustacheName(["supplementaryProviderCaptures"], MustacheLocation(path_ViewController_load_mustache, 20, 50)), escaped: true),
+                        .text("collectionView, "),
+                        .variable(MustacheName(["supplementaryKindParameter"], MustacheLocation(path_ViewController_load_mustache, 20, 99)), escaped: true),
                         .text(", indexPath in\n"),
-                        .section(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_load_mustache, 19, 1)), [
+                        .section(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_load_mustache, 21, 1)), [
                             .lineStart("            "),
                             .text("switch kind {\n"),
-                            .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_load_mustache, 21, 1)), [
+                            .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_load_mustache, 23, 1)), [
                                 .lineStart("            "),
-                                .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_load_mustache, 22, 13)), escaped: true),
+                                .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_load_mustache, 24, 13)), escaped: true),
                                 .text("\n"),
                                 .lineStart("                "),
-                                .text("collectionView.dequeueConfiguredReusableSupplementary(using: "),
-                                .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_load_mustache, 23, 78)), escaped: true),
-                                .text(", for: indexPath)\n"),
+                                .variable(MustacheName(["providerDequeueExpression"], MustacheLocation(path_ViewController_load_mustache, 25, 17)), escaped: true),
+                                .text("\n"),
                             ]),
                             .lineStart("            "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_load_mustache, 27, 1)), [
-                            .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_load_mustache, 28, 1)), [
+                        .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_load_mustache, 29, 1)), [
+                            .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_load_mustache, 30, 1)), [
                                 .lineStart("            "),
-                                .text("collectionView.dequeueConfiguredReusableSupplementary(using: "),
-                                .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_load_mustache, 29, 74)), escaped: true),
-                                .text(", for: indexPath)\n"),
+                                .variable(MustacheName(["providerDequeueExpression"], MustacheLocation(path_ViewController_load_mustache, 31, 13)), escaped: true),
+                                .text("\n"),
                             ]),
                         ]),
                         .lineStart("        "),
@@ -5245,30 +5443,30 @@ extension BuiltinTemplates {
                 .text("dataSource.applySnapshotUsingReloadData(store.snapshot)\n"),
                 .lineStart("        "),
                 .text("store.display = .diffable("),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 37, 35)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 39, 35)), escaped: true),
                 .text(") { snapshot, animated in\n"),
                 .lineStart("            "),
                 .text("dataSource.apply(snapshot, animatingDifferences: animated)\n"),
                 .lineStart("        "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["isClassic"], MustacheLocation(path_ViewController_load_mustache, 41, 1)), [
+            .section(MustacheName(["isClassic"], MustacheLocation(path_ViewController_load_mustache, 43, 1)), [
                 .lineStart("        "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 42, 9)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 44, 9)), escaped: true),
                 .text(".dataSource = self\n"),
                 .lineStart("        "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 43, 9)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 45, 9)), escaped: true),
                 .text(".reloadData()\n"),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 44, 1)), [
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 46, 1)), [
                     .lineStart("        "),
                     .text("store.display = .table("),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 45, 32)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 47, 32)), escaped: true),
                     .text(")\n"),
                 ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 47, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 49, 1)), [
                     .lineStart("        "),
                     .text("store.display = .collection("),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 48, 37)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 50, 37)), escaped: true),
                     .text(")\n"),
                 ]),
             ]),
@@ -6014,6 +6212,222 @@ extension BuiltinTemplates {
             .text("}\n"),
         ])
 
+    private static let parsed_ViewController_section_views_conformance_mustache = MustacheTemplate(
+        name: path_ViewController_section_views_conformance_mustache, source: sources["ViewController-section-views-conformance.mustache"]!,
+        nodes: [
+            .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 2, 1)), [
+                .section(MustacheName(["screen", "isTable"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 3, 1)), [
+                    .text("\n"),
+                    .lineStart(""),
+                    .text("extension "),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 5, 11)), escaped: true),
+                    .variable(MustacheName(["tableDelegateConformance"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 5, 40)), escaped: true),
+                    .text(" {\n"),
+                    .section(MustacheName(["views"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 6, 1)), [
+                        .inverted(MustacheName(["isFirst"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 7, 1)), [
+                            .text("\n"),
+                        ]),
+                        .lineStart("    "),
+                        .text("/// The "),
+                        .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 10, 13)), escaped: true),
+                        .text(" view of a section with `"),
+                        .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 10, 46)), escaped: true),
+                        .text("View: true` while it shows its "),
+                        .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 10, 85)), escaped: true),
+                        .text("; nil for\n"),
+                        .lineStart("    "),
+                        .text("/// the others, which show their text, if any.\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 12, 5)), escaped: true),
+                        .text("func tableView(_ tableView: UITableView, "),
+                        .variable(MustacheName(["tableDelegateLabel"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 12, 69)), escaped: true),
+                        .text(" index: Int) -> UIView? {\n"),
+                        .lineStart("        "),
+                        .text("guard let section = titledSection(at: index), section."),
+                        .variable(MustacheName(["sectionFlag"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 13, 63)), escaped: true),
+                        .text(",\n"),
+                        .lineStart("            "),
+                        .text("let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "),
+                        .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 14, 82)), escaped: true),
+                        .text(")\n"),
+                        .lineStart("        "),
+                        .text("else { return nil }\n"),
+                        .lineStart("        "),
+                        .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 16, 9)), escaped: true),
+                        .text("(view, for: section)\n"),
+                        .lineStart("        "),
+                        .text("return view\n"),
+                        .lineStart("    "),
+                        .text("}\n"),
+                    ]),
+                    .lineStart(""),
+                    .text("}\n"),
+                ]),
+            ]),
+        ])
+
+    private static let parsed_ViewController_section_views_mustache = MustacheTemplate(
+        name: path_ViewController_section_views_mustache, source: sources["ViewController-section-views.mustache"]!,
+        nodes: [
+            .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_section_views_mustache, 2, 1)), [
+                .text("\n"),
+                .lineStart("    "),
+                .text("// MARK: - Section header and footer views\n"),
+                .section(MustacheName(["views"], MustacheLocation(path_ViewController_section_views_mustache, 5, 1)), [
+                    .text("\n"),
+                    .lineStart("    "),
+                    .text("/// Called with the "),
+                    .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_mustache, 7, 25)), escaped: true),
+                    .text(" view of each section that has `"),
+                    .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_mustache, 7, 65)), escaped: true),
+                    .text("View: true`, and the section, each time\n"),
+                    .lineStart("    "),
+                    .text("/// the list shows it, and again after rows changed (so that a count it shows stays right). The view\n"),
+                    .lineStart("    "),
+                    .text("/// comes showing the section's text, if any; listgen registers, dequeues and reuses it, so a view\n"),
+                    .lineStart("    "),
+                    .text("/// comes back for another section: set everything the hook shows each time, and let a button's action\n"),
+                    .lineStart("    "),
+                    .text("/// use the section it is given now (a `UIAction` with a fixed `identifier` replaces the previous one).\n"),
+                    .lineStart("    "),
+                    .text("/// The controller is passed in: use it instead of capturing the controller, which would be a retain\n"),
+                    .lineStart("    "),
+                    .text("/// cycle.\n"),
+                    .lineStart("    "),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_section_views_mustache, 14, 5)), escaped: true),
+                    .text("var "),
+                    .variable(MustacheName(["hookName"], MustacheLocation(path_ViewController_section_views_mustache, 14, 32)), escaped: true),
+                    .text(": (("),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_section_views_mustache, 14, 48)), escaped: true),
+                    .text(", "),
+                    .variable(MustacheName(["viewType"], MustacheLocation(path_ViewController_section_views_mustache, 14, 79)), escaped: true),
+                    .text(", "),
+                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 14, 93)), escaped: true),
+                    .text(") -> Void)? {\n"),
+                    .lineStart("        "),
+                    .text("didSet { updateSectionViews() }\n"),
+                    .lineStart("    "),
+                    .text("}\n"),
+                ]),
+                .section(MustacheName(["views"], MustacheLocation(path_ViewController_section_views_mustache, 18, 1)), [
+                    .text("\n"),
+                    .lineStart("    "),
+                    .text("/// Shows `section` in `view`, its "),
+                    .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_mustache, 20, 40)), escaped: true),
+                    .text(" view: the view's default content with the section's text,\n"),
+                    .lineStart("    "),
+                    .text("/// then whatever `"),
+                    .variable(MustacheName(["hookName"], MustacheLocation(path_ViewController_section_views_mustache, 21, 24)), escaped: true),
+                    .text("` sets.\n"),
+                    .lineStart("    "),
+                    .text("private func "),
+                    .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_mustache, 22, 18)), escaped: true),
+                    .text("(_ view: "),
+                    .variable(MustacheName(["viewType"], MustacheLocation(path_ViewController_section_views_mustache, 22, 46)), escaped: true),
+                    .text(", for section: "),
+                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 22, 73)), escaped: true),
+                    .text(") {\n"),
+                    .section(MustacheName(["textExpression"], MustacheLocation(path_ViewController_section_views_mustache, 23, 1)), [
+                        .lineStart("        "),
+                        .text("var content = view.defaultContentConfiguration()\n"),
+                        .lineStart("        "),
+                        .text("content.text = "),
+                        .variable(MustacheName([], MustacheLocation(path_ViewController_section_views_mustache, 25, 24)), escaped: true),
+                        .text("\n"),
+                        .lineStart("        "),
+                        .text("view.contentConfiguration = content\n"),
+                    ]),
+                    .inverted(MustacheName(["textExpression"], MustacheLocation(path_ViewController_section_views_mustache, 28, 1)), [
+                        .lineStart("        "),
+                        .text("view.contentConfiguration = view.defaultContentConfiguration()\n"),
+                    ]),
+                    .lineStart("        "),
+                    .variable(MustacheName(["hookName"], MustacheLocation(path_ViewController_section_views_mustache, 31, 9)), escaped: true),
+                    .text("?(self, view, section)\n"),
+                    .lineStart("    "),
+                    .text("}\n"),
+                    .section(MustacheName(["screen", "isCollection"], MustacheLocation(path_ViewController_section_views_mustache, 33, 1)), [
+                        .text("\n"),
+                        .lineStart("    "),
+                        .text("/// The "),
+                        .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_mustache, 35, 13)), escaped: true),
+                        .text(" of the section at `indexPath`, from `"),
+                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_section_views_mustache, 35, 59)), escaped: true),
+                        .text("`, shown through\n"),
+                        .lineStart("    "),
+                        .text("/// `"),
+                        .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_mustache, 36, 10)), escaped: true),
+                        .text("(_:for:)` when that section has a "),
+                        .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_mustache, 36, 63)), escaped: true),
+                        .text(" view.\n"),
+                        .lineStart("    "),
+                        .text("private func "),
+                        .variable(MustacheName(["dequeueMethod"], MustacheLocation(path_ViewController_section_views_mustache, 37, 18)), escaped: true),
+                        .text("(\n"),
+                        .lineStart("        "),
+                        .text("in collectionView: UICollectionView, at indexPath: IndexPath\n"),
+                        .lineStart("    "),
+                        .text(") -> "),
+                        .variable(MustacheName(["viewType"], MustacheLocation(path_ViewController_section_views_mustache, 39, 10)), escaped: true),
+                        .text(" {\n"),
+                        .lineStart("        "),
+                        .text("let view = collectionView.dequeueConfiguredReusableSupplementary(using: "),
+                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_section_views_mustache, 40, 81)), escaped: true),
+                        .text(", for: indexPath)\n"),
+                        .lineStart("        "),
+                        .text("if let section = "),
+                        .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 41, 26)), escaped: true),
+                        .text("(rawValue: indexPath.section), section."),
+                        .variable(MustacheName(["sectionFlag"], MustacheLocation(path_ViewController_section_views_mustache, 41, 87)), escaped: true),
+                        .text(" {\n"),
+                        .lineStart("            "),
+                        .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_mustache, 42, 13)), escaped: true),
+                        .text("(view, for: section)\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
+                        .lineStart("        "),
+                        .text("return view\n"),
+                        .lineStart("    "),
+                        .text("}\n"),
+                    ]),
+                ]),
+                .text("\n"),
+                .lineStart("    "),
+                .text("/// Hands the header and footer views on screen to their hooks again: a list keeps a section's views\n"),
+                .lineStart("    "),
+                .text("/// while only its rows change.\n"),
+                .lineStart("    "),
+                .text("private func updateSectionViews() {\n"),
+                .lineStart("        "),
+                .text("guard isViewLoaded else { return }\n"),
+                .lineStart("        "),
+                .text("for section in "),
+                .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 53, 24)), escaped: true),
+                .text(".allCases {\n"),
+                .section(MustacheName(["views"], MustacheLocation(path_ViewController_section_views_mustache, 54, 1)), [
+                    .lineStart("            "),
+                    .text("if section."),
+                    .variable(MustacheName(["sectionFlag"], MustacheLocation(path_ViewController_section_views_mustache, 55, 24)), escaped: true),
+                    .text(",\n"),
+                    .lineStart("                "),
+                    .text("let view = "),
+                    .variable(MustacheName(["visibleViewExpression"], MustacheLocation(path_ViewController_section_views_mustache, 56, 28)), escaped: true),
+                    .text("\n"),
+                    .lineStart("            "),
+                    .text("{\n"),
+                    .lineStart("                "),
+                    .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_mustache, 58, 17)), escaped: true),
+                    .text("(view, for: section)\n"),
+                    .lineStart("            "),
+                    .text("}\n"),
+                ]),
+                .lineStart("        "),
+                .text("}\n"),
+                .lineStart("    "),
+                .text("}\n"),
+            ]),
+        ])
+
     private static let parsed_ViewController_selection_conformance_mustache = MustacheTemplate(
         name: path_ViewController_selection_conformance_mustache, source: sources["ViewController-selection-conformance.mustache"]!,
         nodes: [
@@ -6702,7 +7116,7 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("layout.showsSeparators = false\n"),
                     ]),
-                    .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_swift_mustache, 59, 1)), [
+                    .section(MustacheName(["hasFooterBands"], MustacheLocation(path_ViewController_swift_mustache, 59, 1)), [
                         .lineStart("        "),
                         .text("layout.footerMode = .supplementary\n"),
                     ]),
@@ -6756,13 +7170,13 @@ extension BuiltinTemplates {
                         .text("var configuration = layout\n"),
                         .lineStart("            "),
                         .text("let section = self?.titledSection(at: index)\n"),
-                        .section(MustacheName(["hasSectionTitles"], MustacheLocation(path_ViewController_swift_mustache, 89, 1)), [
+                        .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_swift_mustache, 89, 1)), [
                             .lineStart("            "),
-                            .text("configuration.headerMode = section?.title != nil ? .supplementary : .none\n"),
-                        ]),
-                        .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_swift_mustache, 92, 1)), [
-                            .lineStart("            "),
-                            .text("configuration.footerMode = section?.footer != nil ? .supplementary : .none\n"),
+                            .text("configuration."),
+                            .variable(MustacheName(["modeProperty"], MustacheLocation(path_ViewController_swift_mustache, 90, 27)), escaped: true),
+                            .text(" = "),
+                            .variable(MustacheName(["bandCondition"], MustacheLocation(path_ViewController_swift_mustache, 90, 46)), escaped: true),
+                            .text(" ? .supplementary : .none\n"),
                         ]),
                         .lineStart("            "),
                         .text("return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)\n"),
@@ -6772,100 +7186,132 @@ extension BuiltinTemplates {
                 ]),
                 .lineStart("        "),
                 .text("store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }\n"),
-                .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_swift_mustache, 100, 1)), [
+                .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_swift_mustache, 97, 1)), [
                     .lineStart("        "),
                     .text("store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"),
                 ]),
-                .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 103, 1)), [
-                    .lineStart("        "),
-                    .text("store.onChange = { [weak self] in self?.updateEmptyState() }\n"),
+                .inverted(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 100, 1)), [
+                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 101, 1)), [
+                        .lineStart("        "),
+                        .text("store.onChange = { [weak self] in self?.updateEmptyState() }\n"),
+                    ]),
                 ]),
-                .section(MustacheName(["hasTitle"], MustacheLocation(path_ViewController_swift_mustache, 106, 1)), [
+                .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 105, 1)), [
+                    .lineStart("        "),
+                    .text("store.onChange = { [weak self] in\n"),
+                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 107, 1)), [
+                        .lineStart("            "),
+                        .text("self?.updateEmptyState()\n"),
+                    ]),
+                    .lineStart("            "),
+                    .text("self?.updateSectionViews()\n"),
+                    .lineStart("        "),
+                    .text("}\n"),
+                ]),
+                .section(MustacheName(["hasTitle"], MustacheLocation(path_ViewController_swift_mustache, 113, 1)), [
                     .lineStart("        "),
                     .text("title = "),
-                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 107, 17)), escaped: true),
+                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 114, 17)), escaped: true),
                     .text("\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
                 .text("@available(*, unavailable, message: \""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 111, 42)), escaped: true),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 118, 42)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 112, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 119, 5)), escaped: true),
                 .text("required init?(coder: NSCoder) {\n"),
                 .lineStart("        "),
                 .text("fatalError(\""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 113, 21)), escaped: true),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 120, 21)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 116, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 123, 5)), escaped: true),
                 .text("override func loadView() {\n"),
                 .lineStart("        "),
                 .text("view = "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 117, 16)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 124, 16)), escaped: true),
                 .text("\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 120, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 127, 5)), escaped: true),
                 .text("override func viewDidLoad() {\n"),
                 .lineStart("        "),
                 .text("super.viewDidLoad()\n"),
-                .inverted(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 122, 1)), [
+                .inverted(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 129, 1)), [
                     .lineStart("        "),
                     .text("// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"),
                     .lineStart("        "),
                     .text("// selectable: a tap beside the buttons highlights nothing.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 125, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 132, 9)), escaped: true),
                     .text(".allowsSelection = false\n"),
                 ]),
-                .section(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 127, 1)), [
+                .section(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 134, 1)), [
                     .lineStart("        "),
                     .text("// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 129, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 136, 9)), escaped: true),
                     .text(".delegate = self\n"),
                 ]),
-                .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 131, 1)), [
-                    .section(MustacheName(["declaresDelegateConformance"], MustacheLocation(path_ViewController_swift_mustache, 132, 1)), [
+                .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 138, 1)), [
+                    .section(MustacheName(["declaresDelegateConformance"], MustacheLocation(path_ViewController_swift_mustache, 139, 1)), [
                         .lineStart("        "),
                         .text("// Swipe actions and context menus come through the delegate.\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 134, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 141, 9)), escaped: true),
                         .text(".delegate = self\n"),
                     ]),
                 ]),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 137, 1)), [
-                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 138, 1)), [
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 144, 1)), [
+                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 145, 1)), [
                         .lineStart("        "),
                         .text("// `separators: false`\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 140, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 147, 9)), escaped: true),
                         .text(".separatorStyle = .none\n"),
                     ]),
-                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_swift_mustache, 142, 1)), [
+                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_swift_mustache, 149, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 143, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 150, 9)), escaped: true),
                         .text(".register("),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 143, 35)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 150, 35)), escaped: true),
                         .text(".self, forCellReuseIdentifier: "),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 143, 74)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 150, 74)), escaped: true),
                         .text(".reuseIdentifier)\n"),
                     ]),
+                    .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 152, 1)), [
+                        .section(MustacheName(["setsTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 153, 1)), [
+                            .lineStart("        "),
+                            .text("// Section header and footer views come from the delegate.\n"),
+                            .lineStart("        "),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 155, 9)), escaped: true),
+                            .text(".delegate = self\n"),
+                        ]),
+                        .section(MustacheName(["views"], MustacheLocation(path_ViewController_swift_mustache, 157, 1)), [
+                            .lineStart("        "),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 158, 9)), escaped: true),
+                            .text(".register(\n"),
+                            .lineStart("            "),
+                            .text("UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "),
+                            .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_ViewController_swift_mustache, 159, 83)), escaped: true),
+                            .text(")\n"),
+                        ]),
+                    ]),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 146, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 147, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 163, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 164, 1))),
                 .lineStart("        "),
                 .text("onViewDidLoad?(self)\n"),
                 .lineStart("    "),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-rows"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 150, 1))),
-                .section(MustacheName(["looksUpTitledSections"], MustacheLocation(path_ViewController_swift_mustache, 151, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-rows"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 167, 1))),
+                .section(MustacheName(["looksUpTitledSections"], MustacheLocation(path_ViewController_swift_mustache, 168, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"),
@@ -6873,15 +7319,15 @@ extension BuiltinTemplates {
                     .text("/// neither, unless `showWhenEmpty`), else nil.\n"),
                     .lineStart("    "),
                     .text("private func titledSection(at index: Int) -> "),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 155, 50)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 172, 50)), escaped: true),
                     .text("? {\n"),
                     .lineStart("        "),
                     .text("guard let section = "),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 156, 29)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 173, 29)), escaped: true),
                     .text("(rawValue: index),\n"),
                     .lineStart("            "),
                     .text("section.showsHeaderAndFooter(withRowCount: "),
-                    .variable(MustacheName(["sectionRowCountExpression"], MustacheLocation(path_ViewController_swift_mustache, 157, 56)), escaped: true),
+                    .variable(MustacheName(["sectionRowCountExpression"], MustacheLocation(path_ViewController_swift_mustache, 174, 56)), escaped: true),
                     .text(")\n"),
                     .lineStart("        "),
                     .text("else { return nil }\n"),
@@ -6890,61 +7336,62 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 162, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 179, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-section-views"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 180, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Taps\n"),
-                .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 165, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 183, 1)), [
                     .text("\n"),
-                    .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 167, 1)), [
+                    .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 185, 1)), [
                         .lineStart("    "),
                         .text("/// Handles a tap on the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 168, 30)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 186, 30)), escaped: true),
                         .text(" button of the row now at `indexPath`.\n"),
                     ]),
-                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 170, 1)), [
+                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 188, 1)), [
                         .lineStart("    "),
                         .text("/// Handles the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 171, 21)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 189, 21)), escaped: true),
                         .text(" event (a swipe action, menu item or accessibility action) of the\n"),
                         .lineStart("    "),
                         .text("/// row now at `indexPath`.\n"),
                     ]),
                     .lineStart("    "),
                     .text("/// The row is looked up now, from the current data, never from when the cell was configured.\n"),
-                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 175, 1)), [
+                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 193, 1)), [
                         .lineStart("    "),
                         .text("/// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.\n"),
                     ]),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 178, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 196, 5)), escaped: true),
                     .text("func "),
-                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 178, 33)), escaped: true),
+                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 196, 33)), escaped: true),
                     .text("(at indexPath: IndexPath) {\n"),
-                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 179, 1)), [
+                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 197, 1)), [
                         .lineStart("        "),
                         .text("guard let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 180, 19)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 198, 19)), escaped: true),
                         .text(" = row(at: indexPath) else { return }\n"),
-                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 181, 1)), [
+                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 199, 1)), [
                             .lineStart("        "),
                             .text("let id = "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 182, 18)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 200, 18)), escaped: true),
                             .text(".id\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 183, 9)), escaped: true),
+                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 201, 9)), escaped: true),
                             .text("(\n"),
                             .lineStart("            "),
                             .text("title: "),
-                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 184, 20)), escaped: true),
+                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 202, 20)), escaped: true),
                             .text(", message: "),
-                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 184, 47)), escaped: true),
+                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 202, 47)), escaped: true),
                             .text(",\n"),
                             .lineStart("            "),
                             .text("button: "),
-                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 185, 21)), escaped: true),
+                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 203, 21)), escaped: true),
                             .text(", style: ."),
-                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 185, 48)), escaped: true),
+                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 203, 48)), escaped: true),
                             .text("\n"),
                             .lineStart("        "),
                             .text(") { [weak self] in\n"),
@@ -6952,88 +7399,88 @@ extension BuiltinTemplates {
                             .text("// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"),
                             .lineStart("            "),
                             .text("guard let self, let indexPath = self.indexPath(forRowID: id), let "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 188, 79)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 206, 79)), escaped: true),
                             .text(" = self.row(at: indexPath)\n"),
                             .lineStart("            "),
                             .text("else { return }\n"),
-                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 190, 1)), [
+                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 208, 1)), [
                                 .lineStart("            "),
                                 .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                 .lineStart("            "),
                                 .text("guard "),
-                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 192, 19)), escaped: true),
+                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 210, 19)), escaped: true),
                                 .text(" else { return }\n"),
                             ]),
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 194, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 212, 1)), [
                                 .lineStart("            "),
                                 .text("self.router.navigate(to: ."),
-                                .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_swift_mustache, 195, 39)), escaped: true),
+                                .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_swift_mustache, 213, 39)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_swift_mustache, 195, 57)), escaped: true),
+                                .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_swift_mustache, 213, 57)), escaped: true),
                                 .text("), from: self)\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 197, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 215, 1)), [
                                 .lineStart("            "),
                                 .text("self.actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 198, 33)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 216, 33)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 198, 80)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 216, 80)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 198, 99)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 216, 99)), escaped: true),
                                 .text("))\n"),
                             ]),
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 202, 1)), [
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 203, 1)), [
+                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 220, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 221, 1)), [
                                 .lineStart("        "),
                                 .text("router.navigate(to: ."),
-                                .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_swift_mustache, 204, 30)), escaped: true),
+                                .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_swift_mustache, 222, 30)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_swift_mustache, 204, 48)), escaped: true),
+                                .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_swift_mustache, 222, 48)), escaped: true),
                                 .text("), from: self)\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 206, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 224, 1)), [
                                 .lineStart("        "),
                                 .text("actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 207, 24)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 225, 24)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 207, 71)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 225, 71)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 207, 90)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 225, 90)), escaped: true),
                                 .text("))\n"),
                             ]),
                         ]),
                     ]),
-                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 211, 1)), [
+                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 229, 1)), [
                         .lineStart("        "),
                         .text("guard let row = row(at: indexPath) else { return }\n"),
                         .lineStart("        "),
                         .text("switch row {\n"),
-                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 214, 1)), [
-                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 215, 1)), [
-                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 216, 1)), [
+                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 232, 1)), [
+                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 233, 1)), [
+                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 234, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 217, 15)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 235, 15)), escaped: true),
                                     .text(":\n"),
                                     .lineStart("            "),
                                     .text("let id = row.id\n"),
                                     .lineStart("            "),
-                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 219, 13)), escaped: true),
+                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 237, 13)), escaped: true),
                                     .text("(\n"),
                                     .lineStart("                "),
                                     .text("title: "),
-                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 220, 24)), escaped: true),
+                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 238, 24)), escaped: true),
                                     .text(", message: "),
-                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 220, 51)), escaped: true),
+                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 238, 51)), escaped: true),
                                     .text(",\n"),
                                     .lineStart("                "),
                                     .text("button: "),
-                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 221, 25)), escaped: true),
+                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 239, 25)), escaped: true),
                                     .text(", style: ."),
-                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 221, 52)), escaped: true),
+                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 239, 52)), escaped: true),
                                     .text("\n"),
                                     .lineStart("            "),
                                     .text(") { [weak self] in\n"),
@@ -7043,72 +7490,72 @@ extension BuiltinTemplates {
                                     .text("guard let self, let indexPath = self.indexPath(forRowID: id),\n"),
                                     .lineStart("                    "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 225, 27)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 243, 27)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 225, 47)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 243, 47)), escaped: true),
                                     .text(")? = self.row(at: indexPath)\n"),
                                     .lineStart("                "),
                                     .text("else { return }\n"),
-                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 227, 1)), [
+                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 245, 1)), [
                                         .lineStart("                "),
                                         .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                         .lineStart("                "),
                                         .text("guard "),
-                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 229, 23)), escaped: true),
+                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 247, 23)), escaped: true),
                                         .text(" else { return }\n"),
                                     ]),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 231, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 249, 1)), [
                                         .lineStart("                "),
                                         .text("self.router.navigate(to: ."),
-                                        .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_swift_mustache, 232, 43)), escaped: true),
+                                        .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_swift_mustache, 250, 43)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_swift_mustache, 232, 61)), escaped: true),
+                                        .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_swift_mustache, 250, 61)), escaped: true),
                                         .text("), from: self)\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 234, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 252, 1)), [
                                         .lineStart("                "),
                                         .text("self.actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 235, 37)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 253, 37)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 235, 84)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 253, 84)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 235, 103)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 253, 103)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                     .lineStart("            "),
                                     .text("}\n"),
                                 ]),
-                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 239, 1)), [
+                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 257, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 240, 15)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 258, 15)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 240, 35)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 258, 35)), escaped: true),
                                     .text("):\n"),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 241, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 259, 1)), [
                                         .lineStart("            "),
                                         .text("router.navigate(to: ."),
-                                        .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_swift_mustache, 242, 34)), escaped: true),
+                                        .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_swift_mustache, 260, 34)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_swift_mustache, 242, 52)), escaped: true),
+                                        .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_swift_mustache, 260, 52)), escaped: true),
                                         .text("), from: self)\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 244, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 262, 1)), [
                                         .lineStart("            "),
                                         .text("actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 245, 28)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 263, 28)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 245, 75)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 263, 75)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 245, 94)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 263, 94)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                 ]),
                             ]),
-                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 249, 1)), [
+                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 267, 1)), [
                                 .lineStart("        "),
                                 .text("case ."),
-                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 250, 15)), escaped: true),
+                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 268, 15)), escaped: true),
                                 .text(":\n"),
                                 .lineStart("            "),
                                 .text("break\n"),
@@ -7120,19 +7567,20 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 258, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 259, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 260, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 276, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 277, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 278, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Cells\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 263, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 281, 1))),
                 .lineStart(""),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 265, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 266, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 267, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 268, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 283, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 284, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 285, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 286, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 287, 1))),
             ]),
         ])
 
@@ -7177,6 +7625,8 @@ private let path_ViewController_placement_item_mustache = "Templates/ViewControl
 private let path_ViewController_placement_items_mustache = "Templates/ViewController-placement-items.mustache"
 private let path_ViewController_placements_mustache = "Templates/ViewController-placements.mustache"
 private let path_ViewController_rows_mustache = "Templates/ViewController-rows.mustache"
+private let path_ViewController_section_views_conformance_mustache = "Templates/ViewController-section-views-conformance.mustache"
+private let path_ViewController_section_views_mustache = "Templates/ViewController-section-views.mustache"
 private let path_ViewController_selection_conformance_mustache = "Templates/ViewController-selection-conformance.mustache"
 private let path_ViewController_selection_mustache = "Templates/ViewController-selection.mustache"
 private let path_ViewController_storage_mustache = "Templates/ViewController-storage.mustache"

@@ -112,13 +112,22 @@ package struct SectionSpec: Sendable, Hashable {
     package var footer: String?
     /// `showWhenEmpty`: the header and footer show while the section has no rows (default false).
     package var showWhenEmpty: Bool
+    /// `headerView`: the header is a view that the controller's `onSectionHeader` configures (default false).
+    package var headerView: Bool
+    /// `footerView`: the footer is a view that the controller's `onSectionFooter` configures (default false).
+    package var footerView: Bool
 
-    /// `showWhenEmpty: nil` takes the spec format's default.
-    package init(id: String, title: String?, footer: String? = nil, showWhenEmpty: Bool? = nil) {
+    /// A `nil` flag takes the spec format's default.
+    package init(
+        id: String, title: String?, footer: String? = nil, showWhenEmpty: Bool? = nil, headerView: Bool? = nil,
+        footerView: Bool? = nil
+    ) {
         self.id = id
         self.title = title
         self.footer = footer
         self.showWhenEmpty = showWhenEmpty ?? SpecFormat.Section.showWhenEmpty.defaultValue
+        self.headerView = headerView ?? SpecFormat.Section.headerView.defaultValue
+        self.footerView = footerView ?? SpecFormat.Section.footerView.defaultValue
     }
 }
 

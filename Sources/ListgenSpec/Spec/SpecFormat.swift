@@ -193,10 +193,19 @@ package enum SpecFormat {
             "Show the header and footer while the section has no rows (by default a section with no rows "
                 + "shows neither).")
 
+        static let headerView = Key(
+            "headerView", \.headerView, .boolean, default: false,
+            "The header is a view the app configures: listgen registers, dequeues and reuses it, shows the "
+                + "`title` in it, then hands it to the controller's `onSectionHeader` with the section.")
+        static let footerView = Key(
+            "footerView", \.footerView, .boolean, default: false,
+            "The footer is a view the app configures, as `headerView`: shows the `footer` text, then goes to "
+                + "`onSectionFooter`.")
+
         /// Its keys' values are named `a section's 'title'` in messages.
         static let format = SpecMappingFormat<SectionSpec>(
             title: "Sections", description: "A section of the list.",
-            keys: [id.erased, title.erased, footer.erased, showWhenEmpty.erased],
+            keys: [id.erased, title.erased, footer.erased, showWhenEmpty.erased, headerView.erased, footerView.erased],
             noun: { key, _ in "a section's \(key.quoted)" })
         static var mapping: SpecMapping { SpecMapping { format.mapping } }
     }

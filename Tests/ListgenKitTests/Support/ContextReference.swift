@@ -35,6 +35,8 @@ enum ContextReference {
         ("PlacementListContext", "`placements.swipeEdges[]` and `placements.menu`"),
         ("PlacementCaseContext", "`placements.swipeEdges[].cases[]`, `….singleCase`, and the same under `menu`"),
         ("PlacementItemContext", "`….cases[].items[]`"),
+        ("SectionViewsContext", "`sectionViews`"),
+        ("SectionViewContext", "`sectionViews.views[]`"),
     ]
 
     struct Problem: Error, CustomStringConvertible {

@@ -287,3 +287,32 @@ extension DeliveriesHarness: FeedHarness {
         }
     }
 }
+
+extension DeliveriesHarness: SectionViewHarness {
+    public var headerViewSections: [Int] {
+        DeliveriesSection.allCases.filter(\.hasHeaderView).map(\.rawValue)
+    }
+
+    public var footerViewSections: [Int] {
+        DeliveriesSection.allCases.filter(\.hasFooterView).map(\.rawValue)
+    }
+
+    public func connectSectionViews(_ configure: @escaping @MainActor (UIView, Bool, Int, Int) -> Void) {
+        controller.onSectionHeader = { screen, view, section in
+            configure(view, true, section.rawValue, screen.rows(in: section).count)
+        }
+        controller.onSectionFooter = { screen, view, section in
+            configure(view, false, section.rawValue, screen.rows(in: section).count)
+        }
+    }
+
+    public func headerView(inSection section: Int) -> UIView? {
+        controller.collectionView.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
+    }
+
+    public func footerView(inSection section: Int) -> UIView? {
+        controller.collectionView.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: section))
+    }
+}

@@ -57,13 +57,16 @@ final class DeliveriesViewController: UIViewController {
             [weak self, layout] index, environment in
             var configuration = layout
             let section = self?.titledSection(at: index)
-            configuration.headerMode = section?.title != nil ? .supplementary : .none
-            configuration.footerMode = section?.footer != nil ? .supplementary : .none
+            configuration.headerMode = section?.title != nil || section?.hasHeaderView == true ? .supplementary : .none
+            configuration.footerMode = section?.footer != nil || section?.hasFooterView == true ? .supplementary : .none
             return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
         }
         store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
         store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
-        store.onChange = { [weak self] in self?.updateEmptyState() }
+        store.onChange = { [weak self] in
+            self?.updateEmptyState()
+            self?.updateSectionViews()
+        }
         title = DeliveriesStrings.title
     }
 
@@ -90,14 +93,12 @@ final class DeliveriesViewController: UIViewController {
             }
             return self.makeCell(for: row, at: indexPath, in: collectionView)
         }
-        let headerRegistration = headerRegistration
-        let footerRegistration = footerRegistration
-        dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
+        dataSource.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
             switch kind {
             case UICollectionView.elementKindSectionHeader:
-                collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
+                self?.dequeueHeaderView(in: collectionView, at: indexPath)
             default:
-                collectionView.dequeueConfiguredReusableSupplementary(using: footerRegistration, for: indexPath)
+                self?.dequeueFooterView(in: collectionView, at: indexPath)
             }
         }
         self.dataSource = dataSource
@@ -279,6 +280,94 @@ final class DeliveriesViewController: UIViewController {
             guard let report = onLoadNextPageFailed else { return store.onPageFailed = nil }
             store.onPageFailed = { [weak self] error in
                 if let self { report(self, error) }
+            }
+        }
+    }
+
+    // MARK: - Section header and footer views
+
+    /// Called with the header view of each section that has `headerView: true`, and the section, each time
+    /// the list shows it, and again after rows changed (so that a count it shows stays right). The view
+    /// comes showing the section's text, if any; listgen registers, dequeues and reuses it, so a view
+    /// comes back for another section: set everything the hook shows each time, and let a button's action
+    /// use the section it is given now (a `UIAction` with a fixed `identifier` replaces the previous one).
+    /// The controller is passed in: use it instead of capturing the controller, which would be a retain
+    /// cycle.
+    var onSectionHeader: ((DeliveriesViewController, UICollectionViewListCell, DeliveriesSection) -> Void)? {
+        didSet { updateSectionViews() }
+    }
+
+    /// Called with the footer view of each section that has `footerView: true`, and the section, each time
+    /// the list shows it, and again after rows changed (so that a count it shows stays right). The view
+    /// comes showing the section's text, if any; listgen registers, dequeues and reuses it, so a view
+    /// comes back for another section: set everything the hook shows each time, and let a button's action
+    /// use the section it is given now (a `UIAction` with a fixed `identifier` replaces the previous one).
+    /// The controller is passed in: use it instead of capturing the controller, which would be a retain
+    /// cycle.
+    var onSectionFooter: ((DeliveriesViewController, UICollectionViewListCell, DeliveriesSection) -> Void)? {
+        didSet { updateSectionViews() }
+    }
+
+    /// Shows `section` in `view`, its header view: the view's default content with the section's text,
+    /// then whatever `onSectionHeader` sets.
+    private func configureHeaderView(_ view: UICollectionViewListCell, for section: DeliveriesSection) {
+        var content = view.defaultContentConfiguration()
+        content.text = section.title
+        view.contentConfiguration = content
+        onSectionHeader?(self, view, section)
+    }
+
+    /// The header of the section at `indexPath`, from `headerRegistration`, shown through
+    /// `configureHeaderView(_:for:)` when that section has a header view.
+    private func dequeueHeaderView(
+        in collectionView: UICollectionView, at indexPath: IndexPath
+    ) -> UICollectionViewListCell {
+        let view = collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
+        if let section = DeliveriesSection(rawValue: indexPath.section), section.hasHeaderView {
+            configureHeaderView(view, for: section)
+        }
+        return view
+    }
+
+    /// Shows `section` in `view`, its footer view: the view's default content with the section's text,
+    /// then whatever `onSectionFooter` sets.
+    private func configureFooterView(_ view: UICollectionViewListCell, for section: DeliveriesSection) {
+        var content = view.defaultContentConfiguration()
+        content.text = section.footer
+        view.contentConfiguration = content
+        onSectionFooter?(self, view, section)
+    }
+
+    /// The footer of the section at `indexPath`, from `footerRegistration`, shown through
+    /// `configureFooterView(_:for:)` when that section has a footer view.
+    private func dequeueFooterView(
+        in collectionView: UICollectionView, at indexPath: IndexPath
+    ) -> UICollectionViewListCell {
+        let view = collectionView.dequeueConfiguredReusableSupplementary(using: footerRegistration, for: indexPath)
+        if let section = DeliveriesSection(rawValue: indexPath.section), section.hasFooterView {
+            configureFooterView(view, for: section)
+        }
+        return view
+    }
+
+    /// Hands the header and footer views on screen to their hooks again: a list keeps a section's views
+    /// while only its rows change.
+    private func updateSectionViews() {
+        guard isViewLoaded else { return }
+        for section in DeliveriesSection.allCases {
+            if section.hasHeaderView,
+                let view = collectionView.supplementaryView(
+                    forElementKind: UICollectionView.elementKindSectionHeader,
+                    at: IndexPath(item: 0, section: section.rawValue)) as? UICollectionViewListCell
+            {
+                configureHeaderView(view, for: section)
+            }
+            if section.hasFooterView,
+                let view = collectionView.supplementaryView(
+                    forElementKind: UICollectionView.elementKindSectionFooter,
+                    at: IndexPath(item: 0, section: section.rawValue)) as? UICollectionViewListCell
+            {
+                configureFooterView(view, for: section)
             }
         }
     }

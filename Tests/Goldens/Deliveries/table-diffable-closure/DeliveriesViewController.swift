@@ -66,7 +66,10 @@ final class DeliveriesViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
         store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
         store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
-        store.onChange = { [weak self] in self?.updateEmptyState() }
+        store.onChange = { [weak self] in
+            self?.updateEmptyState()
+            self?.updateSectionViews()
+        }
         title = DeliveriesStrings.title
     }
 
@@ -85,6 +88,10 @@ final class DeliveriesViewController: UIViewController {
         tableView.delegate = self
         tableView.register(DeliveryCell.self, forCellReuseIdentifier: DeliveryCell.reuseIdentifier)
         tableView.register(PickupCell.self, forCellReuseIdentifier: PickupCell.reuseIdentifier)
+        tableView.register(
+            UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "DeliveriesSectionHeader")
+        tableView.register(
+            UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "DeliveriesSectionFooter")
         let dataSource = DataSource(tableView: tableView) { [weak self] tableView, indexPath, id in
             // The snapshot comes from the store, and the data source lives no longer than the
             // controller: a missing row is a bug in this generated code, not something the app's data
@@ -185,6 +192,15 @@ final class DeliveriesViewController: UIViewController {
         store.update(row)
     }
 
+    /// The section at `index` when it shows its header and footer now (a section with no rows shows
+    /// neither, unless `showWhenEmpty`), else nil.
+    private func titledSection(at index: Int) -> DeliveriesSection? {
+        guard let section = DeliveriesSection(rawValue: index),
+            section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: section.rawValue))
+        else { return nil }
+        return section
+    }
+
     // MARK: - Empty state, refresh and paging
 
     /// Shown as the list's `backgroundView` while the list has no rows, hidden once rows arrive (every
@@ -265,6 +281,66 @@ final class DeliveriesViewController: UIViewController {
             guard let report = onLoadNextPageFailed else { return store.onPageFailed = nil }
             store.onPageFailed = { [weak self] error in
                 if let self { report(self, error) }
+            }
+        }
+    }
+
+    // MARK: - Section header and footer views
+
+    /// Called with the header view of each section that has `headerView: true`, and the section, each time
+    /// the list shows it, and again after rows changed (so that a count it shows stays right). The view
+    /// comes showing the section's text, if any; listgen registers, dequeues and reuses it, so a view
+    /// comes back for another section: set everything the hook shows each time, and let a button's action
+    /// use the section it is given now (a `UIAction` with a fixed `identifier` replaces the previous one).
+    /// The controller is passed in: use it instead of capturing the controller, which would be a retain
+    /// cycle.
+    var onSectionHeader: ((DeliveriesViewController, UITableViewHeaderFooterView, DeliveriesSection) -> Void)? {
+        didSet { updateSectionViews() }
+    }
+
+    /// Called with the footer view of each section that has `footerView: true`, and the section, each time
+    /// the list shows it, and again after rows changed (so that a count it shows stays right). The view
+    /// comes showing the section's text, if any; listgen registers, dequeues and reuses it, so a view
+    /// comes back for another section: set everything the hook shows each time, and let a button's action
+    /// use the section it is given now (a `UIAction` with a fixed `identifier` replaces the previous one).
+    /// The controller is passed in: use it instead of capturing the controller, which would be a retain
+    /// cycle.
+    var onSectionFooter: ((DeliveriesViewController, UITableViewHeaderFooterView, DeliveriesSection) -> Void)? {
+        didSet { updateSectionViews() }
+    }
+
+    /// Shows `section` in `view`, its header view: the view's default content with the section's text,
+    /// then whatever `onSectionHeader` sets.
+    private func configureHeaderView(_ view: UITableViewHeaderFooterView, for section: DeliveriesSection) {
+        var content = view.defaultContentConfiguration()
+        content.text = section.title
+        view.contentConfiguration = content
+        onSectionHeader?(self, view, section)
+    }
+
+    /// Shows `section` in `view`, its footer view: the view's default content with the section's text,
+    /// then whatever `onSectionFooter` sets.
+    private func configureFooterView(_ view: UITableViewHeaderFooterView, for section: DeliveriesSection) {
+        var content = view.defaultContentConfiguration()
+        content.text = section.footer
+        view.contentConfiguration = content
+        onSectionFooter?(self, view, section)
+    }
+
+    /// Hands the header and footer views on screen to their hooks again: a list keeps a section's views
+    /// while only its rows change.
+    private func updateSectionViews() {
+        guard isViewLoaded else { return }
+        for section in DeliveriesSection.allCases {
+            if section.hasHeaderView,
+                let view = tableView.headerView(forSection: section.rawValue)
+            {
+                configureHeaderView(view, for: section)
+            }
+            if section.hasFooterView,
+                let view = tableView.footerView(forSection: section.rawValue)
+            {
+                configureFooterView(view, for: section)
             }
         }
     }
@@ -374,5 +450,27 @@ extension DeliveriesViewController: UITableViewDelegate {
 extension DeliveriesViewController {
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         store.loadNextPageIfLast(indexPath)
+    }
+}
+
+extension DeliveriesViewController {
+    /// The header view of a section with `headerView: true` while it shows its header; nil for
+    /// the others, which show their text, if any.
+    func tableView(_ tableView: UITableView, viewForHeaderInSection index: Int) -> UIView? {
+        guard let section = titledSection(at: index), section.hasHeaderView,
+            let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "DeliveriesSectionHeader")
+        else { return nil }
+        configureHeaderView(view, for: section)
+        return view
+    }
+
+    /// The footer view of a section with `footerView: true` while it shows its footer; nil for
+    /// the others, which show their text, if any.
+    func tableView(_ tableView: UITableView, viewForFooterInSection index: Int) -> UIView? {
+        guard let section = titledSection(at: index), section.hasFooterView,
+            let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "DeliveriesSectionFooter")
+        else { return nil }
+        configureFooterView(view, for: section)
+        return view
     }
 }

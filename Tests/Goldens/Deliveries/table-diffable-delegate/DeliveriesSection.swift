@@ -27,6 +27,24 @@ enum DeliveriesSection: Int, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Whether the section's header is a view that the controller's `onSectionHeader` configures.
+    var hasHeaderView: Bool {
+        switch self {
+        case .today: true
+        case .later: true
+        case .delivered: false
+        }
+    }
+
+    /// Whether the section's footer is a view that the controller's `onSectionFooter` configures.
+    var hasFooterView: Bool {
+        switch self {
+        case .today: false
+        case .later: false
+        case .delivered: true
+        }
+    }
+
     /// Whether the section shows its header and footer when it has `rowCount` rows: a section with no
     /// rows shows neither, unless the spec says `showWhenEmpty`.
     func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {
