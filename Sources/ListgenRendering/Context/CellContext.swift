@@ -115,6 +115,10 @@ struct DisplayContext: Encodable, Sendable {
     var hasSecondaryText: Bool
     /// Any of text, secondary text or image is set.
     var hasContent: Bool
+    /// The row's indentation level, `display.indentation`'s `Int` field (`contact.depth`); absent without
+    /// it. Set on the cell's `indentationLevel` in every `configure(with:at:)`, so a reused cell never
+    /// keeps the previous row's level.
+    var indentationExpression: String?
 }
 
 /// An element of `cell.buttonLines`: the buttons side by side on one line.
@@ -240,7 +244,8 @@ extension TemplateContextBuilder {
                 Self.textExpression(cell, field: $0, format: display.secondaryTextFormat, parameter: parameter)
             },
             hasText: display.text != nil, hasSecondaryText: display.secondaryText != nil,
-            hasContent: display.text != nil || display.secondaryText != nil || display.image != nil)
+            hasContent: display.text != nil || display.secondaryText != nil || display.image != nil,
+            indentationExpression: display.indentation.map { "\(parameter).\($0)" })
         switch display.image {
         case .systemName(let name):
             context.imageExpression = "UIImage(systemName: \(SwiftLiteral.string(name)))"

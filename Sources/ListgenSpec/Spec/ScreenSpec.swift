@@ -234,6 +234,8 @@ package struct DisplaySpec: Sendable, Hashable {
     package var textFormat: TextFormat?
     /// `secondaryText: {field:, format:}`: how `secondaryText` is formatted.
     package var secondaryTextFormat: TextFormat?
+    /// `indentation`: an `Int` field, the row's indentation level; nil: level 0.
+    package var indentation: String?
 
     package init(
         text: String?, secondaryText: String?, image: Image?, textFormat: TextFormat? = nil,
@@ -304,6 +306,9 @@ package struct EventSpec: Sendable, Hashable {
     package var swipeTitle: String?
     /// `color`: the swipe action's background colour; nil leaves UIKit's (grey, red when destructive).
     package var color: SystemColor?
+    /// `menuGroup`: the inline section of the context menu the event's item joins; nil keeps it at the
+    /// menu's top level.
+    package var menuGroup: String?
     /// `placement:` — where the event is offered.
     package enum Placement: String, Sendable, Hashable, CaseIterable, Codable {
         case button, swipeLeading, swipeTrailing, menu

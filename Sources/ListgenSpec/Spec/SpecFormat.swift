@@ -297,6 +297,14 @@ package enum SpecFormat {
                 + "for a field holding an asset's name, or a `String`/`String?` field holding a symbol name. Images "
                 + "from URLs belong in your own content view.")
 
+        static let indentation = Key(
+            "indentation", \.indentation,
+            SpecKind<LocatedText>(.identifier) { context, node, what in
+                context.identifier(node, what).map { LocatedText(field: $0, format: nil, node: node) }
+            }.optional, default: nil, described: "level 0", noun: .field,
+            "An `Int` field: the row's indentation level (the table cell's or list cell's `indentationLevel`). Set "
+                + "in `configure(with:at:)`, so a reused cell never keeps the previous row's level.")
+
         /// A field's name, or `{field:, format:}` (``Formatted``), named `'display.<key>'` in messages.
         static func textKind(_ binding: LocatedCell.Binding) -> SpecKind<LocatedText?> {
             SpecKind<LocatedText>(.either([.identifier, .mapping(Formatted.format.mapping)])) { context, node, what in
@@ -306,7 +314,7 @@ package enum SpecFormat {
 
         static let format = SpecMappingFormat<LocatedDisplay>(
             title: "Display", description: "What the cell's content configuration shows.",
-            keys: [text.erased, secondaryText.erased, image.erased])
+            keys: [text.erased, secondaryText.erased, image.erased, indentation.erased])
         static var mapping: SpecMapping { format.mapping }
     }
 
@@ -474,6 +482,12 @@ package enum SpecFormat {
             }.optional, default: nil, described: "UIKit's: grey, red for `role: destructive`",
             "The swipe action's background colour, a UIKit system colour. Only for an event placed "
                 + "`swipeLeading` or `swipeTrailing`.")
+        static let menuGroup = Key(
+            "menuGroup", \.menuGroup, SpecKind.identifier.optional, default: nil, described: "the menu's top level",
+            noun: .named("menu group"),
+            "The inline section (`UIMenu` with `.displayInline`) of the row's context menu that the event's item joins: "
+                + "events of one group form one section, the sections in the order their first event appears. Only "
+                + "for an event placed `menu`.")
         /// The swipe placements, as messages name them: `'swipeLeading' or 'swipeTrailing'`.
         static let swipePlacements =
             "'\(EventSpec.Placement.swipeLeading.rawValue)' or "
@@ -494,9 +508,17 @@ package enum SpecFormat {
             keys: [
                 title.erased, systemImage.erased, route.erased, accessibilityLabel.erased, role.erased,
                 enabled.erased, visible.erased, confirm.erased, placement.erased, swipeTitle.erased, color.erased,
+                menuGroup.erased,
             ],
             requiresOneOf: [title.spec, systemImage.spec],
-            rules: [onlyOnSwipeActions(swipeTitle), onlyOnSwipeActions(color)])
+            rules: [
+                onlyOnSwipeActions(swipeTitle), onlyOnSwipeActions(color),
+                // It places the event's menu item: an event without one would ignore it.
+                .onlyWith(menuGroup, placement, holds: { $0.placements.contains(.menu) }) { event in
+                    "\(menuGroup.quoted) places the event's context-menu item, but event '\(event.name)' is not placed "
+                        + "'\(EventSpec.Placement.menu.rawValue)'"
+                },
+            ])
         static var mapping: SpecMapping { format.mapping }
     }
 

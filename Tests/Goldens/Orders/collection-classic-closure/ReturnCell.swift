@@ -28,6 +28,8 @@ final class ReturnCell: UICollectionViewListCell {
         var content = defaultContentConfiguration()
         content.text = returnRequest.reference
         contentConfiguration = content
+        // `display.indentation`: set for every row, so a reused cell never keeps another row's level.
+        indentationLevel = returnRequest.depth
     }
 
     override func prepareForReuse() {

@@ -36,6 +36,8 @@ final class ReturnCell: UITableViewCell {
         var content = defaultContentConfiguration()
         content.text = returnRequest.reference
         contentConfiguration = content
+        // `display.indentation`: set for every row, so a reused cell never keeps another row's level.
+        indentationLevel = returnRequest.depth
     }
 
     override func prepareForReuse() {

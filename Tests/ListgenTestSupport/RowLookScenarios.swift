@@ -1,0 +1,63 @@
+// Scenarios for the per-row look of `display` cells (issue #22): each row's indentation level
+// (`display.indentation`), on reused cells and after rows change. Run on every generated screen and on
+// the negative controls (a cell that forgets to reset the level must fail).
+
+extension Driver {
+    /// The indentation level the cell shows: a table cell's or list cell's `indentationLevel`.
+    func shownIndentation(of cell: UIView) -> Int? {
+        (cell as? UITableViewCell)?.indentationLevel ?? (cell as? UICollectionViewListCell)?.indentationLevel
+    }
+
+    /// Every on-screen cell shows the level of the row it shows now: its cell kind's `indentation`
+    /// field, or 0 for a kind without one.
+    func checkIndentation(_ context: String) {
+        for (cell, rowID, indexPath) in visibleCells() {
+            guard let kind = kind(of: rowID) else { continue }
+            let want = info.cells[kind].indentationField.flatMap { harness.number($0, ofRowID: rowID) } ?? 0
+            let shown = shownIndentation(of: cell)
+            check(
+                shown == want,
+                "\(context): the cell of \(rowID) at \(indexPath) is indented \(shown.map(String.init) ?? "-"), "
+                    + "expected \(want)")
+        }
+    }
+}
+
+/// The per-row look scenarios, by name (run on the negative controls too).
+@MainActor
+public enum RowLookScenarios {
+    public static let all: [(name: String, run: @MainActor (HarnessFactory) -> [String])] = [
+        ("indentation", indentation)
+    ]
+
+    /// Whether some cell kind of the screen has `display.indentation`.
+    public static func hasIndentation(_ info: ScreenInfo) -> Bool {
+        info.cells.contains { $0.indentationField != nil }
+    }
+
+    /// `display.indentation`: every visible cell shows its own row's level after the first fill, while
+    /// scrolling through reused cells (a reused cell never keeps the previous row's level), after rows
+    /// above change (insert, delete, move) and after every visible row's level changed (update).
+    public static func indentation(_ make: HarnessFactory) -> [String] {
+        let driver = Driver(make(.recording))
+        guard hasIndentation(driver.info) else { return driver.problems }
+        driver.fill(total: 60)
+        driver.checkIndentation("first fill")
+        for start in [7, 23, 41, 50, 0] {
+            driver.list.scroll(toFlatRow: start)
+            driver.checkIndentation("window at \(start)")
+        }
+        let top = IndexPath(item: 0, section: 0)
+        driver.insert(driver.newRow(), at: top)
+        driver.checkIndentation("after an insert at the top")
+        driver.deleteRow(at: top)
+        driver.checkIndentation("after a delete at the top")
+        driver.moveRow(at: IndexPath(item: 3, section: 0), to: top)
+        driver.checkIndentation("after a move to the top")
+        for (_, rowID, _) in driver.visibleCells() {
+            driver.harness.update(rowID: rowID)
+        }
+        driver.checkIndentation("after every visible row changed its level")
+        return driver.problems
+    }
+}
