@@ -10,9 +10,17 @@ import Testing
         expectNoProblems(Scenarios.raising { RowLookScenarios.indentation(screen.make) })
     }
 
+    @Test(arguments: allHarnesses)
+    func touchHighlight(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.raising { RowLookScenarios.touchHighlight(screen.make) })
+    }
+
     @Test func everyRowLookIsExercised() {
         let indented = allHarnesses.filter { RowLookScenarios.hasIndentation($0.make(.recording).info) }
         // The Orders example, in all 8 variants, indents its return requests.
         #expect(indented.count >= 8, "\(indented.map(\.name))")
+        let unhighlighted = allHarnesses.filter { RowLookScenarios.hidesTouchHighlight($0.make(.recording).info) }
+        // The same rows are tappable without the grey highlight.
+        #expect(unhighlighted.count >= 8, "\(unhighlighted.map(\.name))")
     }
 }

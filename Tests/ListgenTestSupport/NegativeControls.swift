@@ -61,6 +61,9 @@ public enum NegativeControl: String, CaseIterable, Sendable {
     /// The cell's indentation level (`display.indentation: depth`) is set only for an indented row
     /// (`if depth > 0`): a reused cell keeps the previous row's level on a row at level 0.
     case indentationKeptOnReuse
+    /// The spec's cell has `select.highlight: false`, but the cell keeps UIKit's `selectionStyle`: a
+    /// touched row turns grey.
+    case touchHighlightKept
 
     /// The scenarios that must catch this control (empty: it must pass them all).
     public var mustBeCaughtBy: Set<String> {
@@ -81,6 +84,7 @@ public enum NegativeControl: String, CaseIterable, Sendable {
         case .swipeAlsoCustomAction: ["voiceOverActions"]
         case .menuIgnoresGroups: ["placements"]
         case .indentationKeptOnReuse: ["indentation"]
+        case .touchHighlightKept: ["touchHighlight"]
         }
     }
 
@@ -369,7 +373,7 @@ final class NegativeController: UIViewController, UITableViewDataSource, UITable
             }
         case .correct, .pushesEverything, .sheetWithoutDetents, .emptyDetents, .closeButtonStrongCapture,
             .swipeCapturesIndexPath, .menuKeyedByIndexPath, .swipeSkipsCompletion, .swipeAlsoCustomAction,
-            .menuIgnoresGroups, .indentationKeptOnReuse:
+            .menuIgnoresGroups, .indentationKeptOnReuse, .touchHighlightKept:
             cell.onTap = { [weak self, weak cell] event in
                 guard let self, let cell, let indexPath = self.tableView.indexPath(for: cell) else { return }
                 self.perform(event, for: self.rows[indexPath.row])
@@ -443,7 +447,7 @@ public final class NegativeControlHarness: OneSectionTableHarness {
                             title: "Flag", confirm: flagConfirm,
                             menuGroup: control == .menuIgnoresGroups ? "review" : nil),
                     ],
-                    indentationField: "depth")
+                    indentationField: "depth", hidesTouchHighlight: control == .touchHighlightKept)
             ],
             routes: [
                 RouteInfo(name: "detail", passesID: true, presentation: .push, embedInNavigation: false),

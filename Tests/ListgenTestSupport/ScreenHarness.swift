@@ -168,11 +168,14 @@ public struct CellInfo: Sendable {
     public var contentView: String?
     /// `display.indentation`: the `Int` field of the row's indentation level; nil: level 0.
     public var indentationField: String?
+    /// `select.highlight: false`: a touched row shows no grey highlight.
+    public var hidesTouchHighlight: Bool
 
     public init(
         name: String, select: EventInfo? = nil, events: [EventInfo], contentView: String? = nil,
-        indentationField: String? = nil
+        indentationField: String? = nil, hidesTouchHighlight: Bool = false
     ) {
+        self.hidesTouchHighlight = hidesTouchHighlight
         self.indentationField = indentationField
         self.name = name
         self.select = select

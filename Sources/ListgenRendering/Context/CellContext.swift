@@ -84,6 +84,11 @@ struct CellContext: Encodable, Sendable {
     var hasContentView: Bool
     /// The app's own view and its protocol (only with `hasContentView`).
     var contentView: ContentViewContext?
+    /// With `select.highlight: false`, what turns the grey touch highlight off, set in every
+    /// `configure(with:at:)`: `selectionStyle = .none` (table) or
+    /// `automaticallyUpdatesBackgroundConfiguration = false` (list cell: its background is not updated
+    /// for the highlighted state); else absent.
+    var touchHighlightStatement: String?
 }
 
 /// `cell.contentView`: the app's view a cell with `content` shows, and the protocol it conforms to.
@@ -221,7 +226,11 @@ extension TemplateContextBuilder {
                 return ContentViewContext(
                     viewType: content.view.description, protocolName: ScreenType.contentProtocol(of: cell.name),
                     controlEvents: controlEvents, hasControls: !controlEvents.isEmpty)
-            })
+            },
+            touchHighlightStatement: cell.select?.highlight == false
+                ? (spec.list == .table
+                    ? "selectionStyle = .none" : "automaticallyUpdatesBackgroundConfiguration = false")
+                : nil)
     }
 
     /// The events of `pairs` (spec and context), with `isFirst`/`isLast` for their place in this list.

@@ -213,6 +213,10 @@ extension BuiltinTemplates {
                 indentationLevel = {{display.indentationExpression}}
         {{/display.indentationExpression}}
         {{/hasContentView}}
+        {{#touchHighlightStatement}}
+                // `select.highlight: false`: the row stays tappable, without the grey highlight.
+                {{touchHighlightStatement}}
+        {{/touchHighlightStatement}}
         {{#hasEventStates}}
         {{#events}}
         {{#hasButton}}
@@ -2876,56 +2880,63 @@ extension BuiltinTemplates {
                         .text("\n"),
                     ]),
                 ]),
-                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 163, 1)), [
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 164, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 165, 1)), [
-                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 166, 1)), [
+                .section(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 163, 1)), [
+                    .lineStart("        "),
+                    .text("// `select.highlight: false`: the row stays tappable, without the grey highlight.\n"),
+                    .lineStart("        "),
+                    .variable(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 165, 9)), escaped: true),
+                    .text("\n"),
+                ]),
+                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 167, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 168, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 169, 1)), [
+                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 170, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 167, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 171, 9)), escaped: true),
                                 .text(".isEnabled = "),
-                                .variable(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 167, 36)), escaped: true),
+                                .variable(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 171, 36)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 169, 1)), [
+                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 173, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 170, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 174, 9)), escaped: true),
                                 .text(".isHidden = "),
-                                .variable(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 170, 35)), escaped: true),
+                                .variable(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 174, 35)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 173, 1)), [
+                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 177, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 174, 9)), escaped: true),
+                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 178, 9)), escaped: true),
                             .text(" = "),
-                            .variable(MustacheName(["offeredExpression"], MustacheLocation(path_Cell_swift_mustache, 174, 27)), escaped: true),
+                            .variable(MustacheName(["offeredExpression"], MustacheLocation(path_Cell_swift_mustache, 178, 27)), escaped: true),
                             .text("\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 178, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 182, 1)), [
                     .lineStart("        "),
                     .text("offerAvailableAccessibilityActions()\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 183, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 187, 5)), escaped: true),
                 .text("override func prepareForReuse() {\n"),
                 .lineStart("        "),
                 .text("super.prepareForReuse()\n"),
-                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 185, 1)), [
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 186, 1)), [
+                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 189, 1)), [
+                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 190, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 187, 9)), escaped: true),
+                        .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 191, 9)), escaped: true),
                         .text(" = nil\n"),
                     ]),
                 ]),
-                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 190, 1)), [
+                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 194, 1)), [
                     .lineStart("        "),
                     .text("delegate = nil\n"),
                 ]),
-                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 193, 1)), [
+                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 197, 1)), [
                     .lineStart("        "),
                     .text("// The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil\n"),
                     .lineStart("        "),
@@ -2933,38 +2944,38 @@ extension BuiltinTemplates {
                 ]),
                 .lineStart("        "),
                 .text("rowID = nil\n"),
-                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 198, 1)), [
+                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 202, 1)), [
                     .lineStart("        "),
                     .text("content.prepareForReuse()\n"),
                 ]),
-                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 201, 1)), [
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 202, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 203, 1)), [
-                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 204, 1)), [
+                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 205, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 206, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 207, 1)), [
+                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 208, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 205, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 209, 9)), escaped: true),
                                 .text(".isEnabled = true\n"),
                             ]),
-                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 207, 1)), [
+                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 211, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 208, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 212, 9)), escaped: true),
                                 .text(".isHidden = false\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 211, 1)), [
+                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 215, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 212, 9)), escaped: true),
+                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 216, 9)), escaped: true),
                             .text(" = true\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 216, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 220, 1)), [
                     .lineStart("        "),
                     .text("offerAvailableAccessibilityActions()\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n"),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 220, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 224, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Offers VoiceOver the actions of the events that are enabled and visible now.\n"),
@@ -2972,14 +2983,14 @@ extension BuiltinTemplates {
                     .text("private func offerAvailableAccessibilityActions() {\n"),
                     .lineStart("        "),
                     .text("let offered = [\n"),
-                    .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 225, 1)), [
+                    .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 229, 1)), [
                         .lineStart("            "),
-                        .variable(MustacheName(["offeredCheck"], MustacheLocation(path_Cell_swift_mustache, 226, 13)), escaped: true),
-                        .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 226, 29)), [
+                        .variable(MustacheName(["offeredCheck"], MustacheLocation(path_Cell_swift_mustache, 230, 13)), escaped: true),
+                        .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 230, 29)), [
                             .text(","),
                         ]),
-                        .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 226, 52)), [
-                            .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 226, 63)), [
+                        .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 230, 52)), [
+                            .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 230, 63)), [
                                 .text(","),
                             ]),
                         ]),
@@ -2996,51 +3007,51 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 234, 1)), [
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 235, 1)), [
+                .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 238, 1)), [
+                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 239, 1)), [
                         .text("\n"),
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 237, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 241, 1)), [
                             .lineStart("    "),
                             .text("/// Reports a tap on the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 238, 30)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 242, 30)), escaped: true),
                             .text(" button"),
-                            .section(MustacheName(["hasAccessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 238, 52)), [
+                            .section(MustacheName(["hasAccessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 242, 52)), [
                                 .text(" (or its accessibility action)"),
                             ]),
                             .text(".\n"),
                         ]),
-                        .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 240, 1)), [
+                        .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 244, 1)), [
                             .lineStart("    "),
                             .text("/// Reports the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 241, 21)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 245, 21)), escaped: true),
                             .text(" accessibility action (the event has no button).\n"),
                         ]),
                         .lineStart("    "),
                         .text("private func "),
-                        .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 243, 18)), escaped: true),
+                        .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 247, 18)), escaped: true),
                         .text("() {\n"),
-                        .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 244, 1)), [
+                        .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 248, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 245, 9)), escaped: true),
+                            .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 249, 9)), escaped: true),
                             .text("?()\n"),
                         ]),
-                        .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 247, 1)), [
+                        .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 251, 1)), [
                             .lineStart("        "),
                             .text("delegate?."),
-                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 248, 19)), escaped: true),
+                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 252, 19)), escaped: true),
                             .text("(in: self)\n"),
                         ]),
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
                     .text("\n"),
-                    .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 253, 1)), [
+                    .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 257, 1)), [
                         .lineStart("    "),
                         .text("/// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not\n"),
                         .lineStart("    "),
                         .text("/// a swipe action as an accessibility custom action.\n"),
                     ]),
-                    .inverted(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 257, 1)), [
+                    .inverted(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 261, 1)), [
                         .lineStart("    "),
                         .text("/// Offers each event that is not a swipe action as an accessibility custom action. The cell shows no\n"),
                         .lineStart("    "),
@@ -3048,83 +3059,83 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("private func "),
-                    .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 261, 18)), escaped: true),
+                    .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 265, 18)), escaped: true),
                     .text("() {\n"),
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 262, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 263, 1)), [
-                            .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 264, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 266, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 267, 1)), [
+                            .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 268, 1)), [
                                 .lineStart("        "),
                                 .text("var "),
-                                .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 265, 13)), escaped: true),
+                                .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 269, 13)), escaped: true),
                                 .text(" = UIButton.Configuration.plain()\n"),
-                                .section(MustacheName(["hasTitle"], MustacheLocation(path_Cell_swift_mustache, 266, 1)), [
+                                .section(MustacheName(["hasTitle"], MustacheLocation(path_Cell_swift_mustache, 270, 1)), [
                                     .lineStart("        "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 267, 9)), escaped: true),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 271, 9)), escaped: true),
                                     .text(".title = "),
-                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_Cell_swift_mustache, 267, 39)), escaped: true),
+                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_Cell_swift_mustache, 271, 39)), escaped: true),
                                     .text("\n"),
                                 ]),
-                                .section(MustacheName(["hasSystemImage"], MustacheLocation(path_Cell_swift_mustache, 269, 1)), [
+                                .section(MustacheName(["hasSystemImage"], MustacheLocation(path_Cell_swift_mustache, 273, 1)), [
                                     .lineStart("        "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 270, 9)), escaped: true),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 274, 9)), escaped: true),
                                     .text(".image = UIImage(systemName: "),
-                                    .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_Cell_swift_mustache, 270, 59)), escaped: true),
+                                    .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_Cell_swift_mustache, 274, 59)), escaped: true),
                                     .text(")\n"),
                                 ]),
-                                .section(MustacheName(["isDestructive"], MustacheLocation(path_Cell_swift_mustache, 272, 1)), [
+                                .section(MustacheName(["isDestructive"], MustacheLocation(path_Cell_swift_mustache, 276, 1)), [
                                     .lineStart("        "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 273, 9)), escaped: true),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 277, 9)), escaped: true),
                                     .text(".baseForegroundColor = .systemRed\n"),
                                 ]),
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 275, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 279, 9)), escaped: true),
                                 .text(".configuration = "),
-                                .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 275, 40)), escaped: true),
+                                .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 279, 40)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["needsAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 277, 1)), [
+                            .section(MustacheName(["needsAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 281, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 278, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 282, 9)), escaped: true),
                                 .text(".accessibilityLabel = "),
-                                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 278, 45)), escaped: true),
+                                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 282, 45)), escaped: true),
                                 .text("\n"),
                             ]),
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 280, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 284, 9)), escaped: true),
                             .text(".accessibilityIdentifier = "),
-                            .variable(MustacheName(["accessibilityIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 280, 50)), escaped: true),
+                            .variable(MustacheName(["accessibilityIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 284, 50)), escaped: true),
                             .text("\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 281, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 285, 9)), escaped: true),
                             .text(".addAction(UIAction { [weak self] _ in self?."),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 281, 68)), escaped: true),
+                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 285, 68)), escaped: true),
                             .text("() }, for: .primaryActionTriggered)\n\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 285, 1)), [
+                    .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 289, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["accessibilityActionsTarget"], MustacheLocation(path_Cell_swift_mustache, 286, 9)), escaped: true),
+                        .variable(MustacheName(["accessibilityActionsTarget"], MustacheLocation(path_Cell_swift_mustache, 290, 9)), escaped: true),
                         .text(" = [\n"),
-                        .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 287, 1)), [
+                        .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 291, 1)), [
                             .lineStart("            "),
                             .text("UIAccessibilityCustomAction(name: "),
-                            .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 288, 47)), escaped: true),
+                            .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 292, 47)), escaped: true),
                             .text(") { [weak self] _ in\n"),
                             .lineStart("                "),
                             .text("guard let self else { return false }\n"),
                             .lineStart("                "),
                             .text("self."),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 290, 22)), escaped: true),
+                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 294, 22)), escaped: true),
                             .text("()\n"),
                             .lineStart("                "),
                             .text("return true\n"),
                             .lineStart("            "),
                             .text("}"),
-                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 292, 14)), [
+                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 296, 14)), [
                                 .text(","),
                             ]),
-                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 292, 37)), [
-                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 292, 48)), [
+                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 296, 37)), [
+                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 296, 48)), [
                                     .text(","),
                                 ]),
                             ]),
@@ -3133,28 +3144,28 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("]\n"),
                     ]),
-                    .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 296, 1)), [
+                    .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 300, 1)), [
                         .lineStart("        "),
                         .text("offerAvailableAccessibilityActions()\n"),
                     ]),
-                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 299, 1)), [
+                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 303, 1)), [
                         .lineStart("        "),
                         .text("let buttons = UIStackView(arrangedSubviews: [\n"),
-                        .section(MustacheName(["buttonLines"], MustacheLocation(path_Cell_swift_mustache, 301, 1)), [
+                        .section(MustacheName(["buttonLines"], MustacheLocation(path_Cell_swift_mustache, 305, 1)), [
                             .lineStart("            "),
                             .text("buttonLine(["),
-                            .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 302, 25)), [
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 302, 37)), escaped: true),
-                                .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 302, 51)), [
+                            .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 306, 25)), [
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 306, 37)), escaped: true),
+                                .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 306, 51)), [
                                     .text(", "),
                                 ]),
                             ]),
                             .text("])"),
-                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 302, 89)), [
+                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 306, 89)), [
                                 .text(","),
                             ]),
-                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 302, 112)), [
-                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 302, 123)), [
+                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 306, 112)), [
+                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 306, 123)), [
                                     .text(","),
                                 ]),
                             ]),
@@ -3197,14 +3208,14 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("])\n"),
                     ]),
-                    .inverted(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 323, 1)), [
-                        .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 324, 1)), [
-                            .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 325, 1)), [
+                    .inverted(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 327, 1)), [
+                        .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 328, 1)), [
+                            .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 329, 1)), [
                                 .lineStart("        "),
                                 .text("let buttons = UIStackView(arrangedSubviews: ["),
-                                .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 326, 54)), [
-                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 326, 66)), escaped: true),
-                                    .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 326, 80)), [
+                                .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 330, 54)), [
+                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 330, 66)), escaped: true),
+                                    .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 330, 80)), [
                                         .text(", "),
                                     ]),
                                 ]),
@@ -3220,7 +3231,7 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 334, 1)), [
+                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 338, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .text("/// One line of buttons, side by side.\n"),
@@ -3238,11 +3249,11 @@ extension BuiltinTemplates {
                         .text("}\n"),
                     ]),
                 ]),
-                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 345, 1)), [
+                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 349, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Adds your `"),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 347, 20)), escaped: true),
+                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 351, 20)), escaped: true),
                     .text("` to the content view, pinned to its layout margins.\n"),
                     .lineStart("    "),
                     .text("private func installContent() {\n"),

@@ -354,6 +354,8 @@ package struct SelectSpec: Sendable, Hashable {
     package var confirm: ConfirmSpec?
     /// `enabled`: a `Bool` field; the row cannot be selected while it is false. nil: always selectable.
     package var enabled: String?
+    /// `highlight` (default true): false keeps the row tappable without the grey touch highlight.
+    package var highlight: Bool = SpecFormat.Select.highlight.defaultValue
 
     package init(route: String?, confirm: ConfirmSpec? = nil, enabled: String? = nil) {
         self.route = route

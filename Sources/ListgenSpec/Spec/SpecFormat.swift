@@ -537,6 +537,12 @@ package enum SpecFormat {
             "enabled", \.enabled, SpecKind.identifier.optional, default: nil, described: "always selectable",
             noun: .field,
             "A `Bool` field of the model: the row cannot be highlighted or selected while it is false.")
+        static let highlight = Key(
+            "highlight", \.highlight, .boolean, default: true,
+            "`false`: the row stays tappable but shows no grey highlight when touched: the table cell's "
+                + "`selectionStyle = .none`, or the list cell's `automaticallyUpdatesBackgroundConfiguration = false` "
+                + "(its background is not updated for the highlighted state). Not through "
+                + "`shouldHighlight…`, which would also refuse the tap.")
 
         /// Event keys a row tap cannot have: the row itself is the control, so it has no title, symbol or
         /// placement.
@@ -546,7 +552,7 @@ package enum SpecFormat {
             title: "Select",
             description: "A tap on the row: the controller's `didSelectRow(at:)`. Rows of a cell kind without "
                 + "`select` are not selectable.",
-            keys: [route.erased, confirm.erased, enabled.erased])
+            keys: [route.erased, confirm.erased, enabled.erased, highlight.erased])
         static var mapping: SpecMapping { format.mapping }
     }
 

@@ -109,7 +109,8 @@ enum Harness {
                     })
                 // The per-row look, only where the spec has it (other harnesses unchanged).
                 cell["harnessCellExtras"] = .string(
-                    cellSpec.display.indentation.map { ", indentationField: \"\($0)\"" } ?? "")
+                    (cellSpec.display.indentation.map { ", indentationField: \"\($0)\"" } ?? "")
+                        + (cellSpec.select?.highlight == false ? ", hidesTouchHighlight: true" : ""))
                 cell["events"] = .array(
                     zip(cellSpec.events, events).map { eventSpec, eventValue in
                         guard case .object(var event) = eventValue else { return eventValue }

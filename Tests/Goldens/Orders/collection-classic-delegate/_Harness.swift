@@ -137,7 +137,7 @@ public final class OrdersHarness: ScreenHarness {
                         confirm: ConfirmInfo(
                             title: "Withdraw this return request?", message: nil,
                             button: "Withdraw", isDestructive: true))
-                ], indentationField: "depth"
+                ], indentationField: "depth", hidesTouchHighlight: true
             ),
             CellInfo(
                 name: "NoticeCell",

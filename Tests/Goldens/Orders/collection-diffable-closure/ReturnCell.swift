@@ -30,6 +30,8 @@ final class ReturnCell: UICollectionViewListCell {
         contentConfiguration = content
         // `display.indentation`: set for every row, so a reused cell never keeps another row's level.
         indentationLevel = returnRequest.depth
+        // `select.highlight: false`: the row stays tappable, without the grey highlight.
+        automaticallyUpdatesBackgroundConfiguration = false
     }
 
     override func prepareForReuse() {
