@@ -8,7 +8,7 @@ import Testing
     @Test(arguments: NegativeControl.allCases)
     func scenariosCatchWrongWiring(_ control: NegativeControl) {
         var verdict = ControlVerdict()
-        for scenario in Scenarios.all + Scenarios.confirm + PlacementScenarios.all {
+        for scenario in Scenarios.all + Scenarios.confirm + PlacementScenarios.all + RowLookScenarios.all {
             // What UIKit raises (a wrong control may make it raise) is a problem, not a crash.
             verdict.record(
                 scenario.name, Scenarios.raising { scenario.run { NegativeControlHarness(control, router: $0) } })

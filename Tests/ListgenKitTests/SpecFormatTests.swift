@@ -195,7 +195,9 @@ import Testing
         ]
         // `swipeTitle` and `color` style a swipe action: they are varied on an event that is one.
         let swipeKeys = ["swipeTitle: S", "color: systemOrange"]
-        #expect(eventKeys.count + swipeKeys.count == SpecFormat.Event.mapping.keys.count)
+        // `menuGroup` places a context-menu item: it is varied on an event placed `menu`.
+        let menuKeys = ["menuGroup: edit"]
+        #expect(eventKeys.count + swipeKeys.count + menuKeys.count == SpecFormat.Event.mapping.keys.count)
         for line in eventKeys {
             #expect(try decode(SpecFormat.Event.format, line, into: event) != event, "\(line) did not reach the model")
         }
@@ -204,7 +206,14 @@ import Testing
             let decoded = try decode(SpecFormat.Event.format, "placement: swipeTrailing\n" + line, into: event)
             #expect(decoded != swipe, "\(line) did not reach the model")
         }
-        let displayKeys = ["text: t", "secondaryText: { field: n, format: number }", "image: { systemName: star }"]
+        let menu = try #require(try decode(SpecFormat.Event.format, "placement: menu", into: event))
+        for line in menuKeys {
+            let decoded = try decode(SpecFormat.Event.format, "placement: menu\n" + line, into: event)
+            #expect(decoded != menu, "\(line) did not reach the model")
+        }
+        let displayKeys = [
+            "text: t", "secondaryText: { field: n, format: number }", "image: { systemName: star }", "indentation: d",
+        ]
         #expect(displayKeys.count == SpecFormat.Display.mapping.keys.count)
         for line in displayKeys {
             let decoded = try decode(SpecFormat.Display.format, line, into: LocatedDisplay())

@@ -55,6 +55,15 @@ public enum NegativeControl: String, CaseIterable, Sendable {
     /// The cell also offers `flag`, which is a swipe action, as an accessibility custom action: VoiceOver
     /// offers it twice (UIKit already offers the row's swipe actions and removes no duplicates).
     case swipeAlsoCustomAction
+    /// `flag`'s menu item belongs to the inline group `review` (`menuGroup`), but the menu lists it at
+    /// the top level, with no inline `UIMenu` around it.
+    case menuIgnoresGroups
+    /// The cell's indentation level (`display.indentation: depth`) is set only for an indented row
+    /// (`if depth > 0`): a reused cell keeps the previous row's level on a row at level 0.
+    case indentationKeptOnReuse
+    /// The spec's cell has `select.highlight: false`, but the cell keeps UIKit's `selectionStyle`: a
+    /// touched row turns grey.
+    case touchHighlightKept
 
     /// The scenarios that must catch this control (empty: it must pass them all).
     public var mustBeCaughtBy: Set<String> {
@@ -73,6 +82,9 @@ public enum NegativeControl: String, CaseIterable, Sendable {
         case .swipeCapturesIndexPath, .menuKeyedByIndexPath, .swipeSkipsCompletion: ["placementAfterChange"]
         case .destructiveSwipeCompletesTrue: ["destructiveSwipe"]
         case .swipeAlsoCustomAction: ["voiceOverActions"]
+        case .menuIgnoresGroups: ["placements"]
+        case .indentationKeptOnReuse: ["indentation"]
+        case .touchHighlightKept: ["touchHighlight"]
         }
     }
 
@@ -84,6 +96,9 @@ public enum NegativeControl: String, CaseIterable, Sendable {
 public struct NegativeRow: Hashable, Sendable {
     public var id: String
     public var title: String
+
+    /// The row's indentation level (its `display.indentation: depth`): 0, 1 or 2, from its key.
+    public var depth: Int { Int(id.dropFirst("row-".count)).map { $0 % 3 } ?? 0 }
 }
 
 enum NegativeRoute {
@@ -266,6 +281,8 @@ final class NegativeController: UIViewController, UITableViewDataSource, UITable
             else { return }
             self.flagOrAsk(row)
         }
+        // WRONG for `menuIgnoresGroups`: its spec puts `flag` in the inline group `review`, as in
+        // `UIMenu(options: .displayInline, children: [flag])`; this list keeps it at the top level.
         return UIContextMenuConfiguration(identifier: identifier, previewProvider: nil) { _ in
             UIMenu(children: [flag])
         }
@@ -276,6 +293,13 @@ final class NegativeController: UIViewController, UITableViewDataSource, UITable
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "NegativeCell", for: indexPath) as! NegativeCell
         cell.rowID = rows[indexPath.row].id
+        let depth = rows[indexPath.row].depth
+        if control == .indentationKeptOnReuse {
+            // WRONG: a row at level 0 keeps the level of the row the cell showed before.
+            if depth > 0 { cell.indentationLevel = depth }
+        } else {
+            cell.indentationLevel = depth
+        }
         wire(cell, at: indexPath)
         if control == .swipeAlsoCustomAction {
             // WRONG: `flag` is already a swipe action, which VoiceOver offers for the row.
@@ -348,7 +372,8 @@ final class NegativeController: UIViewController, UITableViewDataSource, UITable
                 }
             }
         case .correct, .pushesEverything, .sheetWithoutDetents, .emptyDetents, .closeButtonStrongCapture,
-            .swipeCapturesIndexPath, .menuKeyedByIndexPath, .swipeSkipsCompletion, .swipeAlsoCustomAction:
+            .swipeCapturesIndexPath, .menuKeyedByIndexPath, .swipeSkipsCompletion, .swipeAlsoCustomAction,
+            .menuIgnoresGroups, .indentationKeptOnReuse, .touchHighlightKept:
             cell.onTap = { [weak self, weak cell] event in
                 guard let self, let cell, let indexPath = self.tableView.indexPath(for: cell) else { return }
                 self.perform(event, for: self.rows[indexPath.row])
@@ -419,8 +444,10 @@ public final class NegativeControlHarness: OneSectionTableHarness {
                         EventInfo(name: "compose", route: "compose", action: nil),
                         EventInfo(
                             name: "flag", route: nil, action: "flag", placements: ["button", "swipeTrailing", "menu"],
-                            title: "Flag", confirm: flagConfirm),
-                    ])
+                            title: "Flag", confirm: flagConfirm,
+                            menuGroup: control == .menuIgnoresGroups ? "review" : nil),
+                    ],
+                    indentationField: "depth", hidesTouchHighlight: control == .touchHighlightKept)
             ],
             routes: [
                 RouteInfo(name: "detail", passesID: true, presentation: .push, embedInNavigation: false),
@@ -447,6 +474,10 @@ public final class NegativeControlHarness: OneSectionTableHarness {
     public var listView: UIView { controller.tableView }
 
     public func rowID(ofCell cell: UIView) -> String? { (cell as? NegativeCell)?.rowID }
+
+    public func number(_ field: String, ofRowID rowID: String) -> Int? {
+        field == "depth" ? model(rowID).depth : nil
+    }
 
     public func destination(of controller: UIViewController) -> (route: String, payload: String)? {
         (controller as? NegativeDestination).map { ($0.route, $0.payload) }

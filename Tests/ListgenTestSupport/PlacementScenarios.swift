@@ -27,6 +27,21 @@ extension EventInfo {
     /// What VoiceOver says for the event: its accessibility label (the harness gives every generated
     /// event one), else its title, else its name.
     var spokenName: String { accessibilityLabel ?? title ?? name }
+    /// The context menu's layout of `events` (the row's visible menu events, in event order): an
+    /// ungrouped event alone at the top level, each `menuGroup` one inline section at the place of its
+    /// first event (`menuGroup` of the spec).
+    static func menuLayout(_ events: [EventInfo]) -> [(group: String?, events: [EventInfo])] {
+        var layout: [(group: String?, events: [EventInfo])] = []
+        for event in events {
+            if let group = event.menuGroup, let index = layout.firstIndex(where: { $0.group == group }) {
+                layout[index].events.append(event)
+            } else {
+                layout.append((event.menuGroup, [event]))
+            }
+        }
+        return layout
+    }
+
     /// The event is a swipe action (placed `swipeLeading` or `swipeTrailing`).
     public var isSwipeAction: Bool { placements.contains("swipeLeading") || placements.contains("swipeTrailing") }
 }
@@ -108,11 +123,26 @@ extension Driver {
     /// a destructive one, which completes with true only when its row is gone (here the app keeps it).
     func checkPlacements(at indexPath: IndexPath, rowID: String, _ context: String) {
         for kind in PlacementKind.allCases {
-            let events = events(placed: kind, rowID: rowID).filter {
+            let visibleEvents = events(placed: kind, rowID: rowID).filter {
                 let state = harness.state(of: $0, rowID: rowID)
                 return state.visible && (kind.edge == nil || state.enabled)
             }
-            let actions = placedActions(kind, at: indexPath, usingIOS15: kind == .menu && indexPath.item % 2 == 1)
+            let usingIOS15 = kind == .menu && indexPath.item % 2 == 1
+            let layout = EventInfo.menuLayout(visibleEvents)
+            // A menu lists each group's items together, where the group's first item is.
+            let events = kind == .menu ? layout.flatMap(\.events) : visibleEvents
+            let actions = placedActions(kind, at: indexPath, usingIOS15: usingIOS15)
+            if kind == .menu {
+                // The menu's shape: `Title` at the top level, `[Title, Title]` for an inline group.
+                let shape = list.contextMenu(at: indexPath, usingIOS15: usingIOS15)?.simulateMenu().map(menuShape) ?? []
+                let expected = layout.map { entry in
+                    let titles = entry.events.map { $0.shownTitle(.menu) ?? "" }
+                    return entry.group == nil ? titles[0] : "[" + titles.joined(separator: ", ") + "]"
+                }
+                check(
+                    shape == expected,
+                    "\(context): menu of \(rowID) at \(indexPath) is shaped \(shape), expected \(expected)")
+            }
             check(
                 actions.map(\.title) == events.map { $0.shownTitle(kind) },
                 "\(context): \(kind) of \(rowID) at \(indexPath) offers \(actions.map(\.title)), "
@@ -153,6 +183,19 @@ extension Driver {
             }
         }
         harness.log.removeAll()
+    }
+
+    /// A menu's top-level elements: an action's title, `[Title, Title]` for an inline submenu
+    /// (`.displayInline`), `Title>[…]` for a nested one.
+    func menuShape(_ menu: UIMenu) -> [String] {
+        menu.children.compactMap { element in
+            if let submenu = element as? UIMenu {
+                let inner = "[" + menuShape(submenu).joined(separator: ", ") + "]"
+                return submenu.options.contains(.displayInline) ? inner : "\(submenu.title)>\(inner)"
+            }
+            guard let action = element as? UIAction, !action.attributes.contains(.hidden) else { return nil }
+            return action.title
+        }
     }
 
     /// Every on-screen row: `checkPlacements`.

@@ -131,12 +131,16 @@ public struct EventInfo: Sendable {
     public var swipeTitle: String?
     /// `color`: the swipe action's background colour, by its `UIColor` name; nil: UIKit's.
     public var swipeColor: String?
+    /// `menuGroup`: the inline section of the context menu the event's item joins; nil: the top level.
+    public var menuGroup: String?
 
     public init(
         name: String, route: String?, action: String?, accessibilityLabel: String? = nil,
         enabledField: String? = nil, visibleField: String? = nil, placements: [String] = ["button"],
-        title: String? = nil, confirm: ConfirmInfo? = nil, swipeTitle: String? = nil, swipeColor: String? = nil
+        title: String? = nil, confirm: ConfirmInfo? = nil, swipeTitle: String? = nil, swipeColor: String? = nil,
+        menuGroup: String? = nil
     ) {
+        self.menuGroup = menuGroup
         self.swipeTitle = swipeTitle
         self.swipeColor = swipeColor
         self.confirm = confirm
@@ -162,8 +166,17 @@ public struct CellInfo: Sendable {
     public var select: EventInfo?
     /// The app's own view type the cell shows (`content.view`), or nil for a content-configuration cell.
     public var contentView: String?
+    /// `display.indentation`: the `Int` field of the row's indentation level; nil: level 0.
+    public var indentationField: String?
+    /// `select.highlight: false`: a touched row shows no grey highlight.
+    public var hidesTouchHighlight: Bool
 
-    public init(name: String, select: EventInfo? = nil, events: [EventInfo], contentView: String? = nil) {
+    public init(
+        name: String, select: EventInfo? = nil, events: [EventInfo], contentView: String? = nil,
+        indentationField: String? = nil, hidesTouchHighlight: Bool = false
+    ) {
+        self.hidesTouchHighlight = hidesTouchHighlight
+        self.indentationField = indentationField
         self.name = name
         self.select = select
         self.events = events
@@ -284,6 +297,10 @@ public protocol ScreenHarness: AnyObject {
     /// or not a cell of this screen).
     func contentView(ofCell cell: UIView) -> UIView?
 
+    /// The current value of the `Int` field `field` of the row `rowID` (as `flag` for `Bool` fields), or
+    /// nil when it has no such field.
+    func number(_ field: String, ofRowID rowID: String) -> Int?
+
     /// `"\(id)"` of every row the screen dropped as a duplicate (its `onDuplicateRows` hook), in order.
     var droppedRowIDs: [String] { get }
 }
@@ -296,6 +313,7 @@ extension ScreenHarness {
         for row in rows { append(row, toSection: section) }
     }
     public func flag(_ field: String, ofRowID rowID: String) -> Bool? { nil }
+    public func number(_ field: String, ofRowID rowID: String) -> Int? { nil }
     /// Screens without content cells show none.
     public func contentView(ofCell cell: UIView) -> UIView? { nil }
 

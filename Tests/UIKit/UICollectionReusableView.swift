@@ -49,6 +49,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     var contentViewCreationCount = 0
     @available(iOS 14.0, *)
     open var backgroundConfiguration: AnyHashable?
+    /// Whether the background configuration is updated for each state (highlighted, selected): what
+    /// shows a touched list cell grey. Default true.
+    @available(iOS 14.0, *)
+    open var automaticallyUpdatesBackgroundConfiguration = true
 
     @available(iOS 6.0, *)
     public override init(frame: CGRect) {

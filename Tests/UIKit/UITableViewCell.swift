@@ -39,6 +39,9 @@ open class UITableViewCell: UIView {
     open var accessoryType: UITableViewCell.AccessoryType = .none
     @available(iOS 2.0, *)
     open var selectionStyle: UITableViewCell.SelectionStyle = .default
+    /// The indentation level of the cell's content (0: none). Stored only: nothing is drawn.
+    @available(iOS 2.0, *)
+    open var indentationLevel = 0
     @available(iOS 14.0, *)
     open var backgroundConfiguration: AnyHashable?
     @available(iOS 2.0, *)

@@ -84,6 +84,11 @@ struct CellContext: Encodable, Sendable {
     var hasContentView: Bool
     /// The app's own view and its protocol (only with `hasContentView`).
     var contentView: ContentViewContext?
+    /// With `select.highlight: false`, what turns the grey touch highlight off, set in every
+    /// `configure(with:at:)`: `selectionStyle = .none` (table) or
+    /// `automaticallyUpdatesBackgroundConfiguration = false` (list cell: its background is not updated
+    /// for the highlighted state); else absent.
+    var touchHighlightStatement: String?
 }
 
 /// `cell.contentView`: the app's view a cell with `content` shows, and the protocol it conforms to.
@@ -115,6 +120,10 @@ struct DisplayContext: Encodable, Sendable {
     var hasSecondaryText: Bool
     /// Any of text, secondary text or image is set.
     var hasContent: Bool
+    /// The row's indentation level, `display.indentation`'s `Int` field (`contact.depth`); absent without
+    /// it. Set on the cell's `indentationLevel` in every `configure(with:at:)`, so a reused cell never
+    /// keeps the previous row's level.
+    var indentationExpression: String?
 }
 
 /// An element of `cell.buttonLines`: the buttons side by side on one line.
@@ -217,7 +226,11 @@ extension TemplateContextBuilder {
                 return ContentViewContext(
                     viewType: content.view.description, protocolName: ScreenType.contentProtocol(of: cell.name),
                     controlEvents: controlEvents, hasControls: !controlEvents.isEmpty)
-            })
+            },
+            touchHighlightStatement: cell.select?.highlight == false
+                ? (spec.list == .table
+                    ? "selectionStyle = .none" : "automaticallyUpdatesBackgroundConfiguration = false")
+                : nil)
     }
 
     /// The events of `pairs` (spec and context), with `isFirst`/`isLast` for their place in this list.
@@ -240,7 +253,8 @@ extension TemplateContextBuilder {
                 Self.textExpression(cell, field: $0, format: display.secondaryTextFormat, parameter: parameter)
             },
             hasText: display.text != nil, hasSecondaryText: display.secondaryText != nil,
-            hasContent: display.text != nil || display.secondaryText != nil || display.image != nil)
+            hasContent: display.text != nil || display.secondaryText != nil || display.image != nil,
+            indentationExpression: display.indentation.map { "\(parameter).\($0)" })
         switch display.image {
         case .systemName(let name):
             context.imageExpression = "UIImage(systemName: \(SwiftLiteral.string(name)))"

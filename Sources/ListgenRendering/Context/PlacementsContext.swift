@@ -12,6 +12,9 @@ struct PlacementsContext: Encodable, Sendable {
     var hasSwipeColors: Bool
     /// The context menu; `null` when no event is placed `menu`.
     var menu: PlacementListContext?
+    /// Some menu event has a `menuGroup`: menu items carry their group (`RowMenuItem`), and the menu is
+    /// built by `menuElements(_:)`, one inline `UIMenu` per group.
+    var hasMenuGroups: Bool
     /// No cell kind has `select`, and the delegate has methods here (a table, or a menu): the list's
     /// delegate is set, and its conformance declared, for these alone. With `select` the row-tap
     /// delegate carries them.
@@ -35,7 +38,8 @@ struct PlacementListContext: Encodable, Sendable {
     /// What the method returns for an index path without a row: `UISwipeActionsConfiguration(actions: [])`
     /// or `nil`.
     var emptyResult: String
-    /// The element type of the actions: `UIContextualAction` or `UIAction`.
+    /// The element type of the actions: `UIContextualAction`, `UIAction`, or `RowMenuItem` (a menu with
+    /// groups).
     var actionType: String
     /// The context menu (`menuAction` items); else a swipe edge (`swipeAction` items).
     var isMenu: Bool
@@ -81,6 +85,9 @@ struct PlacementItemContext: Encodable, Sendable {
     var accessibilityLabelLiteral: String
     /// A swipe action's title: the spec's `swipeTitle`, else `menuTitleLiteral`, as a literal.
     var swipeTitleLiteral: String
+    /// The menu item's inline group, the spec's `menuGroup` as a literal (`"edit"`), or `nil` (the menu's
+    /// top level); read where the screen `hasMenuGroups`.
+    var menuGroupLiteral: String
     /// The swipe action's background colour, `.systemOrange` (the spec's `color`), or `nil` (UIKit's).
     var backgroundColorExpression: String
     /// The SF Symbol's name as a Swift literal, or `nil`.
@@ -123,15 +130,17 @@ extension TemplateContextBuilder {
             list.listProviderName = "\(edge)SwipeActionsConfigurationProvider"
             return list
         }
+        let hasMenuGroups = spec.cells.flatMap(\.events).contains { $0.menuGroup != nil }
         let menu =
             placed.contains(.menu)
             ? placementList(
-                .menu, method: "contextMenuConfiguration", emptyResult: "nil", actionType: "UIAction",
-                isMenu: true)
+                .menu, method: "contextMenuConfiguration", emptyResult: "nil",
+                actionType: hasMenuGroups ? "RowMenuItem" : "UIAction", isMenu: true)
             : nil
         let hasSwipeColors = spec.cells.flatMap(\.events).contains { $0.isSwipeAction && $0.color != nil }
         return PlacementsContext(
             swipeEdges: swipeEdges, hasSwipeActions: !swipeEdges.isEmpty, hasSwipeColors: hasSwipeColors, menu: menu,
+            hasMenuGroups: hasMenuGroups,
             // A collection's swipe actions come from its list layout; only its menu needs the delegate.
             declaresDelegateConformance: !spec.cells.contains { $0.select != nil }
                 && (spec.list == .table || menu != nil))
@@ -152,6 +161,7 @@ extension TemplateContextBuilder {
                     menuTitleLiteral: menuTitle,
                     accessibilityLabelLiteral: event.accessibilityLabel.map(SwiftLiteral.string) ?? "nil",
                     swipeTitleLiteral: event.swipeTitle.map(SwiftLiteral.string) ?? menuTitle,
+                    menuGroupLiteral: event.menuGroup.map(SwiftLiteral.string) ?? "nil",
                     backgroundColorExpression: event.color.map { ".\($0.rawValue)" } ?? "nil",
                     systemImageLiteral: event.systemImage.map(SwiftLiteral.string) ?? "nil",
                     swipeStyle: event.role == .destructive ? "destructive" : "normal",

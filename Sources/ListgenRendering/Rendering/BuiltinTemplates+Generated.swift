@@ -208,7 +208,15 @@ extension BuiltinTemplates {
         {{/display}}
                 {{contentTarget}} = content
         {{/display.hasContent}}
+        {{#display.indentationExpression}}
+                // `display.indentation`: set for every row, so a reused cell never keeps another row's level.
+                indentationLevel = {{display.indentationExpression}}
+        {{/display.indentationExpression}}
         {{/hasContentView}}
+        {{#touchHighlightStatement}}
+                // `select.highlight: false`: the row stays tappable, without the grey highlight.
+                {{touchHighlightStatement}}
+        {{/touchHighlightStatement}}
         {{#hasEventStates}}
         {{#events}}
         {{#hasButton}}
@@ -1550,6 +1558,9 @@ extension BuiltinTemplates {
         {{! listgen template, contextVersion: 2 }}
         {{#isMenu}}
                     menuAction(
+        {{#hasMenuGroups}}
+                        group: {{menuGroupLiteral}},
+        {{/hasMenuGroups}}
                         title: {{menuTitleLiteral}}, systemImage: {{systemImageLiteral}}, isDestructive: {{isDestructiveLiteral}},
                         rowID: id, isVisible: {{isVisibleExpression}}, isEnabled: {{isEnabledExpression}},
                         perform: { $0.{{tapMethod}}(at: $1) }){{^isLast}},{{/isLast}}{{#isLast}}{{^isFirst}},{{/isFirst}}{{/isLast}}
@@ -1659,7 +1670,12 @@ extension BuiltinTemplates {
                 let items = actions.compactMap { $0 }
                 guard !items.isEmpty else { return nil }
                 return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: nil) { _ in
+        {{^hasMenuGroups}}
                     UIMenu(children: items)
+        {{/hasMenuGroups}}
+        {{#hasMenuGroups}}
+                    UIMenu(children: Self.menuElements(items))
+        {{/hasMenuGroups}}
                 }
             }
         {{/menu}}
@@ -1709,10 +1725,16 @@ extension BuiltinTemplates {
             /// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds
             /// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does
             /// nothing. UIKit does not let the user choose a disabled item.
+        {{#hasMenuGroups}}
+            /// `group` is the spec's `menuGroup`: the inline section the item joins, nil for the top level.
+        {{/hasMenuGroups}}
             private func menuAction(
+        {{#hasMenuGroups}}
+                group: String?,
+        {{/hasMenuGroups}}
                 title: String, systemImage: String?, isDestructive: Bool, rowID id: {{screen.rowIDType}},
                 isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor ({{screen.viewControllerType}}, IndexPath) -> Void
-            ) -> UIAction? {
+            ) -> {{actionType}}? {
                 guard isVisible else { return nil }
                 var attributes: UIMenuElement.Attributes = []
                 if isDestructive {
@@ -1722,11 +1744,46 @@ extension BuiltinTemplates {
                     attributes.insert(.disabled)
                 }
                 let image = systemImage.flatMap { UIImage(systemName: $0) }
+        {{^hasMenuGroups}}
                 return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in
                     guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
                     perform(self, indexPath)
                 }
+        {{/hasMenuGroups}}
+        {{#hasMenuGroups}}
+                let action = UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in
+                    guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
+                    perform(self, indexPath)
+                }
+                return RowMenuItem(group: group, action: action)
+        {{/hasMenuGroups}}
             }
+        {{#hasMenuGroups}}
+
+            /// A context-menu item and the spec's `menuGroup` it joins (nil: the menu's top level).
+            private struct RowMenuItem {
+                let group: String?
+                let action: UIAction
+            }
+
+            /// The row menu's elements, in event order: an ungrouped item stays at the top level; the items
+            /// of one group form one inline `UIMenu` (`.displayInline`: shown in place, between separators),
+            /// placed where the group's first item is. A group whose items are all hidden shows nothing.
+            private static func menuElements(_ items: [RowMenuItem]) -> [UIMenuElement] {
+                var elements: [UIMenuElement] = []
+                var placedGroups: Set<String> = []
+                for item in items {
+                    guard let group = item.group else {
+                        elements.append(item.action)
+                        continue
+                    }
+                    guard placedGroups.insert(group).inserted else { continue }
+                    let members = items.filter { $0.group == group }.map(\.action)
+                    elements.append(UIMenu(title: "", options: .displayInline, children: members))
+                }
+                return elements
+            }
+        {{/hasMenuGroups}}
 
             /// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.
             /// Two identifiers are equal when their rows are the same row, wherever it is.
@@ -2954,57 +3011,72 @@ extension BuiltinTemplates {
                         .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 156, 9)), escaped: true),
                         .text(" = content\n"),
                     ]),
+                    .section(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 158, 1)), [
+                        .lineStart("        "),
+                        .text("// `display.indentation`: set for every row, so a reused cell never keeps another row's level.\n"),
+                        .lineStart("        "),
+                        .text("indentationLevel = "),
+                        .variable(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 160, 28)), escaped: true),
+                        .text("\n"),
+                    ]),
                 ]),
-                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 159, 1)), [
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 160, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 161, 1)), [
-                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 162, 1)), [
+                .section(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 163, 1)), [
+                    .lineStart("        "),
+                    .text("// `select.highlight: false`: the row stays tappable, without the grey highlight.\n"),
+                    .lineStart("        "),
+                    .variable(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 165, 9)), escaped: true),
+                    .text("\n"),
+                ]),
+                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 167, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 168, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 169, 1)), [
+                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 170, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 163, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 171, 9)), escaped: true),
                                 .text(".isEnabled = "),
-                                .variable(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 163, 36)), escaped: true),
+                                .variable(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 171, 36)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 165, 1)), [
+                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 173, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 166, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 174, 9)), escaped: true),
                                 .text(".isHidden = "),
-                                .variable(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 166, 35)), escaped: true),
+                                .variable(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 174, 35)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 169, 1)), [
+                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 177, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 170, 9)), escaped: true),
+                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 178, 9)), escaped: true),
                             .text(" = "),
-                            .variable(MustacheName(["offeredExpression"], MustacheLocation(path_Cell_swift_mustache, 170, 27)), escaped: true),
+                            .variable(MustacheName(["offeredExpression"], MustacheLocation(path_Cell_swift_mustache, 178, 27)), escaped: true),
                             .text("\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 174, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 182, 1)), [
                     .lineStart("        "),
                     .text("offerAvailableAccessibilityActions()\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 179, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 187, 5)), escaped: true),
                 .text("override func prepareForReuse() {\n"),
                 .lineStart("        "),
                 .text("super.prepareForReuse()\n"),
-                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 181, 1)), [
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 182, 1)), [
+                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 189, 1)), [
+                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 190, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 183, 9)), escaped: true),
+                        .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 191, 9)), escaped: true),
                         .text(" = nil\n"),
                     ]),
                 ]),
-                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 186, 1)), [
+                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 194, 1)), [
                     .lineStart("        "),
                     .text("delegate = nil\n"),
                 ]),
-                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 189, 1)), [
+                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 197, 1)), [
                     .lineStart("        "),
                     .text("// The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil\n"),
                     .lineStart("        "),
@@ -3012,38 +3084,38 @@ extension BuiltinTemplates {
                 ]),
                 .lineStart("        "),
                 .text("rowID = nil\n"),
-                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 194, 1)), [
+                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 202, 1)), [
                     .lineStart("        "),
                     .text("content.prepareForReuse()\n"),
                 ]),
-                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 197, 1)), [
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 198, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 199, 1)), [
-                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 200, 1)), [
+                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 205, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 206, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 207, 1)), [
+                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 208, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 201, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 209, 9)), escaped: true),
                                 .text(".isEnabled = true\n"),
                             ]),
-                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 203, 1)), [
+                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 211, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 204, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 212, 9)), escaped: true),
                                 .text(".isHidden = false\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 207, 1)), [
+                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 215, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 208, 9)), escaped: true),
+                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 216, 9)), escaped: true),
                             .text(" = true\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 212, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 220, 1)), [
                     .lineStart("        "),
                     .text("offerAvailableAccessibilityActions()\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n"),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 216, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 224, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Offers VoiceOver the actions of the events that are enabled and visible now.\n"),
@@ -3051,14 +3123,14 @@ extension BuiltinTemplates {
                     .text("private func offerAvailableAccessibilityActions() {\n"),
                     .lineStart("        "),
                     .text("let offered = [\n"),
-                    .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 221, 1)), [
+                    .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 229, 1)), [
                         .lineStart("            "),
-                        .variable(MustacheName(["offeredCheck"], MustacheLocation(path_Cell_swift_mustache, 222, 13)), escaped: true),
-                        .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 222, 29)), [
+                        .variable(MustacheName(["offeredCheck"], MustacheLocation(path_Cell_swift_mustache, 230, 13)), escaped: true),
+                        .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 230, 29)), [
                             .text(","),
                         ]),
-                        .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 222, 52)), [
-                            .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 222, 63)), [
+                        .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 230, 52)), [
+                            .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 230, 63)), [
                                 .text(","),
                             ]),
                         ]),
@@ -3075,51 +3147,51 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 230, 1)), [
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 231, 1)), [
+                .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 238, 1)), [
+                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 239, 1)), [
                         .text("\n"),
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 233, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 241, 1)), [
                             .lineStart("    "),
                             .text("/// Reports a tap on the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 234, 30)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 242, 30)), escaped: true),
                             .text(" button"),
-                            .section(MustacheName(["hasAccessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 234, 52)), [
+                            .section(MustacheName(["hasAccessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 242, 52)), [
                                 .text(" (or its accessibility action)"),
                             ]),
                             .text(".\n"),
                         ]),
-                        .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 236, 1)), [
+                        .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 244, 1)), [
                             .lineStart("    "),
                             .text("/// Reports the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 237, 21)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 245, 21)), escaped: true),
                             .text(" accessibility action (the event has no button).\n"),
                         ]),
                         .lineStart("    "),
                         .text("private func "),
-                        .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 239, 18)), escaped: true),
+                        .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 247, 18)), escaped: true),
                         .text("() {\n"),
-                        .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 240, 1)), [
+                        .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 248, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 241, 9)), escaped: true),
+                            .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 249, 9)), escaped: true),
                             .text("?()\n"),
                         ]),
-                        .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 243, 1)), [
+                        .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 251, 1)), [
                             .lineStart("        "),
                             .text("delegate?."),
-                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 244, 19)), escaped: true),
+                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 252, 19)), escaped: true),
                             .text("(in: self)\n"),
                         ]),
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
                     .text("\n"),
-                    .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 249, 1)), [
+                    .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 257, 1)), [
                         .lineStart("    "),
                         .text("/// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not\n"),
                         .lineStart("    "),
                         .text("/// a swipe action as an accessibility custom action.\n"),
                     ]),
-                    .inverted(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 253, 1)), [
+                    .inverted(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 261, 1)), [
                         .lineStart("    "),
                         .text("/// Offers each event that is not a swipe action as an accessibility custom action. The cell shows no\n"),
                         .lineStart("    "),
@@ -3127,83 +3199,83 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("private func "),
-                    .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 257, 18)), escaped: true),
+                    .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 265, 18)), escaped: true),
                     .text("() {\n"),
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 258, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 259, 1)), [
-                            .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 260, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 266, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 267, 1)), [
+                            .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 268, 1)), [
                                 .lineStart("        "),
                                 .text("var "),
-                                .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 261, 13)), escaped: true),
+                                .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 269, 13)), escaped: true),
                                 .text(" = UIButton.Configuration.plain()\n"),
-                                .section(MustacheName(["hasTitle"], MustacheLocation(path_Cell_swift_mustache, 262, 1)), [
+                                .section(MustacheName(["hasTitle"], MustacheLocation(path_Cell_swift_mustache, 270, 1)), [
                                     .lineStart("        "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 263, 9)), escaped: true),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 271, 9)), escaped: true),
                                     .text(".title = "),
-                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_Cell_swift_mustache, 263, 39)), escaped: true),
+                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_Cell_swift_mustache, 271, 39)), escaped: true),
                                     .text("\n"),
                                 ]),
-                                .section(MustacheName(["hasSystemImage"], MustacheLocation(path_Cell_swift_mustache, 265, 1)), [
+                                .section(MustacheName(["hasSystemImage"], MustacheLocation(path_Cell_swift_mustache, 273, 1)), [
                                     .lineStart("        "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 266, 9)), escaped: true),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 274, 9)), escaped: true),
                                     .text(".image = UIImage(systemName: "),
-                                    .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_Cell_swift_mustache, 266, 59)), escaped: true),
+                                    .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_Cell_swift_mustache, 274, 59)), escaped: true),
                                     .text(")\n"),
                                 ]),
-                                .section(MustacheName(["isDestructive"], MustacheLocation(path_Cell_swift_mustache, 268, 1)), [
+                                .section(MustacheName(["isDestructive"], MustacheLocation(path_Cell_swift_mustache, 276, 1)), [
                                     .lineStart("        "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 269, 9)), escaped: true),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 277, 9)), escaped: true),
                                     .text(".baseForegroundColor = .systemRed\n"),
                                 ]),
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 271, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 279, 9)), escaped: true),
                                 .text(".configuration = "),
-                                .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 271, 40)), escaped: true),
+                                .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 279, 40)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["needsAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 273, 1)), [
+                            .section(MustacheName(["needsAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 281, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 274, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 282, 9)), escaped: true),
                                 .text(".accessibilityLabel = "),
-                                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 274, 45)), escaped: true),
+                                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 282, 45)), escaped: true),
                                 .text("\n"),
                             ]),
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 276, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 284, 9)), escaped: true),
                             .text(".accessibilityIdentifier = "),
-                            .variable(MustacheName(["accessibilityIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 276, 50)), escaped: true),
+                            .variable(MustacheName(["accessibilityIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 284, 50)), escaped: true),
                             .text("\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 277, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 285, 9)), escaped: true),
                             .text(".addAction(UIAction { [weak self] _ in self?."),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 277, 68)), escaped: true),
+                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 285, 68)), escaped: true),
                             .text("() }, for: .primaryActionTriggered)\n\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 281, 1)), [
+                    .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 289, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["accessibilityActionsTarget"], MustacheLocation(path_Cell_swift_mustache, 282, 9)), escaped: true),
+                        .variable(MustacheName(["accessibilityActionsTarget"], MustacheLocation(path_Cell_swift_mustache, 290, 9)), escaped: true),
                         .text(" = [\n"),
-                        .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 283, 1)), [
+                        .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 291, 1)), [
                             .lineStart("            "),
                             .text("UIAccessibilityCustomAction(name: "),
-                            .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 284, 47)), escaped: true),
+                            .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 292, 47)), escaped: true),
                             .text(") { [weak self] _ in\n"),
                             .lineStart("                "),
                             .text("guard let self else { return false }\n"),
                             .lineStart("                "),
                             .text("self."),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 286, 22)), escaped: true),
+                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 294, 22)), escaped: true),
                             .text("()\n"),
                             .lineStart("                "),
                             .text("return true\n"),
                             .lineStart("            "),
                             .text("}"),
-                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 288, 14)), [
+                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 296, 14)), [
                                 .text(","),
                             ]),
-                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 288, 37)), [
-                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 288, 48)), [
+                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 296, 37)), [
+                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 296, 48)), [
                                     .text(","),
                                 ]),
                             ]),
@@ -3212,28 +3284,28 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("]\n"),
                     ]),
-                    .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 292, 1)), [
+                    .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 300, 1)), [
                         .lineStart("        "),
                         .text("offerAvailableAccessibilityActions()\n"),
                     ]),
-                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 295, 1)), [
+                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 303, 1)), [
                         .lineStart("        "),
                         .text("let buttons = UIStackView(arrangedSubviews: [\n"),
-                        .section(MustacheName(["buttonLines"], MustacheLocation(path_Cell_swift_mustache, 297, 1)), [
+                        .section(MustacheName(["buttonLines"], MustacheLocation(path_Cell_swift_mustache, 305, 1)), [
                             .lineStart("            "),
                             .text("buttonLine(["),
-                            .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 298, 25)), [
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 298, 37)), escaped: true),
-                                .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 298, 51)), [
+                            .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 306, 25)), [
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 306, 37)), escaped: true),
+                                .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 306, 51)), [
                                     .text(", "),
                                 ]),
                             ]),
                             .text("])"),
-                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 298, 89)), [
+                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 306, 89)), [
                                 .text(","),
                             ]),
-                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 298, 112)), [
-                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 298, 123)), [
+                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 306, 112)), [
+                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 306, 123)), [
                                     .text(","),
                                 ]),
                             ]),
@@ -3276,14 +3348,14 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("])\n"),
                     ]),
-                    .inverted(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 319, 1)), [
-                        .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 320, 1)), [
-                            .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 321, 1)), [
+                    .inverted(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 327, 1)), [
+                        .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 328, 1)), [
+                            .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 329, 1)), [
                                 .lineStart("        "),
                                 .text("let buttons = UIStackView(arrangedSubviews: ["),
-                                .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 322, 54)), [
-                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 322, 66)), escaped: true),
-                                    .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 322, 80)), [
+                                .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 330, 54)), [
+                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 330, 66)), escaped: true),
+                                    .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 330, 80)), [
                                         .text(", "),
                                     ]),
                                 ]),
@@ -3299,7 +3371,7 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 330, 1)), [
+                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 338, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .text("/// One line of buttons, side by side.\n"),
@@ -3317,11 +3389,11 @@ extension BuiltinTemplates {
                         .text("}\n"),
                     ]),
                 ]),
-                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 341, 1)), [
+                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 349, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Adds your `"),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 343, 20)), escaped: true),
+                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 351, 20)), escaped: true),
                     .text("` to the content view, pinned to its layout margins.\n"),
                     .lineStart("    "),
                     .text("private func installContent() {\n"),
@@ -5592,74 +5664,80 @@ extension BuiltinTemplates {
             .section(MustacheName(["isMenu"], MustacheLocation(path_ViewController_placement_item_mustache, 2, 1)), [
                 .lineStart("            "),
                 .text("menuAction(\n"),
+                .section(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placement_item_mustache, 4, 1)), [
+                    .lineStart("                "),
+                    .text("group: "),
+                    .variable(MustacheName(["menuGroupLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 5, 24)), escaped: true),
+                    .text(",\n"),
+                ]),
                 .lineStart("                "),
                 .text("title: "),
-                .variable(MustacheName(["menuTitleLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 4, 24)), escaped: true),
+                .variable(MustacheName(["menuTitleLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 7, 24)), escaped: true),
                 .text(", systemImage: "),
-                .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 4, 59)), escaped: true),
+                .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 7, 59)), escaped: true),
                 .text(", isDestructive: "),
-                .variable(MustacheName(["isDestructiveLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 4, 98)), escaped: true),
+                .variable(MustacheName(["isDestructiveLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 7, 98)), escaped: true),
                 .text(",\n"),
                 .lineStart("                "),
                 .text("rowID: id, isVisible: "),
-                .variable(MustacheName(["isVisibleExpression"], MustacheLocation(path_ViewController_placement_item_mustache, 5, 39)), escaped: true),
+                .variable(MustacheName(["isVisibleExpression"], MustacheLocation(path_ViewController_placement_item_mustache, 8, 39)), escaped: true),
                 .text(", isEnabled: "),
-                .variable(MustacheName(["isEnabledExpression"], MustacheLocation(path_ViewController_placement_item_mustache, 5, 75)), escaped: true),
+                .variable(MustacheName(["isEnabledExpression"], MustacheLocation(path_ViewController_placement_item_mustache, 8, 75)), escaped: true),
                 .text(",\n"),
                 .lineStart("                "),
                 .text("perform: { $0."),
-                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_placement_item_mustache, 6, 31)), escaped: true),
+                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_placement_item_mustache, 9, 31)), escaped: true),
                 .text("(at: $1) })"),
-                .inverted(MustacheName(["isLast"], MustacheLocation(path_ViewController_placement_item_mustache, 6, 55)), [
+                .inverted(MustacheName(["isLast"], MustacheLocation(path_ViewController_placement_item_mustache, 9, 55)), [
                     .text(","),
                 ]),
-                .section(MustacheName(["isLast"], MustacheLocation(path_ViewController_placement_item_mustache, 6, 78)), [
-                    .inverted(MustacheName(["isFirst"], MustacheLocation(path_ViewController_placement_item_mustache, 6, 89)), [
+                .section(MustacheName(["isLast"], MustacheLocation(path_ViewController_placement_item_mustache, 9, 78)), [
+                    .inverted(MustacheName(["isFirst"], MustacheLocation(path_ViewController_placement_item_mustache, 9, 89)), [
                         .text(","),
                     ]),
                 ]),
                 .text("\n"),
             ]),
-            .inverted(MustacheName(["isMenu"], MustacheLocation(path_ViewController_placement_item_mustache, 8, 1)), [
+            .inverted(MustacheName(["isMenu"], MustacheLocation(path_ViewController_placement_item_mustache, 11, 1)), [
                 .lineStart("            "),
                 .text("swipeAction(\n"),
                 .lineStart("                "),
                 .text("title: "),
-                .variable(MustacheName(["swipeTitleLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 10, 24)), escaped: true),
+                .variable(MustacheName(["swipeTitleLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 13, 24)), escaped: true),
                 .text(", accessibilityLabel: "),
-                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 10, 67)), escaped: true),
+                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 13, 67)), escaped: true),
                 .text(",\n"),
                 .lineStart("                "),
                 .text("systemImage: "),
-                .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 11, 30)), escaped: true),
+                .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 14, 30)), escaped: true),
                 .text(", style: ."),
-                .variable(MustacheName(["swipeStyle"], MustacheLocation(path_ViewController_placement_item_mustache, 11, 62)), escaped: true),
+                .variable(MustacheName(["swipeStyle"], MustacheLocation(path_ViewController_placement_item_mustache, 14, 62)), escaped: true),
                 .text(","),
-                .inverted(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placement_item_mustache, 11, 77)), [
+                .inverted(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placement_item_mustache, 14, 77)), [
                     .text(" rowID: id,"),
                 ]),
                 .text("\n"),
-                .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placement_item_mustache, 12, 1)), [
+                .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placement_item_mustache, 15, 1)), [
                     .lineStart("                "),
                     .text("backgroundColor: "),
-                    .variable(MustacheName(["backgroundColorExpression"], MustacheLocation(path_ViewController_placement_item_mustache, 13, 34)), escaped: true),
+                    .variable(MustacheName(["backgroundColorExpression"], MustacheLocation(path_ViewController_placement_item_mustache, 16, 34)), escaped: true),
                     .text(", rowID: id,\n"),
                 ]),
                 .lineStart("                "),
                 .text("isVisible: "),
-                .variable(MustacheName(["isVisibleExpression"], MustacheLocation(path_ViewController_placement_item_mustache, 15, 28)), escaped: true),
+                .variable(MustacheName(["isVisibleExpression"], MustacheLocation(path_ViewController_placement_item_mustache, 18, 28)), escaped: true),
                 .text(", isEnabled: "),
-                .variable(MustacheName(["isEnabledExpression"], MustacheLocation(path_ViewController_placement_item_mustache, 15, 64)), escaped: true),
+                .variable(MustacheName(["isEnabledExpression"], MustacheLocation(path_ViewController_placement_item_mustache, 18, 64)), escaped: true),
                 .text(",\n"),
                 .lineStart("                "),
                 .text("perform: { $0."),
-                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_placement_item_mustache, 16, 31)), escaped: true),
+                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_placement_item_mustache, 19, 31)), escaped: true),
                 .text("(at: $1) })"),
-                .inverted(MustacheName(["isLast"], MustacheLocation(path_ViewController_placement_item_mustache, 16, 55)), [
+                .inverted(MustacheName(["isLast"], MustacheLocation(path_ViewController_placement_item_mustache, 19, 55)), [
                     .text(","),
                 ]),
-                .section(MustacheName(["isLast"], MustacheLocation(path_ViewController_placement_item_mustache, 16, 78)), [
-                    .inverted(MustacheName(["isFirst"], MustacheLocation(path_ViewController_placement_item_mustache, 16, 89)), [
+                .section(MustacheName(["isLast"], MustacheLocation(path_ViewController_placement_item_mustache, 19, 78)), [
+                    .inverted(MustacheName(["isFirst"], MustacheLocation(path_ViewController_placement_item_mustache, 19, 89)), [
                         .text(","),
                     ]),
                 ]),
@@ -5841,14 +5919,20 @@ extension BuiltinTemplates {
                     .text("guard !items.isEmpty else { return nil }\n"),
                     .lineStart("        "),
                     .text("return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: nil) { _ in\n"),
-                    .lineStart("            "),
-                    .text("UIMenu(children: items)\n"),
+                    .inverted(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 46, 1)), [
+                        .lineStart("            "),
+                        .text("UIMenu(children: items)\n"),
+                    ]),
+                    .section(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 49, 1)), [
+                        .lineStart("            "),
+                        .text("UIMenu(children: Self.menuElements(items))\n"),
+                    ]),
                     .lineStart("        "),
                     .text("}\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasSwipeActions"], MustacheLocation(path_ViewController_placements_mustache, 50, 1)), [
+                .section(MustacheName(["hasSwipeActions"], MustacheLocation(path_ViewController_placements_mustache, 55, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action\n"),
@@ -5868,7 +5952,7 @@ extension BuiltinTemplates {
                     .text("/// back. It has a title even for an image-only event, which VoiceOver says, and the event's\n"),
                     .lineStart("    "),
                     .text("/// accessibility label, when the spec gives one.\n"),
-                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 61, 1)), [
+                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 66, 1)), [
                         .lineStart("    "),
                         .text("/// A `backgroundColor` replaces UIKit's (grey, or red for a destructive action); nil keeps it.\n"),
                     ]),
@@ -5876,17 +5960,17 @@ extension BuiltinTemplates {
                     .text("private func swipeAction(\n"),
                     .lineStart("        "),
                     .text("title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,\n"),
-                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 66, 1)), [
+                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 71, 1)), [
                         .lineStart("        "),
                         .text("backgroundColor: UIColor?,\n"),
                     ]),
                     .lineStart("        "),
                     .text("rowID id: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 69, 19)), escaped: true),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 74, 19)), escaped: true),
                     .text(", isVisible: Bool, isEnabled: Bool,\n"),
                     .lineStart("        "),
                     .text("perform: @escaping @MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 70, 40)), escaped: true),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 75, 40)), escaped: true),
                     .text(", IndexPath) -> Void\n"),
                     .lineStart("    "),
                     .text(") -> UIContextualAction? {\n"),
@@ -5912,7 +5996,7 @@ extension BuiltinTemplates {
                     .text("action.image = systemImage.flatMap { UIImage(systemName: $0) }\n"),
                     .lineStart("        "),
                     .text("action.accessibilityLabel = accessibilityLabel\n"),
-                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 83, 1)), [
+                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 88, 1)), [
                         .lineStart("        "),
                         .text("if let backgroundColor {\n"),
                         .lineStart("            "),
@@ -5925,7 +6009,7 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["menu"], MustacheLocation(path_ViewController_placements_mustache, 91, 1)), [
+                .section(MustacheName(["menu"], MustacheLocation(path_ViewController_placements_mustache, 96, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds\n"),
@@ -5933,18 +6017,28 @@ extension BuiltinTemplates {
                     .text("/// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does\n"),
                     .lineStart("    "),
                     .text("/// nothing. UIKit does not let the user choose a disabled item.\n"),
+                    .section(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 101, 1)), [
+                        .lineStart("    "),
+                        .text("/// `group` is the spec's `menuGroup`: the inline section the item joins, nil for the top level.\n"),
+                    ]),
                     .lineStart("    "),
                     .text("private func menuAction(\n"),
+                    .section(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 105, 1)), [
+                        .lineStart("        "),
+                        .text("group: String?,\n"),
+                    ]),
                     .lineStart("        "),
                     .text("title: String, systemImage: String?, isDestructive: Bool, rowID id: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 97, 77)), escaped: true),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 108, 77)), escaped: true),
                     .text(",\n"),
                     .lineStart("        "),
                     .text("isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 98, 74)), escaped: true),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 109, 74)), escaped: true),
                     .text(", IndexPath) -> Void\n"),
                     .lineStart("    "),
-                    .text(") -> UIAction? {\n"),
+                    .text(") -> "),
+                    .variable(MustacheName(["actionType"], MustacheLocation(path_ViewController_placements_mustache, 110, 10)), escaped: true),
+                    .text("? {\n"),
                     .lineStart("        "),
                     .text("guard isVisible else { return nil }\n"),
                     .lineStart("        "),
@@ -5963,16 +6057,78 @@ extension BuiltinTemplates {
                     .text("}\n"),
                     .lineStart("        "),
                     .text("let image = systemImage.flatMap { UIImage(systemName: $0) }\n"),
-                    .lineStart("        "),
-                    .text("return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"),
-                    .lineStart("            "),
-                    .text("guard let self, let indexPath = self.indexPath(forRowID: id) else { return }\n"),
-                    .lineStart("            "),
-                    .text("perform(self, indexPath)\n"),
-                    .lineStart("        "),
-                    .text("}\n"),
+                    .inverted(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 120, 1)), [
+                        .lineStart("        "),
+                        .text("return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"),
+                        .lineStart("            "),
+                        .text("guard let self, let indexPath = self.indexPath(forRowID: id) else { return }\n"),
+                        .lineStart("            "),
+                        .text("perform(self, indexPath)\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
+                    ]),
+                    .section(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 126, 1)), [
+                        .lineStart("        "),
+                        .text("let action = UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"),
+                        .lineStart("            "),
+                        .text("guard let self, let indexPath = self.indexPath(forRowID: id) else { return }\n"),
+                        .lineStart("            "),
+                        .text("perform(self, indexPath)\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
+                        .lineStart("        "),
+                        .text("return RowMenuItem(group: group, action: action)\n"),
+                    ]),
                     .lineStart("    "),
-                    .text("}\n\n"),
+                    .text("}\n"),
+                    .section(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 134, 1)), [
+                        .text("\n"),
+                        .lineStart("    "),
+                        .text("/// A context-menu item and the spec's `menuGroup` it joins (nil: the menu's top level).\n"),
+                        .lineStart("    "),
+                        .text("private struct RowMenuItem {\n"),
+                        .lineStart("        "),
+                        .text("let group: String?\n"),
+                        .lineStart("        "),
+                        .text("let action: UIAction\n"),
+                        .lineStart("    "),
+                        .text("}\n\n"),
+                        .lineStart("    "),
+                        .text("/// The row menu's elements, in event order: an ungrouped item stays at the top level; the items\n"),
+                        .lineStart("    "),
+                        .text("/// of one group form one inline `UIMenu` (`.displayInline`: shown in place, between separators),\n"),
+                        .lineStart("    "),
+                        .text("/// placed where the group's first item is. A group whose items are all hidden shows nothing.\n"),
+                        .lineStart("    "),
+                        .text("private static func menuElements(_ items: [RowMenuItem]) -> [UIMenuElement] {\n"),
+                        .lineStart("        "),
+                        .text("var elements: [UIMenuElement] = []\n"),
+                        .lineStart("        "),
+                        .text("var placedGroups: Set<String> = []\n"),
+                        .lineStart("        "),
+                        .text("for item in items {\n"),
+                        .lineStart("            "),
+                        .text("guard let group = item.group else {\n"),
+                        .lineStart("                "),
+                        .text("elements.append(item.action)\n"),
+                        .lineStart("                "),
+                        .text("continue\n"),
+                        .lineStart("            "),
+                        .text("}\n"),
+                        .lineStart("            "),
+                        .text("guard placedGroups.insert(group).inserted else { continue }\n"),
+                        .lineStart("            "),
+                        .text("let members = items.filter { $0.group == group }.map(\\.action)\n"),
+                        .lineStart("            "),
+                        .text("elements.append(UIMenu(title: \"\", options: .displayInline, children: members))\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
+                        .lineStart("        "),
+                        .text("return elements\n"),
+                        .lineStart("    "),
+                        .text("}\n"),
+                    ]),
+                    .text("\n"),
                     .lineStart("    "),
                     .text("/// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.\n"),
                     .lineStart("    "),
@@ -5981,11 +6137,11 @@ extension BuiltinTemplates {
                     .text("private final class RowMenuIdentifier: NSObject, NSCopying {\n"),
                     .lineStart("        "),
                     .text("let rowID: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 118, 20)), escaped: true),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 164, 20)), escaped: true),
                     .text("\n\n"),
                     .lineStart("        "),
                     .text("init(_ rowID: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 120, 23)), escaped: true),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 166, 23)), escaped: true),
                     .text(") {\n"),
                     .lineStart("            "),
                     .text("self.rowID = rowID\n"),

@@ -243,6 +243,8 @@ package struct DisplaySpec: Sendable, Hashable {
     package var textFormat: TextFormat?
     /// `secondaryText: {field:, format:}`: how `secondaryText` is formatted.
     package var secondaryTextFormat: TextFormat?
+    /// `indentation`: an `Int` field, the row's indentation level; nil: level 0.
+    package var indentation: String?
 
     package init(
         text: String?, secondaryText: String?, image: Image?, textFormat: TextFormat? = nil,
@@ -313,6 +315,9 @@ package struct EventSpec: Sendable, Hashable {
     package var swipeTitle: String?
     /// `color`: the swipe action's background colour; nil leaves UIKit's (grey, red when destructive).
     package var color: SystemColor?
+    /// `menuGroup`: the inline section of the context menu the event's item joins; nil keeps it at the
+    /// menu's top level.
+    package var menuGroup: String?
     /// `placement:` — where the event is offered.
     package enum Placement: String, Sendable, Hashable, CaseIterable, Codable {
         case button, swipeLeading, swipeTrailing, menu
@@ -358,6 +363,8 @@ package struct SelectSpec: Sendable, Hashable {
     package var confirm: ConfirmSpec?
     /// `enabled`: a `Bool` field; the row cannot be selected while it is false. nil: always selectable.
     package var enabled: String?
+    /// `highlight` (default true): false keeps the row tappable without the grey touch highlight.
+    package var highlight: Bool = SpecFormat.Select.highlight.defaultValue
 
     package init(route: String?, confirm: ConfirmSpec? = nil, enabled: String? = nil) {
         self.route = route

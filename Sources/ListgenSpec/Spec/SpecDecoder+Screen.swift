@@ -409,6 +409,17 @@ extension LocatedDisplay {
             nodes[.secondaryText] = newValue?.node
         }
     }
+    var indentation: LocatedText? {
+        get {
+            display.indentation.flatMap { field in
+                nodes[.indentation].map { LocatedText(field: field, format: nil, node: $0) }
+            }
+        }
+        set {
+            display.indentation = newValue?.field
+            nodes[.indentation] = newValue?.node
+        }
+    }
     var image: LocatedImage? {
         get { display.image.map { LocatedImage(image: $0, node: nodes[.image]) } }
         set {

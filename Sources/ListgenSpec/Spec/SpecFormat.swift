@@ -306,6 +306,14 @@ package enum SpecFormat {
                 + "for a field holding an asset's name, or a `String`/`String?` field holding a symbol name. Images "
                 + "from URLs belong in your own content view.")
 
+        static let indentation = Key(
+            "indentation", \.indentation,
+            SpecKind<LocatedText>(.identifier) { context, node, what in
+                context.identifier(node, what).map { LocatedText(field: $0, format: nil, node: node) }
+            }.optional, default: nil, described: "level 0", noun: .field,
+            "An `Int` field: the row's indentation level (the table cell's or list cell's `indentationLevel`). Set "
+                + "in `configure(with:at:)`, so a reused cell never keeps the previous row's level.")
+
         /// A field's name, or `{field:, format:}` (``Formatted``), named `'display.<key>'` in messages.
         static func textKind(_ binding: LocatedCell.Binding) -> SpecKind<LocatedText?> {
             SpecKind<LocatedText>(.either([.identifier, .mapping(Formatted.mapping)])) { context, node, what in
@@ -315,7 +323,7 @@ package enum SpecFormat {
 
         static let format = SpecMappingFormat<LocatedDisplay>(
             title: "Display", description: "What the cell's content configuration shows.",
-            keys: [text.erased, secondaryText.erased, image.erased])
+            keys: [text.erased, secondaryText.erased, image.erased, indentation.erased])
         static var mapping: SpecMapping { SpecMapping { format.mapping } }
     }
 
@@ -483,6 +491,12 @@ package enum SpecFormat {
             }.optional, default: nil, described: "UIKit's: grey, red for `role: destructive`",
             "The swipe action's background colour, a UIKit system colour. Only for an event placed "
                 + "`swipeLeading` or `swipeTrailing`.")
+        static let menuGroup = Key(
+            "menuGroup", \.menuGroup, SpecKind.identifier.optional, default: nil, described: "the menu's top level",
+            noun: .named("menu group"),
+            "The inline section (`UIMenu` with `.displayInline`) of the row's context menu that the event's item joins: "
+                + "events of one group form one section, the sections in the order their first event appears. Only "
+                + "for an event placed `menu`.")
         /// The swipe placements, as messages name them: `'swipeLeading' or 'swipeTrailing'`.
         static let swipePlacements =
             "'\(EventSpec.Placement.swipeLeading.rawValue)' or "
@@ -503,9 +517,17 @@ package enum SpecFormat {
             keys: [
                 title.erased, systemImage.erased, route.erased, accessibilityLabel.erased, role.erased,
                 enabled.erased, visible.erased, confirm.erased, placement.erased, swipeTitle.erased, color.erased,
+                menuGroup.erased,
             ],
             requiresOneOf: [title.spec, systemImage.spec],
-            rules: [onlyOnSwipeActions(swipeTitle), onlyOnSwipeActions(color)])
+            rules: [
+                onlyOnSwipeActions(swipeTitle), onlyOnSwipeActions(color),
+                // It places the event's menu item: an event without one would ignore it.
+                .onlyWith(menuGroup, placement, holds: { $0.placements.contains(.menu) }) { event in
+                    "\(menuGroup.quoted) places the event's context-menu item, but event '\(event.name)' is not placed "
+                        + "'\(EventSpec.Placement.menu.rawValue)'"
+                },
+            ])
         static var mapping: SpecMapping { SpecMapping { format.mapping } }
     }
 
@@ -524,6 +546,12 @@ package enum SpecFormat {
             "enabled", \.enabled, SpecKind.identifier.optional, default: nil, described: "always selectable",
             noun: .field,
             "A `Bool` field of the model: the row cannot be highlighted or selected while it is false.")
+        static let highlight = Key(
+            "highlight", \.highlight, .boolean, default: true,
+            "`false`: the row stays tappable but shows no grey highlight when touched: the table cell's "
+                + "`selectionStyle = .none`, or the list cell's `automaticallyUpdatesBackgroundConfiguration = false` "
+                + "(its background is not updated for the highlighted state). Not through "
+                + "`shouldHighlight…`, which would also refuse the tap.")
 
         /// Event keys a row tap cannot have: the row itself is the control, so it has no title, symbol or
         /// placement.
@@ -533,7 +561,7 @@ package enum SpecFormat {
             title: "Select",
             description: "A tap on the row: the controller's `didSelectRow(at:)`. Rows of a cell kind without "
                 + "`select` are not selectable.",
-            keys: [route.erased, confirm.erased, enabled.erased])
+            keys: [route.erased, confirm.erased, enabled.erased, highlight.erased])
         static var mapping: SpecMapping { SpecMapping { format.mapping } }
     }
 

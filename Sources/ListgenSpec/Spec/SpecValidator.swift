@@ -38,7 +38,7 @@ struct DecodedScreen {
 struct LocatedCell {
     /// A `display` key that binds a field.
     enum Binding: String, CaseIterable {
-        case text, secondaryText, image
+        case text, secondaryText, image, indentation
     }
 
     var spec: CellSpec
@@ -246,6 +246,7 @@ struct SpecValidator {
                 case .field(let field), .assetField(let field): name = field
                 default: name = nil
                 }
+            case .indentation: name = cell.spec.display.indentation
             }
             guard let name else { continue }
             let role = "\(SpecFormat.Cell.display.name).\(binding.rawValue)"
@@ -253,6 +254,16 @@ struct SpecValidator {
                 error(
                     "\(role) of cell '\(cell.spec.name)' binds '\(name)', which is not one of its fields"
                         + Suggestion.didYouMean(name, among: cell.spec.fields.map(\.name)), at: node)
+                continue
+            }
+            if binding == .indentation {
+                // `indentationLevel` is an `Int`: an optional or another number type would need a rule
+                // listgen would invent.
+                if !["Int", "Swift.Int"].contains(field.type.description) {
+                    error(
+                        "\(role) must bind an Int field (the row's indentation level), but '\(name)' is \(field.type)",
+                        at: node)
+                }
                 continue
             }
             let fitting = Self.formats(fitting: field.type.unwrapped)

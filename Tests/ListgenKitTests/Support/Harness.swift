@@ -99,6 +99,18 @@ enum Harness {
                             "sample": .string(try sample(for: field, in: cellSpec)),
                         ])
                     })
+                // `display.indentation`'s field, the one `Int` field a scenario reads (`number(_:ofRowID:)`).
+                cell["harnessIntFields"] = .array(
+                    try cellSpec.fields.filter { $0.name == cellSpec.display.indentation }.map { field in
+                        .object([
+                            "name": .string(field.name), "cellIndex": .string("\(index)"),
+                            "sample": .string(try sample(for: field, in: cellSpec)),
+                        ])
+                    })
+                // The per-row look, only where the spec has it (other harnesses unchanged).
+                cell["harnessCellExtras"] = .string(
+                    (cellSpec.display.indentation.map { ", indentationField: \"\($0)\"" } ?? "")
+                        + (cellSpec.select?.highlight == false ? ", hidesTouchHighlight: true" : ""))
                 cell["events"] = .array(
                     zip(cellSpec.events, events).map { eventSpec, eventValue in
                         guard case .object(var event) = eventValue else { return eventValue }
@@ -116,6 +128,7 @@ enum Harness {
                         var extras = ""
                         if let swipeTitle = eventSpec.swipeTitle { extras += ", swipeTitle: \"\(swipeTitle)\"" }
                         if let color = eventSpec.color { extras += ", swipeColor: \"\(color.rawValue)\"" }
+                        if let group = eventSpec.menuGroup { extras += ", menuGroup: \"\(group)\"" }
                         event["harnessEventExtras"] = .string(extras)
                         return .object(event)
                     })
@@ -129,6 +142,7 @@ enum Harness {
             screenExtras += "\n        cellsWithoutFullSwipe: [\(noFullSwipe.joined(separator: ", "))],"
         }
         root["harnessScreenExtras"] = .string(screenExtras)
+        root["harnessHasIntFields"] = .bool(spec.cells.contains { $0.display.indentation != nil })
         return .object(root)
     }
 

@@ -7,6 +7,8 @@ import Foundation
 enum OrdersAction: Hashable, Sendable {
     /// Cancel
     case cancelOrder(Order)
+    /// Copy Number
+    case copyNumberOrder(Order)
     /// Archive
     case archiveOrder(Order)
     /// Withdraw

@@ -68,6 +68,8 @@ final class OrdersRecordingActionHandler: OrdersActionHandling {
         switch action {
         case .cancelOrder(let model):
             log.record(.action, "cancelOrder", rowID: "\(model.id)", payload: "\(model)")
+        case .copyNumberOrder(let model):
+            log.record(.action, "copyNumberOrder", rowID: "\(model.id)", payload: "\(model)")
         case .archiveOrder(let model):
             log.record(.action, "archiveOrder", rowID: "\(model.id)", payload: "\(model)")
         case .withdrawReturnRequest(let model):
@@ -105,13 +107,19 @@ public final class OrdersHarness: ScreenHarness {
                         title: "Cancel",
                         confirm: ConfirmInfo(
                             title: "Cancel this order?", message: "You cannot undo this.",
-                            button: "Cancel Order", isDestructive: true)),
+                            button: "Cancel Order", isDestructive: true), menuGroup: "manage"),
+                    EventInfo(
+                        name: "copyNumber", route: nil, action: "copyNumberOrder",
+                        accessibilityLabel: "Copy Number", enabledField: nil,
+                        visibleField: nil, placements: ["menu"],
+                        title: "Copy Number",
+                        confirm: nil),
                     EventInfo(
                         name: "archive", route: nil, action: "archiveOrder",
                         accessibilityLabel: "Archive order", enabledField: nil,
                         visibleField: nil, placements: ["swipeTrailing", "menu"],
                         title: "Archive",
-                        confirm: nil, swipeTitle: "Put away", swipeColor: "systemIndigo"),
+                        confirm: nil, swipeTitle: "Put away", swipeColor: "systemIndigo", menuGroup: "manage"),
                 ]
             ),
             CellInfo(
@@ -129,7 +137,7 @@ public final class OrdersHarness: ScreenHarness {
                         confirm: ConfirmInfo(
                             title: "Withdraw this return request?", message: nil,
                             button: "Withdraw", isDestructive: true))
-                ]
+                ], indentationField: "depth", hidesTouchHighlight: true
             ),
             CellInfo(
                 name: "NoticeCell",
@@ -205,7 +213,8 @@ public final class OrdersHarness: ScreenHarness {
             let model = ReturnRequest(
                 id: Samples.uuid(key),
                 reference: "reference \(key) r\(revision)",
-                isOpen: (key + revision) % 2 == 0
+                isOpen: (key + revision) % 2 == 0,
+                depth: key * 1000 + revision
             )
             return (.returnCell(model), "\(model.id)", "\(model)")
         case 2:
@@ -255,6 +264,18 @@ public final class OrdersHarness: ScreenHarness {
             let key = entry.spec.key
             let revision = entry.revision
             return (key + revision) % 2 == 0
+        default:
+            return nil
+        }
+    }
+
+    public func number(_ field: String, ofRowID rowID: String) -> Int? {
+        guard let entry = made[rowID] else { return nil }
+        switch (entry.spec.kind, field) {
+        case (1, "depth"):
+            let key = entry.spec.key
+            let revision = entry.revision
+            return key * 1000 + revision
         default:
             return nil
         }

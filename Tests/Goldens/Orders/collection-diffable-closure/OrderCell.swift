@@ -17,6 +17,9 @@ final class OrderCell: UICollectionViewListCell {
     var onTrackTap: (() -> Void)?
     /// Called when the Cancel button is tapped. Cleared in `prepareForReuse()`.
     var onCancelTap: (() -> Void)?
+    /// Called when the Copy Number accessibility action is performed (the event has no button).
+    /// Cleared in `prepareForReuse()`.
+    var onCopyNumberTap: (() -> Void)?
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Order.ID?
@@ -52,6 +55,7 @@ final class OrderCell: UICollectionViewListCell {
         super.prepareForReuse()
         onTrackTap = nil
         onCancelTap = nil
+        onCopyNumberTap = nil
         // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
         // would make UIKit build a new content view on every reuse.
         rowID = nil
@@ -63,7 +67,8 @@ final class OrderCell: UICollectionViewListCell {
     /// Offers VoiceOver the actions of the events that are enabled and visible now.
     private func offerAvailableAccessibilityActions() {
         let offered = [
-            cancelButton.isEnabled && !cancelButton.isHidden
+            cancelButton.isEnabled && !cancelButton.isHidden,
+            true,
         ]
         accessibilityCustomActions = zip(offered, allAccessibilityActions)
             .filter { isOffered, _ in isOffered }
@@ -78,6 +83,11 @@ final class OrderCell: UICollectionViewListCell {
     /// Reports a tap on the Cancel button (or its accessibility action).
     private func reportCancelTap() {
         onCancelTap?()
+    }
+
+    /// Reports the Copy Number accessibility action (the event has no button).
+    private func reportCopyNumberTap() {
+        onCopyNumberTap?()
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
@@ -101,7 +111,12 @@ final class OrderCell: UICollectionViewListCell {
                 guard let self else { return false }
                 self.reportCancelTap()
                 return true
-            }
+            },
+            UIAccessibilityCustomAction(name: "Copy Number") { [weak self] _ in
+                guard let self else { return false }
+                self.reportCopyNumberTap()
+                return true
+            },
         ]
         offerAvailableAccessibilityActions()
         let buttons = UIStackView(arrangedSubviews: [trackButton, cancelButton])

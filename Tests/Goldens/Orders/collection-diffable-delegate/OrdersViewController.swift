@@ -240,6 +240,21 @@ final class OrdersViewController: UIViewController {
         }
     }
 
+    /// Handles the Copy Number event (a swipe action, menu item or accessibility action) of the
+    /// row now at `indexPath`.
+    /// The row is looked up now, from the current data, never from when the cell was configured.
+    func didTapCopyNumber(at indexPath: IndexPath) {
+        guard let row = row(at: indexPath) else { return }
+        switch row {
+        case .order(let order):
+            actionHandler?.ordersViewController(self, perform: .copyNumberOrder(order))
+        case .returnCell:
+            break
+        case .notice:
+            break
+        }
+    }
+
     /// Handles the Archive event (a swipe action, menu item or accessibility action) of the
     /// row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
@@ -421,15 +436,22 @@ final class OrdersViewController: UIViewController {
     func contextMenuConfiguration(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {
         guard let row = row(at: indexPath) else { return nil }
         let id = row.id
-        let actions: [UIAction?]
+        let actions: [RowMenuItem?]
         switch row {
         case .order(let order):
             actions = [
                 menuAction(
+                    group: "manage",
                     title: "Cancel", systemImage: nil, isDestructive: true,
                     rowID: id, isVisible: order.canCancel, isEnabled: true,
                     perform: { $0.didTapCancel(at: $1) }),
                 menuAction(
+                    group: nil,
+                    title: "Copy Number", systemImage: "doc.on.doc", isDestructive: false,
+                    rowID: id, isVisible: true, isEnabled: true,
+                    perform: { $0.didTapCopyNumber(at: $1) }),
+                menuAction(
+                    group: "manage",
                     title: "Archive", systemImage: "archivebox", isDestructive: false,
                     rowID: id, isVisible: true, isEnabled: true,
                     perform: { $0.didTapArchive(at: $1) }),
@@ -437,6 +459,7 @@ final class OrdersViewController: UIViewController {
         case .returnCell(let returnRequest):
             actions = [
                 menuAction(
+                    group: nil,
                     title: "Withdraw", systemImage: nil, isDestructive: true,
                     rowID: id, isVisible: returnRequest.isOpen, isEnabled: true,
                     perform: { $0.didTapWithdraw(at: $1) })
@@ -447,7 +470,7 @@ final class OrdersViewController: UIViewController {
         let items = actions.compactMap { $0 }
         guard !items.isEmpty else { return nil }
         return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: nil) { _ in
-            UIMenu(children: items)
+            UIMenu(children: Self.menuElements(items))
         }
     }
 
@@ -487,10 +510,12 @@ final class OrdersViewController: UIViewController {
     /// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds
     /// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does
     /// nothing. UIKit does not let the user choose a disabled item.
+    /// `group` is the spec's `menuGroup`: the inline section the item joins, nil for the top level.
     private func menuAction(
+        group: String?,
         title: String, systemImage: String?, isDestructive: Bool, rowID id: OrdersRow.ID,
         isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor (OrdersViewController, IndexPath) -> Void
-    ) -> UIAction? {
+    ) -> RowMenuItem? {
         guard isVisible else { return nil }
         var attributes: UIMenuElement.Attributes = []
         if isDestructive {
@@ -500,10 +525,35 @@ final class OrdersViewController: UIViewController {
             attributes.insert(.disabled)
         }
         let image = systemImage.flatMap { UIImage(systemName: $0) }
-        return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in
+        let action = UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in
             guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
             perform(self, indexPath)
         }
+        return RowMenuItem(group: group, action: action)
+    }
+
+    /// A context-menu item and the spec's `menuGroup` it joins (nil: the menu's top level).
+    private struct RowMenuItem {
+        let group: String?
+        let action: UIAction
+    }
+
+    /// The row menu's elements, in event order: an ungrouped item stays at the top level; the items
+    /// of one group form one inline `UIMenu` (`.displayInline`: shown in place, between separators),
+    /// placed where the group's first item is. A group whose items are all hidden shows nothing.
+    private static func menuElements(_ items: [RowMenuItem]) -> [UIMenuElement] {
+        var elements: [UIMenuElement] = []
+        var placedGroups: Set<String> = []
+        for item in items {
+            guard let group = item.group else {
+                elements.append(item.action)
+                continue
+            }
+            guard placedGroups.insert(group).inserted else { continue }
+            let members = items.filter { $0.group == group }.map(\.action)
+            elements.append(UIMenu(title: "", options: .displayInline, children: members))
+        }
+        return elements
     }
 
     /// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.
@@ -598,6 +648,12 @@ extension OrdersViewController: OrderCellDelegate {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
         didTapCancel(at: indexPath)
+    }
+
+    func didTapCopyNumber(in cell: OrderCell) {
+        // Resolve the row now: the cell may have moved since it was configured.
+        guard let indexPath = collectionView.indexPath(for: cell) else { return }
+        didTapCopyNumber(at: indexPath)
     }
 }
 

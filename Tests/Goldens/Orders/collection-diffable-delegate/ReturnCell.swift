@@ -28,6 +28,10 @@ final class ReturnCell: UICollectionViewListCell {
         var content = defaultContentConfiguration()
         content.text = returnRequest.reference
         contentConfiguration = content
+        // `display.indentation`: set for every row, so a reused cell never keeps another row's level.
+        indentationLevel = returnRequest.depth
+        // `select.highlight: false`: the row stays tappable, without the grey highlight.
+        automaticallyUpdatesBackgroundConfiguration = false
     }
 
     override func prepareForReuse() {

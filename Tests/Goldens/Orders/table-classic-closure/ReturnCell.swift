@@ -36,6 +36,10 @@ final class ReturnCell: UITableViewCell {
         var content = defaultContentConfiguration()
         content.text = returnRequest.reference
         contentConfiguration = content
+        // `display.indentation`: set for every row, so a reused cell never keeps another row's level.
+        indentationLevel = returnRequest.depth
+        // `select.highlight: false`: the row stays tappable, without the grey highlight.
+        selectionStyle = .none
     }
 
     override func prepareForReuse() {

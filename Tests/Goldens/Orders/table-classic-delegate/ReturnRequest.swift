@@ -8,4 +8,5 @@ struct ReturnRequest: Identifiable, Hashable, Sendable {
     var id: UUID
     var reference: String
     var isOpen: Bool
+    var depth: Int
 }

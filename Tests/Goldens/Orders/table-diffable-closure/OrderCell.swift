@@ -30,6 +30,9 @@ final class OrderCell: UITableViewCell {
     var onTrackTap: (() -> Void)?
     /// Called when the Cancel button is tapped. Cleared in `prepareForReuse()`.
     var onCancelTap: (() -> Void)?
+    /// Called when the Copy Number accessibility action is performed (the event has no button).
+    /// Cleared in `prepareForReuse()`.
+    var onCopyNumberTap: (() -> Void)?
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Order.ID?
@@ -67,6 +70,7 @@ final class OrderCell: UITableViewCell {
         super.prepareForReuse()
         onTrackTap = nil
         onCancelTap = nil
+        onCopyNumberTap = nil
         // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
         // would make UIKit build a new content view on every reuse.
         rowID = nil
@@ -78,7 +82,8 @@ final class OrderCell: UITableViewCell {
     /// Offers VoiceOver the actions of the events that are enabled and visible now.
     private func offerAvailableAccessibilityActions() {
         let offered = [
-            cancelButton.isEnabled && !cancelButton.isHidden
+            cancelButton.isEnabled && !cancelButton.isHidden,
+            true,
         ]
         accessibilityCustomActions = zip(offered, allAccessibilityActions)
             .filter { isOffered, _ in isOffered }
@@ -93,6 +98,11 @@ final class OrderCell: UITableViewCell {
     /// Reports a tap on the Cancel button (or its accessibility action).
     private func reportCancelTap() {
         onCancelTap?()
+    }
+
+    /// Reports the Copy Number accessibility action (the event has no button).
+    private func reportCopyNumberTap() {
+        onCopyNumberTap?()
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
@@ -116,7 +126,12 @@ final class OrderCell: UITableViewCell {
                 guard let self else { return false }
                 self.reportCancelTap()
                 return true
-            }
+            },
+            UIAccessibilityCustomAction(name: "Copy Number") { [weak self] _ in
+                guard let self else { return false }
+                self.reportCopyNumberTap()
+                return true
+            },
         ]
         offerAvailableAccessibilityActions()
         let buttons = UIStackView(arrangedSubviews: [

@@ -10,6 +10,8 @@ protocol OrderCellDelegate: AnyObject {
     func didTapTrack(in cell: OrderCell)
     /// The Cancel button of `cell` was tapped.
     func didTapCancel(in cell: OrderCell)
+    /// The Copy Number accessibility action of `cell` was performed.
+    func didTapCopyNumber(in cell: OrderCell)
 }
 
 /// Shows one `Order` and reports taps on its buttons.
@@ -84,7 +86,8 @@ final class OrderCell: UITableViewCell {
     /// Offers VoiceOver the actions of the events that are enabled and visible now.
     private func offerAvailableAccessibilityActions() {
         let offered = [
-            cancelButton.isEnabled && !cancelButton.isHidden
+            cancelButton.isEnabled && !cancelButton.isHidden,
+            true,
         ]
         accessibilityCustomActions = zip(offered, allAccessibilityActions)
             .filter { isOffered, _ in isOffered }
@@ -99,6 +102,11 @@ final class OrderCell: UITableViewCell {
     /// Reports a tap on the Cancel button (or its accessibility action).
     private func reportCancelTap() {
         delegate?.didTapCancel(in: self)
+    }
+
+    /// Reports the Copy Number accessibility action (the event has no button).
+    private func reportCopyNumberTap() {
+        delegate?.didTapCopyNumber(in: self)
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
@@ -122,7 +130,12 @@ final class OrderCell: UITableViewCell {
                 guard let self else { return false }
                 self.reportCancelTap()
                 return true
-            }
+            },
+            UIAccessibilityCustomAction(name: "Copy Number") { [weak self] _ in
+                guard let self else { return false }
+                self.reportCopyNumberTap()
+                return true
+            },
         ]
         offerAvailableAccessibilityActions()
         let buttons = UIStackView(arrangedSubviews: [

@@ -1,0 +1,26 @@
+import Testing
+
+/// The per-row look of `display` cells in every golden variant (see
+/// Tests/ListgenTestSupport/RowLookScenarios.swift). Screens without it pass trivially;
+/// `everyRowLookIsExercised` makes sure some variants have it.
+@MainActor
+@Suite struct RowLookBehaviourTests {
+    @Test(arguments: allHarnesses)
+    func indentation(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.raising { RowLookScenarios.indentation(screen.make) })
+    }
+
+    @Test(arguments: allHarnesses)
+    func touchHighlight(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.raising { RowLookScenarios.touchHighlight(screen.make) })
+    }
+
+    @Test func everyRowLookIsExercised() {
+        let indented = allHarnesses.filter { RowLookScenarios.hasIndentation($0.make(.recording).info) }
+        // The Orders example, in all 8 variants, indents its return requests.
+        #expect(indented.count >= 8, "\(indented.map(\.name))")
+        let unhighlighted = allHarnesses.filter { RowLookScenarios.hidesTouchHighlight($0.make(.recording).info) }
+        // The same rows are tappable without the grey highlight.
+        #expect(unhighlighted.count >= 8, "\(unhighlighted.map(\.name))")
+    }
+}
