@@ -71,6 +71,7 @@ extension CellContext: ContextEncodable {
         object["accessibilityActionsTarget"] = .string(accessibilityActionsTarget)
         object["hasContentView"] = .bool(hasContentView)
         object["contentView"] = contentView.map { v0 in v0.contextValue } ?? .null
+        object["touchHighlightStatement"] = touchHighlightStatement.map { v0 in .string(v0) } ?? .null
     }
 }
 
@@ -131,6 +132,7 @@ extension DisplayContext: ContextEncodable {
         object["hasText"] = .bool(hasText)
         object["hasSecondaryText"] = .bool(hasSecondaryText)
         object["hasContent"] = .bool(hasContent)
+        object["indentationExpression"] = indentationExpression.map { v0 in .string(v0) } ?? .null
     }
 }
 
@@ -237,6 +239,7 @@ extension PlacementItemContext: ContextEncodable {
         object["menuTitleLiteral"] = .string(menuTitleLiteral)
         object["accessibilityLabelLiteral"] = .string(accessibilityLabelLiteral)
         object["swipeTitleLiteral"] = .string(swipeTitleLiteral)
+        object["menuGroupLiteral"] = .string(menuGroupLiteral)
         object["backgroundColorExpression"] = .string(backgroundColorExpression)
         object["systemImageLiteral"] = .string(systemImageLiteral)
         object["swipeStyle"] = .string(swipeStyle)
@@ -271,6 +274,7 @@ extension PlacementsContext: ContextEncodable {
         object["hasSwipeActions"] = .bool(hasSwipeActions)
         object["hasSwipeColors"] = .bool(hasSwipeColors)
         object["menu"] = menu.map { v0 in v0.contextValue } ?? .null
+        object["hasMenuGroups"] = .bool(hasMenuGroups)
         object["declaresDelegateConformance"] = .bool(declaresDelegateConformance)
     }
 }
@@ -292,6 +296,7 @@ extension RootContext: ContextEncodable {
         object["localization"] = localization.map { v0 in v0.contextValue } ?? .null
         object["confirmation"] = confirmation.map { v0 in v0.contextValue } ?? .null
         object["placements"] = placements.map { v0 in v0.contextValue } ?? .null
+        object["sectionViews"] = sectionViews.map { v0 in v0.contextValue } ?? .null
     }
 }
 
@@ -356,6 +361,7 @@ extension ScreenContext: ContextEncodable {
         object["hasSectionTitles"] = .bool(hasSectionTitles)
         object["hasSectionFooters"] = .bool(hasSectionFooters)
         object["hasSectionTitlesOrFooters"] = .bool(hasSectionTitlesOrFooters)
+        object["hasFooterBands"] = .bool(hasFooterBands)
         object["hasSectionsShownWhenEmpty"] = .bool(hasSectionsShownWhenEmpty)
         object["looksUpTitledSections"] = .bool(looksUpTitledSections)
         object["usesSectionProvider"] = .bool(usesSectionProvider)
@@ -368,6 +374,7 @@ extension ScreenContext: ContextEncodable {
         object["hasSupplementaries"] = .bool(hasSupplementaries)
         object["hasSeveralSupplementaries"] = .bool(hasSeveralSupplementaries)
         object["supplementaryKindParameter"] = .string(supplementaryKindParameter)
+        object["supplementaryProviderCaptures"] = .string(supplementaryProviderCaptures)
         object["hasRoutes"] = .bool(hasRoutes)
         object["hasActions"] = .bool(hasActions)
         object["firstSectionCase"] = .string(firstSectionCase)
@@ -397,9 +404,39 @@ extension SectionContext: ContextEncodable {
         object["footerExpression"] = .string(footerExpression)
         object["showWhenEmpty"] = .bool(showWhenEmpty)
         object["showsTitlesExpression"] = .string(showsTitlesExpression)
+        object["hasHeaderView"] = .bool(hasHeaderView)
+        object["hasFooterView"] = .bool(hasFooterView)
         object["index"] = .int(index)
         object["isFirst"] = .bool(isFirst)
         object["isLast"] = .bool(isLast)
+    }
+}
+
+extension SectionViewContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["role"] = .string(role)
+        object["isHeader"] = .bool(isHeader)
+        object["isFirst"] = .bool(isFirst)
+        object["hookName"] = .string(hookName)
+        object["viewType"] = .string(viewType)
+        object["sectionFlag"] = .string(sectionFlag)
+        object["textExpression"] = textExpression.map { v0 in .string(v0) } ?? .null
+        object["configureMethod"] = .string(configureMethod)
+        object["dequeueMethod"] = .string(dequeueMethod)
+        object["registrationName"] = .string(registrationName)
+        object["reuseIdentifierLiteral"] = .string(reuseIdentifierLiteral)
+        object["tableDelegateLabel"] = .string(tableDelegateLabel)
+        object["visibleViewExpression"] = .string(visibleViewExpression)
+    }
+}
+
+extension SectionViewsContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["hasHeaderViews"] = .bool(hasHeaderViews)
+        object["hasFooterViews"] = .bool(hasFooterViews)
+        object["views"] = .array(views.map { v0 in v0.contextValue })
+        object["tableDelegateConformance"] = .string(tableDelegateConformance)
+        object["setsTableDelegate"] = .bool(setsTableDelegate)
     }
 }
 
@@ -429,8 +466,14 @@ extension SupplementaryContext: ContextEncodable {
         object["viewName"] = .string(viewName)
         object["elementKind"] = .string(elementKind)
         object["sectionProperty"] = .string(sectionProperty)
+        object["hasText"] = .bool(hasText)
         object["place"] = .string(place)
         object["caseLabel"] = .string(caseLabel)
+        object["modeProperty"] = .string(modeProperty)
+        object["bandCondition"] = .string(bandCondition)
+        object["dequeueExpression"] = .string(dequeueExpression)
+        object["providerDequeueExpression"] = .string(providerDequeueExpression)
+        object["copiesRegistration"] = .bool(copiesRegistration)
     }
 }
 
