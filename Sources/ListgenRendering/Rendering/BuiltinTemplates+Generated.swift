@@ -124,6 +124,16 @@ extension BuiltinTemplates {
         {{/hasDelegate}}
             /// The stable ID of the row this cell shows, or nil while it shows none.
             private(set) var rowID: {{modelIDType}}?
+        {{#display.imageURL}}
+            /// Loads the image from `{{fieldName}}` for the row shown, and drops a result for any other row or URL.
+            private let imageSlot = ListImageSlot<{{cell.modelIDType}}>()
+            /// The row's `{{fieldName}}`, loaded by `loadImage(with:)`.
+            private var imageURL: URL?
+        {{#hasPlaceholder}}
+            /// Shown until the image arrives, for a row without URL and after a failed load.
+            private let imagePlaceholder = {{placeholderExpression}}
+        {{/hasPlaceholder}}
+        {{/display.imageURL}}
         {{#usesListContentView}}
             /// Shows the row's text and image, above the buttons.
             private let listContentView = UIListContentView(configuration: .cell())
@@ -207,6 +217,9 @@ extension BuiltinTemplates {
         {{/imageExpression}}
         {{/display}}
                 {{contentTarget}} = content
+        {{#display.imageURL}}
+                imageURL = {{urlExpression}}
+        {{/display.imageURL}}
         {{/display.hasContent}}
         {{/hasContentView}}
         {{#hasEventStates}}
@@ -244,6 +257,11 @@ extension BuiltinTemplates {
                 // would make UIKit build a new content view on every reuse.
         {{/hasContentView}}
                 rowID = nil
+        {{#loadsImage}}
+                // A load still running is for the previous row: cancelled, and its result dropped.
+                imageSlot.cancel()
+                imageURL = nil
+        {{/loadsImage}}
         {{#hasContentView}}
                 content.prepareForReuse()
         {{/hasContentView}}
@@ -266,6 +284,25 @@ extension BuiltinTemplates {
                 offerAvailableAccessibilityActions()
         {{/filtersAccessibilityActions}}
             }
+        {{#display.imageURL}}
+
+            /// Loads the row's image through `loader`, once `configure(with:at:)` has shown the placeholder (or the
+            /// image already loaded for this row and URL). The image is shown only if it arrives while the cell
+            /// still shows this row and URL; a failed load keeps the placeholder.
+            func loadImage(with loader: any ListImageLoader) {
+                guard let rowID else { return }
+                imageSlot.load(imageURL, for: rowID, with: loader) { [weak self] image in
+                    self?.showLoadedImage(image)
+                }
+            }
+
+            /// Puts `image` into the content configuration the cell shows.
+            private func showLoadedImage(_ image: UIImage) {
+                guard var content = {{cell.contentTarget}} as? UIListContentConfiguration else { return }
+                content.image = image
+                {{cell.contentTarget}} = content
+            }
+        {{/display.imageURL}}
         {{#filtersAccessibilityActions}}
 
             /// Offers VoiceOver the actions of the events that are enabled and visible now.
@@ -408,6 +445,107 @@ extension BuiltinTemplates {
         {{/contentView}}
         }
         {{/cell}}
+
+        """#,
+        "ListRowStore-images.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+
+        // MARK: - Images from URLs
+
+        /// Loads the images of `display.image: { url: }` for the generated screens of this module. Implement it
+        /// with what your app uses (URLSession, Nuke, Kingfisher, SDWebImage) and pass it to the screen's
+        /// initializer (`imageLoader:`).
+        ///
+        /// Call `completion` on the main actor, once, with the image or with nil when the load failed (the
+        /// placeholder stays). A cell cancels its load when it is reused; a completion that still arrives after
+        /// `cancel()` is dropped, so a loader that cannot cancel is safe too. Public, so that a public screen can
+        /// take one (the file serves every screen of the module).
+        @MainActor
+        {{publicAccess}}protocol ListImageLoader: AnyObject {
+            /// Starts loading the image at `url`; returns what cancels the load.
+            func loadImage(
+                from url: URL, completion: @escaping @MainActor @Sendable (UIImage?) -> Void
+            ) -> any ListImageLoad
+        }
+
+        /// A load started by a ``ListImageLoader``. `URLSessionTask` has this `cancel()` already:
+        /// `extension URLSessionDataTask: ListImageLoad {}`.
+        @MainActor
+        {{publicAccess}}protocol ListImageLoad {
+            /// Stops the load; its completion may still run, and is then ignored.
+            func cancel()
+        }
+
+        /// One image view's image from a URL, for the row its cell shows: the guard against the best-known reuse
+        /// bug, a slow response that lands on a cell that now shows another row.
+        ///
+        /// A generated cell holds one and calls it from `configure(with:at:)`, `loadImage(with:)` and
+        /// `prepareForReuse()`. Your own content view (`content:`) can hold one too: call
+        /// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()`.
+        @MainActor
+        final class ListImageSlot<RowID: Hashable & Sendable> {
+            /// The row and URL of the load started last; nil after `cancel()`. A result is shown only when it
+            /// is for these.
+            private var request: (row: RowID, url: URL)?
+            /// The load in flight, cancelled when another starts or the cell is reused.
+            private var loading: (any ListImageLoad)?
+            /// The image loaded for `request`.
+            private var image: UIImage?
+
+            init() {}
+
+            /// The image already loaded for `row` from `url`, or nil (show the placeholder): a cell shown again
+            /// for the same row and URL keeps its image instead of flashing the placeholder.
+            func loadedImage(for row: RowID, from url: URL?) -> UIImage? {
+                guard let request, request.row == row, request.url == url else { return nil }
+                return image
+            }
+
+            /// Loads `url` for `row` through `loader`, and calls `show` with the image if it arrives while the
+            /// slot still stands for `row` and `url`. The same row and URL again does nothing (the load runs
+            /// or ran); another row or URL cancels the previous load first. A nil URL or loader loads nothing;
+            /// a failed load shows nothing (the placeholder stays) and is tried again on the next call.
+            func load(
+                _ url: URL?, for row: RowID, with loader: (any ListImageLoader)?,
+                show: @escaping @MainActor @Sendable (UIImage) -> Void
+            ) {
+                if let request, request.row == row, request.url == url { return }
+                cancel()
+                guard let url, let loader else { return }
+                request = (row, url)
+                let load = loader.loadImage(from: url) { [weak self] image in
+                    guard let self, let request = self.request, request.row == row, request.url == url else { return }
+                    self.loading = nil
+                    guard let image else {
+                        self.request = nil
+                        return
+                    }
+                    self.image = image
+                    show(image)
+                }
+                // A loader may complete at once (from its cache): then there is nothing left to cancel.
+                if let request, request.row == row, request.url == url, image == nil { loading = load }
+            }
+
+            /// ``load(_:for:with:show:)`` into `imageView`, which shows the image already loaded for `row` and
+            /// `url`, else `placeholder`, at once.
+            func load(
+                _ url: URL?, for row: RowID, with loader: (any ListImageLoader)?, into imageView: UIImageView,
+                placeholder: UIImage?
+            ) {
+                imageView.image = loadedImage(for: row, from: url) ?? placeholder
+                load(url, for: row, with: loader) { [weak imageView] image in imageView?.image = image }
+            }
+
+            /// Cancels the load in flight and forgets the row: a result still arriving is dropped. Call it from
+            /// `prepareForReuse()`.
+            func cancel() {
+                loading?.cancel()
+                loading = nil
+                request = nil
+                image = nil
+            }
+        }
 
         """#,
         "ListRowStore.swift.mustache": #"""
@@ -790,6 +928,7 @@ extension BuiltinTemplates {
                 }
             }
         }
+        {{> ListRowStore-images}}
 
         """#,
         "Model.swift.mustache": #"""
@@ -1047,6 +1186,9 @@ extension BuiltinTemplates {
         {{#singleCell}}
                 let cell = {{name}}.dequeue(from: tableView, for: indexPath)
                 cell.configure(with: row, at: indexPath)
+        {{#loadsImage}}
+                cell.loadImage(with: imageLoader)
+        {{/loadsImage}}
         {{#hasHooks}}
                 connect(cell, to: row)
         {{/hasHooks}}
@@ -1058,6 +1200,9 @@ extension BuiltinTemplates {
                 case .{{rowCaseName}}(let {{parameterName}}):
                     let cell = {{name}}.dequeue(from: tableView, for: indexPath)
                     cell.configure(with: {{parameterName}}, at: indexPath)
+        {{#loadsImage}}
+                    cell.loadImage(with: imageLoader)
+        {{/loadsImage}}
         {{#hasHooks}}
                     connect(cell, to: {{parameterName}})
         {{/hasHooks}}
@@ -1096,6 +1241,9 @@ extension BuiltinTemplates {
         {{#singleCell}}
                 let cell = collectionView.dequeueConfiguredReusableCell(
                     using: {{registrationName}}, for: indexPath, item: row)
+        {{#loadsImage}}
+                cell.loadImage(with: imageLoader)
+        {{/loadsImage}}
         {{#hasHooks}}
                 connect(cell, to: row)
         {{/hasHooks}}
@@ -1107,6 +1255,9 @@ extension BuiltinTemplates {
                 case .{{rowCaseName}}(let {{parameterName}}):
                     let cell = collectionView.dequeueConfiguredReusableCell(
                         using: {{registrationName}}, for: indexPath, item: {{parameterName}})
+        {{#loadsImage}}
+                    cell.loadImage(with: imageLoader)
+        {{/loadsImage}}
         {{#hasHooks}}
                     connect(cell, to: {{parameterName}})
         {{/hasHooks}}
@@ -2086,6 +2237,10 @@ extension BuiltinTemplates {
             /// Performs navigation for routed taps.
             private let router: any {{routingType}}
         {{/hasRoutes}}
+        {{#loadsImages}}
+            /// Loads the rows' images from their URLs, for the cells that show them.
+            private let imageLoader: any ListImageLoader
+        {{/loadsImages}}
         {{#hasActions}}
             /// Performs taps whose event has no route. Weak: the handler usually owns this controller.
             {{screen.accessPrefix}}weak var actionHandler: (any {{actionHandlingType}})?
@@ -2113,14 +2268,17 @@ extension BuiltinTemplates {
         {{> ViewController-storage}}
 
         {{#hasRoutes}}
-            /// Creates the screen. Navigation goes through `router`.
-            {{screen.accessPrefix}}init(router: any {{routingType}}) {
+            /// Creates the screen. Navigation goes through `router`{{#loadsImages}}; images from URLs load through `imageLoader`{{/loadsImages}}.
+            {{screen.accessPrefix}}init(router: any {{routingType}}{{#loadsImages}}, imageLoader: any ListImageLoader{{/loadsImages}}) {
                 self.router = router
         {{/hasRoutes}}
         {{^hasRoutes}}
-            /// Creates the screen.
-            {{screen.accessPrefix}}init() {
+            /// Creates the screen{{#loadsImages}}; images from URLs load through `imageLoader`{{/loadsImages}}.
+            {{screen.accessPrefix}}init({{#loadsImages}}imageLoader: any ListImageLoader{{/loadsImages}}) {
         {{/hasRoutes}}
+        {{#loadsImages}}
+                self.imageLoader = imageLoader
+        {{/loadsImages}}
         {{#isTable}}
                 {{listViewName}} = UITableView(frame: .zero, style: .{{listStyle}})
         {{/isTable}}
@@ -2360,6 +2518,7 @@ extension BuiltinTemplates {
         case "Action.swift.mustache": parsed_Action_swift_mustache
         case "Cell-content.mustache": parsed_Cell_content_mustache
         case "Cell.swift.mustache": parsed_Cell_swift_mustache
+        case "ListRowStore-images.mustache": parsed_ListRowStore_images_mustache
         case "ListRowStore.swift.mustache": parsed_ListRowStore_swift_mustache
         case "Model.swift.mustache": parsed_Model_swift_mustache
         case "Route.swift.mustache": parsed_Route_swift_mustache
@@ -2646,61 +2805,85 @@ extension BuiltinTemplates {
                 .text("private(set) var rowID: "),
                 .variable(MustacheName(["modelIDType"], MustacheLocation(path_Cell_swift_mustache, 73, 29)), escaped: true),
                 .text("?\n"),
-                .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 74, 1)), [
+                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 74, 1)), [
+                    .lineStart("    "),
+                    .text("/// Loads the image from `"),
+                    .variable(MustacheName(["fieldName"], MustacheLocation(path_Cell_swift_mustache, 75, 31)), escaped: true),
+                    .text("` for the row shown, and drops a result for any other row or URL.\n"),
+                    .lineStart("    "),
+                    .text("private let imageSlot = ListImageSlot<"),
+                    .variable(MustacheName(["cell", "modelIDType"], MustacheLocation(path_Cell_swift_mustache, 76, 43)), escaped: true),
+                    .text(">()\n"),
+                    .lineStart("    "),
+                    .text("/// The row's `"),
+                    .variable(MustacheName(["fieldName"], MustacheLocation(path_Cell_swift_mustache, 77, 20)), escaped: true),
+                    .text("`, loaded by `loadImage(with:)`.\n"),
+                    .lineStart("    "),
+                    .text("private var imageURL: URL?\n"),
+                    .section(MustacheName(["hasPlaceholder"], MustacheLocation(path_Cell_swift_mustache, 79, 1)), [
+                        .lineStart("    "),
+                        .text("/// Shown until the image arrives, for a row without URL and after a failed load.\n"),
+                        .lineStart("    "),
+                        .text("private let imagePlaceholder = "),
+                        .variable(MustacheName(["placeholderExpression"], MustacheLocation(path_Cell_swift_mustache, 81, 36)), escaped: true),
+                        .text("\n"),
+                    ]),
+                ]),
+                .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 84, 1)), [
                     .lineStart("    "),
                     .text("/// Shows the row's text and image, above the buttons.\n"),
                     .lineStart("    "),
                     .text("private let listContentView = UIListContentView(configuration: .cell())\n"),
                 ]),
-                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 78, 1)), [
+                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 88, 1)), [
                     .lineStart("    "),
                     .text("/// Your `"),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 79, 15)), escaped: true),
+                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 89, 15)), escaped: true),
                     .text("`, created once with the cell. Typed by its protocol, so the compiler checks\n"),
                     .lineStart("    "),
                     .text("/// that the view conforms to `"),
-                    .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_swift_mustache, 80, 36)), escaped: true),
+                    .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_swift_mustache, 90, 36)), escaped: true),
                     .text("`.\n"),
                     .lineStart("    "),
                     .text("let content: some "),
-                    .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_swift_mustache, 81, 23)), escaped: true),
+                    .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_swift_mustache, 91, 23)), escaped: true),
                     .text(" = "),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 81, 42)), escaped: true),
+                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 91, 42)), escaped: true),
                     .text("()\n"),
                 ]),
-                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 83, 1)), [
-                    .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 84, 1)), [
-                        .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 85, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 93, 1)), [
+                    .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 94, 1)), [
+                        .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 95, 1)), [
                             .lineStart("    "),
                             .text("private let "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 86, 17)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 96, 17)), escaped: true),
                             .text(" = UIButton(configuration: .plain())\n"),
                         ]),
-                        .section(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 88, 1)), [
+                        .section(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 98, 1)), [
                             .lineStart("    "),
                             .text("/// Your view's "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 89, 21)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 99, 21)), escaped: true),
                             .text(" button, wired by this cell.\n"),
                             .lineStart("    "),
                             .text("private var "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 90, 17)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 100, 17)), escaped: true),
                             .text(": UIButton { content."),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 90, 52)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 100, 52)), escaped: true),
                             .text(" }\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 93, 1)), [
+                    .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 103, 1)), [
                         .lineStart("    "),
                         .text("/// Whether the row shown offers the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 94, 42)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 104, 42)), escaped: true),
                         .text(" accessibility action (`enabled`/`visible`).\n"),
                         .lineStart("    "),
                         .text("private var "),
-                        .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 95, 17)), escaped: true),
+                        .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 105, 17)), escaped: true),
                         .text(" = true\n"),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 98, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 108, 1)), [
                     .lineStart("    "),
                     .text("/// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the\n"),
                     .lineStart("    "),
@@ -2709,37 +2892,37 @@ extension BuiltinTemplates {
                     .text("private var allAccessibilityActions: [UIAccessibilityCustomAction] = []\n"),
                 ]),
                 .text("\n"),
-                .section(MustacheName(["isTableCell"], MustacheLocation(path_Cell_swift_mustache, 104, 1)), [
+                .section(MustacheName(["isTableCell"], MustacheLocation(path_Cell_swift_mustache, 114, 1)), [
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 105, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 115, 5)), escaped: true),
                     .text("override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {\n"),
                     .lineStart("        "),
                     .text("super.init(style: style, reuseIdentifier: reuseIdentifier)\n"),
-                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 107, 1)), [
+                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 117, 1)), [
                         .lineStart("        "),
                         .text("installContent()\n"),
                     ]),
-                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 110, 1)), [
+                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 120, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 111, 9)), escaped: true),
+                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 121, 9)), escaped: true),
                         .text("()\n"),
                     ]),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 115, 1)), [
+                .section(MustacheName(["isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 125, 1)), [
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 116, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 126, 5)), escaped: true),
                     .text("override init(frame: CGRect) {\n"),
                     .lineStart("        "),
                     .text("super.init(frame: frame)\n"),
-                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 118, 1)), [
+                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 128, 1)), [
                         .lineStart("        "),
                         .text("installContent()\n"),
                     ]),
-                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 121, 1)), [
+                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 131, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 122, 9)), escaped: true),
+                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 132, 9)), escaped: true),
                         .text("()\n"),
                     ]),
                     .lineStart("    "),
@@ -2748,123 +2931,129 @@ extension BuiltinTemplates {
                 .text("\n"),
                 .lineStart("    "),
                 .text("@available(*, unavailable, message: \""),
-                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 127, 42)), escaped: true),
+                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 137, 42)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 128, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 138, 5)), escaped: true),
                 .text("required init?(coder: NSCoder) {\n"),
                 .lineStart("        "),
                 .text("fatalError(\""),
-                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 129, 21)), escaped: true),
+                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 139, 21)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
                 .text("/// Shows `"),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 132, 16)), escaped: true),
+                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 142, 16)), escaped: true),
                 .text("`. The index path is for position-dependent styling only: it is not\n"),
                 .lineStart("    "),
                 .text("/// stored, because it goes stale as soon as rows move.\n"),
                 .lineStart("    "),
                 .text("func configure(with "),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 134, 25)), escaped: true),
+                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 144, 25)), escaped: true),
                 .text(": "),
-                .variable(MustacheName(["modelType"], MustacheLocation(path_Cell_swift_mustache, 134, 44)), escaped: true),
+                .variable(MustacheName(["modelType"], MustacheLocation(path_Cell_swift_mustache, 144, 44)), escaped: true),
                 .text(", at indexPath: IndexPath) {\n"),
                 .lineStart("        "),
                 .text("rowID = "),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 135, 17)), escaped: true),
+                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 145, 17)), escaped: true),
                 .text(".id\n"),
-                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 136, 1)), [
+                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 146, 1)), [
                     .lineStart("        "),
                     .text("content.show("),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 137, 22)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 147, 22)), escaped: true),
                     .text(")\n"),
                 ]),
-                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 139, 1)), [
-                    .inverted(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 140, 1)), [
+                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 149, 1)), [
+                    .inverted(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 150, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 141, 9)), escaped: true),
+                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 151, 9)), escaped: true),
                         .text(" = defaultContentConfiguration()\n"),
                     ]),
-                    .section(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 143, 1)), [
+                    .section(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 153, 1)), [
                         .lineStart("        "),
                         .text("var content = defaultContentConfiguration()\n"),
-                        .section(MustacheName(["display"], MustacheLocation(path_Cell_swift_mustache, 145, 1)), [
-                            .section(MustacheName(["hasText"], MustacheLocation(path_Cell_swift_mustache, 146, 1)), [
+                        .section(MustacheName(["display"], MustacheLocation(path_Cell_swift_mustache, 155, 1)), [
+                            .section(MustacheName(["hasText"], MustacheLocation(path_Cell_swift_mustache, 156, 1)), [
                                 .lineStart("        "),
                                 .text("content.text = "),
-                                .variable(MustacheName(["text"], MustacheLocation(path_Cell_swift_mustache, 147, 24)), escaped: true),
+                                .variable(MustacheName(["text"], MustacheLocation(path_Cell_swift_mustache, 157, 24)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["hasSecondaryText"], MustacheLocation(path_Cell_swift_mustache, 149, 1)), [
+                            .section(MustacheName(["hasSecondaryText"], MustacheLocation(path_Cell_swift_mustache, 159, 1)), [
                                 .lineStart("        "),
                                 .text("content.secondaryText = "),
-                                .variable(MustacheName(["secondaryText"], MustacheLocation(path_Cell_swift_mustache, 150, 33)), escaped: true),
+                                .variable(MustacheName(["secondaryText"], MustacheLocation(path_Cell_swift_mustache, 160, 33)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 152, 1)), [
+                            .section(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 162, 1)), [
                                 .lineStart("        "),
                                 .text("content.image = "),
-                                .variable(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 153, 25)), escaped: true),
+                                .variable(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 163, 25)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
                         .lineStart("        "),
-                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 156, 9)), escaped: true),
+                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 166, 9)), escaped: true),
                         .text(" = content\n"),
-                    ]),
-                ]),
-                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 159, 1)), [
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 160, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 161, 1)), [
-                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 162, 1)), [
-                                .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 163, 9)), escaped: true),
-                                .text(".isEnabled = "),
-                                .variable(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 163, 36)), escaped: true),
-                                .text("\n"),
-                            ]),
-                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 165, 1)), [
-                                .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 166, 9)), escaped: true),
-                                .text(".isHidden = "),
-                                .variable(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 166, 35)), escaped: true),
-                                .text("\n"),
-                            ]),
-                        ]),
-                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 169, 1)), [
+                        .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 167, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 170, 9)), escaped: true),
-                            .text(" = "),
-                            .variable(MustacheName(["offeredExpression"], MustacheLocation(path_Cell_swift_mustache, 170, 27)), escaped: true),
+                            .text("imageURL = "),
+                            .variable(MustacheName(["urlExpression"], MustacheLocation(path_Cell_swift_mustache, 168, 20)), escaped: true),
                             .text("\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 174, 1)), [
+                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 172, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 173, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 174, 1)), [
+                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 175, 1)), [
+                                .lineStart("        "),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 176, 9)), escaped: true),
+                                .text(".isEnabled = "),
+                                .variable(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 176, 36)), escaped: true),
+                                .text("\n"),
+                            ]),
+                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 178, 1)), [
+                                .lineStart("        "),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 179, 9)), escaped: true),
+                                .text(".isHidden = "),
+                                .variable(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 179, 35)), escaped: true),
+                                .text("\n"),
+                            ]),
+                        ]),
+                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 182, 1)), [
+                            .lineStart("        "),
+                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 183, 9)), escaped: true),
+                            .text(" = "),
+                            .variable(MustacheName(["offeredExpression"], MustacheLocation(path_Cell_swift_mustache, 183, 27)), escaped: true),
+                            .text("\n"),
+                        ]),
+                    ]),
+                ]),
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 187, 1)), [
                     .lineStart("        "),
                     .text("offerAvailableAccessibilityActions()\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 179, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 192, 5)), escaped: true),
                 .text("override func prepareForReuse() {\n"),
                 .lineStart("        "),
                 .text("super.prepareForReuse()\n"),
-                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 181, 1)), [
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 182, 1)), [
+                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 194, 1)), [
+                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 195, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 183, 9)), escaped: true),
+                        .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 196, 9)), escaped: true),
                         .text(" = nil\n"),
                     ]),
                 ]),
-                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 186, 1)), [
+                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 199, 1)), [
                     .lineStart("        "),
                     .text("delegate = nil\n"),
                 ]),
-                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 189, 1)), [
+                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 202, 1)), [
                     .lineStart("        "),
                     .text("// The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil\n"),
                     .lineStart("        "),
@@ -2872,38 +3061,82 @@ extension BuiltinTemplates {
                 ]),
                 .lineStart("        "),
                 .text("rowID = nil\n"),
-                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 194, 1)), [
+                .section(MustacheName(["loadsImage"], MustacheLocation(path_Cell_swift_mustache, 207, 1)), [
+                    .lineStart("        "),
+                    .text("// A load still running is for the previous row: cancelled, and its result dropped.\n"),
+                    .lineStart("        "),
+                    .text("imageSlot.cancel()\n"),
+                    .lineStart("        "),
+                    .text("imageURL = nil\n"),
+                ]),
+                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 212, 1)), [
                     .lineStart("        "),
                     .text("content.prepareForReuse()\n"),
                 ]),
-                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 197, 1)), [
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 198, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 199, 1)), [
-                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 200, 1)), [
+                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 215, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 216, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 217, 1)), [
+                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 218, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 201, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 219, 9)), escaped: true),
                                 .text(".isEnabled = true\n"),
                             ]),
-                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 203, 1)), [
+                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 221, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 204, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 222, 9)), escaped: true),
                                 .text(".isHidden = false\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 207, 1)), [
+                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 225, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 208, 9)), escaped: true),
+                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 226, 9)), escaped: true),
                             .text(" = true\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 212, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 230, 1)), [
                     .lineStart("        "),
                     .text("offerAvailableAccessibilityActions()\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n"),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 216, 1)), [
+                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 234, 1)), [
+                    .text("\n"),
+                    .lineStart("    "),
+                    .text("/// Loads the row's image through `loader`, once `configure(with:at:)` has shown the placeholder (or the\n"),
+                    .lineStart("    "),
+                    .text("/// image already loaded for this row and URL). The image is shown only if it arrives while the cell\n"),
+                    .lineStart("    "),
+                    .text("/// still shows this row and URL; a failed load keeps the placeholder.\n"),
+                    .lineStart("    "),
+                    .text("func loadImage(with loader: any ListImageLoader) {\n"),
+                    .lineStart("        "),
+                    .text("guard let rowID else { return }\n"),
+                    .lineStart("        "),
+                    .text("imageSlot.load(imageURL, for: rowID, with: loader) { [weak self] image in\n"),
+                    .lineStart("            "),
+                    .text("self?.showLoadedImage(image)\n"),
+                    .lineStart("        "),
+                    .text("}\n"),
+                    .lineStart("    "),
+                    .text("}\n\n"),
+                    .lineStart("    "),
+                    .text("/// Puts `image` into the content configuration the cell shows.\n"),
+                    .lineStart("    "),
+                    .text("private func showLoadedImage(_ image: UIImage) {\n"),
+                    .lineStart("        "),
+                    .text("guard var content = "),
+                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 248, 29)), escaped: true),
+                    .text(" as? UIListContentConfiguration else { return }\n"),
+                    .lineStart("        "),
+                    .text("content.image = image\n"),
+                    .lineStart("        "),
+                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 250, 9)), escaped: true),
+                    .text(" = content\n"),
+                    .lineStart("    "),
+                    .text("}\n"),
+                ]),
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 253, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Offers VoiceOver the actions of the events that are enabled and visible now.\n"),
@@ -2911,14 +3144,14 @@ extension BuiltinTemplates {
                     .text("private func offerAvailableAccessibilityActions() {\n"),
                     .lineStart("        "),
                     .text("let offered = [\n"),
-                    .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 221, 1)), [
+                    .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 258, 1)), [
                         .lineStart("            "),
-                        .variable(MustacheName(["offeredCheck"], MustacheLocation(path_Cell_swift_mustache, 222, 13)), escaped: true),
-                        .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 222, 29)), [
+                        .variable(MustacheName(["offeredCheck"], MustacheLocation(path_Cell_swift_mustache, 259, 13)), escaped: true),
+                        .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 259, 29)), [
                             .text(","),
                         ]),
-                        .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 222, 52)), [
-                            .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 222, 63)), [
+                        .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 259, 52)), [
+                            .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 259, 63)), [
                                 .text(","),
                             ]),
                         ]),
@@ -2935,51 +3168,51 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 230, 1)), [
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 231, 1)), [
+                .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 267, 1)), [
+                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 268, 1)), [
                         .text("\n"),
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 233, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 270, 1)), [
                             .lineStart("    "),
                             .text("/// Reports a tap on the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 234, 30)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 271, 30)), escaped: true),
                             .text(" button"),
-                            .section(MustacheName(["hasAccessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 234, 52)), [
+                            .section(MustacheName(["hasAccessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 271, 52)), [
                                 .text(" (or its accessibility action)"),
                             ]),
                             .text(".\n"),
                         ]),
-                        .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 236, 1)), [
+                        .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 273, 1)), [
                             .lineStart("    "),
                             .text("/// Reports the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 237, 21)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 274, 21)), escaped: true),
                             .text(" accessibility action (the event has no button).\n"),
                         ]),
                         .lineStart("    "),
                         .text("private func "),
-                        .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 239, 18)), escaped: true),
+                        .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 276, 18)), escaped: true),
                         .text("() {\n"),
-                        .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 240, 1)), [
+                        .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 277, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 241, 9)), escaped: true),
+                            .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 278, 9)), escaped: true),
                             .text("?()\n"),
                         ]),
-                        .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 243, 1)), [
+                        .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 280, 1)), [
                             .lineStart("        "),
                             .text("delegate?."),
-                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 244, 19)), escaped: true),
+                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 281, 19)), escaped: true),
                             .text("(in: self)\n"),
                         ]),
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
                     .text("\n"),
-                    .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 249, 1)), [
+                    .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 286, 1)), [
                         .lineStart("    "),
                         .text("/// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not\n"),
                         .lineStart("    "),
                         .text("/// a swipe action as an accessibility custom action.\n"),
                     ]),
-                    .inverted(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 253, 1)), [
+                    .inverted(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 290, 1)), [
                         .lineStart("    "),
                         .text("/// Offers each event that is not a swipe action as an accessibility custom action. The cell shows no\n"),
                         .lineStart("    "),
@@ -2987,83 +3220,83 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("private func "),
-                    .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 257, 18)), escaped: true),
+                    .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 294, 18)), escaped: true),
                     .text("() {\n"),
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 258, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 259, 1)), [
-                            .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 260, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 295, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 296, 1)), [
+                            .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 297, 1)), [
                                 .lineStart("        "),
                                 .text("var "),
-                                .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 261, 13)), escaped: true),
+                                .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 298, 13)), escaped: true),
                                 .text(" = UIButton.Configuration.plain()\n"),
-                                .section(MustacheName(["hasTitle"], MustacheLocation(path_Cell_swift_mustache, 262, 1)), [
+                                .section(MustacheName(["hasTitle"], MustacheLocation(path_Cell_swift_mustache, 299, 1)), [
                                     .lineStart("        "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 263, 9)), escaped: true),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 300, 9)), escaped: true),
                                     .text(".title = "),
-                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_Cell_swift_mustache, 263, 39)), escaped: true),
+                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_Cell_swift_mustache, 300, 39)), escaped: true),
                                     .text("\n"),
                                 ]),
-                                .section(MustacheName(["hasSystemImage"], MustacheLocation(path_Cell_swift_mustache, 265, 1)), [
+                                .section(MustacheName(["hasSystemImage"], MustacheLocation(path_Cell_swift_mustache, 302, 1)), [
                                     .lineStart("        "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 266, 9)), escaped: true),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 303, 9)), escaped: true),
                                     .text(".image = UIImage(systemName: "),
-                                    .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_Cell_swift_mustache, 266, 59)), escaped: true),
+                                    .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_Cell_swift_mustache, 303, 59)), escaped: true),
                                     .text(")\n"),
                                 ]),
-                                .section(MustacheName(["isDestructive"], MustacheLocation(path_Cell_swift_mustache, 268, 1)), [
+                                .section(MustacheName(["isDestructive"], MustacheLocation(path_Cell_swift_mustache, 305, 1)), [
                                     .lineStart("        "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 269, 9)), escaped: true),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 306, 9)), escaped: true),
                                     .text(".baseForegroundColor = .systemRed\n"),
                                 ]),
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 271, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 308, 9)), escaped: true),
                                 .text(".configuration = "),
-                                .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 271, 40)), escaped: true),
+                                .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 308, 40)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["needsAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 273, 1)), [
+                            .section(MustacheName(["needsAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 310, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 274, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 311, 9)), escaped: true),
                                 .text(".accessibilityLabel = "),
-                                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 274, 45)), escaped: true),
+                                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 311, 45)), escaped: true),
                                 .text("\n"),
                             ]),
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 276, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 313, 9)), escaped: true),
                             .text(".accessibilityIdentifier = "),
-                            .variable(MustacheName(["accessibilityIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 276, 50)), escaped: true),
+                            .variable(MustacheName(["accessibilityIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 313, 50)), escaped: true),
                             .text("\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 277, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 314, 9)), escaped: true),
                             .text(".addAction(UIAction { [weak self] _ in self?."),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 277, 68)), escaped: true),
+                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 314, 68)), escaped: true),
                             .text("() }, for: .primaryActionTriggered)\n\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 281, 1)), [
+                    .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 318, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["accessibilityActionsTarget"], MustacheLocation(path_Cell_swift_mustache, 282, 9)), escaped: true),
+                        .variable(MustacheName(["accessibilityActionsTarget"], MustacheLocation(path_Cell_swift_mustache, 319, 9)), escaped: true),
                         .text(" = [\n"),
-                        .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 283, 1)), [
+                        .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 320, 1)), [
                             .lineStart("            "),
                             .text("UIAccessibilityCustomAction(name: "),
-                            .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 284, 47)), escaped: true),
+                            .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 321, 47)), escaped: true),
                             .text(") { [weak self] _ in\n"),
                             .lineStart("                "),
                             .text("guard let self else { return false }\n"),
                             .lineStart("                "),
                             .text("self."),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 286, 22)), escaped: true),
+                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 323, 22)), escaped: true),
                             .text("()\n"),
                             .lineStart("                "),
                             .text("return true\n"),
                             .lineStart("            "),
                             .text("}"),
-                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 288, 14)), [
+                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 325, 14)), [
                                 .text(","),
                             ]),
-                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 288, 37)), [
-                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 288, 48)), [
+                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 325, 37)), [
+                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 325, 48)), [
                                     .text(","),
                                 ]),
                             ]),
@@ -3072,28 +3305,28 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("]\n"),
                     ]),
-                    .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 292, 1)), [
+                    .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 329, 1)), [
                         .lineStart("        "),
                         .text("offerAvailableAccessibilityActions()\n"),
                     ]),
-                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 295, 1)), [
+                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 332, 1)), [
                         .lineStart("        "),
                         .text("let buttons = UIStackView(arrangedSubviews: [\n"),
-                        .section(MustacheName(["buttonLines"], MustacheLocation(path_Cell_swift_mustache, 297, 1)), [
+                        .section(MustacheName(["buttonLines"], MustacheLocation(path_Cell_swift_mustache, 334, 1)), [
                             .lineStart("            "),
                             .text("buttonLine(["),
-                            .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 298, 25)), [
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 298, 37)), escaped: true),
-                                .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 298, 51)), [
+                            .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 335, 25)), [
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 335, 37)), escaped: true),
+                                .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 335, 51)), [
                                     .text(", "),
                                 ]),
                             ]),
                             .text("])"),
-                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 298, 89)), [
+                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 335, 89)), [
                                 .text(","),
                             ]),
-                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 298, 112)), [
-                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 298, 123)), [
+                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 335, 112)), [
+                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 335, 123)), [
                                     .text(","),
                                 ]),
                             ]),
@@ -3136,14 +3369,14 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("])\n"),
                     ]),
-                    .inverted(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 319, 1)), [
-                        .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 320, 1)), [
-                            .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 321, 1)), [
+                    .inverted(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 356, 1)), [
+                        .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 357, 1)), [
+                            .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 358, 1)), [
                                 .lineStart("        "),
                                 .text("let buttons = UIStackView(arrangedSubviews: ["),
-                                .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 322, 54)), [
-                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 322, 66)), escaped: true),
-                                    .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 322, 80)), [
+                                .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 359, 54)), [
+                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 359, 66)), escaped: true),
+                                    .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 359, 80)), [
                                         .text(", "),
                                     ]),
                                 ]),
@@ -3159,7 +3392,7 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 330, 1)), [
+                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 367, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .text("/// One line of buttons, side by side.\n"),
@@ -3177,11 +3410,11 @@ extension BuiltinTemplates {
                         .text("}\n"),
                     ]),
                 ]),
-                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 341, 1)), [
+                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 378, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Adds your `"),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 343, 20)), escaped: true),
+                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 380, 20)), escaped: true),
                     .text("` to the content view, pinned to its layout margins.\n"),
                     .lineStart("    "),
                     .text("private func installContent() {\n"),
@@ -3209,6 +3442,190 @@ extension BuiltinTemplates {
                 .lineStart(""),
                 .text("}\n"),
             ]),
+        ])
+
+    private static let parsed_ListRowStore_images_mustache = MustacheTemplate(
+        name: path_ListRowStore_images_mustache, source: sources["ListRowStore-images.mustache"]!,
+        nodes: [
+            .text("\n"),
+            .lineStart(""),
+            .text("// MARK: - Images from URLs\n\n"),
+            .lineStart(""),
+            .text("/// Loads the images of `display.image: { url: }` for the generated screens of this module. Implement it\n"),
+            .lineStart(""),
+            .text("/// with what your app uses (URLSession, Nuke, Kingfisher, SDWebImage) and pass it to the screen's\n"),
+            .lineStart(""),
+            .text("/// initializer (`imageLoader:`).\n"),
+            .lineStart(""),
+            .text("///\n"),
+            .lineStart(""),
+            .text("/// Call `completion` on the main actor, once, with the image or with nil when the load failed (the\n"),
+            .lineStart(""),
+            .text("/// placeholder stays). A cell cancels its load when it is reused; a completion that still arrives after\n"),
+            .lineStart(""),
+            .text("/// `cancel()` is dropped, so a loader that cannot cancel is safe too. Public, so that a public screen can\n"),
+            .lineStart(""),
+            .text("/// take one (the file serves every screen of the module).\n"),
+            .lineStart(""),
+            .text("@MainActor\n"),
+            .lineStart(""),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_images_mustache, 14, 1)), escaped: true),
+            .text("protocol ListImageLoader: AnyObject {\n"),
+            .lineStart("    "),
+            .text("/// Starts loading the image at `url`; returns what cancels the load.\n"),
+            .lineStart("    "),
+            .text("func loadImage(\n"),
+            .lineStart("        "),
+            .text("from url: URL, completion: @escaping @MainActor @Sendable (UIImage?) -> Void\n"),
+            .lineStart("    "),
+            .text(") -> any ListImageLoad\n"),
+            .lineStart(""),
+            .text("}\n\n"),
+            .lineStart(""),
+            .text("/// A load started by a ``ListImageLoader``. `URLSessionTask` has this `cancel()` already:\n"),
+            .lineStart(""),
+            .text("/// `extension URLSessionDataTask: ListImageLoad {}`.\n"),
+            .lineStart(""),
+            .text("@MainActor\n"),
+            .lineStart(""),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_images_mustache, 24, 1)), escaped: true),
+            .text("protocol ListImageLoad {\n"),
+            .lineStart("    "),
+            .text("/// Stops the load; its completion may still run, and is then ignored.\n"),
+            .lineStart("    "),
+            .text("func cancel()\n"),
+            .lineStart(""),
+            .text("}\n\n"),
+            .lineStart(""),
+            .text("/// One image view's image from a URL, for the row its cell shows: the guard against the best-known reuse\n"),
+            .lineStart(""),
+            .text("/// bug, a slow response that lands on a cell that now shows another row.\n"),
+            .lineStart(""),
+            .text("///\n"),
+            .lineStart(""),
+            .text("/// A generated cell holds one and calls it from `configure(with:at:)`, `loadImage(with:)` and\n"),
+            .lineStart(""),
+            .text("/// `prepareForReuse()`. Your own content view (`content:`) can hold one too: call\n"),
+            .lineStart(""),
+            .text("/// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()`.\n"),
+            .lineStart(""),
+            .text("@MainActor\n"),
+            .lineStart(""),
+            .text("final class ListImageSlot<RowID: Hashable & Sendable> {\n"),
+            .lineStart("    "),
+            .text("/// The row and URL of the load started last; nil after `cancel()`. A result is shown only when it\n"),
+            .lineStart("    "),
+            .text("/// is for these.\n"),
+            .lineStart("    "),
+            .text("private var request: (row: RowID, url: URL)?\n"),
+            .lineStart("    "),
+            .text("/// The load in flight, cancelled when another starts or the cell is reused.\n"),
+            .lineStart("    "),
+            .text("private var loading: (any ListImageLoad)?\n"),
+            .lineStart("    "),
+            .text("/// The image loaded for `request`.\n"),
+            .lineStart("    "),
+            .text("private var image: UIImage?\n\n"),
+            .lineStart("    "),
+            .text("init() {}\n\n"),
+            .lineStart("    "),
+            .text("/// The image already loaded for `row` from `url`, or nil (show the placeholder): a cell shown again\n"),
+            .lineStart("    "),
+            .text("/// for the same row and URL keeps its image instead of flashing the placeholder.\n"),
+            .lineStart("    "),
+            .text("func loadedImage(for row: RowID, from url: URL?) -> UIImage? {\n"),
+            .lineStart("        "),
+            .text("guard let request, request.row == row, request.url == url else { return nil }\n"),
+            .lineStart("        "),
+            .text("return image\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Loads `url` for `row` through `loader`, and calls `show` with the image if it arrives while the\n"),
+            .lineStart("    "),
+            .text("/// slot still stands for `row` and `url`. The same row and URL again does nothing (the load runs\n"),
+            .lineStart("    "),
+            .text("/// or ran); another row or URL cancels the previous load first. A nil URL or loader loads nothing;\n"),
+            .lineStart("    "),
+            .text("/// a failed load shows nothing (the placeholder stays) and is tried again on the next call.\n"),
+            .lineStart("    "),
+            .text("func load(\n"),
+            .lineStart("        "),
+            .text("_ url: URL?, for row: RowID, with loader: (any ListImageLoader)?,\n"),
+            .lineStart("        "),
+            .text("show: @escaping @MainActor @Sendable (UIImage) -> Void\n"),
+            .lineStart("    "),
+            .text(") {\n"),
+            .lineStart("        "),
+            .text("if let request, request.row == row, request.url == url { return }\n"),
+            .lineStart("        "),
+            .text("cancel()\n"),
+            .lineStart("        "),
+            .text("guard let url, let loader else { return }\n"),
+            .lineStart("        "),
+            .text("request = (row, url)\n"),
+            .lineStart("        "),
+            .text("let load = loader.loadImage(from: url) { [weak self] image in\n"),
+            .lineStart("            "),
+            .text("guard let self, let request = self.request, request.row == row, request.url == url else { return }\n"),
+            .lineStart("            "),
+            .text("self.loading = nil\n"),
+            .lineStart("            "),
+            .text("guard let image else {\n"),
+            .lineStart("                "),
+            .text("self.request = nil\n"),
+            .lineStart("                "),
+            .text("return\n"),
+            .lineStart("            "),
+            .text("}\n"),
+            .lineStart("            "),
+            .text("self.image = image\n"),
+            .lineStart("            "),
+            .text("show(image)\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("// A loader may complete at once (from its cache): then there is nothing left to cancel.\n"),
+            .lineStart("        "),
+            .text("if let request, request.row == row, request.url == url, image == nil { loading = load }\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// ``load(_:for:with:show:)`` into `imageView`, which shows the image already loaded for `row` and\n"),
+            .lineStart("    "),
+            .text("/// `url`, else `placeholder`, at once.\n"),
+            .lineStart("    "),
+            .text("func load(\n"),
+            .lineStart("        "),
+            .text("_ url: URL?, for row: RowID, with loader: (any ListImageLoader)?, into imageView: UIImageView,\n"),
+            .lineStart("        "),
+            .text("placeholder: UIImage?\n"),
+            .lineStart("    "),
+            .text(") {\n"),
+            .lineStart("        "),
+            .text("imageView.image = loadedImage(for: row, from: url) ?? placeholder\n"),
+            .lineStart("        "),
+            .text("load(url, for: row, with: loader) { [weak imageView] image in imageView?.image = image }\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Cancels the load in flight and forgets the row: a result still arriving is dropped. Call it from\n"),
+            .lineStart("    "),
+            .text("/// `prepareForReuse()`.\n"),
+            .lineStart("    "),
+            .text("func cancel() {\n"),
+            .lineStart("        "),
+            .text("loading?.cancel()\n"),
+            .lineStart("        "),
+            .text("loading = nil\n"),
+            .lineStart("        "),
+            .text("request = nil\n"),
+            .lineStart("        "),
+            .text("image = nil\n"),
+            .lineStart("    "),
+            .text("}\n"),
+            .lineStart(""),
+            .text("}\n"),
         ])
 
     private static let parsed_ListRowStore_swift_mustache = MustacheTemplate(
@@ -3902,6 +4319,7 @@ extension BuiltinTemplates {
             .text("}\n"),
             .lineStart(""),
             .text("}\n"),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 380, 1))),
         ])
 
     private static let parsed_Model_swift_mustache = MustacheTemplate(
@@ -4470,35 +4888,43 @@ extension BuiltinTemplates {
                     .text(".dequeue(from: tableView, for: indexPath)\n"),
                     .lineStart("        "),
                     .text("cell.configure(with: row, at: indexPath)\n"),
-                    .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 10, 1)), [
+                    .section(MustacheName(["loadsImage"], MustacheLocation(path_ViewController_cells_mustache, 10, 1)), [
+                        .lineStart("        "),
+                        .text("cell.loadImage(with: imageLoader)\n"),
+                    ]),
+                    .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 13, 1)), [
                         .lineStart("        "),
                         .text("connect(cell, to: row)\n"),
                     ]),
                     .lineStart("        "),
                     .text("return cell\n"),
                 ]),
-                .section(MustacheName(["hasMultipleCellKinds"], MustacheLocation(path_ViewController_cells_mustache, 15, 1)), [
+                .section(MustacheName(["hasMultipleCellKinds"], MustacheLocation(path_ViewController_cells_mustache, 18, 1)), [
                     .lineStart("        "),
                     .text("switch row {\n"),
-                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 17, 1)), [
+                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 20, 1)), [
                         .lineStart("        "),
                         .text("case ."),
-                        .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_cells_mustache, 18, 15)), escaped: true),
+                        .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_cells_mustache, 21, 15)), escaped: true),
                         .text("(let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 18, 35)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 21, 35)), escaped: true),
                         .text("):\n"),
                         .lineStart("            "),
                         .text("let cell = "),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_cells_mustache, 19, 24)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_cells_mustache, 22, 24)), escaped: true),
                         .text(".dequeue(from: tableView, for: indexPath)\n"),
                         .lineStart("            "),
                         .text("cell.configure(with: "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 20, 34)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 23, 34)), escaped: true),
                         .text(", at: indexPath)\n"),
-                        .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 21, 1)), [
+                        .section(MustacheName(["loadsImage"], MustacheLocation(path_ViewController_cells_mustache, 24, 1)), [
+                            .lineStart("            "),
+                            .text("cell.loadImage(with: imageLoader)\n"),
+                        ]),
+                        .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 27, 1)), [
                             .lineStart("            "),
                             .text("connect(cell, to: "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 22, 31)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 28, 31)), escaped: true),
                             .text(")\n"),
                         ]),
                         .lineStart("            "),
@@ -4510,8 +4936,8 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_cells_mustache, 30, 1)), [
-                .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 31, 1)), [
+            .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_cells_mustache, 36, 1)), [
+                .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 37, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Created with the controller, before any cell is requested: UIKit raises when a registration\n"),
@@ -4519,55 +4945,55 @@ extension BuiltinTemplates {
                     .text("/// is created inside a cell provider or `collectionView(_:cellForItemAt:)`.\n"),
                     .lineStart("    "),
                     .text("private let "),
-                    .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 35, 17)), escaped: true),
+                    .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 41, 17)), escaped: true),
                     .text(" = UICollectionView.CellRegistration<"),
-                    .variable(MustacheName(["name"], MustacheLocation(path_ViewController_cells_mustache, 35, 74)), escaped: true),
+                    .variable(MustacheName(["name"], MustacheLocation(path_ViewController_cells_mustache, 41, 74)), escaped: true),
                     .text(", "),
-                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_cells_mustache, 35, 84)), escaped: true),
+                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_cells_mustache, 41, 84)), escaped: true),
                     .text("> {\n"),
                     .lineStart("        "),
                     .text("cell, indexPath, "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 36, 26)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 42, 26)), escaped: true),
                     .text(" in\n"),
                     .lineStart("        "),
                     .text("cell.configure(with: "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 37, 30)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 43, 30)), escaped: true),
                     .text(", at: indexPath)\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_cells_mustache, 40, 1)), [
+                .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_cells_mustache, 46, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Created with the controller, like the cell registrations.\n"),
                     .lineStart("    "),
                     .text("private let "),
-                    .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 43, 17)), escaped: true),
+                    .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 49, 17)), escaped: true),
                     .text(" = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(\n"),
                     .lineStart("        "),
                     .text("elementKind: "),
-                    .variable(MustacheName(["elementKind"], MustacheLocation(path_ViewController_cells_mustache, 44, 22)), escaped: true),
+                    .variable(MustacheName(["elementKind"], MustacheLocation(path_ViewController_cells_mustache, 50, 22)), escaped: true),
                     .text("\n"),
                     .lineStart("    "),
                     .text(") { "),
-                    .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 45, 9)), escaped: true),
+                    .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 51, 9)), escaped: true),
                     .text(", _, indexPath in\n"),
                     .lineStart("        "),
                     .text("// The list cell's default configuration is styled for where it appears: here, "),
-                    .variable(MustacheName(["place"], MustacheLocation(path_ViewController_cells_mustache, 46, 88)), escaped: true),
+                    .variable(MustacheName(["place"], MustacheLocation(path_ViewController_cells_mustache, 52, 88)), escaped: true),
                     .text(".\n"),
                     .lineStart("        "),
                     .text("var content = "),
-                    .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 47, 23)), escaped: true),
+                    .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 53, 23)), escaped: true),
                     .text(".defaultContentConfiguration()\n"),
                     .lineStart("        "),
                     .text("content.text = "),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_cells_mustache, 48, 24)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_cells_mustache, 54, 24)), escaped: true),
                     .text("(rawValue: indexPath.section)?."),
-                    .variable(MustacheName(["sectionProperty"], MustacheLocation(path_ViewController_cells_mustache, 48, 70)), escaped: true),
+                    .variable(MustacheName(["sectionProperty"], MustacheLocation(path_ViewController_cells_mustache, 54, 70)), escaped: true),
                     .text("\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 49, 9)), escaped: true),
+                    .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 55, 9)), escaped: true),
                     .text(".contentConfiguration = content\n"),
                     .lineStart("    "),
                     .text("}\n"),
@@ -4577,46 +5003,54 @@ extension BuiltinTemplates {
                 .text("private func makeCell(\n"),
                 .lineStart("        "),
                 .text("for row: "),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_cells_mustache, 54, 18)), escaped: true),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_cells_mustache, 60, 18)), escaped: true),
                 .text(", at indexPath: IndexPath, in collectionView: UICollectionView\n"),
                 .lineStart("    "),
                 .text(") -> UICollectionViewCell {\n"),
-                .section(MustacheName(["singleCell"], MustacheLocation(path_ViewController_cells_mustache, 56, 1)), [
+                .section(MustacheName(["singleCell"], MustacheLocation(path_ViewController_cells_mustache, 62, 1)), [
                     .lineStart("        "),
                     .text("let cell = collectionView.dequeueConfiguredReusableCell(\n"),
                     .lineStart("            "),
                     .text("using: "),
-                    .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 58, 20)), escaped: true),
+                    .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 64, 20)), escaped: true),
                     .text(", for: indexPath, item: row)\n"),
-                    .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 59, 1)), [
+                    .section(MustacheName(["loadsImage"], MustacheLocation(path_ViewController_cells_mustache, 65, 1)), [
+                        .lineStart("        "),
+                        .text("cell.loadImage(with: imageLoader)\n"),
+                    ]),
+                    .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 68, 1)), [
                         .lineStart("        "),
                         .text("connect(cell, to: row)\n"),
                     ]),
                     .lineStart("        "),
                     .text("return cell\n"),
                 ]),
-                .section(MustacheName(["hasMultipleCellKinds"], MustacheLocation(path_ViewController_cells_mustache, 64, 1)), [
+                .section(MustacheName(["hasMultipleCellKinds"], MustacheLocation(path_ViewController_cells_mustache, 73, 1)), [
                     .lineStart("        "),
                     .text("switch row {\n"),
-                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 66, 1)), [
+                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 75, 1)), [
                         .lineStart("        "),
                         .text("case ."),
-                        .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_cells_mustache, 67, 15)), escaped: true),
+                        .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_cells_mustache, 76, 15)), escaped: true),
                         .text("(let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 67, 35)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 76, 35)), escaped: true),
                         .text("):\n"),
                         .lineStart("            "),
                         .text("let cell = collectionView.dequeueConfiguredReusableCell(\n"),
                         .lineStart("                "),
                         .text("using: "),
-                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 69, 24)), escaped: true),
+                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 78, 24)), escaped: true),
                         .text(", for: indexPath, item: "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 69, 68)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 78, 68)), escaped: true),
                         .text(")\n"),
-                        .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 70, 1)), [
+                        .section(MustacheName(["loadsImage"], MustacheLocation(path_ViewController_cells_mustache, 79, 1)), [
+                            .lineStart("            "),
+                            .text("cell.loadImage(with: imageLoader)\n"),
+                        ]),
+                        .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 82, 1)), [
                             .lineStart("            "),
                             .text("connect(cell, to: "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 71, 31)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 83, 31)), escaped: true),
                             .text(")\n"),
                         ]),
                         .lineStart("            "),
@@ -4628,44 +5062,44 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 79, 1)), [
-                .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 80, 1)), [
+            .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 91, 1)), [
+                .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 92, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Connects the buttons of `cell`, which shows `"),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 82, 54)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 94, 54)), escaped: true),
                     .text("`, to this controller.\n"),
                     .lineStart("    "),
                     .text("private func connect(_ cell: "),
-                    .variable(MustacheName(["name"], MustacheLocation(path_ViewController_cells_mustache, 83, 34)), escaped: true),
+                    .variable(MustacheName(["name"], MustacheLocation(path_ViewController_cells_mustache, 95, 34)), escaped: true),
                     .text(", to "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 83, 47)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 95, 47)), escaped: true),
                     .text(": "),
-                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_cells_mustache, 83, 66)), escaped: true),
+                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_cells_mustache, 95, 66)), escaped: true),
                     .text(") {\n"),
-                    .section(MustacheName(["hasDelegate"], MustacheLocation(path_ViewController_cells_mustache, 84, 1)), [
+                    .section(MustacheName(["hasDelegate"], MustacheLocation(path_ViewController_cells_mustache, 96, 1)), [
                         .lineStart("        "),
                         .text("cell.delegate = self\n"),
                     ]),
-                    .section(MustacheName(["hasClosures"], MustacheLocation(path_ViewController_cells_mustache, 87, 1)), [
+                    .section(MustacheName(["hasClosures"], MustacheLocation(path_ViewController_cells_mustache, 99, 1)), [
                         .lineStart("        "),
                         .text("// Capture the row's stable ID, never the index path: the row is found again at tap time.\n"),
                         .lineStart("        "),
                         .text("// A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.\n"),
                         .lineStart("        "),
                         .text("let id: "),
-                        .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_cells_mustache, 90, 17)), escaped: true),
+                        .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_cells_mustache, 102, 17)), escaped: true),
                         .text(" = "),
-                        .variable(MustacheName(["rowIDExpression"], MustacheLocation(path_ViewController_cells_mustache, 90, 40)), escaped: true),
+                        .variable(MustacheName(["rowIDExpression"], MustacheLocation(path_ViewController_cells_mustache, 102, 40)), escaped: true),
                         .text("\n"),
-                        .section(MustacheName(["hookEvents"], MustacheLocation(path_ViewController_cells_mustache, 91, 1)), [
+                        .section(MustacheName(["hookEvents"], MustacheLocation(path_ViewController_cells_mustache, 103, 1)), [
                             .lineStart("        "),
                             .text("cell."),
-                            .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 92, 14)), escaped: true),
+                            .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 104, 14)), escaped: true),
                             .text(" = { [weak self, weak cell] in\n"),
                             .lineStart("            "),
                             .text("guard let self, let cell, self."),
-                            .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_cells_mustache, 93, 44)), escaped: true),
+                            .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_cells_mustache, 105, 44)), escaped: true),
                             .text(".indexPath(for: cell) != nil,\n"),
                             .lineStart("                "),
                             .text("let indexPath = self.indexPath(forRowID: id)\n"),
@@ -4673,7 +5107,7 @@ extension BuiltinTemplates {
                             .text("else { return }\n"),
                             .lineStart("            "),
                             .text("self."),
-                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 96, 18)), escaped: true),
+                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 108, 18)), escaped: true),
                             .text("(at: indexPath)\n"),
                             .lineStart("        "),
                             .text("}\n"),
@@ -6607,13 +7041,19 @@ extension BuiltinTemplates {
                     .variable(MustacheName(["routingType"], MustacheLocation(path_ViewController_swift_mustache, 13, 29)), escaped: true),
                     .text("\n"),
                 ]),
-                .section(MustacheName(["hasActions"], MustacheLocation(path_ViewController_swift_mustache, 15, 1)), [
+                .section(MustacheName(["loadsImages"], MustacheLocation(path_ViewController_swift_mustache, 15, 1)), [
+                    .lineStart("    "),
+                    .text("/// Loads the rows' images from their URLs, for the cells that show them.\n"),
+                    .lineStart("    "),
+                    .text("private let imageLoader: any ListImageLoader\n"),
+                ]),
+                .section(MustacheName(["hasActions"], MustacheLocation(path_ViewController_swift_mustache, 19, 1)), [
                     .lineStart("    "),
                     .text("/// Performs taps whose event has no route. Weak: the handler usually owns this controller.\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 17, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 21, 5)), escaped: true),
                     .text("weak var actionHandler: (any "),
-                    .variable(MustacheName(["actionHandlingType"], MustacheLocation(path_ViewController_swift_mustache, 17, 57)), escaped: true),
+                    .variable(MustacheName(["actionHandlingType"], MustacheLocation(path_ViewController_swift_mustache, 21, 57)), escaped: true),
                     .text(")?\n"),
                 ]),
                 .lineStart("    "),
@@ -6625,9 +7065,9 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("/// release build; set it to log or count the drops (lists fed by a server do get duplicates).\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 23, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 27, 5)), escaped: true),
                 .text("var onDuplicateRows: (["),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_swift_mustache, 23, 51)), escaped: true),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_swift_mustache, 27, 51)), escaped: true),
                 .text("]) -> Void = { rows in\n"),
                 .lineStart("        "),
                 .text("assertionFailure(\"dropped \\(rows.count) row(s) with an ID already in the list: \\(rows.map(\\.id))\")\n"),
@@ -6646,9 +7086,9 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("/// (change rows through its mutation API).\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 32, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 36, 5)), escaped: true),
                 .text("var onViewDidLoad: (("),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 32, 49)), escaped: true),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 36, 49)), escaped: true),
                 .text(") -> Void)? {\n"),
                 .lineStart("        "),
                 .text("didSet {\n"),
@@ -6662,85 +7102,104 @@ extension BuiltinTemplates {
                 .text("}\n"),
                 .lineStart("    "),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-storage"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 39, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-storage"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 43, 1))),
                 .text("\n"),
-                .section(MustacheName(["hasRoutes"], MustacheLocation(path_ViewController_swift_mustache, 41, 1)), [
+                .section(MustacheName(["hasRoutes"], MustacheLocation(path_ViewController_swift_mustache, 45, 1)), [
                     .lineStart("    "),
-                    .text("/// Creates the screen. Navigation goes through `router`.\n"),
+                    .text("/// Creates the screen. Navigation goes through `router`"),
+                    .section(MustacheName(["loadsImages"], MustacheLocation(path_ViewController_swift_mustache, 46, 61)), [
+                        .text("; images from URLs load through `imageLoader`"),
+                    ]),
+                    .text(".\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 43, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 47, 5)), escaped: true),
                     .text("init(router: any "),
-                    .variable(MustacheName(["routingType"], MustacheLocation(path_ViewController_swift_mustache, 43, 45)), escaped: true),
+                    .variable(MustacheName(["routingType"], MustacheLocation(path_ViewController_swift_mustache, 47, 45)), escaped: true),
+                    .section(MustacheName(["loadsImages"], MustacheLocation(path_ViewController_swift_mustache, 47, 60)), [
+                        .text(", imageLoader: any ListImageLoader"),
+                    ]),
                     .text(") {\n"),
                     .lineStart("        "),
                     .text("self.router = router\n"),
                 ]),
-                .inverted(MustacheName(["hasRoutes"], MustacheLocation(path_ViewController_swift_mustache, 46, 1)), [
+                .inverted(MustacheName(["hasRoutes"], MustacheLocation(path_ViewController_swift_mustache, 50, 1)), [
                     .lineStart("    "),
-                    .text("/// Creates the screen.\n"),
+                    .text("/// Creates the screen"),
+                    .section(MustacheName(["loadsImages"], MustacheLocation(path_ViewController_swift_mustache, 51, 27)), [
+                        .text("; images from URLs load through `imageLoader`"),
+                    ]),
+                    .text(".\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 48, 5)), escaped: true),
-                    .text("init() {\n"),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 52, 5)), escaped: true),
+                    .text("init("),
+                    .section(MustacheName(["loadsImages"], MustacheLocation(path_ViewController_swift_mustache, 52, 33)), [
+                        .text("imageLoader: any ListImageLoader"),
+                    ]),
+                    .text(") {\n"),
                 ]),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 50, 1)), [
+                .section(MustacheName(["loadsImages"], MustacheLocation(path_ViewController_swift_mustache, 54, 1)), [
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 51, 9)), escaped: true),
+                    .text("self.imageLoader = imageLoader\n"),
+                ]),
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 57, 1)), [
+                    .lineStart("        "),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 58, 9)), escaped: true),
                     .text(" = UITableView(frame: .zero, style: ."),
-                    .variable(MustacheName(["listStyle"], MustacheLocation(path_ViewController_swift_mustache, 51, 62)), escaped: true),
+                    .variable(MustacheName(["listStyle"], MustacheLocation(path_ViewController_swift_mustache, 58, 62)), escaped: true),
                     .text(")\n"),
                 ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_swift_mustache, 53, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_swift_mustache, 60, 1)), [
                     .lineStart("        "),
                     .text("var layout = UICollectionLayoutListConfiguration(appearance: ."),
-                    .variable(MustacheName(["listStyle"], MustacheLocation(path_ViewController_swift_mustache, 54, 71)), escaped: true),
+                    .variable(MustacheName(["listStyle"], MustacheLocation(path_ViewController_swift_mustache, 61, 71)), escaped: true),
                     .text(")\n"),
                     .lineStart("        "),
                     .text("layout.headerMode = ."),
-                    .variable(MustacheName(["headerMode"], MustacheLocation(path_ViewController_swift_mustache, 55, 30)), escaped: true),
+                    .variable(MustacheName(["headerMode"], MustacheLocation(path_ViewController_swift_mustache, 62, 30)), escaped: true),
                     .text("\n"),
-                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 56, 1)), [
+                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 63, 1)), [
                         .lineStart("        "),
                         .text("layout.showsSeparators = false\n"),
                     ]),
-                    .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_swift_mustache, 59, 1)), [
+                    .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_swift_mustache, 66, 1)), [
                         .lineStart("        "),
                         .text("layout.footerMode = .supplementary\n"),
                     ]),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 62, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 69, 9)), escaped: true),
                     .text(" = UICollectionView(\n"),
                     .lineStart("            "),
                     .text("frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))\n"),
                 ]),
                 .lineStart("        "),
                 .text("super.init(nibName: nil, bundle: nil)\n"),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_swift_mustache, 66, 1)), [
-                    .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 67, 1)), [
-                        .section(MustacheName(["hasSwipeActions"], MustacheLocation(path_ViewController_swift_mustache, 68, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_swift_mustache, 73, 1)), [
+                    .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 74, 1)), [
+                        .section(MustacheName(["hasSwipeActions"], MustacheLocation(path_ViewController_swift_mustache, 75, 1)), [
                             .lineStart("        "),
                             .text("// The list layout's swipe-action providers call this controller, which exists only now: the\n"),
                             .lineStart("        "),
                             .text("// layout is made again with them.\n"),
-                            .section(MustacheName(["swipeEdges"], MustacheLocation(path_ViewController_swift_mustache, 71, 1)), [
+                            .section(MustacheName(["swipeEdges"], MustacheLocation(path_ViewController_swift_mustache, 78, 1)), [
                                 .lineStart("        "),
                                 .text("layout."),
-                                .variable(MustacheName(["listProviderName"], MustacheLocation(path_ViewController_swift_mustache, 72, 16)), escaped: true),
+                                .variable(MustacheName(["listProviderName"], MustacheLocation(path_ViewController_swift_mustache, 79, 16)), escaped: true),
                                 .text(" = { [weak self] indexPath in\n"),
                                 .lineStart("            "),
                                 .text("self?."),
-                                .variable(MustacheName(["method"], MustacheLocation(path_ViewController_swift_mustache, 73, 19)), escaped: true),
+                                .variable(MustacheName(["method"], MustacheLocation(path_ViewController_swift_mustache, 80, 19)), escaped: true),
                                 .text("(forRowAt: indexPath)\n"),
                                 .lineStart("        "),
                                 .text("}\n"),
                             ]),
                         ]),
                     ]),
-                    .section(MustacheName(["remakesListLayout"], MustacheLocation(path_ViewController_swift_mustache, 78, 1)), [
+                    .section(MustacheName(["remakesListLayout"], MustacheLocation(path_ViewController_swift_mustache, 85, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 79, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 86, 9)), escaped: true),
                         .text(".collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)\n"),
                     ]),
-                    .section(MustacheName(["usesSectionProvider"], MustacheLocation(path_ViewController_swift_mustache, 81, 1)), [
+                    .section(MustacheName(["usesSectionProvider"], MustacheLocation(path_ViewController_swift_mustache, 88, 1)), [
                         .lineStart("        "),
                         .text("// Each section gets its own list configuration: a header (or footer) band only where the section\n"),
                         .lineStart("        "),
@@ -6748,7 +7207,7 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("// changes reload a section whose header and footer appear or go.\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 85, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 92, 9)), escaped: true),
                         .text(".collectionViewLayout = UICollectionViewCompositionalLayout {\n"),
                         .lineStart("            "),
                         .text("[weak self, layout] index, environment in\n"),
@@ -6756,11 +7215,11 @@ extension BuiltinTemplates {
                         .text("var configuration = layout\n"),
                         .lineStart("            "),
                         .text("let section = self?.titledSection(at: index)\n"),
-                        .section(MustacheName(["hasSectionTitles"], MustacheLocation(path_ViewController_swift_mustache, 89, 1)), [
+                        .section(MustacheName(["hasSectionTitles"], MustacheLocation(path_ViewController_swift_mustache, 96, 1)), [
                             .lineStart("            "),
                             .text("configuration.headerMode = section?.title != nil ? .supplementary : .none\n"),
                         ]),
-                        .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_swift_mustache, 92, 1)), [
+                        .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_swift_mustache, 99, 1)), [
                             .lineStart("            "),
                             .text("configuration.footerMode = section?.footer != nil ? .supplementary : .none\n"),
                         ]),
@@ -6772,100 +7231,100 @@ extension BuiltinTemplates {
                 ]),
                 .lineStart("        "),
                 .text("store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }\n"),
-                .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_swift_mustache, 100, 1)), [
+                .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_swift_mustache, 107, 1)), [
                     .lineStart("        "),
                     .text("store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"),
                 ]),
-                .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 103, 1)), [
+                .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 110, 1)), [
                     .lineStart("        "),
                     .text("store.onChange = { [weak self] in self?.updateEmptyState() }\n"),
                 ]),
-                .section(MustacheName(["hasTitle"], MustacheLocation(path_ViewController_swift_mustache, 106, 1)), [
+                .section(MustacheName(["hasTitle"], MustacheLocation(path_ViewController_swift_mustache, 113, 1)), [
                     .lineStart("        "),
                     .text("title = "),
-                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 107, 17)), escaped: true),
+                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 114, 17)), escaped: true),
                     .text("\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
                 .text("@available(*, unavailable, message: \""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 111, 42)), escaped: true),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 118, 42)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 112, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 119, 5)), escaped: true),
                 .text("required init?(coder: NSCoder) {\n"),
                 .lineStart("        "),
                 .text("fatalError(\""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 113, 21)), escaped: true),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 120, 21)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 116, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 123, 5)), escaped: true),
                 .text("override func loadView() {\n"),
                 .lineStart("        "),
                 .text("view = "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 117, 16)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 124, 16)), escaped: true),
                 .text("\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 120, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 127, 5)), escaped: true),
                 .text("override func viewDidLoad() {\n"),
                 .lineStart("        "),
                 .text("super.viewDidLoad()\n"),
-                .inverted(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 122, 1)), [
+                .inverted(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 129, 1)), [
                     .lineStart("        "),
                     .text("// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"),
                     .lineStart("        "),
                     .text("// selectable: a tap beside the buttons highlights nothing.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 125, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 132, 9)), escaped: true),
                     .text(".allowsSelection = false\n"),
                 ]),
-                .section(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 127, 1)), [
+                .section(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 134, 1)), [
                     .lineStart("        "),
                     .text("// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 129, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 136, 9)), escaped: true),
                     .text(".delegate = self\n"),
                 ]),
-                .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 131, 1)), [
-                    .section(MustacheName(["declaresDelegateConformance"], MustacheLocation(path_ViewController_swift_mustache, 132, 1)), [
+                .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 138, 1)), [
+                    .section(MustacheName(["declaresDelegateConformance"], MustacheLocation(path_ViewController_swift_mustache, 139, 1)), [
                         .lineStart("        "),
                         .text("// Swipe actions and context menus come through the delegate.\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 134, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 141, 9)), escaped: true),
                         .text(".delegate = self\n"),
                     ]),
                 ]),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 137, 1)), [
-                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 138, 1)), [
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 144, 1)), [
+                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 145, 1)), [
                         .lineStart("        "),
                         .text("// `separators: false`\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 140, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 147, 9)), escaped: true),
                         .text(".separatorStyle = .none\n"),
                     ]),
-                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_swift_mustache, 142, 1)), [
+                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_swift_mustache, 149, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 143, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 150, 9)), escaped: true),
                         .text(".register("),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 143, 35)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 150, 35)), escaped: true),
                         .text(".self, forCellReuseIdentifier: "),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 143, 74)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 150, 74)), escaped: true),
                         .text(".reuseIdentifier)\n"),
                     ]),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 146, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 147, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 153, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 154, 1))),
                 .lineStart("        "),
                 .text("onViewDidLoad?(self)\n"),
                 .lineStart("    "),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-rows"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 150, 1))),
-                .section(MustacheName(["looksUpTitledSections"], MustacheLocation(path_ViewController_swift_mustache, 151, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-rows"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 157, 1))),
+                .section(MustacheName(["looksUpTitledSections"], MustacheLocation(path_ViewController_swift_mustache, 158, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"),
@@ -6873,15 +7332,15 @@ extension BuiltinTemplates {
                     .text("/// neither, unless `showWhenEmpty`), else nil.\n"),
                     .lineStart("    "),
                     .text("private func titledSection(at index: Int) -> "),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 155, 50)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 162, 50)), escaped: true),
                     .text("? {\n"),
                     .lineStart("        "),
                     .text("guard let section = "),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 156, 29)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 163, 29)), escaped: true),
                     .text("(rawValue: index),\n"),
                     .lineStart("            "),
                     .text("section.showsHeaderAndFooter(withRowCount: "),
-                    .variable(MustacheName(["sectionRowCountExpression"], MustacheLocation(path_ViewController_swift_mustache, 157, 56)), escaped: true),
+                    .variable(MustacheName(["sectionRowCountExpression"], MustacheLocation(path_ViewController_swift_mustache, 164, 56)), escaped: true),
                     .text(")\n"),
                     .lineStart("        "),
                     .text("else { return nil }\n"),
@@ -6890,61 +7349,61 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 162, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 169, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Taps\n"),
-                .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 165, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 172, 1)), [
                     .text("\n"),
-                    .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 167, 1)), [
+                    .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 174, 1)), [
                         .lineStart("    "),
                         .text("/// Handles a tap on the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 168, 30)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 175, 30)), escaped: true),
                         .text(" button of the row now at `indexPath`.\n"),
                     ]),
-                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 170, 1)), [
+                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 177, 1)), [
                         .lineStart("    "),
                         .text("/// Handles the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 171, 21)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 178, 21)), escaped: true),
                         .text(" event (a swipe action, menu item or accessibility action) of the\n"),
                         .lineStart("    "),
                         .text("/// row now at `indexPath`.\n"),
                     ]),
                     .lineStart("    "),
                     .text("/// The row is looked up now, from the current data, never from when the cell was configured.\n"),
-                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 175, 1)), [
+                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 182, 1)), [
                         .lineStart("    "),
                         .text("/// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.\n"),
                     ]),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 178, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 185, 5)), escaped: true),
                     .text("func "),
-                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 178, 33)), escaped: true),
+                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 185, 33)), escaped: true),
                     .text("(at indexPath: IndexPath) {\n"),
-                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 179, 1)), [
+                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 186, 1)), [
                         .lineStart("        "),
                         .text("guard let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 180, 19)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 187, 19)), escaped: true),
                         .text(" = row(at: indexPath) else { return }\n"),
-                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 181, 1)), [
+                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 188, 1)), [
                             .lineStart("        "),
                             .text("let id = "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 182, 18)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 189, 18)), escaped: true),
                             .text(".id\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 183, 9)), escaped: true),
+                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 190, 9)), escaped: true),
                             .text("(\n"),
                             .lineStart("            "),
                             .text("title: "),
-                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 184, 20)), escaped: true),
+                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 191, 20)), escaped: true),
                             .text(", message: "),
-                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 184, 47)), escaped: true),
+                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 191, 47)), escaped: true),
                             .text(",\n"),
                             .lineStart("            "),
                             .text("button: "),
-                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 185, 21)), escaped: true),
+                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 192, 21)), escaped: true),
                             .text(", style: ."),
-                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 185, 48)), escaped: true),
+                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 192, 48)), escaped: true),
                             .text("\n"),
                             .lineStart("        "),
                             .text(") { [weak self] in\n"),
@@ -6952,88 +7411,88 @@ extension BuiltinTemplates {
                             .text("// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"),
                             .lineStart("            "),
                             .text("guard let self, let indexPath = self.indexPath(forRowID: id), let "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 188, 79)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 195, 79)), escaped: true),
                             .text(" = self.row(at: indexPath)\n"),
                             .lineStart("            "),
                             .text("else { return }\n"),
-                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 190, 1)), [
+                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 197, 1)), [
                                 .lineStart("            "),
                                 .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                 .lineStart("            "),
                                 .text("guard "),
-                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 192, 19)), escaped: true),
+                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 199, 19)), escaped: true),
                                 .text(" else { return }\n"),
                             ]),
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 194, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 201, 1)), [
                                 .lineStart("            "),
                                 .text("self.router.navigate(to: ."),
-                                .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_swift_mustache, 195, 39)), escaped: true),
+                                .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_swift_mustache, 202, 39)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_swift_mustache, 195, 57)), escaped: true),
+                                .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_swift_mustache, 202, 57)), escaped: true),
                                 .text("), from: self)\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 197, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 204, 1)), [
                                 .lineStart("            "),
                                 .text("self.actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 198, 33)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 205, 33)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 198, 80)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 205, 80)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 198, 99)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 205, 99)), escaped: true),
                                 .text("))\n"),
                             ]),
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 202, 1)), [
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 203, 1)), [
+                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 209, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 210, 1)), [
                                 .lineStart("        "),
                                 .text("router.navigate(to: ."),
-                                .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_swift_mustache, 204, 30)), escaped: true),
+                                .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_swift_mustache, 211, 30)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_swift_mustache, 204, 48)), escaped: true),
+                                .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_swift_mustache, 211, 48)), escaped: true),
                                 .text("), from: self)\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 206, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 213, 1)), [
                                 .lineStart("        "),
                                 .text("actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 207, 24)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 214, 24)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 207, 71)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 214, 71)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 207, 90)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 214, 90)), escaped: true),
                                 .text("))\n"),
                             ]),
                         ]),
                     ]),
-                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 211, 1)), [
+                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 218, 1)), [
                         .lineStart("        "),
                         .text("guard let row = row(at: indexPath) else { return }\n"),
                         .lineStart("        "),
                         .text("switch row {\n"),
-                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 214, 1)), [
-                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 215, 1)), [
-                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 216, 1)), [
+                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 221, 1)), [
+                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 222, 1)), [
+                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 223, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 217, 15)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 224, 15)), escaped: true),
                                     .text(":\n"),
                                     .lineStart("            "),
                                     .text("let id = row.id\n"),
                                     .lineStart("            "),
-                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 219, 13)), escaped: true),
+                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 226, 13)), escaped: true),
                                     .text("(\n"),
                                     .lineStart("                "),
                                     .text("title: "),
-                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 220, 24)), escaped: true),
+                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 227, 24)), escaped: true),
                                     .text(", message: "),
-                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 220, 51)), escaped: true),
+                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 227, 51)), escaped: true),
                                     .text(",\n"),
                                     .lineStart("                "),
                                     .text("button: "),
-                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 221, 25)), escaped: true),
+                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 228, 25)), escaped: true),
                                     .text(", style: ."),
-                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 221, 52)), escaped: true),
+                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 228, 52)), escaped: true),
                                     .text("\n"),
                                     .lineStart("            "),
                                     .text(") { [weak self] in\n"),
@@ -7043,72 +7502,72 @@ extension BuiltinTemplates {
                                     .text("guard let self, let indexPath = self.indexPath(forRowID: id),\n"),
                                     .lineStart("                    "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 225, 27)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 232, 27)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 225, 47)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 232, 47)), escaped: true),
                                     .text(")? = self.row(at: indexPath)\n"),
                                     .lineStart("                "),
                                     .text("else { return }\n"),
-                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 227, 1)), [
+                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 234, 1)), [
                                         .lineStart("                "),
                                         .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                         .lineStart("                "),
                                         .text("guard "),
-                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 229, 23)), escaped: true),
+                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 236, 23)), escaped: true),
                                         .text(" else { return }\n"),
                                     ]),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 231, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 238, 1)), [
                                         .lineStart("                "),
                                         .text("self.router.navigate(to: ."),
-                                        .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_swift_mustache, 232, 43)), escaped: true),
+                                        .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_swift_mustache, 239, 43)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_swift_mustache, 232, 61)), escaped: true),
+                                        .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_swift_mustache, 239, 61)), escaped: true),
                                         .text("), from: self)\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 234, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 241, 1)), [
                                         .lineStart("                "),
                                         .text("self.actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 235, 37)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 242, 37)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 235, 84)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 242, 84)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 235, 103)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 242, 103)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                     .lineStart("            "),
                                     .text("}\n"),
                                 ]),
-                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 239, 1)), [
+                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 246, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 240, 15)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 247, 15)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 240, 35)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 247, 35)), escaped: true),
                                     .text("):\n"),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 241, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 248, 1)), [
                                         .lineStart("            "),
                                         .text("router.navigate(to: ."),
-                                        .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_swift_mustache, 242, 34)), escaped: true),
+                                        .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_swift_mustache, 249, 34)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_swift_mustache, 242, 52)), escaped: true),
+                                        .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_swift_mustache, 249, 52)), escaped: true),
                                         .text("), from: self)\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 244, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 251, 1)), [
                                         .lineStart("            "),
                                         .text("actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 245, 28)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 252, 28)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 245, 75)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 252, 75)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 245, 94)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 252, 94)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                 ]),
                             ]),
-                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 249, 1)), [
+                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 256, 1)), [
                                 .lineStart("        "),
                                 .text("case ."),
-                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 250, 15)), escaped: true),
+                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 257, 15)), escaped: true),
                                 .text(":\n"),
                                 .lineStart("            "),
                                 .text("break\n"),
@@ -7120,19 +7579,19 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 258, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 259, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 260, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 265, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 266, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 267, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Cells\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 263, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 270, 1))),
                 .lineStart(""),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 265, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 266, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 267, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 268, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 272, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 273, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 274, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 275, 1))),
             ]),
         ])
 
@@ -7157,6 +7616,7 @@ extension BuiltinTemplates {
 private let path_Action_swift_mustache = "Templates/Action.swift.mustache"
 private let path_Cell_content_mustache = "Templates/Cell-content.mustache"
 private let path_Cell_swift_mustache = "Templates/Cell.swift.mustache"
+private let path_ListRowStore_images_mustache = "Templates/ListRowStore-images.mustache"
 private let path_ListRowStore_swift_mustache = "Templates/ListRowStore.swift.mustache"
 private let path_Model_swift_mustache = "Templates/Model.swift.mustache"
 private let path_Route_swift_mustache = "Templates/Route.swift.mustache"

@@ -129,6 +129,11 @@ enum Harness {
             screenExtras += "\n        cellsWithoutFullSwipe: [\(noFullSwipe.joined(separator: ", "))],"
         }
         root["harnessScreenExtras"] = .string(screenExtras)
+        root["harnessImagePlaceholder"] = .string(
+            spec.cells.compactMap { cell -> String? in
+                guard case .url(_, let placeholder)? = cell.display.image else { return nil }
+                return placeholder.map { "\"\($0)\"" } ?? "nil"
+            }.first ?? "nil")
         return .object(root)
     }
 
@@ -166,6 +171,8 @@ enum Harness {
             expression = "(key + revision) % 2 == 0"
         case "Date", "Foundation.Date":
             expression = "Date(timeIntervalSince1970: Double(key * 1000 + revision))"
+        case "URL", "Foundation.URL":
+            expression = "URL(string: \"https://example.com/\(field.name)/\\(key)/r\\(revision)\")!"
         default:
             throw UnsupportedField(
                 description:
