@@ -74,6 +74,14 @@ let goldenModules: [(name: String, path: String)] = [
     ("GoldenCatalogCollectionDiffableDelegate", "Tests/Goldens/Catalog/collection-diffable-delegate"),
     ("GoldenCatalogCollectionClassicClosure", "Tests/Goldens/Catalog/collection-classic-closure"),
     ("GoldenCatalogCollectionClassicDelegate", "Tests/Goldens/Catalog/collection-classic-delegate"),
+    ("GoldenMessagesTableDiffableClosure", "Tests/Goldens/Messages/table-diffable-closure"),
+    ("GoldenMessagesTableDiffableDelegate", "Tests/Goldens/Messages/table-diffable-delegate"),
+    ("GoldenMessagesTableClassicClosure", "Tests/Goldens/Messages/table-classic-closure"),
+    ("GoldenMessagesTableClassicDelegate", "Tests/Goldens/Messages/table-classic-delegate"),
+    ("GoldenMessagesCollectionDiffableClosure", "Tests/Goldens/Messages/collection-diffable-closure"),
+    ("GoldenMessagesCollectionDiffableDelegate", "Tests/Goldens/Messages/collection-diffable-delegate"),
+    ("GoldenMessagesCollectionClassicClosure", "Tests/Goldens/Messages/collection-classic-closure"),
+    ("GoldenMessagesCollectionClassicDelegate", "Tests/Goldens/Messages/collection-classic-delegate"),
 ]
 // END golden matrix
 

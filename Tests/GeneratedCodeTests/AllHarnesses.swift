@@ -42,6 +42,14 @@ import GoldenLibraryTableClassicClosure
 import GoldenLibraryTableClassicDelegate
 import GoldenLibraryTableDiffableClosure
 import GoldenLibraryTableDiffableDelegate
+import GoldenMessagesCollectionClassicClosure
+import GoldenMessagesCollectionClassicDelegate
+import GoldenMessagesCollectionDiffableClosure
+import GoldenMessagesCollectionDiffableDelegate
+import GoldenMessagesTableClassicClosure
+import GoldenMessagesTableClassicDelegate
+import GoldenMessagesTableDiffableClosure
+import GoldenMessagesTableDiffableDelegate
 import GoldenOrdersCollectionClassicClosure
 import GoldenOrdersCollectionClassicDelegate
 import GoldenOrdersCollectionDiffableClosure
@@ -232,5 +240,29 @@ let allHarnesses: [HarnessCase] = [
     },
     HarnessCase("Catalog collection classic delegate") {
         GoldenCatalogCollectionClassicDelegate.CatalogHarness(router: $0)
+    },
+    HarnessCase("Messages table diffable closure") {
+        GoldenMessagesTableDiffableClosure.MessagesHarness(router: $0)
+    },
+    HarnessCase("Messages table diffable delegate") {
+        GoldenMessagesTableDiffableDelegate.MessagesHarness(router: $0)
+    },
+    HarnessCase("Messages table classic closure") {
+        GoldenMessagesTableClassicClosure.MessagesHarness(router: $0)
+    },
+    HarnessCase("Messages table classic delegate") {
+        GoldenMessagesTableClassicDelegate.MessagesHarness(router: $0)
+    },
+    HarnessCase("Messages collection diffable closure") {
+        GoldenMessagesCollectionDiffableClosure.MessagesHarness(router: $0)
+    },
+    HarnessCase("Messages collection diffable delegate") {
+        GoldenMessagesCollectionDiffableDelegate.MessagesHarness(router: $0)
+    },
+    HarnessCase("Messages collection classic closure") {
+        GoldenMessagesCollectionClassicClosure.MessagesHarness(router: $0)
+    },
+    HarnessCase("Messages collection classic delegate") {
+        GoldenMessagesCollectionClassicDelegate.MessagesHarness(router: $0)
     },
 ]

@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func outputDoesNotDependOnTheNumberOfWorkers() throws {
-        let inputs = try Fixtures.examples.map(Fixtures.exampleInput)
+        let inputs = try Fixtures.examplesInOneFolder.map(Fixtures.exampleInput)
         let results = [1, 2, 3, 8].map { workers in
             Generator(options: Generator.Options(concurrency: workers)).generate(inputs)
         }

@@ -160,7 +160,7 @@ import Testing
         try "screen: Bad\ncells:\n  C:\n    model: M\n    fields: {id: Int, name: Strin g}\n".write(
             toFile: bad, atomically: false, encoding: .utf8)
         let output = scratch.path + "/out"
-        let specs = Fixtures.examples.map(Fixtures.exampleSpecPath)
+        let specs = Fixtures.examplesInOneFolder.map(Fixtures.exampleSpecPath)
         for order in [specs + [bad], [bad] + specs, [specs[0], bad, specs[1]]] {
             let io = CapturedIO()
             #expect(ListgenCommand.run(order + ["-o", output], io: io) == .failure)
@@ -180,8 +180,8 @@ import Testing
         let binary = try #require(Self.listgenBinary(), "build the listgen executable first (swift build)")
         let scratch = try Scratch()
         let output = scratch.path + "/out"
-        let specs = Fixtures.examples.map(Fixtures.exampleSpecPath)
-        let expected = Generator().generate(try Fixtures.examples.map(Fixtures.exampleInput))
+        let specs = Fixtures.examplesInOneFolder.map(Fixtures.exampleSpecPath)
+        let expected = Generator().generate(try Fixtures.examplesInOneFolder.map(Fixtures.exampleInput))
         #expect(!expected.hasErrors)
         for round in 0..<3 {
             if round == 1 {

@@ -404,7 +404,7 @@ import Testing
                 fields: { id: Int, name: String, avatarURL: URL }
                 display:
                   text: { field: name, ❸fromat: number }
-                  image: { ❹url: avatarURL }
+                  image: { ❹uri: avatarURL }
                 events:
                   go: { ❺titel: Go }
                   ❻share: { ❼rotue: detail }
@@ -419,7 +419,7 @@ import Testing
                 \(input.at(1)): error: unknown key 'txt' in 'emptyState'; did you mean 'text'?
                 \(input.at(2)): error: unknown key 'modl' in cell 'ItemCell'; did you mean 'model'?
                 \(input.at(3)): error: unknown key 'fromat' in 'display.text'; did you mean 'format'?
-                \(input.at(4)): error: unknown key 'url' in 'image' (expected 'systemName', 'named', 'field', 'source')
+                \(input.at(4)): error: unknown key 'uri' in 'image'; did you mean 'url'?
                 \(input.at(5)): error: unknown key 'titel' in event 'go' of cell 'ItemCell'; did you mean 'title'?
                 \(input.at(6)): error: event 'share' of cell 'ItemCell' needs a 'title' or a 'systemImage'
                 \(input.at(7)): error: unknown key 'rotue' in event 'share' of cell 'ItemCell'; did you mean 'route'?

@@ -27,6 +27,14 @@ open class UIImage: NSObject, @unchecked Sendable {
         assetName = name
     }
 
+    /// Failable as on iOS; the stand-in decodes nothing: empty data makes no image, any other data an
+    /// image without a name.
+    @available(iOS 2.0, *)
+    public convenience init?(data: Data) {
+        guard !data.isEmpty else { return nil }
+        self.init(symbolName: nil)
+    }
+
     @available(iOS 2.0, *)
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIImage else { return false }

@@ -80,6 +80,9 @@ struct CellContext: Encodable, Sendable {
     /// Where `installButtons()` puts the accessibility actions: `accessibilityCustomActions`, or,
     /// with `filtersAccessibilityActions`, `allAccessibilityActions` (filtered into it per row).
     var accessibilityActionsTarget: String
+    /// The cell loads its image from a URL (`display.image: { url: }`): it has an `imageSlot`, and the
+    /// controller calls its `loadImage(with:)` after `configure(with:at:)`.
+    var loadsImage: Bool
     /// The cell shows the app's own view (`content`) instead of a content configuration.
     var hasContentView: Bool
     /// The app's own view and its protocol (only with `hasContentView`).
@@ -114,6 +117,8 @@ struct DisplayContext: Encodable, Sendable {
     /// (`UIImage(systemName: "star")`) or a field holding a symbol name (`UIImage(systemName: book.icon)`,
     /// `book.icon.flatMap { UIImage(systemName: $0) }` when optional); absent without `display.image`.
     var imageExpression: String?
+    /// `display.image: { url:, placeholder: }`: the image loaded from a URL field (absent otherwise).
+    var imageURL: ImageURLContext?
     /// `display.text` is set.
     var hasText: Bool
     /// `display.secondaryText` is set.
@@ -124,6 +129,22 @@ struct DisplayContext: Encodable, Sendable {
     /// it. Set on the cell's `indentationLevel` in every `configure(with:at:)`, so a reused cell never
     /// keeps the previous row's level.
     var indentationExpression: String?
+}
+
+/// `cell.display.imageURL`: an image loaded from a URL field through the screen's `ListImageLoader`.
+///
+/// `configure(with:at:)` shows `imageExpression` (the image already loaded for this row and URL, else the
+/// placeholder) and remembers the URL; the controller then calls `loadImage(with:)`, whose result
+/// reaches the cell only while it still shows that row and URL (`ListImageSlot`).
+struct ImageURLContext: Encodable, Sendable {
+    /// The URL expression, of type `URL` or `URL?`: `message.avatarURL`.
+    var urlExpression: String
+    /// The placeholder as a `UIImage?` expression: `UIImage(systemName: "person.crop.circle")`, or `nil`.
+    var placeholderExpression: String
+    /// `placeholder` is set: the cell makes it once, as `imagePlaceholder`.
+    var hasPlaceholder: Bool
+    /// The field, for documentation comments: `avatarURL`.
+    var fieldName: String
 }
 
 /// An element of `cell.buttonLines`: the buttons side by side on one line.
@@ -218,6 +239,7 @@ extension TemplateContextBuilder {
             filtersAccessibilityActions: filtersAccessibilityActions,
             accessibilityActionsTarget: filtersAccessibilityActions
                 ? "allAccessibilityActions" : "accessibilityCustomActions",
+            loadsImage: cell.content == nil && Self.loadsImage(cell),
             hasContentView: cell.content != nil,
             contentView: cell.content.map { content in
                 let controlEvents = cell.buttonEvents.compactMap { event in
@@ -231,6 +253,12 @@ extension TemplateContextBuilder {
                 ? (spec.list == .table
                     ? "selectionStyle = .none" : "automaticallyUpdatesBackgroundConfiguration = false")
                 : nil)
+    }
+
+    /// `cell` shows an image loaded from a URL field.
+    static func loadsImage(_ cell: CellSpec) -> Bool {
+        if case .url? = cell.display.image { return true }
+        return false
     }
 
     /// The events of `pairs` (spec and context), with `isFirst`/`isLast` for their place in this list.
@@ -266,6 +294,15 @@ extension TemplateContextBuilder {
                 : "UIImage(systemName: \(parameter).\(field))"
         case .named(let name):
             context.imageExpression = "UIImage(named: \(SwiftLiteral.string(name)))"
+        case .url(let field, let placeholder):
+            let url = "\(parameter).\(field)"
+            let placeholderExpression = placeholder.map { "UIImage(systemName: \(SwiftLiteral.string($0)))" } ?? "nil"
+            context.imageURL = ImageURLContext(
+                urlExpression: url, placeholderExpression: placeholderExpression, hasPlaceholder: placeholder != nil,
+                fieldName: field)
+            context.imageExpression =
+                "imageSlot.loadedImage(for: \(parameter).id, from: \(url))"
+                + (placeholder == nil ? "" : " ?? imagePlaceholder")
         case .assetField(let field):
             let optional = cell.field(named: field)?.type.isOptional ?? false
             context.imageExpression =

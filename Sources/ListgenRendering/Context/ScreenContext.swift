@@ -87,6 +87,9 @@ struct ScreenContext: Encodable, Sendable {
     var hasRoutes: Bool
     /// Some event has no route (then the action file exists).
     var hasActions: Bool
+    /// Some cell loads its image from a URL: the controller takes a `ListImageLoader` (`imageLoader:`
+    /// in its initializer) and hands it to those cells.
+    var loadsImages: Bool
     /// The first section's case name.
     var firstSectionCase: String
     /// `tableView` or `collectionView`.
@@ -200,6 +203,7 @@ extension TemplateContextBuilder {
             supplementaryProviderCaptures: !isTable && (hasHeaderViews || hasFooterViews) ? "[weak self] " : "",
             hasRoutes: generated.contains(.route),
             hasActions: generated.contains(.action),
+            loadsImages: spec.cells.contains { $0.content == nil && Self.loadsImage($0) },
             firstSectionCase: spec.sections[0].id,
             listViewName: isTable ? "tableView" : "collectionView",
             listViewType: isTable ? "UITableView" : "UICollectionView",

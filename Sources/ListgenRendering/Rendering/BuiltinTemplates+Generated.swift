@@ -124,6 +124,16 @@ extension BuiltinTemplates {
         {{/hasDelegate}}
             /// The stable ID of the row this cell shows, or nil while it shows none.
             private(set) var rowID: {{modelIDType}}?
+        {{#display.imageURL}}
+            /// Loads the image from `{{fieldName}}` for the row shown, and drops a result for any other row or URL.
+            private let imageSlot = ListImageSlot<{{cell.modelIDType}}>()
+            /// The row's `{{fieldName}}`, loaded by `loadImage(with:)`.
+            private var imageURL: URL?
+        {{#hasPlaceholder}}
+            /// Shown until the image arrives, for a row without URL and after a failed load.
+            private let imagePlaceholder = {{placeholderExpression}}
+        {{/hasPlaceholder}}
+        {{/display.imageURL}}
         {{#usesListContentView}}
             /// Shows the row's text and image, above the buttons.
             private let listContentView = UIListContentView(configuration: .cell())
@@ -207,6 +217,9 @@ extension BuiltinTemplates {
         {{/imageExpression}}
         {{/display}}
                 {{contentTarget}} = content
+        {{#display.imageURL}}
+                imageURL = {{urlExpression}}
+        {{/display.imageURL}}
         {{/display.hasContent}}
         {{#display.indentationExpression}}
                 // `display.indentation`: set for every row, so a reused cell never keeps another row's level.
@@ -252,6 +265,11 @@ extension BuiltinTemplates {
                 // would make UIKit build a new content view on every reuse.
         {{/hasContentView}}
                 rowID = nil
+        {{#loadsImage}}
+                // A load still running is for the previous row: cancelled, and its result dropped.
+                imageSlot.cancel()
+                imageURL = nil
+        {{/loadsImage}}
         {{#hasContentView}}
                 content.prepareForReuse()
         {{/hasContentView}}
@@ -274,6 +292,25 @@ extension BuiltinTemplates {
                 offerAvailableAccessibilityActions()
         {{/filtersAccessibilityActions}}
             }
+        {{#display.imageURL}}
+
+            /// Loads the row's image through `loader`, once `configure(with:at:)` has shown the placeholder (or the
+            /// image already loaded for this row and URL). The image is shown only if it arrives while the cell
+            /// still shows this row and URL; a failed load keeps the placeholder.
+            func loadImage(with loader: any ListImageLoader) {
+                guard let rowID else { return }
+                imageSlot.load(imageURL, for: rowID, with: loader) { [weak self] image in
+                    self?.showLoadedImage(image)
+                }
+            }
+
+            /// Puts `image` into the content configuration the cell shows.
+            private func showLoadedImage(_ image: UIImage) {
+                guard var content = {{cell.contentTarget}} as? UIListContentConfiguration else { return }
+                content.image = image
+                {{cell.contentTarget}} = content
+            }
+        {{/display.imageURL}}
         {{#filtersAccessibilityActions}}
 
             /// Offers VoiceOver the actions of the events that are enabled and visible now.
@@ -416,6 +453,107 @@ extension BuiltinTemplates {
         {{/contentView}}
         }
         {{/cell}}
+
+        """#,
+        "ListRowStore-images.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+
+        // MARK: - Images from URLs
+
+        /// Loads the images of `display.image: { url: }` for the generated screens of this module. Implement it
+        /// with what your app uses (URLSession, Nuke, Kingfisher, SDWebImage) and pass it to the screen's
+        /// initializer (`imageLoader:`).
+        ///
+        /// Call `completion` on the main actor, once, with the image or with nil when the load failed (the
+        /// placeholder stays). A cell cancels its load when it is reused; a completion that still arrives after
+        /// `cancel()` is dropped, so a loader that cannot cancel is safe too. Public, so that a public screen can
+        /// take one (the file serves every screen of the module).
+        @MainActor
+        {{publicAccess}}protocol ListImageLoader: AnyObject {
+            /// Starts loading the image at `url`; returns what cancels the load.
+            func loadImage(
+                from url: URL, completion: @escaping @MainActor @Sendable (UIImage?) -> Void
+            ) -> any ListImageLoad
+        }
+
+        /// A load started by a ``ListImageLoader``. `URLSessionTask` has this `cancel()` already:
+        /// `extension URLSessionDataTask: ListImageLoad {}`.
+        @MainActor
+        {{publicAccess}}protocol ListImageLoad {
+            /// Stops the load; its completion may still run, and is then ignored.
+            func cancel()
+        }
+
+        /// One image view's image from a URL, for the row its cell shows: the guard against the best-known reuse
+        /// bug, a slow response that lands on a cell that now shows another row.
+        ///
+        /// A generated cell holds one and calls it from `configure(with:at:)`, `loadImage(with:)` and
+        /// `prepareForReuse()`. Your own content view (`content:`) can hold one too: call
+        /// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()`.
+        @MainActor
+        final class ListImageSlot<RowID: Hashable & Sendable> {
+            /// The row and URL of the load started last; nil after `cancel()`. A result is shown only when it
+            /// is for these.
+            private var request: (row: RowID, url: URL)?
+            /// The load in flight, cancelled when another starts or the cell is reused.
+            private var loading: (any ListImageLoad)?
+            /// The image loaded for `request`.
+            private var image: UIImage?
+
+            init() {}
+
+            /// The image already loaded for `row` from `url`, or nil (show the placeholder): a cell shown again
+            /// for the same row and URL keeps its image instead of flashing the placeholder.
+            func loadedImage(for row: RowID, from url: URL?) -> UIImage? {
+                guard let request, request.row == row, request.url == url else { return nil }
+                return image
+            }
+
+            /// Loads `url` for `row` through `loader`, and calls `show` with the image if it arrives while the
+            /// slot still stands for `row` and `url`. The same row and URL again does nothing (the load runs
+            /// or ran); another row or URL cancels the previous load first. A nil URL or loader loads nothing;
+            /// a failed load shows nothing (the placeholder stays) and is tried again on the next call.
+            func load(
+                _ url: URL?, for row: RowID, with loader: (any ListImageLoader)?,
+                show: @escaping @MainActor @Sendable (UIImage) -> Void
+            ) {
+                if let request, request.row == row, request.url == url { return }
+                cancel()
+                guard let url, let loader else { return }
+                request = (row, url)
+                let load = loader.loadImage(from: url) { [weak self] image in
+                    guard let self, let request = self.request, request.row == row, request.url == url else { return }
+                    self.loading = nil
+                    guard let image else {
+                        self.request = nil
+                        return
+                    }
+                    self.image = image
+                    show(image)
+                }
+                // A loader may complete at once (from its cache): then there is nothing left to cancel.
+                if let request, request.row == row, request.url == url, image == nil { loading = load }
+            }
+
+            /// ``load(_:for:with:show:)`` into `imageView`, which shows the image already loaded for `row` and
+            /// `url`, else `placeholder`, at once.
+            func load(
+                _ url: URL?, for row: RowID, with loader: (any ListImageLoader)?, into imageView: UIImageView,
+                placeholder: UIImage?
+            ) {
+                imageView.image = loadedImage(for: row, from: url) ?? placeholder
+                load(url, for: row, with: loader) { [weak imageView] image in imageView?.image = image }
+            }
+
+            /// Cancels the load in flight and forgets the row: a result still arriving is dropped. Call it from
+            /// `prepareForReuse()`.
+            func cancel() {
+                loading?.cancel()
+                loading = nil
+                request = nil
+                image = nil
+            }
+        }
 
         """#,
         "ListRowStore.swift.mustache": #"""
@@ -798,6 +936,7 @@ extension BuiltinTemplates {
                 }
             }
         }
+        {{> ListRowStore-images}}
 
         """#,
         "Model.swift.mustache": #"""
@@ -1079,6 +1218,9 @@ extension BuiltinTemplates {
         {{#singleCell}}
                 let cell = {{name}}.dequeue(from: tableView, for: indexPath)
                 cell.configure(with: row, at: indexPath)
+        {{#loadsImage}}
+                cell.loadImage(with: imageLoader)
+        {{/loadsImage}}
         {{#hasHooks}}
                 connect(cell, to: row)
         {{/hasHooks}}
@@ -1090,6 +1232,9 @@ extension BuiltinTemplates {
                 case .{{rowCaseName}}(let {{parameterName}}):
                     let cell = {{name}}.dequeue(from: tableView, for: indexPath)
                     cell.configure(with: {{parameterName}}, at: indexPath)
+        {{#loadsImage}}
+                    cell.loadImage(with: imageLoader)
+        {{/loadsImage}}
         {{#hasHooks}}
                     connect(cell, to: {{parameterName}})
         {{/hasHooks}}
@@ -1130,6 +1275,9 @@ extension BuiltinTemplates {
         {{#singleCell}}
                 let cell = collectionView.dequeueConfiguredReusableCell(
                     using: {{registrationName}}, for: indexPath, item: row)
+        {{#loadsImage}}
+                cell.loadImage(with: imageLoader)
+        {{/loadsImage}}
         {{#hasHooks}}
                 connect(cell, to: row)
         {{/hasHooks}}
@@ -1141,6 +1289,9 @@ extension BuiltinTemplates {
                 case .{{rowCaseName}}(let {{parameterName}}):
                     let cell = collectionView.dequeueConfiguredReusableCell(
                         using: {{registrationName}}, for: indexPath, item: {{parameterName}})
+        {{#loadsImage}}
+                    cell.loadImage(with: imageLoader)
+        {{/loadsImage}}
         {{#hasHooks}}
                     connect(cell, to: {{parameterName}})
         {{/hasHooks}}
@@ -2262,6 +2413,10 @@ extension BuiltinTemplates {
             /// Performs navigation for routed taps.
             private let router: any {{routingType}}
         {{/hasRoutes}}
+        {{#loadsImages}}
+            /// Loads the rows' images from their URLs, for the cells that show them.
+            private let imageLoader: any ListImageLoader
+        {{/loadsImages}}
         {{#hasActions}}
             /// Performs taps whose event has no route. Weak: the handler usually owns this controller.
             {{screen.accessPrefix}}weak var actionHandler: (any {{actionHandlingType}})?
@@ -2289,14 +2444,17 @@ extension BuiltinTemplates {
         {{> ViewController-storage}}
 
         {{#hasRoutes}}
-            /// Creates the screen. Navigation goes through `router`.
-            {{screen.accessPrefix}}init(router: any {{routingType}}) {
+            /// Creates the screen. Navigation goes through `router`{{#loadsImages}}; images from URLs load through `imageLoader`{{/loadsImages}}.
+            {{screen.accessPrefix}}init(router: any {{routingType}}{{#loadsImages}}, imageLoader: any ListImageLoader{{/loadsImages}}) {
                 self.router = router
         {{/hasRoutes}}
         {{^hasRoutes}}
-            /// Creates the screen.
-            {{screen.accessPrefix}}init() {
+            /// Creates the screen{{#loadsImages}}; images from URLs load through `imageLoader`{{/loadsImages}}.
+            {{screen.accessPrefix}}init({{#loadsImages}}imageLoader: any ListImageLoader{{/loadsImages}}) {
         {{/hasRoutes}}
+        {{#loadsImages}}
+                self.imageLoader = imageLoader
+        {{/loadsImages}}
         {{#isTable}}
                 {{listViewName}} = UITableView(frame: .zero, style: .{{listStyle}})
         {{/isTable}}
@@ -2555,6 +2713,7 @@ extension BuiltinTemplates {
         case "Action.swift.mustache": parsed_Action_swift_mustache
         case "Cell-content.mustache": parsed_Cell_content_mustache
         case "Cell.swift.mustache": parsed_Cell_swift_mustache
+        case "ListRowStore-images.mustache": parsed_ListRowStore_images_mustache
         case "ListRowStore.swift.mustache": parsed_ListRowStore_swift_mustache
         case "Model.swift.mustache": parsed_Model_swift_mustache
         case "Route.swift.mustache": parsed_Route_swift_mustache
@@ -2843,61 +3002,85 @@ extension BuiltinTemplates {
                 .text("private(set) var rowID: "),
                 .variable(MustacheName(["modelIDType"], MustacheLocation(path_Cell_swift_mustache, 73, 29)), escaped: true),
                 .text("?\n"),
-                .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 74, 1)), [
+                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 74, 1)), [
+                    .lineStart("    "),
+                    .text("/// Loads the image from `"),
+                    .variable(MustacheName(["fieldName"], MustacheLocation(path_Cell_swift_mustache, 75, 31)), escaped: true),
+                    .text("` for the row shown, and drops a result for any other row or URL.\n"),
+                    .lineStart("    "),
+                    .text("private let imageSlot = ListImageSlot<"),
+                    .variable(MustacheName(["cell", "modelIDType"], MustacheLocation(path_Cell_swift_mustache, 76, 43)), escaped: true),
+                    .text(">()\n"),
+                    .lineStart("    "),
+                    .text("/// The row's `"),
+                    .variable(MustacheName(["fieldName"], MustacheLocation(path_Cell_swift_mustache, 77, 20)), escaped: true),
+                    .text("`, loaded by `loadImage(with:)`.\n"),
+                    .lineStart("    "),
+                    .text("private var imageURL: URL?\n"),
+                    .section(MustacheName(["hasPlaceholder"], MustacheLocation(path_Cell_swift_mustache, 79, 1)), [
+                        .lineStart("    "),
+                        .text("/// Shown until the image arrives, for a row without URL and after a failed load.\n"),
+                        .lineStart("    "),
+                        .text("private let imagePlaceholder = "),
+                        .variable(MustacheName(["placeholderExpression"], MustacheLocation(path_Cell_swift_mustache, 81, 36)), escaped: true),
+                        .text("\n"),
+                    ]),
+                ]),
+                .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 84, 1)), [
                     .lineStart("    "),
                     .text("/// Shows the row's text and image, above the buttons.\n"),
                     .lineStart("    "),
                     .text("private let listContentView = UIListContentView(configuration: .cell())\n"),
                 ]),
-                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 78, 1)), [
+                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 88, 1)), [
                     .lineStart("    "),
                     .text("/// Your `"),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 79, 15)), escaped: true),
+                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 89, 15)), escaped: true),
                     .text("`, created once with the cell. Typed by its protocol, so the compiler checks\n"),
                     .lineStart("    "),
                     .text("/// that the view conforms to `"),
-                    .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_swift_mustache, 80, 36)), escaped: true),
+                    .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_swift_mustache, 90, 36)), escaped: true),
                     .text("`.\n"),
                     .lineStart("    "),
                     .text("let content: some "),
-                    .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_swift_mustache, 81, 23)), escaped: true),
+                    .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_swift_mustache, 91, 23)), escaped: true),
                     .text(" = "),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 81, 42)), escaped: true),
+                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 91, 42)), escaped: true),
                     .text("()\n"),
                 ]),
-                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 83, 1)), [
-                    .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 84, 1)), [
-                        .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 85, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 93, 1)), [
+                    .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 94, 1)), [
+                        .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 95, 1)), [
                             .lineStart("    "),
                             .text("private let "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 86, 17)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 96, 17)), escaped: true),
                             .text(" = UIButton(configuration: .plain())\n"),
                         ]),
-                        .section(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 88, 1)), [
+                        .section(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 98, 1)), [
                             .lineStart("    "),
                             .text("/// Your view's "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 89, 21)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 99, 21)), escaped: true),
                             .text(" button, wired by this cell.\n"),
                             .lineStart("    "),
                             .text("private var "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 90, 17)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 100, 17)), escaped: true),
                             .text(": UIButton { content."),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 90, 52)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 100, 52)), escaped: true),
                             .text(" }\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 93, 1)), [
+                    .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 103, 1)), [
                         .lineStart("    "),
                         .text("/// Whether the row shown offers the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 94, 42)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 104, 42)), escaped: true),
                         .text(" accessibility action (`enabled`/`visible`).\n"),
                         .lineStart("    "),
                         .text("private var "),
-                        .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 95, 17)), escaped: true),
+                        .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 105, 17)), escaped: true),
                         .text(" = true\n"),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 98, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 108, 1)), [
                     .lineStart("    "),
                     .text("/// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the\n"),
                     .lineStart("    "),
@@ -2906,37 +3089,37 @@ extension BuiltinTemplates {
                     .text("private var allAccessibilityActions: [UIAccessibilityCustomAction] = []\n"),
                 ]),
                 .text("\n"),
-                .section(MustacheName(["isTableCell"], MustacheLocation(path_Cell_swift_mustache, 104, 1)), [
+                .section(MustacheName(["isTableCell"], MustacheLocation(path_Cell_swift_mustache, 114, 1)), [
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 105, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 115, 5)), escaped: true),
                     .text("override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {\n"),
                     .lineStart("        "),
                     .text("super.init(style: style, reuseIdentifier: reuseIdentifier)\n"),
-                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 107, 1)), [
+                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 117, 1)), [
                         .lineStart("        "),
                         .text("installContent()\n"),
                     ]),
-                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 110, 1)), [
+                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 120, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 111, 9)), escaped: true),
+                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 121, 9)), escaped: true),
                         .text("()\n"),
                     ]),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 115, 1)), [
+                .section(MustacheName(["isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 125, 1)), [
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 116, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 126, 5)), escaped: true),
                     .text("override init(frame: CGRect) {\n"),
                     .lineStart("        "),
                     .text("super.init(frame: frame)\n"),
-                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 118, 1)), [
+                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 128, 1)), [
                         .lineStart("        "),
                         .text("installContent()\n"),
                     ]),
-                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 121, 1)), [
+                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 131, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 122, 9)), escaped: true),
+                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 132, 9)), escaped: true),
                         .text("()\n"),
                     ]),
                     .lineStart("    "),
@@ -2945,70 +3128,70 @@ extension BuiltinTemplates {
                 .text("\n"),
                 .lineStart("    "),
                 .text("@available(*, unavailable, message: \""),
-                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 127, 42)), escaped: true),
+                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 137, 42)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 128, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 138, 5)), escaped: true),
                 .text("required init?(coder: NSCoder) {\n"),
                 .lineStart("        "),
                 .text("fatalError(\""),
-                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 129, 21)), escaped: true),
+                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 139, 21)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
                 .text("/// Shows `"),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 132, 16)), escaped: true),
+                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 142, 16)), escaped: true),
                 .text("`. The index path is for position-dependent styling only: it is not\n"),
                 .lineStart("    "),
                 .text("/// stored, because it goes stale as soon as rows move.\n"),
                 .lineStart("    "),
                 .text("func configure(with "),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 134, 25)), escaped: true),
+                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 144, 25)), escaped: true),
                 .text(": "),
-                .variable(MustacheName(["modelType"], MustacheLocation(path_Cell_swift_mustache, 134, 44)), escaped: true),
+                .variable(MustacheName(["modelType"], MustacheLocation(path_Cell_swift_mustache, 144, 44)), escaped: true),
                 .text(", at indexPath: IndexPath) {\n"),
                 .lineStart("        "),
                 .text("rowID = "),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 135, 17)), escaped: true),
+                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 145, 17)), escaped: true),
                 .text(".id\n"),
-                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 136, 1)), [
+                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 146, 1)), [
                     .lineStart("        "),
                     .text("content.show("),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 137, 22)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 147, 22)), escaped: true),
                     .text(")\n"),
                 ]),
-                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 139, 1)), [
-                    .inverted(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 140, 1)), [
+                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 149, 1)), [
+                    .inverted(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 150, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 141, 9)), escaped: true),
+                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 151, 9)), escaped: true),
                         .text(" = defaultContentConfiguration()\n"),
                     ]),
-                    .section(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 143, 1)), [
+                    .section(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 153, 1)), [
                         .lineStart("        "),
                         .text("var content = defaultContentConfiguration()\n"),
-                        .section(MustacheName(["display"], MustacheLocation(path_Cell_swift_mustache, 145, 1)), [
-                            .section(MustacheName(["hasText"], MustacheLocation(path_Cell_swift_mustache, 146, 1)), [
+                        .section(MustacheName(["display"], MustacheLocation(path_Cell_swift_mustache, 155, 1)), [
+                            .section(MustacheName(["hasText"], MustacheLocation(path_Cell_swift_mustache, 156, 1)), [
                                 .lineStart("        "),
                                 .text("content.text = "),
-                                .variable(MustacheName(["text"], MustacheLocation(path_Cell_swift_mustache, 147, 24)), escaped: true),
+                                .variable(MustacheName(["text"], MustacheLocation(path_Cell_swift_mustache, 157, 24)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["hasSecondaryText"], MustacheLocation(path_Cell_swift_mustache, 149, 1)), [
+                            .section(MustacheName(["hasSecondaryText"], MustacheLocation(path_Cell_swift_mustache, 159, 1)), [
                                 .lineStart("        "),
                                 .text("content.secondaryText = "),
-                                .variable(MustacheName(["secondaryText"], MustacheLocation(path_Cell_swift_mustache, 150, 33)), escaped: true),
+                                .variable(MustacheName(["secondaryText"], MustacheLocation(path_Cell_swift_mustache, 160, 33)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 152, 1)), [
+                            .section(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 162, 1)), [
                                 .lineStart("        "),
                                 .text("content.image = "),
-                                .variable(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 153, 25)), escaped: true),
+                                .variable(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 163, 25)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
                         .lineStart("        "),
-                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 156, 9)), escaped: true),
+                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 166, 9)), escaped: true),
                         .text(" = content\n"),
                     ]),
                     .section(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 158, 1)), [
@@ -3421,6 +3604,190 @@ extension BuiltinTemplates {
                 .lineStart(""),
                 .text("}\n"),
             ]),
+        ])
+
+    private static let parsed_ListRowStore_images_mustache = MustacheTemplate(
+        name: path_ListRowStore_images_mustache, source: sources["ListRowStore-images.mustache"]!,
+        nodes: [
+            .text("\n"),
+            .lineStart(""),
+            .text("// MARK: - Images from URLs\n\n"),
+            .lineStart(""),
+            .text("/// Loads the images of `display.image: { url: }` for the generated screens of this module. Implement it\n"),
+            .lineStart(""),
+            .text("/// with what your app uses (URLSession, Nuke, Kingfisher, SDWebImage) and pass it to the screen's\n"),
+            .lineStart(""),
+            .text("/// initializer (`imageLoader:`).\n"),
+            .lineStart(""),
+            .text("///\n"),
+            .lineStart(""),
+            .text("/// Call `completion` on the main actor, once, with the image or with nil when the load failed (the\n"),
+            .lineStart(""),
+            .text("/// placeholder stays). A cell cancels its load when it is reused; a completion that still arrives after\n"),
+            .lineStart(""),
+            .text("/// `cancel()` is dropped, so a loader that cannot cancel is safe too. Public, so that a public screen can\n"),
+            .lineStart(""),
+            .text("/// take one (the file serves every screen of the module).\n"),
+            .lineStart(""),
+            .text("@MainActor\n"),
+            .lineStart(""),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_images_mustache, 14, 1)), escaped: true),
+            .text("protocol ListImageLoader: AnyObject {\n"),
+            .lineStart("    "),
+            .text("/// Starts loading the image at `url`; returns what cancels the load.\n"),
+            .lineStart("    "),
+            .text("func loadImage(\n"),
+            .lineStart("        "),
+            .text("from url: URL, completion: @escaping @MainActor @Sendable (UIImage?) -> Void\n"),
+            .lineStart("    "),
+            .text(") -> any ListImageLoad\n"),
+            .lineStart(""),
+            .text("}\n\n"),
+            .lineStart(""),
+            .text("/// A load started by a ``ListImageLoader``. `URLSessionTask` has this `cancel()` already:\n"),
+            .lineStart(""),
+            .text("/// `extension URLSessionDataTask: ListImageLoad {}`.\n"),
+            .lineStart(""),
+            .text("@MainActor\n"),
+            .lineStart(""),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_images_mustache, 24, 1)), escaped: true),
+            .text("protocol ListImageLoad {\n"),
+            .lineStart("    "),
+            .text("/// Stops the load; its completion may still run, and is then ignored.\n"),
+            .lineStart("    "),
+            .text("func cancel()\n"),
+            .lineStart(""),
+            .text("}\n\n"),
+            .lineStart(""),
+            .text("/// One image view's image from a URL, for the row its cell shows: the guard against the best-known reuse\n"),
+            .lineStart(""),
+            .text("/// bug, a slow response that lands on a cell that now shows another row.\n"),
+            .lineStart(""),
+            .text("///\n"),
+            .lineStart(""),
+            .text("/// A generated cell holds one and calls it from `configure(with:at:)`, `loadImage(with:)` and\n"),
+            .lineStart(""),
+            .text("/// `prepareForReuse()`. Your own content view (`content:`) can hold one too: call\n"),
+            .lineStart(""),
+            .text("/// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()`.\n"),
+            .lineStart(""),
+            .text("@MainActor\n"),
+            .lineStart(""),
+            .text("final class ListImageSlot<RowID: Hashable & Sendable> {\n"),
+            .lineStart("    "),
+            .text("/// The row and URL of the load started last; nil after `cancel()`. A result is shown only when it\n"),
+            .lineStart("    "),
+            .text("/// is for these.\n"),
+            .lineStart("    "),
+            .text("private var request: (row: RowID, url: URL)?\n"),
+            .lineStart("    "),
+            .text("/// The load in flight, cancelled when another starts or the cell is reused.\n"),
+            .lineStart("    "),
+            .text("private var loading: (any ListImageLoad)?\n"),
+            .lineStart("    "),
+            .text("/// The image loaded for `request`.\n"),
+            .lineStart("    "),
+            .text("private var image: UIImage?\n\n"),
+            .lineStart("    "),
+            .text("init() {}\n\n"),
+            .lineStart("    "),
+            .text("/// The image already loaded for `row` from `url`, or nil (show the placeholder): a cell shown again\n"),
+            .lineStart("    "),
+            .text("/// for the same row and URL keeps its image instead of flashing the placeholder.\n"),
+            .lineStart("    "),
+            .text("func loadedImage(for row: RowID, from url: URL?) -> UIImage? {\n"),
+            .lineStart("        "),
+            .text("guard let request, request.row == row, request.url == url else { return nil }\n"),
+            .lineStart("        "),
+            .text("return image\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Loads `url` for `row` through `loader`, and calls `show` with the image if it arrives while the\n"),
+            .lineStart("    "),
+            .text("/// slot still stands for `row` and `url`. The same row and URL again does nothing (the load runs\n"),
+            .lineStart("    "),
+            .text("/// or ran); another row or URL cancels the previous load first. A nil URL or loader loads nothing;\n"),
+            .lineStart("    "),
+            .text("/// a failed load shows nothing (the placeholder stays) and is tried again on the next call.\n"),
+            .lineStart("    "),
+            .text("func load(\n"),
+            .lineStart("        "),
+            .text("_ url: URL?, for row: RowID, with loader: (any ListImageLoader)?,\n"),
+            .lineStart("        "),
+            .text("show: @escaping @MainActor @Sendable (UIImage) -> Void\n"),
+            .lineStart("    "),
+            .text(") {\n"),
+            .lineStart("        "),
+            .text("if let request, request.row == row, request.url == url { return }\n"),
+            .lineStart("        "),
+            .text("cancel()\n"),
+            .lineStart("        "),
+            .text("guard let url, let loader else { return }\n"),
+            .lineStart("        "),
+            .text("request = (row, url)\n"),
+            .lineStart("        "),
+            .text("let load = loader.loadImage(from: url) { [weak self] image in\n"),
+            .lineStart("            "),
+            .text("guard let self, let request = self.request, request.row == row, request.url == url else { return }\n"),
+            .lineStart("            "),
+            .text("self.loading = nil\n"),
+            .lineStart("            "),
+            .text("guard let image else {\n"),
+            .lineStart("                "),
+            .text("self.request = nil\n"),
+            .lineStart("                "),
+            .text("return\n"),
+            .lineStart("            "),
+            .text("}\n"),
+            .lineStart("            "),
+            .text("self.image = image\n"),
+            .lineStart("            "),
+            .text("show(image)\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("// A loader may complete at once (from its cache): then there is nothing left to cancel.\n"),
+            .lineStart("        "),
+            .text("if let request, request.row == row, request.url == url, image == nil { loading = load }\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// ``load(_:for:with:show:)`` into `imageView`, which shows the image already loaded for `row` and\n"),
+            .lineStart("    "),
+            .text("/// `url`, else `placeholder`, at once.\n"),
+            .lineStart("    "),
+            .text("func load(\n"),
+            .lineStart("        "),
+            .text("_ url: URL?, for row: RowID, with loader: (any ListImageLoader)?, into imageView: UIImageView,\n"),
+            .lineStart("        "),
+            .text("placeholder: UIImage?\n"),
+            .lineStart("    "),
+            .text(") {\n"),
+            .lineStart("        "),
+            .text("imageView.image = loadedImage(for: row, from: url) ?? placeholder\n"),
+            .lineStart("        "),
+            .text("load(url, for: row, with: loader) { [weak imageView] image in imageView?.image = image }\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Cancels the load in flight and forgets the row: a result still arriving is dropped. Call it from\n"),
+            .lineStart("    "),
+            .text("/// `prepareForReuse()`.\n"),
+            .lineStart("    "),
+            .text("func cancel() {\n"),
+            .lineStart("        "),
+            .text("loading?.cancel()\n"),
+            .lineStart("        "),
+            .text("loading = nil\n"),
+            .lineStart("        "),
+            .text("request = nil\n"),
+            .lineStart("        "),
+            .text("image = nil\n"),
+            .lineStart("    "),
+            .text("}\n"),
+            .lineStart(""),
+            .text("}\n"),
         ])
 
     private static let parsed_ListRowStore_swift_mustache = MustacheTemplate(
@@ -4114,6 +4481,7 @@ extension BuiltinTemplates {
             .text("}\n"),
             .lineStart(""),
             .text("}\n"),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 380, 1))),
         ])
 
     private static let parsed_Model_swift_mustache = MustacheTemplate(
@@ -4738,35 +5106,43 @@ extension BuiltinTemplates {
                     .text(".dequeue(from: tableView, for: indexPath)\n"),
                     .lineStart("        "),
                     .text("cell.configure(with: row, at: indexPath)\n"),
-                    .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 10, 1)), [
+                    .section(MustacheName(["loadsImage"], MustacheLocation(path_ViewController_cells_mustache, 10, 1)), [
+                        .lineStart("        "),
+                        .text("cell.loadImage(with: imageLoader)\n"),
+                    ]),
+                    .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 13, 1)), [
                         .lineStart("        "),
                         .text("connect(cell, to: row)\n"),
                     ]),
                     .lineStart("        "),
                     .text("return cell\n"),
                 ]),
-                .section(MustacheName(["hasMultipleCellKinds"], MustacheLocation(path_ViewController_cells_mustache, 15, 1)), [
+                .section(MustacheName(["hasMultipleCellKinds"], MustacheLocation(path_ViewController_cells_mustache, 18, 1)), [
                     .lineStart("        "),
                     .text("switch row {\n"),
-                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 17, 1)), [
+                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 20, 1)), [
                         .lineStart("        "),
                         .text("case ."),
-                        .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_cells_mustache, 18, 15)), escaped: true),
+                        .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_cells_mustache, 21, 15)), escaped: true),
                         .text("(let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 18, 35)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 21, 35)), escaped: true),
                         .text("):\n"),
                         .lineStart("            "),
                         .text("let cell = "),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_cells_mustache, 19, 24)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_cells_mustache, 22, 24)), escaped: true),
                         .text(".dequeue(from: tableView, for: indexPath)\n"),
                         .lineStart("            "),
                         .text("cell.configure(with: "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 20, 34)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 23, 34)), escaped: true),
                         .text(", at: indexPath)\n"),
-                        .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 21, 1)), [
+                        .section(MustacheName(["loadsImage"], MustacheLocation(path_ViewController_cells_mustache, 24, 1)), [
+                            .lineStart("            "),
+                            .text("cell.loadImage(with: imageLoader)\n"),
+                        ]),
+                        .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 27, 1)), [
                             .lineStart("            "),
                             .text("connect(cell, to: "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 22, 31)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 28, 31)), escaped: true),
                             .text(")\n"),
                         ]),
                         .lineStart("            "),
@@ -4778,8 +5154,8 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_cells_mustache, 30, 1)), [
-                .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 31, 1)), [
+            .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_cells_mustache, 36, 1)), [
+                .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 37, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Created with the controller, before any cell is requested: UIKit raises when a registration\n"),
@@ -4787,38 +5163,38 @@ extension BuiltinTemplates {
                     .text("/// is created inside a cell provider or `collectionView(_:cellForItemAt:)`.\n"),
                     .lineStart("    "),
                     .text("private let "),
-                    .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 35, 17)), escaped: true),
+                    .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 41, 17)), escaped: true),
                     .text(" = UICollectionView.CellRegistration<"),
-                    .variable(MustacheName(["name"], MustacheLocation(path_ViewController_cells_mustache, 35, 74)), escaped: true),
+                    .variable(MustacheName(["name"], MustacheLocation(path_ViewController_cells_mustache, 41, 74)), escaped: true),
                     .text(", "),
-                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_cells_mustache, 35, 84)), escaped: true),
+                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_cells_mustache, 41, 84)), escaped: true),
                     .text("> {\n"),
                     .lineStart("        "),
                     .text("cell, indexPath, "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 36, 26)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 42, 26)), escaped: true),
                     .text(" in\n"),
                     .lineStart("        "),
                     .text("cell.configure(with: "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 37, 30)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 43, 30)), escaped: true),
                     .text(", at: indexPath)\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_cells_mustache, 40, 1)), [
+                .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_cells_mustache, 46, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Created with the controller, like the cell registrations.\n"),
                     .lineStart("    "),
                     .text("private let "),
-                    .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 43, 17)), escaped: true),
+                    .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 49, 17)), escaped: true),
                     .text(" = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(\n"),
                     .lineStart("        "),
                     .text("elementKind: "),
-                    .variable(MustacheName(["elementKind"], MustacheLocation(path_ViewController_cells_mustache, 44, 22)), escaped: true),
+                    .variable(MustacheName(["elementKind"], MustacheLocation(path_ViewController_cells_mustache, 50, 22)), escaped: true),
                     .text("\n"),
                     .lineStart("    "),
                     .text(") { "),
-                    .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 45, 9)), escaped: true),
+                    .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 51, 9)), escaped: true),
                     .text(", _, indexPath in\n"),
                     .section(MustacheName(["hasText"], MustacheLocation(path_ViewController_cells_mustache, 46, 1)), [
                         .lineStart("        "),
@@ -7177,13 +7553,19 @@ extension BuiltinTemplates {
                     .variable(MustacheName(["routingType"], MustacheLocation(path_ViewController_swift_mustache, 13, 29)), escaped: true),
                     .text("\n"),
                 ]),
-                .section(MustacheName(["hasActions"], MustacheLocation(path_ViewController_swift_mustache, 15, 1)), [
+                .section(MustacheName(["loadsImages"], MustacheLocation(path_ViewController_swift_mustache, 15, 1)), [
+                    .lineStart("    "),
+                    .text("/// Loads the rows' images from their URLs, for the cells that show them.\n"),
+                    .lineStart("    "),
+                    .text("private let imageLoader: any ListImageLoader\n"),
+                ]),
+                .section(MustacheName(["hasActions"], MustacheLocation(path_ViewController_swift_mustache, 19, 1)), [
                     .lineStart("    "),
                     .text("/// Performs taps whose event has no route. Weak: the handler usually owns this controller.\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 17, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 21, 5)), escaped: true),
                     .text("weak var actionHandler: (any "),
-                    .variable(MustacheName(["actionHandlingType"], MustacheLocation(path_ViewController_swift_mustache, 17, 57)), escaped: true),
+                    .variable(MustacheName(["actionHandlingType"], MustacheLocation(path_ViewController_swift_mustache, 21, 57)), escaped: true),
                     .text(")?\n"),
                 ]),
                 .lineStart("    "),
@@ -7195,9 +7577,9 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("/// release build; set it to log or count the drops (lists fed by a server do get duplicates).\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 23, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 27, 5)), escaped: true),
                 .text("var onDuplicateRows: (["),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_swift_mustache, 23, 51)), escaped: true),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_swift_mustache, 27, 51)), escaped: true),
                 .text("]) -> Void = { rows in\n"),
                 .lineStart("        "),
                 .text("assertionFailure(\"dropped \\(rows.count) row(s) with an ID already in the list: \\(rows.map(\\.id))\")\n"),
@@ -7216,9 +7598,9 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("/// (change rows through its mutation API).\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 32, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 36, 5)), escaped: true),
                 .text("var onViewDidLoad: (("),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 32, 49)), escaped: true),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 36, 49)), escaped: true),
                 .text(") -> Void)? {\n"),
                 .lineStart("        "),
                 .text("didSet {\n"),
@@ -7232,43 +7614,62 @@ extension BuiltinTemplates {
                 .text("}\n"),
                 .lineStart("    "),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-storage"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 39, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-storage"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 43, 1))),
                 .text("\n"),
-                .section(MustacheName(["hasRoutes"], MustacheLocation(path_ViewController_swift_mustache, 41, 1)), [
+                .section(MustacheName(["hasRoutes"], MustacheLocation(path_ViewController_swift_mustache, 45, 1)), [
                     .lineStart("    "),
-                    .text("/// Creates the screen. Navigation goes through `router`.\n"),
+                    .text("/// Creates the screen. Navigation goes through `router`"),
+                    .section(MustacheName(["loadsImages"], MustacheLocation(path_ViewController_swift_mustache, 46, 61)), [
+                        .text("; images from URLs load through `imageLoader`"),
+                    ]),
+                    .text(".\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 43, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 47, 5)), escaped: true),
                     .text("init(router: any "),
-                    .variable(MustacheName(["routingType"], MustacheLocation(path_ViewController_swift_mustache, 43, 45)), escaped: true),
+                    .variable(MustacheName(["routingType"], MustacheLocation(path_ViewController_swift_mustache, 47, 45)), escaped: true),
+                    .section(MustacheName(["loadsImages"], MustacheLocation(path_ViewController_swift_mustache, 47, 60)), [
+                        .text(", imageLoader: any ListImageLoader"),
+                    ]),
                     .text(") {\n"),
                     .lineStart("        "),
                     .text("self.router = router\n"),
                 ]),
-                .inverted(MustacheName(["hasRoutes"], MustacheLocation(path_ViewController_swift_mustache, 46, 1)), [
+                .inverted(MustacheName(["hasRoutes"], MustacheLocation(path_ViewController_swift_mustache, 50, 1)), [
                     .lineStart("    "),
-                    .text("/// Creates the screen.\n"),
+                    .text("/// Creates the screen"),
+                    .section(MustacheName(["loadsImages"], MustacheLocation(path_ViewController_swift_mustache, 51, 27)), [
+                        .text("; images from URLs load through `imageLoader`"),
+                    ]),
+                    .text(".\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 48, 5)), escaped: true),
-                    .text("init() {\n"),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 52, 5)), escaped: true),
+                    .text("init("),
+                    .section(MustacheName(["loadsImages"], MustacheLocation(path_ViewController_swift_mustache, 52, 33)), [
+                        .text("imageLoader: any ListImageLoader"),
+                    ]),
+                    .text(") {\n"),
                 ]),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 50, 1)), [
+                .section(MustacheName(["loadsImages"], MustacheLocation(path_ViewController_swift_mustache, 54, 1)), [
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 51, 9)), escaped: true),
+                    .text("self.imageLoader = imageLoader\n"),
+                ]),
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 57, 1)), [
+                    .lineStart("        "),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 58, 9)), escaped: true),
                     .text(" = UITableView(frame: .zero, style: ."),
-                    .variable(MustacheName(["listStyle"], MustacheLocation(path_ViewController_swift_mustache, 51, 62)), escaped: true),
+                    .variable(MustacheName(["listStyle"], MustacheLocation(path_ViewController_swift_mustache, 58, 62)), escaped: true),
                     .text(")\n"),
                 ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_swift_mustache, 53, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_swift_mustache, 60, 1)), [
                     .lineStart("        "),
                     .text("var layout = UICollectionLayoutListConfiguration(appearance: ."),
-                    .variable(MustacheName(["listStyle"], MustacheLocation(path_ViewController_swift_mustache, 54, 71)), escaped: true),
+                    .variable(MustacheName(["listStyle"], MustacheLocation(path_ViewController_swift_mustache, 61, 71)), escaped: true),
                     .text(")\n"),
                     .lineStart("        "),
                     .text("layout.headerMode = ."),
-                    .variable(MustacheName(["headerMode"], MustacheLocation(path_ViewController_swift_mustache, 55, 30)), escaped: true),
+                    .variable(MustacheName(["headerMode"], MustacheLocation(path_ViewController_swift_mustache, 62, 30)), escaped: true),
                     .text("\n"),
-                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 56, 1)), [
+                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 63, 1)), [
                         .lineStart("        "),
                         .text("layout.showsSeparators = false\n"),
                     ]),
@@ -7277,40 +7678,40 @@ extension BuiltinTemplates {
                         .text("layout.footerMode = .supplementary\n"),
                     ]),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 62, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 69, 9)), escaped: true),
                     .text(" = UICollectionView(\n"),
                     .lineStart("            "),
                     .text("frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))\n"),
                 ]),
                 .lineStart("        "),
                 .text("super.init(nibName: nil, bundle: nil)\n"),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_swift_mustache, 66, 1)), [
-                    .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 67, 1)), [
-                        .section(MustacheName(["hasSwipeActions"], MustacheLocation(path_ViewController_swift_mustache, 68, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_swift_mustache, 73, 1)), [
+                    .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 74, 1)), [
+                        .section(MustacheName(["hasSwipeActions"], MustacheLocation(path_ViewController_swift_mustache, 75, 1)), [
                             .lineStart("        "),
                             .text("// The list layout's swipe-action providers call this controller, which exists only now: the\n"),
                             .lineStart("        "),
                             .text("// layout is made again with them.\n"),
-                            .section(MustacheName(["swipeEdges"], MustacheLocation(path_ViewController_swift_mustache, 71, 1)), [
+                            .section(MustacheName(["swipeEdges"], MustacheLocation(path_ViewController_swift_mustache, 78, 1)), [
                                 .lineStart("        "),
                                 .text("layout."),
-                                .variable(MustacheName(["listProviderName"], MustacheLocation(path_ViewController_swift_mustache, 72, 16)), escaped: true),
+                                .variable(MustacheName(["listProviderName"], MustacheLocation(path_ViewController_swift_mustache, 79, 16)), escaped: true),
                                 .text(" = { [weak self] indexPath in\n"),
                                 .lineStart("            "),
                                 .text("self?."),
-                                .variable(MustacheName(["method"], MustacheLocation(path_ViewController_swift_mustache, 73, 19)), escaped: true),
+                                .variable(MustacheName(["method"], MustacheLocation(path_ViewController_swift_mustache, 80, 19)), escaped: true),
                                 .text("(forRowAt: indexPath)\n"),
                                 .lineStart("        "),
                                 .text("}\n"),
                             ]),
                         ]),
                     ]),
-                    .section(MustacheName(["remakesListLayout"], MustacheLocation(path_ViewController_swift_mustache, 78, 1)), [
+                    .section(MustacheName(["remakesListLayout"], MustacheLocation(path_ViewController_swift_mustache, 85, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 79, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 86, 9)), escaped: true),
                         .text(".collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)\n"),
                     ]),
-                    .section(MustacheName(["usesSectionProvider"], MustacheLocation(path_ViewController_swift_mustache, 81, 1)), [
+                    .section(MustacheName(["usesSectionProvider"], MustacheLocation(path_ViewController_swift_mustache, 88, 1)), [
                         .lineStart("        "),
                         .text("// Each section gets its own list configuration: a header (or footer) band only where the section\n"),
                         .lineStart("        "),
@@ -7318,7 +7719,7 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("// changes reload a section whose header and footer appear or go.\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 85, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 92, 9)), escaped: true),
                         .text(".collectionViewLayout = UICollectionViewCompositionalLayout {\n"),
                         .lineStart("            "),
                         .text("[weak self, layout] index, environment in\n"),
@@ -7761,6 +8162,7 @@ extension BuiltinTemplates {
 private let path_Action_swift_mustache = "Templates/Action.swift.mustache"
 private let path_Cell_content_mustache = "Templates/Cell-content.mustache"
 private let path_Cell_swift_mustache = "Templates/Cell.swift.mustache"
+private let path_ListRowStore_images_mustache = "Templates/ListRowStore-images.mustache"
 private let path_ListRowStore_swift_mustache = "Templates/ListRowStore.swift.mustache"
 private let path_Model_swift_mustache = "Templates/Model.swift.mustache"
 private let path_Route_swift_mustache = "Templates/Route.swift.mustache"

@@ -105,6 +105,8 @@ package struct TemplateRenderer: Sendable {
             "fileName": .string(Self.support.fileName), "specFileName": .string("the specs of this folder"),
             // The store drives table and collection views.
             "framework": .string(Framework.uiKit.rawValue),
+            // The image loader protocols: public, since a public screen's initializer takes a loader.
+            "publicAccess": .string("public "),
         ]
         let header = try parsed["header.mustache"]!.render(
             .object(scope), partials: partials, escape: .none, unknownNames: .error)

@@ -231,6 +231,9 @@ package struct DisplaySpec: Sendable, Hashable {
         case named(String)
         /// `image: { field: icon, source: asset }` — a field holding an asset's name.
         case assetField(String)
+        /// `image: { url: avatarURL, placeholder: person.crop.circle }` — loaded from a `URL`/`URL?` field
+        /// through the screen's image loader, the SF Symbol `placeholder` (if any) shown until it arrives.
+        case url(String, placeholder: String?)
     }
 
     /// `text`: a String field.

@@ -169,6 +169,9 @@ extension SpecDecoder.Context {
         if let field = image.field {
             return LocatedImage(image: image.source == .asset ? .assetField(field) : .field(field), node: node)
         }
+        if let url = image.url {
+            return LocatedImage(image: .url(url, placeholder: image.placeholder), node: node)
+        }
         if let named = image.named { return LocatedImage(image: .named(named), node: nil) }
         return image.systemName.map { LocatedImage(image: .systemName($0), node: nil) }
     }
@@ -362,12 +365,14 @@ struct FormattedText: Sendable {
     var currencyCode: String? = nil
 }
 
-/// The keys of `display.image: { systemName: | named: | field:, source: }`.
+/// The keys of `display.image: { systemName: | named: | field:, source: | url:, placeholder: }`.
 struct ImageKeys: Sendable {
     var systemName: String? = nil
     var named: String? = nil
     var field: String? = nil
     var source: ImageSource = SpecFormat.Image.source.defaultValue
+    var url: String? = nil
+    var placeholder: String? = nil
 }
 
 /// `display.text` or `display.secondaryText` as decoded, with its node.

@@ -303,8 +303,9 @@ package enum SpecFormat {
                 context.locatedImage(node, what)
             }.optional, default: nil,
             "`{systemName: star}` for a fixed SF Symbol, `{named: order}` for an asset, `{field: icon, source: asset}` "
-                + "for a field holding an asset's name, or a `String`/`String?` field holding a symbol name. Images "
-                + "from URLs belong in your own content view.")
+                + "for a field holding an asset's name, a `String`/`String?` field holding a symbol name, or "
+                + "`{url: avatarURL, placeholder: person.crop.circle}` for an image loaded from a `URL`/`URL?` field "
+                + "through the screen's `ListImageLoader`.")
 
         static let indentation = Key(
             "indentation", \.indentation,
@@ -404,15 +405,26 @@ package enum SpecFormat {
                 case .symbol: "`UIImage(systemName:)`"
                 }
             }, default: ImageSource.symbol, "With `field`: what the name is.")
+        static let url = Key(
+            "url", \.url, SpecKind.identifier.optional, default: nil, noun: .named("field name"),
+            "A `URL`/`URL?` field: the cell shows the placeholder at once and loads the image through the "
+                + "screen's `ListImageLoader`; a result reaches the cell only while it shows that row and URL.")
+        static let placeholder = Key(
+            "placeholder", \.placeholder, SpecKind.nonEmptyString.optional, default: nil,
+            "With `url`: the SF Symbol shown until the image arrives, for a nil URL and after a failed load.")
 
         static let format = SpecMappingFormat<ImageKeys>(
-            title: "Image", description: "A fixed SF Symbol or asset, or a field holding an image's name.",
-            keys: [systemName.erased, named.erased, field.erased, source.erased],
-            requiresOneOf: [systemName.spec, named.spec, field.spec],
+            title: "Image",
+            description: "A fixed SF Symbol or asset, a field holding an image's name, or an image from a URL field.",
+            keys: [systemName.erased, named.erased, field.erased, source.erased, url.erased, placeholder.erased],
+            requiresOneOf: [systemName.spec, named.spec, field.spec, url.spec],
             rules: [
                 .onlyWith(source, field, place: .value, where: { $0 != nil }) { _ in
                     "\(source.quoted) is only for an image from a \(field.quoted)"
-                }
+                },
+                .onlyWith(placeholder, url, place: .value, where: { $0 != nil }) { _ in
+                    "\(placeholder.quoted) is only for an image from a \(url.quoted)"
+                },
             ])
         static var mapping: SpecMapping { SpecMapping { format.mapping } }
     }

@@ -244,6 +244,9 @@ struct SpecValidator {
             case .image:
                 switch cell.spec.display.image {
                 case .field(let field), .assetField(let field): name = field
+                case .url(let field, _):
+                    checkImageURL(cell, field: field, at: node)
+                    continue
                 default: name = nil
                 }
             case .indentation: name = cell.spec.display.indentation
@@ -275,10 +278,10 @@ struct SpecValidator {
                         at: node)
                 }
             } else if !field.type.unwrapped.isString {
-                let isURL = ["URL", "Foundation.URL"].contains(field.type.unwrapped.description)
                 let hint =
-                    binding == .image && isURL
-                    ? "; an image from a URL is loaded by your own view (\(SpecFormat.Cell.content.quoted))"
+                    binding == .image && Self.isURL(field.type.unwrapped)
+                    ? "; for an image loaded from a URL, write { \(SpecFormat.Image.url.name): \(name), "
+                        + "\(SpecFormat.Image.placeholder.name): … }"
                     : fitting == [.description]
                         ? ""
                         : "; to show it, write { field: \(name), format: … } with one of "
@@ -287,6 +290,26 @@ struct SpecValidator {
             }
         }
     }
+
+    /// `display.image: { url: }` names a `URL` or `URL?` field of the cell.
+    mutating func checkImageURL(_ cell: LocatedCell, field name: String, at node: YAMLNode) {
+        let role = "\(SpecFormat.Cell.display.name).\(LocatedCell.Binding.image.rawValue).\(SpecFormat.Image.url.name)"
+        guard let field = cell.spec.field(named: name) else {
+            error(
+                "\(role) of cell '\(cell.spec.name)' binds '\(name)', which is not one of its fields"
+                    + Suggestion.didYouMean(name, among: cell.spec.fields.map(\.name)), at: node)
+            return
+        }
+        guard !Self.isURL(field.type.unwrapped) else { return }
+        let hint =
+            field.type.unwrapped.isString
+            ? "; declare it as URL\(field.type.isOptional ? "?" : "") (the app parses the address once, not each cell)"
+            : ""
+        error("\(role) must bind a URL or URL? field, but '\(name)' is \(field.type)\(hint)", at: node)
+    }
+
+    /// `type` (not optional) is Foundation's `URL`.
+    static func isURL(_ type: SwiftType) -> Bool { ["URL", "Foundation.URL"].contains(type.description) }
 
     /// The display formats a field of `type` (not optional) can take.
     static func formats(fitting type: SwiftType) -> [DisplayFormat] {

@@ -12,6 +12,7 @@ enum ContextReference {
         ("SupplementaryContext", "`screen.supplementaries[]`"),
         ("CellContext", "`cells[]`, and `cell` in `Cell.swift.mustache`"),
         ("DisplayContext", "`cells[].display`"),
+        ("ImageURLContext", "`cells[].display.imageURL`"),
         ("ButtonLineContext", "`cells[].buttonLines[]`"),
         ("ContentViewContext", "`cells[].contentView`"),
         ("ButtonContext", "`cells[].buttonLines[].buttons[]`"),

@@ -143,6 +143,11 @@ enum Harness {
         }
         root["harnessScreenExtras"] = .string(screenExtras)
         root["harnessHasIntFields"] = .bool(spec.cells.contains { $0.display.indentation != nil })
+        root["harnessImagePlaceholder"] = .string(
+            spec.cells.compactMap { cell -> String? in
+                guard case .url(_, let placeholder)? = cell.display.image else { return nil }
+                return placeholder.map { "\"\($0)\"" } ?? "nil"
+            }.first ?? "nil")
         return .object(root)
     }
 
@@ -180,6 +185,8 @@ enum Harness {
             expression = "(key + revision) % 2 == 0"
         case "Date", "Foundation.Date":
             expression = "Date(timeIntervalSince1970: Double(key * 1000 + revision))"
+        case "URL", "Foundation.URL":
+            expression = "URL(string: \"https://example.com/\(field.name)/\\(key)/r\\(revision)\")!"
         default:
             throw UnsupportedField(
                 description:

@@ -381,3 +381,100 @@ where
         }
     }
 }
+
+// MARK: - Images from URLs
+
+/// Loads the images of `display.image: { url: }` for the generated screens of this module. Implement it
+/// with what your app uses (URLSession, Nuke, Kingfisher, SDWebImage) and pass it to the screen's
+/// initializer (`imageLoader:`).
+///
+/// Call `completion` on the main actor, once, with the image or with nil when the load failed (the
+/// placeholder stays). A cell cancels its load when it is reused; a completion that still arrives after
+/// `cancel()` is dropped, so a loader that cannot cancel is safe too. Public, so that a public screen can
+/// take one (the file serves every screen of the module).
+@MainActor
+public protocol ListImageLoader: AnyObject {
+    /// Starts loading the image at `url`; returns what cancels the load.
+    func loadImage(
+        from url: URL, completion: @escaping @MainActor @Sendable (UIImage?) -> Void
+    ) -> any ListImageLoad
+}
+
+/// A load started by a ``ListImageLoader``. `URLSessionTask` has this `cancel()` already:
+/// `extension URLSessionDataTask: ListImageLoad {}`.
+@MainActor
+public protocol ListImageLoad {
+    /// Stops the load; its completion may still run, and is then ignored.
+    func cancel()
+}
+
+/// One image view's image from a URL, for the row its cell shows: the guard against the best-known reuse
+/// bug, a slow response that lands on a cell that now shows another row.
+///
+/// A generated cell holds one and calls it from `configure(with:at:)`, `loadImage(with:)` and
+/// `prepareForReuse()`. Your own content view (`content:`) can hold one too: call
+/// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()`.
+@MainActor
+final class ListImageSlot<RowID: Hashable & Sendable> {
+    /// The row and URL of the load started last; nil after `cancel()`. A result is shown only when it
+    /// is for these.
+    private var request: (row: RowID, url: URL)?
+    /// The load in flight, cancelled when another starts or the cell is reused.
+    private var loading: (any ListImageLoad)?
+    /// The image loaded for `request`.
+    private var image: UIImage?
+
+    init() {}
+
+    /// The image already loaded for `row` from `url`, or nil (show the placeholder): a cell shown again
+    /// for the same row and URL keeps its image instead of flashing the placeholder.
+    func loadedImage(for row: RowID, from url: URL?) -> UIImage? {
+        guard let request, request.row == row, request.url == url else { return nil }
+        return image
+    }
+
+    /// Loads `url` for `row` through `loader`, and calls `show` with the image if it arrives while the
+    /// slot still stands for `row` and `url`. The same row and URL again does nothing (the load runs
+    /// or ran); another row or URL cancels the previous load first. A nil URL or loader loads nothing;
+    /// a failed load shows nothing (the placeholder stays) and is tried again on the next call.
+    func load(
+        _ url: URL?, for row: RowID, with loader: (any ListImageLoader)?,
+        show: @escaping @MainActor @Sendable (UIImage) -> Void
+    ) {
+        if let request, request.row == row, request.url == url { return }
+        cancel()
+        guard let url, let loader else { return }
+        request = (row, url)
+        let load = loader.loadImage(from: url) { [weak self] image in
+            guard let self, let request = self.request, request.row == row, request.url == url else { return }
+            self.loading = nil
+            guard let image else {
+                self.request = nil
+                return
+            }
+            self.image = image
+            show(image)
+        }
+        // A loader may complete at once (from its cache): then there is nothing left to cancel.
+        if let request, request.row == row, request.url == url, image == nil { loading = load }
+    }
+
+    /// ``load(_:for:with:show:)`` into `imageView`, which shows the image already loaded for `row` and
+    /// `url`, else `placeholder`, at once.
+    func load(
+        _ url: URL?, for row: RowID, with loader: (any ListImageLoader)?, into imageView: UIImageView,
+        placeholder: UIImage?
+    ) {
+        imageView.image = loadedImage(for: row, from: url) ?? placeholder
+        load(url, for: row, with: loader) { [weak imageView] image in imageView?.image = image }
+    }
+
+    /// Cancels the load in flight and forgets the row: a result still arriving is dropped. Call it from
+    /// `prepareForReuse()`.
+    func cancel() {
+        loading?.cancel()
+        loading = nil
+        request = nil
+        image = nil
+    }
+}
