@@ -417,18 +417,21 @@ final class OrdersViewController: UIViewController {
         case .order(let order):
             actions = [
                 menuAction(
-                    title: "Cancel", systemImage: nil, isDestructive: true,
+                    title: "Cancel",
+                    systemImage: nil, isDestructive: true,
                     rowID: id, isVisible: order.canCancel, isEnabled: true,
                     perform: { $0.didTapCancel(at: $1) }),
                 menuAction(
-                    title: "Archive", systemImage: "archivebox", isDestructive: false,
+                    title: "Archive",
+                    systemImage: "archivebox", isDestructive: false,
                     rowID: id, isVisible: true, isEnabled: true,
                     perform: { $0.didTapArchive(at: $1) }),
             ]
         case .returnCell(let returnRequest):
             actions = [
                 menuAction(
-                    title: "Withdraw", systemImage: nil, isDestructive: true,
+                    title: "Withdraw",
+                    systemImage: nil, isDestructive: true,
                     rowID: id, isVisible: returnRequest.isOpen, isEnabled: true,
                     perform: { $0.didTapWithdraw(at: $1) })
             ]
