@@ -74,7 +74,8 @@ struct EventContext: Encodable, Sendable {
     /// With `offeredName`: its value for the model (`order.isShipped && order.canCancel`).
     var offeredExpression: String?
     /// The texts of the event that follow the row's state (`{ if:, then:, else: }`), set again in every
-    /// `configure(with:at:)`; `null` when every text is fixed.
+    /// `configure(with:at:)`; `null` when every text is fixed, or the cell shows none of them (a swipe
+    /// action or menu item only, which reads its texts from the row when it is built).
     var stateTexts: StateTextsContext?
 }
 
@@ -182,7 +183,12 @@ extension TemplateContextBuilder {
                     filters ? "allAccessibilityActions[\(position)]" : "accessibilityCustomActions?[\(position)]"
             }
         }
-        return context
+        // An event offered only as a swipe action or menu item reads its texts there, not in the cell.
+        let setsAnything = [
+            context.buttonTitle, context.buttonSystemImage, context.buttonAccessibilityLabel,
+            context.accessibilityActionName,
+        ].contains { $0 != nil }
+        return setsAnything ? context : nil
     }
 
     /// See ``EventContext/offeredName``.
