@@ -46,6 +46,22 @@ import Testing
         #expect(controller.contains("UISwipeActionsConfiguration(actions: [])\n    }"))
     }
 
+    /// A swipe-only event with a state title (issue #23) reads it when the swipe action is built; the
+    /// cell, which shows none of its texts, sets nothing for it.
+    @Test(arguments: ListKind.allCases)
+    func aSwipeOnlyStateTitleIsReadWhenTheActionIsBuilt(_ list: ListKind) throws {
+        let result = Self.generate(
+            "      ship: {title: {if: isShipped, then: Unship, else: Ship}, placement: swipeTrailing, visible: \"!isShipped\"}",
+            list: list)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let cell = try Self.file(result, "OrderCell.swift")
+        #expect(!cell.contains("Follows the row's state"))
+        #expect(!cell.contains("Unship"))
+        let controller = try Self.file(result, "OrdersViewController.swift")
+        #expect(controller.contains("title: order.isShipped ? \"Unship\" : \"Ship\""))
+        #expect(controller.contains("isVisible: !order.isShipped"))
+    }
+
     @Test(arguments: ListKind.allCases)
     func aMenuOnlyEventKeepsItsAccessibilityActionAndHook(_ list: ListKind) throws {
         let result = Self.generate("      archive: {title: Archive, placement: menu, enabled: isShipped}", list: list)

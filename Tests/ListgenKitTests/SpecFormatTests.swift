@@ -219,6 +219,16 @@ import Testing
             let decoded = try decode(SpecFormat.Display.format, line, into: LocatedDisplay())
             #expect(decoded?.display != LocatedDisplay().display, "\(line) did not reach the model")
         }
+        // A text that follows the row's state, and the Bool-field condition it reads (issue #23).
+        let stateKeys = ["if: \"!s\"", "then: T", "else: E"]
+        #expect(stateKeys.count == SpecFormat.StateTextFormat.mapping.keys.count)
+        let state = try decode(
+            SpecFormat.StateTextFormat.format, stateKeys.joined(separator: "\n"), into: StateText(""))
+        #expect(state == StateText(if: FieldCondition(field: "s", isNegated: true), then: "T", else: "E"))
+        let stateful = try decode(
+            SpecFormat.Event.format, "title: { if: s, then: A, else: B }\nvisible: \"!v\"", into: event)
+        #expect(stateful?.title == StateText(if: FieldCondition(field: "s"), then: "A", else: "B"))
+        #expect(stateful?.visible == FieldCondition(field: "v", isNegated: true))
         let section = SectionSpec(id: "", title: nil)
         let base2 = try #require(try decode(SpecFormat.Section.format, "id: a", into: section))
         for line in ["title: T", "footer: F", "showWhenEmpty: true"] {

@@ -79,7 +79,9 @@ extension Driver {
     /// The events of the row `rowID` placed at `kind`.
     func events(placed kind: PlacementKind, rowID: String) -> [EventInfo] {
         guard let cellKind = self.kind(of: rowID) else { return [] }
+        // As the row shows them now: a text that follows the row's state is resolved for it.
         return info.cells[cellKind].events.filter { $0.placements.contains(kind.rawValue) }
+            .map { harness.shown($0, rowID: rowID) }
     }
 
     /// The actions the list offers now for the row at `indexPath` at `kind`, in order.
@@ -431,7 +433,7 @@ public enum PlacementScenarios {
                 guard let kind = driver.kind(of: rowID) else { continue }
                 let available = driver.info.cells[kind].events.filter {
                     driver.harness.isAvailable($0, rowID: rowID)
-                }
+                }.map { driver.harness.shown($0, rowID: rowID) }
                 let actions = driver.list.voiceOverActions(at: indexPath)
                 let names = actions.map { $0.name ?? "" }
                 let here = "\(context): \(rowID) at \(indexPath) offers VoiceOver \(names)"

@@ -907,7 +907,9 @@ extension Scenarios {
             @MainActor func checkVisible(_ context: String) {
                 for (cell, rowID, indexPath) in driver.visibleCells() {
                     guard let kind = driver.kind(of: rowID) else { continue }
-                    let cellInfo = driver.info.cells[kind]
+                    var cellInfo = driver.info.cells[kind]
+                    // As the row shows them now: a text that follows the row's state is resolved for it.
+                    cellInfo.events = cellInfo.events.map { driver.harness.shown($0, rowID: rowID) }
                     let names = cell.accessibilityCustomActions?.map(\.name) ?? []
                     // Only the actions of the events this row offers now (enabled and visible) that are
                     // not swipe actions.

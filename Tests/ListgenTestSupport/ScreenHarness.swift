@@ -133,14 +133,18 @@ public struct EventInfo: Sendable {
     public var swipeColor: String?
     /// `menuGroup`: the inline section of the context menu the event's item joins; nil: the top level.
     public var menuGroup: String?
+    /// The texts that follow the row's state, by role (`title`, `systemImage`, `accessibilityLabel`):
+    /// `{ if:, then:, else: }` (issue #23). Empty when every text is fixed.
+    public var stateTexts: [String: StateTextInfo]
 
     public init(
         name: String, route: String?, action: String?, accessibilityLabel: String? = nil,
         enabledField: String? = nil, visibleField: String? = nil, placements: [String] = ["button"],
         title: String? = nil, confirm: ConfirmInfo? = nil, swipeTitle: String? = nil, swipeColor: String? = nil,
-        menuGroup: String? = nil
+        menuGroup: String? = nil, stateTexts: [String: StateTextInfo] = [:]
     ) {
         self.menuGroup = menuGroup
+        self.stateTexts = stateTexts
         self.swipeTitle = swipeTitle
         self.swipeColor = swipeColor
         self.confirm = confirm
@@ -156,6 +160,20 @@ public struct EventInfo: Sendable {
 
     /// The event has a button in the cell.
     public var hasButton: Bool { placements.contains("button") }
+}
+
+/// A text of an event that follows a `Bool` field of the row: `{ if: isStarred, then: Unstar, else: Star }`.
+public struct StateTextInfo: Sendable {
+    /// The field, `!`-prefixed when negated.
+    public var condition: String
+    public var then: String
+    public var otherwise: String
+
+    public init(if condition: String, then: String, else otherwise: String) {
+        self.condition = condition
+        self.then = then
+        self.otherwise = otherwise
+    }
 }
 
 /// A cell kind of the spec, in spec order.
@@ -323,13 +341,41 @@ extension ScreenHarness {
     /// The list view, through the stand-in's simulation API.
     public var list: ListProbe { ListProbe(listView) }
 
-    /// What a tap on `event` of a row with `rowID` must produce.
+    /// Whether `condition`, a `Bool` field of the row `rowID` or its negation (`"!isMuted"`), holds now.
+    public func holds(_ condition: String, rowID: String) -> Bool {
+        let negated = condition.hasPrefix("!")
+        let value = flag(negated ? String(condition.dropFirst()) : condition, ofRowID: rowID) ?? false
+        return negated ? !value : value
+    }
+
     /// Whether `event`'s button is enabled and visible in the row `rowID` now.
     public func state(of event: EventInfo, rowID: String) -> (enabled: Bool, visible: Bool) {
         (
-            event.enabledField.map { flag($0, ofRowID: rowID) ?? false } ?? true,
-            event.visibleField.map { flag($0, ofRowID: rowID) ?? false } ?? true
+            event.enabledField.map { holds($0, rowID: rowID) } ?? true,
+            event.visibleField.map { holds($0, rowID: rowID) } ?? true
         )
+    }
+
+    /// `event` as the row `rowID` shows it now: each text that follows the row's state resolved (a
+    /// state title sets the title, and the accessibility label where that follows the title).
+    public func shown(_ event: EventInfo, rowID: String) -> EventInfo {
+        var shown = event
+        func text(_ role: String) -> String? {
+            event.stateTexts[role].map { holds($0.condition, rowID: rowID) ? $0.then : $0.otherwise }
+        }
+        if let title = text("title") {
+            if event.accessibilityLabel == event.title && event.stateTexts["accessibilityLabel"] == nil {
+                shown.accessibilityLabel = title
+            }
+            shown.title = title
+        }
+        if let label = text("accessibilityLabel") { shown.accessibilityLabel = label }
+        return shown
+    }
+
+    /// The SF Symbol `event` shows in the row `rowID` now, when it follows the row's state.
+    public func shownSystemImage(_ event: EventInfo, rowID: String) -> String? {
+        event.stateTexts["systemImage"].map { holds($0.condition, rowID: rowID) ? $0.then : $0.otherwise }
     }
 
     /// Whether a tap on `event` in the row `rowID` acts now: its button is enabled and visible.

@@ -26,7 +26,7 @@ extension TemplateContextBuilder {
             ActionContext(
                 caseName: action.caseName, modelType: action.cell.model,
                 parameterName: names.parameter(for: action.cell),
-                description: SwiftLiteral.docText(action.event.title ?? action.event.name),
+                description: SwiftLiteral.docText(action.event.title?.documented ?? action.event.name),
                 index: index, isFirst: index == 0, isLast: index == declaredActions.count - 1)
         }
     }

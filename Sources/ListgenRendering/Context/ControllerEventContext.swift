@@ -61,7 +61,9 @@ extension TemplateContextBuilder {
                 let event = cell.events.first { $0.name == name }
                 return ControllerEventCaseContext(
                     tap: rowTap(event, in: cell, defaultButton: nil), handles: event != nil,
-                    description: event.map { SwiftLiteral.docText($0.title ?? $0.systemImage ?? name) })
+                    description: event.map {
+                        SwiftLiteral.docText($0.title?.documented ?? $0.systemImage?.documented ?? name)
+                    })
             }
             let first = spec.cells.lazy.compactMap { $0.events.first { $0.name == name } }.first
             let hasButton = spec.cells.contains { cell in
@@ -70,7 +72,7 @@ extension TemplateContextBuilder {
             return ControllerEventContext(
                 name: name,
                 tapMethod: "didTap\(stem)",
-                description: SwiftLiteral.docText(first?.title ?? first?.systemImage ?? name),
+                description: SwiftLiteral.docText(first?.title?.documented ?? first?.systemImage?.documented ?? name),
                 cases: cases,
                 singleCase: spec.cells.count == 1 ? cases[0] : nil,
                 asksFirst: cases.contains { $0.tap.confirm != nil },

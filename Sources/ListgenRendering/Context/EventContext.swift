@@ -73,12 +73,39 @@ struct EventContext: Encodable, Sendable {
     var offeredName: String?
     /// With `offeredName`: its value for the model (`order.isShipped && order.canCancel`).
     var offeredExpression: String?
+    /// The texts of the event that follow the row's state (`{ if:, then:, else: }`), set again in every
+    /// `configure(with:at:)`; `null` when every text is fixed, or the cell shows none of them (a swipe
+    /// action or menu item only, which reads its texts from the row when it is built).
+    var stateTexts: StateTextsContext?
+}
+
+/// `event.stateTexts`: what `configure(with:at:)` sets from the row, each a `String` expression that
+/// reads the model (`message.isStarred ? "Unstar" : "Star"`), or `null` when that text is fixed (or
+/// the cell has no such place for it). Before the first row, the install uses the `else` texts.
+struct StateTextsContext: Encodable, Sendable {
+    /// The button's configuration title (a cell without its own content view).
+    var buttonTitle: String?
+    /// The SF Symbol's name for the button's configuration image (a cell without its own content view).
+    var buttonSystemImage: String?
+    /// The button's `accessibilityLabel` (set when the spec gives a label or the button has no title).
+    var buttonAccessibilityLabel: String?
+    /// The name of the cell's accessibility custom action for the event, and where that action is:
+    /// `allAccessibilityActions[1]` or `accessibilityCustomActions?[1]`.
+    var accessibilityActionName: String?
+    /// With `accessibilityActionName`: the action, as an assignable expression.
+    var accessibilityAction: String?
 }
 
 extension TemplateContextBuilder {
     func event(_ event: EventSpec, index: Int, cell: CellSpec) -> EventContext {
         let stem = SwiftIdentifier.upperFirst(event.name)
-        let accessibilityLabel = event.accessibilityLabel ?? event.title ?? Self.readableName(event.name)
+        let parameter = names.parameter(for: cell)
+        let label = event.accessibilityLabel ?? event.title ?? StateText(Self.readableName(event.name))
+        let labelKey = [cell.name, event.name, "accessibilityLabel"]
+        let labelComment = "What VoiceOver says for the button '\(event.name)' of \(cell.name)"
+        let titleKey = [cell.name, event.name, "title"]
+        let titleComment = "The title of the button '\(event.name)' of \(cell.name)"
+        let needsAccessibilityLabel = event.accessibilityLabel != nil || event.title == nil
         return EventContext(
             name: event.name,
             cellName: cell.name,
@@ -90,33 +117,78 @@ extension TemplateContextBuilder {
             hasTitle: event.title != nil,
             hasSystemImage: event.systemImage != nil,
             hasRoute: event.route != nil,
-            description: SwiftLiteral.docText(event.title ?? event.systemImage ?? event.name),
+            description: SwiftLiteral.docText(event.title?.documented ?? event.systemImage?.documented ?? event.name),
             reportMethod: "report\(stem)Tap",
-            accessibilityLabelLiteral: userText(
-                accessibilityLabel, key: [cell.name, event.name, "accessibilityLabel"],
-                comment: "What VoiceOver says for the button '\(event.name)' of \(cell.name)"),
+            accessibilityLabelLiteral: initialUserText(label, key: labelKey, comment: labelComment),
             // A titled button is read by its title; a label is set when there is none or the spec gives one.
-            needsAccessibilityLabel: event.accessibilityLabel != nil || event.title == nil,
-            titleLiteral: event.title.map {
-                userText(
-                    $0, key: [cell.name, event.name, "title"],
-                    comment: "The title of the button '\(event.name)' of \(cell.name)")
-            },
-            systemImageLiteral: event.systemImage.map(SwiftLiteral.string),
+            needsAccessibilityLabel: needsAccessibilityLabel,
+            titleLiteral: event.title.map { initialUserText($0, key: titleKey, comment: titleComment) },
+            systemImageLiteral: event.systemImage.map { SwiftLiteral.string($0.otherwise) },
             routeCaseName: event.route,
             actionCaseName: event.route == nil ? actionCase(event: event, cell: cell) : nil,
             index: index, isFirst: index == 0, isLast: index == cell.events.count - 1,
-            enabledExpression: event.enabled.map { "\(names.parameter(for: cell)).\($0)" },
-            hiddenExpression: event.visible.map { "!\(names.parameter(for: cell)).\($0)" },
+            enabledExpression: event.enabled.map { $0.expression(on: parameter) },
+            hiddenExpression: event.visible.map { $0.negatedExpression(on: parameter) },
             isDestructive: event.role == .destructive,
             hasButton: event.isButton,
             hasAccessibilityAction: event.isAccessibilityAction,
             offeredCheck: Self.offeredCheck(event),
             offeredName: Self.offeredName(event),
             offeredExpression: Self.offeredName(event).map { _ in
-                [event.enabled, event.visible].compactMap { $0 }.map { "\(names.parameter(for: cell)).\($0)" }
+                [event.enabled, event.visible].compactMap { $0 }.map { $0.expression(on: parameter) }
                     .joined(separator: " && ")
-            })
+            },
+            stateTexts: stateTexts(
+                event, cell: cell, label: label, labelKey: labelKey, labelComment: labelComment, titleKey: titleKey,
+                titleComment: titleComment, needsAccessibilityLabel: needsAccessibilityLabel))
+    }
+
+    /// What a state text shows before the cell shows a row: a fixed text, or the `else` text (recorded
+    /// under the key the row's expression uses for it).
+    func initialUserText(_ text: StateText, key: [String], comment: String) -> String {
+        userText(text.otherwise, key: text.dependsOnRow ? key + ["else"] : key, comment: comment)
+    }
+
+    /// A state text read from the row: `message.isStarred ? <then> : <else>`, each text a literal or,
+    /// with `localization`, its lookup (keys `<…>.title.then`, `<…>.title.else`).
+    func stateUserText(_ text: StateText, parameter: String, key: [String], comment: String) -> String {
+        text.expression(on: parameter) { value, role in
+            userText(value, key: key + (role.map { [$0] } ?? []), comment: comment)
+        }
+    }
+
+    /// See ``EventContext/stateTexts``.
+    private func stateTexts(
+        _ event: EventSpec, cell: CellSpec, label: StateText, labelKey: [String], labelComment: String,
+        titleKey: [String], titleComment: String, needsAccessibilityLabel: Bool
+    ) -> StateTextsContext? {
+        guard event.hasStateTexts || label.dependsOnRow else { return nil }
+        let parameter = names.parameter(for: cell)
+        let ownsButton = event.isButton && cell.content == nil
+        var context = StateTextsContext()
+        if ownsButton, let title = event.title, title.dependsOnRow {
+            context.buttonTitle = stateUserText(title, parameter: parameter, key: titleKey, comment: titleComment)
+        }
+        if ownsButton, let image = event.systemImage, image.dependsOnRow {
+            context.buttonSystemImage = image.expression(on: parameter) { value, _ in SwiftLiteral.string(value) }
+        }
+        if label.dependsOnRow {
+            let expression = stateUserText(label, parameter: parameter, key: labelKey, comment: labelComment)
+            if event.isButton && needsAccessibilityLabel { context.buttonAccessibilityLabel = expression }
+            let actions = cell.events.filter(\.isAccessibilityAction)
+            if let position = actions.firstIndex(where: { $0.name == event.name }) {
+                let filters = actions.contains { $0.enabled != nil || $0.visible != nil }
+                context.accessibilityActionName = expression
+                context.accessibilityAction =
+                    filters ? "allAccessibilityActions[\(position)]" : "accessibilityCustomActions?[\(position)]"
+            }
+        }
+        // An event offered only as a swipe action or menu item reads its texts there, not in the cell.
+        let setsAnything = [
+            context.buttonTitle, context.buttonSystemImage, context.buttonAccessibilityLabel,
+            context.accessibilityActionName,
+        ].contains { $0 != nil }
+        return setsAnything ? context : nil
     }
 
     /// See ``EventContext/offeredName``.

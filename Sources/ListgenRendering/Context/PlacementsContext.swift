@@ -60,7 +60,8 @@ struct PlacementCaseContext: Encodable, Sendable {
     var rowCaseName: String
     /// The cell model's parameter name.
     var parameterName: String
-    /// An item reads the model (`visible`/`enabled`): the case binds it.
+    /// An item reads the model (`visible`/`enabled`, or a text that follows the row's state): the case
+    /// binds it.
     var bindsModel: Bool
     /// The items, in the cell's event order.
     var items: [PlacementItemContext]
@@ -74,7 +75,8 @@ struct PlacementCaseContext: Encodable, Sendable {
 struct PlacementItemContext: Encodable, Sendable {
     /// The controller's method every placement of the event calls: `didTapArchive`.
     var tapMethod: String
-    /// The title as a Swift literal, or `nil`.
+    /// The title as a Swift literal, or `nil`; a title that follows the row's state is an expression
+    /// reading the bound model (`message.isStarred ? "Unstar" : "Star"`), as are the other texts here.
     var titleLiteral: String
     /// A menu item's or swipe action's title: the title, else the accessibility label, as a literal.
     /// A menu item needs one; a swipe action gets one so that VoiceOver, which offers it as an action
@@ -153,25 +155,29 @@ extension TemplateContextBuilder {
             let parameter = names.parameter(for: cell)
             let placed = cell.events.filter { $0.placements.contains(placement) }
             let items = placed.enumerated().map { index, event in
-                let label = event.accessibilityLabel ?? event.title ?? Self.readableName(event.name)
-                let menuTitle = SwiftLiteral.string(event.title ?? label)
+                // A text that follows the row's state is read from the row each time the actions are built.
+                func text(_ value: StateText) -> String {
+                    value.expression(on: parameter) { text, _ in SwiftLiteral.string(text) }
+                }
+                let label = event.accessibilityLabel ?? event.title ?? StateText(Self.readableName(event.name))
+                let menuTitle = text(event.title ?? label)
                 return PlacementItemContext(
                     tapMethod: "didTap\(SwiftIdentifier.upperFirst(event.name))",
-                    titleLiteral: event.title.map(SwiftLiteral.string) ?? "nil",
+                    titleLiteral: event.title.map(text) ?? "nil",
                     menuTitleLiteral: menuTitle,
-                    accessibilityLabelLiteral: event.accessibilityLabel.map(SwiftLiteral.string) ?? "nil",
+                    accessibilityLabelLiteral: event.accessibilityLabel.map(text) ?? "nil",
                     swipeTitleLiteral: event.swipeTitle.map(SwiftLiteral.string) ?? menuTitle,
                     menuGroupLiteral: event.menuGroup.map(SwiftLiteral.string) ?? "nil",
                     backgroundColorExpression: event.color.map { ".\($0.rawValue)" } ?? "nil",
-                    systemImageLiteral: event.systemImage.map(SwiftLiteral.string) ?? "nil",
+                    systemImageLiteral: event.systemImage.map(text) ?? "nil",
                     swipeStyle: event.role == .destructive ? "destructive" : "normal",
                     isDestructiveLiteral: event.role == .destructive ? "true" : "false",
-                    isVisibleExpression: event.visible.map { "\(parameter).\($0)" } ?? "true",
-                    isEnabledExpression: event.enabled.map { "\(parameter).\($0)" } ?? "true",
+                    isVisibleExpression: event.visible.map { $0.expression(on: parameter) } ?? "true",
+                    isEnabledExpression: event.enabled.map { $0.expression(on: parameter) } ?? "true",
                     isFirst: index == 0, isLast: index == placed.count - 1)
             }
             let bindsModel = cell.events.contains {
-                $0.placements.contains(placement) && ($0.visible != nil || $0.enabled != nil)
+                $0.placements.contains(placement) && ($0.visible != nil || $0.enabled != nil || $0.hasStateTexts)
             }
             return PlacementCaseContext(
                 rowCaseName: rowCase(for: cell), parameterName: parameter, bindsModel: bindsModel, items: items,

@@ -73,10 +73,11 @@ extension TemplateContextBuilder {
             value.actionCaseName = actionCase(event: event, cell: cell)
         }
         value.confirm = event.confirm.map { confirm in
+            // The event's title (or label) when the spec gives no button: read from the row, as the alert is shown.
             let button =
-                confirm.button ?? defaultButton ?? event.title ?? event.accessibilityLabel
-                ?? Self.readableName(event.name)
-            let fields = [event.enabled, event.visible].compactMap { $0 }.map { "\(parameter).\($0)" }
+                confirm.button.map(StateText.init(_:)) ?? defaultButton.map(StateText.init(_:)) ?? event.title
+                ?? event.accessibilityLabel ?? StateText(Self.readableName(event.name))
+            let fields = [event.enabled, event.visible].compactMap { $0 }.map { $0.expression(on: parameter) }
             let key = [cell.name, event.name, "confirm"]
             let what = "the confirmation of '\(event.name)' in \(cell.name)"
             return ConfirmContext(
@@ -85,7 +86,8 @@ extension TemplateContextBuilder {
                     userText($0, key: key + ["message"], comment: "The message of \(what)")
                 }
                     ?? "nil",
-                buttonLiteral: userText(button, key: key + ["button"], comment: "The button that confirms \(what)"),
+                buttonLiteral: stateUserText(
+                    button, parameter: parameter, key: key + ["button"], comment: "The button that confirms \(what)"),
                 buttonStyle: event.role == .destructive ? "destructive" : "default",
                 stillOfferedExpression: fields.isEmpty ? nil : fields.joined(separator: " && "))
         }

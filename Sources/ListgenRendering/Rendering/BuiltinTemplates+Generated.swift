@@ -245,6 +245,23 @@ extension BuiltinTemplates {
         {{/offeredName}}
         {{/events}}
         {{/hasEventStates}}
+        {{#events}}
+        {{#stateTexts}}
+                // Follows the row's state: set from this row on every configuration, never kept from the last.
+        {{#buttonTitle}}
+                {{buttonName}}.configuration?.title = {{buttonTitle}}
+        {{/buttonTitle}}
+        {{#buttonSystemImage}}
+                {{buttonName}}.configuration?.image = UIImage(systemName: {{buttonSystemImage}})
+        {{/buttonSystemImage}}
+        {{#buttonAccessibilityLabel}}
+                {{buttonName}}.accessibilityLabel = {{buttonAccessibilityLabel}}
+        {{/buttonAccessibilityLabel}}
+        {{#accessibilityActionName}}
+                {{accessibilityAction}}.name = {{accessibilityActionName}}
+        {{/accessibilityActionName}}
+        {{/stateTexts}}
+        {{/events}}
         {{#filtersAccessibilityActions}}
                 offerAvailableAccessibilityActions()
         {{/filtersAccessibilityActions}}

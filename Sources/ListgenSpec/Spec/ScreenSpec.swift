@@ -190,7 +190,7 @@ package struct CellSpec: Sendable, Hashable {
         select.map {
             var event = EventSpec(
                 name: SelectSpec.actionName, title: "A tap on the row", systemImage: nil, route: $0.route,
-                enabled: $0.enabled)
+                enabled: $0.enabled.map { FieldCondition(field: $0) })
             event.confirm = $0.confirm
             return event
         }
@@ -297,19 +297,21 @@ package struct EventSpec: Sendable, Hashable {
 
     /// The event's name (the key): `button`, `reply`.
     package var name: String
-    /// `title`: the button's title.
-    package var title: String?
-    /// `systemImage`: the button's SF Symbol.
-    package var systemImage: String?
+    /// `title`: the button's title, fixed or following the row's state.
+    package var title: StateText?
+    /// `systemImage`: the button's SF Symbol, fixed or following the row's state.
+    package var systemImage: StateText?
     /// `route`: where a tap navigates; nil sends the tap to the screen's action handler.
     package var route: String?
     /// `accessibilityLabel`: what VoiceOver says for the button and names its custom action;
-    /// nil uses the title, else a readable form of the event's name.
-    package var accessibilityLabel: String?
-    /// `enabled`: a `Bool` field; the control is disabled while it is false. nil: always enabled.
-    package var enabled: String?
-    /// `visible`: a `Bool` field; the control is hidden while it is false. nil: always visible.
-    package var visible: String?
+    /// nil uses the title, else a readable form of the event's name. Fixed or following the row's state.
+    package var accessibilityLabel: StateText?
+    /// `enabled`: a `Bool` field, or its negation; the control is disabled while it is false. nil: always
+    /// enabled.
+    package var enabled: FieldCondition?
+    /// `visible`: a `Bool` field, or its negation; the control is hidden while it is false. nil: always
+    /// visible.
+    package var visible: FieldCondition?
     /// `role` (default `normal`).
     package var role: Role = SpecFormat.Event.role.defaultValue
     /// `confirm`: the alert shown before acting; nil acts at once.
@@ -339,10 +341,14 @@ package struct EventSpec: Sendable, Hashable {
     /// The cell reports the event through a hook (closure or delegate): it is a button or an
     /// accessibility action of the cell; a swipe action without a button is the controller's alone.
     package var isReportedByCell: Bool { isButton || isAccessibilityAction }
+    /// The title, symbol or accessibility label follows the row's state (`{ if:, then:, else: }`).
+    package var hasStateTexts: Bool {
+        [title, systemImage, accessibilityLabel].contains { $0?.dependsOnRow ?? false }
+    }
 
     package init(
-        name: String, title: String?, systemImage: String?, route: String?, accessibilityLabel: String? = nil,
-        enabled: String? = nil, visible: String? = nil
+        name: String, title: StateText?, systemImage: StateText?, route: String?,
+        accessibilityLabel: StateText? = nil, enabled: FieldCondition? = nil, visible: FieldCondition? = nil
     ) {
         self.name = name
         self.title = title

@@ -96,6 +96,24 @@ extension SpecKind where Value == String {
     }
 }
 
+extension SpecKind where Value == FieldCondition {
+    /// A `Bool` field of the row, or `!field` for its negation (``FieldCondition``). YAML reads an unquoted
+    /// `!` as a tag, so a spec writes `"!isMuted"`; the validator checks the field.
+    static var fieldCondition: SpecKind {
+        SpecKind(.fieldCondition, written: { $0.written }) { context, node, what in
+            guard let text = context.string(node, what) else { return nil }
+            let isNegated = text.hasPrefix("!")
+            let field = isNegated ? String(text.dropFirst()) : text
+            if let problem = SwiftIdentifier.problem(with: field) {
+                context.error(
+                    "invalid \(what): \(problem); write a Bool field, or \"!field\" for its negation", at: node)
+                return nil
+            }
+            return FieldCondition(field: field, isNegated: isNegated)
+        }
+    }
+}
+
 extension SpecKind where Value == Bool {
     /// `true` or `false`.
     static var boolean: SpecKind {

@@ -433,18 +433,22 @@ package enum SpecFormat {
     enum Event {
         typealias Key<Value: Sendable> = SpecField<EventSpec, Value>
 
-        static let title = Key("title", \.title, SpecKind.text.optional, default: nil, "The button's title.")
+        static let title = Key(
+            "title", \.title, StateTextFormat.kind(.text).optional, default: nil,
+            "The button's title, or `{if:, then:, else:}` (below) for one that follows the row's state.")
         static let systemImage = Key(
-            "systemImage", \.systemImage, SpecKind.string.optional, default: nil, "The SF Symbol shown on the button.")
+            "systemImage", \.systemImage, StateTextFormat.kind(.string).optional, default: nil,
+            "The SF Symbol shown on the button, or `{if:, then:, else:}` (below).")
         static let route = Key(
             "route", \.route, SpecKind.identifier.optional, default: nil, noun: .named("route name"),
             "The route a tap navigates to. Without one, the tap calls the screen's `actionHandler` with "
                 + "`<screen>Action.<event><Model>(model)` (`shareBook(book)`).")
 
         static let accessibilityLabel = Key(
-            "accessibilityLabel", \.accessibilityLabel, SpecKind.text.optional, default: nil,
+            "accessibilityLabel", \.accessibilityLabel, StateTextFormat.kind(.text).optional, default: nil,
             described: "the title, else the event's name made readable (`addToCart` → \"Add to cart\")",
-            "What VoiceOver says for the button, and the name of the cell's matching accessibility action.")
+            "What VoiceOver says for the button, and the name of the cell's matching accessibility action; "
+                + "`{if:, then:, else:}` (below) for one that follows the row's state.")
 
         static let role = Key(
             "role", \.role,
@@ -455,15 +459,17 @@ package enum SpecFormat {
                 }
             }, default: EventSpec.Role.normal, "What kind of action the event is.")
         static let enabled = Key(
-            "enabled", \.enabled, SpecKind.identifier.optional, default: nil, described: "always enabled",
+            "enabled", \.enabled, SpecKind.fieldCondition.optional, default: nil, described: "always enabled",
             noun: .field,
-            "A `Bool` field of the model: the control is disabled (and its accessibility action not offered) "
-                + "when it is false. Set in `configure(with:at:)`, reset in `prepareForReuse()`.")
+            "A `Bool` field of the model, or `\"!field\"` for its negation: the control is disabled (and its "
+                + "accessibility action not offered) when it is false. Set in `configure(with:at:)`, reset in "
+                + "`prepareForReuse()`.")
         static let visible = Key(
-            "visible", \.visible, SpecKind.identifier.optional, default: nil, described: "always visible",
+            "visible", \.visible, SpecKind.fieldCondition.optional, default: nil, described: "always visible",
             noun: .field,
-            "A `Bool` field of the model: the control is hidden (and its accessibility action not offered) "
-                + "when it is false. Set in `configure(with:at:)`, reset in `prepareForReuse()`.")
+            "A `Bool` field of the model, or `\"!field\"` for its negation: the control is hidden (and its "
+                + "accessibility action not offered) when it is false. Set in `configure(with:at:)`, reset in "
+                + "`prepareForReuse()`.")
 
         static let confirm = Key(
             "confirm", \.confirm, Confirm.kind, default: nil, described: Confirm.defaultDescription,
@@ -541,6 +547,32 @@ package enum SpecFormat {
                 },
             ])
         static var mapping: SpecMapping { SpecMapping { format.mapping } }
+    }
+
+    /// An event's `title`, `systemImage` or `accessibilityLabel` as a mapping: a text that follows a `Bool`
+    /// field of the row.
+    enum StateTextFormat {
+        typealias Key<Value: Sendable> = SpecField<StateText, Value>
+
+        static let condition = Key(
+            required: "if", \.condition, SpecKind.fieldCondition.optional, placeholder: nil, noun: .field,
+            "A `Bool` field of the model, or `\"!field\"`: read from the row each time its cell is configured "
+                + "and each time its swipe action or menu is built.")
+        static let text = Key(required: "then", \.text, .text, placeholder: "", "The text while the field is true.")
+        static let otherwise = Key(
+            required: "else", \.otherwise, .text, placeholder: "", "The text while the field is false.")
+
+        static let format = SpecMappingFormat<StateText>(
+            title: "State text", description: "A text that follows a Bool field of the row.",
+            keys: [condition.erased, text.erased, otherwise.erased])
+        static var mapping: SpecMapping { format.mapping }
+
+        /// A fixed text of `base`'s kind, or the mapping (`title: Star` or `{ if: isStarred, then: Unstar,
+        /// else: Star }`).
+        static func kind(_ base: SpecKind<String>) -> SpecKind<StateText> {
+            base.map(StateText.init(_:), written: { $0.dependsOnRow ? nil : $0.text })
+                .either(.mapping(format) { StateText(if: nil, then: "", else: "") })
+        }
     }
 
     /// A cell's `select`: a tap on the row itself.
@@ -856,6 +888,8 @@ enum SpecValue: Sendable {
 
     /// A Swift identifier (a name that becomes part of generated code); keywords are refused.
     case identifier
+    /// A `Bool` field's name, negated by a leading `!` (``FieldCondition``), ``fieldConditionPattern``.
+    case fieldCondition
     /// Text, such as a title; numbers and booleans are taken as written.
     case text
     /// A string, exactly as written (no numbers or booleans).
@@ -897,6 +931,9 @@ enum SpecValue: Sendable {
             }
         }
     }
+
+    /// What a ``fieldCondition`` matches, as a JSON Schema pattern.
+    static let fieldConditionPattern = "^!?[A-Za-z_][A-Za-z0-9_]*$"
 
     /// What a ``currencyCode`` matches, as a JSON Schema pattern.
     static let currencyCodePattern = "^[A-Z]{3}$"

@@ -90,6 +90,8 @@ package enum SpecSchema {
             return .object(["type": "string"])
         case .nonEmptyString:
             return .object(["type": "string", "minLength": 1])
+        case .fieldCondition:
+            return .object(["type": "string", "pattern": .string(SpecValue.fieldConditionPattern)])
         case .currencyCode:
             return .object(["type": "string", "pattern": .string(SpecValue.currencyCodePattern)])
         case .boolean:

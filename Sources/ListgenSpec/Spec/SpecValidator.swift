@@ -141,22 +141,48 @@ struct SpecValidator {
 
     // MARK: Within a cell
 
-    /// An event's `enabled` and `visible` name a non-optional `Bool` field of the cell's model.
-    /// A row tap's `enabled` is checked the same way.
+    /// An event's `enabled` and `visible`, and the `if` of its state texts (`title: { if: isStarred, … }`),
+    /// name a non-optional `Bool` field of the cell's model (negated or not). A row tap's `enabled` is
+    /// checked the same way.
     mutating func checkEventStates(_ cell: LocatedCell) {
         let fieldNames = cell.spec.fields.map(\.name)
-        var checks: [(key: SpecKey, field: String?, owner: String, node: YAMLNode)] = []
+        var checks: [(what: String, condition: FieldCondition?, node: YAMLNode)] = []
         for (event, eventNode) in zip(cell.spec.events, cell.eventNodes) {
-            checks.append((SpecFormat.Event.enabled.spec, event.enabled, "event '\(event.name)'", eventNode))
-            checks.append((SpecFormat.Event.visible.spec, event.visible, "event '\(event.name)'", eventNode))
+            let owner = "event '\(event.name)' of cell '\(cell.spec.name)'"
+            for (key, condition) in [
+                (SpecFormat.Event.enabled.spec, event.enabled), (SpecFormat.Event.visible.spec, event.visible),
+            ] {
+                checks.append(
+                    ("\(key.quoted) of \(owner)", condition, Self.valueNode(key.name, in: eventNode) ?? eventNode))
+            }
+            let texts = [
+                (SpecFormat.Event.title.spec, event.title), (SpecFormat.Event.systemImage.spec, event.systemImage),
+                (SpecFormat.Event.accessibilityLabel.spec, event.accessibilityLabel),
+            ]
+            for (key, text) in texts {
+                guard let condition = text?.condition, let textNode = Self.valueNode(key.name, in: eventNode) else {
+                    continue
+                }
+                let name = SpecFormat.StateTextFormat.condition.quoted
+                checks.append(
+                    (
+                        "\(name) of \(key.quoted) of \(owner)", condition,
+                        Self.valueNode(SpecFormat.StateTextFormat.condition.name, in: textNode) ?? textNode
+                    ))
+            }
         }
         if let select = cell.spec.select, let selectNode = cell.selectNode {
-            checks.append((SpecFormat.Select.enabled.spec, select.enabled, SpecFormat.Cell.select.quoted, selectNode))
+            let key = SpecFormat.Select.enabled.spec
+            checks.append(
+                (
+                    "\(key.quoted) of \(SpecFormat.Cell.select.quoted) of cell '\(cell.spec.name)'",
+                    select.enabled.map { FieldCondition(field: $0) },
+                    Self.valueNode(key.name, in: selectNode) ?? selectNode
+                ))
         }
-        for (key, field, owner, ownerNode) in checks {
-            guard let field else { continue }
-            let node = Self.valueNode(key.name, in: ownerNode) ?? ownerNode
-            let what = "\(key.quoted) of \(owner) of cell '\(cell.spec.name)'"
+        for (what, condition, node) in checks {
+            guard let condition else { continue }
+            let field = condition.field
             guard let spec = cell.spec.field(named: field) else {
                 let suggestion = Suggestion.closest(to: field, among: fieldNames).map { "; did you mean '\($0)'?" }
                 error("\(what) names '\(field)', which is not a field of the cell\(suggestion ?? "")", at: node)

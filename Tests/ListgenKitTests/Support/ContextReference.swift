@@ -17,6 +17,7 @@ enum ContextReference {
         ("ContentViewContext", "`cells[].contentView`"),
         ("ButtonContext", "`cells[].buttonLines[].buttons[]`"),
         ("EventContext", "`cells[].events[]`"),
+        ("StateTextsContext", "`cells[].events[].stateTexts`"),
         ("ModelContext", "`models[]`, and `model` in `Model.swift.mustache`"),
         ("FieldContext", "`models[].fields[]`"),
         ("RouteContext", "`routes[]`"),

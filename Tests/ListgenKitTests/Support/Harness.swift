@@ -114,8 +114,10 @@ enum Harness {
                 cell["events"] = .array(
                     zip(cellSpec.events, events).map { eventSpec, eventValue in
                         guard case .object(var event) = eventValue else { return eventValue }
-                        event["harnessEnabledLiteral"] = .string(eventSpec.enabled.map { "\"\($0)\"" } ?? "nil")
-                        event["harnessVisibleLiteral"] = .string(eventSpec.visible.map { "\"\($0)\"" } ?? "nil")
+                        event["harnessEnabledLiteral"] = .string(
+                            eventSpec.enabled.map { "\"\($0.written)\"" } ?? "nil")
+                        event["harnessVisibleLiteral"] = .string(
+                            eventSpec.visible.map { "\"\($0.written)\"" } ?? "nil")
                         event["harnessConfirmLiteral"] = .string(
                             confirmLiteral(confirmByEvent[eventSpec.name]?[index], indent: 28))
                         event["harnessPlacementsLiteral"] = .string(
@@ -129,6 +131,24 @@ enum Harness {
                         if let swipeTitle = eventSpec.swipeTitle { extras += ", swipeTitle: \"\(swipeTitle)\"" }
                         if let color = eventSpec.color { extras += ", swipeColor: \"\(color.rawValue)\"" }
                         if let group = eventSpec.menuGroup { extras += ", menuGroup: \"\(group)\"" }
+                        // The texts that follow the row's state (issue #23), only where the spec has them.
+                        let stateTexts = [
+                            ("title", eventSpec.title), ("systemImage", eventSpec.systemImage),
+                            ("accessibilityLabel", eventSpec.accessibilityLabel),
+                        ].compactMap { role, text in
+                            text.flatMap { text in
+                                text.condition.map {
+                                    "\n                            \"\(role)\": StateTextInfo(\n                                if: "
+                                        + "\"\($0.written)\", then: \(SwiftLiteral.string(text.text)), else: "
+                                        + "\(SwiftLiteral.string(text.otherwise))),"
+                                }
+                            }
+                        }
+                        if !stateTexts.isEmpty {
+                            extras +=
+                                ",\n                        stateTexts: [" + stateTexts.joined()
+                                + "\n                        ]"
+                        }
                         event["harnessEventExtras"] = .string(extras)
                         return .object(event)
                     })
@@ -182,7 +202,10 @@ enum Harness {
         case "Decimal", "Foundation.Decimal":
             expression = "Decimal(key * 100 + revision) / 100"
         case "Bool", "Swift.Bool":
-            expression = "(key + revision) % 2 == 0"
+            // The n-th Bool field (from 0) flips every n + 1 rows, so that two Bool fields of a row differ
+            // in some rows (`title: { if: isStarred }` with `visible: "!isMuted"`); each flips with revision.
+            let position = cell.fields.filter(\.type.isBool).firstIndex { $0.name == field.name } ?? 0
+            expression = position == 0 ? "(key + revision) % 2 == 0" : "(key / \(position + 1) + revision) % 2 == 0"
         case "Date", "Foundation.Date":
             expression = "Date(timeIntervalSince1970: Double(key * 1000 + revision))"
         case "URL", "Foundation.URL":

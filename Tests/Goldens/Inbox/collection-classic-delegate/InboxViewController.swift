@@ -46,6 +46,14 @@ final class InboxViewController: UIViewController {
         collectionView = UICollectionView(
             frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))
         super.init(nibName: nil, bundle: nil)
+        // The list layout's swipe-action providers call this controller, which exists only now: the
+        // layout is made again with them.
+        layout.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+            self?.leadingSwipeActions(forRowAt: indexPath)
+        }
+        layout.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+            self?.trailingSwipeActions(forRowAt: indexPath)
+        }
         // Each section gets its own list configuration: a header (or footer) band only where the section
         // has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'
         // changes reload a section whose header and footer appear or go.
@@ -74,6 +82,8 @@ final class InboxViewController: UIViewController {
         // No event is a tap on the row itself (the buttons are the actions), so rows are not
         // selectable: a tap beside the buttons highlights nothing.
         collectionView.allowsSelection = false
+        // Swipe actions and context menus come through the delegate.
+        collectionView.delegate = self
         collectionView.dataSource = self
         collectionView.reloadData()
         store.display = .collection(collectionView)
@@ -176,11 +186,18 @@ final class InboxViewController: UIViewController {
         router.navigate(to: .compose(message), from: self)
     }
 
-    /// Handles a tap on the Flag "important" button of the row now at `indexPath`.
+    /// Handles a tap on the Unflag/Flag "important" button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
     func didTapFlag(at indexPath: IndexPath) {
         guard let message = row(at: indexPath) else { return }
         actionHandler?.inboxViewController(self, perform: .flagMessage(message))
+    }
+
+    /// Handles a tap on the Unstar/Star button of the row now at `indexPath`.
+    /// The row is looked up now, from the current data, never from when the cell was configured.
+    func didTapStar(at indexPath: IndexPath) {
+        guard let message = row(at: indexPath) else { return }
+        actionHandler?.inboxViewController(self, perform: .starMessage(message))
     }
 
     /// Handles a tap on the Open button of the row now at `indexPath`.
@@ -188,6 +205,125 @@ final class InboxViewController: UIViewController {
     func didTapOpen(at indexPath: IndexPath) {
         guard let message = row(at: indexPath) else { return }
         router.navigate(to: .thread(message.id), from: self)
+    }
+
+    // MARK: - Swipe actions and context menus
+    //
+    // Every placement of an event calls the same `didTap<Event>(at:)` as its button. Each action
+    // captures its row's stable ID, never the index path it was made for, and finds the row again
+    // when it fires: rows may move or go while a row is swiped open or its menu is shown.
+
+    /// The leading swipe actions of the row now at `indexPath`: its events placed `swipeLeading`
+    /// that are visible and enabled now.
+    func leadingSwipeActions(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {
+        guard let message = row(at: indexPath) else { return UISwipeActionsConfiguration(actions: []) }
+        let id = message.id
+        let actions: [UIContextualAction?] = [
+            swipeAction(
+                title: message.isStarred ? "Unstar" : "Star", accessibilityLabel: nil,
+                systemImage: message.isStarred ? "star.slash" : "star", style: .normal, rowID: id,
+                isVisible: !message.isMuted, isEnabled: true,
+                perform: { $0.didTapStar(at: $1) })
+        ]
+        return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })
+    }
+
+    /// No event is placed `swipeTrailing`: an empty configuration for every row, so that UIKit
+    /// offers no default trailing swipe actions either (a table's editable rows would get Delete).
+    func trailingSwipeActions(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {
+        UISwipeActionsConfiguration(actions: [])
+    }
+
+    /// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,
+    /// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier
+    /// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.
+    func contextMenuConfiguration(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {
+        guard let message = row(at: indexPath) else { return nil }
+        let id = message.id
+        let actions: [UIAction?] = [
+            menuAction(
+                title: message.isStarred ? "Unstar" : "Star",
+                systemImage: message.isStarred ? "star.slash" : "star", isDestructive: false,
+                rowID: id, isVisible: !message.isMuted, isEnabled: true,
+                perform: { $0.didTapStar(at: $1) })
+        ]
+        let items = actions.compactMap { $0 }
+        guard !items.isEmpty else { return nil }
+        return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: nil) { _ in
+            UIMenu(children: items)
+        }
+    }
+
+    /// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action
+    /// has no disabled state, and UIKit also offers every swipe action to VoiceOver, so a disabled one
+    /// is not offered at all. When tapped, it finds the row by `id` and calls `perform` with where the
+    /// row is now, then calls its completion handler: with `false` when it did nothing (the row is
+    /// gone). A destructive action completes with `true` only when the row is gone now: UIKit takes a
+    /// destructive completion as a deletion and animates the row away, so a row that stays (the app
+    /// kept it, or a confirmation is still up) must complete with `false`, or it disappears and jumps
+    /// back. It has a title even for an image-only event, which VoiceOver says, and the event's
+    /// accessibility label, when the spec gives one.
+    private func swipeAction(
+        title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,
+        rowID id: Message.ID, isVisible: Bool, isEnabled: Bool,
+        perform: @escaping @MainActor (InboxViewController, IndexPath) -> Void
+    ) -> UIContextualAction? {
+        guard isVisible, isEnabled else { return nil }
+        let action = UIContextualAction(style: style, title: title) { [weak self] _, _, completion in
+            guard let self, let indexPath = self.indexPath(forRowID: id) else {
+                completion(false)
+                return
+            }
+            perform(self, indexPath)
+            completion(style != .destructive || self.indexPath(forRowID: id) == nil)
+        }
+        action.image = systemImage.flatMap { UIImage(systemName: $0) }
+        action.accessibilityLabel = accessibilityLabel
+        return action
+    }
+
+    /// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds
+    /// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does
+    /// nothing. UIKit does not let the user choose a disabled item.
+    private func menuAction(
+        title: String, systemImage: String?, isDestructive: Bool, rowID id: Message.ID,
+        isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor (InboxViewController, IndexPath) -> Void
+    ) -> UIAction? {
+        guard isVisible else { return nil }
+        var attributes: UIMenuElement.Attributes = []
+        if isDestructive {
+            attributes.insert(.destructive)
+        }
+        if !isEnabled {
+            attributes.insert(.disabled)
+        }
+        let image = systemImage.flatMap { UIImage(systemName: $0) }
+        return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in
+            guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
+            perform(self, indexPath)
+        }
+    }
+
+    /// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.
+    /// Two identifiers are equal when their rows are the same row, wherever it is.
+    private final class RowMenuIdentifier: NSObject, NSCopying {
+        let rowID: Message.ID
+
+        init(_ rowID: Message.ID) {
+            self.rowID = rowID
+        }
+
+        func copy(with zone: NSZone? = nil) -> Any {
+            self
+        }
+
+        override func isEqual(_ object: Any?) -> Bool {
+            (object as? RowMenuIdentifier)?.rowID == rowID
+        }
+
+        override var hash: Int {
+            rowID.hashValue
+        }
     }
 
     // MARK: - Cells
@@ -237,6 +373,12 @@ extension InboxViewController: MessageCellDelegate {
         didTapFlag(at: indexPath)
     }
 
+    func didTapStar(in cell: MessageCell) {
+        // Resolve the row now: the cell may have moved since it was configured.
+        guard let indexPath = collectionView.indexPath(for: cell) else { return }
+        didTapStar(at: indexPath)
+    }
+
     func didTapOpen(in cell: MessageCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
@@ -263,5 +405,26 @@ extension InboxViewController: UICollectionViewDataSource {
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
+    }
+}
+
+extension InboxViewController: UICollectionViewDelegate {
+    // Context menus. Rows are not selectable: no cell kind has `select`.
+
+    /// iOS 15 asks this method; iOS 16 and later ask the one below (so it is deprecated, as in UIKit).
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        contextMenuConfiguration(forRowAt: indexPath)
+    }
+
+    /// A menu for one item; none for several (a multiple selection) or none (empty space).
+    @available(iOS 16.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard indexPaths.count == 1 else { return nil }
+        return contextMenuConfiguration(forRowAt: indexPaths[0])
     }
 }

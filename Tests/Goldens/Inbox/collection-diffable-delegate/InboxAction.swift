@@ -5,8 +5,10 @@ import Foundation
 
 /// A button tap of the Inbox screen that does not navigate: the spec gives its event no route.
 enum InboxAction: Hashable, Sendable {
-    /// Flag "important"
+    /// Unflag/Flag "important"
     case flagMessage(Message)
+    /// Unstar/Star
+    case starMessage(Message)
 }
 
 /// Performs the actions of the Inbox screen. The controller holds it weakly.

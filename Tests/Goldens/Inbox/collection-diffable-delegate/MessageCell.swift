@@ -8,8 +8,10 @@ import UIKit
 protocol MessageCellDelegate: AnyObject {
     /// The Reply button of `cell` was tapped.
     func didTapReply(in cell: MessageCell)
-    /// The Flag "important" button of `cell` was tapped.
+    /// The Unflag/Flag "important" button of `cell` was tapped.
     func didTapFlag(in cell: MessageCell)
+    /// The Unstar/Star button of `cell` was tapped.
+    func didTapStar(in cell: MessageCell)
     /// The Open button of `cell` was tapped.
     func didTapOpen(in cell: MessageCell)
 }
@@ -31,7 +33,11 @@ final class MessageCell: UICollectionViewListCell {
     private(set) var rowID: Message.ID?
     private let replyButton = UIButton(configuration: .plain())
     private let flagButton = UIButton(configuration: .plain())
+    private let starButton = UIButton(configuration: .plain())
     private let openButton = UIButton(configuration: .plain())
+    /// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the
+    /// events the row offers now (enabled and visible).
+    private var allAccessibilityActions: [UIAccessibilityCustomAction] = []
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -51,6 +57,16 @@ final class MessageCell: UICollectionViewListCell {
         content.text = message.subject
         content.secondaryText = message.sender
         contentConfiguration = content
+        flagButton.isEnabled = !message.isMuted
+        starButton.isHidden = message.isMuted
+        // Follows the row's state: set from this row on every configuration, never kept from the last.
+        flagButton.configuration?.title = message.isFlagged ? "Unflag" : "Flag \"important\""
+        flagButton.accessibilityLabel = message.isFlagged ? "Remove the flag" : "Flag as important"
+        allAccessibilityActions[1].name = message.isFlagged ? "Remove the flag" : "Flag as important"
+        // Follows the row's state: set from this row on every configuration, never kept from the last.
+        starButton.configuration?.title = message.isStarred ? "Unstar" : "Star"
+        starButton.configuration?.image = UIImage(systemName: message.isStarred ? "star.slash" : "star")
+        offerAvailableAccessibilityActions()
     }
 
     override func prepareForReuse() {
@@ -59,6 +75,21 @@ final class MessageCell: UICollectionViewListCell {
         // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
         // would make UIKit build a new content view on every reuse.
         rowID = nil
+        flagButton.isEnabled = true
+        starButton.isHidden = false
+        offerAvailableAccessibilityActions()
+    }
+
+    /// Offers VoiceOver the actions of the events that are enabled and visible now.
+    private func offerAvailableAccessibilityActions() {
+        let offered = [
+            replyButton.isEnabled && !replyButton.isHidden,
+            flagButton.isEnabled && !flagButton.isHidden,
+            openButton.isEnabled && !openButton.isHidden,
+        ]
+        accessibilityCustomActions = zip(offered, allAccessibilityActions)
+            .filter { isOffered, _ in isOffered }
+            .map { _, action in action }
     }
 
     /// Reports a tap on the Reply button (or its accessibility action).
@@ -66,9 +97,14 @@ final class MessageCell: UICollectionViewListCell {
         delegate?.didTapReply(in: self)
     }
 
-    /// Reports a tap on the Flag "important" button (or its accessibility action).
+    /// Reports a tap on the Unflag/Flag "important" button (or its accessibility action).
     private func reportFlagTap() {
         delegate?.didTapFlag(in: self)
+    }
+
+    /// Reports a tap on the Unstar/Star button.
+    private func reportStarTap() {
+        delegate?.didTapStar(in: self)
     }
 
     /// Reports a tap on the Open button (or its accessibility action).
@@ -90,8 +126,16 @@ final class MessageCell: UICollectionViewListCell {
         flagButtonConfiguration.title = "Flag \"important\""
         flagButtonConfiguration.image = UIImage(systemName: "flag")
         flagButton.configuration = flagButtonConfiguration
+        flagButton.accessibilityLabel = "Flag as important"
         flagButton.accessibilityIdentifier = "MessageCell.flag"
         flagButton.addAction(UIAction { [weak self] _ in self?.reportFlagTap() }, for: .primaryActionTriggered)
+
+        var starButtonConfiguration = UIButton.Configuration.plain()
+        starButtonConfiguration.title = "Star"
+        starButtonConfiguration.image = UIImage(systemName: "star")
+        starButton.configuration = starButtonConfiguration
+        starButton.accessibilityIdentifier = "MessageCell.star"
+        starButton.addAction(UIAction { [weak self] _ in self?.reportStarTap() }, for: .primaryActionTriggered)
 
         var openButtonConfiguration = UIButton.Configuration.plain()
         openButtonConfiguration.title = "Open"
@@ -99,13 +143,13 @@ final class MessageCell: UICollectionViewListCell {
         openButton.accessibilityIdentifier = "MessageCell.open"
         openButton.addAction(UIAction { [weak self] _ in self?.reportOpenTap() }, for: .primaryActionTriggered)
 
-        accessibilityCustomActions = [
+        allAccessibilityActions = [
             UIAccessibilityCustomAction(name: "Reply") { [weak self] _ in
                 guard let self else { return false }
                 self.reportReplyTap()
                 return true
             },
-            UIAccessibilityCustomAction(name: "Flag \"important\"") { [weak self] _ in
+            UIAccessibilityCustomAction(name: "Flag as important") { [weak self] _ in
                 guard let self else { return false }
                 self.reportFlagTap()
                 return true
@@ -116,7 +160,8 @@ final class MessageCell: UICollectionViewListCell {
                 return true
             },
         ]
-        let buttons = UIStackView(arrangedSubviews: [replyButton, flagButton, openButton])
+        offerAvailableAccessibilityActions()
+        let buttons = UIStackView(arrangedSubviews: [replyButton, flagButton, starButton, openButton])
         buttons.axis = .horizontal
         buttons.spacing = 8
         accessories = [.customView(configuration: .init(customView: buttons, placement: .trailing()))]

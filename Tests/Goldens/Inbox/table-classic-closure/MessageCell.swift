@@ -28,8 +28,10 @@ final class MessageCell: UITableViewCell {
 
     /// Called when the Reply button is tapped. Cleared in `prepareForReuse()`.
     var onReplyTap: (() -> Void)?
-    /// Called when the Flag "important" button is tapped. Cleared in `prepareForReuse()`.
+    /// Called when the Unflag/Flag "important" button is tapped. Cleared in `prepareForReuse()`.
     var onFlagTap: (() -> Void)?
+    /// Called when the Unstar/Star button is tapped. Cleared in `prepareForReuse()`.
+    var onStarTap: (() -> Void)?
     /// Called when the Open button is tapped. Cleared in `prepareForReuse()`.
     var onOpenTap: (() -> Void)?
 
@@ -39,7 +41,11 @@ final class MessageCell: UITableViewCell {
     private let listContentView = UIListContentView(configuration: .cell())
     private let replyButton = UIButton(configuration: .plain())
     private let flagButton = UIButton(configuration: .plain())
+    private let starButton = UIButton(configuration: .plain())
     private let openButton = UIButton(configuration: .plain())
+    /// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the
+    /// events the row offers now (enabled and visible).
+    private var allAccessibilityActions: [UIAccessibilityCustomAction] = []
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -59,16 +65,42 @@ final class MessageCell: UITableViewCell {
         content.text = message.subject
         content.secondaryText = message.sender
         listContentView.configuration = content
+        flagButton.isEnabled = !message.isMuted
+        starButton.isHidden = message.isMuted
+        // Follows the row's state: set from this row on every configuration, never kept from the last.
+        flagButton.configuration?.title = message.isFlagged ? "Unflag" : "Flag \"important\""
+        flagButton.accessibilityLabel = message.isFlagged ? "Remove the flag" : "Flag as important"
+        allAccessibilityActions[1].name = message.isFlagged ? "Remove the flag" : "Flag as important"
+        // Follows the row's state: set from this row on every configuration, never kept from the last.
+        starButton.configuration?.title = message.isStarred ? "Unstar" : "Star"
+        starButton.configuration?.image = UIImage(systemName: message.isStarred ? "star.slash" : "star")
+        offerAvailableAccessibilityActions()
     }
 
     override func prepareForReuse() {
         super.prepareForReuse()
         onReplyTap = nil
         onFlagTap = nil
+        onStarTap = nil
         onOpenTap = nil
         // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
         // would make UIKit build a new content view on every reuse.
         rowID = nil
+        flagButton.isEnabled = true
+        starButton.isHidden = false
+        offerAvailableAccessibilityActions()
+    }
+
+    /// Offers VoiceOver the actions of the events that are enabled and visible now.
+    private func offerAvailableAccessibilityActions() {
+        let offered = [
+            replyButton.isEnabled && !replyButton.isHidden,
+            flagButton.isEnabled && !flagButton.isHidden,
+            openButton.isEnabled && !openButton.isHidden,
+        ]
+        accessibilityCustomActions = zip(offered, allAccessibilityActions)
+            .filter { isOffered, _ in isOffered }
+            .map { _, action in action }
     }
 
     /// Reports a tap on the Reply button (or its accessibility action).
@@ -76,9 +108,14 @@ final class MessageCell: UITableViewCell {
         onReplyTap?()
     }
 
-    /// Reports a tap on the Flag "important" button (or its accessibility action).
+    /// Reports a tap on the Unflag/Flag "important" button (or its accessibility action).
     private func reportFlagTap() {
         onFlagTap?()
+    }
+
+    /// Reports a tap on the Unstar/Star button.
+    private func reportStarTap() {
+        onStarTap?()
     }
 
     /// Reports a tap on the Open button (or its accessibility action).
@@ -100,8 +137,16 @@ final class MessageCell: UITableViewCell {
         flagButtonConfiguration.title = "Flag \"important\""
         flagButtonConfiguration.image = UIImage(systemName: "flag")
         flagButton.configuration = flagButtonConfiguration
+        flagButton.accessibilityLabel = "Flag as important"
         flagButton.accessibilityIdentifier = "MessageCell.flag"
         flagButton.addAction(UIAction { [weak self] _ in self?.reportFlagTap() }, for: .primaryActionTriggered)
+
+        var starButtonConfiguration = UIButton.Configuration.plain()
+        starButtonConfiguration.title = "Star"
+        starButtonConfiguration.image = UIImage(systemName: "star")
+        starButton.configuration = starButtonConfiguration
+        starButton.accessibilityIdentifier = "MessageCell.star"
+        starButton.addAction(UIAction { [weak self] _ in self?.reportStarTap() }, for: .primaryActionTriggered)
 
         var openButtonConfiguration = UIButton.Configuration.plain()
         openButtonConfiguration.title = "Open"
@@ -109,13 +154,13 @@ final class MessageCell: UITableViewCell {
         openButton.accessibilityIdentifier = "MessageCell.open"
         openButton.addAction(UIAction { [weak self] _ in self?.reportOpenTap() }, for: .primaryActionTriggered)
 
-        accessibilityCustomActions = [
+        allAccessibilityActions = [
             UIAccessibilityCustomAction(name: "Reply") { [weak self] _ in
                 guard let self else { return false }
                 self.reportReplyTap()
                 return true
             },
-            UIAccessibilityCustomAction(name: "Flag \"important\"") { [weak self] _ in
+            UIAccessibilityCustomAction(name: "Flag as important") { [weak self] _ in
                 guard let self else { return false }
                 self.reportFlagTap()
                 return true
@@ -126,8 +171,10 @@ final class MessageCell: UITableViewCell {
                 return true
             },
         ]
+        offerAvailableAccessibilityActions()
         let buttons = UIStackView(arrangedSubviews: [
-            buttonLine([replyButton, flagButton, openButton])
+            buttonLine([replyButton, flagButton, starButton]),
+            buttonLine([openButton]),
         ])
         buttons.axis = .vertical
         buttons.alignment = .trailing

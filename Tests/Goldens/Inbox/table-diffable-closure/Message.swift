@@ -10,4 +10,6 @@ struct Message: Identifiable, Hashable, Sendable {
     var subject: String
     var receivedAt: Date
     var isFlagged: Bool
+    var isStarred: Bool
+    var isMuted: Bool
 }

@@ -68,6 +68,8 @@ final class InboxRecordingActionHandler: InboxActionHandling {
         switch action {
         case .flagMessage(let model):
             log.record(.action, "flagMessage", rowID: "\(model.id)", payload: "\(model)")
+        case .starMessage(let model):
+            log.record(.action, "starMessage", rowID: "\(model.id)", payload: "\(model)")
         }
     }
 }
@@ -90,10 +92,28 @@ public final class InboxHarness: ScreenHarness {
                         confirm: nil),
                     EventInfo(
                         name: "flag", route: nil, action: "flagMessage",
-                        accessibilityLabel: "Flag \"important\"", enabledField: nil,
+                        accessibilityLabel: "Flag as important", enabledField: "!isMuted",
                         visibleField: nil, placements: ["button"],
                         title: "Flag \"important\"",
-                        confirm: nil),
+                        confirm: nil,
+                        stateTexts: [
+                            "title": StateTextInfo(
+                                if: "isFlagged", then: "Unflag", else: "Flag \"important\""),
+                            "accessibilityLabel": StateTextInfo(
+                                if: "isFlagged", then: "Remove the flag", else: "Flag as important"),
+                        ]),
+                    EventInfo(
+                        name: "star", route: nil, action: "starMessage",
+                        accessibilityLabel: "Star", enabledField: nil,
+                        visibleField: "!isMuted", placements: ["button", "swipeLeading", "menu"],
+                        title: "Star",
+                        confirm: nil,
+                        stateTexts: [
+                            "title": StateTextInfo(
+                                if: "isStarred", then: "Unstar", else: "Star"),
+                            "systemImage": StateTextInfo(
+                                if: "isStarred", then: "star.slash", else: "star"),
+                        ]),
                     EventInfo(
                         name: "open", route: "thread", action: nil,
                         accessibilityLabel: "Open", enabledField: nil,
@@ -164,7 +184,9 @@ public final class InboxHarness: ScreenHarness {
                 sender: "sender \(key) r\(revision)",
                 subject: "subject \(key) r\(revision)",
                 receivedAt: Date(timeIntervalSince1970: Double(key * 1000 + revision)),
-                isFlagged: (key + revision) % 2 == 0
+                isFlagged: (key + revision) % 2 == 0,
+                isStarred: (key / 2 + revision) % 2 == 0,
+                isMuted: (key / 3 + revision) % 2 == 0
             )
             return (model, "\(model.id)", "\(model)")
         default:
@@ -196,6 +218,14 @@ public final class InboxHarness: ScreenHarness {
             let key = entry.spec.key
             let revision = entry.revision
             return (key + revision) % 2 == 0
+        case (0, "isStarred"):
+            let key = entry.spec.key
+            let revision = entry.revision
+            return (key / 2 + revision) % 2 == 0
+        case (0, "isMuted"):
+            let key = entry.spec.key
+            let revision = entry.revision
+            return (key / 3 + revision) % 2 == 0
         default:
             return nil
         }

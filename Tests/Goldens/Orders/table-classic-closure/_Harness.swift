@@ -206,7 +206,7 @@ public final class OrdersHarness: ScreenHarness {
                 id: Samples.uuid(key),
                 number: "number \(key) r\(revision)",
                 isShipped: (key + revision) % 2 == 0,
-                canCancel: (key + revision) % 2 == 0
+                canCancel: (key / 2 + revision) % 2 == 0
             )
             return (.order(model), "\(model.id)", "\(model)")
         case 1:
@@ -259,7 +259,7 @@ public final class OrdersHarness: ScreenHarness {
         case (0, "canCancel"):
             let key = entry.spec.key
             let revision = entry.revision
-            return (key + revision) % 2 == 0
+            return (key / 2 + revision) % 2 == 0
         case (1, "isOpen"):
             let key = entry.spec.key
             let revision = entry.revision
