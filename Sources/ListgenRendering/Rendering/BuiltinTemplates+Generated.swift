@@ -642,6 +642,42 @@ extension BuiltinTemplates {
                 }
             }
 
+            /// A row a person moved, where it was and where it is now.
+            struct RowMove {
+                var row: Row
+                var source: IndexPath
+                var destination: IndexPath
+            }
+
+            /// Takes a move a person made in editing mode, which the list has already shown (it moved the cell
+            /// and, in a diffable list, its data source's snapshot): the rows change as `moveRow` would change
+            /// them, but the list is not told, since a second move would move another row. Nil, and nothing,
+            /// when there is no row at `source`, `destination` names no place, or the row did not move.
+            func takeMoveMadeOnScreen(at source: IndexPath, to destination: IndexPath) -> RowMove? {
+                guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
+                else { return nil }
+                sections[source.section].remove(at: source.item)
+                sections[target.section].insert(row, at: target.item)
+                onChange()
+                return RowMove(row: row, source: source, destination: target)
+            }
+
+            /// The move that turns the rows into `snapshot`'s order (a diffable collection list's snapshot
+            /// after a person reordered it), as the row's index path before and after; nil when the snapshot
+            /// holds other rows, or the same order. When two neighbours swapped places, either reading is the
+            /// same move; the difference of the IDs names the one taken.
+            func moveMadeOnScreen(
+                toMatch snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID>
+            ) -> (source: IndexPath, destination: IndexPath)? {
+                let before = sections.flatMap { $0.map(\.id) }
+                let difference = snapshot.itemIdentifiers.difference(from: before)
+                guard difference.insertions.count == 1, case .insert(_, let id, _)? = difference.insertions.first,
+                    let source = indexPath(forRowID: id), let section = snapshot.sectionIdentifier(containingItem: id),
+                    let item = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)
+                else { return nil }
+                return (source, IndexPath(item: item, section: section.rawValue))
+            }
+
             /// Where a row put at `indexPath` ends up, for `insert` and `moveRow`: at `indexPath`, or at the
             /// end of its section when `indexPath` is past it (counted without the row being moved from
             /// `source`). Nil when `indexPath` names no place: its section does not exist, or its row is
@@ -1075,6 +1111,12 @@ extension BuiltinTemplates {
             private let {{registrationName}} = UICollectionView.CellRegistration<{{name}}, {{modelType}}> {
                 cell, indexPath, {{parameterName}} in
                 cell.configure(with: {{parameterName}}, at: indexPath)
+        {{#editing.canReorder}}
+                // The control a person drags the row by, shown while the list is editing (`editing.reorder`).
+                if !cell.accessories.contains(where: { $0.accessoryType == .reorder }) {
+                    cell.accessories.append(.reorder())
+                }
+        {{/editing.canReorder}}
             }
         {{/cells}}
         {{#supplementaries}}
@@ -1197,6 +1239,19 @@ extension BuiltinTemplates {
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                 makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: tableView)
             }
+        {{#editing.canReorder}}
+
+            {{screen.accessPrefix}}func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+                true
+            }
+
+            /// The table moved the row on screen: the store takes the move without moving it again.
+            {{screen.accessPrefix}}func tableView(
+                _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+            ) {
+                rowMovedByPerson(at: sourceIndexPath, to: destinationIndexPath)
+            }
+        {{/editing.canReorder}}
         {{#hasSectionTitles}}
 
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
@@ -1227,6 +1282,19 @@ extension BuiltinTemplates {
             ) -> UICollectionViewCell {
                 makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)
             }
+        {{#editing.canReorder}}
+
+            {{screen.accessPrefix}}func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+                true
+            }
+
+            /// The collection view moved the item on screen: the store takes the move without moving it again.
+            {{screen.accessPrefix}}func collectionView(
+                _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+            ) {
+                rowMovedByPerson(at: sourceIndexPath, to: destinationIndexPath)
+            }
+        {{/editing.canReorder}}
         {{#hasSupplementaries}}
 
             {{screen.accessPrefix}}func collectionView(
@@ -1250,6 +1318,38 @@ extension BuiltinTemplates {
         }
         {{/isCollection}}
         {{/isClassic}}
+
+        """#,
+        "ViewController-editing.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#editing}}
+        {{#isUsed}}
+
+            // MARK: - Editing
+
+            /// Puts the list into editing mode with the controller, and takes it out again: what
+            /// `editButtonItem` calls (place it in the navigation item or a toolbar from `onViewDidLoad`).
+            {{screen.accessPrefix}}override func setEditing(_ editing: Bool, animated: Bool) {
+                super.setEditing(editing, animated: animated)
+                {{listEditingStatement}}
+            }
+        {{#canReorder}}
+
+            /// Called after a person dragged a row to a new place in editing mode, once the row store has moved
+            /// it (so `row(at:)`, the buttons, swipe actions and menus already act on it there): with the
+            /// controller, the moved row, the index path it came from and the one it is at now. Apply the same
+            /// move to the app's own model here; the list needs nothing more.
+            {{screen.accessPrefix}}var onMoveRow: (({{viewControllerType}}, _ row: {{rowType}}, _ from: IndexPath, _ to: IndexPath) -> Void)?
+
+            /// A person's move, already on screen: the store takes it without moving the row again, then the
+            /// app hears of it.
+            private func rowMovedByPerson(at source: IndexPath, to destination: IndexPath) {
+                guard let move = store.takeMoveMadeOnScreen(at: source, to: destination) else { return }
+                onMoveRow?(self, move.row, move.source, move.destination)
+            }
+        {{/canReorder}}
+        {{/isUsed}}
+        {{/editing}}
 
         """#,
         "ViewController-feed-conformance.mustache": #"""
@@ -1433,6 +1533,22 @@ extension BuiltinTemplates {
                 }
         {{/hasSupplementaries}}
         {{/isCollection}}
+        {{#editing.canReorder}}
+        {{#isTable}}
+                dataSource.onMoveRow = { [weak self] source, destination in
+                    self?.rowMovedByPerson(at: source, to: destination)
+                }
+        {{/isTable}}
+        {{#isCollection}}
+                // Rows can be dragged by their reorder accessory; the data source's snapshot has taken the move
+                // when `didReorder` runs.
+                dataSource.reorderingHandlers.canReorderItem = { _ in true }
+                dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
+                    guard let self, let move = self.store.moveMadeOnScreen(toMatch: transaction.finalSnapshot) else { return }
+                    self.rowMovedByPerson(at: move.source, to: move.destination)
+                }
+        {{/isCollection}}
+        {{/editing.canReorder}}
                 self.dataSource = dataSource
                 dataSource.applySnapshotUsingReloadData(store.snapshot)
                 store.display = .diffable({{listViewName}}) { snapshot, animated in
@@ -2057,6 +2173,25 @@ extension BuiltinTemplates {
                 }
         {{/hasSwipeActions}}
         {{/placements}}
+        {{#editing.canReorder}}
+
+                /// Gets each move a person made (`editing.reorder`), once the snapshot took it.
+                var onMoveRow: ((IndexPath, IndexPath) -> Void)?
+
+                /// Rows can be dragged in editing mode.
+                override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+                    true
+                }
+
+                /// The table moved the row on screen; super makes the snapshot match, then the controller's
+                /// store takes the move.
+                override func tableView(
+                    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+                ) {
+                    super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+                    onMoveRow?(sourceIndexPath, destinationIndexPath)
+                }
+        {{/editing.canReorder}}
             }
         {{/needsDataSourceSubclass}}
         {{^needsDataSourceSubclass}}
@@ -2332,6 +2467,7 @@ extension BuiltinTemplates {
         {{> ViewController-selection}}
         {{> ViewController-confirmation}}
         {{> ViewController-placements}}
+        {{> ViewController-editing}}
 
             // MARK: - Cells
         {{> ViewController-cells}}
@@ -2370,6 +2506,7 @@ extension BuiltinTemplates {
         case "ViewController-cells.mustache": parsed_ViewController_cells_mustache
         case "ViewController-confirmation.mustache": parsed_ViewController_confirmation_mustache
         case "ViewController-conformances.mustache": parsed_ViewController_conformances_mustache
+        case "ViewController-editing.mustache": parsed_ViewController_editing_mustache
         case "ViewController-feed-conformance.mustache": parsed_ViewController_feed_conformance_mustache
         case "ViewController-feed-load.mustache": parsed_ViewController_feed_load_mustache
         case "ViewController-feed.mustache": parsed_ViewController_feed_mustache
@@ -3627,6 +3764,72 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
+            .text("/// A row a person moved, where it was and where it is now.\n"),
+            .lineStart("    "),
+            .text("struct RowMove {\n"),
+            .lineStart("        "),
+            .text("var row: Row\n"),
+            .lineStart("        "),
+            .text("var source: IndexPath\n"),
+            .lineStart("        "),
+            .text("var destination: IndexPath\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Takes a move a person made in editing mode, which the list has already shown (it moved the cell\n"),
+            .lineStart("    "),
+            .text("/// and, in a diffable list, its data source's snapshot): the rows change as `moveRow` would change\n"),
+            .lineStart("    "),
+            .text("/// them, but the list is not told, since a second move would move another row. Nil, and nothing,\n"),
+            .lineStart("    "),
+            .text("/// when there is no row at `source`, `destination` names no place, or the row did not move.\n"),
+            .lineStart("    "),
+            .text("func takeMoveMadeOnScreen(at source: IndexPath, to destination: IndexPath) -> RowMove? {\n"),
+            .lineStart("        "),
+            .text("guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source\n"),
+            .lineStart("        "),
+            .text("else { return nil }\n"),
+            .lineStart("        "),
+            .text("sections[source.section].remove(at: source.item)\n"),
+            .lineStart("        "),
+            .text("sections[target.section].insert(row, at: target.item)\n"),
+            .lineStart("        "),
+            .text("onChange()\n"),
+            .lineStart("        "),
+            .text("return RowMove(row: row, source: source, destination: target)\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// The move that turns the rows into `snapshot`'s order (a diffable collection list's snapshot\n"),
+            .lineStart("    "),
+            .text("/// after a person reordered it), as the row's index path before and after; nil when the snapshot\n"),
+            .lineStart("    "),
+            .text("/// holds other rows, or the same order. When two neighbours swapped places, either reading is the\n"),
+            .lineStart("    "),
+            .text("/// same move; the difference of the IDs names the one taken.\n"),
+            .lineStart("    "),
+            .text("func moveMadeOnScreen(\n"),
+            .lineStart("        "),
+            .text("toMatch snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID>\n"),
+            .lineStart("    "),
+            .text(") -> (source: IndexPath, destination: IndexPath)? {\n"),
+            .lineStart("        "),
+            .text("let before = sections.flatMap { $0.map(\\.id) }\n"),
+            .lineStart("        "),
+            .text("let difference = snapshot.itemIdentifiers.difference(from: before)\n"),
+            .lineStart("        "),
+            .text("guard difference.insertions.count == 1, case .insert(_, let id, _)? = difference.insertions.first,\n"),
+            .lineStart("            "),
+            .text("let source = indexPath(forRowID: id), let section = snapshot.sectionIdentifier(containingItem: id),\n"),
+            .lineStart("            "),
+            .text("let item = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)\n"),
+            .lineStart("        "),
+            .text("else { return nil }\n"),
+            .lineStart("        "),
+            .text("return (source, IndexPath(item: item, section: section.rawValue))\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
             .text("/// Where a row put at `indexPath` ends up, for `insert` and `moveRow`: at `indexPath`, or at the\n"),
             .lineStart("    "),
             .text("/// end of its section when `indexPath` is past it (counted without the row being moved from\n"),
@@ -4533,41 +4736,51 @@ extension BuiltinTemplates {
                     .text("cell.configure(with: "),
                     .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 37, 30)), escaped: true),
                     .text(", at: indexPath)\n"),
+                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_cells_mustache, 38, 1)), [
+                        .lineStart("        "),
+                        .text("// The control a person drags the row by, shown while the list is editing (`editing.reorder`).\n"),
+                        .lineStart("        "),
+                        .text("if !cell.accessories.contains(where: { $0.accessoryType == .reorder }) {\n"),
+                        .lineStart("            "),
+                        .text("cell.accessories.append(.reorder())\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
+                    ]),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_cells_mustache, 40, 1)), [
+                .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_cells_mustache, 46, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Created with the controller, like the cell registrations.\n"),
                     .lineStart("    "),
                     .text("private let "),
-                    .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 43, 17)), escaped: true),
+                    .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 49, 17)), escaped: true),
                     .text(" = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(\n"),
                     .lineStart("        "),
                     .text("elementKind: "),
-                    .variable(MustacheName(["elementKind"], MustacheLocation(path_ViewController_cells_mustache, 44, 22)), escaped: true),
+                    .variable(MustacheName(["elementKind"], MustacheLocation(path_ViewController_cells_mustache, 50, 22)), escaped: true),
                     .text("\n"),
                     .lineStart("    "),
                     .text(") { "),
-                    .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 45, 9)), escaped: true),
+                    .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 51, 9)), escaped: true),
                     .text(", _, indexPath in\n"),
                     .lineStart("        "),
                     .text("// The list cell's default configuration is styled for where it appears: here, "),
-                    .variable(MustacheName(["place"], MustacheLocation(path_ViewController_cells_mustache, 46, 88)), escaped: true),
+                    .variable(MustacheName(["place"], MustacheLocation(path_ViewController_cells_mustache, 52, 88)), escaped: true),
                     .text(".\n"),
                     .lineStart("        "),
                     .text("var content = "),
-                    .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 47, 23)), escaped: true),
+                    .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 53, 23)), escaped: true),
                     .text(".defaultContentConfiguration()\n"),
                     .lineStart("        "),
                     .text("content.text = "),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_cells_mustache, 48, 24)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_cells_mustache, 54, 24)), escaped: true),
                     .text("(rawValue: indexPath.section)?."),
-                    .variable(MustacheName(["sectionProperty"], MustacheLocation(path_ViewController_cells_mustache, 48, 70)), escaped: true),
+                    .variable(MustacheName(["sectionProperty"], MustacheLocation(path_ViewController_cells_mustache, 54, 70)), escaped: true),
                     .text("\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 49, 9)), escaped: true),
+                    .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 55, 9)), escaped: true),
                     .text(".contentConfiguration = content\n"),
                     .lineStart("    "),
                     .text("}\n"),
@@ -4577,46 +4790,46 @@ extension BuiltinTemplates {
                 .text("private func makeCell(\n"),
                 .lineStart("        "),
                 .text("for row: "),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_cells_mustache, 54, 18)), escaped: true),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_cells_mustache, 60, 18)), escaped: true),
                 .text(", at indexPath: IndexPath, in collectionView: UICollectionView\n"),
                 .lineStart("    "),
                 .text(") -> UICollectionViewCell {\n"),
-                .section(MustacheName(["singleCell"], MustacheLocation(path_ViewController_cells_mustache, 56, 1)), [
+                .section(MustacheName(["singleCell"], MustacheLocation(path_ViewController_cells_mustache, 62, 1)), [
                     .lineStart("        "),
                     .text("let cell = collectionView.dequeueConfiguredReusableCell(\n"),
                     .lineStart("            "),
                     .text("using: "),
-                    .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 58, 20)), escaped: true),
+                    .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 64, 20)), escaped: true),
                     .text(", for: indexPath, item: row)\n"),
-                    .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 59, 1)), [
+                    .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 65, 1)), [
                         .lineStart("        "),
                         .text("connect(cell, to: row)\n"),
                     ]),
                     .lineStart("        "),
                     .text("return cell\n"),
                 ]),
-                .section(MustacheName(["hasMultipleCellKinds"], MustacheLocation(path_ViewController_cells_mustache, 64, 1)), [
+                .section(MustacheName(["hasMultipleCellKinds"], MustacheLocation(path_ViewController_cells_mustache, 70, 1)), [
                     .lineStart("        "),
                     .text("switch row {\n"),
-                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 66, 1)), [
+                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 72, 1)), [
                         .lineStart("        "),
                         .text("case ."),
-                        .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_cells_mustache, 67, 15)), escaped: true),
+                        .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_cells_mustache, 73, 15)), escaped: true),
                         .text("(let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 67, 35)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 73, 35)), escaped: true),
                         .text("):\n"),
                         .lineStart("            "),
                         .text("let cell = collectionView.dequeueConfiguredReusableCell(\n"),
                         .lineStart("                "),
                         .text("using: "),
-                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 69, 24)), escaped: true),
+                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 75, 24)), escaped: true),
                         .text(", for: indexPath, item: "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 69, 68)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 75, 68)), escaped: true),
                         .text(")\n"),
-                        .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 70, 1)), [
+                        .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 76, 1)), [
                             .lineStart("            "),
                             .text("connect(cell, to: "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 71, 31)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 77, 31)), escaped: true),
                             .text(")\n"),
                         ]),
                         .lineStart("            "),
@@ -4628,44 +4841,44 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 79, 1)), [
-                .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 80, 1)), [
+            .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 85, 1)), [
+                .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 86, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Connects the buttons of `cell`, which shows `"),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 82, 54)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 88, 54)), escaped: true),
                     .text("`, to this controller.\n"),
                     .lineStart("    "),
                     .text("private func connect(_ cell: "),
-                    .variable(MustacheName(["name"], MustacheLocation(path_ViewController_cells_mustache, 83, 34)), escaped: true),
+                    .variable(MustacheName(["name"], MustacheLocation(path_ViewController_cells_mustache, 89, 34)), escaped: true),
                     .text(", to "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 83, 47)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 89, 47)), escaped: true),
                     .text(": "),
-                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_cells_mustache, 83, 66)), escaped: true),
+                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_cells_mustache, 89, 66)), escaped: true),
                     .text(") {\n"),
-                    .section(MustacheName(["hasDelegate"], MustacheLocation(path_ViewController_cells_mustache, 84, 1)), [
+                    .section(MustacheName(["hasDelegate"], MustacheLocation(path_ViewController_cells_mustache, 90, 1)), [
                         .lineStart("        "),
                         .text("cell.delegate = self\n"),
                     ]),
-                    .section(MustacheName(["hasClosures"], MustacheLocation(path_ViewController_cells_mustache, 87, 1)), [
+                    .section(MustacheName(["hasClosures"], MustacheLocation(path_ViewController_cells_mustache, 93, 1)), [
                         .lineStart("        "),
                         .text("// Capture the row's stable ID, never the index path: the row is found again at tap time.\n"),
                         .lineStart("        "),
                         .text("// A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.\n"),
                         .lineStart("        "),
                         .text("let id: "),
-                        .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_cells_mustache, 90, 17)), escaped: true),
+                        .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_cells_mustache, 96, 17)), escaped: true),
                         .text(" = "),
-                        .variable(MustacheName(["rowIDExpression"], MustacheLocation(path_ViewController_cells_mustache, 90, 40)), escaped: true),
+                        .variable(MustacheName(["rowIDExpression"], MustacheLocation(path_ViewController_cells_mustache, 96, 40)), escaped: true),
                         .text("\n"),
-                        .section(MustacheName(["hookEvents"], MustacheLocation(path_ViewController_cells_mustache, 91, 1)), [
+                        .section(MustacheName(["hookEvents"], MustacheLocation(path_ViewController_cells_mustache, 97, 1)), [
                             .lineStart("        "),
                             .text("cell."),
-                            .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 92, 14)), escaped: true),
+                            .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 98, 14)), escaped: true),
                             .text(" = { [weak self, weak cell] in\n"),
                             .lineStart("            "),
                             .text("guard let self, let cell, self."),
-                            .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_cells_mustache, 93, 44)), escaped: true),
+                            .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_cells_mustache, 99, 44)), escaped: true),
                             .text(".indexPath(for: cell) != nil,\n"),
                             .lineStart("                "),
                             .text("let indexPath = self.indexPath(forRowID: id)\n"),
@@ -4673,7 +4886,7 @@ extension BuiltinTemplates {
                             .text("else { return }\n"),
                             .lineStart("            "),
                             .text("self."),
-                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 96, 18)), escaped: true),
+                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 102, 18)), escaped: true),
                             .text("(at: indexPath)\n"),
                             .lineStart("        "),
                             .text("}\n"),
@@ -4790,20 +5003,43 @@ extension BuiltinTemplates {
                     .text("makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: tableView)\n"),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["hasSectionTitles"], MustacheLocation(path_ViewController_conformances_mustache, 34, 1)), [
+                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_conformances_mustache, 34, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 36, 5)), escaped: true),
+                        .text("func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"),
+                        .lineStart("        "),
+                        .text("true\n"),
+                        .lineStart("    "),
+                        .text("}\n\n"),
+                        .lineStart("    "),
+                        .text("/// The table moved the row on screen: the store takes the move without moving it again.\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 41, 5)), escaped: true),
+                        .text("func tableView(\n"),
+                        .lineStart("        "),
+                        .text("_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"),
+                        .lineStart("    "),
+                        .text(") {\n"),
+                        .lineStart("        "),
+                        .text("rowMovedByPerson(at: sourceIndexPath, to: destinationIndexPath)\n"),
+                        .lineStart("    "),
+                        .text("}\n"),
+                    ]),
+                    .section(MustacheName(["hasSectionTitles"], MustacheLocation(path_ViewController_conformances_mustache, 47, 1)), [
+                        .text("\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 49, 5)), escaped: true),
                         .text("func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"),
                         .lineStart("        "),
                         .text("titledSection(at: section)?.title\n"),
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_conformances_mustache, 40, 1)), [
+                    .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_conformances_mustache, 53, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 42, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 55, 5)), escaped: true),
                         .text("func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"),
                         .lineStart("        "),
                         .text("titledSection(at: section)?.footer\n"),
@@ -4813,28 +5049,28 @@ extension BuiltinTemplates {
                     .lineStart(""),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_conformances_mustache, 48, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_conformances_mustache, 61, 1)), [
                     .text("\n"),
                     .lineStart(""),
                     .text("extension "),
-                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_conformances_mustache, 50, 11)), escaped: true),
+                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_conformances_mustache, 63, 11)), escaped: true),
                     .text(": UICollectionViewDataSource {\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 51, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 64, 5)), escaped: true),
                     .text("func numberOfSections(in collectionView: UICollectionView) -> Int {\n"),
                     .lineStart("        "),
                     .text("store.sectionCount\n"),
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 55, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 68, 5)), escaped: true),
                     .text("func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {\n"),
                     .lineStart("        "),
                     .text("store.rowCount(inSection: section)\n"),
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 59, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 72, 5)), escaped: true),
                     .text("func collectionView(\n"),
                     .lineStart("        "),
                     .text("_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath\n"),
@@ -4844,35 +5080,58 @@ extension BuiltinTemplates {
                     .text("makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)\n"),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["hasSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 64, 1)), [
+                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_conformances_mustache, 77, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 66, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 79, 5)), escaped: true),
+                        .text("func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {\n"),
+                        .lineStart("        "),
+                        .text("true\n"),
+                        .lineStart("    "),
+                        .text("}\n\n"),
+                        .lineStart("    "),
+                        .text("/// The collection view moved the item on screen: the store takes the move without moving it again.\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 84, 5)), escaped: true),
+                        .text("func collectionView(\n"),
+                        .lineStart("        "),
+                        .text("_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"),
+                        .lineStart("    "),
+                        .text(") {\n"),
+                        .lineStart("        "),
+                        .text("rowMovedByPerson(at: sourceIndexPath, to: destinationIndexPath)\n"),
+                        .lineStart("    "),
+                        .text("}\n"),
+                    ]),
+                    .section(MustacheName(["hasSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 90, 1)), [
+                        .text("\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 92, 5)), escaped: true),
                         .text("func collectionView(\n"),
                         .lineStart("        "),
                         .text("_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath\n"),
                         .lineStart("    "),
                         .text(") -> UICollectionReusableView {\n"),
-                        .section(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 69, 1)), [
+                        .section(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 95, 1)), [
                             .lineStart("        "),
                             .text("switch kind {\n"),
-                            .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 71, 1)), [
+                            .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 97, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_conformances_mustache, 72, 9)), escaped: true),
+                                .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_conformances_mustache, 98, 9)), escaped: true),
                                 .text("\n"),
                                 .lineStart("            "),
                                 .text("collectionView.dequeueConfiguredReusableSupplementary(using: "),
-                                .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_conformances_mustache, 73, 74)), escaped: true),
+                                .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_conformances_mustache, 99, 74)), escaped: true),
                                 .text(", for: indexPath)\n"),
                             ]),
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 77, 1)), [
-                            .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 78, 1)), [
+                        .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 103, 1)), [
+                            .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 104, 1)), [
                                 .lineStart("        "),
                                 .text("collectionView.dequeueConfiguredReusableSupplementary(using: "),
-                                .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_conformances_mustache, 79, 70)), escaped: true),
+                                .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_conformances_mustache, 105, 70)), escaped: true),
                                 .text(", for: indexPath)\n"),
                             ]),
                         ]),
@@ -4881,6 +5140,62 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart(""),
                     .text("}\n"),
+                ]),
+            ]),
+        ])
+
+    private static let parsed_ViewController_editing_mustache = MustacheTemplate(
+        name: path_ViewController_editing_mustache, source: sources["ViewController-editing.mustache"]!,
+        nodes: [
+            .section(MustacheName(["editing"], MustacheLocation(path_ViewController_editing_mustache, 2, 1)), [
+                .section(MustacheName(["isUsed"], MustacheLocation(path_ViewController_editing_mustache, 3, 1)), [
+                    .text("\n"),
+                    .lineStart("    "),
+                    .text("// MARK: - Editing\n\n"),
+                    .lineStart("    "),
+                    .text("/// Puts the list into editing mode with the controller, and takes it out again: what\n"),
+                    .lineStart("    "),
+                    .text("/// `editButtonItem` calls (place it in the navigation item or a toolbar from `onViewDidLoad`).\n"),
+                    .lineStart("    "),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_editing_mustache, 9, 5)), escaped: true),
+                    .text("override func setEditing(_ editing: Bool, animated: Bool) {\n"),
+                    .lineStart("        "),
+                    .text("super.setEditing(editing, animated: animated)\n"),
+                    .lineStart("        "),
+                    .variable(MustacheName(["listEditingStatement"], MustacheLocation(path_ViewController_editing_mustache, 11, 9)), escaped: true),
+                    .text("\n"),
+                    .lineStart("    "),
+                    .text("}\n"),
+                    .section(MustacheName(["canReorder"], MustacheLocation(path_ViewController_editing_mustache, 13, 1)), [
+                        .text("\n"),
+                        .lineStart("    "),
+                        .text("/// Called after a person dragged a row to a new place in editing mode, once the row store has moved\n"),
+                        .lineStart("    "),
+                        .text("/// it (so `row(at:)`, the buttons, swipe actions and menus already act on it there): with the\n"),
+                        .lineStart("    "),
+                        .text("/// controller, the moved row, the index path it came from and the one it is at now. Apply the same\n"),
+                        .lineStart("    "),
+                        .text("/// move to the app's own model here; the list needs nothing more.\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_editing_mustache, 19, 5)), escaped: true),
+                        .text("var onMoveRow: (("),
+                        .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_editing_mustache, 19, 45)), escaped: true),
+                        .text(", _ row: "),
+                        .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_editing_mustache, 19, 76)), escaped: true),
+                        .text(", _ from: IndexPath, _ to: IndexPath) -> Void)?\n\n"),
+                        .lineStart("    "),
+                        .text("/// A person's move, already on screen: the store takes it without moving the row again, then the\n"),
+                        .lineStart("    "),
+                        .text("/// app hears of it.\n"),
+                        .lineStart("    "),
+                        .text("private func rowMovedByPerson(at source: IndexPath, to destination: IndexPath) {\n"),
+                        .lineStart("        "),
+                        .text("guard let move = store.takeMoveMadeOnScreen(at: source, to: destination) else { return }\n"),
+                        .lineStart("        "),
+                        .text("onMoveRow?(self, move.row, move.source, move.destination)\n"),
+                        .lineStart("    "),
+                        .text("}\n"),
+                    ]),
                 ]),
             ]),
         ])
@@ -5239,36 +5554,62 @@ extension BuiltinTemplates {
                         .text("}\n"),
                     ]),
                 ]),
+                .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_load_mustache, 35, 1)), [
+                    .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 36, 1)), [
+                        .lineStart("        "),
+                        .text("dataSource.onMoveRow = { [weak self] source, destination in\n"),
+                        .lineStart("            "),
+                        .text("self?.rowMovedByPerson(at: source, to: destination)\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
+                    ]),
+                    .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 41, 1)), [
+                        .lineStart("        "),
+                        .text("// Rows can be dragged by their reorder accessory; the data source's snapshot has taken the move\n"),
+                        .lineStart("        "),
+                        .text("// when `didReorder` runs.\n"),
+                        .lineStart("        "),
+                        .text("dataSource.reorderingHandlers.canReorderItem = { _ in true }\n"),
+                        .lineStart("        "),
+                        .text("dataSource.reorderingHandlers.didReorder = { [weak self] transaction in\n"),
+                        .lineStart("            "),
+                        .text("guard let self, let move = self.store.moveMadeOnScreen(toMatch: transaction.finalSnapshot) else { return }\n"),
+                        .lineStart("            "),
+                        .text("self.rowMovedByPerson(at: move.source, to: move.destination)\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
+                    ]),
+                ]),
                 .lineStart("        "),
                 .text("self.dataSource = dataSource\n"),
                 .lineStart("        "),
                 .text("dataSource.applySnapshotUsingReloadData(store.snapshot)\n"),
                 .lineStart("        "),
                 .text("store.display = .diffable("),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 37, 35)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 53, 35)), escaped: true),
                 .text(") { snapshot, animated in\n"),
                 .lineStart("            "),
                 .text("dataSource.apply(snapshot, animatingDifferences: animated)\n"),
                 .lineStart("        "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["isClassic"], MustacheLocation(path_ViewController_load_mustache, 41, 1)), [
+            .section(MustacheName(["isClassic"], MustacheLocation(path_ViewController_load_mustache, 57, 1)), [
                 .lineStart("        "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 42, 9)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 58, 9)), escaped: true),
                 .text(".dataSource = self\n"),
                 .lineStart("        "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 43, 9)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 59, 9)), escaped: true),
                 .text(".reloadData()\n"),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 44, 1)), [
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 60, 1)), [
                     .lineStart("        "),
                     .text("store.display = .table("),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 45, 32)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 61, 32)), escaped: true),
                     .text(")\n"),
                 ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 47, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 63, 1)), [
                     .lineStart("        "),
                     .text("store.display = .collection("),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 48, 37)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 64, 37)), escaped: true),
                     .text(")\n"),
                 ]),
             ]),
@@ -6539,18 +6880,49 @@ extension BuiltinTemplates {
                             .text("}\n"),
                         ]),
                     ]),
+                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_storage_mustache, 40, 1)), [
+                        .text("\n"),
+                        .lineStart("        "),
+                        .text("/// Gets each move a person made (`editing.reorder`), once the snapshot took it.\n"),
+                        .lineStart("        "),
+                        .text("var onMoveRow: ((IndexPath, IndexPath) -> Void)?\n\n"),
+                        .lineStart("        "),
+                        .text("/// Rows can be dragged in editing mode.\n"),
+                        .lineStart("        "),
+                        .text("override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"),
+                        .lineStart("            "),
+                        .text("true\n"),
+                        .lineStart("        "),
+                        .text("}\n\n"),
+                        .lineStart("        "),
+                        .text("/// The table moved the row on screen; super makes the snapshot match, then the controller's\n"),
+                        .lineStart("        "),
+                        .text("/// store takes the move.\n"),
+                        .lineStart("        "),
+                        .text("override func tableView(\n"),
+                        .lineStart("            "),
+                        .text("_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"),
+                        .lineStart("        "),
+                        .text(") {\n"),
+                        .lineStart("            "),
+                        .text("super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)\n"),
+                        .lineStart("            "),
+                        .text("onMoveRow?(sourceIndexPath, destinationIndexPath)\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
+                    ]),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .inverted(MustacheName(["needsDataSourceSubclass"], MustacheLocation(path_ViewController_storage_mustache, 42, 1)), [
+                .inverted(MustacheName(["needsDataSourceSubclass"], MustacheLocation(path_ViewController_storage_mustache, 61, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("private typealias DataSource = "),
-                    .variable(MustacheName(["diffableDataSourceType"], MustacheLocation(path_ViewController_storage_mustache, 44, 36)), escaped: true),
+                    .variable(MustacheName(["diffableDataSourceType"], MustacheLocation(path_ViewController_storage_mustache, 63, 36)), escaped: true),
                     .text("<"),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 44, 63)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 63, 63)), escaped: true),
                     .text(", "),
-                    .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_storage_mustache, 44, 80)), escaped: true),
+                    .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_storage_mustache, 63, 80)), escaped: true),
                     .text(">\n"),
                 ]),
                 .text("\n"),
@@ -6563,9 +6935,9 @@ extension BuiltinTemplates {
             .text("/// Every row, by section and stable ID: what the list shows, and what taps are resolved against.\n"),
             .lineStart("    "),
             .text("private let store = ListRowStore<"),
-            .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 51, 38)), escaped: true),
+            .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 70, 38)), escaped: true),
             .text(", "),
-            .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_storage_mustache, 51, 55)), escaped: true),
+            .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_storage_mustache, 70, 55)), escaped: true),
             .text(">()\n"),
         ])
 
@@ -7123,16 +7495,17 @@ extension BuiltinTemplates {
                 .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 258, 1))),
                 .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 259, 1))),
                 .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 260, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 261, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Cells\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 263, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 264, 1))),
                 .lineStart(""),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 265, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 266, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 267, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 268, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 266, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 267, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 268, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 269, 1))),
             ]),
         ])
 
@@ -7167,6 +7540,7 @@ private let path_Strings_swift_mustache = "Templates/Strings.swift.mustache"
 private let path_ViewController_cells_mustache = "Templates/ViewController-cells.mustache"
 private let path_ViewController_confirmation_mustache = "Templates/ViewController-confirmation.mustache"
 private let path_ViewController_conformances_mustache = "Templates/ViewController-conformances.mustache"
+private let path_ViewController_editing_mustache = "Templates/ViewController-editing.mustache"
 private let path_ViewController_feed_conformance_mustache = "Templates/ViewController-feed-conformance.mustache"
 private let path_ViewController_feed_load_mustache = "Templates/ViewController-feed-load.mustache"
 private let path_ViewController_feed_mustache = "Templates/ViewController-feed.mustache"

@@ -128,6 +128,7 @@ enum Harness {
         if !noFullSwipe.isEmpty {
             screenExtras += "\n        cellsWithoutFullSwipe: [\(noFullSwipe.joined(separator: ", "))],"
         }
+        if spec.editing?.reorder == true { screenExtras += "\n        canReorder: true," }
         root["harnessScreenExtras"] = .string(screenExtras)
         return .object(root)
     }
