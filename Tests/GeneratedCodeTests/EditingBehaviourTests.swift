@@ -6,15 +6,7 @@ import Testing
 @Suite struct EditingBehaviourTests {
     @Test(arguments: allHarnesses)
     func reorder(_ screen: HarnessCase) {
-        // KNOWN ISSUE: a diffable collection list finds the moved row from the final snapshot alone, so
-        // when two neighbours swap places `onMoveRow` may name the neighbour instead of the dragged row
-        // (the rows and cells are right). The fix takes the row from `transaction.difference` instead.
-        let diffableCollection = screen.name.contains("collection diffable") || screen.name == "Library as written"
-        withKnownIssue("onMoveRow names a swapped neighbour in a diffable collection", isIntermittent: true) {
-            expectNoProblems(Scenarios.raising { EditingScenarios.reorder(screen.make) })
-        } when: {
-            diffableCollection
-        }
+        expectNoProblems(Scenarios.raising { EditingScenarios.reorder(screen.make) })
     }
 
     @Test(arguments: allHarnesses)

@@ -9,17 +9,25 @@ public struct NSDiffableDataSourceTransaction<
     public let finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
     /// The insertions and removals from the initial items (all sections, in order) to the final ones.
+    /// For a reorder: the dragged item removed at its old place and inserted at its new one (Apple does
+    /// not say which item a swap of two neighbours names; the stand-in names the dragged one).
     @available(iOS 14.0, *)
-    public var difference: CollectionDifference<ItemIdentifierType> {
-        finalSnapshot.itemIdentifiers.difference(from: initialSnapshot.itemIdentifiers)
-    }
+    public let difference: CollectionDifference<ItemIdentifierType>
 
     init(
         initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-        finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+        finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        moving item: ItemIdentifierType
     ) {
         self.initialSnapshot = initialSnapshot
         self.finalSnapshot = finalSnapshot
+        let from = initialSnapshot.itemIdentifiers.firstIndex(of: item) ?? 0
+        let to = finalSnapshot.itemIdentifiers.firstIndex(of: item) ?? 0
+        difference =
+            CollectionDifference([
+                .remove(offset: from, element: item, associatedWith: to),
+                .insert(offset: to, element: item, associatedWith: from),
+            ]) ?? finalSnapshot.itemIdentifiers.difference(from: initialSnapshot.itemIdentifiers)
     }
 }
 

@@ -171,8 +171,9 @@ open class UICollectionViewDiffableDataSource<
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
         let initial = currentSnapshot
+        guard let item = itemIdentifier(for: sourceIndexPath) else { return }
         let final = initial.standInMovingItem(at: sourceIndexPath, to: destinationIndexPath)
-        let transaction = NSDiffableDataSourceTransaction(initialSnapshot: initial, finalSnapshot: final)
+        let transaction = NSDiffableDataSourceTransaction(initialSnapshot: initial, finalSnapshot: final, moving: item)
         reorderingHandlers.willReorder?(transaction)
         currentSnapshot = final
         reorderingHandlers.didReorder?(transaction)

@@ -662,17 +662,13 @@ extension BuiltinTemplates {
                 return RowMove(row: row, source: source, destination: target)
             }
 
-            /// The move that turns the rows into `snapshot`'s order (a diffable collection list's snapshot
-            /// after a person reordered it), as the row's index path before and after; nil when the snapshot
-            /// holds other rows, or the same order. When two neighbours swapped places, either reading is the
-            /// same move; the difference of the IDs names the one taken.
+            /// Where the row with `id` is, and where `snapshot` has it: the move a person made in a diffable
+            /// collection list (`snapshot` is its data source's snapshot after the move, and `id` the row the
+            /// reorder transaction's difference inserts). Nil when the row is not in the list or not in `snapshot`.
             func moveMadeOnScreen(
-                toMatch snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID>
+                ofRowWithID id: Row.ID, toMatch snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID>
             ) -> (source: IndexPath, destination: IndexPath)? {
-                let before = sections.flatMap { $0.map(\.id) }
-                let difference = snapshot.itemIdentifiers.difference(from: before)
-                guard difference.insertions.count == 1, case .insert(_, let id, _)? = difference.insertions.first,
-                    let source = indexPath(forRowID: id), let section = snapshot.sectionIdentifier(containingItem: id),
+                guard let source = indexPath(forRowID: id), let section = snapshot.sectionIdentifier(containingItem: id),
                     let item = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)
                 else { return nil }
                 return (source, IndexPath(item: item, section: section.rawValue))
@@ -1544,7 +1540,10 @@ extension BuiltinTemplates {
                 // when `didReorder` runs.
                 dataSource.reorderingHandlers.canReorderItem = { _ in true }
                 dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
-                    guard let self, let move = self.store.moveMadeOnScreen(toMatch: transaction.finalSnapshot) else { return }
+                    // The dragged row is the one the transaction's difference inserts.
+                    guard let self, case .insert(_, let id, _)? = transaction.difference.insertions.first,
+                        let move = self.store.moveMadeOnScreen(ofRowWithID: id, toMatch: transaction.finalSnapshot)
+                    else { return }
                     self.rowMovedByPerson(at: move.source, to: move.destination)
                 }
         {{/isCollection}}
@@ -3800,27 +3799,19 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
-            .text("/// The move that turns the rows into `snapshot`'s order (a diffable collection list's snapshot\n"),
+            .text("/// Where the row with `id` is, and where `snapshot` has it: the move a person made in a diffable\n"),
             .lineStart("    "),
-            .text("/// after a person reordered it), as the row's index path before and after; nil when the snapshot\n"),
+            .text("/// collection list (`snapshot` is its data source's snapshot after the move, and `id` the row the\n"),
             .lineStart("    "),
-            .text("/// holds other rows, or the same order. When two neighbours swapped places, either reading is the\n"),
-            .lineStart("    "),
-            .text("/// same move; the difference of the IDs names the one taken.\n"),
+            .text("/// reorder transaction's difference inserts). Nil when the row is not in the list or not in `snapshot`.\n"),
             .lineStart("    "),
             .text("func moveMadeOnScreen(\n"),
             .lineStart("        "),
-            .text("toMatch snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID>\n"),
+            .text("ofRowWithID id: Row.ID, toMatch snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID>\n"),
             .lineStart("    "),
             .text(") -> (source: IndexPath, destination: IndexPath)? {\n"),
             .lineStart("        "),
-            .text("let before = sections.flatMap { $0.map(\\.id) }\n"),
-            .lineStart("        "),
-            .text("let difference = snapshot.itemIdentifiers.difference(from: before)\n"),
-            .lineStart("        "),
-            .text("guard difference.insertions.count == 1, case .insert(_, let id, _)? = difference.insertions.first,\n"),
-            .lineStart("            "),
-            .text("let source = indexPath(forRowID: id), let section = snapshot.sectionIdentifier(containingItem: id),\n"),
+            .text("guard let source = indexPath(forRowID: id), let section = snapshot.sectionIdentifier(containingItem: id),\n"),
             .lineStart("            "),
             .text("let item = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)\n"),
             .lineStart("        "),
@@ -5573,7 +5564,13 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("dataSource.reorderingHandlers.didReorder = { [weak self] transaction in\n"),
                         .lineStart("            "),
-                        .text("guard let self, let move = self.store.moveMadeOnScreen(toMatch: transaction.finalSnapshot) else { return }\n"),
+                        .text("// The dragged row is the one the transaction's difference inserts.\n"),
+                        .lineStart("            "),
+                        .text("guard let self, case .insert(_, let id, _)? = transaction.difference.insertions.first,\n"),
+                        .lineStart("                "),
+                        .text("let move = self.store.moveMadeOnScreen(ofRowWithID: id, toMatch: transaction.finalSnapshot)\n"),
+                        .lineStart("            "),
+                        .text("else { return }\n"),
                         .lineStart("            "),
                         .text("self.rowMovedByPerson(at: move.source, to: move.destination)\n"),
                         .lineStart("        "),
@@ -5586,30 +5583,30 @@ extension BuiltinTemplates {
                 .text("dataSource.applySnapshotUsingReloadData(store.snapshot)\n"),
                 .lineStart("        "),
                 .text("store.display = .diffable("),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 53, 35)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 56, 35)), escaped: true),
                 .text(") { snapshot, animated in\n"),
                 .lineStart("            "),
                 .text("dataSource.apply(snapshot, animatingDifferences: animated)\n"),
                 .lineStart("        "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["isClassic"], MustacheLocation(path_ViewController_load_mustache, 57, 1)), [
+            .section(MustacheName(["isClassic"], MustacheLocation(path_ViewController_load_mustache, 60, 1)), [
                 .lineStart("        "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 58, 9)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 61, 9)), escaped: true),
                 .text(".dataSource = self\n"),
                 .lineStart("        "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 59, 9)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 62, 9)), escaped: true),
                 .text(".reloadData()\n"),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 60, 1)), [
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 63, 1)), [
                     .lineStart("        "),
                     .text("store.display = .table("),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 61, 32)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 64, 32)), escaped: true),
                     .text(")\n"),
                 ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 63, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 66, 1)), [
                     .lineStart("        "),
                     .text("store.display = .collection("),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 64, 37)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 67, 37)), escaped: true),
                     .text(")\n"),
                 ]),
             ]),

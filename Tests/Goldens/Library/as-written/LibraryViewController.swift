@@ -106,7 +106,10 @@ package final class LibraryViewController: UIViewController {
         // when `didReorder` runs.
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
         dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
-            guard let self, let move = self.store.moveMadeOnScreen(toMatch: transaction.finalSnapshot) else { return }
+            // The dragged row is the one the transaction's difference inserts.
+            guard let self, case .insert(_, let id, _)? = transaction.difference.insertions.first,
+                let move = self.store.moveMadeOnScreen(ofRowWithID: id, toMatch: transaction.finalSnapshot)
+            else { return }
             self.rowMovedByPerson(at: move.source, to: move.destination)
         }
         self.dataSource = dataSource

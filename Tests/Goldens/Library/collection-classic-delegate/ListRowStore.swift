@@ -253,17 +253,13 @@ where
         return RowMove(row: row, source: source, destination: target)
     }
 
-    /// The move that turns the rows into `snapshot`'s order (a diffable collection list's snapshot
-    /// after a person reordered it), as the row's index path before and after; nil when the snapshot
-    /// holds other rows, or the same order. When two neighbours swapped places, either reading is the
-    /// same move; the difference of the IDs names the one taken.
+    /// Where the row with `id` is, and where `snapshot` has it: the move a person made in a diffable
+    /// collection list (`snapshot` is its data source's snapshot after the move, and `id` the row the
+    /// reorder transaction's difference inserts). Nil when the row is not in the list or not in `snapshot`.
     func moveMadeOnScreen(
-        toMatch snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID>
+        ofRowWithID id: Row.ID, toMatch snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID>
     ) -> (source: IndexPath, destination: IndexPath)? {
-        let before = sections.flatMap { $0.map(\.id) }
-        let difference = snapshot.itemIdentifiers.difference(from: before)
-        guard difference.insertions.count == 1, case .insert(_, let id, _)? = difference.insertions.first,
-            let source = indexPath(forRowID: id), let section = snapshot.sectionIdentifier(containingItem: id),
+        guard let source = indexPath(forRowID: id), let section = snapshot.sectionIdentifier(containingItem: id),
             let item = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)
         else { return nil }
         return (source, IndexPath(item: item, section: section.rawValue))
