@@ -241,11 +241,15 @@ public struct ScreenInfo: Sendable {
     public var separators: Bool
     /// The cell kinds with `fullSwipe: false`: a full swipe across their rows performs nothing.
     public var cellsWithoutFullSwipe: [String]
+    /// `editing.reorder: true`: in editing mode a person can drag rows, and `onMoveRow` reports each move.
+    public var canReorder: Bool
 
     public init(
         screen: String, sections: [String], cells: [CellInfo], routes: [RouteInfo], style: String? = nil,
-        separators: Bool = true, cellsWithoutFullSwipe: [String] = [], sectionTexts: [SectionText] = []
+        separators: Bool = true, cellsWithoutFullSwipe: [String] = [], canReorder: Bool = false,
+        sectionTexts: [SectionText] = []
     ) {
+        self.canReorder = canReorder
         self.separators = separators
         self.cellsWithoutFullSwipe = cellsWithoutFullSwipe
         self.screen = screen
@@ -321,11 +325,15 @@ public protocol ScreenHarness: AnyObject {
 
     /// `"\(id)"` of every row the screen dropped as a duplicate (its `onDuplicateRows` hook), in order.
     var droppedRowIDs: [String] { get }
+    /// Each move `onMoveRow` reported, in order: the row's ID string, where it came from and where it
+    /// is now (empty without `editing.reorder`).
+    var reportedMoves: [ReportedMove] { get }
 }
 
 extension ScreenHarness {
     /// Screens without a duplicate hook (the hand-written controls) report none.
     public var droppedRowIDs: [String] { [] }
+    public var reportedMoves: [ReportedMove] { [] }
     /// Screens without a batch append (the hand-written controls) append one row at a time.
     public func append(contentsOf rows: [RowSpec], toSection section: Int) {
         for row in rows { append(row, toSection: section) }
@@ -408,4 +416,19 @@ public struct HarnessCase: Sendable, CustomStringConvertible {
     }
 
     public var description: String { name }
+}
+
+/// A move a person made, as the screen's `onMoveRow` reported it.
+public struct ReportedMove: Hashable, Sendable, CustomStringConvertible {
+    public var rowID: String
+    public var source: IndexPath
+    public var destination: IndexPath
+
+    public init(rowID: String, source: IndexPath, destination: IndexPath) {
+        self.rowID = rowID
+        self.source = source
+        self.destination = destination
+    }
+
+    public var description: String { "\(rowID) \(source) → \(destination)" }
 }

@@ -370,6 +370,35 @@ final class ListEngine {
         reconfigureNow(reconfigured)
     }
 
+    /// A person dragged the row at `source` to `destination`: its cell moves with it on screen, the
+    /// other rows close the gap and open a new one, and the counts change by one in each section. The
+    /// data source is told afterwards (by the caller), so nothing is asked of it here. False, and
+    /// nothing, when `source` is not a visible row or `destination` is not a place for it.
+    func userMove(from source: IndexPath, to destination: IndexPath) -> Bool {
+        ensureLive()
+        guard visible[source] != nil, counts.indices.contains(destination.section), destination.row >= 0 else {
+            return false
+        }
+        var newCounts = counts
+        newCounts[source.section] -= 1
+        newCounts[destination.section] += 1
+        guard destination.row < newCounts[destination.section] else { return false }
+        var newVisible: [IndexPath: any ListReusableView] = [:]
+        for (indexPath, cell) in visible {
+            guard indexPath != source else {
+                newVisible[destination] = cell
+                continue
+            }
+            var row = indexPath.row
+            if indexPath.section == source.section, row > source.row { row -= 1 }
+            if indexPath.section == destination.section, row >= destination.row { row += 1 }
+            newVisible[IndexPath(row: row, section: indexPath.section)] = cell
+        }
+        visible = newVisible
+        counts = newCounts
+        return true
+    }
+
     private struct Plan {
         var counts: [Int]
         /// Old index path -> new index path, for rows whose cell survives the update.

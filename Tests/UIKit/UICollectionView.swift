@@ -34,6 +34,9 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     @available(iOS 6.0, *)
     open var allowsMultipleSelection = false
+    /// Editing mode: list cells show their accessories displayed `.whenEditing` (a reorder control, for one).
+    @available(iOS 14.0, *)
+    open var isEditing = false
     /// Behind every cell, header and footer, sized to the list's bounds; does not scroll. The list
     /// keeps it as its lowest subview (nil by default).
     @available(iOS 6.0, *)

@@ -8,6 +8,9 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
@@ -21,6 +24,14 @@ extension UICollectionViewDataSource {
             "the collection view's data source did not return a valid view for element of kind \(kind) at \(indexPath)")
         return UICollectionReusableView(frame: .zero)
     }
+    @available(iOS 9.0, *)
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        false
+    }
+    @available(iOS 9.0, *)
+    public func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
 }
 
 @MainActor

@@ -19,6 +19,26 @@ open class UICollectionViewDiffableDataSource<
     @available(iOS 13.0, *)
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
+    /// What a person may reorder, and what the data source says before and after a reorder.
+    @available(iOS 14.0, *)
+    public struct ReorderingHandlers {
+        /// Whether the item can be dragged; nil (the default) means no item can.
+        @available(iOS 14.0, *)
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        /// Called with the transaction before the snapshot takes the move.
+        @available(iOS 14.0, *)
+        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// Called with the transaction once the snapshot took the move: the app updates its own store.
+        @available(iOS 14.0, *)
+        public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+
+        @available(iOS 14.0, *)
+        public init() {}
+    }
+
+    @available(iOS 14.0, *)
+    public var reorderingHandlers = ReorderingHandlers()
+
     @available(iOS 13.0, *)
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -133,6 +153,30 @@ open class UICollectionViewDiffableDataSource<
             return UICollectionViewCell(frame: .zero)
         }
         return cell
+    }
+
+    /// `reorderingHandlers.canReorderItem` for the item there; false without the handler.
+    @available(iOS 14.0, *)
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let item = itemIdentifier(for: indexPath), let canReorderItem = reorderingHandlers.canReorderItem else {
+            return false
+        }
+        return canReorderItem(item)
+    }
+
+    /// The collection view moved an item on screen (a person dragged it): `willReorder`, the snapshot
+    /// takes the move, `didReorder`, each handler with the same transaction.
+    @available(iOS 14.0, *)
+    public func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        let initial = currentSnapshot
+        guard let item = itemIdentifier(for: sourceIndexPath) else { return }
+        let final = initial.standInMovingItem(at: sourceIndexPath, to: destinationIndexPath)
+        let transaction = NSDiffableDataSourceTransaction(initialSnapshot: initial, finalSnapshot: final, moving: item)
+        reorderingHandlers.willReorder?(transaction)
+        currentSnapshot = final
+        reorderingHandlers.didReorder?(transaction)
     }
 
     @available(iOS 13.0, *)

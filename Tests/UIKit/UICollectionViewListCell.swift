@@ -118,8 +118,51 @@ public struct UICellAccessory {
     }
 
     @available(iOS 14.0, *)
+    public struct ReorderOptions {
+        @available(iOS 14.0, *)
+        public var isHidden: Bool
+        @available(iOS 14.0, *)
+        public var tintColor: UIColor?
+        @available(iOS 14.0, *)
+        public var showsVerticalSeparator: Bool
+        @available(iOS 14.0, *)
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
+            tintColor: UIColor? = nil, showsVerticalSeparator: Bool? = nil
+        ) {
+            self.isHidden = isHidden ?? false
+            self.tintColor = tintColor
+            self.showsVerticalSeparator = showsVerticalSeparator ?? true
+        }
+    }
+
+    @available(iOS 14.0, *)
     public let accessoryType: UICellAccessory.AccessoryType
     let customViewConfiguration: CustomViewConfiguration?
+    /// STAND-IN ONLY storage: when the accessory shows (UIKit keeps it private).
+    var displayed: DisplayedState = .always
+    /// STAND-IN ONLY storage: the options' `isHidden`.
+    var hidden = false
+
+    /// Whether the accessory shows now, in a list that is editing or not.
+    func isDisplayed(editing: Bool) -> Bool {
+        guard !hidden else { return false }
+        return switch displayed {
+        case .always: true
+        case .whenEditing: editing
+        case .whenNotEditing: !editing
+        }
+    }
+
+    /// A control to drag the cell by, to reorder the list; shown only while editing by default.
+    @available(iOS 14.0, *)
+    public static func reorder(
+        displayed: UICellAccessory.DisplayedState = .whenEditing,
+        options: UICellAccessory.ReorderOptions = ReorderOptions()
+    ) -> UICellAccessory {
+        UICellAccessory(
+            accessoryType: .reorder, customViewConfiguration: nil, displayed: displayed, hidden: options.isHidden)
+    }
 
     @available(iOS 14.0, *)
     public static func customView(configuration: UICellAccessory.CustomViewConfiguration) -> UICellAccessory {

@@ -32,6 +32,16 @@ open class UITableView: UIScrollView {
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
     @available(iOS 3.0, *)
     open var allowsSelection = true
+    /// Editing mode: rows show their editing controls (reorder controls where the data source can move
+    /// the row). Set with `setEditing(_:animated:)`.
+    @available(iOS 2.0, *)
+    open var isEditing = false
+
+    /// Enters or leaves editing mode (nothing is animated here).
+    @available(iOS 2.0, *)
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
     @available(iOS 2.0, *)
     open var tableHeaderView: UIView?
     @available(iOS 2.0, *)

@@ -135,8 +135,14 @@ open class UITableViewDiffableDataSource<
     open func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {}
+    /// The table moved a row on screen (a person dragged it): the data source's snapshot takes the
+    /// move, so that the next `apply` diffs against what is on screen. A subclass that overrides this
+    /// calls super (as apps do; Apple's documentation does not describe this method's behaviour, so the
+    /// stand-in takes it from how apps use it: see README, *Rules*).
     @available(iOS 13.0, *)
     open func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-    ) {}
+    ) {
+        currentSnapshot = currentSnapshot.standInMovingItem(at: sourceIndexPath, to: destinationIndexPath)
+    }
 }

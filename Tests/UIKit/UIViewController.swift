@@ -4,6 +4,32 @@ open class UIViewController: UIResponder {
     private var loadedView: UIView?
     @available(iOS 2.0, *)
     open var title: String?
+    /// Whether the controller shows an editable view; changed by `setEditing(_:animated:)`.
+    @available(iOS 2.0, *)
+    open var isEditing = false
+    /// STAND-IN ONLY storage: the one `editButtonItem` of this controller, made when first read.
+    var standInEditButtonItem: UIBarButtonItem?
+
+    /// Sets `isEditing`. A subclass overrides it to put its own views into editing mode (and calls super).
+    @available(iOS 2.0, *)
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
+    /// An Edit/Done bar item that toggles editing: a tap calls `setEditing(!isEditing, animated: true)`.
+    /// The same item every time it is read.
+    @available(iOS 2.0, *)
+    open var editButtonItem: UIBarButtonItem {
+        if let item = standInEditButtonItem { return item }
+        let item = UIBarButtonItem()
+        // UIKit wires it with target-action; the stand-in with the primary action a tap performs.
+        item.primaryAction = UIAction(title: "Edit") { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        standInEditButtonItem = item
+        return item
+    }
     @available(iOS 2.0, *)
     open var nibName: String? { storedNibName }
     private let storedNibName: String?

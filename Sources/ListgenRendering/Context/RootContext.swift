@@ -26,6 +26,8 @@ struct RootContext: Encodable, Sendable {
     var selection: SelectionContext?
     /// Empty state, pull to refresh and paging.
     var feed: FeedContext
+    /// The list's edit mode (`editing`).
+    var editing: EditingContext
     /// The localized texts and their strings enum; `null` without `localization`.
     var localization: LocalizationContext?
     /// The controller's alert for `confirm`; `null` when no event or row tap has one.
@@ -53,6 +55,7 @@ extension TemplateContextBuilder {
             events: controllerEvents(),
             selection: selection(),
             feed: feed(),
+            editing: editing(),
             confirmation: confirmation(),
             placements: placements(),
             sectionViews: sectionViews())

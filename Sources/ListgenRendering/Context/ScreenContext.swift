@@ -100,8 +100,9 @@ struct ScreenContext: Encodable, Sendable {
     var rowKey: String
     /// `UITableViewDiffableDataSource` or `UICollectionViewDiffableDataSource`.
     var diffableDataSourceType: String
-    /// A diffable table with section titles (a subclass provides them) or swipe actions (a subclass
-    /// makes rows editable, which UIKit requires to offer them).
+    /// A diffable table with section titles (a subclass provides them), swipe actions (a subclass
+    /// makes rows editable, which UIKit requires to offer them) or `editing.reorder` (a subclass lets
+    /// rows move and passes each move on).
     var needsDataSourceSubclass: Bool
     /// The action handler's method: `contactsViewController`.
     var actionHandlerMethod: String
@@ -210,7 +211,8 @@ extension TemplateContextBuilder {
             rowKey: isTable ? "row" : "item",
             diffableDataSourceType: isTable ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource",
             needsDataSourceSubclass: isTable && spec.dataSource == .diffable
-                && (hasSectionTitles || hasSectionFooters || Self.hasSwipeActions(spec)),
+                && (hasSectionTitles || hasSectionFooters || Self.hasSwipeActions(spec)
+                    || spec.editing?.reorder == true),
             actionHandlerMethod: SwiftIdentifier.lowerFirst(names.viewController),
             routesPush: spec.routes.contains { $0.presentation == .push },
             routesPresent: spec.routes.contains { $0.presentation == .present },

@@ -805,6 +805,38 @@ extension BuiltinTemplates {
                 }
             }
 
+            /// A row a person moved, where it was and where it is now.
+            struct RowMove {
+                var row: Row
+                var source: IndexPath
+                var destination: IndexPath
+            }
+
+            /// Takes a move a person made in editing mode, which the list has already shown (it moved the cell
+            /// and, in a diffable list, its data source's snapshot): the rows change as `moveRow` would change
+            /// them, but the list is not told, since a second move would move another row. Nil, and nothing,
+            /// when there is no row at `source`, `destination` names no place, or the row did not move.
+            func takeMoveMadeOnScreen(at source: IndexPath, to destination: IndexPath) -> RowMove? {
+                guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
+                else { return nil }
+                sections[source.section].remove(at: source.item)
+                sections[target.section].insert(row, at: target.item)
+                onChange()
+                return RowMove(row: row, source: source, destination: target)
+            }
+
+            /// Where the row with `id` is, and where `snapshot` has it: the move a person made in a diffable
+            /// collection list (`snapshot` is its data source's snapshot after the move, and `id` the row the
+            /// reorder transaction's difference inserts). Nil when the row is not in the list or not in `snapshot`.
+            func moveMadeOnScreen(
+                ofRowWithID id: Row.ID, toMatch snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID>
+            ) -> (source: IndexPath, destination: IndexPath)? {
+                guard let source = indexPath(forRowID: id), let section = snapshot.sectionIdentifier(containingItem: id),
+                    let item = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)
+                else { return nil }
+                return (source, IndexPath(item: item, section: section.rawValue))
+            }
+
             /// Where a row put at `indexPath` ends up, for `insert` and `moveRow`: at `indexPath`, or at the
             /// end of its section when `indexPath` is past it (counted without the row being moved from
             /// `source`). Nil when `indexPath` names no place: its section does not exist, or its row is
@@ -1269,6 +1301,12 @@ extension BuiltinTemplates {
             private let {{registrationName}} = UICollectionView.CellRegistration<{{name}}, {{modelType}}> {
                 cell, indexPath, {{parameterName}} in
                 cell.configure(with: {{parameterName}}, at: indexPath)
+        {{#editing.canReorder}}
+                // The control a person drags the row by, shown while the list is editing (`editing.reorder`).
+                if !cell.accessories.contains(where: { $0.accessoryType == .reorder }) {
+                    cell.accessories.append(.reorder())
+                }
+        {{/editing.canReorder}}
             }
         {{/cells}}
         {{#supplementaries}}
@@ -1399,6 +1437,19 @@ extension BuiltinTemplates {
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                 makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: tableView)
             }
+        {{#editing.canReorder}}
+
+            {{screen.accessPrefix}}func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+                true
+            }
+
+            /// The table moved the row on screen: the store takes the move without moving it again.
+            {{screen.accessPrefix}}func tableView(
+                _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+            ) {
+                rowMovedByPerson(at: sourceIndexPath, to: destinationIndexPath)
+            }
+        {{/editing.canReorder}}
         {{#hasSectionTitles}}
 
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
@@ -1429,6 +1480,19 @@ extension BuiltinTemplates {
             ) -> UICollectionViewCell {
                 makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)
             }
+        {{#editing.canReorder}}
+
+            {{screen.accessPrefix}}func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+                true
+            }
+
+            /// The collection view moved the item on screen: the store takes the move without moving it again.
+            {{screen.accessPrefix}}func collectionView(
+                _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+            ) {
+                rowMovedByPerson(at: sourceIndexPath, to: destinationIndexPath)
+            }
+        {{/editing.canReorder}}
         {{#hasSupplementaries}}
 
             {{screen.accessPrefix}}func collectionView(
@@ -1452,6 +1516,38 @@ extension BuiltinTemplates {
         }
         {{/isCollection}}
         {{/isClassic}}
+
+        """#,
+        "ViewController-editing.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#editing}}
+        {{#isUsed}}
+
+            // MARK: - Editing
+
+            /// Puts the list into editing mode with the controller, and takes it out again: what
+            /// `editButtonItem` calls (place it in the navigation item or a toolbar from `onViewDidLoad`).
+            {{screen.accessPrefix}}override func setEditing(_ editing: Bool, animated: Bool) {
+                super.setEditing(editing, animated: animated)
+                {{listEditingStatement}}
+            }
+        {{#canReorder}}
+
+            /// Called after a person dragged a row to a new place in editing mode, once the row store has moved
+            /// it (so `row(at:)`, the buttons, swipe actions and menus already act on it there): with the
+            /// controller, the moved row, the index path it came from and the one it is at now. Apply the same
+            /// move to the app's own model here; the list needs nothing more.
+            {{screen.accessPrefix}}var onMoveRow: (({{viewControllerType}}, _ row: {{rowType}}, _ from: IndexPath, _ to: IndexPath) -> Void)?
+
+            /// A person's move, already on screen: the store takes it without moving the row again, then the
+            /// app hears of it.
+            private func rowMovedByPerson(at source: IndexPath, to destination: IndexPath) {
+                guard let move = store.takeMoveMadeOnScreen(at: source, to: destination) else { return }
+                onMoveRow?(self, move.row, move.source, move.destination)
+            }
+        {{/canReorder}}
+        {{/isUsed}}
+        {{/editing}}
 
         """#,
         "ViewController-feed-conformance.mustache": #"""
@@ -1637,6 +1733,25 @@ extension BuiltinTemplates {
                 }
         {{/hasSupplementaries}}
         {{/isCollection}}
+        {{#editing.canReorder}}
+        {{#isTable}}
+                dataSource.onMoveRow = { [weak self] source, destination in
+                    self?.rowMovedByPerson(at: source, to: destination)
+                }
+        {{/isTable}}
+        {{#isCollection}}
+                // Rows can be dragged by their reorder accessory; the data source's snapshot has taken the move
+                // when `didReorder` runs.
+                dataSource.reorderingHandlers.canReorderItem = { _ in true }
+                dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
+                    // The dragged row is the one the transaction's difference inserts.
+                    guard let self, case .insert(_, let id, _)? = transaction.difference.insertions.first,
+                        let move = self.store.moveMadeOnScreen(ofRowWithID: id, toMatch: transaction.finalSnapshot)
+                    else { return }
+                    self.rowMovedByPerson(at: move.source, to: move.destination)
+                }
+        {{/isCollection}}
+        {{/editing.canReorder}}
                 self.dataSource = dataSource
                 dataSource.applySnapshotUsingReloadData(store.snapshot)
                 store.display = .diffable({{listViewName}}) { snapshot, animated in
@@ -2401,6 +2516,25 @@ extension BuiltinTemplates {
                 }
         {{/hasSwipeActions}}
         {{/placements}}
+        {{#editing.canReorder}}
+
+                /// Gets each move a person made (`editing.reorder`), once the snapshot took it.
+                var onMoveRow: ((IndexPath, IndexPath) -> Void)?
+
+                /// Rows can be dragged in editing mode.
+                override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+                    true
+                }
+
+                /// The table moved the row on screen; super makes the snapshot match, then the controller's
+                /// store takes the move.
+                override func tableView(
+                    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+                ) {
+                    super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+                    onMoveRow?(sourceIndexPath, destinationIndexPath)
+                }
+        {{/editing.canReorder}}
             }
         {{/needsDataSourceSubclass}}
         {{^needsDataSourceSubclass}}
@@ -2701,6 +2835,7 @@ extension BuiltinTemplates {
         {{> ViewController-selection}}
         {{> ViewController-confirmation}}
         {{> ViewController-placements}}
+        {{> ViewController-editing}}
 
             // MARK: - Cells
         {{> ViewController-cells}}
@@ -2741,6 +2876,7 @@ extension BuiltinTemplates {
         case "ViewController-cells.mustache": parsed_ViewController_cells_mustache
         case "ViewController-confirmation.mustache": parsed_ViewController_confirmation_mustache
         case "ViewController-conformances.mustache": parsed_ViewController_conformances_mustache
+        case "ViewController-editing.mustache": parsed_ViewController_editing_mustache
         case "ViewController-feed-conformance.mustache": parsed_ViewController_feed_conformance_mustache
         case "ViewController-feed-load.mustache": parsed_ViewController_feed_load_mustache
         case "ViewController-feed.mustache": parsed_ViewController_feed_mustache
@@ -4223,6 +4359,64 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
+            .text("/// A row a person moved, where it was and where it is now.\n"),
+            .lineStart("    "),
+            .text("struct RowMove {\n"),
+            .lineStart("        "),
+            .text("var row: Row\n"),
+            .lineStart("        "),
+            .text("var source: IndexPath\n"),
+            .lineStart("        "),
+            .text("var destination: IndexPath\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Takes a move a person made in editing mode, which the list has already shown (it moved the cell\n"),
+            .lineStart("    "),
+            .text("/// and, in a diffable list, its data source's snapshot): the rows change as `moveRow` would change\n"),
+            .lineStart("    "),
+            .text("/// them, but the list is not told, since a second move would move another row. Nil, and nothing,\n"),
+            .lineStart("    "),
+            .text("/// when there is no row at `source`, `destination` names no place, or the row did not move.\n"),
+            .lineStart("    "),
+            .text("func takeMoveMadeOnScreen(at source: IndexPath, to destination: IndexPath) -> RowMove? {\n"),
+            .lineStart("        "),
+            .text("guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source\n"),
+            .lineStart("        "),
+            .text("else { return nil }\n"),
+            .lineStart("        "),
+            .text("sections[source.section].remove(at: source.item)\n"),
+            .lineStart("        "),
+            .text("sections[target.section].insert(row, at: target.item)\n"),
+            .lineStart("        "),
+            .text("onChange()\n"),
+            .lineStart("        "),
+            .text("return RowMove(row: row, source: source, destination: target)\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Where the row with `id` is, and where `snapshot` has it: the move a person made in a diffable\n"),
+            .lineStart("    "),
+            .text("/// collection list (`snapshot` is its data source's snapshot after the move, and `id` the row the\n"),
+            .lineStart("    "),
+            .text("/// reorder transaction's difference inserts). Nil when the row is not in the list or not in `snapshot`.\n"),
+            .lineStart("    "),
+            .text("func moveMadeOnScreen(\n"),
+            .lineStart("        "),
+            .text("ofRowWithID id: Row.ID, toMatch snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID>\n"),
+            .lineStart("    "),
+            .text(") -> (source: IndexPath, destination: IndexPath)? {\n"),
+            .lineStart("        "),
+            .text("guard let source = indexPath(forRowID: id), let section = snapshot.sectionIdentifier(containingItem: id),\n"),
+            .lineStart("            "),
+            .text("let item = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)\n"),
+            .lineStart("        "),
+            .text("else { return nil }\n"),
+            .lineStart("        "),
+            .text("return (source, IndexPath(item: item, section: section.rawValue))\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
             .text("/// Where a row put at `indexPath` ends up, for `insert` and `moveRow`: at `indexPath`, or at the\n"),
             .lineStart("    "),
             .text("/// end of its section when `indexPath` is past it (counted without the row being moved from\n"),
@@ -5194,6 +5388,16 @@ extension BuiltinTemplates {
                     .text("cell.configure(with: "),
                     .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 43, 30)), escaped: true),
                     .text(", at: indexPath)\n"),
+                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_cells_mustache, 38, 1)), [
+                        .lineStart("        "),
+                        .text("// The control a person drags the row by, shown while the list is editing (`editing.reorder`).\n"),
+                        .lineStart("        "),
+                        .text("if !cell.accessories.contains(where: { $0.accessoryType == .reorder }) {\n"),
+                        .lineStart("            "),
+                        .text("cell.accessories.append(.reorder())\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
+                    ]),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
@@ -5453,20 +5657,43 @@ extension BuiltinTemplates {
                     .text("makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: tableView)\n"),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["hasSectionTitles"], MustacheLocation(path_ViewController_conformances_mustache, 34, 1)), [
+                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_conformances_mustache, 34, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 36, 5)), escaped: true),
+                        .text("func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"),
+                        .lineStart("        "),
+                        .text("true\n"),
+                        .lineStart("    "),
+                        .text("}\n\n"),
+                        .lineStart("    "),
+                        .text("/// The table moved the row on screen: the store takes the move without moving it again.\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 41, 5)), escaped: true),
+                        .text("func tableView(\n"),
+                        .lineStart("        "),
+                        .text("_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"),
+                        .lineStart("    "),
+                        .text(") {\n"),
+                        .lineStart("        "),
+                        .text("rowMovedByPerson(at: sourceIndexPath, to: destinationIndexPath)\n"),
+                        .lineStart("    "),
+                        .text("}\n"),
+                    ]),
+                    .section(MustacheName(["hasSectionTitles"], MustacheLocation(path_ViewController_conformances_mustache, 47, 1)), [
+                        .text("\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 49, 5)), escaped: true),
                         .text("func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"),
                         .lineStart("        "),
                         .text("titledSection(at: section)?.title\n"),
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_conformances_mustache, 40, 1)), [
+                    .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_conformances_mustache, 53, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 42, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 55, 5)), escaped: true),
                         .text("func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"),
                         .lineStart("        "),
                         .text("titledSection(at: section)?.footer\n"),
@@ -5476,28 +5703,28 @@ extension BuiltinTemplates {
                     .lineStart(""),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_conformances_mustache, 48, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_conformances_mustache, 61, 1)), [
                     .text("\n"),
                     .lineStart(""),
                     .text("extension "),
-                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_conformances_mustache, 50, 11)), escaped: true),
+                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_conformances_mustache, 63, 11)), escaped: true),
                     .text(": UICollectionViewDataSource {\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 51, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 64, 5)), escaped: true),
                     .text("func numberOfSections(in collectionView: UICollectionView) -> Int {\n"),
                     .lineStart("        "),
                     .text("store.sectionCount\n"),
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 55, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 68, 5)), escaped: true),
                     .text("func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {\n"),
                     .lineStart("        "),
                     .text("store.rowCount(inSection: section)\n"),
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 59, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 72, 5)), escaped: true),
                     .text("func collectionView(\n"),
                     .lineStart("        "),
                     .text("_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath\n"),
@@ -5507,21 +5734,44 @@ extension BuiltinTemplates {
                     .text("makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)\n"),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["hasSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 64, 1)), [
+                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_conformances_mustache, 77, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 66, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 79, 5)), escaped: true),
+                        .text("func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {\n"),
+                        .lineStart("        "),
+                        .text("true\n"),
+                        .lineStart("    "),
+                        .text("}\n\n"),
+                        .lineStart("    "),
+                        .text("/// The collection view moved the item on screen: the store takes the move without moving it again.\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 84, 5)), escaped: true),
+                        .text("func collectionView(\n"),
+                        .lineStart("        "),
+                        .text("_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"),
+                        .lineStart("    "),
+                        .text(") {\n"),
+                        .lineStart("        "),
+                        .text("rowMovedByPerson(at: sourceIndexPath, to: destinationIndexPath)\n"),
+                        .lineStart("    "),
+                        .text("}\n"),
+                    ]),
+                    .section(MustacheName(["hasSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 90, 1)), [
+                        .text("\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 92, 5)), escaped: true),
                         .text("func collectionView(\n"),
                         .lineStart("        "),
                         .text("_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath\n"),
                         .lineStart("    "),
                         .text(") -> UICollectionReusableView {\n"),
-                        .section(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 69, 1)), [
+                        .section(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 95, 1)), [
                             .lineStart("        "),
                             .text("switch kind {\n"),
-                            .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 71, 1)), [
+                            .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 97, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_conformances_mustache, 72, 9)), escaped: true),
+                                .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_conformances_mustache, 98, 9)), escaped: true),
                                 .text("\n"),
                                 .lineStart("            "),
                                 .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 73, 13)), escaped: true),
@@ -5530,8 +5780,8 @@ extension BuiltinTemplates {
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 77, 1)), [
-                            .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 78, 1)), [
+                        .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 103, 1)), [
+                            .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 104, 1)), [
                                 .lineStart("        "),
                                 .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 79, 9)), escaped: true),
                                 .text("\n"),
@@ -5542,6 +5792,62 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart(""),
                     .text("}\n"),
+                ]),
+            ]),
+        ])
+
+    private static let parsed_ViewController_editing_mustache = MustacheTemplate(
+        name: path_ViewController_editing_mustache, source: sources["ViewController-editing.mustache"]!,
+        nodes: [
+            .section(MustacheName(["editing"], MustacheLocation(path_ViewController_editing_mustache, 2, 1)), [
+                .section(MustacheName(["isUsed"], MustacheLocation(path_ViewController_editing_mustache, 3, 1)), [
+                    .text("\n"),
+                    .lineStart("    "),
+                    .text("// MARK: - Editing\n\n"),
+                    .lineStart("    "),
+                    .text("/// Puts the list into editing mode with the controller, and takes it out again: what\n"),
+                    .lineStart("    "),
+                    .text("/// `editButtonItem` calls (place it in the navigation item or a toolbar from `onViewDidLoad`).\n"),
+                    .lineStart("    "),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_editing_mustache, 9, 5)), escaped: true),
+                    .text("override func setEditing(_ editing: Bool, animated: Bool) {\n"),
+                    .lineStart("        "),
+                    .text("super.setEditing(editing, animated: animated)\n"),
+                    .lineStart("        "),
+                    .variable(MustacheName(["listEditingStatement"], MustacheLocation(path_ViewController_editing_mustache, 11, 9)), escaped: true),
+                    .text("\n"),
+                    .lineStart("    "),
+                    .text("}\n"),
+                    .section(MustacheName(["canReorder"], MustacheLocation(path_ViewController_editing_mustache, 13, 1)), [
+                        .text("\n"),
+                        .lineStart("    "),
+                        .text("/// Called after a person dragged a row to a new place in editing mode, once the row store has moved\n"),
+                        .lineStart("    "),
+                        .text("/// it (so `row(at:)`, the buttons, swipe actions and menus already act on it there): with the\n"),
+                        .lineStart("    "),
+                        .text("/// controller, the moved row, the index path it came from and the one it is at now. Apply the same\n"),
+                        .lineStart("    "),
+                        .text("/// move to the app's own model here; the list needs nothing more.\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_editing_mustache, 19, 5)), escaped: true),
+                        .text("var onMoveRow: (("),
+                        .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_editing_mustache, 19, 45)), escaped: true),
+                        .text(", _ row: "),
+                        .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_editing_mustache, 19, 76)), escaped: true),
+                        .text(", _ from: IndexPath, _ to: IndexPath) -> Void)?\n\n"),
+                        .lineStart("    "),
+                        .text("/// A person's move, already on screen: the store takes it without moving the row again, then the\n"),
+                        .lineStart("    "),
+                        .text("/// app hears of it.\n"),
+                        .lineStart("    "),
+                        .text("private func rowMovedByPerson(at source: IndexPath, to destination: IndexPath) {\n"),
+                        .lineStart("        "),
+                        .text("guard let move = store.takeMoveMadeOnScreen(at: source, to: destination) else { return }\n"),
+                        .lineStart("        "),
+                        .text("onMoveRow?(self, move.row, move.source, move.destination)\n"),
+                        .lineStart("    "),
+                        .text("}\n"),
+                    ]),
                 ]),
             ]),
         ])
@@ -5898,6 +6204,38 @@ extension BuiltinTemplates {
                                 .text("\n"),
                             ]),
                         ]),
+                        .lineStart("        "),
+                        .text("}\n"),
+                    ]),
+                ]),
+                .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_load_mustache, 35, 1)), [
+                    .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 36, 1)), [
+                        .lineStart("        "),
+                        .text("dataSource.onMoveRow = { [weak self] source, destination in\n"),
+                        .lineStart("            "),
+                        .text("self?.rowMovedByPerson(at: source, to: destination)\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
+                    ]),
+                    .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 41, 1)), [
+                        .lineStart("        "),
+                        .text("// Rows can be dragged by their reorder accessory; the data source's snapshot has taken the move\n"),
+                        .lineStart("        "),
+                        .text("// when `didReorder` runs.\n"),
+                        .lineStart("        "),
+                        .text("dataSource.reorderingHandlers.canReorderItem = { _ in true }\n"),
+                        .lineStart("        "),
+                        .text("dataSource.reorderingHandlers.didReorder = { [weak self] transaction in\n"),
+                        .lineStart("            "),
+                        .text("// The dragged row is the one the transaction's difference inserts.\n"),
+                        .lineStart("            "),
+                        .text("guard let self, case .insert(_, let id, _)? = transaction.difference.insertions.first,\n"),
+                        .lineStart("                "),
+                        .text("let move = self.store.moveMadeOnScreen(ofRowWithID: id, toMatch: transaction.finalSnapshot)\n"),
+                        .lineStart("            "),
+                        .text("else { return }\n"),
+                        .lineStart("            "),
+                        .text("self.rowMovedByPerson(at: move.source, to: move.destination)\n"),
                         .lineStart("        "),
                         .text("}\n"),
                     ]),
@@ -7502,18 +7840,49 @@ extension BuiltinTemplates {
                             .text("}\n"),
                         ]),
                     ]),
+                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_storage_mustache, 40, 1)), [
+                        .text("\n"),
+                        .lineStart("        "),
+                        .text("/// Gets each move a person made (`editing.reorder`), once the snapshot took it.\n"),
+                        .lineStart("        "),
+                        .text("var onMoveRow: ((IndexPath, IndexPath) -> Void)?\n\n"),
+                        .lineStart("        "),
+                        .text("/// Rows can be dragged in editing mode.\n"),
+                        .lineStart("        "),
+                        .text("override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"),
+                        .lineStart("            "),
+                        .text("true\n"),
+                        .lineStart("        "),
+                        .text("}\n\n"),
+                        .lineStart("        "),
+                        .text("/// The table moved the row on screen; super makes the snapshot match, then the controller's\n"),
+                        .lineStart("        "),
+                        .text("/// store takes the move.\n"),
+                        .lineStart("        "),
+                        .text("override func tableView(\n"),
+                        .lineStart("            "),
+                        .text("_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"),
+                        .lineStart("        "),
+                        .text(") {\n"),
+                        .lineStart("            "),
+                        .text("super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)\n"),
+                        .lineStart("            "),
+                        .text("onMoveRow?(sourceIndexPath, destinationIndexPath)\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
+                    ]),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .inverted(MustacheName(["needsDataSourceSubclass"], MustacheLocation(path_ViewController_storage_mustache, 42, 1)), [
+                .inverted(MustacheName(["needsDataSourceSubclass"], MustacheLocation(path_ViewController_storage_mustache, 61, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("private typealias DataSource = "),
-                    .variable(MustacheName(["diffableDataSourceType"], MustacheLocation(path_ViewController_storage_mustache, 44, 36)), escaped: true),
+                    .variable(MustacheName(["diffableDataSourceType"], MustacheLocation(path_ViewController_storage_mustache, 63, 36)), escaped: true),
                     .text("<"),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 44, 63)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 63, 63)), escaped: true),
                     .text(", "),
-                    .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_storage_mustache, 44, 80)), escaped: true),
+                    .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_storage_mustache, 63, 80)), escaped: true),
                     .text(">\n"),
                 ]),
                 .text("\n"),
@@ -7526,9 +7895,9 @@ extension BuiltinTemplates {
             .text("/// Every row, by section and stable ID: what the list shows, and what taps are resolved against.\n"),
             .lineStart("    "),
             .text("private let store = ListRowStore<"),
-            .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 51, 38)), escaped: true),
+            .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 70, 38)), escaped: true),
             .text(", "),
-            .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_storage_mustache, 51, 55)), escaped: true),
+            .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_storage_mustache, 70, 55)), escaped: true),
             .text(">()\n"),
         ])
 
@@ -8190,6 +8559,7 @@ private let path_Strings_swift_mustache = "Templates/Strings.swift.mustache"
 private let path_ViewController_cells_mustache = "Templates/ViewController-cells.mustache"
 private let path_ViewController_confirmation_mustache = "Templates/ViewController-confirmation.mustache"
 private let path_ViewController_conformances_mustache = "Templates/ViewController-conformances.mustache"
+private let path_ViewController_editing_mustache = "Templates/ViewController-editing.mustache"
 private let path_ViewController_feed_conformance_mustache = "Templates/ViewController-feed-conformance.mustache"
 private let path_ViewController_feed_load_mustache = "Templates/ViewController-feed-load.mustache"
 private let path_ViewController_feed_mustache = "Templates/ViewController-feed.mustache"

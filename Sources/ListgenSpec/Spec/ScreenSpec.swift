@@ -30,6 +30,8 @@ package struct ScreenSpec: Sendable, Hashable {
     package var localization: LocalizationSpec?
     /// `separators` (default true): false hides the lines between rows.
     package var separators: Bool = SpecFormat.Screen.separators.defaultValue
+    /// `editing`: the list's edit mode; nil when the spec has none.
+    package var editing: EditingSpec? = SpecFormat.Screen.editing.defaultValue
 
     package init(
         sourceFileName: String, screen: String, title: String?, list: ListKind, dataSource: DataSourceKind,

@@ -113,12 +113,19 @@ package enum SpecFormat {
             "Load more: the controller's `onLoadNextPage` is called once when the last row comes into view; "
                 + "the rows it returns are appended.")
 
+        static let editing = Key(
+            "editing", \.editing,
+            SpecKind.mapping(Editing.format) { EditingSpec() }.optional, default: nil,
+            described: "none: the list has no edit mode",
+            "What a person may change in the list's edit mode (below): the controller's `setEditing(_:animated:)` "
+                + "and `editButtonItem` put the list into it.")
+
         static let format = SpecMappingFormat<DecodedScreen>(
             title: "Screen", description: "A listgen screen spec.",
             keys: [
                 screen.erased, title.erased, list.erased, dataSource.erased, style.erased, separators.erased,
-                wiring.erased, access.erased, emptyState.erased, refresh.erased, paging.erased, localization.erased,
-                sections.erased, cells.erased, routes.erased,
+                wiring.erased, access.erased, emptyState.erased, refresh.erased, paging.erased, editing.erased,
+                localization.erased, sections.erased, cells.erased, routes.erased,
             ])
         static var mapping: SpecMapping { SpecMapping { format.mapping } }
 
@@ -154,6 +161,23 @@ package enum SpecFormat {
             description: "What the list shows while it has no rows: a list content view in its `backgroundView`.",
             keys: [text.erased, secondaryText.erased, systemImage.erased], noun: SpecNoun.dotted)
         static var mapping: SpecMapping { SpecMapping { format.mapping } }
+    }
+
+    /// The screen's `editing`.
+    enum Editing {
+        typealias Key<Value: Sendable> = SpecField<EditingSpec, Value>
+
+        static let reorder = Key(
+            "reorder", \.reorder, .boolean, default: false,
+            "Rows can be dragged to a new place in edit mode (a reorder control on each row): the row store "
+                + "moves the row, then the controller's `onMoveRow` gets it with its old and new index path.")
+
+        /// Its keys' values are named as paths in messages: `'editing.reorder'`.
+        static let format = SpecMappingFormat<EditingSpec>(
+            title: "Editing",
+            description: "What a person may change while the list is in edit mode.",
+            keys: [reorder.erased], noun: SpecNoun.dotted)
+        static var mapping: SpecMapping { format.mapping }
     }
 
     /// The screen's `localization`.

@@ -28,6 +28,8 @@ struct DecodedScreen {
     var localization: LocalizationSpec? = SpecFormat.Screen.localization.defaultValue
     /// `separators`.
     var separators: Bool = SpecFormat.Screen.separators.defaultValue
+    /// `editing`, when the spec sets it.
+    var editing: EditingSpec? = SpecFormat.Screen.editing.defaultValue
     /// The `style` value, where a style the list kind has not is reported.
     var styleNode: YAMLNode? = nil
     /// The `localization` key, where a problem with the localized keys is reported.
@@ -111,6 +113,7 @@ struct SpecValidator {
             feed: decoded.feed,
             localization: decoded.localization)
         spec.separators = decoded.separators
+        spec.editing = decoded.editing
         return spec
     }
 

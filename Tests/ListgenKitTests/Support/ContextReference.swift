@@ -28,6 +28,7 @@ enum ContextReference {
         ("SelectionCaseContext", "`selection.cases[]` and `selection.singleCase`"),
         ("FeedContext", "`feed`"),
         ("EmptyStateContext", "`feed.emptyState`"),
+        ("EditingContext", "`editing`"),
         ("LocalizationContext", "`localization`"),
         ("UserTextContext", "`localization.texts[]`"),
         ("RowTapContext", "flattened into `events[].cases[]` and `selection.cases[]`"),

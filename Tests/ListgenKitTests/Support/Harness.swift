@@ -161,6 +161,7 @@ enum Harness {
         if !noFullSwipe.isEmpty {
             screenExtras += "\n        cellsWithoutFullSwipe: [\(noFullSwipe.joined(separator: ", "))],"
         }
+        if spec.editing?.reorder == true { screenExtras += "\n        canReorder: true," }
         root["harnessScreenExtras"] = .string(screenExtras)
         root["harnessHasIntFields"] = .bool(spec.cells.contains { $0.display.indentation != nil })
         root["harnessImagePlaceholder"] = .string(

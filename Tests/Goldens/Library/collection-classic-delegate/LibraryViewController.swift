@@ -289,6 +289,28 @@ package final class LibraryViewController: UIViewController {
         return action
     }
 
+    // MARK: - Editing
+
+    /// Puts the list into editing mode with the controller, and takes it out again: what
+    /// `editButtonItem` calls (place it in the navigation item or a toolbar from `onViewDidLoad`).
+    package override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        collectionView.isEditing = editing
+    }
+
+    /// Called after a person dragged a row to a new place in editing mode, once the row store has moved
+    /// it (so `row(at:)`, the buttons, swipe actions and menus already act on it there): with the
+    /// controller, the moved row, the index path it came from and the one it is at now. Apply the same
+    /// move to the app's own model here; the list needs nothing more.
+    package var onMoveRow: ((LibraryViewController, _ row: LibraryRow, _ from: IndexPath, _ to: IndexPath) -> Void)?
+
+    /// A person's move, already on screen: the store takes it without moving the row again, then the
+    /// app hears of it.
+    private func rowMovedByPerson(at source: IndexPath, to destination: IndexPath) {
+        guard let move = store.takeMoveMadeOnScreen(at: source, to: destination) else { return }
+        onMoveRow?(self, move.row, move.source, move.destination)
+    }
+
     // MARK: - Cells
 
     /// Created with the controller, before any cell is requested: UIKit raises when a registration
@@ -296,6 +318,10 @@ package final class LibraryViewController: UIViewController {
     private let bookCellRegistration = UICollectionView.CellRegistration<BookCell, Book> {
         cell, indexPath, book in
         cell.configure(with: book, at: indexPath)
+        // The control a person drags the row by, shown while the list is editing (`editing.reorder`).
+        if !cell.accessories.contains(where: { $0.accessoryType == .reorder }) {
+            cell.accessories.append(.reorder())
+        }
     }
 
     /// Created with the controller, before any cell is requested: UIKit raises when a registration
@@ -303,6 +329,10 @@ package final class LibraryViewController: UIViewController {
     private let audiobookCellRegistration = UICollectionView.CellRegistration<AudiobookCell, Audiobook> {
         cell, indexPath, audiobook in
         cell.configure(with: audiobook, at: indexPath)
+        // The control a person drags the row by, shown while the list is editing (`editing.reorder`).
+        if !cell.accessories.contains(where: { $0.accessoryType == .reorder }) {
+            cell.accessories.append(.reorder())
+        }
     }
 
     /// Created with the controller, before any cell is requested: UIKit raises when a registration
@@ -310,6 +340,10 @@ package final class LibraryViewController: UIViewController {
     private let noteCellRegistration = UICollectionView.CellRegistration<NoteCell, LibraryNote> {
         cell, indexPath, libraryNote in
         cell.configure(with: libraryNote, at: indexPath)
+        // The control a person drags the row by, shown while the list is editing (`editing.reorder`).
+        if !cell.accessories.contains(where: { $0.accessoryType == .reorder }) {
+            cell.accessories.append(.reorder())
+        }
     }
 
     /// Created with the controller, like the cell registrations.
@@ -395,6 +429,17 @@ extension LibraryViewController: UICollectionViewDataSource {
         _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
         makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)
+    }
+
+    package func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+
+    /// The collection view moved the item on screen: the store takes the move without moving it again.
+    package func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        rowMovedByPerson(at: sourceIndexPath, to: destinationIndexPath)
     }
 
     package func collectionView(

@@ -102,6 +102,16 @@ package final class LibraryViewController: UIViewController {
         dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
             collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
         }
+        // Rows can be dragged by their reorder accessory; the data source's snapshot has taken the move
+        // when `didReorder` runs.
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
+            // The dragged row is the one the transaction's difference inserts.
+            guard let self, case .insert(_, let id, _)? = transaction.difference.insertions.first,
+                let move = self.store.moveMadeOnScreen(ofRowWithID: id, toMatch: transaction.finalSnapshot)
+            else { return }
+            self.rowMovedByPerson(at: move.source, to: move.destination)
+        }
         self.dataSource = dataSource
         dataSource.applySnapshotUsingReloadData(store.snapshot)
         store.display = .diffable(collectionView) { snapshot, animated in
@@ -310,6 +320,28 @@ package final class LibraryViewController: UIViewController {
         return action
     }
 
+    // MARK: - Editing
+
+    /// Puts the list into editing mode with the controller, and takes it out again: what
+    /// `editButtonItem` calls (place it in the navigation item or a toolbar from `onViewDidLoad`).
+    package override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        collectionView.isEditing = editing
+    }
+
+    /// Called after a person dragged a row to a new place in editing mode, once the row store has moved
+    /// it (so `row(at:)`, the buttons, swipe actions and menus already act on it there): with the
+    /// controller, the moved row, the index path it came from and the one it is at now. Apply the same
+    /// move to the app's own model here; the list needs nothing more.
+    package var onMoveRow: ((LibraryViewController, _ row: LibraryRow, _ from: IndexPath, _ to: IndexPath) -> Void)?
+
+    /// A person's move, already on screen: the store takes it without moving the row again, then the
+    /// app hears of it.
+    private func rowMovedByPerson(at source: IndexPath, to destination: IndexPath) {
+        guard let move = store.takeMoveMadeOnScreen(at: source, to: destination) else { return }
+        onMoveRow?(self, move.row, move.source, move.destination)
+    }
+
     // MARK: - Cells
 
     /// Created with the controller, before any cell is requested: UIKit raises when a registration
@@ -317,6 +349,10 @@ package final class LibraryViewController: UIViewController {
     private let bookCellRegistration = UICollectionView.CellRegistration<BookCell, Book> {
         cell, indexPath, book in
         cell.configure(with: book, at: indexPath)
+        // The control a person drags the row by, shown while the list is editing (`editing.reorder`).
+        if !cell.accessories.contains(where: { $0.accessoryType == .reorder }) {
+            cell.accessories.append(.reorder())
+        }
     }
 
     /// Created with the controller, before any cell is requested: UIKit raises when a registration
@@ -324,6 +360,10 @@ package final class LibraryViewController: UIViewController {
     private let audiobookCellRegistration = UICollectionView.CellRegistration<AudiobookCell, Audiobook> {
         cell, indexPath, audiobook in
         cell.configure(with: audiobook, at: indexPath)
+        // The control a person drags the row by, shown while the list is editing (`editing.reorder`).
+        if !cell.accessories.contains(where: { $0.accessoryType == .reorder }) {
+            cell.accessories.append(.reorder())
+        }
     }
 
     /// Created with the controller, before any cell is requested: UIKit raises when a registration
@@ -331,6 +371,10 @@ package final class LibraryViewController: UIViewController {
     private let noteCellRegistration = UICollectionView.CellRegistration<NoteCell, LibraryNote> {
         cell, indexPath, libraryNote in
         cell.configure(with: libraryNote, at: indexPath)
+        // The control a person drags the row by, shown while the list is editing (`editing.reorder`).
+        if !cell.accessories.contains(where: { $0.accessoryType == .reorder }) {
+            cell.accessories.append(.reorder())
+        }
     }
 
     /// Created with the controller, like the cell registrations.

@@ -129,6 +129,7 @@ public final class LibraryHarness: ScreenHarness {
                 embedInNavigation: false),
         ],
         style: "insetGrouped",
+        canReorder: true,
         sectionTexts: [
             SectionText(
                 title: "Currently Reading", footer: nil),
@@ -143,6 +144,7 @@ public final class LibraryHarness: ScreenHarness {
     /// Every row made, by ID string: what made it, and its current revision.
     private var made: [String: (spec: RowSpec, revision: Int)] = [:]
     public private(set) var droppedRowIDs: [String] = []
+    public private(set) var reportedMoves: [ReportedMove] = []
 
     public init(router kind: RouterKind) {
         let log = HarnessLog()
@@ -163,6 +165,10 @@ public final class LibraryHarness: ScreenHarness {
         controller.actionHandler = actionHandler
         controller.onDuplicateRows = { [weak self] rows in
             self?.droppedRowIDs += rows.map(Self.describeID)
+        }
+        controller.onMoveRow = { [weak self] _, row, source, destination in
+            let move = ReportedMove(rowID: Self.describeID(row), source: source, destination: destination)
+            self?.reportedMoves.append(move)
         }
     }
 

@@ -273,6 +273,28 @@ package final class LibraryViewController: UIViewController {
         return action
     }
 
+    // MARK: - Editing
+
+    /// Puts the list into editing mode with the controller, and takes it out again: what
+    /// `editButtonItem` calls (place it in the navigation item or a toolbar from `onViewDidLoad`).
+    package override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
+    }
+
+    /// Called after a person dragged a row to a new place in editing mode, once the row store has moved
+    /// it (so `row(at:)`, the buttons, swipe actions and menus already act on it there): with the
+    /// controller, the moved row, the index path it came from and the one it is at now. Apply the same
+    /// move to the app's own model here; the list needs nothing more.
+    package var onMoveRow: ((LibraryViewController, _ row: LibraryRow, _ from: IndexPath, _ to: IndexPath) -> Void)?
+
+    /// A person's move, already on screen: the store takes it without moving the row again, then the
+    /// app hears of it.
+    private func rowMovedByPerson(at source: IndexPath, to destination: IndexPath) {
+        guard let move = store.takeMoveMadeOnScreen(at: source, to: destination) else { return }
+        onMoveRow?(self, move.row, move.source, move.destination)
+    }
+
     // MARK: - Cells
 
     private func makeCell(
@@ -346,6 +368,17 @@ extension LibraryViewController: UITableViewDataSource {
 
     package func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: tableView)
+    }
+
+    package func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        true
+    }
+
+    /// The table moved the row on screen: the store takes the move without moving it again.
+    package func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        rowMovedByPerson(at: sourceIndexPath, to: destinationIndexPath)
     }
 
     package func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {

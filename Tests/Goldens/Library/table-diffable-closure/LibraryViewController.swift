@@ -57,6 +57,23 @@ package final class LibraryViewController: UIViewController {
         override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
             true
         }
+
+        /// Gets each move a person made (`editing.reorder`), once the snapshot took it.
+        var onMoveRow: ((IndexPath, IndexPath) -> Void)?
+
+        /// Rows can be dragged in editing mode.
+        override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+            true
+        }
+
+        /// The table moved the row on screen; super makes the snapshot match, then the controller's
+        /// store takes the move.
+        override func tableView(
+            _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+        ) {
+            super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+            onMoveRow?(sourceIndexPath, destinationIndexPath)
+        }
     }
 
     /// Created when the view loads.
@@ -102,6 +119,9 @@ package final class LibraryViewController: UIViewController {
                 preconditionFailure("LibraryViewController: no row for ID \(id) at \(indexPath)")
             }
             return self.makeCell(for: row, at: indexPath, in: tableView)
+        }
+        dataSource.onMoveRow = { [weak self] source, destination in
+            self?.rowMovedByPerson(at: source, to: destination)
         }
         self.dataSource = dataSource
         dataSource.applySnapshotUsingReloadData(store.snapshot)
@@ -300,6 +320,28 @@ package final class LibraryViewController: UIViewController {
         action.image = systemImage.flatMap { UIImage(systemName: $0) }
         action.accessibilityLabel = accessibilityLabel
         return action
+    }
+
+    // MARK: - Editing
+
+    /// Puts the list into editing mode with the controller, and takes it out again: what
+    /// `editButtonItem` calls (place it in the navigation item or a toolbar from `onViewDidLoad`).
+    package override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
+    }
+
+    /// Called after a person dragged a row to a new place in editing mode, once the row store has moved
+    /// it (so `row(at:)`, the buttons, swipe actions and menus already act on it there): with the
+    /// controller, the moved row, the index path it came from and the one it is at now. Apply the same
+    /// move to the app's own model here; the list needs nothing more.
+    package var onMoveRow: ((LibraryViewController, _ row: LibraryRow, _ from: IndexPath, _ to: IndexPath) -> Void)?
+
+    /// A person's move, already on screen: the store takes it without moving the row again, then the
+    /// app hears of it.
+    private func rowMovedByPerson(at source: IndexPath, to destination: IndexPath) {
+        guard let move = store.takeMoveMadeOnScreen(at: source, to: destination) else { return }
+        onMoveRow?(self, move.row, move.source, move.destination)
     }
 
     // MARK: - Cells

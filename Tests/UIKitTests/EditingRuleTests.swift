@@ -1,0 +1,313 @@
+import Testing
+
+// The stand-in's editing rules (issue #22), each with a negative control: a person's move is shown by
+// the list first and only then told to the data source, which must take it without moving the row
+// again; rows can be dragged only in editing mode and only where the data source (or a diffable data
+// source's reordering handlers, or a list cell's reorder accessory) allows it.
+
+/// A table row cell that remembers the row it was configured with.
+private final class ShownRowCell: UITableViewCell {
+    var shownRow = ""
+}
+
+/// A classic table of 20 rows whose data source lets rows move; subclasses take the move right or wrong.
+private class ReorderingTable: UIViewController, UITableViewDataSource {
+    var rows = (0..<20).map { "row \($0)" }
+    let tableView = UITableView(frame: .zero, style: .plain)
+    /// Whether rows show a reorder control (the data source's `canMoveRowAt`).
+    var canMove = true
+
+    override func loadView() { view = tableView }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(ShownRowCell.self, forCellReuseIdentifier: "row")
+        tableView.dataSource = self
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! ShownRowCell
+        cell.shownRow = rows[indexPath.row]
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { canMove }
+
+    /// CORRECT: the model takes the move; the table already shows it.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        rows.insert(rows.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+    }
+
+    /// The rows the cells on screen show, top to bottom.
+    var shownRows: [String] {
+        tableView.layoutIfNeeded()
+        return (0..<10).compactMap {
+            (tableView.cellForRow(at: IndexPath(row: $0, section: 0)) as? ShownRowCell)?.shownRow
+        }
+    }
+}
+
+/// WRONG: takes the move, then moves the row again (as a change made through the mutation API would).
+private final class MovesAgainTable: ReorderingTable {
+    override func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+        tableView.moveRow(at: sourceIndexPath, to: destinationIndexPath)
+    }
+}
+
+/// WRONG: does not take the move; the model keeps the old order.
+private final class ForgetsTheMoveTable: ReorderingTable {
+    override func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+}
+
+/// A diffable table whose data source subclass lets rows move; `callsSuper` false is the wrong shape.
+private final class DiffableReorderingTable: UIViewController {
+    final class DataSource: UITableViewDiffableDataSource<Int, String> {
+        var callsSuper = true
+        var onMove: ((IndexPath, IndexPath) -> Void)?
+        override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+        override func tableView(
+            _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+        ) {
+            if callsSuper { super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath) }
+            onMove?(sourceIndexPath, destinationIndexPath)
+        }
+    }
+
+    var rows = (0..<20).map { "row \($0)" }
+    let tableView = UITableView(frame: .zero, style: .plain)
+    var dataSource: DataSource!
+
+    override func loadView() { view = tableView }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(ShownRowCell.self, forCellReuseIdentifier: "row")
+        dataSource = DataSource(tableView: tableView) { tableView, indexPath, id in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! ShownRowCell
+            cell.shownRow = id
+            return cell
+        }
+        // The app's model takes the move, then the model's snapshot is applied (a no-op when the data
+        // source's snapshot already took the move).
+        dataSource.onMove = { [weak self] source, destination in
+            guard let self else { return }
+            self.rows.insert(self.rows.remove(at: source.row), at: destination.row)
+            self.dataSource.apply(self.snapshot, animatingDifferences: false)
+        }
+        dataSource.applySnapshotUsingReloadData(snapshot)
+    }
+
+    var snapshot: NSDiffableDataSourceSnapshot<Int, String> {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(rows, toSection: 0)
+        return snapshot
+    }
+
+    var shownRows: [String] {
+        tableView.layoutIfNeeded()
+        return (0..<10).compactMap {
+            (tableView.cellForRow(at: IndexPath(row: $0, section: 0)) as? ShownRowCell)?.shownRow
+        }
+    }
+}
+
+/// A collection list of 20 items, diffable or classic, with or without a reorder accessory.
+private final class ReorderingList: UIViewController, UICollectionViewDataSource {
+    var rows = (0..<20).map { "row \($0)" }
+    let collectionView = UICollectionView(
+        frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+    let diffable: Bool
+    let accessory: UICellAccessory?
+    var diffableDataSource: UICollectionViewDiffableDataSource<Int, String>?
+    var transactions: [NSDiffableDataSourceTransaction<Int, String>] = []
+    private var registration: UICollectionView.CellRegistration<UICollectionViewListCell, String>!
+
+    init(diffable: Bool, accessory: UICellAccessory?) {
+        self.diffable = diffable
+        self.accessory = accessory
+        super.init(nibName: nil, bundle: nil)
+        registration = UICollectionView.CellRegistration { [accessory] cell, _, id in
+            cell.accessibilityLabel = id
+            cell.accessories = accessory.map { [$0] } ?? []
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    override func loadView() { view = collectionView }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        guard diffable else {
+            collectionView.dataSource = self
+            return
+        }
+        let registration = registration!
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+            collectionView, indexPath, id in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: id)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(rows, toSection: 0)
+        dataSource.applySnapshotUsingReloadData(snapshot)
+        diffableDataSource = dataSource
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { rows.count }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
+        collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: rows[indexPath.item])
+    }
+
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        rows.insert(rows.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+    }
+
+    var shownRows: [String] {
+        collectionView.layoutIfNeeded()
+        return (0..<10).compactMap {
+            collectionView.cellForItem(at: IndexPath(item: $0, section: 0))?.accessibilityLabel
+        }
+    }
+}
+
+@MainActor
+@Suite struct EditingRuleTests {
+    private static let moved = [
+        "row 1", "row 2", "row 3", "row 0", "row 4", "row 5", "row 6", "row 7", "row 8", "row 9",
+    ]
+
+    @Test func aTakenMoveShowsEveryRowWhereTheModelHasIt() {
+        let table = ReorderingTable()
+        table.loadViewIfNeeded()
+        table.tableView.setEditing(true, animated: false)
+        #expect(
+            table.tableView.simulateUserMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0)))
+        #expect(table.rows.prefix(10).elementsEqual(Self.moved))
+        #expect(table.shownRows == Self.moved)
+        table.tableView.reloadData()
+        #expect(table.shownRows == Self.moved)
+    }
+
+    /// Negative control: a second move after the person's one leaves the cells out of step with the rows.
+    @Test func movingTheRowAgainIsCaught() {
+        let table = MovesAgainTable()
+        table.loadViewIfNeeded()
+        table.tableView.setEditing(true, animated: false)
+        #expect(
+            table.tableView.simulateUserMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0)))
+        #expect(table.rows.prefix(10).elementsEqual(Self.moved))
+        #expect(table.shownRows != Self.moved, "bug observed: the cells no longer show their rows")
+    }
+
+    /// Negative control: a data source that ignores the move shows the old order again on a reload.
+    @Test func ignoringTheMoveIsCaught() {
+        let table = ForgetsTheMoveTable()
+        table.loadViewIfNeeded()
+        table.tableView.setEditing(true, animated: false)
+        #expect(
+            table.tableView.simulateUserMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0)))
+        #expect(table.shownRows == Self.moved)
+        table.tableView.reloadData()
+        #expect(table.shownRows != Self.moved, "bug observed: the move is lost")
+    }
+
+    /// Rows have a reorder control only in editing mode, and only where the data source can move them.
+    @Test func aRowCanBeDraggedOnlyInEditingModeWhereItCanMove() {
+        let table = ReorderingTable()
+        table.loadViewIfNeeded()
+        let source = IndexPath(row: 0, section: 0)
+        #expect(!table.tableView.simulateUserMove(from: source, to: IndexPath(row: 3, section: 0)))
+        table.setEditing(true, animated: false)
+        #expect(table.isEditing && !table.tableView.isEditing, "a plain view controller does not edit its views")
+        #expect(!table.tableView.simulateUserMove(from: source, to: IndexPath(row: 3, section: 0)))
+        table.tableView.setEditing(true, animated: false)
+        table.canMove = false
+        #expect(!table.tableView.simulateUserMove(from: source, to: IndexPath(row: 3, section: 0)))
+        table.canMove = true
+        #expect(!table.tableView.simulateUserMove(from: source, to: IndexPath(row: 20, section: 0)), "past the end")
+        #expect(table.rows.first == "row 0")
+    }
+
+    /// A diffable table's data source takes the move in its snapshot when the subclass calls super; the
+    /// app's next apply then changes nothing. Negative control: without super, that apply moves the
+    /// row a second time.
+    @Test(arguments: [true, false])
+    func aDiffableTableTakesTheMoveInItsSnapshot(callsSuper: Bool) {
+        let table = DiffableReorderingTable()
+        table.loadViewIfNeeded()
+        table.dataSource.callsSuper = callsSuper
+        table.tableView.setEditing(true, animated: false)
+        #expect(
+            table.tableView.simulateUserMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0)))
+        #expect(table.dataSource.snapshot().itemIdentifiers.prefix(10).elementsEqual(Self.moved))
+        if callsSuper {
+            #expect(table.shownRows == Self.moved)
+        } else {
+            #expect(table.shownRows != Self.moved, "bug observed: the row moved twice")
+        }
+    }
+
+    /// The editing controller's `editButtonItem` toggles `isEditing` through `setEditing(_:animated:)`.
+    @Test func theEditButtonTogglesEditing() {
+        let controller = UIViewController()
+        #expect(controller.editButtonItem === controller.editButtonItem)
+        #expect(controller.editButtonItem.simulateTap())
+        #expect(controller.isEditing)
+        #expect(controller.editButtonItem.simulateTap())
+        #expect(!controller.isEditing)
+    }
+
+    /// A list cell is dragged by its reorder accessory, shown (by default) only while editing. Negative
+    /// control: a cell without one cannot be dragged.
+    @Test(arguments: [true, false])
+    func aListCellIsDraggedByItsReorderAccessory(diffable: Bool) {
+        for accessory in [UICellAccessory.reorder(), nil] {
+            let list = ReorderingList(diffable: diffable, accessory: accessory)
+            list.loadViewIfNeeded()
+            list.diffableDataSource?.reorderingHandlers.canReorderItem = { _ in true }
+            list.diffableDataSource?.reorderingHandlers.didReorder = { [weak list] in list?.transactions.append($0) }
+            let source = IndexPath(item: 0, section: 0)
+            let destination = IndexPath(item: 3, section: 0)
+            #expect(!list.collectionView.simulateUserMove(from: source, to: destination), "not editing")
+            list.collectionView.isEditing = true
+            let moved = list.collectionView.simulateUserMove(from: source, to: destination)
+            #expect(moved == (accessory != nil))
+            guard moved else { continue }
+            #expect(list.shownRows == Self.moved)
+            if let dataSource = list.diffableDataSource {
+                #expect(dataSource.snapshot().itemIdentifiers.prefix(10).elementsEqual(Self.moved))
+                #expect(list.transactions.count == 1)
+                #expect(list.transactions.first?.finalSnapshot.itemIdentifiers == dataSource.snapshot().itemIdentifiers)
+                #expect(list.transactions.first?.initialSnapshot.itemIdentifiers.first == "row 0")
+            } else {
+                #expect(list.rows.prefix(10).elementsEqual(Self.moved))
+            }
+        }
+    }
+
+    /// Negative control: a diffable data source without `canReorderItem` refuses every drag.
+    @Test func aDiffableListWithoutCanReorderItemRefuses() {
+        let list = ReorderingList(diffable: true, accessory: .reorder())
+        list.loadViewIfNeeded()
+        list.collectionView.isEditing = true
+        #expect(
+            !list.collectionView.simulateUserMove(
+                from: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 0)))
+        #expect(list.diffableDataSource?.snapshot().itemIdentifiers.first == "row 0")
+    }
+}
