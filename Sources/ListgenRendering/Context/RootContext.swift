@@ -28,6 +28,9 @@ struct RootContext: Encodable, Sendable {
     var feed: FeedContext
     /// The localized texts and their strings enum; `null` without `localization`.
     var localization: LocalizationContext?
+    /// The controller's methods that choose a tap's route from the row (`route: { field:, cases: }`), in
+    /// spec order; empty when every route is fixed.
+    var routeChoices: [RouteChoiceContext]
     /// The controller's alert for `confirm`; `null` when no event or row tap has one.
     var confirmation: ConfirmationContext?
     /// Swipe actions and context menus (events placed `swipeLeading`, `swipeTrailing` or `menu`);
@@ -51,6 +54,7 @@ extension TemplateContextBuilder {
             events: controllerEvents(),
             selection: selection(),
             feed: feed(),
+            routeChoices: routeChoices(),
             confirmation: confirmation(),
             placements: placements())
         // Last: the texts are recorded while the rest is built.

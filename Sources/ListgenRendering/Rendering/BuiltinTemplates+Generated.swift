@@ -1895,7 +1895,7 @@ extension BuiltinTemplates {
                     guard {{stillOfferedExpression}} else { return }
         {{/stillOfferedExpression}}
         {{#hasRoute}}
-                    self.router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
+                    self.router.navigate(to: {{routeExpression}}, from: self)
         {{/hasRoute}}
         {{^hasRoute}}
                     self.actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
@@ -1904,7 +1904,7 @@ extension BuiltinTemplates {
         {{/confirm}}
         {{^confirm}}
         {{#hasRoute}}
-                router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
+                router.navigate(to: {{routeExpression}}, from: self)
         {{#presents}}
                 {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
         {{/presents}}
@@ -1943,7 +1943,7 @@ extension BuiltinTemplates {
                         guard {{stillOfferedExpression}} else { return }
         {{/stillOfferedExpression}}
         {{#hasRoute}}
-                        self.router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
+                        self.router.navigate(to: {{routeExpression}}, from: self)
         {{/hasRoute}}
         {{^hasRoute}}
                         self.actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
@@ -1953,7 +1953,7 @@ extension BuiltinTemplates {
         {{^confirm}}
                 case .{{rowCaseName}}(let {{parameterName}}):
         {{#hasRoute}}
-                    router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
+                    router.navigate(to: {{routeExpression}}, from: self)
         {{#presents}}
                     {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
         {{/presents}}
@@ -2266,7 +2266,7 @@ extension BuiltinTemplates {
                     guard {{stillOfferedExpression}} else { return }
         {{/stillOfferedExpression}}
         {{#hasRoute}}
-                    self.router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
+                    self.router.navigate(to: {{routeExpression}}, from: self)
         {{/hasRoute}}
         {{^hasRoute}}
                     self.actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
@@ -2275,7 +2275,7 @@ extension BuiltinTemplates {
         {{/confirm}}
         {{^confirm}}
         {{#hasRoute}}
-                router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
+                router.navigate(to: {{routeExpression}}, from: self)
         {{/hasRoute}}
         {{^hasRoute}}
                 actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
@@ -2303,7 +2303,7 @@ extension BuiltinTemplates {
                         guard {{stillOfferedExpression}} else { return }
         {{/stillOfferedExpression}}
         {{#hasRoute}}
-                        self.router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
+                        self.router.navigate(to: {{routeExpression}}, from: self)
         {{/hasRoute}}
         {{^hasRoute}}
                         self.actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
@@ -2313,7 +2313,7 @@ extension BuiltinTemplates {
         {{^confirm}}
                 case .{{rowCaseName}}(let {{parameterName}}):
         {{#hasRoute}}
-                    router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
+                    router.navigate(to: {{routeExpression}}, from: self)
         {{/hasRoute}}
         {{^hasRoute}}
                     actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
@@ -2331,6 +2331,16 @@ extension BuiltinTemplates {
         {{/events}}
         {{> ViewController-selection}}
         {{> ViewController-confirmation}}
+        {{#routeChoices}}
+
+            /// The route of {{description}}, chosen by the row's `{{field}}` as it is at the tap.
+            private func {{methodName}}(_ {{parameterName}}: {{modelType}}) -> {{routeType}} {
+        {{#cases}}
+                if {{conditionExpression}} { return {{routeExpression}} }
+        {{/cases}}
+                return {{defaultRouteExpression}}
+            }
+        {{/routeChoices}}
         {{> ViewController-placements}}
 
             // MARK: - Cells
@@ -6180,11 +6190,9 @@ extension BuiltinTemplates {
                         ]),
                         .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 26, 1)), [
                             .lineStart("            "),
-                            .text("self.router.navigate(to: ."),
-                            .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_selection_mustache, 27, 39)), escaped: true),
-                            .text("("),
-                            .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_selection_mustache, 27, 57)), escaped: true),
-                            .text("), from: self)\n"),
+                            .text("self.router.navigate(to: "),
+                            .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 27, 38)), escaped: true),
+                            .text(", from: self)\n"),
                         ]),
                         .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 29, 1)), [
                             .lineStart("            "),
@@ -6202,11 +6210,9 @@ extension BuiltinTemplates {
                     .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_selection_mustache, 34, 1)), [
                         .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 35, 1)), [
                             .lineStart("        "),
-                            .text("router.navigate(to: ."),
-                            .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_selection_mustache, 36, 30)), escaped: true),
-                            .text("("),
-                            .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_selection_mustache, 36, 48)), escaped: true),
-                            .text("), from: self)\n"),
+                            .text("router.navigate(to: "),
+                            .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 36, 29)), escaped: true),
+                            .text(", from: self)\n"),
                             .section(MustacheName(["presents"], MustacheLocation(path_ViewController_selection_mustache, 37, 1)), [
                                 .lineStart("        "),
                                 .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 38, 9)), escaped: true),
@@ -6303,11 +6309,9 @@ extension BuiltinTemplates {
                                 ]),
                                 .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 74, 1)), [
                                     .lineStart("                "),
-                                    .text("self.router.navigate(to: ."),
-                                    .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_selection_mustache, 75, 43)), escaped: true),
-                                    .text("("),
-                                    .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_selection_mustache, 75, 61)), escaped: true),
-                                    .text("), from: self)\n"),
+                                    .text("self.router.navigate(to: "),
+                                    .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 75, 42)), escaped: true),
+                                    .text(", from: self)\n"),
                                 ]),
                                 .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 77, 1)), [
                                     .lineStart("                "),
@@ -6331,11 +6335,9 @@ extension BuiltinTemplates {
                                 .text("):\n"),
                                 .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 84, 1)), [
                                     .lineStart("            "),
-                                    .text("router.navigate(to: ."),
-                                    .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_selection_mustache, 85, 34)), escaped: true),
-                                    .text("("),
-                                    .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_selection_mustache, 85, 52)), escaped: true),
-                                    .text("), from: self)\n"),
+                                    .text("router.navigate(to: "),
+                                    .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 85, 33)), escaped: true),
+                                    .text(", from: self)\n"),
                                     .section(MustacheName(["presents"], MustacheLocation(path_ViewController_selection_mustache, 86, 1)), [
                                         .lineStart("            "),
                                         .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 87, 13)), escaped: true),
@@ -6966,11 +6968,9 @@ extension BuiltinTemplates {
                             ]),
                             .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 194, 1)), [
                                 .lineStart("            "),
-                                .text("self.router.navigate(to: ."),
-                                .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_swift_mustache, 195, 39)), escaped: true),
-                                .text("("),
-                                .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_swift_mustache, 195, 57)), escaped: true),
-                                .text("), from: self)\n"),
+                                .text("self.router.navigate(to: "),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 195, 38)), escaped: true),
+                                .text(", from: self)\n"),
                             ]),
                             .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 197, 1)), [
                                 .lineStart("            "),
@@ -6988,11 +6988,9 @@ extension BuiltinTemplates {
                         .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 202, 1)), [
                             .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 203, 1)), [
                                 .lineStart("        "),
-                                .text("router.navigate(to: ."),
-                                .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_swift_mustache, 204, 30)), escaped: true),
-                                .text("("),
-                                .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_swift_mustache, 204, 48)), escaped: true),
-                                .text("), from: self)\n"),
+                                .text("router.navigate(to: "),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 204, 29)), escaped: true),
+                                .text(", from: self)\n"),
                             ]),
                             .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 206, 1)), [
                                 .lineStart("        "),
@@ -7059,11 +7057,9 @@ extension BuiltinTemplates {
                                     ]),
                                     .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 231, 1)), [
                                         .lineStart("                "),
-                                        .text("self.router.navigate(to: ."),
-                                        .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_swift_mustache, 232, 43)), escaped: true),
-                                        .text("("),
-                                        .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_swift_mustache, 232, 61)), escaped: true),
-                                        .text("), from: self)\n"),
+                                        .text("self.router.navigate(to: "),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 232, 42)), escaped: true),
+                                        .text(", from: self)\n"),
                                     ]),
                                     .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 234, 1)), [
                                         .lineStart("                "),
@@ -7087,11 +7083,9 @@ extension BuiltinTemplates {
                                     .text("):\n"),
                                     .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 241, 1)), [
                                         .lineStart("            "),
-                                        .text("router.navigate(to: ."),
-                                        .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_swift_mustache, 242, 34)), escaped: true),
-                                        .text("("),
-                                        .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_swift_mustache, 242, 52)), escaped: true),
-                                        .text("), from: self)\n"),
+                                        .text("router.navigate(to: "),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 242, 33)), escaped: true),
+                                        .text(", from: self)\n"),
                                     ]),
                                     .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 244, 1)), [
                                         .lineStart("            "),
@@ -7122,17 +7116,50 @@ extension BuiltinTemplates {
                 ]),
                 .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 258, 1))),
                 .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 259, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 260, 1))),
+                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 260, 1)), [
+                    .text("\n"),
+                    .lineStart("    "),
+                    .text("/// The route of "),
+                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 262, 22)), escaped: true),
+                    .text(", chosen by the row's `"),
+                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 262, 60)), escaped: true),
+                    .text("` as it is at the tap.\n"),
+                    .lineStart("    "),
+                    .text("private func "),
+                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 263, 18)), escaped: true),
+                    .text("(_ "),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 263, 35)), escaped: true),
+                    .text(": "),
+                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 263, 54)), escaped: true),
+                    .text(") -> "),
+                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 263, 72)), escaped: true),
+                    .text(" {\n"),
+                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 264, 1)), [
+                        .lineStart("        "),
+                        .text("if "),
+                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 265, 12)), escaped: true),
+                        .text(" { return "),
+                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 265, 45)), escaped: true),
+                        .text(" }\n"),
+                    ]),
+                    .lineStart("        "),
+                    .text("return "),
+                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 267, 16)), escaped: true),
+                    .text("\n"),
+                    .lineStart("    "),
+                    .text("}\n"),
+                ]),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 270, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Cells\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 263, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 273, 1))),
                 .lineStart(""),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 265, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 266, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 267, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 268, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 275, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 276, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 277, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 278, 1))),
             ]),
         ])
 
