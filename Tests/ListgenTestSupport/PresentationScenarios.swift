@@ -29,11 +29,12 @@ extension Scenarios {
             let cellInfo = info.cells[kind]
             var taps: [(route: String, tap: () -> Void)] = []
             for event in cellInfo.events where harness.isAvailable(event, rowID: rowID) {
-                guard let route = event.route, let button = findButton(cellInfo.buttonIdentifier(event), in: cell)
+                guard let route = harness.route(of: event, rowID: rowID),
+                    let button = findButton(cellInfo.buttonIdentifier(event), in: cell)
                 else { continue }
                 taps.append((route, { button.simulateTap() }))
             }
-            if let route = cellInfo.select?.route {
+            if let select = cellInfo.select, let route = harness.route(of: select, rowID: rowID) {
                 taps.append((route, { driver.list.simulateSelection(at: indexPath) }))
             }
             for (routeName, tap) in taps where !done.contains(routeName) {

@@ -455,7 +455,7 @@ public enum Scenarios {
             guard let kind = driver.kind(of: rowID) else { continue }
             kindsBySection[indexPath.section, default: []].insert(kind)
             for event in info.cells[kind].events {
-                if let route = event.route { routes.insert(route) }
+                if let route = driver.harness.route(of: event, rowID: rowID) { routes.insert(route) }
                 if let action = event.action { actions.insert(action) }
                 driver.check(
                     event.route != nil || event.action != nil, "\(info.cells[kind].name).\(event.name) goes nowhere")
@@ -463,7 +463,7 @@ public enum Scenarios {
             driver.tapEveryButton(of: cell, expecting: rowID, "row \(rowID) at \(indexPath)")
             // The row tap is one more way to a route or an action (see rowTap for its selection).
             if let select = info.cells[kind].select {
-                if let route = select.route { routes.insert(route) }
+                if let route = driver.harness.route(of: select, rowID: rowID) { routes.insert(route) }
                 driver.harness.log.removeAll()
                 let available = driver.harness.isAvailable(select, rowID: rowID)
                 driver.list.simulateSelection(at: indexPath)
@@ -567,7 +567,8 @@ public enum Scenarios {
                 guard let kind = driver.kind(of: rowID) else { continue }
                 let cellInfo = info.cells[kind]
                 for event in cellInfo.buttonEvents where harness.isAvailable(event, rowID: rowID) {
-                    guard let routeName = event.route, let route = info.route(named: routeName),
+                    guard let routeName = harness.route(of: event, rowID: rowID),
+                        let route = info.route(named: routeName),
                         let button = findButton(cellInfo.buttonIdentifier(event), in: cell)
                     else { continue }
                     let payload = route.passesID ? rowID : harness.payload(forRowID: rowID)
@@ -868,7 +869,7 @@ extension Scenarios {
                 guard let rowID = driver.expectedRowID(at: indexPath), let kind = driver.kind(of: rowID),
                     let select = driver.info.cells[kind].select
                 else { continue }
-                let route = select.route.flatMap { driver.info.route(named: $0) }
+                let route = driver.harness.route(of: select, rowID: rowID).flatMap { driver.info.route(named: $0) }
                 let context =
                     "in a navigation controller: a tap on \(rowID) (\(route.map { "\($0.presentation)" } ?? "action"))"
                 guard driver.harness.isAvailable(select, rowID: rowID) else { continue }

@@ -136,15 +136,23 @@ public struct EventInfo: Sendable {
     /// The texts that follow the row's state, by role (`title`, `systemImage`, `accessibilityLabel`):
     /// `{ if:, then:, else: }` (issue #23). Empty when every text is fixed.
     public var stateTexts: [String: StateTextInfo]
+    /// `route: { field: }`: the `String` field whose value chooses the route at tap time; nil for a
+    /// fixed route (then `route` is the route; with a field, `route` is the `default`).
+    public var routeField: String?
+    /// `route: { cases: }`: the field's value → the route it takes.
+    public var routeCases: [String: String] = [:]
 
     public init(
         name: String, route: String?, action: String?, accessibilityLabel: String? = nil,
         enabledField: String? = nil, visibleField: String? = nil, placements: [String] = ["button"],
         title: String? = nil, confirm: ConfirmInfo? = nil, swipeTitle: String? = nil, swipeColor: String? = nil,
-        menuGroup: String? = nil, stateTexts: [String: StateTextInfo] = [:]
+        menuGroup: String? = nil, stateTexts: [String: StateTextInfo] = [:],
+        routeField: String? = nil, routeCases: [String: String] = [:]
     ) {
         self.menuGroup = menuGroup
         self.stateTexts = stateTexts
+        self.routeField = routeField
+        self.routeCases = routeCases
         self.swipeTitle = swipeTitle
         self.swipeColor = swipeColor
         self.confirm = confirm
@@ -311,6 +319,9 @@ public protocol ScreenHarness: AnyObject {
     /// The current value of the Bool field `field` of the row `rowID` (what `enabled` and
     /// `visible` read), or nil when the row has no such field.
     func flag(_ field: String, ofRowID rowID: String) -> Bool?
+    /// The current value of the `String` field `field` of the row `rowID` (what a route chosen per row
+    /// reads), or nil when the row has no such field.
+    func text(_ field: String, ofRowID rowID: String) -> String?
 
     /// The route and payload a destination controller of this screen was built for, or nil.
     func destination(of controller: UIViewController) -> (route: String, payload: String)?
@@ -340,6 +351,7 @@ extension ScreenHarness {
     }
     public func flag(_ field: String, ofRowID rowID: String) -> Bool? { nil }
     public func number(_ field: String, ofRowID rowID: String) -> Int? { nil }
+    public func text(_ field: String, ofRowID rowID: String) -> String? { nil }
     /// Screens without content cells show none.
     public func contentView(ofCell cell: UIView) -> UIView? { nil }
 
@@ -392,8 +404,15 @@ extension ScreenHarness {
         return state.enabled && state.visible
     }
 
+    /// The route a tap on `event` in the row `rowID` takes now: its fixed route, or the one its field's
+    /// current value chooses (else the `default`); nil for an action.
+    public func route(of event: EventInfo, rowID: String) -> String? {
+        guard let field = event.routeField, let value = text(field, ofRowID: rowID) else { return event.route }
+        return event.routeCases[value] ?? event.route
+    }
+
     public func expected(_ event: EventInfo, rowID: String) -> Recorded? {
-        if let routeName = event.route, let route = info.route(named: routeName) {
+        if let routeName = route(of: event, rowID: rowID), let route = info.route(named: routeName) {
             return Recorded(
                 kind: .route, name: routeName, rowID: rowID,
                 payload: route.passesID ? rowID : payload(forRowID: rowID))
@@ -402,6 +421,34 @@ extension ScreenHarness {
             return Recorded(kind: .action, name: action, rowID: rowID, payload: payload(forRowID: rowID))
         }
         return nil
+    }
+}
+
+/// The controllers of this screen's own type that its router built (a drill-down route: the screen
+/// inside itself), each with the route and payload it was built for.
+@MainActor
+public final class DrillDownLog {
+    private var built: [(controller: Weak, route: String, payload: String)] = []
+
+    private struct Weak {
+        weak var object: UIViewController?
+    }
+
+    public init() {}
+
+    /// Records that `make` built a controller for `route` with `payload`, and returns it.
+    public func build<Controller: UIViewController>(
+        _ route: String, payload: String, _ make: () -> Controller
+    ) -> Controller {
+        let controller = make()
+        built.removeAll { $0.controller.object == nil }
+        built.append((Weak(object: controller), route, payload))
+        return controller
+    }
+
+    /// The route and payload `controller` was built for, or nil when this log did not build it.
+    public func destination(of controller: UIViewController) -> (route: String, payload: String)? {
+        built.first { $0.controller.object === controller }.map { ($0.route, $0.payload) }
     }
 }
 

@@ -30,6 +30,9 @@ struct RootContext: Encodable, Sendable {
     var editing: EditingContext
     /// The localized texts and their strings enum; `null` without `localization`.
     var localization: LocalizationContext?
+    /// The controller's methods that choose a tap's route from the row (`route: { field:, cases: }`), in
+    /// spec order; empty when every route is fixed.
+    var routeChoices: [RouteChoiceContext]
     /// The controller's alert for `confirm`; `null` when no event or row tap has one.
     var confirmation: ConfirmationContext?
     /// Swipe actions and context menus (events placed `swipeLeading`, `swipeTrailing` or `menu`);
@@ -56,6 +59,7 @@ extension TemplateContextBuilder {
             selection: selection(),
             feed: feed(),
             editing: editing(),
+            routeChoices: routeChoices(),
             confirmation: confirmation(),
             placements: placements(),
             sectionViews: sectionViews())

@@ -18,6 +18,9 @@ struct RouteContext: Encodable, Sendable {
     var passesModel: Bool
     /// `pass: id`.
     var passesID: Bool
+    /// The destination is this screen's own view controller (a drill-down: a folder inside a folder),
+    /// built by the router's factory as any other.
+    var isDrillDown: Bool
     /// `presentation: push`.
     var isPush: Bool
     /// `presentation: present`.
@@ -62,6 +65,7 @@ extension TemplateContextBuilder {
             payloadName: route.pass == .model ? names.parameter(for: user) : "id",
             passesModel: route.pass == .model,
             passesID: route.pass == .id,
+            isDrillDown: route.destination.description == names.viewController,
             isPush: route.presentation == .push,
             isPresent: route.presentation == .present,
             isShow: route.presentation == .show,

@@ -13,8 +13,13 @@ struct RowTapContext: Encodable, Sendable {
     var hasRoute: Bool?
     /// The route's case name (only with `hasRoute`).
     var routeCaseName: String?
-    /// The route's payload from the row: `contact` or `contact.id` (only with `hasRoute`).
+    /// The route's payload from the row: `contact` or `contact.id` (only with `hasRoute`; for a route
+    /// chosen per row, the `default`'s).
     var payload: String?
+    /// The route, as the `<screen>Route` value the router gets: `.detail(contact.id)`, or for a route
+    /// chosen per row the call of its ``RouteChoiceContext`` method, `messageCellSelectRoute(message)`
+    /// (only with `hasRoute`).
+    var routeExpression: String?
     /// The action's case name (only when this cell kind acts on it and there is no route).
     var actionCaseName: String?
     /// The alert that asks before acting (`confirm` in the spec); `null` acts at once.
@@ -68,6 +73,10 @@ extension TemplateContextBuilder {
             value.hasRoute = true
             value.routeCaseName = routeName
             value.payload = route.pass == .model ? parameter : "\(parameter).id"
+            value.routeExpression =
+                event.routeChoice == nil
+                ? routeValue(routeName, parameter: parameter)
+                : "\(routeChoiceMethod(event: event, cell: cell))(\(parameter))"
         } else {
             value.hasRoute = false
             value.actionCaseName = actionCase(event: event, cell: cell)

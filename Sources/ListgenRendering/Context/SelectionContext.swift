@@ -54,11 +54,11 @@ extension TemplateContextBuilder {
         guard spec.cells.contains(where: { $0.select != nil }) else { return nil }
         let cases = spec.cells.map { cell -> SelectionCaseContext in
             let event = cell.selectEvent
-            let route = event?.route.flatMap { spec.route(named: $0) }
+            let routes = (event?.routeNames ?? []).compactMap { spec.route(named: $0) }
             return SelectionCaseContext(
                 tap: rowTap(event, in: cell, defaultButton: "OK"), isSelectable: event != nil,
                 isSelectableLiteral: event != nil ? "true" : "false",
-                presents: route.map { $0.presentation == .present },
+                presents: routes.isEmpty ? nil : routes.allSatisfy { $0.presentation == .present },
                 enabledExpression: cell.select?.enabled.map { "\(names.parameter(for: cell)).\($0)" })
         }
         let isTable = spec.list == .table

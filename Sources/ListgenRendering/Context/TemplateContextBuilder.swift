@@ -33,8 +33,8 @@ struct TemplateContextBuilder {
         var routeUsers: [String: CellSpec] = [:]
         for cell in spec.cells {
             for event in cell.eventsAndSelect {
-                if let route = event.route {
-                    if routeUsers[route] == nil { routeUsers[route] = cell }
+                if event.route != nil {
+                    for route in event.routeNames where routeUsers[route] == nil { routeUsers[route] = cell }
                     continue
                 }
                 let caseName = Names.actionCase(event: event.name, model: cell.model)

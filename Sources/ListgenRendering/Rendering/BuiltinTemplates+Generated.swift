@@ -2354,7 +2354,7 @@ extension BuiltinTemplates {
                     guard {{stillOfferedExpression}} else { return }
         {{/stillOfferedExpression}}
         {{#hasRoute}}
-                    self.router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
+                    self.router.navigate(to: {{routeExpression}}, from: self)
         {{/hasRoute}}
         {{^hasRoute}}
                     self.actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
@@ -2363,7 +2363,7 @@ extension BuiltinTemplates {
         {{/confirm}}
         {{^confirm}}
         {{#hasRoute}}
-                router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
+                router.navigate(to: {{routeExpression}}, from: self)
         {{#presents}}
                 {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
         {{/presents}}
@@ -2402,7 +2402,7 @@ extension BuiltinTemplates {
                         guard {{stillOfferedExpression}} else { return }
         {{/stillOfferedExpression}}
         {{#hasRoute}}
-                        self.router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
+                        self.router.navigate(to: {{routeExpression}}, from: self)
         {{/hasRoute}}
         {{^hasRoute}}
                         self.actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
@@ -2412,7 +2412,7 @@ extension BuiltinTemplates {
         {{^confirm}}
                 case .{{rowCaseName}}(let {{parameterName}}):
         {{#hasRoute}}
-                    router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
+                    router.navigate(to: {{routeExpression}}, from: self)
         {{#presents}}
                     {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
         {{/presents}}
@@ -2769,7 +2769,7 @@ extension BuiltinTemplates {
                     guard {{stillOfferedExpression}} else { return }
         {{/stillOfferedExpression}}
         {{#hasRoute}}
-                    self.router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
+                    self.router.navigate(to: {{routeExpression}}, from: self)
         {{/hasRoute}}
         {{^hasRoute}}
                     self.actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
@@ -2778,7 +2778,7 @@ extension BuiltinTemplates {
         {{/confirm}}
         {{^confirm}}
         {{#hasRoute}}
-                router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
+                router.navigate(to: {{routeExpression}}, from: self)
         {{/hasRoute}}
         {{^hasRoute}}
                 actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
@@ -2806,7 +2806,7 @@ extension BuiltinTemplates {
                         guard {{stillOfferedExpression}} else { return }
         {{/stillOfferedExpression}}
         {{#hasRoute}}
-                        self.router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
+                        self.router.navigate(to: {{routeExpression}}, from: self)
         {{/hasRoute}}
         {{^hasRoute}}
                         self.actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
@@ -2816,7 +2816,7 @@ extension BuiltinTemplates {
         {{^confirm}}
                 case .{{rowCaseName}}(let {{parameterName}}):
         {{#hasRoute}}
-                    router.navigate(to: .{{routeCaseName}}({{payload}}), from: self)
+                    router.navigate(to: {{routeExpression}}, from: self)
         {{/hasRoute}}
         {{^hasRoute}}
                     actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
@@ -2834,6 +2834,16 @@ extension BuiltinTemplates {
         {{/events}}
         {{> ViewController-selection}}
         {{> ViewController-confirmation}}
+        {{#routeChoices}}
+
+            /// The route of {{description}}, chosen by the row's `{{field}}` as it is at the tap.
+            private func {{methodName}}(_ {{parameterName}}: {{modelType}}) -> {{routeType}} {
+        {{#cases}}
+                if {{conditionExpression}} { return {{routeExpression}} }
+        {{/cases}}
+                return {{defaultRouteExpression}}
+            }
+        {{/routeChoices}}
         {{> ViewController-placements}}
         {{> ViewController-editing}}
 
@@ -7481,11 +7491,9 @@ extension BuiltinTemplates {
                         ]),
                         .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 26, 1)), [
                             .lineStart("            "),
-                            .text("self.router.navigate(to: ."),
-                            .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_selection_mustache, 27, 39)), escaped: true),
-                            .text("("),
-                            .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_selection_mustache, 27, 57)), escaped: true),
-                            .text("), from: self)\n"),
+                            .text("self.router.navigate(to: "),
+                            .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 27, 38)), escaped: true),
+                            .text(", from: self)\n"),
                         ]),
                         .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 29, 1)), [
                             .lineStart("            "),
@@ -7503,11 +7511,9 @@ extension BuiltinTemplates {
                     .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_selection_mustache, 34, 1)), [
                         .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 35, 1)), [
                             .lineStart("        "),
-                            .text("router.navigate(to: ."),
-                            .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_selection_mustache, 36, 30)), escaped: true),
-                            .text("("),
-                            .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_selection_mustache, 36, 48)), escaped: true),
-                            .text("), from: self)\n"),
+                            .text("router.navigate(to: "),
+                            .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 36, 29)), escaped: true),
+                            .text(", from: self)\n"),
                             .section(MustacheName(["presents"], MustacheLocation(path_ViewController_selection_mustache, 37, 1)), [
                                 .lineStart("        "),
                                 .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 38, 9)), escaped: true),
@@ -7604,11 +7610,9 @@ extension BuiltinTemplates {
                                 ]),
                                 .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 74, 1)), [
                                     .lineStart("                "),
-                                    .text("self.router.navigate(to: ."),
-                                    .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_selection_mustache, 75, 43)), escaped: true),
-                                    .text("("),
-                                    .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_selection_mustache, 75, 61)), escaped: true),
-                                    .text("), from: self)\n"),
+                                    .text("self.router.navigate(to: "),
+                                    .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 75, 42)), escaped: true),
+                                    .text(", from: self)\n"),
                                 ]),
                                 .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 77, 1)), [
                                     .lineStart("                "),
@@ -7632,11 +7636,9 @@ extension BuiltinTemplates {
                                 .text("):\n"),
                                 .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 84, 1)), [
                                     .lineStart("            "),
-                                    .text("router.navigate(to: ."),
-                                    .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_selection_mustache, 85, 34)), escaped: true),
-                                    .text("("),
-                                    .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_selection_mustache, 85, 52)), escaped: true),
-                                    .text("), from: self)\n"),
+                                    .text("router.navigate(to: "),
+                                    .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 85, 33)), escaped: true),
+                                    .text(", from: self)\n"),
                                     .section(MustacheName(["presents"], MustacheLocation(path_ViewController_selection_mustache, 86, 1)), [
                                         .lineStart("            "),
                                         .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 87, 13)), escaped: true),

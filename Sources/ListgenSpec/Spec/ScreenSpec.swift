@@ -194,6 +194,7 @@ package struct CellSpec: Sendable, Hashable {
                 name: SelectSpec.actionName, title: "A tap on the row", systemImage: nil, route: $0.route,
                 enabled: $0.enabled.map { FieldCondition(field: $0) })
             event.confirm = $0.confirm
+            event.routeChoice = $0.routeChoice
             return event
         }
     }
@@ -303,8 +304,11 @@ package struct EventSpec: Sendable, Hashable {
     package var title: StateText?
     /// `systemImage`: the button's SF Symbol, fixed or following the row's state.
     package var systemImage: StateText?
-    /// `route`: where a tap navigates; nil sends the tap to the screen's action handler.
+    /// `route`: where a tap navigates (for a route chosen per row, its `default`); nil sends the tap to
+    /// the screen's action handler.
     package var route: String?
+    /// `route: { field:, cases: }`: the route chosen by a field's value at tap time; nil for a fixed route.
+    package var routeChoice: RouteChoiceSpec?
     /// `accessibilityLabel`: what VoiceOver says for the button and names its custom action;
     /// nil uses the title, else a readable form of the event's name. Fixed or following the row's state.
     package var accessibilityLabel: StateText?
@@ -368,8 +372,11 @@ package struct SelectSpec: Sendable, Hashable {
     /// named as events' cases are (``Names/actionCase(event:model:)``).
     package static let actionName = "select"
 
-    /// `route`: where a row tap navigates; nil sends it to the screen's action handler.
+    /// `route`: where a row tap navigates (for a route chosen per row, its `default`); nil sends it to
+    /// the screen's action handler.
     package var route: String?
+    /// `route: { field:, cases: }`: the route chosen by a field's value at tap time; nil for a fixed route.
+    package var routeChoice: RouteChoiceSpec?
     /// `confirm`: the alert shown before acting; nil acts at once.
     package var confirm: ConfirmSpec?
     /// `enabled`: a `Bool` field; the row cannot be selected while it is false. nil: always selectable.
@@ -399,6 +406,82 @@ package struct ConfirmSpec: Sendable, Hashable {
         self.button = button
     }
 }
+
+/// A `route:` as written: one route's name, or `{ field:, cases:, default: }`.
+package struct RouteTargetSpec: Sendable, Hashable {
+    /// The route's name; for a route chosen per row, `default`: the route of every other value.
+    package var route: String
+    /// `field`: the field whose value chooses; nil for a fixed route.
+    package var field: String?
+    /// `cases`, in the spec's order; empty for a fixed route.
+    package var cases: [RouteChoiceSpec.Case]
+
+    package init(route: String, field: String? = nil, cases: [RouteChoiceSpec.Case] = []) {
+        self.route = route
+        self.field = field
+        self.cases = cases
+    }
+
+    /// `field` and `cases`; nil for a fixed route.
+    package var choice: RouteChoiceSpec? { field.map { RouteChoiceSpec(field: $0, cases: cases) } }
+}
+
+/// `route: { field:, cases: }`: the route a tap takes is chosen by the value the row's field has then.
+package struct RouteChoiceSpec: Sendable, Hashable {
+    /// One entry of `cases`: a value of the field and the route it takes.
+    package struct Case: Sendable, Hashable {
+        /// The field's value: an enum case's name, or a `String`.
+        package var value: String
+        /// The route's name.
+        package var route: String
+
+        package init(value: String, route: String) {
+            self.value = value
+            self.route = route
+        }
+    }
+
+    /// `field`: an enum or `String` field of the model.
+    package var field: String
+    /// `cases`, in the spec's order.
+    package var cases: [Case]
+
+    package init(field: String, cases: [Case]) {
+        self.field = field
+        self.cases = cases
+    }
+}
+
+/// The keys of `route` and `routeChoice` seen as one value, for the key table's `route`.
+package protocol RoutedTap {
+    var route: String? { get set }
+    var routeChoice: RouteChoiceSpec? { get set }
+}
+
+extension RoutedTap {
+    /// `route` as written: a fixed route or one chosen per row; setting it sets both fields.
+    package var routeTarget: RouteTargetSpec? {
+        get {
+            route.map { RouteTargetSpec(route: $0, field: routeChoice?.field, cases: routeChoice?.cases ?? []) }
+        }
+        set {
+            route = newValue?.route
+            routeChoice = newValue?.choice
+        }
+    }
+
+    /// Every route a tap may take: the cases' routes, then the default (or the fixed route), each once.
+    package var routeNames: [String] {
+        var names: [String] = []
+        for name in (routeChoice?.cases.map(\.route) ?? []) + (route.map { [$0] } ?? []) where !names.contains(name) {
+            names.append(name)
+        }
+        return names
+    }
+}
+
+extension EventSpec: RoutedTap {}
+extension SelectSpec: RoutedTap {}
 
 /// One entry of `routes:`.
 package struct RouteSpec: Sendable, Hashable {

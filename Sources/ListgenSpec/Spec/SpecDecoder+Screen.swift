@@ -325,6 +325,45 @@ extension SpecDecoder.Context {
 
     // MARK: Routes
 
+    /// An event's or a row tap's `route` as a mapping (``SpecFormat/RouteChoice``), named
+    /// `'route' of <the event>` in messages. When it is refused, the routes it names are not reported as
+    /// unused too.
+    mutating func routeChoice(_ node: YAMLNode) -> RouteTargetSpec? {
+        var keys = MappingKeys()
+        let what = "\(SpecFormat.Event.route.quoted) of \(enclosing)"
+        let decoded = decode(
+            SpecFormat.RouteChoice.format, node, what: what, into: RouteTargetSpec(route: ""), keys: &keys)
+        if decoded == nil, case .mapping(let entries) = node.content {
+            for entry in entries {
+                let values: [YAMLNode] =
+                    if case .mapping(let cases) = entry.value.content { cases.map(\.value) } else { [entry.value] }
+                for case .scalar(let scalar) in values.map(\.content) { routesOfFailedEvents.insert(scalar.text) }
+            }
+        }
+        return decoded
+    }
+
+    /// A route choice's `cases`: each value (an identifier: an enum case's name, or the `String`) and
+    /// the route's name. Whether the routes exist is checked by SpecValidator.
+    mutating func routeCases(_ node: YAMLNode, _ what: String) -> [RouteChoiceSpec.Case]? {
+        guard let entries = mapping(node, what),
+            within(SpecDecoder.Limits.routes, entries.count, "route cases", at: node)
+        else { return nil }
+        if entries.isEmpty { error("\(what) of \(enclosing) needs at least one value", at: node) }
+        var cases: [RouteChoiceSpec.Case] = []
+        for entry in entries {
+            guard let value = identifierKey(entry.key, "value of \(what)"),
+                let route = identifier(entry.value, "route name")
+            else { continue }
+            if cases.contains(where: { $0.value == value }) {
+                error("\(what) names the value '\(value)' twice", at: entry.key)
+                continue
+            }
+            cases.append(RouteChoiceSpec.Case(value: value, route: route))
+        }
+        return cases
+    }
+
     mutating func routes(_ node: YAMLNode, _ what: String) -> [LocatedRoute] {
         guard let entries = mapping(node, what),
             within(SpecDecoder.Limits.routes, entries.count, "routes", at: node)

@@ -464,8 +464,9 @@ package enum SpecFormat {
             "systemImage", \.systemImage, StateTextFormat.kind(.string).optional, default: nil,
             "The SF Symbol shown on the button, or `{if:, then:, else:}` (below).")
         static let route = Key(
-            "route", \.route, SpecKind.identifier.optional, default: nil, noun: .named("route name"),
-            "The route a tap navigates to. Without one, the tap calls the screen's `actionHandler` with "
+            "route", \.routeTarget, RouteChoice.kind, default: nil, noun: .named("route name"),
+            "The route a tap navigates to, or `{ field:, cases:, default: }` for one chosen by the row "
+                + "(Documentation/Routes.md). Without one, the tap calls the screen's `actionHandler` with "
                 + "`<screen>Action.<event><Model>(model)` (`shareBook(book)`).")
 
         static let accessibilityLabel = Key(
@@ -604,8 +605,9 @@ package enum SpecFormat {
         typealias Key<Value: Sendable> = SpecField<SelectSpec, Value>
 
         static let route = Key(
-            "route", \.route, SpecKind.identifier.optional, default: nil, noun: .named("route name"),
-            "The route a row tap navigates to. Without one, the tap calls the screen's `actionHandler` with "
+            "route", \.routeTarget, RouteChoice.kind, default: nil, noun: .named("route name"),
+            "The route a row tap navigates to, or `{ field:, cases:, default: }` for one chosen by the row "
+                + "(Documentation/Routes.md). Without one, the tap calls the screen's `actionHandler` with "
                 + "`<screen>Action.select<Model>(model)` (`selectNote(note)`).")
         static let confirm = Key(
             "confirm", \.confirm, Confirm.kind, default: nil, described: Confirm.defaultDescription,
@@ -631,6 +633,36 @@ package enum SpecFormat {
                 + "`select` are not selectable.",
             keys: [route.erased, confirm.erased, enabled.erased, highlight.erased])
         static var mapping: SpecMapping { SpecMapping { format.mapping } }
+    }
+
+    /// An event's or a row tap's `route` as a mapping: the route chosen by the row's field at tap time.
+    enum RouteChoice {
+        typealias Key<Value: Sendable> = SpecField<RouteTargetSpec, Value>
+
+        static let field = Key(
+            required: "field", \.field, SpecKind.identifier.optional, placeholder: nil, noun: .named("field name"),
+            "An enum or `String` field of the model; its value when the row is tapped chooses the route.")
+        static let cases = Key(
+            required: "cases", \.cases,
+            SpecKind(.map(of: .identifier, minCount: 1, maxCount: SpecDecoder.Limits.routes)) { context, node, what in
+                context.routeCases(node, what)
+            }, placeholder: [],
+            "The field's value (an enum case's name, or the `String`) → the route it takes.")
+        static let defaultRoute = Key(
+            required: "default", \.route, SpecKind.identifier, placeholder: "", noun: .named("route name"),
+            "The route every other value takes.")
+
+        static let format = SpecMappingFormat<RouteTargetSpec>(
+            title: "Route choice",
+            description:
+                "A route chosen per row (`route: { field: kind, cases: { thread: thread }, default: thread }`), "
+                + "read when the row is tapped, never from when the cell was configured.",
+            keys: [field.erased, cases.erased, defaultRoute.erased])
+        static var mapping: SpecMapping { format.mapping }
+
+        /// The kind of an event's and a row tap's `route`: a route's name, or this mapping.
+        static let kind = SpecKind.identifier.map { RouteTargetSpec(route: $0) }
+            .either(SpecKind(.mapping(format.mapping)) { context, node, _ in context.routeChoice(node) }).optional
     }
 
     /// An event's or a row tap's `confirm`: the alert shown before acting.
@@ -947,11 +979,13 @@ enum SpecValue: Sendable {
     enum MapEntry: Sendable {
         case mapping(SpecMapping)
         case swiftType
+        case identifier
 
         var value: SpecValue {
             switch self {
             case .mapping(let mapping): .mapping(mapping)
             case .swiftType: .swiftType
+            case .identifier: .identifier
             }
         }
     }

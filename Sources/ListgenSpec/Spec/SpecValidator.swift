@@ -94,6 +94,7 @@ struct SpecValidator {
             checkDisplay(cell)
             checkSelect(cell)
             checkEventStates(cell)
+            checkRouteChoices(cell)
         }
         checkRoutes(
             routes: decoded.routes, cells: decoded.cells, declaresRoutes: decoded.declaresRoutes,
@@ -350,6 +351,64 @@ struct SpecValidator {
         default: [.description]
         }
     }
+    /// A route chosen per row names a field of the cell that can choose: a non-optional `String`, or an
+    /// enum of the app.
+    mutating func checkRouteChoices(_ cell: LocatedCell) {
+        for (tap, owner, ownerNode) in Self.taps(of: cell) {
+            guard let choice = tap.routeChoice,
+                let routeNode = Self.routeValueNode(in: ownerNode)
+            else { continue }
+            let node = Self.valueNode(SpecFormat.RouteChoice.field.name, in: routeNode) ?? routeNode
+            let what =
+                "'\(SpecFormat.Event.route.name).\(SpecFormat.RouteChoice.field.name)' of \(owner) of cell '\(cell.spec.name)'"
+            guard let field = cell.spec.field(named: choice.field) else {
+                let suggestion = Suggestion.closest(to: choice.field, among: cell.spec.fields.map(\.name))
+                error(
+                    "\(what) names '\(choice.field)', which is not a field of the cell"
+                        + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: node)
+                continue
+            }
+            if !field.type.canChooseRoute {
+                error(
+                    "\(what) names '\(field.name)' of type '\(field.type)', which cannot choose a route; it must be "
+                        + "a String or an enum of the app (its cases named in 'cases')", at: node)
+            }
+        }
+    }
+
+    /// Every tap of `cell` that may route: its events, then its row tap, each with how messages name it
+    /// and its node.
+    static func taps(of cell: LocatedCell) -> [(tap: any RoutedTap, what: String, node: YAMLNode)] {
+        var taps: [(tap: any RoutedTap, what: String, node: YAMLNode)] = zip(cell.spec.events, cell.eventNodes).map {
+            ($0, "event '\($0.name)'", $1)
+        }
+        if let select = cell.spec.select, let selectNode = cell.selectNode {
+            taps.append((select, "the row tap (\(SpecFormat.Cell.select.quoted))", selectNode))
+        }
+        return taps
+    }
+
+    /// Each route a tap may take, with the node that names it: the route's value, or each case's and
+    /// the `default`'s value of a route chosen per row.
+    static func routeNames(of tap: any RoutedTap, in tapNode: YAMLNode) -> [(route: String, node: YAMLNode)] {
+        guard let route = tap.route else { return [] }
+        let routeNode = routeValueNode(in: tapNode) ?? tapNode
+        guard let choice = tap.routeChoice else { return [(route, routeNode)] }
+        var named: [(route: String, node: YAMLNode)] = []
+        if let casesNode = valueNode(SpecFormat.RouteChoice.cases.name, in: routeNode),
+            case .mapping(let entries) = casesNode.content
+        {
+            for routeCase in choice.cases {
+                let node = entries.first { entry in
+                    if case .scalar(let scalar) = entry.key.content { return scalar.text == routeCase.value }
+                    return false
+                }?.value
+                named.append((routeCase.route, node ?? casesNode))
+            }
+        }
+        named.append((route, valueNode(SpecFormat.RouteChoice.defaultRoute.name, in: routeNode) ?? routeNode))
+        return named
+    }
 
     // MARK: Across the screen
 
@@ -368,16 +427,10 @@ struct SpecValidator {
         var excused = routesOfFailedEvents
         for located in cells {
             let cell = located.spec
-            var tappers = zip(cell.events, located.eventNodes).map {
-                (what: "event '\($0.name)'", route: $0.route, node: $1)
+            let tappers = Self.taps(of: located).flatMap { tap, what, node in
+                Self.routeNames(of: tap, in: node).map { (what: what, route: $0.route, node: $0.node) }
             }
-            if let select = cell.select, let selectNode = located.selectNode {
-                tappers.append(
-                    (what: "the row tap (\(SpecFormat.Cell.select.quoted))", route: select.route, node: selectNode))
-            }
-            for (what, route, eventNode) in tappers {
-                guard let route else { continue }
-                let routeNode = Self.routeValueNode(in: eventNode) ?? eventNode
+            for (what, route, routeNode) in tappers {
                 if declared.contains(route) {
                     users[route, default: []].append((cell, routeNode))
                 } else {
@@ -486,9 +539,12 @@ struct SpecValidator {
                     + "of the same name; the view is your own type", at: cell.contentViewNode ?? cell.key,
                 notes: [.init("declared here", at: location(generated.node))])
         }
+        // A route may drill down into this screen again (a folder inside a folder): its destination is the
+        // generated view controller, built by the router's factory as any other.
+        let drillDown = ScreenType.viewController.name(for: screen)
         for route in routes {
             if case .named(let components) = route.spec.destination, components.count == 1,
-                let generated = declared[components[0].name]
+                components[0].name != drillDown, let generated = declared[components[0].name]
             {
                 error(
                     "destination '\(components[0].name)' of route '\(route.spec.name)' clashes with \(generated.what) "

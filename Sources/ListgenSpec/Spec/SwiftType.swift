@@ -53,6 +53,12 @@ package indirect enum SwiftType: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether this is `String` (or `Swift.String`).
     package var isString: Bool { description == "String" || description == "Swift.String" }
+    /// Whether a value of this type can choose a route (`route: { field:, cases: }`): a `String`, or an
+    /// app type that is none of the known standard and Foundation ones (an enum, compared with `==`).
+    package var canChooseRoute: Bool {
+        guard case .named(let components) = self else { return false }
+        return isString || (components.count == 1 && !KnownTypes.names.contains(components[0].name))
+    }
     /// `Bool` (not optional), as an event's `enabled` and `visible` need.
     package var isBool: Bool { description == "Bool" || description == "Swift.Bool" }
 

@@ -34,6 +34,8 @@ enum ContextReference {
         ("RowTapContext", "flattened into `events[].cases[]` and `selection.cases[]`"),
         ("ConfirmContext", "`events[].cases[].confirm` and `selection.cases[].confirm`"),
         ("ConfirmationContext", "`confirmation`"),
+        ("RouteChoiceContext", "`routeChoices[]`"),
+        ("RouteChoiceCaseContext", "`routeChoices[].cases[]`"),
         ("PlacementsContext", "`placements`"),
         ("PlacementListContext", "`placements.swipeEdges[]` and `placements.menu`"),
         ("PlacementCaseContext", "`placements.swipeEdges[].cases[]`, `….singleCase`, and the same under `menu`"),

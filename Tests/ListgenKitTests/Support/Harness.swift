@@ -82,6 +82,7 @@ enum Harness {
                             selectCase["actionCaseName"]?.harnessString.map { "\"\($0)\"" } ?? "nil"),
                         "harnessEnabledLiteral": .string(cellSpec.select?.enabled.map { "\"\($0)\"" } ?? "nil"),
                         "harnessSelectConfirmLiteral": .string(confirmLiteral(selectCase["confirm"], indent: 24)),
+                        "harnessSelectExtras": .string(cellSpec.selectEvent.map(routeChoiceExtras) ?? ""),
                     ])
                 }
                 cell["harnessFields"] = .array(
@@ -111,6 +112,13 @@ enum Harness {
                 cell["harnessCellExtras"] = .string(
                     (cellSpec.display.indentation.map { ", indentationField: \"\($0)\"" } ?? "")
                         + (cellSpec.select?.highlight == false ? ", hidesTouchHighlight: true" : ""))
+                let textFields = try cellSpec.fields.filter { routeChoice(of: $0, in: cellSpec) != nil }.map { field in
+                    MustacheValue.object([
+                        "name": .string(field.name), "cellIndex": .string("\(index)"),
+                        "sample": .string(try sample(for: field, in: cellSpec)),
+                    ])
+                }
+                cell["harnessTextFields"] = .array(textFields)
                 cell["events"] = .array(
                     zip(cellSpec.events, events).map { eventSpec, eventValue in
                         guard case .object(var event) = eventValue else { return eventValue }
@@ -149,6 +157,7 @@ enum Harness {
                                 ",\n                        stateTexts: [" + stateTexts.joined()
                                 + "\n                        ]"
                         }
+                        extras += routeChoiceExtras(eventSpec)
                         event["harnessEventExtras"] = .string(extras)
                         return .object(event)
                     })
@@ -169,6 +178,12 @@ enum Harness {
                 guard case .url(_, let placeholder)? = cell.display.image else { return nil }
                 return placeholder.map { "\"\($0)\"" } ?? "nil"
             }.first ?? "nil")
+        // A route chosen per row reads a String field (`text(_:ofRowID:)`); a drill-down route builds
+        // this screen again (`drillDowns`). Only where the spec has them (other harnesses unchanged).
+        root["harnessHasTextFields"] = .bool(
+            spec.cells.contains { cell in cell.fields.contains { routeChoice(of: $0, in: cell) != nil } })
+        root["harnessHasDrillDown"] = .bool(
+            spec.routes.contains { $0.destination.description == "\(spec.screen)ViewController" })
         return .object(root)
     }
 
@@ -185,9 +200,39 @@ enum Harness {
             + "isDestructive: \(style == "destructive"))"
     }
 
+    /// `, routeField: "kind", routeCases: [...]` for a tap whose route is chosen per row, else nothing.
+    static func routeChoiceExtras(_ event: EventSpec) -> String {
+        guard let choice = event.routeChoice else { return "" }
+        let cases = choice.cases.map { "\"\($0.value)\": \"\($0.route)\"" }.joined(separator: ", ")
+        return ", routeField: \"\(choice.field)\", routeCases: [\(cases)]"
+    }
+
+    /// The route choice (of any tap of `cell`) that `field` chooses, if any.
+    static func routeChoice(of field: FieldSpec, in cell: CellSpec) -> RouteChoiceSpec? {
+        cell.eventsAndSelect.lazy.compactMap(\.routeChoice).first { $0.field == field.name }
+    }
+
     /// A Swift expression of `field`'s type, distinct per `key`; other than for the identity field,
-    /// it changes with `revision`.
+    /// it changes with `revision`. A `String` field that chooses a route takes each case's value in
+    /// turn, and one more that no case names (the `default`'s), so that an update changes the route.
     static func sample(for field: FieldSpec, in cell: CellSpec) throws -> String {
+        if let choice = routeChoice(of: field, in: cell) {
+            guard field.type.isString else {
+                throw UnsupportedField(
+                    description: "no sample value for \(cell.name).\(field.name): \(field.type) chooses a route; "
+                        + "only a String field is sampled")
+            }
+            // Every value any tap of the cell names for this field, each once.
+            var named: [String] = []
+            for event in cell.eventsAndSelect where event.routeChoice?.field == field.name {
+                for routeCase in choice.cases + (event.routeChoice?.cases ?? []) where !named.contains(routeCase.value)
+                {
+                    named.append(routeCase.value)
+                }
+            }
+            let values = (named + ["unlisted"]).map { "\"\($0)\"" }
+            return "[\(values.joined(separator: ", "))][(key + key / 3 + revision) % \(values.count)]"
+        }
         let isIdentity = field.name == cell.idField
         let type = field.type.unwrapped.description
         let expression: String

@@ -18,18 +18,28 @@ protocol CatalogRouting: AnyObject {
 @MainActor
 final class CatalogRouter: CatalogRouting {
     private let makeDetail: @MainActor (Product.ID) -> ProductDetailViewController
+    private let makeSubdepartment: @MainActor (Department.ID) -> CatalogViewController
+    private let makeSale: @MainActor (Department) -> SaleViewController
 
     /// Creates a router from one destination factory per route.
     init(
-        detail makeDetail: @escaping @MainActor (Product.ID) -> ProductDetailViewController
+        detail makeDetail: @escaping @MainActor (Product.ID) -> ProductDetailViewController,
+        subdepartment makeSubdepartment: @escaping @MainActor (Department.ID) -> CatalogViewController,
+        sale makeSale: @escaping @MainActor (Department) -> SaleViewController
     ) {
         self.makeDetail = makeDetail
+        self.makeSubdepartment = makeSubdepartment
+        self.makeSale = makeSale
     }
 
     func navigate(to route: CatalogRoute, from source: UIViewController) {
         switch route {
         case .detail(let id):
             push(makeDetail(id), from: source)
+        case .subdepartment(let id):
+            push(makeSubdepartment(id), from: source)
+        case .sale(let department):
+            push(makeSale(department), from: source)
         }
     }
 

@@ -7,4 +7,8 @@ import Foundation
 enum CatalogRoute: Hashable, Sendable {
     /// Shows `ProductDetailViewController` (push).
     case detail(Product.ID)
+    /// Shows `CatalogViewController` (push).
+    case subdepartment(Department.ID)
+    /// Shows `SaleViewController` (push).
+    case sale(Department)
 }

@@ -6,17 +6,20 @@ import Foundation
 /// A row of the Catalog screen: one case per cell kind.
 enum CatalogRow: Identifiable, Hashable, Sendable {
     case product(Product)
+    case department(Department)
     case banner(Banner)
 
     /// A row's stable identity: its cell kind and its model's ID.
     enum ID: Hashable, Sendable {
         case product(Product.ID)
+        case department(Department.ID)
         case banner(Banner.ID)
     }
 
     var id: ID {
         switch self {
         case .product(let product): .product(product.id)
+        case .department(let department): .department(department.id)
         case .banner(let banner): .banner(banner.id)
         }
     }

@@ -81,6 +81,7 @@ final class CatalogViewController: UIViewController {
         // Row taps: the delegate lets only rows of a cell kind with `select` be selected.
         tableView.delegate = self
         tableView.register(ProductCell.self, forCellReuseIdentifier: ProductCell.reuseIdentifier)
+        tableView.register(DepartmentCell.self, forCellReuseIdentifier: DepartmentCell.reuseIdentifier)
         tableView.register(BannerCell.self, forCellReuseIdentifier: BannerCell.reuseIdentifier)
         let dataSource = DataSource(tableView: tableView) { [weak self] tableView, indexPath, id in
             // The snapshot comes from the store, and the data source lives no longer than the
@@ -187,6 +188,22 @@ final class CatalogViewController: UIViewController {
         switch row {
         case .product(let product):
             actionHandler?.catalogViewController(self, perform: .addProduct(product))
+        case .department:
+            break
+        case .banner:
+            break
+        }
+    }
+
+    /// Handles a tap on the Preview button of the row now at `indexPath`.
+    /// The row is looked up now, from the current data, never from when the cell was configured.
+    func didTapPreview(at indexPath: IndexPath) {
+        guard let row = row(at: indexPath) else { return }
+        switch row {
+        case .product:
+            break
+        case .department(let department):
+            router.navigate(to: departmentCellPreviewRoute(department), from: self)
         case .banner:
             break
         }
@@ -206,6 +223,12 @@ final class CatalogViewController: UIViewController {
                 // Shown modally: no appearance callback comes back to deselect the row.
                 tableView.deselectRow(at: indexPath, animated: true)
             }
+        case .department(let department):
+            router.navigate(to: departmentCellSelectRoute(department), from: self)
+            if navigationController == nil {
+                // Shown modally: no appearance callback comes back to deselect the row.
+                tableView.deselectRow(at: indexPath, animated: true)
+            }
         case .banner:
             // Not selectable (no `select` in the spec); the delegate refuses the selection.
             tableView.deselectRow(at: indexPath, animated: false)
@@ -217,6 +240,7 @@ final class CatalogViewController: UIViewController {
     func isSelectableRow(at indexPath: IndexPath) -> Bool {
         switch row(at: indexPath) {
         case .product?: true
+        case .department?: true
         case .banner?: false
         case nil: false
         }
@@ -230,6 +254,96 @@ final class CatalogViewController: UIViewController {
         }
     }
 
+    /// The route of the preview event of DepartmentCell, chosen by the row's `kind` as it is at the tap.
+    private func departmentCellPreviewRoute(_ department: Department) -> CatalogRoute {
+        if department.kind == "sale" { return .sale(department) }
+        return .subdepartment(department.id)
+    }
+
+    /// The route of the row tap of DepartmentCell, chosen by the row's `kind` as it is at the tap.
+    private func departmentCellSelectRoute(_ department: Department) -> CatalogRoute {
+        if department.kind == "folder" { return .subdepartment(department.id) }
+        if department.kind == "sale" { return .sale(department) }
+        return .subdepartment(department.id)
+    }
+
+    // MARK: - Swipe actions and context menus
+    //
+    // Every placement of an event calls the same `didTap<Event>(at:)` as its button. Each action
+    // captures its row's stable ID, never the index path it was made for, and finds the row again
+    // when it fires: rows may move or go while a row is swiped open or its menu is shown.
+
+    /// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,
+    /// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier
+    /// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.
+    func contextMenuConfiguration(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {
+        guard let row = row(at: indexPath) else { return nil }
+        let id = row.id
+        let actions: [UIAction?]
+        switch row {
+        case .product:
+            actions = []
+        case .department:
+            actions = [
+                menuAction(
+                    title: "Preview", systemImage: nil, isDestructive: false,
+                    rowID: id, isVisible: true, isEnabled: true,
+                    perform: { $0.didTapPreview(at: $1) })
+            ]
+        case .banner:
+            actions = []
+        }
+        let items = actions.compactMap { $0 }
+        guard !items.isEmpty else { return nil }
+        return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: nil) { _ in
+            UIMenu(children: items)
+        }
+    }
+
+    /// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds
+    /// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does
+    /// nothing. UIKit does not let the user choose a disabled item.
+    private func menuAction(
+        title: String, systemImage: String?, isDestructive: Bool, rowID id: CatalogRow.ID,
+        isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor (CatalogViewController, IndexPath) -> Void
+    ) -> UIAction? {
+        guard isVisible else { return nil }
+        var attributes: UIMenuElement.Attributes = []
+        if isDestructive {
+            attributes.insert(.destructive)
+        }
+        if !isEnabled {
+            attributes.insert(.disabled)
+        }
+        let image = systemImage.flatMap { UIImage(systemName: $0) }
+        return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in
+            guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
+            perform(self, indexPath)
+        }
+    }
+
+    /// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.
+    /// Two identifiers are equal when their rows are the same row, wherever it is.
+    private final class RowMenuIdentifier: NSObject, NSCopying {
+        let rowID: CatalogRow.ID
+
+        init(_ rowID: CatalogRow.ID) {
+            self.rowID = rowID
+        }
+
+        func copy(with zone: NSZone? = nil) -> Any {
+            self
+        }
+
+        override func isEqual(_ object: Any?) -> Bool {
+            (object as? RowMenuIdentifier)?.rowID == rowID
+        }
+
+        override var hash: Int {
+            rowID.hashValue
+        }
+    }
+
     // MARK: - Cells
 
     private func makeCell(
@@ -240,6 +354,11 @@ final class CatalogViewController: UIViewController {
             let cell = ProductCell.dequeue(from: tableView, for: indexPath)
             cell.configure(with: product, at: indexPath)
             connect(cell, to: product)
+            return cell
+        case .department(let department):
+            let cell = DepartmentCell.dequeue(from: tableView, for: indexPath)
+            cell.configure(with: department, at: indexPath)
+            connect(cell, to: department)
             return cell
         case .banner(let banner):
             let cell = BannerCell.dequeue(from: tableView, for: indexPath)
@@ -258,6 +377,19 @@ final class CatalogViewController: UIViewController {
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
             self.didTapAdd(at: indexPath)
+        }
+    }
+
+    /// Connects the buttons of `cell`, which shows `department`, to this controller.
+    private func connect(_ cell: DepartmentCell, to department: Department) {
+        // Capture the row's stable ID, never the index path: the row is found again at tap time.
+        // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
+        let id: CatalogRow.ID = .department(department.id)
+        cell.onPreviewTap = { [weak self, weak cell] in
+            guard let self, let cell, self.tableView.indexPath(for: cell) != nil,
+                let indexPath = self.indexPath(forRowID: id)
+            else { return }
+            self.didTapPreview(at: indexPath)
         }
     }
 }
@@ -280,5 +412,11 @@ extension CatalogViewController: UITableViewDelegate {
             return
         }
         didSelectRow(at: indexPath)
+    }
+
+    func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        contextMenuConfiguration(forRowAt: indexPath)
     }
 }

@@ -20,6 +20,22 @@ final class ProductDetailViewController: UIViewController {
     }
 }
 
+/// The app's `SaleViewController`: records what it was given. As accessible as the screen, since
+/// the router's factories name it.
+final class SaleViewController: UIViewController {
+    let payload: Department
+
+    init(payload: Department) {
+        self.payload = payload
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("unavailable")
+    }
+}
+
 /// Records every route instead of navigating.
 @MainActor
 final class CatalogRecordingRouter: CatalogRouting {
@@ -33,6 +49,10 @@ final class CatalogRecordingRouter: CatalogRouting {
         switch route {
         case .detail(let payload):
             log.record(.route, "detail", rowID: "\(payload)", payload: "\(payload)")
+        case .subdepartment(let payload):
+            log.record(.route, "subdepartment", rowID: "\(payload)", payload: "\(payload)")
+        case .sale(let payload):
+            log.record(.route, "sale", rowID: "\(payload.id)", payload: "\(payload)")
         }
     }
 }
@@ -78,6 +98,21 @@ public final class CatalogHarness: ScreenHarness {
                 contentView: "ProductRowView"
             ),
             CellInfo(
+                name: "DepartmentCell",
+                select: EventInfo(
+                    name: "select", route: "subdepartment", action: nil,
+                    enabledField: nil,
+                    confirm: nil, routeField: "kind", routeCases: ["folder": "subdepartment", "sale": "sale"]),
+                events: [
+                    EventInfo(
+                        name: "preview", route: "subdepartment", action: nil,
+                        accessibilityLabel: "Preview", enabledField: nil,
+                        visibleField: nil, placements: ["button", "menu"],
+                        title: "Preview",
+                        confirm: nil, routeField: "kind", routeCases: ["sale": "sale"])
+                ]
+            ),
+            CellInfo(
                 name: "BannerCell",
                 events: []
             ),
@@ -85,7 +120,13 @@ public final class CatalogHarness: ScreenHarness {
         routes: [
             RouteInfo(
                 name: "detail", passesID: true, presentation: .push,
-                embedInNavigation: false)
+                embedInNavigation: false),
+            RouteInfo(
+                name: "subdepartment", passesID: true, presentation: .push,
+                embedInNavigation: false),
+            RouteInfo(
+                name: "sale", passesID: false, presentation: .push,
+                embedInNavigation: false),
         ],
         style: "insetGrouped",
         sectionTexts: [
@@ -97,6 +138,8 @@ public final class CatalogHarness: ScreenHarness {
     )
     public let log: HarnessLog
     public let routerObject: AnyObject
+    /// The screens a drill-down route built (none without one).
+    let drillDowns: DrillDownLog
     let controller: CatalogViewController
     let actionHandler: CatalogRecordingActionHandler
     /// Every row made, by ID string: what made it, and its current revision.
@@ -106,13 +149,21 @@ public final class CatalogHarness: ScreenHarness {
     public init(router kind: RouterKind) {
         let log = HarnessLog()
         self.log = log
+        let drillDowns = DrillDownLog()
+        self.drillDowns = drillDowns
         let router: any CatalogRouting =
             switch kind {
             case .recording:
                 CatalogRecordingRouter(log: log)
             case .real:
                 CatalogRouter(
-                    detail: { ProductDetailViewController(payload: $0) }
+                    detail: { ProductDetailViewController(payload: $0) },
+                    subdepartment: { [drillDowns] payload in
+                        drillDowns.build("subdepartment", payload: "\(payload)") {
+                            CatalogViewController(router: CatalogRecordingRouter(log: log))
+                        }
+                    },
+                    sale: { SaleViewController(payload: $0) }
                 )
             }
         routerObject = router
@@ -143,6 +194,13 @@ public final class CatalogHarness: ScreenHarness {
             )
             return (.product(model), "\(model.id)", "\(model)")
         case 1:
+            let model = Department(
+                id: Samples.uuid(key),
+                name: "name \(key) r\(revision)",
+                kind: ["sale", "folder", "unlisted"][(key + key / 3 + revision) % 3]
+            )
+            return (.department(model), "\(model.id)", "\(model)")
+        case 2:
             let model = Banner(
                 id: "BannerCell-\(key)",
                 message: "message \(key) r\(revision)"
@@ -169,6 +227,7 @@ public final class CatalogHarness: ScreenHarness {
     private static func describeID(_ row: CatalogRow) -> String {
         switch row {
         case .product(let product): "\(product.id)"
+        case .department(let department): "\(department.id)"
         case .banner(let banner): "\(banner.id)"
         }
     }
@@ -180,6 +239,18 @@ public final class CatalogHarness: ScreenHarness {
             let key = entry.spec.key
             let revision = entry.revision
             return (key + revision) % 2 == 0
+        default:
+            return nil
+        }
+    }
+
+    public func text(_ field: String, ofRowID rowID: String) -> String? {
+        guard let entry = made[rowID] else { return nil }
+        switch (entry.spec.kind, field) {
+        case (1, "kind"):
+            let key = entry.spec.key
+            let revision = entry.revision
+            return ["sale", "folder", "unlisted"][(key + key / 3 + revision) % 3]
         default:
             return nil
         }
@@ -234,6 +305,7 @@ public final class CatalogHarness: ScreenHarness {
 
     public func rowID(ofCell cell: UIView) -> String? {
         if let cell = cell as? ProductCell { return cell.rowID.map { "\($0)" } }
+        if let cell = cell as? DepartmentCell { return cell.rowID.map { "\($0)" } }
         if let cell = cell as? BannerCell { return cell.rowID.map { "\($0)" } }
         return nil
     }
@@ -244,7 +316,9 @@ public final class CatalogHarness: ScreenHarness {
     }
 
     public func destination(of controller: UIViewController) -> (route: String, payload: String)? {
+        if let destination = drillDowns.destination(of: controller) { return destination }
         if let destination = controller as? ProductDetailViewController { return ("detail", "\(destination.payload)") }
+        if let destination = controller as? SaleViewController { return ("sale", "\(destination.payload)") }
         return nil
     }
 }
