@@ -69,6 +69,7 @@ extension CellContext: ContextEncodable {
         object["hasAccessibilityActions"] = .bool(hasAccessibilityActions)
         object["filtersAccessibilityActions"] = .bool(filtersAccessibilityActions)
         object["accessibilityActionsTarget"] = .string(accessibilityActionsTarget)
+        object["loadsImage"] = .bool(loadsImage)
         object["hasContentView"] = .bool(hasContentView)
         object["contentView"] = contentView.map { v0 in v0.contextValue } ?? .null
         object["touchHighlightStatement"] = touchHighlightStatement.map { v0 in .string(v0) } ?? .null
@@ -129,10 +130,19 @@ extension DisplayContext: ContextEncodable {
         object["text"] = text.map { v0 in .string(v0) } ?? .null
         object["secondaryText"] = secondaryText.map { v0 in .string(v0) } ?? .null
         object["imageExpression"] = imageExpression.map { v0 in .string(v0) } ?? .null
+        object["imageURL"] = imageURL.map { v0 in v0.contextValue } ?? .null
         object["hasText"] = .bool(hasText)
         object["hasSecondaryText"] = .bool(hasSecondaryText)
         object["hasContent"] = .bool(hasContent)
         object["indentationExpression"] = indentationExpression.map { v0 in .string(v0) } ?? .null
+    }
+}
+
+extension EditingContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["isUsed"] = .bool(isUsed)
+        object["listEditingStatement"] = .string(listEditingStatement)
+        object["canReorder"] = .bool(canReorder)
     }
 }
 
@@ -175,6 +185,7 @@ extension EventContext: ContextEncodable {
         object["offeredCheck"] = .string(offeredCheck)
         object["offeredName"] = offeredName.map { v0 in .string(v0) } ?? .null
         object["offeredExpression"] = offeredExpression.map { v0 in .string(v0) } ?? .null
+        object["stateTexts"] = stateTexts.map { v0 in v0.contextValue } ?? .null
     }
 }
 
@@ -199,6 +210,15 @@ extension FieldContext: ContextEncodable {
         object["index"] = .int(index)
         object["isFirst"] = .bool(isFirst)
         object["isLast"] = .bool(isLast)
+    }
+}
+
+extension ImageURLContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["urlExpression"] = .string(urlExpression)
+        object["placeholderExpression"] = .string(placeholderExpression)
+        object["hasPlaceholder"] = .bool(hasPlaceholder)
+        object["fieldName"] = .string(fieldName)
     }
 }
 
@@ -293,10 +313,31 @@ extension RootContext: ContextEncodable {
         object["events"] = .array(events.map { v0 in v0.contextValue })
         object["selection"] = selection.map { v0 in v0.contextValue } ?? .null
         object["feed"] = feed.contextValue
+        object["editing"] = editing.contextValue
         object["localization"] = localization.map { v0 in v0.contextValue } ?? .null
+        object["routeChoices"] = .array(routeChoices.map { v0 in v0.contextValue })
         object["confirmation"] = confirmation.map { v0 in v0.contextValue } ?? .null
         object["placements"] = placements.map { v0 in v0.contextValue } ?? .null
         object["sectionViews"] = sectionViews.map { v0 in v0.contextValue } ?? .null
+    }
+}
+
+extension RouteChoiceCaseContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["conditionExpression"] = .string(conditionExpression)
+        object["routeExpression"] = .string(routeExpression)
+    }
+}
+
+extension RouteChoiceContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["methodName"] = .string(methodName)
+        object["parameterName"] = .string(parameterName)
+        object["modelType"] = .string(modelType)
+        object["description"] = .string(description)
+        object["field"] = .string(field)
+        object["cases"] = .array(cases.map { v0 in v0.contextValue })
+        object["defaultRouteExpression"] = .string(defaultRouteExpression)
     }
 }
 
@@ -310,6 +351,7 @@ extension RouteContext: ContextEncodable {
         object["payloadName"] = .string(payloadName)
         object["passesModel"] = .bool(passesModel)
         object["passesID"] = .bool(passesID)
+        object["isDrillDown"] = .bool(isDrillDown)
         object["isPush"] = .bool(isPush)
         object["isPresent"] = .bool(isPresent)
         object["isShow"] = .bool(isShow)
@@ -333,6 +375,7 @@ extension RowTapContext: ContextEncodable {
         object["hasRoute"] = hasRoute.map { v0 in .bool(v0) } ?? .null
         object["routeCaseName"] = routeCaseName.map { v0 in .string(v0) } ?? .null
         object["payload"] = payload.map { v0 in .string(v0) } ?? .null
+        object["routeExpression"] = routeExpression.map { v0 in .string(v0) } ?? .null
         object["actionCaseName"] = actionCaseName.map { v0 in .string(v0) } ?? .null
         object["confirm"] = confirm.map { v0 in v0.contextValue } ?? .null
     }
@@ -377,6 +420,7 @@ extension ScreenContext: ContextEncodable {
         object["supplementaryProviderCaptures"] = .string(supplementaryProviderCaptures)
         object["hasRoutes"] = .bool(hasRoutes)
         object["hasActions"] = .bool(hasActions)
+        object["loadsImages"] = .bool(loadsImages)
         object["firstSectionCase"] = .string(firstSectionCase)
         object["listViewName"] = .string(listViewName)
         object["listViewType"] = .string(listViewType)
@@ -457,6 +501,16 @@ extension SelectionContext: ContextEncodable {
         object["selectedIndexPathsProperty"] = .string(selectedIndexPathsProperty)
         object["cases"] = .array(cases.map { v0 in v0.contextValue })
         object["singleCase"] = singleCase.map { v0 in v0.contextValue } ?? .null
+    }
+}
+
+extension StateTextsContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["buttonTitle"] = buttonTitle.map { v0 in .string(v0) } ?? .null
+        object["buttonSystemImage"] = buttonSystemImage.map { v0 in .string(v0) } ?? .null
+        object["buttonAccessibilityLabel"] = buttonAccessibilityLabel.map { v0 in .string(v0) } ?? .null
+        object["accessibilityActionName"] = accessibilityActionName.map { v0 in .string(v0) } ?? .null
+        object["accessibilityAction"] = accessibilityAction.map { v0 in .string(v0) } ?? .null
     }
 }
 

@@ -1844,7 +1844,8 @@ extension BuiltinTemplates {
         {{#hasMenuGroups}}
                         group: {{menuGroupLiteral}},
         {{/hasMenuGroups}}
-                        title: {{menuTitleLiteral}}, systemImage: {{systemImageLiteral}}, isDestructive: {{isDestructiveLiteral}},
+                        title: {{menuTitleLiteral}},
+                        systemImage: {{systemImageLiteral}}, isDestructive: {{isDestructiveLiteral}},
                         rowID: id, isVisible: {{isVisibleExpression}}, isEnabled: {{isEnabledExpression}},
                         perform: { $0.{{tapMethod}}(at: $1) }){{^isLast}},{{/isLast}}{{#isLast}}{{^isFirst}},{{/isFirst}}{{/isLast}}
         {{/isMenu}}
@@ -3356,73 +3357,113 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 166, 9)), escaped: true),
                         .text(" = content\n"),
+                        .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 167, 1)), [
+                            .lineStart("        "),
+                            .text("imageURL = "),
+                            .variable(MustacheName(["urlExpression"], MustacheLocation(path_Cell_swift_mustache, 168, 20)), escaped: true),
+                            .text("\n"),
+                        ]),
                     ]),
-                    .section(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 158, 1)), [
+                    .section(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 171, 1)), [
                         .lineStart("        "),
                         .text("// `display.indentation`: set for every row, so a reused cell never keeps another row's level.\n"),
                         .lineStart("        "),
                         .text("indentationLevel = "),
-                        .variable(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 160, 28)), escaped: true),
+                        .variable(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 173, 28)), escaped: true),
                         .text("\n"),
                     ]),
                 ]),
-                .section(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 163, 1)), [
+                .section(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 176, 1)), [
                     .lineStart("        "),
                     .text("// `select.highlight: false`: the row stays tappable, without the grey highlight.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 165, 9)), escaped: true),
+                    .variable(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 178, 9)), escaped: true),
                     .text("\n"),
                 ]),
-                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 167, 1)), [
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 168, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 169, 1)), [
-                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 170, 1)), [
+                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 180, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 181, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 182, 1)), [
+                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 183, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 171, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 184, 9)), escaped: true),
                                 .text(".isEnabled = "),
-                                .variable(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 171, 36)), escaped: true),
+                                .variable(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 184, 36)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 173, 1)), [
+                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 186, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 174, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 187, 9)), escaped: true),
                                 .text(".isHidden = "),
-                                .variable(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 174, 35)), escaped: true),
+                                .variable(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 187, 35)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 177, 1)), [
+                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 190, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 178, 9)), escaped: true),
+                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 191, 9)), escaped: true),
                             .text(" = "),
-                            .variable(MustacheName(["offeredExpression"], MustacheLocation(path_Cell_swift_mustache, 178, 27)), escaped: true),
+                            .variable(MustacheName(["offeredExpression"], MustacheLocation(path_Cell_swift_mustache, 191, 27)), escaped: true),
                             .text("\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 182, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 195, 1)), [
+                    .section(MustacheName(["stateTexts"], MustacheLocation(path_Cell_swift_mustache, 196, 1)), [
+                        .lineStart("        "),
+                        .text("// Follows the row's state: set from this row on every configuration, never kept from the last.\n"),
+                        .section(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 198, 1)), [
+                            .lineStart("        "),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 199, 9)), escaped: true),
+                            .text(".configuration?.title = "),
+                            .variable(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 199, 47)), escaped: true),
+                            .text("\n"),
+                        ]),
+                        .section(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 201, 1)), [
+                            .lineStart("        "),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 202, 9)), escaped: true),
+                            .text(".configuration?.image = UIImage(systemName: "),
+                            .variable(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 202, 67)), escaped: true),
+                            .text(")\n"),
+                        ]),
+                        .section(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 204, 1)), [
+                            .lineStart("        "),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 205, 9)), escaped: true),
+                            .text(".accessibilityLabel = "),
+                            .variable(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 205, 45)), escaped: true),
+                            .text("\n"),
+                        ]),
+                        .section(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 207, 1)), [
+                            .lineStart("        "),
+                            .variable(MustacheName(["accessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 208, 9)), escaped: true),
+                            .text(".name = "),
+                            .variable(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 208, 40)), escaped: true),
+                            .text("\n"),
+                        ]),
+                    ]),
+                ]),
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 212, 1)), [
                     .lineStart("        "),
                     .text("offerAvailableAccessibilityActions()\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 187, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 217, 5)), escaped: true),
                 .text("override func prepareForReuse() {\n"),
                 .lineStart("        "),
                 .text("super.prepareForReuse()\n"),
-                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 189, 1)), [
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 190, 1)), [
+                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 219, 1)), [
+                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 220, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 191, 9)), escaped: true),
+                        .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 221, 9)), escaped: true),
                         .text(" = nil\n"),
                     ]),
                 ]),
-                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 194, 1)), [
+                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 224, 1)), [
                     .lineStart("        "),
                     .text("delegate = nil\n"),
                 ]),
-                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 197, 1)), [
+                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 227, 1)), [
                     .lineStart("        "),
                     .text("// The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil\n"),
                     .lineStart("        "),
@@ -3430,38 +3471,82 @@ extension BuiltinTemplates {
                 ]),
                 .lineStart("        "),
                 .text("rowID = nil\n"),
-                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 202, 1)), [
+                .section(MustacheName(["loadsImage"], MustacheLocation(path_Cell_swift_mustache, 232, 1)), [
+                    .lineStart("        "),
+                    .text("// A load still running is for the previous row: cancelled, and its result dropped.\n"),
+                    .lineStart("        "),
+                    .text("imageSlot.cancel()\n"),
+                    .lineStart("        "),
+                    .text("imageURL = nil\n"),
+                ]),
+                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 237, 1)), [
                     .lineStart("        "),
                     .text("content.prepareForReuse()\n"),
                 ]),
-                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 205, 1)), [
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 206, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 207, 1)), [
-                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 208, 1)), [
+                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 240, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 241, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 242, 1)), [
+                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 243, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 209, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 244, 9)), escaped: true),
                                 .text(".isEnabled = true\n"),
                             ]),
-                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 211, 1)), [
+                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 246, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 212, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 247, 9)), escaped: true),
                                 .text(".isHidden = false\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 215, 1)), [
+                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 250, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 216, 9)), escaped: true),
+                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 251, 9)), escaped: true),
                             .text(" = true\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 220, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 255, 1)), [
                     .lineStart("        "),
                     .text("offerAvailableAccessibilityActions()\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n"),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 224, 1)), [
+                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 259, 1)), [
+                    .text("\n"),
+                    .lineStart("    "),
+                    .text("/// Loads the row's image through `loader`, once `configure(with:at:)` has shown the placeholder (or the\n"),
+                    .lineStart("    "),
+                    .text("/// image already loaded for this row and URL). The image is shown only if it arrives while the cell\n"),
+                    .lineStart("    "),
+                    .text("/// still shows this row and URL; a failed load keeps the placeholder.\n"),
+                    .lineStart("    "),
+                    .text("func loadImage(with loader: any ListImageLoader) {\n"),
+                    .lineStart("        "),
+                    .text("guard let rowID else { return }\n"),
+                    .lineStart("        "),
+                    .text("imageSlot.load(imageURL, for: rowID, with: loader) { [weak self] image in\n"),
+                    .lineStart("            "),
+                    .text("self?.showLoadedImage(image)\n"),
+                    .lineStart("        "),
+                    .text("}\n"),
+                    .lineStart("    "),
+                    .text("}\n\n"),
+                    .lineStart("    "),
+                    .text("/// Puts `image` into the content configuration the cell shows.\n"),
+                    .lineStart("    "),
+                    .text("private func showLoadedImage(_ image: UIImage) {\n"),
+                    .lineStart("        "),
+                    .text("guard var content = "),
+                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 273, 29)), escaped: true),
+                    .text(" as? UIListContentConfiguration else { return }\n"),
+                    .lineStart("        "),
+                    .text("content.image = image\n"),
+                    .lineStart("        "),
+                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 275, 9)), escaped: true),
+                    .text(" = content\n"),
+                    .lineStart("    "),
+                    .text("}\n"),
+                ]),
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 278, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Offers VoiceOver the actions of the events that are enabled and visible now.\n"),
@@ -3469,14 +3554,14 @@ extension BuiltinTemplates {
                     .text("private func offerAvailableAccessibilityActions() {\n"),
                     .lineStart("        "),
                     .text("let offered = [\n"),
-                    .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 229, 1)), [
+                    .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 283, 1)), [
                         .lineStart("            "),
-                        .variable(MustacheName(["offeredCheck"], MustacheLocation(path_Cell_swift_mustache, 230, 13)), escaped: true),
-                        .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 230, 29)), [
+                        .variable(MustacheName(["offeredCheck"], MustacheLocation(path_Cell_swift_mustache, 284, 13)), escaped: true),
+                        .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 284, 29)), [
                             .text(","),
                         ]),
-                        .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 230, 52)), [
-                            .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 230, 63)), [
+                        .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 284, 52)), [
+                            .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 284, 63)), [
                                 .text(","),
                             ]),
                         ]),
@@ -3493,51 +3578,51 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 238, 1)), [
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 239, 1)), [
+                .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 292, 1)), [
+                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 293, 1)), [
                         .text("\n"),
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 241, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 295, 1)), [
                             .lineStart("    "),
                             .text("/// Reports a tap on the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 242, 30)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 296, 30)), escaped: true),
                             .text(" button"),
-                            .section(MustacheName(["hasAccessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 242, 52)), [
+                            .section(MustacheName(["hasAccessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 296, 52)), [
                                 .text(" (or its accessibility action)"),
                             ]),
                             .text(".\n"),
                         ]),
-                        .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 244, 1)), [
+                        .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 298, 1)), [
                             .lineStart("    "),
                             .text("/// Reports the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 245, 21)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 299, 21)), escaped: true),
                             .text(" accessibility action (the event has no button).\n"),
                         ]),
                         .lineStart("    "),
                         .text("private func "),
-                        .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 247, 18)), escaped: true),
+                        .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 301, 18)), escaped: true),
                         .text("() {\n"),
-                        .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 248, 1)), [
+                        .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 302, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 249, 9)), escaped: true),
+                            .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 303, 9)), escaped: true),
                             .text("?()\n"),
                         ]),
-                        .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 251, 1)), [
+                        .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 305, 1)), [
                             .lineStart("        "),
                             .text("delegate?."),
-                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 252, 19)), escaped: true),
+                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 306, 19)), escaped: true),
                             .text("(in: self)\n"),
                         ]),
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
                     .text("\n"),
-                    .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 257, 1)), [
+                    .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 311, 1)), [
                         .lineStart("    "),
                         .text("/// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not\n"),
                         .lineStart("    "),
                         .text("/// a swipe action as an accessibility custom action.\n"),
                     ]),
-                    .inverted(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 261, 1)), [
+                    .inverted(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 315, 1)), [
                         .lineStart("    "),
                         .text("/// Offers each event that is not a swipe action as an accessibility custom action. The cell shows no\n"),
                         .lineStart("    "),
@@ -3545,83 +3630,83 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("private func "),
-                    .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 265, 18)), escaped: true),
+                    .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 319, 18)), escaped: true),
                     .text("() {\n"),
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 266, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 267, 1)), [
-                            .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 268, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 320, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 321, 1)), [
+                            .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 322, 1)), [
                                 .lineStart("        "),
                                 .text("var "),
-                                .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 269, 13)), escaped: true),
+                                .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 323, 13)), escaped: true),
                                 .text(" = UIButton.Configuration.plain()\n"),
-                                .section(MustacheName(["hasTitle"], MustacheLocation(path_Cell_swift_mustache, 270, 1)), [
+                                .section(MustacheName(["hasTitle"], MustacheLocation(path_Cell_swift_mustache, 324, 1)), [
                                     .lineStart("        "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 271, 9)), escaped: true),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 325, 9)), escaped: true),
                                     .text(".title = "),
-                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_Cell_swift_mustache, 271, 39)), escaped: true),
+                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_Cell_swift_mustache, 325, 39)), escaped: true),
                                     .text("\n"),
                                 ]),
-                                .section(MustacheName(["hasSystemImage"], MustacheLocation(path_Cell_swift_mustache, 273, 1)), [
+                                .section(MustacheName(["hasSystemImage"], MustacheLocation(path_Cell_swift_mustache, 327, 1)), [
                                     .lineStart("        "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 274, 9)), escaped: true),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 328, 9)), escaped: true),
                                     .text(".image = UIImage(systemName: "),
-                                    .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_Cell_swift_mustache, 274, 59)), escaped: true),
+                                    .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_Cell_swift_mustache, 328, 59)), escaped: true),
                                     .text(")\n"),
                                 ]),
-                                .section(MustacheName(["isDestructive"], MustacheLocation(path_Cell_swift_mustache, 276, 1)), [
+                                .section(MustacheName(["isDestructive"], MustacheLocation(path_Cell_swift_mustache, 330, 1)), [
                                     .lineStart("        "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 277, 9)), escaped: true),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 331, 9)), escaped: true),
                                     .text(".baseForegroundColor = .systemRed\n"),
                                 ]),
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 279, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 333, 9)), escaped: true),
                                 .text(".configuration = "),
-                                .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 279, 40)), escaped: true),
+                                .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 333, 40)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["needsAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 281, 1)), [
+                            .section(MustacheName(["needsAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 335, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 282, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 336, 9)), escaped: true),
                                 .text(".accessibilityLabel = "),
-                                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 282, 45)), escaped: true),
+                                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 336, 45)), escaped: true),
                                 .text("\n"),
                             ]),
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 284, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 338, 9)), escaped: true),
                             .text(".accessibilityIdentifier = "),
-                            .variable(MustacheName(["accessibilityIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 284, 50)), escaped: true),
+                            .variable(MustacheName(["accessibilityIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 338, 50)), escaped: true),
                             .text("\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 285, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 339, 9)), escaped: true),
                             .text(".addAction(UIAction { [weak self] _ in self?."),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 285, 68)), escaped: true),
+                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 339, 68)), escaped: true),
                             .text("() }, for: .primaryActionTriggered)\n\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 289, 1)), [
+                    .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 343, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["accessibilityActionsTarget"], MustacheLocation(path_Cell_swift_mustache, 290, 9)), escaped: true),
+                        .variable(MustacheName(["accessibilityActionsTarget"], MustacheLocation(path_Cell_swift_mustache, 344, 9)), escaped: true),
                         .text(" = [\n"),
-                        .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 291, 1)), [
+                        .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 345, 1)), [
                             .lineStart("            "),
                             .text("UIAccessibilityCustomAction(name: "),
-                            .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 292, 47)), escaped: true),
+                            .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 346, 47)), escaped: true),
                             .text(") { [weak self] _ in\n"),
                             .lineStart("                "),
                             .text("guard let self else { return false }\n"),
                             .lineStart("                "),
                             .text("self."),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 294, 22)), escaped: true),
+                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 348, 22)), escaped: true),
                             .text("()\n"),
                             .lineStart("                "),
                             .text("return true\n"),
                             .lineStart("            "),
                             .text("}"),
-                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 296, 14)), [
+                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 350, 14)), [
                                 .text(","),
                             ]),
-                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 296, 37)), [
-                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 296, 48)), [
+                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 350, 37)), [
+                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 350, 48)), [
                                     .text(","),
                                 ]),
                             ]),
@@ -3630,28 +3715,28 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("]\n"),
                     ]),
-                    .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 300, 1)), [
+                    .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 354, 1)), [
                         .lineStart("        "),
                         .text("offerAvailableAccessibilityActions()\n"),
                     ]),
-                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 303, 1)), [
+                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 357, 1)), [
                         .lineStart("        "),
                         .text("let buttons = UIStackView(arrangedSubviews: [\n"),
-                        .section(MustacheName(["buttonLines"], MustacheLocation(path_Cell_swift_mustache, 305, 1)), [
+                        .section(MustacheName(["buttonLines"], MustacheLocation(path_Cell_swift_mustache, 359, 1)), [
                             .lineStart("            "),
                             .text("buttonLine(["),
-                            .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 306, 25)), [
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 306, 37)), escaped: true),
-                                .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 306, 51)), [
+                            .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 360, 25)), [
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 360, 37)), escaped: true),
+                                .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 360, 51)), [
                                     .text(", "),
                                 ]),
                             ]),
                             .text("])"),
-                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 306, 89)), [
+                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 360, 89)), [
                                 .text(","),
                             ]),
-                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 306, 112)), [
-                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 306, 123)), [
+                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 360, 112)), [
+                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 360, 123)), [
                                     .text(","),
                                 ]),
                             ]),
@@ -3694,14 +3779,14 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("])\n"),
                     ]),
-                    .inverted(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 327, 1)), [
-                        .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 328, 1)), [
-                            .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 329, 1)), [
+                    .inverted(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 381, 1)), [
+                        .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 382, 1)), [
+                            .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 383, 1)), [
                                 .lineStart("        "),
                                 .text("let buttons = UIStackView(arrangedSubviews: ["),
-                                .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 330, 54)), [
-                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 330, 66)), escaped: true),
-                                    .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 330, 80)), [
+                                .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 384, 54)), [
+                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 384, 66)), escaped: true),
+                                    .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 384, 80)), [
                                         .text(", "),
                                     ]),
                                 ]),
@@ -3717,7 +3802,7 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 338, 1)), [
+                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 392, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .text("/// One line of buttons, side by side.\n"),
@@ -3735,11 +3820,11 @@ extension BuiltinTemplates {
                         .text("}\n"),
                     ]),
                 ]),
-                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 349, 1)), [
+                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 403, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Adds your `"),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 351, 20)), escaped: true),
+                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 405, 20)), escaped: true),
                     .text("` to the content view, pinned to its layout margins.\n"),
                     .lineStart("    "),
                     .text("private func installContent() {\n"),
@@ -4702,7 +4787,7 @@ extension BuiltinTemplates {
             .text("}\n"),
             .lineStart(""),
             .text("}\n"),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 380, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 412, 1))),
         ])
 
     private static let parsed_Model_swift_mustache = MustacheTemplate(
@@ -5398,7 +5483,7 @@ extension BuiltinTemplates {
                     .text("cell.configure(with: "),
                     .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 43, 30)), escaped: true),
                     .text(", at: indexPath)\n"),
-                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_cells_mustache, 38, 1)), [
+                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_cells_mustache, 44, 1)), [
                         .lineStart("        "),
                         .text("// The control a person drags the row by, shown while the list is editing (`editing.reorder`).\n"),
                         .lineStart("        "),
@@ -5411,39 +5496,39 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_cells_mustache, 46, 1)), [
+                .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_cells_mustache, 52, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Created with the controller, like the cell registrations.\n"),
                     .lineStart("    "),
                     .text("private let "),
-                    .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 49, 17)), escaped: true),
+                    .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 55, 17)), escaped: true),
                     .text(" = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(\n"),
                     .lineStart("        "),
                     .text("elementKind: "),
-                    .variable(MustacheName(["elementKind"], MustacheLocation(path_ViewController_cells_mustache, 50, 22)), escaped: true),
+                    .variable(MustacheName(["elementKind"], MustacheLocation(path_ViewController_cells_mustache, 56, 22)), escaped: true),
                     .text("\n"),
                     .lineStart("    "),
                     .text(") { "),
-                    .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 51, 9)), escaped: true),
+                    .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 57, 9)), escaped: true),
                     .text(", _, indexPath in\n"),
-                    .section(MustacheName(["hasText"], MustacheLocation(path_ViewController_cells_mustache, 46, 1)), [
+                    .section(MustacheName(["hasText"], MustacheLocation(path_ViewController_cells_mustache, 58, 1)), [
                         .lineStart("        "),
                         .text("// The list cell's default configuration is styled for where it appears: here, "),
-                        .variable(MustacheName(["place"], MustacheLocation(path_ViewController_cells_mustache, 47, 88)), escaped: true),
+                        .variable(MustacheName(["place"], MustacheLocation(path_ViewController_cells_mustache, 59, 88)), escaped: true),
                         .text(".\n"),
                         .lineStart("        "),
                         .text("var content = "),
-                        .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 48, 23)), escaped: true),
+                        .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 60, 23)), escaped: true),
                         .text(".defaultContentConfiguration()\n"),
                         .lineStart("        "),
                         .text("content.text = "),
-                        .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_cells_mustache, 49, 24)), escaped: true),
+                        .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_cells_mustache, 61, 24)), escaped: true),
                         .text("(rawValue: indexPath.section)?."),
-                        .variable(MustacheName(["sectionProperty"], MustacheLocation(path_ViewController_cells_mustache, 49, 70)), escaped: true),
+                        .variable(MustacheName(["sectionProperty"], MustacheLocation(path_ViewController_cells_mustache, 61, 70)), escaped: true),
                         .text("\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 50, 9)), escaped: true),
+                        .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 62, 9)), escaped: true),
                         .text(".contentConfiguration = content\n"),
                     ]),
                     .lineStart("    "),
@@ -5454,46 +5539,54 @@ extension BuiltinTemplates {
                 .text("private func makeCell(\n"),
                 .lineStart("        "),
                 .text("for row: "),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_cells_mustache, 56, 18)), escaped: true),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_cells_mustache, 68, 18)), escaped: true),
                 .text(", at indexPath: IndexPath, in collectionView: UICollectionView\n"),
                 .lineStart("    "),
                 .text(") -> UICollectionViewCell {\n"),
-                .section(MustacheName(["singleCell"], MustacheLocation(path_ViewController_cells_mustache, 58, 1)), [
+                .section(MustacheName(["singleCell"], MustacheLocation(path_ViewController_cells_mustache, 70, 1)), [
                     .lineStart("        "),
                     .text("let cell = collectionView.dequeueConfiguredReusableCell(\n"),
                     .lineStart("            "),
                     .text("using: "),
-                    .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 60, 20)), escaped: true),
+                    .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 72, 20)), escaped: true),
                     .text(", for: indexPath, item: row)\n"),
-                    .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 61, 1)), [
+                    .section(MustacheName(["loadsImage"], MustacheLocation(path_ViewController_cells_mustache, 73, 1)), [
+                        .lineStart("        "),
+                        .text("cell.loadImage(with: imageLoader)\n"),
+                    ]),
+                    .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 76, 1)), [
                         .lineStart("        "),
                         .text("connect(cell, to: row)\n"),
                     ]),
                     .lineStart("        "),
                     .text("return cell\n"),
                 ]),
-                .section(MustacheName(["hasMultipleCellKinds"], MustacheLocation(path_ViewController_cells_mustache, 66, 1)), [
+                .section(MustacheName(["hasMultipleCellKinds"], MustacheLocation(path_ViewController_cells_mustache, 81, 1)), [
                     .lineStart("        "),
                     .text("switch row {\n"),
-                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 68, 1)), [
+                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 83, 1)), [
                         .lineStart("        "),
                         .text("case ."),
-                        .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_cells_mustache, 69, 15)), escaped: true),
+                        .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_cells_mustache, 84, 15)), escaped: true),
                         .text("(let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 69, 35)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 84, 35)), escaped: true),
                         .text("):\n"),
                         .lineStart("            "),
                         .text("let cell = collectionView.dequeueConfiguredReusableCell(\n"),
                         .lineStart("                "),
                         .text("using: "),
-                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 71, 24)), escaped: true),
+                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 86, 24)), escaped: true),
                         .text(", for: indexPath, item: "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 71, 68)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 86, 68)), escaped: true),
                         .text(")\n"),
-                        .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 72, 1)), [
+                        .section(MustacheName(["loadsImage"], MustacheLocation(path_ViewController_cells_mustache, 87, 1)), [
+                            .lineStart("            "),
+                            .text("cell.loadImage(with: imageLoader)\n"),
+                        ]),
+                        .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 90, 1)), [
                             .lineStart("            "),
                             .text("connect(cell, to: "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 73, 31)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 91, 31)), escaped: true),
                             .text(")\n"),
                         ]),
                         .lineStart("            "),
@@ -5505,44 +5598,44 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 81, 1)), [
-                .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 82, 1)), [
+            .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 99, 1)), [
+                .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 100, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Connects the buttons of `cell`, which shows `"),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 84, 54)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 102, 54)), escaped: true),
                     .text("`, to this controller.\n"),
                     .lineStart("    "),
                     .text("private func connect(_ cell: "),
-                    .variable(MustacheName(["name"], MustacheLocation(path_ViewController_cells_mustache, 85, 34)), escaped: true),
+                    .variable(MustacheName(["name"], MustacheLocation(path_ViewController_cells_mustache, 103, 34)), escaped: true),
                     .text(", to "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 85, 47)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 103, 47)), escaped: true),
                     .text(": "),
-                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_cells_mustache, 85, 66)), escaped: true),
+                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_cells_mustache, 103, 66)), escaped: true),
                     .text(") {\n"),
-                    .section(MustacheName(["hasDelegate"], MustacheLocation(path_ViewController_cells_mustache, 86, 1)), [
+                    .section(MustacheName(["hasDelegate"], MustacheLocation(path_ViewController_cells_mustache, 104, 1)), [
                         .lineStart("        "),
                         .text("cell.delegate = self\n"),
                     ]),
-                    .section(MustacheName(["hasClosures"], MustacheLocation(path_ViewController_cells_mustache, 89, 1)), [
+                    .section(MustacheName(["hasClosures"], MustacheLocation(path_ViewController_cells_mustache, 107, 1)), [
                         .lineStart("        "),
                         .text("// Capture the row's stable ID, never the index path: the row is found again at tap time.\n"),
                         .lineStart("        "),
                         .text("// A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.\n"),
                         .lineStart("        "),
                         .text("let id: "),
-                        .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_cells_mustache, 92, 17)), escaped: true),
+                        .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_cells_mustache, 110, 17)), escaped: true),
                         .text(" = "),
-                        .variable(MustacheName(["rowIDExpression"], MustacheLocation(path_ViewController_cells_mustache, 92, 40)), escaped: true),
+                        .variable(MustacheName(["rowIDExpression"], MustacheLocation(path_ViewController_cells_mustache, 110, 40)), escaped: true),
                         .text("\n"),
-                        .section(MustacheName(["hookEvents"], MustacheLocation(path_ViewController_cells_mustache, 93, 1)), [
+                        .section(MustacheName(["hookEvents"], MustacheLocation(path_ViewController_cells_mustache, 111, 1)), [
                             .lineStart("        "),
                             .text("cell."),
-                            .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 94, 14)), escaped: true),
+                            .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 112, 14)), escaped: true),
                             .text(" = { [weak self, weak cell] in\n"),
                             .lineStart("            "),
                             .text("guard let self, let cell, self."),
-                            .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_cells_mustache, 95, 44)), escaped: true),
+                            .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_cells_mustache, 113, 44)), escaped: true),
                             .text(".indexPath(for: cell) != nil,\n"),
                             .lineStart("                "),
                             .text("let indexPath = self.indexPath(forRowID: id)\n"),
@@ -5550,7 +5643,7 @@ extension BuiltinTemplates {
                             .text("else { return }\n"),
                             .lineStart("            "),
                             .text("self."),
-                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 98, 18)), escaped: true),
+                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 116, 18)), escaped: true),
                             .text("(at: indexPath)\n"),
                             .lineStart("        "),
                             .text("}\n"),
@@ -5784,7 +5877,7 @@ extension BuiltinTemplates {
                                 .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_conformances_mustache, 98, 9)), escaped: true),
                                 .text("\n"),
                                 .lineStart("            "),
-                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 73, 13)), escaped: true),
+                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 99, 13)), escaped: true),
                                 .text("\n"),
                             ]),
                             .lineStart("        "),
@@ -5793,7 +5886,7 @@ extension BuiltinTemplates {
                         .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 103, 1)), [
                             .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 104, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 79, 9)), escaped: true),
+                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 105, 9)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
@@ -6218,8 +6311,8 @@ extension BuiltinTemplates {
                         .text("}\n"),
                     ]),
                 ]),
-                .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_load_mustache, 35, 1)), [
-                    .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 36, 1)), [
+                .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_load_mustache, 37, 1)), [
+                    .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 38, 1)), [
                         .lineStart("        "),
                         .text("dataSource.onMoveRow = { [weak self] source, destination in\n"),
                         .lineStart("            "),
@@ -6227,7 +6320,7 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 41, 1)), [
+                    .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 43, 1)), [
                         .lineStart("        "),
                         .text("// Rows can be dragged by their reorder accessory; the data source's snapshot has taken the move\n"),
                         .lineStart("        "),
@@ -6256,30 +6349,30 @@ extension BuiltinTemplates {
                 .text("dataSource.applySnapshotUsingReloadData(store.snapshot)\n"),
                 .lineStart("        "),
                 .text("store.display = .diffable("),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 39, 35)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 58, 35)), escaped: true),
                 .text(") { snapshot, animated in\n"),
                 .lineStart("            "),
                 .text("dataSource.apply(snapshot, animatingDifferences: animated)\n"),
                 .lineStart("        "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["isClassic"], MustacheLocation(path_ViewController_load_mustache, 43, 1)), [
+            .section(MustacheName(["isClassic"], MustacheLocation(path_ViewController_load_mustache, 62, 1)), [
                 .lineStart("        "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 44, 9)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 63, 9)), escaped: true),
                 .text(".dataSource = self\n"),
                 .lineStart("        "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 45, 9)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 64, 9)), escaped: true),
                 .text(".reloadData()\n"),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 46, 1)), [
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 65, 1)), [
                     .lineStart("        "),
                     .text("store.display = .table("),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 47, 32)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 66, 32)), escaped: true),
                     .text(")\n"),
                 ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 49, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 68, 1)), [
                     .lineStart("        "),
                     .text("store.display = .collection("),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 50, 37)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 69, 37)), escaped: true),
                     .text(")\n"),
                 ]),
             ]),
@@ -6414,71 +6507,73 @@ extension BuiltinTemplates {
                 .lineStart("                "),
                 .text("title: "),
                 .variable(MustacheName(["menuTitleLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 7, 24)), escaped: true),
-                .text(", systemImage: "),
-                .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 7, 59)), escaped: true),
+                .text(",\n"),
+                .lineStart("                "),
+                .text("systemImage: "),
+                .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 8, 30)), escaped: true),
                 .text(", isDestructive: "),
-                .variable(MustacheName(["isDestructiveLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 7, 98)), escaped: true),
+                .variable(MustacheName(["isDestructiveLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 8, 69)), escaped: true),
                 .text(",\n"),
                 .lineStart("                "),
                 .text("rowID: id, isVisible: "),
-                .variable(MustacheName(["isVisibleExpression"], MustacheLocation(path_ViewController_placement_item_mustache, 8, 39)), escaped: true),
+                .variable(MustacheName(["isVisibleExpression"], MustacheLocation(path_ViewController_placement_item_mustache, 9, 39)), escaped: true),
                 .text(", isEnabled: "),
-                .variable(MustacheName(["isEnabledExpression"], MustacheLocation(path_ViewController_placement_item_mustache, 8, 75)), escaped: true),
+                .variable(MustacheName(["isEnabledExpression"], MustacheLocation(path_ViewController_placement_item_mustache, 9, 75)), escaped: true),
                 .text(",\n"),
                 .lineStart("                "),
                 .text("perform: { $0."),
-                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_placement_item_mustache, 9, 31)), escaped: true),
+                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_placement_item_mustache, 10, 31)), escaped: true),
                 .text("(at: $1) })"),
-                .inverted(MustacheName(["isLast"], MustacheLocation(path_ViewController_placement_item_mustache, 9, 55)), [
+                .inverted(MustacheName(["isLast"], MustacheLocation(path_ViewController_placement_item_mustache, 10, 55)), [
                     .text(","),
                 ]),
-                .section(MustacheName(["isLast"], MustacheLocation(path_ViewController_placement_item_mustache, 9, 78)), [
-                    .inverted(MustacheName(["isFirst"], MustacheLocation(path_ViewController_placement_item_mustache, 9, 89)), [
+                .section(MustacheName(["isLast"], MustacheLocation(path_ViewController_placement_item_mustache, 10, 78)), [
+                    .inverted(MustacheName(["isFirst"], MustacheLocation(path_ViewController_placement_item_mustache, 10, 89)), [
                         .text(","),
                     ]),
                 ]),
                 .text("\n"),
             ]),
-            .inverted(MustacheName(["isMenu"], MustacheLocation(path_ViewController_placement_item_mustache, 11, 1)), [
+            .inverted(MustacheName(["isMenu"], MustacheLocation(path_ViewController_placement_item_mustache, 12, 1)), [
                 .lineStart("            "),
                 .text("swipeAction(\n"),
                 .lineStart("                "),
                 .text("title: "),
-                .variable(MustacheName(["swipeTitleLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 13, 24)), escaped: true),
+                .variable(MustacheName(["swipeTitleLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 14, 24)), escaped: true),
                 .text(", accessibilityLabel: "),
-                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 13, 67)), escaped: true),
+                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 14, 67)), escaped: true),
                 .text(",\n"),
                 .lineStart("                "),
                 .text("systemImage: "),
-                .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 14, 30)), escaped: true),
+                .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 15, 30)), escaped: true),
                 .text(", style: ."),
-                .variable(MustacheName(["swipeStyle"], MustacheLocation(path_ViewController_placement_item_mustache, 14, 62)), escaped: true),
+                .variable(MustacheName(["swipeStyle"], MustacheLocation(path_ViewController_placement_item_mustache, 15, 62)), escaped: true),
                 .text(","),
-                .inverted(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placement_item_mustache, 14, 77)), [
+                .inverted(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placement_item_mustache, 15, 77)), [
                     .text(" rowID: id,"),
                 ]),
                 .text("\n"),
-                .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placement_item_mustache, 15, 1)), [
+                .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placement_item_mustache, 16, 1)), [
                     .lineStart("                "),
                     .text("backgroundColor: "),
-                    .variable(MustacheName(["backgroundColorExpression"], MustacheLocation(path_ViewController_placement_item_mustache, 16, 34)), escaped: true),
+                    .variable(MustacheName(["backgroundColorExpression"], MustacheLocation(path_ViewController_placement_item_mustache, 17, 34)), escaped: true),
                     .text(", rowID: id,\n"),
                 ]),
                 .lineStart("                "),
                 .text("isVisible: "),
-                .variable(MustacheName(["isVisibleExpression"], MustacheLocation(path_ViewController_placement_item_mustache, 18, 28)), escaped: true),
+                .variable(MustacheName(["isVisibleExpression"], MustacheLocation(path_ViewController_placement_item_mustache, 19, 28)), escaped: true),
                 .text(", isEnabled: "),
-                .variable(MustacheName(["isEnabledExpression"], MustacheLocation(path_ViewController_placement_item_mustache, 18, 64)), escaped: true),
+                .variable(MustacheName(["isEnabledExpression"], MustacheLocation(path_ViewController_placement_item_mustache, 19, 64)), escaped: true),
                 .text(",\n"),
                 .lineStart("                "),
                 .text("perform: { $0."),
-                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_placement_item_mustache, 19, 31)), escaped: true),
+                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_placement_item_mustache, 20, 31)), escaped: true),
                 .text("(at: $1) })"),
-                .inverted(MustacheName(["isLast"], MustacheLocation(path_ViewController_placement_item_mustache, 19, 55)), [
+                .inverted(MustacheName(["isLast"], MustacheLocation(path_ViewController_placement_item_mustache, 20, 55)), [
                     .text(","),
                 ]),
-                .section(MustacheName(["isLast"], MustacheLocation(path_ViewController_placement_item_mustache, 19, 78)), [
-                    .inverted(MustacheName(["isFirst"], MustacheLocation(path_ViewController_placement_item_mustache, 19, 89)), [
+                .section(MustacheName(["isLast"], MustacheLocation(path_ViewController_placement_item_mustache, 20, 78)), [
+                    .inverted(MustacheName(["isFirst"], MustacheLocation(path_ViewController_placement_item_mustache, 20, 89)), [
                         .text(","),
                     ]),
                 ]),
@@ -8061,7 +8156,7 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("layout.showsSeparators = false\n"),
                     ]),
-                    .section(MustacheName(["hasFooterBands"], MustacheLocation(path_ViewController_swift_mustache, 59, 1)), [
+                    .section(MustacheName(["hasFooterBands"], MustacheLocation(path_ViewController_swift_mustache, 66, 1)), [
                         .lineStart("        "),
                         .text("layout.footerMode = .supplementary\n"),
                     ]),
@@ -8115,12 +8210,12 @@ extension BuiltinTemplates {
                         .text("var configuration = layout\n"),
                         .lineStart("            "),
                         .text("let section = self?.titledSection(at: index)\n"),
-                        .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_swift_mustache, 89, 1)), [
+                        .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_swift_mustache, 96, 1)), [
                             .lineStart("            "),
                             .text("configuration."),
-                            .variable(MustacheName(["modeProperty"], MustacheLocation(path_ViewController_swift_mustache, 90, 27)), escaped: true),
+                            .variable(MustacheName(["modeProperty"], MustacheLocation(path_ViewController_swift_mustache, 97, 27)), escaped: true),
                             .text(" = "),
-                            .variable(MustacheName(["bandCondition"], MustacheLocation(path_ViewController_swift_mustache, 90, 46)), escaped: true),
+                            .variable(MustacheName(["bandCondition"], MustacheLocation(path_ViewController_swift_mustache, 97, 46)), escaped: true),
                             .text(" ? .supplementary : .none\n"),
                         ]),
                         .lineStart("            "),
@@ -8131,20 +8226,20 @@ extension BuiltinTemplates {
                 ]),
                 .lineStart("        "),
                 .text("store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }\n"),
-                .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_swift_mustache, 97, 1)), [
+                .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_swift_mustache, 104, 1)), [
                     .lineStart("        "),
                     .text("store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"),
                 ]),
-                .inverted(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 100, 1)), [
-                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 101, 1)), [
+                .inverted(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 107, 1)), [
+                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 108, 1)), [
                         .lineStart("        "),
                         .text("store.onChange = { [weak self] in self?.updateEmptyState() }\n"),
                     ]),
                 ]),
-                .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 105, 1)), [
+                .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 112, 1)), [
                     .lineStart("        "),
                     .text("store.onChange = { [weak self] in\n"),
-                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 107, 1)), [
+                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 114, 1)), [
                         .lineStart("            "),
                         .text("self?.updateEmptyState()\n"),
                     ]),
@@ -8153,110 +8248,110 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasTitle"], MustacheLocation(path_ViewController_swift_mustache, 113, 1)), [
+                .section(MustacheName(["hasTitle"], MustacheLocation(path_ViewController_swift_mustache, 120, 1)), [
                     .lineStart("        "),
                     .text("title = "),
-                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 114, 17)), escaped: true),
+                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 121, 17)), escaped: true),
                     .text("\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
                 .text("@available(*, unavailable, message: \""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 118, 42)), escaped: true),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 125, 42)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 119, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 126, 5)), escaped: true),
                 .text("required init?(coder: NSCoder) {\n"),
                 .lineStart("        "),
                 .text("fatalError(\""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 120, 21)), escaped: true),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 127, 21)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 123, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 130, 5)), escaped: true),
                 .text("override func loadView() {\n"),
                 .lineStart("        "),
                 .text("view = "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 124, 16)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 131, 16)), escaped: true),
                 .text("\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 127, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 134, 5)), escaped: true),
                 .text("override func viewDidLoad() {\n"),
                 .lineStart("        "),
                 .text("super.viewDidLoad()\n"),
-                .inverted(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 129, 1)), [
+                .inverted(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 136, 1)), [
                     .lineStart("        "),
                     .text("// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"),
                     .lineStart("        "),
                     .text("// selectable: a tap beside the buttons highlights nothing.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 132, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 139, 9)), escaped: true),
                     .text(".allowsSelection = false\n"),
                 ]),
-                .section(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 134, 1)), [
+                .section(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 141, 1)), [
                     .lineStart("        "),
                     .text("// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 136, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 143, 9)), escaped: true),
                     .text(".delegate = self\n"),
                 ]),
-                .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 138, 1)), [
-                    .section(MustacheName(["declaresDelegateConformance"], MustacheLocation(path_ViewController_swift_mustache, 139, 1)), [
+                .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 145, 1)), [
+                    .section(MustacheName(["declaresDelegateConformance"], MustacheLocation(path_ViewController_swift_mustache, 146, 1)), [
                         .lineStart("        "),
                         .text("// Swipe actions and context menus come through the delegate.\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 141, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 148, 9)), escaped: true),
                         .text(".delegate = self\n"),
                     ]),
                 ]),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 144, 1)), [
-                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 145, 1)), [
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 151, 1)), [
+                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 152, 1)), [
                         .lineStart("        "),
                         .text("// `separators: false`\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 147, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 154, 9)), escaped: true),
                         .text(".separatorStyle = .none\n"),
                     ]),
-                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_swift_mustache, 149, 1)), [
+                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_swift_mustache, 156, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 150, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 157, 9)), escaped: true),
                         .text(".register("),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 150, 35)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 157, 35)), escaped: true),
                         .text(".self, forCellReuseIdentifier: "),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 150, 74)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 157, 74)), escaped: true),
                         .text(".reuseIdentifier)\n"),
                     ]),
-                    .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 152, 1)), [
-                        .section(MustacheName(["setsTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 153, 1)), [
+                    .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 159, 1)), [
+                        .section(MustacheName(["setsTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 160, 1)), [
                             .lineStart("        "),
                             .text("// Section header and footer views come from the delegate.\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 155, 9)), escaped: true),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 162, 9)), escaped: true),
                             .text(".delegate = self\n"),
                         ]),
-                        .section(MustacheName(["views"], MustacheLocation(path_ViewController_swift_mustache, 157, 1)), [
+                        .section(MustacheName(["views"], MustacheLocation(path_ViewController_swift_mustache, 164, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 158, 9)), escaped: true),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 165, 9)), escaped: true),
                             .text(".register(\n"),
                             .lineStart("            "),
                             .text("UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "),
-                            .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_ViewController_swift_mustache, 159, 83)), escaped: true),
+                            .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_ViewController_swift_mustache, 166, 83)), escaped: true),
                             .text(")\n"),
                         ]),
                     ]),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 163, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 164, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 170, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 171, 1))),
                 .lineStart("        "),
                 .text("onViewDidLoad?(self)\n"),
                 .lineStart("    "),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-rows"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 167, 1))),
-                .section(MustacheName(["looksUpTitledSections"], MustacheLocation(path_ViewController_swift_mustache, 168, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-rows"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 174, 1))),
+                .section(MustacheName(["looksUpTitledSections"], MustacheLocation(path_ViewController_swift_mustache, 175, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"),
@@ -8264,15 +8359,15 @@ extension BuiltinTemplates {
                     .text("/// neither, unless `showWhenEmpty`), else nil.\n"),
                     .lineStart("    "),
                     .text("private func titledSection(at index: Int) -> "),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 172, 50)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 179, 50)), escaped: true),
                     .text("? {\n"),
                     .lineStart("        "),
                     .text("guard let section = "),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 173, 29)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 180, 29)), escaped: true),
                     .text("(rawValue: index),\n"),
                     .lineStart("            "),
                     .text("section.showsHeaderAndFooter(withRowCount: "),
-                    .variable(MustacheName(["sectionRowCountExpression"], MustacheLocation(path_ViewController_swift_mustache, 174, 56)), escaped: true),
+                    .variable(MustacheName(["sectionRowCountExpression"], MustacheLocation(path_ViewController_swift_mustache, 181, 56)), escaped: true),
                     .text(")\n"),
                     .lineStart("        "),
                     .text("else { return nil }\n"),
@@ -8281,62 +8376,62 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 179, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-section-views"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 180, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 186, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-section-views"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 187, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Taps\n"),
-                .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 183, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 190, 1)), [
                     .text("\n"),
-                    .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 185, 1)), [
+                    .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 192, 1)), [
                         .lineStart("    "),
                         .text("/// Handles a tap on the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 186, 30)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 193, 30)), escaped: true),
                         .text(" button of the row now at `indexPath`.\n"),
                     ]),
-                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 188, 1)), [
+                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 195, 1)), [
                         .lineStart("    "),
                         .text("/// Handles the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 189, 21)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 196, 21)), escaped: true),
                         .text(" event (a swipe action, menu item or accessibility action) of the\n"),
                         .lineStart("    "),
                         .text("/// row now at `indexPath`.\n"),
                     ]),
                     .lineStart("    "),
                     .text("/// The row is looked up now, from the current data, never from when the cell was configured.\n"),
-                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 193, 1)), [
+                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 200, 1)), [
                         .lineStart("    "),
                         .text("/// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.\n"),
                     ]),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 196, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 203, 5)), escaped: true),
                     .text("func "),
-                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 196, 33)), escaped: true),
+                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 203, 33)), escaped: true),
                     .text("(at indexPath: IndexPath) {\n"),
-                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 197, 1)), [
+                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 204, 1)), [
                         .lineStart("        "),
                         .text("guard let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 198, 19)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 205, 19)), escaped: true),
                         .text(" = row(at: indexPath) else { return }\n"),
-                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 199, 1)), [
+                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 206, 1)), [
                             .lineStart("        "),
                             .text("let id = "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 200, 18)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 207, 18)), escaped: true),
                             .text(".id\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 201, 9)), escaped: true),
+                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 208, 9)), escaped: true),
                             .text("(\n"),
                             .lineStart("            "),
                             .text("title: "),
-                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 202, 20)), escaped: true),
+                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 209, 20)), escaped: true),
                             .text(", message: "),
-                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 202, 47)), escaped: true),
+                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 209, 47)), escaped: true),
                             .text(",\n"),
                             .lineStart("            "),
                             .text("button: "),
-                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 203, 21)), escaped: true),
+                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 210, 21)), escaped: true),
                             .text(", style: ."),
-                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 203, 48)), escaped: true),
+                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 210, 48)), escaped: true),
                             .text("\n"),
                             .lineStart("        "),
                             .text(") { [weak self] in\n"),
@@ -8344,88 +8439,84 @@ extension BuiltinTemplates {
                             .text("// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"),
                             .lineStart("            "),
                             .text("guard let self, let indexPath = self.indexPath(forRowID: id), let "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 206, 79)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 213, 79)), escaped: true),
                             .text(" = self.row(at: indexPath)\n"),
                             .lineStart("            "),
                             .text("else { return }\n"),
-                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 208, 1)), [
+                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 215, 1)), [
                                 .lineStart("            "),
                                 .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                 .lineStart("            "),
                                 .text("guard "),
-                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 210, 19)), escaped: true),
+                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 217, 19)), escaped: true),
                                 .text(" else { return }\n"),
                             ]),
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 212, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 219, 1)), [
                                 .lineStart("            "),
-                                .text("self.router.navigate(to: ."),
-                                .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_swift_mustache, 213, 39)), escaped: true),
-                                .text("("),
-                                .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_swift_mustache, 213, 57)), escaped: true),
-                                .text("), from: self)\n"),
+                                .text("self.router.navigate(to: "),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 220, 38)), escaped: true),
+                                .text(", from: self)\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 215, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 222, 1)), [
                                 .lineStart("            "),
                                 .text("self.actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 216, 33)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 223, 33)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 216, 80)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 223, 80)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 216, 99)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 223, 99)), escaped: true),
                                 .text("))\n"),
                             ]),
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 220, 1)), [
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 221, 1)), [
+                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 227, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 228, 1)), [
                                 .lineStart("        "),
-                                .text("router.navigate(to: ."),
-                                .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_swift_mustache, 222, 30)), escaped: true),
-                                .text("("),
-                                .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_swift_mustache, 222, 48)), escaped: true),
-                                .text("), from: self)\n"),
+                                .text("router.navigate(to: "),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 229, 29)), escaped: true),
+                                .text(", from: self)\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 224, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 231, 1)), [
                                 .lineStart("        "),
                                 .text("actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 225, 24)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 232, 24)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 225, 71)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 232, 71)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 225, 90)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 232, 90)), escaped: true),
                                 .text("))\n"),
                             ]),
                         ]),
                     ]),
-                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 229, 1)), [
+                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 236, 1)), [
                         .lineStart("        "),
                         .text("guard let row = row(at: indexPath) else { return }\n"),
                         .lineStart("        "),
                         .text("switch row {\n"),
-                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 232, 1)), [
-                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 233, 1)), [
-                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 234, 1)), [
+                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 239, 1)), [
+                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 240, 1)), [
+                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 241, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 235, 15)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 242, 15)), escaped: true),
                                     .text(":\n"),
                                     .lineStart("            "),
                                     .text("let id = row.id\n"),
                                     .lineStart("            "),
-                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 237, 13)), escaped: true),
+                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 244, 13)), escaped: true),
                                     .text("(\n"),
                                     .lineStart("                "),
                                     .text("title: "),
-                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 238, 24)), escaped: true),
+                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 245, 24)), escaped: true),
                                     .text(", message: "),
-                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 238, 51)), escaped: true),
+                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 245, 51)), escaped: true),
                                     .text(",\n"),
                                     .lineStart("                "),
                                     .text("button: "),
-                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 239, 25)), escaped: true),
+                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 246, 25)), escaped: true),
                                     .text(", style: ."),
-                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 239, 52)), escaped: true),
+                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 246, 52)), escaped: true),
                                     .text("\n"),
                                     .lineStart("            "),
                                     .text(") { [weak self] in\n"),
@@ -8435,72 +8526,68 @@ extension BuiltinTemplates {
                                     .text("guard let self, let indexPath = self.indexPath(forRowID: id),\n"),
                                     .lineStart("                    "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 243, 27)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 250, 27)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 243, 47)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 250, 47)), escaped: true),
                                     .text(")? = self.row(at: indexPath)\n"),
                                     .lineStart("                "),
                                     .text("else { return }\n"),
-                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 245, 1)), [
+                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 252, 1)), [
                                         .lineStart("                "),
                                         .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                         .lineStart("                "),
                                         .text("guard "),
-                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 247, 23)), escaped: true),
+                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 254, 23)), escaped: true),
                                         .text(" else { return }\n"),
                                     ]),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 249, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 256, 1)), [
                                         .lineStart("                "),
-                                        .text("self.router.navigate(to: ."),
-                                        .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_swift_mustache, 250, 43)), escaped: true),
-                                        .text("("),
-                                        .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_swift_mustache, 250, 61)), escaped: true),
-                                        .text("), from: self)\n"),
+                                        .text("self.router.navigate(to: "),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 257, 42)), escaped: true),
+                                        .text(", from: self)\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 252, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 259, 1)), [
                                         .lineStart("                "),
                                         .text("self.actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 253, 37)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 260, 37)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 253, 84)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 260, 84)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 253, 103)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 260, 103)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                     .lineStart("            "),
                                     .text("}\n"),
                                 ]),
-                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 257, 1)), [
+                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 264, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 258, 15)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 265, 15)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 258, 35)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 265, 35)), escaped: true),
                                     .text("):\n"),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 259, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 266, 1)), [
                                         .lineStart("            "),
-                                        .text("router.navigate(to: ."),
-                                        .variable(MustacheName(["routeCaseName"], MustacheLocation(path_ViewController_swift_mustache, 260, 34)), escaped: true),
-                                        .text("("),
-                                        .variable(MustacheName(["payload"], MustacheLocation(path_ViewController_swift_mustache, 260, 52)), escaped: true),
-                                        .text("), from: self)\n"),
+                                        .text("router.navigate(to: "),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 267, 33)), escaped: true),
+                                        .text(", from: self)\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 262, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 269, 1)), [
                                         .lineStart("            "),
                                         .text("actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 263, 28)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 270, 28)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 263, 75)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 270, 75)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 263, 94)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 270, 94)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                 ]),
                             ]),
-                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 267, 1)), [
+                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 274, 1)), [
                                 .lineStart("        "),
                                 .text("case ."),
-                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 268, 15)), escaped: true),
+                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 275, 15)), escaped: true),
                                 .text(":\n"),
                                 .lineStart("            "),
                                 .text("break\n"),
@@ -8512,20 +8599,54 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 276, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 277, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 278, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 283, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 284, 1))),
+                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 285, 1)), [
+                    .text("\n"),
+                    .lineStart("    "),
+                    .text("/// The route of "),
+                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 287, 22)), escaped: true),
+                    .text(", chosen by the row's `"),
+                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 287, 60)), escaped: true),
+                    .text("` as it is at the tap.\n"),
+                    .lineStart("    "),
+                    .text("private func "),
+                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 288, 18)), escaped: true),
+                    .text("(_ "),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 288, 35)), escaped: true),
+                    .text(": "),
+                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 288, 54)), escaped: true),
+                    .text(") -> "),
+                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 288, 72)), escaped: true),
+                    .text(" {\n"),
+                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 289, 1)), [
+                        .lineStart("        "),
+                        .text("if "),
+                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 290, 12)), escaped: true),
+                        .text(" { return "),
+                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 290, 45)), escaped: true),
+                        .text(" }\n"),
+                    ]),
+                    .lineStart("        "),
+                    .text("return "),
+                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 292, 16)), escaped: true),
+                    .text("\n"),
+                    .lineStart("    "),
+                    .text("}\n"),
+                ]),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 295, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 296, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Cells\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 281, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 299, 1))),
                 .lineStart(""),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 283, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 284, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 285, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 286, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 287, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 301, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 302, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 303, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 304, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 305, 1))),
             ]),
         ])
 

@@ -264,7 +264,8 @@ final class CatalogViewController: UIViewController {
         case .department:
             actions = [
                 menuAction(
-                    title: "Preview", systemImage: nil, isDestructive: false,
+                    title: "Preview",
+                    systemImage: nil, isDestructive: false,
                     rowID: id, isVisible: true, isEnabled: true,
                     perform: { $0.didTapPreview(at: $1) })
             ]

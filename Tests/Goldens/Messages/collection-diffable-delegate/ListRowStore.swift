@@ -233,6 +233,38 @@ where
         }
     }
 
+    /// A row a person moved, where it was and where it is now.
+    struct RowMove {
+        var row: Row
+        var source: IndexPath
+        var destination: IndexPath
+    }
+
+    /// Takes a move a person made in editing mode, which the list has already shown (it moved the cell
+    /// and, in a diffable list, its data source's snapshot): the rows change as `moveRow` would change
+    /// them, but the list is not told, since a second move would move another row. Nil, and nothing,
+    /// when there is no row at `source`, `destination` names no place, or the row did not move.
+    func takeMoveMadeOnScreen(at source: IndexPath, to destination: IndexPath) -> RowMove? {
+        guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
+        else { return nil }
+        sections[source.section].remove(at: source.item)
+        sections[target.section].insert(row, at: target.item)
+        onChange()
+        return RowMove(row: row, source: source, destination: target)
+    }
+
+    /// Where the row with `id` is, and where `snapshot` has it: the move a person made in a diffable
+    /// collection list (`snapshot` is its data source's snapshot after the move, and `id` the row the
+    /// reorder transaction's difference inserts). Nil when the row is not in the list or not in `snapshot`.
+    func moveMadeOnScreen(
+        ofRowWithID id: Row.ID, toMatch snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID>
+    ) -> (source: IndexPath, destination: IndexPath)? {
+        guard let source = indexPath(forRowID: id), let section = snapshot.sectionIdentifier(containingItem: id),
+            let item = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)
+        else { return nil }
+        return (source, IndexPath(item: item, section: section.rawValue))
+    }
+
     /// Where a row put at `indexPath` ends up, for `insert` and `moveRow`: at `indexPath`, or at the
     /// end of its section when `indexPath` is past it (counted without the row being moved from
     /// `source`). Nil when `indexPath` names no place: its section does not exist, or its row is

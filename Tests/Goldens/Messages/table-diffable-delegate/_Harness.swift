@@ -153,8 +153,8 @@ public final class MessagesHarness: ScreenHarness {
                 avatarURL: key % 3 == 0 ? nil : URL(string: "https://example.com/avatarURL/\(key)/r\(revision)")!,
                 unread: key * 1000 + revision,
                 isStarred: (key + revision) % 2 == 0,
-                isMuted: (key + revision) % 2 == 0,
-                hasHistory: (key + revision) % 2 == 0,
+                isMuted: (key / 2 + revision) % 2 == 0,
+                hasHistory: (key / 3 + revision) % 2 == 0,
                 link: URL(string: "https://example.com/link/\(key)/r\(revision)")!
             )
             return (model, "\(model.id)", "\(model)")
@@ -190,11 +190,11 @@ public final class MessagesHarness: ScreenHarness {
         case (0, "isMuted"):
             let key = entry.spec.key
             let revision = entry.revision
-            return (key + revision) % 2 == 0
+            return (key / 2 + revision) % 2 == 0
         case (0, "hasHistory"):
             let key = entry.spec.key
             let revision = entry.revision
-            return (key + revision) % 2 == 0
+            return (key / 3 + revision) % 2 == 0
         default:
             return nil
         }

@@ -442,17 +442,20 @@ final class OrdersViewController: UIViewController {
             actions = [
                 menuAction(
                     group: "manage",
-                    title: "Cancel", systemImage: nil, isDestructive: true,
+                    title: "Cancel",
+                    systemImage: nil, isDestructive: true,
                     rowID: id, isVisible: order.canCancel, isEnabled: true,
                     perform: { $0.didTapCancel(at: $1) }),
                 menuAction(
                     group: nil,
-                    title: "Copy Number", systemImage: "doc.on.doc", isDestructive: false,
+                    title: "Copy Number",
+                    systemImage: "doc.on.doc", isDestructive: false,
                     rowID: id, isVisible: true, isEnabled: true,
                     perform: { $0.didTapCopyNumber(at: $1) }),
                 menuAction(
                     group: "manage",
-                    title: "Archive", systemImage: "archivebox", isDestructive: false,
+                    title: "Archive",
+                    systemImage: "archivebox", isDestructive: false,
                     rowID: id, isVisible: true, isEnabled: true,
                     perform: { $0.didTapArchive(at: $1) }),
             ]
@@ -460,7 +463,8 @@ final class OrdersViewController: UIViewController {
             actions = [
                 menuAction(
                     group: nil,
-                    title: "Withdraw", systemImage: nil, isDestructive: true,
+                    title: "Withdraw",
+                    systemImage: nil, isDestructive: true,
                     rowID: id, isVisible: returnRequest.isOpen, isEnabled: true,
                     perform: { $0.didTapWithdraw(at: $1) })
             ]
