@@ -125,43 +125,24 @@ final class ContentControlCell: UITableViewCell {
     }
 }
 
-final class ContentControlController: UIViewController, UITableViewDataSource {
+final class ContentControlController: OneSectionTableController<ContentControlCell> {
     let control: ContentControl
     let log: HarnessLog
-    var rows: [NegativeRow] = []
-    let tableView = UITableView(frame: .zero, style: .plain)
 
     init(control: ContentControl, log: HarnessLog) {
         self.control = control
         self.log = log
-        super.init(nibName: nil, bundle: nil)
+        super.init()
     }
 
-    @available(*, unavailable)
-    required init?(coder: NSCoder) { fatalError("unavailable") }
-
-    override func loadView() { view = tableView }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        tableView.register(ContentControlCell.self, forCellReuseIdentifier: "ContentControlCell")
-        tableView.dataSource = self
-        tableView.reloadData()
-    }
-
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell =
-            tableView.dequeueReusableCell(withIdentifier: "ContentControlCell", for: indexPath) as! ContentControlCell
+    override func configure(_ cell: ContentControlCell, with row: NegativeRow) {
         cell.control = control
-        cell.configure(with: rows[indexPath.row])
+        cell.configure(with: row)
         cell.onOpen = { [weak self, weak cell] in
             guard let self, let cell, let indexPath = self.tableView.indexPath(for: cell) else { return }
             let row = self.rows[indexPath.row]
             self.log.record(.action, "open", rowID: row.id, payload: "\(row)")
         }
-        return cell
     }
 }
 

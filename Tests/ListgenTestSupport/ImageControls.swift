@@ -83,41 +83,21 @@ final class ImageControlCell: UITableViewCell {
     }
 }
 
-final class ImageControlController: UIViewController, UITableViewDataSource {
+final class ImageControlController: OneSectionTableController<ImageControlCell> {
     let control: ImageControl
     let loads: FakeImageLoads
     let imageURL: (NegativeRow) -> URL?
-    var rows: [NegativeRow] = []
-    let tableView = UITableView(frame: .zero, style: .plain)
 
     init(control: ImageControl, loads: FakeImageLoads, imageURL: @escaping (NegativeRow) -> URL?) {
         self.control = control
         self.loads = loads
         self.imageURL = imageURL
-        super.init(nibName: nil, bundle: nil)
+        super.init()
     }
 
-    @available(*, unavailable)
-    required init?(coder: NSCoder) { fatalError("unavailable") }
-
-    override func loadView() { view = tableView }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        tableView.register(ImageControlCell.self, forCellReuseIdentifier: "ImageControlCell")
-        tableView.dataSource = self
-        tableView.reloadData()
-    }
-
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell =
-            tableView.dequeueReusableCell(withIdentifier: "ImageControlCell", for: indexPath) as! ImageControlCell
+    override func configure(_ cell: ImageControlCell, with row: NegativeRow) {
         cell.control = control
-        let row = rows[indexPath.row]
         cell.configure(with: row, url: imageURL(row), loads: loads)
-        return cell
     }
 }
 

@@ -73,3 +73,38 @@ extension OneSectionTableHarness {
         rows.firstIndex { $0.id == rowID }.map { IndexPath(row: $0, section: 0) }
     }
 }
+
+/// The controller of such a control screen: one section of `NegativeRow`s in a plain table whose cells
+/// are `Cell`, written once for every control (`ContentControlController`, `ImageControlController`,
+/// `RowStateControlController`). A subclass shows a row in a dequeued cell, in its own right or wrong way.
+@MainActor
+class OneSectionTableController<Cell: UITableViewCell>: UIViewController, UITableViewDataSource {
+    var rows: [NegativeRow] = []
+    let tableView = UITableView(frame: .zero, style: .plain)
+    private let reuseIdentifier = String(describing: Cell.self)
+
+    init() { super.init(nibName: nil, bundle: nil) }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("unavailable") }
+
+    override func loadView() { view = tableView }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(Cell.self, forCellReuseIdentifier: reuseIdentifier)
+        tableView.dataSource = self
+        tableView.reloadData()
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath) as! Cell
+        configure(cell, with: rows[indexPath.row])
+        return cell
+    }
+
+    /// Shows `row` in a cell just dequeued for it.
+    func configure(_ cell: Cell, with row: NegativeRow) {}
+}

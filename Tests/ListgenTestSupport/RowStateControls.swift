@@ -50,39 +50,19 @@ final class RowStateControlCell: UITableViewCell {
     }
 }
 
-final class RowStateControlController: UIViewController, UITableViewDataSource {
+final class RowStateControlController: OneSectionTableController<RowStateControlCell> {
     let control: RowStateControl
-    var rows: [NegativeRow] = []
     /// The row's `isStarred`, from the harness that made it.
     var isStarred: (String) -> Bool = { _ in false }
-    let tableView = UITableView(frame: .zero, style: .plain)
 
     init(control: RowStateControl) {
         self.control = control
-        super.init(nibName: nil, bundle: nil)
+        super.init()
     }
 
-    @available(*, unavailable)
-    required init?(coder: NSCoder) { fatalError("unavailable") }
-
-    override func loadView() { view = tableView }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        tableView.register(RowStateControlCell.self, forCellReuseIdentifier: "RowStateControlCell")
-        tableView.dataSource = self
-        tableView.reloadData()
-    }
-
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell =
-            tableView.dequeueReusableCell(withIdentifier: "RowStateControlCell", for: indexPath) as! RowStateControlCell
+    override func configure(_ cell: RowStateControlCell, with row: NegativeRow) {
         cell.control = control
-        let row = rows[indexPath.row]
         cell.configure(with: row, isStarred: isStarred(row.id))
-        return cell
     }
 }
 
