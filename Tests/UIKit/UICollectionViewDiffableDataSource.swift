@@ -156,8 +156,8 @@ open class UICollectionViewDiffableDataSource<
     }
 
     /// `reorderingHandlers.canReorderItem` for the item there; false without the handler.
-    @available(iOS 14.0, *)
-    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+    @available(iOS 13.0, *)
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
         guard let item = itemIdentifier(for: indexPath), let canReorderItem = reorderingHandlers.canReorderItem else {
             return false
         }
@@ -166,8 +166,8 @@ open class UICollectionViewDiffableDataSource<
 
     /// The collection view moved an item on screen (a person dragged it): `willReorder`, the snapshot
     /// takes the move, `didReorder`, each handler with the same transaction.
-    @available(iOS 14.0, *)
-    public func collectionView(
+    @available(iOS 13.0, *)
+    open func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
         let initial = currentSnapshot
