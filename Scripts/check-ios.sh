@@ -70,11 +70,15 @@ swiftc_flags=(-typecheck -sdk "$sdk" -target "$target" -warnings-as-errors -swif
 [ -n "$resource_dir" ] && swiftc_flags+=(-resource-dir "$resource_dir")
 swiftc_flags+=(${extra[@]+"${extra[@]}"})
 
-# The view controllers an example's spec routes to, as the app declares them.
+# The view controllers an example's spec routes to, as the app declares them: every `destination`
+# (block or flow style, comments left out) but the screen's own view controller (a drill-down route),
+# which listgen generates.
 destinations() {
+    local own
+    own="$(sed -n 's/^screen: *\([A-Za-z_][A-Za-z0-9_]*\).*/\1/p' "$1")ViewController"
     echo "import UIKit"
-    sed -n 's/^ *destination: *\([A-Za-z_][A-Za-z0-9_.]*\).*/\1/p' "$1" | sort -u |
-        sed 's/.*/public final class &: UIViewController {}/'
+    sed 's/#.*//' "$1" | grep -o 'destination: *[A-Za-z_][A-Za-z0-9_.]*' | sed 's/^destination: *//' | sort -u |
+        { grep -vx "$own" || true; } | sed 's/.*/public final class &: UIViewController {}/'
 }
 
 failed=0
