@@ -188,8 +188,9 @@ struct SpecValidator {
             guard let condition else { continue }
             let field = condition.field
             guard let spec = cell.spec.field(named: field) else {
-                let suggestion = Suggestion.closest(to: field, among: fieldNames).map { "; did you mean '\($0)'?" }
-                error("\(what) names '\(field)', which is not a field of the cell\(suggestion ?? "")", at: node)
+                error(
+                    "\(what) names '\(field)', which is not a field of the cell"
+                        + Suggestion.didYouMean(field, among: fieldNames), at: node)
                 continue
             }
             if !spec.type.isBool {
@@ -362,10 +363,9 @@ struct SpecValidator {
             let what =
                 "'\(SpecFormat.Event.route.name).\(SpecFormat.RouteChoice.field.name)' of \(owner) of cell '\(cell.spec.name)'"
             guard let field = cell.spec.field(named: choice.field) else {
-                let suggestion = Suggestion.closest(to: choice.field, among: cell.spec.fields.map(\.name))
                 error(
                     "\(what) names '\(choice.field)', which is not a field of the cell"
-                        + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: node)
+                        + Suggestion.didYouMean(choice.field, among: cell.spec.fields.map(\.name)), at: node)
                 continue
             }
             if !field.type.canChooseRoute {
