@@ -82,6 +82,14 @@ let goldenModules: [(name: String, path: String)] = [
     ("GoldenMessagesCollectionDiffableDelegate", "Tests/Goldens/Messages/collection-diffable-delegate"),
     ("GoldenMessagesCollectionClassicClosure", "Tests/Goldens/Messages/collection-classic-closure"),
     ("GoldenMessagesCollectionClassicDelegate", "Tests/Goldens/Messages/collection-classic-delegate"),
+    ("GoldenHistoryTableDiffableClosure", "Tests/Goldens/History/table-diffable-closure"),
+    ("GoldenHistoryTableDiffableDelegate", "Tests/Goldens/History/table-diffable-delegate"),
+    ("GoldenHistoryTableClassicClosure", "Tests/Goldens/History/table-classic-closure"),
+    ("GoldenHistoryTableClassicDelegate", "Tests/Goldens/History/table-classic-delegate"),
+    ("GoldenHistoryCollectionDiffableClosure", "Tests/Goldens/History/collection-diffable-closure"),
+    ("GoldenHistoryCollectionDiffableDelegate", "Tests/Goldens/History/collection-diffable-delegate"),
+    ("GoldenHistoryCollectionClassicClosure", "Tests/Goldens/History/collection-classic-closure"),
+    ("GoldenHistoryCollectionClassicDelegate", "Tests/Goldens/History/collection-classic-delegate"),
 ]
 // END golden matrix
 

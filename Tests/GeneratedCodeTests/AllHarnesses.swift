@@ -25,6 +25,14 @@ import GoldenDeliveriesTableClassicClosure
 import GoldenDeliveriesTableClassicDelegate
 import GoldenDeliveriesTableDiffableClosure
 import GoldenDeliveriesTableDiffableDelegate
+import GoldenHistoryCollectionClassicClosure
+import GoldenHistoryCollectionClassicDelegate
+import GoldenHistoryCollectionDiffableClosure
+import GoldenHistoryCollectionDiffableDelegate
+import GoldenHistoryTableClassicClosure
+import GoldenHistoryTableClassicDelegate
+import GoldenHistoryTableDiffableClosure
+import GoldenHistoryTableDiffableDelegate
 import GoldenInboxCollectionClassicClosure
 import GoldenInboxCollectionClassicDelegate
 import GoldenInboxCollectionDiffableClosure
@@ -264,5 +272,29 @@ let allHarnesses: [HarnessCase] = [
     },
     HarnessCase("Messages collection classic delegate") {
         GoldenMessagesCollectionClassicDelegate.MessagesHarness(router: $0)
+    },
+    HarnessCase("History table diffable closure") {
+        GoldenHistoryTableDiffableClosure.HistoryHarness(router: $0)
+    },
+    HarnessCase("History table diffable delegate") {
+        GoldenHistoryTableDiffableDelegate.HistoryHarness(router: $0)
+    },
+    HarnessCase("History table classic closure") {
+        GoldenHistoryTableClassicClosure.HistoryHarness(router: $0)
+    },
+    HarnessCase("History table classic delegate") {
+        GoldenHistoryTableClassicDelegate.HistoryHarness(router: $0)
+    },
+    HarnessCase("History collection diffable closure") {
+        GoldenHistoryCollectionDiffableClosure.HistoryHarness(router: $0)
+    },
+    HarnessCase("History collection diffable delegate") {
+        GoldenHistoryCollectionDiffableDelegate.HistoryHarness(router: $0)
+    },
+    HarnessCase("History collection classic closure") {
+        GoldenHistoryCollectionClassicClosure.HistoryHarness(router: $0)
+    },
+    HarnessCase("History collection classic delegate") {
+        GoldenHistoryCollectionClassicDelegate.HistoryHarness(router: $0)
     },
 ]
