@@ -62,10 +62,10 @@ public final class HarnessLog {
 
 /// How a route shows its destination.
 public enum Presentation: String, Sendable {
-    case push, present, show, sheet
+    case push, present, show, sheet, popover
 
-    /// Shown modally: `present` or `sheet`.
-    public var isModal: Bool { self == .present || self == .sheet }
+    /// Shown modally: `present`, `sheet` or `popover`.
+    public var isModal: Bool { self == .present || self == .sheet || self == .popover }
 }
 
 /// A route of the spec.

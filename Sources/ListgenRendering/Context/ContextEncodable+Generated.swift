@@ -356,6 +356,7 @@ extension RouteContext: ContextEncodable {
         object["isPresent"] = .bool(isPresent)
         object["isShow"] = .bool(isShow)
         object["isSheet"] = .bool(isSheet)
+        object["isPopover"] = .bool(isPopover)
         object["destinationExpression"] = .string(destinationExpression)
         object["detentsLiteral"] = .string(detentsLiteral)
         object["hasCloseButton"] = .bool(hasCloseButton)
@@ -432,6 +433,10 @@ extension ScreenContext: ContextEncodable {
         object["routesPresent"] = .bool(routesPresent)
         object["routesSheet"] = .bool(routesSheet)
         object["routesCloseButton"] = .bool(routesCloseButton)
+        object["routesPopover"] = .bool(routesPopover)
+        object["navigateAnchorParameter"] = .string(navigateAnchorParameter)
+        object["navigateAnchorArgument"] = .string(navigateAnchorArgument)
+        object["cellLookupMethod"] = .string(cellLookupMethod)
         object["titleLiteral"] = titleLiteral.map { v0 in .string(v0) } ?? .null
         object["accessPrefix"] = .string(accessPrefix)
         object["declaresMemberwiseInits"] = .bool(declaresMemberwiseInits)

@@ -492,10 +492,12 @@ package struct RouteSpec: Sendable, Hashable {
 
     /// How the destination is shown.
     package enum Presentation: String, Sendable, Hashable, CaseIterable, Codable {
-        case push, present, show, sheet
+        case push, present, show, sheet, popover
 
         /// Shown modally (`present` or `sheet`): it can be embedded in a navigation controller.
         package var isModal: Bool { self == .present || self == .sheet }
+        /// Needs an anchor (`popover`): the router points it at the row's cell.
+        package var needsAnchor: Bool { self == .popover }
     }
 
     /// A height a sheet rests at: `UISheetPresentationController.Detent`'s system detents (iOS 15).

@@ -712,7 +712,7 @@ package enum SpecFormat {
             .choice(
                 synonyms: [
                     .present: ["modal", "modally", "fullScreen"], .sheet: ["pageSheet", "formSheet", "bottomSheet"],
-                    .push: ["navigation"],
+                    .push: ["navigation"], .popover: ["popup", "popOver", "shareSheet"],
                 ]
             ) {
                 switch $0 {
@@ -720,6 +720,9 @@ package enum SpecFormat {
                 case .present: "modal"
                 case .sheet: "modal, `modalPresentationStyle = .pageSheet`, sized by `detents`"
                 case .show: "`show(_:sender:)`"
+                case .popover:
+                    "`modalPresentationStyle = .popover`, pointing at the cell that shows the row when the "
+                        + "tap acts (Documentation/Routes.md#anchors)"
                 }
             }, default: RouteSpec.Presentation.push, "How the destination is shown.")
         static let embedInNavigation = Key(
