@@ -17,15 +17,19 @@ import Testing
     }
 
     /// The scenario is not vacuous: in every Messages variant it reached the popover from a button, a
-    /// swipe action, a menu item and VoiceOver, also after the row's cell was reused.
+    /// swipe action, a menu item and VoiceOver, also after the row's cell was reused, and the action
+    /// sheet of `remove` from its trailing swipe action.
     @Test func messagesReachesItsPopoverEveryWay() {
         let messages = allHarnesses.filter { $0.name.hasPrefix("Messages") }
         #expect(messages.count == 8)
         for screen in messages {
             let sources = Scenarios.anchorSources(screen.make)
+            let events = screen.make(.recording).info.cells.flatMap(\.events)
+            #expect(events.contains { $0.confirm?.isActionSheet == true && $0.isSwipeAction })
             for wanted in [
                 "button after none", "button after scrolledBack", "swipeLeading after scrolledAway",
-                "menu after scrolledAway", "voiceOver after insertAbove",
+                "menu after scrolledAway", "voiceOver after insertAbove", "swipeTrailing after scrolledAway",
+                "swipeTrailing after scrolledBack",
             ] {
                 #expect(sources.contains(wanted), "\(screen.name): \(wanted) not reached; reached \(sources.sorted())")
             }

@@ -1,6 +1,7 @@
 // Negative controls for the anchor scenario (AnchorScenarios.swift): a hand-written table screen whose
 // rows share through a popover route (`share: { presentation: popover }`), from a button and a
-// trailing swipe action, the way a generated screen does, right or in a classic wrong way. The wrong
+// trailing swipe action, and delete after an action sheet (`confirm: { style: actionSheet }`), the
+// way a generated screen does, right or in a classic wrong way. The wrong
 // ones must be caught by the scenario, and the right one by none.
 
 /// How the control's screen points its popover.
@@ -13,6 +14,9 @@ public enum AnchorControl: String, CaseIterable, Sendable {
     /// The swipe action points the popover at the cell it was made for, captured then: once that cell
     /// is reused, the popover points at another row.
     case capturedCell
+    /// `remove` asks in an action sheet (`confirm.style: actionSheet`) pointing nowhere: UIKit raises
+    /// in a regular width and nothing is shown.
+    case unanchoredActionSheet
 
     /// The anchor scenarios that must catch this control (empty: it must pass them all).
     public var mustBeCaughtBy: Set<String> { self == .correct ? [] : ["anchors"] }
@@ -42,9 +46,11 @@ final class AnchorControlCell: UITableViewCell {
 
 final class AnchorControlController: OneSectionTableController<AnchorControlCell>, UITableViewDelegate {
     let control: AnchorControl
+    let log: HarnessLog
 
-    init(control: AnchorControl) {
+    init(control: AnchorControl, log: HarnessLog) {
         self.control = control
+        self.log = log
         super.init()
     }
 
@@ -76,7 +82,29 @@ final class AnchorControlController: OneSectionTableController<AnchorControlCell
             self.share(id, anchor: capturesCell ? captured : now)
             completion(true)
         }
-        return UISwipeActionsConfiguration(actions: [action])
+        let remove = UIContextualAction(style: .normal, title: "Delete") { [weak self] _, _, completion in
+            guard let self, let index = self.rows.firstIndex(where: { $0.id == id }) else { return completion(false) }
+            self.askToRemove(
+                id, anchor: self.tableView.cellForRow(at: IndexPath(row: index, section: 0)) ?? self.tableView)
+            completion(true)
+        }
+        return UISwipeActionsConfiguration(actions: [action, remove])
+    }
+
+    /// `remove`'s confirmation: an action sheet pointing at `anchor`, except for `unanchoredActionSheet`.
+    private func askToRemove(_ id: String, anchor: UIView) {
+        let sheet = UIAlertController(title: "Delete this row?", message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        sheet.addAction(
+            UIAlertAction(title: "Delete", style: .default) { [weak self] _ in
+                guard let self, let row = self.rows.first(where: { $0.id == id }) else { return }
+                self.log.record(.action, "remove", rowID: row.id, payload: "\(row)")
+            })
+        if control != .unanchoredActionSheet, let popover = sheet.popoverPresentationController {
+            popover.sourceView = anchor
+            popover.sourceRect = anchor.bounds
+        }
+        present(sheet, animated: true)
     }
 
     /// The router of the `share` route: a popover pointing at `anchor`, except for `unanchored`.
@@ -104,12 +132,17 @@ public final class AnchorControlHarness: OneSectionTableHarness {
                 events: [
                     EventInfo(
                         name: "share", route: "share", action: nil, placements: ["button", "swipeTrailing"],
-                        title: "Share")
+                        title: "Share"),
+                    EventInfo(
+                        name: "remove", route: nil, action: "remove", placements: ["swipeTrailing"], title: "Delete",
+                        confirm: ConfirmInfo(
+                            title: "Delete this row?", message: nil, button: "Delete", isDestructive: false,
+                            isActionSheet: true)),
                 ])
         ],
         routes: [RouteInfo(name: "share", passesID: false, presentation: .popover, embedInNavigation: false)]
     )
-    public let log = HarnessLog()
+    public let log: HarnessLog
     public var routerObject: AnyObject { controller }
     let controller: AnchorControlController
     public var revisions: [String: Int] = [:]
@@ -120,7 +153,9 @@ public final class AnchorControlHarness: OneSectionTableHarness {
     public var table: UITableView? { controller.isViewLoaded ? controller.tableView : nil }
 
     public init(_ control: AnchorControl) {
-        controller = AnchorControlController(control: control)
+        let log = HarnessLog()
+        self.log = log
+        controller = AnchorControlController(control: control, log: log)
     }
 
     /// The control routes itself: both router kinds are the same.

@@ -37,7 +37,10 @@ extension Scenarios {
         let problems = raising {
             let harness = make(.real)
             let popovers = Set(harness.info.routes.filter { $0.presentation == .popover }.map(\.name))
-            guard !popovers.isEmpty else { return [] }
+            let sheets = harness.info.cells.flatMap { $0.events + [$0.select].compactMap { $0 } }.filter {
+                $0.confirm?.isActionSheet == true
+            }
+            guard !popovers.isEmpty || !sheets.isEmpty else { return [] }
             let navigation = UINavigationController(rootViewController: harness.viewController)
             let driver = Driver(harness, capacity: 10, host: navigation)
             // An iPad: a popover without an anchor raises (stand-in rule 17).
@@ -46,27 +49,42 @@ extension Scenarios {
             var cellsReused = 0
             for change in AnchorChange.allCases {
                 for source in AnchorSource.allCases where change.applies(to: source) {
-                    // The first visible row near the top that reaches a popover route this way.
-                    for (_, rowID, indexPath) in driver.visibleCells() {
-                        guard let (event, route) = popoverEvent(of: rowID, from: source, in: driver, popovers)
-                        else { continue }
-                        let context =
-                            "\(source.rawValue) of \(rowID) (route '\(route)') taken at \(indexPath), then \(change)"
-                        let heldCell = driver.list.cell(at: indexPath)
-                        guard let act = source.take(event, at: indexPath, of: rowID, in: driver) else {
-                            driver.fail("\(context): not offered")
+                    for sheet in [false, true] {
+                        // The first visible row near the top that reaches a popover route (or an action
+                        // sheet) this way.
+                        for (_, rowID, indexPath) in driver.visibleCells() {
+                            guard
+                                let (event, route) = popoverEvent(
+                                    of: rowID, from: source, in: driver, popovers, actionSheet: sheet)
+                            else { continue }
+                            let what = route.map { "route '\($0)'" } ?? "an action sheet"
+                            let context =
+                                "\(source.rawValue) of \(rowID) (\(what)) taken at \(indexPath), then \(change)"
+                            let heldCell = driver.list.cell(at: indexPath)
+                            guard let act = source.take(event, at: indexPath, of: rowID, in: driver) else {
+                                driver.fail("\(context): not offered")
+                                break
+                            }
+                            change.make(rowID: rowID, in: driver)
+                            if let heldCell, harness.rowID(ofCell: heldCell).map({ $0 != rowID }) ?? false {
+                                cellsReused += 1
+                            }
+                            harness.log.removeAll()
+                            act()
+                            if event.confirm?.isActionSheet == true {
+                                // The sheet points at the row's cell as it is shown; then it confirms.
+                                checkAnchor(
+                                    driver.presentedAlert?.popoverPresentationController, of: rowID, in: driver,
+                                    "\(context): its action sheet")
+                            }
+                            driver.confirmIfAsked(event, context)
+                            if let route {
+                                checkPopover(of: rowID, route: route, in: driver, presenter: navigation, context)
+                            }
+                            sources.insert("\(source.rawValue) after \(change)")
+                            change.undo(in: driver)
                             break
                         }
-                        change.make(rowID: rowID, in: driver)
-                        if let heldCell, harness.rowID(ofCell: heldCell).map({ $0 != rowID }) ?? false {
-                            cellsReused += 1
-                        }
-                        act()
-                        driver.confirmIfAsked(event, context)
-                        checkPopover(of: rowID, route: route, in: driver, presenter: navigation, context)
-                        sources.insert("\(source.rawValue) after \(change)")
-                        change.undo(in: driver)
-                        break
                     }
                 }
             }
@@ -79,18 +97,18 @@ extension Scenarios {
         return problems
     }
 
-    /// The event of `rowID` reached from `source` whose route, for the row now, is a popover.
+    /// The event of `rowID` reached from `source` whose route, for the row now, is a popover (with its
+    /// route), or with `actionSheet`, that confirms in an action sheet (with its route, if a popover).
     @MainActor
     private static func popoverEvent(
-        of rowID: String, from source: AnchorSource, in driver: Driver, _ popovers: Set<String>
-    ) -> (EventInfo, String)? {
+        of rowID: String, from source: AnchorSource, in driver: Driver, _ popovers: Set<String>, actionSheet: Bool
+    ) -> (EventInfo, String?)? {
         guard let kind = driver.kind(of: rowID) else { return nil }
         let cell = driver.info.cells[kind]
         let candidates = source == .select ? [cell.select].compactMap { $0 } : cell.events
         for event in candidates where source.offers(event) && driver.harness.isAvailable(event, rowID: rowID) {
-            if let route = driver.harness.route(of: event, rowID: rowID), popovers.contains(route) {
-                return (event, route)
-            }
+            let route = driver.harness.route(of: event, rowID: rowID).flatMap { popovers.contains($0) ? $0 : nil }
+            if actionSheet ? event.confirm?.isActionSheet == true : route != nil { return (event, route) }
         }
         return nil
     }
@@ -113,10 +131,19 @@ extension Scenarios {
             destination?.route == route && destination?.payload == payload,
             "\(context): presented \(destination.map { "\($0)" } ?? "\(type(of: presented))"), expected \(route) with \(payload)"
         )
-        guard presented.modalPresentationStyle == .popover, let popover = presented.popoverPresentationController
-        else {
+        guard presented.modalPresentationStyle == .popover else {
             return driver.fail("\(context): presented with style \(presented.modalPresentationStyle), not as a popover")
         }
+        checkAnchor(presented.popoverPresentationController, of: rowID, in: driver, context)
+    }
+
+    /// `popover` points at the cell that shows `rowID` now, or at the list when none does.
+    @MainActor
+    private static func checkAnchor(
+        _ popover: UIPopoverPresentationController?, of rowID: String, in driver: Driver, _ context: String
+    ) {
+        let harness = driver.harness
+        guard let popover else { return driver.fail("\(context): no popover presentation controller") }
         let expected = harness.indexPath(forRowID: rowID).flatMap { driver.list.cell(at: $0) } ?? driver.list.view
         func describe(_ view: UIView?) -> String {
             guard let view else { return "nothing" }

@@ -83,6 +83,7 @@ extension ConfirmContext: ContextEncodable {
         object["buttonLiteral"] = .string(buttonLiteral)
         object["buttonStyle"] = .string(buttonStyle)
         object["stillOfferedExpression"] = stillOfferedExpression.map { v0 in .string(v0) } ?? .null
+        object["anchorArgument"] = .string(anchorArgument)
     }
 }
 
@@ -90,6 +91,7 @@ extension ConfirmationContext: ContextEncodable {
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["methodName"] = .string(methodName)
         object["cancelTitleLiteral"] = .string(cancelTitleLiteral)
+        object["hasActionSheets"] = .bool(hasActionSheets)
     }
 }
 
@@ -437,6 +439,7 @@ extension ScreenContext: ContextEncodable {
         object["navigateAnchorParameter"] = .string(navigateAnchorParameter)
         object["navigateAnchorArgument"] = .string(navigateAnchorArgument)
         object["cellLookupMethod"] = .string(cellLookupMethod)
+        object["needsAnchors"] = .bool(needsAnchors)
         object["titleLiteral"] = titleLiteral.map { v0 in .string(v0) } ?? .null
         object["accessPrefix"] = .string(accessPrefix)
         object["declaresMemberwiseInits"] = .bool(declaresMemberwiseInits)

@@ -126,6 +126,9 @@ struct ScreenContext: Encodable, Sendable {
     var navigateAnchorArgument: String
     /// The list's method for the cell now at an index path: `cellForRow` or `cellForItem`.
     var cellLookupMethod: String
+    /// Some route is a popover or some `confirm` an action sheet: the controller has its
+    /// `anchor(forRowAt:)`.
+    var needsAnchors: Bool
     /// The title as a `String` expression (only with `hasTitle`): a string literal, or with
     /// `localization` its member of the strings enum.
     var titleLiteral: String?
@@ -235,6 +238,7 @@ extension TemplateContextBuilder {
             navigateAnchorParameter: routesPopover ? ", anchor: ListAnchor" : "",
             navigateAnchorArgument: routesPopover ? ", anchor: self.anchor(forRowAt: indexPath)" : "",
             cellLookupMethod: isTable ? "cellForRow" : "cellForItem",
+            needsAnchors: routesPopover || hasActionSheetConfirms,
             titleLiteral: spec.title.map {
                 userText($0, key: ["title"], comment: "The title of the \(spec.screen) screen")
             },

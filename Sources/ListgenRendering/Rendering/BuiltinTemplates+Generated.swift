@@ -1306,17 +1306,17 @@ extension BuiltinTemplates {
         """#,
         "ViewController-anchors.mustache": #"""
         {{! listgen template, contextVersion: 2 }}
-        {{#routesPopover}}
+        {{#needsAnchors}}
 
             // MARK: - Anchors
 
-            /// Where a popover shown for the row at `indexPath` points: the cell that shows that row now (when
+            /// Where a popover or action sheet shown for the row at `indexPath` points: the cell that shows that row now (when
             /// the tap, swipe action, menu item or accessibility action acts, after any reuse or move), else
             /// the list itself when the row has no cell on screen. Never a cell captured earlier.
             private func anchor(forRowAt indexPath: IndexPath) -> ListAnchor {
                 ListAnchor(sourceView: {{listViewName}}.{{cellLookupMethod}}(at: indexPath) ?? {{listViewName}})
             }
-        {{/routesPopover}}
+        {{/needsAnchors}}
 
         """#,
         "ViewController-cells.mustache": #"""
@@ -1453,11 +1453,27 @@ extension BuiltinTemplates {
             /// Asks before acting: presents an alert from this controller with a cancel button and a
             /// confirming one. `onConfirm` runs only when the user confirms, after the alert is dismissed;
             /// it must look its row up again by ID (the list may have changed while the alert was up).
+        {{#hasActionSheets}}
+            /// With an `anchor` it is an action sheet pointing at it (`confirm.style: actionSheet`): on iPad a
+            /// popover, which UIKit refuses to show unanchored.
+        {{/hasActionSheets}}
             private func {{methodName}}(
                 title: String, message: String?, button: String, style: UIAlertAction.Style,
+        {{^hasActionSheets}}
                 onConfirm: @escaping () -> Void
+        {{/hasActionSheets}}
+        {{#hasActionSheets}}
+                anchor: ListAnchor? = nil, onConfirm: @escaping () -> Void
+        {{/hasActionSheets}}
             ) {
+        {{^hasActionSheets}}
                 let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+        {{/hasActionSheets}}
+        {{#hasActionSheets}}
+                let alert = UIAlertController(
+                    title: title, message: message, preferredStyle: anchor == nil ? .alert : .actionSheet)
+                anchor?.point(alert)
+        {{/hasActionSheets}}
                 alert.addAction(UIAlertAction(title: {{cancelTitleLiteral}}, style: .cancel))
                 alert.addAction(UIAlertAction(title: button, style: style) { _ in onConfirm() })
                 present(alert, animated: true)
@@ -2408,7 +2424,7 @@ extension BuiltinTemplates {
                 let id = {{parameterName}}.id
                 {{confirmation.methodName}}(
                     title: {{titleLiteral}}, message: {{messageLiteral}},
-                    button: {{buttonLiteral}}, style: .{{buttonStyle}}
+                    button: {{buttonLiteral}}, style: .{{buttonStyle}}{{anchorArgument}}
                 ) { [weak self] in
                     guard let self, let indexPath = self.indexPath(forRowID: id), let {{parameterName}} = self.row(at: indexPath)
                     else { return }
@@ -2455,7 +2471,7 @@ extension BuiltinTemplates {
                     let id = row.id
                     {{confirmation.methodName}}(
                         title: {{titleLiteral}}, message: {{messageLiteral}},
-                        button: {{buttonLiteral}}, style: .{{buttonStyle}}
+                        button: {{buttonLiteral}}, style: .{{buttonStyle}}{{anchorArgument}}
                     ) { [weak self] in
                         guard let self, let indexPath = self.indexPath(forRowID: id),
                             case .{{rowCaseName}}(let {{parameterName}})? = self.row(at: indexPath)
@@ -2822,7 +2838,7 @@ extension BuiltinTemplates {
                 let id = {{parameterName}}.id
                 {{confirmation.methodName}}(
                     title: {{titleLiteral}}, message: {{messageLiteral}},
-                    button: {{buttonLiteral}}, style: .{{buttonStyle}}
+                    button: {{buttonLiteral}}, style: .{{buttonStyle}}{{anchorArgument}}
                 ) { [weak self] in
                     // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
                     guard let self, let indexPath = self.indexPath(forRowID: id), let {{parameterName}} = self.row(at: indexPath)
@@ -2858,7 +2874,7 @@ extension BuiltinTemplates {
                     let id = row.id
                     {{confirmation.methodName}}(
                         title: {{titleLiteral}}, message: {{messageLiteral}},
-                        button: {{buttonLiteral}}, style: .{{buttonStyle}}
+                        button: {{buttonLiteral}}, style: .{{buttonStyle}}{{anchorArgument}}
                     ) { [weak self] in
                         // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
                         guard let self, let indexPath = self.indexPath(forRowID: id),
@@ -5546,12 +5562,12 @@ extension BuiltinTemplates {
     private static let parsed_ViewController_anchors_mustache = MustacheTemplate(
         name: path_ViewController_anchors_mustache, source: sources["ViewController-anchors.mustache"]!,
         nodes: [
-            .section(MustacheName(["routesPopover"], MustacheLocation(path_ViewController_anchors_mustache, 2, 1)), [
+            .section(MustacheName(["needsAnchors"], MustacheLocation(path_ViewController_anchors_mustache, 2, 1)), [
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Anchors\n\n"),
                 .lineStart("    "),
-                .text("/// Where a popover shown for the row at `indexPath` points: the cell that shows that row now (when\n"),
+                .text("/// Where a popover or action sheet shown for the row at `indexPath` points: the cell that shows that row now (when\n"),
                 .lineStart("    "),
                 .text("/// the tap, swipe action, menu item or accessibility action acts, after any reuse or move), else\n"),
                 .lineStart("    "),
@@ -5847,21 +5863,43 @@ extension BuiltinTemplates {
                 .text("/// confirming one. `onConfirm` runs only when the user confirms, after the alert is dismissed;\n"),
                 .lineStart("    "),
                 .text("/// it must look its row up again by ID (the list may have changed while the alert was up).\n"),
+                .section(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 9, 1)), [
+                    .lineStart("    "),
+                    .text("/// With an `anchor` it is an action sheet pointing at it (`confirm.style: actionSheet`): on iPad a\n"),
+                    .lineStart("    "),
+                    .text("/// popover, which UIKit refuses to show unanchored.\n"),
+                ]),
                 .lineStart("    "),
                 .text("private func "),
-                .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_confirmation_mustache, 9, 18)), escaped: true),
+                .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_confirmation_mustache, 13, 18)), escaped: true),
                 .text("(\n"),
                 .lineStart("        "),
                 .text("title: String, message: String?, button: String, style: UIAlertAction.Style,\n"),
-                .lineStart("        "),
-                .text("onConfirm: @escaping () -> Void\n"),
+                .inverted(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 15, 1)), [
+                    .lineStart("        "),
+                    .text("onConfirm: @escaping () -> Void\n"),
+                ]),
+                .section(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 18, 1)), [
+                    .lineStart("        "),
+                    .text("anchor: ListAnchor? = nil, onConfirm: @escaping () -> Void\n"),
+                ]),
                 .lineStart("    "),
                 .text(") {\n"),
-                .lineStart("        "),
-                .text("let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)\n"),
+                .inverted(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 22, 1)), [
+                    .lineStart("        "),
+                    .text("let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)\n"),
+                ]),
+                .section(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 25, 1)), [
+                    .lineStart("        "),
+                    .text("let alert = UIAlertController(\n"),
+                    .lineStart("            "),
+                    .text("title: title, message: message, preferredStyle: anchor == nil ? .alert : .actionSheet)\n"),
+                    .lineStart("        "),
+                    .text("anchor?.point(alert)\n"),
+                ]),
                 .lineStart("        "),
                 .text("alert.addAction(UIAlertAction(title: "),
-                .variable(MustacheName(["cancelTitleLiteral"], MustacheLocation(path_ViewController_confirmation_mustache, 14, 46)), escaped: true),
+                .variable(MustacheName(["cancelTitleLiteral"], MustacheLocation(path_ViewController_confirmation_mustache, 30, 46)), escaped: true),
                 .text(", style: .cancel))\n"),
                 .lineStart("        "),
                 .text("alert.addAction(UIAlertAction(title: button, style: style) { _ in onConfirm() })\n"),
@@ -7746,6 +7784,7 @@ extension BuiltinTemplates {
                         .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_selection_mustache, 18, 21)), escaped: true),
                         .text(", style: ."),
                         .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_selection_mustache, 18, 48)), escaped: true),
+                        .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 18, 63)), escaped: true),
                         .text("\n"),
                         .lineStart("        "),
                         .text(") { [weak self] in\n"),
@@ -7865,6 +7904,7 @@ extension BuiltinTemplates {
                                 .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_selection_mustache, 65, 25)), escaped: true),
                                 .text(", style: ."),
                                 .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_selection_mustache, 65, 52)), escaped: true),
+                                .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 65, 67)), escaped: true),
                                 .text("\n"),
                                 .lineStart("            "),
                                 .text(") { [weak self] in\n"),
@@ -8619,6 +8659,7 @@ extension BuiltinTemplates {
                             .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 210, 21)), escaped: true),
                             .text(", style: ."),
                             .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 210, 48)), escaped: true),
+                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 210, 63)), escaped: true),
                             .text("\n"),
                             .lineStart("        "),
                             .text(") { [weak self] in\n"),
@@ -8708,6 +8749,7 @@ extension BuiltinTemplates {
                                     .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 246, 25)), escaped: true),
                                     .text(", style: ."),
                                     .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 246, 52)), escaped: true),
+                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 246, 67)), escaped: true),
                                     .text("\n"),
                                     .lineStart("            "),
                                     .text(") { [weak self] in\n"),

@@ -393,6 +393,13 @@ package struct SelectSpec: Sendable, Hashable {
 
 /// An event's or a row tap's `confirm:` — an alert that asks before acting.
 package struct ConfirmSpec: Sendable, Hashable {
+    /// How the confirmation is shown.
+    package enum Style: String, Sendable, Hashable, CaseIterable, Codable {
+        case alert, actionSheet
+    }
+
+    /// `style` (default `alert`); an action sheet points at the row's cell.
+    package var style: Style = .alert
     /// `title`: the alert's title (required).
     package var title: String
     /// `message`: the text below the title.

@@ -183,9 +183,19 @@ final class MessagesViewController: UIViewController {
     /// Handles the Delete event (a swipe action, menu item or accessibility action) of the
     /// row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
+    /// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.
     func didTapRemove(at indexPath: IndexPath) {
         guard let message = row(at: indexPath) else { return }
-        actionHandler?.messagesViewController(self, perform: .removeMessage(message))
+        let id = message.id
+        presentConfirmation(
+            title: "Delete this conversation?", message: nil,
+            button: "Delete", style: .destructive, anchor: anchor(forRowAt: indexPath)
+        ) { [weak self] in
+            // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
+            guard let self, let indexPath = self.indexPath(forRowID: id), let message = self.row(at: indexPath)
+            else { return }
+            self.actionHandler?.messagesViewController(self, perform: .removeMessage(message))
+        }
     }
 
     /// Handles a tap on the Share button of the row now at `indexPath`.
@@ -223,9 +233,28 @@ final class MessagesViewController: UIViewController {
         }
     }
 
+    // MARK: - Confirmation
+
+    /// Asks before acting: presents an alert from this controller with a cancel button and a
+    /// confirming one. `onConfirm` runs only when the user confirms, after the alert is dismissed;
+    /// it must look its row up again by ID (the list may have changed while the alert was up).
+    /// With an `anchor` it is an action sheet pointing at it (`confirm.style: actionSheet`): on iPad a
+    /// popover, which UIKit refuses to show unanchored.
+    private func presentConfirmation(
+        title: String, message: String?, button: String, style: UIAlertAction.Style,
+        anchor: ListAnchor? = nil, onConfirm: @escaping () -> Void
+    ) {
+        let alert = UIAlertController(
+            title: title, message: message, preferredStyle: anchor == nil ? .alert : .actionSheet)
+        anchor?.point(alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: button, style: style) { _ in onConfirm() })
+        present(alert, animated: true)
+    }
+
     // MARK: - Anchors
 
-    /// Where a popover shown for the row at `indexPath` points: the cell that shows that row now (when
+    /// Where a popover or action sheet shown for the row at `indexPath` points: the cell that shows that row now (when
     /// the tap, swipe action, menu item or accessibility action acts, after any reuse or move), else
     /// the list itself when the row has no cell on screen. Never a cell captured earlier.
     private func anchor(forRowAt indexPath: IndexPath) -> ListAnchor {
@@ -276,10 +305,15 @@ final class MessagesViewController: UIViewController {
         let id = message.id
         let actions: [UIAction?] = [
             menuAction(
+                title: "Delete",
+                systemImage: nil, isDestructive: true,
+                rowID: id, isVisible: true, isEnabled: true,
+                perform: { $0.didTapRemove(at: $1) }),
+            menuAction(
                 title: "Share",
                 systemImage: nil, isDestructive: false,
                 rowID: id, isVisible: true, isEnabled: true,
-                perform: { $0.didTapShare(at: $1) })
+                perform: { $0.didTapShare(at: $1) }),
         ]
         let items = actions.compactMap { $0 }
         guard !items.isEmpty else { return nil }

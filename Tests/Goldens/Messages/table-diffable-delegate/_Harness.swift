@@ -108,9 +108,11 @@ public final class MessagesHarness: ScreenHarness {
                     EventInfo(
                         name: "remove", route: nil, action: "removeMessage",
                         accessibilityLabel: "Delete", enabledField: nil,
-                        visibleField: nil, placements: ["swipeTrailing"],
+                        visibleField: nil, placements: ["swipeTrailing", "menu"],
                         title: "Delete",
-                        confirm: nil),
+                        confirm: ConfirmInfo(
+                            title: "Delete this conversation?", message: nil,
+                            button: "Delete", isDestructive: true, isActionSheet: true)),
                     EventInfo(
                         name: "share", route: "share", action: nil,
                         accessibilityLabel: "Share", enabledField: nil,
