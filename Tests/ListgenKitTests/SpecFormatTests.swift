@@ -158,7 +158,7 @@ import Testing
         _ = plain.decode(SpecFormat.Confirm.format, node, what: "'confirm'", into: ConfirmSpec(title: ""), keys: &keys)
         #expect(
             plain.diagnostics.diagnostics.map(\.message) == [
-                "unknown key 'subtitle' in 'confirm' (expected 'title', 'message', 'button')"
+                "unknown key 'subtitle' in 'confirm' (expected 'title', 'message', 'button', 'style')"
             ])
     }
 

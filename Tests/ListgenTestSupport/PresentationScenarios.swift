@@ -60,9 +60,11 @@ extension Scenarios {
             guard route.presentation.isModal else { return }
             guard let presented else { return driver.fail("\(context): nothing was presented") }
             guard route.presentation == .sheet else {
+                // A popover's style is `.popover` (Scenarios.anchors checks where it points).
+                let expected: UIModalPresentationStyle = route.presentation == .popover ? .popover : .automatic
                 driver.check(
-                    presented.modalPresentationStyle == .automatic,
-                    "\(context): modalPresentationStyle \(presented.modalPresentationStyle), expected UIKit's default")
+                    presented.modalPresentationStyle == expected,
+                    "\(context): modalPresentationStyle \(presented.modalPresentationStyle), expected \(expected)")
                 return
             }
             driver.check(

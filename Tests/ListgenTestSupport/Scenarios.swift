@@ -172,7 +172,8 @@ final class Driver {
             harness.log.entries.isEmpty,
             "\(context): \(event.name) acted before it was confirmed: \(harness.log.entries)")
         check(
-            alert.title == confirm.title && alert.message == confirm.message && alert.preferredStyle == .alert,
+            alert.title == confirm.title && alert.message == confirm.message
+                && alert.preferredStyle == (confirm.isActionSheet ? .actionSheet : .alert),
             "\(context): the alert says \(String(describing: alert.title)) / \(String(describing: alert.message))")
         check(
             alert.actions.filter { $0.style == .cancel }.count == 1,

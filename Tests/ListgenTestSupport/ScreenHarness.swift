@@ -62,10 +62,10 @@ public final class HarnessLog {
 
 /// How a route shows its destination.
 public enum Presentation: String, Sendable {
-    case push, present, show, sheet
+    case push, present, show, sheet, popover
 
-    /// Shown modally: `present` or `sheet`.
-    public var isModal: Bool { self == .present || self == .sheet }
+    /// Shown modally: `present`, `sheet` or `popover`.
+    public var isModal: Bool { self == .present || self == .sheet || self == .popover }
 }
 
 /// A route of the spec.
@@ -100,8 +100,11 @@ public struct ConfirmInfo: Sendable, Hashable {
     public var button: String
     /// The confirming button is `.destructive` (else `.default`).
     public var isDestructive: Bool
+    /// `style: actionSheet`: an action sheet pointing at the row's cell (else an alert).
+    public var isActionSheet: Bool
 
-    public init(title: String, message: String?, button: String, isDestructive: Bool) {
+    public init(title: String, message: String?, button: String, isDestructive: Bool, isActionSheet: Bool = false) {
+        self.isActionSheet = isActionSheet
         self.title = title
         self.message = message
         self.button = button

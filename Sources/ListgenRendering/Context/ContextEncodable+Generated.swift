@@ -83,6 +83,7 @@ extension ConfirmContext: ContextEncodable {
         object["buttonLiteral"] = .string(buttonLiteral)
         object["buttonStyle"] = .string(buttonStyle)
         object["stillOfferedExpression"] = stillOfferedExpression.map { v0 in .string(v0) } ?? .null
+        object["anchorArgument"] = .string(anchorArgument)
     }
 }
 
@@ -90,6 +91,7 @@ extension ConfirmationContext: ContextEncodable {
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["methodName"] = .string(methodName)
         object["cancelTitleLiteral"] = .string(cancelTitleLiteral)
+        object["hasActionSheets"] = .bool(hasActionSheets)
     }
 }
 
@@ -356,6 +358,7 @@ extension RouteContext: ContextEncodable {
         object["isPresent"] = .bool(isPresent)
         object["isShow"] = .bool(isShow)
         object["isSheet"] = .bool(isSheet)
+        object["isPopover"] = .bool(isPopover)
         object["destinationExpression"] = .string(destinationExpression)
         object["detentsLiteral"] = .string(detentsLiteral)
         object["hasCloseButton"] = .bool(hasCloseButton)
@@ -432,6 +435,11 @@ extension ScreenContext: ContextEncodable {
         object["routesPresent"] = .bool(routesPresent)
         object["routesSheet"] = .bool(routesSheet)
         object["routesCloseButton"] = .bool(routesCloseButton)
+        object["routesPopover"] = .bool(routesPopover)
+        object["navigateAnchorParameter"] = .string(navigateAnchorParameter)
+        object["navigateAnchorArgument"] = .string(navigateAnchorArgument)
+        object["cellLookupMethod"] = .string(cellLookupMethod)
+        object["needsAnchors"] = .bool(needsAnchors)
         object["titleLiteral"] = titleLiteral.map { v0 in .string(v0) } ?? .null
         object["accessPrefix"] = .string(accessPrefix)
         object["declaresMemberwiseInits"] = .bool(declaresMemberwiseInits)

@@ -29,6 +29,8 @@ struct RouteContext: Encodable, Sendable {
     var isShow: Bool
     /// `presentation: sheet`.
     var isSheet: Bool
+    /// `presentation: popover`: presented pointing at the router's `anchor`.
+    var isPopover: Bool
     /// The destination, as the router makes it: `makeDetail(order)`; with `closeButton`,
     /// `withCloseButton(makeDetail(order))`.
     var destinationExpression: String
@@ -39,7 +41,7 @@ struct RouteContext: Encodable, Sendable {
     var hasCloseButton: Bool
     /// `embedInNavigation` as a Swift literal: `true` or `false`.
     var embedInNavigationLiteral: String
-    /// `push`, `present`, `show` or `sheet`.
+    /// `push`, `present`, `show`, `sheet` or `popover`.
     var presentation: String
     /// 0-based position in `routes`.
     var index: Int
@@ -70,6 +72,7 @@ extension TemplateContextBuilder {
             isPresent: route.presentation == .present,
             isShow: route.presentation == .show,
             isSheet: route.presentation == .sheet,
+            isPopover: route.presentation == .popover,
             destinationExpression: route.closeButton ? "withCloseButton(\(make))" : make,
             detentsLiteral: "[" + route.detents.map { ".\($0.rawValue)()" }.joined(separator: ", ") + "]",
             hasCloseButton: route.closeButton,

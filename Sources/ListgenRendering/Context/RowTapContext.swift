@@ -42,6 +42,10 @@ struct ConfirmContext: Encodable, Sendable {
     /// `parameterName`: its `enabled` and `visible` fields joined with `&&` (`order.canCancel`);
     /// `null` when the event names neither.
     var stillOfferedExpression: String?
+    /// The anchor argument of the confirmation call for `style: actionSheet`:
+    /// `, anchor: anchor(forRowAt: indexPath)` (the cell that shows the row when the sheet is shown);
+    /// else empty (an alert needs none).
+    var anchorArgument: String
 }
 
 /// The root's `confirmation`: the controller's one method that presents every `confirm` alert.
@@ -51,16 +55,25 @@ struct ConfirmationContext: Encodable, Sendable {
     var methodName: String
     /// The cancel button's title, as a Swift literal: `"Cancel"`.
     var cancelTitleLiteral: String
+    /// Some `confirm` has `style: actionSheet`: the method takes an `anchor` (nil: an alert), and
+    /// shows an action sheet pointing at it.
+    var hasActionSheets: Bool
 }
 
 extension TemplateContextBuilder {
+    /// Some `confirm` of the screen has `style: actionSheet`.
+    var hasActionSheetConfirms: Bool {
+        spec.cells.contains { $0.eventsAndSelect.contains { $0.confirm?.style == .actionSheet } }
+    }
+
     /// The controller's confirmation alert, or nil when nothing has `confirm`.
     func confirmation() -> ConfirmationContext? {
         guard spec.cells.contains(where: { $0.eventsAndSelect.contains { $0.confirm != nil } }) else { return nil }
         return ConfirmationContext(
             methodName: "presentConfirmation",
             cancelTitleLiteral: userText(
-                "Cancel", key: ["confirm", "cancel"], comment: "The button that closes a confirmation without acting"))
+                "Cancel", key: ["confirm", "cancel"], comment: "The button that closes a confirmation without acting"),
+            hasActionSheets: hasActionSheetConfirms)
     }
 
     /// What `event` does in `cell`'s rows, or only the row case when `event` is nil (the cell kind does
@@ -98,7 +111,8 @@ extension TemplateContextBuilder {
                 buttonLiteral: stateUserText(
                     button, parameter: parameter, key: key + ["button"], comment: "The button that confirms \(what)"),
                 buttonStyle: event.role == .destructive ? "destructive" : "default",
-                stillOfferedExpression: fields.isEmpty ? nil : fields.joined(separator: " && "))
+                stillOfferedExpression: fields.isEmpty ? nil : fields.joined(separator: " && "),
+                anchorArgument: confirm.style == .actionSheet ? ", anchor: anchor(forRowAt: indexPath)" : "")
         }
         return value
     }

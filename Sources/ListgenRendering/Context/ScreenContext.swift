@@ -114,6 +114,21 @@ struct ScreenContext: Encodable, Sendable {
     var routesSheet: Bool
     /// Some route has `closeButton: true` (the router's `withCloseButton` helper).
     var routesCloseButton: Bool
+    /// Some route uses `presentation: popover`: the routing protocol's `navigate` takes a `ListAnchor`,
+    /// the router has its `presentPopover` helper and the controller its `anchor(forRowAt:)`.
+    var routesPopover: Bool
+    /// The anchor parameter of `navigate(to:from:)` when some route is a popover: `, anchor: ListAnchor`;
+    /// else empty.
+    var navigateAnchorParameter: String
+    /// The anchor argument of the controller's `navigate` calls when some route is a popover:
+    /// `, anchor: self.anchor(forRowAt: indexPath)` (the cell that shows the row when the tap acts);
+    /// else empty.
+    var navigateAnchorArgument: String
+    /// The list's method for the cell now at an index path: `cellForRow` or `cellForItem`.
+    var cellLookupMethod: String
+    /// Some route is a popover or some `confirm` an action sheet: the controller has its
+    /// `anchor(forRowAt:)`.
+    var needsAnchors: Bool
     /// The title as a `String` expression (only with `hasTitle`): a string literal, or with
     /// `localization` its member of the strings enum.
     var titleLiteral: String?
@@ -137,6 +152,7 @@ extension TemplateContextBuilder {
         let hasHeaders = hasSectionTitles || hasHeaderViews
         let hasFooters = hasSectionFooters || hasFooterViews
         let hasTexts = hasHeaders || hasFooters
+        let routesPopover = spec.routes.contains { $0.presentation.needsAnchor }
         var supplementaries: [SupplementaryContext] = []
         func supplementary(_ role: String, text: String, hasText: Bool, hasView: Bool) -> SupplementaryContext {
             let upper = role.prefix(1).uppercased() + role.dropFirst()
@@ -218,6 +234,11 @@ extension TemplateContextBuilder {
             routesPresent: spec.routes.contains { $0.presentation == .present },
             routesSheet: spec.routes.contains { $0.presentation == .sheet },
             routesCloseButton: spec.routes.contains(where: \.closeButton),
+            routesPopover: routesPopover,
+            navigateAnchorParameter: routesPopover ? ", anchor: ListAnchor" : "",
+            navigateAnchorArgument: routesPopover ? ", anchor: self.anchor(forRowAt: indexPath)" : "",
+            cellLookupMethod: isTable ? "cellForRow" : "cellForItem",
+            needsAnchors: routesPopover || hasActionSheetConfirms,
             titleLiteral: spec.title.map {
                 userText($0, key: ["title"], comment: "The title of the \(spec.screen) screen")
             },

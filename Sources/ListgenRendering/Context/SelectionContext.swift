@@ -58,7 +58,8 @@ extension TemplateContextBuilder {
             return SelectionCaseContext(
                 tap: rowTap(event, in: cell, defaultButton: "OK"), isSelectable: event != nil,
                 isSelectableLiteral: event != nil ? "true" : "false",
-                presents: routes.isEmpty ? nil : routes.allSatisfy { $0.presentation == .present },
+                presents: routes.isEmpty
+                    ? nil : routes.allSatisfy { $0.presentation == .present || $0.presentation == .popover },
                 enabledExpression: cell.select?.enabled.map { "\(names.parameter(for: cell)).\($0)" })
         }
         let isTable = spec.list == .table

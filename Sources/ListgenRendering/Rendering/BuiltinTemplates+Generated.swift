@@ -472,6 +472,36 @@ extension BuiltinTemplates {
         {{/cell}}
 
         """#,
+        "ListRowStore-anchors.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+
+        // MARK: - Anchors
+
+        /// Where a popover shown from a row points (`presentation: popover`): the cell that shows the row when
+        /// the tap acts, looked up then, never one captured earlier (the row may have moved, its cell been
+        /// reused). Without an anchor UIKit raises when it presents a popover in a regular width (iPad).
+        /// The generated router receives it with every route; a router of your own can point its own popovers
+        /// with ``point(_:)``. Public, so that a public screen's routing protocol can take it.
+        @MainActor
+        {{publicAccess}}struct ListAnchor {
+            /// The view the popover points at: the row's cell, or the list when the row has no cell on screen.
+            {{publicAccess}}let sourceView: UIView
+
+            /// An anchor on `sourceView`, pointing at its bounds.
+            {{publicAccess}}init(sourceView: UIView) {
+                self.sourceView = sourceView
+            }
+
+            /// Points `viewController`'s popover at this anchor (`sourceView`, and `sourceRect` its bounds);
+            /// does nothing when `viewController` is not presented as a popover.
+            {{publicAccess}}func point(_ viewController: UIViewController) {
+                guard let popover = viewController.popoverPresentationController else { return }
+                popover.sourceView = sourceView
+                popover.sourceRect = sourceView.bounds
+            }
+        }
+
+        """#,
         "ListRowStore-images.mustache": #"""
         {{! listgen template, contextVersion: 2 }}
 
@@ -986,6 +1016,7 @@ extension BuiltinTemplates {
             }
         }
         {{> ListRowStore-images}}
+        {{> ListRowStore-anchors}}
 
         """#,
         "Model.swift.mustache": #"""
@@ -1036,7 +1067,10 @@ extension BuiltinTemplates {
         @MainActor
         {{screen.accessPrefix}}protocol {{screen.routingType}}: AnyObject {
             /// Shows the destination of `route`, starting from `source`.
-            func navigate(to route: {{screen.routeType}}, from source: UIViewController)
+        {{#screen.routesPopover}}
+            /// A popover points at `anchor`: the cell that shows the tapped row now.
+        {{/screen.routesPopover}}
+            func navigate(to route: {{screen.routeType}}, from source: UIViewController{{screen.navigateAnchorParameter}})
         }
 
         /// The default router: builds each destination with a factory you supply, then shows it as
@@ -1058,7 +1092,7 @@ extension BuiltinTemplates {
         {{/routes}}
             }
 
-            {{screen.accessPrefix}}func navigate(to route: {{screen.routeType}}, from source: UIViewController) {
+            {{screen.accessPrefix}}func navigate(to route: {{screen.routeType}}, from source: UIViewController{{screen.navigateAnchorParameter}}) {
                 switch route {
         {{#routes}}
                 case .{{caseName}}(let {{payloadName}}):
@@ -1076,6 +1110,9 @@ extension BuiltinTemplates {
         {{#isShow}}
                     source.show({{factoryName}}({{payloadName}}), sender: source)
         {{/isShow}}
+        {{#isPopover}}
+                    presentPopover({{destinationExpression}}, from: source, anchor: anchor)
+        {{/isPopover}}
         {{/routes}}
                 }
             }
@@ -1114,6 +1151,16 @@ extension BuiltinTemplates {
                 source.present(presented, animated: true)
             }
         {{/screen.routesSheet}}
+        {{#screen.routesPopover}}
+
+            /// Presents as a popover pointing at `anchor`. In a compact width UIKit shows it as a sheet; in a
+            /// regular width (iPad) a popover without an anchor raises, so it always gets one.
+            private func presentPopover(_ destination: UIViewController, from source: UIViewController, anchor: ListAnchor) {
+                destination.modalPresentationStyle = .popover
+                anchor.point(destination)
+                source.present(destination, animated: true)
+            }
+        {{/screen.routesPopover}}
         {{#screen.routesCloseButton}}
 
             /// Gives `destination` a Close button (the right bar button item of its navigation item) that
@@ -1257,6 +1304,21 @@ extension BuiltinTemplates {
         {{/localization}}
 
         """#,
+        "ViewController-anchors.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#needsAnchors}}
+
+            // MARK: - Anchors
+
+            /// Where a popover or action sheet shown for the row at `indexPath` points: the cell that shows that row now (when
+            /// the tap, swipe action, menu item or accessibility action acts, after any reuse or move), else
+            /// the list itself when the row has no cell on screen. Never a cell captured earlier.
+            private func anchor(forRowAt indexPath: IndexPath) -> ListAnchor {
+                ListAnchor(sourceView: {{listViewName}}.{{cellLookupMethod}}(at: indexPath) ?? {{listViewName}})
+            }
+        {{/needsAnchors}}
+
+        """#,
         "ViewController-cells.mustache": #"""
         {{! listgen template, contextVersion: 2 }}
         {{#isTable}}
@@ -1391,11 +1453,27 @@ extension BuiltinTemplates {
             /// Asks before acting: presents an alert from this controller with a cancel button and a
             /// confirming one. `onConfirm` runs only when the user confirms, after the alert is dismissed;
             /// it must look its row up again by ID (the list may have changed while the alert was up).
+        {{#hasActionSheets}}
+            /// With an `anchor` it is an action sheet pointing at it (`confirm.style: actionSheet`): on iPad a
+            /// popover, which UIKit refuses to show unanchored.
+        {{/hasActionSheets}}
             private func {{methodName}}(
                 title: String, message: String?, button: String, style: UIAlertAction.Style,
+        {{^hasActionSheets}}
                 onConfirm: @escaping () -> Void
+        {{/hasActionSheets}}
+        {{#hasActionSheets}}
+                anchor: ListAnchor? = nil, onConfirm: @escaping () -> Void
+        {{/hasActionSheets}}
             ) {
+        {{^hasActionSheets}}
                 let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+        {{/hasActionSheets}}
+        {{#hasActionSheets}}
+                let alert = UIAlertController(
+                    title: title, message: message, preferredStyle: anchor == nil ? .alert : .actionSheet)
+                anchor?.point(alert)
+        {{/hasActionSheets}}
                 alert.addAction(UIAlertAction(title: {{cancelTitleLiteral}}, style: .cancel))
                 alert.addAction(UIAlertAction(title: button, style: style) { _ in onConfirm() })
                 present(alert, animated: true)
@@ -2346,7 +2424,7 @@ extension BuiltinTemplates {
                 let id = {{parameterName}}.id
                 {{confirmation.methodName}}(
                     title: {{titleLiteral}}, message: {{messageLiteral}},
-                    button: {{buttonLiteral}}, style: .{{buttonStyle}}
+                    button: {{buttonLiteral}}, style: .{{buttonStyle}}{{anchorArgument}}
                 ) { [weak self] in
                     guard let self, let indexPath = self.indexPath(forRowID: id), let {{parameterName}} = self.row(at: indexPath)
                     else { return }
@@ -2355,7 +2433,7 @@ extension BuiltinTemplates {
                     guard {{stillOfferedExpression}} else { return }
         {{/stillOfferedExpression}}
         {{#hasRoute}}
-                    self.router.navigate(to: {{routeExpression}}, from: self)
+                    self.router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
         {{/hasRoute}}
         {{^hasRoute}}
                     self.actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
@@ -2364,7 +2442,7 @@ extension BuiltinTemplates {
         {{/confirm}}
         {{^confirm}}
         {{#hasRoute}}
-                router.navigate(to: {{routeExpression}}, from: self)
+                router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
         {{#presents}}
                 {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
         {{/presents}}
@@ -2393,7 +2471,7 @@ extension BuiltinTemplates {
                     let id = row.id
                     {{confirmation.methodName}}(
                         title: {{titleLiteral}}, message: {{messageLiteral}},
-                        button: {{buttonLiteral}}, style: .{{buttonStyle}}
+                        button: {{buttonLiteral}}, style: .{{buttonStyle}}{{anchorArgument}}
                     ) { [weak self] in
                         guard let self, let indexPath = self.indexPath(forRowID: id),
                             case .{{rowCaseName}}(let {{parameterName}})? = self.row(at: indexPath)
@@ -2403,7 +2481,7 @@ extension BuiltinTemplates {
                         guard {{stillOfferedExpression}} else { return }
         {{/stillOfferedExpression}}
         {{#hasRoute}}
-                        self.router.navigate(to: {{routeExpression}}, from: self)
+                        self.router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
         {{/hasRoute}}
         {{^hasRoute}}
                         self.actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
@@ -2413,7 +2491,7 @@ extension BuiltinTemplates {
         {{^confirm}}
                 case .{{rowCaseName}}(let {{parameterName}}):
         {{#hasRoute}}
-                    router.navigate(to: {{routeExpression}}, from: self)
+                    router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
         {{#presents}}
                     {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
         {{/presents}}
@@ -2760,7 +2838,7 @@ extension BuiltinTemplates {
                 let id = {{parameterName}}.id
                 {{confirmation.methodName}}(
                     title: {{titleLiteral}}, message: {{messageLiteral}},
-                    button: {{buttonLiteral}}, style: .{{buttonStyle}}
+                    button: {{buttonLiteral}}, style: .{{buttonStyle}}{{anchorArgument}}
                 ) { [weak self] in
                     // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
                     guard let self, let indexPath = self.indexPath(forRowID: id), let {{parameterName}} = self.row(at: indexPath)
@@ -2770,7 +2848,7 @@ extension BuiltinTemplates {
                     guard {{stillOfferedExpression}} else { return }
         {{/stillOfferedExpression}}
         {{#hasRoute}}
-                    self.router.navigate(to: {{routeExpression}}, from: self)
+                    self.router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
         {{/hasRoute}}
         {{^hasRoute}}
                     self.actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
@@ -2779,7 +2857,7 @@ extension BuiltinTemplates {
         {{/confirm}}
         {{^confirm}}
         {{#hasRoute}}
-                router.navigate(to: {{routeExpression}}, from: self)
+                router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
         {{/hasRoute}}
         {{^hasRoute}}
                 actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
@@ -2796,7 +2874,7 @@ extension BuiltinTemplates {
                     let id = row.id
                     {{confirmation.methodName}}(
                         title: {{titleLiteral}}, message: {{messageLiteral}},
-                        button: {{buttonLiteral}}, style: .{{buttonStyle}}
+                        button: {{buttonLiteral}}, style: .{{buttonStyle}}{{anchorArgument}}
                     ) { [weak self] in
                         // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
                         guard let self, let indexPath = self.indexPath(forRowID: id),
@@ -2807,7 +2885,7 @@ extension BuiltinTemplates {
                         guard {{stillOfferedExpression}} else { return }
         {{/stillOfferedExpression}}
         {{#hasRoute}}
-                        self.router.navigate(to: {{routeExpression}}, from: self)
+                        self.router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
         {{/hasRoute}}
         {{^hasRoute}}
                         self.actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
@@ -2817,7 +2895,7 @@ extension BuiltinTemplates {
         {{^confirm}}
                 case .{{rowCaseName}}(let {{parameterName}}):
         {{#hasRoute}}
-                    router.navigate(to: {{routeExpression}}, from: self)
+                    router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
         {{/hasRoute}}
         {{^hasRoute}}
                     actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
@@ -2835,6 +2913,7 @@ extension BuiltinTemplates {
         {{/events}}
         {{> ViewController-selection}}
         {{> ViewController-confirmation}}
+        {{> ViewController-anchors}}
         {{#routeChoices}}
 
             /// The route of {{description}}, chosen by the row's `{{field}}` as it is at the tap.
@@ -2876,6 +2955,7 @@ extension BuiltinTemplates {
         case "Action.swift.mustache": parsed_Action_swift_mustache
         case "Cell-content.mustache": parsed_Cell_content_mustache
         case "Cell.swift.mustache": parsed_Cell_swift_mustache
+        case "ListRowStore-anchors.mustache": parsed_ListRowStore_anchors_mustache
         case "ListRowStore-images.mustache": parsed_ListRowStore_images_mustache
         case "ListRowStore.swift.mustache": parsed_ListRowStore_swift_mustache
         case "Model.swift.mustache": parsed_Model_swift_mustache
@@ -2884,6 +2964,7 @@ extension BuiltinTemplates {
         case "Row.swift.mustache": parsed_Row_swift_mustache
         case "Section.swift.mustache": parsed_Section_swift_mustache
         case "Strings.swift.mustache": parsed_Strings_swift_mustache
+        case "ViewController-anchors.mustache": parsed_ViewController_anchors_mustache
         case "ViewController-cells.mustache": parsed_ViewController_cells_mustache
         case "ViewController-confirmation.mustache": parsed_ViewController_confirmation_mustache
         case "ViewController-conformances.mustache": parsed_ViewController_conformances_mustache
@@ -3854,6 +3935,60 @@ extension BuiltinTemplates {
             ]),
         ])
 
+    private static let parsed_ListRowStore_anchors_mustache = MustacheTemplate(
+        name: path_ListRowStore_anchors_mustache, source: sources["ListRowStore-anchors.mustache"]!,
+        nodes: [
+            .text("\n"),
+            .lineStart(""),
+            .text("// MARK: - Anchors\n\n"),
+            .lineStart(""),
+            .text("/// Where a popover shown from a row points (`presentation: popover`): the cell that shows the row when\n"),
+            .lineStart(""),
+            .text("/// the tap acts, looked up then, never one captured earlier (the row may have moved, its cell been\n"),
+            .lineStart(""),
+            .text("/// reused). Without an anchor UIKit raises when it presents a popover in a regular width (iPad).\n"),
+            .lineStart(""),
+            .text("/// The generated router receives it with every route; a router of your own can point its own popovers\n"),
+            .lineStart(""),
+            .text("/// with ``point(_:)``. Public, so that a public screen's routing protocol can take it.\n"),
+            .lineStart(""),
+            .text("@MainActor\n"),
+            .lineStart(""),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_anchors_mustache, 11, 1)), escaped: true),
+            .text("struct ListAnchor {\n"),
+            .lineStart("    "),
+            .text("/// The view the popover points at: the row's cell, or the list when the row has no cell on screen.\n"),
+            .lineStart("    "),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_anchors_mustache, 13, 5)), escaped: true),
+            .text("let sourceView: UIView\n\n"),
+            .lineStart("    "),
+            .text("/// An anchor on `sourceView`, pointing at its bounds.\n"),
+            .lineStart("    "),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_anchors_mustache, 16, 5)), escaped: true),
+            .text("init(sourceView: UIView) {\n"),
+            .lineStart("        "),
+            .text("self.sourceView = sourceView\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Points `viewController`'s popover at this anchor (`sourceView`, and `sourceRect` its bounds);\n"),
+            .lineStart("    "),
+            .text("/// does nothing when `viewController` is not presented as a popover.\n"),
+            .lineStart("    "),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_anchors_mustache, 22, 5)), escaped: true),
+            .text("func point(_ viewController: UIViewController) {\n"),
+            .lineStart("        "),
+            .text("guard let popover = viewController.popoverPresentationController else { return }\n"),
+            .lineStart("        "),
+            .text("popover.sourceView = sourceView\n"),
+            .lineStart("        "),
+            .text("popover.sourceRect = sourceView.bounds\n"),
+            .lineStart("    "),
+            .text("}\n"),
+            .lineStart(""),
+            .text("}\n"),
+        ])
+
     private static let parsed_ListRowStore_images_mustache = MustacheTemplate(
         name: path_ListRowStore_images_mustache, source: sources["ListRowStore-images.mustache"]!,
         nodes: [
@@ -4788,6 +4923,7 @@ extension BuiltinTemplates {
             .lineStart(""),
             .text("}\n"),
             .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 412, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 413, 1))),
         ])
 
     private static let parsed_Model_swift_mustache = MustacheTemplate(
@@ -4913,10 +5049,16 @@ extension BuiltinTemplates {
             .text(": AnyObject {\n"),
             .lineStart("    "),
             .text("/// Shows the destination of `route`, starting from `source`.\n"),
+            .section(MustacheName(["screen", "routesPopover"], MustacheLocation(path_Router_swift_mustache, 9, 1)), [
+                .lineStart("    "),
+                .text("/// A popover points at `anchor`: the cell that shows the tapped row now.\n"),
+            ]),
             .lineStart("    "),
             .text("func navigate(to route: "),
-            .variable(MustacheName(["screen", "routeType"], MustacheLocation(path_Router_swift_mustache, 9, 29)), escaped: true),
-            .text(", from source: UIViewController)\n"),
+            .variable(MustacheName(["screen", "routeType"], MustacheLocation(path_Router_swift_mustache, 12, 29)), escaped: true),
+            .text(", from source: UIViewController"),
+            .variable(MustacheName(["screen", "navigateAnchorParameter"], MustacheLocation(path_Router_swift_mustache, 12, 80)), escaped: true),
+            .text(")\n"),
             .lineStart(""),
             .text("}\n\n"),
             .lineStart(""),
@@ -4926,111 +5068,119 @@ extension BuiltinTemplates {
             .lineStart(""),
             .text("@MainActor\n"),
             .lineStart(""),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Router_swift_mustache, 15, 1)), escaped: true),
+            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Router_swift_mustache, 18, 1)), escaped: true),
             .text("final class "),
-            .variable(MustacheName(["screen", "routerType"], MustacheLocation(path_Router_swift_mustache, 15, 36)), escaped: true),
+            .variable(MustacheName(["screen", "routerType"], MustacheLocation(path_Router_swift_mustache, 18, 36)), escaped: true),
             .text(": "),
-            .variable(MustacheName(["screen", "routingType"], MustacheLocation(path_Router_swift_mustache, 15, 59)), escaped: true),
+            .variable(MustacheName(["screen", "routingType"], MustacheLocation(path_Router_swift_mustache, 18, 59)), escaped: true),
             .text(" {\n"),
-            .section(MustacheName(["routes"], MustacheLocation(path_Router_swift_mustache, 16, 1)), [
+            .section(MustacheName(["routes"], MustacheLocation(path_Router_swift_mustache, 19, 1)), [
                 .lineStart("    "),
                 .text("private let "),
-                .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 17, 17)), escaped: true),
+                .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 20, 17)), escaped: true),
                 .text(": @MainActor ("),
-                .variable(MustacheName(["payloadType"], MustacheLocation(path_Router_swift_mustache, 17, 46)), escaped: true),
+                .variable(MustacheName(["payloadType"], MustacheLocation(path_Router_swift_mustache, 20, 46)), escaped: true),
                 .text(") -> "),
-                .variable(MustacheName(["destinationType"], MustacheLocation(path_Router_swift_mustache, 17, 66)), escaped: true),
+                .variable(MustacheName(["destinationType"], MustacheLocation(path_Router_swift_mustache, 20, 66)), escaped: true),
                 .text("\n"),
             ]),
             .text("\n"),
             .lineStart("    "),
             .text("/// Creates a router from one destination factory per route.\n"),
             .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Router_swift_mustache, 21, 5)), escaped: true),
+            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Router_swift_mustache, 24, 5)), escaped: true),
             .text("init(\n"),
-            .section(MustacheName(["routes"], MustacheLocation(path_Router_swift_mustache, 22, 1)), [
+            .section(MustacheName(["routes"], MustacheLocation(path_Router_swift_mustache, 25, 1)), [
                 .lineStart("        "),
-                .variable(MustacheName(["caseName"], MustacheLocation(path_Router_swift_mustache, 23, 9)), escaped: true),
+                .variable(MustacheName(["caseName"], MustacheLocation(path_Router_swift_mustache, 26, 9)), escaped: true),
                 .text(" "),
-                .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 23, 22)), escaped: true),
+                .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 26, 22)), escaped: true),
                 .text(": @escaping @MainActor ("),
-                .variable(MustacheName(["payloadType"], MustacheLocation(path_Router_swift_mustache, 23, 61)), escaped: true),
+                .variable(MustacheName(["payloadType"], MustacheLocation(path_Router_swift_mustache, 26, 61)), escaped: true),
                 .text(") -> "),
-                .variable(MustacheName(["destinationType"], MustacheLocation(path_Router_swift_mustache, 23, 81)), escaped: true),
-                .inverted(MustacheName(["isLast"], MustacheLocation(path_Router_swift_mustache, 23, 100)), [
+                .variable(MustacheName(["destinationType"], MustacheLocation(path_Router_swift_mustache, 26, 81)), escaped: true),
+                .inverted(MustacheName(["isLast"], MustacheLocation(path_Router_swift_mustache, 26, 100)), [
                     .text(","),
                 ]),
                 .text("\n"),
             ]),
             .lineStart("    "),
             .text(") {\n"),
-            .section(MustacheName(["routes"], MustacheLocation(path_Router_swift_mustache, 26, 1)), [
+            .section(MustacheName(["routes"], MustacheLocation(path_Router_swift_mustache, 29, 1)), [
                 .lineStart("        "),
                 .text("self."),
-                .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 27, 14)), escaped: true),
+                .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 30, 14)), escaped: true),
                 .text(" = "),
-                .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 27, 32)), escaped: true),
+                .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 30, 32)), escaped: true),
                 .text("\n"),
             ]),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Router_swift_mustache, 31, 5)), escaped: true),
+            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Router_swift_mustache, 34, 5)), escaped: true),
             .text("func navigate(to route: "),
-            .variable(MustacheName(["screen", "routeType"], MustacheLocation(path_Router_swift_mustache, 31, 52)), escaped: true),
-            .text(", from source: UIViewController) {\n"),
+            .variable(MustacheName(["screen", "routeType"], MustacheLocation(path_Router_swift_mustache, 34, 52)), escaped: true),
+            .text(", from source: UIViewController"),
+            .variable(MustacheName(["screen", "navigateAnchorParameter"], MustacheLocation(path_Router_swift_mustache, 34, 103)), escaped: true),
+            .text(") {\n"),
             .lineStart("        "),
             .text("switch route {\n"),
-            .section(MustacheName(["routes"], MustacheLocation(path_Router_swift_mustache, 33, 1)), [
+            .section(MustacheName(["routes"], MustacheLocation(path_Router_swift_mustache, 36, 1)), [
                 .lineStart("        "),
                 .text("case ."),
-                .variable(MustacheName(["caseName"], MustacheLocation(path_Router_swift_mustache, 34, 15)), escaped: true),
+                .variable(MustacheName(["caseName"], MustacheLocation(path_Router_swift_mustache, 37, 15)), escaped: true),
                 .text("(let "),
-                .variable(MustacheName(["payloadName"], MustacheLocation(path_Router_swift_mustache, 34, 32)), escaped: true),
+                .variable(MustacheName(["payloadName"], MustacheLocation(path_Router_swift_mustache, 37, 32)), escaped: true),
                 .text("):\n"),
-                .section(MustacheName(["isPush"], MustacheLocation(path_Router_swift_mustache, 35, 1)), [
+                .section(MustacheName(["isPush"], MustacheLocation(path_Router_swift_mustache, 38, 1)), [
                     .lineStart("            "),
                     .text("push("),
-                    .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 36, 18)), escaped: true),
+                    .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 39, 18)), escaped: true),
                     .text("("),
-                    .variable(MustacheName(["payloadName"], MustacheLocation(path_Router_swift_mustache, 36, 34)), escaped: true),
+                    .variable(MustacheName(["payloadName"], MustacheLocation(path_Router_swift_mustache, 39, 34)), escaped: true),
                     .text("), from: source)\n"),
                 ]),
-                .section(MustacheName(["isPresent"], MustacheLocation(path_Router_swift_mustache, 38, 1)), [
+                .section(MustacheName(["isPresent"], MustacheLocation(path_Router_swift_mustache, 41, 1)), [
                     .lineStart("            "),
                     .text("present("),
-                    .variable(MustacheName(["destinationExpression"], MustacheLocation(path_Router_swift_mustache, 39, 21)), escaped: true),
+                    .variable(MustacheName(["destinationExpression"], MustacheLocation(path_Router_swift_mustache, 42, 21)), escaped: true),
                     .text(", from: source, embedInNavigation: "),
-                    .variable(MustacheName(["embedInNavigationLiteral"], MustacheLocation(path_Router_swift_mustache, 39, 81)), escaped: true),
+                    .variable(MustacheName(["embedInNavigationLiteral"], MustacheLocation(path_Router_swift_mustache, 42, 81)), escaped: true),
                     .text(")\n"),
                 ]),
-                .section(MustacheName(["isSheet"], MustacheLocation(path_Router_swift_mustache, 41, 1)), [
+                .section(MustacheName(["isSheet"], MustacheLocation(path_Router_swift_mustache, 44, 1)), [
                     .lineStart("            "),
                     .text("presentSheet(\n"),
                     .lineStart("                "),
-                    .variable(MustacheName(["destinationExpression"], MustacheLocation(path_Router_swift_mustache, 43, 17)), escaped: true),
+                    .variable(MustacheName(["destinationExpression"], MustacheLocation(path_Router_swift_mustache, 46, 17)), escaped: true),
                     .text(", from: source, embedInNavigation: "),
-                    .variable(MustacheName(["embedInNavigationLiteral"], MustacheLocation(path_Router_swift_mustache, 43, 77)), escaped: true),
+                    .variable(MustacheName(["embedInNavigationLiteral"], MustacheLocation(path_Router_swift_mustache, 46, 77)), escaped: true),
                     .text(",\n"),
                     .lineStart("                "),
                     .text("detents: "),
-                    .variable(MustacheName(["detentsLiteral"], MustacheLocation(path_Router_swift_mustache, 44, 26)), escaped: true),
+                    .variable(MustacheName(["detentsLiteral"], MustacheLocation(path_Router_swift_mustache, 47, 26)), escaped: true),
                     .text(")\n"),
                 ]),
-                .section(MustacheName(["isShow"], MustacheLocation(path_Router_swift_mustache, 46, 1)), [
+                .section(MustacheName(["isShow"], MustacheLocation(path_Router_swift_mustache, 49, 1)), [
                     .lineStart("            "),
                     .text("source.show("),
-                    .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 47, 25)), escaped: true),
+                    .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 50, 25)), escaped: true),
                     .text("("),
-                    .variable(MustacheName(["payloadName"], MustacheLocation(path_Router_swift_mustache, 47, 41)), escaped: true),
+                    .variable(MustacheName(["payloadName"], MustacheLocation(path_Router_swift_mustache, 50, 41)), escaped: true),
                     .text("), sender: source)\n"),
+                ]),
+                .section(MustacheName(["isPopover"], MustacheLocation(path_Router_swift_mustache, 52, 1)), [
+                    .lineStart("            "),
+                    .text("presentPopover("),
+                    .variable(MustacheName(["destinationExpression"], MustacheLocation(path_Router_swift_mustache, 53, 28)), escaped: true),
+                    .text(", from: source, anchor: anchor)\n"),
                 ]),
             ]),
             .lineStart("        "),
             .text("}\n"),
             .lineStart("    "),
             .text("}\n"),
-            .section(MustacheName(["screen", "routesPush"], MustacheLocation(path_Router_swift_mustache, 52, 1)), [
+            .section(MustacheName(["screen", "routesPush"], MustacheLocation(path_Router_swift_mustache, 58, 1)), [
                 .text("\n"),
                 .lineStart("    "),
                 .text("/// Pushes onto the source's navigation stack; without one, falls back to `show(_:sender:)`.\n"),
@@ -5049,7 +5199,7 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["screen", "routesPresent"], MustacheLocation(path_Router_swift_mustache, 63, 1)), [
+            .section(MustacheName(["screen", "routesPresent"], MustacheLocation(path_Router_swift_mustache, 69, 1)), [
                 .text("\n"),
                 .lineStart("    "),
                 .text("/// Presents modally, optionally inside a navigation controller of its own.\n"),
@@ -5062,7 +5212,7 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["screen", "routesSheet"], MustacheLocation(path_Router_swift_mustache, 71, 1)), [
+            .section(MustacheName(["screen", "routesSheet"], MustacheLocation(path_Router_swift_mustache, 77, 1)), [
                 .text("\n"),
                 .lineStart("    "),
                 .text("/// Presents as a page sheet resting at `detents` (none: UIKit's default, full height),\n"),
@@ -5091,7 +5241,24 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["screen", "routesCloseButton"], MustacheLocation(path_Router_swift_mustache, 87, 1)), [
+            .section(MustacheName(["screen", "routesPopover"], MustacheLocation(path_Router_swift_mustache, 93, 1)), [
+                .text("\n"),
+                .lineStart("    "),
+                .text("/// Presents as a popover pointing at `anchor`. In a compact width UIKit shows it as a sheet; in a\n"),
+                .lineStart("    "),
+                .text("/// regular width (iPad) a popover without an anchor raises, so it always gets one.\n"),
+                .lineStart("    "),
+                .text("private func presentPopover(_ destination: UIViewController, from source: UIViewController, anchor: ListAnchor) {\n"),
+                .lineStart("        "),
+                .text("destination.modalPresentationStyle = .popover\n"),
+                .lineStart("        "),
+                .text("anchor.point(destination)\n"),
+                .lineStart("        "),
+                .text("source.present(destination, animated: true)\n"),
+                .lineStart("    "),
+                .text("}\n"),
+            ]),
+            .section(MustacheName(["screen", "routesCloseButton"], MustacheLocation(path_Router_swift_mustache, 103, 1)), [
                 .text("\n"),
                 .lineStart("    "),
                 .text("/// Gives `destination` a Close button (the right bar button item of its navigation item) that\n"),
@@ -5392,6 +5559,34 @@ extension BuiltinTemplates {
             ]),
         ])
 
+    private static let parsed_ViewController_anchors_mustache = MustacheTemplate(
+        name: path_ViewController_anchors_mustache, source: sources["ViewController-anchors.mustache"]!,
+        nodes: [
+            .section(MustacheName(["needsAnchors"], MustacheLocation(path_ViewController_anchors_mustache, 2, 1)), [
+                .text("\n"),
+                .lineStart("    "),
+                .text("// MARK: - Anchors\n\n"),
+                .lineStart("    "),
+                .text("/// Where a popover or action sheet shown for the row at `indexPath` points: the cell that shows that row now (when\n"),
+                .lineStart("    "),
+                .text("/// the tap, swipe action, menu item or accessibility action acts, after any reuse or move), else\n"),
+                .lineStart("    "),
+                .text("/// the list itself when the row has no cell on screen. Never a cell captured earlier.\n"),
+                .lineStart("    "),
+                .text("private func anchor(forRowAt indexPath: IndexPath) -> ListAnchor {\n"),
+                .lineStart("        "),
+                .text("ListAnchor(sourceView: "),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_anchors_mustache, 10, 32)), escaped: true),
+                .text("."),
+                .variable(MustacheName(["cellLookupMethod"], MustacheLocation(path_ViewController_anchors_mustache, 10, 49)), escaped: true),
+                .text("(at: indexPath) ?? "),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_anchors_mustache, 10, 88)), escaped: true),
+                .text(")\n"),
+                .lineStart("    "),
+                .text("}\n"),
+            ]),
+        ])
+
     private static let parsed_ViewController_cells_mustache = MustacheTemplate(
         name: path_ViewController_cells_mustache, source: sources["ViewController-cells.mustache"]!,
         nodes: [
@@ -5668,21 +5863,43 @@ extension BuiltinTemplates {
                 .text("/// confirming one. `onConfirm` runs only when the user confirms, after the alert is dismissed;\n"),
                 .lineStart("    "),
                 .text("/// it must look its row up again by ID (the list may have changed while the alert was up).\n"),
+                .section(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 9, 1)), [
+                    .lineStart("    "),
+                    .text("/// With an `anchor` it is an action sheet pointing at it (`confirm.style: actionSheet`): on iPad a\n"),
+                    .lineStart("    "),
+                    .text("/// popover, which UIKit refuses to show unanchored.\n"),
+                ]),
                 .lineStart("    "),
                 .text("private func "),
-                .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_confirmation_mustache, 9, 18)), escaped: true),
+                .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_confirmation_mustache, 13, 18)), escaped: true),
                 .text("(\n"),
                 .lineStart("        "),
                 .text("title: String, message: String?, button: String, style: UIAlertAction.Style,\n"),
-                .lineStart("        "),
-                .text("onConfirm: @escaping () -> Void\n"),
+                .inverted(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 15, 1)), [
+                    .lineStart("        "),
+                    .text("onConfirm: @escaping () -> Void\n"),
+                ]),
+                .section(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 18, 1)), [
+                    .lineStart("        "),
+                    .text("anchor: ListAnchor? = nil, onConfirm: @escaping () -> Void\n"),
+                ]),
                 .lineStart("    "),
                 .text(") {\n"),
-                .lineStart("        "),
-                .text("let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)\n"),
+                .inverted(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 22, 1)), [
+                    .lineStart("        "),
+                    .text("let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)\n"),
+                ]),
+                .section(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 25, 1)), [
+                    .lineStart("        "),
+                    .text("let alert = UIAlertController(\n"),
+                    .lineStart("            "),
+                    .text("title: title, message: message, preferredStyle: anchor == nil ? .alert : .actionSheet)\n"),
+                    .lineStart("        "),
+                    .text("anchor?.point(alert)\n"),
+                ]),
                 .lineStart("        "),
                 .text("alert.addAction(UIAlertAction(title: "),
-                .variable(MustacheName(["cancelTitleLiteral"], MustacheLocation(path_ViewController_confirmation_mustache, 14, 46)), escaped: true),
+                .variable(MustacheName(["cancelTitleLiteral"], MustacheLocation(path_ViewController_confirmation_mustache, 30, 46)), escaped: true),
                 .text(", style: .cancel))\n"),
                 .lineStart("        "),
                 .text("alert.addAction(UIAlertAction(title: button, style: style) { _ in onConfirm() })\n"),
@@ -7567,6 +7784,7 @@ extension BuiltinTemplates {
                         .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_selection_mustache, 18, 21)), escaped: true),
                         .text(", style: ."),
                         .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_selection_mustache, 18, 48)), escaped: true),
+                        .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 18, 63)), escaped: true),
                         .text("\n"),
                         .lineStart("        "),
                         .text(") { [weak self] in\n"),
@@ -7588,7 +7806,9 @@ extension BuiltinTemplates {
                             .lineStart("            "),
                             .text("self.router.navigate(to: "),
                             .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 27, 38)), escaped: true),
-                            .text(", from: self)\n"),
+                            .text(", from: self"),
+                            .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 27, 69)), escaped: true),
+                            .text(")\n"),
                         ]),
                         .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 29, 1)), [
                             .lineStart("            "),
@@ -7608,7 +7828,9 @@ extension BuiltinTemplates {
                             .lineStart("        "),
                             .text("router.navigate(to: "),
                             .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 36, 29)), escaped: true),
-                            .text(", from: self)\n"),
+                            .text(", from: self"),
+                            .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 36, 60)), escaped: true),
+                            .text(")\n"),
                             .section(MustacheName(["presents"], MustacheLocation(path_ViewController_selection_mustache, 37, 1)), [
                                 .lineStart("        "),
                                 .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 38, 9)), escaped: true),
@@ -7682,6 +7904,7 @@ extension BuiltinTemplates {
                                 .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_selection_mustache, 65, 25)), escaped: true),
                                 .text(", style: ."),
                                 .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_selection_mustache, 65, 52)), escaped: true),
+                                .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 65, 67)), escaped: true),
                                 .text("\n"),
                                 .lineStart("            "),
                                 .text(") { [weak self] in\n"),
@@ -7707,7 +7930,9 @@ extension BuiltinTemplates {
                                     .lineStart("                "),
                                     .text("self.router.navigate(to: "),
                                     .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 75, 42)), escaped: true),
-                                    .text(", from: self)\n"),
+                                    .text(", from: self"),
+                                    .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 75, 73)), escaped: true),
+                                    .text(")\n"),
                                 ]),
                                 .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 77, 1)), [
                                     .lineStart("                "),
@@ -7733,7 +7958,9 @@ extension BuiltinTemplates {
                                     .lineStart("            "),
                                     .text("router.navigate(to: "),
                                     .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 85, 33)), escaped: true),
-                                    .text(", from: self)\n"),
+                                    .text(", from: self"),
+                                    .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 85, 64)), escaped: true),
+                                    .text(")\n"),
                                     .section(MustacheName(["presents"], MustacheLocation(path_ViewController_selection_mustache, 86, 1)), [
                                         .lineStart("            "),
                                         .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 87, 13)), escaped: true),
@@ -8432,6 +8659,7 @@ extension BuiltinTemplates {
                             .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 210, 21)), escaped: true),
                             .text(", style: ."),
                             .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 210, 48)), escaped: true),
+                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 210, 63)), escaped: true),
                             .text("\n"),
                             .lineStart("        "),
                             .text(") { [weak self] in\n"),
@@ -8455,7 +8683,9 @@ extension BuiltinTemplates {
                                 .lineStart("            "),
                                 .text("self.router.navigate(to: "),
                                 .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 220, 38)), escaped: true),
-                                .text(", from: self)\n"),
+                                .text(", from: self"),
+                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 220, 69)), escaped: true),
+                                .text(")\n"),
                             ]),
                             .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 222, 1)), [
                                 .lineStart("            "),
@@ -8475,7 +8705,9 @@ extension BuiltinTemplates {
                                 .lineStart("        "),
                                 .text("router.navigate(to: "),
                                 .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 229, 29)), escaped: true),
-                                .text(", from: self)\n"),
+                                .text(", from: self"),
+                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 229, 60)), escaped: true),
+                                .text(")\n"),
                             ]),
                             .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 231, 1)), [
                                 .lineStart("        "),
@@ -8517,6 +8749,7 @@ extension BuiltinTemplates {
                                     .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 246, 25)), escaped: true),
                                     .text(", style: ."),
                                     .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 246, 52)), escaped: true),
+                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 246, 67)), escaped: true),
                                     .text("\n"),
                                     .lineStart("            "),
                                     .text(") { [weak self] in\n"),
@@ -8544,7 +8777,9 @@ extension BuiltinTemplates {
                                         .lineStart("                "),
                                         .text("self.router.navigate(to: "),
                                         .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 257, 42)), escaped: true),
-                                        .text(", from: self)\n"),
+                                        .text(", from: self"),
+                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 257, 73)), escaped: true),
+                                        .text(")\n"),
                                     ]),
                                     .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 259, 1)), [
                                         .lineStart("                "),
@@ -8570,7 +8805,9 @@ extension BuiltinTemplates {
                                         .lineStart("            "),
                                         .text("router.navigate(to: "),
                                         .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 267, 33)), escaped: true),
-                                        .text(", from: self)\n"),
+                                        .text(", from: self"),
+                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 267, 64)), escaped: true),
+                                        .text(")\n"),
                                     ]),
                                     .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 269, 1)), [
                                         .lineStart("            "),
@@ -8601,52 +8838,53 @@ extension BuiltinTemplates {
                 ]),
                 .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 283, 1))),
                 .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 284, 1))),
-                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 285, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-anchors"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 285, 1))),
+                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 286, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The route of "),
-                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 287, 22)), escaped: true),
+                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 288, 22)), escaped: true),
                     .text(", chosen by the row's `"),
-                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 287, 60)), escaped: true),
+                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 288, 60)), escaped: true),
                     .text("` as it is at the tap.\n"),
                     .lineStart("    "),
                     .text("private func "),
-                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 288, 18)), escaped: true),
+                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 289, 18)), escaped: true),
                     .text("(_ "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 288, 35)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 289, 35)), escaped: true),
                     .text(": "),
-                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 288, 54)), escaped: true),
+                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 289, 54)), escaped: true),
                     .text(") -> "),
-                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 288, 72)), escaped: true),
+                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 289, 72)), escaped: true),
                     .text(" {\n"),
-                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 289, 1)), [
+                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 290, 1)), [
                         .lineStart("        "),
                         .text("if "),
-                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 290, 12)), escaped: true),
+                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 291, 12)), escaped: true),
                         .text(" { return "),
-                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 290, 45)), escaped: true),
+                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 291, 45)), escaped: true),
                         .text(" }\n"),
                     ]),
                     .lineStart("        "),
                     .text("return "),
-                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 292, 16)), escaped: true),
+                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 293, 16)), escaped: true),
                     .text("\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 295, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 296, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 296, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 297, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Cells\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 299, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 300, 1))),
                 .lineStart(""),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 301, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 302, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 303, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 304, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 305, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 302, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 303, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 304, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 305, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 306, 1))),
             ]),
         ])
 
@@ -8671,6 +8909,7 @@ extension BuiltinTemplates {
 private let path_Action_swift_mustache = "Templates/Action.swift.mustache"
 private let path_Cell_content_mustache = "Templates/Cell-content.mustache"
 private let path_Cell_swift_mustache = "Templates/Cell.swift.mustache"
+private let path_ListRowStore_anchors_mustache = "Templates/ListRowStore-anchors.mustache"
 private let path_ListRowStore_images_mustache = "Templates/ListRowStore-images.mustache"
 private let path_ListRowStore_swift_mustache = "Templates/ListRowStore.swift.mustache"
 private let path_Model_swift_mustache = "Templates/Model.swift.mustache"
@@ -8679,6 +8918,7 @@ private let path_Router_swift_mustache = "Templates/Router.swift.mustache"
 private let path_Row_swift_mustache = "Templates/Row.swift.mustache"
 private let path_Section_swift_mustache = "Templates/Section.swift.mustache"
 private let path_Strings_swift_mustache = "Templates/Strings.swift.mustache"
+private let path_ViewController_anchors_mustache = "Templates/ViewController-anchors.mustache"
 private let path_ViewController_cells_mustache = "Templates/ViewController-cells.mustache"
 private let path_ViewController_confirmation_mustache = "Templates/ViewController-confirmation.mustache"
 private let path_ViewController_conformances_mustache = "Templates/ViewController-conformances.mustache"

@@ -393,6 +393,13 @@ package struct SelectSpec: Sendable, Hashable {
 
 /// An event's or a row tap's `confirm:` — an alert that asks before acting.
 package struct ConfirmSpec: Sendable, Hashable {
+    /// How the confirmation is shown.
+    package enum Style: String, Sendable, Hashable, CaseIterable, Codable {
+        case alert, actionSheet
+    }
+
+    /// `style` (default `alert`); an action sheet points at the row's cell.
+    package var style: Style = .alert
     /// `title`: the alert's title (required).
     package var title: String
     /// `message`: the text below the title.
@@ -492,10 +499,12 @@ package struct RouteSpec: Sendable, Hashable {
 
     /// How the destination is shown.
     package enum Presentation: String, Sendable, Hashable, CaseIterable, Codable {
-        case push, present, show, sheet
+        case push, present, show, sheet, popover
 
         /// Shown modally (`present` or `sheet`): it can be embedded in a navigation controller.
         package var isModal: Bool { self == .present || self == .sheet }
+        /// Needs an anchor (`popover`): the router points it at the row's cell.
+        package var needsAnchor: Bool { self == .popover }
     }
 
     /// A height a sheet rests at: `UISheetPresentationController.Detent`'s system detents (iOS 15).

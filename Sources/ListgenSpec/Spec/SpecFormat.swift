@@ -677,9 +677,20 @@ package enum SpecFormat {
             described: "the event's title, else its accessibility label; \"OK\" for `select`",
             "The confirming button's title. Its style is destructive when the event's `role` is.")
 
+        static let style = Key(
+            "style", \.style,
+            .choice(synonyms: [.actionSheet: ["sheet", "actionsheet", "action-sheet"]]) {
+                switch $0 {
+                case .alert: "a `UIAlertController` alert, in the middle of the screen"
+                case .actionSheet:
+                    "an action sheet (`preferredStyle: .actionSheet`), pointing at the cell that shows the row "
+                        + "when it is shown (a popover on iPad; Documentation/Routes.md#anchors)"
+                }
+            }, default: ConfirmSpec.Style.alert, "How the confirmation is shown.")
+
         static let format = SpecMappingFormat<ConfirmSpec>(
             title: "Confirm", description: "An alert that asks before an event or a row tap acts.",
-            keys: [title.erased, message.erased, button.erased])
+            keys: [title.erased, message.erased, button.erased, style.erased])
         static var mapping: SpecMapping { SpecMapping { format.mapping } }
 
         /// The kind of an event's and a row tap's `confirm`.
@@ -712,7 +723,7 @@ package enum SpecFormat {
             .choice(
                 synonyms: [
                     .present: ["modal", "modally", "fullScreen"], .sheet: ["pageSheet", "formSheet", "bottomSheet"],
-                    .push: ["navigation"],
+                    .push: ["navigation"], .popover: ["popup", "popOver", "shareSheet"],
                 ]
             ) {
                 switch $0 {
@@ -720,6 +731,9 @@ package enum SpecFormat {
                 case .present: "modal"
                 case .sheet: "modal, `modalPresentationStyle = .pageSheet`, sized by `detents`"
                 case .show: "`show(_:sender:)`"
+                case .popover:
+                    "`modalPresentationStyle = .popover`, pointing at the cell that shows the row when the "
+                        + "tap acts (Documentation/Routes.md#anchors)"
                 }
             }, default: RouteSpec.Presentation.push, "How the destination is shown.")
         static let embedInNavigation = Key(

@@ -450,6 +450,13 @@ struct SpecValidator {
         for route in routes {
             guard let uses = users[route.spec.name] else {
                 if excused.contains(route.spec.name) { continue }
+                if route.spec.presentation.needsAnchor {
+                    error(
+                        "route '\(route.spec.name)' has 'presentation: \(route.spec.presentation.rawValue)', "
+                            + "but no event or row tap reaches it: a popover points at the cell of the row it is shown from",
+                        at: route.key)
+                    continue
+                }
                 diagnostics.warning("route '\(route.spec.name)' is not used by any event", at: location(route.key))
                 continue
             }

@@ -196,8 +196,10 @@ enum Harness {
             case .string(let style)? = confirm["buttonStyle"]
         else { return "nil" }
         let margin = "\n" + String(repeating: " ", count: indent)
+        // An action sheet only where the spec asks for one (other harnesses unchanged).
+        let sheet = confirm["anchorArgument"]?.harnessString.map { $0.isEmpty ? "" : ", isActionSheet: true" } ?? ""
         return "ConfirmInfo(\(margin)title: \(title), message: \(message),\(margin)button: \(button), "
-            + "isDestructive: \(style == "destructive"))"
+            + "isDestructive: \(style == "destructive")\(sheet))"
     }
 
     /// `, routeField: "kind", routeCases: [...]` for a tap whose route is chosen per row, else nothing.

@@ -7,4 +7,6 @@ import Foundation
 enum MessagesRoute: Hashable, Sendable {
     /// Shows `ThreadViewController` (push).
     case thread(Message.ID)
+    /// Shows `ShareViewController` (popover).
+    case share(Message)
 }

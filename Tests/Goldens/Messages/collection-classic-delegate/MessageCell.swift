@@ -3,12 +3,22 @@
 
 import UIKit
 
+/// Receives the button taps of a `MessageCell`.
+@MainActor
+protocol MessageCellDelegate: AnyObject {
+    /// The Share button of `cell` was tapped.
+    func didTapShare(in cell: MessageCell)
+}
+
 /// Shows one `Message` and reports taps on its buttons.
 ///
 /// The cell renders and reports intent; it knows nothing about navigation. It never stores an
 /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
 /// previous row's handler.
 final class MessageCell: UICollectionViewListCell {
+    /// Receives button taps. Weak, so the cell never keeps its controller alive.
+    weak var delegate: (any MessageCellDelegate)?
+
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Message.ID?
     /// Loads the image from `avatarURL` for the row shown, and drops a result for any other row or URL.
@@ -17,9 +27,11 @@ final class MessageCell: UICollectionViewListCell {
     private var imageURL: URL?
     /// Shown until the image arrives, for a row without URL and after a failed load.
     private let imagePlaceholder = UIImage(systemName: "person.crop.circle")
+    private let shareButton = UIButton(configuration: .plain())
 
     override init(frame: CGRect) {
         super.init(frame: frame)
+        installButtons()
     }
 
     @available(*, unavailable, message: "MessageCell is created in code")
@@ -40,6 +52,7 @@ final class MessageCell: UICollectionViewListCell {
 
     override func prepareForReuse() {
         super.prepareForReuse()
+        delegate = nil
         // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
         // would make UIKit build a new content view on every reuse.
         rowID = nil
@@ -63,5 +76,25 @@ final class MessageCell: UICollectionViewListCell {
         guard var content = contentConfiguration as? UIListContentConfiguration else { return }
         content.image = image
         contentConfiguration = content
+    }
+
+    /// Reports a tap on the Share button.
+    private func reportShareTap() {
+        delegate?.didTapShare(in: self)
+    }
+
+    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
+    /// a swipe action as an accessibility custom action.
+    private func installButtons() {
+        var shareButtonConfiguration = UIButton.Configuration.plain()
+        shareButtonConfiguration.title = "Share"
+        shareButton.configuration = shareButtonConfiguration
+        shareButton.accessibilityIdentifier = "MessageCell.share"
+        shareButton.addAction(UIAction { [weak self] _ in self?.reportShareTap() }, for: .primaryActionTriggered)
+
+        let buttons = UIStackView(arrangedSubviews: [shareButton])
+        buttons.axis = .horizontal
+        buttons.spacing = 8
+        accessories = [.customView(configuration: .init(customView: buttons, placement: .trailing()))]
     }
 }

@@ -168,9 +168,26 @@ final class MessagesViewController: UIViewController {
     /// Handles the Delete event (a swipe action, menu item or accessibility action) of the
     /// row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
+    /// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.
     func didTapRemove(at indexPath: IndexPath) {
         guard let message = row(at: indexPath) else { return }
-        actionHandler?.messagesViewController(self, perform: .removeMessage(message))
+        let id = message.id
+        presentConfirmation(
+            title: "Delete this conversation?", message: nil,
+            button: "Delete", style: .destructive, anchor: anchor(forRowAt: indexPath)
+        ) { [weak self] in
+            // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
+            guard let self, let indexPath = self.indexPath(forRowID: id), let message = self.row(at: indexPath)
+            else { return }
+            self.actionHandler?.messagesViewController(self, perform: .removeMessage(message))
+        }
+    }
+
+    /// Handles a tap on the Share button of the row now at `indexPath`.
+    /// The row is looked up now, from the current data, never from when the cell was configured.
+    func didTapShare(at indexPath: IndexPath) {
+        guard let message = row(at: indexPath) else { return }
+        router.navigate(to: .share(message), from: self, anchor: self.anchor(forRowAt: indexPath))
     }
 
     // MARK: - Row taps
@@ -180,7 +197,7 @@ final class MessagesViewController: UIViewController {
     /// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.
     func didSelectRow(at indexPath: IndexPath) {
         guard let message = row(at: indexPath) else { return }
-        router.navigate(to: .thread(message.id), from: self)
+        router.navigate(to: .thread(message.id), from: self, anchor: self.anchor(forRowAt: indexPath))
         if navigationController == nil {
             // Shown modally: no appearance callback comes back to deselect the row.
             collectionView.deselectItem(at: indexPath, animated: true)
@@ -201,16 +218,53 @@ final class MessagesViewController: UIViewController {
         }
     }
 
+    // MARK: - Confirmation
+
+    /// Asks before acting: presents an alert from this controller with a cancel button and a
+    /// confirming one. `onConfirm` runs only when the user confirms, after the alert is dismissed;
+    /// it must look its row up again by ID (the list may have changed while the alert was up).
+    /// With an `anchor` it is an action sheet pointing at it (`confirm.style: actionSheet`): on iPad a
+    /// popover, which UIKit refuses to show unanchored.
+    private func presentConfirmation(
+        title: String, message: String?, button: String, style: UIAlertAction.Style,
+        anchor: ListAnchor? = nil, onConfirm: @escaping () -> Void
+    ) {
+        let alert = UIAlertController(
+            title: title, message: message, preferredStyle: anchor == nil ? .alert : .actionSheet)
+        anchor?.point(alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: button, style: style) { _ in onConfirm() })
+        present(alert, animated: true)
+    }
+
+    // MARK: - Anchors
+
+    /// Where a popover or action sheet shown for the row at `indexPath` points: the cell that shows that row now (when
+    /// the tap, swipe action, menu item or accessibility action acts, after any reuse or move), else
+    /// the list itself when the row has no cell on screen. Never a cell captured earlier.
+    private func anchor(forRowAt indexPath: IndexPath) -> ListAnchor {
+        ListAnchor(sourceView: collectionView.cellForItem(at: indexPath) ?? collectionView)
+    }
+
     // MARK: - Swipe actions and context menus
     //
     // Every placement of an event calls the same `didTap<Event>(at:)` as its button. Each action
     // captures its row's stable ID, never the index path it was made for, and finds the row again
     // when it fires: rows may move or go while a row is swiped open or its menu is shown.
 
-    /// No event is placed `swipeLeading`: an empty configuration for every row, so that UIKit
-    /// offers no default leading swipe actions either (a table's editable rows would get Delete).
+    /// The leading swipe actions of the row now at `indexPath`: its events placed `swipeLeading`
+    /// that are visible and enabled now.
     func leadingSwipeActions(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {
-        UISwipeActionsConfiguration(actions: [])
+        guard let message = row(at: indexPath) else { return UISwipeActionsConfiguration(actions: []) }
+        let id = message.id
+        let actions: [UIContextualAction?] = [
+            swipeAction(
+                title: "Share", accessibilityLabel: nil,
+                systemImage: nil, style: .normal, rowID: id,
+                isVisible: true, isEnabled: true,
+                perform: { $0.didTapShare(at: $1) })
+        ]
+        return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })
     }
 
     /// The trailing swipe actions of the row now at `indexPath`: its events placed `swipeTrailing`
@@ -226,6 +280,31 @@ final class MessagesViewController: UIViewController {
                 perform: { $0.didTapRemove(at: $1) })
         ]
         return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })
+    }
+
+    /// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,
+    /// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier
+    /// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.
+    func contextMenuConfiguration(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {
+        guard let message = row(at: indexPath) else { return nil }
+        let id = message.id
+        let actions: [UIAction?] = [
+            menuAction(
+                title: "Delete",
+                systemImage: nil, isDestructive: true,
+                rowID: id, isVisible: true, isEnabled: true,
+                perform: { $0.didTapRemove(at: $1) }),
+            menuAction(
+                title: "Share",
+                systemImage: nil, isDestructive: false,
+                rowID: id, isVisible: true, isEnabled: true,
+                perform: { $0.didTapShare(at: $1) }),
+        ]
+        let items = actions.compactMap { $0 }
+        guard !items.isEmpty else { return nil }
+        return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: nil) { _ in
+            UIMenu(children: items)
+        }
     }
 
     /// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action
@@ -256,6 +335,50 @@ final class MessagesViewController: UIViewController {
         return action
     }
 
+    /// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds
+    /// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does
+    /// nothing. UIKit does not let the user choose a disabled item.
+    private func menuAction(
+        title: String, systemImage: String?, isDestructive: Bool, rowID id: Message.ID,
+        isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor (MessagesViewController, IndexPath) -> Void
+    ) -> UIAction? {
+        guard isVisible else { return nil }
+        var attributes: UIMenuElement.Attributes = []
+        if isDestructive {
+            attributes.insert(.destructive)
+        }
+        if !isEnabled {
+            attributes.insert(.disabled)
+        }
+        let image = systemImage.flatMap { UIImage(systemName: $0) }
+        return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in
+            guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
+            perform(self, indexPath)
+        }
+    }
+
+    /// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.
+    /// Two identifiers are equal when their rows are the same row, wherever it is.
+    private final class RowMenuIdentifier: NSObject, NSCopying {
+        let rowID: Message.ID
+
+        init(_ rowID: Message.ID) {
+            self.rowID = rowID
+        }
+
+        func copy(with zone: NSZone? = nil) -> Any {
+            self
+        }
+
+        override func isEqual(_ object: Any?) -> Bool {
+            (object as? RowMenuIdentifier)?.rowID == rowID
+        }
+
+        override var hash: Int {
+            rowID.hashValue
+        }
+    }
+
     // MARK: - Cells
 
     /// Created with the controller, before any cell is requested: UIKit raises when a registration
@@ -271,7 +394,21 @@ final class MessagesViewController: UIViewController {
         let cell = collectionView.dequeueConfiguredReusableCell(
             using: messageCellRegistration, for: indexPath, item: row)
         cell.loadImage(with: imageLoader)
+        connect(cell, to: row)
         return cell
+    }
+
+    /// Connects the buttons of `cell`, which shows `message`, to this controller.
+    private func connect(_ cell: MessageCell, to message: Message) {
+        cell.delegate = self
+    }
+}
+
+extension MessagesViewController: MessageCellDelegate {
+    func didTapShare(in cell: MessageCell) {
+        // Resolve the row now: the cell may have moved since it was configured.
+        guard let indexPath = collectionView.indexPath(for: cell) else { return }
+        didTapShare(at: indexPath)
     }
 }
 
@@ -309,5 +446,22 @@ extension MessagesViewController: UICollectionViewDelegate {
             return
         }
         didSelectRow(at: indexPath)
+    }
+
+    /// iOS 15 asks this method; iOS 16 and later ask the one below (so it is deprecated, as in UIKit).
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        contextMenuConfiguration(forRowAt: indexPath)
+    }
+
+    /// A menu for one item; none for several (a multiple selection) or none (empty space).
+    @available(iOS 16.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard indexPaths.count == 1 else { return nil }
+        return contextMenuConfiguration(forRowAt: indexPaths[0])
     }
 }

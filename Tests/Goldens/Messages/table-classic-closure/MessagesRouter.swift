@@ -10,7 +10,8 @@ import UIKit
 @MainActor
 protocol MessagesRouting: AnyObject {
     /// Shows the destination of `route`, starting from `source`.
-    func navigate(to route: MessagesRoute, from source: UIViewController)
+    /// A popover points at `anchor`: the cell that shows the tapped row now.
+    func navigate(to route: MessagesRoute, from source: UIViewController, anchor: ListAnchor)
 }
 
 /// The default router: builds each destination with a factory you supply, then shows it as
@@ -18,18 +19,23 @@ protocol MessagesRouting: AnyObject {
 @MainActor
 final class MessagesRouter: MessagesRouting {
     private let makeThread: @MainActor (Message.ID) -> ThreadViewController
+    private let makeShare: @MainActor (Message) -> ShareViewController
 
     /// Creates a router from one destination factory per route.
     init(
-        thread makeThread: @escaping @MainActor (Message.ID) -> ThreadViewController
+        thread makeThread: @escaping @MainActor (Message.ID) -> ThreadViewController,
+        share makeShare: @escaping @MainActor (Message) -> ShareViewController
     ) {
         self.makeThread = makeThread
+        self.makeShare = makeShare
     }
 
-    func navigate(to route: MessagesRoute, from source: UIViewController) {
+    func navigate(to route: MessagesRoute, from source: UIViewController, anchor: ListAnchor) {
         switch route {
         case .thread(let id):
             push(makeThread(id), from: source)
+        case .share(let message):
+            presentPopover(makeShare(message), from: source, anchor: anchor)
         }
     }
 
@@ -40,5 +46,13 @@ final class MessagesRouter: MessagesRouting {
         } else {
             source.show(destination, sender: source)
         }
+    }
+
+    /// Presents as a popover pointing at `anchor`. In a compact width UIKit shows it as a sheet; in a
+    /// regular width (iPad) a popover without an anchor raises, so it always gets one.
+    private func presentPopover(_ destination: UIViewController, from source: UIViewController, anchor: ListAnchor) {
+        destination.modalPresentationStyle = .popover
+        anchor.point(destination)
+        source.present(destination, animated: true)
     }
 }

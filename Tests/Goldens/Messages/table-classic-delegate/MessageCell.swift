@@ -3,11 +3,23 @@
 
 import UIKit
 
+/// Receives the button taps of a `MessageCell`.
+@MainActor
+protocol MessageCellDelegate: AnyObject {
+    /// The Share button of `cell` was tapped.
+    func didTapShare(in cell: MessageCell)
+}
+
 /// Shows one `Message` and reports taps on its buttons.
 ///
 /// The cell renders and reports intent; it knows nothing about navigation. It never stores an
 /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
 /// previous row's handler.
+///
+/// Layout: the row's text and image fill the top of the cell; the buttons sit below them, at the
+/// trailing margin, side by side and at most 3 to a line (more go on further lines).
+/// Auto Layout places everything, so the buttons follow Dynamic Type and never cover or squeeze
+/// the row's text.
 final class MessageCell: UITableViewCell {
     /// The reuse identifier this cell is registered under.
     static let reuseIdentifier = "MessageCell"
@@ -17,6 +29,9 @@ final class MessageCell: UITableViewCell {
         tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath) as! Self
     }
 
+    /// Receives button taps. Weak, so the cell never keeps its controller alive.
+    weak var delegate: (any MessageCellDelegate)?
+
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Message.ID?
     /// Loads the image from `avatarURL` for the row shown, and drops a result for any other row or URL.
@@ -25,9 +40,13 @@ final class MessageCell: UITableViewCell {
     private var imageURL: URL?
     /// Shown until the image arrives, for a row without URL and after a failed load.
     private let imagePlaceholder = UIImage(systemName: "person.crop.circle")
+    /// Shows the row's text and image, above the buttons.
+    private let listContentView = UIListContentView(configuration: .cell())
+    private let shareButton = UIButton(configuration: .plain())
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
+        installButtons()
     }
 
     @available(*, unavailable, message: "MessageCell is created in code")
@@ -42,12 +61,13 @@ final class MessageCell: UITableViewCell {
         var content = defaultContentConfiguration()
         content.text = message.sender
         content.image = imageSlot.loadedImage(for: message.id, from: message.avatarURL) ?? imagePlaceholder
-        contentConfiguration = content
+        listContentView.configuration = content
         imageURL = message.avatarURL
     }
 
     override func prepareForReuse() {
         super.prepareForReuse()
+        delegate = nil
         // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
         // would make UIKit build a new content view on every reuse.
         rowID = nil
@@ -68,8 +88,52 @@ final class MessageCell: UITableViewCell {
 
     /// Puts `image` into the content configuration the cell shows.
     private func showLoadedImage(_ image: UIImage) {
-        guard var content = contentConfiguration as? UIListContentConfiguration else { return }
+        guard var content = listContentView.configuration as? UIListContentConfiguration else { return }
         content.image = image
-        contentConfiguration = content
+        listContentView.configuration = content
+    }
+
+    /// Reports a tap on the Share button.
+    private func reportShareTap() {
+        delegate?.didTapShare(in: self)
+    }
+
+    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
+    /// a swipe action as an accessibility custom action.
+    private func installButtons() {
+        var shareButtonConfiguration = UIButton.Configuration.plain()
+        shareButtonConfiguration.title = "Share"
+        shareButton.configuration = shareButtonConfiguration
+        shareButton.accessibilityIdentifier = "MessageCell.share"
+        shareButton.addAction(UIAction { [weak self] _ in self?.reportShareTap() }, for: .primaryActionTriggered)
+
+        let buttons = UIStackView(arrangedSubviews: [
+            buttonLine([shareButton])
+        ])
+        buttons.axis = .vertical
+        buttons.alignment = .trailing
+        buttons.spacing = 4
+        listContentView.translatesAutoresizingMaskIntoConstraints = false
+        buttons.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(listContentView)
+        contentView.addSubview(buttons)
+        let margins = contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            listContentView.topAnchor.constraint(equalTo: contentView.topAnchor),
+            listContentView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            listContentView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            buttons.topAnchor.constraint(equalTo: listContentView.bottomAnchor),
+            buttons.leadingAnchor.constraint(greaterThanOrEqualTo: margins.leadingAnchor),
+            buttons.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            buttons.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
+    }
+
+    /// One line of buttons, side by side.
+    private func buttonLine(_ lineButtons: [UIButton]) -> UIStackView {
+        let line = UIStackView(arrangedSubviews: lineButtons)
+        line.axis = .horizontal
+        line.spacing = 8
+        return line
     }
 }

@@ -20,6 +20,22 @@ final class ThreadViewController: UIViewController {
     }
 }
 
+/// The app's `ShareViewController`: records what it was given. As accessible as the screen, since
+/// the router's factories name it.
+final class ShareViewController: UIViewController {
+    let payload: Message
+
+    init(payload: Message) {
+        self.payload = payload
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("unavailable")
+    }
+}
+
 /// Records every route instead of navigating.
 @MainActor
 final class MessagesRecordingRouter: MessagesRouting {
@@ -29,10 +45,12 @@ final class MessagesRecordingRouter: MessagesRouting {
         self.log = log
     }
 
-    func navigate(to route: MessagesRoute, from source: UIViewController) {
+    func navigate(to route: MessagesRoute, from source: UIViewController, anchor: ListAnchor) {
         switch route {
         case .thread(let payload):
             log.record(.route, "thread", rowID: "\(payload)", payload: "\(payload)")
+        case .share(let payload):
+            log.record(.route, "share", rowID: "\(payload.id)", payload: "\(payload)")
         }
     }
 }
@@ -90,16 +108,27 @@ public final class MessagesHarness: ScreenHarness {
                     EventInfo(
                         name: "remove", route: nil, action: "removeMessage",
                         accessibilityLabel: "Delete", enabledField: nil,
-                        visibleField: nil, placements: ["swipeTrailing"],
+                        visibleField: nil, placements: ["swipeTrailing", "menu"],
                         title: "Delete",
-                        confirm: nil)
+                        confirm: ConfirmInfo(
+                            title: "Delete this conversation?", message: nil,
+                            button: "Delete", isDestructive: true, isActionSheet: true)),
+                    EventInfo(
+                        name: "share", route: "share", action: nil,
+                        accessibilityLabel: "Share", enabledField: nil,
+                        visibleField: nil, placements: ["button", "swipeLeading", "menu"],
+                        title: "Share",
+                        confirm: nil),
                 ]
             )
         ],
         routes: [
             RouteInfo(
                 name: "thread", passesID: true, presentation: .push,
-                embedInNavigation: false)
+                embedInNavigation: false),
+            RouteInfo(
+                name: "share", passesID: false, presentation: .popover,
+                embedInNavigation: false),
         ],
         style: "plain",
         sectionTexts: [
@@ -125,7 +154,8 @@ public final class MessagesHarness: ScreenHarness {
                 MessagesRecordingRouter(log: log)
             case .real:
                 MessagesRouter(
-                    thread: { ThreadViewController(payload: $0) }
+                    thread: { ThreadViewController(payload: $0) },
+                    share: { ShareViewController(payload: $0) }
                 )
             }
         routerObject = router
@@ -258,6 +288,7 @@ public final class MessagesHarness: ScreenHarness {
 
     public func destination(of controller: UIViewController) -> (route: String, payload: String)? {
         if let destination = controller as? ThreadViewController { return ("thread", "\(destination.payload)") }
+        if let destination = controller as? ShareViewController { return ("share", "\(destination.payload)") }
         return nil
     }
 }
