@@ -93,7 +93,7 @@ public final class MessagesHarness: ScreenHarness {
                         visibleField: nil, placements: ["swipeTrailing"],
                         title: "Delete",
                         confirm: nil)
-                ]
+                ], accessory: "disclosure", valueField: "unread", badgeField: "unread"
             )
         ],
         routes: [
@@ -151,7 +151,7 @@ public final class MessagesHarness: ScreenHarness {
                 id: Samples.uuid(key),
                 sender: "sender \(key) r\(revision)",
                 avatarURL: key % 3 == 0 ? nil : URL(string: "https://example.com/avatarURL/\(key)/r\(revision)")!,
-                unread: key * 1000 + revision,
+                unread: (key + revision) % 3,
                 isStarred: (key + revision) % 2 == 0,
                 isMuted: (key / 2 + revision) % 2 == 0,
                 hasHistory: (key / 3 + revision) % 2 == 0,
@@ -195,6 +195,18 @@ public final class MessagesHarness: ScreenHarness {
             let key = entry.spec.key
             let revision = entry.revision
             return (key / 3 + revision) % 2 == 0
+        default:
+            return nil
+        }
+    }
+
+    public func number(_ field: String, ofRowID rowID: String) -> Int? {
+        guard let entry = made[rowID] else { return nil }
+        switch (entry.spec.kind, field) {
+        case (0, "unread"):
+            let key = entry.spec.key
+            let revision = entry.revision
+            return (key + revision) % 3
         default:
             return nil
         }
