@@ -8,7 +8,9 @@ import Testing
     @Test(arguments: NegativeControl.allCases)
     func scenariosCatchWrongWiring(_ control: NegativeControl) {
         var verdict = ControlVerdict()
-        for scenario in Scenarios.all + Scenarios.confirm + PlacementScenarios.all + RowLookScenarios.all {
+        for scenario in Scenarios.all + Scenarios.confirm + PlacementScenarios.all + RowLookScenarios.all
+            + AccessoryScenarios.all
+        {
             // What UIKit raises (a wrong control may make it raise) is a problem, not a crash.
             verdict.record(
                 scenario.name, Scenarios.raising { scenario.run { NegativeControlHarness(control, router: $0) } })

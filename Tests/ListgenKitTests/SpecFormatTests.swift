@@ -213,6 +213,7 @@ import Testing
         }
         let displayKeys = [
             "text: t", "secondaryText: { field: n, format: number }", "image: { systemName: star }", "indentation: d",
+            "accessory: { checkmark: c }", "value: { field: v, format: number }", "badge: b",
         ]
         #expect(displayKeys.count == SpecFormat.Display.mapping.keys.count)
         for line in displayKeys {

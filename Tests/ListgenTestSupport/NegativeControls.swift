@@ -64,6 +64,9 @@ public enum NegativeControl: String, CaseIterable, Sendable {
     /// The spec's cell has `select.highlight: false`, but the cell keeps UIKit's `selectionStyle`: a
     /// touched row turns grey.
     case touchHighlightKept
+    /// The cell's checkmark (`display.accessory: { checkmark: isDone }`) is set only for a done row
+    /// (`if isDone`), never cleared: a reused cell keeps the previous row's checkmark.
+    case checkmarkKeptOnReuse
 
     /// The scenarios that must catch this control (empty: it must pass them all).
     public var mustBeCaughtBy: Set<String> {
@@ -85,6 +88,7 @@ public enum NegativeControl: String, CaseIterable, Sendable {
         case .menuIgnoresGroups: ["placements"]
         case .indentationKeptOnReuse: ["indentation"]
         case .touchHighlightKept: ["touchHighlight"]
+        case .checkmarkKeptOnReuse: ["accessories"]
         }
     }
 
@@ -99,6 +103,8 @@ public struct NegativeRow: Hashable, Sendable {
 
     /// The row's indentation level (its `display.indentation: depth`): 0, 1 or 2, from its key.
     public var depth: Int { Int(id.dropFirst("row-".count)).map { $0 % 3 } ?? 0 }
+    /// Whether the row is done (its `display.accessory: { checkmark: isDone }`): every other row, from its key.
+    public var isDone: Bool { Int(id.dropFirst("row-".count)).map { $0 % 2 == 1 } ?? false }
 }
 
 enum NegativeRoute {
@@ -300,6 +306,12 @@ final class NegativeController: UIViewController, UITableViewDataSource, UITable
         } else {
             cell.indentationLevel = depth
         }
+        if control == .checkmarkKeptOnReuse {
+            // WRONG: a row that is not done keeps the checkmark of the row the cell showed before.
+            if rows[indexPath.row].isDone { cell.accessoryType = .checkmark }
+        } else {
+            cell.accessoryType = rows[indexPath.row].isDone ? .checkmark : .none
+        }
         wire(cell, at: indexPath)
         if control == .swipeAlsoCustomAction {
             // WRONG: `flag` is already a swipe action, which VoiceOver offers for the row.
@@ -373,7 +385,7 @@ final class NegativeController: UIViewController, UITableViewDataSource, UITable
             }
         case .correct, .pushesEverything, .sheetWithoutDetents, .emptyDetents, .closeButtonStrongCapture,
             .swipeCapturesIndexPath, .menuKeyedByIndexPath, .swipeSkipsCompletion, .swipeAlsoCustomAction,
-            .menuIgnoresGroups, .indentationKeptOnReuse, .touchHighlightKept:
+            .menuIgnoresGroups, .indentationKeptOnReuse, .touchHighlightKept, .checkmarkKeptOnReuse:
             cell.onTap = { [weak self, weak cell] event in
                 guard let self, let cell, let indexPath = self.tableView.indexPath(for: cell) else { return }
                 self.perform(event, for: self.rows[indexPath.row])
@@ -447,7 +459,8 @@ public final class NegativeControlHarness: OneSectionTableHarness {
                             title: "Flag", confirm: flagConfirm,
                             menuGroup: control == .menuIgnoresGroups ? "review" : nil),
                     ],
-                    indentationField: "depth", hidesTouchHighlight: control == .touchHighlightKept)
+                    indentationField: "depth", hidesTouchHighlight: control == .touchHighlightKept,
+                    checkmarkField: "isDone")
             ],
             routes: [
                 RouteInfo(name: "detail", passesID: true, presentation: .push, embedInNavigation: false),
@@ -477,6 +490,10 @@ public final class NegativeControlHarness: OneSectionTableHarness {
 
     public func number(_ field: String, ofRowID rowID: String) -> Int? {
         field == "depth" ? model(rowID).depth : nil
+    }
+
+    public func flag(_ field: String, ofRowID rowID: String) -> Bool? {
+        field == "isDone" ? model(rowID).isDone : nil
     }
 
     public func destination(of controller: UIViewController) -> (route: String, payload: String)? {

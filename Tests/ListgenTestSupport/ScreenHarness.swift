@@ -199,11 +199,24 @@ public struct CellInfo: Sendable {
     public var indentationField: String?
     /// `select.highlight: false`: a touched row shows no grey highlight.
     public var hidesTouchHighlight: Bool
+    /// `display.accessory` as a word: `disclosure` or `checkmark` (nil: none, or ``checkmarkField``).
+    public var accessory: String?
+    /// `display.accessory: { checkmark: }`: the `Bool` field the checkmark follows.
+    public var checkmarkField: String?
+    /// `display.value`: the field shown as the trailing value text.
+    public var valueField: String?
+    /// `display.badge`: the `Int` field of the count badge.
+    public var badgeField: String?
 
     public init(
         name: String, select: EventInfo? = nil, events: [EventInfo], contentView: String? = nil,
-        indentationField: String? = nil, hidesTouchHighlight: Bool = false
+        indentationField: String? = nil, hidesTouchHighlight: Bool = false, accessory: String? = nil,
+        checkmarkField: String? = nil, valueField: String? = nil, badgeField: String? = nil
     ) {
+        self.accessory = accessory
+        self.checkmarkField = checkmarkField
+        self.valueField = valueField
+        self.badgeField = badgeField
         self.hidesTouchHighlight = hidesTouchHighlight
         self.indentationField = indentationField
         self.name = name

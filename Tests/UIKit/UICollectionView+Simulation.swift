@@ -96,6 +96,12 @@ extension UICollectionViewListCell {
     public var simulatedAccessoryViews: [UIView] {
         accessories.compactMap { $0.customViewConfiguration?.customView }
     }
+
+    /// The types of the accessories the cell shows outside edit mode, in order: those not hidden
+    /// (`isHidden` of their options) and not displayed only while editing.
+    public var simulatedShownAccessoryTypes: [UICellAccessory.AccessoryType] {
+        accessories.filter { $0.isDisplayed(editing: false) }.map(\.accessoryType)
+    }
 }
 
 extension UICollectionViewCell {

@@ -166,7 +166,9 @@ public struct UICellAccessory {
 
     @available(iOS 14.0, *)
     public static func customView(configuration: UICellAccessory.CustomViewConfiguration) -> UICellAccessory {
-        UICellAccessory(accessoryType: .customView(configuration.customView), customViewConfiguration: configuration)
+        UICellAccessory(
+            accessoryType: .customView(configuration.customView), customViewConfiguration: configuration,
+            hidden: configuration.isHidden)
     }
 
     @available(iOS 14.0, *)
@@ -174,7 +176,9 @@ public struct UICellAccessory {
         displayed: UICellAccessory.DisplayedState = .always,
         options: UICellAccessory.DisclosureIndicatorOptions = DisclosureIndicatorOptions()
     ) -> UICellAccessory {
-        UICellAccessory(accessoryType: .disclosureIndicator, customViewConfiguration: nil)
+        UICellAccessory(
+            accessoryType: .disclosureIndicator, customViewConfiguration: nil, displayed: displayed,
+            hidden: options.isHidden)
     }
 
     @available(iOS 14.0, *)
@@ -182,6 +186,7 @@ public struct UICellAccessory {
         displayed: UICellAccessory.DisplayedState = .always,
         options: UICellAccessory.CheckmarkOptions = CheckmarkOptions()
     ) -> UICellAccessory {
-        UICellAccessory(accessoryType: .checkmark, customViewConfiguration: nil)
+        UICellAccessory(
+            accessoryType: .checkmark, customViewConfiguration: nil, displayed: displayed, hidden: options.isHidden)
     }
 }

@@ -129,6 +129,46 @@ struct DisplayContext: Encodable, Sendable {
     /// it. Set on the cell's `indentationLevel` in every `configure(with:at:)`, so a reused cell never
     /// keeps the previous row's level.
     var indentationExpression: String?
+    /// The content configuration the cell starts from: `defaultContentConfiguration()`, or
+    /// `UIListContentConfiguration.valueCell()` with `display.value` (its `secondaryText` is the value,
+    /// shown at the trailing edge).
+    var contentConfigurationExpression: String
+    /// The row's accessories (`display.accessory`, `display.badge`), set in every `configure(with:at:)`
+    /// (absent without either key).
+    var accessories: AccessoriesContext?
+}
+
+/// `cell.display.accessories`: the accessory and the count badge, set for every row so that a reused
+/// cell never keeps the previous row's checkmark or badge.
+struct AccessoriesContext: Encodable, Sendable {
+    /// Table cells: the `accessoryType` expression, `.disclosureIndicator`, `.checkmark` or
+    /// `task.isDone ? .checkmark : .none` (absent without `display.accessory`).
+    var accessoryTypeExpression: String?
+    /// List cells: the `UICellAccessory.AccessoryType`s this cell sets per row (removed before they are
+    /// set again, so the accessories the cell keeps, its buttons and a reorder control, stay):
+    /// `.disclosureIndicator, .customView(badgeLabel)`.
+    var accessoryTypesLiteral: String
+    /// List cells: the accessories for the row after the badge (a `.customView` of `badgeLabel`, hidden at
+    /// 0), in order: `.checkmark(options: .init(isHidden: !task.isDone))`.
+    var cellAccessories: [AccessoryExpressionContext]
+    /// The count badge, `display.badge` (absent without it).
+    var badge: BadgeContext?
+}
+
+/// `cell.display.accessories.badge`: a count shown in a `UILabel` while it is not 0.
+struct BadgeContext: Encodable, Sendable {
+    /// The count: `message.unread`.
+    var countExpression: String
+    /// The label's text: `message.unread.formatted(.number)`.
+    var textExpression: String
+    /// The field, for documentation comments: `unread`.
+    var fieldName: String
+}
+
+/// An element of `cells[].display.accessories.cellAccessories`: one `UICellAccessory` for the row.
+struct AccessoryExpressionContext: Encodable, Sendable {
+    /// The accessory as a Swift expression: `.disclosureIndicator()`.
+    var expression: String
 }
 
 /// `cell.display.imageURL`: an image loaded from a URL field through the screen's `ListImageLoader`.
@@ -279,10 +319,14 @@ extension TemplateContextBuilder {
             },
             secondaryText: display.secondaryText.map {
                 Self.textExpression(cell, field: $0, format: display.secondaryTextFormat, parameter: parameter)
-            },
-            hasText: display.text != nil, hasSecondaryText: display.secondaryText != nil,
-            hasContent: display.text != nil || display.secondaryText != nil || display.image != nil,
-            indentationExpression: display.indentation.map { "\(parameter).\($0)" })
+            } ?? display.value.map { Self.valueExpression(cell, field: $0, parameter: parameter) },
+            hasText: display.text != nil, hasSecondaryText: display.secondaryText != nil || display.value != nil,
+            hasContent: display.text != nil || display.secondaryText != nil || display.image != nil
+                || display.value != nil,
+            indentationExpression: display.indentation.map { "\(parameter).\($0)" },
+            contentConfigurationExpression: display.value == nil
+                ? "defaultContentConfiguration()" : "UIListContentConfiguration.valueCell()",
+            accessories: accessories(cell, parameter: parameter))
         switch display.image {
         case .systemName(let name):
             context.imageExpression = "UIImage(systemName: \(SwiftLiteral.string(name)))"
@@ -312,6 +356,46 @@ extension TemplateContextBuilder {
         case nil: break
         }
         return context
+    }
+
+    /// `display.value`: written as `display.text` is, a number field without `format:` as `.number`.
+    static func valueExpression(_ cell: CellSpec, field: String, parameter: String) -> String {
+        let implied = cell.field(named: field).flatMap { DisplayFormat.implied(forValueOf: $0.type) }
+        let format = cell.display.valueFormat ?? implied.map { TextFormat(format: $0, currencyCode: nil) }
+        return textExpression(cell, field: field, format: format, parameter: parameter)
+    }
+
+    /// `display.accessory` and `display.badge` as the list's accessories; nil without either.
+    func accessories(_ cell: CellSpec, parameter: String) -> AccessoriesContext? {
+        let display = cell.display
+        guard display.accessory != nil || display.badge != nil else { return nil }
+        var types: [String] = []
+        var cellAccessories: [String] = []
+        var accessoryType: String?
+        switch display.accessory {
+        case .disclosure:
+            accessoryType = ".disclosureIndicator"
+            types.append(".disclosureIndicator")
+            cellAccessories.append(".disclosureIndicator()")
+        case .checkmark:
+            accessoryType = ".checkmark"
+            types.append(".checkmark")
+            cellAccessories.append(".checkmark()")
+        case .checkmarkField(let field):
+            accessoryType = "\(parameter).\(field) ? .checkmark : .none"
+            types.append(".checkmark")
+            cellAccessories.append(".checkmark(options: .init(isHidden: !\(parameter).\(field)))")
+        case nil: break
+        }
+        let badge = display.badge.map { field in
+            BadgeContext(
+                countExpression: "\(parameter).\(field)", textExpression: "\(parameter).\(field).formatted(.number)",
+                fieldName: field)
+        }
+        if badge != nil { types.append(".customView(badgeLabel)") }
+        return AccessoriesContext(
+            accessoryTypeExpression: accessoryType, accessoryTypesLiteral: types.joined(separator: ", "),
+            cellAccessories: cellAccessories.map { AccessoryExpressionContext(expression: $0) }, badge: badge)
     }
 
     /// A display text: the field itself, or the field written with its format (`FormatStyle`, iOS 15;

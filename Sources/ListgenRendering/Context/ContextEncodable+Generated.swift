@@ -3,6 +3,21 @@
 // Do not edit. A renamed or removed field stops this file compiling: delete its line, re-record.
 import ListgenMustache
 
+extension AccessoriesContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["accessoryTypeExpression"] = accessoryTypeExpression.map { v0 in .string(v0) } ?? .null
+        object["accessoryTypesLiteral"] = .string(accessoryTypesLiteral)
+        object["cellAccessories"] = .array(cellAccessories.map { v0 in v0.contextValue })
+        object["badge"] = badge.map { v0 in v0.contextValue } ?? .null
+    }
+}
+
+extension AccessoryExpressionContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["expression"] = .string(expression)
+    }
+}
+
 extension ActionContext: ContextEncodable {
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["caseName"] = .string(caseName)
@@ -12,6 +27,14 @@ extension ActionContext: ContextEncodable {
         object["index"] = .int(index)
         object["isFirst"] = .bool(isFirst)
         object["isLast"] = .bool(isLast)
+    }
+}
+
+extension BadgeContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["countExpression"] = .string(countExpression)
+        object["textExpression"] = .string(textExpression)
+        object["fieldName"] = .string(fieldName)
     }
 }
 
@@ -137,6 +160,8 @@ extension DisplayContext: ContextEncodable {
         object["hasSecondaryText"] = .bool(hasSecondaryText)
         object["hasContent"] = .bool(hasContent)
         object["indentationExpression"] = indentationExpression.map { v0 in .string(v0) } ?? .null
+        object["contentConfigurationExpression"] = .string(contentConfigurationExpression)
+        object["accessories"] = accessories.map { v0 in v0.contextValue } ?? .null
     }
 }
 

@@ -134,6 +134,12 @@ extension BuiltinTemplates {
             private let imagePlaceholder = {{placeholderExpression}}
         {{/hasPlaceholder}}
         {{/display.imageURL}}
+        {{#display.accessories}}
+        {{#badge}}
+            /// Shows the row's `{{fieldName}}` count; hidden while it is 0.
+            private let badgeLabel = UILabel()
+        {{/badge}}
+        {{/display.accessories}}
         {{#usesListContentView}}
             /// Shows the row's text and image, above the buttons.
             private let listContentView = UIListContentView(configuration: .cell())
@@ -201,10 +207,10 @@ extension BuiltinTemplates {
         {{/hasContentView}}
         {{^hasContentView}}
         {{^display.hasContent}}
-                {{contentTarget}} = defaultContentConfiguration()
+                {{contentTarget}} = {{display.contentConfigurationExpression}}
         {{/display.hasContent}}
         {{#display.hasContent}}
-                var content = defaultContentConfiguration()
+                var content = {{display.contentConfigurationExpression}}
         {{#display}}
         {{#hasText}}
                 content.text = {{text}}
@@ -225,6 +231,34 @@ extension BuiltinTemplates {
                 // `display.indentation`: set for every row, so a reused cell never keeps another row's level.
                 indentationLevel = {{display.indentationExpression}}
         {{/display.indentationExpression}}
+        {{#display.accessories}}
+                // `display.accessory`, `display.badge`: set for every row, so a reused cell never keeps another row's.
+        {{#badge}}
+                badgeLabel.text = {{textExpression}}
+        {{/badge}}
+        {{#cell.isTableCell}}
+        {{#accessoryTypeExpression}}
+                accessoryType = {{accessoryTypeExpression}}
+        {{/accessoryTypeExpression}}
+        {{#badge}}
+                accessoryView = {{countExpression}} == 0 ? nil : badgeLabel
+        {{/badge}}
+        {{/cell.isTableCell}}
+        {{#cell.isCollectionCell}}
+                // The accessories the cell keeps (its buttons, a reorder control), then this row's.
+                let rowAccessoryTypes: [UICellAccessory.AccessoryType] = [{{accessoryTypesLiteral}}]
+                var shown = accessories.filter { !rowAccessoryTypes.contains($0.accessoryType) }
+        {{#badge}}
+                let badge = UICellAccessory.CustomViewConfiguration(
+                    customView: badgeLabel, placement: .trailing(), isHidden: {{countExpression}} == 0)
+                shown.append(.customView(configuration: badge))
+        {{/badge}}
+        {{#cellAccessories}}
+                shown.append({{expression}})
+        {{/cellAccessories}}
+                accessories = shown
+        {{/cell.isCollectionCell}}
+        {{/display.accessories}}
         {{/hasContentView}}
         {{#touchHighlightStatement}}
                 // `select.highlight: false`: the row stays tappable, without the grey highlight.
@@ -3271,61 +3305,71 @@ extension BuiltinTemplates {
                         .text("\n"),
                     ]),
                 ]),
-                .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 84, 1)), [
+                .section(MustacheName(["display", "accessories"], MustacheLocation(path_Cell_swift_mustache, 84, 1)), [
+                    .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 85, 1)), [
+                        .lineStart("    "),
+                        .text("/// Shows the row's `"),
+                        .variable(MustacheName(["fieldName"], MustacheLocation(path_Cell_swift_mustache, 86, 26)), escaped: true),
+                        .text("` count; hidden while it is 0.\n"),
+                        .lineStart("    "),
+                        .text("private let badgeLabel = UILabel()\n"),
+                    ]),
+                ]),
+                .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 90, 1)), [
                     .lineStart("    "),
                     .text("/// Shows the row's text and image, above the buttons.\n"),
                     .lineStart("    "),
                     .text("private let listContentView = UIListContentView(configuration: .cell())\n"),
                 ]),
-                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 88, 1)), [
+                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 94, 1)), [
                     .lineStart("    "),
                     .text("/// Your `"),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 89, 15)), escaped: true),
+                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 95, 15)), escaped: true),
                     .text("`, created once with the cell. Typed by its protocol, so the compiler checks\n"),
                     .lineStart("    "),
                     .text("/// that the view conforms to `"),
-                    .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_swift_mustache, 90, 36)), escaped: true),
+                    .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_swift_mustache, 96, 36)), escaped: true),
                     .text("`.\n"),
                     .lineStart("    "),
                     .text("let content: some "),
-                    .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_swift_mustache, 91, 23)), escaped: true),
+                    .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_swift_mustache, 97, 23)), escaped: true),
                     .text(" = "),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 91, 42)), escaped: true),
+                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 97, 42)), escaped: true),
                     .text("()\n"),
                 ]),
-                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 93, 1)), [
-                    .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 94, 1)), [
-                        .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 95, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 99, 1)), [
+                    .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 100, 1)), [
+                        .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 101, 1)), [
                             .lineStart("    "),
                             .text("private let "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 96, 17)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 102, 17)), escaped: true),
                             .text(" = UIButton(configuration: .plain())\n"),
                         ]),
-                        .section(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 98, 1)), [
+                        .section(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 104, 1)), [
                             .lineStart("    "),
                             .text("/// Your view's "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 99, 21)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 105, 21)), escaped: true),
                             .text(" button, wired by this cell.\n"),
                             .lineStart("    "),
                             .text("private var "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 100, 17)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 106, 17)), escaped: true),
                             .text(": UIButton { content."),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 100, 52)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 106, 52)), escaped: true),
                             .text(" }\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 103, 1)), [
+                    .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 109, 1)), [
                         .lineStart("    "),
                         .text("/// Whether the row shown offers the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 104, 42)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 110, 42)), escaped: true),
                         .text(" accessibility action (`enabled`/`visible`).\n"),
                         .lineStart("    "),
                         .text("private var "),
-                        .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 105, 17)), escaped: true),
+                        .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 111, 17)), escaped: true),
                         .text(" = true\n"),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 108, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 114, 1)), [
                     .lineStart("    "),
                     .text("/// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the\n"),
                     .lineStart("    "),
@@ -3334,37 +3378,37 @@ extension BuiltinTemplates {
                     .text("private var allAccessibilityActions: [UIAccessibilityCustomAction] = []\n"),
                 ]),
                 .text("\n"),
-                .section(MustacheName(["isTableCell"], MustacheLocation(path_Cell_swift_mustache, 114, 1)), [
+                .section(MustacheName(["isTableCell"], MustacheLocation(path_Cell_swift_mustache, 120, 1)), [
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 115, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 121, 5)), escaped: true),
                     .text("override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {\n"),
                     .lineStart("        "),
                     .text("super.init(style: style, reuseIdentifier: reuseIdentifier)\n"),
-                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 117, 1)), [
+                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 123, 1)), [
                         .lineStart("        "),
                         .text("installContent()\n"),
                     ]),
-                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 120, 1)), [
+                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 126, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 121, 9)), escaped: true),
+                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 127, 9)), escaped: true),
                         .text("()\n"),
                     ]),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 125, 1)), [
+                .section(MustacheName(["isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 131, 1)), [
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 126, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 132, 5)), escaped: true),
                     .text("override init(frame: CGRect) {\n"),
                     .lineStart("        "),
                     .text("super.init(frame: frame)\n"),
-                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 128, 1)), [
+                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 134, 1)), [
                         .lineStart("        "),
                         .text("installContent()\n"),
                     ]),
-                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 131, 1)), [
+                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 137, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 132, 9)), escaped: true),
+                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 138, 9)), escaped: true),
                         .text("()\n"),
                     ]),
                     .lineStart("    "),
@@ -3373,178 +3417,234 @@ extension BuiltinTemplates {
                 .text("\n"),
                 .lineStart("    "),
                 .text("@available(*, unavailable, message: \""),
-                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 137, 42)), escaped: true),
+                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 143, 42)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 138, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 144, 5)), escaped: true),
                 .text("required init?(coder: NSCoder) {\n"),
                 .lineStart("        "),
                 .text("fatalError(\""),
-                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 139, 21)), escaped: true),
+                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 145, 21)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
                 .text("/// Shows `"),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 142, 16)), escaped: true),
+                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 148, 16)), escaped: true),
                 .text("`. The index path is for position-dependent styling only: it is not\n"),
                 .lineStart("    "),
                 .text("/// stored, because it goes stale as soon as rows move.\n"),
                 .lineStart("    "),
                 .text("func configure(with "),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 144, 25)), escaped: true),
+                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 150, 25)), escaped: true),
                 .text(": "),
-                .variable(MustacheName(["modelType"], MustacheLocation(path_Cell_swift_mustache, 144, 44)), escaped: true),
+                .variable(MustacheName(["modelType"], MustacheLocation(path_Cell_swift_mustache, 150, 44)), escaped: true),
                 .text(", at indexPath: IndexPath) {\n"),
                 .lineStart("        "),
                 .text("rowID = "),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 145, 17)), escaped: true),
+                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 151, 17)), escaped: true),
                 .text(".id\n"),
-                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 146, 1)), [
+                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 152, 1)), [
                     .lineStart("        "),
                     .text("content.show("),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 147, 22)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 153, 22)), escaped: true),
                     .text(")\n"),
                 ]),
-                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 149, 1)), [
-                    .inverted(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 150, 1)), [
+                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 155, 1)), [
+                    .inverted(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 156, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 151, 9)), escaped: true),
-                        .text(" = defaultContentConfiguration()\n"),
+                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 157, 9)), escaped: true),
+                        .text(" = "),
+                        .variable(MustacheName(["display", "contentConfigurationExpression"], MustacheLocation(path_Cell_swift_mustache, 157, 29)), escaped: true),
+                        .text("\n"),
                     ]),
-                    .section(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 153, 1)), [
+                    .section(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 159, 1)), [
                         .lineStart("        "),
-                        .text("var content = defaultContentConfiguration()\n"),
-                        .section(MustacheName(["display"], MustacheLocation(path_Cell_swift_mustache, 155, 1)), [
-                            .section(MustacheName(["hasText"], MustacheLocation(path_Cell_swift_mustache, 156, 1)), [
+                        .text("var content = "),
+                        .variable(MustacheName(["display", "contentConfigurationExpression"], MustacheLocation(path_Cell_swift_mustache, 160, 23)), escaped: true),
+                        .text("\n"),
+                        .section(MustacheName(["display"], MustacheLocation(path_Cell_swift_mustache, 161, 1)), [
+                            .section(MustacheName(["hasText"], MustacheLocation(path_Cell_swift_mustache, 162, 1)), [
                                 .lineStart("        "),
                                 .text("content.text = "),
-                                .variable(MustacheName(["text"], MustacheLocation(path_Cell_swift_mustache, 157, 24)), escaped: true),
+                                .variable(MustacheName(["text"], MustacheLocation(path_Cell_swift_mustache, 163, 24)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["hasSecondaryText"], MustacheLocation(path_Cell_swift_mustache, 159, 1)), [
+                            .section(MustacheName(["hasSecondaryText"], MustacheLocation(path_Cell_swift_mustache, 165, 1)), [
                                 .lineStart("        "),
                                 .text("content.secondaryText = "),
-                                .variable(MustacheName(["secondaryText"], MustacheLocation(path_Cell_swift_mustache, 160, 33)), escaped: true),
+                                .variable(MustacheName(["secondaryText"], MustacheLocation(path_Cell_swift_mustache, 166, 33)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 162, 1)), [
+                            .section(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 168, 1)), [
                                 .lineStart("        "),
                                 .text("content.image = "),
-                                .variable(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 163, 25)), escaped: true),
+                                .variable(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 169, 25)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
                         .lineStart("        "),
-                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 166, 9)), escaped: true),
+                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 172, 9)), escaped: true),
                         .text(" = content\n"),
-                        .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 167, 1)), [
+                        .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 173, 1)), [
                             .lineStart("        "),
                             .text("imageURL = "),
-                            .variable(MustacheName(["urlExpression"], MustacheLocation(path_Cell_swift_mustache, 168, 20)), escaped: true),
+                            .variable(MustacheName(["urlExpression"], MustacheLocation(path_Cell_swift_mustache, 174, 20)), escaped: true),
                             .text("\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 171, 1)), [
+                    .section(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 177, 1)), [
                         .lineStart("        "),
                         .text("// `display.indentation`: set for every row, so a reused cell never keeps another row's level.\n"),
                         .lineStart("        "),
                         .text("indentationLevel = "),
-                        .variable(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 173, 28)), escaped: true),
+                        .variable(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 179, 28)), escaped: true),
                         .text("\n"),
                     ]),
+                    .section(MustacheName(["display", "accessories"], MustacheLocation(path_Cell_swift_mustache, 181, 1)), [
+                        .lineStart("        "),
+                        .text("// `display.accessory`, `display.badge`: set for every row, so a reused cell never keeps another row's.\n"),
+                        .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 183, 1)), [
+                            .lineStart("        "),
+                            .text("badgeLabel.text = "),
+                            .variable(MustacheName(["textExpression"], MustacheLocation(path_Cell_swift_mustache, 184, 27)), escaped: true),
+                            .text("\n"),
+                        ]),
+                        .section(MustacheName(["cell", "isTableCell"], MustacheLocation(path_Cell_swift_mustache, 186, 1)), [
+                            .section(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 187, 1)), [
+                                .lineStart("        "),
+                                .text("accessoryType = "),
+                                .variable(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 188, 25)), escaped: true),
+                                .text("\n"),
+                            ]),
+                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 190, 1)), [
+                                .lineStart("        "),
+                                .text("accessoryView = "),
+                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 191, 25)), escaped: true),
+                                .text(" == 0 ? nil : badgeLabel\n"),
+                            ]),
+                        ]),
+                        .section(MustacheName(["cell", "isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 194, 1)), [
+                            .lineStart("        "),
+                            .text("// The accessories the cell keeps (its buttons, a reorder control), then this row's.\n"),
+                            .lineStart("        "),
+                            .text("let rowAccessoryTypes: [UICellAccessory.AccessoryType] = ["),
+                            .variable(MustacheName(["accessoryTypesLiteral"], MustacheLocation(path_Cell_swift_mustache, 196, 67)), escaped: true),
+                            .text("]\n"),
+                            .lineStart("        "),
+                            .text("var shown = accessories.filter { !rowAccessoryTypes.contains($0.accessoryType) }\n"),
+                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 198, 1)), [
+                                .lineStart("        "),
+                                .text("let badge = UICellAccessory.CustomViewConfiguration(\n"),
+                                .lineStart("            "),
+                                .text("customView: badgeLabel, placement: .trailing(), isHidden: "),
+                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 200, 71)), escaped: true),
+                                .text(" == 0)\n"),
+                                .lineStart("        "),
+                                .text("shown.append(.customView(configuration: badge))\n"),
+                            ]),
+                            .section(MustacheName(["cellAccessories"], MustacheLocation(path_Cell_swift_mustache, 203, 1)), [
+                                .lineStart("        "),
+                                .text("shown.append("),
+                                .variable(MustacheName(["expression"], MustacheLocation(path_Cell_swift_mustache, 204, 22)), escaped: true),
+                                .text(")\n"),
+                            ]),
+                            .lineStart("        "),
+                            .text("accessories = shown\n"),
+                        ]),
+                    ]),
                 ]),
-                .section(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 176, 1)), [
+                .section(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 210, 1)), [
                     .lineStart("        "),
                     .text("// `select.highlight: false`: the row stays tappable, without the grey highlight.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 178, 9)), escaped: true),
+                    .variable(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 212, 9)), escaped: true),
                     .text("\n"),
                 ]),
-                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 180, 1)), [
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 181, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 182, 1)), [
-                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 183, 1)), [
+                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 214, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 215, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 216, 1)), [
+                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 217, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 184, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 218, 9)), escaped: true),
                                 .text(".isEnabled = "),
-                                .variable(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 184, 36)), escaped: true),
+                                .variable(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 218, 36)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 186, 1)), [
+                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 220, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 187, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 221, 9)), escaped: true),
                                 .text(".isHidden = "),
-                                .variable(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 187, 35)), escaped: true),
+                                .variable(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 221, 35)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 190, 1)), [
+                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 224, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 191, 9)), escaped: true),
+                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 225, 9)), escaped: true),
                             .text(" = "),
-                            .variable(MustacheName(["offeredExpression"], MustacheLocation(path_Cell_swift_mustache, 191, 27)), escaped: true),
+                            .variable(MustacheName(["offeredExpression"], MustacheLocation(path_Cell_swift_mustache, 225, 27)), escaped: true),
                             .text("\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 195, 1)), [
-                    .section(MustacheName(["stateTexts"], MustacheLocation(path_Cell_swift_mustache, 196, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 229, 1)), [
+                    .section(MustacheName(["stateTexts"], MustacheLocation(path_Cell_swift_mustache, 230, 1)), [
                         .lineStart("        "),
                         .text("// Follows the row's state: set from this row on every configuration, never kept from the last.\n"),
-                        .section(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 198, 1)), [
+                        .section(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 232, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 199, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 233, 9)), escaped: true),
                             .text(".configuration?.title = "),
-                            .variable(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 199, 47)), escaped: true),
+                            .variable(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 233, 47)), escaped: true),
                             .text("\n"),
                         ]),
-                        .section(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 201, 1)), [
+                        .section(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 235, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 202, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 236, 9)), escaped: true),
                             .text(".configuration?.image = UIImage(systemName: "),
-                            .variable(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 202, 67)), escaped: true),
+                            .variable(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 236, 67)), escaped: true),
                             .text(")\n"),
                         ]),
-                        .section(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 204, 1)), [
+                        .section(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 238, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 205, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 239, 9)), escaped: true),
                             .text(".accessibilityLabel = "),
-                            .variable(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 205, 45)), escaped: true),
+                            .variable(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 239, 45)), escaped: true),
                             .text("\n"),
                         ]),
-                        .section(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 207, 1)), [
+                        .section(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 241, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["accessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 208, 9)), escaped: true),
+                            .variable(MustacheName(["accessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 242, 9)), escaped: true),
                             .text(".name = "),
-                            .variable(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 208, 40)), escaped: true),
+                            .variable(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 242, 40)), escaped: true),
                             .text("\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 212, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 246, 1)), [
                     .lineStart("        "),
                     .text("offerAvailableAccessibilityActions()\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 217, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 251, 5)), escaped: true),
                 .text("override func prepareForReuse() {\n"),
                 .lineStart("        "),
                 .text("super.prepareForReuse()\n"),
-                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 219, 1)), [
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 220, 1)), [
+                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 253, 1)), [
+                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 254, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 221, 9)), escaped: true),
+                        .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 255, 9)), escaped: true),
                         .text(" = nil\n"),
                     ]),
                 ]),
-                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 224, 1)), [
+                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 258, 1)), [
                     .lineStart("        "),
                     .text("delegate = nil\n"),
                 ]),
-                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 227, 1)), [
+                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 261, 1)), [
                     .lineStart("        "),
                     .text("// The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil\n"),
                     .lineStart("        "),
@@ -3552,7 +3652,7 @@ extension BuiltinTemplates {
                 ]),
                 .lineStart("        "),
                 .text("rowID = nil\n"),
-                .section(MustacheName(["loadsImage"], MustacheLocation(path_Cell_swift_mustache, 232, 1)), [
+                .section(MustacheName(["loadsImage"], MustacheLocation(path_Cell_swift_mustache, 266, 1)), [
                     .lineStart("        "),
                     .text("// A load still running is for the previous row: cancelled, and its result dropped.\n"),
                     .lineStart("        "),
@@ -3560,38 +3660,38 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("imageURL = nil\n"),
                 ]),
-                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 237, 1)), [
+                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 271, 1)), [
                     .lineStart("        "),
                     .text("content.prepareForReuse()\n"),
                 ]),
-                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 240, 1)), [
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 241, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 242, 1)), [
-                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 243, 1)), [
+                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 274, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 275, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 276, 1)), [
+                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 277, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 244, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 278, 9)), escaped: true),
                                 .text(".isEnabled = true\n"),
                             ]),
-                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 246, 1)), [
+                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 280, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 247, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 281, 9)), escaped: true),
                                 .text(".isHidden = false\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 250, 1)), [
+                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 284, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 251, 9)), escaped: true),
+                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 285, 9)), escaped: true),
                             .text(" = true\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 255, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 289, 1)), [
                     .lineStart("        "),
                     .text("offerAvailableAccessibilityActions()\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n"),
-                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 259, 1)), [
+                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 293, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Loads the row's image through `loader`, once `configure(with:at:)` has shown the placeholder (or the\n"),
@@ -3617,17 +3717,17 @@ extension BuiltinTemplates {
                     .text("private func showLoadedImage(_ image: UIImage) {\n"),
                     .lineStart("        "),
                     .text("guard var content = "),
-                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 273, 29)), escaped: true),
+                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 307, 29)), escaped: true),
                     .text(" as? UIListContentConfiguration else { return }\n"),
                     .lineStart("        "),
                     .text("content.image = image\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 275, 9)), escaped: true),
+                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 309, 9)), escaped: true),
                     .text(" = content\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 278, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 312, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Offers VoiceOver the actions of the events that are enabled and visible now.\n"),
@@ -3635,14 +3735,14 @@ extension BuiltinTemplates {
                     .text("private func offerAvailableAccessibilityActions() {\n"),
                     .lineStart("        "),
                     .text("let offered = [\n"),
-                    .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 283, 1)), [
+                    .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 317, 1)), [
                         .lineStart("            "),
-                        .variable(MustacheName(["offeredCheck"], MustacheLocation(path_Cell_swift_mustache, 284, 13)), escaped: true),
-                        .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 284, 29)), [
+                        .variable(MustacheName(["offeredCheck"], MustacheLocation(path_Cell_swift_mustache, 318, 13)), escaped: true),
+                        .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 318, 29)), [
                             .text(","),
                         ]),
-                        .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 284, 52)), [
-                            .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 284, 63)), [
+                        .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 318, 52)), [
+                            .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 318, 63)), [
                                 .text(","),
                             ]),
                         ]),
@@ -3659,51 +3759,51 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 292, 1)), [
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 293, 1)), [
+                .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 326, 1)), [
+                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 327, 1)), [
                         .text("\n"),
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 295, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 329, 1)), [
                             .lineStart("    "),
                             .text("/// Reports a tap on the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 296, 30)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 330, 30)), escaped: true),
                             .text(" button"),
-                            .section(MustacheName(["hasAccessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 296, 52)), [
+                            .section(MustacheName(["hasAccessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 330, 52)), [
                                 .text(" (or its accessibility action)"),
                             ]),
                             .text(".\n"),
                         ]),
-                        .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 298, 1)), [
+                        .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 332, 1)), [
                             .lineStart("    "),
                             .text("/// Reports the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 299, 21)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 333, 21)), escaped: true),
                             .text(" accessibility action (the event has no button).\n"),
                         ]),
                         .lineStart("    "),
                         .text("private func "),
-                        .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 301, 18)), escaped: true),
+                        .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 335, 18)), escaped: true),
                         .text("() {\n"),
-                        .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 302, 1)), [
+                        .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 336, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 303, 9)), escaped: true),
+                            .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 337, 9)), escaped: true),
                             .text("?()\n"),
                         ]),
-                        .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 305, 1)), [
+                        .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 339, 1)), [
                             .lineStart("        "),
                             .text("delegate?."),
-                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 306, 19)), escaped: true),
+                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 340, 19)), escaped: true),
                             .text("(in: self)\n"),
                         ]),
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
                     .text("\n"),
-                    .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 311, 1)), [
+                    .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 345, 1)), [
                         .lineStart("    "),
                         .text("/// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not\n"),
                         .lineStart("    "),
                         .text("/// a swipe action as an accessibility custom action.\n"),
                     ]),
-                    .inverted(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 315, 1)), [
+                    .inverted(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 349, 1)), [
                         .lineStart("    "),
                         .text("/// Offers each event that is not a swipe action as an accessibility custom action. The cell shows no\n"),
                         .lineStart("    "),
@@ -3711,83 +3811,83 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("private func "),
-                    .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 319, 18)), escaped: true),
+                    .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 353, 18)), escaped: true),
                     .text("() {\n"),
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 320, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 321, 1)), [
-                            .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 322, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 354, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 355, 1)), [
+                            .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 356, 1)), [
                                 .lineStart("        "),
                                 .text("var "),
-                                .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 323, 13)), escaped: true),
+                                .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 357, 13)), escaped: true),
                                 .text(" = UIButton.Configuration.plain()\n"),
-                                .section(MustacheName(["hasTitle"], MustacheLocation(path_Cell_swift_mustache, 324, 1)), [
+                                .section(MustacheName(["hasTitle"], MustacheLocation(path_Cell_swift_mustache, 358, 1)), [
                                     .lineStart("        "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 325, 9)), escaped: true),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 359, 9)), escaped: true),
                                     .text(".title = "),
-                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_Cell_swift_mustache, 325, 39)), escaped: true),
+                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_Cell_swift_mustache, 359, 39)), escaped: true),
                                     .text("\n"),
                                 ]),
-                                .section(MustacheName(["hasSystemImage"], MustacheLocation(path_Cell_swift_mustache, 327, 1)), [
+                                .section(MustacheName(["hasSystemImage"], MustacheLocation(path_Cell_swift_mustache, 361, 1)), [
                                     .lineStart("        "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 328, 9)), escaped: true),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 362, 9)), escaped: true),
                                     .text(".image = UIImage(systemName: "),
-                                    .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_Cell_swift_mustache, 328, 59)), escaped: true),
+                                    .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_Cell_swift_mustache, 362, 59)), escaped: true),
                                     .text(")\n"),
                                 ]),
-                                .section(MustacheName(["isDestructive"], MustacheLocation(path_Cell_swift_mustache, 330, 1)), [
+                                .section(MustacheName(["isDestructive"], MustacheLocation(path_Cell_swift_mustache, 364, 1)), [
                                     .lineStart("        "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 331, 9)), escaped: true),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 365, 9)), escaped: true),
                                     .text(".baseForegroundColor = .systemRed\n"),
                                 ]),
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 333, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 367, 9)), escaped: true),
                                 .text(".configuration = "),
-                                .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 333, 40)), escaped: true),
+                                .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 367, 40)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["needsAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 335, 1)), [
+                            .section(MustacheName(["needsAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 369, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 336, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 370, 9)), escaped: true),
                                 .text(".accessibilityLabel = "),
-                                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 336, 45)), escaped: true),
+                                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 370, 45)), escaped: true),
                                 .text("\n"),
                             ]),
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 338, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 372, 9)), escaped: true),
                             .text(".accessibilityIdentifier = "),
-                            .variable(MustacheName(["accessibilityIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 338, 50)), escaped: true),
+                            .variable(MustacheName(["accessibilityIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 372, 50)), escaped: true),
                             .text("\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 339, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 373, 9)), escaped: true),
                             .text(".addAction(UIAction { [weak self] _ in self?."),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 339, 68)), escaped: true),
+                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 373, 68)), escaped: true),
                             .text("() }, for: .primaryActionTriggered)\n\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 343, 1)), [
+                    .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 377, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["accessibilityActionsTarget"], MustacheLocation(path_Cell_swift_mustache, 344, 9)), escaped: true),
+                        .variable(MustacheName(["accessibilityActionsTarget"], MustacheLocation(path_Cell_swift_mustache, 378, 9)), escaped: true),
                         .text(" = [\n"),
-                        .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 345, 1)), [
+                        .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 379, 1)), [
                             .lineStart("            "),
                             .text("UIAccessibilityCustomAction(name: "),
-                            .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 346, 47)), escaped: true),
+                            .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 380, 47)), escaped: true),
                             .text(") { [weak self] _ in\n"),
                             .lineStart("                "),
                             .text("guard let self else { return false }\n"),
                             .lineStart("                "),
                             .text("self."),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 348, 22)), escaped: true),
+                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 382, 22)), escaped: true),
                             .text("()\n"),
                             .lineStart("                "),
                             .text("return true\n"),
                             .lineStart("            "),
                             .text("}"),
-                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 350, 14)), [
+                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 384, 14)), [
                                 .text(","),
                             ]),
-                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 350, 37)), [
-                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 350, 48)), [
+                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 384, 37)), [
+                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 384, 48)), [
                                     .text(","),
                                 ]),
                             ]),
@@ -3796,28 +3896,28 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("]\n"),
                     ]),
-                    .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 354, 1)), [
+                    .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 388, 1)), [
                         .lineStart("        "),
                         .text("offerAvailableAccessibilityActions()\n"),
                     ]),
-                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 357, 1)), [
+                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 391, 1)), [
                         .lineStart("        "),
                         .text("let buttons = UIStackView(arrangedSubviews: [\n"),
-                        .section(MustacheName(["buttonLines"], MustacheLocation(path_Cell_swift_mustache, 359, 1)), [
+                        .section(MustacheName(["buttonLines"], MustacheLocation(path_Cell_swift_mustache, 393, 1)), [
                             .lineStart("            "),
                             .text("buttonLine(["),
-                            .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 360, 25)), [
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 360, 37)), escaped: true),
-                                .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 360, 51)), [
+                            .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 394, 25)), [
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 394, 37)), escaped: true),
+                                .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 394, 51)), [
                                     .text(", "),
                                 ]),
                             ]),
                             .text("])"),
-                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 360, 89)), [
+                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 394, 89)), [
                                 .text(","),
                             ]),
-                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 360, 112)), [
-                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 360, 123)), [
+                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 394, 112)), [
+                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 394, 123)), [
                                     .text(","),
                                 ]),
                             ]),
@@ -3860,14 +3960,14 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("])\n"),
                     ]),
-                    .inverted(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 381, 1)), [
-                        .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 382, 1)), [
-                            .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 383, 1)), [
+                    .inverted(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 415, 1)), [
+                        .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 416, 1)), [
+                            .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 417, 1)), [
                                 .lineStart("        "),
                                 .text("let buttons = UIStackView(arrangedSubviews: ["),
-                                .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 384, 54)), [
-                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 384, 66)), escaped: true),
-                                    .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 384, 80)), [
+                                .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 418, 54)), [
+                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 418, 66)), escaped: true),
+                                    .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 418, 80)), [
                                         .text(", "),
                                     ]),
                                 ]),
@@ -3883,7 +3983,7 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 392, 1)), [
+                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 426, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .text("/// One line of buttons, side by side.\n"),
@@ -3901,11 +4001,11 @@ extension BuiltinTemplates {
                         .text("}\n"),
                     ]),
                 ]),
-                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 403, 1)), [
+                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 437, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Adds your `"),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 405, 20)), escaped: true),
+                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 439, 20)), escaped: true),
                     .text("` to the content view, pinned to its layout margins.\n"),
                     .lineStart("    "),
                     .text("private func installContent() {\n"),

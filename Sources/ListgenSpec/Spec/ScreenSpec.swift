@@ -251,6 +251,25 @@ package struct DisplaySpec: Sendable, Hashable {
     package var secondaryTextFormat: TextFormat?
     /// `indentation`: an `Int` field, the row's indentation level; nil: level 0.
     package var indentation: String?
+    /// `accessory`: the cell's trailing accessory; nil: none.
+    package var accessory: Accessory?
+    /// `value`: the field shown as the trailing value text (a value cell's secondary text).
+    package var value: String?
+    /// `value: {field:, format:}`: how `value` is formatted; nil for a String field, or a number field
+    /// (``DisplayFormat/implied(forValueOf:)``).
+    package var valueFormat: TextFormat?
+    /// `badge`: an `Int` field, the count badge; hidden while it is 0.
+    package var badge: String?
+
+    /// A cell's `accessory`.
+    package enum Accessory: Sendable, Hashable {
+        /// `accessory: disclosure`: the chevron.
+        case disclosure
+        /// `accessory: checkmark`: a checkmark on every row.
+        case checkmark
+        /// `accessory: { checkmark: isDone }`: a checkmark while the `Bool` field is true.
+        case checkmarkField(String)
+    }
 
     package init(
         text: String?, secondaryText: String?, image: Image?, textFormat: TextFormat? = nil,
@@ -277,6 +296,18 @@ package enum DisplayFormat: String, Sendable, Hashable, CaseIterable, Codable {
     package static let numeric: [DisplayFormat] = [.number, .percent, .currency, .description]
     /// The formats for a `Date` field.
     package static let dates: [DisplayFormat] = [.date, .time, .dateTime, .relative, .description]
+
+    /// The format `display.value: field` (no `format:`) implies for a field of `type`: `.number` for a
+    /// number, nil for a `String` (shown as it is) and for any other type (which needs a `format:`).
+    package static func implied(forValueOf type: SwiftType) -> DisplayFormat? {
+        let unwrapped = type.unwrapped
+        return !unwrapped.isString && SpecValidator.formats(fitting: unwrapped) == numeric ? .number : nil
+    }
+}
+
+/// The words of `display.accessory` (its mapping form is `{ checkmark: <Bool field> }`).
+enum AccessoryName: String, Sendable, CaseIterable {
+    case disclosure, checkmark, none
 }
 
 /// A display text's format and its currency code.

@@ -176,6 +176,25 @@ extension SpecDecoder.Context {
         return image.systemName.map { LocatedImage(image: .systemName($0), node: nil) }
     }
 
+    /// `display.accessory`: a word (`disclosure`, `checkmark`, `none`) or `{ checkmark: <Bool field> }`.
+    mutating func locatedAccessory(_ node: YAMLNode, _ what: String) -> LocatedAccessory? {
+        guard case .mapping = node.content else {
+            return SpecFormat.Display.accessoryName.read(&self, node, what).map { name in
+                switch name {
+                case .disclosure: LocatedAccessory(accessory: .disclosure, node: node)
+                case .checkmark: LocatedAccessory(accessory: .checkmark, node: node)
+                case .none: LocatedAccessory(accessory: nil, node: node)
+                }
+            }
+        }
+        var keys = MappingKeys()
+        guard
+            let checkmark = decode(
+                SpecFormat.CheckmarkAccessory.format, node, what: what, into: CheckmarkKeys(), keys: &keys)
+        else { return nil }
+        return LocatedAccessory(accessory: .checkmarkField(checkmark.field), node: node)
+    }
+
     /// A cell's `events`, each with its value's node.
     mutating func locatedEvents(_ node: YAMLNode) -> LocatedEvents? {
         let what = enclosing
@@ -421,6 +440,17 @@ struct LocatedText: Sendable {
     var node: YAMLNode
 }
 
+/// `display.accessory` as decoded (nil: `none`), with its value's node.
+struct LocatedAccessory: Sendable {
+    var accessory: DisplaySpec.Accessory?
+    var node: YAMLNode
+}
+
+/// The keys of `display.accessory: { checkmark: }`.
+struct CheckmarkKeys: Sendable {
+    var field = ""
+}
+
 /// `display.image` as decoded; `node` only for an image from a field (where a wrong field is reported).
 struct LocatedImage: Sendable {
     var image: DisplaySpec.Image
@@ -462,6 +492,34 @@ extension LocatedDisplay {
         set {
             display.indentation = newValue?.field
             nodes[.indentation] = newValue?.node
+        }
+    }
+    var value: LocatedText? {
+        get {
+            display.value.flatMap { field in
+                nodes[.value].map { LocatedText(field: field, format: display.valueFormat, node: $0) }
+            }
+        }
+        set {
+            display.value = newValue?.field
+            display.valueFormat = newValue?.format
+            nodes[.value] = newValue?.node
+        }
+    }
+    var badge: LocatedText? {
+        get {
+            display.badge.flatMap { field in nodes[.badge].map { LocatedText(field: field, format: nil, node: $0) } }
+        }
+        set {
+            display.badge = newValue?.field
+            nodes[.badge] = newValue?.node
+        }
+    }
+    var accessory: LocatedAccessory? {
+        get { nodes[.accessory].map { LocatedAccessory(accessory: display.accessory, node: $0) } }
+        set {
+            display.accessory = newValue?.accessory
+            nodes[.accessory] = newValue?.node
         }
     }
     var image: LocatedImage? {

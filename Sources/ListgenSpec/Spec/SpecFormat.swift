@@ -339,6 +339,38 @@ package enum SpecFormat {
             "An `Int` field: the row's indentation level (the table cell's or list cell's `indentationLevel`). Set "
                 + "in `configure(with:at:)`, so a reused cell never keeps the previous row's level.")
 
+        static let accessory = Key(
+            "accessory", \.accessory,
+            SpecKind<LocatedAccessory>(.either([accessoryName.shape, .mapping(CheckmarkAccessory.mapping)])) {
+                context, node, what in context.locatedAccessory(node, what)
+            }.optional, default: nil, described: "none",
+            "The cell's trailing accessory: `disclosure` (the chevron), `checkmark`, `none`, or "
+                + "`{ checkmark: <Bool field> }` for a checkmark while the field is true. The table cell's "
+                + "`accessoryType`, the list cell's `UICellAccessory`; set in every `configure(with:at:)`, so a "
+                + "reused cell never keeps the previous row's checkmark.")
+        /// The words of `accessory`.
+        static let accessoryName = SpecKind<AccessoryName>.choice(
+            synonyms: [.disclosure: ["disclosureIndicator", "chevron"], .checkmark: ["check"]]
+        ) {
+            switch $0 {
+            case .disclosure: "the disclosure chevron, `.disclosureIndicator`"
+            case .checkmark: "a checkmark on every row"
+            case .none: "no accessory"
+            }
+        }
+        static let value = Key(
+            "value", \.value, textKind(.value), default: nil,
+            "The trailing value text (right detail): the content configuration is `valueCell()` and shows the "
+                + "field as its `secondaryText`. A `String` or number field (a number is written with "
+                + "`.number`), or `{field:, format:}` (below). Not with `secondaryText`.")
+        static let badge = Key(
+            "badge", \.badge,
+            SpecKind<LocatedText>(.identifier) { context, node, what in
+                context.identifier(node, what).map { LocatedText(field: $0, format: nil, node: node) }
+            }.optional, default: nil, described: "none", noun: .field,
+            "An `Int` field: a count badge at the trailing edge, hidden while the count is 0 (a table cell's "
+                + "`accessoryView`, in place of its accessory while shown; a list cell's `.customView` accessory).")
+
         /// A field's name, or `{field:, format:}` (``Formatted``), named `'display.<key>'` in messages.
         static func textKind(_ binding: LocatedCell.Binding) -> SpecKind<LocatedText?> {
             SpecKind<LocatedText>(.either([.identifier, .mapping(Formatted.mapping)])) { context, node, what in
@@ -348,8 +380,28 @@ package enum SpecFormat {
 
         static let format = SpecMappingFormat<LocatedDisplay>(
             title: "Display", description: "What the cell's content configuration shows.",
-            keys: [text.erased, secondaryText.erased, image.erased, indentation.erased])
+            keys: [
+                text.erased, secondaryText.erased, image.erased, indentation.erased, accessory.erased, value.erased,
+                badge.erased,
+            ],
+            rules: [
+                .exclusive(
+                    value, secondaryText,
+                    because: "a value cell shows \(value.quoted) as its secondary text; remove one of them")
+            ])
         static var mapping: SpecMapping { SpecMapping { format.mapping } }
+    }
+
+    /// `display.accessory` as a mapping: a checkmark that follows a field.
+    enum CheckmarkAccessory {
+        static let field = SpecField<CheckmarkKeys, String>(
+            required: "checkmark", \.field, .identifier, placeholder: "", noun: .field,
+            "A `Bool` field of the model: the row shows a checkmark while it is true.")
+
+        static let format = SpecMappingFormat<CheckmarkKeys>(
+            title: "Checkmark accessory", description: "A checkmark that follows a `Bool` field of the row.",
+            keys: [field.erased])
+        static var mapping: SpecMapping { format.mapping }
     }
 
     /// A cell's `content`: the app's own view.

@@ -40,7 +40,7 @@ struct DecodedScreen {
 struct LocatedCell {
     /// A `display` key that binds a field.
     enum Binding: String, CaseIterable {
-        case text, secondaryText, image, indentation
+        case text, secondaryText, image, indentation, accessory, value, badge
     }
 
     var spec: CellSpec
@@ -281,6 +281,14 @@ struct SpecValidator {
                 default: name = nil
                 }
             case .indentation: name = cell.spec.display.indentation
+            case .badge: name = cell.spec.display.badge
+            case .value: (name, format) = (cell.spec.display.value, cell.spec.display.valueFormat)
+            case .accessory:
+                guard case .checkmarkField(let field) = cell.spec.display.accessory else { continue }
+                checkCheckmark(
+                    cell, field: field,
+                    at: Self.valueNode(SpecFormat.CheckmarkAccessory.field.name, in: node) ?? node)
+                continue
             }
             guard let name else { continue }
             let role = "\(SpecFormat.Cell.display.name).\(binding.rawValue)"
@@ -290,13 +298,12 @@ struct SpecValidator {
                         + Suggestion.didYouMean(name, among: cell.spec.fields.map(\.name)), at: node)
                 continue
             }
-            if binding == .indentation {
+            if binding == .indentation || binding == .badge {
                 // `indentationLevel` is an `Int`: an optional or another number type would need a rule
-                // listgen would invent.
+                // listgen would invent. A badge counts, and hides at 0: an `Int` too.
+                let meaning = binding == .badge ? "the row's count" : "the row's indentation level"
                 if !["Int", "Swift.Int"].contains(field.type.description) {
-                    error(
-                        "\(role) must bind an Int field (the row's indentation level), but '\(name)' is \(field.type)",
-                        at: node)
+                    error("\(role) must bind an Int field (\(meaning)), but '\(name)' is \(field.type)", at: node)
                 }
                 continue
             }
@@ -308,6 +315,13 @@ struct SpecValidator {
                             + "formats that fit: \(fitting.map { "'\($0.rawValue)'" }.joined(separator: ", "))",
                         at: node)
                 }
+            } else if binding == .value, DisplayFormat.implied(forValueOf: field.type) != nil {
+                // A number shows as `.number` without a `format:`.
+            } else if binding == .value, !field.type.unwrapped.isString {
+                error(
+                    "\(role) binds '\(name)', which is \(field.type) and has no format of its own; write "
+                        + "{ field: \(name), format: … } with one of "
+                        + fitting.map { "'\($0.rawValue)'" }.joined(separator: ", "), at: node)
             } else if !field.type.unwrapped.isString {
                 let hint =
                     binding == .image && Self.isURL(field.type.unwrapped)
@@ -319,6 +333,23 @@ struct SpecValidator {
                             + fitting.map { "'\($0.rawValue)'" }.joined(separator: ", ")
                 error("\(role) must bind a String or String? field, but '\(name)' is \(field.type)\(hint)", at: node)
             }
+        }
+    }
+
+    /// `display.accessory: { checkmark: }` names a `Bool` field of the cell.
+    mutating func checkCheckmark(_ cell: LocatedCell, field name: String, at node: YAMLNode) {
+        let role =
+            "\(SpecFormat.Cell.display.name).\(LocatedCell.Binding.accessory.rawValue).\(SpecFormat.CheckmarkAccessory.field.name)"
+        guard let field = cell.spec.field(named: name) else {
+            error(
+                "\(role) of cell '\(cell.spec.name)' binds '\(name)', which is not one of its fields"
+                    + Suggestion.didYouMean(name, among: cell.spec.fields.map(\.name)), at: node)
+            return
+        }
+        if !["Bool", "Swift.Bool"].contains(field.type.description) {
+            error(
+                "\(role) must bind a Bool field (the row shows a checkmark while it is true), but '\(name)' is \(field.type)",
+                at: node)
         }
     }
 

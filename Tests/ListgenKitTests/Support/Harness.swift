@@ -102,7 +102,7 @@ enum Harness {
                     })
                 // `display.indentation`'s field, the one `Int` field a scenario reads (`number(_:ofRowID:)`).
                 cell["harnessIntFields"] = .array(
-                    try cellSpec.fields.filter { $0.name == cellSpec.display.indentation }.map { field in
+                    try cellSpec.fields.filter { intFieldsRead(by: cellSpec).contains($0.name) }.map { field in
                         .object([
                             "name": .string(field.name), "cellIndex": .string("\(index)"),
                             "sample": .string(try sample(for: field, in: cellSpec)),
@@ -111,7 +111,8 @@ enum Harness {
                 // The per-row look, only where the spec has it (other harnesses unchanged).
                 cell["harnessCellExtras"] = .string(
                     (cellSpec.display.indentation.map { ", indentationField: \"\($0)\"" } ?? "")
-                        + (cellSpec.select?.highlight == false ? ", hidesTouchHighlight: true" : ""))
+                        + (cellSpec.select?.highlight == false ? ", hidesTouchHighlight: true" : "")
+                        + accessoryExtras(cellSpec))
                 let textFields = try cellSpec.fields.filter { routeChoice(of: $0, in: cellSpec) != nil }.map { field in
                     MustacheValue.object([
                         "name": .string(field.name), "cellIndex": .string("\(index)"),
@@ -172,7 +173,7 @@ enum Harness {
         }
         if spec.editing?.reorder == true { screenExtras += "\n        canReorder: true," }
         root["harnessScreenExtras"] = .string(screenExtras)
-        root["harnessHasIntFields"] = .bool(spec.cells.contains { $0.display.indentation != nil })
+        root["harnessHasIntFields"] = .bool(spec.cells.contains { !intFieldsRead(by: $0).isEmpty })
         root["harnessImagePlaceholder"] = .string(
             spec.cells.compactMap { cell -> String? in
                 guard case .url(_, let placeholder)? = cell.display.image else { return nil }
@@ -185,6 +186,29 @@ enum Harness {
         root["harnessHasDrillDown"] = .bool(
             spec.routes.contains { $0.destination.description == "\(spec.screen)ViewController" })
         return .object(root)
+    }
+
+    /// The `Int` fields a scenario reads (`number(_:ofRowID:)`): `display.indentation`, `display.badge`,
+    /// and `display.value` when it is an `Int`.
+    static func intFieldsRead(by cell: CellSpec) -> Set<String> {
+        let value = cell.display.value.flatMap { cell.field(named: $0) }
+            .flatMap { ["Int", "Swift.Int"].contains($0.type.description) ? $0.name : nil }
+        return Set([cell.display.indentation, cell.display.badge, value].compactMap { $0 })
+    }
+
+    /// The accessories of a `display` cell (issue #23), only where the spec has them (other harnesses
+    /// unchanged): `, accessory: "disclosure"`, `, checkmarkField: "isDone"`, `, valueField:`, `, badgeField:`.
+    static func accessoryExtras(_ cell: CellSpec) -> String {
+        var extras = ""
+        switch cell.display.accessory {
+        case .disclosure: extras += ", accessory: \"disclosure\""
+        case .checkmark: extras += ", accessory: \"checkmark\""
+        case .checkmarkField(let field): extras += ", checkmarkField: \"\(field)\""
+        case nil: break
+        }
+        if let value = cell.display.value { extras += ", valueField: \"\(value)\"" }
+        if let badge = cell.display.badge { extras += ", badgeField: \"\(badge)\"" }
+        return extras
     }
 
     /// `ConfirmInfo(…)` from a case's `confirm` context, its arguments on lines indented by `indent`;
@@ -244,7 +268,9 @@ enum Harness {
         case "UUID", "Foundation.UUID":
             expression = isIdentity ? "Samples.uuid(key)" : "Samples.uuid(key, salt: revision + 1)"
         case "Int", "Swift.Int":
-            expression = isIdentity ? "key" : "key * 1000 + revision"
+            // A badge's count is 0 (no badge) in every third row, and each update changes it.
+            expression =
+                isIdentity ? "key" : field.name == cell.display.badge ? "(key + revision) % 3" : "key * 1000 + revision"
         case "Double", "Swift.Double":
             expression = isIdentity ? "Double(key)" : "Double(key) + Double(revision) / 8"
         case "Decimal", "Foundation.Decimal":

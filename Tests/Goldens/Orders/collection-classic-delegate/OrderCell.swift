@@ -52,6 +52,12 @@ final class OrderCell: UICollectionViewListCell {
         var content = defaultContentConfiguration()
         content.text = order.number
         contentConfiguration = content
+        // `display.accessory`, `display.badge`: set for every row, so a reused cell never keeps another row's.
+        // The accessories the cell keeps (its buttons, a reorder control), then this row's.
+        let rowAccessoryTypes: [UICellAccessory.AccessoryType] = [.checkmark]
+        var shown = accessories.filter { !rowAccessoryTypes.contains($0.accessoryType) }
+        shown.append(.checkmark(options: .init(isHidden: !order.isShipped)))
+        accessories = shown
         trackButton.isEnabled = order.isShipped
         cancelButton.isHidden = !order.canCancel
         offerAvailableAccessibilityActions()

@@ -120,7 +120,7 @@ public final class OrdersHarness: ScreenHarness {
                         visibleField: nil, placements: ["swipeTrailing", "menu"],
                         title: "Archive",
                         confirm: nil, swipeTitle: "Put away", swipeColor: "systemIndigo", menuGroup: "manage"),
-                ]
+                ], checkmarkField: "isShipped"
             ),
             CellInfo(
                 name: "ReturnCell",

@@ -61,6 +61,8 @@ final class OrderCell: UITableViewCell {
         var content = defaultContentConfiguration()
         content.text = order.number
         listContentView.configuration = content
+        // `display.accessory`, `display.badge`: set for every row, so a reused cell never keeps another row's.
+        accessoryType = order.isShipped ? .checkmark : .none
         trackButton.isEnabled = order.isShipped
         cancelButton.isHidden = !order.canCancel
         offerAvailableAccessibilityActions()

@@ -1,0 +1,99 @@
+// Scenarios for the accessories of `display` cells (issue #23): the disclosure chevron, a checkmark
+// (fixed or from a Bool field), the trailing value and the count badge, on reused cells and after rows
+// change. Run on every generated screen and on the negative controls (a cell that sets the checkmark
+// only when true, and never clears it, must fail).
+
+extension Driver {
+    /// The accessories a cell shows outside edit mode, by what they are: `disclosure`, `checkmark`, and
+    /// the badge's text (nil: no badge).
+    func shownAccessories(of cell: UIView) -> (disclosure: Bool, checkmark: Bool, badge: String?) {
+        if let cell = cell as? UITableViewCell {
+            // The accessory type the cell asks for; UIKit shows a set `accessoryView` (the badge) in its place.
+            let badge = (cell.accessoryView as? UILabel)?.text
+            return (cell.accessoryType == .disclosureIndicator, cell.accessoryType == .checkmark, badge)
+        }
+        guard let cell = cell as? UICollectionViewListCell else { return (false, false, nil) }
+        let shown = cell.simulatedShownAccessoryTypes
+        let badge = shown.lazy.compactMap { type -> String? in
+            guard case .customView(let view) = type, let label = view as? UILabel else { return nil }
+            return label.text
+        }.first
+        return (shown.contains(.disclosureIndicator), shown.contains(.checkmark), badge)
+    }
+
+    /// Every on-screen cell shows the accessories of the row it shows now: its kind's chevron or
+    /// checkmark (the checkmark field's value), its badge with the row's count (none at 0) and its value
+    /// (an `Int` value field written as `.number`).
+    func checkAccessories(_ context: String) {
+        for (cell, rowID, indexPath) in visibleCells() {
+            guard let kind = kind(of: rowID) else { continue }
+            let info = info.cells[kind]
+            let shown = shownAccessories(of: cell)
+            let place = "\(context): the cell of \(rowID) at \(indexPath)"
+            let checkmark =
+                info.accessory == "checkmark"
+                || (info.checkmarkField.flatMap { harness.flag($0, ofRowID: rowID) } ?? false)
+            let badgeCount = info.badgeField.flatMap { harness.number($0, ofRowID: rowID) } ?? 0
+            check(
+                shown.checkmark == checkmark, "\(place) shows a checkmark: \(shown.checkmark), expected \(checkmark)")
+            let disclosure = info.accessory == "disclosure"
+            check(
+                shown.disclosure == disclosure,
+                "\(place) shows the chevron: \(shown.disclosure), expected \(disclosure)")
+            let badge = badgeCount == 0 ? nil : badgeCount.formatted(.number)
+            check(
+                shown.badge == badge,
+                "\(place) shows the badge \(shown.badge ?? "none"), expected \(badge ?? "none")")
+            if let field = info.valueField, let number = harness.number(field, ofRowID: rowID) {
+                let value = shownConfiguration(in: cell)?.secondaryText
+                check(
+                    value == number.formatted(.number),
+                    "\(place) shows the value \(value ?? "none"), expected \(number.formatted(.number))")
+            }
+        }
+    }
+}
+
+/// The accessory scenarios, by name (run on the negative controls too).
+@MainActor
+public enum AccessoryScenarios {
+    public static let all: [(name: String, run: @MainActor (HarnessFactory) -> [String])] = [
+        ("accessories", accessories)
+    ]
+
+    /// Whether some cell kind of the screen has an accessory, a value or a badge.
+    public static func hasAccessories(_ info: ScreenInfo) -> Bool {
+        info.cells.contains {
+            $0.accessory != nil || $0.checkmarkField != nil || $0.valueField != nil || $0.badgeField != nil
+        }
+    }
+
+    /// `display.accessory`, `value` and `badge`: every visible cell shows its own row's after the first
+    /// fill, while scrolling through reused cells (a reused cell never keeps the previous row's checkmark,
+    /// value or badge), after rows above change (insert, delete, move) and after every visible row
+    /// changed (update: the checkmark flips, the count changes, to 0 and from 0).
+    public static func accessories(_ make: HarnessFactory) -> [String] {
+        let driver = Driver(make(.recording))
+        guard hasAccessories(driver.info) else { return driver.problems }
+        driver.fill(total: 60)
+        driver.checkAccessories("first fill")
+        for start in [7, 23, 41, 50, 0] {
+            driver.list.scroll(toFlatRow: start)
+            driver.checkAccessories("window at \(start)")
+        }
+        let top = IndexPath(item: 0, section: 0)
+        driver.insert(driver.newRow(), at: top)
+        driver.checkAccessories("after an insert at the top")
+        driver.deleteRow(at: top)
+        driver.checkAccessories("after a delete at the top")
+        driver.moveRow(at: IndexPath(item: 3, section: 0), to: top)
+        driver.checkAccessories("after a move to the top")
+        for round in 1...3 {
+            for (_, rowID, _) in driver.visibleCells() {
+                driver.harness.update(rowID: rowID)
+            }
+            driver.checkAccessories("after every visible row changed (round \(round))")
+        }
+        return driver.problems
+    }
+}
