@@ -258,6 +258,8 @@ open class UINavigationItem: NSObject {
     open var leftBarButtonItem: UIBarButtonItem?
     @available(iOS 2.0, *)
     open var rightBarButtonItem: UIBarButtonItem?
+    /// Backs `searchController` (`UISearchController.swift`).
+    var storedSearchController: UISearchController?
 
     @available(iOS 11.0, *)
     public enum LargeTitleDisplayMode: Int, Sendable {
