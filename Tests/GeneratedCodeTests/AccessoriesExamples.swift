@@ -31,7 +31,9 @@ func markShipped(_ order: Order, on screen: OrdersViewController) {
     @Test func aReadConversationHidesItsBadge() throws {
         let site = try #require(URL(string: "https://example.com"))
         let screen = MessagesViewController(
-            router: MessagesRouter(thread: { ThreadViewController(payload: $0) }), imageLoader: HeldImageLoader())
+            router: MessagesRouter(
+                thread: { ThreadViewController(payload: $0) }, share: { ShareViewController(payload: $0) }),
+            imageLoader: HeldImageLoader())
         let message = Message(
             id: UUID(), sender: "Ada", avatarURL: nil, unread: 3, isStarred: false, isMuted: false,
             hasHistory: false, link: site)

@@ -15,7 +15,9 @@ enum Fixtures {
     static func path(_ relative: String) -> String { packageRoot.appendingPathComponent(relative).path }
 
     /// The example specs, by name.
-    static let examples = ["Contacts", "Inbox", "Library", "Profiles", "Deliveries", "Orders", "Catalog", "Messages", "History"]
+    static let examples = [
+        "Contacts", "Inbox", "Library", "Profiles", "Deliveries", "Orders", "Catalog", "Messages", "History",
+    ]
     /// The examples that can be generated into one folder: Messages keeps the names of issue #23's
     /// spec contract (`Message`, `MessageCell`), which Inbox generates too.
     static let examplesInOneFolder = examples.filter { $0 != "Messages" }
