@@ -31,8 +31,8 @@ final class MessagesRecordingRouter: MessagesRouting {
 
     func navigate(to route: MessagesRoute, from source: UIViewController) {
         switch route {
-        case .thread(let payload):
-            log.record(.route, "thread", rowID: "\(payload)", payload: "\(payload)")
+        case .thread(let id):
+            log.record(.route, "thread", rowID: "\(id)", payload: "\(id)")
         }
     }
 }
