@@ -66,7 +66,7 @@ import Testing
         #expect(
             Scenarios.feed.map(\.name) == [
                 "emptyState", "pullToRefresh", "refreshOnlyWithHook", "paging", "pageInOneUpdate", "shortPages",
-                "pageAfterSetRows",
+                "pageAfterSetRows", "emptyStateAfterFirstRows",
             ])
     }
 }

@@ -41,7 +41,8 @@ func showCountsAndClearButtons(_ screen: DeliveriesViewController) {
     @Test func theHeaderShowsItsCountAndClearsItsSection() {
         let screen = DeliveriesViewController(
             router: DeliveriesRouter(
-                tracking: { TrackingViewController(payload: $0) }, pickup: { PickupViewController(payload: $0) }))
+                tracking: { TrackingViewController(payload: $0) }, pickup: { PickupViewController(payload: $0) },
+                map: { DeliveryMapViewController(payload: "none") }))
         showCountsAndClearButtons(screen)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.rootViewController = screen

@@ -28,6 +28,9 @@ public enum FeedControl: String, CaseIterable, Sendable {
     case refreshWithoutHook
     /// A failed page is swallowed: the app never learns that it failed.
     case pageFailureNotReported
+    /// The empty state shows as soon as the view loads, before the first `setRows`: it flashes "no
+    /// rows" while the first rows load.
+    case emptyStateBeforeFirstRows
 
     /// The feed scenarios that must catch this control (empty: it must pass them all).
     public var mustBeCaughtBy: Set<String> {
@@ -42,6 +45,7 @@ public enum FeedControl: String, CaseIterable, Sendable {
         case .pageOutlivesSetRows: ["pageAfterSetRows"]
         case .refreshWithoutHook: ["refreshOnlyWithHook"]
         case .pageFailureNotReported: ["paging"]
+        case .emptyStateBeforeFirstRows: ["emptyStateAfterFirstRows"]
         }
     }
 }
@@ -62,6 +66,7 @@ final class FeedControlViewController: UIViewController, UITableViewDataSource, 
     private var refreshTask: Task<Void, Never>?
     private var pageTask: Task<Void, Never>?
     private var hasMorePages = true
+    private var rowsWereSet = false
 
     init(_ control: FeedControl) {
         self.control = control
@@ -104,6 +109,7 @@ final class FeedControlViewController: UIViewController, UITableViewDataSource, 
             pageTask = nil
         }
         hasMorePages = true
+        rowsWereSet = true
         changed()
         if !dropped.isEmpty { onDuplicateRows(dropped) }
     }
@@ -149,7 +155,8 @@ final class FeedControlViewController: UIViewController, UITableViewDataSource, 
     }
 
     private func updateEmptyState() {
-        emptyStateView.isHidden = rowsBySection.contains { !$0.isEmpty }
+        let rowsArrived = rowsWereSet || control == .emptyStateBeforeFirstRows
+        emptyStateView.isHidden = !rowsArrived || rowsBySection.contains { !$0.isEmpty }
     }
 
     // MARK: Refresh and paging

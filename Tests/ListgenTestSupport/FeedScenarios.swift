@@ -13,11 +13,30 @@ public struct FeedInfo: Sendable {
     public var refresh: Bool
     /// `paging: true`.
     public var paging: Bool
+    /// `emptyState.action`; nil without a button.
+    public var emptyStateAction: EmptyStateActionInfo?
 
-    public init(emptyStateText: String?, refresh: Bool, paging: Bool) {
+    public init(emptyStateText: String?, refresh: Bool, paging: Bool, emptyStateAction: EmptyStateActionInfo? = nil) {
         self.emptyStateText = emptyStateText
         self.refresh = refresh
         self.paging = paging
+        self.emptyStateAction = emptyStateAction
+    }
+}
+
+/// What a screen's spec says about its empty state's button (`emptyState.action`).
+public struct EmptyStateActionInfo: Sendable {
+    /// `title`.
+    public var title: String
+    /// What a tap records in the harness log: the route's name, or the action case's.
+    public var recorded: String
+    /// The button follows a route (else it performs an action of the screen).
+    public var isRoute: Bool
+
+    public init(title: String, recorded: String, isRoute: Bool) {
+        self.title = title
+        self.recorded = recorded
+        self.isRoute = isRoute
     }
 }
 
@@ -117,7 +136,7 @@ extension Scenarios {
     public static let feed: [(name: String, run: @MainActor (() -> any FeedHarness) async -> [String])] = [
         ("emptyState", emptyState), ("pullToRefresh", pullToRefresh), ("refreshOnlyWithHook", refreshOnlyWithHook),
         ("paging", paging), ("pageInOneUpdate", pageInOneUpdate), ("shortPages", shortPages),
-        ("pageAfterSetRows", pageAfterSetRows),
+        ("pageAfterSetRows", pageAfterSetRows), ("emptyStateAfterFirstRows", emptyStateAfterFirstRows),
     ]
 
     /// Lets the tasks the screen started run (its refresh and page tasks), on the main actor and
@@ -166,15 +185,14 @@ extension Scenarios {
                 return ["\(place): the screen has no empty-state view"]
             }
             check(
-                backgroundView(of: harness.listView) === view,
+                isInBackground(view, of: harness.listView),
                 "\(place): the empty state is not the list's background view")
             let shown = (view as? UIListContentView)?.configuration as? UIListContentConfiguration
             check(
                 shown?.text == text, "\(place): the empty state shows \(String(describing: shown?.text)), not \(text)")
             func expectShown(_ shown: Bool, _ after: String) {
-                check(
-                    view.isHidden == !shown,
-                    "\(place): after \(after) the empty state is \(view.isHidden ? "hidden" : "shown")")
+                let isShown = emptyStateIsShown(view, in: harness.listView)
+                check(isShown == shown, "\(place): after \(after) the empty state is \(isShown ? "shown" : "hidden")")
             }
             expectShown(false, "rows set before the view loaded")
             // Delete every row, one at a time, from the first section that has rows.
@@ -320,5 +338,29 @@ extension Scenarios {
 
     static func backgroundView(of list: UIView) -> UIView? {
         (list as? UITableView)?.backgroundView ?? (list as? UICollectionView)?.backgroundView
+    }
+
+    /// `view` is the list's background view, or inside it (the empty state with a button is a stack
+    /// of the text's view and the button).
+    static func isInBackground(_ view: UIView, of list: UIView) -> Bool {
+        guard let background = backgroundView(of: list) else { return false }
+        var current: UIView? = view
+        while let candidate = current {
+            if candidate === background { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The empty state shows: neither it nor any view up to the list's background view is hidden.
+    static func emptyStateIsShown(_ view: UIView, in list: UIView) -> Bool {
+        guard isInBackground(view, of: list), let background = backgroundView(of: list) else { return false }
+        var current: UIView? = view
+        while let candidate = current {
+            if candidate.isHidden { return false }
+            if candidate === background { return true }
+            current = candidate.superview
+        }
+        return false
     }
 }

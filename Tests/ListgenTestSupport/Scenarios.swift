@@ -480,6 +480,10 @@ public enum Scenarios {
             driver.check(
                 kindsBySection[section]?.count == info.cells.count, "not every cell kind in section \(section)")
         }
+        // The empty state's button follows its route from an empty list (Scenarios.emptyStateAction).
+        if let action = (driver.harness as? any FeedHarness)?.feedInfo.emptyStateAction, action.isRoute {
+            routes.insert(action.recorded)
+        }
         driver.check(routes == Set(info.routes.map(\.name)), "routes exercised \(routes.sorted())")
         // After an update, a model-passing event hands over the new model.
         let indexPath = IndexPath(item: 0, section: 0)

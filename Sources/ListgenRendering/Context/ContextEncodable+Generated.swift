@@ -173,11 +173,22 @@ extension EditingContext: ContextEncodable {
     }
 }
 
+extension EmptyStateActionContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["titleExpression"] = .string(titleExpression)
+        object["routeName"] = routeName.map { v0 in .string(v0) } ?? .null
+        object["routeExpression"] = routeExpression.map { v0 in .string(v0) } ?? .null
+        object["actionCaseName"] = actionCaseName.map { v0 in .string(v0) } ?? .null
+    }
+}
+
 extension EmptyStateContext: ContextEncodable {
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["textExpression"] = .string(textExpression)
         object["secondaryTextExpression"] = secondaryTextExpression.map { v0 in .string(v0) } ?? .null
         object["systemImageLiteral"] = systemImageLiteral.map { v0 in .string(v0) } ?? .null
+        object["action"] = action.map { v0 in v0.contextValue } ?? .null
+        object["backgroundViewName"] = .string(backgroundViewName)
     }
 }
 
@@ -227,6 +238,7 @@ extension FeedContext: ContextEncodable {
         object["pagingConformance"] = .string(pagingConformance)
         object["sectionCountExpression"] = .string(sectionCountExpression)
         object["hasRowsExpression"] = .string(hasRowsExpression)
+        object["emptyStateHiddenExpression"] = .string(emptyStateHiddenExpression)
     }
 }
 
@@ -378,6 +390,11 @@ extension RouteContext: ContextEncodable {
         object["payloadName"] = .string(payloadName)
         object["passesModel"] = .bool(passesModel)
         object["passesID"] = .bool(passesID)
+        object["passesNothing"] = .bool(passesNothing)
+        object["caseDeclaration"] = .string(caseDeclaration)
+        object["factoryParameters"] = .string(factoryParameters)
+        object["casePattern"] = .string(casePattern)
+        object["makeExpression"] = .string(makeExpression)
         object["isDrillDown"] = .bool(isDrillDown)
         object["isPush"] = .bool(isPush)
         object["isPresent"] = .bool(isPresent)

@@ -25,6 +25,9 @@ struct FeedContext: Encodable, Sendable {
     var sectionCountExpression: String
     /// The list has at least one row, as a Swift expression of the controller.
     var hasRowsExpression: String
+    /// The empty state is hidden, as a Swift expression of the controller: the list has rows, or its
+    /// first `setRows` has not come yet (the row store's `showsEmptyState`, the one rule of every variant).
+    var emptyStateHiddenExpression: String
 }
 
 /// `feed.emptyState`: what the empty-state view shows.
@@ -38,6 +41,24 @@ struct EmptyStateContext: Encodable, Sendable {
     var secondaryTextExpression: String?
     /// The SF Symbol's name as a Swift string literal, or `null`.
     var systemImageLiteral: String?
+    /// The button under the text (`emptyState.action`), or `null`.
+    var action: EmptyStateActionContext?
+    /// The list's background view, the view shown and hidden: `emptyStateView`, or with a button
+    /// `emptyStateBackground` (a stack of the text's view and the button).
+    var backgroundViewName: String
+}
+
+/// `feed.emptyState.action`: the empty state's button, a `UIButton(configuration:primaryAction:)`
+/// (iOS 15) under the text.
+struct EmptyStateActionContext: Encodable, Sendable {
+    /// The button's title, as a Swift expression of type `String`.
+    var titleExpression: String
+    /// The route the button follows: its name, or `null` for an action of the screen.
+    var routeName: String?
+    /// The route as the `<screen>Route` value the router gets: `.browse` (only with a route).
+    var routeExpression: String?
+    /// The screen's action case the button performs, `emptyStateAction` (only without a route).
+    var actionCaseName: String?
 }
 
 extension TemplateContextBuilder {
@@ -57,7 +78,9 @@ extension TemplateContextBuilder {
                         userText(
                             $0, key: ["emptyState", "secondaryText"], comment: "The second line of the empty state")
                     },
-                    systemImageLiteral: state.systemImage.map(SwiftLiteral.string))
+                    systemImageLiteral: state.systemImage.map(SwiftLiteral.string),
+                    action: state.action.map(emptyStateAction),
+                    backgroundViewName: state.action == nil ? "emptyStateView" : "emptyStateBackground")
             },
             hasEmptyState: feed.emptyState != nil,
             hasRefresh: feed.refresh,
@@ -65,8 +88,22 @@ extension TemplateContextBuilder {
             setsDelegateForPaging: feed.paging && !hasSelection,
             pagingConformance: feed.paging && !hasSelection ? ": \(delegate)" : "",
             sectionCountExpression: Self.sectionRowCountExpression,
-            hasRowsExpression: "!store.isEmpty")
+            hasRowsExpression: "!store.isEmpty",
+            emptyStateHiddenExpression: "!store.showsEmptyState")
     }
+
+    /// The empty state's button: it follows its route, or performs the screen's `emptyStateAction`.
+    func emptyStateAction(_ action: EmptyStateActionSpec) -> EmptyStateActionContext {
+        EmptyStateActionContext(
+            titleExpression: userText(
+                action.title, key: ["emptyState", "action", "title"], comment: "The button of the empty state"),
+            routeName: action.route,
+            routeExpression: action.route.map { routeValue($0, parameter: "") },
+            actionCaseName: action.route == nil ? Self.emptyStateActionCase : nil)
+    }
+
+    /// The case of `<screen>Action` the empty state's button performs when it has no route.
+    static let emptyStateActionCase = "emptyStateAction"
 
     /// The number of rows of `section` (a `<screen>Section`) now, as a Swift expression of the controller:
     /// the one spelling of it for every context that needs it.

@@ -30,10 +30,13 @@ struct RouteChoiceCaseContext: Encodable, Sendable {
 
 extension TemplateContextBuilder {
     /// The route `name` as a `<screen>Route` value built from the model bound to `parameter`:
-    /// `.detail(contact.id)`, or `.compose(contact)` for `pass: model`.
+    /// `.detail(contact.id)`, `.compose(contact)` for `pass: model`, or `.browse` for `pass: none`.
     func routeValue(_ name: String, parameter: String) -> String {
-        let passesID = spec.route(named: name)?.pass == .id
-        return ".\(name)(\(passesID ? "\(parameter).id" : parameter))"
+        switch spec.route(named: name)?.pass {
+        case .id: ".\(name)(\(parameter).id)"
+        case .nothing: ".\(name)"
+        case .model, nil: ".\(name)(\(parameter))"
+        }
     }
 
     /// The name of the method that chooses the route of `event` in `cell`'s rows.

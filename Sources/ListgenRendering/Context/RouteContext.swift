@@ -18,6 +18,17 @@ struct RouteContext: Encodable, Sendable {
     var passesModel: Bool
     /// `pass: id`.
     var passesID: Bool
+    /// `pass: none`: the case carries nothing, the factory takes nothing.
+    var passesNothing: Bool
+    /// The case as declared in `<screen>Route`: `detail(Contact.ID)`, or `browse` for `pass: none`.
+    var caseDeclaration: String
+    /// The router factory's parameter list, as a Swift closure type's: `(Contact.ID)`, or `()` for
+    /// `pass: none`.
+    var factoryParameters: String
+    /// The router's `switch` pattern for the case: `.detail(let id)`, or `.browse` for `pass: none`.
+    var casePattern: String
+    /// The destination made by its factory, before any close button: `makeDetail(id)`, `makeBrowse()`.
+    var makeExpression: String
     /// The destination is this screen's own view controller (a drill-down: a folder inside a folder),
     /// built by the router's factory as any other.
     var isDrillDown: Bool
@@ -57,16 +68,23 @@ extension TemplateContextBuilder {
         let user = routeUsers[route.name] ?? spec.cells[0]
         let stem = SwiftIdentifier.upperFirst(route.name)
         let payloadName = route.pass == .model ? names.parameter(for: user) : "id"
-        let make = "make\(stem)(\(payloadName))"
+        let payloadType = route.pass == .model ? user.model : "\(user.model).ID"
+        let passes = route.pass.needsRow
+        let make = "make\(stem)(\(passes ? payloadName : ""))"
         return RouteContext(
             name: route.name,
             caseName: route.name,
             factoryName: "make\(stem)",
             destinationType: route.destination.description,
-            payloadType: route.pass == .model ? user.model : "\(user.model).ID",
+            payloadType: payloadType,
             payloadName: route.pass == .model ? names.parameter(for: user) : "id",
             passesModel: route.pass == .model,
             passesID: route.pass == .id,
+            passesNothing: !passes,
+            caseDeclaration: passes ? "\(route.name)(\(payloadType))" : route.name,
+            factoryParameters: passes ? "(\(payloadType))" : "()",
+            casePattern: passes ? ".\(route.name)(let \(payloadName))" : ".\(route.name)",
+            makeExpression: make,
             isDrillDown: route.destination.description == names.viewController,
             isPush: route.presentation == .push,
             isPresent: route.presentation == .present,

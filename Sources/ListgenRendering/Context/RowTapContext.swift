@@ -85,7 +85,7 @@ extension TemplateContextBuilder {
         if let routeName = event.route, let route = spec.route(named: routeName) {
             value.hasRoute = true
             value.routeCaseName = routeName
-            value.payload = route.pass == .model ? parameter : "\(parameter).id"
+            value.payload = route.pass == .model ? parameter : route.pass == .id ? "\(parameter).id" : nil
             value.routeExpression =
                 event.routeChoice == nil
                 ? routeValue(routeName, parameter: parameter)

@@ -23,10 +23,29 @@ package struct EmptyStateSpec: Sendable, Hashable {
     package var secondaryText: String?
     /// `systemImage`: an SF Symbol's name, if any.
     package var systemImage: String?
+    /// `action`: a button under the text, if any.
+    package var action: EmptyStateActionSpec?
 
-    package init(text: String, secondaryText: String? = nil, systemImage: String? = nil) {
+    package init(
+        text: String, secondaryText: String? = nil, systemImage: String? = nil, action: EmptyStateActionSpec? = nil
+    ) {
         self.text = text
         self.secondaryText = secondaryText
         self.systemImage = systemImage
+        self.action = action
+    }
+}
+
+/// `emptyState.action:` — the empty state's button: it follows a route (one with `pass: none`, since
+/// an empty list has no row to pass), or without one is an action of the screen.
+package struct EmptyStateActionSpec: Sendable, Hashable {
+    /// `title`: the button's title.
+    package var title: String
+    /// `route`: the route the button follows; nil makes it an action of the screen.
+    package var route: String?
+
+    package init(title: String, route: String? = nil) {
+        self.title = title
+        self.route = route
     }
 }

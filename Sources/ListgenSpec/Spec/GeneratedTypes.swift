@@ -48,7 +48,10 @@ package struct GeneratedTypes: Sendable, Hashable {
     /// The cell classes, in spec order.
     package let cells: [String]
 
-    init(screen: String, cells: [CellSpec], routes: [RouteSpec], localized: Bool = false) {
+    /// `emptyStateAction`: the empty state's button is an action of the screen (it has no route).
+    init(
+        screen: String, cells: [CellSpec], routes: [RouteSpec], localized: Bool = false, emptyStateAction: Bool = false
+    ) {
         self.screen = screen
         var seen: Set<String> = []
         models = cells.filter { $0.generateModel && seen.insert($0.model).inserted }.map(\.model)
@@ -60,7 +63,8 @@ package struct GeneratedTypes: Sendable, Hashable {
             case .row: cells.count > 1
             case .route, .routing, .router: !routes.isEmpty
             // Events (and row taps) without a route go to the action handler.
-            case .action, .actionHandling: cells.contains { $0.eventsAndSelect.contains { $0.route == nil } }
+            case .action, .actionHandling:
+                emptyStateAction || cells.contains { $0.eventsAndSelect.contains { $0.route == nil } }
             // Localized texts are looked up in its members.
             case .strings: localized
             }
@@ -68,7 +72,10 @@ package struct GeneratedTypes: Sendable, Hashable {
     }
 
     package init(spec: ScreenSpec) {
-        self.init(screen: spec.screen, cells: spec.cells, routes: spec.routes, localized: spec.localization != nil)
+        let action = spec.feed.emptyState?.action
+        self.init(
+            screen: spec.screen, cells: spec.cells, routes: spec.routes, localized: spec.localization != nil,
+            emptyStateAction: action != nil && action?.route == nil)
     }
 
     package func contains(_ type: ScreenType) -> Bool { types.contains(type) }

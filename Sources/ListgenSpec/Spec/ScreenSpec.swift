@@ -526,6 +526,11 @@ package struct RouteSpec: Sendable, Hashable {
     /// What a route hands to its destination.
     package enum Pass: String, Sendable, Hashable, CaseIterable, Codable {
         case model, id
+        /// `none`: the route case carries nothing, so the empty state (which has no row) can use it.
+        case nothing = "none"
+
+        /// The route hands its destination something of the row (`model` or `id`).
+        package var needsRow: Bool { self != .nothing }
     }
 
     /// How the destination is shown.

@@ -154,12 +154,37 @@ package enum SpecFormat {
         static let systemImage = Key(
             "systemImage", \.systemImage, SpecKind.nonEmptyString.optional, default: nil,
             "An SF Symbol shown above the text.")
+        static let action = Key(
+            "action", \.action,
+            SpecKind.mapping(EmptyStateAction.format) { EmptyStateActionSpec(title: "") }.optional, default: nil,
+            described: "none: the empty state has no button",
+            "A button under the text (below): it follows `route`, or without one calls the screen's "
+                + "`actionHandler` with `<screen>Action.emptyStateAction`.")
 
         /// Its keys' values are named as paths in messages: `'emptyState.text'`.
         static let format = SpecMappingFormat<EmptyStateSpec>(
             title: "Empty state",
             description: "What the list shows while it has no rows: a list content view in its `backgroundView`.",
-            keys: [text.erased, secondaryText.erased, systemImage.erased], noun: SpecNoun.dotted)
+            keys: [text.erased, secondaryText.erased, systemImage.erased, action.erased], noun: SpecNoun.dotted)
+        static var mapping: SpecMapping { SpecMapping { format.mapping } }
+    }
+
+    /// The screen's `emptyState.action`.
+    enum EmptyStateAction {
+        typealias Key<Value: Sendable> = SpecField<EmptyStateActionSpec, Value>
+
+        static let title = Key(
+            required: "title", \.title, .nonEmptyText, placeholder: "", "The button's title, e.g. `Browse`.")
+        static let route = Key(
+            "route", \.route, SpecKind.identifier.optional, default: nil, described: "none: an action of the screen",
+            noun: .named("route name"),
+            "The route the button follows; it must have `pass: none` (an empty list has no row to pass).")
+
+        /// Its keys' values are named as paths in messages: `'emptyState.action.title'`.
+        static let format = SpecMappingFormat<EmptyStateActionSpec>(
+            title: "Empty-state action",
+            description: "The empty state's button: it follows `route`, or is an action of the screen.",
+            keys: [title.erased, route.erased], noun: SpecNoun.dotted)
         static var mapping: SpecMapping { SpecMapping { format.mapping } }
     }
 
@@ -764,10 +789,11 @@ package enum SpecFormat {
             "Your `UIViewController` subclass; the router's factory for this route returns it.")
         static let pass = Key(
             "pass", \.pass,
-            .choice(synonyms: [.model: ["row", "object", "item"], .id: ["identifier"]]) {
+            .choice(synonyms: [.model: ["row", "object", "item"], .id: ["identifier"], .nothing: ["nothing"]]) {
                 switch $0 {
                 case .model: "the route case carries the row model"
                 case .id: "its ID"
+                case .nothing: "nothing: the factory takes no row (usable from the empty state)"
                 }
             }, default: RouteSpec.Pass.model, "What the destination receives.")
         static let presentation = Key(

@@ -34,6 +34,8 @@ struct DecodedScreen {
     var styleNode: YAMLNode? = nil
     /// The `localization` key, where a problem with the localized keys is reported.
     var localizationNode: YAMLNode? = nil
+    /// The `emptyState` value, where a problem with its action's route is reported.
+    var emptyStateNode: YAMLNode? = nil
 }
 
 /// A decoded cell and where its parts are in the spec.
@@ -98,14 +100,16 @@ struct SpecValidator {
         }
         checkRoutes(
             routes: decoded.routes, cells: decoded.cells, declaresRoutes: decoded.declaresRoutes,
-            routesOfFailedEvents: decoded.routesOfFailedEvents)
+            routesOfFailedEvents: decoded.routesOfFailedEvents, emptyStateRoute: decoded.feed.emptyState?.action?.route)
+        checkEmptyStateAction(decoded)
         checkModels(decoded.cells)
         checkActionCases(decoded.cells)
         checkLocalizationKeys(decoded)
         guard let screen = decoded.screen else { return nil }
         checkTypeNames(
             screen: screen, screenNode: decoded.screenNode, cells: decoded.cells, routes: decoded.routes,
-            localized: decoded.localization != nil)
+            localized: decoded.localization != nil,
+            emptyStateAction: decoded.feed.emptyState?.action.map { $0.route == nil } ?? false)
         checkListStyle(decoded)
         var spec = ScreenSpec(
             sourceFileName: sourceFileName, screen: screen, title: decoded.title, list: decoded.list,
@@ -445,7 +449,8 @@ struct SpecValidator {
 
     /// Every `route:` names a route; every route is used; a route carries one model type.
     mutating func checkRoutes(
-        routes: [LocatedRoute], cells: [LocatedCell], declaresRoutes: Bool, routesOfFailedEvents: Set<String>
+        routes: [LocatedRoute], cells: [LocatedCell], declaresRoutes: Bool, routesOfFailedEvents: Set<String>,
+        emptyStateRoute: String? = nil
     ) {
         let names = routes.map(\.spec.name)
         let declared = Set(names)
@@ -478,6 +483,12 @@ struct SpecValidator {
                 }
             }
         }
+        // The empty state's misspelt route: its suggestion is excused as an event's is.
+        if let name = emptyStateRoute, !declared.contains(name),
+            let suggestion = Suggestion.closest(to: name, among: names)
+        {
+            excused.insert(suggestion)
+        }
         for route in routes {
             guard let uses = users[route.spec.name] else {
                 if excused.contains(route.spec.name) { continue }
@@ -488,11 +499,13 @@ struct SpecValidator {
                         at: route.key)
                     continue
                 }
+                if emptyStateRoute == route.spec.name { continue }
                 diagnostics.warning("route '\(route.spec.name)' is not used by any event", at: location(route.key))
                 continue
             }
             let models = Set(uses.map(\.cell.model))
-            if models.count > 1, let last = uses.last {
+            // A route that passes nothing of the row can serve rows of any model.
+            if models.count > 1, route.spec.pass.needsRow, let last = uses.last {
                 error(
                     "route '\(route.spec.name)' is used by cells with different models "
                         + "(\(models.sorted().joined(separator: ", "))); give each model its own route", at: last.node,
@@ -501,6 +514,37 @@ struct SpecValidator {
                     })
             }
         }
+    }
+
+    /// The empty state's button names a route, and one that takes no row (`pass: none`): an empty
+    /// list has no row to pass.
+    mutating func checkEmptyStateAction(_ decoded: DecodedScreen) {
+        guard let name = decoded.feed.emptyState?.action?.route, let stateNode = decoded.emptyStateNode,
+            let actionNode = Self.valueNode(SpecFormat.EmptyState.action.name, in: stateNode)
+        else { return }
+        let node = Self.valueNode(SpecFormat.EmptyStateAction.route.name, in: actionNode) ?? actionNode
+        let what = "the empty state's button ('emptyState.action')"
+        guard let route = decoded.routes.first(where: { $0.spec.name == name }) else {
+            let names = decoded.routes.map(\.spec.name)
+            let known =
+                names.isEmpty
+                ? " (the spec declares no routes)"
+                : Suggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+            error("\(what) names the unknown route '\(name)'\(known)", at: node)
+            return
+        }
+        if route.spec.presentation.needsAnchor {
+            error(
+                "\(what) names the route '\(name)', which has 'presentation: \(route.spec.presentation.rawValue)'; "
+                    + "a popover points at the cell of a row, and an empty list has none",
+                at: node, notes: [.init("route '\(name)' is declared here", at: location(route.key))])
+            return
+        }
+        guard route.spec.pass.needsRow else { return }
+        error(
+            "\(what) names the route '\(name)', which passes the row ('pass: \(route.spec.pass.rawValue)'); "
+                + "an empty list has no row: give the route 'pass: none'",
+            at: node, notes: [.init("route '\(name)' is declared here", at: location(route.key))])
     }
 
     static func routeValueNode(in eventNode: YAMLNode) -> YAMLNode? {
@@ -535,7 +579,8 @@ struct SpecValidator {
 
     /// Every type listgen declares for a screen, and every destination, has a distinct name.
     mutating func checkTypeNames(
-        screen: String, screenNode: YAMLNode, cells: [LocatedCell], routes: [LocatedRoute], localized: Bool = false
+        screen: String, screenNode: YAMLNode, cells: [LocatedCell], routes: [LocatedRoute], localized: Bool = false,
+        emptyStateAction: Bool = false
     ) {
         var declared: [String: (node: YAMLNode, what: String)] = [:]
         func declare(_ name: String, _ node: YAMLNode, _ what: String) {
@@ -548,7 +593,8 @@ struct SpecValidator {
             }
         }
         let generated = GeneratedTypes(
-            screen: screen, cells: cells.map(\.spec), routes: routes.map(\.spec), localized: localized)
+            screen: screen, cells: cells.map(\.spec), routes: routes.map(\.spec), localized: localized,
+            emptyStateAction: emptyStateAction)
         for type in generated.types { declare(generated.name(of: type), screenNode, type.role) }
         var models: Set<String> = []
         for cell in cells {

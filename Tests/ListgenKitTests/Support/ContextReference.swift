@@ -31,6 +31,7 @@ enum ContextReference {
         ("SelectionCaseContext", "`selection.cases[]` and `selection.singleCase`"),
         ("FeedContext", "`feed`"),
         ("EmptyStateContext", "`feed.emptyState`"),
+        ("EmptyStateActionContext", "`feed.emptyState.action`"),
         ("EditingContext", "`editing`"),
         ("LocalizationContext", "`localization`"),
         ("UserTextContext", "`localization.texts[]`"),

@@ -47,12 +47,12 @@ final class CatalogRecordingRouter: CatalogRouting {
 
     func navigate(to route: CatalogRoute, from source: UIViewController) {
         switch route {
-        case .detail(let payload):
-            log.record(.route, "detail", rowID: "\(payload)", payload: "\(payload)")
-        case .subdepartment(let payload):
-            log.record(.route, "subdepartment", rowID: "\(payload)", payload: "\(payload)")
-        case .sale(let payload):
-            log.record(.route, "sale", rowID: "\(payload.id)", payload: "\(payload)")
+        case .detail(let id):
+            log.record(.route, "detail", rowID: "\(id)", payload: "\(id)")
+        case .subdepartment(let id):
+            log.record(.route, "subdepartment", rowID: "\(id)", payload: "\(id)")
+        case .sale(let department):
+            log.record(.route, "sale", rowID: "\(department.id)", payload: "\(department)")
         }
     }
 }

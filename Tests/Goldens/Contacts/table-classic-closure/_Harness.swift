@@ -31,8 +31,8 @@ final class ContactsRecordingRouter: ContactsRouting {
 
     func navigate(to route: ContactsRoute, from source: UIViewController) {
         switch route {
-        case .detail(let payload):
-            log.record(.route, "detail", rowID: "\(payload.id)", payload: "\(payload)")
+        case .detail(let contact):
+            log.record(.route, "detail", rowID: "\(contact.id)", payload: "\(contact)")
         }
     }
 }

@@ -24,6 +24,15 @@ enum DeliveriesStrings {
             comment: "The title of the button 'track' of DeliveryCell")
     }
 
+    /// Open the map
+    static var emptyStateActionTitle: String {
+        String(
+            localized: "Deliveries.emptyState.action.title",
+            defaultValue: "Open the map",
+            table: "Deliveries",
+            comment: "The button of the empty state")
+    }
+
     /// New deliveries appear here as they are assigned to you.
     static var emptyStateSecondaryText: String {
         String(

@@ -81,7 +81,7 @@ final class DeliveriesViewController: UIViewController {
         collectionView.dataSource = self
         collectionView.reloadData()
         store.display = .collection(collectionView)
-        collectionView.backgroundView = emptyStateView
+        collectionView.backgroundView = emptyStateBackground
         updateEmptyState()
         // Pull to refresh, offered only while `onRefresh` is set.
         updateRefreshControl()
@@ -177,8 +177,9 @@ final class DeliveriesViewController: UIViewController {
 
     // MARK: - Empty state, refresh and paging
 
-    /// Shown as the list's `backgroundView` while the list has no rows, hidden once rows arrive (every
-    /// change of the rows updates it). A list content view, so it follows Dynamic Type and the system's
+    /// Shown as the list's `backgroundView` while the list has no rows, hidden before the first
+    /// `setRows` (so it does not flash while they load) and once rows arrive (every change of the rows
+    /// updates it). A list content view, so it follows Dynamic Type and the system's
     /// colors. Replace its `configuration` in `onViewDidLoad` to change it.
     let emptyStateView: UIListContentView = {
         var content = UIListContentConfiguration.cell()
@@ -190,9 +191,31 @@ final class DeliveriesViewController: UIViewController {
         return UIListContentView(configuration: content)
     }()
 
-    /// Shows the empty state while the list has no rows, and hides it once rows arrive.
+    /// The empty state's button, under its text: it follows the route `map`.
+    private(set) lazy var emptyStateButton: UIButton = {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = DeliveriesStrings.emptyStateActionTitle
+        return UIButton(
+            configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.emptyStateButtonTapped() })
+    }()
+
+    /// The empty state with its button: the text's view above the button, as the list's background view.
+    private lazy var emptyStateBackground: UIStackView = {
+        let stack = UIStackView(arrangedSubviews: [emptyStateView, emptyStateButton])
+        stack.axis = .vertical
+        stack.alignment = .center
+        stack.spacing = 8
+        return stack
+    }()
+
+    private func emptyStateButtonTapped() {
+        router.navigate(to: .map, from: self)
+    }
+
+    /// Shows the empty state while the list has no rows, once its first rows were set (`setRows`): it
+    /// stays hidden while they load, and hides once rows arrive.
     private func updateEmptyState() {
-        emptyStateView.isHidden = !store.isEmpty
+        emptyStateBackground.isHidden = !store.showsEmptyState
     }
 
     /// Pull to refresh: called when the user pulls the list down. Replace the rows (`setRows`, or the

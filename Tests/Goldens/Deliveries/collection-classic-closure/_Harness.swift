@@ -36,6 +36,22 @@ final class PickupViewController: UIViewController {
     }
 }
 
+/// The app's `DeliveryMapViewController`: records what it was given. As accessible as the screen, since
+/// the router's factories name it.
+final class DeliveryMapViewController: UIViewController {
+    let payload: String
+
+    init(payload: String) {
+        self.payload = payload
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("unavailable")
+    }
+}
+
 /// Records every route instead of navigating.
 @MainActor
 final class DeliveriesRecordingRouter: DeliveriesRouting {
@@ -47,10 +63,12 @@ final class DeliveriesRecordingRouter: DeliveriesRouting {
 
     func navigate(to route: DeliveriesRoute, from source: UIViewController) {
         switch route {
-        case .tracking(let payload):
-            log.record(.route, "tracking", rowID: "\(payload)", payload: "\(payload)")
-        case .pickup(let payload):
-            log.record(.route, "pickup", rowID: "\(payload)", payload: "\(payload)")
+        case .tracking(let id):
+            log.record(.route, "tracking", rowID: "\(id)", payload: "\(id)")
+        case .pickup(let id):
+            log.record(.route, "pickup", rowID: "\(id)", payload: "\(id)")
+        case .map:
+            log.record(.route, "map", rowID: "", payload: "none")
         }
     }
 }
@@ -89,6 +107,9 @@ public final class DeliveriesHarness: ScreenHarness {
             RouteInfo(
                 name: "pickup", passesID: true, presentation: .present,
                 embedInNavigation: true, closeButton: true),
+            RouteInfo(
+                name: "map", passesID: false, presentation: .present,
+                embedInNavigation: false),
         ],
         style: "grouped",
         sectionTexts: [
@@ -120,7 +141,8 @@ public final class DeliveriesHarness: ScreenHarness {
             case .real:
                 DeliveriesRouter(
                     tracking: { TrackingViewController(payload: $0) },
-                    pickup: { PickupViewController(payload: $0) }
+                    pickup: { PickupViewController(payload: $0) },
+                    map: { DeliveryMapViewController(payload: "none") }
                 )
             }
         routerObject = router
@@ -249,6 +271,7 @@ public final class DeliveriesHarness: ScreenHarness {
     public func destination(of controller: UIViewController) -> (route: String, payload: String)? {
         if let destination = controller as? TrackingViewController { return ("tracking", "\(destination.payload)") }
         if let destination = controller as? PickupViewController { return ("pickup", "\(destination.payload)") }
+        if let destination = controller as? DeliveryMapViewController { return ("map", "\(destination.payload)") }
         return nil
     }
 }
@@ -257,7 +280,10 @@ extension DeliveriesHarness: FeedHarness {
     public var feedInfo: FeedInfo {
         FeedInfo(
             emptyStateText: DeliveriesStrings.emptyStateText,
-            refresh: true, paging: true)
+            refresh: true, paging: true,
+            emptyStateAction: EmptyStateActionInfo(
+                title: DeliveriesStrings.emptyStateActionTitle, recorded: "map",
+                isRoute: true))
     }
 
     public var emptyStateView: UIView? { controller.emptyStateView }

@@ -9,4 +9,6 @@ enum DeliveriesRoute: Hashable, Sendable {
     case tracking(Delivery.ID)
     /// Shows `PickupViewController` (present).
     case pickup(Pickup.ID)
+    /// Shows `DeliveryMapViewController` (present).
+    case map
 }

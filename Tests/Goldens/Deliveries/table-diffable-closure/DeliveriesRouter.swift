@@ -19,14 +19,17 @@ protocol DeliveriesRouting: AnyObject {
 final class DeliveriesRouter: DeliveriesRouting {
     private let makeTracking: @MainActor (Delivery.ID) -> TrackingViewController
     private let makePickup: @MainActor (Pickup.ID) -> PickupViewController
+    private let makeMap: @MainActor () -> DeliveryMapViewController
 
     /// Creates a router from one destination factory per route.
     init(
         tracking makeTracking: @escaping @MainActor (Delivery.ID) -> TrackingViewController,
-        pickup makePickup: @escaping @MainActor (Pickup.ID) -> PickupViewController
+        pickup makePickup: @escaping @MainActor (Pickup.ID) -> PickupViewController,
+        map makeMap: @escaping @MainActor () -> DeliveryMapViewController
     ) {
         self.makeTracking = makeTracking
         self.makePickup = makePickup
+        self.makeMap = makeMap
     }
 
     func navigate(to route: DeliveriesRoute, from source: UIViewController) {
@@ -37,6 +40,8 @@ final class DeliveriesRouter: DeliveriesRouting {
                 detents: [.medium(), .large()])
         case .pickup(let id):
             present(withCloseButton(makePickup(id)), from: source, embedInNavigation: true)
+        case .map:
+            present(makeMap(), from: source, embedInNavigation: false)
         }
     }
 

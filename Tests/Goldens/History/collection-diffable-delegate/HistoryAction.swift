@@ -9,6 +9,8 @@ enum HistoryAction: Hashable, Sendable {
     case starVisit(Visit)
     /// Delete
     case removeVisit(Visit)
+    /// The empty state's button.
+    case emptyStateAction
 }
 
 /// Performs the actions of the History screen. The controller holds it weakly.

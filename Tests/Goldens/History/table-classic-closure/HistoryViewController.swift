@@ -65,7 +65,7 @@ final class HistoryViewController: UIViewController {
         tableView.dataSource = self
         tableView.reloadData()
         store.display = .table(tableView)
-        tableView.backgroundView = emptyStateView
+        tableView.backgroundView = emptyStateBackground
         updateEmptyState()
         onViewDidLoad?(self)
     }
@@ -155,8 +155,9 @@ final class HistoryViewController: UIViewController {
 
     // MARK: - Empty state, refresh and paging
 
-    /// Shown as the list's `backgroundView` while the list has no rows, hidden once rows arrive (every
-    /// change of the rows updates it). A list content view, so it follows Dynamic Type and the system's
+    /// Shown as the list's `backgroundView` while the list has no rows, hidden before the first
+    /// `setRows` (so it does not flash while they load) and once rows arrive (every change of the rows
+    /// updates it). A list content view, so it follows Dynamic Type and the system's
     /// colors. Replace its `configuration` in `onViewDidLoad` to change it.
     let emptyStateView: UIListContentView = {
         var content = UIListContentConfiguration.cell()
@@ -167,9 +168,31 @@ final class HistoryViewController: UIViewController {
         return UIListContentView(configuration: content)
     }()
 
-    /// Shows the empty state while the list has no rows, and hides it once rows arrive.
+    /// The empty state's button, under its text: it performs `.emptyStateAction` through `actionHandler`.
+    private(set) lazy var emptyStateButton: UIButton = {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Browse"
+        return UIButton(
+            configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.emptyStateButtonTapped() })
+    }()
+
+    /// The empty state with its button: the text's view above the button, as the list's background view.
+    private lazy var emptyStateBackground: UIStackView = {
+        let stack = UIStackView(arrangedSubviews: [emptyStateView, emptyStateButton])
+        stack.axis = .vertical
+        stack.alignment = .center
+        stack.spacing = 8
+        return stack
+    }()
+
+    private func emptyStateButtonTapped() {
+        actionHandler?.historyViewController(self, perform: .emptyStateAction)
+    }
+
+    /// Shows the empty state while the list has no rows, once its first rows were set (`setRows`): it
+    /// stays hidden while they load, and hides once rows arrive.
     private func updateEmptyState() {
-        emptyStateView.isHidden = !store.isEmpty
+        emptyStateBackground.isHidden = !store.showsEmptyState
     }
 
     // MARK: - Taps

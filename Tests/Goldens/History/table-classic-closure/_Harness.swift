@@ -31,8 +31,8 @@ final class HistoryRecordingRouter: HistoryRouting {
 
     func navigate(to route: HistoryRoute, from source: UIViewController) {
         switch route {
-        case .page(let payload):
-            log.record(.route, "page", rowID: "\(payload.id)", payload: "\(payload)")
+        case .page(let visit):
+            log.record(.route, "page", rowID: "\(visit.id)", payload: "\(visit)")
         }
     }
 }
@@ -52,6 +52,8 @@ final class HistoryRecordingActionHandler: HistoryActionHandling {
             log.record(.action, "starVisit", rowID: "\(model.id)", payload: "\(model)")
         case .removeVisit(let model):
             log.record(.action, "removeVisit", rowID: "\(model.id)", payload: "\(model)")
+        case .emptyStateAction:
+            log.record(.action, "emptyStateAction", rowID: "", payload: "none")
         }
     }
 }
@@ -247,7 +249,10 @@ extension HistoryHarness: FeedHarness {
     public var feedInfo: FeedInfo {
         FeedInfo(
             emptyStateText: "No history yet",
-            refresh: false, paging: false)
+            refresh: false, paging: false,
+            emptyStateAction: EmptyStateActionInfo(
+                title: "Browse", recorded: "emptyStateAction",
+                isRoute: false))
     }
 
     public var emptyStateView: UIView? { controller.emptyStateView }

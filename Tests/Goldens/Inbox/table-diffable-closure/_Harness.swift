@@ -47,10 +47,10 @@ final class InboxRecordingRouter: InboxRouting {
 
     func navigate(to route: InboxRoute, from source: UIViewController) {
         switch route {
-        case .compose(let payload):
-            log.record(.route, "compose", rowID: "\(payload.id)", payload: "\(payload)")
-        case .thread(let payload):
-            log.record(.route, "thread", rowID: "\(payload)", payload: "\(payload)")
+        case .compose(let message):
+            log.record(.route, "compose", rowID: "\(message.id)", payload: "\(message)")
+        case .thread(let id):
+            log.record(.route, "thread", rowID: "\(id)", payload: "\(id)")
         }
     }
 }

@@ -47,10 +47,10 @@ final class LibraryRecordingRouter: LibraryRouting {
 
     func navigate(to route: LibraryRoute, from source: UIViewController) {
         switch route {
-        case .reader(let payload):
-            log.record(.route, "reader", rowID: "\(payload)", payload: "\(payload)")
-        case .player(let payload):
-            log.record(.route, "player", rowID: "\(payload.id)", payload: "\(payload)")
+        case .reader(let id):
+            log.record(.route, "reader", rowID: "\(id)", payload: "\(id)")
+        case .player(let audiobook):
+            log.record(.route, "player", rowID: "\(audiobook.id)", payload: "\(audiobook)")
         }
     }
 }

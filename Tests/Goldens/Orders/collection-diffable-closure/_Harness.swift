@@ -47,10 +47,10 @@ final class OrdersRecordingRouter: OrdersRouting {
 
     func navigate(to route: OrdersRoute, from source: UIViewController) {
         switch route {
-        case .detail(let payload):
-            log.record(.route, "detail", rowID: "\(payload.id)", payload: "\(payload)")
-        case .tracking(let payload):
-            log.record(.route, "tracking", rowID: "\(payload)", payload: "\(payload)")
+        case .detail(let order):
+            log.record(.route, "detail", rowID: "\(order.id)", payload: "\(order)")
+        case .tracking(let id):
+            log.record(.route, "tracking", rowID: "\(id)", payload: "\(id)")
         }
     }
 }

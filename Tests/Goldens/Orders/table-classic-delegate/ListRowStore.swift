@@ -74,6 +74,14 @@ where
     /// Whether the list has no rows.
     var isEmpty: Bool { !sections.contains { !$0.isEmpty } }
 
+    /// Whether `setRows` was called yet: until then the rows have not arrived, however few there are.
+    private(set) var rowsWereSet = false
+
+    /// Whether the screen shows its empty state: the list has no rows, and its rows have arrived (a
+    /// first `setRows`), so that the empty state does not flash while the first rows load. The one
+    /// rule for every variant.
+    var showsEmptyState: Bool { rowsWereSet && isEmpty }
+
     /// The number of sections (all of `Section.allCases`, with rows or not).
     var sectionCount: Int { sections.count }
 
@@ -148,6 +156,7 @@ where
         change(reconfiguring: changed, .reload) {
             sections = newSections
             rowsByID = newRowsByID
+            rowsWereSet = true
         }
         if !dropped.isEmpty { onDuplicateRows(dropped) }
     }

@@ -31,8 +31,8 @@ final class ProfilesRecordingRouter: ProfilesRouting {
 
     func navigate(to route: ProfilesRoute, from source: UIViewController) {
         switch route {
-        case .chat(let payload):
-            log.record(.route, "chat", rowID: "\(payload.id)", payload: "\(payload)")
+        case .chat(let profile):
+            log.record(.route, "chat", rowID: "\(profile.id)", payload: "\(profile)")
         }
     }
 }

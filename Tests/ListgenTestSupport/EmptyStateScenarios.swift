@@ -1,0 +1,85 @@
+// Scenarios for the empty state's start (issue #24): it must not flash before the first rows arrive.
+
+extension Scenarios {
+    /// The empty state stays hidden from the view's load until the first `setRows`, in a window and
+    /// out of one, even while inserts and deletes come before it; an empty `setRows` shows it, and
+    /// rows hide it again.
+    public static func emptyStateAfterFirstRows(_ make: () -> any FeedHarness) async -> [String] {
+        var problems: [String] = []
+        func check(_ condition: Bool, _ message: String) { if !condition { problems.append(message) } }
+        for inWindow in [false, true] {
+            let harness = make()
+            guard harness.feedInfo.emptyStateText != nil else { return [] }
+            let place = inWindow ? "in a window" : "out of a window"
+            var window: UIWindow?
+            if inWindow {
+                window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+                window?.rootViewController = harness.viewController
+                window?.makeKeyAndVisible()
+            }
+            harness.viewController.loadViewIfNeeded()
+            let list = ListProbe(harness.listView)
+            list.layoutIfNeeded()
+            guard let view = harness.emptyStateView else {
+                return ["\(place): the screen has no empty-state view"]
+            }
+            func expectShown(_ shown: Bool, _ after: String) {
+                let isShown = emptyStateIsShown(view, in: harness.listView)
+                check(isShown == shown, "\(place): \(after), the empty state is \(isShown ? "shown" : "hidden")")
+            }
+            expectShown(false, "after the view loaded, before the first setRows")
+            await settle()
+            expectShown(false, "a while after the view loaded, before the first setRows")
+            harness.setRows([])
+            list.layoutIfNeeded()
+            expectShown(true, "after the first setRows, with no rows")
+            harness.setRows(rows(harness, perSection: 1))
+            list.layoutIfNeeded()
+            expectShown(false, "after setRows with rows")
+            harness.setRows([])
+            list.layoutIfNeeded()
+            expectShown(true, "after setRows([]) again")
+            window?.rootViewController = nil
+        }
+        return problems
+    }
+
+    /// The empty state's button (`emptyState.action`) shows with the empty state, under its text, with
+    /// the spec's title; a tap follows its route or performs the screen's action, once per tap.
+    public static func emptyStateAction(_ make: () -> any FeedHarness) async -> [String] {
+        var problems: [String] = []
+        func check(_ condition: Bool, _ message: String) { if !condition { problems.append(message) } }
+        let harness = make()
+        guard let expected = harness.feedInfo.emptyStateAction else { return [] }
+        guard let screen = harness as? any ScreenHarness else { return ["the feed harness is no screen harness"] }
+        harness.viewController.loadViewIfNeeded()
+        harness.setRows([])
+        let list = ListProbe(harness.listView)
+        list.layoutIfNeeded()
+        guard let background = backgroundView(of: harness.listView) else { return ["the list has no background view"] }
+        guard let button = background.subviews.compactMap({ $0 as? UIButton }).first else {
+            return ["the empty state has no button"]
+        }
+        check(
+            button.configuration?.title == expected.title,
+            "the button's title is \(String(describing: button.configuration?.title)), not \(expected.title)")
+        if let view = harness.emptyStateView {
+            check(emptyStateIsShown(view, in: harness.listView), "the empty state is hidden after setRows([])")
+        }
+        check(emptyStateIsShown(button, in: harness.listView), "the button is hidden with the empty state shown")
+        screen.log.removeAll()
+        for tap in 1...2 {
+            button.simulateTap()
+            let kind: Recorded.Kind = expected.isRoute ? .route : .action
+            let recorded = screen.log.entries.filter { $0.kind == kind && $0.name == expected.recorded }
+            check(
+                recorded.count == tap,
+                "after \(tap) taps, '\(expected.recorded)' was recorded \(recorded.count) times (\(screen.log.entries))"
+            )
+        }
+        harness.setRows(rows(harness, perSection: 1))
+        list.layoutIfNeeded()
+        check(!emptyStateIsShown(button, in: harness.listView), "the button still shows with rows in the list")
+        return problems
+    }
+}
