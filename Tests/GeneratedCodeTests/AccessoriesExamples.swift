@@ -41,9 +41,11 @@ func markShipped(_ order: Order, on screen: OrdersViewController) {
         screen.loadViewIfNeeded()
         let first = IndexPath(item: 0, section: 0)
         func cell() throws -> MessageCell { try #require(screen.collectionView.cellForItem(at: first) as? MessageCell) }
-        #expect(try cell().simulatedShownAccessoryTypes.count == 2)
+        // Shown: the Share button, the badge and the chevron; once read, the badge hides.
+        #expect(try cell().simulatedShownAccessoryTypes.count == 3)
         markRead(message, on: screen)
-        #expect(try cell().simulatedShownAccessoryTypes == [.disclosureIndicator])
+        #expect(try cell().simulatedShownAccessoryTypes.count == 2)
+        #expect(try cell().simulatedShownAccessoryTypes.last == .disclosureIndicator)
         let value = (try cell().contentConfiguration as? UIListContentConfiguration)?.secondaryText
         #expect(value == 0.formatted(.number))
     }

@@ -15,6 +15,14 @@ extension BuiltinTemplates {
             /// {{description}}
             case {{caseName}}({{modelType}})
         {{/actions}}
+        {{#feed.emptyState}}
+        {{#action}}
+        {{#actionCaseName}}
+            /// The empty state's button.
+            case {{.}}
+        {{/actionCaseName}}
+        {{/action}}
+        {{/feed.emptyState}}
         }
 
         /// Performs the actions of the {{screen.name}} screen. The controller holds it weakly.
@@ -710,6 +718,14 @@ extension BuiltinTemplates {
             /// Whether the list has no rows.
             var isEmpty: Bool { !sections.contains { !$0.isEmpty } }
 
+            /// Whether `setRows` was called yet: until then the rows have not arrived, however few there are.
+            private(set) var rowsWereSet = false
+
+            /// Whether the screen shows its empty state: the list has no rows, and its rows have arrived (a
+            /// first `setRows`), so that the empty state does not flash while the first rows load. The one
+            /// rule for every variant.
+            var showsEmptyState: Bool { rowsWereSet && isEmpty }
+
             /// The number of sections (all of `Section.allCases`, with rows or not).
             var sectionCount: Int { sections.count }
 
@@ -784,6 +800,7 @@ extension BuiltinTemplates {
                 change(reconfiguring: changed, .reload) {
                     sections = newSections
                     rowsByID = newRowsByID
+                    rowsWereSet = true
                 }
                 if !dropped.isEmpty { onDuplicateRows(dropped) }
             }
@@ -1087,7 +1104,7 @@ extension BuiltinTemplates {
         {{screen.accessPrefix}}enum {{screen.routeType}}: Hashable, Sendable {
         {{#routes}}
             /// Shows `{{destinationType}}` ({{presentation}}).
-            case {{caseName}}({{payloadType}})
+            case {{caseDeclaration}}
         {{/routes}}
         }
 
@@ -1112,13 +1129,13 @@ extension BuiltinTemplates {
         @MainActor
         {{screen.accessPrefix}}final class {{screen.routerType}}: {{screen.routingType}} {
         {{#routes}}
-            private let {{factoryName}}: @MainActor ({{payloadType}}) -> {{destinationType}}
+            private let {{factoryName}}: @MainActor {{factoryParameters}} -> {{destinationType}}
         {{/routes}}
 
             /// Creates a router from one destination factory per route.
             {{screen.accessPrefix}}init(
         {{#routes}}
-                {{caseName}} {{factoryName}}: @escaping @MainActor ({{payloadType}}) -> {{destinationType}}{{^isLast}},{{/isLast}}
+                {{caseName}} {{factoryName}}: @escaping @MainActor {{factoryParameters}} -> {{destinationType}}{{^isLast}},{{/isLast}}
         {{/routes}}
             ) {
         {{#routes}}
@@ -1129,9 +1146,9 @@ extension BuiltinTemplates {
             {{screen.accessPrefix}}func navigate(to route: {{screen.routeType}}, from source: UIViewController{{screen.navigateAnchorParameter}}) {
                 switch route {
         {{#routes}}
-                case .{{caseName}}(let {{payloadName}}):
+                case {{casePattern}}:
         {{#isPush}}
-                    push({{factoryName}}({{payloadName}}), from: source)
+                    push({{makeExpression}}, from: source)
         {{/isPush}}
         {{#isPresent}}
                     present({{destinationExpression}}, from: source, embedInNavigation: {{embedInNavigationLiteral}})
@@ -1142,7 +1159,7 @@ extension BuiltinTemplates {
                         detents: {{detentsLiteral}})
         {{/isSheet}}
         {{#isShow}}
-                    source.show({{factoryName}}({{payloadName}}), sender: source)
+                    source.show({{makeExpression}}, sender: source)
         {{/isShow}}
         {{#isPopover}}
                     presentPopover({{destinationExpression}}, from: source, anchor: anchor)
@@ -1692,7 +1709,7 @@ extension BuiltinTemplates {
         {{! listgen template, contextVersion: 2 }}
         {{#feed}}
         {{#hasEmptyState}}
-                {{screen.listViewName}}.backgroundView = emptyStateView
+                {{screen.listViewName}}.backgroundView = {{emptyState.backgroundViewName}}
                 updateEmptyState()
         {{/hasEmptyState}}
         {{#hasRefresh}}
@@ -1715,8 +1732,9 @@ extension BuiltinTemplates {
         {{/isUsed}}
         {{#emptyState}}
 
-            /// Shown as the list's `backgroundView` while the list has no rows, hidden once rows arrive (every
-            /// change of the rows updates it). A list content view, so it follows Dynamic Type and the system's
+            /// Shown as the list's `backgroundView` while the list has no rows, hidden before the first
+            /// `setRows` (so it does not flash while they load) and once rows arrive (every change of the rows
+            /// updates it). A list content view, so it follows Dynamic Type and the system's
             /// colors. Replace its `configuration` in `onViewDidLoad` to change it.
             {{screen.accessPrefix}}let emptyStateView: UIListContentView = {
                 var content = UIListContentConfiguration.cell()
@@ -1732,9 +1750,38 @@ extension BuiltinTemplates {
                 return UIListContentView(configuration: content)
             }()
 
-            /// Shows the empty state while the list has no rows, and hides it once rows arrive.
+        {{#action}}
+            /// The empty state's button, under its text: {{#routeName}}it follows the route `{{.}}`{{/routeName}}{{#actionCaseName}}it performs `.{{.}}` through `actionHandler`{{/actionCaseName}}.
+            {{screen.accessPrefix}}private(set) lazy var emptyStateButton: UIButton = {
+                var configuration = UIButton.Configuration.filled()
+                configuration.title = {{titleExpression}}
+                return UIButton(
+                    configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.emptyStateButtonTapped() })
+            }()
+
+            /// The empty state with its button: the text's view above the button, as the list's background view.
+            private lazy var emptyStateBackground: UIStackView = {
+                let stack = UIStackView(arrangedSubviews: [emptyStateView, emptyStateButton])
+                stack.axis = .vertical
+                stack.alignment = .center
+                stack.spacing = 8
+                return stack
+            }()
+
+            private func emptyStateButtonTapped() {
+        {{#routeExpression}}
+                router.navigate(to: {{.}}, from: self)
+        {{/routeExpression}}
+        {{#actionCaseName}}
+                actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{.}})
+        {{/actionCaseName}}
+            }
+
+        {{/action}}
+            /// Shows the empty state while the list has no rows, once its first rows were set (`setRows`): it
+            /// stays hidden while they load, and hides once rows arrive.
             private func updateEmptyState() {
-                emptyStateView.isHidden = {{hasRowsExpression}}
+                {{backgroundViewName}}.isHidden = {{feed.emptyStateHiddenExpression}}
             }
         {{/emptyState}}
         {{#hasRefresh}}
@@ -3048,28 +3095,40 @@ extension BuiltinTemplates {
                 .variable(MustacheName(["modelType"], MustacheLocation(path_Action_swift_mustache, 6, 23)), escaped: true),
                 .text(")\n"),
             ]),
+            .section(MustacheName(["feed", "emptyState"], MustacheLocation(path_Action_swift_mustache, 8, 1)), [
+                .section(MustacheName(["action"], MustacheLocation(path_Action_swift_mustache, 9, 1)), [
+                    .section(MustacheName(["actionCaseName"], MustacheLocation(path_Action_swift_mustache, 10, 1)), [
+                        .lineStart("    "),
+                        .text("/// The empty state's button.\n"),
+                        .lineStart("    "),
+                        .text("case "),
+                        .variable(MustacheName([], MustacheLocation(path_Action_swift_mustache, 12, 10)), escaped: true),
+                        .text("\n"),
+                    ]),
+                ]),
+            ]),
             .lineStart(""),
             .text("}\n\n"),
             .lineStart(""),
             .text("/// Performs the actions of the "),
-            .variable(MustacheName(["screen", "name"], MustacheLocation(path_Action_swift_mustache, 10, 33)), escaped: true),
+            .variable(MustacheName(["screen", "name"], MustacheLocation(path_Action_swift_mustache, 18, 33)), escaped: true),
             .text(" screen. The controller holds it weakly.\n"),
             .lineStart(""),
             .text("@MainActor\n"),
             .lineStart(""),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Action_swift_mustache, 12, 1)), escaped: true),
+            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Action_swift_mustache, 20, 1)), escaped: true),
             .text("protocol "),
-            .variable(MustacheName(["screen", "actionHandlingType"], MustacheLocation(path_Action_swift_mustache, 12, 33)), escaped: true),
+            .variable(MustacheName(["screen", "actionHandlingType"], MustacheLocation(path_Action_swift_mustache, 20, 33)), escaped: true),
             .text(": AnyObject {\n"),
             .lineStart("    "),
             .text("/// Performs `action`, triggered by a button in `controller`'s list.\n"),
             .lineStart("    "),
             .text("func "),
-            .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_Action_swift_mustache, 14, 10)), escaped: true),
+            .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_Action_swift_mustache, 22, 10)), escaped: true),
             .text("(_ controller: "),
-            .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_Action_swift_mustache, 14, 55)), escaped: true),
+            .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_Action_swift_mustache, 22, 55)), escaped: true),
             .text(", perform action: "),
-            .variable(MustacheName(["screen", "actionType"], MustacheLocation(path_Action_swift_mustache, 14, 102)), escaped: true),
+            .variable(MustacheName(["screen", "actionType"], MustacheLocation(path_Action_swift_mustache, 22, 102)), escaped: true),
             .text(")\n"),
             .lineStart(""),
             .text("}\n"),
@@ -4405,6 +4464,18 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("var isEmpty: Bool { !sections.contains { !$0.isEmpty } }\n\n"),
             .lineStart("    "),
+            .text("/// Whether `setRows` was called yet: until then the rows have not arrived, however few there are.\n"),
+            .lineStart("    "),
+            .text("private(set) var rowsWereSet = false\n\n"),
+            .lineStart("    "),
+            .text("/// Whether the screen shows its empty state: the list has no rows, and its rows have arrived (a\n"),
+            .lineStart("    "),
+            .text("/// first `setRows`), so that the empty state does not flash while the first rows load. The one\n"),
+            .lineStart("    "),
+            .text("/// rule for every variant.\n"),
+            .lineStart("    "),
+            .text("var showsEmptyState: Bool { rowsWereSet && isEmpty }\n\n"),
+            .lineStart("    "),
             .text("/// The number of sections (all of `Section.allCases`, with rows or not).\n"),
             .lineStart("    "),
             .text("var sectionCount: Int { sections.count }\n\n"),
@@ -4532,6 +4603,8 @@ extension BuiltinTemplates {
             .text("sections = newSections\n"),
             .lineStart("            "),
             .text("rowsByID = newRowsByID\n"),
+            .lineStart("            "),
+            .text("rowsWereSet = true\n"),
             .lineStart("        "),
             .text("}\n"),
             .lineStart("        "),
@@ -5022,8 +5095,8 @@ extension BuiltinTemplates {
             .text("}\n"),
             .lineStart(""),
             .text("}\n"),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 412, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 413, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 421, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 422, 1))),
         ])
 
     private static let parsed_Model_swift_mustache = MustacheTemplate(
@@ -5118,10 +5191,8 @@ extension BuiltinTemplates {
                 .text(").\n"),
                 .lineStart("    "),
                 .text("case "),
-                .variable(MustacheName(["caseName"], MustacheLocation(path_Route_swift_mustache, 6, 10)), escaped: true),
-                .text("("),
-                .variable(MustacheName(["payloadType"], MustacheLocation(path_Route_swift_mustache, 6, 23)), escaped: true),
-                .text(")\n"),
+                .variable(MustacheName(["caseDeclaration"], MustacheLocation(path_Route_swift_mustache, 6, 10)), escaped: true),
+                .text("\n"),
             ]),
             .lineStart(""),
             .text("}\n"),
@@ -5178,10 +5249,10 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("private let "),
                 .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 20, 17)), escaped: true),
-                .text(": @MainActor ("),
-                .variable(MustacheName(["payloadType"], MustacheLocation(path_Router_swift_mustache, 20, 46)), escaped: true),
-                .text(") -> "),
-                .variable(MustacheName(["destinationType"], MustacheLocation(path_Router_swift_mustache, 20, 66)), escaped: true),
+                .text(": @MainActor "),
+                .variable(MustacheName(["factoryParameters"], MustacheLocation(path_Router_swift_mustache, 20, 45)), escaped: true),
+                .text(" -> "),
+                .variable(MustacheName(["destinationType"], MustacheLocation(path_Router_swift_mustache, 20, 70)), escaped: true),
                 .text("\n"),
             ]),
             .text("\n"),
@@ -5195,11 +5266,11 @@ extension BuiltinTemplates {
                 .variable(MustacheName(["caseName"], MustacheLocation(path_Router_swift_mustache, 26, 9)), escaped: true),
                 .text(" "),
                 .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 26, 22)), escaped: true),
-                .text(": @escaping @MainActor ("),
-                .variable(MustacheName(["payloadType"], MustacheLocation(path_Router_swift_mustache, 26, 61)), escaped: true),
-                .text(") -> "),
-                .variable(MustacheName(["destinationType"], MustacheLocation(path_Router_swift_mustache, 26, 81)), escaped: true),
-                .inverted(MustacheName(["isLast"], MustacheLocation(path_Router_swift_mustache, 26, 100)), [
+                .text(": @escaping @MainActor "),
+                .variable(MustacheName(["factoryParameters"], MustacheLocation(path_Router_swift_mustache, 26, 60)), escaped: true),
+                .text(" -> "),
+                .variable(MustacheName(["destinationType"], MustacheLocation(path_Router_swift_mustache, 26, 85)), escaped: true),
+                .inverted(MustacheName(["isLast"], MustacheLocation(path_Router_swift_mustache, 26, 104)), [
                     .text(","),
                 ]),
                 .text("\n"),
@@ -5227,18 +5298,14 @@ extension BuiltinTemplates {
             .text("switch route {\n"),
             .section(MustacheName(["routes"], MustacheLocation(path_Router_swift_mustache, 36, 1)), [
                 .lineStart("        "),
-                .text("case ."),
-                .variable(MustacheName(["caseName"], MustacheLocation(path_Router_swift_mustache, 37, 15)), escaped: true),
-                .text("(let "),
-                .variable(MustacheName(["payloadName"], MustacheLocation(path_Router_swift_mustache, 37, 32)), escaped: true),
-                .text("):\n"),
+                .text("case "),
+                .variable(MustacheName(["casePattern"], MustacheLocation(path_Router_swift_mustache, 37, 14)), escaped: true),
+                .text(":\n"),
                 .section(MustacheName(["isPush"], MustacheLocation(path_Router_swift_mustache, 38, 1)), [
                     .lineStart("            "),
                     .text("push("),
-                    .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 39, 18)), escaped: true),
-                    .text("("),
-                    .variable(MustacheName(["payloadName"], MustacheLocation(path_Router_swift_mustache, 39, 34)), escaped: true),
-                    .text("), from: source)\n"),
+                    .variable(MustacheName(["makeExpression"], MustacheLocation(path_Router_swift_mustache, 39, 18)), escaped: true),
+                    .text(", from: source)\n"),
                 ]),
                 .section(MustacheName(["isPresent"], MustacheLocation(path_Router_swift_mustache, 41, 1)), [
                     .lineStart("            "),
@@ -5264,10 +5331,8 @@ extension BuiltinTemplates {
                 .section(MustacheName(["isShow"], MustacheLocation(path_Router_swift_mustache, 49, 1)), [
                     .lineStart("            "),
                     .text("source.show("),
-                    .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 50, 25)), escaped: true),
-                    .text("("),
-                    .variable(MustacheName(["payloadName"], MustacheLocation(path_Router_swift_mustache, 50, 41)), escaped: true),
-                    .text("), sender: source)\n"),
+                    .variable(MustacheName(["makeExpression"], MustacheLocation(path_Router_swift_mustache, 50, 25)), escaped: true),
+                    .text(", sender: source)\n"),
                 ]),
                 .section(MustacheName(["isPopover"], MustacheLocation(path_Router_swift_mustache, 52, 1)), [
                     .lineStart("            "),
@@ -6326,7 +6391,9 @@ extension BuiltinTemplates {
                 .section(MustacheName(["hasEmptyState"], MustacheLocation(path_ViewController_feed_load_mustache, 3, 1)), [
                     .lineStart("        "),
                     .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_load_mustache, 4, 9)), escaped: true),
-                    .text(".backgroundView = emptyStateView\n"),
+                    .text(".backgroundView = "),
+                    .variable(MustacheName(["emptyState", "backgroundViewName"], MustacheLocation(path_ViewController_feed_load_mustache, 4, 50)), escaped: true),
+                    .text("\n"),
                     .lineStart("        "),
                     .text("updateEmptyState()\n"),
                 ]),
@@ -6358,30 +6425,32 @@ extension BuiltinTemplates {
                 .section(MustacheName(["emptyState"], MustacheLocation(path_ViewController_feed_mustache, 7, 1)), [
                     .text("\n"),
                     .lineStart("    "),
-                    .text("/// Shown as the list's `backgroundView` while the list has no rows, hidden once rows arrive (every\n"),
+                    .text("/// Shown as the list's `backgroundView` while the list has no rows, hidden before the first\n"),
                     .lineStart("    "),
-                    .text("/// change of the rows updates it). A list content view, so it follows Dynamic Type and the system's\n"),
+                    .text("/// `setRows` (so it does not flash while they load) and once rows arrive (every change of the rows\n"),
+                    .lineStart("    "),
+                    .text("/// updates it). A list content view, so it follows Dynamic Type and the system's\n"),
                     .lineStart("    "),
                     .text("/// colors. Replace its `configuration` in `onViewDidLoad` to change it.\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 12, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 13, 5)), escaped: true),
                     .text("let emptyStateView: UIListContentView = {\n"),
                     .lineStart("        "),
                     .text("var content = UIListContentConfiguration.cell()\n"),
                     .lineStart("        "),
                     .text("content.text = "),
-                    .variable(MustacheName(["textExpression"], MustacheLocation(path_ViewController_feed_mustache, 14, 24)), escaped: true),
+                    .variable(MustacheName(["textExpression"], MustacheLocation(path_ViewController_feed_mustache, 15, 24)), escaped: true),
                     .text("\n"),
-                    .section(MustacheName(["secondaryTextExpression"], MustacheLocation(path_ViewController_feed_mustache, 15, 1)), [
+                    .section(MustacheName(["secondaryTextExpression"], MustacheLocation(path_ViewController_feed_mustache, 16, 1)), [
                         .lineStart("        "),
                         .text("content.secondaryText = "),
-                        .variable(MustacheName(["secondaryTextExpression"], MustacheLocation(path_ViewController_feed_mustache, 16, 33)), escaped: true),
+                        .variable(MustacheName(["secondaryTextExpression"], MustacheLocation(path_ViewController_feed_mustache, 17, 33)), escaped: true),
                         .text("\n"),
                     ]),
-                    .section(MustacheName(["systemImageLiteral"], MustacheLocation(path_ViewController_feed_mustache, 18, 1)), [
+                    .section(MustacheName(["systemImageLiteral"], MustacheLocation(path_ViewController_feed_mustache, 19, 1)), [
                         .lineStart("        "),
                         .text("content.image = UIImage(systemName: "),
-                        .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_ViewController_feed_mustache, 19, 45)), escaped: true),
+                        .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_ViewController_feed_mustache, 20, 45)), escaped: true),
                         .text(")\n"),
                     ]),
                     .lineStart("        "),
@@ -6392,18 +6461,85 @@ extension BuiltinTemplates {
                     .text("return UIListContentView(configuration: content)\n"),
                     .lineStart("    "),
                     .text("}()\n\n"),
+                    .section(MustacheName(["action"], MustacheLocation(path_ViewController_feed_mustache, 27, 1)), [
+                        .lineStart("    "),
+                        .text("/// The empty state's button, under its text: "),
+                        .section(MustacheName(["routeName"], MustacheLocation(path_ViewController_feed_mustache, 28, 51)), [
+                            .text("it follows the route `"),
+                            .variable(MustacheName([], MustacheLocation(path_ViewController_feed_mustache, 28, 87)), escaped: true),
+                            .text("`"),
+                        ]),
+                        .section(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_feed_mustache, 28, 107)), [
+                            .text("it performs `."),
+                            .variable(MustacheName([], MustacheLocation(path_ViewController_feed_mustache, 28, 140)), escaped: true),
+                            .text("` through `actionHandler`"),
+                        ]),
+                        .text(".\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 29, 5)), escaped: true),
+                        .text("private(set) lazy var emptyStateButton: UIButton = {\n"),
+                        .lineStart("        "),
+                        .text("var configuration = UIButton.Configuration.filled()\n"),
+                        .lineStart("        "),
+                        .text("configuration.title = "),
+                        .variable(MustacheName(["titleExpression"], MustacheLocation(path_ViewController_feed_mustache, 31, 31)), escaped: true),
+                        .text("\n"),
+                        .lineStart("        "),
+                        .text("return UIButton(\n"),
+                        .lineStart("            "),
+                        .text("configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.emptyStateButtonTapped() })\n"),
+                        .lineStart("    "),
+                        .text("}()\n\n"),
+                        .lineStart("    "),
+                        .text("/// The empty state with its button: the text's view above the button, as the list's background view.\n"),
+                        .lineStart("    "),
+                        .text("private lazy var emptyStateBackground: UIStackView = {\n"),
+                        .lineStart("        "),
+                        .text("let stack = UIStackView(arrangedSubviews: [emptyStateView, emptyStateButton])\n"),
+                        .lineStart("        "),
+                        .text("stack.axis = .vertical\n"),
+                        .lineStart("        "),
+                        .text("stack.alignment = .center\n"),
+                        .lineStart("        "),
+                        .text("stack.spacing = 8\n"),
+                        .lineStart("        "),
+                        .text("return stack\n"),
+                        .lineStart("    "),
+                        .text("}()\n\n"),
+                        .lineStart("    "),
+                        .text("private func emptyStateButtonTapped() {\n"),
+                        .section(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_feed_mustache, 46, 1)), [
+                            .lineStart("        "),
+                            .text("router.navigate(to: "),
+                            .variable(MustacheName([], MustacheLocation(path_ViewController_feed_mustache, 47, 29)), escaped: true),
+                            .text(", from: self)\n"),
+                        ]),
+                        .section(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_feed_mustache, 49, 1)), [
+                            .lineStart("        "),
+                            .text("actionHandler?."),
+                            .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_feed_mustache, 50, 24)), escaped: true),
+                            .text("(self, perform: ."),
+                            .variable(MustacheName([], MustacheLocation(path_ViewController_feed_mustache, 50, 71)), escaped: true),
+                            .text(")\n"),
+                        ]),
+                        .lineStart("    "),
+                        .text("}\n\n"),
+                    ]),
                     .lineStart("    "),
-                    .text("/// Shows the empty state while the list has no rows, and hides it once rows arrive.\n"),
+                    .text("/// Shows the empty state while the list has no rows, once its first rows were set (`setRows`): it\n"),
+                    .lineStart("    "),
+                    .text("/// stays hidden while they load, and hides once rows arrive.\n"),
                     .lineStart("    "),
                     .text("private func updateEmptyState() {\n"),
                     .lineStart("        "),
-                    .text("emptyStateView.isHidden = "),
-                    .variable(MustacheName(["hasRowsExpression"], MustacheLocation(path_ViewController_feed_mustache, 28, 35)), escaped: true),
+                    .variable(MustacheName(["backgroundViewName"], MustacheLocation(path_ViewController_feed_mustache, 58, 9)), escaped: true),
+                    .text(".isHidden = "),
+                    .variable(MustacheName(["feed", "emptyStateHiddenExpression"], MustacheLocation(path_ViewController_feed_mustache, 58, 43)), escaped: true),
                     .text("\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasRefresh"], MustacheLocation(path_ViewController_feed_mustache, 31, 1)), [
+                .section(MustacheName(["hasRefresh"], MustacheLocation(path_ViewController_feed_mustache, 61, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Pull to refresh: called when the user pulls the list down. Replace the rows (`setRows`, or the\n"),
@@ -6418,9 +6554,9 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("/// it to nil removes it.\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 39, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 69, 5)), escaped: true),
                     .text("var onRefresh: (@MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 39, 56)), escaped: true),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 69, 56)), escaped: true),
                     .text(") async -> Void)? {\n"),
                     .lineStart("        "),
                     .text("didSet { updateRefreshControl() }\n"),
@@ -6437,18 +6573,18 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("if onRefresh == nil {\n"),
                     .lineStart("            "),
-                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 48, 13)), escaped: true),
+                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 78, 13)), escaped: true),
                     .text(".refreshControl = nil\n"),
                     .lineStart("        "),
                     .text("} else if "),
-                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 49, 19)), escaped: true),
+                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 79, 19)), escaped: true),
                     .text(".refreshControl == nil {\n"),
                     .lineStart("            "),
                     .text("let refreshControl = UIRefreshControl()\n"),
                     .lineStart("            "),
                     .text("refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)\n"),
                     .lineStart("            "),
-                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 52, 13)), escaped: true),
+                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 82, 13)), escaped: true),
                     .text(".refreshControl = refreshControl\n"),
                     .lineStart("        "),
                     .text("}\n"),
@@ -6468,14 +6604,14 @@ extension BuiltinTemplates {
                     .text("} then: { [weak self] in\n"),
                     .lineStart("            "),
                     .text("self?."),
-                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 62, 19)), escaped: true),
+                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 92, 19)), escaped: true),
                     .text(".refreshControl?.endRefreshing()\n"),
                     .lineStart("        "),
                     .text("}\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasPaging"], MustacheLocation(path_ViewController_feed_mustache, 66, 1)), [
+                .section(MustacheName(["hasPaging"], MustacheLocation(path_ViewController_feed_mustache, 96, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Load more: called once when the last row comes into view, and not again while the page loads.\n"),
@@ -6498,13 +6634,13 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("/// capturing the controller, which would be a retain cycle.\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 78, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 108, 5)), escaped: true),
                     .text("var onLoadNextPage: (@MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 78, 61)), escaped: true),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 108, 61)), escaped: true),
                     .text(") async throws -> ["),
-                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_feed_mustache, 78, 109)), escaped: true),
+                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_feed_mustache, 108, 109)), escaped: true),
                     .text(": ["),
-                    .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_feed_mustache, 78, 134)), escaped: true),
+                    .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_feed_mustache, 108, 134)), escaped: true),
                     .text("]])? {\n"),
                     .lineStart("        "),
                     .text("didSet {\n"),
@@ -6529,9 +6665,9 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("/// comes into view). Not called for a page dropped because `setRows` replaced the rows.\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 90, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 120, 5)), escaped: true),
                     .text("var onLoadNextPageFailed: (@MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 90, 67)), escaped: true),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 120, 67)), escaped: true),
                     .text(", any Error) -> Void)? {\n"),
                     .lineStart("        "),
                     .text("didSet {\n"),

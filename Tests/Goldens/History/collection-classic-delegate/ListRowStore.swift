@@ -519,3 +519,29 @@ final class ListImageSlot<RowID: Hashable & Sendable> {
         image = nil
     }
 }
+
+// MARK: - Anchors
+
+/// Where a popover shown from a row points (`presentation: popover`): the cell that shows the row when
+/// the tap acts, looked up then, never one captured earlier (the row may have moved, its cell been
+/// reused). Without an anchor UIKit raises when it presents a popover in a regular width (iPad).
+/// The generated router receives it with every route; a router of your own can point its own popovers
+/// with ``point(_:)``. Public, so that a public screen's routing protocol can take it.
+@MainActor
+public struct ListAnchor {
+    /// The view the popover points at: the row's cell, or the list when the row has no cell on screen.
+    public let sourceView: UIView
+
+    /// An anchor on `sourceView`, pointing at its bounds.
+    public init(sourceView: UIView) {
+        self.sourceView = sourceView
+    }
+
+    /// Points `viewController`'s popover at this anchor (`sourceView`, and `sourceRect` its bounds);
+    /// does nothing when `viewController` is not presented as a popover.
+    public func point(_ viewController: UIViewController) {
+        guard let popover = viewController.popoverPresentationController else { return }
+        popover.sourceView = sourceView
+        popover.sourceRect = sourceView.bounds
+    }
+}

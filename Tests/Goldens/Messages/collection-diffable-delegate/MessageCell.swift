@@ -27,6 +27,8 @@ final class MessageCell: UICollectionViewListCell {
     private var imageURL: URL?
     /// Shown until the image arrives, for a row without URL and after a failed load.
     private let imagePlaceholder = UIImage(systemName: "person.crop.circle")
+    /// Shows the row's `unread` count; hidden while it is 0.
+    private let badgeLabel = UILabel()
     private let shareButton = UIButton(configuration: .plain())
 
     override init(frame: CGRect) {
@@ -43,11 +45,22 @@ final class MessageCell: UICollectionViewListCell {
     /// stored, because it goes stale as soon as rows move.
     func configure(with message: Message, at indexPath: IndexPath) {
         rowID = message.id
-        var content = defaultContentConfiguration()
+        var content = UIListContentConfiguration.valueCell()
         content.text = message.sender
+        content.secondaryText = message.unread.formatted(.number)
         content.image = imageSlot.loadedImage(for: message.id, from: message.avatarURL) ?? imagePlaceholder
         contentConfiguration = content
         imageURL = message.avatarURL
+        // `display.accessory`, `display.badge`: set for every row, so a reused cell never keeps another row's.
+        badgeLabel.text = message.unread.formatted(.number)
+        // The accessories the cell keeps (its buttons, a reorder control), then this row's.
+        let rowAccessoryTypes: [UICellAccessory.AccessoryType] = [.disclosureIndicator, .customView(badgeLabel)]
+        var shown = accessories.filter { !rowAccessoryTypes.contains($0.accessoryType) }
+        let badge = UICellAccessory.CustomViewConfiguration(
+            customView: badgeLabel, placement: .trailing(), isHidden: message.unread == 0)
+        shown.append(.customView(configuration: badge))
+        shown.append(.disclosureIndicator())
+        accessories = shown
     }
 
     override func prepareForReuse() {

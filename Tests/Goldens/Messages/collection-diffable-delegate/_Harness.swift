@@ -47,10 +47,10 @@ final class MessagesRecordingRouter: MessagesRouting {
 
     func navigate(to route: MessagesRoute, from source: UIViewController, anchor: ListAnchor) {
         switch route {
-        case .thread(let payload):
-            log.record(.route, "thread", rowID: "\(payload)", payload: "\(payload)")
-        case .share(let payload):
-            log.record(.route, "share", rowID: "\(payload.id)", payload: "\(payload)")
+        case .thread(let id):
+            log.record(.route, "thread", rowID: "\(id)", payload: "\(id)")
+        case .share(let message):
+            log.record(.route, "share", rowID: "\(message.id)", payload: "\(message)")
         }
     }
 }
@@ -119,7 +119,7 @@ public final class MessagesHarness: ScreenHarness {
                         visibleField: nil, placements: ["button", "swipeLeading", "menu"],
                         title: "Share",
                         confirm: nil),
-                ]
+                ], accessory: "disclosure", valueField: "unread", badgeField: "unread"
             )
         ],
         routes: [
@@ -181,7 +181,7 @@ public final class MessagesHarness: ScreenHarness {
                 id: Samples.uuid(key),
                 sender: "sender \(key) r\(revision)",
                 avatarURL: key % 3 == 0 ? nil : URL(string: "https://example.com/avatarURL/\(key)/r\(revision)")!,
-                unread: key * 1000 + revision,
+                unread: (key + revision) % 3,
                 isStarred: (key + revision) % 2 == 0,
                 isMuted: (key / 2 + revision) % 2 == 0,
                 hasHistory: (key / 3 + revision) % 2 == 0,
@@ -225,6 +225,18 @@ public final class MessagesHarness: ScreenHarness {
             let key = entry.spec.key
             let revision = entry.revision
             return (key / 3 + revision) % 2 == 0
+        default:
+            return nil
+        }
+    }
+
+    public func number(_ field: String, ofRowID rowID: String) -> Int? {
+        guard let entry = made[rowID] else { return nil }
+        switch (entry.spec.kind, field) {
+        case (0, "unread"):
+            let key = entry.spec.key
+            let revision = entry.revision
+            return (key + revision) % 3
         default:
             return nil
         }

@@ -40,6 +40,8 @@ final class MessageCell: UITableViewCell {
     private var imageURL: URL?
     /// Shown until the image arrives, for a row without URL and after a failed load.
     private let imagePlaceholder = UIImage(systemName: "person.crop.circle")
+    /// Shows the row's `unread` count; hidden while it is 0.
+    private let badgeLabel = UILabel()
     /// Shows the row's text and image, above the buttons.
     private let listContentView = UIListContentView(configuration: .cell())
     private let shareButton = UIButton(configuration: .plain())
@@ -58,11 +60,16 @@ final class MessageCell: UITableViewCell {
     /// stored, because it goes stale as soon as rows move.
     func configure(with message: Message, at indexPath: IndexPath) {
         rowID = message.id
-        var content = defaultContentConfiguration()
+        var content = UIListContentConfiguration.valueCell()
         content.text = message.sender
+        content.secondaryText = message.unread.formatted(.number)
         content.image = imageSlot.loadedImage(for: message.id, from: message.avatarURL) ?? imagePlaceholder
         listContentView.configuration = content
         imageURL = message.avatarURL
+        // `display.accessory`, `display.badge`: set for every row, so a reused cell never keeps another row's.
+        badgeLabel.text = message.unread.formatted(.number)
+        accessoryType = .disclosureIndicator
+        accessoryView = message.unread == 0 ? nil : badgeLabel
     }
 
     override func prepareForReuse() {
