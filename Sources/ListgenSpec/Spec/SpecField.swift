@@ -65,7 +65,11 @@ extension SpecKind where Value == String {
     static var nonEmptyText: SpecKind {
         SpecKind(.text, written: { $0 }) { context, node, what in
             guard let text = context.string(node, what, lenient: true) else { return nil }
-            if text.isEmpty { context.error("\(what) of \(context.enclosing) cannot be empty", at: node) }
+            guard text.isEmpty else { return text }
+            // A key named as a path from its mapping (`'emptyState.action.title'`) already says where it is.
+            let enclosingPath = context.enclosing.filter { $0 != "'" }
+            let place = what.contains("'\(enclosingPath).") ? "" : " of \(context.enclosing)"
+            context.error("\(what)\(place) cannot be empty", at: node)
             return text
         }
     }
