@@ -133,7 +133,7 @@ extension SpecDecoder.Context {
         guard let entries = mapping(node, what) else { return nil }
         var keys = MappingKeys()
         return decode(
-            SpecFormat.Display.format, entries: entries, of: node, what: what, keysIn: "\(what) of \(enclosing)",
+            SpecFormat.Display.format, entries: entries, of: node, what: what, keysIn: placed(what),
             into: LocatedDisplay(), keys: &keys)
     }
 
@@ -350,7 +350,7 @@ extension SpecDecoder.Context {
     /// unused too.
     mutating func routeChoice(_ node: YAMLNode) -> RouteTargetSpec? {
         var keys = MappingKeys()
-        let what = "\(SpecFormat.Event.route.quoted) of \(enclosing)"
+        let what = placed(SpecFormat.Event.route.quoted)
         let decoded = decode(
             SpecFormat.RouteChoice.format, node, what: what, into: RouteTargetSpec(route: ""), keys: &keys)
         if decoded == nil, case .mapping(let entries) = node.content {
@@ -369,7 +369,7 @@ extension SpecDecoder.Context {
         guard let entries = mapping(node, what),
             within(SpecDecoder.Limits.routes, entries.count, "route cases", at: node)
         else { return nil }
-        if entries.isEmpty { error("\(what) of \(enclosing) needs at least one value", at: node) }
+        if entries.isEmpty { error("\(placed(what)) needs at least one value", at: node) }
         var cases: [RouteChoiceSpec.Case] = []
         for entry in entries {
             guard let value = identifierKey(entry.key, "value of \(what)"),

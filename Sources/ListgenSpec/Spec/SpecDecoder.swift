@@ -66,6 +66,12 @@ extension SpecDecoder {
         var routesOfFailedEvents: Set<String> = []
         /// How messages name the mapping whose key is being read (`event 'open' of cell 'ItemCell'`).
         var enclosing = "the spec"
+        /// `what` with the mapping it is in (`'title' of 'confirm' of …`), unless `what` is a path from
+        /// that mapping, which already says where it is (`'emptyState.action.title'`).
+        func placed(_ what: String) -> String {
+            let enclosingPath = enclosing.filter { $0 != "'" }
+            return what.contains("'\(enclosingPath).") ? what : "\(what) of \(enclosing)"
+        }
         /// The cell being decoded (its events' messages name it).
         var cellName = ""
 

@@ -66,10 +66,7 @@ extension SpecKind where Value == String {
         SpecKind(.text, written: { $0 }) { context, node, what in
             guard let text = context.string(node, what, lenient: true) else { return nil }
             guard text.isEmpty else { return text }
-            // A key named as a path from its mapping (`'emptyState.action.title'`) already says where it is.
-            let enclosingPath = context.enclosing.filter { $0 != "'" }
-            let place = what.contains("'\(enclosingPath).") ? "" : " of \(context.enclosing)"
-            context.error("\(what)\(place) cannot be empty", at: node)
+            context.error("\(context.placed(what)) cannot be empty", at: node)
             return text
         }
     }
@@ -398,7 +395,7 @@ extension SpecKind {
             guard !items.isEmpty else {
                 let words = choices.map { "'\($0.word)'" }.joined(separator: ", ")
                 context.error(
-                    "\(what) of \(context.enclosing) is an empty list; name at least one of \(words)", at: node)
+                    "\(context.placed(what)) is an empty list; name at least one of \(words)", at: node)
                 return nil
             }
             var result: [Word] = []
@@ -409,7 +406,7 @@ extension SpecKind {
                     continue
                 }
                 if result.contains(value) {
-                    context.error("\(what) of \(context.enclosing) lists '\(value.rawValue)' twice", at: item)
+                    context.error("\(context.placed(what)) lists '\(value.rawValue)' twice", at: item)
                     failed = true
                 } else {
                     result.append(value)
