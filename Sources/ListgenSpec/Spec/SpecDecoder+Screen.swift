@@ -461,60 +461,43 @@ struct LocatedImage: Sendable {
 /// The places the display table's key paths lead to.
 extension LocatedDisplay {
     var text: LocatedText? {
-        get {
-            display.text.flatMap { field in
-                nodes[.text].map { LocatedText(field: field, format: display.textFormat, node: $0) }
-            }
-        }
-        set {
-            display.text = newValue?.field
-            display.textFormat = newValue?.format
-            nodes[.text] = newValue?.node
-        }
+        get { bound(.text, \.text, format: \.textFormat) }
+        set { bind(newValue, .text, \.text, format: \.textFormat) }
     }
     var secondaryText: LocatedText? {
-        get {
-            display.secondaryText.flatMap { field in
-                nodes[.secondaryText].map { LocatedText(field: field, format: display.secondaryTextFormat, node: $0) }
-            }
-        }
-        set {
-            display.secondaryText = newValue?.field
-            display.secondaryTextFormat = newValue?.format
-            nodes[.secondaryText] = newValue?.node
-        }
+        get { bound(.secondaryText, \.secondaryText, format: \.secondaryTextFormat) }
+        set { bind(newValue, .secondaryText, \.secondaryText, format: \.secondaryTextFormat) }
     }
     var indentation: LocatedText? {
-        get {
-            display.indentation.flatMap { field in
-                nodes[.indentation].map { LocatedText(field: field, format: nil, node: $0) }
-            }
-        }
-        set {
-            display.indentation = newValue?.field
-            nodes[.indentation] = newValue?.node
-        }
+        get { bound(.indentation, \.indentation) }
+        set { bind(newValue, .indentation, \.indentation) }
     }
     var value: LocatedText? {
-        get {
-            display.value.flatMap { field in
-                nodes[.value].map { LocatedText(field: field, format: display.valueFormat, node: $0) }
-            }
-        }
-        set {
-            display.value = newValue?.field
-            display.valueFormat = newValue?.format
-            nodes[.value] = newValue?.node
-        }
+        get { bound(.value, \.value, format: \.valueFormat) }
+        set { bind(newValue, .value, \.value, format: \.valueFormat) }
     }
     var badge: LocatedText? {
-        get {
-            display.badge.flatMap { field in nodes[.badge].map { LocatedText(field: field, format: nil, node: $0) } }
-        }
-        set {
-            display.badge = newValue?.field
-            nodes[.badge] = newValue?.node
-        }
+        get { bound(.badge, \.badge) }
+        set { bind(newValue, .badge, \.badge) }
+    }
+
+    /// The field a display key binds, with its format (if the key takes one) and its node.
+    private func bound(
+        _ binding: LocatedCell.Binding, _ field: KeyPath<DisplaySpec, String?>,
+        format: KeyPath<DisplaySpec, TextFormat?>? = nil
+    ) -> LocatedText? {
+        guard let name = display[keyPath: field], let node = nodes[binding] else { return nil }
+        return LocatedText(field: name, format: format.flatMap { display[keyPath: $0] }, node: node)
+    }
+
+    /// Stores a display key's field, format and node (nil: the key is left out).
+    private mutating func bind(
+        _ text: LocatedText?, _ binding: LocatedCell.Binding, _ field: WritableKeyPath<DisplaySpec, String?>,
+        format: WritableKeyPath<DisplaySpec, TextFormat?>? = nil
+    ) {
+        display[keyPath: field] = text?.field
+        if let format { display[keyPath: format] = text?.format }
+        nodes[binding] = text?.node
     }
     var accessory: LocatedAccessory? {
         get { nodes[.accessory].map { LocatedAccessory(accessory: display.accessory, node: $0) } }
