@@ -15,6 +15,11 @@ import Testing
         expectNoProblems(Scenarios.raising { RowLookScenarios.touchHighlight(screen.make) })
     }
 
+    @Test(arguments: allHarnesses)
+    func dimmedDisabledRows(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.raising { RowLookScenarios.dimmedDisabledRows(screen.make) })
+    }
+
     @Test func everyRowLookIsExercised() {
         let indented = allHarnesses.filter { RowLookScenarios.hasIndentation($0.make(.recording).info) }
         // The Orders example, in all 8 variants, indents its return requests.
@@ -22,5 +27,8 @@ import Testing
         let unhighlighted = allHarnesses.filter { RowLookScenarios.hidesTouchHighlight($0.make(.recording).info) }
         // The same rows are tappable without the grey highlight.
         #expect(unhighlighted.count >= 8, "\(unhighlighted.map(\.name))")
+        let dimmed = allHarnesses.filter { RowLookScenarios.dimsDisabledRows($0.make(.recording).info) }
+        // The same rows show dimmed while closed (`select.enabled: isOpen`).
+        #expect(dimmed.count >= 8, "\(dimmed.map(\.name))")
     }
 }

@@ -64,6 +64,9 @@ public enum NegativeControl: String, CaseIterable, Sendable {
     /// The spec's cell has `select.highlight: false`, but the cell keeps UIKit's `selectionStyle`: a
     /// touched row turns grey.
     case touchHighlightKept
+    /// The spec's cell has `select.enabled: isDone`: the cell dims a row that is not done (its text
+    /// `.secondaryLabel`) but never un-dims, so a reused cell keeps the previous row's dimming.
+    case dimmingKeptOnReuse
     /// The cell's checkmark (`display.accessory: { checkmark: isDone }`) is set only for a done row
     /// (`if isDone`), never cleared: a reused cell keeps the previous row's checkmark.
     case checkmarkKeptOnReuse
@@ -88,6 +91,7 @@ public enum NegativeControl: String, CaseIterable, Sendable {
         case .menuIgnoresGroups: ["placements"]
         case .indentationKeptOnReuse: ["indentation"]
         case .touchHighlightKept: ["touchHighlight"]
+        case .dimmingKeptOnReuse: ["dimmedDisabledRows"]
         case .checkmarkKeptOnReuse: ["accessories"]
         }
     }
@@ -312,6 +316,13 @@ final class NegativeController: UIViewController, UITableViewDataSource, UITable
         } else {
             cell.accessoryType = rows[indexPath.row].isDone ? .checkmark : .none
         }
+        if control == .dimmingKeptOnReuse, !rows[indexPath.row].isDone {
+            // WRONG: dims a row that cannot be selected, never un-dims one that can.
+            var content = cell.defaultContentConfiguration()
+            content.text = rows[indexPath.row].title
+            content.textProperties.color = .secondaryLabel
+            cell.contentConfiguration = content
+        }
         wire(cell, at: indexPath)
         if control == .swipeAlsoCustomAction {
             // WRONG: `flag` is already a swipe action, which VoiceOver offers for the row.
@@ -385,7 +396,8 @@ final class NegativeController: UIViewController, UITableViewDataSource, UITable
             }
         case .correct, .pushesEverything, .sheetWithoutDetents, .emptyDetents, .closeButtonStrongCapture,
             .swipeCapturesIndexPath, .menuKeyedByIndexPath, .swipeSkipsCompletion, .swipeAlsoCustomAction,
-            .menuIgnoresGroups, .indentationKeptOnReuse, .touchHighlightKept, .checkmarkKeptOnReuse:
+            .menuIgnoresGroups, .indentationKeptOnReuse, .touchHighlightKept, .checkmarkKeptOnReuse,
+            .dimmingKeptOnReuse:
             cell.onTap = { [weak self, weak cell] event in
                 guard let self, let cell, let indexPath = self.tableView.indexPath(for: cell) else { return }
                 self.perform(event, for: self.rows[indexPath.row])
@@ -460,6 +472,7 @@ public final class NegativeControlHarness: OneSectionTableHarness {
                             menuGroup: control == .menuIgnoresGroups ? "review" : nil),
                     ],
                     indentationField: "depth", hidesTouchHighlight: control == .touchHighlightKept,
+                    dimmedUnlessField: control == .dimmingKeptOnReuse ? "isDone" : nil,
                     checkmarkField: "isDone")
             ],
             routes: [

@@ -47,16 +47,44 @@ extension Driver {
     }
 }
 
+extension Driver {
+    /// Whether the cell shows its text dimmed: its content configuration's text colour is
+    /// `.secondaryLabel` (a cell with no list content configuration shows it undimmed).
+    func showsDimmed(_ cell: UIView) -> Bool {
+        let configuration =
+            (cell as? UITableViewCell)?.contentConfiguration ?? (cell as? UICollectionViewCell)?.contentConfiguration
+        return (configuration as? UIListContentConfiguration)?.textProperties.color == .secondaryLabel
+    }
+
+    /// Every on-screen cell of a kind with `select.enabled` shows dimmed exactly while its row's field
+    /// is false (whatever row its cell showed before); cells of other kinds never show dimmed.
+    func checkDimming(_ context: String) {
+        for (cell, rowID, indexPath) in visibleCells() {
+            guard let kind = kind(of: rowID) else { continue }
+            let want = info.cells[kind].dimmedUnlessField.map { harness.flag($0, ofRowID: rowID) == false } ?? false
+            let shown = showsDimmed(cell)
+            check(
+                shown == want,
+                "\(context): the cell of \(rowID) at \(indexPath) shows dimmed: \(shown), expected \(want)")
+        }
+    }
+}
+
 /// The per-row look scenarios, by name (run on the negative controls too).
 @MainActor
 public enum RowLookScenarios {
     public static let all: [(name: String, run: @MainActor (HarnessFactory) -> [String])] = [
-        ("indentation", indentation), ("touchHighlight", touchHighlight),
+        ("indentation", indentation), ("touchHighlight", touchHighlight), ("dimmedDisabledRows", dimmedDisabledRows),
     ]
 
     /// Whether some cell kind of the screen has `display.indentation`.
     public static func hasIndentation(_ info: ScreenInfo) -> Bool {
         info.cells.contains { $0.indentationField != nil }
+    }
+
+    /// Whether some cell kind of the screen dims its rows that `select.enabled` refuses.
+    public static func dimsDisabledRows(_ info: ScreenInfo) -> Bool {
+        info.cells.contains { $0.dimmedUnlessField != nil }
     }
 
     /// Whether some cell kind of the screen has `select.highlight: false`.
@@ -111,6 +139,33 @@ public enum RowLookScenarios {
             driver.harness.update(rowID: rowID)
         }
         driver.checkIndentation("after every visible row changed its level")
+        return driver.problems
+    }
+
+    /// `select.enabled` on a `display` cell: a row that cannot be selected shows dimmed, every other
+    /// row does not, after the first fill, while scrolling through reused cells (a reused cell never
+    /// keeps the previous row's dimming), after rows above change (insert, delete, move) and after
+    /// every visible row's field flipped (update).
+    public static func dimmedDisabledRows(_ make: HarnessFactory) -> [String] {
+        let driver = Driver(make(.recording))
+        guard dimsDisabledRows(driver.info) else { return driver.problems }
+        driver.fill(total: 60)
+        driver.checkDimming("first fill")
+        for start in [7, 23, 41, 50, 0] {
+            driver.list.scroll(toFlatRow: start)
+            driver.checkDimming("window at \(start)")
+        }
+        let top = IndexPath(item: 0, section: 0)
+        driver.insert(driver.newRow(), at: top)
+        driver.checkDimming("after an insert at the top")
+        driver.deleteRow(at: top)
+        driver.checkDimming("after a delete at the top")
+        driver.moveRow(at: IndexPath(item: 3, section: 0), to: top)
+        driver.checkDimming("after a move to the top")
+        for (_, rowID, _) in driver.visibleCells() {
+            driver.harness.update(rowID: rowID)
+        }
+        driver.checkDimming("after every visible row's field flipped")
         return driver.problems
     }
 }

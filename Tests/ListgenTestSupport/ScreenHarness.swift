@@ -199,6 +199,9 @@ public struct CellInfo: Sendable {
     public var indentationField: String?
     /// `select.highlight: false`: a touched row shows no grey highlight.
     public var hidesTouchHighlight: Bool
+    /// `select.enabled` on a cell with `display.text`: the `Bool` field without which the row's text
+    /// shows dimmed (`.secondaryLabel`); nil: never dimmed.
+    public var dimmedUnlessField: String?
     /// `display.accessory` as a word: `disclosure` or `checkmark` (nil: none, or ``checkmarkField``).
     public var accessory: String?
     /// `display.accessory: { checkmark: }`: the `Bool` field the checkmark follows.
@@ -210,7 +213,8 @@ public struct CellInfo: Sendable {
 
     public init(
         name: String, select: EventInfo? = nil, events: [EventInfo], contentView: String? = nil,
-        indentationField: String? = nil, hidesTouchHighlight: Bool = false, accessory: String? = nil,
+        indentationField: String? = nil, hidesTouchHighlight: Bool = false, dimmedUnlessField: String? = nil,
+        accessory: String? = nil,
         checkmarkField: String? = nil, valueField: String? = nil, badgeField: String? = nil
     ) {
         self.accessory = accessory
@@ -218,6 +222,7 @@ public struct CellInfo: Sendable {
         self.valueField = valueField
         self.badgeField = badgeField
         self.hidesTouchHighlight = hidesTouchHighlight
+        self.dimmedUnlessField = dimmedUnlessField
         self.indentationField = indentationField
         self.name = name
         self.select = select

@@ -129,6 +129,11 @@ struct DisplayContext: Encodable, Sendable {
     /// it. Set on the cell's `indentationLevel` in every `configure(with:at:)`, so a reused cell never
     /// keeps the previous row's level.
     var indentationExpression: String?
+    /// The text colour of a row that `select.enabled` may refuse: `returnRequest.isOpen ? .label :
+    /// .secondaryLabel`, so a row that cannot be selected shows dimmed (absent without `select.enabled`,
+    /// or with no text to dim). Set on `textProperties.color` in every `configure(with:at:)`, so a
+    /// reused cell never keeps the previous row's dimming and an `update` of the field shows at once.
+    var textColorExpression: String?
     /// The content configuration the cell starts from: `defaultContentConfiguration()`, or
     /// `UIListContentConfiguration.valueCell()` with `display.value` (its `secondaryText` is the value,
     /// shown at the trailing edge).
@@ -324,6 +329,8 @@ extension TemplateContextBuilder {
             hasContent: display.text != nil || display.secondaryText != nil || display.image != nil
                 || display.value != nil,
             indentationExpression: display.indentation.map { "\(parameter).\($0)" },
+            textColorExpression: display.text == nil
+                ? nil : cell.select?.enabled.map { "\(parameter).\($0) ? .label : .secondaryLabel" },
             contentConfigurationExpression: display.value == nil
                 ? "defaultContentConfiguration()" : "UIListContentConfiguration.valueCell()",
             accessories: accessories(cell, parameter: parameter))

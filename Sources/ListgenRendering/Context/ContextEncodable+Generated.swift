@@ -160,6 +160,7 @@ extension DisplayContext: ContextEncodable {
         object["hasSecondaryText"] = .bool(hasSecondaryText)
         object["hasContent"] = .bool(hasContent)
         object["indentationExpression"] = indentationExpression.map { v0 in .string(v0) } ?? .null
+        object["textColorExpression"] = textColorExpression.map { v0 in .string(v0) } ?? .null
         object["contentConfigurationExpression"] = .string(contentConfigurationExpression)
         object["accessories"] = accessories.map { v0 in v0.contextValue } ?? .null
     }

@@ -229,6 +229,10 @@ extension BuiltinTemplates {
         {{#imageExpression}}
                 content.image = {{imageExpression}}
         {{/imageExpression}}
+        {{#textColorExpression}}
+                // `select.enabled`: a row that cannot be selected shows dimmed; set for every row (reuse, `update`).
+                content.textProperties.color = {{textColorExpression}}
+        {{/textColorExpression}}
         {{/display}}
                 {{contentTarget}} = content
         {{#display.imageURL}}
@@ -3541,71 +3545,79 @@ extension BuiltinTemplates {
                                 .variable(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 169, 25)), escaped: true),
                                 .text("\n"),
                             ]),
+                            .section(MustacheName(["textColorExpression"], MustacheLocation(path_Cell_swift_mustache, 171, 1)), [
+                                .lineStart("        "),
+                                .text("// `select.enabled`: a row that cannot be selected shows dimmed; set for every row (reuse, `update`).\n"),
+                                .lineStart("        "),
+                                .text("content.textProperties.color = "),
+                                .variable(MustacheName(["textColorExpression"], MustacheLocation(path_Cell_swift_mustache, 173, 40)), escaped: true),
+                                .text("\n"),
+                            ]),
                         ]),
                         .lineStart("        "),
-                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 172, 9)), escaped: true),
+                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 176, 9)), escaped: true),
                         .text(" = content\n"),
-                        .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 173, 1)), [
+                        .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 177, 1)), [
                             .lineStart("        "),
                             .text("imageURL = "),
-                            .variable(MustacheName(["urlExpression"], MustacheLocation(path_Cell_swift_mustache, 174, 20)), escaped: true),
+                            .variable(MustacheName(["urlExpression"], MustacheLocation(path_Cell_swift_mustache, 178, 20)), escaped: true),
                             .text("\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 177, 1)), [
+                    .section(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 181, 1)), [
                         .lineStart("        "),
                         .text("// `display.indentation`: set for every row, so a reused cell never keeps another row's level.\n"),
                         .lineStart("        "),
                         .text("indentationLevel = "),
-                        .variable(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 179, 28)), escaped: true),
+                        .variable(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 183, 28)), escaped: true),
                         .text("\n"),
                     ]),
-                    .section(MustacheName(["display", "accessories"], MustacheLocation(path_Cell_swift_mustache, 181, 1)), [
+                    .section(MustacheName(["display", "accessories"], MustacheLocation(path_Cell_swift_mustache, 185, 1)), [
                         .lineStart("        "),
                         .text("// `display.accessory`, `display.badge`: set for every row, so a reused cell never keeps another row's.\n"),
-                        .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 183, 1)), [
+                        .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 187, 1)), [
                             .lineStart("        "),
                             .text("badgeLabel.text = "),
-                            .variable(MustacheName(["textExpression"], MustacheLocation(path_Cell_swift_mustache, 184, 27)), escaped: true),
+                            .variable(MustacheName(["textExpression"], MustacheLocation(path_Cell_swift_mustache, 188, 27)), escaped: true),
                             .text("\n"),
                         ]),
-                        .section(MustacheName(["cell", "isTableCell"], MustacheLocation(path_Cell_swift_mustache, 186, 1)), [
-                            .section(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 187, 1)), [
+                        .section(MustacheName(["cell", "isTableCell"], MustacheLocation(path_Cell_swift_mustache, 190, 1)), [
+                            .section(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 191, 1)), [
                                 .lineStart("        "),
                                 .text("accessoryType = "),
-                                .variable(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 188, 25)), escaped: true),
+                                .variable(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 192, 25)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 190, 1)), [
+                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 194, 1)), [
                                 .lineStart("        "),
                                 .text("accessoryView = "),
-                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 191, 25)), escaped: true),
+                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 195, 25)), escaped: true),
                                 .text(" == 0 ? nil : badgeLabel\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["cell", "isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 194, 1)), [
+                        .section(MustacheName(["cell", "isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 198, 1)), [
                             .lineStart("        "),
                             .text("// The accessories the cell keeps (its buttons, a reorder control), then this row's.\n"),
                             .lineStart("        "),
                             .text("let rowAccessoryTypes: [UICellAccessory.AccessoryType] = ["),
-                            .variable(MustacheName(["accessoryTypesLiteral"], MustacheLocation(path_Cell_swift_mustache, 196, 67)), escaped: true),
+                            .variable(MustacheName(["accessoryTypesLiteral"], MustacheLocation(path_Cell_swift_mustache, 200, 67)), escaped: true),
                             .text("]\n"),
                             .lineStart("        "),
                             .text("var shown = accessories.filter { !rowAccessoryTypes.contains($0.accessoryType) }\n"),
-                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 198, 1)), [
+                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 202, 1)), [
                                 .lineStart("        "),
                                 .text("let badge = UICellAccessory.CustomViewConfiguration(\n"),
                                 .lineStart("            "),
                                 .text("customView: badgeLabel, placement: .trailing(), isHidden: "),
-                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 200, 71)), escaped: true),
+                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 204, 71)), escaped: true),
                                 .text(" == 0)\n"),
                                 .lineStart("        "),
                                 .text("shown.append(.customView(configuration: badge))\n"),
                             ]),
-                            .section(MustacheName(["cellAccessories"], MustacheLocation(path_Cell_swift_mustache, 203, 1)), [
+                            .section(MustacheName(["cellAccessories"], MustacheLocation(path_Cell_swift_mustache, 207, 1)), [
                                 .lineStart("        "),
                                 .text("shown.append("),
-                                .variable(MustacheName(["expression"], MustacheLocation(path_Cell_swift_mustache, 204, 22)), escaped: true),
+                                .variable(MustacheName(["expression"], MustacheLocation(path_Cell_swift_mustache, 208, 22)), escaped: true),
                                 .text(")\n"),
                             ]),
                             .lineStart("        "),
@@ -3613,97 +3625,97 @@ extension BuiltinTemplates {
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 210, 1)), [
+                .section(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 214, 1)), [
                     .lineStart("        "),
                     .text("// `select.highlight: false`: the row stays tappable, without the grey highlight.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 212, 9)), escaped: true),
+                    .variable(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 216, 9)), escaped: true),
                     .text("\n"),
                 ]),
-                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 214, 1)), [
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 215, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 216, 1)), [
-                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 217, 1)), [
+                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 218, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 219, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 220, 1)), [
+                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 221, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 218, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 222, 9)), escaped: true),
                                 .text(".isEnabled = "),
-                                .variable(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 218, 36)), escaped: true),
+                                .variable(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 222, 36)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 220, 1)), [
+                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 224, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 221, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 225, 9)), escaped: true),
                                 .text(".isHidden = "),
-                                .variable(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 221, 35)), escaped: true),
+                                .variable(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 225, 35)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 224, 1)), [
+                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 228, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 225, 9)), escaped: true),
+                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 229, 9)), escaped: true),
                             .text(" = "),
-                            .variable(MustacheName(["offeredExpression"], MustacheLocation(path_Cell_swift_mustache, 225, 27)), escaped: true),
+                            .variable(MustacheName(["offeredExpression"], MustacheLocation(path_Cell_swift_mustache, 229, 27)), escaped: true),
                             .text("\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 229, 1)), [
-                    .section(MustacheName(["stateTexts"], MustacheLocation(path_Cell_swift_mustache, 230, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 233, 1)), [
+                    .section(MustacheName(["stateTexts"], MustacheLocation(path_Cell_swift_mustache, 234, 1)), [
                         .lineStart("        "),
                         .text("// Follows the row's state: set from this row on every configuration, never kept from the last.\n"),
-                        .section(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 232, 1)), [
+                        .section(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 236, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 233, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 237, 9)), escaped: true),
                             .text(".configuration?.title = "),
-                            .variable(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 233, 47)), escaped: true),
+                            .variable(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 237, 47)), escaped: true),
                             .text("\n"),
                         ]),
-                        .section(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 235, 1)), [
+                        .section(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 239, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 236, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 240, 9)), escaped: true),
                             .text(".configuration?.image = UIImage(systemName: "),
-                            .variable(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 236, 67)), escaped: true),
+                            .variable(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 240, 67)), escaped: true),
                             .text(")\n"),
                         ]),
-                        .section(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 238, 1)), [
+                        .section(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 242, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 239, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 243, 9)), escaped: true),
                             .text(".accessibilityLabel = "),
-                            .variable(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 239, 45)), escaped: true),
+                            .variable(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 243, 45)), escaped: true),
                             .text("\n"),
                         ]),
-                        .section(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 241, 1)), [
+                        .section(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 245, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["accessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 242, 9)), escaped: true),
+                            .variable(MustacheName(["accessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 246, 9)), escaped: true),
                             .text(".name = "),
-                            .variable(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 242, 40)), escaped: true),
+                            .variable(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 246, 40)), escaped: true),
                             .text("\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 246, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 250, 1)), [
                     .lineStart("        "),
                     .text("offerAvailableAccessibilityActions()\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 251, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 255, 5)), escaped: true),
                 .text("override func prepareForReuse() {\n"),
                 .lineStart("        "),
                 .text("super.prepareForReuse()\n"),
-                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 253, 1)), [
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 254, 1)), [
+                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 257, 1)), [
+                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 258, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 255, 9)), escaped: true),
+                        .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 259, 9)), escaped: true),
                         .text(" = nil\n"),
                     ]),
                 ]),
-                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 258, 1)), [
+                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 262, 1)), [
                     .lineStart("        "),
                     .text("delegate = nil\n"),
                 ]),
-                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 261, 1)), [
+                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 265, 1)), [
                     .lineStart("        "),
                     .text("// The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil\n"),
                     .lineStart("        "),
@@ -3711,7 +3723,7 @@ extension BuiltinTemplates {
                 ]),
                 .lineStart("        "),
                 .text("rowID = nil\n"),
-                .section(MustacheName(["loadsImage"], MustacheLocation(path_Cell_swift_mustache, 266, 1)), [
+                .section(MustacheName(["loadsImage"], MustacheLocation(path_Cell_swift_mustache, 270, 1)), [
                     .lineStart("        "),
                     .text("// A load still running is for the previous row: cancelled, and its result dropped.\n"),
                     .lineStart("        "),
@@ -3719,38 +3731,38 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("imageURL = nil\n"),
                 ]),
-                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 271, 1)), [
+                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 275, 1)), [
                     .lineStart("        "),
                     .text("content.prepareForReuse()\n"),
                 ]),
-                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 274, 1)), [
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 275, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 276, 1)), [
-                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 277, 1)), [
+                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 278, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 279, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 280, 1)), [
+                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 281, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 278, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 282, 9)), escaped: true),
                                 .text(".isEnabled = true\n"),
                             ]),
-                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 280, 1)), [
+                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 284, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 281, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 285, 9)), escaped: true),
                                 .text(".isHidden = false\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 284, 1)), [
+                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 288, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 285, 9)), escaped: true),
+                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 289, 9)), escaped: true),
                             .text(" = true\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 289, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 293, 1)), [
                     .lineStart("        "),
                     .text("offerAvailableAccessibilityActions()\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n"),
-                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 293, 1)), [
+                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 297, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Loads the row's image through `loader`, once `configure(with:at:)` has shown the placeholder (or the\n"),
@@ -3776,17 +3788,17 @@ extension BuiltinTemplates {
                     .text("private func showLoadedImage(_ image: UIImage) {\n"),
                     .lineStart("        "),
                     .text("guard var content = "),
-                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 307, 29)), escaped: true),
+                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 311, 29)), escaped: true),
                     .text(" as? UIListContentConfiguration else { return }\n"),
                     .lineStart("        "),
                     .text("content.image = image\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 309, 9)), escaped: true),
+                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 313, 9)), escaped: true),
                     .text(" = content\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 312, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 316, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Offers VoiceOver the actions of the events that are enabled and visible now.\n"),
@@ -3794,14 +3806,14 @@ extension BuiltinTemplates {
                     .text("private func offerAvailableAccessibilityActions() {\n"),
                     .lineStart("        "),
                     .text("let offered = [\n"),
-                    .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 317, 1)), [
+                    .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 321, 1)), [
                         .lineStart("            "),
-                        .variable(MustacheName(["offeredCheck"], MustacheLocation(path_Cell_swift_mustache, 318, 13)), escaped: true),
-                        .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 318, 29)), [
+                        .variable(MustacheName(["offeredCheck"], MustacheLocation(path_Cell_swift_mustache, 322, 13)), escaped: true),
+                        .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 322, 29)), [
                             .text(","),
                         ]),
-                        .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 318, 52)), [
-                            .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 318, 63)), [
+                        .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 322, 52)), [
+                            .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 322, 63)), [
                                 .text(","),
                             ]),
                         ]),
@@ -3818,51 +3830,51 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 326, 1)), [
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 327, 1)), [
+                .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 330, 1)), [
+                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 331, 1)), [
                         .text("\n"),
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 329, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 333, 1)), [
                             .lineStart("    "),
                             .text("/// Reports a tap on the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 330, 30)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 334, 30)), escaped: true),
                             .text(" button"),
-                            .section(MustacheName(["hasAccessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 330, 52)), [
+                            .section(MustacheName(["hasAccessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 334, 52)), [
                                 .text(" (or its accessibility action)"),
                             ]),
                             .text(".\n"),
                         ]),
-                        .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 332, 1)), [
+                        .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 336, 1)), [
                             .lineStart("    "),
                             .text("/// Reports the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 333, 21)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 337, 21)), escaped: true),
                             .text(" accessibility action (the event has no button).\n"),
                         ]),
                         .lineStart("    "),
                         .text("private func "),
-                        .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 335, 18)), escaped: true),
+                        .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 339, 18)), escaped: true),
                         .text("() {\n"),
-                        .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 336, 1)), [
+                        .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 340, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 337, 9)), escaped: true),
+                            .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 341, 9)), escaped: true),
                             .text("?()\n"),
                         ]),
-                        .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 339, 1)), [
+                        .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 343, 1)), [
                             .lineStart("        "),
                             .text("delegate?."),
-                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 340, 19)), escaped: true),
+                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 344, 19)), escaped: true),
                             .text("(in: self)\n"),
                         ]),
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
                     .text("\n"),
-                    .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 345, 1)), [
+                    .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 349, 1)), [
                         .lineStart("    "),
                         .text("/// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not\n"),
                         .lineStart("    "),
                         .text("/// a swipe action as an accessibility custom action.\n"),
                     ]),
-                    .inverted(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 349, 1)), [
+                    .inverted(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 353, 1)), [
                         .lineStart("    "),
                         .text("/// Offers each event that is not a swipe action as an accessibility custom action. The cell shows no\n"),
                         .lineStart("    "),
@@ -3870,83 +3882,83 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("private func "),
-                    .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 353, 18)), escaped: true),
+                    .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 357, 18)), escaped: true),
                     .text("() {\n"),
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 354, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 355, 1)), [
-                            .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 356, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 358, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 359, 1)), [
+                            .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 360, 1)), [
                                 .lineStart("        "),
                                 .text("var "),
-                                .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 357, 13)), escaped: true),
+                                .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 361, 13)), escaped: true),
                                 .text(" = UIButton.Configuration.plain()\n"),
-                                .section(MustacheName(["hasTitle"], MustacheLocation(path_Cell_swift_mustache, 358, 1)), [
+                                .section(MustacheName(["hasTitle"], MustacheLocation(path_Cell_swift_mustache, 362, 1)), [
                                     .lineStart("        "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 359, 9)), escaped: true),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 363, 9)), escaped: true),
                                     .text(".title = "),
-                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_Cell_swift_mustache, 359, 39)), escaped: true),
+                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_Cell_swift_mustache, 363, 39)), escaped: true),
                                     .text("\n"),
                                 ]),
-                                .section(MustacheName(["hasSystemImage"], MustacheLocation(path_Cell_swift_mustache, 361, 1)), [
+                                .section(MustacheName(["hasSystemImage"], MustacheLocation(path_Cell_swift_mustache, 365, 1)), [
                                     .lineStart("        "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 362, 9)), escaped: true),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 366, 9)), escaped: true),
                                     .text(".image = UIImage(systemName: "),
-                                    .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_Cell_swift_mustache, 362, 59)), escaped: true),
+                                    .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_Cell_swift_mustache, 366, 59)), escaped: true),
                                     .text(")\n"),
                                 ]),
-                                .section(MustacheName(["isDestructive"], MustacheLocation(path_Cell_swift_mustache, 364, 1)), [
+                                .section(MustacheName(["isDestructive"], MustacheLocation(path_Cell_swift_mustache, 368, 1)), [
                                     .lineStart("        "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 365, 9)), escaped: true),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 369, 9)), escaped: true),
                                     .text(".baseForegroundColor = .systemRed\n"),
                                 ]),
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 367, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 371, 9)), escaped: true),
                                 .text(".configuration = "),
-                                .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 367, 40)), escaped: true),
+                                .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 371, 40)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["needsAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 369, 1)), [
+                            .section(MustacheName(["needsAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 373, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 370, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 374, 9)), escaped: true),
                                 .text(".accessibilityLabel = "),
-                                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 370, 45)), escaped: true),
+                                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 374, 45)), escaped: true),
                                 .text("\n"),
                             ]),
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 372, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 376, 9)), escaped: true),
                             .text(".accessibilityIdentifier = "),
-                            .variable(MustacheName(["accessibilityIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 372, 50)), escaped: true),
+                            .variable(MustacheName(["accessibilityIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 376, 50)), escaped: true),
                             .text("\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 373, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 377, 9)), escaped: true),
                             .text(".addAction(UIAction { [weak self] _ in self?."),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 373, 68)), escaped: true),
+                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 377, 68)), escaped: true),
                             .text("() }, for: .primaryActionTriggered)\n\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 377, 1)), [
+                    .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 381, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["accessibilityActionsTarget"], MustacheLocation(path_Cell_swift_mustache, 378, 9)), escaped: true),
+                        .variable(MustacheName(["accessibilityActionsTarget"], MustacheLocation(path_Cell_swift_mustache, 382, 9)), escaped: true),
                         .text(" = [\n"),
-                        .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 379, 1)), [
+                        .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 383, 1)), [
                             .lineStart("            "),
                             .text("UIAccessibilityCustomAction(name: "),
-                            .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 380, 47)), escaped: true),
+                            .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 384, 47)), escaped: true),
                             .text(") { [weak self] _ in\n"),
                             .lineStart("                "),
                             .text("guard let self else { return false }\n"),
                             .lineStart("                "),
                             .text("self."),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 382, 22)), escaped: true),
+                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 386, 22)), escaped: true),
                             .text("()\n"),
                             .lineStart("                "),
                             .text("return true\n"),
                             .lineStart("            "),
                             .text("}"),
-                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 384, 14)), [
+                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 388, 14)), [
                                 .text(","),
                             ]),
-                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 384, 37)), [
-                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 384, 48)), [
+                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 388, 37)), [
+                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 388, 48)), [
                                     .text(","),
                                 ]),
                             ]),
@@ -3955,28 +3967,28 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("]\n"),
                     ]),
-                    .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 388, 1)), [
+                    .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 392, 1)), [
                         .lineStart("        "),
                         .text("offerAvailableAccessibilityActions()\n"),
                     ]),
-                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 391, 1)), [
+                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 395, 1)), [
                         .lineStart("        "),
                         .text("let buttons = UIStackView(arrangedSubviews: [\n"),
-                        .section(MustacheName(["buttonLines"], MustacheLocation(path_Cell_swift_mustache, 393, 1)), [
+                        .section(MustacheName(["buttonLines"], MustacheLocation(path_Cell_swift_mustache, 397, 1)), [
                             .lineStart("            "),
                             .text("buttonLine(["),
-                            .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 394, 25)), [
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 394, 37)), escaped: true),
-                                .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 394, 51)), [
+                            .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 398, 25)), [
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 398, 37)), escaped: true),
+                                .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 398, 51)), [
                                     .text(", "),
                                 ]),
                             ]),
                             .text("])"),
-                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 394, 89)), [
+                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 398, 89)), [
                                 .text(","),
                             ]),
-                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 394, 112)), [
-                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 394, 123)), [
+                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 398, 112)), [
+                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 398, 123)), [
                                     .text(","),
                                 ]),
                             ]),
@@ -4019,14 +4031,14 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("])\n"),
                     ]),
-                    .inverted(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 415, 1)), [
-                        .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 416, 1)), [
-                            .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 417, 1)), [
+                    .inverted(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 419, 1)), [
+                        .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 420, 1)), [
+                            .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 421, 1)), [
                                 .lineStart("        "),
                                 .text("let buttons = UIStackView(arrangedSubviews: ["),
-                                .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 418, 54)), [
-                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 418, 66)), escaped: true),
-                                    .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 418, 80)), [
+                                .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 422, 54)), [
+                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 422, 66)), escaped: true),
+                                    .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 422, 80)), [
                                         .text(", "),
                                     ]),
                                 ]),
@@ -4042,7 +4054,7 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 426, 1)), [
+                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 430, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .text("/// One line of buttons, side by side.\n"),
@@ -4060,11 +4072,11 @@ extension BuiltinTemplates {
                         .text("}\n"),
                     ]),
                 ]),
-                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 437, 1)), [
+                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 441, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Adds your `"),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 439, 20)), escaped: true),
+                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 443, 20)), escaped: true),
                     .text("` to the content view, pinned to its layout margins.\n"),
                     .lineStart("    "),
                     .text("private func installContent() {\n"),

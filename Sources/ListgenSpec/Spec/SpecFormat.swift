@@ -692,7 +692,8 @@ package enum SpecFormat {
         static let enabled = Key(
             "enabled", \.enabled, SpecKind.identifier.optional, default: nil, described: "always selectable",
             noun: .field,
-            "A `Bool` field of the model: the row cannot be highlighted or selected while it is false.")
+            "A `Bool` field of the model: the row cannot be highlighted or selected while it is false, and "
+                + "shows dimmed (with `display.text`, its text colour is `.secondaryLabel`).")
         static let highlight = Key(
             "highlight", \.highlight, .boolean, default: true,
             "`false`: the row stays tappable but shows no grey highlight when touched: the table cell's "

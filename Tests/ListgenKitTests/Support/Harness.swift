@@ -112,6 +112,8 @@ enum Harness {
                 cell["harnessCellExtras"] = .string(
                     (cellSpec.display.indentation.map { ", indentationField: \"\($0)\"" } ?? "")
                         + (cellSpec.select?.highlight == false ? ", hidesTouchHighlight: true" : "")
+                        + (cellSpec.display.text == nil
+                            ? "" : cellSpec.select?.enabled.map { ", dimmedUnlessField: \"\($0)\"" } ?? "")
                         + accessoryExtras(cellSpec))
                 let textFields = try cellSpec.fields.filter { routeChoice(of: $0, in: cellSpec) != nil }.map { field in
                     MustacheValue.object([

@@ -137,7 +137,7 @@ public final class OrdersHarness: ScreenHarness {
                         confirm: ConfirmInfo(
                             title: "Withdraw this return request?", message: nil,
                             button: "Withdraw", isDestructive: true))
-                ], indentationField: "depth", hidesTouchHighlight: true
+                ], indentationField: "depth", hidesTouchHighlight: true, dimmedUnlessField: "isOpen"
             ),
             CellInfo(
                 name: "NoticeCell",

@@ -27,6 +27,8 @@ final class ReturnCell: UICollectionViewListCell {
         rowID = returnRequest.id
         var content = defaultContentConfiguration()
         content.text = returnRequest.reference
+        // `select.enabled`: a row that cannot be selected shows dimmed; set for every row (reuse, `update`).
+        content.textProperties.color = returnRequest.isOpen ? .label : .secondaryLabel
         contentConfiguration = content
         // `display.indentation`: set for every row, so a reused cell never keeps another row's level.
         indentationLevel = returnRequest.depth

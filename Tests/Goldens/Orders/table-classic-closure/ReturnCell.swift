@@ -35,6 +35,8 @@ final class ReturnCell: UITableViewCell {
         rowID = returnRequest.id
         var content = defaultContentConfiguration()
         content.text = returnRequest.reference
+        // `select.enabled`: a row that cannot be selected shows dimmed; set for every row (reuse, `update`).
+        content.textProperties.color = returnRequest.isOpen ? .label : .secondaryLabel
         contentConfiguration = content
         // `display.indentation`: set for every row, so a reused cell never keeps another row's level.
         indentationLevel = returnRequest.depth
