@@ -75,24 +75,8 @@ public enum AccessoryScenarios {
     public static func accessories(_ make: HarnessFactory) -> [String] {
         let driver = Driver(make(.recording))
         guard hasAccessories(driver.info) else { return driver.problems }
-        driver.fill(total: 60)
-        driver.checkAccessories("first fill")
-        for start in [7, 23, 41, 50, 0] {
-            driver.list.scroll(toFlatRow: start)
-            driver.checkAccessories("window at \(start)")
-        }
-        let top = IndexPath(item: 0, section: 0)
-        driver.insert(driver.newRow(), at: top)
-        driver.checkAccessories("after an insert at the top")
-        driver.deleteRow(at: top)
-        driver.checkAccessories("after a delete at the top")
-        driver.moveRow(at: IndexPath(item: 3, section: 0), to: top)
-        driver.checkAccessories("after a move to the top")
-        for round in 1...3 {
-            for (_, rowID, _) in driver.visibleCells() {
-                driver.harness.update(rowID: rowID)
-            }
-            driver.checkAccessories("after every visible row changed (round \(round))")
+        driver.checkThroughReuseAndChanges(updateRounds: 3, updated: "after every visible row changed") {
+            driver.checkAccessories($0)
         }
         return driver.problems
     }

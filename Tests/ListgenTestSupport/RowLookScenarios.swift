@@ -122,23 +122,9 @@ public enum RowLookScenarios {
     public static func indentation(_ make: HarnessFactory) -> [String] {
         let driver = Driver(make(.recording))
         guard hasIndentation(driver.info) else { return driver.problems }
-        driver.fill(total: 60)
-        driver.checkIndentation("first fill")
-        for start in [7, 23, 41, 50, 0] {
-            driver.list.scroll(toFlatRow: start)
-            driver.checkIndentation("window at \(start)")
+        driver.checkThroughReuseAndChanges(updated: "after every visible row changed its level") {
+            driver.checkIndentation($0)
         }
-        let top = IndexPath(item: 0, section: 0)
-        driver.insert(driver.newRow(), at: top)
-        driver.checkIndentation("after an insert at the top")
-        driver.deleteRow(at: top)
-        driver.checkIndentation("after a delete at the top")
-        driver.moveRow(at: IndexPath(item: 3, section: 0), to: top)
-        driver.checkIndentation("after a move to the top")
-        for (_, rowID, _) in driver.visibleCells() {
-            driver.harness.update(rowID: rowID)
-        }
-        driver.checkIndentation("after every visible row changed its level")
         return driver.problems
     }
 
@@ -149,23 +135,9 @@ public enum RowLookScenarios {
     public static func dimmedDisabledRows(_ make: HarnessFactory) -> [String] {
         let driver = Driver(make(.recording))
         guard dimsDisabledRows(driver.info) else { return driver.problems }
-        driver.fill(total: 60)
-        driver.checkDimming("first fill")
-        for start in [7, 23, 41, 50, 0] {
-            driver.list.scroll(toFlatRow: start)
-            driver.checkDimming("window at \(start)")
+        driver.checkThroughReuseAndChanges(updated: "after every visible row's field flipped") {
+            driver.checkDimming($0)
         }
-        let top = IndexPath(item: 0, section: 0)
-        driver.insert(driver.newRow(), at: top)
-        driver.checkDimming("after an insert at the top")
-        driver.deleteRow(at: top)
-        driver.checkDimming("after a delete at the top")
-        driver.moveRow(at: IndexPath(item: 3, section: 0), to: top)
-        driver.checkDimming("after a move to the top")
-        for (_, rowID, _) in driver.visibleCells() {
-            driver.harness.update(rowID: rowID)
-        }
-        driver.checkDimming("after every visible row's field flipped")
         return driver.problems
     }
 }

@@ -64,6 +64,31 @@ final class Driver {
     }
 
     /// Sets `total` rows, split evenly over the sections (or as `counts` says).
+    /// The walk of the per-row look scenarios: `check` after a fill of 60 rows, at windows scrolled
+    /// through reused cells, after an insert, a delete and a move at the top, and after every visible
+    /// row was updated, `updateRounds` times (each round's check is told `updated` and its round).
+    func checkThroughReuseAndChanges(updateRounds: Int = 1, updated: String, _ check: (String) -> Void) {
+        fill(total: 60)
+        check("first fill")
+        for start in [7, 23, 41, 50, 0] {
+            list.scroll(toFlatRow: start)
+            check("window at \(start)")
+        }
+        let top = IndexPath(item: 0, section: 0)
+        insert(newRow(), at: top)
+        check("after an insert at the top")
+        deleteRow(at: top)
+        check("after a delete at the top")
+        moveRow(at: IndexPath(item: 3, section: 0), to: top)
+        check("after a move to the top")
+        for round in 1...updateRounds {
+            for (_, rowID, _) in visibleCells() {
+                harness.update(rowID: rowID)
+            }
+            check(updateRounds == 1 ? updated : "\(updated) (round \(round))")
+        }
+    }
+
     func fill(total: Int) {
         let sections = info.sections.count
         fill(counts: (0..<sections).map { total / sections + ($0 < total % sections ? 1 : 0) })
