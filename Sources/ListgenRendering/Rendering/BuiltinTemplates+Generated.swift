@@ -664,13 +664,28 @@ extension BuiltinTemplates {
         /// - Changes are animated only while the list is in a window; otherwise the list reloads (classic) or
         ///   applies without animation (diffable).
         ///
-        /// `Section`'s raw values are its positions in `allCases` (as in every generated section enum).
+        ///
+        /// Sections are fixed or come from the rows (``Sections``). Fixed: every section is always there, with
+        /// rows or not, in the order given (`init()` takes a section enum's `allCases`). From the rows: a row's
+        /// section is always its own value (`sectionOf`, the one source of truth); a section is there while it
+        /// has rows, created by the first row with its value and removed with its last one, in the same update
+        /// of the list (classic: `insertSections`/`deleteSections` in the batch of the row change; diffable:
+        /// the snapshot, whose section identifiers are the values, so rows move between sections); `setRows`
+        /// and `append` group rows by it, `insert` puts a row in its own section, an `update` that changes a
+        /// row's value moves it to the end of its new section, and a move (`moveRow`, or a person's drag in
+        /// edit mode) stays within the row's section: a drag into another section is put back.
         @MainActor
         final class ListRowStore<Section, Row>
-        where
-            Section: CaseIterable & Hashable & Sendable & RawRepresentable, Section.RawValue == Int,
-            Row: Identifiable & Equatable, Row.ID: Sendable
-        {
+        where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Sendable {
+            /// Where the sections come from.
+            enum Sections {
+                /// These sections, in this order, each always there (empty or not).
+                case fixed([Section])
+                /// The rows: a row is in the section `sectionOf` gives it. Sections are in the order their first
+                /// row came (`areInIncreasingOrder` nil), or sorted by it.
+                case fromRows(sectionOf: (Row) -> Section, areInIncreasingOrder: ((Section, Section) -> Bool)?)
+            }
+
             /// How the list shows a change of the rows.
             enum Display {
                 /// Not connected yet (the view has not loaded): changes are only stored.
@@ -690,6 +705,11 @@ extension BuiltinTemplates {
                 case delete([IndexPath])
                 case move(IndexPath, IndexPath)
                 case reconfigure([IndexPath])
+                /// Sections from the rows: emptied sections deleted (with their rows), then rows deleted from the
+                /// sections that stay (old index paths), new sections inserted (with their rows) and rows
+                /// inserted into the sections that stay (new index paths), in one batch.
+                case regroup(
+                    deletedSections: IndexSet, deletedRows: [IndexPath], insertedSections: IndexSet, insertedRows: [IndexPath])
 
                 var isReload: Bool {
                     if case .reload = self { return true }
@@ -697,7 +717,11 @@ extension BuiltinTemplates {
                 }
             }
 
-            /// The rows of each section, in `Section.allCases` order.
+            /// Where the sections come from.
+            private let source: Sections
+            /// The sections there now, in display order; `sections` holds their rows.
+            private(set) var sectionIdentifiers: [Section]
+            /// The rows of each section of `sectionIdentifiers`.
             private var sections: [[Row]]
             /// Every row, by ID (the diffable cell provider looks rows up here).
             private var rowsByID: [Row.ID: Row] = [:]
@@ -713,8 +737,22 @@ extension BuiltinTemplates {
             /// list reads a section's titles when it loads the section, not when one of its rows changes.
             var showsHeaderAndFooter: ((Section, Int) -> Bool)?
 
-            init() {
-                sections = Section.allCases.map { _ in [] }
+            init(sections source: Sections) {
+                self.source = source
+                if case .fixed(let fixed) = source { sectionIdentifiers = fixed } else { sectionIdentifiers = [] }
+                sections = sectionIdentifiers.map { _ in [] }
+            }
+
+            /// The section `row` belongs to when sections come from the rows; nil for fixed sections.
+            private func sectionOf(_ row: Row) -> Section? {
+                if case .fromRows(let sectionOf, _) = source { return sectionOf(row) }
+                return nil
+            }
+
+            /// Whether sections come from the rows.
+            private var sectionsComeFromRows: Bool {
+                if case .fromRows = source { return true }
+                return false
             }
 
             // MARK: Reading
@@ -730,14 +768,22 @@ extension BuiltinTemplates {
             /// rule for every variant.
             var showsEmptyState: Bool { rowsWereSet && isEmpty }
 
-            /// The number of sections (all of `Section.allCases`, with rows or not).
+            /// The number of sections (every fixed section, with rows or not; or the sections that have rows).
             var sectionCount: Int { sections.count }
+
+            /// The section at `index`, or nil when there is none.
+            func section(at index: Int) -> Section? {
+                sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil
+            }
+
+            /// Where `section` is now, or nil when it is not in the list.
+            func index(of section: Section) -> Int? { sectionIdentifiers.firstIndex(of: section) }
 
             /// The number of rows in the section at `index`.
             func rowCount(inSection index: Int) -> Int { sections[index].count }
 
             /// The rows of `section`, in display order.
-            func rows(in section: Section) -> [Row] { sections[section.rawValue] }
+            func rows(in section: Section) -> [Row] { index(of: section).map { sections[$0] } ?? [] }
 
             /// The row a classic data source shows at `indexPath`: the list asks only for index paths it was
             /// told about, so a missing row is a bug in this code, and stops with a clear message.
@@ -774,8 +820,8 @@ extension BuiltinTemplates {
             /// The rows' IDs by section, for a diffable data source.
             var snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID> {
                 var snapshot = NSDiffableDataSourceSnapshot<Section, Row.ID>()
-                snapshot.appendSections(Array(Section.allCases))
-                for (section, rows) in zip(Section.allCases, sections) {
+                snapshot.appendSections(sectionIdentifiers)
+                for (section, rows) in zip(sectionIdentifiers, sections) {
                     snapshot.appendItems(rows.map(\.id), toSection: section)
                 }
                 return snapshot
@@ -783,14 +829,34 @@ extension BuiltinTemplates {
 
             // MARK: Changing
 
-            /// Replaces every row; a section missing from `rows` becomes empty.
+            /// Replaces every row; a section missing from `rows` becomes empty. With sections from the rows,
+            /// each row goes to its own section whatever its key: use `setRows(_:)` with a list.
             func setRows(_ rows: [Section: [Row]]) {
+                guard case .fixed(let fixed) = source else {
+                    setRows(rows.values.flatMap { $0 })
+                    return
+                }
+                replaceRows(with: fixed.map { rows[$0] ?? [] })
+            }
+
+            /// Replaces every row: with sections from the rows, grouped by section (in the order their first
+            /// row comes, or sorted); with fixed sections, all in the first section.
+            func setRows(_ rows: [Row]) {
+                guard sectionsComeFromRows else {
+                    replaceRows(with: sectionIdentifiers.indices.map { $0 == 0 ? rows : [] })
+                    return
+                }
+                replaceRows(with: [rows])
+            }
+
+            /// Replaces every row with `groups` (the rows of each fixed section, or rows to group).
+            private func replaceRows(with groups: [[Row]]) {
                 // Before the rows change: the new list's last row may come into view during the update.
                 restartPaging()
                 var dropped: [Row] = []
                 var newRowsByID: [Row.ID: Row] = [:]
-                let newSections = Section.allCases.map { section in
-                    (rows[section] ?? []).filter { row in
+                let kept = groups.map { group in
+                    group.filter { row in
                         guard newRowsByID[row.id] == nil else {
                             dropped.append(row)
                             return false
@@ -799,9 +865,17 @@ extension BuiltinTemplates {
                         return true
                     }
                 }
+                var newIdentifiers = sectionIdentifiers
+                var newSections = kept
+                if sectionsComeFromRows {
+                    newIdentifiers = []
+                    newSections = []
+                    for row in kept.joined() { place(row, at: nil, in: &newIdentifiers, &newSections) }
+                }
                 // Rows that keep their ID but changed are redrawn in place (diffable lists).
                 let changed = newRowsByID.compactMap { id, row in rowsByID[id].map { $0 != row } == true ? id : nil }
                 change(reconfiguring: changed, .reload) {
+                    sectionIdentifiers = newIdentifiers
                     sections = newSections
                     rowsByID = newRowsByID
                     rowsWereSet = true
@@ -812,7 +886,20 @@ extension BuiltinTemplates {
             /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when `indexPath`
             /// is past it; nothing happens when `indexPath` names no place. A row whose ID is already in the
             /// list goes to `onDuplicateRows`.
+            ///
+            /// With sections from the rows, the row goes to its own section: at `indexPath.item` when
+            /// `indexPath.section` is that section, else at its end (a new section when it has none yet).
             func insert(_ row: Row, at indexPath: IndexPath) {
+                if let section = sectionOf(row) {
+                    guard indexPath.item >= 0 else { return }
+                    guard rowsByID[row.id] == nil else {
+                        onDuplicateRows([row])
+                        return
+                    }
+                    let item = self.section(at: indexPath.section) == section ? indexPath.item : nil
+                    regroup(storing: [row]) { place(row, at: item, in: &$0, &$1) }
+                    return
+                }
                 guard let target = landing(at: indexPath) else { return }
                 guard rowsByID[row.id] == nil else {
                     onDuplicateRows([row])
@@ -827,17 +914,23 @@ extension BuiltinTemplates {
             /// Appends each section's rows at the end of that section, all in one update of the list. A row
             /// whose ID is already in the list, or earlier in the batch (sections in `allCases` order), goes
             /// to `onDuplicateRows` once the other rows are in.
+            /// With sections from the rows, each row goes to the end of its own section whatever its key: use
+            /// `append(contentsOf:)` with a list.
             func append(contentsOf rows: [Section: [Row]]) {
+                guard case .fixed(let fixed) = source else {
+                    append(contentsOf: rows.values.flatMap { $0 })
+                    return
+                }
                 var seen = Set(rowsByID.keys)
                 var added: [(section: Int, rows: [Row])] = []
                 var dropped: [Row] = []
-                for section in Section.allCases {
+                for (index, section) in fixed.enumerated() {
                     let kept = (rows[section] ?? []).filter { row in
                         if seen.insert(row.id).inserted { return true }
                         dropped.append(row)
                         return false
                     }
-                    if !kept.isEmpty { added.append((section.rawValue, kept)) }
+                    if !kept.isEmpty { added.append((index, kept)) }
                 }
                 if !added.isEmpty {
                     let targets = added.flatMap { section, rows in
@@ -854,9 +947,37 @@ extension BuiltinTemplates {
                 if !dropped.isEmpty { onDuplicateRows(dropped) }
             }
 
-            /// Deletes the row at `indexPath`, if there is one.
+            /// Appends `rows`, each at the end of its own section (with fixed sections, of the first section),
+            /// all in one update of the list. A row whose ID is already in the list, or earlier in `rows`, goes
+            /// to `onDuplicateRows` once the other rows are in.
+            func append(contentsOf rows: [Row]) {
+                guard sectionsComeFromRows else {
+                    if let first = sectionIdentifiers.first { append(contentsOf: [first: rows]) }
+                    return
+                }
+                var seen = Set(rowsByID.keys)
+                var dropped: [Row] = []
+                let kept = rows.filter { row in
+                    if seen.insert(row.id).inserted { return true }
+                    dropped.append(row)
+                    return false
+                }
+                if !kept.isEmpty {
+                    regroup(storing: kept) { identifiers, sections in
+                        for row in kept { place(row, at: nil, in: &identifiers, &sections) }
+                    }
+                }
+                if !dropped.isEmpty { onDuplicateRows(dropped) }
+            }
+
+            /// Deletes the row at `indexPath`, if there is one (with sections from the rows, its section too
+            /// when it was the section's last row).
             func deleteRow(at indexPath: IndexPath) {
                 guard let row = row(at: indexPath) else { return }
+                if sectionsComeFromRows {
+                    regroup(removing: row.id) { $1[indexPath.section].remove(at: indexPath.item) }
+                    return
+                }
                 change(.delete([indexPath])) {
                     sections[indexPath.section].remove(at: indexPath.item)
                     rowsByID[row.id] = nil
@@ -872,8 +993,11 @@ extension BuiltinTemplates {
             /// Moves the row at `source` so that it ends up at `destination`, in the same or another section,
             /// or at the end of that section when `destination` is past it. Nothing happens when there is no
             /// row at `source`, or when `destination` names no place.
+            /// With sections from the rows, a row stays in its own section: a `destination` in another section
+            /// changes nothing.
             func moveRow(at source: IndexPath, to destination: IndexPath) {
-                guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
+                guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source,
+                    !sectionsComeFromRows || target.section == source.section
                 else { return }
                 change(.move(source, target)) {
                     sections[source.section].remove(at: source.item)
@@ -882,8 +1006,17 @@ extension BuiltinTemplates {
             }
 
             /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
+            /// With sections from the rows, a row whose section changed moves to the end of its new section
+            /// (created when it has none yet; its old section goes when it empties).
             func update(_ row: Row) {
                 guard let indexPath = indexPath(forRowID: row.id) else { return }
+                if let section = sectionOf(row), section != sectionIdentifiers[indexPath.section] {
+                    regroup(storing: [row], reconfiguring: [row.id]) { identifiers, sections in
+                        sections[indexPath.section].remove(at: indexPath.item)
+                        place(row, at: nil, in: &identifiers, &sections)
+                    }
+                    return
+                }
                 change(reconfiguring: [row.id], .reconfigure([indexPath])) {
                     sections[indexPath.section][indexPath.item] = row
                     rowsByID[row.id] = row
@@ -900,10 +1033,16 @@ extension BuiltinTemplates {
             /// Takes a move a person made in editing mode, which the list has already shown (it moved the cell
             /// and, in a diffable list, its data source's snapshot): the rows change as `moveRow` would change
             /// them, but the list is not told, since a second move would move another row. Nil, and nothing,
-            /// when there is no row at `source`, `destination` names no place, or the row did not move.
+            /// when there is no row at `source`, `destination` names no place, or the row did not move. With
+            /// sections from the rows, a drag into another section is put back: the row stays in its own
+            /// section, the list shows the rows again (reloaded, or the snapshot applied), and the result is nil.
             func takeMoveMadeOnScreen(at source: IndexPath, to destination: IndexPath) -> RowMove? {
                 guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
                 else { return nil }
+                guard !sectionsComeFromRows || target.section == source.section else {
+                    showRowsAgain()
+                    return nil
+                }
                 sections[source.section].remove(at: source.item)
                 sections[target.section].insert(row, at: target.item)
                 onChange()
@@ -919,7 +1058,8 @@ extension BuiltinTemplates {
                 guard let source = indexPath(forRowID: id), let section = snapshot.sectionIdentifier(containingItem: id),
                     let item = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)
                 else { return nil }
-                return (source, IndexPath(item: item, section: section.rawValue))
+                guard let index = sectionIdentifiers.firstIndex(of: section) else { return nil }
+                return (source, IndexPath(item: item, section: index))
             }
 
             /// Where a row put at `indexPath` ends up, for `insert` and `moveRow`: at `indexPath`, or at the
@@ -930,6 +1070,79 @@ extension BuiltinTemplates {
                 guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
                 let count = sections[indexPath.section].count - (source?.section == indexPath.section ? 1 : 0)
                 return IndexPath(item: min(indexPath.item, count), section: indexPath.section)
+            }
+
+            /// Puts `row` in its own section of `identifiers` and `sections` (sections from the rows): at `item`,
+            /// or the end when `item` is nil or past it; a section it has not yet is created where the order
+            /// puts it (the end, or its sorted place).
+            private func place(_ row: Row, at item: Int?, in identifiers: inout [Section], _ sections: inout [[Row]]) {
+                guard case .fromRows(let sectionOf, let areInIncreasingOrder) = source else { return }
+                let section = sectionOf(row)
+                if let index = identifiers.firstIndex(of: section) {
+                    sections[index].insert(row, at: min(item ?? sections[index].count, sections[index].count))
+                    return
+                }
+                let index =
+                    areInIncreasingOrder.flatMap { before in identifiers.firstIndex { before(section, $0) } }
+                    ?? identifiers.count
+                identifiers.insert(section, at: index)
+                sections.insert([row], at: index)
+            }
+
+            /// Changes the sections and their rows with `update` (sections from the rows), drops the sections
+            /// it emptied, and shows the change in one update of the list: the rows that left or joined a
+            /// section that stays, the sections that went or came with theirs. `stored` rows are kept by ID
+            /// and `removed` forgotten with the change.
+            private func regroup(
+                storing stored: [Row] = [], removing removed: Row.ID? = nil, reconfiguring ids: [Row.ID] = [],
+                _ update: (inout [Section], inout [[Row]]) -> Void
+            ) {
+                var newIdentifiers = sectionIdentifiers
+                var newSections = sections
+                update(&newIdentifiers, &newSections)
+                for index in newSections.indices.reversed() where newSections[index].isEmpty {
+                    newIdentifiers.remove(at: index)
+                    newSections.remove(at: index)
+                }
+                let oldIndex = Dictionary(uniqueKeysWithValues: sectionIdentifiers.enumerated().map { ($1, $0) })
+                let newIndex = Dictionary(uniqueKeysWithValues: newIdentifiers.enumerated().map { ($1, $0) })
+                let deletedSections = IndexSet(sectionIdentifiers.indices.filter { newIndex[sectionIdentifiers[$0]] == nil })
+                let insertedSections = IndexSet(newIdentifiers.indices.filter { oldIndex[newIdentifiers[$0]] == nil })
+                var deletedRows: [IndexPath] = []
+                var insertedRows: [IndexPath] = []
+                for (old, section) in sectionIdentifiers.enumerated() {
+                    guard let new = newIndex[section] else { continue }
+                    let oldIDs = Set(sections[old].map(\.id))
+                    let newIDs = Set(newSections[new].map(\.id))
+                    for (item, row) in sections[old].enumerated() where !newIDs.contains(row.id) {
+                        deletedRows.append(IndexPath(item: item, section: old))
+                    }
+                    for (item, row) in newSections[new].enumerated() where !oldIDs.contains(row.id) {
+                        insertedRows.append(IndexPath(item: item, section: new))
+                    }
+                }
+                change(
+                    reconfiguring: ids,
+                    .regroup(
+                        deletedSections: deletedSections, deletedRows: deletedRows, insertedSections: insertedSections,
+                        insertedRows: insertedRows)
+                ) {
+                    sectionIdentifiers = newIdentifiers
+                    sections = newSections
+                    for row in stored { rowsByID[row.id] = row }
+                    if let removed { rowsByID[removed] = nil }
+                }
+            }
+
+            /// Shows the rows again, as they are (a person's move the store put back).
+            private func showRowsAgain() {
+                switch display {
+                case .none: break
+                case .diffable(_, let apply): apply(snapshot, false)
+                case .table(let table): table.reloadData()
+                case .collection(let collection): collection.reloadData()
+                }
+                onChange()
             }
 
             /// Changes the rows with `update`, then shows the change in the list.
@@ -968,9 +1181,16 @@ extension BuiltinTemplates {
                     case .delete(let indexPaths): table.deleteRows(at: indexPaths, with: .automatic)
                     case .move(let source, let target): table.moveRow(at: source, to: target)
                     case .reconfigure(let indexPaths): table.reconfigureRows(at: indexPaths)
+                    case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):
+                        table.performBatchUpdates {
+                            table.deleteSections(deletedSections, with: .automatic)
+                            table.deleteRows(at: deletedRows, with: .automatic)
+                            table.insertSections(insertedSections, with: .automatic)
+                            table.insertRows(at: insertedRows, with: .automatic)
+                        }
                     }
                     let toggled = sectionsToggled(since: textsBefore)
-                    if !toggled.isEmpty { table.reloadSections(IndexSet(toggled.map(\.rawValue)), with: .automatic) }
+                    if !toggled.isEmpty { table.reloadSections(IndexSet(toggled.compactMap(index(of:))), with: .automatic) }
                 case .collection(let collection):
                     guard collection.window != nil, !classic.isReload else {
                         update()
@@ -985,22 +1205,32 @@ extension BuiltinTemplates {
                     case .delete(let indexPaths): collection.deleteItems(at: indexPaths)
                     case .move(let source, let target): collection.moveItem(at: source, to: target)
                     case .reconfigure(let indexPaths): collection.reconfigureItems(at: indexPaths)
+                    case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):
+                        collection.performBatchUpdates {
+                            collection.deleteSections(deletedSections)
+                            collection.deleteItems(at: deletedRows)
+                            collection.insertSections(insertedSections)
+                            collection.insertItems(at: insertedRows)
+                        }
                     }
                     let toggled = sectionsToggled(since: textsBefore)
-                    if !toggled.isEmpty { collection.reloadSections(IndexSet(toggled.map(\.rawValue))) }
+                    if !toggled.isEmpty { collection.reloadSections(IndexSet(toggled.compactMap(index(of:)))) }
                 }
                 onChange()
             }
 
             /// Whether each section shows its header and footer now; empty without `showsHeaderAndFooter`.
-            private var sectionsShowingTexts: [Bool] {
-                guard let showsHeaderAndFooter else { return [] }
-                return zip(Section.allCases, sections).map { showsHeaderAndFooter($0, $1.count) }
+            private var sectionsShowingTexts: [Section: Bool] {
+                guard let showsHeaderAndFooter else { return [:] }
+                return Dictionary(
+                    uniqueKeysWithValues: zip(sectionIdentifiers, sections).map { ($0, showsHeaderAndFooter($0, $1.count)) })
             }
 
-            /// The sections whose header and footer appeared or went since `before` (`sectionsShowingTexts`).
-            private func sectionsToggled(since before: [Bool]) -> [Section] {
-                zip(Section.allCases, zip(before, sectionsShowingTexts)).compactMap { $1.0 != $1.1 ? $0 : nil }
+            /// The sections, there before and now, whose header and footer appeared or went since `before`
+            /// (`sectionsShowingTexts`); a section that came or went is shown or removed whole.
+            private func sectionsToggled(since before: [Section: Bool]) -> [Section] {
+                let now = sectionsShowingTexts
+                return sectionIdentifiers.filter { section in before[section].map { $0 != now[section] } ?? false }
             }
 
             // MARK: Paging
@@ -1068,6 +1298,13 @@ extension BuiltinTemplates {
                     end()
                     self?.refreshTask = nil
                 }
+            }
+        }
+
+        extension ListRowStore where Section: CaseIterable {
+            /// A store whose sections are fixed: every case of `Section`, in `allCases` order.
+            convenience init() {
+                self.init(sections: .fixed(Array(Section.allCases)))
             }
         }
         {{> ListRowStore-images}}
@@ -4374,19 +4611,47 @@ extension BuiltinTemplates {
             .lineStart(""),
             .text("///\n"),
             .lineStart(""),
-            .text("/// `Section`'s raw values are its positions in `allCases` (as in every generated section enum).\n"),
+            .text("///\n"),
+            .lineStart(""),
+            .text("/// Sections are fixed or come from the rows (``Sections``). Fixed: every section is always there, with\n"),
+            .lineStart(""),
+            .text("/// rows or not, in the order given (`init()` takes a section enum's `allCases`). From the rows: a row's\n"),
+            .lineStart(""),
+            .text("/// section is always its own value (`sectionOf`, the one source of truth); a section is there while it\n"),
+            .lineStart(""),
+            .text("/// has rows, created by the first row with its value and removed with its last one, in the same update\n"),
+            .lineStart(""),
+            .text("/// of the list (classic: `insertSections`/`deleteSections` in the batch of the row change; diffable:\n"),
+            .lineStart(""),
+            .text("/// the snapshot, whose section identifiers are the values, so rows move between sections); `setRows`\n"),
+            .lineStart(""),
+            .text("/// and `append` group rows by it, `insert` puts a row in its own section, an `update` that changes a\n"),
+            .lineStart(""),
+            .text("/// row's value moves it to the end of its new section, and a move (`moveRow`, or a person's drag in\n"),
+            .lineStart(""),
+            .text("/// edit mode) stays within the row's section: a drag into another section is put back.\n"),
             .lineStart(""),
             .text("@MainActor\n"),
             .lineStart(""),
             .text("final class ListRowStore<Section, Row>\n"),
             .lineStart(""),
-            .text("where\n"),
+            .text("where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Sendable {\n"),
             .lineStart("    "),
-            .text("Section: CaseIterable & Hashable & Sendable & RawRepresentable, Section.RawValue == Int,\n"),
+            .text("/// Where the sections come from.\n"),
             .lineStart("    "),
-            .text("Row: Identifiable & Equatable, Row.ID: Sendable\n"),
-            .lineStart(""),
-            .text("{\n"),
+            .text("enum Sections {\n"),
+            .lineStart("        "),
+            .text("/// These sections, in this order, each always there (empty or not).\n"),
+            .lineStart("        "),
+            .text("case fixed([Section])\n"),
+            .lineStart("        "),
+            .text("/// The rows: a row is in the section `sectionOf` gives it. Sections are in the order their first\n"),
+            .lineStart("        "),
+            .text("/// row came (`areInIncreasingOrder` nil), or sorted by it.\n"),
+            .lineStart("        "),
+            .text("case fromRows(sectionOf: (Row) -> Section, areInIncreasingOrder: ((Section, Section) -> Bool)?)\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
             .lineStart("    "),
             .text("/// How the list shows a change of the rows.\n"),
             .lineStart("    "),
@@ -4422,7 +4687,17 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("case move(IndexPath, IndexPath)\n"),
             .lineStart("        "),
-            .text("case reconfigure([IndexPath])\n\n"),
+            .text("case reconfigure([IndexPath])\n"),
+            .lineStart("        "),
+            .text("/// Sections from the rows: emptied sections deleted (with their rows), then rows deleted from the\n"),
+            .lineStart("        "),
+            .text("/// sections that stay (old index paths), new sections inserted (with their rows) and rows\n"),
+            .lineStart("        "),
+            .text("/// inserted into the sections that stay (new index paths), in one batch.\n"),
+            .lineStart("        "),
+            .text("case regroup(\n"),
+            .lineStart("            "),
+            .text("deletedSections: IndexSet, deletedRows: [IndexPath], insertedSections: IndexSet, insertedRows: [IndexPath])\n\n"),
             .lineStart("        "),
             .text("var isReload: Bool {\n"),
             .lineStart("            "),
@@ -4434,7 +4709,15 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
-            .text("/// The rows of each section, in `Section.allCases` order.\n"),
+            .text("/// Where the sections come from.\n"),
+            .lineStart("    "),
+            .text("private let source: Sections\n"),
+            .lineStart("    "),
+            .text("/// The sections there now, in display order; `sections` holds their rows.\n"),
+            .lineStart("    "),
+            .text("private(set) var sectionIdentifiers: [Section]\n"),
+            .lineStart("    "),
+            .text("/// The rows of each section of `sectionIdentifiers`.\n"),
             .lineStart("    "),
             .text("private var sections: [[Row]]\n"),
             .lineStart("    "),
@@ -4464,9 +4747,33 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("var showsHeaderAndFooter: ((Section, Int) -> Bool)?\n\n"),
             .lineStart("    "),
-            .text("init() {\n"),
+            .text("init(sections source: Sections) {\n"),
             .lineStart("        "),
-            .text("sections = Section.allCases.map { _ in [] }\n"),
+            .text("self.source = source\n"),
+            .lineStart("        "),
+            .text("if case .fixed(let fixed) = source { sectionIdentifiers = fixed } else { sectionIdentifiers = [] }\n"),
+            .lineStart("        "),
+            .text("sections = sectionIdentifiers.map { _ in [] }\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// The section `row` belongs to when sections come from the rows; nil for fixed sections.\n"),
+            .lineStart("    "),
+            .text("private func sectionOf(_ row: Row) -> Section? {\n"),
+            .lineStart("        "),
+            .text("if case .fromRows(let sectionOf, _) = source { return sectionOf(row) }\n"),
+            .lineStart("        "),
+            .text("return nil\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Whether sections come from the rows.\n"),
+            .lineStart("    "),
+            .text("private var sectionsComeFromRows: Bool {\n"),
+            .lineStart("        "),
+            .text("if case .fromRows = source { return true }\n"),
+            .lineStart("        "),
+            .text("return false\n"),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
@@ -4488,9 +4795,21 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("var showsEmptyState: Bool { rowsWereSet && isEmpty }\n\n"),
             .lineStart("    "),
-            .text("/// The number of sections (all of `Section.allCases`, with rows or not).\n"),
+            .text("/// The number of sections (every fixed section, with rows or not; or the sections that have rows).\n"),
             .lineStart("    "),
             .text("var sectionCount: Int { sections.count }\n\n"),
+            .lineStart("    "),
+            .text("/// The section at `index`, or nil when there is none.\n"),
+            .lineStart("    "),
+            .text("func section(at index: Int) -> Section? {\n"),
+            .lineStart("        "),
+            .text("sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Where `section` is now, or nil when it is not in the list.\n"),
+            .lineStart("    "),
+            .text("func index(of section: Section) -> Int? { sectionIdentifiers.firstIndex(of: section) }\n\n"),
             .lineStart("    "),
             .text("/// The number of rows in the section at `index`.\n"),
             .lineStart("    "),
@@ -4498,7 +4817,7 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("/// The rows of `section`, in display order.\n"),
             .lineStart("    "),
-            .text("func rows(in section: Section) -> [Row] { sections[section.rawValue] }\n\n"),
+            .text("func rows(in section: Section) -> [Row] { index(of: section).map { sections[$0] } ?? [] }\n\n"),
             .lineStart("    "),
             .text("/// The row a classic data source shows at `indexPath`: the list asks only for index paths it was\n"),
             .lineStart("    "),
@@ -4560,9 +4879,9 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("var snapshot = NSDiffableDataSourceSnapshot<Section, Row.ID>()\n"),
             .lineStart("        "),
-            .text("snapshot.appendSections(Array(Section.allCases))\n"),
+            .text("snapshot.appendSections(sectionIdentifiers)\n"),
             .lineStart("        "),
-            .text("for (section, rows) in zip(Section.allCases, sections) {\n"),
+            .text("for (section, rows) in zip(sectionIdentifiers, sections) {\n"),
             .lineStart("            "),
             .text("snapshot.appendItems(rows.map(\\.id), toSection: section)\n"),
             .lineStart("        "),
@@ -4574,9 +4893,45 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("// MARK: Changing\n\n"),
             .lineStart("    "),
-            .text("/// Replaces every row; a section missing from `rows` becomes empty.\n"),
+            .text("/// Replaces every row; a section missing from `rows` becomes empty. With sections from the rows,\n"),
+            .lineStart("    "),
+            .text("/// each row goes to its own section whatever its key: use `setRows(_:)` with a list.\n"),
             .lineStart("    "),
             .text("func setRows(_ rows: [Section: [Row]]) {\n"),
+            .lineStart("        "),
+            .text("guard case .fixed(let fixed) = source else {\n"),
+            .lineStart("            "),
+            .text("setRows(rows.values.flatMap { $0 })\n"),
+            .lineStart("            "),
+            .text("return\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("replaceRows(with: fixed.map { rows[$0] ?? [] })\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Replaces every row: with sections from the rows, grouped by section (in the order their first\n"),
+            .lineStart("    "),
+            .text("/// row comes, or sorted); with fixed sections, all in the first section.\n"),
+            .lineStart("    "),
+            .text("func setRows(_ rows: [Row]) {\n"),
+            .lineStart("        "),
+            .text("guard sectionsComeFromRows else {\n"),
+            .lineStart("            "),
+            .text("replaceRows(with: sectionIdentifiers.indices.map { $0 == 0 ? rows : [] })\n"),
+            .lineStart("            "),
+            .text("return\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("replaceRows(with: [rows])\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Replaces every row with `groups` (the rows of each fixed section, or rows to group).\n"),
+            .lineStart("    "),
+            .text("private func replaceRows(with groups: [[Row]]) {\n"),
             .lineStart("        "),
             .text("// Before the rows change: the new list's last row may come into view during the update.\n"),
             .lineStart("        "),
@@ -4586,9 +4941,9 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("var newRowsByID: [Row.ID: Row] = [:]\n"),
             .lineStart("        "),
-            .text("let newSections = Section.allCases.map { section in\n"),
+            .text("let kept = groups.map { group in\n"),
             .lineStart("            "),
-            .text("(rows[section] ?? []).filter { row in\n"),
+            .text("group.filter { row in\n"),
             .lineStart("                "),
             .text("guard newRowsByID[row.id] == nil else {\n"),
             .lineStart("                    "),
@@ -4606,11 +4961,27 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("}\n"),
             .lineStart("        "),
+            .text("var newIdentifiers = sectionIdentifiers\n"),
+            .lineStart("        "),
+            .text("var newSections = kept\n"),
+            .lineStart("        "),
+            .text("if sectionsComeFromRows {\n"),
+            .lineStart("            "),
+            .text("newIdentifiers = []\n"),
+            .lineStart("            "),
+            .text("newSections = []\n"),
+            .lineStart("            "),
+            .text("for row in kept.joined() { place(row, at: nil, in: &newIdentifiers, &newSections) }\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
             .text("// Rows that keep their ID but changed are redrawn in place (diffable lists).\n"),
             .lineStart("        "),
             .text("let changed = newRowsByID.compactMap { id, row in rowsByID[id].map { $0 != row } == true ? id : nil }\n"),
             .lineStart("        "),
             .text("change(reconfiguring: changed, .reload) {\n"),
+            .lineStart("            "),
+            .text("sectionIdentifiers = newIdentifiers\n"),
             .lineStart("            "),
             .text("sections = newSections\n"),
             .lineStart("            "),
@@ -4630,7 +5001,33 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("/// list goes to `onDuplicateRows`.\n"),
             .lineStart("    "),
+            .text("///\n"),
+            .lineStart("    "),
+            .text("/// With sections from the rows, the row goes to its own section: at `indexPath.item` when\n"),
+            .lineStart("    "),
+            .text("/// `indexPath.section` is that section, else at its end (a new section when it has none yet).\n"),
+            .lineStart("    "),
             .text("func insert(_ row: Row, at indexPath: IndexPath) {\n"),
+            .lineStart("        "),
+            .text("if let section = sectionOf(row) {\n"),
+            .lineStart("            "),
+            .text("guard indexPath.item >= 0 else { return }\n"),
+            .lineStart("            "),
+            .text("guard rowsByID[row.id] == nil else {\n"),
+            .lineStart("                "),
+            .text("onDuplicateRows([row])\n"),
+            .lineStart("                "),
+            .text("return\n"),
+            .lineStart("            "),
+            .text("}\n"),
+            .lineStart("            "),
+            .text("let item = self.section(at: indexPath.section) == section ? indexPath.item : nil\n"),
+            .lineStart("            "),
+            .text("regroup(storing: [row]) { place(row, at: item, in: &$0, &$1) }\n"),
+            .lineStart("            "),
+            .text("return\n"),
+            .lineStart("        "),
+            .text("}\n"),
             .lineStart("        "),
             .text("guard let target = landing(at: indexPath) else { return }\n"),
             .lineStart("        "),
@@ -4658,7 +5055,19 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("/// to `onDuplicateRows` once the other rows are in.\n"),
             .lineStart("    "),
+            .text("/// With sections from the rows, each row goes to the end of its own section whatever its key: use\n"),
+            .lineStart("    "),
+            .text("/// `append(contentsOf:)` with a list.\n"),
+            .lineStart("    "),
             .text("func append(contentsOf rows: [Section: [Row]]) {\n"),
+            .lineStart("        "),
+            .text("guard case .fixed(let fixed) = source else {\n"),
+            .lineStart("            "),
+            .text("append(contentsOf: rows.values.flatMap { $0 })\n"),
+            .lineStart("            "),
+            .text("return\n"),
+            .lineStart("        "),
+            .text("}\n"),
             .lineStart("        "),
             .text("var seen = Set(rowsByID.keys)\n"),
             .lineStart("        "),
@@ -4666,7 +5075,7 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("var dropped: [Row] = []\n"),
             .lineStart("        "),
-            .text("for section in Section.allCases {\n"),
+            .text("for (index, section) in fixed.enumerated() {\n"),
             .lineStart("            "),
             .text("let kept = (rows[section] ?? []).filter { row in\n"),
             .lineStart("                "),
@@ -4678,7 +5087,7 @@ extension BuiltinTemplates {
             .lineStart("            "),
             .text("}\n"),
             .lineStart("            "),
-            .text("if !kept.isEmpty { added.append((section.rawValue, kept)) }\n"),
+            .text("if !kept.isEmpty { added.append((index, kept)) }\n"),
             .lineStart("        "),
             .text("}\n"),
             .lineStart("        "),
@@ -4710,11 +5119,65 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
-            .text("/// Deletes the row at `indexPath`, if there is one.\n"),
+            .text("/// Appends `rows`, each at the end of its own section (with fixed sections, of the first section),\n"),
+            .lineStart("    "),
+            .text("/// all in one update of the list. A row whose ID is already in the list, or earlier in `rows`, goes\n"),
+            .lineStart("    "),
+            .text("/// to `onDuplicateRows` once the other rows are in.\n"),
+            .lineStart("    "),
+            .text("func append(contentsOf rows: [Row]) {\n"),
+            .lineStart("        "),
+            .text("guard sectionsComeFromRows else {\n"),
+            .lineStart("            "),
+            .text("if let first = sectionIdentifiers.first { append(contentsOf: [first: rows]) }\n"),
+            .lineStart("            "),
+            .text("return\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("var seen = Set(rowsByID.keys)\n"),
+            .lineStart("        "),
+            .text("var dropped: [Row] = []\n"),
+            .lineStart("        "),
+            .text("let kept = rows.filter { row in\n"),
+            .lineStart("            "),
+            .text("if seen.insert(row.id).inserted { return true }\n"),
+            .lineStart("            "),
+            .text("dropped.append(row)\n"),
+            .lineStart("            "),
+            .text("return false\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("if !kept.isEmpty {\n"),
+            .lineStart("            "),
+            .text("regroup(storing: kept) { identifiers, sections in\n"),
+            .lineStart("                "),
+            .text("for row in kept { place(row, at: nil, in: &identifiers, &sections) }\n"),
+            .lineStart("            "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("if !dropped.isEmpty { onDuplicateRows(dropped) }\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Deletes the row at `indexPath`, if there is one (with sections from the rows, its section too\n"),
+            .lineStart("    "),
+            .text("/// when it was the section's last row).\n"),
             .lineStart("    "),
             .text("func deleteRow(at indexPath: IndexPath) {\n"),
             .lineStart("        "),
             .text("guard let row = row(at: indexPath) else { return }\n"),
+            .lineStart("        "),
+            .text("if sectionsComeFromRows {\n"),
+            .lineStart("            "),
+            .text("regroup(removing: row.id) { $1[indexPath.section].remove(at: indexPath.item) }\n"),
+            .lineStart("            "),
+            .text("return\n"),
+            .lineStart("        "),
+            .text("}\n"),
             .lineStart("        "),
             .text("change(.delete([indexPath])) {\n"),
             .lineStart("            "),
@@ -4742,9 +5205,15 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("/// row at `source`, or when `destination` names no place.\n"),
             .lineStart("    "),
+            .text("/// With sections from the rows, a row stays in its own section: a `destination` in another section\n"),
+            .lineStart("    "),
+            .text("/// changes nothing.\n"),
+            .lineStart("    "),
             .text("func moveRow(at source: IndexPath, to destination: IndexPath) {\n"),
             .lineStart("        "),
-            .text("guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source\n"),
+            .text("guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source,\n"),
+            .lineStart("            "),
+            .text("!sectionsComeFromRows || target.section == source.section\n"),
             .lineStart("        "),
             .text("else { return }\n"),
             .lineStart("        "),
@@ -4760,9 +5229,27 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("/// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).\n"),
             .lineStart("    "),
+            .text("/// With sections from the rows, a row whose section changed moves to the end of its new section\n"),
+            .lineStart("    "),
+            .text("/// (created when it has none yet; its old section goes when it empties).\n"),
+            .lineStart("    "),
             .text("func update(_ row: Row) {\n"),
             .lineStart("        "),
             .text("guard let indexPath = indexPath(forRowID: row.id) else { return }\n"),
+            .lineStart("        "),
+            .text("if let section = sectionOf(row), section != sectionIdentifiers[indexPath.section] {\n"),
+            .lineStart("            "),
+            .text("regroup(storing: [row], reconfiguring: [row.id]) { identifiers, sections in\n"),
+            .lineStart("                "),
+            .text("sections[indexPath.section].remove(at: indexPath.item)\n"),
+            .lineStart("                "),
+            .text("place(row, at: nil, in: &identifiers, &sections)\n"),
+            .lineStart("            "),
+            .text("}\n"),
+            .lineStart("            "),
+            .text("return\n"),
+            .lineStart("        "),
+            .text("}\n"),
             .lineStart("        "),
             .text("change(reconfiguring: [row.id], .reconfigure([indexPath])) {\n"),
             .lineStart("            "),
@@ -4792,13 +5279,25 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("/// them, but the list is not told, since a second move would move another row. Nil, and nothing,\n"),
             .lineStart("    "),
-            .text("/// when there is no row at `source`, `destination` names no place, or the row did not move.\n"),
+            .text("/// when there is no row at `source`, `destination` names no place, or the row did not move. With\n"),
+            .lineStart("    "),
+            .text("/// sections from the rows, a drag into another section is put back: the row stays in its own\n"),
+            .lineStart("    "),
+            .text("/// section, the list shows the rows again (reloaded, or the snapshot applied), and the result is nil.\n"),
             .lineStart("    "),
             .text("func takeMoveMadeOnScreen(at source: IndexPath, to destination: IndexPath) -> RowMove? {\n"),
             .lineStart("        "),
             .text("guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source\n"),
             .lineStart("        "),
             .text("else { return nil }\n"),
+            .lineStart("        "),
+            .text("guard !sectionsComeFromRows || target.section == source.section else {\n"),
+            .lineStart("            "),
+            .text("showRowsAgain()\n"),
+            .lineStart("            "),
+            .text("return nil\n"),
+            .lineStart("        "),
+            .text("}\n"),
             .lineStart("        "),
             .text("sections[source.section].remove(at: source.item)\n"),
             .lineStart("        "),
@@ -4828,7 +5327,9 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("else { return nil }\n"),
             .lineStart("        "),
-            .text("return (source, IndexPath(item: item, section: section.rawValue))\n"),
+            .text("guard let index = sectionIdentifiers.firstIndex(of: section) else { return nil }\n"),
+            .lineStart("        "),
+            .text("return (source, IndexPath(item: item, section: index))\n"),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
@@ -4847,6 +5348,146 @@ extension BuiltinTemplates {
             .text("let count = sections[indexPath.section].count - (source?.section == indexPath.section ? 1 : 0)\n"),
             .lineStart("        "),
             .text("return IndexPath(item: min(indexPath.item, count), section: indexPath.section)\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Puts `row` in its own section of `identifiers` and `sections` (sections from the rows): at `item`,\n"),
+            .lineStart("    "),
+            .text("/// or the end when `item` is nil or past it; a section it has not yet is created where the order\n"),
+            .lineStart("    "),
+            .text("/// puts it (the end, or its sorted place).\n"),
+            .lineStart("    "),
+            .text("private func place(_ row: Row, at item: Int?, in identifiers: inout [Section], _ sections: inout [[Row]]) {\n"),
+            .lineStart("        "),
+            .text("guard case .fromRows(let sectionOf, let areInIncreasingOrder) = source else { return }\n"),
+            .lineStart("        "),
+            .text("let section = sectionOf(row)\n"),
+            .lineStart("        "),
+            .text("if let index = identifiers.firstIndex(of: section) {\n"),
+            .lineStart("            "),
+            .text("sections[index].insert(row, at: min(item ?? sections[index].count, sections[index].count))\n"),
+            .lineStart("            "),
+            .text("return\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("let index =\n"),
+            .lineStart("            "),
+            .text("areInIncreasingOrder.flatMap { before in identifiers.firstIndex { before(section, $0) } }\n"),
+            .lineStart("            "),
+            .text("?? identifiers.count\n"),
+            .lineStart("        "),
+            .text("identifiers.insert(section, at: index)\n"),
+            .lineStart("        "),
+            .text("sections.insert([row], at: index)\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Changes the sections and their rows with `update` (sections from the rows), drops the sections\n"),
+            .lineStart("    "),
+            .text("/// it emptied, and shows the change in one update of the list: the rows that left or joined a\n"),
+            .lineStart("    "),
+            .text("/// section that stays, the sections that went or came with theirs. `stored` rows are kept by ID\n"),
+            .lineStart("    "),
+            .text("/// and `removed` forgotten with the change.\n"),
+            .lineStart("    "),
+            .text("private func regroup(\n"),
+            .lineStart("        "),
+            .text("storing stored: [Row] = [], removing removed: Row.ID? = nil, reconfiguring ids: [Row.ID] = [],\n"),
+            .lineStart("        "),
+            .text("_ update: (inout [Section], inout [[Row]]) -> Void\n"),
+            .lineStart("    "),
+            .text(") {\n"),
+            .lineStart("        "),
+            .text("var newIdentifiers = sectionIdentifiers\n"),
+            .lineStart("        "),
+            .text("var newSections = sections\n"),
+            .lineStart("        "),
+            .text("update(&newIdentifiers, &newSections)\n"),
+            .lineStart("        "),
+            .text("for index in newSections.indices.reversed() where newSections[index].isEmpty {\n"),
+            .lineStart("            "),
+            .text("newIdentifiers.remove(at: index)\n"),
+            .lineStart("            "),
+            .text("newSections.remove(at: index)\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("let oldIndex = Dictionary(uniqueKeysWithValues: sectionIdentifiers.enumerated().map { ($1, $0) })\n"),
+            .lineStart("        "),
+            .text("let newIndex = Dictionary(uniqueKeysWithValues: newIdentifiers.enumerated().map { ($1, $0) })\n"),
+            .lineStart("        "),
+            .text("let deletedSections = IndexSet(sectionIdentifiers.indices.filter { newIndex[sectionIdentifiers[$0]] == nil })\n"),
+            .lineStart("        "),
+            .text("let insertedSections = IndexSet(newIdentifiers.indices.filter { oldIndex[newIdentifiers[$0]] == nil })\n"),
+            .lineStart("        "),
+            .text("var deletedRows: [IndexPath] = []\n"),
+            .lineStart("        "),
+            .text("var insertedRows: [IndexPath] = []\n"),
+            .lineStart("        "),
+            .text("for (old, section) in sectionIdentifiers.enumerated() {\n"),
+            .lineStart("            "),
+            .text("guard let new = newIndex[section] else { continue }\n"),
+            .lineStart("            "),
+            .text("let oldIDs = Set(sections[old].map(\\.id))\n"),
+            .lineStart("            "),
+            .text("let newIDs = Set(newSections[new].map(\\.id))\n"),
+            .lineStart("            "),
+            .text("for (item, row) in sections[old].enumerated() where !newIDs.contains(row.id) {\n"),
+            .lineStart("                "),
+            .text("deletedRows.append(IndexPath(item: item, section: old))\n"),
+            .lineStart("            "),
+            .text("}\n"),
+            .lineStart("            "),
+            .text("for (item, row) in newSections[new].enumerated() where !oldIDs.contains(row.id) {\n"),
+            .lineStart("                "),
+            .text("insertedRows.append(IndexPath(item: item, section: new))\n"),
+            .lineStart("            "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("change(\n"),
+            .lineStart("            "),
+            .text("reconfiguring: ids,\n"),
+            .lineStart("            "),
+            .text(".regroup(\n"),
+            .lineStart("                "),
+            .text("deletedSections: deletedSections, deletedRows: deletedRows, insertedSections: insertedSections,\n"),
+            .lineStart("                "),
+            .text("insertedRows: insertedRows)\n"),
+            .lineStart("        "),
+            .text(") {\n"),
+            .lineStart("            "),
+            .text("sectionIdentifiers = newIdentifiers\n"),
+            .lineStart("            "),
+            .text("sections = newSections\n"),
+            .lineStart("            "),
+            .text("for row in stored { rowsByID[row.id] = row }\n"),
+            .lineStart("            "),
+            .text("if let removed { rowsByID[removed] = nil }\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Shows the rows again, as they are (a person's move the store put back).\n"),
+            .lineStart("    "),
+            .text("private func showRowsAgain() {\n"),
+            .lineStart("        "),
+            .text("switch display {\n"),
+            .lineStart("        "),
+            .text("case .none: break\n"),
+            .lineStart("        "),
+            .text("case .diffable(_, let apply): apply(snapshot, false)\n"),
+            .lineStart("        "),
+            .text("case .table(let table): table.reloadData()\n"),
+            .lineStart("        "),
+            .text("case .collection(let collection): collection.reloadData()\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("onChange()\n"),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
@@ -4922,11 +5563,25 @@ extension BuiltinTemplates {
             .lineStart("            "),
             .text("case .reconfigure(let indexPaths): table.reconfigureRows(at: indexPaths)\n"),
             .lineStart("            "),
+            .text("case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):\n"),
+            .lineStart("                "),
+            .text("table.performBatchUpdates {\n"),
+            .lineStart("                    "),
+            .text("table.deleteSections(deletedSections, with: .automatic)\n"),
+            .lineStart("                    "),
+            .text("table.deleteRows(at: deletedRows, with: .automatic)\n"),
+            .lineStart("                    "),
+            .text("table.insertSections(insertedSections, with: .automatic)\n"),
+            .lineStart("                    "),
+            .text("table.insertRows(at: insertedRows, with: .automatic)\n"),
+            .lineStart("                "),
+            .text("}\n"),
+            .lineStart("            "),
             .text("}\n"),
             .lineStart("            "),
             .text("let toggled = sectionsToggled(since: textsBefore)\n"),
             .lineStart("            "),
-            .text("if !toggled.isEmpty { table.reloadSections(IndexSet(toggled.map(\\.rawValue)), with: .automatic) }\n"),
+            .text("if !toggled.isEmpty { table.reloadSections(IndexSet(toggled.compactMap(index(of:))), with: .automatic) }\n"),
             .lineStart("        "),
             .text("case .collection(let collection):\n"),
             .lineStart("            "),
@@ -4956,11 +5611,25 @@ extension BuiltinTemplates {
             .lineStart("            "),
             .text("case .reconfigure(let indexPaths): collection.reconfigureItems(at: indexPaths)\n"),
             .lineStart("            "),
+            .text("case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):\n"),
+            .lineStart("                "),
+            .text("collection.performBatchUpdates {\n"),
+            .lineStart("                    "),
+            .text("collection.deleteSections(deletedSections)\n"),
+            .lineStart("                    "),
+            .text("collection.deleteItems(at: deletedRows)\n"),
+            .lineStart("                    "),
+            .text("collection.insertSections(insertedSections)\n"),
+            .lineStart("                    "),
+            .text("collection.insertItems(at: insertedRows)\n"),
+            .lineStart("                "),
+            .text("}\n"),
+            .lineStart("            "),
             .text("}\n"),
             .lineStart("            "),
             .text("let toggled = sectionsToggled(since: textsBefore)\n"),
             .lineStart("            "),
-            .text("if !toggled.isEmpty { collection.reloadSections(IndexSet(toggled.map(\\.rawValue))) }\n"),
+            .text("if !toggled.isEmpty { collection.reloadSections(IndexSet(toggled.compactMap(index(of:)))) }\n"),
             .lineStart("        "),
             .text("}\n"),
             .lineStart("        "),
@@ -4970,19 +5639,25 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("/// Whether each section shows its header and footer now; empty without `showsHeaderAndFooter`.\n"),
             .lineStart("    "),
-            .text("private var sectionsShowingTexts: [Bool] {\n"),
+            .text("private var sectionsShowingTexts: [Section: Bool] {\n"),
             .lineStart("        "),
-            .text("guard let showsHeaderAndFooter else { return [] }\n"),
+            .text("guard let showsHeaderAndFooter else { return [:] }\n"),
             .lineStart("        "),
-            .text("return zip(Section.allCases, sections).map { showsHeaderAndFooter($0, $1.count) }\n"),
+            .text("return Dictionary(\n"),
+            .lineStart("            "),
+            .text("uniqueKeysWithValues: zip(sectionIdentifiers, sections).map { ($0, showsHeaderAndFooter($0, $1.count)) })\n"),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
-            .text("/// The sections whose header and footer appeared or went since `before` (`sectionsShowingTexts`).\n"),
+            .text("/// The sections, there before and now, whose header and footer appeared or went since `before`\n"),
             .lineStart("    "),
-            .text("private func sectionsToggled(since before: [Bool]) -> [Section] {\n"),
+            .text("/// (`sectionsShowingTexts`); a section that came or went is shown or removed whole.\n"),
+            .lineStart("    "),
+            .text("private func sectionsToggled(since before: [Section: Bool]) -> [Section] {\n"),
             .lineStart("        "),
-            .text("zip(Section.allCases, zip(before, sectionsShowingTexts)).compactMap { $1.0 != $1.1 ? $0 : nil }\n"),
+            .text("let now = sectionsShowingTexts\n"),
+            .lineStart("        "),
+            .text("return sectionIdentifiers.filter { section in before[section].map { $0 != now[section] } ?? false }\n"),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
@@ -5106,9 +5781,21 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("}\n"),
             .lineStart(""),
+            .text("}\n\n"),
+            .lineStart(""),
+            .text("extension ListRowStore where Section: CaseIterable {\n"),
+            .lineStart("    "),
+            .text("/// A store whose sections are fixed: every case of `Section`, in `allCases` order.\n"),
+            .lineStart("    "),
+            .text("convenience init() {\n"),
+            .lineStart("        "),
+            .text("self.init(sections: .fixed(Array(Section.allCases)))\n"),
+            .lineStart("    "),
             .text("}\n"),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 421, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 422, 1))),
+            .lineStart(""),
+            .text("}\n"),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 658, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 659, 1))),
         ])
 
     private static let parsed_Model_swift_mustache = MustacheTemplate(

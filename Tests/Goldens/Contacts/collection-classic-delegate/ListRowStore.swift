@@ -16,13 +16,28 @@ import UIKit
 /// - Changes are animated only while the list is in a window; otherwise the list reloads (classic) or
 ///   applies without animation (diffable).
 ///
-/// `Section`'s raw values are its positions in `allCases` (as in every generated section enum).
+///
+/// Sections are fixed or come from the rows (``Sections``). Fixed: every section is always there, with
+/// rows or not, in the order given (`init()` takes a section enum's `allCases`). From the rows: a row's
+/// section is always its own value (`sectionOf`, the one source of truth); a section is there while it
+/// has rows, created by the first row with its value and removed with its last one, in the same update
+/// of the list (classic: `insertSections`/`deleteSections` in the batch of the row change; diffable:
+/// the snapshot, whose section identifiers are the values, so rows move between sections); `setRows`
+/// and `append` group rows by it, `insert` puts a row in its own section, an `update` that changes a
+/// row's value moves it to the end of its new section, and a move (`moveRow`, or a person's drag in
+/// edit mode) stays within the row's section: a drag into another section is put back.
 @MainActor
 final class ListRowStore<Section, Row>
-where
-    Section: CaseIterable & Hashable & Sendable & RawRepresentable, Section.RawValue == Int,
-    Row: Identifiable & Equatable, Row.ID: Sendable
-{
+where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Sendable {
+    /// Where the sections come from.
+    enum Sections {
+        /// These sections, in this order, each always there (empty or not).
+        case fixed([Section])
+        /// The rows: a row is in the section `sectionOf` gives it. Sections are in the order their first
+        /// row came (`areInIncreasingOrder` nil), or sorted by it.
+        case fromRows(sectionOf: (Row) -> Section, areInIncreasingOrder: ((Section, Section) -> Bool)?)
+    }
+
     /// How the list shows a change of the rows.
     enum Display {
         /// Not connected yet (the view has not loaded): changes are only stored.
@@ -42,6 +57,11 @@ where
         case delete([IndexPath])
         case move(IndexPath, IndexPath)
         case reconfigure([IndexPath])
+        /// Sections from the rows: emptied sections deleted (with their rows), then rows deleted from the
+        /// sections that stay (old index paths), new sections inserted (with their rows) and rows
+        /// inserted into the sections that stay (new index paths), in one batch.
+        case regroup(
+            deletedSections: IndexSet, deletedRows: [IndexPath], insertedSections: IndexSet, insertedRows: [IndexPath])
 
         var isReload: Bool {
             if case .reload = self { return true }
@@ -49,7 +69,11 @@ where
         }
     }
 
-    /// The rows of each section, in `Section.allCases` order.
+    /// Where the sections come from.
+    private let source: Sections
+    /// The sections there now, in display order; `sections` holds their rows.
+    private(set) var sectionIdentifiers: [Section]
+    /// The rows of each section of `sectionIdentifiers`.
     private var sections: [[Row]]
     /// Every row, by ID (the diffable cell provider looks rows up here).
     private var rowsByID: [Row.ID: Row] = [:]
@@ -65,8 +89,22 @@ where
     /// list reads a section's titles when it loads the section, not when one of its rows changes.
     var showsHeaderAndFooter: ((Section, Int) -> Bool)?
 
-    init() {
-        sections = Section.allCases.map { _ in [] }
+    init(sections source: Sections) {
+        self.source = source
+        if case .fixed(let fixed) = source { sectionIdentifiers = fixed } else { sectionIdentifiers = [] }
+        sections = sectionIdentifiers.map { _ in [] }
+    }
+
+    /// The section `row` belongs to when sections come from the rows; nil for fixed sections.
+    private func sectionOf(_ row: Row) -> Section? {
+        if case .fromRows(let sectionOf, _) = source { return sectionOf(row) }
+        return nil
+    }
+
+    /// Whether sections come from the rows.
+    private var sectionsComeFromRows: Bool {
+        if case .fromRows = source { return true }
+        return false
     }
 
     // MARK: Reading
@@ -82,14 +120,22 @@ where
     /// rule for every variant.
     var showsEmptyState: Bool { rowsWereSet && isEmpty }
 
-    /// The number of sections (all of `Section.allCases`, with rows or not).
+    /// The number of sections (every fixed section, with rows or not; or the sections that have rows).
     var sectionCount: Int { sections.count }
+
+    /// The section at `index`, or nil when there is none.
+    func section(at index: Int) -> Section? {
+        sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil
+    }
+
+    /// Where `section` is now, or nil when it is not in the list.
+    func index(of section: Section) -> Int? { sectionIdentifiers.firstIndex(of: section) }
 
     /// The number of rows in the section at `index`.
     func rowCount(inSection index: Int) -> Int { sections[index].count }
 
     /// The rows of `section`, in display order.
-    func rows(in section: Section) -> [Row] { sections[section.rawValue] }
+    func rows(in section: Section) -> [Row] { index(of: section).map { sections[$0] } ?? [] }
 
     /// The row a classic data source shows at `indexPath`: the list asks only for index paths it was
     /// told about, so a missing row is a bug in this code, and stops with a clear message.
@@ -126,8 +172,8 @@ where
     /// The rows' IDs by section, for a diffable data source.
     var snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID> {
         var snapshot = NSDiffableDataSourceSnapshot<Section, Row.ID>()
-        snapshot.appendSections(Array(Section.allCases))
-        for (section, rows) in zip(Section.allCases, sections) {
+        snapshot.appendSections(sectionIdentifiers)
+        for (section, rows) in zip(sectionIdentifiers, sections) {
             snapshot.appendItems(rows.map(\.id), toSection: section)
         }
         return snapshot
@@ -135,14 +181,34 @@ where
 
     // MARK: Changing
 
-    /// Replaces every row; a section missing from `rows` becomes empty.
+    /// Replaces every row; a section missing from `rows` becomes empty. With sections from the rows,
+    /// each row goes to its own section whatever its key: use `setRows(_:)` with a list.
     func setRows(_ rows: [Section: [Row]]) {
+        guard case .fixed(let fixed) = source else {
+            setRows(rows.values.flatMap { $0 })
+            return
+        }
+        replaceRows(with: fixed.map { rows[$0] ?? [] })
+    }
+
+    /// Replaces every row: with sections from the rows, grouped by section (in the order their first
+    /// row comes, or sorted); with fixed sections, all in the first section.
+    func setRows(_ rows: [Row]) {
+        guard sectionsComeFromRows else {
+            replaceRows(with: sectionIdentifiers.indices.map { $0 == 0 ? rows : [] })
+            return
+        }
+        replaceRows(with: [rows])
+    }
+
+    /// Replaces every row with `groups` (the rows of each fixed section, or rows to group).
+    private func replaceRows(with groups: [[Row]]) {
         // Before the rows change: the new list's last row may come into view during the update.
         restartPaging()
         var dropped: [Row] = []
         var newRowsByID: [Row.ID: Row] = [:]
-        let newSections = Section.allCases.map { section in
-            (rows[section] ?? []).filter { row in
+        let kept = groups.map { group in
+            group.filter { row in
                 guard newRowsByID[row.id] == nil else {
                     dropped.append(row)
                     return false
@@ -151,9 +217,17 @@ where
                 return true
             }
         }
+        var newIdentifiers = sectionIdentifiers
+        var newSections = kept
+        if sectionsComeFromRows {
+            newIdentifiers = []
+            newSections = []
+            for row in kept.joined() { place(row, at: nil, in: &newIdentifiers, &newSections) }
+        }
         // Rows that keep their ID but changed are redrawn in place (diffable lists).
         let changed = newRowsByID.compactMap { id, row in rowsByID[id].map { $0 != row } == true ? id : nil }
         change(reconfiguring: changed, .reload) {
+            sectionIdentifiers = newIdentifiers
             sections = newSections
             rowsByID = newRowsByID
             rowsWereSet = true
@@ -164,7 +238,20 @@ where
     /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when `indexPath`
     /// is past it; nothing happens when `indexPath` names no place. A row whose ID is already in the
     /// list goes to `onDuplicateRows`.
+    ///
+    /// With sections from the rows, the row goes to its own section: at `indexPath.item` when
+    /// `indexPath.section` is that section, else at its end (a new section when it has none yet).
     func insert(_ row: Row, at indexPath: IndexPath) {
+        if let section = sectionOf(row) {
+            guard indexPath.item >= 0 else { return }
+            guard rowsByID[row.id] == nil else {
+                onDuplicateRows([row])
+                return
+            }
+            let item = self.section(at: indexPath.section) == section ? indexPath.item : nil
+            regroup(storing: [row]) { place(row, at: item, in: &$0, &$1) }
+            return
+        }
         guard let target = landing(at: indexPath) else { return }
         guard rowsByID[row.id] == nil else {
             onDuplicateRows([row])
@@ -179,17 +266,23 @@ where
     /// Appends each section's rows at the end of that section, all in one update of the list. A row
     /// whose ID is already in the list, or earlier in the batch (sections in `allCases` order), goes
     /// to `onDuplicateRows` once the other rows are in.
+    /// With sections from the rows, each row goes to the end of its own section whatever its key: use
+    /// `append(contentsOf:)` with a list.
     func append(contentsOf rows: [Section: [Row]]) {
+        guard case .fixed(let fixed) = source else {
+            append(contentsOf: rows.values.flatMap { $0 })
+            return
+        }
         var seen = Set(rowsByID.keys)
         var added: [(section: Int, rows: [Row])] = []
         var dropped: [Row] = []
-        for section in Section.allCases {
+        for (index, section) in fixed.enumerated() {
             let kept = (rows[section] ?? []).filter { row in
                 if seen.insert(row.id).inserted { return true }
                 dropped.append(row)
                 return false
             }
-            if !kept.isEmpty { added.append((section.rawValue, kept)) }
+            if !kept.isEmpty { added.append((index, kept)) }
         }
         if !added.isEmpty {
             let targets = added.flatMap { section, rows in
@@ -206,9 +299,37 @@ where
         if !dropped.isEmpty { onDuplicateRows(dropped) }
     }
 
-    /// Deletes the row at `indexPath`, if there is one.
+    /// Appends `rows`, each at the end of its own section (with fixed sections, of the first section),
+    /// all in one update of the list. A row whose ID is already in the list, or earlier in `rows`, goes
+    /// to `onDuplicateRows` once the other rows are in.
+    func append(contentsOf rows: [Row]) {
+        guard sectionsComeFromRows else {
+            if let first = sectionIdentifiers.first { append(contentsOf: [first: rows]) }
+            return
+        }
+        var seen = Set(rowsByID.keys)
+        var dropped: [Row] = []
+        let kept = rows.filter { row in
+            if seen.insert(row.id).inserted { return true }
+            dropped.append(row)
+            return false
+        }
+        if !kept.isEmpty {
+            regroup(storing: kept) { identifiers, sections in
+                for row in kept { place(row, at: nil, in: &identifiers, &sections) }
+            }
+        }
+        if !dropped.isEmpty { onDuplicateRows(dropped) }
+    }
+
+    /// Deletes the row at `indexPath`, if there is one (with sections from the rows, its section too
+    /// when it was the section's last row).
     func deleteRow(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
+        if sectionsComeFromRows {
+            regroup(removing: row.id) { $1[indexPath.section].remove(at: indexPath.item) }
+            return
+        }
         change(.delete([indexPath])) {
             sections[indexPath.section].remove(at: indexPath.item)
             rowsByID[row.id] = nil
@@ -224,8 +345,11 @@ where
     /// Moves the row at `source` so that it ends up at `destination`, in the same or another section,
     /// or at the end of that section when `destination` is past it. Nothing happens when there is no
     /// row at `source`, or when `destination` names no place.
+    /// With sections from the rows, a row stays in its own section: a `destination` in another section
+    /// changes nothing.
     func moveRow(at source: IndexPath, to destination: IndexPath) {
-        guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
+        guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source,
+            !sectionsComeFromRows || target.section == source.section
         else { return }
         change(.move(source, target)) {
             sections[source.section].remove(at: source.item)
@@ -234,8 +358,17 @@ where
     }
 
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
+    /// With sections from the rows, a row whose section changed moves to the end of its new section
+    /// (created when it has none yet; its old section goes when it empties).
     func update(_ row: Row) {
         guard let indexPath = indexPath(forRowID: row.id) else { return }
+        if let section = sectionOf(row), section != sectionIdentifiers[indexPath.section] {
+            regroup(storing: [row], reconfiguring: [row.id]) { identifiers, sections in
+                sections[indexPath.section].remove(at: indexPath.item)
+                place(row, at: nil, in: &identifiers, &sections)
+            }
+            return
+        }
         change(reconfiguring: [row.id], .reconfigure([indexPath])) {
             sections[indexPath.section][indexPath.item] = row
             rowsByID[row.id] = row
@@ -252,10 +385,16 @@ where
     /// Takes a move a person made in editing mode, which the list has already shown (it moved the cell
     /// and, in a diffable list, its data source's snapshot): the rows change as `moveRow` would change
     /// them, but the list is not told, since a second move would move another row. Nil, and nothing,
-    /// when there is no row at `source`, `destination` names no place, or the row did not move.
+    /// when there is no row at `source`, `destination` names no place, or the row did not move. With
+    /// sections from the rows, a drag into another section is put back: the row stays in its own
+    /// section, the list shows the rows again (reloaded, or the snapshot applied), and the result is nil.
     func takeMoveMadeOnScreen(at source: IndexPath, to destination: IndexPath) -> RowMove? {
         guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
         else { return nil }
+        guard !sectionsComeFromRows || target.section == source.section else {
+            showRowsAgain()
+            return nil
+        }
         sections[source.section].remove(at: source.item)
         sections[target.section].insert(row, at: target.item)
         onChange()
@@ -271,7 +410,8 @@ where
         guard let source = indexPath(forRowID: id), let section = snapshot.sectionIdentifier(containingItem: id),
             let item = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)
         else { return nil }
-        return (source, IndexPath(item: item, section: section.rawValue))
+        guard let index = sectionIdentifiers.firstIndex(of: section) else { return nil }
+        return (source, IndexPath(item: item, section: index))
     }
 
     /// Where a row put at `indexPath` ends up, for `insert` and `moveRow`: at `indexPath`, or at the
@@ -282,6 +422,79 @@ where
         guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
         let count = sections[indexPath.section].count - (source?.section == indexPath.section ? 1 : 0)
         return IndexPath(item: min(indexPath.item, count), section: indexPath.section)
+    }
+
+    /// Puts `row` in its own section of `identifiers` and `sections` (sections from the rows): at `item`,
+    /// or the end when `item` is nil or past it; a section it has not yet is created where the order
+    /// puts it (the end, or its sorted place).
+    private func place(_ row: Row, at item: Int?, in identifiers: inout [Section], _ sections: inout [[Row]]) {
+        guard case .fromRows(let sectionOf, let areInIncreasingOrder) = source else { return }
+        let section = sectionOf(row)
+        if let index = identifiers.firstIndex(of: section) {
+            sections[index].insert(row, at: min(item ?? sections[index].count, sections[index].count))
+            return
+        }
+        let index =
+            areInIncreasingOrder.flatMap { before in identifiers.firstIndex { before(section, $0) } }
+            ?? identifiers.count
+        identifiers.insert(section, at: index)
+        sections.insert([row], at: index)
+    }
+
+    /// Changes the sections and their rows with `update` (sections from the rows), drops the sections
+    /// it emptied, and shows the change in one update of the list: the rows that left or joined a
+    /// section that stays, the sections that went or came with theirs. `stored` rows are kept by ID
+    /// and `removed` forgotten with the change.
+    private func regroup(
+        storing stored: [Row] = [], removing removed: Row.ID? = nil, reconfiguring ids: [Row.ID] = [],
+        _ update: (inout [Section], inout [[Row]]) -> Void
+    ) {
+        var newIdentifiers = sectionIdentifiers
+        var newSections = sections
+        update(&newIdentifiers, &newSections)
+        for index in newSections.indices.reversed() where newSections[index].isEmpty {
+            newIdentifiers.remove(at: index)
+            newSections.remove(at: index)
+        }
+        let oldIndex = Dictionary(uniqueKeysWithValues: sectionIdentifiers.enumerated().map { ($1, $0) })
+        let newIndex = Dictionary(uniqueKeysWithValues: newIdentifiers.enumerated().map { ($1, $0) })
+        let deletedSections = IndexSet(sectionIdentifiers.indices.filter { newIndex[sectionIdentifiers[$0]] == nil })
+        let insertedSections = IndexSet(newIdentifiers.indices.filter { oldIndex[newIdentifiers[$0]] == nil })
+        var deletedRows: [IndexPath] = []
+        var insertedRows: [IndexPath] = []
+        for (old, section) in sectionIdentifiers.enumerated() {
+            guard let new = newIndex[section] else { continue }
+            let oldIDs = Set(sections[old].map(\.id))
+            let newIDs = Set(newSections[new].map(\.id))
+            for (item, row) in sections[old].enumerated() where !newIDs.contains(row.id) {
+                deletedRows.append(IndexPath(item: item, section: old))
+            }
+            for (item, row) in newSections[new].enumerated() where !oldIDs.contains(row.id) {
+                insertedRows.append(IndexPath(item: item, section: new))
+            }
+        }
+        change(
+            reconfiguring: ids,
+            .regroup(
+                deletedSections: deletedSections, deletedRows: deletedRows, insertedSections: insertedSections,
+                insertedRows: insertedRows)
+        ) {
+            sectionIdentifiers = newIdentifiers
+            sections = newSections
+            for row in stored { rowsByID[row.id] = row }
+            if let removed { rowsByID[removed] = nil }
+        }
+    }
+
+    /// Shows the rows again, as they are (a person's move the store put back).
+    private func showRowsAgain() {
+        switch display {
+        case .none: break
+        case .diffable(_, let apply): apply(snapshot, false)
+        case .table(let table): table.reloadData()
+        case .collection(let collection): collection.reloadData()
+        }
+        onChange()
     }
 
     /// Changes the rows with `update`, then shows the change in the list.
@@ -320,9 +533,16 @@ where
             case .delete(let indexPaths): table.deleteRows(at: indexPaths, with: .automatic)
             case .move(let source, let target): table.moveRow(at: source, to: target)
             case .reconfigure(let indexPaths): table.reconfigureRows(at: indexPaths)
+            case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):
+                table.performBatchUpdates {
+                    table.deleteSections(deletedSections, with: .automatic)
+                    table.deleteRows(at: deletedRows, with: .automatic)
+                    table.insertSections(insertedSections, with: .automatic)
+                    table.insertRows(at: insertedRows, with: .automatic)
+                }
             }
             let toggled = sectionsToggled(since: textsBefore)
-            if !toggled.isEmpty { table.reloadSections(IndexSet(toggled.map(\.rawValue)), with: .automatic) }
+            if !toggled.isEmpty { table.reloadSections(IndexSet(toggled.compactMap(index(of:))), with: .automatic) }
         case .collection(let collection):
             guard collection.window != nil, !classic.isReload else {
                 update()
@@ -337,22 +557,32 @@ where
             case .delete(let indexPaths): collection.deleteItems(at: indexPaths)
             case .move(let source, let target): collection.moveItem(at: source, to: target)
             case .reconfigure(let indexPaths): collection.reconfigureItems(at: indexPaths)
+            case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):
+                collection.performBatchUpdates {
+                    collection.deleteSections(deletedSections)
+                    collection.deleteItems(at: deletedRows)
+                    collection.insertSections(insertedSections)
+                    collection.insertItems(at: insertedRows)
+                }
             }
             let toggled = sectionsToggled(since: textsBefore)
-            if !toggled.isEmpty { collection.reloadSections(IndexSet(toggled.map(\.rawValue))) }
+            if !toggled.isEmpty { collection.reloadSections(IndexSet(toggled.compactMap(index(of:)))) }
         }
         onChange()
     }
 
     /// Whether each section shows its header and footer now; empty without `showsHeaderAndFooter`.
-    private var sectionsShowingTexts: [Bool] {
-        guard let showsHeaderAndFooter else { return [] }
-        return zip(Section.allCases, sections).map { showsHeaderAndFooter($0, $1.count) }
+    private var sectionsShowingTexts: [Section: Bool] {
+        guard let showsHeaderAndFooter else { return [:] }
+        return Dictionary(
+            uniqueKeysWithValues: zip(sectionIdentifiers, sections).map { ($0, showsHeaderAndFooter($0, $1.count)) })
     }
 
-    /// The sections whose header and footer appeared or went since `before` (`sectionsShowingTexts`).
-    private func sectionsToggled(since before: [Bool]) -> [Section] {
-        zip(Section.allCases, zip(before, sectionsShowingTexts)).compactMap { $1.0 != $1.1 ? $0 : nil }
+    /// The sections, there before and now, whose header and footer appeared or went since `before`
+    /// (`sectionsShowingTexts`); a section that came or went is shown or removed whole.
+    private func sectionsToggled(since before: [Section: Bool]) -> [Section] {
+        let now = sectionsShowingTexts
+        return sectionIdentifiers.filter { section in before[section].map { $0 != now[section] } ?? false }
     }
 
     // MARK: Paging
@@ -420,6 +650,13 @@ where
             end()
             self?.refreshTask = nil
         }
+    }
+}
+
+extension ListRowStore where Section: CaseIterable {
+    /// A store whose sections are fixed: every case of `Section`, in `allCases` order.
+    convenience init() {
+        self.init(sections: .fixed(Array(Section.allCases)))
     }
 }
 
