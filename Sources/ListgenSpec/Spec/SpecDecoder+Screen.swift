@@ -16,6 +16,7 @@ extension SpecDecoder.Context {
         screen.localizationNode = keys[Format.localization.name]?.key
         screen.styleNode = keys[Format.style.name]?.value
         screen.emptyStateNode = keys[Format.emptyState.name]?.value
+        screen.sectionsNode = keys[Format.sections.name]?.value
         screen.routesOfFailedEvents = routesOfFailedEvents
         for index in screen.cells.indices where !screen.cells[index].setsWiring {
             screen.cells[index].spec.wiring = screen.wiring

@@ -78,12 +78,27 @@ package enum SpecFormat {
                 + "their memberwise initializers, "
                 + "routes, routing protocol, router, actions, cell delegate protocols. The rest stays as "
                 + "narrow as it can.")
-        static let sections = Key(
-            "sections", \.sections,
-            SpecKind(.list(Section.mapping, minItems: 1, maxItems: SpecDecoder.Limits.sections)) {
-                context, node, what in context.sections(node, what)
-            }, default: [defaultSection], described: "one untitled section `main`",
-            "The sections, in order. Ids become cases of `<screen>Section`.")
+        static let sections: Key<SectionsDeclaration> = Key(
+            "sections", \.sectionsDeclaration,
+            SpecKind(
+                .either([
+                    .list(Section.mapping, minItems: 1, maxItems: SpecDecoder.Limits.sections),
+                    .mapping(DataSections.mapping),
+                ])
+            ) { context, node, what in
+                guard case .mapping = node.content else {
+                    return SectionsDeclaration(fixed: context.sections(node, what))
+                }
+                // A mapping with a refused key is refused whole: what it means is unknown.
+                var keys = MappingKeys()
+                let errorsBefore = context.diagnostics.diagnostics.count
+                let data = context.decode(
+                    DataSections.format, node, what: what, into: DataSectionsSpec(from: ""), keys: &keys)
+                guard let data, context.diagnostics.diagnostics.count == errorsBefore else { return nil }
+                return SectionsDeclaration(fixed: [defaultSection], fromData: data)
+            }, default: SectionsDeclaration(fixed: [defaultSection]), described: "one untitled section `main`",
+            "The sections: a list, in order, whose ids become cases of `<screen>Section`; or a mapping with "
+                + "`from` (below), for sections that come from the rows' data.")
         static let cells = Key(
             required: "cells", \.cells,
             SpecKind(
@@ -225,6 +240,80 @@ package enum SpecFormat {
             title: "Localization", description: "Where localized texts are looked up.",
             keys: [table.erased, bundle.erased])
         static var mapping: SpecMapping { SpecMapping { format.mapping } }
+    }
+
+    /// `sections` in its data form: a mapping with `from`.
+    enum DataSections {
+        typealias Key<Value: Sendable> = SpecField<DataSectionsSpec, Value>
+
+        static let from = Key(
+            required: "from", \.from, .identifier, placeholder: "", noun: .field,
+            "The field of the rows whose value groups them: rows with the same value share a section, which "
+                + "exists while it has rows (a `String`, `Int`, `Bool` or `Date` field of every cell's model).")
+        static let by = Key(
+            "by", \.by,
+            SpecKind<DateGrouping>.choice {
+                switch $0 {
+                case .day: "one section per calendar day"
+                case .week: "one section per calendar week"
+                case .month: "one section per calendar month"
+                }
+            }.optional, default: nil, described: "`day`, for a `Date` field",
+            "How a `Date` field is grouped, in the user's calendar and time zone (`Calendar.current`): the "
+                + "section's value is the start of the row's day, week or month.")
+        static let title = Key(
+            "title", \.title,
+            SpecKind<String>.identifier.map { DataSectionTitle.field($0) }.either(
+                SpecKind<SectionTitleFormatSpec>.mapping(SectionTitle.format) { SectionTitleFormatSpec() }.map {
+                    DataSectionTitle.format($0.format)
+                }
+            ).optional, default: nil, described: "the value itself",
+            "A section's header title: a `String` field (the section's first row's), or `{ format: relativeDay }` "
+                + "(\"Today\", \"Yesterday\", then the date; worked out each time the title is shown).")
+        static let sort = Key(
+            "sort", \.sort,
+            SpecKind<SectionSort>.choice {
+                switch $0 {
+                case .given: "the order of each section's first row"
+                case .ascending: "by value, smallest or earliest first"
+                case .descending: "by value, largest or latest first"
+                }
+            }, default: SectionSort.given, "The order of the sections.")
+
+        /// Its keys' values are named as paths in messages: `'sections.from'`.
+        static let format: SpecMappingFormat<DataSectionsSpec> = SpecMappingFormat(
+            title: "Sections from data",
+            description: "`sections` as a mapping: one section per value of a field of the rows.",
+            keys: [from.erased, by.erased, title.erased, sort.erased],
+            rules: [
+                .onlyWith(
+                    title, by, place: .value,
+                    holds: { $0.title != .format(.relativeDay) || ($0.by ?? .day) == .day },
+                    message: { _ in
+                        let sections = Screen.sections.name
+                        return "'\(sections).\(title.name)' format '\(SectionTitleFormat.relativeDay.rawValue)' "
+                            + "names days: it needs '\(sections).\(by.name): \(DateGrouping.day.rawValue)'"
+                    })
+            ], noun: SpecNoun.dotted)
+        static var mapping: SpecMapping { format.mapping }
+    }
+
+    /// `sections.title` as a mapping: a format of the section's value.
+    enum SectionTitle {
+        typealias Key<Value: Sendable> = SpecField<SectionTitleFormatSpec, Value>
+
+        static let titleFormat = Key(
+            required: "format", \.format,
+            SpecKind<SectionTitleFormat>.choice {
+                switch $0 {
+                case .relativeDay: "\"Today\", \"Yesterday\", then the date (a `Date` grouped by day)"
+                }
+            }, placeholder: .relativeDay, "How the section's value becomes its title.")
+
+        static let format = SpecMappingFormat<SectionTitleFormatSpec>(
+            title: "Section title format", description: "A section title worked out from the section's value.",
+            keys: [titleFormat.erased], noun: SpecNoun.dotted)
+        static var mapping: SpecMapping { format.mapping }
     }
 
     /// One entry of `sections`.

@@ -11,7 +11,11 @@ struct DecodedScreen {
     var dataSource: DataSourceKind = SpecFormat.Screen.dataSource.defaultValue
     /// The screen's `wiring`: the wiring of each cell that sets none.
     var wiring: Wiring = SpecFormat.Screen.wiring.defaultValue
-    var sections: [SectionSpec] = SpecFormat.Screen.sections.defaultValue
+    var sections: [SectionSpec] = SpecFormat.Screen.sections.defaultValue.fixed
+    /// `sections` in its data form, when the spec gives it.
+    var dataSections: DataSectionsSpec? = nil
+    /// The `sections` value, where a problem with sections from the data is reported.
+    var sectionsNode: YAMLNode? = nil
     var cells: [LocatedCell] = []
     var routes: [LocatedRoute] = []
     /// Whether the spec has a `routes` key (an unknown route's message says so when it has none).
@@ -24,6 +28,15 @@ struct DecodedScreen {
     var style: ListStyle? = SpecFormat.Screen.style.defaultValue
     /// `emptyState`, `refresh`, `paging`.
     var feed = FeedSpec()
+
+    /// `sections`, both forms, as its key stores it.
+    var sectionsDeclaration: SectionsDeclaration {
+        get { SectionsDeclaration(fixed: sections, fromData: dataSections) }
+        set {
+            sections = newValue.fixed
+            dataSections = newValue.fromData
+        }
+    }
     /// `localization`, when the spec sets it (and it is valid).
     var localization: LocalizationSpec? = SpecFormat.Screen.localization.defaultValue
     /// `separators`.
@@ -102,6 +115,7 @@ struct SpecValidator {
             routes: decoded.routes, cells: decoded.cells, declaresRoutes: decoded.declaresRoutes,
             routesOfFailedEvents: decoded.routesOfFailedEvents, emptyStateRoute: decoded.feed.emptyState?.action?.route)
         checkEmptyStateAction(decoded)
+        checkDataSections(decoded)
         checkModels(decoded.cells)
         checkActionCases(decoded.cells)
         checkLocalizationKeys(decoded)
@@ -118,8 +132,103 @@ struct SpecValidator {
             feed: decoded.feed,
             localization: decoded.localization)
         spec.separators = decoded.separators
+        spec.dataSections = decoded.dataSections
         spec.editing = decoded.editing
         return spec
+    }
+
+    /// The types a section's value may have (`sections.from`): `Hashable` values every row has, that
+    /// a title can show. An optional would need a section for "no value", which listgen would invent.
+    static let dataSectionTypes: [String: String] = [
+        "String": "String", "Swift.String": "String", "Int": "Int", "Swift.Int": "Int", "Bool": "Bool",
+        "Swift.Bool": "Bool", "Date": "Date", "Foundation.Date": "Date",
+    ]
+
+    /// `sections` from the data: `from` names a field of every cell's model, of a type a section can
+    /// be (``dataSectionTypes``); `by` groups only a `Date`; `title` names a `String` field of every
+    /// cell; `relativeDay` titles a `Date`; a `Bool` has no order to sort by. A spec that passes is
+    /// still refused, at `sections`: the code for sections from the data is not generated yet.
+    mutating func checkDataSections(_ decoded: DecodedScreen) {
+        guard let data = decoded.dataSections, let node = decoded.sectionsNode else { return }
+        let errorsBefore = diagnostics.diagnostics.count(where: { $0.severity == .error })
+        checkDataSections(data, of: decoded.cells, at: node)
+        guard diagnostics.diagnostics.count(where: { $0.severity == .error }) == errorsBefore else { return }
+        let sections = SpecFormat.Screen.sections.name
+        error(
+            "'\(sections)' with '\(SpecFormat.DataSections.from.name)' (sections from the data) is checked, but its "
+                + "generated code is not written yet (issue #24); list the sections for now",
+            at: node)
+    }
+
+    /// The checks of ``checkDataSections(_:)`` on `data`, the value of `node`.
+    private mutating func checkDataSections(_ data: DataSectionsSpec, of cells: [LocatedCell], at node: YAMLNode) {
+        typealias Format = SpecFormat.DataSections
+        let sections = SpecFormat.Screen.sections.name
+        let fromNode = Self.valueNode(Format.from.name, in: node) ?? node
+        var valueType: String? = nil
+        for cell in cells {
+            guard let field = cell.spec.field(named: data.from) else {
+                error(
+                    "'\(sections).\(Format.from.name)' names '\(data.from)', which is not a field of cell "
+                        + "'\(cell.spec.name)'" + Suggestion.didYouMean(data.from, among: cell.spec.fields.map(\.name)),
+                    at: fromNode)
+                return
+            }
+            guard let type = Self.dataSectionTypes[field.type.description] else {
+                error(
+                    "'\(sections).\(Format.from.name)' must name a String, Int, Bool or Date field (a Hashable value "
+                        + "every row has), but '\(data.from)' of cell '\(cell.spec.name)' is \(field.type)",
+                    at: fromNode)
+                return
+            }
+            if let valueType, valueType != type {
+                error(
+                    "'\(sections).\(Format.from.name)': '\(data.from)' is \(valueType) in one cell and \(type) in "
+                        + "cell '\(cell.spec.name)'; a section's value has one type",
+                    at: fromNode)
+                return
+            }
+            valueType = type
+        }
+        guard let valueType else { return }
+        if data.by != nil, valueType != "Date", let byNode = Self.valueNode(Format.by.name, in: node) {
+            error(
+                "'\(sections).\(Format.by.name)' groups a Date field by day, week or month, but '\(data.from)' is "
+                    + valueType,
+                at: byNode)
+        }
+        if data.sort != .given, valueType == "Bool", let sortNode = Self.valueNode(Format.sort.name, in: node) {
+            error(
+                "'\(sections).\(Format.sort.name): \(data.sort.rawValue)' sorts by value, but '\(data.from)' is a "
+                    + "Bool, which has no order; leave '\(Format.sort.name)' out (the order of the first rows)",
+                at: sortNode)
+        }
+        guard let title = data.title, let titleNode = Self.valueNode(Format.title.name, in: node) else { return }
+        switch title {
+        case .format(.relativeDay):
+            guard valueType != "Date" else { return }
+            error(
+                "'\(sections).\(Format.title.name)' format '\(SectionTitleFormat.relativeDay.rawValue)' titles a "
+                    + "Date field, but '\(data.from)' is \(valueType)",
+                at: Self.valueNode(SpecFormat.SectionTitle.titleFormat.name, in: titleNode) ?? titleNode)
+        case .field(let name):
+            for cell in cells {
+                guard let field = cell.spec.field(named: name) else {
+                    error(
+                        "'\(sections).\(Format.title.name)' names '\(name)', which is not a field of cell "
+                            + "'\(cell.spec.name)'" + Suggestion.didYouMean(name, among: cell.spec.fields.map(\.name)),
+                        at: titleNode)
+                    return
+                }
+                guard ["String", "Swift.String"].contains(field.type.description) else {
+                    error(
+                        "'\(sections).\(Format.title.name)' must name a String field, but '\(name)' of cell "
+                            + "'\(cell.spec.name)' is \(field.type)",
+                        at: titleNode)
+                    return
+                }
+            }
+        }
     }
 
     /// `style: sidebar` and `sidebarPlain` are list appearances of a collection view; a table has none.
