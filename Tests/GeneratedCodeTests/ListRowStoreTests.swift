@@ -338,6 +338,31 @@ extension StoreList where Section == StoreSection {
         list.view.removeFromSuperview()
     }
 
+    /// The negative control of `sectionsFromTheRows`: a classic list whose data drops a section with
+    /// its last row, but is told only of the row's delete (no `deleteSections` in the batch), is caught
+    /// by UIKit's consistency check ("Invalid update: …"), as is one that keeps the emptied section and
+    /// deletes it anyway. The store tells the list of both in one batch, so neither happens there.
+    @Test(arguments: [StoreListKind.tableClassic, .collectionClassic])
+    func aSectionRemovedWithoutItsDeleteIsCaught(_ kind: StoreListKind) {
+        let list = WrongSectionsList(kind)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.addSubview(list.view)
+        window.makeKeyAndVisible()
+        let rowOnly = UIKitStandIn.recordingInconsistencies {
+            list.sections = [[2]]
+            list.tellDeleted(rows: [IndexPath(item: 0, section: 0)], sections: [])
+        }
+        #expect(rowOnly.contains { $0.hasPrefix("Invalid update:") }, "\(kind): \(rowOnly)")
+        let sectionKept = UIKitStandIn.recordingInconsistencies {
+            list.sections = [[], [2]]
+            list.tellDeleted(rows: [], sections: [0])
+        }
+        #expect(
+            sectionKept.contains { $0.hasPrefix("Invalid update:") },
+            "\(kind): \(sectionKept)")
+        list.view.removeFromSuperview()
+    }
+
     /// Sections from the rows without a sort: in the order their first row comes; a new one at the end.
     @Test func sectionsFromTheRowsInTheirGivenOrder() {
         let store = ListRowStore<Int, StoreRow>(sections: .fromRows(sectionOf: \.group, areInIncreasingOrder: nil))
@@ -418,5 +443,64 @@ extension StoreList where Section == StoreSection {
         await settle { false }
         #expect(hooks.pageRequests == 4, "an empty page did not end paging")
         #expect(failures == 1)
+    }
+}
+
+/// A classic list over sections of row IDs that a test changes by hand, then tells the list of what
+/// it chooses: the wrong controllers of ``ListRowStoreTests/aSectionRemovedWithoutItsDeleteIsCaught(_:)``.
+@MainActor
+final class WrongSectionsList: NSObject, UITableViewDataSource, UICollectionViewDataSource {
+    var sections: [[Int]] = [[1], [2]]
+    let view: UIView
+
+    init(_ kind: StoreListKind) {
+        if kind == .collectionClassic {
+            let collection = UICollectionView(
+                frame: .zero,
+                collectionViewLayout: UICollectionViewCompositionalLayout.list(
+                    using: UICollectionLayoutListConfiguration(appearance: .plain)))
+            collection.register(StoreItemCell.self, forCellWithReuseIdentifier: "row")
+            view = collection
+        } else {
+            let table = UITableView(frame: .zero, style: .plain)
+            table.register(StoreTableCell.self, forCellReuseIdentifier: "row")
+            view = table
+        }
+        super.init()
+        (view as? UITableView)?.dataSource = self
+        (view as? UICollectionView)?.dataSource = self
+        (view as? UITableView)?.reloadData()
+        (view as? UICollectionView)?.reloadData()
+    }
+
+    /// Tells the list, in one batch, that `rows` and `sections` were deleted.
+    func tellDeleted(rows: [IndexPath], sections deleted: IndexSet) {
+        view.layoutIfNeeded()
+        if let table = view as? UITableView {
+            table.performBatchUpdates {
+                table.deleteSections(deleted, with: .automatic)
+                table.deleteRows(at: rows, with: .automatic)
+            }
+        } else if let collection = view as? UICollectionView {
+            collection.performBatchUpdates {
+                collection.deleteSections(deleted)
+                collection.deleteItems(at: rows)
+            }
+        }
+    }
+
+    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        sections[section].count
+    }
+    func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
     }
 }
