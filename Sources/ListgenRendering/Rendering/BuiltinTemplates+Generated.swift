@@ -649,6 +649,95 @@ extension BuiltinTemplates {
         }
 
         """#,
+        "ListRowStore-search.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+
+        // MARK: - Search
+
+        /// What a person searches for in a screen's search bar (`search:` in the spec): the text typed and the
+        /// scope button selected. Public, so that a public screen's `searchPredicate` can take one (the file
+        /// serves every screen of the module).
+        {{publicAccess}}struct ListSearchQuery: Sendable, Hashable {
+            /// The text typed, as typed (possibly empty: every row matches it).
+            {{publicAccess}}var text: String
+            /// The selected scope button's index, 0 for the first (and for a search bar without scopes).
+            {{publicAccess}}var scopeIndex: Int
+
+            {{publicAccess}}init(text: String, scopeIndex: Int = 0) {
+                self.text = text
+                self.scopeIndex = scopeIndex
+            }
+
+            /// Whether `value` contains the text, ignoring case and diacritics (`"Zoe"` finds `"Zoë"`); an empty
+            /// text matches every value, a nil value none but the empty text. The rule of the spec's `search.fields`.
+            {{publicAccess}}func matches(_ value: String?) -> Bool {
+                let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard !text.isEmpty else { return true }
+                guard let value else { return false }
+                return value.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+            }
+        }
+
+        /// The search a ``ListRowStore`` shows: its query, and which rows it finds. The store keeps every row;
+        /// this only says which ones the list shows, so a change made during a search reaches the results.
+        @MainActor
+        struct ListRowSearch<Row: Identifiable> {
+            /// The search shown now; nil while no search is active (every row shows).
+            var query: ListSearchQuery?
+            /// The rows the app found itself (a server search), or nil: `predicate` decides.
+            var resultIDs: Set<Row.ID>?
+            /// Whether a row matches a query: the screen's rule from its spec, unless the app set its own.
+            var predicate: @MainActor (Row, ListSearchQuery) -> Bool = { _, _ in true }
+
+            /// Whether a search is active.
+            var isActive: Bool { query != nil }
+
+            /// The rows of `sections` the list shows: all of them without a search; during one, the rows the
+            /// app's results name, else the rows `predicate` matches, each section in its own order.
+            func shown(_ sections: [[Row]]) -> [[Row]] {
+                guard let query else { return sections }
+                if let resultIDs { return sections.map { $0.filter { resultIDs.contains($0.id) } } }
+                return sections.map { $0.filter { predicate($0, query) } }
+            }
+        }
+
+        extension ListRowStore {
+            /// The search shown now, or nil when no search is active.
+            var searchQuery: ListSearchQuery? { activeSearch.query }
+
+            /// Whether the screen shows its no-results state: a search is active and finds none of the rows (a
+            /// list with no rows at all shows its empty state instead). The one rule for every variant.
+            var showsNoResults: Bool { activeSearch.isActive && !isEmpty && !shown.contains { !$0.isEmpty } }
+
+            /// Whether a row matches a query. Setting it runs the active search again.
+            var searchPredicate: @MainActor (Row, ListSearchQuery) -> Bool {
+                get { activeSearch.predicate }
+                set {
+                    activeSearch.predicate = newValue
+                    if activeSearch.isActive { change(.reload) {} }
+                }
+            }
+
+            /// Shows the rows `query` finds, or every row when `query` is nil (the search ended: results the app
+            /// handed back are dropped). The rows stay as they are: only what the list shows changes.
+            func search(_ query: ListSearchQuery?) {
+                guard query != activeSearch.query else { return }
+                change(.reload) {
+                    activeSearch.query = query
+                    if query == nil { activeSearch.resultIDs = nil }
+                }
+            }
+
+            /// Shows, while a search is active, the rows with these IDs (the app ran the search itself, e.g. on
+            /// a server), in the list's order, until the search ends or new results come; nil lets the predicate
+            /// decide again. Results for a search that already ended are dropped.
+            func showSearchResults(withIDs ids: [Row.ID]?) {
+                guard activeSearch.isActive else { return }
+                change(.reload) { activeSearch.resultIDs = ids.map(Set.init) }
+            }
+        }
+
+        """#,
         "ListRowStore.swift.mustache": #"""
         {{! listgen template, contextVersion: 2 }}
         /// The rows of a generated list screen, by section, keyed by stable ID: the half of every generated
@@ -663,6 +752,10 @@ extension BuiltinTemplates {
         ///   nothing and finds no row, in debug and release builds alike.
         /// - Changes are animated only while the list is in a window; otherwise the list reloads (classic) or
         ///   applies without animation (diffable).
+        /// - During a search (`// MARK: - Search`) the list shows the rows it finds, and the changes go on on
+        ///   every row. Index paths that name a row the list shows (`row(at:)`, `indexPath(forRowID:)`,
+        ///   `deleteRow(at:)`, taps) are where the list shows it; index paths that say where a row goes
+        ///   (`insert(_:at:)`, `moveRow(at:to:)`) and `rows(in:)` are in the full list.
         ///
         /// `Section`'s raw values are its positions in `allCases` (as in every generated section enum).
         @MainActor
@@ -699,6 +792,11 @@ extension BuiltinTemplates {
 
             /// The rows of each section, in `Section.allCases` order.
             private var sections: [[Row]]
+            /// The rows the list shows, by section: `sections`, or during a search the rows it finds. Recomputed
+            /// by every change; what the list reads (counts, rows at index paths, snapshots) comes from here.
+            private var shown: [[Row]]
+            /// The search shown now, if any (`// MARK: - Search`).
+            private var activeSearch = ListRowSearch<Row>()
             /// Every row, by ID (the diffable cell provider looks rows up here).
             private var rowsByID: [Row.ID: Row] = [:]
             /// How changes reach the list; set when the view loads.
@@ -715,6 +813,7 @@ extension BuiltinTemplates {
 
             init() {
                 sections = Section.allCases.map { _ in [] }
+                shown = sections
             }
 
             // MARK: Reading
@@ -733,10 +832,10 @@ extension BuiltinTemplates {
             /// The number of sections (all of `Section.allCases`, with rows or not).
             var sectionCount: Int { sections.count }
 
-            /// The number of rows in the section at `index`.
-            func rowCount(inSection index: Int) -> Int { sections[index].count }
+            /// The number of rows the list shows in the section at `index`.
+            func rowCount(inSection index: Int) -> Int { shown[index].count }
 
-            /// The rows of `section`, in display order.
+            /// The rows of `section`, in display order (all of them, during a search too).
             func rows(in section: Section) -> [Row] { sections[section.rawValue] }
 
             /// The row a classic data source shows at `indexPath`: the list asks only for index paths it was
@@ -749,36 +848,45 @@ extension BuiltinTemplates {
             /// The row with `id`, or nil when it is not in the list.
             func row(withID id: Row.ID) -> Row? { rowsByID[id] }
 
-            /// The row at `indexPath` now, or nil when there is none.
-            func row(at indexPath: IndexPath) -> Row? {
+            /// The row the list shows at `indexPath` now, or nil when there is none.
+            func row(at indexPath: IndexPath) -> Row? { Self.row(at: indexPath, in: shown) }
+
+            /// Where the list shows the row with `id` now, or nil when it is not in the list (or, during a
+            /// search, not found).
+            func indexPath(forRowID id: Row.ID) -> IndexPath? {
+                guard rowsByID[id] != nil else { return nil }
+                return Self.indexPath(of: id, in: shown)
+            }
+
+            /// Whether `indexPath` is the last row the list shows, counted over every section.
+            func isLastRow(_ indexPath: IndexPath) -> Bool {
+                guard let section = shown.indices.last(where: { !shown[$0].isEmpty }) else { return false }
+                return indexPath.section == section && indexPath.item == shown[section].count - 1
+            }
+
+            /// The IDs of the rows the list shows, by section, for a diffable data source.
+            var snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID> {
+                var snapshot = NSDiffableDataSourceSnapshot<Section, Row.ID>()
+                snapshot.appendSections(Array(Section.allCases))
+                for (section, rows) in zip(Section.allCases, shown) {
+                    snapshot.appendItems(rows.map(\.id), toSection: section)
+                }
+                return snapshot
+            }
+
+            /// The row at `indexPath` of `sections` (the full list, or what the list shows), or nil.
+            private static func row(at indexPath: IndexPath, in sections: [[Row]]) -> Row? {
                 guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.item)
                 else { return nil }
                 return sections[indexPath.section][indexPath.item]
             }
 
-            /// Where the row with `id` is now, or nil when it is not in the list.
-            func indexPath(forRowID id: Row.ID) -> IndexPath? {
-                guard rowsByID[id] != nil else { return nil }
+            /// Where the row with `id` is in `sections`, or nil.
+            private static func indexPath(of id: Row.ID, in sections: [[Row]]) -> IndexPath? {
                 for (section, rows) in sections.enumerated() {
                     if let item = rows.firstIndex(where: { $0.id == id }) { return IndexPath(item: item, section: section) }
                 }
                 return nil
-            }
-
-            /// Whether `indexPath` is the last row of the list, counted over every section.
-            func isLastRow(_ indexPath: IndexPath) -> Bool {
-                guard let section = sections.indices.last(where: { !sections[$0].isEmpty }) else { return false }
-                return indexPath.section == section && indexPath.item == sections[section].count - 1
-            }
-
-            /// The rows' IDs by section, for a diffable data source.
-            var snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID> {
-                var snapshot = NSDiffableDataSourceSnapshot<Section, Row.ID>()
-                snapshot.appendSections(Array(Section.allCases))
-                for (section, rows) in zip(Section.allCases, sections) {
-                    snapshot.appendItems(rows.map(\.id), toSection: section)
-                }
-                return snapshot
             }
 
             // MARK: Changing
@@ -854,26 +962,30 @@ extension BuiltinTemplates {
                 if !dropped.isEmpty { onDuplicateRows(dropped) }
             }
 
-            /// Deletes the row at `indexPath`, if there is one.
+            /// Deletes the row the list shows at `indexPath`, if there is one.
             func deleteRow(at indexPath: IndexPath) {
-                guard let row = row(at: indexPath) else { return }
+                guard let row = row(at: indexPath), let place = Self.indexPath(of: row.id, in: sections) else { return }
                 change(.delete([indexPath])) {
-                    sections[indexPath.section].remove(at: indexPath.item)
+                    sections[place.section].remove(at: place.item)
                     rowsByID[row.id] = nil
                 }
             }
 
-            /// Deletes the row with `id`, if it is in the list.
+            /// Deletes the row with `id`, if it is in the list (shown or not).
             func deleteRow(withID id: Row.ID) {
-                guard let indexPath = indexPath(forRowID: id) else { return }
-                deleteRow(at: indexPath)
+                guard rowsByID[id] != nil, let place = Self.indexPath(of: id, in: sections) else { return }
+                change(.delete([place])) {
+                    sections[place.section].remove(at: place.item)
+                    rowsByID[id] = nil
+                }
             }
 
             /// Moves the row at `source` so that it ends up at `destination`, in the same or another section,
             /// or at the end of that section when `destination` is past it. Nothing happens when there is no
             /// row at `source`, or when `destination` names no place.
             func moveRow(at source: IndexPath, to destination: IndexPath) {
-                guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
+                guard let row = Self.row(at: source, in: sections),
+                    let target = landing(at: destination, movingFrom: source), target != source
                 else { return }
                 change(.move(source, target)) {
                     sections[source.section].remove(at: source.item)
@@ -883,7 +995,7 @@ extension BuiltinTemplates {
 
             /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
             func update(_ row: Row) {
-                guard let indexPath = indexPath(forRowID: row.id) else { return }
+                guard rowsByID[row.id] != nil, let indexPath = Self.indexPath(of: row.id, in: sections) else { return }
                 change(reconfiguring: [row.id], .reconfigure([indexPath])) {
                     sections[indexPath.section][indexPath.item] = row
                     rowsByID[row.id] = row
@@ -902,10 +1014,17 @@ extension BuiltinTemplates {
             /// them, but the list is not told, since a second move would move another row. Nil, and nothing,
             /// when there is no row at `source`, `destination` names no place, or the row did not move.
             func takeMoveMadeOnScreen(at source: IndexPath, to destination: IndexPath) -> RowMove? {
+                // During a search the list shows some rows only: a place among them is no place in the full
+                // list, so the move is not taken and the list shows the rows as they are again.
+                guard !activeSearch.isActive else {
+                    change(.reload) {}
+                    return nil
+                }
                 guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
                 else { return nil }
                 sections[source.section].remove(at: source.item)
                 sections[target.section].insert(row, at: target.item)
+                shown = activeSearch.shown(sections)
                 onChange()
                 return RowMove(row: row, source: source, destination: target)
             }
@@ -932,7 +1051,8 @@ extension BuiltinTemplates {
                 return IndexPath(item: min(indexPath.item, count), section: indexPath.section)
             }
 
-            /// Changes the rows with `update`, then shows the change in the list.
+            /// Changes the rows with `mutate`, then shows the change in the list (what it shows: the rows, or a
+            /// search's results, recomputed after `mutate`; during a search a classic list reloads).
             ///
             /// Diffable: the new snapshot (with `ids` reconfigured) is applied, animated only in a window
             /// (UIKit warns about animating a list that is not in the view hierarchy). Classic, in a window:
@@ -941,8 +1061,14 @@ extension BuiltinTemplates {
             /// animated; a batch update made before that reload would read its "before" counts from the
             /// changed rows and raise "Invalid update". Classic, out of a window: the list reloads.
             private func change(
-                reconfiguring ids: [Row.ID] = [], _ classic: ClassicChange, _ update: () -> Void
+                reconfiguring ids: [Row.ID] = [], _ requested: ClassicChange, _ mutate: () -> Void
             ) {
+                // The index paths of a change are in the full list; during a search the list shows other ones.
+                let classic = activeSearch.isActive ? ClassicChange.reload : requested
+                func update() {
+                    mutate()
+                    shown = activeSearch.shown(sections)
+                }
                 let textsBefore = sectionsShowingTexts
                 switch display {
                 case .none:
@@ -950,6 +1076,8 @@ extension BuiltinTemplates {
                 case .diffable(let list, let apply):
                     update()
                     var snapshot = self.snapshot
+                    // A row a search does not show is not in the snapshot: there is no cell to redraw.
+                    let ids = activeSearch.isActive ? ids.filter { snapshot.indexOfItem($0) != nil } : ids
                     if !ids.isEmpty { snapshot.reconfigureItems(ids) }
                     let toggled = sectionsToggled(since: textsBefore)
                     if !toggled.isEmpty { snapshot.reloadSections(toggled) }
@@ -995,7 +1123,7 @@ extension BuiltinTemplates {
             /// Whether each section shows its header and footer now; empty without `showsHeaderAndFooter`.
             private var sectionsShowingTexts: [Bool] {
                 guard let showsHeaderAndFooter else { return [] }
-                return zip(Section.allCases, sections).map { showsHeaderAndFooter($0, $1.count) }
+                return zip(Section.allCases, shown).map { showsHeaderAndFooter($0, $1.count) }
             }
 
             /// The sections whose header and footer appeared or went since `before` (`sectionsShowingTexts`).
@@ -1070,6 +1198,7 @@ extension BuiltinTemplates {
                 }
             }
         }
+        {{> ListRowStore-search}}
         {{> ListRowStore-images}}
         {{> ListRowStore-anchors}}
 
@@ -1754,6 +1883,20 @@ extension BuiltinTemplates {
                 return UIListContentView(configuration: content)
             }()
 
+        {{#noResults}}
+            /// Shown as the list's `backgroundView`, in place of the empty state, while a search finds no row
+            /// (the list has rows, but none matches). Replace its `configuration` in `onViewDidLoad` to change it.
+            {{screen.accessPrefix}}let noResultsView: UIListContentView = {
+                var content = UIListContentConfiguration.cell()
+                content.text = {{textExpression}}
+        {{#systemImageLiteral}}
+                content.image = UIImage(systemName: {{systemImageLiteral}})
+        {{/systemImageLiteral}}
+                content.textProperties.alignment = .center
+                return UIListContentView(configuration: content)
+            }()
+
+        {{/noResults}}
         {{#action}}
             /// The empty state's button, under its text: {{#routeName}}it follows the route `{{.}}`{{/routeName}}{{#actionCaseName}}it performs `.{{.}}` through `actionHandler`{{/actionCaseName}}.
             {{screen.accessPrefix}}private(set) lazy var emptyStateButton: UIButton = {
@@ -1786,6 +1929,10 @@ extension BuiltinTemplates {
             /// stays hidden while they load, and hides once rows arrive.
             private func updateEmptyState() {
                 {{backgroundViewName}}.isHidden = {{feed.emptyStateHiddenExpression}}
+        {{#noResults}}
+                noResultsView.isHidden = !store.showsNoResults
+                {{screen.listViewName}}.backgroundView = store.showsNoResults ? noResultsView : {{backgroundViewName}}
+        {{/noResults}}
             }
         {{/emptyState}}
         {{#hasRefresh}}
@@ -2346,6 +2493,98 @@ extension BuiltinTemplates {
             }
 
         """#,
+        "ViewController-search-conformance.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#search}}
+
+        extension {{screen.viewControllerType}}: UISearchResultsUpdating {
+            /// The search bar's text or scope changed, or a search began or ended: the list shows the rows the
+            /// search finds (every row once it ends), and `onSearch` learns the new query.
+            {{screen.accessPrefix}}func updateSearchResults(for searchController: UISearchController) {
+                let bar = searchController.searchBar
+                let query =
+                    searchController.isActive
+                    ? ListSearchQuery(text: bar.text ?? "", scopeIndex: bar.selectedScopeButtonIndex) : nil
+                guard query != store.searchQuery else { return }
+                store.search(query)
+                onSearch?(query)
+            }
+        }
+        {{/search}}
+
+        """#,
+        "ViewController-search.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#search}}
+
+            // MARK: - Search
+            //
+            // The row store keeps every row; a search only changes which ones the list shows, so the mutation
+            // API above keeps working on the full list during a search, and a row inserted or updated meanwhile
+            // shows in the results when it matches. During a search, index paths that name a row the list shows
+            // (`row(at:)`, `indexPath(forRowID:)`, `deleteRow(at:)`, the taps) are where the list shows it;
+            // `insert(_:at:)`, `moveRow(at:to:)` and `rows(in:)` address the full list. Ending the search shows
+            // every row again, rows added during it included.
+
+            /// The search bar, in the navigation bar (`navigationItem.searchController`); this controller is its
+            /// results updater. Configure its look freely in `onViewDidLoad`.
+            {{screen.accessPrefix}}let searchController = UISearchController(searchResultsController: nil)
+
+            /// Whether a row matches a search: by default ``matchesSearch(_:_:)``, the spec's rule. Set your own
+            /// (a search that is active runs again with it).
+            {{screen.accessPrefix}}var searchPredicate: @MainActor ({{screen.rowType}}, ListSearchQuery) -> Bool {
+                get { store.searchPredicate }
+                set { store.searchPredicate = newValue }
+            }
+
+            /// Called with each new query while a search is active, and with nil when the search ends: for a
+            /// search the app runs itself (a server search). Hand its results back with
+            /// `showSearchResults(withIDs:)`; until then the list shows the rows `searchPredicate` matches.
+            {{screen.accessPrefix}}var onSearch: ((ListSearchQuery?) -> Void)?
+
+            /// The search shown now, or nil when no search is active.
+            {{screen.accessPrefix}}var searchQuery: ListSearchQuery? { store.searchQuery }
+
+            /// Shows, while a search is active, the rows with these IDs (the app's own results, in the list's
+            /// order) until the search ends or new results come; nil lets `searchPredicate` decide again.
+            /// Results that arrive after the search ended are dropped.
+            {{screen.accessPrefix}}func showSearchResults(withIDs ids: [{{screen.rowType}}.ID]?) {
+                store.showSearchResults(withIDs: ids)
+            }
+
+            /// The spec's rule: the row is in the selected scope, and one of its fields contains the query's text,
+            /// ignoring case and diacritics. The fields: {{fieldList}}.
+            {{screen.accessPrefix}}nonisolated static func matchesSearch(_ row: {{screen.rowType}}, _ query: ListSearchQuery) -> Bool {
+        {{#hasFilteringScopes}}
+                let isInScope: Bool
+                switch query.scopeIndex {
+        {{#filteringScopes}}
+                case {{index}}: isInScope = {{conditionExpression}}
+        {{/filteringScopes}}
+                default: isInScope = true
+                }
+                return isInScope && ({{textMatchExpression}})
+        {{/hasFilteringScopes}}
+        {{^hasFilteringScopes}}
+                return {{textMatchExpression}}
+        {{/hasFilteringScopes}}
+            }
+
+            /// Puts the search bar in the navigation bar, with the spec's placeholder and scopes.
+            private func setUpSearch() {
+                searchController.searchResultsUpdater = self
+                searchController.obscuresBackgroundDuringPresentation = false
+        {{#placeholderExpression}}
+                searchController.searchBar.placeholder = {{.}}
+        {{/placeholderExpression}}
+        {{#scopeTitlesExpression}}
+                searchController.searchBar.scopeButtonTitles = {{.}}
+        {{/scopeTitlesExpression}}
+                navigationItem.searchController = searchController
+            }
+        {{/search}}
+
+        """#,
         "ViewController-section-views-conformance.mustache": #"""
         {{! listgen template, contextVersion: 2 }}
         {{#sectionViews}}
@@ -2817,6 +3056,9 @@ extension BuiltinTemplates {
         {{/usesSectionProvider}}
         {{/isCollection}}
                 store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        {{#search}}
+                store.searchPredicate = Self.matchesSearch
+        {{/search}}
         {{#hasSectionTitlesOrFooters}}
                 store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
         {{/hasSectionTitlesOrFooters}}
@@ -2885,6 +3127,9 @@ extension BuiltinTemplates {
         {{/isTable}}
         {{> ViewController-load}}
         {{> ViewController-feed-load}}
+        {{#search}}
+                setUpSearch()
+        {{/search}}
                 onViewDidLoad?(self)
             }
         {{> ViewController-rows}}
@@ -2900,6 +3145,7 @@ extension BuiltinTemplates {
             }
         {{/looksUpTitledSections}}
         {{> ViewController-feed}}
+        {{> ViewController-search}}
         {{> ViewController-section-views}}
 
             // MARK: - Taps
@@ -3018,6 +3264,7 @@ extension BuiltinTemplates {
         {{> ViewController-conformances}}
         {{> ViewController-selection-conformance}}
         {{> ViewController-feed-conformance}}
+        {{> ViewController-search-conformance}}
         {{> ViewController-placement-conformance}}
         {{> ViewController-section-views-conformance}}
         {{/screen}}
@@ -3042,6 +3289,7 @@ extension BuiltinTemplates {
         case "Cell.swift.mustache": parsed_Cell_swift_mustache
         case "ListRowStore-anchors.mustache": parsed_ListRowStore_anchors_mustache
         case "ListRowStore-images.mustache": parsed_ListRowStore_images_mustache
+        case "ListRowStore-search.mustache": parsed_ListRowStore_search_mustache
         case "ListRowStore.swift.mustache": parsed_ListRowStore_swift_mustache
         case "Model.swift.mustache": parsed_Model_swift_mustache
         case "Route.swift.mustache": parsed_Route_swift_mustache
@@ -3064,6 +3312,8 @@ extension BuiltinTemplates {
         case "ViewController-placement-items.mustache": parsed_ViewController_placement_items_mustache
         case "ViewController-placements.mustache": parsed_ViewController_placements_mustache
         case "ViewController-rows.mustache": parsed_ViewController_rows_mustache
+        case "ViewController-search-conformance.mustache": parsed_ViewController_search_conformance_mustache
+        case "ViewController-search.mustache": parsed_ViewController_search_mustache
         case "ViewController-section-views-conformance.mustache": parsed_ViewController_section_views_conformance_mustache
         case "ViewController-section-views.mustache": parsed_ViewController_section_views_mustache
         case "ViewController-selection-conformance.mustache": parsed_ViewController_selection_conformance_mustache
@@ -4344,6 +4594,163 @@ extension BuiltinTemplates {
             .text("}\n"),
         ])
 
+    private static let parsed_ListRowStore_search_mustache = MustacheTemplate(
+        name: path_ListRowStore_search_mustache, source: sources["ListRowStore-search.mustache"]!,
+        nodes: [
+            .text("\n"),
+            .lineStart(""),
+            .text("// MARK: - Search\n\n"),
+            .lineStart(""),
+            .text("/// What a person searches for in a screen's search bar (`search:` in the spec): the text typed and the\n"),
+            .lineStart(""),
+            .text("/// scope button selected. Public, so that a public screen's `searchPredicate` can take one (the file\n"),
+            .lineStart(""),
+            .text("/// serves every screen of the module).\n"),
+            .lineStart(""),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_search_mustache, 8, 1)), escaped: true),
+            .text("struct ListSearchQuery: Sendable, Hashable {\n"),
+            .lineStart("    "),
+            .text("/// The text typed, as typed (possibly empty: every row matches it).\n"),
+            .lineStart("    "),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_search_mustache, 10, 5)), escaped: true),
+            .text("var text: String\n"),
+            .lineStart("    "),
+            .text("/// The selected scope button's index, 0 for the first (and for a search bar without scopes).\n"),
+            .lineStart("    "),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_search_mustache, 12, 5)), escaped: true),
+            .text("var scopeIndex: Int\n\n"),
+            .lineStart("    "),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_search_mustache, 14, 5)), escaped: true),
+            .text("init(text: String, scopeIndex: Int = 0) {\n"),
+            .lineStart("        "),
+            .text("self.text = text\n"),
+            .lineStart("        "),
+            .text("self.scopeIndex = scopeIndex\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Whether `value` contains the text, ignoring case and diacritics (`\"Zoe\"` finds `\"Zo\u{eb}\"`); an empty\n"),
+            .lineStart("    "),
+            .text("/// text matches every value, a nil value none but the empty text. The rule of the spec's `search.fields`.\n"),
+            .lineStart("    "),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_search_mustache, 21, 5)), escaped: true),
+            .text("func matches(_ value: String?) -> Bool {\n"),
+            .lineStart("        "),
+            .text("let text = text.trimmingCharacters(in: .whitespacesAndNewlines)\n"),
+            .lineStart("        "),
+            .text("guard !text.isEmpty else { return true }\n"),
+            .lineStart("        "),
+            .text("guard let value else { return false }\n"),
+            .lineStart("        "),
+            .text("return value.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil\n"),
+            .lineStart("    "),
+            .text("}\n"),
+            .lineStart(""),
+            .text("}\n\n"),
+            .lineStart(""),
+            .text("/// The search a ``ListRowStore`` shows: its query, and which rows it finds. The store keeps every row;\n"),
+            .lineStart(""),
+            .text("/// this only says which ones the list shows, so a change made during a search reaches the results.\n"),
+            .lineStart(""),
+            .text("@MainActor\n"),
+            .lineStart(""),
+            .text("struct ListRowSearch<Row: Identifiable> {\n"),
+            .lineStart("    "),
+            .text("/// The search shown now; nil while no search is active (every row shows).\n"),
+            .lineStart("    "),
+            .text("var query: ListSearchQuery?\n"),
+            .lineStart("    "),
+            .text("/// The rows the app found itself (a server search), or nil: `predicate` decides.\n"),
+            .lineStart("    "),
+            .text("var resultIDs: Set<Row.ID>?\n"),
+            .lineStart("    "),
+            .text("/// Whether a row matches a query: the screen's rule from its spec, unless the app set its own.\n"),
+            .lineStart("    "),
+            .text("var predicate: @MainActor (Row, ListSearchQuery) -> Bool = { _, _ in true }\n\n"),
+            .lineStart("    "),
+            .text("/// Whether a search is active.\n"),
+            .lineStart("    "),
+            .text("var isActive: Bool { query != nil }\n\n"),
+            .lineStart("    "),
+            .text("/// The rows of `sections` the list shows: all of them without a search; during one, the rows the\n"),
+            .lineStart("    "),
+            .text("/// app's results name, else the rows `predicate` matches, each section in its own order.\n"),
+            .lineStart("    "),
+            .text("func shown(_ sections: [[Row]]) -> [[Row]] {\n"),
+            .lineStart("        "),
+            .text("guard let query else { return sections }\n"),
+            .lineStart("        "),
+            .text("if let resultIDs { return sections.map { $0.filter { resultIDs.contains($0.id) } } }\n"),
+            .lineStart("        "),
+            .text("return sections.map { $0.filter { predicate($0, query) } }\n"),
+            .lineStart("    "),
+            .text("}\n"),
+            .lineStart(""),
+            .text("}\n\n"),
+            .lineStart(""),
+            .text("extension ListRowStore {\n"),
+            .lineStart("    "),
+            .text("/// The search shown now, or nil when no search is active.\n"),
+            .lineStart("    "),
+            .text("var searchQuery: ListSearchQuery? { activeSearch.query }\n\n"),
+            .lineStart("    "),
+            .text("/// Whether the screen shows its no-results state: a search is active and finds none of the rows (a\n"),
+            .lineStart("    "),
+            .text("/// list with no rows at all shows its empty state instead). The one rule for every variant.\n"),
+            .lineStart("    "),
+            .text("var showsNoResults: Bool { activeSearch.isActive && !isEmpty && !shown.contains { !$0.isEmpty } }\n\n"),
+            .lineStart("    "),
+            .text("/// Whether a row matches a query. Setting it runs the active search again.\n"),
+            .lineStart("    "),
+            .text("var searchPredicate: @MainActor (Row, ListSearchQuery) -> Bool {\n"),
+            .lineStart("        "),
+            .text("get { activeSearch.predicate }\n"),
+            .lineStart("        "),
+            .text("set {\n"),
+            .lineStart("            "),
+            .text("activeSearch.predicate = newValue\n"),
+            .lineStart("            "),
+            .text("if activeSearch.isActive { change(.reload) {} }\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Shows the rows `query` finds, or every row when `query` is nil (the search ended: results the app\n"),
+            .lineStart("    "),
+            .text("/// handed back are dropped). The rows stay as they are: only what the list shows changes.\n"),
+            .lineStart("    "),
+            .text("func search(_ query: ListSearchQuery?) {\n"),
+            .lineStart("        "),
+            .text("guard query != activeSearch.query else { return }\n"),
+            .lineStart("        "),
+            .text("change(.reload) {\n"),
+            .lineStart("            "),
+            .text("activeSearch.query = query\n"),
+            .lineStart("            "),
+            .text("if query == nil { activeSearch.resultIDs = nil }\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Shows, while a search is active, the rows with these IDs (the app ran the search itself, e.g. on\n"),
+            .lineStart("    "),
+            .text("/// a server), in the list's order, until the search ends or new results come; nil lets the predicate\n"),
+            .lineStart("    "),
+            .text("/// decide again. Results for a search that already ended are dropped.\n"),
+            .lineStart("    "),
+            .text("func showSearchResults(withIDs ids: [Row.ID]?) {\n"),
+            .lineStart("        "),
+            .text("guard activeSearch.isActive else { return }\n"),
+            .lineStart("        "),
+            .text("change(.reload) { activeSearch.resultIDs = ids.map(Set.init) }\n"),
+            .lineStart("    "),
+            .text("}\n"),
+            .lineStart(""),
+            .text("}\n"),
+        ])
+
     private static let parsed_ListRowStore_swift_mustache = MustacheTemplate(
         name: path_ListRowStore_swift_mustache, source: sources["ListRowStore.swift.mustache"]!,
         nodes: [
@@ -4371,6 +4778,14 @@ extension BuiltinTemplates {
             .text("/// - Changes are animated only while the list is in a window; otherwise the list reloads (classic) or\n"),
             .lineStart(""),
             .text("///   applies without animation (diffable).\n"),
+            .lineStart(""),
+            .text("/// - During a search (`// MARK: - Search`) the list shows the rows it finds, and the changes go on on\n"),
+            .lineStart(""),
+            .text("///   every row. Index paths that name a row the list shows (`row(at:)`, `indexPath(forRowID:)`,\n"),
+            .lineStart(""),
+            .text("///   `deleteRow(at:)`, taps) are where the list shows it; index paths that say where a row goes\n"),
+            .lineStart(""),
+            .text("///   (`insert(_:at:)`, `moveRow(at:to:)`) and `rows(in:)` are in the full list.\n"),
             .lineStart(""),
             .text("///\n"),
             .lineStart(""),
@@ -4438,6 +4853,16 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("private var sections: [[Row]]\n"),
             .lineStart("    "),
+            .text("/// The rows the list shows, by section: `sections`, or during a search the rows it finds. Recomputed\n"),
+            .lineStart("    "),
+            .text("/// by every change; what the list reads (counts, rows at index paths, snapshots) comes from here.\n"),
+            .lineStart("    "),
+            .text("private var shown: [[Row]]\n"),
+            .lineStart("    "),
+            .text("/// The search shown now, if any (`// MARK: - Search`).\n"),
+            .lineStart("    "),
+            .text("private var activeSearch = ListRowSearch<Row>()\n"),
+            .lineStart("    "),
             .text("/// Every row, by ID (the diffable cell provider looks rows up here).\n"),
             .lineStart("    "),
             .text("private var rowsByID: [Row.ID: Row] = [:]\n"),
@@ -4467,6 +4892,8 @@ extension BuiltinTemplates {
             .text("init() {\n"),
             .lineStart("        "),
             .text("sections = Section.allCases.map { _ in [] }\n"),
+            .lineStart("        "),
+            .text("shown = sections\n"),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
@@ -4492,11 +4919,11 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("var sectionCount: Int { sections.count }\n\n"),
             .lineStart("    "),
-            .text("/// The number of rows in the section at `index`.\n"),
+            .text("/// The number of rows the list shows in the section at `index`.\n"),
             .lineStart("    "),
-            .text("func rowCount(inSection index: Int) -> Int { sections[index].count }\n\n"),
+            .text("func rowCount(inSection index: Int) -> Int { shown[index].count }\n\n"),
             .lineStart("    "),
-            .text("/// The rows of `section`, in display order.\n"),
+            .text("/// The rows of `section`, in display order (all of them, during a search too).\n"),
             .lineStart("    "),
             .text("func rows(in section: Section) -> [Row] { sections[section.rawValue] }\n\n"),
             .lineStart("    "),
@@ -4516,9 +4943,53 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("func row(withID id: Row.ID) -> Row? { rowsByID[id] }\n\n"),
             .lineStart("    "),
-            .text("/// The row at `indexPath` now, or nil when there is none.\n"),
+            .text("/// The row the list shows at `indexPath` now, or nil when there is none.\n"),
             .lineStart("    "),
-            .text("func row(at indexPath: IndexPath) -> Row? {\n"),
+            .text("func row(at indexPath: IndexPath) -> Row? { Self.row(at: indexPath, in: shown) }\n\n"),
+            .lineStart("    "),
+            .text("/// Where the list shows the row with `id` now, or nil when it is not in the list (or, during a\n"),
+            .lineStart("    "),
+            .text("/// search, not found).\n"),
+            .lineStart("    "),
+            .text("func indexPath(forRowID id: Row.ID) -> IndexPath? {\n"),
+            .lineStart("        "),
+            .text("guard rowsByID[id] != nil else { return nil }\n"),
+            .lineStart("        "),
+            .text("return Self.indexPath(of: id, in: shown)\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Whether `indexPath` is the last row the list shows, counted over every section.\n"),
+            .lineStart("    "),
+            .text("func isLastRow(_ indexPath: IndexPath) -> Bool {\n"),
+            .lineStart("        "),
+            .text("guard let section = shown.indices.last(where: { !shown[$0].isEmpty }) else { return false }\n"),
+            .lineStart("        "),
+            .text("return indexPath.section == section && indexPath.item == shown[section].count - 1\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// The IDs of the rows the list shows, by section, for a diffable data source.\n"),
+            .lineStart("    "),
+            .text("var snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID> {\n"),
+            .lineStart("        "),
+            .text("var snapshot = NSDiffableDataSourceSnapshot<Section, Row.ID>()\n"),
+            .lineStart("        "),
+            .text("snapshot.appendSections(Array(Section.allCases))\n"),
+            .lineStart("        "),
+            .text("for (section, rows) in zip(Section.allCases, shown) {\n"),
+            .lineStart("            "),
+            .text("snapshot.appendItems(rows.map(\\.id), toSection: section)\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("return snapshot\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// The row at `indexPath` of `sections` (the full list, or what the list shows), or nil.\n"),
+            .lineStart("    "),
+            .text("private static func row(at indexPath: IndexPath, in sections: [[Row]]) -> Row? {\n"),
             .lineStart("        "),
             .text("guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.item)\n"),
             .lineStart("        "),
@@ -4528,11 +4999,9 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
-            .text("/// Where the row with `id` is now, or nil when it is not in the list.\n"),
+            .text("/// Where the row with `id` is in `sections`, or nil.\n"),
             .lineStart("    "),
-            .text("func indexPath(forRowID id: Row.ID) -> IndexPath? {\n"),
-            .lineStart("        "),
-            .text("guard rowsByID[id] != nil else { return nil }\n"),
+            .text("private static func indexPath(of id: Row.ID, in sections: [[Row]]) -> IndexPath? {\n"),
             .lineStart("        "),
             .text("for (section, rows) in sections.enumerated() {\n"),
             .lineStart("            "),
@@ -4541,34 +5010,6 @@ extension BuiltinTemplates {
             .text("}\n"),
             .lineStart("        "),
             .text("return nil\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Whether `indexPath` is the last row of the list, counted over every section.\n"),
-            .lineStart("    "),
-            .text("func isLastRow(_ indexPath: IndexPath) -> Bool {\n"),
-            .lineStart("        "),
-            .text("guard let section = sections.indices.last(where: { !sections[$0].isEmpty }) else { return false }\n"),
-            .lineStart("        "),
-            .text("return indexPath.section == section && indexPath.item == sections[section].count - 1\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// The rows' IDs by section, for a diffable data source.\n"),
-            .lineStart("    "),
-            .text("var snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID> {\n"),
-            .lineStart("        "),
-            .text("var snapshot = NSDiffableDataSourceSnapshot<Section, Row.ID>()\n"),
-            .lineStart("        "),
-            .text("snapshot.appendSections(Array(Section.allCases))\n"),
-            .lineStart("        "),
-            .text("for (section, rows) in zip(Section.allCases, sections) {\n"),
-            .lineStart("            "),
-            .text("snapshot.appendItems(rows.map(\\.id), toSection: section)\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("return snapshot\n"),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
@@ -4710,15 +5151,15 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
-            .text("/// Deletes the row at `indexPath`, if there is one.\n"),
+            .text("/// Deletes the row the list shows at `indexPath`, if there is one.\n"),
             .lineStart("    "),
             .text("func deleteRow(at indexPath: IndexPath) {\n"),
             .lineStart("        "),
-            .text("guard let row = row(at: indexPath) else { return }\n"),
+            .text("guard let row = row(at: indexPath), let place = Self.indexPath(of: row.id, in: sections) else { return }\n"),
             .lineStart("        "),
             .text("change(.delete([indexPath])) {\n"),
             .lineStart("            "),
-            .text("sections[indexPath.section].remove(at: indexPath.item)\n"),
+            .text("sections[place.section].remove(at: place.item)\n"),
             .lineStart("            "),
             .text("rowsByID[row.id] = nil\n"),
             .lineStart("        "),
@@ -4726,13 +5167,19 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
-            .text("/// Deletes the row with `id`, if it is in the list.\n"),
+            .text("/// Deletes the row with `id`, if it is in the list (shown or not).\n"),
             .lineStart("    "),
             .text("func deleteRow(withID id: Row.ID) {\n"),
             .lineStart("        "),
-            .text("guard let indexPath = indexPath(forRowID: id) else { return }\n"),
+            .text("guard rowsByID[id] != nil, let place = Self.indexPath(of: id, in: sections) else { return }\n"),
             .lineStart("        "),
-            .text("deleteRow(at: indexPath)\n"),
+            .text("change(.delete([place])) {\n"),
+            .lineStart("            "),
+            .text("sections[place.section].remove(at: place.item)\n"),
+            .lineStart("            "),
+            .text("rowsByID[id] = nil\n"),
+            .lineStart("        "),
+            .text("}\n"),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
@@ -4744,7 +5191,9 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("func moveRow(at source: IndexPath, to destination: IndexPath) {\n"),
             .lineStart("        "),
-            .text("guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source\n"),
+            .text("guard let row = Self.row(at: source, in: sections),\n"),
+            .lineStart("            "),
+            .text("let target = landing(at: destination, movingFrom: source), target != source\n"),
             .lineStart("        "),
             .text("else { return }\n"),
             .lineStart("        "),
@@ -4762,7 +5211,7 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("func update(_ row: Row) {\n"),
             .lineStart("        "),
-            .text("guard let indexPath = indexPath(forRowID: row.id) else { return }\n"),
+            .text("guard rowsByID[row.id] != nil, let indexPath = Self.indexPath(of: row.id, in: sections) else { return }\n"),
             .lineStart("        "),
             .text("change(reconfiguring: [row.id], .reconfigure([indexPath])) {\n"),
             .lineStart("            "),
@@ -4796,6 +5245,18 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("func takeMoveMadeOnScreen(at source: IndexPath, to destination: IndexPath) -> RowMove? {\n"),
             .lineStart("        "),
+            .text("// During a search the list shows some rows only: a place among them is no place in the full\n"),
+            .lineStart("        "),
+            .text("// list, so the move is not taken and the list shows the rows as they are again.\n"),
+            .lineStart("        "),
+            .text("guard !activeSearch.isActive else {\n"),
+            .lineStart("            "),
+            .text("change(.reload) {}\n"),
+            .lineStart("            "),
+            .text("return nil\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
             .text("guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source\n"),
             .lineStart("        "),
             .text("else { return nil }\n"),
@@ -4803,6 +5264,8 @@ extension BuiltinTemplates {
             .text("sections[source.section].remove(at: source.item)\n"),
             .lineStart("        "),
             .text("sections[target.section].insert(row, at: target.item)\n"),
+            .lineStart("        "),
+            .text("shown = activeSearch.shown(sections)\n"),
             .lineStart("        "),
             .text("onChange()\n"),
             .lineStart("        "),
@@ -4850,7 +5313,9 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
-            .text("/// Changes the rows with `update`, then shows the change in the list.\n"),
+            .text("/// Changes the rows with `mutate`, then shows the change in the list (what it shows: the rows, or a\n"),
+            .lineStart("    "),
+            .text("/// search's results, recomputed after `mutate`; during a search a classic list reloads).\n"),
             .lineStart("    "),
             .text("///\n"),
             .lineStart("    "),
@@ -4868,9 +5333,21 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("private func change(\n"),
             .lineStart("        "),
-            .text("reconfiguring ids: [Row.ID] = [], _ classic: ClassicChange, _ update: () -> Void\n"),
+            .text("reconfiguring ids: [Row.ID] = [], _ requested: ClassicChange, _ mutate: () -> Void\n"),
             .lineStart("    "),
             .text(") {\n"),
+            .lineStart("        "),
+            .text("// The index paths of a change are in the full list; during a search the list shows other ones.\n"),
+            .lineStart("        "),
+            .text("let classic = activeSearch.isActive ? ClassicChange.reload : requested\n"),
+            .lineStart("        "),
+            .text("func update() {\n"),
+            .lineStart("            "),
+            .text("mutate()\n"),
+            .lineStart("            "),
+            .text("shown = activeSearch.shown(sections)\n"),
+            .lineStart("        "),
+            .text("}\n"),
             .lineStart("        "),
             .text("let textsBefore = sectionsShowingTexts\n"),
             .lineStart("        "),
@@ -4885,6 +5362,10 @@ extension BuiltinTemplates {
             .text("update()\n"),
             .lineStart("            "),
             .text("var snapshot = self.snapshot\n"),
+            .lineStart("            "),
+            .text("// A row a search does not show is not in the snapshot: there is no cell to redraw.\n"),
+            .lineStart("            "),
+            .text("let ids = activeSearch.isActive ? ids.filter { snapshot.indexOfItem($0) != nil } : ids\n"),
             .lineStart("            "),
             .text("if !ids.isEmpty { snapshot.reconfigureItems(ids) }\n"),
             .lineStart("            "),
@@ -4974,7 +5455,7 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("guard let showsHeaderAndFooter else { return [] }\n"),
             .lineStart("        "),
-            .text("return zip(Section.allCases, sections).map { showsHeaderAndFooter($0, $1.count) }\n"),
+            .text("return zip(Section.allCases, shown).map { showsHeaderAndFooter($0, $1.count) }\n"),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
@@ -5107,8 +5588,9 @@ extension BuiltinTemplates {
             .text("}\n"),
             .lineStart(""),
             .text("}\n"),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 421, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 422, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-search"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 460, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 461, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 462, 1))),
         ])
 
     private static let parsed_Model_swift_mustache = MustacheTemplate(
@@ -6473,28 +6955,55 @@ extension BuiltinTemplates {
                     .text("return UIListContentView(configuration: content)\n"),
                     .lineStart("    "),
                     .text("}()\n\n"),
-                    .section(MustacheName(["action"], MustacheLocation(path_ViewController_feed_mustache, 27, 1)), [
+                    .section(MustacheName(["noResults"], MustacheLocation(path_ViewController_feed_mustache, 27, 1)), [
+                        .lineStart("    "),
+                        .text("/// Shown as the list's `backgroundView`, in place of the empty state, while a search finds no row\n"),
+                        .lineStart("    "),
+                        .text("/// (the list has rows, but none matches). Replace its `configuration` in `onViewDidLoad` to change it.\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 30, 5)), escaped: true),
+                        .text("let noResultsView: UIListContentView = {\n"),
+                        .lineStart("        "),
+                        .text("var content = UIListContentConfiguration.cell()\n"),
+                        .lineStart("        "),
+                        .text("content.text = "),
+                        .variable(MustacheName(["textExpression"], MustacheLocation(path_ViewController_feed_mustache, 32, 24)), escaped: true),
+                        .text("\n"),
+                        .section(MustacheName(["systemImageLiteral"], MustacheLocation(path_ViewController_feed_mustache, 33, 1)), [
+                            .lineStart("        "),
+                            .text("content.image = UIImage(systemName: "),
+                            .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_ViewController_feed_mustache, 34, 45)), escaped: true),
+                            .text(")\n"),
+                        ]),
+                        .lineStart("        "),
+                        .text("content.textProperties.alignment = .center\n"),
+                        .lineStart("        "),
+                        .text("return UIListContentView(configuration: content)\n"),
+                        .lineStart("    "),
+                        .text("}()\n\n"),
+                    ]),
+                    .section(MustacheName(["action"], MustacheLocation(path_ViewController_feed_mustache, 41, 1)), [
                         .lineStart("    "),
                         .text("/// The empty state's button, under its text: "),
-                        .section(MustacheName(["routeName"], MustacheLocation(path_ViewController_feed_mustache, 28, 51)), [
+                        .section(MustacheName(["routeName"], MustacheLocation(path_ViewController_feed_mustache, 42, 51)), [
                             .text("it follows the route `"),
-                            .variable(MustacheName([], MustacheLocation(path_ViewController_feed_mustache, 28, 87)), escaped: true),
+                            .variable(MustacheName([], MustacheLocation(path_ViewController_feed_mustache, 42, 87)), escaped: true),
                             .text("`"),
                         ]),
-                        .section(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_feed_mustache, 28, 107)), [
+                        .section(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_feed_mustache, 42, 107)), [
                             .text("it performs `."),
-                            .variable(MustacheName([], MustacheLocation(path_ViewController_feed_mustache, 28, 140)), escaped: true),
+                            .variable(MustacheName([], MustacheLocation(path_ViewController_feed_mustache, 42, 140)), escaped: true),
                             .text("` through `actionHandler`"),
                         ]),
                         .text(".\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 29, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 43, 5)), escaped: true),
                         .text("private(set) lazy var emptyStateButton: UIButton = {\n"),
                         .lineStart("        "),
                         .text("var configuration = UIButton.Configuration.filled()\n"),
                         .lineStart("        "),
                         .text("configuration.title = "),
-                        .variable(MustacheName(["titleExpression"], MustacheLocation(path_ViewController_feed_mustache, 31, 31)), escaped: true),
+                        .variable(MustacheName(["titleExpression"], MustacheLocation(path_ViewController_feed_mustache, 45, 31)), escaped: true),
                         .text("\n"),
                         .lineStart("        "),
                         .text("return UIButton(\n"),
@@ -6520,18 +7029,18 @@ extension BuiltinTemplates {
                         .text("}()\n\n"),
                         .lineStart("    "),
                         .text("private func emptyStateButtonTapped() {\n"),
-                        .section(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_feed_mustache, 46, 1)), [
+                        .section(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_feed_mustache, 60, 1)), [
                             .lineStart("        "),
                             .text("router.navigate(to: "),
-                            .variable(MustacheName([], MustacheLocation(path_ViewController_feed_mustache, 47, 29)), escaped: true),
+                            .variable(MustacheName([], MustacheLocation(path_ViewController_feed_mustache, 61, 29)), escaped: true),
                             .text(", from: self)\n"),
                         ]),
-                        .section(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_feed_mustache, 49, 1)), [
+                        .section(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_feed_mustache, 63, 1)), [
                             .lineStart("        "),
                             .text("actionHandler?."),
-                            .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_feed_mustache, 50, 24)), escaped: true),
+                            .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_feed_mustache, 64, 24)), escaped: true),
                             .text("(self, perform: ."),
-                            .variable(MustacheName([], MustacheLocation(path_ViewController_feed_mustache, 50, 71)), escaped: true),
+                            .variable(MustacheName([], MustacheLocation(path_ViewController_feed_mustache, 64, 71)), escaped: true),
                             .text(")\n"),
                         ]),
                         .lineStart("    "),
@@ -6544,14 +7053,23 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("private func updateEmptyState() {\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["backgroundViewName"], MustacheLocation(path_ViewController_feed_mustache, 58, 9)), escaped: true),
+                    .variable(MustacheName(["backgroundViewName"], MustacheLocation(path_ViewController_feed_mustache, 72, 9)), escaped: true),
                     .text(".isHidden = "),
-                    .variable(MustacheName(["feed", "emptyStateHiddenExpression"], MustacheLocation(path_ViewController_feed_mustache, 58, 43)), escaped: true),
+                    .variable(MustacheName(["feed", "emptyStateHiddenExpression"], MustacheLocation(path_ViewController_feed_mustache, 72, 43)), escaped: true),
                     .text("\n"),
+                    .section(MustacheName(["noResults"], MustacheLocation(path_ViewController_feed_mustache, 73, 1)), [
+                        .lineStart("        "),
+                        .text("noResultsView.isHidden = !store.showsNoResults\n"),
+                        .lineStart("        "),
+                        .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 75, 9)), escaped: true),
+                        .text(".backgroundView = store.showsNoResults ? noResultsView : "),
+                        .variable(MustacheName(["backgroundViewName"], MustacheLocation(path_ViewController_feed_mustache, 75, 89)), escaped: true),
+                        .text("\n"),
+                    ]),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasRefresh"], MustacheLocation(path_ViewController_feed_mustache, 61, 1)), [
+                .section(MustacheName(["hasRefresh"], MustacheLocation(path_ViewController_feed_mustache, 79, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Pull to refresh: called when the user pulls the list down. Replace the rows (`setRows`, or the\n"),
@@ -6566,9 +7084,9 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("/// it to nil removes it.\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 69, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 87, 5)), escaped: true),
                     .text("var onRefresh: (@MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 69, 56)), escaped: true),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 87, 56)), escaped: true),
                     .text(") async -> Void)? {\n"),
                     .lineStart("        "),
                     .text("didSet { updateRefreshControl() }\n"),
@@ -6585,18 +7103,18 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("if onRefresh == nil {\n"),
                     .lineStart("            "),
-                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 78, 13)), escaped: true),
+                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 96, 13)), escaped: true),
                     .text(".refreshControl = nil\n"),
                     .lineStart("        "),
                     .text("} else if "),
-                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 79, 19)), escaped: true),
+                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 97, 19)), escaped: true),
                     .text(".refreshControl == nil {\n"),
                     .lineStart("            "),
                     .text("let refreshControl = UIRefreshControl()\n"),
                     .lineStart("            "),
                     .text("refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)\n"),
                     .lineStart("            "),
-                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 82, 13)), escaped: true),
+                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 100, 13)), escaped: true),
                     .text(".refreshControl = refreshControl\n"),
                     .lineStart("        "),
                     .text("}\n"),
@@ -6616,14 +7134,14 @@ extension BuiltinTemplates {
                     .text("} then: { [weak self] in\n"),
                     .lineStart("            "),
                     .text("self?."),
-                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 92, 19)), escaped: true),
+                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 110, 19)), escaped: true),
                     .text(".refreshControl?.endRefreshing()\n"),
                     .lineStart("        "),
                     .text("}\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasPaging"], MustacheLocation(path_ViewController_feed_mustache, 96, 1)), [
+                .section(MustacheName(["hasPaging"], MustacheLocation(path_ViewController_feed_mustache, 114, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Load more: called once when the last row comes into view, and not again while the page loads.\n"),
@@ -6646,13 +7164,13 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("/// capturing the controller, which would be a retain cycle.\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 108, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 126, 5)), escaped: true),
                     .text("var onLoadNextPage: (@MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 108, 61)), escaped: true),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 126, 61)), escaped: true),
                     .text(") async throws -> ["),
-                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_feed_mustache, 108, 109)), escaped: true),
+                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_feed_mustache, 126, 109)), escaped: true),
                     .text(": ["),
-                    .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_feed_mustache, 108, 134)), escaped: true),
+                    .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_feed_mustache, 126, 134)), escaped: true),
                     .text("]])? {\n"),
                     .lineStart("        "),
                     .text("didSet {\n"),
@@ -6677,9 +7195,9 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("/// comes into view). Not called for a page dropped because `setRows` replaced the rows.\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 120, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 138, 5)), escaped: true),
                     .text("var onLoadNextPageFailed: (@MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 120, 67)), escaped: true),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 138, 67)), escaped: true),
                     .text(", any Error) -> Void)? {\n"),
                     .lineStart("        "),
                     .text("didSet {\n"),
@@ -7667,6 +8185,183 @@ extension BuiltinTemplates {
             .text("store.update(row)\n"),
             .lineStart("    "),
             .text("}\n"),
+        ])
+
+    private static let parsed_ViewController_search_conformance_mustache = MustacheTemplate(
+        name: path_ViewController_search_conformance_mustache, source: sources["ViewController-search-conformance.mustache"]!,
+        nodes: [
+            .section(MustacheName(["search"], MustacheLocation(path_ViewController_search_conformance_mustache, 2, 1)), [
+                .text("\n"),
+                .lineStart(""),
+                .text("extension "),
+                .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_search_conformance_mustache, 4, 11)), escaped: true),
+                .text(": UISearchResultsUpdating {\n"),
+                .lineStart("    "),
+                .text("/// The search bar's text or scope changed, or a search began or ended: the list shows the rows the\n"),
+                .lineStart("    "),
+                .text("/// search finds (every row once it ends), and `onSearch` learns the new query.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_search_conformance_mustache, 7, 5)), escaped: true),
+                .text("func updateSearchResults(for searchController: UISearchController) {\n"),
+                .lineStart("        "),
+                .text("let bar = searchController.searchBar\n"),
+                .lineStart("        "),
+                .text("let query =\n"),
+                .lineStart("            "),
+                .text("searchController.isActive\n"),
+                .lineStart("            "),
+                .text("? ListSearchQuery(text: bar.text ?? \"\", scopeIndex: bar.selectedScopeButtonIndex) : nil\n"),
+                .lineStart("        "),
+                .text("guard query != store.searchQuery else { return }\n"),
+                .lineStart("        "),
+                .text("store.search(query)\n"),
+                .lineStart("        "),
+                .text("onSearch?(query)\n"),
+                .lineStart("    "),
+                .text("}\n"),
+                .lineStart(""),
+                .text("}\n"),
+            ]),
+        ])
+
+    private static let parsed_ViewController_search_mustache = MustacheTemplate(
+        name: path_ViewController_search_mustache, source: sources["ViewController-search.mustache"]!,
+        nodes: [
+            .section(MustacheName(["search"], MustacheLocation(path_ViewController_search_mustache, 2, 1)), [
+                .text("\n"),
+                .lineStart("    "),
+                .text("// MARK: - Search\n"),
+                .lineStart("    "),
+                .text("//\n"),
+                .lineStart("    "),
+                .text("// The row store keeps every row; a search only changes which ones the list shows, so the mutation\n"),
+                .lineStart("    "),
+                .text("// API above keeps working on the full list during a search, and a row inserted or updated meanwhile\n"),
+                .lineStart("    "),
+                .text("// shows in the results when it matches. During a search, index paths that name a row the list shows\n"),
+                .lineStart("    "),
+                .text("// (`row(at:)`, `indexPath(forRowID:)`, `deleteRow(at:)`, the taps) are where the list shows it;\n"),
+                .lineStart("    "),
+                .text("// `insert(_:at:)`, `moveRow(at:to:)` and `rows(in:)` address the full list. Ending the search shows\n"),
+                .lineStart("    "),
+                .text("// every row again, rows added during it included.\n\n"),
+                .lineStart("    "),
+                .text("/// The search bar, in the navigation bar (`navigationItem.searchController`); this controller is its\n"),
+                .lineStart("    "),
+                .text("/// results updater. Configure its look freely in `onViewDidLoad`.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_search_mustache, 15, 5)), escaped: true),
+                .text("let searchController = UISearchController(searchResultsController: nil)\n\n"),
+                .lineStart("    "),
+                .text("/// Whether a row matches a search: by default ``matchesSearch(_:_:)``, the spec's rule. Set your own\n"),
+                .lineStart("    "),
+                .text("/// (a search that is active runs again with it).\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_search_mustache, 19, 5)), escaped: true),
+                .text("var searchPredicate: @MainActor ("),
+                .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_search_mustache, 19, 61)), escaped: true),
+                .text(", ListSearchQuery) -> Bool {\n"),
+                .lineStart("        "),
+                .text("get { store.searchPredicate }\n"),
+                .lineStart("        "),
+                .text("set { store.searchPredicate = newValue }\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// Called with each new query while a search is active, and with nil when the search ends: for a\n"),
+                .lineStart("    "),
+                .text("/// search the app runs itself (a server search). Hand its results back with\n"),
+                .lineStart("    "),
+                .text("/// `showSearchResults(withIDs:)`; until then the list shows the rows `searchPredicate` matches.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_search_mustache, 27, 5)), escaped: true),
+                .text("var onSearch: ((ListSearchQuery?) -> Void)?\n\n"),
+                .lineStart("    "),
+                .text("/// The search shown now, or nil when no search is active.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_search_mustache, 30, 5)), escaped: true),
+                .text("var searchQuery: ListSearchQuery? { store.searchQuery }\n\n"),
+                .lineStart("    "),
+                .text("/// Shows, while a search is active, the rows with these IDs (the app's own results, in the list's\n"),
+                .lineStart("    "),
+                .text("/// order) until the search ends or new results come; nil lets `searchPredicate` decide again.\n"),
+                .lineStart("    "),
+                .text("/// Results that arrive after the search ended are dropped.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_search_mustache, 35, 5)), escaped: true),
+                .text("func showSearchResults(withIDs ids: ["),
+                .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_search_mustache, 35, 65)), escaped: true),
+                .text(".ID]?) {\n"),
+                .lineStart("        "),
+                .text("store.showSearchResults(withIDs: ids)\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// The spec's rule: the row is in the selected scope, and one of its fields contains the query's text,\n"),
+                .lineStart("    "),
+                .text("/// ignoring case and diacritics. The fields: "),
+                .variable(MustacheName(["fieldList"], MustacheLocation(path_ViewController_search_mustache, 40, 51)), escaped: true),
+                .text(".\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_search_mustache, 41, 5)), escaped: true),
+                .text("nonisolated static func matchesSearch(_ row: "),
+                .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_search_mustache, 41, 73)), escaped: true),
+                .text(", _ query: ListSearchQuery) -> Bool {\n"),
+                .section(MustacheName(["hasFilteringScopes"], MustacheLocation(path_ViewController_search_mustache, 42, 1)), [
+                    .lineStart("        "),
+                    .text("let isInScope: Bool\n"),
+                    .lineStart("        "),
+                    .text("switch query.scopeIndex {\n"),
+                    .section(MustacheName(["filteringScopes"], MustacheLocation(path_ViewController_search_mustache, 45, 1)), [
+                        .lineStart("        "),
+                        .text("case "),
+                        .variable(MustacheName(["index"], MustacheLocation(path_ViewController_search_mustache, 46, 14)), escaped: true),
+                        .text(": isInScope = "),
+                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_search_mustache, 46, 37)), escaped: true),
+                        .text("\n"),
+                    ]),
+                    .lineStart("        "),
+                    .text("default: isInScope = true\n"),
+                    .lineStart("        "),
+                    .text("}\n"),
+                    .lineStart("        "),
+                    .text("return isInScope && ("),
+                    .variable(MustacheName(["textMatchExpression"], MustacheLocation(path_ViewController_search_mustache, 50, 30)), escaped: true),
+                    .text(")\n"),
+                ]),
+                .inverted(MustacheName(["hasFilteringScopes"], MustacheLocation(path_ViewController_search_mustache, 52, 1)), [
+                    .lineStart("        "),
+                    .text("return "),
+                    .variable(MustacheName(["textMatchExpression"], MustacheLocation(path_ViewController_search_mustache, 53, 16)), escaped: true),
+                    .text("\n"),
+                ]),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// Puts the search bar in the navigation bar, with the spec's placeholder and scopes.\n"),
+                .lineStart("    "),
+                .text("private func setUpSearch() {\n"),
+                .lineStart("        "),
+                .text("searchController.searchResultsUpdater = self\n"),
+                .lineStart("        "),
+                .text("searchController.obscuresBackgroundDuringPresentation = false\n"),
+                .section(MustacheName(["placeholderExpression"], MustacheLocation(path_ViewController_search_mustache, 61, 1)), [
+                    .lineStart("        "),
+                    .text("searchController.searchBar.placeholder = "),
+                    .variable(MustacheName([], MustacheLocation(path_ViewController_search_mustache, 62, 50)), escaped: true),
+                    .text("\n"),
+                ]),
+                .section(MustacheName(["scopeTitlesExpression"], MustacheLocation(path_ViewController_search_mustache, 64, 1)), [
+                    .lineStart("        "),
+                    .text("searchController.searchBar.scopeButtonTitles = "),
+                    .variable(MustacheName([], MustacheLocation(path_ViewController_search_mustache, 65, 56)), escaped: true),
+                    .text("\n"),
+                ]),
+                .lineStart("        "),
+                .text("navigationItem.searchController = searchController\n"),
+                .lineStart("    "),
+                .text("}\n"),
+            ]),
         ])
 
     private static let parsed_ViewController_section_views_conformance_mustache = MustacheTemplate(
@@ -8701,20 +9396,24 @@ extension BuiltinTemplates {
                 ]),
                 .lineStart("        "),
                 .text("store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }\n"),
-                .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_swift_mustache, 104, 1)), [
+                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 104, 1)), [
+                    .lineStart("        "),
+                    .text("store.searchPredicate = Self.matchesSearch\n"),
+                ]),
+                .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_swift_mustache, 107, 1)), [
                     .lineStart("        "),
                     .text("store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"),
                 ]),
-                .inverted(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 107, 1)), [
-                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 108, 1)), [
+                .inverted(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 110, 1)), [
+                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 111, 1)), [
                         .lineStart("        "),
                         .text("store.onChange = { [weak self] in self?.updateEmptyState() }\n"),
                     ]),
                 ]),
-                .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 112, 1)), [
+                .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 115, 1)), [
                     .lineStart("        "),
                     .text("store.onChange = { [weak self] in\n"),
-                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 114, 1)), [
+                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 117, 1)), [
                         .lineStart("            "),
                         .text("self?.updateEmptyState()\n"),
                     ]),
@@ -8723,110 +9422,114 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasTitle"], MustacheLocation(path_ViewController_swift_mustache, 120, 1)), [
+                .section(MustacheName(["hasTitle"], MustacheLocation(path_ViewController_swift_mustache, 123, 1)), [
                     .lineStart("        "),
                     .text("title = "),
-                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 121, 17)), escaped: true),
+                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 124, 17)), escaped: true),
                     .text("\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
                 .text("@available(*, unavailable, message: \""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 125, 42)), escaped: true),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 128, 42)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 126, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 129, 5)), escaped: true),
                 .text("required init?(coder: NSCoder) {\n"),
                 .lineStart("        "),
                 .text("fatalError(\""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 127, 21)), escaped: true),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 130, 21)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 130, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 133, 5)), escaped: true),
                 .text("override func loadView() {\n"),
                 .lineStart("        "),
                 .text("view = "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 131, 16)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 134, 16)), escaped: true),
                 .text("\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 134, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 137, 5)), escaped: true),
                 .text("override func viewDidLoad() {\n"),
                 .lineStart("        "),
                 .text("super.viewDidLoad()\n"),
-                .inverted(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 136, 1)), [
+                .inverted(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 139, 1)), [
                     .lineStart("        "),
                     .text("// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"),
                     .lineStart("        "),
                     .text("// selectable: a tap beside the buttons highlights nothing.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 139, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 142, 9)), escaped: true),
                     .text(".allowsSelection = false\n"),
                 ]),
-                .section(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 141, 1)), [
+                .section(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 144, 1)), [
                     .lineStart("        "),
                     .text("// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 143, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 146, 9)), escaped: true),
                     .text(".delegate = self\n"),
                 ]),
-                .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 145, 1)), [
-                    .section(MustacheName(["declaresDelegateConformance"], MustacheLocation(path_ViewController_swift_mustache, 146, 1)), [
+                .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 148, 1)), [
+                    .section(MustacheName(["declaresDelegateConformance"], MustacheLocation(path_ViewController_swift_mustache, 149, 1)), [
                         .lineStart("        "),
                         .text("// Swipe actions and context menus come through the delegate.\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 148, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 151, 9)), escaped: true),
                         .text(".delegate = self\n"),
                     ]),
                 ]),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 151, 1)), [
-                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 152, 1)), [
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 154, 1)), [
+                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 155, 1)), [
                         .lineStart("        "),
                         .text("// `separators: false`\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 154, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 157, 9)), escaped: true),
                         .text(".separatorStyle = .none\n"),
                     ]),
-                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_swift_mustache, 156, 1)), [
+                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_swift_mustache, 159, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 157, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 160, 9)), escaped: true),
                         .text(".register("),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 157, 35)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 160, 35)), escaped: true),
                         .text(".self, forCellReuseIdentifier: "),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 157, 74)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 160, 74)), escaped: true),
                         .text(".reuseIdentifier)\n"),
                     ]),
-                    .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 159, 1)), [
-                        .section(MustacheName(["setsTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 160, 1)), [
+                    .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 162, 1)), [
+                        .section(MustacheName(["setsTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 163, 1)), [
                             .lineStart("        "),
                             .text("// Section header and footer views come from the delegate.\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 162, 9)), escaped: true),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 165, 9)), escaped: true),
                             .text(".delegate = self\n"),
                         ]),
-                        .section(MustacheName(["views"], MustacheLocation(path_ViewController_swift_mustache, 164, 1)), [
+                        .section(MustacheName(["views"], MustacheLocation(path_ViewController_swift_mustache, 167, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 165, 9)), escaped: true),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 168, 9)), escaped: true),
                             .text(".register(\n"),
                             .lineStart("            "),
                             .text("UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "),
-                            .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_ViewController_swift_mustache, 166, 83)), escaped: true),
+                            .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_ViewController_swift_mustache, 169, 83)), escaped: true),
                             .text(")\n"),
                         ]),
                     ]),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 170, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 171, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 173, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 174, 1))),
+                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 175, 1)), [
+                    .lineStart("        "),
+                    .text("setUpSearch()\n"),
+                ]),
                 .lineStart("        "),
                 .text("onViewDidLoad?(self)\n"),
                 .lineStart("    "),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-rows"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 174, 1))),
-                .section(MustacheName(["looksUpTitledSections"], MustacheLocation(path_ViewController_swift_mustache, 175, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-rows"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 180, 1))),
+                .section(MustacheName(["looksUpTitledSections"], MustacheLocation(path_ViewController_swift_mustache, 181, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"),
@@ -8834,15 +9537,15 @@ extension BuiltinTemplates {
                     .text("/// neither, unless `showWhenEmpty`), else nil.\n"),
                     .lineStart("    "),
                     .text("private func titledSection(at index: Int) -> "),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 179, 50)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 185, 50)), escaped: true),
                     .text("? {\n"),
                     .lineStart("        "),
                     .text("guard let section = "),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 180, 29)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 186, 29)), escaped: true),
                     .text("(rawValue: index),\n"),
                     .lineStart("            "),
                     .text("section.showsHeaderAndFooter(withRowCount: "),
-                    .variable(MustacheName(["sectionRowCountExpression"], MustacheLocation(path_ViewController_swift_mustache, 181, 56)), escaped: true),
+                    .variable(MustacheName(["sectionRowCountExpression"], MustacheLocation(path_ViewController_swift_mustache, 187, 56)), escaped: true),
                     .text(")\n"),
                     .lineStart("        "),
                     .text("else { return nil }\n"),
@@ -8851,63 +9554,64 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 186, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-section-views"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 187, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 192, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-search"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 193, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-section-views"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 194, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Taps\n"),
-                .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 190, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 197, 1)), [
                     .text("\n"),
-                    .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 192, 1)), [
+                    .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 199, 1)), [
                         .lineStart("    "),
                         .text("/// Handles a tap on the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 193, 30)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 200, 30)), escaped: true),
                         .text(" button of the row now at `indexPath`.\n"),
                     ]),
-                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 195, 1)), [
+                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 202, 1)), [
                         .lineStart("    "),
                         .text("/// Handles the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 196, 21)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 203, 21)), escaped: true),
                         .text(" event (a swipe action, menu item or accessibility action) of the\n"),
                         .lineStart("    "),
                         .text("/// row now at `indexPath`.\n"),
                     ]),
                     .lineStart("    "),
                     .text("/// The row is looked up now, from the current data, never from when the cell was configured.\n"),
-                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 200, 1)), [
+                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 207, 1)), [
                         .lineStart("    "),
                         .text("/// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.\n"),
                     ]),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 203, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 210, 5)), escaped: true),
                     .text("func "),
-                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 203, 33)), escaped: true),
+                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 210, 33)), escaped: true),
                     .text("(at indexPath: IndexPath) {\n"),
-                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 204, 1)), [
+                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 211, 1)), [
                         .lineStart("        "),
                         .text("guard let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 205, 19)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 212, 19)), escaped: true),
                         .text(" = row(at: indexPath) else { return }\n"),
-                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 206, 1)), [
+                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 213, 1)), [
                             .lineStart("        "),
                             .text("let id = "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 207, 18)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 214, 18)), escaped: true),
                             .text(".id\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 208, 9)), escaped: true),
+                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 215, 9)), escaped: true),
                             .text("(\n"),
                             .lineStart("            "),
                             .text("title: "),
-                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 209, 20)), escaped: true),
+                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 216, 20)), escaped: true),
                             .text(", message: "),
-                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 209, 47)), escaped: true),
+                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 216, 47)), escaped: true),
                             .text(",\n"),
                             .lineStart("            "),
                             .text("button: "),
-                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 210, 21)), escaped: true),
+                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 217, 21)), escaped: true),
                             .text(", style: ."),
-                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 210, 48)), escaped: true),
-                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 210, 63)), escaped: true),
+                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 217, 48)), escaped: true),
+                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 217, 63)), escaped: true),
                             .text("\n"),
                             .lineStart("        "),
                             .text(") { [weak self] in\n"),
@@ -8915,89 +9619,89 @@ extension BuiltinTemplates {
                             .text("// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"),
                             .lineStart("            "),
                             .text("guard let self, let indexPath = self.indexPath(forRowID: id), let "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 213, 79)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 220, 79)), escaped: true),
                             .text(" = self.row(at: indexPath)\n"),
                             .lineStart("            "),
                             .text("else { return }\n"),
-                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 215, 1)), [
+                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 222, 1)), [
                                 .lineStart("            "),
                                 .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                 .lineStart("            "),
                                 .text("guard "),
-                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 217, 19)), escaped: true),
+                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 224, 19)), escaped: true),
                                 .text(" else { return }\n"),
                             ]),
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 219, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 226, 1)), [
                                 .lineStart("            "),
                                 .text("self.router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 220, 38)), escaped: true),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 227, 38)), escaped: true),
                                 .text(", from: self"),
-                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 220, 69)), escaped: true),
+                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 227, 69)), escaped: true),
                                 .text(")\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 222, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 229, 1)), [
                                 .lineStart("            "),
                                 .text("self.actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 223, 33)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 230, 33)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 223, 80)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 230, 80)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 223, 99)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 230, 99)), escaped: true),
                                 .text("))\n"),
                             ]),
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 227, 1)), [
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 228, 1)), [
+                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 234, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 235, 1)), [
                                 .lineStart("        "),
                                 .text("router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 229, 29)), escaped: true),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 236, 29)), escaped: true),
                                 .text(", from: self"),
-                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 229, 60)), escaped: true),
+                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 236, 60)), escaped: true),
                                 .text(")\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 231, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 238, 1)), [
                                 .lineStart("        "),
                                 .text("actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 232, 24)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 239, 24)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 232, 71)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 239, 71)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 232, 90)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 239, 90)), escaped: true),
                                 .text("))\n"),
                             ]),
                         ]),
                     ]),
-                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 236, 1)), [
+                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 243, 1)), [
                         .lineStart("        "),
                         .text("guard let row = row(at: indexPath) else { return }\n"),
                         .lineStart("        "),
                         .text("switch row {\n"),
-                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 239, 1)), [
-                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 240, 1)), [
-                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 241, 1)), [
+                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 246, 1)), [
+                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 247, 1)), [
+                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 248, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 242, 15)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 249, 15)), escaped: true),
                                     .text(":\n"),
                                     .lineStart("            "),
                                     .text("let id = row.id\n"),
                                     .lineStart("            "),
-                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 244, 13)), escaped: true),
+                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 251, 13)), escaped: true),
                                     .text("(\n"),
                                     .lineStart("                "),
                                     .text("title: "),
-                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 245, 24)), escaped: true),
+                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 252, 24)), escaped: true),
                                     .text(", message: "),
-                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 245, 51)), escaped: true),
+                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 252, 51)), escaped: true),
                                     .text(",\n"),
                                     .lineStart("                "),
                                     .text("button: "),
-                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 246, 25)), escaped: true),
+                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 253, 25)), escaped: true),
                                     .text(", style: ."),
-                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 246, 52)), escaped: true),
-                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 246, 67)), escaped: true),
+                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 253, 52)), escaped: true),
+                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 253, 67)), escaped: true),
                                     .text("\n"),
                                     .lineStart("            "),
                                     .text(") { [weak self] in\n"),
@@ -9007,72 +9711,72 @@ extension BuiltinTemplates {
                                     .text("guard let self, let indexPath = self.indexPath(forRowID: id),\n"),
                                     .lineStart("                    "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 250, 27)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 257, 27)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 250, 47)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 257, 47)), escaped: true),
                                     .text(")? = self.row(at: indexPath)\n"),
                                     .lineStart("                "),
                                     .text("else { return }\n"),
-                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 252, 1)), [
+                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 259, 1)), [
                                         .lineStart("                "),
                                         .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                         .lineStart("                "),
                                         .text("guard "),
-                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 254, 23)), escaped: true),
+                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 261, 23)), escaped: true),
                                         .text(" else { return }\n"),
                                     ]),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 256, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 263, 1)), [
                                         .lineStart("                "),
                                         .text("self.router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 257, 42)), escaped: true),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 264, 42)), escaped: true),
                                         .text(", from: self"),
-                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 257, 73)), escaped: true),
+                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 264, 73)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 259, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 266, 1)), [
                                         .lineStart("                "),
                                         .text("self.actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 260, 37)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 267, 37)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 260, 84)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 267, 84)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 260, 103)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 267, 103)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                     .lineStart("            "),
                                     .text("}\n"),
                                 ]),
-                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 264, 1)), [
+                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 271, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 265, 15)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 272, 15)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 265, 35)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 272, 35)), escaped: true),
                                     .text("):\n"),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 266, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 273, 1)), [
                                         .lineStart("            "),
                                         .text("router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 267, 33)), escaped: true),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 274, 33)), escaped: true),
                                         .text(", from: self"),
-                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 267, 64)), escaped: true),
+                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 274, 64)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 269, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 276, 1)), [
                                         .lineStart("            "),
                                         .text("actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 270, 28)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 277, 28)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 270, 75)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 277, 75)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 270, 94)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 277, 94)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                 ]),
                             ]),
-                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 274, 1)), [
+                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 281, 1)), [
                                 .lineStart("        "),
                                 .text("case ."),
-                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 275, 15)), escaped: true),
+                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 282, 15)), escaped: true),
                                 .text(":\n"),
                                 .lineStart("            "),
                                 .text("break\n"),
@@ -9084,55 +9788,56 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 283, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 284, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-anchors"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 285, 1))),
-                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 286, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 290, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 291, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-anchors"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 292, 1))),
+                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 293, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The route of "),
-                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 288, 22)), escaped: true),
+                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 295, 22)), escaped: true),
                     .text(", chosen by the row's `"),
-                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 288, 60)), escaped: true),
+                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 295, 60)), escaped: true),
                     .text("` as it is at the tap.\n"),
                     .lineStart("    "),
                     .text("private func "),
-                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 289, 18)), escaped: true),
+                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 296, 18)), escaped: true),
                     .text("(_ "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 289, 35)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 296, 35)), escaped: true),
                     .text(": "),
-                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 289, 54)), escaped: true),
+                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 296, 54)), escaped: true),
                     .text(") -> "),
-                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 289, 72)), escaped: true),
+                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 296, 72)), escaped: true),
                     .text(" {\n"),
-                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 290, 1)), [
+                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 297, 1)), [
                         .lineStart("        "),
                         .text("if "),
-                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 291, 12)), escaped: true),
+                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 298, 12)), escaped: true),
                         .text(" { return "),
-                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 291, 45)), escaped: true),
+                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 298, 45)), escaped: true),
                         .text(" }\n"),
                     ]),
                     .lineStart("        "),
                     .text("return "),
-                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 293, 16)), escaped: true),
+                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 300, 16)), escaped: true),
                     .text("\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 296, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 297, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 303, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 304, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Cells\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 300, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 307, 1))),
                 .lineStart(""),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 302, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 303, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 304, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 305, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 306, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 309, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 310, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 311, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-search-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 312, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 313, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 314, 1))),
             ]),
         ])
 
@@ -9159,6 +9864,7 @@ private let path_Cell_content_mustache = "Templates/Cell-content.mustache"
 private let path_Cell_swift_mustache = "Templates/Cell.swift.mustache"
 private let path_ListRowStore_anchors_mustache = "Templates/ListRowStore-anchors.mustache"
 private let path_ListRowStore_images_mustache = "Templates/ListRowStore-images.mustache"
+private let path_ListRowStore_search_mustache = "Templates/ListRowStore-search.mustache"
 private let path_ListRowStore_swift_mustache = "Templates/ListRowStore.swift.mustache"
 private let path_Model_swift_mustache = "Templates/Model.swift.mustache"
 private let path_Route_swift_mustache = "Templates/Route.swift.mustache"
@@ -9181,6 +9887,8 @@ private let path_ViewController_placement_item_mustache = "Templates/ViewControl
 private let path_ViewController_placement_items_mustache = "Templates/ViewController-placement-items.mustache"
 private let path_ViewController_placements_mustache = "Templates/ViewController-placements.mustache"
 private let path_ViewController_rows_mustache = "Templates/ViewController-rows.mustache"
+private let path_ViewController_search_conformance_mustache = "Templates/ViewController-search-conformance.mustache"
+private let path_ViewController_search_mustache = "Templates/ViewController-search.mustache"
 private let path_ViewController_section_views_conformance_mustache = "Templates/ViewController-section-views-conformance.mustache"
 private let path_ViewController_section_views_mustache = "Templates/ViewController-section-views.mustache"
 private let path_ViewController_selection_conformance_mustache = "Templates/ViewController-selection-conformance.mustache"

@@ -32,6 +32,8 @@ package struct ScreenSpec: Sendable, Hashable {
     package var separators: Bool = SpecFormat.Screen.separators.defaultValue
     /// `editing`: the list's edit mode; nil when the spec has none.
     package var editing: EditingSpec? = SpecFormat.Screen.editing.defaultValue
+    /// `search`: the search bar over the rows; nil when the spec has none.
+    package var search: SearchSpec? = SpecFormat.Screen.search.defaultValue
 
     package init(
         sourceFileName: String, screen: String, title: String?, list: ListKind, dataSource: DataSourceKind,

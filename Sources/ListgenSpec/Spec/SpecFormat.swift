@@ -113,6 +113,13 @@ package enum SpecFormat {
             "Load more: the controller's `onLoadNextPage` is called once when the last row comes into view; "
                 + "the rows it returns are appended.")
 
+        static let search = Key(
+            "search", \.search,
+            SpecKind.mapping(Search.format) { SearchSpec(fields: []) }.optional, default: nil,
+            described: "none: the screen has no search bar",
+            "A search bar over the rows (below): the screen's `UISearchController` filters the rows it holds, "
+                + "and ending the search shows every row again.")
+
         static let editing = Key(
             "editing", \.editing,
             SpecKind.mapping(Editing.format) { EditingSpec() }.optional, default: nil,
@@ -124,8 +131,16 @@ package enum SpecFormat {
             title: "Screen", description: "A listgen screen spec.",
             keys: [
                 screen.erased, title.erased, list.erased, dataSource.erased, style.erased, separators.erased,
-                wiring.erased, access.erased, emptyState.erased, refresh.erased, paging.erased, editing.erased,
-                localization.erased, sections.erased, cells.erased, routes.erased,
+                wiring.erased, access.erased, emptyState.erased, refresh.erased, paging.erased, search.erased,
+                editing.erased, localization.erased, sections.erased, cells.erased, routes.erased,
+            ],
+            rules: [
+                // It is shown while a search finds nothing: a screen without a search never shows it.
+                .onlyWith(emptyState, search, holds: { $0.feed.emptyState?.noResults == nil || $0.search != nil }) {
+                    _ in
+                    "'\(emptyState.name).\(EmptyState.noResults.name)' is shown while a search finds nothing, but the "
+                        + "screen has no \(search.quoted); add \(search.quoted) or remove '\(EmptyState.noResults.name)'"
+                }
             ])
         static var mapping: SpecMapping { SpecMapping { format.mapping } }
 
@@ -160,12 +175,81 @@ package enum SpecFormat {
             described: "none: the empty state has no button",
             "A button under the text (below): it follows `route`, or without one calls the screen's "
                 + "`actionHandler` with `<screen>Action.emptyStateAction`.")
+        static let noResults = Key(
+            "noResults", \.noResults,
+            SpecKind.mapping(NoResults.format) { NoResultsSpec(text: "") }.optional, default: nil,
+            described: "none: a search that finds nothing shows an empty list",
+            "What the list shows while a search finds no row (below), in place of the empty state; only with "
+                + "`search`.")
 
         /// Its keys' values are named as paths in messages: `'emptyState.text'`.
         static let format = SpecMappingFormat<EmptyStateSpec>(
             title: "Empty state",
             description: "What the list shows while it has no rows: a list content view in its `backgroundView`.",
-            keys: [text.erased, secondaryText.erased, systemImage.erased, action.erased], noun: SpecNoun.dotted)
+            keys: [text.erased, secondaryText.erased, systemImage.erased, action.erased, noResults.erased],
+            noun: SpecNoun.dotted)
+        static var mapping: SpecMapping { SpecMapping { format.mapping } }
+    }
+
+    /// The screen's `emptyState.noResults`.
+    enum NoResults {
+        typealias Key<Value: Sendable> = SpecField<NoResultsSpec, Value>
+
+        static let text = Key(
+            required: "text", \.text, .nonEmptyText, placeholder: "", "The main text, e.g. `No matches`.")
+        static let systemImage = Key(
+            "systemImage", \.systemImage, SpecKind.nonEmptyString.optional, default: nil,
+            "An SF Symbol shown above the text.")
+
+        /// Its keys' values are named as paths in messages: `'emptyState.noResults.text'`.
+        static let format = SpecMappingFormat<NoResultsSpec>(
+            title: "No results",
+            description: "What the list shows while a search finds no row: a list content view in its "
+                + "`backgroundView`.",
+            keys: [text.erased, systemImage.erased], noun: SpecNoun.dotted)
+        static var mapping: SpecMapping { SpecMapping { format.mapping } }
+    }
+
+    /// The screen's `search`.
+    enum Search {
+        typealias Key<Value: Sendable> = SpecField<SearchSpec, Value>
+
+        static let fields = Key(
+            required: "fields", \.fields, .fieldNames, placeholder: [],
+            "The `String` (or `String?`) fields a search matches, case- and diacritic-insensitive: a row "
+                + "matches when one of them contains the text typed. At least one.")
+        static let placeholder = Key(
+            "placeholder", \.placeholder, SpecKind.text.optional, default: nil,
+            described: "UIKit's (`Search`)", "The text the empty search field shows.")
+        static let scopes = Key(
+            "scopes", \.scopes,
+            SpecKind(.list(SearchScope.mapping, minItems: 2, maxItems: nil)) { context, node, what in
+                context.searchScopes(node, what)
+            }, default: [], described: "none: no scope bar",
+            "The scope buttons under the search field, in order, each `{ title:, field: }`: its title, and a "
+                + "`Bool` field whose rows it keeps (none: every row). The first is selected when a search starts. "
+                + "At least two: UIKit shows no scope bar with fewer.")
+
+        /// Its keys' values are named as paths in messages: `'search.fields'`.
+        static let format = SpecMappingFormat<SearchSpec>(
+            title: "Search", description: "A search bar over the rows, in the navigation bar.",
+            keys: [fields.erased, placeholder.erased, scopes.erased], noun: SpecNoun.dotted)
+        static var mapping: SpecMapping { SpecMapping { format.mapping } }
+    }
+
+    /// One entry of `search.scopes`.
+    enum SearchScope {
+        typealias Key<Value: Sendable> = SpecField<SearchScopeSpec, Value>
+
+        static let title = Key(
+            required: "title", \.title, .nonEmptyText, placeholder: "", "The button's title, e.g. `Starred`.")
+        static let field = Key(
+            "field", \.field, SpecKind.identifier.optional, default: nil, described: "none: every row",
+            noun: .field, "A `Bool` field: the scope keeps the rows that have it true.")
+
+        static let format = SpecMappingFormat<SearchScopeSpec>(
+            title: "Search scopes", description: "A scope button of the search bar.",
+            keys: [title.erased, field.erased])
         static var mapping: SpecMapping { SpecMapping { format.mapping } }
     }
 
@@ -1059,6 +1143,8 @@ enum SpecValue: Sendable {
     case list(SpecMapping, minItems: Int, maxItems: Int?)
     /// A list of allowed words, each at most once.
     case words([Choice], minItems: Int)
+    /// A list of field names (Swift identifiers), each at most once.
+    case names(minItems: Int)
     /// A mapping with the keys of `SpecMapping`.
     case mapping(SpecMapping)
     /// Names (Swift identifiers) to values.

@@ -30,6 +30,10 @@ struct DecodedScreen {
     var separators: Bool = SpecFormat.Screen.separators.defaultValue
     /// `editing`, when the spec sets it.
     var editing: EditingSpec? = SpecFormat.Screen.editing.defaultValue
+    /// `search`, when the spec sets it.
+    var search: SearchSpec? = SpecFormat.Screen.search.defaultValue
+    /// The `search` value, where a field it names is checked.
+    var searchNode: YAMLNode? = nil
     /// The `style` value, where a style the list kind has not is reported.
     var styleNode: YAMLNode? = nil
     /// The `localization` key, where a problem with the localized keys is reported.
@@ -102,6 +106,7 @@ struct SpecValidator {
             routes: decoded.routes, cells: decoded.cells, declaresRoutes: decoded.declaresRoutes,
             routesOfFailedEvents: decoded.routesOfFailedEvents, emptyStateRoute: decoded.feed.emptyState?.action?.route)
         checkEmptyStateAction(decoded)
+        checkSearch(decoded)
         checkModels(decoded.cells)
         checkActionCases(decoded.cells)
         checkLocalizationKeys(decoded)
@@ -119,6 +124,7 @@ struct SpecValidator {
             localization: decoded.localization)
         spec.separators = decoded.separators
         spec.editing = decoded.editing
+        spec.search = decoded.search
         return spec
     }
 
@@ -545,6 +551,67 @@ struct SpecValidator {
             "\(what) names the route '\(name)', which passes the row ('pass: \(route.spec.pass.rawValue)'); "
                 + "an empty list has no row: give the route 'pass: none'",
             at: node, notes: [.init("route '\(name)' is declared here", at: location(route.key))])
+    }
+
+    /// `search` names fields of the rows: each of `fields` a `String` (or `String?`) field, each scope's
+    /// `field` a `Bool` one. A search filters the rows of one cell kind (its model is the row type).
+    mutating func checkSearch(_ decoded: DecodedScreen) {
+        guard let search = decoded.search, let searchNode = decoded.searchNode else { return }
+        guard decoded.cells.count == 1, let cell = decoded.cells.first else {
+            if decoded.cells.count > 1 {
+                error(
+                    "'\(SpecFormat.Screen.search.name)' filters the rows of a screen with one cell kind; this screen "
+                        + "has \(decoded.cells.count) (\(decoded.cells.map { "'\($0.spec.name)'" }.joined(separator: ", ")))",
+                    at: searchNode)
+            }
+            return
+        }
+        let fieldsNode = Self.valueNode(SpecFormat.Search.fields.name, in: searchNode)
+        let fieldNodes: [YAMLNode]
+        if let fieldsNode, case .sequence(let items) = fieldsNode.content {
+            fieldNodes = items
+        } else {
+            fieldNodes = []
+        }
+        let role = "'\(SpecFormat.Screen.search.name).\(SpecFormat.Search.fields.name)'"
+        for (index, name) in search.fields.enumerated() {
+            let node = fieldNodes.indices.contains(index) ? fieldNodes[index] : fieldsNode ?? searchNode
+            guard let field = cell.spec.field(named: name) else {
+                error(
+                    "\(role) names '\(name)', which is not a field of cell '\(cell.spec.name)'"
+                        + Suggestion.didYouMean(name, among: cell.spec.fields.map(\.name)), at: node)
+                continue
+            }
+            if !field.type.unwrapped.isString {
+                error(
+                    "\(role) names '\(name)', which is \(field.type); a search matches text: name a String or "
+                        + "String? field", at: node)
+            }
+        }
+        let scopesNode = Self.valueNode(SpecFormat.Search.scopes.name, in: searchNode)
+        let scopeNodes: [YAMLNode]
+        if let scopesNode, case .sequence(let items) = scopesNode.content {
+            scopeNodes = items
+        } else {
+            scopeNodes = []
+        }
+        for (index, scope) in search.scopes.enumerated() {
+            guard let name = scope.field else { continue }
+            let scopeNode = scopeNodes.indices.contains(index) ? scopeNodes[index] : scopesNode ?? searchNode
+            let node = Self.valueNode(SpecFormat.SearchScope.field.name, in: scopeNode) ?? scopeNode
+            let what = "the 'field' of search scope '\(scope.title)'"
+            guard let field = cell.spec.field(named: name) else {
+                error(
+                    "\(what) names '\(name)', which is not a field of cell '\(cell.spec.name)'"
+                        + Suggestion.didYouMean(name, among: cell.spec.fields.map(\.name)), at: node)
+                continue
+            }
+            if !field.type.isBool {
+                error(
+                    "\(what) names '\(name)', which is \(field.type); a scope keeps the rows whose field is true: "
+                        + "name a Bool field", at: node)
+            }
+        }
     }
 
     static func routeValueNode(in eventNode: YAMLNode) -> YAMLNode? {

@@ -115,7 +115,11 @@ enum Harness {
                         + (cellSpec.display.text == nil
                             ? "" : cellSpec.select?.enabled.map { ", dimmedUnlessField: \"\($0)\"" } ?? "")
                         + accessoryExtras(cellSpec))
-                let textFields = try cellSpec.fields.filter { routeChoice(of: $0, in: cellSpec) != nil }.map { field in
+                // A field that chooses a route, or that a search matches (`searchTexts(ofRowID:)`).
+                let searched = Set(spec.search?.fields ?? [])
+                let textFields = try cellSpec.fields.filter {
+                    routeChoice(of: $0, in: cellSpec) != nil || searched.contains($0.name)
+                }.map { field in
                     MustacheValue.object([
                         "name": .string(field.name), "cellIndex": .string("\(index)"),
                         "sample": .string(try sample(for: field, in: cellSpec)),
@@ -184,7 +188,23 @@ enum Harness {
         // A route chosen per row reads a String field (`text(_:ofRowID:)`); a drill-down route builds
         // this screen again (`drillDowns`). Only where the spec has them (other harnesses unchanged).
         root["harnessHasTextFields"] = .bool(
-            spec.cells.contains { cell in cell.fields.contains { routeChoice(of: $0, in: cell) != nil } })
+            spec.search != nil
+                || spec.cells.contains { cell in cell.fields.contains { routeChoice(of: $0, in: cell) != nil } })
+        // What a search scenario needs to know of the spec's `search` (only where the spec has one).
+        if let search = spec.search {
+            let noResults = spec.feed.emptyState?.noResults
+            root["harnessSearchFieldsLiteral"] = .string(
+                "[" + search.fields.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+            root["harnessSearchScopesLiteral"] = .string(
+                "["
+                    + search.scopes.map { scope in
+                        "(title: \(SwiftLiteral.string(scope.title)), field: \(scope.field.map { "\"\($0)\"" } ?? "nil"))"
+                    }.joined(separator: ", ") + "]")
+            root["harnessNoResultsLiteral"] = .string(noResults.map { SwiftLiteral.string($0.text) } ?? "nil")
+            root["harnessEmptyStateViewExpression"] = .string(
+                spec.feed.emptyState == nil ? "nil" : "controller.emptyStateView")
+            root["harnessNoResultsViewExpression"] = .string(noResults == nil ? "nil" : "controller.noResultsView")
+        }
         root["harnessHasDrillDown"] = .bool(
             spec.routes.contains { $0.destination.description == "\(spec.screen)ViewController" })
         return .object(root)

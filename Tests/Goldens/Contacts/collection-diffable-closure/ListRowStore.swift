@@ -15,6 +15,10 @@ import UIKit
 ///   nothing and finds no row, in debug and release builds alike.
 /// - Changes are animated only while the list is in a window; otherwise the list reloads (classic) or
 ///   applies without animation (diffable).
+/// - During a search (`// MARK: - Search`) the list shows the rows it finds, and the changes go on on
+///   every row. Index paths that name a row the list shows (`row(at:)`, `indexPath(forRowID:)`,
+///   `deleteRow(at:)`, taps) are where the list shows it; index paths that say where a row goes
+///   (`insert(_:at:)`, `moveRow(at:to:)`) and `rows(in:)` are in the full list.
 ///
 /// `Section`'s raw values are its positions in `allCases` (as in every generated section enum).
 @MainActor
@@ -51,6 +55,11 @@ where
 
     /// The rows of each section, in `Section.allCases` order.
     private var sections: [[Row]]
+    /// The rows the list shows, by section: `sections`, or during a search the rows it finds. Recomputed
+    /// by every change; what the list reads (counts, rows at index paths, snapshots) comes from here.
+    private var shown: [[Row]]
+    /// The search shown now, if any (`// MARK: - Search`).
+    private var activeSearch = ListRowSearch<Row>()
     /// Every row, by ID (the diffable cell provider looks rows up here).
     private var rowsByID: [Row.ID: Row] = [:]
     /// How changes reach the list; set when the view loads.
@@ -67,6 +76,7 @@ where
 
     init() {
         sections = Section.allCases.map { _ in [] }
+        shown = sections
     }
 
     // MARK: Reading
@@ -85,10 +95,10 @@ where
     /// The number of sections (all of `Section.allCases`, with rows or not).
     var sectionCount: Int { sections.count }
 
-    /// The number of rows in the section at `index`.
-    func rowCount(inSection index: Int) -> Int { sections[index].count }
+    /// The number of rows the list shows in the section at `index`.
+    func rowCount(inSection index: Int) -> Int { shown[index].count }
 
-    /// The rows of `section`, in display order.
+    /// The rows of `section`, in display order (all of them, during a search too).
     func rows(in section: Section) -> [Row] { sections[section.rawValue] }
 
     /// The row a classic data source shows at `indexPath`: the list asks only for index paths it was
@@ -101,36 +111,45 @@ where
     /// The row with `id`, or nil when it is not in the list.
     func row(withID id: Row.ID) -> Row? { rowsByID[id] }
 
-    /// The row at `indexPath` now, or nil when there is none.
-    func row(at indexPath: IndexPath) -> Row? {
+    /// The row the list shows at `indexPath` now, or nil when there is none.
+    func row(at indexPath: IndexPath) -> Row? { Self.row(at: indexPath, in: shown) }
+
+    /// Where the list shows the row with `id` now, or nil when it is not in the list (or, during a
+    /// search, not found).
+    func indexPath(forRowID id: Row.ID) -> IndexPath? {
+        guard rowsByID[id] != nil else { return nil }
+        return Self.indexPath(of: id, in: shown)
+    }
+
+    /// Whether `indexPath` is the last row the list shows, counted over every section.
+    func isLastRow(_ indexPath: IndexPath) -> Bool {
+        guard let section = shown.indices.last(where: { !shown[$0].isEmpty }) else { return false }
+        return indexPath.section == section && indexPath.item == shown[section].count - 1
+    }
+
+    /// The IDs of the rows the list shows, by section, for a diffable data source.
+    var snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID> {
+        var snapshot = NSDiffableDataSourceSnapshot<Section, Row.ID>()
+        snapshot.appendSections(Array(Section.allCases))
+        for (section, rows) in zip(Section.allCases, shown) {
+            snapshot.appendItems(rows.map(\.id), toSection: section)
+        }
+        return snapshot
+    }
+
+    /// The row at `indexPath` of `sections` (the full list, or what the list shows), or nil.
+    private static func row(at indexPath: IndexPath, in sections: [[Row]]) -> Row? {
         guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.item)
         else { return nil }
         return sections[indexPath.section][indexPath.item]
     }
 
-    /// Where the row with `id` is now, or nil when it is not in the list.
-    func indexPath(forRowID id: Row.ID) -> IndexPath? {
-        guard rowsByID[id] != nil else { return nil }
+    /// Where the row with `id` is in `sections`, or nil.
+    private static func indexPath(of id: Row.ID, in sections: [[Row]]) -> IndexPath? {
         for (section, rows) in sections.enumerated() {
             if let item = rows.firstIndex(where: { $0.id == id }) { return IndexPath(item: item, section: section) }
         }
         return nil
-    }
-
-    /// Whether `indexPath` is the last row of the list, counted over every section.
-    func isLastRow(_ indexPath: IndexPath) -> Bool {
-        guard let section = sections.indices.last(where: { !sections[$0].isEmpty }) else { return false }
-        return indexPath.section == section && indexPath.item == sections[section].count - 1
-    }
-
-    /// The rows' IDs by section, for a diffable data source.
-    var snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID> {
-        var snapshot = NSDiffableDataSourceSnapshot<Section, Row.ID>()
-        snapshot.appendSections(Array(Section.allCases))
-        for (section, rows) in zip(Section.allCases, sections) {
-            snapshot.appendItems(rows.map(\.id), toSection: section)
-        }
-        return snapshot
     }
 
     // MARK: Changing
@@ -206,26 +225,30 @@ where
         if !dropped.isEmpty { onDuplicateRows(dropped) }
     }
 
-    /// Deletes the row at `indexPath`, if there is one.
+    /// Deletes the row the list shows at `indexPath`, if there is one.
     func deleteRow(at indexPath: IndexPath) {
-        guard let row = row(at: indexPath) else { return }
+        guard let row = row(at: indexPath), let place = Self.indexPath(of: row.id, in: sections) else { return }
         change(.delete([indexPath])) {
-            sections[indexPath.section].remove(at: indexPath.item)
+            sections[place.section].remove(at: place.item)
             rowsByID[row.id] = nil
         }
     }
 
-    /// Deletes the row with `id`, if it is in the list.
+    /// Deletes the row with `id`, if it is in the list (shown or not).
     func deleteRow(withID id: Row.ID) {
-        guard let indexPath = indexPath(forRowID: id) else { return }
-        deleteRow(at: indexPath)
+        guard rowsByID[id] != nil, let place = Self.indexPath(of: id, in: sections) else { return }
+        change(.delete([place])) {
+            sections[place.section].remove(at: place.item)
+            rowsByID[id] = nil
+        }
     }
 
     /// Moves the row at `source` so that it ends up at `destination`, in the same or another section,
     /// or at the end of that section when `destination` is past it. Nothing happens when there is no
     /// row at `source`, or when `destination` names no place.
     func moveRow(at source: IndexPath, to destination: IndexPath) {
-        guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
+        guard let row = Self.row(at: source, in: sections),
+            let target = landing(at: destination, movingFrom: source), target != source
         else { return }
         change(.move(source, target)) {
             sections[source.section].remove(at: source.item)
@@ -235,7 +258,7 @@ where
 
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
     func update(_ row: Row) {
-        guard let indexPath = indexPath(forRowID: row.id) else { return }
+        guard rowsByID[row.id] != nil, let indexPath = Self.indexPath(of: row.id, in: sections) else { return }
         change(reconfiguring: [row.id], .reconfigure([indexPath])) {
             sections[indexPath.section][indexPath.item] = row
             rowsByID[row.id] = row
@@ -254,10 +277,17 @@ where
     /// them, but the list is not told, since a second move would move another row. Nil, and nothing,
     /// when there is no row at `source`, `destination` names no place, or the row did not move.
     func takeMoveMadeOnScreen(at source: IndexPath, to destination: IndexPath) -> RowMove? {
+        // During a search the list shows some rows only: a place among them is no place in the full
+        // list, so the move is not taken and the list shows the rows as they are again.
+        guard !activeSearch.isActive else {
+            change(.reload) {}
+            return nil
+        }
         guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
         else { return nil }
         sections[source.section].remove(at: source.item)
         sections[target.section].insert(row, at: target.item)
+        shown = activeSearch.shown(sections)
         onChange()
         return RowMove(row: row, source: source, destination: target)
     }
@@ -284,7 +314,8 @@ where
         return IndexPath(item: min(indexPath.item, count), section: indexPath.section)
     }
 
-    /// Changes the rows with `update`, then shows the change in the list.
+    /// Changes the rows with `mutate`, then shows the change in the list (what it shows: the rows, or a
+    /// search's results, recomputed after `mutate`; during a search a classic list reloads).
     ///
     /// Diffable: the new snapshot (with `ids` reconfigured) is applied, animated only in a window
     /// (UIKit warns about animating a list that is not in the view hierarchy). Classic, in a window:
@@ -293,8 +324,14 @@ where
     /// animated; a batch update made before that reload would read its "before" counts from the
     /// changed rows and raise "Invalid update". Classic, out of a window: the list reloads.
     private func change(
-        reconfiguring ids: [Row.ID] = [], _ classic: ClassicChange, _ update: () -> Void
+        reconfiguring ids: [Row.ID] = [], _ requested: ClassicChange, _ mutate: () -> Void
     ) {
+        // The index paths of a change are in the full list; during a search the list shows other ones.
+        let classic = activeSearch.isActive ? ClassicChange.reload : requested
+        func update() {
+            mutate()
+            shown = activeSearch.shown(sections)
+        }
         let textsBefore = sectionsShowingTexts
         switch display {
         case .none:
@@ -302,6 +339,8 @@ where
         case .diffable(let list, let apply):
             update()
             var snapshot = self.snapshot
+            // A row a search does not show is not in the snapshot: there is no cell to redraw.
+            let ids = activeSearch.isActive ? ids.filter { snapshot.indexOfItem($0) != nil } : ids
             if !ids.isEmpty { snapshot.reconfigureItems(ids) }
             let toggled = sectionsToggled(since: textsBefore)
             if !toggled.isEmpty { snapshot.reloadSections(toggled) }
@@ -347,7 +386,7 @@ where
     /// Whether each section shows its header and footer now; empty without `showsHeaderAndFooter`.
     private var sectionsShowingTexts: [Bool] {
         guard let showsHeaderAndFooter else { return [] }
-        return zip(Section.allCases, sections).map { showsHeaderAndFooter($0, $1.count) }
+        return zip(Section.allCases, shown).map { showsHeaderAndFooter($0, $1.count) }
     }
 
     /// The sections whose header and footer appeared or went since `before` (`sectionsShowingTexts`).
@@ -420,6 +459,91 @@ where
             end()
             self?.refreshTask = nil
         }
+    }
+}
+
+// MARK: - Search
+
+/// What a person searches for in a screen's search bar (`search:` in the spec): the text typed and the
+/// scope button selected. Public, so that a public screen's `searchPredicate` can take one (the file
+/// serves every screen of the module).
+public struct ListSearchQuery: Sendable, Hashable {
+    /// The text typed, as typed (possibly empty: every row matches it).
+    public var text: String
+    /// The selected scope button's index, 0 for the first (and for a search bar without scopes).
+    public var scopeIndex: Int
+
+    public init(text: String, scopeIndex: Int = 0) {
+        self.text = text
+        self.scopeIndex = scopeIndex
+    }
+
+    /// Whether `value` contains the text, ignoring case and diacritics (`"Zoe"` finds `"Zoë"`); an empty
+    /// text matches every value, a nil value none but the empty text. The rule of the spec's `search.fields`.
+    public func matches(_ value: String?) -> Bool {
+        let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { return true }
+        guard let value else { return false }
+        return value.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+    }
+}
+
+/// The search a ``ListRowStore`` shows: its query, and which rows it finds. The store keeps every row;
+/// this only says which ones the list shows, so a change made during a search reaches the results.
+@MainActor
+struct ListRowSearch<Row: Identifiable> {
+    /// The search shown now; nil while no search is active (every row shows).
+    var query: ListSearchQuery?
+    /// The rows the app found itself (a server search), or nil: `predicate` decides.
+    var resultIDs: Set<Row.ID>?
+    /// Whether a row matches a query: the screen's rule from its spec, unless the app set its own.
+    var predicate: @MainActor (Row, ListSearchQuery) -> Bool = { _, _ in true }
+
+    /// Whether a search is active.
+    var isActive: Bool { query != nil }
+
+    /// The rows of `sections` the list shows: all of them without a search; during one, the rows the
+    /// app's results name, else the rows `predicate` matches, each section in its own order.
+    func shown(_ sections: [[Row]]) -> [[Row]] {
+        guard let query else { return sections }
+        if let resultIDs { return sections.map { $0.filter { resultIDs.contains($0.id) } } }
+        return sections.map { $0.filter { predicate($0, query) } }
+    }
+}
+
+extension ListRowStore {
+    /// The search shown now, or nil when no search is active.
+    var searchQuery: ListSearchQuery? { activeSearch.query }
+
+    /// Whether the screen shows its no-results state: a search is active and finds none of the rows (a
+    /// list with no rows at all shows its empty state instead). The one rule for every variant.
+    var showsNoResults: Bool { activeSearch.isActive && !isEmpty && !shown.contains { !$0.isEmpty } }
+
+    /// Whether a row matches a query. Setting it runs the active search again.
+    var searchPredicate: @MainActor (Row, ListSearchQuery) -> Bool {
+        get { activeSearch.predicate }
+        set {
+            activeSearch.predicate = newValue
+            if activeSearch.isActive { change(.reload) {} }
+        }
+    }
+
+    /// Shows the rows `query` finds, or every row when `query` is nil (the search ended: results the app
+    /// handed back are dropped). The rows stay as they are: only what the list shows changes.
+    func search(_ query: ListSearchQuery?) {
+        guard query != activeSearch.query else { return }
+        change(.reload) {
+            activeSearch.query = query
+            if query == nil { activeSearch.resultIDs = nil }
+        }
+    }
+
+    /// Shows, while a search is active, the rows with these IDs (the app ran the search itself, e.g. on
+    /// a server), in the list's order, until the search ends or new results come; nil lets the predicate
+    /// decide again. Results for a search that already ended are dropped.
+    func showSearchResults(withIDs ids: [Row.ID]?) {
+        guard activeSearch.isActive else { return }
+        change(.reload) { activeSearch.resultIDs = ids.map(Set.init) }
     }
 }
 
