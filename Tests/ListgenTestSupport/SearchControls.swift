@@ -209,6 +209,10 @@ public final class SearchControlHarness: SearchHarness {
     public func searchTexts(ofRowID rowID: String) -> [String?] { [row(rowID)?.subject] }
     public func isInScope(_ index: Int, rowID: String) -> Bool { index != 1 || row(rowID)?.isStarred == true }
 
+    /// The control has buttons only.
+    public var hasSwipesOrMenus: Bool { false }
+    public func swipeAndMenuRowIDs(at indexPath: IndexPath) -> [String] { [] }
+
     public func tapFirstButton(of cell: UIView) -> String? {
         guard let cell = cell as? SearchControlCell else { return nil }
         let before = controller.acted.count

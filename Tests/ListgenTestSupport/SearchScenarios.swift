@@ -55,6 +55,11 @@ public protocol SearchHarness: AnyObject {
     func isInScope(_ index: Int, rowID: String) -> Bool
     /// Taps the first button of `cell`; the ID of the row the screen acted for, or nil when it did nothing.
     func tapFirstButton(of cell: UIView) -> String?
+    /// Whether some event is placed as a swipe action or in the context menu.
+    var hasSwipesOrMenus: Bool { get }
+    /// Performs every swipe action and chooses every menu item the row shown at `indexPath` offers;
+    /// the IDs of the rows the screen acted for, one per action that acted.
+    func swipeAndMenuRowIDs(at indexPath: IndexPath) -> [String]
 }
 
 extension Scenarios {
@@ -85,6 +90,7 @@ extension Scenarios {
         search.layout()
         search.expectShownMatching("R1, after updating \(updated)")
         search.expectTapActs(on: updated, "R1, the one row found")
+        search.expectSwipesAndMenusAct(on: updated, "R1, the one row found")
         // A row inserted during the search (revision 0) is not found; updated, it is.
         let insertedRow = RowSpec(kind: rows[0][0].kind, key: 77)
         let inserted = harness.rowID(for: insertedRow)
@@ -288,6 +294,21 @@ struct SearchProbe {
         check(acted == rowID, "\(context): a tap on the cell of \(rowID) acted for \(acted ?? "no row")")
     }
 
+    /// Every swipe action and menu item of the row the list shows for `rowID` acts for that row (and,
+    /// on a screen that has them, at least one does).
+    mutating func expectSwipesAndMenusAct(on rowID: String, _ context: String) {
+        guard harness.hasSwipesOrMenus else { return }
+        guard
+            let indexPath = list.visibleIndexPaths.first(where: {
+                list.cell(at: $0).flatMap(harness.rowID(ofCell:)) == rowID
+            })
+        else { return check(false, "\(context): no cell shows \(rowID)") }
+        let acted = harness.swipeAndMenuRowIDs(at: indexPath)
+        check(
+            !acted.isEmpty && acted.allSatisfy { $0 == rowID },
+            "\(context): the swipe actions and menu items of \(rowID) acted for \(acted)")
+    }
+
     /// The matching rule, written independently of the generated code: case and diacritics folded away.
     static func contains(_ value: String?, _ query: String) -> Bool {
         let query = query.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -309,6 +330,30 @@ extension SearchHarness where Self: ScreenHarness {
         let scopes = searchInfo.scopes
         guard scopes.indices.contains(index), let field = scopes[index].field else { return true }
         return flag(field, ofRowID: rowID) ?? false
+    }
+
+    public var hasSwipesOrMenus: Bool {
+        info.cells.contains { $0.events.contains { !$0.placements.allSatisfy { $0 == "button" } } }
+    }
+
+    public func swipeAndMenuRowIDs(at indexPath: IndexPath) -> [String] {
+        var acted: [String] = []
+        for edge in [SimulatedSwipeEdge.leading, .trailing] {
+            for action in list.swipeActions(edge, at: indexPath)?.actions ?? [] {
+                log.removeAll()
+                action.simulatePerform(in: listView)
+                acted += log.entries.map(\.rowID)
+            }
+        }
+        if let menu = list.contextMenu(at: indexPath)?.simulateMenu() {
+            for action in menu.simulatedVisibleActions where !action.attributes.contains(.disabled) {
+                log.removeAll()
+                menu.simulateChoosing(action.title)
+                acted += log.entries.map(\.rowID)
+            }
+        }
+        log.removeAll()
+        return acted
     }
 
     /// Taps the first button of a cell kind whose event always acts (no `enabled`, `visible` or
