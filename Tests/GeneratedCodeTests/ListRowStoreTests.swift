@@ -246,6 +246,62 @@ final class StoreList: NSObject, UITableViewDataSource, UICollectionViewDataSour
 
     /// One duplicate policy: the first row with an ID stays, later ones (in the list, or earlier in the
     /// same call) go to `onDuplicateRows` in order, in `setRows`, `insert` and `append` alike.
+    /// A search on every display, in a window and out: the list shows the rows the predicate (then the
+    /// app's result IDs) finds, changes made during the search reach the results, the index paths of
+    /// `row(at:)` and `indexPath(forRowID:)` are the shown ones while `rows(in:)` keeps every row, and
+    /// ending the search shows every row again; UIKit neither raises nor warns.
+    @Test(arguments: cases)
+    func searchShowsWhatItFinds(_ test: Case) {
+        let list = StoreList(test.kind)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        if test.inWindow {
+            window.addSubview(list.view)
+            window.makeKeyAndVisible()
+        }
+        list.probe.visibleRowCapacity = 100
+        let warnings = UIKitStandIn.loggedWarnings.count
+        let store = list.store
+        // Even IDs match "even" (odd revisions match every text).
+        store.searchPredicate = { row, query in query.text != "even" || row.id % 2 == 0 || row.revision % 2 == 1 }
+        store.setRows([.first: (1...4).map { StoreRow(id: $0) }, .second: [StoreRow(id: 5), StoreRow(id: 6)]])
+        func shown() -> [[Int]] {
+            (0..<store.sectionCount).map { section in
+                (0..<store.rowCount(inSection: section)).compactMap {
+                    store.row(at: IndexPath(item: $0, section: section))?.id
+                }
+            }
+        }
+        func expectListShowsTheStore(_ context: String) {
+            list.probe.layoutIfNeeded()
+            guard test.kind != .none else { return }
+            let onScreen = list.probe.visibleIndexPaths.sorted { ($0.section, $0.item) < ($1.section, $1.item) }
+            #expect(onScreen.compactMap(list.shownID) == shown().joined().map { $0 }, "\(context)")
+        }
+        store.search(ListSearchQuery(text: "even"))
+        #expect(shown() == [[2, 4], [6], []])
+        #expect(store.indexPath(forRowID: 4) == IndexPath(item: 1, section: 0))
+        #expect(store.indexPath(forRowID: 3) == nil)
+        #expect(store.rows(in: .first).map(\.id) == [1, 2, 3, 4])
+        expectListShowsTheStore("searching")
+        // A row updated into the results, one inserted into them, one deleted from them.
+        store.update(StoreRow(id: 3, revision: 1))
+        store.insert(StoreRow(id: 8), at: IndexPath(item: 0, section: 1))
+        store.deleteRow(at: IndexPath(item: 0, section: 0))
+        #expect(shown() == [[3, 4], [8, 6], []])
+        expectListShowsTheStore("after the changes")
+        // The app's own results, in the list's order; a row they name that is gone shows nothing.
+        store.showSearchResults(withIDs: [6, 1, 2])
+        #expect(shown() == [[1], [6], []])
+        #expect(!store.showsNoResults)
+        store.showSearchResults(withIDs: [99])
+        #expect(shown() == [[], [], []] && store.showsNoResults)
+        expectListShowsTheStore("no results")
+        store.search(nil)
+        #expect(shown() == [[1, 3, 4], [8, 5, 6], []] && !store.showsNoResults)
+        expectListShowsTheStore("after the search")
+        #expect(UIKitStandIn.loggedWarnings.count == warnings, "\(UIKitStandIn.loggedWarnings.dropFirst(warnings))")
+    }
+
     @Test func duplicates() {
         let store = ListRowStore<StoreSection, StoreRow>()
         var dropped: [[Int]] = []
