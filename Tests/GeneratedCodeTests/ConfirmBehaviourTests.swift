@@ -38,12 +38,28 @@ import Testing
         expectNoProblems(Scenarios.confirmLeaks(screen.make))
     }
 
+    @Test(arguments: allHarnesses)
+    func confirmWhen(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.confirmWhen(screen.make))
+    }
+
     @Test func everyConfirmScenarioHasATest() {
         #expect(
             Scenarios.confirm.map(\.name) == [
                 "confirmResolvesAtConfirmTime", "confirmRowDeletedMeanwhile", "confirmNoLongerOffered",
-                "confirmCancelled", "disabledSelect", "disabledSelectByKeyboard", "confirmLeaks",
+                "confirmCancelled", "disabledSelect", "disabledSelectByKeyboard", "confirmLeaks", "confirmWhen",
             ])
+    }
+
+    /// `confirmWhen` is not vacuous: Messages asks before `remove` only `when: hasHistory`, in every variant.
+    @Test func messagesExercisesConfirmWhen() {
+        let messages = allHarnesses.filter { $0.name.hasPrefix("Messages") }
+        #expect(messages.count == 8)
+        for screen in messages {
+            let info = screen.make(.recording).info
+            #expect(
+                info.cells.contains { $0.events.contains { $0.confirm?.whenField == "hasHistory" } }, "\(screen.name)")
+        }
     }
 
     /// The scenarios are not vacuous: Orders has a confirming event and a select with `enabled`, in
@@ -56,5 +72,19 @@ import Testing
             #expect(info.cells.contains { $0.events.contains { $0.confirm != nil } }, "\(screen.name)")
             #expect(info.cells.contains { $0.select?.enabledField != nil }, "\(screen.name)")
         }
+    }
+}
+
+/// The confirmation scenarios on a hand-written screen: a swipe action that reads `when` as it was when
+/// the action was built must be caught (by `confirmWhen` alone), and the right one by none.
+@MainActor
+@Suite struct ConfirmControlScenarioTests {
+    @Test(arguments: ConfirmControl.allCases)
+    func scenariosCatchConfigureTimeWhen(_ control: ConfirmControl) {
+        var verdict = ControlVerdict()
+        for scenario in Scenarios.confirm {
+            verdict.record(scenario.name, scenario.run { _ in ConfirmControlHarness(control) })
+        }
+        verdict.check(control, mustBeCaughtBy: control.mustBeCaughtBy, exactly: true, label: "confirm control")
     }
 }

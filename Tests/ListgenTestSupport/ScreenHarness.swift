@@ -102,9 +102,15 @@ public struct ConfirmInfo: Sendable, Hashable {
     public var isDestructive: Bool
     /// `style: actionSheet`: an action sheet pointing at the row's cell (else an alert).
     public var isActionSheet: Bool
+    /// `when`: the Bool field (`!`-prefixed when negated) that must hold for it to ask; nil: it always asks.
+    public var whenField: String?
 
-    public init(title: String, message: String?, button: String, isDestructive: Bool, isActionSheet: Bool = false) {
+    public init(
+        title: String, message: String?, button: String, isDestructive: Bool, isActionSheet: Bool = false,
+        whenField: String? = nil
+    ) {
         self.isActionSheet = isActionSheet
+        self.whenField = whenField
         self.title = title
         self.message = message
         self.button = button
@@ -423,6 +429,13 @@ extension ScreenHarness {
     public func isAvailable(_ event: EventInfo, rowID: String) -> Bool {
         let state = state(of: event, rowID: rowID)
         return state.enabled && state.visible
+    }
+
+    /// Whether a tap on `event` in the row `rowID` asks first now: it has `confirm`, and its `when`
+    /// field (if any) holds.
+    public func asks(_ event: EventInfo, rowID: String) -> Bool {
+        guard let confirm = event.confirm else { return false }
+        return confirm.whenField.map { holds($0, rowID: rowID) } ?? true
     }
 
     /// The route a tap on `event` in the row `rowID` takes now: its fixed route, or the one its field's

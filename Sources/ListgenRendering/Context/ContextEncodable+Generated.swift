@@ -107,6 +107,8 @@ extension ConfirmContext: ContextEncodable {
         object["buttonStyle"] = .string(buttonStyle)
         object["stillOfferedExpression"] = stillOfferedExpression.map { v0 in .string(v0) } ?? .null
         object["anchorArgument"] = .string(anchorArgument)
+        object["asksArgument"] = .string(asksArgument)
+        object["caseBinding"] = .string(caseBinding)
     }
 }
 
@@ -115,6 +117,7 @@ extension ConfirmationContext: ContextEncodable {
         object["methodName"] = .string(methodName)
         object["cancelTitleLiteral"] = .string(cancelTitleLiteral)
         object["hasActionSheets"] = .bool(hasActionSheets)
+        object["hasConditions"] = .bool(hasConditions)
     }
 }
 

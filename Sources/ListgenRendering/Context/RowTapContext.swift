@@ -46,6 +46,12 @@ struct ConfirmContext: Encodable, Sendable {
     /// `, anchor: anchor(forRowAt: indexPath)` (the cell that shows the row when the sheet is shown);
     /// else empty (an alert needs none).
     var anchorArgument: String
+    /// The `asks` argument of the confirmation call for `when`: `, asks: message.hasHistory`, read from
+    /// the model bound to `parameterName` at the tap; else empty (it always asks).
+    var asksArgument: String
+    /// The binding a `switch` case over the row needs for the call's arguments: `(let message)` when
+    /// they read the model (`when`), else empty.
+    var caseBinding: String
 }
 
 /// The root's `confirmation`: the controller's one method that presents every `confirm` alert.
@@ -58,6 +64,9 @@ struct ConfirmationContext: Encodable, Sendable {
     /// Some `confirm` has `style: actionSheet`: the method takes an `anchor` (nil: an alert), and
     /// shows an action sheet pointing at it.
     var hasActionSheets: Bool
+    /// Some `confirm` has `when`: the method takes `asks` (default `true`), and acts at once without
+    /// asking when it is `false`.
+    var hasConditions: Bool
 }
 
 extension TemplateContextBuilder {
@@ -73,7 +82,8 @@ extension TemplateContextBuilder {
             methodName: "presentConfirmation",
             cancelTitleLiteral: userText(
                 "Cancel", key: ["confirm", "cancel"], comment: "The button that closes a confirmation without acting"),
-            hasActionSheets: hasActionSheetConfirms)
+            hasActionSheets: hasActionSheetConfirms,
+            hasConditions: spec.cells.contains { $0.eventsAndSelect.contains { $0.confirm?.when != nil } })
     }
 
     /// What `event` does in `cell`'s rows, or only the row case when `event` is nil (the cell kind does
@@ -112,7 +122,9 @@ extension TemplateContextBuilder {
                     button, parameter: parameter, key: key + ["button"], comment: "The button that confirms \(what)"),
                 buttonStyle: event.role == .destructive ? "destructive" : "default",
                 stillOfferedExpression: fields.isEmpty ? nil : fields.joined(separator: " && "),
-                anchorArgument: confirm.style == .actionSheet ? ", anchor: anchor(forRowAt: indexPath)" : "")
+                anchorArgument: confirm.style == .actionSheet ? ", anchor: anchor(forRowAt: indexPath)" : "",
+                asksArgument: confirm.when.map { ", asks: \($0.expression(on: parameter))" } ?? "",
+                caseBinding: confirm.when == nil ? "" : "(let \(parameter))")
         }
         return value
     }

@@ -1508,12 +1508,18 @@ extension BuiltinTemplates {
             /// Asks before acting: presents an alert from this controller with a cancel button and a
             /// confirming one. `onConfirm` runs only when the user confirms, after the alert is dismissed;
             /// it must look its row up again by ID (the list may have changed while the alert was up).
+        {{#hasConditions}}
+            /// With `asks` false (`confirm.when`, read from the row at the tap) it acts at once, without asking.
+        {{/hasConditions}}
         {{#hasActionSheets}}
             /// With an `anchor` it is an action sheet pointing at it (`confirm.style: actionSheet`): on iPad a
             /// popover, which UIKit refuses to show unanchored.
         {{/hasActionSheets}}
             private func {{methodName}}(
                 title: String, message: String?, button: String, style: UIAlertAction.Style,
+        {{#hasConditions}}
+                asks: Bool = true,
+        {{/hasConditions}}
         {{^hasActionSheets}}
                 onConfirm: @escaping () -> Void
         {{/hasActionSheets}}
@@ -1521,6 +1527,12 @@ extension BuiltinTemplates {
                 anchor: ListAnchor? = nil, onConfirm: @escaping () -> Void
         {{/hasActionSheets}}
             ) {
+        {{#hasConditions}}
+                guard asks else {
+                    onConfirm()
+                    return
+                }
+        {{/hasConditions}}
         {{^hasActionSheets}}
                 let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
         {{/hasActionSheets}}
@@ -2509,7 +2521,7 @@ extension BuiltinTemplates {
                 let id = {{parameterName}}.id
                 {{confirmation.methodName}}(
                     title: {{titleLiteral}}, message: {{messageLiteral}},
-                    button: {{buttonLiteral}}, style: .{{buttonStyle}}{{anchorArgument}}
+                    button: {{buttonLiteral}}, style: .{{buttonStyle}}{{asksArgument}}{{anchorArgument}}
                 ) { [weak self] in
                     guard let self, let indexPath = self.indexPath(forRowID: id), let {{parameterName}} = self.row(at: indexPath)
                     else { return }
@@ -2550,13 +2562,13 @@ extension BuiltinTemplates {
         {{#cases}}
         {{#isSelectable}}
         {{#confirm}}
-                case .{{rowCaseName}}:
+                case .{{rowCaseName}}{{caseBinding}}:
                     // Asks first: the row is deselected now and looked up again, by ID, when the user confirms.
                     {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
                     let id = row.id
                     {{confirmation.methodName}}(
                         title: {{titleLiteral}}, message: {{messageLiteral}},
-                        button: {{buttonLiteral}}, style: .{{buttonStyle}}{{anchorArgument}}
+                        button: {{buttonLiteral}}, style: .{{buttonStyle}}{{asksArgument}}{{anchorArgument}}
                     ) { [weak self] in
                         guard let self, let indexPath = self.indexPath(forRowID: id),
                             case .{{rowCaseName}}(let {{parameterName}})? = self.row(at: indexPath)
@@ -2923,7 +2935,7 @@ extension BuiltinTemplates {
                 let id = {{parameterName}}.id
                 {{confirmation.methodName}}(
                     title: {{titleLiteral}}, message: {{messageLiteral}},
-                    button: {{buttonLiteral}}, style: .{{buttonStyle}}{{anchorArgument}}
+                    button: {{buttonLiteral}}, style: .{{buttonStyle}}{{asksArgument}}{{anchorArgument}}
                 ) { [weak self] in
                     // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
                     guard let self, let indexPath = self.indexPath(forRowID: id), let {{parameterName}} = self.row(at: indexPath)
@@ -2955,11 +2967,11 @@ extension BuiltinTemplates {
         {{#cases}}
         {{#handles}}
         {{#confirm}}
-                case .{{rowCaseName}}:
+                case .{{rowCaseName}}{{caseBinding}}:
                     let id = row.id
                     {{confirmation.methodName}}(
                         title: {{titleLiteral}}, message: {{messageLiteral}},
-                        button: {{buttonLiteral}}, style: .{{buttonStyle}}{{anchorArgument}}
+                        button: {{buttonLiteral}}, style: .{{buttonStyle}}{{asksArgument}}{{anchorArgument}}
                     ) { [weak self] in
                         // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
                         guard let self, let indexPath = self.indexPath(forRowID: id),
@@ -6040,7 +6052,11 @@ extension BuiltinTemplates {
                 .text("/// confirming one. `onConfirm` runs only when the user confirms, after the alert is dismissed;\n"),
                 .lineStart("    "),
                 .text("/// it must look its row up again by ID (the list may have changed while the alert was up).\n"),
-                .section(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 9, 1)), [
+                .section(MustacheName(["hasConditions"], MustacheLocation(path_ViewController_confirmation_mustache, 9, 1)), [
+                    .lineStart("    "),
+                    .text("/// With `asks` false (`confirm.when`, read from the row at the tap) it acts at once, without asking.\n"),
+                ]),
+                .section(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 12, 1)), [
                     .lineStart("    "),
                     .text("/// With an `anchor` it is an action sheet pointing at it (`confirm.style: actionSheet`): on iPad a\n"),
                     .lineStart("    "),
@@ -6048,25 +6064,39 @@ extension BuiltinTemplates {
                 ]),
                 .lineStart("    "),
                 .text("private func "),
-                .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_confirmation_mustache, 13, 18)), escaped: true),
+                .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_confirmation_mustache, 16, 18)), escaped: true),
                 .text("(\n"),
                 .lineStart("        "),
                 .text("title: String, message: String?, button: String, style: UIAlertAction.Style,\n"),
-                .inverted(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 15, 1)), [
+                .section(MustacheName(["hasConditions"], MustacheLocation(path_ViewController_confirmation_mustache, 18, 1)), [
+                    .lineStart("        "),
+                    .text("asks: Bool = true,\n"),
+                ]),
+                .inverted(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 21, 1)), [
                     .lineStart("        "),
                     .text("onConfirm: @escaping () -> Void\n"),
                 ]),
-                .section(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 18, 1)), [
+                .section(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 24, 1)), [
                     .lineStart("        "),
                     .text("anchor: ListAnchor? = nil, onConfirm: @escaping () -> Void\n"),
                 ]),
                 .lineStart("    "),
                 .text(") {\n"),
-                .inverted(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 22, 1)), [
+                .section(MustacheName(["hasConditions"], MustacheLocation(path_ViewController_confirmation_mustache, 28, 1)), [
+                    .lineStart("        "),
+                    .text("guard asks else {\n"),
+                    .lineStart("            "),
+                    .text("onConfirm()\n"),
+                    .lineStart("            "),
+                    .text("return\n"),
+                    .lineStart("        "),
+                    .text("}\n"),
+                ]),
+                .inverted(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 34, 1)), [
                     .lineStart("        "),
                     .text("let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)\n"),
                 ]),
-                .section(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 25, 1)), [
+                .section(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 37, 1)), [
                     .lineStart("        "),
                     .text("let alert = UIAlertController(\n"),
                     .lineStart("            "),
@@ -6076,7 +6106,7 @@ extension BuiltinTemplates {
                 ]),
                 .lineStart("        "),
                 .text("alert.addAction(UIAlertAction(title: "),
-                .variable(MustacheName(["cancelTitleLiteral"], MustacheLocation(path_ViewController_confirmation_mustache, 30, 46)), escaped: true),
+                .variable(MustacheName(["cancelTitleLiteral"], MustacheLocation(path_ViewController_confirmation_mustache, 42, 46)), escaped: true),
                 .text(", style: .cancel))\n"),
                 .lineStart("        "),
                 .text("alert.addAction(UIAlertAction(title: button, style: style) { _ in onConfirm() })\n"),
@@ -8032,7 +8062,8 @@ extension BuiltinTemplates {
                         .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_selection_mustache, 18, 21)), escaped: true),
                         .text(", style: ."),
                         .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_selection_mustache, 18, 48)), escaped: true),
-                        .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 18, 63)), escaped: true),
+                        .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_selection_mustache, 18, 63)), escaped: true),
+                        .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 18, 79)), escaped: true),
                         .text("\n"),
                         .lineStart("        "),
                         .text(") { [weak self] in\n"),
@@ -8128,6 +8159,7 @@ extension BuiltinTemplates {
                                 .lineStart("        "),
                                 .text("case ."),
                                 .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 59, 15)), escaped: true),
+                                .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_selection_mustache, 59, 30)), escaped: true),
                                 .text(":\n"),
                                 .lineStart("            "),
                                 .text("// Asks first: the row is deselected now and looked up again, by ID, when the user confirms.\n"),
@@ -8152,7 +8184,8 @@ extension BuiltinTemplates {
                                 .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_selection_mustache, 65, 25)), escaped: true),
                                 .text(", style: ."),
                                 .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_selection_mustache, 65, 52)), escaped: true),
-                                .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 65, 67)), escaped: true),
+                                .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_selection_mustache, 65, 67)), escaped: true),
+                                .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 65, 83)), escaped: true),
                                 .text("\n"),
                                 .lineStart("            "),
                                 .text(") { [weak self] in\n"),
@@ -8907,7 +8940,8 @@ extension BuiltinTemplates {
                             .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 210, 21)), escaped: true),
                             .text(", style: ."),
                             .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 210, 48)), escaped: true),
-                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 210, 63)), escaped: true),
+                            .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 210, 63)), escaped: true),
+                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 210, 79)), escaped: true),
                             .text("\n"),
                             .lineStart("        "),
                             .text(") { [weak self] in\n"),
@@ -8980,6 +9014,7 @@ extension BuiltinTemplates {
                                     .lineStart("        "),
                                     .text("case ."),
                                     .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 242, 15)), escaped: true),
+                                    .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_swift_mustache, 242, 30)), escaped: true),
                                     .text(":\n"),
                                     .lineStart("            "),
                                     .text("let id = row.id\n"),
@@ -8997,7 +9032,8 @@ extension BuiltinTemplates {
                                     .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 246, 25)), escaped: true),
                                     .text(", style: ."),
                                     .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 246, 52)), escaped: true),
-                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 246, 67)), escaped: true),
+                                    .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 246, 67)), escaped: true),
+                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 246, 83)), escaped: true),
                                     .text("\n"),
                                     .lineStart("            "),
                                     .text(") { [weak self] in\n"),

@@ -437,6 +437,9 @@ package struct ConfirmSpec: Sendable, Hashable {
     package var message: String?
     /// `button`: the confirming button's title; nil uses the event's accessibility label (`OK` for `select`).
     package var button: String?
+    /// `when`: a `Bool` field of the row (or its negation); it asks only while it holds, read from the
+    /// row as it is at the tap. Nil always asks.
+    package var when: FieldCondition?
 
     package init(title: String, message: String? = nil, button: String? = nil) {
         self.title = title

@@ -765,10 +765,16 @@ package enum SpecFormat {
                         + "when it is shown (a popover on iPad; Documentation/Routes.md#anchors)"
                 }
             }, default: ConfirmSpec.Style.alert, "How the confirmation is shown.")
+        static let when = Key(
+            "when", \.when, SpecKind.fieldCondition.optional, default: nil, described: "always asks",
+            noun: .field,
+            "A `Bool` field of the model, or `\"!field\"` for its negation: it asks only while it is true, "
+                + "else it acts at once. Read from the row as it is at the tap, never from when the cell was "
+                + "configured.")
 
         static let format = SpecMappingFormat<ConfirmSpec>(
             title: "Confirm", description: "An alert that asks before an event or a row tap acts.",
-            keys: [title.erased, message.erased, button.erased, style.erased])
+            keys: [title.erased, message.erased, button.erased, style.erased, when.erased])
         static var mapping: SpecMapping { SpecMapping { format.mapping } }
 
         /// The kind of an event's and a row tap's `confirm`.

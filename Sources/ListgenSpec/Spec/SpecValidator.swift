@@ -163,6 +163,7 @@ struct SpecValidator {
                 checks.append(
                     ("\(key.quoted) of \(owner)", condition, Self.valueNode(key.name, in: eventNode) ?? eventNode))
             }
+            checks += Self.confirmWhenCheck(event.confirm, owner: owner, in: eventNode)
             let texts = [
                 (SpecFormat.Event.title.spec, event.title), (SpecFormat.Event.systemImage.spec, event.systemImage),
                 (SpecFormat.Event.accessibilityLabel.spec, event.accessibilityLabel),
@@ -180,6 +181,8 @@ struct SpecValidator {
             }
         }
         if let select = cell.spec.select, let selectNode = cell.selectNode {
+            checks += Self.confirmWhenCheck(
+                select.confirm, owner: "\(SpecFormat.Cell.select.quoted) of cell '\(cell.spec.name)'", in: selectNode)
             let key = SpecFormat.Select.enabled.spec
             checks.append(
                 (
@@ -201,6 +204,24 @@ struct SpecValidator {
                 error("\(what) names '\(field)' of type '\(spec.type)'; it must be a Bool field", at: node)
             }
         }
+    }
+
+    /// The check of a `confirm`'s `when` (none without one), located at its value.
+    static func confirmWhenCheck(
+        _ confirm: ConfirmSpec?, owner: String, in node: YAMLNode
+    ) -> [(
+        what: String, condition: FieldCondition?, node: YAMLNode
+    )] {
+        guard let condition = confirm?.when else { return [] }
+        let confirmKey = SpecFormat.Event.confirm.spec
+        let whenKey = SpecFormat.Confirm.when.spec
+        let confirmNode = valueNode(confirmKey.name, in: node) ?? node
+        return [
+            (
+                "\(whenKey.quoted) of \(confirmKey.quoted) of \(owner)", condition,
+                valueNode(whenKey.name, in: confirmNode) ?? confirmNode
+            )
+        ]
     }
 
     /// A row tap without a route and an event named like its action case (`select`) without a route

@@ -81,7 +81,9 @@ enum Harness {
                         "harnessActionLiteral": .string(
                             selectCase["actionCaseName"]?.harnessString.map { "\"\($0)\"" } ?? "nil"),
                         "harnessEnabledLiteral": .string(cellSpec.select?.enabled.map { "\"\($0)\"" } ?? "nil"),
-                        "harnessSelectConfirmLiteral": .string(confirmLiteral(selectCase["confirm"], indent: 24)),
+                        "harnessSelectConfirmLiteral": .string(
+                            confirmLiteral(
+                                selectCase["confirm"], when: cellSpec.select?.confirm?.when, indent: 24)),
                         "harnessSelectExtras": .string(cellSpec.selectEvent.map(routeChoiceExtras) ?? ""),
                     ])
                 }
@@ -130,7 +132,8 @@ enum Harness {
                         event["harnessVisibleLiteral"] = .string(
                             eventSpec.visible.map { "\"\($0.written)\"" } ?? "nil")
                         event["harnessConfirmLiteral"] = .string(
-                            confirmLiteral(confirmByEvent[eventSpec.name]?[index], indent: 28))
+                            confirmLiteral(
+                                confirmByEvent[eventSpec.name]?[index], when: eventSpec.confirm?.when, indent: 28))
                         event["harnessPlacementsLiteral"] = .string(
                             "[" + eventSpec.placements.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]")
                         event["harnessRouteLiteral"] = .string(
@@ -215,7 +218,7 @@ enum Harness {
 
     /// `ConfirmInfo(…)` from a case's `confirm` context, its arguments on lines indented by `indent`;
     /// or `nil`.
-    static func confirmLiteral(_ value: MustacheValue?, indent: Int) -> String {
+    static func confirmLiteral(_ value: MustacheValue?, when: FieldCondition? = nil, indent: Int) -> String {
         guard case .object(let confirm)? = value, case .string(let title)? = confirm["titleLiteral"],
             case .string(let message)? = confirm["messageLiteral"],
             case .string(let button)? = confirm["buttonLiteral"],
@@ -225,7 +228,9 @@ enum Harness {
         // An action sheet only where the spec asks for one (other harnesses unchanged).
         let sheet = confirm["anchorArgument"]?.harnessString.map { $0.isEmpty ? "" : ", isActionSheet: true" } ?? ""
         return "ConfirmInfo(\(margin)title: \(title), message: \(message),\(margin)button: \(button), "
-            + "isDestructive: \(style == "destructive")\(sheet))"
+            + "isDestructive: \(style == "destructive")\(sheet)"
+            // `when`, only where the spec has it (other harnesses unchanged).
+            + (when.map { ", whenField: \"\($0.written)\"" } ?? "") + ")"
     }
 
     /// `, routeField: "kind", routeCases: [...]` for a tap whose route is chosen per row, else nothing.

@@ -112,7 +112,7 @@ public final class MessagesHarness: ScreenHarness {
                         title: "Delete",
                         confirm: ConfirmInfo(
                             title: "Delete this conversation?", message: nil,
-                            button: "Delete", isDestructive: true, isActionSheet: true)),
+                            button: "Delete", isDestructive: true, isActionSheet: true, whenField: "hasHistory")),
                     EventInfo(
                         name: "share", route: "share", action: nil,
                         accessibilityLabel: "Share", enabledField: nil,
