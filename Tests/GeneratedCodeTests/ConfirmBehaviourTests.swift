@@ -43,15 +43,22 @@ import Testing
         expectNoProblems(Scenarios.confirmWhen(screen.make))
     }
 
+    @Test(arguments: allHarnesses)
+    func confirmNamesRow(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.confirmNamesRow(screen.make))
+    }
+
     @Test func everyConfirmScenarioHasATest() {
         #expect(
             Scenarios.confirm.map(\.name) == [
                 "confirmResolvesAtConfirmTime", "confirmRowDeletedMeanwhile", "confirmNoLongerOffered",
                 "confirmCancelled", "disabledSelect", "disabledSelectByKeyboard", "confirmLeaks", "confirmWhen",
+                "confirmNamesRow",
             ])
     }
 
-    /// `confirmWhen` is not vacuous: Messages asks before `remove` only `when: hasHistory`, in every variant.
+    /// `confirmWhen` and `confirmNamesRow` are not vacuous: Messages asks before `remove` only
+    /// `when: hasHistory`, naming the `{sender}`, in every variant.
     @Test func messagesExercisesConfirmWhen() {
         let messages = allHarnesses.filter { $0.name.hasPrefix("Messages") }
         #expect(messages.count == 8)
@@ -59,6 +66,9 @@ import Testing
             let info = screen.make(.recording).info
             #expect(
                 info.cells.contains { $0.events.contains { $0.confirm?.whenField == "hasHistory" } }, "\(screen.name)")
+            #expect(
+                info.cells.contains { $0.events.contains { $0.confirm?.title.contains("{sender}") == true } },
+                "\(screen.name)")
         }
     }
 
@@ -75,8 +85,9 @@ import Testing
     }
 }
 
-/// The confirmation scenarios on a hand-written screen: a swipe action that reads `when` as it was when
-/// the action was built must be caught (by `confirmWhen` alone), and the right one by none.
+/// The confirmation scenarios on a hand-written screen: a swipe action that reads `when`, or makes the
+/// alert's title, as the row was when the action was built must be caught (by the scenarios its case
+/// names), and the right one by none.
 @MainActor
 @Suite struct ConfirmControlScenarioTests {
     @Test(arguments: ConfirmControl.allCases)

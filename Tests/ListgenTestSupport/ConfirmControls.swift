@@ -1,18 +1,27 @@
-// Negative controls for the `confirm.when` scenario (ConfirmScenarios.swift): a hand-written table
-// screen whose rows delete from a trailing swipe action, asking first only for a row whose
-// `hasHistory` is true, the way a generated screen with `confirm: { when: hasHistory }` does, right
-// or in the classic wrong way. The wrong one must be caught by the scenario, and the right one by none.
+// Negative controls for the `confirm.when` and `{field}` scenarios (ConfirmScenarios.swift): a
+// hand-written table screen whose rows delete from a trailing swipe action, asking "Delete {title}?"
+// first only for a row whose `hasHistory` is true, the way a generated screen with
+// `confirm: { title: "Delete {title}?", when: hasHistory }` does, right or in a classic wrong way. The
+// wrong ones must be caught by the scenarios written for them, and the right one by none.
 
-/// When the control's swipe action reads the row's `hasHistory`.
+/// When the control's swipe action reads the row's `hasHistory` and `title`.
 public enum ConfirmControl: String, CaseIterable, Sendable {
-    /// Right: read from the row, looked up by ID, when the action is performed.
+    /// Right: both read from the row, looked up by ID, when the action is performed.
     case correct
-    /// Read when the swipe actions were built (as a cell reads its row when configured): a row updated
-    /// meanwhile is asked about, or not, as it was.
+    /// `hasHistory` read when the swipe actions were built (as a cell reads its row when configured): a
+    /// row updated meanwhile is asked about, or not, as it was.
     case readsWhenBuilt
+    /// The alert's title made when the swipe actions were built: it names the row as it was.
+    case namesBuiltRow
 
     /// The confirmation scenarios that must catch this control (empty: it must pass them all).
-    public var mustBeCaughtBy: Set<String> { self == .correct ? [] : ["confirmWhen"] }
+    public var mustBeCaughtBy: Set<String> {
+        switch self {
+        case .correct: []
+        case .readsWhenBuilt: ["confirmWhen"]
+        case .namesBuiltRow: ["confirmWhen", "confirmNamesRow"]
+        }
+    }
 }
 
 final class ConfirmControlCell: UITableViewCell {
@@ -52,11 +61,13 @@ final class ConfirmControlController: OneSectionTableController<ConfirmControlCe
         let id = rows[indexPath.row].id
         // WRONG for `readsWhenBuilt`: the row may change before the action is performed.
         let askedWhenBuilt = hasHistory(id)
+        // WRONG for `namesBuiltRow`: the same for the title.
+        let titleWhenBuilt = rows[indexPath.row].title
         let remove = UIContextualAction(style: .normal, title: "Delete") { [weak self] _, _, completion in
             guard let self, self.rows.contains(where: { $0.id == id }) else { return completion(false) }
             let asks = self.control == .readsWhenBuilt ? askedWhenBuilt : self.hasHistory(id)
-            if asks {
-                self.askToRemove(id)
+            if asks, let row = self.rows.first(where: { $0.id == id }) {
+                self.askToRemove(id, naming: self.control == .namesBuiltRow ? titleWhenBuilt : row.title)
             } else {
                 self.remove(id)
             }
@@ -65,8 +76,8 @@ final class ConfirmControlController: OneSectionTableController<ConfirmControlCe
         return UISwipeActionsConfiguration(actions: [remove])
     }
 
-    private func askToRemove(_ id: String) {
-        let alert = UIAlertController(title: "Delete this row?", message: nil, preferredStyle: .alert)
+    private func askToRemove(_ id: String, naming title: String) {
+        let alert = UIAlertController(title: "Delete \(title)?", message: nil, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         alert.addAction(UIAlertAction(title: "Delete", style: .default) { [weak self] _ in self?.remove(id) })
         present(alert, animated: true)
@@ -93,7 +104,7 @@ public final class ConfirmControlHarness: OneSectionTableHarness {
                     EventInfo(
                         name: "remove", route: nil, action: "remove", placements: ["swipeTrailing"], title: "Delete",
                         confirm: ConfirmInfo(
-                            title: "Delete this row?", message: nil, button: "Delete", isDestructive: false,
+                            title: "Delete {title}?", message: nil, button: "Delete", isDestructive: false,
                             whenField: "hasHistory"))
                 ])
         ],
@@ -125,6 +136,10 @@ public final class ConfirmControlHarness: OneSectionTableHarness {
     public func flag(_ field: String, ofRowID rowID: String) -> Bool? {
         guard field == "hasHistory", let key = Int(rowID.dropFirst("row-".count)) else { return nil }
         return (key + (revisions[rowID] ?? 0)) % 2 == 0
+    }
+
+    public func text(_ field: String, ofRowID rowID: String) -> String? {
+        field == "title" && indexPath(forRowID: rowID) != nil ? model(rowID).title : nil
     }
 
     public func rowID(ofCell cell: UIView) -> String? { (cell as? ConfirmControlCell)?.rowID }

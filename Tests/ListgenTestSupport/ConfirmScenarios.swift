@@ -11,8 +11,56 @@ extension Scenarios {
         ("confirmRowDeletedMeanwhile", confirmRowDeletedMeanwhile),
         ("confirmNoLongerOffered", confirmNoLongerOffered), ("confirmCancelled", confirmCancelled),
         ("disabledSelect", disabledSelect), ("disabledSelectByKeyboard", disabledSelectByKeyboard),
-        ("confirmLeaks", confirmLeaks), ("confirmWhen", confirmWhen),
+        ("confirmLeaks", confirmLeaks), ("confirmWhen", confirmWhen), ("confirmNamesRow", confirmNamesRow),
     ]
+
+    /// `{field}` placeholders (issue #23): the alert's texts name the row with its values when the alert
+    /// is shown. For each confirming event whose texts have placeholders, on a row where it asks: the row
+    /// is updated (its values change) until it asks again and moved to the top, then the event is
+    /// triggered there; then its swipe action or menu item (or button) is made ready, the row updated
+    /// twice (its Bool fields flip back, its texts change) and it is performed. Each time the alert
+    /// must name the row as it is then.
+    public static func confirmNamesRow(_ make: HarnessFactory) -> [String] {
+        raising {
+            let driver = Driver(make(.recording), capacity: 40)
+            let targets = driver.confirmTargets.filter { $0.event.confirm?.hasPlaceholders == true }
+            guard !targets.isEmpty else { return [] }
+            for target in targets {
+                driver.fill(total: 4 * driver.info.cells.count * driver.info.sections.count)
+                guard let (rowID, start) = driver.availableRow(for: target) else { continue }
+                let harness = driver.harness
+                for _ in 0..<4 {
+                    driver.update(at: start)
+                    if harness.isAvailable(target.event, rowID: rowID), harness.asks(target.event, rowID: rowID) {
+                        break
+                    }
+                }
+                let top = IndexPath(item: 0, section: start.section)
+                driver.moveRow(at: start, to: top)
+                let context = "\(target) on \(rowID), updated and moved from \(start) to the top"
+                guard harness.isAvailable(target.event, rowID: rowID), harness.asks(target.event, rowID: rowID),
+                    let act = driver.trigger(target, at: top, context)
+                else {
+                    driver.fail("\(context): no longer asks")
+                    continue
+                }
+                harness.log.removeAll()
+                act(true)
+                driver.confirmIfAsked(target.event, rowID: rowID, context)
+                let want = harness.expected(target.event, rowID: rowID).map { [$0] } ?? []
+                driver.check(harness.log.entries == want, "\(context): gave \(harness.log.entries), expected \(want)")
+                let later = "\(target) on \(rowID), made ready, then updated twice"
+                guard let actLater = driver.trigger(target, at: top, later) else { continue }
+                harness.update(rowID: rowID)
+                harness.update(rowID: rowID)
+                harness.log.removeAll()
+                actLater(harness.asks(target.event, rowID: rowID))
+                driver.confirmIfAsked(target.event, rowID: rowID, later)
+                harness.log.removeAll()
+            }
+            return driver.problems
+        }
+    }
 
     /// `confirm.when` (issue #23): an event asks only while the row's `when` field is true, read from
     /// the row as it is when the event fires. Three rounds, each after every visible row was updated
@@ -371,7 +419,9 @@ extension Driver {
     /// Taps the confirming button of `alert` (the one the spec names).
     func tapConfirming(_ alert: UIAlertController, of target: ConfirmTarget, _ context: String) {
         guard let confirm = target.event.confirm,
-            let action = alert.actions.first(where: { $0.style != .cancel && $0.title == confirm.button })
+            let action = alert.actions.first(where: {
+                $0.style != .cancel && (confirm.hasPlaceholders || $0.title == confirm.button)
+            })
         else { return fail("\(context): no confirming button in \(alert.actions.map(\.title))") }
         check(alert.simulateTap(on: action), "\(context): the confirming button could not be tapped")
     }

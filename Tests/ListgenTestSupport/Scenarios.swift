@@ -189,10 +189,12 @@ final class Driver {
     /// person confirms it (its confirming button, through the action's handler as UIKit calls it).
     /// Without `confirm`, or with its `when` false, no alert may be up.
     func confirmIfAsked(_ event: EventInfo, rowID: String, _ context: String) {
-        guard let confirm = event.confirm, harness.asks(event, rowID: rowID) else {
+        guard let written = event.confirm, harness.asks(event, rowID: rowID) else {
             check(presentedAlert == nil, "\(context): \(event.name) does not ask for \(rowID), yet an alert is up")
             return
         }
+        // Its texts name the row as it is now (`{field}` placeholders).
+        let confirm = harness.shown(written, rowID: rowID)
         guard let alert = presentedAlert else { return fail("\(context): \(event.name) did not ask first") }
         check(
             harness.log.entries.isEmpty,

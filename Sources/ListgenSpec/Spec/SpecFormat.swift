@@ -747,7 +747,10 @@ package enum SpecFormat {
     enum Confirm {
         typealias Key<Value: Sendable> = SpecField<ConfirmSpec, Value>
 
-        static let title = Key(required: "title", \.title, .nonEmptyText, placeholder: "", "The alert's title.")
+        static let title = Key(
+            required: "title", \.title, .nonEmptyText, placeholder: "",
+            "The alert's title. `{field}` shows a `String` or `Int` field of the row, read when the alert is "
+                + "shown (`\"Delete '{name}'?\"`); the same in `message` and `button`.")
         static let message = Key(
             "message", \.message, SpecKind.text.optional, default: nil, "The alert's message, below its title.")
         static let button = Key(

@@ -96,6 +96,7 @@ struct SpecValidator {
             checkDisplay(cell)
             checkSelect(cell)
             checkEventStates(cell)
+            checkConfirmTexts(cell)
             checkRouteChoices(cell)
         }
         checkRoutes(
@@ -202,6 +203,53 @@ struct SpecValidator {
             }
             if !spec.type.isBool {
                 error("\(what) names '\(field)' of type '\(spec.type)'; it must be a Bool field", at: node)
+            }
+        }
+    }
+
+    /// The `{field}` placeholders of every `confirm`'s `title`, `message` and `button` (issue #23): balanced
+    /// braces, each naming a non-optional `String` or `Int` field of the cell's model.
+    mutating func checkConfirmTexts(_ cell: LocatedCell) {
+        var confirms: [(confirm: ConfirmSpec?, owner: String, node: YAMLNode)] = zip(
+            cell.spec.events, cell.eventNodes
+        ).map { ($0.confirm, "event '\($0.name)' of cell '\(cell.spec.name)'", $1) }
+        if let select = cell.spec.select, let selectNode = cell.selectNode {
+            confirms.append(
+                (select.confirm, "\(SpecFormat.Cell.select.quoted) of cell '\(cell.spec.name)'", selectNode))
+        }
+        let fieldNames = cell.spec.fields.map(\.name)
+        for (confirm, owner, node) in confirms {
+            guard let confirm else { continue }
+            let confirmKey = SpecFormat.Event.confirm.spec
+            let confirmNode = Self.valueNode(confirmKey.name, in: node) ?? node
+            let texts = [
+                (SpecFormat.Confirm.title.spec, confirm.title), (SpecFormat.Confirm.message.spec, confirm.message),
+                (SpecFormat.Confirm.button.spec, confirm.button),
+            ]
+            for (key, text) in texts {
+                guard let text else { continue }
+                let what = "\(key.quoted) of \(confirmKey.quoted) of \(owner)"
+                let textNode = Self.valueNode(key.name, in: confirmNode) ?? confirmNode
+                switch PlaceholderText.parse(text) {
+                case .failure(let problem):
+                    error(
+                        "\(what) has \(problem.message); a placeholder is '{field}', and a text has no other braces",
+                        at: textNode)
+                case .success(let parsed):
+                    for field in parsed.fields {
+                        guard let spec = cell.spec.field(named: field) else {
+                            error(
+                                "\(what) names '{\(field)}', which is not a field of the cell"
+                                    + Suggestion.didYouMean(field, among: fieldNames), at: textNode)
+                            continue
+                        }
+                        if !spec.type.isString && !spec.type.isInt {
+                            error(
+                                "\(what) names '{\(field)}' of type '\(spec.type)'; a placeholder shows a String or "
+                                    + "Int field", at: textNode)
+                        }
+                    }
+                }
             }
         }
     }

@@ -83,7 +83,7 @@ enum Harness {
                         "harnessEnabledLiteral": .string(cellSpec.select?.enabled.map { "\"\($0)\"" } ?? "nil"),
                         "harnessSelectConfirmLiteral": .string(
                             confirmLiteral(
-                                selectCase["confirm"], when: cellSpec.select?.confirm?.when, indent: 24)),
+                                selectCase["confirm"], spec: cellSpec.select?.confirm, indent: 24)),
                         "harnessSelectExtras": .string(cellSpec.selectEvent.map(routeChoiceExtras) ?? ""),
                     ])
                 }
@@ -117,7 +117,8 @@ enum Harness {
                         + (cellSpec.display.text == nil
                             ? "" : cellSpec.select?.enabled.map { ", dimmedUnlessField: \"\($0)\"" } ?? "")
                         + accessoryExtras(cellSpec))
-                let textFields = try cellSpec.fields.filter { routeChoice(of: $0, in: cellSpec) != nil }.map { field in
+                let textFields = try cellSpec.fields.filter { textFieldsRead(by: cellSpec).contains($0.name) }.map {
+                    field in
                     MustacheValue.object([
                         "name": .string(field.name), "cellIndex": .string("\(index)"),
                         "sample": .string(try sample(for: field, in: cellSpec)),
@@ -133,7 +134,7 @@ enum Harness {
                             eventSpec.visible.map { "\"\($0.written)\"" } ?? "nil")
                         event["harnessConfirmLiteral"] = .string(
                             confirmLiteral(
-                                confirmByEvent[eventSpec.name]?[index], when: eventSpec.confirm?.when, indent: 28))
+                                confirmByEvent[eventSpec.name]?[index], spec: eventSpec.confirm, indent: 28))
                         event["harnessPlacementsLiteral"] = .string(
                             "[" + eventSpec.placements.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]")
                         event["harnessRouteLiteral"] = .string(
@@ -186,19 +187,34 @@ enum Harness {
             }.first ?? "nil")
         // A route chosen per row reads a String field (`text(_:ofRowID:)`); a drill-down route builds
         // this screen again (`drillDowns`). Only where the spec has them (other harnesses unchanged).
-        root["harnessHasTextFields"] = .bool(
-            spec.cells.contains { cell in cell.fields.contains { routeChoice(of: $0, in: cell) != nil } })
+        root["harnessHasTextFields"] = .bool(spec.cells.contains { !textFieldsRead(by: $0).isEmpty })
         root["harnessHasDrillDown"] = .bool(
             spec.routes.contains { $0.destination.description == "\(spec.screen)ViewController" })
         return .object(root)
     }
 
     /// The `Int` fields a scenario reads (`number(_:ofRowID:)`): `display.indentation`, `display.badge`,
-    /// and `display.value` when it is an `Int`.
+    /// `display.value` when it is an `Int`, and those a confirmation's `{field}` placeholder shows.
     static func intFieldsRead(by cell: CellSpec) -> Set<String> {
         let value = cell.display.value.flatMap { cell.field(named: $0) }
             .flatMap { ["Int", "Swift.Int"].contains($0.type.description) ? $0.name : nil }
         return Set([cell.display.indentation, cell.display.badge, value].compactMap { $0 })
+            .union(placeholderFields(of: cell).filter { cell.field(named: $0)?.type.isInt == true })
+    }
+
+    /// The `String` fields a scenario reads (`text(_:ofRowID:)`): one that chooses a route, and those a
+    /// confirmation's `{field}` placeholder shows.
+    static func textFieldsRead(by cell: CellSpec) -> Set<String> {
+        Set(cell.fields.filter { routeChoice(of: $0, in: cell) != nil }.map(\.name))
+            .union(placeholderFields(of: cell).filter { cell.field(named: $0)?.type.isString == true })
+    }
+
+    /// The fields the `{field}` placeholders of the cell's confirmations name.
+    static func placeholderFields(of cell: CellSpec) -> Set<String> {
+        Set(
+            cell.eventsAndSelect.compactMap(\.confirm).flatMap { confirm in
+                [confirm.title, confirm.message, confirm.button].flatMap { PlaceholderText.fields(in: $0 ?? "") }
+            })
     }
 
     /// The accessories of a `display` cell (issue #23), only where the spec has them (other harnesses
@@ -218,12 +234,23 @@ enum Harness {
 
     /// `ConfirmInfo(…)` from a case's `confirm` context, its arguments on lines indented by `indent`;
     /// or `nil`.
-    static func confirmLiteral(_ value: MustacheValue?, when: FieldCondition? = nil, indent: Int) -> String {
-        guard case .object(let confirm)? = value, case .string(let title)? = confirm["titleLiteral"],
-            case .string(let message)? = confirm["messageLiteral"],
-            case .string(let button)? = confirm["buttonLiteral"],
+    /// A text with `{field}` placeholders is given as the spec writes it (the scenarios fill it in from
+    /// the row, `ScreenHarness.shown(_:rowID:)`): the context's is an expression on the row.
+    static func confirmLiteral(_ value: MustacheValue?, spec: ConfirmSpec? = nil, indent: Int) -> String {
+        guard case .object(let confirm)? = value, case .string(var title)? = confirm["titleLiteral"],
+            case .string(var message)? = confirm["messageLiteral"],
+            case .string(var button)? = confirm["buttonLiteral"],
             case .string(let style)? = confirm["buttonStyle"]
         else { return "nil" }
+        func written(_ text: String?, else literal: String) -> String {
+            guard let text, !PlaceholderText.fields(in: text).isEmpty else { return literal }
+            return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                + "\""
+        }
+        title = written(spec?.title, else: title)
+        message = written(spec?.message, else: message)
+        button = written(spec?.button, else: button)
+        let when = spec?.when
         let margin = "\n" + String(repeating: " ", count: indent)
         // An action sheet only where the spec asks for one (other harnesses unchanged).
         let sheet = confirm["anchorArgument"]?.harnessString.map { $0.isEmpty ? "" : ", isActionSheet: true" } ?? ""

@@ -188,7 +188,7 @@ final class MessagesViewController: UIViewController {
         guard let message = row(at: indexPath) else { return }
         let id = message.id
         presentConfirmation(
-            title: "Delete this conversation?", message: nil,
+            title: String(format: "Delete the conversation with %@?", message.sender), message: nil,
             button: "Delete", style: .destructive, asks: message.hasHistory, anchor: anchor(forRowAt: indexPath)
         ) { [weak self] in
             // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
