@@ -38,12 +38,38 @@ import Testing
         expectNoProblems(Scenarios.confirmLeaks(screen.make))
     }
 
+    @Test(arguments: allHarnesses)
+    func confirmWhen(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.confirmWhen(screen.make))
+    }
+
+    @Test(arguments: allHarnesses)
+    func confirmNamesRow(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.confirmNamesRow(screen.make))
+    }
+
     @Test func everyConfirmScenarioHasATest() {
         #expect(
             Scenarios.confirm.map(\.name) == [
                 "confirmResolvesAtConfirmTime", "confirmRowDeletedMeanwhile", "confirmNoLongerOffered",
-                "confirmCancelled", "disabledSelect", "disabledSelectByKeyboard", "confirmLeaks",
+                "confirmCancelled", "disabledSelect", "disabledSelectByKeyboard", "confirmLeaks", "confirmWhen",
+                "confirmNamesRow",
             ])
+    }
+
+    /// `confirmWhen` and `confirmNamesRow` are not vacuous: Messages asks before `remove` only
+    /// `when: hasHistory`, naming the `{sender}`, in every variant.
+    @Test func messagesExercisesConfirmWhen() {
+        let messages = allHarnesses.filter { $0.name.hasPrefix("Messages") }
+        #expect(messages.count == 8)
+        for screen in messages {
+            let info = screen.make(.recording).info
+            #expect(
+                info.cells.contains { $0.events.contains { $0.confirm?.whenField == "hasHistory" } }, "\(screen.name)")
+            #expect(
+                info.cells.contains { $0.events.contains { $0.confirm?.title.contains("{sender}") == true } },
+                "\(screen.name)")
+        }
     }
 
     /// The scenarios are not vacuous: Orders has a confirming event and a select with `enabled`, in
@@ -56,5 +82,20 @@ import Testing
             #expect(info.cells.contains { $0.events.contains { $0.confirm != nil } }, "\(screen.name)")
             #expect(info.cells.contains { $0.select?.enabledField != nil }, "\(screen.name)")
         }
+    }
+}
+
+/// The confirmation scenarios on a hand-written screen: a swipe action that reads `when`, or makes the
+/// alert's title, as the row was when the action was built must be caught (by the scenarios its case
+/// names), and the right one by none.
+@MainActor
+@Suite struct ConfirmControlScenarioTests {
+    @Test(arguments: ConfirmControl.allCases)
+    func scenariosCatchConfigureTimeWhen(_ control: ConfirmControl) {
+        var verdict = ControlVerdict()
+        for scenario in Scenarios.confirm {
+            verdict.record(scenario.name, scenario.run { _ in ConfirmControlHarness(control) })
+        }
+        verdict.check(control, mustBeCaughtBy: control.mustBeCaughtBy, exactly: true, label: "confirm control")
     }
 }

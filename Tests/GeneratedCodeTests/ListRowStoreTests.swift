@@ -13,6 +13,13 @@ enum StoreSection: Int, CaseIterable, Hashable, Sendable { case first, second, t
 struct StoreRow: Identifiable, Equatable, Sendable {
     var id: Int
     var revision = 0
+    /// The row's section when sections come from the rows.
+    var group = 0
+}
+
+/// The displays a ``StoreList`` can connect its store to.
+enum StoreListKind: String, CaseIterable, Sendable {
+    case none, tableClassic, collectionClassic, tableDiffable, collectionDiffable
 }
 
 final class StoreTableCell: UITableViewCell {
@@ -25,17 +32,16 @@ final class StoreItemCell: UICollectionViewCell {
 
 /// A list that shows a store's rows, as a generated controller sets it up.
 @MainActor
-final class StoreList: NSObject, UITableViewDataSource, UICollectionViewDataSource {
-    enum Kind: String, CaseIterable, Sendable {
-        case none, tableClassic, collectionClassic, tableDiffable, collectionDiffable
-    }
+final class StoreList<Section: Hashable & Sendable>: NSObject, UITableViewDataSource, UICollectionViewDataSource {
+    typealias Kind = StoreListKind
 
-    let store = ListRowStore<StoreSection, StoreRow>()
+    let store: ListRowStore<Section, StoreRow>
     let view: UIView
-    private var tableDataSource: UITableViewDiffableDataSource<StoreSection, Int>?
-    private var collectionDataSource: UICollectionViewDiffableDataSource<StoreSection, Int>?
+    private var tableDataSource: UITableViewDiffableDataSource<Section, Int>?
+    private var collectionDataSource: UICollectionViewDiffableDataSource<Section, Int>?
 
-    init(_ kind: Kind) {
+    init(_ kind: Kind, store: ListRowStore<Section, StoreRow>) {
+        self.store = store
         let table = UITableView(frame: .zero, style: .plain)
         let collection = UICollectionView(
             frame: .zero,
@@ -58,7 +64,7 @@ final class StoreList: NSObject, UITableViewDataSource, UICollectionViewDataSour
             collection.reloadData()
             store.display = .collection(collection)
         case .tableDiffable:
-            let dataSource = UITableViewDiffableDataSource<StoreSection, Int>(tableView: table) {
+            let dataSource = UITableViewDiffableDataSource<Section, Int>(tableView: table) {
                 table, indexPath, id in
                 let cell = table.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! StoreTableCell
                 cell.rowID = store.row(withID: id)?.id
@@ -68,7 +74,7 @@ final class StoreList: NSObject, UITableViewDataSource, UICollectionViewDataSour
             dataSource.applySnapshotUsingReloadData(store.snapshot)
             store.display = .diffable(table) { dataSource.apply($0, animatingDifferences: $1) }
         case .collectionDiffable:
-            let dataSource = UICollectionViewDiffableDataSource<StoreSection, Int>(collectionView: collection) {
+            let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collection) {
                 collection, indexPath, id in
                 let cell =
                     collection.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath) as! StoreItemCell
@@ -110,15 +116,22 @@ final class StoreList: NSObject, UITableViewDataSource, UICollectionViewDataSour
     }
 }
 
+extension StoreList where Section == StoreSection {
+    /// A list over a store of the fixed sections `StoreSection`.
+    convenience init(_ kind: Kind) {
+        self.init(kind, store: ListRowStore<StoreSection, StoreRow>())
+    }
+}
+
 @MainActor
 @Suite struct ListRowStoreTests {
     struct Case: Sendable, CustomTestStringConvertible {
-        var kind: StoreList.Kind
+        var kind: StoreListKind
         var inWindow: Bool
         var testDescription: String { "\(kind.rawValue) \(inWindow ? "in a window" : "out of a window")" }
     }
 
-    nonisolated static let cases = StoreList.Kind.allCases.flatMap { kind in
+    nonisolated static let cases = StoreListKind.allCases.flatMap { kind in
         kind == .none ? [Case(kind: kind, inWindow: false)] : [false, true].map { Case(kind: kind, inWindow: $0) }
     }
 
@@ -244,8 +257,184 @@ final class StoreList: NSObject, UITableViewDataSource, UICollectionViewDataSour
         list.view.removeFromSuperview()
     }
 
+    /// Sections from the rows (`group`, sorted descending): every change keeps each row in its own
+    /// section, creates a section with its first row and removes it with its last one, in the same
+    /// update of the list; moves stay within a section. The list shows exactly the store's sections
+    /// and rows after each step, and UIKit neither raises nor warns.
+    @Test(arguments: cases)
+    func sectionsFromTheRows(_ test: Case) {
+        let store = ListRowStore<Int, StoreRow>(sections: .fromRows(sectionOf: \.group, areInIncreasingOrder: (>)))
+        let list = StoreList(test.kind, store: store)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        if test.inWindow {
+            window.addSubview(list.view)
+            window.makeKeyAndVisible()
+        }
+        list.probe.visibleRowCapacity = 500
+        func row(_ id: Int, _ group: Int, revision: Int = 0) -> StoreRow {
+            StoreRow(id: id, revision: revision, group: group)
+        }
+        /// `expected`: each section's value and its row IDs, in display order.
+        func check(_ expected: [(Int, [Int])], _ context: String) {
+            #expect(store.sectionIdentifiers == expected.map(\.0), "\(test): \(context), sections")
+            #expect(store.sectionCount == expected.count, "\(test): \(context), section count")
+            for (index, (section, ids)) in expected.enumerated() {
+                #expect(store.rows(in: section).map(\.id) == ids, "\(test): \(context), rows of \(section)")
+                #expect(store.section(at: index) == section && store.index(of: section) == index)
+                for (item, id) in ids.enumerated() {
+                    #expect(
+                        store.indexPath(forRowID: id) == IndexPath(item: item, section: index), "\(test): \(context)")
+                    #expect(store.row(withID: id)?.group == section, "\(test): \(context), row \(id)'s section")
+                }
+            }
+            guard test.kind != .none else { return }
+            list.probe.layoutIfNeeded()
+            let shown = (0..<expected.count).map { section in
+                list.probe.visibleIndexPaths.filter { $0.section == section }.sorted().compactMap {
+                    list.shownID(at: $0)
+                }
+            }
+            #expect(shown == expected.map(\.1), "\(test): \(context), cells on screen")
+        }
+        let warningsBefore = UIKitStandIn.loggedWarnings.count
+        let raised = UIKitStandIn.recordingInconsistencies {
+            store.setRows([row(1, 1), row(2, 3), row(3, 1), row(4, 2)])
+            check([(3, [2]), (2, [4]), (1, [1, 3])], "setRows groups and sorts")
+            store.append(contentsOf: [row(5, 4), row(6, 2)])
+            check([(4, [5]), (3, [2]), (2, [4, 6]), (1, [1, 3])], "append creates a section in its place")
+            store.update(row(2, 1))
+            check([(4, [5]), (2, [4, 6]), (1, [1, 3, 2])], "update moves a row and removes its emptied section")
+            store.update(row(5, 0))
+            check([(2, [4, 6]), (1, [1, 3, 2]), (0, [5])], "update moves a row into a new section")
+            store.insert(row(7, 5), at: IndexPath(item: 0, section: 0))
+            check([(5, [7]), (2, [4, 6]), (1, [1, 3, 2]), (0, [5])], "insert creates its section")
+            store.insert(row(8, 1), at: IndexPath(item: 0, section: 2))
+            check([(5, [7]), (2, [4, 6]), (1, [8, 1, 3, 2]), (0, [5])], "insert at an index of its own section")
+            store.insert(row(9, 2), at: IndexPath(item: 0, section: 2))
+            check([(5, [7]), (2, [4, 6, 9]), (1, [8, 1, 3, 2]), (0, [5])], "insert at another section's index")
+            store.deleteRow(withID: 7)
+            check([(2, [4, 6, 9]), (1, [8, 1, 3, 2]), (0, [5])], "delete of a section's last row")
+            store.moveRow(at: IndexPath(item: 0, section: 1), to: IndexPath(item: 0, section: 0))
+            check([(2, [4, 6, 9]), (1, [8, 1, 3, 2]), (0, [5])], "a move into another section")
+            store.moveRow(at: IndexPath(item: 0, section: 1), to: IndexPath(item: 2, section: 1))
+            check([(2, [4, 6, 9]), (1, [1, 3, 8, 2]), (0, [5])], "a move within the section")
+            #expect(
+                store.takeMoveMadeOnScreen(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))
+                    == nil)
+            check([(2, [4, 6, 9]), (1, [1, 3, 8, 2]), (0, [5])], "a drag into another section, put back")
+            store.update(row(1, 1, revision: 1))
+            #expect(store.row(withID: 1)?.revision == 1)
+            check([(2, [4, 6, 9]), (1, [1, 3, 8, 2]), (0, [5])], "update in place")
+            store.deleteRow(at: IndexPath(item: 0, section: 2))
+            check([(2, [4, 6, 9]), (1, [1, 3, 8, 2])], "delete at the index path of a section's last row")
+            store.setRows([row(10, 7), row(11, 0)])
+            check([(7, [10]), (0, [11])], "setRows replaces the sections")
+            store.setRows([])
+            check([], "setRows of nothing")
+        }
+        #expect(raised.isEmpty, "\(test): UIKit raised \(raised)")
+        let warnings = Array(UIKitStandIn.loggedWarnings.dropFirst(warningsBefore))
+        #expect(warnings.isEmpty, "\(test): UIKit warned \(warnings)")
+        list.view.removeFromSuperview()
+    }
+
+    /// The negative control of `sectionsFromTheRows`: a classic list whose data drops a section with
+    /// its last row, but is told only of the row's delete (no `deleteSections` in the batch), is caught
+    /// by UIKit's consistency check ("Invalid update: …"), as is one that keeps the emptied section and
+    /// deletes it anyway. The store tells the list of both in one batch, so neither happens there.
+    @Test(arguments: [StoreListKind.tableClassic, .collectionClassic])
+    func aSectionRemovedWithoutItsDeleteIsCaught(_ kind: StoreListKind) {
+        let list = WrongSectionsList(kind)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.addSubview(list.view)
+        window.makeKeyAndVisible()
+        let rowOnly = UIKitStandIn.recordingInconsistencies {
+            list.sections = [[2]]
+            list.tellDeleted(rows: [IndexPath(item: 0, section: 0)], sections: [])
+        }
+        #expect(rowOnly.contains { $0.hasPrefix("Invalid update:") }, "\(kind): \(rowOnly)")
+        let sectionKept = UIKitStandIn.recordingInconsistencies {
+            list.sections = [[], [2]]
+            list.tellDeleted(rows: [], sections: [0])
+        }
+        #expect(
+            sectionKept.contains { $0.hasPrefix("Invalid update:") },
+            "\(kind): \(sectionKept)")
+        list.view.removeFromSuperview()
+    }
+
+    /// Sections from the rows without a sort: in the order their first row comes; a new one at the end.
+    @Test func sectionsFromTheRowsInTheirGivenOrder() {
+        let store = ListRowStore<Int, StoreRow>(sections: .fromRows(sectionOf: \.group, areInIncreasingOrder: nil))
+        store.setRows([StoreRow(id: 1, group: 2), StoreRow(id: 2, group: 9), StoreRow(id: 3, group: 2)])
+        #expect(store.sectionIdentifiers == [2, 9] && store.rows(in: 2).map(\.id) == [1, 3])
+        store.append(contentsOf: [StoreRow(id: 4, group: 1)])
+        #expect(store.sectionIdentifiers == [2, 9, 1])
+        var dropped: [Int] = []
+        store.onDuplicateRows = { dropped += $0.map(\.id) }
+        store.append(contentsOf: [StoreRow(id: 4, group: 5)])
+        store.insert(StoreRow(id: 1, group: 5), at: IndexPath(item: 0, section: 0))
+        #expect(dropped == [4, 1] && store.sectionIdentifiers == [2, 9, 1])
+    }
+
     /// One duplicate policy: the first row with an ID stays, later ones (in the list, or earlier in the
     /// same call) go to `onDuplicateRows` in order, in `setRows`, `insert` and `append` alike.
+    /// A search on every display, in a window and out: the list shows the rows the predicate (then the
+    /// app's result IDs) finds, changes made during the search reach the results, the index paths of
+    /// `row(at:)` and `indexPath(forRowID:)` are the shown ones while `rows(in:)` keeps every row, and
+    /// ending the search shows every row again; UIKit neither raises nor warns.
+    @Test(arguments: cases)
+    func searchShowsWhatItFinds(_ test: Case) {
+        let list = StoreList(test.kind)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        if test.inWindow {
+            window.addSubview(list.view)
+            window.makeKeyAndVisible()
+        }
+        list.probe.visibleRowCapacity = 100
+        let warnings = UIKitStandIn.loggedWarnings.count
+        let store = list.store
+        // Even IDs match "even" (odd revisions match every text).
+        store.searchPredicate = { row, query in query.text != "even" || row.id % 2 == 0 || row.revision % 2 == 1 }
+        store.setRows([.first: (1...4).map { StoreRow(id: $0) }, .second: [StoreRow(id: 5), StoreRow(id: 6)]])
+        func shown() -> [[Int]] {
+            (0..<store.sectionCount).map { section in
+                (0..<store.rowCount(inSection: section)).compactMap {
+                    store.row(at: IndexPath(item: $0, section: section))?.id
+                }
+            }
+        }
+        func expectListShowsTheStore(_ context: String) {
+            list.probe.layoutIfNeeded()
+            guard test.kind != .none else { return }
+            let onScreen = list.probe.visibleIndexPaths.sorted { ($0.section, $0.item) < ($1.section, $1.item) }
+            #expect(onScreen.compactMap(list.shownID) == shown().joined().map { $0 }, "\(context)")
+        }
+        store.search(ListSearchQuery(text: "even"))
+        #expect(shown() == [[2, 4], [6], []])
+        #expect(store.indexPath(forRowID: 4) == IndexPath(item: 1, section: 0))
+        #expect(store.indexPath(forRowID: 3) == nil)
+        #expect(store.rows(in: .first).map(\.id) == [1, 2, 3, 4])
+        expectListShowsTheStore("searching")
+        // A row updated into the results, one inserted into them, one deleted from them.
+        store.update(StoreRow(id: 3, revision: 1))
+        store.insert(StoreRow(id: 8), at: IndexPath(item: 0, section: 1))
+        store.deleteRow(at: IndexPath(item: 0, section: 0))
+        #expect(shown() == [[3, 4], [8, 6], []])
+        expectListShowsTheStore("after the changes")
+        // The app's own results, in the list's order; a row they name that is gone shows nothing.
+        store.showSearchResults(withIDs: [6, 1, 2])
+        #expect(shown() == [[1], [6], []])
+        #expect(!store.showsNoResults)
+        store.showSearchResults(withIDs: [99])
+        #expect(shown() == [[], [], []] && store.showsNoResults)
+        expectListShowsTheStore("no results")
+        store.search(nil)
+        #expect(shown() == [[1, 3, 4], [8, 5, 6], []] && !store.showsNoResults)
+        expectListShowsTheStore("after the search")
+        #expect(UIKitStandIn.loggedWarnings.count == warnings, "\(UIKitStandIn.loggedWarnings.dropFirst(warnings))")
+    }
+
     @Test func duplicates() {
         let store = ListRowStore<StoreSection, StoreRow>()
         var dropped: [[Int]] = []
@@ -310,5 +499,64 @@ final class StoreList: NSObject, UITableViewDataSource, UICollectionViewDataSour
         await settle { false }
         #expect(hooks.pageRequests == 4, "an empty page did not end paging")
         #expect(failures == 1)
+    }
+}
+
+/// A classic list over sections of row IDs that a test changes by hand, then tells the list of what
+/// it chooses: the wrong controllers of ``ListRowStoreTests/aSectionRemovedWithoutItsDeleteIsCaught(_:)``.
+@MainActor
+final class WrongSectionsList: NSObject, UITableViewDataSource, UICollectionViewDataSource {
+    var sections: [[Int]] = [[1], [2]]
+    let view: UIView
+
+    init(_ kind: StoreListKind) {
+        if kind == .collectionClassic {
+            let collection = UICollectionView(
+                frame: .zero,
+                collectionViewLayout: UICollectionViewCompositionalLayout.list(
+                    using: UICollectionLayoutListConfiguration(appearance: .plain)))
+            collection.register(StoreItemCell.self, forCellWithReuseIdentifier: "row")
+            view = collection
+        } else {
+            let table = UITableView(frame: .zero, style: .plain)
+            table.register(StoreTableCell.self, forCellReuseIdentifier: "row")
+            view = table
+        }
+        super.init()
+        (view as? UITableView)?.dataSource = self
+        (view as? UICollectionView)?.dataSource = self
+        (view as? UITableView)?.reloadData()
+        (view as? UICollectionView)?.reloadData()
+    }
+
+    /// Tells the list, in one batch, that `rows` and `sections` were deleted.
+    func tellDeleted(rows: [IndexPath], sections deleted: IndexSet) {
+        view.layoutIfNeeded()
+        if let table = view as? UITableView {
+            table.performBatchUpdates {
+                table.deleteSections(deleted, with: .automatic)
+                table.deleteRows(at: rows, with: .automatic)
+            }
+        } else if let collection = view as? UICollectionView {
+            collection.performBatchUpdates {
+                collection.deleteSections(deleted)
+                collection.deleteItems(at: rows)
+            }
+        }
+    }
+
+    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        sections[section].count
+    }
+    func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
     }
 }

@@ -158,7 +158,7 @@ import Testing
         _ = plain.decode(SpecFormat.Confirm.format, node, what: "'confirm'", into: ConfirmSpec(title: ""), keys: &keys)
         #expect(
             plain.diagnostics.diagnostics.map(\.message) == [
-                "unknown key 'subtitle' in 'confirm' (expected 'title', 'message', 'button', 'style')"
+                "unknown key 'subtitle' in 'confirm' (expected 'title', 'message', 'button', 'style', 'when')"
             ])
     }
 
@@ -230,6 +230,9 @@ import Testing
             SpecFormat.Event.format, "title: { if: s, then: A, else: B }\nvisible: \"!v\"", into: event)
         #expect(stateful?.title == StateText(if: FieldCondition(field: "s"), then: "A", else: "B"))
         #expect(stateful?.visible == FieldCondition(field: "v", isNegated: true))
+        // `confirm.when` reads the same condition (issue #23).
+        let confirm = try decode(SpecFormat.Confirm.format, "title: T\nwhen: \"!h\"", into: ConfirmSpec(title: ""))
+        #expect(confirm?.when == FieldCondition(field: "h", isNegated: true))
         let section = SectionSpec(id: "", title: nil)
         let base2 = try #require(try decode(SpecFormat.Section.format, "id: a", into: section))
         for line in ["title: T", "footer: F", "showWhenEmpty: true"] {

@@ -47,6 +47,37 @@ import Testing
         text.replacingOccurrences(of: #"\""#, with: "\"").replacingOccurrences(of: #"\\"#, with: "\\")
     }
 
+    /// A confirmation's `{field}` placeholders (issue #23) are localized as a format string: the
+    /// translator sees `%@` (a `String` field) and `%ld` (an `Int`), a fixed `%` doubled, and the code
+    /// fills it in with `String(format:)` from the row it shows the alert for.
+    @Test func confirmPlaceholdersAreLocalizedAsAFormatString() throws {
+        let yaml = """
+            screen: Folders
+            localization: { table: Folders }
+            cells:
+              FolderCell:
+                model: Folder
+                fields: { id: Int, name: String, count: Int }
+                display: { text: name }
+                events:
+                  remove:
+                    title: Delete
+                    confirm: { title: "Delete '{name}'?", message: "{count} items, 100% gone." }
+            """
+        let generated = Fixtures.generate(yaml, path: "Folders.listgen.yaml")
+        #expect(!generated.hasErrors, "\(generated)")
+        let code = generated.files.map(\.contents).joined(separator: "\n")
+        let looked = try Self.lookups(inCode: code)
+        #expect(looked["Folders.FolderCell.remove.confirm.title"] == "Delete '%@'?")
+        #expect(looked["Folders.FolderCell.remove.confirm.message"] == "%ld items, 100%% gone.")
+        #expect(code.contains("title: String(format: FoldersStrings.folderCellRemoveConfirmTitle, folder.name)"))
+        #expect(code.contains("message: String(format: FoldersStrings.folderCellRemoveConfirmMessage, folder.count)"))
+        let unlocalized = Fixtures.generate(
+            yaml.replacingOccurrences(of: "localization: { table: Folders }\n", with: ""), path: "Folders.listgen.yaml")
+        let plain = unlocalized.files.map(\.contents).joined(separator: "\n")
+        #expect(plain.contains(#"title: String(format: "Delete '%@'?", folder.name)"#))
+    }
+
     @Test func theStringsFileListsExactlyTheKeysTheGeneratedCodeLooksUp() throws {
         let path = Fixtures.exampleSpecPath("Deliveries")
         let strings = run(["strings", path])

@@ -71,13 +71,13 @@ extension Scenarios {
                             }
                             harness.log.removeAll()
                             act()
-                            if event.confirm?.isActionSheet == true {
+                            if event.confirm?.isActionSheet == true, harness.asks(event, rowID: rowID) {
                                 // The sheet points at the row's cell as it is shown; then it confirms.
                                 checkAnchor(
                                     driver.presentedAlert?.popoverPresentationController, of: rowID, in: driver,
                                     "\(context): its action sheet")
                             }
-                            driver.confirmIfAsked(event, context)
+                            driver.confirmIfAsked(event, rowID: rowID, context)
                             if let route {
                                 checkPopover(of: rowID, route: route, in: driver, presenter: navigation, context)
                             }
@@ -108,7 +108,9 @@ extension Scenarios {
         let candidates = source == .select ? [cell.select].compactMap { $0 } : cell.events
         for event in candidates where source.offers(event) && driver.harness.isAvailable(event, rowID: rowID) {
             let route = driver.harness.route(of: event, rowID: rowID).flatMap { popovers.contains($0) ? $0 : nil }
-            if actionSheet ? event.confirm?.isActionSheet == true : route != nil { return (event, route) }
+            // An action sheet that `confirm.when` skips for this row shows nothing to anchor.
+            let asksInSheet = event.confirm?.isActionSheet == true && driver.harness.asks(event, rowID: rowID)
+            if actionSheet ? asksInSheet : route != nil { return (event, route) }
         }
         return nil
     }

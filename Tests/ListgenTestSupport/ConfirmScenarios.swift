@@ -11,8 +11,106 @@ extension Scenarios {
         ("confirmRowDeletedMeanwhile", confirmRowDeletedMeanwhile),
         ("confirmNoLongerOffered", confirmNoLongerOffered), ("confirmCancelled", confirmCancelled),
         ("disabledSelect", disabledSelect), ("disabledSelectByKeyboard", disabledSelectByKeyboard),
-        ("confirmLeaks", confirmLeaks),
+        ("confirmLeaks", confirmLeaks), ("confirmWhen", confirmWhen), ("confirmNamesRow", confirmNamesRow),
     ]
+
+    /// `{field}` placeholders (issue #23): the alert's texts name the row with its values when the alert
+    /// is shown. For each confirming event whose texts have placeholders, on a row where it asks: the row
+    /// is updated (its values change) until it asks again and moved to the top, then the event is
+    /// triggered there; then its swipe action or menu item (or button) is made ready, the row updated
+    /// twice (its Bool fields flip back, its texts change) and it is performed. Each time the alert
+    /// must name the row as it is then.
+    public static func confirmNamesRow(_ make: HarnessFactory) -> [String] {
+        raising {
+            let driver = Driver(make(.recording), capacity: 40)
+            let targets = driver.confirmTargets.filter { $0.event.confirm?.hasPlaceholders == true }
+            guard !targets.isEmpty else { return [] }
+            for target in targets {
+                driver.fill(total: 4 * driver.info.cells.count * driver.info.sections.count)
+                guard let (rowID, start) = driver.availableRow(for: target) else { continue }
+                let harness = driver.harness
+                for _ in 0..<4 {
+                    driver.update(at: start)
+                    if harness.isAvailable(target.event, rowID: rowID), harness.asks(target.event, rowID: rowID) {
+                        break
+                    }
+                }
+                let top = IndexPath(item: 0, section: start.section)
+                driver.moveRow(at: start, to: top)
+                let context = "\(target) on \(rowID), updated and moved from \(start) to the top"
+                guard harness.isAvailable(target.event, rowID: rowID), harness.asks(target.event, rowID: rowID),
+                    let act = driver.trigger(target, at: top, context)
+                else {
+                    driver.fail("\(context): no longer asks")
+                    continue
+                }
+                harness.log.removeAll()
+                act(true)
+                driver.confirmIfAsked(target.event, rowID: rowID, context)
+                let want = harness.expected(target.event, rowID: rowID).map { [$0] } ?? []
+                driver.check(harness.log.entries == want, "\(context): gave \(harness.log.entries), expected \(want)")
+                let later = "\(target) on \(rowID), made ready, then updated twice"
+                guard let actLater = driver.trigger(target, at: top, later) else { continue }
+                harness.update(rowID: rowID)
+                harness.update(rowID: rowID)
+                harness.log.removeAll()
+                actLater(harness.asks(target.event, rowID: rowID))
+                driver.confirmIfAsked(target.event, rowID: rowID, later)
+                harness.log.removeAll()
+            }
+            return driver.problems
+        }
+    }
+
+    /// `confirm.when` (issue #23): an event asks only while the row's `when` field is true, read from
+    /// the row as it is when the event fires. Three rounds, each after every visible row was updated
+    /// (which flips its Bool fields) and the list scrolled away and back (so that cells are reused for
+    /// other rows): each confirming event with `when` is triggered on every visible row of its kind
+    /// where it is available; a swipe action or menu item is built first, then the row is updated
+    /// (its field flips), then it is performed. It must ask (and act on confirming) exactly when the
+    /// row's field is true at that moment, and act at once otherwise.
+    public static func confirmWhen(_ make: HarnessFactory) -> [String] {
+        raising {
+            let driver = Driver(make(.recording), capacity: 10)
+            let targets = driver.confirmTargets.filter { $0.event.confirm?.whenField != nil }
+            guard !targets.isEmpty else { return [] }
+            driver.fill(total: 40)
+            var seen: Set<Bool> = []
+            for round in 0..<3 {
+                for target in targets {
+                    for (_, rowID, indexPath) in driver.visibleCells()
+                    where driver.kind(of: rowID) == target.kind
+                        && driver.harness.isAvailable(target.event, rowID: rowID)
+                    {
+                        let context = "round \(round): \(target) on \(rowID)"
+                        guard let act = driver.trigger(target, at: indexPath, context) else { continue }
+                        let built = !target.isRowTap && !target.event.hasButton
+                        // A swipe action or menu item built before the row changed acts on the row as it is now.
+                        if built { driver.harness.update(rowID: rowID) }
+                        guard driver.harness.isAvailable(target.event, rowID: rowID) else { continue }
+                        let asks = driver.harness.asks(target.event, rowID: rowID)
+                        seen.insert(asks)
+                        let now =
+                            "\(context)\(built ? ", built before an update" : "") (\(asks ? "asks" : "acts at once"))"
+                        driver.harness.log.removeAll()
+                        act(asks)
+                        driver.confirmIfAsked(target.event, rowID: rowID, now)
+                        let want = driver.harness.expected(target.event, rowID: rowID).map { [$0] } ?? []
+                        driver.check(
+                            driver.harness.log.entries == want,
+                            "\(now): gave \(driver.harness.log.entries), expected \(want)")
+                        driver.check(driver.presentedAlert == nil, "\(now): an alert is still up")
+                        driver.harness.log.removeAll()
+                    }
+                }
+                for (_, rowID, _) in driver.visibleCells() { driver.harness.update(rowID: rowID) }
+                driver.list.scroll(toFlatRow: 20)
+                driver.list.scroll(toFlatRow: 0)
+            }
+            driver.check(seen == [true, false], "only rows that \(seen == [true] ? "ask" : "act at once") were seen")
+            return driver.problems
+        }
+    }
 
     /// Ask for each confirming event (a button, or a row tap), then insert a row above and move
     /// another one to the top while the alert is up, then confirm: the event acts for the row it was
@@ -164,7 +262,7 @@ extension Scenarios {
                         driver.list.simulateSelection(at: indexPath)
                     }
                     if enabled {
-                        driver.confirmIfAsked(select, context)
+                        driver.confirmIfAsked(select, rowID: rowID, context)
                         let want = driver.harness.expected(select, rowID: rowID).map { [$0] } ?? []
                         driver.check(
                             driver.harness.log.entries == want, "\(context): gave \(driver.harness.log.entries)")
@@ -252,16 +350,17 @@ extension Driver {
         }
     }
 
-    /// An on-screen row of `target`'s kind where the event is available, not the first of its section
+    /// An on-screen row of `target`'s kind where the event is available and asks (its `confirm.when`
+    /// holds), not the first of its section
     /// (so that the rows around it matter).
     func availableRow(for target: ConfirmTarget) -> (String, IndexPath)? {
         for indexPath in list.visibleIndexPaths where indexPath.item > 0 {
             guard let rowID = expectedRowID(at: indexPath), kind(of: rowID) == target.kind,
-                harness.isAvailable(target.event, rowID: rowID)
+                harness.isAvailable(target.event, rowID: rowID), harness.asks(target.event, rowID: rowID)
             else { continue }
             return (rowID, indexPath)
         }
-        fail("\(target): no on-screen row where it is available")
+        fail("\(target): no on-screen row where it is available and asks")
         return nil
     }
 
@@ -270,34 +369,8 @@ extension Driver {
     /// then be up, with nothing done yet.
     func ask(_ target: ConfirmTarget, at indexPath: IndexPath, _ context: String) -> UIAlertController? {
         harness.log.removeAll()
-        if target.isRowTap {
-            list.simulateSelection(at: indexPath)
-        } else if target.event.placements.contains("button") {
-            let identifier = info.cells[target.kind].buttonIdentifier(target.event)
-            guard let cell = list.cell(at: indexPath), let button = findButton(identifier, in: cell) else {
-                fail("\(context): no button \(identifier) at \(indexPath)")
-                return nil
-            }
-            button.simulateTap()
-        } else {
-            let placement =
-                [PlacementKind.swipeLeading, .swipeTrailing, .menu].first {
-                    target.event.placements.contains($0.rawValue)
-                }
-                ?? .menu
-            guard
-                let action = placedActions(placement, at: indexPath).first(where: {
-                    $0.title == target.event.shownTitle(placement)
-                })
-            else {
-                fail("\(context): \(target.event.name) is not offered at \(placement) at \(indexPath)")
-                return nil
-            }
-            let completed = action.perform()
-            if placement.edge != nil, action.isDestructive {
-                check(completed == false, "\(context): a destructive swipe action completed with true while asking")
-            }
-        }
+        guard let act = trigger(target, at: indexPath, context) else { return nil }
+        act(true)
         guard let alert = presentedAlert else {
             fail("\(context): no alert")
             return nil
@@ -306,10 +379,49 @@ extension Driver {
         return alert
     }
 
+    /// How a person triggers `target` on the row at `indexPath`: its button; for an event without one,
+    /// its swipe action, else its menu item (built now, performed when the returned closure runs); or
+    /// a tap on the row. The closure is told whether the event must ask; nil when it is not offered.
+    func trigger(_ target: ConfirmTarget, at indexPath: IndexPath, _ context: String) -> ((Bool) -> Void)? {
+        if target.isRowTap {
+            return { _ in self.list.simulateSelection(at: indexPath) }
+        }
+        if target.event.placements.contains("button") {
+            let identifier = info.cells[target.kind].buttonIdentifier(target.event)
+            return { _ in
+                guard let cell = self.list.cell(at: indexPath), let button = findButton(identifier, in: cell)
+                else { return self.fail("\(context): no button \(identifier) at \(indexPath)") }
+                button.simulateTap()
+            }
+        }
+        let placement =
+            [PlacementKind.swipeLeading, .swipeTrailing, .menu].first {
+                target.event.placements.contains($0.rawValue)
+            }
+            ?? .menu
+        guard
+            let action = placedActions(placement, at: indexPath).first(where: {
+                $0.title == target.event.shownTitle(placement)
+            })
+        else {
+            fail("\(context): \(target.event.name) is not offered at \(placement) at \(indexPath)")
+            return nil
+        }
+        return { asks in
+            let completed = action.perform()
+            if placement.edge != nil, action.isDestructive, asks {
+                self.check(
+                    completed == false, "\(context): a destructive swipe action completed with true while asking")
+            }
+        }
+    }
+
     /// Taps the confirming button of `alert` (the one the spec names).
     func tapConfirming(_ alert: UIAlertController, of target: ConfirmTarget, _ context: String) {
         guard let confirm = target.event.confirm,
-            let action = alert.actions.first(where: { $0.style != .cancel && $0.title == confirm.button })
+            let action = alert.actions.first(where: {
+                $0.style != .cancel && (confirm.hasPlaceholders || $0.title == confirm.button)
+            })
         else { return fail("\(context): no confirming button in \(alert.actions.map(\.title))") }
         check(alert.simulateTap(on: action), "\(context): the confirming button could not be tapped")
     }

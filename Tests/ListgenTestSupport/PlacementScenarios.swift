@@ -171,7 +171,7 @@ extension Driver {
                 harness.log.removeAll()
                 let completed = action.perform()
                 // An event with `confirm` asks first, whichever placement triggered it.
-                if enabled { confirmIfAsked(event, "\(context): \(kind) \(event.name) of \(rowID)") }
+                if enabled { confirmIfAsked(event, rowID: rowID, "\(context): \(kind) \(event.name) of \(rowID)") }
                 let want = enabled ? harness.expected(event, rowID: rowID).map { [$0] } ?? [] : []
                 check(
                     harness.log.entries == want,
@@ -280,7 +280,7 @@ public enum PlacementScenarios {
                         }
                         driver.harness.log.removeAll()
                         let completed = action.perform()
-                        if !deleted { driver.confirmIfAsked(event, "\(context): \(event.name)") }
+                        if !deleted { driver.confirmIfAsked(event, rowID: rowID, "\(context): \(event.name)") }
                         let want = deleted ? [] : driver.harness.expected(event, rowID: rowID).map { [$0] } ?? []
                         driver.check(
                             driver.harness.log.entries == want,
@@ -400,7 +400,7 @@ public enum PlacementScenarios {
                         driver.check(
                             completedAgain == false,
                             "\(context): completed with \(String(describing: completedAgain)) while asked again")
-                        driver.confirmIfAsked(event, context)
+                        driver.confirmIfAsked(event, rowID: rowID, context)
                     } else {
                         driver.check(
                             completed == deletes, "\(context): completed with \(String(describing: completed))")
@@ -450,7 +450,7 @@ public enum PlacementScenarios {
                     driver.harness.log.removeAll()
                     let raised = UIKitStandIn.recordingInconsistencies { _ = action.perform() }
                     for message in raised { driver.fail("\(here): \(name): \(message)") }
-                    driver.confirmIfAsked(event, "\(here): \(name)")
+                    driver.confirmIfAsked(event, rowID: rowID, "\(here): \(name)")
                     let want = driver.harness.expected(event, rowID: rowID).map { [$0] } ?? []
                     driver.check(
                         driver.harness.log.entries == want,

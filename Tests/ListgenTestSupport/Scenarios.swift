@@ -184,14 +184,17 @@ final class Driver {
         return root.presentedViewController as? UIAlertController
     }
 
-    /// Right after `event` was triggered on an available row: with `confirm`, the alert the spec
-    /// describes must be up and nothing done yet, and the person confirms it (its confirming
-    /// button, through the action's handler as UIKit calls it). Without `confirm`, no alert may be up.
-    func confirmIfAsked(_ event: EventInfo, _ context: String) {
-        guard let confirm = event.confirm else {
-            check(presentedAlert == nil, "\(context): \(event.name) has no confirm, yet an alert is up")
+    /// Right after `event` was triggered on the available row `rowID`: with `confirm` (and its `when`
+    /// field true for the row), the alert the spec describes must be up and nothing done yet, and the
+    /// person confirms it (its confirming button, through the action's handler as UIKit calls it).
+    /// Without `confirm`, or with its `when` false, no alert may be up.
+    func confirmIfAsked(_ event: EventInfo, rowID: String, _ context: String) {
+        guard let written = event.confirm, harness.asks(event, rowID: rowID) else {
+            check(presentedAlert == nil, "\(context): \(event.name) does not ask for \(rowID), yet an alert is up")
             return
         }
+        // Its texts name the row as it is now (`{field}` placeholders).
+        let confirm = harness.shown(written, rowID: rowID)
         guard let alert = presentedAlert else { return fail("\(context): \(event.name) did not ask first") }
         check(
             harness.log.entries.isEmpty,
@@ -232,7 +235,9 @@ final class Driver {
                         + "hidden \(button.isHidden); the row says enabled \(state.enabled), visible \(state.visible)")
                 harness.log.removeAll()
                 button.simulateTap()
-                if harness.isAvailable(event, rowID: rowID) { confirmIfAsked(event, "\(context): \(event.name)") }
+                if harness.isAvailable(event, rowID: rowID) {
+                    confirmIfAsked(event, rowID: rowID, "\(context): \(event.name)")
+                }
                 let want =
                     harness.isAvailable(event, rowID: rowID)
                     ? harness.expected(event, rowID: rowID).map { [$0] } ?? [] : []
@@ -493,7 +498,7 @@ public enum Scenarios {
                 driver.harness.log.removeAll()
                 let available = driver.harness.isAvailable(select, rowID: rowID)
                 driver.list.simulateSelection(at: indexPath)
-                if available { driver.confirmIfAsked(select, "a tap on the row \(rowID)") }
+                if available { driver.confirmIfAsked(select, rowID: rowID, "a tap on the row \(rowID)") }
                 let want = available ? driver.harness.expected(select, rowID: rowID).map { [$0] } ?? [] : []
                 driver.check(
                     (!available || !want.isEmpty) && driver.harness.log.entries == want,
@@ -868,7 +873,9 @@ extension Scenarios {
                     driver.harness.log.removeAll()
                     let available = driver.harness.isAvailable(select, rowID: rowID)
                     driver.list.simulateSelection(at: indexPath)
-                    if available { driver.confirmIfAsked(select, "\(context): a tap on the row \(rowID)") }
+                    if available {
+                        driver.confirmIfAsked(select, rowID: rowID, "\(context): a tap on the row \(rowID)")
+                    }
                     let want = available ? driver.harness.expected(select, rowID: rowID).map { [$0] } ?? [] : []
                     driver.check(
                         driver.harness.log.entries == want,
@@ -904,7 +911,7 @@ extension Scenarios {
                     "in a navigation controller: a tap on \(rowID) (\(route.map { "\($0.presentation)" } ?? "action"))"
                 guard driver.harness.isAvailable(select, rowID: rowID) else { continue }
                 driver.list.simulateSelection(at: indexPath)
-                driver.confirmIfAsked(select, context)
+                driver.confirmIfAsked(select, rowID: rowID, context)
                 if let route, !route.presentation.isModal {
                     driver.check(
                         navigation.viewControllers.count == 2, "\(context): pushed \(navigation.viewControllers)")
@@ -965,7 +972,7 @@ extension Scenarios {
                         else { continue }
                         driver.harness.log.removeAll()
                         let handled = action.actionHandler?(action) ?? false
-                        driver.confirmIfAsked(event, "\(context): action \(action.name) of \(rowID)")
+                        driver.confirmIfAsked(event, rowID: rowID, "\(context): action \(action.name) of \(rowID)")
                         let want = driver.harness.expected(event, rowID: rowID).map { [$0] } ?? []
                         driver.check(
                             handled && driver.harness.log.entries == want,

@@ -102,9 +102,18 @@ public struct ConfirmInfo: Sendable, Hashable {
     public var isDestructive: Bool
     /// `style: actionSheet`: an action sheet pointing at the row's cell (else an alert).
     public var isActionSheet: Bool
+    /// `when`: the Bool field (`!`-prefixed when negated) that must hold for it to ask; nil: it always asks.
+    public var whenField: String?
 
-    public init(title: String, message: String?, button: String, isDestructive: Bool, isActionSheet: Bool = false) {
+    /// Some text names a field of the row (`"Delete {sender}?"`): `ScreenHarness.shown(_:rowID:)` fills it in.
+    public var hasPlaceholders: Bool { ([title, button] + [message].compactMap { $0 }).contains { $0.contains("{") } }
+
+    public init(
+        title: String, message: String?, button: String, isDestructive: Bool, isActionSheet: Bool = false,
+        whenField: String? = nil
+    ) {
         self.isActionSheet = isActionSheet
+        self.whenField = whenField
         self.title = title
         self.message = message
         self.button = button
@@ -423,6 +432,38 @@ extension ScreenHarness {
     public func isAvailable(_ event: EventInfo, rowID: String) -> Bool {
         let state = state(of: event, rowID: rowID)
         return state.enabled && state.visible
+    }
+
+    /// `confirm` as its alert shows it for the row `rowID` now: each `{field}` placeholder of its texts
+    /// filled with the row's value (`text(_:ofRowID:)`, else `number(_:ofRowID:)`).
+    public func shown(_ confirm: ConfirmInfo, rowID: String) -> ConfirmInfo {
+        func fill(_ written: String) -> String {
+            var result = ""
+            var name: String?
+            for character in written {
+                switch (character, name) {
+                case ("{", nil): name = ""
+                case ("}", let open?):
+                    result += text(open, ofRowID: rowID) ?? number(open, ofRowID: rowID).map(String.init) ?? "{\(open)}"
+                    name = nil
+                case (_, let open?): name = open + String(character)
+                default: result.append(character)
+                }
+            }
+            return result
+        }
+        var shown = confirm
+        shown.title = fill(confirm.title)
+        shown.message = confirm.message.map(fill)
+        shown.button = fill(confirm.button)
+        return shown
+    }
+
+    /// Whether a tap on `event` in the row `rowID` asks first now: it has `confirm`, and its `when`
+    /// field (if any) holds.
+    public func asks(_ event: EventInfo, rowID: String) -> Bool {
+        guard let confirm = event.confirm else { return false }
+        return confirm.whenField.map { holds($0, rowID: rowID) } ?? true
     }
 
     /// The route a tap on `event` in the row `rowID` takes now: its fixed route, or the one its field's

@@ -107,6 +107,8 @@ extension ConfirmContext: ContextEncodable {
         object["buttonStyle"] = .string(buttonStyle)
         object["stillOfferedExpression"] = stillOfferedExpression.map { v0 in .string(v0) } ?? .null
         object["anchorArgument"] = .string(anchorArgument)
+        object["asksArgument"] = .string(asksArgument)
+        object["caseBinding"] = .string(caseBinding)
     }
 }
 
@@ -115,6 +117,7 @@ extension ConfirmationContext: ContextEncodable {
         object["methodName"] = .string(methodName)
         object["cancelTitleLiteral"] = .string(cancelTitleLiteral)
         object["hasActionSheets"] = .bool(hasActionSheets)
+        object["hasConditions"] = .bool(hasConditions)
     }
 }
 
@@ -190,6 +193,7 @@ extension EmptyStateContext: ContextEncodable {
         object["systemImageLiteral"] = systemImageLiteral.map { v0 in .string(v0) } ?? .null
         object["action"] = action.map { v0 in v0.contextValue } ?? .null
         object["backgroundViewName"] = .string(backgroundViewName)
+        object["noResults"] = noResults.map { v0 in v0.contextValue } ?? .null
     }
 }
 
@@ -281,6 +285,13 @@ extension ModelContext: ContextEncodable {
     }
 }
 
+extension NoResultsContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["textExpression"] = .string(textExpression)
+        object["systemImageLiteral"] = systemImageLiteral.map { v0 in .string(v0) } ?? .null
+    }
+}
+
 extension PlacementCaseContext: ContextEncodable {
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["rowCaseName"] = .string(rowCaseName)
@@ -354,6 +365,7 @@ extension RootContext: ContextEncodable {
         object["selection"] = selection.map { v0 in v0.contextValue } ?? .null
         object["feed"] = feed.contextValue
         object["editing"] = editing.contextValue
+        object["search"] = search.map { v0 in v0.contextValue } ?? .null
         object["localization"] = localization.map { v0 in v0.contextValue } ?? .null
         object["routeChoices"] = .array(routeChoices.map { v0 in v0.contextValue })
         object["confirmation"] = confirmation.map { v0 in v0.contextValue } ?? .null
@@ -486,6 +498,24 @@ extension ScreenContext: ContextEncodable {
         object["titleLiteral"] = titleLiteral.map { v0 in .string(v0) } ?? .null
         object["accessPrefix"] = .string(accessPrefix)
         object["declaresMemberwiseInits"] = .bool(declaresMemberwiseInits)
+    }
+}
+
+extension SearchContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["placeholderExpression"] = placeholderExpression.map { v0 in .string(v0) } ?? .null
+        object["scopeTitlesExpression"] = scopeTitlesExpression.map { v0 in .string(v0) } ?? .null
+        object["filteringScopes"] = .array(filteringScopes.map { v0 in v0.contextValue })
+        object["hasFilteringScopes"] = .bool(hasFilteringScopes)
+        object["textMatchExpression"] = .string(textMatchExpression)
+        object["fieldList"] = .string(fieldList)
+    }
+}
+
+extension SearchScopeContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["index"] = .int(index)
+        object["conditionExpression"] = .string(conditionExpression)
     }
 }
 

@@ -46,6 +46,17 @@ struct EmptyStateContext: Encodable, Sendable {
     /// The list's background view, the view shown and hidden: `emptyStateView`, or with a button
     /// `emptyStateBackground` (a stack of the text's view and the button).
     var backgroundViewName: String
+    /// What the list shows while a search finds no row (`emptyState.noResults`), or `null`.
+    var noResults: NoResultsContext?
+}
+
+/// `feed.emptyState.noResults`: the `noResultsView`, the list's background view while a search finds
+/// no row.
+struct NoResultsContext: Encodable, Sendable {
+    /// The main text, as a Swift expression of type `String`.
+    var textExpression: String
+    /// The SF Symbol's name as a Swift string literal, or `null`.
+    var systemImageLiteral: String?
 }
 
 /// `feed.emptyState.action`: the empty state's button, a `UIButton(configuration:primaryAction:)`
@@ -80,7 +91,14 @@ extension TemplateContextBuilder {
                     },
                     systemImageLiteral: state.systemImage.map(SwiftLiteral.string),
                     action: state.action.map(emptyStateAction),
-                    backgroundViewName: state.action == nil ? "emptyStateView" : "emptyStateBackground")
+                    backgroundViewName: state.action == nil ? "emptyStateView" : "emptyStateBackground",
+                    noResults: state.noResults.map { noResults in
+                        NoResultsContext(
+                            textExpression: userText(
+                                noResults.text, key: ["emptyState", "noResults", "text"],
+                                comment: "The text shown while a search finds no row"),
+                            systemImageLiteral: noResults.systemImage.map(SwiftLiteral.string))
+                    })
             },
             hasEmptyState: feed.emptyState != nil,
             hasRefresh: feed.refresh,

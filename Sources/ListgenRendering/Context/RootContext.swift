@@ -28,6 +28,8 @@ struct RootContext: Encodable, Sendable {
     var feed: FeedContext
     /// The list's edit mode (`editing`).
     var editing: EditingContext
+    /// The search bar (`search`); `null` without one.
+    var search: SearchContext?
     /// The localized texts and their strings enum; `null` without `localization`.
     var localization: LocalizationContext?
     /// The controller's methods that choose a tap's route from the row (`route: { field:, cases: }`), in
@@ -59,6 +61,7 @@ extension TemplateContextBuilder {
             selection: selection(),
             feed: feed(),
             editing: editing(),
+            search: search(),
             routeChoices: routeChoices(),
             confirmation: confirmation(),
             placements: placements(),

@@ -28,7 +28,8 @@ struct RowTapContext: Encodable, Sendable {
 
 /// An event's or a row tap's `confirm`: the `UIAlertController` shown before acting.
 struct ConfirmContext: Encodable, Sendable {
-    /// The alert's title, as a Swift literal.
+    /// The alert's title, as a Swift literal; with `{field}` placeholders, the expression that fills
+    /// them from the model bound to `parameterName`: `String(format: "Delete '%@'?", folder.name)`.
     var titleLiteral: String
     /// The alert's message as a Swift literal, or `nil`.
     var messageLiteral: String
@@ -46,6 +47,12 @@ struct ConfirmContext: Encodable, Sendable {
     /// `, anchor: anchor(forRowAt: indexPath)` (the cell that shows the row when the sheet is shown);
     /// else empty (an alert needs none).
     var anchorArgument: String
+    /// The `asks` argument of the confirmation call for `when`: `, asks: message.hasHistory`, read from
+    /// the model bound to `parameterName` at the tap; else empty (it always asks).
+    var asksArgument: String
+    /// The binding a `switch` case over the row needs for the call's arguments: `(let message)` when
+    /// they read the model (`when`, or a `{field}` placeholder), else empty.
+    var caseBinding: String
 }
 
 /// The root's `confirmation`: the controller's one method that presents every `confirm` alert.
@@ -58,6 +65,9 @@ struct ConfirmationContext: Encodable, Sendable {
     /// Some `confirm` has `style: actionSheet`: the method takes an `anchor` (nil: an alert), and
     /// shows an action sheet pointing at it.
     var hasActionSheets: Bool
+    /// Some `confirm` has `when`: the method takes `asks` (default `true`), and acts at once without
+    /// asking when it is `false`.
+    var hasConditions: Bool
 }
 
 extension TemplateContextBuilder {
@@ -73,7 +83,21 @@ extension TemplateContextBuilder {
             methodName: "presentConfirmation",
             cancelTitleLiteral: userText(
                 "Cancel", key: ["confirm", "cancel"], comment: "The button that closes a confirmation without acting"),
-            hasActionSheets: hasActionSheetConfirms)
+            hasActionSheets: hasActionSheetConfirms,
+            hasConditions: spec.cells.contains { $0.eventsAndSelect.contains { $0.confirm?.when != nil } })
+    }
+
+    /// A confirmation's text as the Swift expression the alert shows (issue #23): the text as any user
+    /// text is (``userText(_:key:comment:)``); with `{field}` placeholders, `String(format:)` of it as a
+    /// format string (`%@` for a `String` field, `%ld` for an `Int`; localized as such) with the row's
+    /// values as arguments, read from `parameter`, the row as it is when the alert is shown.
+    func confirmText(_ text: String, cell: CellSpec, parameter: String, key: [String], comment: String) -> String {
+        guard case .success(let parsed) = PlaceholderText.parse(text), !parsed.fields.isEmpty else {
+            return userText(text, key: key, comment: comment)
+        }
+        let format = parsed.format { cell.field(named: $0)?.type.isInt == true ? "%ld" : "%@" }
+        let arguments = parsed.fields.map { ", \(parameter).\($0)" }.joined()
+        return "String(format: \(userText(format, key: key, comment: comment))\(arguments))"
     }
 
     /// What `event` does in `cell`'s rows, or only the row case when `event` is nil (the cell kind does
@@ -102,17 +126,27 @@ extension TemplateContextBuilder {
             let fields = [event.enabled, event.visible].compactMap { $0 }.map { $0.expression(on: parameter) }
             let key = [cell.name, event.name, "confirm"]
             let what = "the confirmation of '\(event.name)' in \(cell.name)"
-            return ConfirmContext(
-                titleLiteral: userText(confirm.title, key: key + ["title"], comment: "The title of \(what)"),
-                messageLiteral: confirm.message.map {
-                    userText($0, key: key + ["message"], comment: "The message of \(what)")
+            func text(_ text: String, _ part: String, _ comment: String) -> String {
+                confirmText(text, cell: cell, parameter: parameter, key: key + [part], comment: comment)
+            }
+            let buttonComment = "The button that confirms \(what)"
+            let readsRow =
+                confirm.when != nil
+                || [confirm.title, confirm.message, confirm.button].contains {
+                    !PlaceholderText.fields(in: $0 ?? "").isEmpty
                 }
-                    ?? "nil",
-                buttonLiteral: stateUserText(
-                    button, parameter: parameter, key: key + ["button"], comment: "The button that confirms \(what)"),
+            return ConfirmContext(
+                titleLiteral: text(confirm.title, "title", "The title of \(what)"),
+                messageLiteral: confirm.message.map { text($0, "message", "The message of \(what)") } ?? "nil",
+                buttonLiteral: confirm.button.flatMap {
+                    PlaceholderText.fields(in: $0).isEmpty ? nil : text($0, "button", buttonComment)
+                }
+                    ?? stateUserText(button, parameter: parameter, key: key + ["button"], comment: buttonComment),
                 buttonStyle: event.role == .destructive ? "destructive" : "default",
                 stillOfferedExpression: fields.isEmpty ? nil : fields.joined(separator: " && "),
-                anchorArgument: confirm.style == .actionSheet ? ", anchor: anchor(forRowAt: indexPath)" : "")
+                anchorArgument: confirm.style == .actionSheet ? ", anchor: anchor(forRowAt: indexPath)" : "",
+                asksArgument: confirm.when.map { ", asks: \($0.expression(on: parameter))" } ?? "",
+                caseBinding: readsRow ? "(let \(parameter))" : "")
         }
         return value
     }

@@ -649,6 +649,95 @@ extension BuiltinTemplates {
         }
 
         """#,
+        "ListRowStore-search.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+
+        // MARK: - Search
+
+        /// What a person searches for in a screen's search bar (`search:` in the spec): the text typed and the
+        /// scope button selected. Public, so that a public screen's `searchPredicate` can take one (the file
+        /// serves every screen of the module).
+        {{publicAccess}}struct ListSearchQuery: Sendable, Hashable {
+            /// The text typed, as typed (possibly empty: every row matches it).
+            {{publicAccess}}var text: String
+            /// The selected scope button's index, 0 for the first (and for a search bar without scopes).
+            {{publicAccess}}var scopeIndex: Int
+
+            {{publicAccess}}init(text: String, scopeIndex: Int = 0) {
+                self.text = text
+                self.scopeIndex = scopeIndex
+            }
+
+            /// Whether `value` contains the text, ignoring case and diacritics (`"Zoe"` finds `"Zoë"`); an empty
+            /// text matches every value, a nil value none but the empty text. The rule of the spec's `search.fields`.
+            {{publicAccess}}func matches(_ value: String?) -> Bool {
+                let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard !text.isEmpty else { return true }
+                guard let value else { return false }
+                return value.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+            }
+        }
+
+        /// The search a ``ListRowStore`` shows: its query, and which rows it finds. The store keeps every row;
+        /// this only says which ones the list shows, so a change made during a search reaches the results.
+        @MainActor
+        struct ListRowSearch<Row: Identifiable> {
+            /// The search shown now; nil while no search is active (every row shows).
+            var query: ListSearchQuery?
+            /// The rows the app found itself (a server search), or nil: `predicate` decides.
+            var resultIDs: Set<Row.ID>?
+            /// Whether a row matches a query: the screen's rule from its spec, unless the app set its own.
+            var predicate: @MainActor (Row, ListSearchQuery) -> Bool = { _, _ in true }
+
+            /// Whether a search is active.
+            var isActive: Bool { query != nil }
+
+            /// The rows of `sections` the list shows: all of them without a search; during one, the rows the
+            /// app's results name, else the rows `predicate` matches, each section in its own order.
+            func shown(_ sections: [[Row]]) -> [[Row]] {
+                guard let query else { return sections }
+                if let resultIDs { return sections.map { $0.filter { resultIDs.contains($0.id) } } }
+                return sections.map { $0.filter { predicate($0, query) } }
+            }
+        }
+
+        extension ListRowStore {
+            /// The search shown now, or nil when no search is active.
+            var searchQuery: ListSearchQuery? { activeSearch.query }
+
+            /// Whether the screen shows its no-results state: a search is active and finds none of the rows (a
+            /// list with no rows at all shows its empty state instead). The one rule for every variant.
+            var showsNoResults: Bool { activeSearch.isActive && !isEmpty && !shown.contains { !$0.isEmpty } }
+
+            /// Whether a row matches a query. Setting it runs the active search again.
+            var searchPredicate: @MainActor (Row, ListSearchQuery) -> Bool {
+                get { activeSearch.predicate }
+                set {
+                    activeSearch.predicate = newValue
+                    if activeSearch.isActive { change(.reload) {} }
+                }
+            }
+
+            /// Shows the rows `query` finds, or every row when `query` is nil (the search ended: results the app
+            /// handed back are dropped). The rows stay as they are: only what the list shows changes.
+            func search(_ query: ListSearchQuery?) {
+                guard query != activeSearch.query else { return }
+                change(.reload) {
+                    activeSearch.query = query
+                    if query == nil { activeSearch.resultIDs = nil }
+                }
+            }
+
+            /// Shows, while a search is active, the rows with these IDs (the app ran the search itself, e.g. on
+            /// a server), in the list's order, until the search ends or new results come; nil lets the predicate
+            /// decide again. Results for a search that already ended are dropped.
+            func showSearchResults(withIDs ids: [Row.ID]?) {
+                guard activeSearch.isActive else { return }
+                change(.reload) { activeSearch.resultIDs = ids.map(Set.init) }
+            }
+        }
+
+        """#,
         "ListRowStore.swift.mustache": #"""
         {{! listgen template, contextVersion: 2 }}
         /// The rows of a generated list screen, by section, keyed by stable ID: the half of every generated
@@ -663,14 +752,33 @@ extension BuiltinTemplates {
         ///   nothing and finds no row, in debug and release builds alike.
         /// - Changes are animated only while the list is in a window; otherwise the list reloads (classic) or
         ///   applies without animation (diffable).
+        /// - During a search (`// MARK: - Search`) the list shows the rows it finds, and the changes go on on
+        ///   every row. Index paths that name a row the list shows (`row(at:)`, `indexPath(forRowID:)`,
+        ///   `deleteRow(at:)`, taps) are where the list shows it; index paths that say where a row goes
+        ///   (`insert(_:at:)`, `moveRow(at:to:)`) and `rows(in:)` are in the full list. A section keeps its
+        ///   place during a search, with the rows it finds (possibly none).
         ///
-        /// `Section`'s raw values are its positions in `allCases` (as in every generated section enum).
+        /// Sections are fixed or come from the rows (``Sections``). Fixed: every section is always there, with
+        /// rows or not, in the order given (`init()` takes a section enum's `allCases`). From the rows: a row's
+        /// section is always its own value (`sectionOf`, the one source of truth); a section is there while it
+        /// has rows, created by the first row with its value and removed with its last one, in the same update
+        /// of the list (classic: `insertSections`/`deleteSections` in the batch of the row change; diffable:
+        /// the snapshot, whose section identifiers are the values, so rows move between sections); `setRows`
+        /// and `append` group rows by it, `insert` puts a row in its own section, an `update` that changes a
+        /// row's value moves it to the end of its new section, and a move (`moveRow`, or a person's drag in
+        /// edit mode) stays within the row's section: a drag into another section is put back.
         @MainActor
         final class ListRowStore<Section, Row>
-        where
-            Section: CaseIterable & Hashable & Sendable & RawRepresentable, Section.RawValue == Int,
-            Row: Identifiable & Equatable, Row.ID: Sendable
-        {
+        where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Sendable {
+            /// Where the sections come from.
+            enum Sections {
+                /// These sections, in this order, each always there (empty or not).
+                case fixed([Section])
+                /// The rows: a row is in the section `sectionOf` gives it. Sections are in the order their first
+                /// row came (`areInIncreasingOrder` nil), or sorted by it.
+                case fromRows(sectionOf: (Row) -> Section, areInIncreasingOrder: ((Section, Section) -> Bool)?)
+            }
+
             /// How the list shows a change of the rows.
             enum Display {
                 /// Not connected yet (the view has not loaded): changes are only stored.
@@ -690,6 +798,11 @@ extension BuiltinTemplates {
                 case delete([IndexPath])
                 case move(IndexPath, IndexPath)
                 case reconfigure([IndexPath])
+                /// Sections from the rows: emptied sections deleted (with their rows), then rows deleted from the
+                /// sections that stay (old index paths), new sections inserted (with their rows) and rows
+                /// inserted into the sections that stay (new index paths), in one batch.
+                case regroup(
+                    deletedSections: IndexSet, deletedRows: [IndexPath], insertedSections: IndexSet, insertedRows: [IndexPath])
 
                 var isReload: Bool {
                     if case .reload = self { return true }
@@ -697,8 +810,18 @@ extension BuiltinTemplates {
                 }
             }
 
-            /// The rows of each section, in `Section.allCases` order.
+            /// Where the sections come from.
+            private let source: Sections
+            /// The sections there now, in display order; `sections` holds their rows.
+            private(set) var sectionIdentifiers: [Section]
+            /// The rows of each section of `sectionIdentifiers`.
             private var sections: [[Row]]
+            /// The rows the list shows, by section of `sectionIdentifiers`: `sections`, or during a search the
+            /// rows it finds. Recomputed by every change; what the list reads (counts, rows at index paths,
+            /// snapshots) comes from here.
+            private var shown: [[Row]]
+            /// The search shown now, if any (`// MARK: - Search`).
+            private var activeSearch = ListRowSearch<Row>()
             /// Every row, by ID (the diffable cell provider looks rows up here).
             private var rowsByID: [Row.ID: Row] = [:]
             /// How changes reach the list; set when the view loads.
@@ -713,8 +836,23 @@ extension BuiltinTemplates {
             /// list reads a section's titles when it loads the section, not when one of its rows changes.
             var showsHeaderAndFooter: ((Section, Int) -> Bool)?
 
-            init() {
-                sections = Section.allCases.map { _ in [] }
+            init(sections source: Sections) {
+                self.source = source
+                if case .fixed(let fixed) = source { sectionIdentifiers = fixed } else { sectionIdentifiers = [] }
+                sections = sectionIdentifiers.map { _ in [] }
+                shown = sections
+            }
+
+            /// The section `row` belongs to when sections come from the rows; nil for fixed sections.
+            private func sectionOf(_ row: Row) -> Section? {
+                if case .fromRows(let sectionOf, _) = source { return sectionOf(row) }
+                return nil
+            }
+
+            /// Whether sections come from the rows.
+            private var sectionsComeFromRows: Bool {
+                if case .fromRows = source { return true }
+                return false
             }
 
             // MARK: Reading
@@ -730,14 +868,22 @@ extension BuiltinTemplates {
             /// rule for every variant.
             var showsEmptyState: Bool { rowsWereSet && isEmpty }
 
-            /// The number of sections (all of `Section.allCases`, with rows or not).
+            /// The number of sections (every fixed section, with rows or not; or the sections that have rows).
             var sectionCount: Int { sections.count }
 
-            /// The number of rows in the section at `index`.
-            func rowCount(inSection index: Int) -> Int { sections[index].count }
+            /// The section at `index`, or nil when there is none.
+            func section(at index: Int) -> Section? {
+                sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil
+            }
 
-            /// The rows of `section`, in display order.
-            func rows(in section: Section) -> [Row] { sections[section.rawValue] }
+            /// Where `section` is now, or nil when it is not in the list.
+            func index(of section: Section) -> Int? { sectionIdentifiers.firstIndex(of: section) }
+
+            /// The number of rows the list shows in the section at `index`.
+            func rowCount(inSection index: Int) -> Int { shown[index].count }
+
+            /// The rows of `section`, in display order (all of them, during a search too).
+            func rows(in section: Section) -> [Row] { index(of: section).map { sections[$0] } ?? [] }
 
             /// The row a classic data source shows at `indexPath`: the list asks only for index paths it was
             /// told about, so a missing row is a bug in this code, and stops with a clear message.
@@ -749,48 +895,77 @@ extension BuiltinTemplates {
             /// The row with `id`, or nil when it is not in the list.
             func row(withID id: Row.ID) -> Row? { rowsByID[id] }
 
-            /// The row at `indexPath` now, or nil when there is none.
-            func row(at indexPath: IndexPath) -> Row? {
+            /// The row the list shows at `indexPath` now, or nil when there is none.
+            func row(at indexPath: IndexPath) -> Row? { Self.row(at: indexPath, in: shown) }
+
+            /// Where the list shows the row with `id` now, or nil when it is not in the list (or, during a
+            /// search, not found).
+            func indexPath(forRowID id: Row.ID) -> IndexPath? {
+                guard rowsByID[id] != nil else { return nil }
+                return Self.indexPath(of: id, in: shown)
+            }
+
+            /// Whether `indexPath` is the last row the list shows, counted over every section.
+            func isLastRow(_ indexPath: IndexPath) -> Bool {
+                guard let section = shown.indices.last(where: { !shown[$0].isEmpty }) else { return false }
+                return indexPath.section == section && indexPath.item == shown[section].count - 1
+            }
+
+            /// The IDs of the rows the list shows, by section, for a diffable data source.
+            var snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID> {
+                var snapshot = NSDiffableDataSourceSnapshot<Section, Row.ID>()
+                snapshot.appendSections(sectionIdentifiers)
+                for (section, rows) in zip(sectionIdentifiers, shown) {
+                    snapshot.appendItems(rows.map(\.id), toSection: section)
+                }
+                return snapshot
+            }
+
+            /// The row at `indexPath` of `sections` (the full list, or what the list shows), or nil.
+            private static func row(at indexPath: IndexPath, in sections: [[Row]]) -> Row? {
                 guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.item)
                 else { return nil }
                 return sections[indexPath.section][indexPath.item]
             }
 
-            /// Where the row with `id` is now, or nil when it is not in the list.
-            func indexPath(forRowID id: Row.ID) -> IndexPath? {
-                guard rowsByID[id] != nil else { return nil }
+            /// Where the row with `id` is in `sections`, or nil.
+            private static func indexPath(of id: Row.ID, in sections: [[Row]]) -> IndexPath? {
                 for (section, rows) in sections.enumerated() {
                     if let item = rows.firstIndex(where: { $0.id == id }) { return IndexPath(item: item, section: section) }
                 }
                 return nil
             }
 
-            /// Whether `indexPath` is the last row of the list, counted over every section.
-            func isLastRow(_ indexPath: IndexPath) -> Bool {
-                guard let section = sections.indices.last(where: { !sections[$0].isEmpty }) else { return false }
-                return indexPath.section == section && indexPath.item == sections[section].count - 1
-            }
-
-            /// The rows' IDs by section, for a diffable data source.
-            var snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID> {
-                var snapshot = NSDiffableDataSourceSnapshot<Section, Row.ID>()
-                snapshot.appendSections(Array(Section.allCases))
-                for (section, rows) in zip(Section.allCases, sections) {
-                    snapshot.appendItems(rows.map(\.id), toSection: section)
-                }
-                return snapshot
-            }
-
             // MARK: Changing
 
-            /// Replaces every row; a section missing from `rows` becomes empty.
+            /// Replaces every row; a section missing from `rows` becomes empty. With sections from the rows,
+            /// each row goes to its own section whatever its key: use `setRows(_:)` with a list.
             func setRows(_ rows: [Section: [Row]]) {
+                guard case .fixed(let fixed) = source else {
+                    setRows(rows.values.flatMap { $0 })
+                    return
+                }
+                replaceRows(with: fixed.map { rows[$0] ?? [] })
+            }
+
+            /// Replaces every row: with sections from the rows, grouped by section (in the order their first
+            /// row comes, or sorted); with fixed sections, all in the first section.
+            func setRows(_ rows: [Row]) {
+                guard sectionsComeFromRows else {
+                    replaceRows(with: sectionIdentifiers.indices.map { $0 == 0 ? rows : [] })
+                    return
+                }
+                replaceRows(with: [rows])
+            }
+
+            /// Replaces every row with `groups` (the rows of each fixed section, or rows to group).
+            private func replaceRows(with groups: [[Row]]) {
                 // Before the rows change: the new list's last row may come into view during the update.
                 restartPaging()
                 var dropped: [Row] = []
                 var newRowsByID: [Row.ID: Row] = [:]
-                let newSections = Section.allCases.map { section in
-                    (rows[section] ?? []).filter { row in
+                let kept = groups.map { group in
+                    group.filter { row in
                         guard newRowsByID[row.id] == nil else {
                             dropped.append(row)
                             return false
@@ -799,9 +974,17 @@ extension BuiltinTemplates {
                         return true
                     }
                 }
+                var newIdentifiers = sectionIdentifiers
+                var newSections = kept
+                if sectionsComeFromRows {
+                    newIdentifiers = []
+                    newSections = []
+                    for row in kept.joined() { place(row, at: nil, in: &newIdentifiers, &newSections) }
+                }
                 // Rows that keep their ID but changed are redrawn in place (diffable lists).
                 let changed = newRowsByID.compactMap { id, row in rowsByID[id].map { $0 != row } == true ? id : nil }
                 change(reconfiguring: changed, .reload) {
+                    sectionIdentifiers = newIdentifiers
                     sections = newSections
                     rowsByID = newRowsByID
                     rowsWereSet = true
@@ -812,7 +995,20 @@ extension BuiltinTemplates {
             /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when `indexPath`
             /// is past it; nothing happens when `indexPath` names no place. A row whose ID is already in the
             /// list goes to `onDuplicateRows`.
+            ///
+            /// With sections from the rows, the row goes to its own section: at `indexPath.item` when
+            /// `indexPath.section` is that section, else at its end (a new section when it has none yet).
             func insert(_ row: Row, at indexPath: IndexPath) {
+                if let section = sectionOf(row) {
+                    guard indexPath.item >= 0 else { return }
+                    guard rowsByID[row.id] == nil else {
+                        onDuplicateRows([row])
+                        return
+                    }
+                    let item = self.section(at: indexPath.section) == section ? indexPath.item : nil
+                    regroup(storing: [row]) { place(row, at: item, in: &$0, &$1) }
+                    return
+                }
                 guard let target = landing(at: indexPath) else { return }
                 guard rowsByID[row.id] == nil else {
                     onDuplicateRows([row])
@@ -827,17 +1023,23 @@ extension BuiltinTemplates {
             /// Appends each section's rows at the end of that section, all in one update of the list. A row
             /// whose ID is already in the list, or earlier in the batch (sections in `allCases` order), goes
             /// to `onDuplicateRows` once the other rows are in.
+            /// With sections from the rows, each row goes to the end of its own section whatever its key: use
+            /// `append(contentsOf:)` with a list.
             func append(contentsOf rows: [Section: [Row]]) {
+                guard case .fixed(let fixed) = source else {
+                    append(contentsOf: rows.values.flatMap { $0 })
+                    return
+                }
                 var seen = Set(rowsByID.keys)
                 var added: [(section: Int, rows: [Row])] = []
                 var dropped: [Row] = []
-                for section in Section.allCases {
+                for (index, section) in fixed.enumerated() {
                     let kept = (rows[section] ?? []).filter { row in
                         if seen.insert(row.id).inserted { return true }
                         dropped.append(row)
                         return false
                     }
-                    if !kept.isEmpty { added.append((section.rawValue, kept)) }
+                    if !kept.isEmpty { added.append((index, kept)) }
                 }
                 if !added.isEmpty {
                     let targets = added.flatMap { section, rows in
@@ -854,26 +1056,58 @@ extension BuiltinTemplates {
                 if !dropped.isEmpty { onDuplicateRows(dropped) }
             }
 
-            /// Deletes the row at `indexPath`, if there is one.
-            func deleteRow(at indexPath: IndexPath) {
-                guard let row = row(at: indexPath) else { return }
-                change(.delete([indexPath])) {
-                    sections[indexPath.section].remove(at: indexPath.item)
-                    rowsByID[row.id] = nil
+            /// Appends `rows`, each at the end of its own section (with fixed sections, of the first section),
+            /// all in one update of the list. A row whose ID is already in the list, or earlier in `rows`, goes
+            /// to `onDuplicateRows` once the other rows are in.
+            func append(contentsOf rows: [Row]) {
+                guard sectionsComeFromRows else {
+                    if let first = sectionIdentifiers.first { append(contentsOf: [first: rows]) }
+                    return
                 }
+                var seen = Set(rowsByID.keys)
+                var dropped: [Row] = []
+                let kept = rows.filter { row in
+                    if seen.insert(row.id).inserted { return true }
+                    dropped.append(row)
+                    return false
+                }
+                if !kept.isEmpty {
+                    regroup(storing: kept) { identifiers, sections in
+                        for row in kept { place(row, at: nil, in: &identifiers, &sections) }
+                    }
+                }
+                if !dropped.isEmpty { onDuplicateRows(dropped) }
             }
 
-            /// Deletes the row with `id`, if it is in the list.
+            /// Deletes the row at `indexPath`, if there is one (with sections from the rows, its section too
+            /// when it was the section's last row).
+            func deleteRow(at indexPath: IndexPath) {
+                guard let row = row(at: indexPath) else { return }
+                deleteRow(withID: row.id)
+            }
+
+            /// Deletes the row with `id`, if it is in the list (shown or not).
             func deleteRow(withID id: Row.ID) {
-                guard let indexPath = indexPath(forRowID: id) else { return }
-                deleteRow(at: indexPath)
+                guard rowsByID[id] != nil, let place = Self.indexPath(of: id, in: sections) else { return }
+                if sectionsComeFromRows {
+                    regroup(removing: id) { $1[place.section].remove(at: place.item) }
+                    return
+                }
+                change(.delete([place])) {
+                    sections[place.section].remove(at: place.item)
+                    rowsByID[id] = nil
+                }
             }
 
             /// Moves the row at `source` so that it ends up at `destination`, in the same or another section,
             /// or at the end of that section when `destination` is past it. Nothing happens when there is no
             /// row at `source`, or when `destination` names no place.
+            /// With sections from the rows, a row stays in its own section: a `destination` in another section
+            /// changes nothing.
             func moveRow(at source: IndexPath, to destination: IndexPath) {
-                guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
+                guard let row = Self.row(at: source, in: sections),
+                    let target = landing(at: destination, movingFrom: source), target != source,
+                    !sectionsComeFromRows || target.section == source.section
                 else { return }
                 change(.move(source, target)) {
                     sections[source.section].remove(at: source.item)
@@ -882,8 +1116,17 @@ extension BuiltinTemplates {
             }
 
             /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
+            /// With sections from the rows, a row whose section changed moves to the end of its new section
+            /// (created when it has none yet; its old section goes when it empties).
             func update(_ row: Row) {
-                guard let indexPath = indexPath(forRowID: row.id) else { return }
+                guard rowsByID[row.id] != nil, let indexPath = Self.indexPath(of: row.id, in: sections) else { return }
+                if let section = sectionOf(row), section != sectionIdentifiers[indexPath.section] {
+                    regroup(storing: [row], reconfiguring: [row.id]) { identifiers, sections in
+                        sections[indexPath.section].remove(at: indexPath.item)
+                        place(row, at: nil, in: &identifiers, &sections)
+                    }
+                    return
+                }
                 change(reconfiguring: [row.id], .reconfigure([indexPath])) {
                     sections[indexPath.section][indexPath.item] = row
                     rowsByID[row.id] = row
@@ -900,12 +1143,25 @@ extension BuiltinTemplates {
             /// Takes a move a person made in editing mode, which the list has already shown (it moved the cell
             /// and, in a diffable list, its data source's snapshot): the rows change as `moveRow` would change
             /// them, but the list is not told, since a second move would move another row. Nil, and nothing,
-            /// when there is no row at `source`, `destination` names no place, or the row did not move.
+            /// when there is no row at `source`, `destination` names no place, or the row did not move. With
+            /// sections from the rows, a drag into another section is put back: the row stays in its own
+            /// section, the list shows the rows again (reloaded, or the snapshot applied), and the result is nil.
             func takeMoveMadeOnScreen(at source: IndexPath, to destination: IndexPath) -> RowMove? {
+                // During a search the list shows some rows only: a place among them is no place in the full
+                // list, so the move is not taken and the list shows the rows as they are again.
+                guard !activeSearch.isActive else {
+                    change(.reload) {}
+                    return nil
+                }
                 guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
                 else { return nil }
+                guard !sectionsComeFromRows || target.section == source.section else {
+                    showRowsAgain()
+                    return nil
+                }
                 sections[source.section].remove(at: source.item)
                 sections[target.section].insert(row, at: target.item)
+                shown = activeSearch.shown(sections)
                 onChange()
                 return RowMove(row: row, source: source, destination: target)
             }
@@ -919,7 +1175,8 @@ extension BuiltinTemplates {
                 guard let source = indexPath(forRowID: id), let section = snapshot.sectionIdentifier(containingItem: id),
                     let item = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)
                 else { return nil }
-                return (source, IndexPath(item: item, section: section.rawValue))
+                guard let index = sectionIdentifiers.firstIndex(of: section) else { return nil }
+                return (source, IndexPath(item: item, section: index))
             }
 
             /// Where a row put at `indexPath` ends up, for `insert` and `moveRow`: at `indexPath`, or at the
@@ -932,7 +1189,81 @@ extension BuiltinTemplates {
                 return IndexPath(item: min(indexPath.item, count), section: indexPath.section)
             }
 
-            /// Changes the rows with `update`, then shows the change in the list.
+            /// Puts `row` in its own section of `identifiers` and `sections` (sections from the rows): at `item`,
+            /// or the end when `item` is nil or past it; a section it has not yet is created where the order
+            /// puts it (the end, or its sorted place).
+            private func place(_ row: Row, at item: Int?, in identifiers: inout [Section], _ sections: inout [[Row]]) {
+                guard case .fromRows(let sectionOf, let areInIncreasingOrder) = source else { return }
+                let section = sectionOf(row)
+                if let index = identifiers.firstIndex(of: section) {
+                    sections[index].insert(row, at: min(item ?? sections[index].count, sections[index].count))
+                    return
+                }
+                let index =
+                    areInIncreasingOrder.flatMap { before in identifiers.firstIndex { before(section, $0) } }
+                    ?? identifiers.count
+                identifiers.insert(section, at: index)
+                sections.insert([row], at: index)
+            }
+
+            /// Changes the sections and their rows with `update` (sections from the rows), drops the sections
+            /// it emptied, and shows the change in one update of the list: the rows that left or joined a
+            /// section that stays, the sections that went or came with theirs. `stored` rows are kept by ID
+            /// and `removed` forgotten with the change.
+            private func regroup(
+                storing stored: [Row] = [], removing removed: Row.ID? = nil, reconfiguring ids: [Row.ID] = [],
+                _ update: (inout [Section], inout [[Row]]) -> Void
+            ) {
+                var newIdentifiers = sectionIdentifiers
+                var newSections = sections
+                update(&newIdentifiers, &newSections)
+                for index in newSections.indices.reversed() where newSections[index].isEmpty {
+                    newIdentifiers.remove(at: index)
+                    newSections.remove(at: index)
+                }
+                let oldIndex = Dictionary(uniqueKeysWithValues: sectionIdentifiers.enumerated().map { ($1, $0) })
+                let newIndex = Dictionary(uniqueKeysWithValues: newIdentifiers.enumerated().map { ($1, $0) })
+                let deletedSections = IndexSet(sectionIdentifiers.indices.filter { newIndex[sectionIdentifiers[$0]] == nil })
+                let insertedSections = IndexSet(newIdentifiers.indices.filter { oldIndex[newIdentifiers[$0]] == nil })
+                var deletedRows: [IndexPath] = []
+                var insertedRows: [IndexPath] = []
+                for (old, section) in sectionIdentifiers.enumerated() {
+                    guard let new = newIndex[section] else { continue }
+                    let oldIDs = Set(sections[old].map(\.id))
+                    let newIDs = Set(newSections[new].map(\.id))
+                    for (item, row) in sections[old].enumerated() where !newIDs.contains(row.id) {
+                        deletedRows.append(IndexPath(item: item, section: old))
+                    }
+                    for (item, row) in newSections[new].enumerated() where !oldIDs.contains(row.id) {
+                        insertedRows.append(IndexPath(item: item, section: new))
+                    }
+                }
+                change(
+                    reconfiguring: ids,
+                    .regroup(
+                        deletedSections: deletedSections, deletedRows: deletedRows, insertedSections: insertedSections,
+                        insertedRows: insertedRows)
+                ) {
+                    sectionIdentifiers = newIdentifiers
+                    sections = newSections
+                    for row in stored { rowsByID[row.id] = row }
+                    if let removed { rowsByID[removed] = nil }
+                }
+            }
+
+            /// Shows the rows again, as they are (a person's move the store put back).
+            private func showRowsAgain() {
+                switch display {
+                case .none: break
+                case .diffable(_, let apply): apply(snapshot, false)
+                case .table(let table): table.reloadData()
+                case .collection(let collection): collection.reloadData()
+                }
+                onChange()
+            }
+
+            /// Changes the rows with `mutate`, then shows the change in the list (what it shows: the rows, or a
+            /// search's results, recomputed after `mutate`; during a search a classic list reloads).
             ///
             /// Diffable: the new snapshot (with `ids` reconfigured) is applied, animated only in a window
             /// (UIKit warns about animating a list that is not in the view hierarchy). Classic, in a window:
@@ -941,8 +1272,14 @@ extension BuiltinTemplates {
             /// animated; a batch update made before that reload would read its "before" counts from the
             /// changed rows and raise "Invalid update". Classic, out of a window: the list reloads.
             private func change(
-                reconfiguring ids: [Row.ID] = [], _ classic: ClassicChange, _ update: () -> Void
+                reconfiguring ids: [Row.ID] = [], _ requested: ClassicChange, _ mutate: () -> Void
             ) {
+                // The index paths of a change are in the full list; during a search the list shows other ones.
+                let classic = activeSearch.isActive ? ClassicChange.reload : requested
+                func update() {
+                    mutate()
+                    shown = activeSearch.shown(sections)
+                }
                 let textsBefore = sectionsShowingTexts
                 switch display {
                 case .none:
@@ -950,6 +1287,8 @@ extension BuiltinTemplates {
                 case .diffable(let list, let apply):
                     update()
                     var snapshot = self.snapshot
+                    // A row a search does not show is not in the snapshot: there is no cell to redraw.
+                    let ids = activeSearch.isActive ? ids.filter { snapshot.indexOfItem($0) != nil } : ids
                     if !ids.isEmpty { snapshot.reconfigureItems(ids) }
                     let toggled = sectionsToggled(since: textsBefore)
                     if !toggled.isEmpty { snapshot.reloadSections(toggled) }
@@ -968,9 +1307,16 @@ extension BuiltinTemplates {
                     case .delete(let indexPaths): table.deleteRows(at: indexPaths, with: .automatic)
                     case .move(let source, let target): table.moveRow(at: source, to: target)
                     case .reconfigure(let indexPaths): table.reconfigureRows(at: indexPaths)
+                    case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):
+                        table.performBatchUpdates {
+                            table.deleteSections(deletedSections, with: .automatic)
+                            table.deleteRows(at: deletedRows, with: .automatic)
+                            table.insertSections(insertedSections, with: .automatic)
+                            table.insertRows(at: insertedRows, with: .automatic)
+                        }
                     }
                     let toggled = sectionsToggled(since: textsBefore)
-                    if !toggled.isEmpty { table.reloadSections(IndexSet(toggled.map(\.rawValue)), with: .automatic) }
+                    if !toggled.isEmpty { table.reloadSections(IndexSet(toggled.compactMap(index(of:))), with: .automatic) }
                 case .collection(let collection):
                     guard collection.window != nil, !classic.isReload else {
                         update()
@@ -985,22 +1331,32 @@ extension BuiltinTemplates {
                     case .delete(let indexPaths): collection.deleteItems(at: indexPaths)
                     case .move(let source, let target): collection.moveItem(at: source, to: target)
                     case .reconfigure(let indexPaths): collection.reconfigureItems(at: indexPaths)
+                    case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):
+                        collection.performBatchUpdates {
+                            collection.deleteSections(deletedSections)
+                            collection.deleteItems(at: deletedRows)
+                            collection.insertSections(insertedSections)
+                            collection.insertItems(at: insertedRows)
+                        }
                     }
                     let toggled = sectionsToggled(since: textsBefore)
-                    if !toggled.isEmpty { collection.reloadSections(IndexSet(toggled.map(\.rawValue))) }
+                    if !toggled.isEmpty { collection.reloadSections(IndexSet(toggled.compactMap(index(of:)))) }
                 }
                 onChange()
             }
 
             /// Whether each section shows its header and footer now; empty without `showsHeaderAndFooter`.
-            private var sectionsShowingTexts: [Bool] {
-                guard let showsHeaderAndFooter else { return [] }
-                return zip(Section.allCases, sections).map { showsHeaderAndFooter($0, $1.count) }
+            private var sectionsShowingTexts: [Section: Bool] {
+                guard let showsHeaderAndFooter else { return [:] }
+                return Dictionary(
+                    uniqueKeysWithValues: zip(sectionIdentifiers, shown).map { ($0, showsHeaderAndFooter($0, $1.count)) })
             }
 
-            /// The sections whose header and footer appeared or went since `before` (`sectionsShowingTexts`).
-            private func sectionsToggled(since before: [Bool]) -> [Section] {
-                zip(Section.allCases, zip(before, sectionsShowingTexts)).compactMap { $1.0 != $1.1 ? $0 : nil }
+            /// The sections, there before and now, whose header and footer appeared or went since `before`
+            /// (`sectionsShowingTexts`); a section that came or went is shown or removed whole.
+            private func sectionsToggled(since before: [Section: Bool]) -> [Section] {
+                let now = sectionsShowingTexts
+                return sectionIdentifiers.filter { section in before[section].map { $0 != now[section] } ?? false }
             }
 
             // MARK: Paging
@@ -1070,6 +1426,14 @@ extension BuiltinTemplates {
                 }
             }
         }
+
+        extension ListRowStore where Section: CaseIterable {
+            /// A store whose sections are fixed: every case of `Section`, in `allCases` order.
+            convenience init() {
+                self.init(sections: .fixed(Array(Section.allCases)))
+            }
+        }
+        {{> ListRowStore-search}}
         {{> ListRowStore-images}}
         {{> ListRowStore-anchors}}
 
@@ -1508,12 +1872,18 @@ extension BuiltinTemplates {
             /// Asks before acting: presents an alert from this controller with a cancel button and a
             /// confirming one. `onConfirm` runs only when the user confirms, after the alert is dismissed;
             /// it must look its row up again by ID (the list may have changed while the alert was up).
+        {{#hasConditions}}
+            /// With `asks` false (`confirm.when`, read from the row at the tap) it acts at once, without asking.
+        {{/hasConditions}}
         {{#hasActionSheets}}
             /// With an `anchor` it is an action sheet pointing at it (`confirm.style: actionSheet`): on iPad a
             /// popover, which UIKit refuses to show unanchored.
         {{/hasActionSheets}}
             private func {{methodName}}(
                 title: String, message: String?, button: String, style: UIAlertAction.Style,
+        {{#hasConditions}}
+                asks: Bool = true,
+        {{/hasConditions}}
         {{^hasActionSheets}}
                 onConfirm: @escaping () -> Void
         {{/hasActionSheets}}
@@ -1521,6 +1891,12 @@ extension BuiltinTemplates {
                 anchor: ListAnchor? = nil, onConfirm: @escaping () -> Void
         {{/hasActionSheets}}
             ) {
+        {{#hasConditions}}
+                guard asks else {
+                    onConfirm()
+                    return
+                }
+        {{/hasConditions}}
         {{^hasActionSheets}}
                 let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
         {{/hasActionSheets}}
@@ -1754,6 +2130,20 @@ extension BuiltinTemplates {
                 return UIListContentView(configuration: content)
             }()
 
+        {{#noResults}}
+            /// Shown as the list's `backgroundView`, in place of the empty state, while a search finds no row
+            /// (the list has rows, but none matches). Replace its `configuration` in `onViewDidLoad` to change it.
+            {{screen.accessPrefix}}let noResultsView: UIListContentView = {
+                var content = UIListContentConfiguration.cell()
+                content.text = {{textExpression}}
+        {{#systemImageLiteral}}
+                content.image = UIImage(systemName: {{systemImageLiteral}})
+        {{/systemImageLiteral}}
+                content.textProperties.alignment = .center
+                return UIListContentView(configuration: content)
+            }()
+
+        {{/noResults}}
         {{#action}}
             /// The empty state's button, under its text: {{#routeName}}it follows the route `{{.}}`{{/routeName}}{{#actionCaseName}}it performs `.{{.}}` through `actionHandler`{{/actionCaseName}}.
             {{screen.accessPrefix}}private(set) lazy var emptyStateButton: UIButton = {
@@ -1786,6 +2176,10 @@ extension BuiltinTemplates {
             /// stays hidden while they load, and hides once rows arrive.
             private func updateEmptyState() {
                 {{backgroundViewName}}.isHidden = {{feed.emptyStateHiddenExpression}}
+        {{#noResults}}
+                noResultsView.isHidden = !store.showsNoResults
+                {{screen.listViewName}}.backgroundView = store.showsNoResults ? noResultsView : {{backgroundViewName}}
+        {{/noResults}}
             }
         {{/emptyState}}
         {{#hasRefresh}}
@@ -2346,6 +2740,98 @@ extension BuiltinTemplates {
             }
 
         """#,
+        "ViewController-search-conformance.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#search}}
+
+        extension {{screen.viewControllerType}}: UISearchResultsUpdating {
+            /// The search bar's text or scope changed, or a search began or ended: the list shows the rows the
+            /// search finds (every row once it ends), and `onSearch` learns the new query.
+            {{screen.accessPrefix}}func updateSearchResults(for searchController: UISearchController) {
+                let bar = searchController.searchBar
+                let query =
+                    searchController.isActive
+                    ? ListSearchQuery(text: bar.text ?? "", scopeIndex: bar.selectedScopeButtonIndex) : nil
+                guard query != store.searchQuery else { return }
+                store.search(query)
+                onSearch?(query)
+            }
+        }
+        {{/search}}
+
+        """#,
+        "ViewController-search.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#search}}
+
+            // MARK: - Search
+            //
+            // The row store keeps every row; a search only changes which ones the list shows, so the mutation
+            // API above keeps working on the full list during a search, and a row inserted or updated meanwhile
+            // shows in the results when it matches. During a search, index paths that name a row the list shows
+            // (`row(at:)`, `indexPath(forRowID:)`, `deleteRow(at:)`, the taps) are where the list shows it;
+            // `insert(_:at:)`, `moveRow(at:to:)` and `rows(in:)` address the full list. Ending the search shows
+            // every row again, rows added during it included.
+
+            /// The search bar, in the navigation bar (`navigationItem.searchController`); this controller is its
+            /// results updater. Configure its look freely in `onViewDidLoad`.
+            {{screen.accessPrefix}}let searchController = UISearchController(searchResultsController: nil)
+
+            /// Whether a row matches a search: by default ``matchesSearch(_:_:)``, the spec's rule. Set your own
+            /// (a search that is active runs again with it).
+            {{screen.accessPrefix}}var searchPredicate: @MainActor ({{screen.rowType}}, ListSearchQuery) -> Bool {
+                get { store.searchPredicate }
+                set { store.searchPredicate = newValue }
+            }
+
+            /// Called with each new query while a search is active, and with nil when the search ends: for a
+            /// search the app runs itself (a server search). Hand its results back with
+            /// `showSearchResults(withIDs:)`; until then the list shows the rows `searchPredicate` matches.
+            {{screen.accessPrefix}}var onSearch: ((ListSearchQuery?) -> Void)?
+
+            /// The search shown now, or nil when no search is active.
+            {{screen.accessPrefix}}var searchQuery: ListSearchQuery? { store.searchQuery }
+
+            /// Shows, while a search is active, the rows with these IDs (the app's own results, in the list's
+            /// order) until the search ends or new results come; nil lets `searchPredicate` decide again.
+            /// Results that arrive after the search ended are dropped.
+            {{screen.accessPrefix}}func showSearchResults(withIDs ids: [{{screen.rowType}}.ID]?) {
+                store.showSearchResults(withIDs: ids)
+            }
+
+            /// The spec's rule: the row is in the selected scope, and one of its fields contains the query's text,
+            /// ignoring case and diacritics. The fields: {{fieldList}}.
+            {{screen.accessPrefix}}nonisolated static func matchesSearch(_ row: {{screen.rowType}}, _ query: ListSearchQuery) -> Bool {
+        {{#hasFilteringScopes}}
+                let isInScope: Bool
+                switch query.scopeIndex {
+        {{#filteringScopes}}
+                case {{index}}: isInScope = {{conditionExpression}}
+        {{/filteringScopes}}
+                default: isInScope = true
+                }
+                return isInScope && ({{textMatchExpression}})
+        {{/hasFilteringScopes}}
+        {{^hasFilteringScopes}}
+                return {{textMatchExpression}}
+        {{/hasFilteringScopes}}
+            }
+
+            /// Puts the search bar in the navigation bar, with the spec's placeholder and scopes.
+            private func setUpSearch() {
+                searchController.searchResultsUpdater = self
+                searchController.obscuresBackgroundDuringPresentation = false
+        {{#placeholderExpression}}
+                searchController.searchBar.placeholder = {{.}}
+        {{/placeholderExpression}}
+        {{#scopeTitlesExpression}}
+                searchController.searchBar.scopeButtonTitles = {{.}}
+        {{/scopeTitlesExpression}}
+                navigationItem.searchController = searchController
+            }
+        {{/search}}
+
+        """#,
         "ViewController-section-views-conformance.mustache": #"""
         {{! listgen template, contextVersion: 2 }}
         {{#sectionViews}}
@@ -2509,7 +2995,7 @@ extension BuiltinTemplates {
                 let id = {{parameterName}}.id
                 {{confirmation.methodName}}(
                     title: {{titleLiteral}}, message: {{messageLiteral}},
-                    button: {{buttonLiteral}}, style: .{{buttonStyle}}{{anchorArgument}}
+                    button: {{buttonLiteral}}, style: .{{buttonStyle}}{{asksArgument}}{{anchorArgument}}
                 ) { [weak self] in
                     guard let self, let indexPath = self.indexPath(forRowID: id), let {{parameterName}} = self.row(at: indexPath)
                     else { return }
@@ -2550,13 +3036,13 @@ extension BuiltinTemplates {
         {{#cases}}
         {{#isSelectable}}
         {{#confirm}}
-                case .{{rowCaseName}}:
+                case .{{rowCaseName}}{{caseBinding}}:
                     // Asks first: the row is deselected now and looked up again, by ID, when the user confirms.
                     {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
                     let id = row.id
                     {{confirmation.methodName}}(
                         title: {{titleLiteral}}, message: {{messageLiteral}},
-                        button: {{buttonLiteral}}, style: .{{buttonStyle}}{{anchorArgument}}
+                        button: {{buttonLiteral}}, style: .{{buttonStyle}}{{asksArgument}}{{anchorArgument}}
                     ) { [weak self] in
                         guard let self, let indexPath = self.indexPath(forRowID: id),
                             case .{{rowCaseName}}(let {{parameterName}})? = self.row(at: indexPath)
@@ -2817,6 +3303,9 @@ extension BuiltinTemplates {
         {{/usesSectionProvider}}
         {{/isCollection}}
                 store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        {{#search}}
+                store.searchPredicate = Self.matchesSearch
+        {{/search}}
         {{#hasSectionTitlesOrFooters}}
                 store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
         {{/hasSectionTitlesOrFooters}}
@@ -2885,6 +3374,9 @@ extension BuiltinTemplates {
         {{/isTable}}
         {{> ViewController-load}}
         {{> ViewController-feed-load}}
+        {{#search}}
+                setUpSearch()
+        {{/search}}
                 onViewDidLoad?(self)
             }
         {{> ViewController-rows}}
@@ -2900,6 +3392,7 @@ extension BuiltinTemplates {
             }
         {{/looksUpTitledSections}}
         {{> ViewController-feed}}
+        {{> ViewController-search}}
         {{> ViewController-section-views}}
 
             // MARK: - Taps
@@ -2923,7 +3416,7 @@ extension BuiltinTemplates {
                 let id = {{parameterName}}.id
                 {{confirmation.methodName}}(
                     title: {{titleLiteral}}, message: {{messageLiteral}},
-                    button: {{buttonLiteral}}, style: .{{buttonStyle}}{{anchorArgument}}
+                    button: {{buttonLiteral}}, style: .{{buttonStyle}}{{asksArgument}}{{anchorArgument}}
                 ) { [weak self] in
                     // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
                     guard let self, let indexPath = self.indexPath(forRowID: id), let {{parameterName}} = self.row(at: indexPath)
@@ -2955,11 +3448,11 @@ extension BuiltinTemplates {
         {{#cases}}
         {{#handles}}
         {{#confirm}}
-                case .{{rowCaseName}}:
+                case .{{rowCaseName}}{{caseBinding}}:
                     let id = row.id
                     {{confirmation.methodName}}(
                         title: {{titleLiteral}}, message: {{messageLiteral}},
-                        button: {{buttonLiteral}}, style: .{{buttonStyle}}{{anchorArgument}}
+                        button: {{buttonLiteral}}, style: .{{buttonStyle}}{{asksArgument}}{{anchorArgument}}
                     ) { [weak self] in
                         // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
                         guard let self, let indexPath = self.indexPath(forRowID: id),
@@ -3018,6 +3511,7 @@ extension BuiltinTemplates {
         {{> ViewController-conformances}}
         {{> ViewController-selection-conformance}}
         {{> ViewController-feed-conformance}}
+        {{> ViewController-search-conformance}}
         {{> ViewController-placement-conformance}}
         {{> ViewController-section-views-conformance}}
         {{/screen}}
@@ -3042,6 +3536,7 @@ extension BuiltinTemplates {
         case "Cell.swift.mustache": parsed_Cell_swift_mustache
         case "ListRowStore-anchors.mustache": parsed_ListRowStore_anchors_mustache
         case "ListRowStore-images.mustache": parsed_ListRowStore_images_mustache
+        case "ListRowStore-search.mustache": parsed_ListRowStore_search_mustache
         case "ListRowStore.swift.mustache": parsed_ListRowStore_swift_mustache
         case "Model.swift.mustache": parsed_Model_swift_mustache
         case "Route.swift.mustache": parsed_Route_swift_mustache
@@ -3064,6 +3559,8 @@ extension BuiltinTemplates {
         case "ViewController-placement-items.mustache": parsed_ViewController_placement_items_mustache
         case "ViewController-placements.mustache": parsed_ViewController_placements_mustache
         case "ViewController-rows.mustache": parsed_ViewController_rows_mustache
+        case "ViewController-search-conformance.mustache": parsed_ViewController_search_conformance_mustache
+        case "ViewController-search.mustache": parsed_ViewController_search_mustache
         case "ViewController-section-views-conformance.mustache": parsed_ViewController_section_views_conformance_mustache
         case "ViewController-section-views.mustache": parsed_ViewController_section_views_mustache
         case "ViewController-selection-conformance.mustache": parsed_ViewController_selection_conformance_mustache
@@ -4344,6 +4841,163 @@ extension BuiltinTemplates {
             .text("}\n"),
         ])
 
+    private static let parsed_ListRowStore_search_mustache = MustacheTemplate(
+        name: path_ListRowStore_search_mustache, source: sources["ListRowStore-search.mustache"]!,
+        nodes: [
+            .text("\n"),
+            .lineStart(""),
+            .text("// MARK: - Search\n\n"),
+            .lineStart(""),
+            .text("/// What a person searches for in a screen's search bar (`search:` in the spec): the text typed and the\n"),
+            .lineStart(""),
+            .text("/// scope button selected. Public, so that a public screen's `searchPredicate` can take one (the file\n"),
+            .lineStart(""),
+            .text("/// serves every screen of the module).\n"),
+            .lineStart(""),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_search_mustache, 8, 1)), escaped: true),
+            .text("struct ListSearchQuery: Sendable, Hashable {\n"),
+            .lineStart("    "),
+            .text("/// The text typed, as typed (possibly empty: every row matches it).\n"),
+            .lineStart("    "),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_search_mustache, 10, 5)), escaped: true),
+            .text("var text: String\n"),
+            .lineStart("    "),
+            .text("/// The selected scope button's index, 0 for the first (and for a search bar without scopes).\n"),
+            .lineStart("    "),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_search_mustache, 12, 5)), escaped: true),
+            .text("var scopeIndex: Int\n\n"),
+            .lineStart("    "),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_search_mustache, 14, 5)), escaped: true),
+            .text("init(text: String, scopeIndex: Int = 0) {\n"),
+            .lineStart("        "),
+            .text("self.text = text\n"),
+            .lineStart("        "),
+            .text("self.scopeIndex = scopeIndex\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Whether `value` contains the text, ignoring case and diacritics (`\"Zoe\"` finds `\"Zo\u{eb}\"`); an empty\n"),
+            .lineStart("    "),
+            .text("/// text matches every value, a nil value none but the empty text. The rule of the spec's `search.fields`.\n"),
+            .lineStart("    "),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_search_mustache, 21, 5)), escaped: true),
+            .text("func matches(_ value: String?) -> Bool {\n"),
+            .lineStart("        "),
+            .text("let text = text.trimmingCharacters(in: .whitespacesAndNewlines)\n"),
+            .lineStart("        "),
+            .text("guard !text.isEmpty else { return true }\n"),
+            .lineStart("        "),
+            .text("guard let value else { return false }\n"),
+            .lineStart("        "),
+            .text("return value.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil\n"),
+            .lineStart("    "),
+            .text("}\n"),
+            .lineStart(""),
+            .text("}\n\n"),
+            .lineStart(""),
+            .text("/// The search a ``ListRowStore`` shows: its query, and which rows it finds. The store keeps every row;\n"),
+            .lineStart(""),
+            .text("/// this only says which ones the list shows, so a change made during a search reaches the results.\n"),
+            .lineStart(""),
+            .text("@MainActor\n"),
+            .lineStart(""),
+            .text("struct ListRowSearch<Row: Identifiable> {\n"),
+            .lineStart("    "),
+            .text("/// The search shown now; nil while no search is active (every row shows).\n"),
+            .lineStart("    "),
+            .text("var query: ListSearchQuery?\n"),
+            .lineStart("    "),
+            .text("/// The rows the app found itself (a server search), or nil: `predicate` decides.\n"),
+            .lineStart("    "),
+            .text("var resultIDs: Set<Row.ID>?\n"),
+            .lineStart("    "),
+            .text("/// Whether a row matches a query: the screen's rule from its spec, unless the app set its own.\n"),
+            .lineStart("    "),
+            .text("var predicate: @MainActor (Row, ListSearchQuery) -> Bool = { _, _ in true }\n\n"),
+            .lineStart("    "),
+            .text("/// Whether a search is active.\n"),
+            .lineStart("    "),
+            .text("var isActive: Bool { query != nil }\n\n"),
+            .lineStart("    "),
+            .text("/// The rows of `sections` the list shows: all of them without a search; during one, the rows the\n"),
+            .lineStart("    "),
+            .text("/// app's results name, else the rows `predicate` matches, each section in its own order.\n"),
+            .lineStart("    "),
+            .text("func shown(_ sections: [[Row]]) -> [[Row]] {\n"),
+            .lineStart("        "),
+            .text("guard let query else { return sections }\n"),
+            .lineStart("        "),
+            .text("if let resultIDs { return sections.map { $0.filter { resultIDs.contains($0.id) } } }\n"),
+            .lineStart("        "),
+            .text("return sections.map { $0.filter { predicate($0, query) } }\n"),
+            .lineStart("    "),
+            .text("}\n"),
+            .lineStart(""),
+            .text("}\n\n"),
+            .lineStart(""),
+            .text("extension ListRowStore {\n"),
+            .lineStart("    "),
+            .text("/// The search shown now, or nil when no search is active.\n"),
+            .lineStart("    "),
+            .text("var searchQuery: ListSearchQuery? { activeSearch.query }\n\n"),
+            .lineStart("    "),
+            .text("/// Whether the screen shows its no-results state: a search is active and finds none of the rows (a\n"),
+            .lineStart("    "),
+            .text("/// list with no rows at all shows its empty state instead). The one rule for every variant.\n"),
+            .lineStart("    "),
+            .text("var showsNoResults: Bool { activeSearch.isActive && !isEmpty && !shown.contains { !$0.isEmpty } }\n\n"),
+            .lineStart("    "),
+            .text("/// Whether a row matches a query. Setting it runs the active search again.\n"),
+            .lineStart("    "),
+            .text("var searchPredicate: @MainActor (Row, ListSearchQuery) -> Bool {\n"),
+            .lineStart("        "),
+            .text("get { activeSearch.predicate }\n"),
+            .lineStart("        "),
+            .text("set {\n"),
+            .lineStart("            "),
+            .text("activeSearch.predicate = newValue\n"),
+            .lineStart("            "),
+            .text("if activeSearch.isActive { change(.reload) {} }\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Shows the rows `query` finds, or every row when `query` is nil (the search ended: results the app\n"),
+            .lineStart("    "),
+            .text("/// handed back are dropped). The rows stay as they are: only what the list shows changes.\n"),
+            .lineStart("    "),
+            .text("func search(_ query: ListSearchQuery?) {\n"),
+            .lineStart("        "),
+            .text("guard query != activeSearch.query else { return }\n"),
+            .lineStart("        "),
+            .text("change(.reload) {\n"),
+            .lineStart("            "),
+            .text("activeSearch.query = query\n"),
+            .lineStart("            "),
+            .text("if query == nil { activeSearch.resultIDs = nil }\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Shows, while a search is active, the rows with these IDs (the app ran the search itself, e.g. on\n"),
+            .lineStart("    "),
+            .text("/// a server), in the list's order, until the search ends or new results come; nil lets the predicate\n"),
+            .lineStart("    "),
+            .text("/// decide again. Results for a search that already ended are dropped.\n"),
+            .lineStart("    "),
+            .text("func showSearchResults(withIDs ids: [Row.ID]?) {\n"),
+            .lineStart("        "),
+            .text("guard activeSearch.isActive else { return }\n"),
+            .lineStart("        "),
+            .text("change(.reload) { activeSearch.resultIDs = ids.map(Set.init) }\n"),
+            .lineStart("    "),
+            .text("}\n"),
+            .lineStart(""),
+            .text("}\n"),
+        ])
+
     private static let parsed_ListRowStore_swift_mustache = MustacheTemplate(
         name: path_ListRowStore_swift_mustache, source: sources["ListRowStore.swift.mustache"]!,
         nodes: [
@@ -4372,21 +5026,57 @@ extension BuiltinTemplates {
             .lineStart(""),
             .text("///   applies without animation (diffable).\n"),
             .lineStart(""),
+            .text("/// - During a search (`// MARK: - Search`) the list shows the rows it finds, and the changes go on on\n"),
+            .lineStart(""),
+            .text("///   every row. Index paths that name a row the list shows (`row(at:)`, `indexPath(forRowID:)`,\n"),
+            .lineStart(""),
+            .text("///   `deleteRow(at:)`, taps) are where the list shows it; index paths that say where a row goes\n"),
+            .lineStart(""),
+            .text("///   (`insert(_:at:)`, `moveRow(at:to:)`) and `rows(in:)` are in the full list. A section keeps its\n"),
+            .lineStart(""),
+            .text("///   place during a search, with the rows it finds (possibly none).\n"),
+            .lineStart(""),
             .text("///\n"),
             .lineStart(""),
-            .text("/// `Section`'s raw values are its positions in `allCases` (as in every generated section enum).\n"),
+            .text("/// Sections are fixed or come from the rows (``Sections``). Fixed: every section is always there, with\n"),
+            .lineStart(""),
+            .text("/// rows or not, in the order given (`init()` takes a section enum's `allCases`). From the rows: a row's\n"),
+            .lineStart(""),
+            .text("/// section is always its own value (`sectionOf`, the one source of truth); a section is there while it\n"),
+            .lineStart(""),
+            .text("/// has rows, created by the first row with its value and removed with its last one, in the same update\n"),
+            .lineStart(""),
+            .text("/// of the list (classic: `insertSections`/`deleteSections` in the batch of the row change; diffable:\n"),
+            .lineStart(""),
+            .text("/// the snapshot, whose section identifiers are the values, so rows move between sections); `setRows`\n"),
+            .lineStart(""),
+            .text("/// and `append` group rows by it, `insert` puts a row in its own section, an `update` that changes a\n"),
+            .lineStart(""),
+            .text("/// row's value moves it to the end of its new section, and a move (`moveRow`, or a person's drag in\n"),
+            .lineStart(""),
+            .text("/// edit mode) stays within the row's section: a drag into another section is put back.\n"),
             .lineStart(""),
             .text("@MainActor\n"),
             .lineStart(""),
             .text("final class ListRowStore<Section, Row>\n"),
             .lineStart(""),
-            .text("where\n"),
+            .text("where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Sendable {\n"),
             .lineStart("    "),
-            .text("Section: CaseIterable & Hashable & Sendable & RawRepresentable, Section.RawValue == Int,\n"),
+            .text("/// Where the sections come from.\n"),
             .lineStart("    "),
-            .text("Row: Identifiable & Equatable, Row.ID: Sendable\n"),
-            .lineStart(""),
-            .text("{\n"),
+            .text("enum Sections {\n"),
+            .lineStart("        "),
+            .text("/// These sections, in this order, each always there (empty or not).\n"),
+            .lineStart("        "),
+            .text("case fixed([Section])\n"),
+            .lineStart("        "),
+            .text("/// The rows: a row is in the section `sectionOf` gives it. Sections are in the order their first\n"),
+            .lineStart("        "),
+            .text("/// row came (`areInIncreasingOrder` nil), or sorted by it.\n"),
+            .lineStart("        "),
+            .text("case fromRows(sectionOf: (Row) -> Section, areInIncreasingOrder: ((Section, Section) -> Bool)?)\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
             .lineStart("    "),
             .text("/// How the list shows a change of the rows.\n"),
             .lineStart("    "),
@@ -4422,7 +5112,17 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("case move(IndexPath, IndexPath)\n"),
             .lineStart("        "),
-            .text("case reconfigure([IndexPath])\n\n"),
+            .text("case reconfigure([IndexPath])\n"),
+            .lineStart("        "),
+            .text("/// Sections from the rows: emptied sections deleted (with their rows), then rows deleted from the\n"),
+            .lineStart("        "),
+            .text("/// sections that stay (old index paths), new sections inserted (with their rows) and rows\n"),
+            .lineStart("        "),
+            .text("/// inserted into the sections that stay (new index paths), in one batch.\n"),
+            .lineStart("        "),
+            .text("case regroup(\n"),
+            .lineStart("            "),
+            .text("deletedSections: IndexSet, deletedRows: [IndexPath], insertedSections: IndexSet, insertedRows: [IndexPath])\n\n"),
             .lineStart("        "),
             .text("var isReload: Bool {\n"),
             .lineStart("            "),
@@ -4434,9 +5134,29 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
-            .text("/// The rows of each section, in `Section.allCases` order.\n"),
+            .text("/// Where the sections come from.\n"),
+            .lineStart("    "),
+            .text("private let source: Sections\n"),
+            .lineStart("    "),
+            .text("/// The sections there now, in display order; `sections` holds their rows.\n"),
+            .lineStart("    "),
+            .text("private(set) var sectionIdentifiers: [Section]\n"),
+            .lineStart("    "),
+            .text("/// The rows of each section of `sectionIdentifiers`.\n"),
             .lineStart("    "),
             .text("private var sections: [[Row]]\n"),
+            .lineStart("    "),
+            .text("/// The rows the list shows, by section of `sectionIdentifiers`: `sections`, or during a search the\n"),
+            .lineStart("    "),
+            .text("/// rows it finds. Recomputed by every change; what the list reads (counts, rows at index paths,\n"),
+            .lineStart("    "),
+            .text("/// snapshots) comes from here.\n"),
+            .lineStart("    "),
+            .text("private var shown: [[Row]]\n"),
+            .lineStart("    "),
+            .text("/// The search shown now, if any (`// MARK: - Search`).\n"),
+            .lineStart("    "),
+            .text("private var activeSearch = ListRowSearch<Row>()\n"),
             .lineStart("    "),
             .text("/// Every row, by ID (the diffable cell provider looks rows up here).\n"),
             .lineStart("    "),
@@ -4464,9 +5184,35 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("var showsHeaderAndFooter: ((Section, Int) -> Bool)?\n\n"),
             .lineStart("    "),
-            .text("init() {\n"),
+            .text("init(sections source: Sections) {\n"),
             .lineStart("        "),
-            .text("sections = Section.allCases.map { _ in [] }\n"),
+            .text("self.source = source\n"),
+            .lineStart("        "),
+            .text("if case .fixed(let fixed) = source { sectionIdentifiers = fixed } else { sectionIdentifiers = [] }\n"),
+            .lineStart("        "),
+            .text("sections = sectionIdentifiers.map { _ in [] }\n"),
+            .lineStart("        "),
+            .text("shown = sections\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// The section `row` belongs to when sections come from the rows; nil for fixed sections.\n"),
+            .lineStart("    "),
+            .text("private func sectionOf(_ row: Row) -> Section? {\n"),
+            .lineStart("        "),
+            .text("if case .fromRows(let sectionOf, _) = source { return sectionOf(row) }\n"),
+            .lineStart("        "),
+            .text("return nil\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Whether sections come from the rows.\n"),
+            .lineStart("    "),
+            .text("private var sectionsComeFromRows: Bool {\n"),
+            .lineStart("        "),
+            .text("if case .fromRows = source { return true }\n"),
+            .lineStart("        "),
+            .text("return false\n"),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
@@ -4488,17 +5234,29 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("var showsEmptyState: Bool { rowsWereSet && isEmpty }\n\n"),
             .lineStart("    "),
-            .text("/// The number of sections (all of `Section.allCases`, with rows or not).\n"),
+            .text("/// The number of sections (every fixed section, with rows or not; or the sections that have rows).\n"),
             .lineStart("    "),
             .text("var sectionCount: Int { sections.count }\n\n"),
             .lineStart("    "),
-            .text("/// The number of rows in the section at `index`.\n"),
+            .text("/// The section at `index`, or nil when there is none.\n"),
             .lineStart("    "),
-            .text("func rowCount(inSection index: Int) -> Int { sections[index].count }\n\n"),
+            .text("func section(at index: Int) -> Section? {\n"),
+            .lineStart("        "),
+            .text("sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil\n"),
             .lineStart("    "),
-            .text("/// The rows of `section`, in display order.\n"),
+            .text("}\n\n"),
             .lineStart("    "),
-            .text("func rows(in section: Section) -> [Row] { sections[section.rawValue] }\n\n"),
+            .text("/// Where `section` is now, or nil when it is not in the list.\n"),
+            .lineStart("    "),
+            .text("func index(of section: Section) -> Int? { sectionIdentifiers.firstIndex(of: section) }\n\n"),
+            .lineStart("    "),
+            .text("/// The number of rows the list shows in the section at `index`.\n"),
+            .lineStart("    "),
+            .text("func rowCount(inSection index: Int) -> Int { shown[index].count }\n\n"),
+            .lineStart("    "),
+            .text("/// The rows of `section`, in display order (all of them, during a search too).\n"),
+            .lineStart("    "),
+            .text("func rows(in section: Section) -> [Row] { index(of: section).map { sections[$0] } ?? [] }\n\n"),
             .lineStart("    "),
             .text("/// The row a classic data source shows at `indexPath`: the list asks only for index paths it was\n"),
             .lineStart("    "),
@@ -4516,9 +5274,53 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("func row(withID id: Row.ID) -> Row? { rowsByID[id] }\n\n"),
             .lineStart("    "),
-            .text("/// The row at `indexPath` now, or nil when there is none.\n"),
+            .text("/// The row the list shows at `indexPath` now, or nil when there is none.\n"),
             .lineStart("    "),
-            .text("func row(at indexPath: IndexPath) -> Row? {\n"),
+            .text("func row(at indexPath: IndexPath) -> Row? { Self.row(at: indexPath, in: shown) }\n\n"),
+            .lineStart("    "),
+            .text("/// Where the list shows the row with `id` now, or nil when it is not in the list (or, during a\n"),
+            .lineStart("    "),
+            .text("/// search, not found).\n"),
+            .lineStart("    "),
+            .text("func indexPath(forRowID id: Row.ID) -> IndexPath? {\n"),
+            .lineStart("        "),
+            .text("guard rowsByID[id] != nil else { return nil }\n"),
+            .lineStart("        "),
+            .text("return Self.indexPath(of: id, in: shown)\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Whether `indexPath` is the last row the list shows, counted over every section.\n"),
+            .lineStart("    "),
+            .text("func isLastRow(_ indexPath: IndexPath) -> Bool {\n"),
+            .lineStart("        "),
+            .text("guard let section = shown.indices.last(where: { !shown[$0].isEmpty }) else { return false }\n"),
+            .lineStart("        "),
+            .text("return indexPath.section == section && indexPath.item == shown[section].count - 1\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// The IDs of the rows the list shows, by section, for a diffable data source.\n"),
+            .lineStart("    "),
+            .text("var snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID> {\n"),
+            .lineStart("        "),
+            .text("var snapshot = NSDiffableDataSourceSnapshot<Section, Row.ID>()\n"),
+            .lineStart("        "),
+            .text("snapshot.appendSections(sectionIdentifiers)\n"),
+            .lineStart("        "),
+            .text("for (section, rows) in zip(sectionIdentifiers, shown) {\n"),
+            .lineStart("            "),
+            .text("snapshot.appendItems(rows.map(\\.id), toSection: section)\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("return snapshot\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// The row at `indexPath` of `sections` (the full list, or what the list shows), or nil.\n"),
+            .lineStart("    "),
+            .text("private static func row(at indexPath: IndexPath, in sections: [[Row]]) -> Row? {\n"),
             .lineStart("        "),
             .text("guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.item)\n"),
             .lineStart("        "),
@@ -4528,11 +5330,9 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
-            .text("/// Where the row with `id` is now, or nil when it is not in the list.\n"),
+            .text("/// Where the row with `id` is in `sections`, or nil.\n"),
             .lineStart("    "),
-            .text("func indexPath(forRowID id: Row.ID) -> IndexPath? {\n"),
-            .lineStart("        "),
-            .text("guard rowsByID[id] != nil else { return nil }\n"),
+            .text("private static func indexPath(of id: Row.ID, in sections: [[Row]]) -> IndexPath? {\n"),
             .lineStart("        "),
             .text("for (section, rows) in sections.enumerated() {\n"),
             .lineStart("            "),
@@ -4544,39 +5344,47 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
-            .text("/// Whether `indexPath` is the last row of the list, counted over every section.\n"),
+            .text("// MARK: Changing\n\n"),
             .lineStart("    "),
-            .text("func isLastRow(_ indexPath: IndexPath) -> Bool {\n"),
-            .lineStart("        "),
-            .text("guard let section = sections.indices.last(where: { !sections[$0].isEmpty }) else { return false }\n"),
-            .lineStart("        "),
-            .text("return indexPath.section == section && indexPath.item == sections[section].count - 1\n"),
+            .text("/// Replaces every row; a section missing from `rows` becomes empty. With sections from the rows,\n"),
             .lineStart("    "),
-            .text("}\n\n"),
+            .text("/// each row goes to its own section whatever its key: use `setRows(_:)` with a list.\n"),
             .lineStart("    "),
-            .text("/// The rows' IDs by section, for a diffable data source.\n"),
-            .lineStart("    "),
-            .text("var snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID> {\n"),
+            .text("func setRows(_ rows: [Section: [Row]]) {\n"),
             .lineStart("        "),
-            .text("var snapshot = NSDiffableDataSourceSnapshot<Section, Row.ID>()\n"),
-            .lineStart("        "),
-            .text("snapshot.appendSections(Array(Section.allCases))\n"),
-            .lineStart("        "),
-            .text("for (section, rows) in zip(Section.allCases, sections) {\n"),
+            .text("guard case .fixed(let fixed) = source else {\n"),
             .lineStart("            "),
-            .text("snapshot.appendItems(rows.map(\\.id), toSection: section)\n"),
+            .text("setRows(rows.values.flatMap { $0 })\n"),
+            .lineStart("            "),
+            .text("return\n"),
             .lineStart("        "),
             .text("}\n"),
             .lineStart("        "),
-            .text("return snapshot\n"),
+            .text("replaceRows(with: fixed.map { rows[$0] ?? [] })\n"),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
-            .text("// MARK: Changing\n\n"),
+            .text("/// Replaces every row: with sections from the rows, grouped by section (in the order their first\n"),
             .lineStart("    "),
-            .text("/// Replaces every row; a section missing from `rows` becomes empty.\n"),
+            .text("/// row comes, or sorted); with fixed sections, all in the first section.\n"),
             .lineStart("    "),
-            .text("func setRows(_ rows: [Section: [Row]]) {\n"),
+            .text("func setRows(_ rows: [Row]) {\n"),
+            .lineStart("        "),
+            .text("guard sectionsComeFromRows else {\n"),
+            .lineStart("            "),
+            .text("replaceRows(with: sectionIdentifiers.indices.map { $0 == 0 ? rows : [] })\n"),
+            .lineStart("            "),
+            .text("return\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("replaceRows(with: [rows])\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Replaces every row with `groups` (the rows of each fixed section, or rows to group).\n"),
+            .lineStart("    "),
+            .text("private func replaceRows(with groups: [[Row]]) {\n"),
             .lineStart("        "),
             .text("// Before the rows change: the new list's last row may come into view during the update.\n"),
             .lineStart("        "),
@@ -4586,9 +5394,9 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("var newRowsByID: [Row.ID: Row] = [:]\n"),
             .lineStart("        "),
-            .text("let newSections = Section.allCases.map { section in\n"),
+            .text("let kept = groups.map { group in\n"),
             .lineStart("            "),
-            .text("(rows[section] ?? []).filter { row in\n"),
+            .text("group.filter { row in\n"),
             .lineStart("                "),
             .text("guard newRowsByID[row.id] == nil else {\n"),
             .lineStart("                    "),
@@ -4606,11 +5414,27 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("}\n"),
             .lineStart("        "),
+            .text("var newIdentifiers = sectionIdentifiers\n"),
+            .lineStart("        "),
+            .text("var newSections = kept\n"),
+            .lineStart("        "),
+            .text("if sectionsComeFromRows {\n"),
+            .lineStart("            "),
+            .text("newIdentifiers = []\n"),
+            .lineStart("            "),
+            .text("newSections = []\n"),
+            .lineStart("            "),
+            .text("for row in kept.joined() { place(row, at: nil, in: &newIdentifiers, &newSections) }\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
             .text("// Rows that keep their ID but changed are redrawn in place (diffable lists).\n"),
             .lineStart("        "),
             .text("let changed = newRowsByID.compactMap { id, row in rowsByID[id].map { $0 != row } == true ? id : nil }\n"),
             .lineStart("        "),
             .text("change(reconfiguring: changed, .reload) {\n"),
+            .lineStart("            "),
+            .text("sectionIdentifiers = newIdentifiers\n"),
             .lineStart("            "),
             .text("sections = newSections\n"),
             .lineStart("            "),
@@ -4630,7 +5454,33 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("/// list goes to `onDuplicateRows`.\n"),
             .lineStart("    "),
+            .text("///\n"),
+            .lineStart("    "),
+            .text("/// With sections from the rows, the row goes to its own section: at `indexPath.item` when\n"),
+            .lineStart("    "),
+            .text("/// `indexPath.section` is that section, else at its end (a new section when it has none yet).\n"),
+            .lineStart("    "),
             .text("func insert(_ row: Row, at indexPath: IndexPath) {\n"),
+            .lineStart("        "),
+            .text("if let section = sectionOf(row) {\n"),
+            .lineStart("            "),
+            .text("guard indexPath.item >= 0 else { return }\n"),
+            .lineStart("            "),
+            .text("guard rowsByID[row.id] == nil else {\n"),
+            .lineStart("                "),
+            .text("onDuplicateRows([row])\n"),
+            .lineStart("                "),
+            .text("return\n"),
+            .lineStart("            "),
+            .text("}\n"),
+            .lineStart("            "),
+            .text("let item = self.section(at: indexPath.section) == section ? indexPath.item : nil\n"),
+            .lineStart("            "),
+            .text("regroup(storing: [row]) { place(row, at: item, in: &$0, &$1) }\n"),
+            .lineStart("            "),
+            .text("return\n"),
+            .lineStart("        "),
+            .text("}\n"),
             .lineStart("        "),
             .text("guard let target = landing(at: indexPath) else { return }\n"),
             .lineStart("        "),
@@ -4658,7 +5508,19 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("/// to `onDuplicateRows` once the other rows are in.\n"),
             .lineStart("    "),
+            .text("/// With sections from the rows, each row goes to the end of its own section whatever its key: use\n"),
+            .lineStart("    "),
+            .text("/// `append(contentsOf:)` with a list.\n"),
+            .lineStart("    "),
             .text("func append(contentsOf rows: [Section: [Row]]) {\n"),
+            .lineStart("        "),
+            .text("guard case .fixed(let fixed) = source else {\n"),
+            .lineStart("            "),
+            .text("append(contentsOf: rows.values.flatMap { $0 })\n"),
+            .lineStart("            "),
+            .text("return\n"),
+            .lineStart("        "),
+            .text("}\n"),
             .lineStart("        "),
             .text("var seen = Set(rowsByID.keys)\n"),
             .lineStart("        "),
@@ -4666,7 +5528,7 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("var dropped: [Row] = []\n"),
             .lineStart("        "),
-            .text("for section in Section.allCases {\n"),
+            .text("for (index, section) in fixed.enumerated() {\n"),
             .lineStart("            "),
             .text("let kept = (rows[section] ?? []).filter { row in\n"),
             .lineStart("                "),
@@ -4678,7 +5540,7 @@ extension BuiltinTemplates {
             .lineStart("            "),
             .text("}\n"),
             .lineStart("            "),
-            .text("if !kept.isEmpty { added.append((section.rawValue, kept)) }\n"),
+            .text("if !kept.isEmpty { added.append((index, kept)) }\n"),
             .lineStart("        "),
             .text("}\n"),
             .lineStart("        "),
@@ -4710,29 +5572,83 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
-            .text("/// Deletes the row at `indexPath`, if there is one.\n"),
+            .text("/// Appends `rows`, each at the end of its own section (with fixed sections, of the first section),\n"),
+            .lineStart("    "),
+            .text("/// all in one update of the list. A row whose ID is already in the list, or earlier in `rows`, goes\n"),
+            .lineStart("    "),
+            .text("/// to `onDuplicateRows` once the other rows are in.\n"),
+            .lineStart("    "),
+            .text("func append(contentsOf rows: [Row]) {\n"),
+            .lineStart("        "),
+            .text("guard sectionsComeFromRows else {\n"),
+            .lineStart("            "),
+            .text("if let first = sectionIdentifiers.first { append(contentsOf: [first: rows]) }\n"),
+            .lineStart("            "),
+            .text("return\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("var seen = Set(rowsByID.keys)\n"),
+            .lineStart("        "),
+            .text("var dropped: [Row] = []\n"),
+            .lineStart("        "),
+            .text("let kept = rows.filter { row in\n"),
+            .lineStart("            "),
+            .text("if seen.insert(row.id).inserted { return true }\n"),
+            .lineStart("            "),
+            .text("dropped.append(row)\n"),
+            .lineStart("            "),
+            .text("return false\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("if !kept.isEmpty {\n"),
+            .lineStart("            "),
+            .text("regroup(storing: kept) { identifiers, sections in\n"),
+            .lineStart("                "),
+            .text("for row in kept { place(row, at: nil, in: &identifiers, &sections) }\n"),
+            .lineStart("            "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("if !dropped.isEmpty { onDuplicateRows(dropped) }\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Deletes the row at `indexPath`, if there is one (with sections from the rows, its section too\n"),
+            .lineStart("    "),
+            .text("/// when it was the section's last row).\n"),
             .lineStart("    "),
             .text("func deleteRow(at indexPath: IndexPath) {\n"),
             .lineStart("        "),
             .text("guard let row = row(at: indexPath) else { return }\n"),
             .lineStart("        "),
-            .text("change(.delete([indexPath])) {\n"),
-            .lineStart("            "),
-            .text("sections[indexPath.section].remove(at: indexPath.item)\n"),
-            .lineStart("            "),
-            .text("rowsByID[row.id] = nil\n"),
-            .lineStart("        "),
-            .text("}\n"),
+            .text("deleteRow(withID: row.id)\n"),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
-            .text("/// Deletes the row with `id`, if it is in the list.\n"),
+            .text("/// Deletes the row with `id`, if it is in the list (shown or not).\n"),
             .lineStart("    "),
             .text("func deleteRow(withID id: Row.ID) {\n"),
             .lineStart("        "),
-            .text("guard let indexPath = indexPath(forRowID: id) else { return }\n"),
+            .text("guard rowsByID[id] != nil, let place = Self.indexPath(of: id, in: sections) else { return }\n"),
             .lineStart("        "),
-            .text("deleteRow(at: indexPath)\n"),
+            .text("if sectionsComeFromRows {\n"),
+            .lineStart("            "),
+            .text("regroup(removing: id) { $1[place.section].remove(at: place.item) }\n"),
+            .lineStart("            "),
+            .text("return\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("change(.delete([place])) {\n"),
+            .lineStart("            "),
+            .text("sections[place.section].remove(at: place.item)\n"),
+            .lineStart("            "),
+            .text("rowsByID[id] = nil\n"),
+            .lineStart("        "),
+            .text("}\n"),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
@@ -4742,9 +5658,17 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("/// row at `source`, or when `destination` names no place.\n"),
             .lineStart("    "),
+            .text("/// With sections from the rows, a row stays in its own section: a `destination` in another section\n"),
+            .lineStart("    "),
+            .text("/// changes nothing.\n"),
+            .lineStart("    "),
             .text("func moveRow(at source: IndexPath, to destination: IndexPath) {\n"),
             .lineStart("        "),
-            .text("guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source\n"),
+            .text("guard let row = Self.row(at: source, in: sections),\n"),
+            .lineStart("            "),
+            .text("let target = landing(at: destination, movingFrom: source), target != source,\n"),
+            .lineStart("            "),
+            .text("!sectionsComeFromRows || target.section == source.section\n"),
             .lineStart("        "),
             .text("else { return }\n"),
             .lineStart("        "),
@@ -4760,9 +5684,27 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("/// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).\n"),
             .lineStart("    "),
+            .text("/// With sections from the rows, a row whose section changed moves to the end of its new section\n"),
+            .lineStart("    "),
+            .text("/// (created when it has none yet; its old section goes when it empties).\n"),
+            .lineStart("    "),
             .text("func update(_ row: Row) {\n"),
             .lineStart("        "),
-            .text("guard let indexPath = indexPath(forRowID: row.id) else { return }\n"),
+            .text("guard rowsByID[row.id] != nil, let indexPath = Self.indexPath(of: row.id, in: sections) else { return }\n"),
+            .lineStart("        "),
+            .text("if let section = sectionOf(row), section != sectionIdentifiers[indexPath.section] {\n"),
+            .lineStart("            "),
+            .text("regroup(storing: [row], reconfiguring: [row.id]) { identifiers, sections in\n"),
+            .lineStart("                "),
+            .text("sections[indexPath.section].remove(at: indexPath.item)\n"),
+            .lineStart("                "),
+            .text("place(row, at: nil, in: &identifiers, &sections)\n"),
+            .lineStart("            "),
+            .text("}\n"),
+            .lineStart("            "),
+            .text("return\n"),
+            .lineStart("        "),
+            .text("}\n"),
             .lineStart("        "),
             .text("change(reconfiguring: [row.id], .reconfigure([indexPath])) {\n"),
             .lineStart("            "),
@@ -4792,17 +5734,43 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("/// them, but the list is not told, since a second move would move another row. Nil, and nothing,\n"),
             .lineStart("    "),
-            .text("/// when there is no row at `source`, `destination` names no place, or the row did not move.\n"),
+            .text("/// when there is no row at `source`, `destination` names no place, or the row did not move. With\n"),
+            .lineStart("    "),
+            .text("/// sections from the rows, a drag into another section is put back: the row stays in its own\n"),
+            .lineStart("    "),
+            .text("/// section, the list shows the rows again (reloaded, or the snapshot applied), and the result is nil.\n"),
             .lineStart("    "),
             .text("func takeMoveMadeOnScreen(at source: IndexPath, to destination: IndexPath) -> RowMove? {\n"),
+            .lineStart("        "),
+            .text("// During a search the list shows some rows only: a place among them is no place in the full\n"),
+            .lineStart("        "),
+            .text("// list, so the move is not taken and the list shows the rows as they are again.\n"),
+            .lineStart("        "),
+            .text("guard !activeSearch.isActive else {\n"),
+            .lineStart("            "),
+            .text("change(.reload) {}\n"),
+            .lineStart("            "),
+            .text("return nil\n"),
+            .lineStart("        "),
+            .text("}\n"),
             .lineStart("        "),
             .text("guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source\n"),
             .lineStart("        "),
             .text("else { return nil }\n"),
             .lineStart("        "),
+            .text("guard !sectionsComeFromRows || target.section == source.section else {\n"),
+            .lineStart("            "),
+            .text("showRowsAgain()\n"),
+            .lineStart("            "),
+            .text("return nil\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
             .text("sections[source.section].remove(at: source.item)\n"),
             .lineStart("        "),
             .text("sections[target.section].insert(row, at: target.item)\n"),
+            .lineStart("        "),
+            .text("shown = activeSearch.shown(sections)\n"),
             .lineStart("        "),
             .text("onChange()\n"),
             .lineStart("        "),
@@ -4828,7 +5796,9 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("else { return nil }\n"),
             .lineStart("        "),
-            .text("return (source, IndexPath(item: item, section: section.rawValue))\n"),
+            .text("guard let index = sectionIdentifiers.firstIndex(of: section) else { return nil }\n"),
+            .lineStart("        "),
+            .text("return (source, IndexPath(item: item, section: index))\n"),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
@@ -4850,7 +5820,149 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
-            .text("/// Changes the rows with `update`, then shows the change in the list.\n"),
+            .text("/// Puts `row` in its own section of `identifiers` and `sections` (sections from the rows): at `item`,\n"),
+            .lineStart("    "),
+            .text("/// or the end when `item` is nil or past it; a section it has not yet is created where the order\n"),
+            .lineStart("    "),
+            .text("/// puts it (the end, or its sorted place).\n"),
+            .lineStart("    "),
+            .text("private func place(_ row: Row, at item: Int?, in identifiers: inout [Section], _ sections: inout [[Row]]) {\n"),
+            .lineStart("        "),
+            .text("guard case .fromRows(let sectionOf, let areInIncreasingOrder) = source else { return }\n"),
+            .lineStart("        "),
+            .text("let section = sectionOf(row)\n"),
+            .lineStart("        "),
+            .text("if let index = identifiers.firstIndex(of: section) {\n"),
+            .lineStart("            "),
+            .text("sections[index].insert(row, at: min(item ?? sections[index].count, sections[index].count))\n"),
+            .lineStart("            "),
+            .text("return\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("let index =\n"),
+            .lineStart("            "),
+            .text("areInIncreasingOrder.flatMap { before in identifiers.firstIndex { before(section, $0) } }\n"),
+            .lineStart("            "),
+            .text("?? identifiers.count\n"),
+            .lineStart("        "),
+            .text("identifiers.insert(section, at: index)\n"),
+            .lineStart("        "),
+            .text("sections.insert([row], at: index)\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Changes the sections and their rows with `update` (sections from the rows), drops the sections\n"),
+            .lineStart("    "),
+            .text("/// it emptied, and shows the change in one update of the list: the rows that left or joined a\n"),
+            .lineStart("    "),
+            .text("/// section that stays, the sections that went or came with theirs. `stored` rows are kept by ID\n"),
+            .lineStart("    "),
+            .text("/// and `removed` forgotten with the change.\n"),
+            .lineStart("    "),
+            .text("private func regroup(\n"),
+            .lineStart("        "),
+            .text("storing stored: [Row] = [], removing removed: Row.ID? = nil, reconfiguring ids: [Row.ID] = [],\n"),
+            .lineStart("        "),
+            .text("_ update: (inout [Section], inout [[Row]]) -> Void\n"),
+            .lineStart("    "),
+            .text(") {\n"),
+            .lineStart("        "),
+            .text("var newIdentifiers = sectionIdentifiers\n"),
+            .lineStart("        "),
+            .text("var newSections = sections\n"),
+            .lineStart("        "),
+            .text("update(&newIdentifiers, &newSections)\n"),
+            .lineStart("        "),
+            .text("for index in newSections.indices.reversed() where newSections[index].isEmpty {\n"),
+            .lineStart("            "),
+            .text("newIdentifiers.remove(at: index)\n"),
+            .lineStart("            "),
+            .text("newSections.remove(at: index)\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("let oldIndex = Dictionary(uniqueKeysWithValues: sectionIdentifiers.enumerated().map { ($1, $0) })\n"),
+            .lineStart("        "),
+            .text("let newIndex = Dictionary(uniqueKeysWithValues: newIdentifiers.enumerated().map { ($1, $0) })\n"),
+            .lineStart("        "),
+            .text("let deletedSections = IndexSet(sectionIdentifiers.indices.filter { newIndex[sectionIdentifiers[$0]] == nil })\n"),
+            .lineStart("        "),
+            .text("let insertedSections = IndexSet(newIdentifiers.indices.filter { oldIndex[newIdentifiers[$0]] == nil })\n"),
+            .lineStart("        "),
+            .text("var deletedRows: [IndexPath] = []\n"),
+            .lineStart("        "),
+            .text("var insertedRows: [IndexPath] = []\n"),
+            .lineStart("        "),
+            .text("for (old, section) in sectionIdentifiers.enumerated() {\n"),
+            .lineStart("            "),
+            .text("guard let new = newIndex[section] else { continue }\n"),
+            .lineStart("            "),
+            .text("let oldIDs = Set(sections[old].map(\\.id))\n"),
+            .lineStart("            "),
+            .text("let newIDs = Set(newSections[new].map(\\.id))\n"),
+            .lineStart("            "),
+            .text("for (item, row) in sections[old].enumerated() where !newIDs.contains(row.id) {\n"),
+            .lineStart("                "),
+            .text("deletedRows.append(IndexPath(item: item, section: old))\n"),
+            .lineStart("            "),
+            .text("}\n"),
+            .lineStart("            "),
+            .text("for (item, row) in newSections[new].enumerated() where !oldIDs.contains(row.id) {\n"),
+            .lineStart("                "),
+            .text("insertedRows.append(IndexPath(item: item, section: new))\n"),
+            .lineStart("            "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("change(\n"),
+            .lineStart("            "),
+            .text("reconfiguring: ids,\n"),
+            .lineStart("            "),
+            .text(".regroup(\n"),
+            .lineStart("                "),
+            .text("deletedSections: deletedSections, deletedRows: deletedRows, insertedSections: insertedSections,\n"),
+            .lineStart("                "),
+            .text("insertedRows: insertedRows)\n"),
+            .lineStart("        "),
+            .text(") {\n"),
+            .lineStart("            "),
+            .text("sectionIdentifiers = newIdentifiers\n"),
+            .lineStart("            "),
+            .text("sections = newSections\n"),
+            .lineStart("            "),
+            .text("for row in stored { rowsByID[row.id] = row }\n"),
+            .lineStart("            "),
+            .text("if let removed { rowsByID[removed] = nil }\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Shows the rows again, as they are (a person's move the store put back).\n"),
+            .lineStart("    "),
+            .text("private func showRowsAgain() {\n"),
+            .lineStart("        "),
+            .text("switch display {\n"),
+            .lineStart("        "),
+            .text("case .none: break\n"),
+            .lineStart("        "),
+            .text("case .diffable(_, let apply): apply(snapshot, false)\n"),
+            .lineStart("        "),
+            .text("case .table(let table): table.reloadData()\n"),
+            .lineStart("        "),
+            .text("case .collection(let collection): collection.reloadData()\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("onChange()\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Changes the rows with `mutate`, then shows the change in the list (what it shows: the rows, or a\n"),
+            .lineStart("    "),
+            .text("/// search's results, recomputed after `mutate`; during a search a classic list reloads).\n"),
             .lineStart("    "),
             .text("///\n"),
             .lineStart("    "),
@@ -4868,9 +5980,21 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("private func change(\n"),
             .lineStart("        "),
-            .text("reconfiguring ids: [Row.ID] = [], _ classic: ClassicChange, _ update: () -> Void\n"),
+            .text("reconfiguring ids: [Row.ID] = [], _ requested: ClassicChange, _ mutate: () -> Void\n"),
             .lineStart("    "),
             .text(") {\n"),
+            .lineStart("        "),
+            .text("// The index paths of a change are in the full list; during a search the list shows other ones.\n"),
+            .lineStart("        "),
+            .text("let classic = activeSearch.isActive ? ClassicChange.reload : requested\n"),
+            .lineStart("        "),
+            .text("func update() {\n"),
+            .lineStart("            "),
+            .text("mutate()\n"),
+            .lineStart("            "),
+            .text("shown = activeSearch.shown(sections)\n"),
+            .lineStart("        "),
+            .text("}\n"),
             .lineStart("        "),
             .text("let textsBefore = sectionsShowingTexts\n"),
             .lineStart("        "),
@@ -4885,6 +6009,10 @@ extension BuiltinTemplates {
             .text("update()\n"),
             .lineStart("            "),
             .text("var snapshot = self.snapshot\n"),
+            .lineStart("            "),
+            .text("// A row a search does not show is not in the snapshot: there is no cell to redraw.\n"),
+            .lineStart("            "),
+            .text("let ids = activeSearch.isActive ? ids.filter { snapshot.indexOfItem($0) != nil } : ids\n"),
             .lineStart("            "),
             .text("if !ids.isEmpty { snapshot.reconfigureItems(ids) }\n"),
             .lineStart("            "),
@@ -4922,11 +6050,25 @@ extension BuiltinTemplates {
             .lineStart("            "),
             .text("case .reconfigure(let indexPaths): table.reconfigureRows(at: indexPaths)\n"),
             .lineStart("            "),
+            .text("case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):\n"),
+            .lineStart("                "),
+            .text("table.performBatchUpdates {\n"),
+            .lineStart("                    "),
+            .text("table.deleteSections(deletedSections, with: .automatic)\n"),
+            .lineStart("                    "),
+            .text("table.deleteRows(at: deletedRows, with: .automatic)\n"),
+            .lineStart("                    "),
+            .text("table.insertSections(insertedSections, with: .automatic)\n"),
+            .lineStart("                    "),
+            .text("table.insertRows(at: insertedRows, with: .automatic)\n"),
+            .lineStart("                "),
+            .text("}\n"),
+            .lineStart("            "),
             .text("}\n"),
             .lineStart("            "),
             .text("let toggled = sectionsToggled(since: textsBefore)\n"),
             .lineStart("            "),
-            .text("if !toggled.isEmpty { table.reloadSections(IndexSet(toggled.map(\\.rawValue)), with: .automatic) }\n"),
+            .text("if !toggled.isEmpty { table.reloadSections(IndexSet(toggled.compactMap(index(of:))), with: .automatic) }\n"),
             .lineStart("        "),
             .text("case .collection(let collection):\n"),
             .lineStart("            "),
@@ -4956,11 +6098,25 @@ extension BuiltinTemplates {
             .lineStart("            "),
             .text("case .reconfigure(let indexPaths): collection.reconfigureItems(at: indexPaths)\n"),
             .lineStart("            "),
+            .text("case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):\n"),
+            .lineStart("                "),
+            .text("collection.performBatchUpdates {\n"),
+            .lineStart("                    "),
+            .text("collection.deleteSections(deletedSections)\n"),
+            .lineStart("                    "),
+            .text("collection.deleteItems(at: deletedRows)\n"),
+            .lineStart("                    "),
+            .text("collection.insertSections(insertedSections)\n"),
+            .lineStart("                    "),
+            .text("collection.insertItems(at: insertedRows)\n"),
+            .lineStart("                "),
+            .text("}\n"),
+            .lineStart("            "),
             .text("}\n"),
             .lineStart("            "),
             .text("let toggled = sectionsToggled(since: textsBefore)\n"),
             .lineStart("            "),
-            .text("if !toggled.isEmpty { collection.reloadSections(IndexSet(toggled.map(\\.rawValue))) }\n"),
+            .text("if !toggled.isEmpty { collection.reloadSections(IndexSet(toggled.compactMap(index(of:)))) }\n"),
             .lineStart("        "),
             .text("}\n"),
             .lineStart("        "),
@@ -4970,19 +6126,25 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("/// Whether each section shows its header and footer now; empty without `showsHeaderAndFooter`.\n"),
             .lineStart("    "),
-            .text("private var sectionsShowingTexts: [Bool] {\n"),
+            .text("private var sectionsShowingTexts: [Section: Bool] {\n"),
             .lineStart("        "),
-            .text("guard let showsHeaderAndFooter else { return [] }\n"),
+            .text("guard let showsHeaderAndFooter else { return [:] }\n"),
             .lineStart("        "),
-            .text("return zip(Section.allCases, sections).map { showsHeaderAndFooter($0, $1.count) }\n"),
+            .text("return Dictionary(\n"),
+            .lineStart("            "),
+            .text("uniqueKeysWithValues: zip(sectionIdentifiers, shown).map { ($0, showsHeaderAndFooter($0, $1.count)) })\n"),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
-            .text("/// The sections whose header and footer appeared or went since `before` (`sectionsShowingTexts`).\n"),
+            .text("/// The sections, there before and now, whose header and footer appeared or went since `before`\n"),
             .lineStart("    "),
-            .text("private func sectionsToggled(since before: [Bool]) -> [Section] {\n"),
+            .text("/// (`sectionsShowingTexts`); a section that came or went is shown or removed whole.\n"),
+            .lineStart("    "),
+            .text("private func sectionsToggled(since before: [Section: Bool]) -> [Section] {\n"),
             .lineStart("        "),
-            .text("zip(Section.allCases, zip(before, sectionsShowingTexts)).compactMap { $1.0 != $1.1 ? $0 : nil }\n"),
+            .text("let now = sectionsShowingTexts\n"),
+            .lineStart("        "),
+            .text("return sectionIdentifiers.filter { section in before[section].map { $0 != now[section] } ?? false }\n"),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
@@ -5106,9 +6268,22 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("}\n"),
             .lineStart(""),
+            .text("}\n\n"),
+            .lineStart(""),
+            .text("extension ListRowStore where Section: CaseIterable {\n"),
+            .lineStart("    "),
+            .text("/// A store whose sections are fixed: every case of `Section`, in `allCases` order.\n"),
+            .lineStart("    "),
+            .text("convenience init() {\n"),
+            .lineStart("        "),
+            .text("self.init(sections: .fixed(Array(Section.allCases)))\n"),
+            .lineStart("    "),
             .text("}\n"),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 421, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 422, 1))),
+            .lineStart(""),
+            .text("}\n"),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-search"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 695, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 696, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 697, 1))),
         ])
 
     private static let parsed_Model_swift_mustache = MustacheTemplate(
@@ -6040,7 +7215,11 @@ extension BuiltinTemplates {
                 .text("/// confirming one. `onConfirm` runs only when the user confirms, after the alert is dismissed;\n"),
                 .lineStart("    "),
                 .text("/// it must look its row up again by ID (the list may have changed while the alert was up).\n"),
-                .section(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 9, 1)), [
+                .section(MustacheName(["hasConditions"], MustacheLocation(path_ViewController_confirmation_mustache, 9, 1)), [
+                    .lineStart("    "),
+                    .text("/// With `asks` false (`confirm.when`, read from the row at the tap) it acts at once, without asking.\n"),
+                ]),
+                .section(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 12, 1)), [
                     .lineStart("    "),
                     .text("/// With an `anchor` it is an action sheet pointing at it (`confirm.style: actionSheet`): on iPad a\n"),
                     .lineStart("    "),
@@ -6048,25 +7227,39 @@ extension BuiltinTemplates {
                 ]),
                 .lineStart("    "),
                 .text("private func "),
-                .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_confirmation_mustache, 13, 18)), escaped: true),
+                .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_confirmation_mustache, 16, 18)), escaped: true),
                 .text("(\n"),
                 .lineStart("        "),
                 .text("title: String, message: String?, button: String, style: UIAlertAction.Style,\n"),
-                .inverted(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 15, 1)), [
+                .section(MustacheName(["hasConditions"], MustacheLocation(path_ViewController_confirmation_mustache, 18, 1)), [
+                    .lineStart("        "),
+                    .text("asks: Bool = true,\n"),
+                ]),
+                .inverted(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 21, 1)), [
                     .lineStart("        "),
                     .text("onConfirm: @escaping () -> Void\n"),
                 ]),
-                .section(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 18, 1)), [
+                .section(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 24, 1)), [
                     .lineStart("        "),
                     .text("anchor: ListAnchor? = nil, onConfirm: @escaping () -> Void\n"),
                 ]),
                 .lineStart("    "),
                 .text(") {\n"),
-                .inverted(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 22, 1)), [
+                .section(MustacheName(["hasConditions"], MustacheLocation(path_ViewController_confirmation_mustache, 28, 1)), [
+                    .lineStart("        "),
+                    .text("guard asks else {\n"),
+                    .lineStart("            "),
+                    .text("onConfirm()\n"),
+                    .lineStart("            "),
+                    .text("return\n"),
+                    .lineStart("        "),
+                    .text("}\n"),
+                ]),
+                .inverted(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 34, 1)), [
                     .lineStart("        "),
                     .text("let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)\n"),
                 ]),
-                .section(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 25, 1)), [
+                .section(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 37, 1)), [
                     .lineStart("        "),
                     .text("let alert = UIAlertController(\n"),
                     .lineStart("            "),
@@ -6076,7 +7269,7 @@ extension BuiltinTemplates {
                 ]),
                 .lineStart("        "),
                 .text("alert.addAction(UIAlertAction(title: "),
-                .variable(MustacheName(["cancelTitleLiteral"], MustacheLocation(path_ViewController_confirmation_mustache, 30, 46)), escaped: true),
+                .variable(MustacheName(["cancelTitleLiteral"], MustacheLocation(path_ViewController_confirmation_mustache, 42, 46)), escaped: true),
                 .text(", style: .cancel))\n"),
                 .lineStart("        "),
                 .text("alert.addAction(UIAlertAction(title: button, style: style) { _ in onConfirm() })\n"),
@@ -6473,28 +7666,55 @@ extension BuiltinTemplates {
                     .text("return UIListContentView(configuration: content)\n"),
                     .lineStart("    "),
                     .text("}()\n\n"),
-                    .section(MustacheName(["action"], MustacheLocation(path_ViewController_feed_mustache, 27, 1)), [
+                    .section(MustacheName(["noResults"], MustacheLocation(path_ViewController_feed_mustache, 27, 1)), [
+                        .lineStart("    "),
+                        .text("/// Shown as the list's `backgroundView`, in place of the empty state, while a search finds no row\n"),
+                        .lineStart("    "),
+                        .text("/// (the list has rows, but none matches). Replace its `configuration` in `onViewDidLoad` to change it.\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 30, 5)), escaped: true),
+                        .text("let noResultsView: UIListContentView = {\n"),
+                        .lineStart("        "),
+                        .text("var content = UIListContentConfiguration.cell()\n"),
+                        .lineStart("        "),
+                        .text("content.text = "),
+                        .variable(MustacheName(["textExpression"], MustacheLocation(path_ViewController_feed_mustache, 32, 24)), escaped: true),
+                        .text("\n"),
+                        .section(MustacheName(["systemImageLiteral"], MustacheLocation(path_ViewController_feed_mustache, 33, 1)), [
+                            .lineStart("        "),
+                            .text("content.image = UIImage(systemName: "),
+                            .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_ViewController_feed_mustache, 34, 45)), escaped: true),
+                            .text(")\n"),
+                        ]),
+                        .lineStart("        "),
+                        .text("content.textProperties.alignment = .center\n"),
+                        .lineStart("        "),
+                        .text("return UIListContentView(configuration: content)\n"),
+                        .lineStart("    "),
+                        .text("}()\n\n"),
+                    ]),
+                    .section(MustacheName(["action"], MustacheLocation(path_ViewController_feed_mustache, 41, 1)), [
                         .lineStart("    "),
                         .text("/// The empty state's button, under its text: "),
-                        .section(MustacheName(["routeName"], MustacheLocation(path_ViewController_feed_mustache, 28, 51)), [
+                        .section(MustacheName(["routeName"], MustacheLocation(path_ViewController_feed_mustache, 42, 51)), [
                             .text("it follows the route `"),
-                            .variable(MustacheName([], MustacheLocation(path_ViewController_feed_mustache, 28, 87)), escaped: true),
+                            .variable(MustacheName([], MustacheLocation(path_ViewController_feed_mustache, 42, 87)), escaped: true),
                             .text("`"),
                         ]),
-                        .section(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_feed_mustache, 28, 107)), [
+                        .section(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_feed_mustache, 42, 107)), [
                             .text("it performs `."),
-                            .variable(MustacheName([], MustacheLocation(path_ViewController_feed_mustache, 28, 140)), escaped: true),
+                            .variable(MustacheName([], MustacheLocation(path_ViewController_feed_mustache, 42, 140)), escaped: true),
                             .text("` through `actionHandler`"),
                         ]),
                         .text(".\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 29, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 43, 5)), escaped: true),
                         .text("private(set) lazy var emptyStateButton: UIButton = {\n"),
                         .lineStart("        "),
                         .text("var configuration = UIButton.Configuration.filled()\n"),
                         .lineStart("        "),
                         .text("configuration.title = "),
-                        .variable(MustacheName(["titleExpression"], MustacheLocation(path_ViewController_feed_mustache, 31, 31)), escaped: true),
+                        .variable(MustacheName(["titleExpression"], MustacheLocation(path_ViewController_feed_mustache, 45, 31)), escaped: true),
                         .text("\n"),
                         .lineStart("        "),
                         .text("return UIButton(\n"),
@@ -6520,18 +7740,18 @@ extension BuiltinTemplates {
                         .text("}()\n\n"),
                         .lineStart("    "),
                         .text("private func emptyStateButtonTapped() {\n"),
-                        .section(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_feed_mustache, 46, 1)), [
+                        .section(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_feed_mustache, 60, 1)), [
                             .lineStart("        "),
                             .text("router.navigate(to: "),
-                            .variable(MustacheName([], MustacheLocation(path_ViewController_feed_mustache, 47, 29)), escaped: true),
+                            .variable(MustacheName([], MustacheLocation(path_ViewController_feed_mustache, 61, 29)), escaped: true),
                             .text(", from: self)\n"),
                         ]),
-                        .section(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_feed_mustache, 49, 1)), [
+                        .section(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_feed_mustache, 63, 1)), [
                             .lineStart("        "),
                             .text("actionHandler?."),
-                            .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_feed_mustache, 50, 24)), escaped: true),
+                            .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_feed_mustache, 64, 24)), escaped: true),
                             .text("(self, perform: ."),
-                            .variable(MustacheName([], MustacheLocation(path_ViewController_feed_mustache, 50, 71)), escaped: true),
+                            .variable(MustacheName([], MustacheLocation(path_ViewController_feed_mustache, 64, 71)), escaped: true),
                             .text(")\n"),
                         ]),
                         .lineStart("    "),
@@ -6544,14 +7764,23 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("private func updateEmptyState() {\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["backgroundViewName"], MustacheLocation(path_ViewController_feed_mustache, 58, 9)), escaped: true),
+                    .variable(MustacheName(["backgroundViewName"], MustacheLocation(path_ViewController_feed_mustache, 72, 9)), escaped: true),
                     .text(".isHidden = "),
-                    .variable(MustacheName(["feed", "emptyStateHiddenExpression"], MustacheLocation(path_ViewController_feed_mustache, 58, 43)), escaped: true),
+                    .variable(MustacheName(["feed", "emptyStateHiddenExpression"], MustacheLocation(path_ViewController_feed_mustache, 72, 43)), escaped: true),
                     .text("\n"),
+                    .section(MustacheName(["noResults"], MustacheLocation(path_ViewController_feed_mustache, 73, 1)), [
+                        .lineStart("        "),
+                        .text("noResultsView.isHidden = !store.showsNoResults\n"),
+                        .lineStart("        "),
+                        .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 75, 9)), escaped: true),
+                        .text(".backgroundView = store.showsNoResults ? noResultsView : "),
+                        .variable(MustacheName(["backgroundViewName"], MustacheLocation(path_ViewController_feed_mustache, 75, 89)), escaped: true),
+                        .text("\n"),
+                    ]),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasRefresh"], MustacheLocation(path_ViewController_feed_mustache, 61, 1)), [
+                .section(MustacheName(["hasRefresh"], MustacheLocation(path_ViewController_feed_mustache, 79, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Pull to refresh: called when the user pulls the list down. Replace the rows (`setRows`, or the\n"),
@@ -6566,9 +7795,9 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("/// it to nil removes it.\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 69, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 87, 5)), escaped: true),
                     .text("var onRefresh: (@MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 69, 56)), escaped: true),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 87, 56)), escaped: true),
                     .text(") async -> Void)? {\n"),
                     .lineStart("        "),
                     .text("didSet { updateRefreshControl() }\n"),
@@ -6585,18 +7814,18 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("if onRefresh == nil {\n"),
                     .lineStart("            "),
-                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 78, 13)), escaped: true),
+                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 96, 13)), escaped: true),
                     .text(".refreshControl = nil\n"),
                     .lineStart("        "),
                     .text("} else if "),
-                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 79, 19)), escaped: true),
+                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 97, 19)), escaped: true),
                     .text(".refreshControl == nil {\n"),
                     .lineStart("            "),
                     .text("let refreshControl = UIRefreshControl()\n"),
                     .lineStart("            "),
                     .text("refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)\n"),
                     .lineStart("            "),
-                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 82, 13)), escaped: true),
+                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 100, 13)), escaped: true),
                     .text(".refreshControl = refreshControl\n"),
                     .lineStart("        "),
                     .text("}\n"),
@@ -6616,14 +7845,14 @@ extension BuiltinTemplates {
                     .text("} then: { [weak self] in\n"),
                     .lineStart("            "),
                     .text("self?."),
-                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 92, 19)), escaped: true),
+                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 110, 19)), escaped: true),
                     .text(".refreshControl?.endRefreshing()\n"),
                     .lineStart("        "),
                     .text("}\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasPaging"], MustacheLocation(path_ViewController_feed_mustache, 96, 1)), [
+                .section(MustacheName(["hasPaging"], MustacheLocation(path_ViewController_feed_mustache, 114, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Load more: called once when the last row comes into view, and not again while the page loads.\n"),
@@ -6646,13 +7875,13 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("/// capturing the controller, which would be a retain cycle.\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 108, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 126, 5)), escaped: true),
                     .text("var onLoadNextPage: (@MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 108, 61)), escaped: true),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 126, 61)), escaped: true),
                     .text(") async throws -> ["),
-                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_feed_mustache, 108, 109)), escaped: true),
+                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_feed_mustache, 126, 109)), escaped: true),
                     .text(": ["),
-                    .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_feed_mustache, 108, 134)), escaped: true),
+                    .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_feed_mustache, 126, 134)), escaped: true),
                     .text("]])? {\n"),
                     .lineStart("        "),
                     .text("didSet {\n"),
@@ -6677,9 +7906,9 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("/// comes into view). Not called for a page dropped because `setRows` replaced the rows.\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 120, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 138, 5)), escaped: true),
                     .text("var onLoadNextPageFailed: (@MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 120, 67)), escaped: true),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 138, 67)), escaped: true),
                     .text(", any Error) -> Void)? {\n"),
                     .lineStart("        "),
                     .text("didSet {\n"),
@@ -7669,6 +8898,183 @@ extension BuiltinTemplates {
             .text("}\n"),
         ])
 
+    private static let parsed_ViewController_search_conformance_mustache = MustacheTemplate(
+        name: path_ViewController_search_conformance_mustache, source: sources["ViewController-search-conformance.mustache"]!,
+        nodes: [
+            .section(MustacheName(["search"], MustacheLocation(path_ViewController_search_conformance_mustache, 2, 1)), [
+                .text("\n"),
+                .lineStart(""),
+                .text("extension "),
+                .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_search_conformance_mustache, 4, 11)), escaped: true),
+                .text(": UISearchResultsUpdating {\n"),
+                .lineStart("    "),
+                .text("/// The search bar's text or scope changed, or a search began or ended: the list shows the rows the\n"),
+                .lineStart("    "),
+                .text("/// search finds (every row once it ends), and `onSearch` learns the new query.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_search_conformance_mustache, 7, 5)), escaped: true),
+                .text("func updateSearchResults(for searchController: UISearchController) {\n"),
+                .lineStart("        "),
+                .text("let bar = searchController.searchBar\n"),
+                .lineStart("        "),
+                .text("let query =\n"),
+                .lineStart("            "),
+                .text("searchController.isActive\n"),
+                .lineStart("            "),
+                .text("? ListSearchQuery(text: bar.text ?? \"\", scopeIndex: bar.selectedScopeButtonIndex) : nil\n"),
+                .lineStart("        "),
+                .text("guard query != store.searchQuery else { return }\n"),
+                .lineStart("        "),
+                .text("store.search(query)\n"),
+                .lineStart("        "),
+                .text("onSearch?(query)\n"),
+                .lineStart("    "),
+                .text("}\n"),
+                .lineStart(""),
+                .text("}\n"),
+            ]),
+        ])
+
+    private static let parsed_ViewController_search_mustache = MustacheTemplate(
+        name: path_ViewController_search_mustache, source: sources["ViewController-search.mustache"]!,
+        nodes: [
+            .section(MustacheName(["search"], MustacheLocation(path_ViewController_search_mustache, 2, 1)), [
+                .text("\n"),
+                .lineStart("    "),
+                .text("// MARK: - Search\n"),
+                .lineStart("    "),
+                .text("//\n"),
+                .lineStart("    "),
+                .text("// The row store keeps every row; a search only changes which ones the list shows, so the mutation\n"),
+                .lineStart("    "),
+                .text("// API above keeps working on the full list during a search, and a row inserted or updated meanwhile\n"),
+                .lineStart("    "),
+                .text("// shows in the results when it matches. During a search, index paths that name a row the list shows\n"),
+                .lineStart("    "),
+                .text("// (`row(at:)`, `indexPath(forRowID:)`, `deleteRow(at:)`, the taps) are where the list shows it;\n"),
+                .lineStart("    "),
+                .text("// `insert(_:at:)`, `moveRow(at:to:)` and `rows(in:)` address the full list. Ending the search shows\n"),
+                .lineStart("    "),
+                .text("// every row again, rows added during it included.\n\n"),
+                .lineStart("    "),
+                .text("/// The search bar, in the navigation bar (`navigationItem.searchController`); this controller is its\n"),
+                .lineStart("    "),
+                .text("/// results updater. Configure its look freely in `onViewDidLoad`.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_search_mustache, 15, 5)), escaped: true),
+                .text("let searchController = UISearchController(searchResultsController: nil)\n\n"),
+                .lineStart("    "),
+                .text("/// Whether a row matches a search: by default ``matchesSearch(_:_:)``, the spec's rule. Set your own\n"),
+                .lineStart("    "),
+                .text("/// (a search that is active runs again with it).\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_search_mustache, 19, 5)), escaped: true),
+                .text("var searchPredicate: @MainActor ("),
+                .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_search_mustache, 19, 61)), escaped: true),
+                .text(", ListSearchQuery) -> Bool {\n"),
+                .lineStart("        "),
+                .text("get { store.searchPredicate }\n"),
+                .lineStart("        "),
+                .text("set { store.searchPredicate = newValue }\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// Called with each new query while a search is active, and with nil when the search ends: for a\n"),
+                .lineStart("    "),
+                .text("/// search the app runs itself (a server search). Hand its results back with\n"),
+                .lineStart("    "),
+                .text("/// `showSearchResults(withIDs:)`; until then the list shows the rows `searchPredicate` matches.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_search_mustache, 27, 5)), escaped: true),
+                .text("var onSearch: ((ListSearchQuery?) -> Void)?\n\n"),
+                .lineStart("    "),
+                .text("/// The search shown now, or nil when no search is active.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_search_mustache, 30, 5)), escaped: true),
+                .text("var searchQuery: ListSearchQuery? { store.searchQuery }\n\n"),
+                .lineStart("    "),
+                .text("/// Shows, while a search is active, the rows with these IDs (the app's own results, in the list's\n"),
+                .lineStart("    "),
+                .text("/// order) until the search ends or new results come; nil lets `searchPredicate` decide again.\n"),
+                .lineStart("    "),
+                .text("/// Results that arrive after the search ended are dropped.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_search_mustache, 35, 5)), escaped: true),
+                .text("func showSearchResults(withIDs ids: ["),
+                .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_search_mustache, 35, 65)), escaped: true),
+                .text(".ID]?) {\n"),
+                .lineStart("        "),
+                .text("store.showSearchResults(withIDs: ids)\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// The spec's rule: the row is in the selected scope, and one of its fields contains the query's text,\n"),
+                .lineStart("    "),
+                .text("/// ignoring case and diacritics. The fields: "),
+                .variable(MustacheName(["fieldList"], MustacheLocation(path_ViewController_search_mustache, 40, 51)), escaped: true),
+                .text(".\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_search_mustache, 41, 5)), escaped: true),
+                .text("nonisolated static func matchesSearch(_ row: "),
+                .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_search_mustache, 41, 73)), escaped: true),
+                .text(", _ query: ListSearchQuery) -> Bool {\n"),
+                .section(MustacheName(["hasFilteringScopes"], MustacheLocation(path_ViewController_search_mustache, 42, 1)), [
+                    .lineStart("        "),
+                    .text("let isInScope: Bool\n"),
+                    .lineStart("        "),
+                    .text("switch query.scopeIndex {\n"),
+                    .section(MustacheName(["filteringScopes"], MustacheLocation(path_ViewController_search_mustache, 45, 1)), [
+                        .lineStart("        "),
+                        .text("case "),
+                        .variable(MustacheName(["index"], MustacheLocation(path_ViewController_search_mustache, 46, 14)), escaped: true),
+                        .text(": isInScope = "),
+                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_search_mustache, 46, 37)), escaped: true),
+                        .text("\n"),
+                    ]),
+                    .lineStart("        "),
+                    .text("default: isInScope = true\n"),
+                    .lineStart("        "),
+                    .text("}\n"),
+                    .lineStart("        "),
+                    .text("return isInScope && ("),
+                    .variable(MustacheName(["textMatchExpression"], MustacheLocation(path_ViewController_search_mustache, 50, 30)), escaped: true),
+                    .text(")\n"),
+                ]),
+                .inverted(MustacheName(["hasFilteringScopes"], MustacheLocation(path_ViewController_search_mustache, 52, 1)), [
+                    .lineStart("        "),
+                    .text("return "),
+                    .variable(MustacheName(["textMatchExpression"], MustacheLocation(path_ViewController_search_mustache, 53, 16)), escaped: true),
+                    .text("\n"),
+                ]),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// Puts the search bar in the navigation bar, with the spec's placeholder and scopes.\n"),
+                .lineStart("    "),
+                .text("private func setUpSearch() {\n"),
+                .lineStart("        "),
+                .text("searchController.searchResultsUpdater = self\n"),
+                .lineStart("        "),
+                .text("searchController.obscuresBackgroundDuringPresentation = false\n"),
+                .section(MustacheName(["placeholderExpression"], MustacheLocation(path_ViewController_search_mustache, 61, 1)), [
+                    .lineStart("        "),
+                    .text("searchController.searchBar.placeholder = "),
+                    .variable(MustacheName([], MustacheLocation(path_ViewController_search_mustache, 62, 50)), escaped: true),
+                    .text("\n"),
+                ]),
+                .section(MustacheName(["scopeTitlesExpression"], MustacheLocation(path_ViewController_search_mustache, 64, 1)), [
+                    .lineStart("        "),
+                    .text("searchController.searchBar.scopeButtonTitles = "),
+                    .variable(MustacheName([], MustacheLocation(path_ViewController_search_mustache, 65, 56)), escaped: true),
+                    .text("\n"),
+                ]),
+                .lineStart("        "),
+                .text("navigationItem.searchController = searchController\n"),
+                .lineStart("    "),
+                .text("}\n"),
+            ]),
+        ])
+
     private static let parsed_ViewController_section_views_conformance_mustache = MustacheTemplate(
         name: path_ViewController_section_views_conformance_mustache, source: sources["ViewController-section-views-conformance.mustache"]!,
         nodes: [
@@ -8032,7 +9438,8 @@ extension BuiltinTemplates {
                         .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_selection_mustache, 18, 21)), escaped: true),
                         .text(", style: ."),
                         .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_selection_mustache, 18, 48)), escaped: true),
-                        .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 18, 63)), escaped: true),
+                        .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_selection_mustache, 18, 63)), escaped: true),
+                        .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 18, 79)), escaped: true),
                         .text("\n"),
                         .lineStart("        "),
                         .text(") { [weak self] in\n"),
@@ -8128,6 +9535,7 @@ extension BuiltinTemplates {
                                 .lineStart("        "),
                                 .text("case ."),
                                 .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 59, 15)), escaped: true),
+                                .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_selection_mustache, 59, 30)), escaped: true),
                                 .text(":\n"),
                                 .lineStart("            "),
                                 .text("// Asks first: the row is deselected now and looked up again, by ID, when the user confirms.\n"),
@@ -8152,7 +9560,8 @@ extension BuiltinTemplates {
                                 .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_selection_mustache, 65, 25)), escaped: true),
                                 .text(", style: ."),
                                 .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_selection_mustache, 65, 52)), escaped: true),
-                                .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 65, 67)), escaped: true),
+                                .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_selection_mustache, 65, 67)), escaped: true),
+                                .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 65, 83)), escaped: true),
                                 .text("\n"),
                                 .lineStart("            "),
                                 .text(") { [weak self] in\n"),
@@ -8701,20 +10110,24 @@ extension BuiltinTemplates {
                 ]),
                 .lineStart("        "),
                 .text("store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }\n"),
-                .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_swift_mustache, 104, 1)), [
+                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 104, 1)), [
+                    .lineStart("        "),
+                    .text("store.searchPredicate = Self.matchesSearch\n"),
+                ]),
+                .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_swift_mustache, 107, 1)), [
                     .lineStart("        "),
                     .text("store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"),
                 ]),
-                .inverted(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 107, 1)), [
-                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 108, 1)), [
+                .inverted(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 110, 1)), [
+                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 111, 1)), [
                         .lineStart("        "),
                         .text("store.onChange = { [weak self] in self?.updateEmptyState() }\n"),
                     ]),
                 ]),
-                .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 112, 1)), [
+                .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 115, 1)), [
                     .lineStart("        "),
                     .text("store.onChange = { [weak self] in\n"),
-                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 114, 1)), [
+                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 117, 1)), [
                         .lineStart("            "),
                         .text("self?.updateEmptyState()\n"),
                     ]),
@@ -8723,110 +10136,114 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasTitle"], MustacheLocation(path_ViewController_swift_mustache, 120, 1)), [
+                .section(MustacheName(["hasTitle"], MustacheLocation(path_ViewController_swift_mustache, 123, 1)), [
                     .lineStart("        "),
                     .text("title = "),
-                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 121, 17)), escaped: true),
+                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 124, 17)), escaped: true),
                     .text("\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
                 .text("@available(*, unavailable, message: \""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 125, 42)), escaped: true),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 128, 42)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 126, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 129, 5)), escaped: true),
                 .text("required init?(coder: NSCoder) {\n"),
                 .lineStart("        "),
                 .text("fatalError(\""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 127, 21)), escaped: true),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 130, 21)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 130, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 133, 5)), escaped: true),
                 .text("override func loadView() {\n"),
                 .lineStart("        "),
                 .text("view = "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 131, 16)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 134, 16)), escaped: true),
                 .text("\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 134, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 137, 5)), escaped: true),
                 .text("override func viewDidLoad() {\n"),
                 .lineStart("        "),
                 .text("super.viewDidLoad()\n"),
-                .inverted(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 136, 1)), [
+                .inverted(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 139, 1)), [
                     .lineStart("        "),
                     .text("// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"),
                     .lineStart("        "),
                     .text("// selectable: a tap beside the buttons highlights nothing.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 139, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 142, 9)), escaped: true),
                     .text(".allowsSelection = false\n"),
                 ]),
-                .section(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 141, 1)), [
+                .section(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 144, 1)), [
                     .lineStart("        "),
                     .text("// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 143, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 146, 9)), escaped: true),
                     .text(".delegate = self\n"),
                 ]),
-                .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 145, 1)), [
-                    .section(MustacheName(["declaresDelegateConformance"], MustacheLocation(path_ViewController_swift_mustache, 146, 1)), [
+                .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 148, 1)), [
+                    .section(MustacheName(["declaresDelegateConformance"], MustacheLocation(path_ViewController_swift_mustache, 149, 1)), [
                         .lineStart("        "),
                         .text("// Swipe actions and context menus come through the delegate.\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 148, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 151, 9)), escaped: true),
                         .text(".delegate = self\n"),
                     ]),
                 ]),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 151, 1)), [
-                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 152, 1)), [
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 154, 1)), [
+                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 155, 1)), [
                         .lineStart("        "),
                         .text("// `separators: false`\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 154, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 157, 9)), escaped: true),
                         .text(".separatorStyle = .none\n"),
                     ]),
-                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_swift_mustache, 156, 1)), [
+                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_swift_mustache, 159, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 157, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 160, 9)), escaped: true),
                         .text(".register("),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 157, 35)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 160, 35)), escaped: true),
                         .text(".self, forCellReuseIdentifier: "),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 157, 74)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 160, 74)), escaped: true),
                         .text(".reuseIdentifier)\n"),
                     ]),
-                    .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 159, 1)), [
-                        .section(MustacheName(["setsTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 160, 1)), [
+                    .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 162, 1)), [
+                        .section(MustacheName(["setsTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 163, 1)), [
                             .lineStart("        "),
                             .text("// Section header and footer views come from the delegate.\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 162, 9)), escaped: true),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 165, 9)), escaped: true),
                             .text(".delegate = self\n"),
                         ]),
-                        .section(MustacheName(["views"], MustacheLocation(path_ViewController_swift_mustache, 164, 1)), [
+                        .section(MustacheName(["views"], MustacheLocation(path_ViewController_swift_mustache, 167, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 165, 9)), escaped: true),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 168, 9)), escaped: true),
                             .text(".register(\n"),
                             .lineStart("            "),
                             .text("UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "),
-                            .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_ViewController_swift_mustache, 166, 83)), escaped: true),
+                            .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_ViewController_swift_mustache, 169, 83)), escaped: true),
                             .text(")\n"),
                         ]),
                     ]),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 170, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 171, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 173, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 174, 1))),
+                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 175, 1)), [
+                    .lineStart("        "),
+                    .text("setUpSearch()\n"),
+                ]),
                 .lineStart("        "),
                 .text("onViewDidLoad?(self)\n"),
                 .lineStart("    "),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-rows"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 174, 1))),
-                .section(MustacheName(["looksUpTitledSections"], MustacheLocation(path_ViewController_swift_mustache, 175, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-rows"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 180, 1))),
+                .section(MustacheName(["looksUpTitledSections"], MustacheLocation(path_ViewController_swift_mustache, 181, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"),
@@ -8834,15 +10251,15 @@ extension BuiltinTemplates {
                     .text("/// neither, unless `showWhenEmpty`), else nil.\n"),
                     .lineStart("    "),
                     .text("private func titledSection(at index: Int) -> "),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 179, 50)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 185, 50)), escaped: true),
                     .text("? {\n"),
                     .lineStart("        "),
                     .text("guard let section = "),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 180, 29)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 186, 29)), escaped: true),
                     .text("(rawValue: index),\n"),
                     .lineStart("            "),
                     .text("section.showsHeaderAndFooter(withRowCount: "),
-                    .variable(MustacheName(["sectionRowCountExpression"], MustacheLocation(path_ViewController_swift_mustache, 181, 56)), escaped: true),
+                    .variable(MustacheName(["sectionRowCountExpression"], MustacheLocation(path_ViewController_swift_mustache, 187, 56)), escaped: true),
                     .text(")\n"),
                     .lineStart("        "),
                     .text("else { return nil }\n"),
@@ -8851,63 +10268,65 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 186, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-section-views"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 187, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 192, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-search"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 193, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-section-views"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 194, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Taps\n"),
-                .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 190, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 197, 1)), [
                     .text("\n"),
-                    .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 192, 1)), [
+                    .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 199, 1)), [
                         .lineStart("    "),
                         .text("/// Handles a tap on the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 193, 30)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 200, 30)), escaped: true),
                         .text(" button of the row now at `indexPath`.\n"),
                     ]),
-                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 195, 1)), [
+                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 202, 1)), [
                         .lineStart("    "),
                         .text("/// Handles the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 196, 21)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 203, 21)), escaped: true),
                         .text(" event (a swipe action, menu item or accessibility action) of the\n"),
                         .lineStart("    "),
                         .text("/// row now at `indexPath`.\n"),
                     ]),
                     .lineStart("    "),
                     .text("/// The row is looked up now, from the current data, never from when the cell was configured.\n"),
-                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 200, 1)), [
+                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 207, 1)), [
                         .lineStart("    "),
                         .text("/// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.\n"),
                     ]),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 203, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 210, 5)), escaped: true),
                     .text("func "),
-                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 203, 33)), escaped: true),
+                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 210, 33)), escaped: true),
                     .text("(at indexPath: IndexPath) {\n"),
-                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 204, 1)), [
+                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 211, 1)), [
                         .lineStart("        "),
                         .text("guard let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 205, 19)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 212, 19)), escaped: true),
                         .text(" = row(at: indexPath) else { return }\n"),
-                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 206, 1)), [
+                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 213, 1)), [
                             .lineStart("        "),
                             .text("let id = "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 207, 18)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 214, 18)), escaped: true),
                             .text(".id\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 208, 9)), escaped: true),
+                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 215, 9)), escaped: true),
                             .text("(\n"),
                             .lineStart("            "),
                             .text("title: "),
-                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 209, 20)), escaped: true),
+                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 216, 20)), escaped: true),
                             .text(", message: "),
-                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 209, 47)), escaped: true),
+                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 216, 47)), escaped: true),
                             .text(",\n"),
                             .lineStart("            "),
                             .text("button: "),
-                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 210, 21)), escaped: true),
+                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 217, 21)), escaped: true),
                             .text(", style: ."),
-                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 210, 48)), escaped: true),
-                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 210, 63)), escaped: true),
+                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 217, 48)), escaped: true),
+                            .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 217, 63)), escaped: true),
+                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 217, 79)), escaped: true),
                             .text("\n"),
                             .lineStart("        "),
                             .text(") { [weak self] in\n"),
@@ -8915,89 +10334,91 @@ extension BuiltinTemplates {
                             .text("// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"),
                             .lineStart("            "),
                             .text("guard let self, let indexPath = self.indexPath(forRowID: id), let "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 213, 79)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 220, 79)), escaped: true),
                             .text(" = self.row(at: indexPath)\n"),
                             .lineStart("            "),
                             .text("else { return }\n"),
-                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 215, 1)), [
+                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 222, 1)), [
                                 .lineStart("            "),
                                 .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                 .lineStart("            "),
                                 .text("guard "),
-                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 217, 19)), escaped: true),
+                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 224, 19)), escaped: true),
                                 .text(" else { return }\n"),
                             ]),
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 219, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 226, 1)), [
                                 .lineStart("            "),
                                 .text("self.router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 220, 38)), escaped: true),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 227, 38)), escaped: true),
                                 .text(", from: self"),
-                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 220, 69)), escaped: true),
+                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 227, 69)), escaped: true),
                                 .text(")\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 222, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 229, 1)), [
                                 .lineStart("            "),
                                 .text("self.actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 223, 33)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 230, 33)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 223, 80)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 230, 80)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 223, 99)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 230, 99)), escaped: true),
                                 .text("))\n"),
                             ]),
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 227, 1)), [
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 228, 1)), [
+                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 234, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 235, 1)), [
                                 .lineStart("        "),
                                 .text("router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 229, 29)), escaped: true),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 236, 29)), escaped: true),
                                 .text(", from: self"),
-                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 229, 60)), escaped: true),
+                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 236, 60)), escaped: true),
                                 .text(")\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 231, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 238, 1)), [
                                 .lineStart("        "),
                                 .text("actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 232, 24)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 239, 24)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 232, 71)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 239, 71)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 232, 90)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 239, 90)), escaped: true),
                                 .text("))\n"),
                             ]),
                         ]),
                     ]),
-                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 236, 1)), [
+                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 243, 1)), [
                         .lineStart("        "),
                         .text("guard let row = row(at: indexPath) else { return }\n"),
                         .lineStart("        "),
                         .text("switch row {\n"),
-                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 239, 1)), [
-                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 240, 1)), [
-                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 241, 1)), [
+                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 246, 1)), [
+                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 247, 1)), [
+                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 248, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 242, 15)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 249, 15)), escaped: true),
+                                    .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_swift_mustache, 249, 30)), escaped: true),
                                     .text(":\n"),
                                     .lineStart("            "),
                                     .text("let id = row.id\n"),
                                     .lineStart("            "),
-                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 244, 13)), escaped: true),
+                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 251, 13)), escaped: true),
                                     .text("(\n"),
                                     .lineStart("                "),
                                     .text("title: "),
-                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 245, 24)), escaped: true),
+                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 252, 24)), escaped: true),
                                     .text(", message: "),
-                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 245, 51)), escaped: true),
+                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 252, 51)), escaped: true),
                                     .text(",\n"),
                                     .lineStart("                "),
                                     .text("button: "),
-                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 246, 25)), escaped: true),
+                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 253, 25)), escaped: true),
                                     .text(", style: ."),
-                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 246, 52)), escaped: true),
-                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 246, 67)), escaped: true),
+                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 253, 52)), escaped: true),
+                                    .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 253, 67)), escaped: true),
+                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 253, 83)), escaped: true),
                                     .text("\n"),
                                     .lineStart("            "),
                                     .text(") { [weak self] in\n"),
@@ -9007,72 +10428,72 @@ extension BuiltinTemplates {
                                     .text("guard let self, let indexPath = self.indexPath(forRowID: id),\n"),
                                     .lineStart("                    "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 250, 27)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 257, 27)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 250, 47)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 257, 47)), escaped: true),
                                     .text(")? = self.row(at: indexPath)\n"),
                                     .lineStart("                "),
                                     .text("else { return }\n"),
-                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 252, 1)), [
+                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 259, 1)), [
                                         .lineStart("                "),
                                         .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                         .lineStart("                "),
                                         .text("guard "),
-                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 254, 23)), escaped: true),
+                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 261, 23)), escaped: true),
                                         .text(" else { return }\n"),
                                     ]),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 256, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 263, 1)), [
                                         .lineStart("                "),
                                         .text("self.router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 257, 42)), escaped: true),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 264, 42)), escaped: true),
                                         .text(", from: self"),
-                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 257, 73)), escaped: true),
+                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 264, 73)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 259, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 266, 1)), [
                                         .lineStart("                "),
                                         .text("self.actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 260, 37)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 267, 37)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 260, 84)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 267, 84)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 260, 103)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 267, 103)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                     .lineStart("            "),
                                     .text("}\n"),
                                 ]),
-                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 264, 1)), [
+                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 271, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 265, 15)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 272, 15)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 265, 35)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 272, 35)), escaped: true),
                                     .text("):\n"),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 266, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 273, 1)), [
                                         .lineStart("            "),
                                         .text("router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 267, 33)), escaped: true),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 274, 33)), escaped: true),
                                         .text(", from: self"),
-                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 267, 64)), escaped: true),
+                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 274, 64)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 269, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 276, 1)), [
                                         .lineStart("            "),
                                         .text("actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 270, 28)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 277, 28)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 270, 75)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 277, 75)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 270, 94)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 277, 94)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                 ]),
                             ]),
-                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 274, 1)), [
+                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 281, 1)), [
                                 .lineStart("        "),
                                 .text("case ."),
-                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 275, 15)), escaped: true),
+                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 282, 15)), escaped: true),
                                 .text(":\n"),
                                 .lineStart("            "),
                                 .text("break\n"),
@@ -9084,55 +10505,56 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 283, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 284, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-anchors"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 285, 1))),
-                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 286, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 290, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 291, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-anchors"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 292, 1))),
+                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 293, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The route of "),
-                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 288, 22)), escaped: true),
+                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 295, 22)), escaped: true),
                     .text(", chosen by the row's `"),
-                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 288, 60)), escaped: true),
+                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 295, 60)), escaped: true),
                     .text("` as it is at the tap.\n"),
                     .lineStart("    "),
                     .text("private func "),
-                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 289, 18)), escaped: true),
+                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 296, 18)), escaped: true),
                     .text("(_ "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 289, 35)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 296, 35)), escaped: true),
                     .text(": "),
-                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 289, 54)), escaped: true),
+                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 296, 54)), escaped: true),
                     .text(") -> "),
-                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 289, 72)), escaped: true),
+                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 296, 72)), escaped: true),
                     .text(" {\n"),
-                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 290, 1)), [
+                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 297, 1)), [
                         .lineStart("        "),
                         .text("if "),
-                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 291, 12)), escaped: true),
+                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 298, 12)), escaped: true),
                         .text(" { return "),
-                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 291, 45)), escaped: true),
+                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 298, 45)), escaped: true),
                         .text(" }\n"),
                     ]),
                     .lineStart("        "),
                     .text("return "),
-                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 293, 16)), escaped: true),
+                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 300, 16)), escaped: true),
                     .text("\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 296, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 297, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 303, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 304, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Cells\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 300, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 307, 1))),
                 .lineStart(""),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 302, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 303, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 304, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 305, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 306, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 309, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 310, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 311, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-search-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 312, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 313, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 314, 1))),
             ]),
         ])
 
@@ -9159,6 +10581,7 @@ private let path_Cell_content_mustache = "Templates/Cell-content.mustache"
 private let path_Cell_swift_mustache = "Templates/Cell.swift.mustache"
 private let path_ListRowStore_anchors_mustache = "Templates/ListRowStore-anchors.mustache"
 private let path_ListRowStore_images_mustache = "Templates/ListRowStore-images.mustache"
+private let path_ListRowStore_search_mustache = "Templates/ListRowStore-search.mustache"
 private let path_ListRowStore_swift_mustache = "Templates/ListRowStore.swift.mustache"
 private let path_Model_swift_mustache = "Templates/Model.swift.mustache"
 private let path_Route_swift_mustache = "Templates/Route.swift.mustache"
@@ -9181,6 +10604,8 @@ private let path_ViewController_placement_item_mustache = "Templates/ViewControl
 private let path_ViewController_placement_items_mustache = "Templates/ViewController-placement-items.mustache"
 private let path_ViewController_placements_mustache = "Templates/ViewController-placements.mustache"
 private let path_ViewController_rows_mustache = "Templates/ViewController-rows.mustache"
+private let path_ViewController_search_conformance_mustache = "Templates/ViewController-search-conformance.mustache"
+private let path_ViewController_search_mustache = "Templates/ViewController-search.mustache"
 private let path_ViewController_section_views_conformance_mustache = "Templates/ViewController-section-views-conformance.mustache"
 private let path_ViewController_section_views_mustache = "Templates/ViewController-section-views.mustache"
 private let path_ViewController_selection_conformance_mustache = "Templates/ViewController-selection-conformance.mustache"

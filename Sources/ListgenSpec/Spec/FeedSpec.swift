@@ -25,14 +25,32 @@ package struct EmptyStateSpec: Sendable, Hashable {
     package var systemImage: String?
     /// `action`: a button under the text, if any.
     package var action: EmptyStateActionSpec?
+    /// `noResults`: what the list shows while a search finds nothing (only with `search`), if any.
+    package var noResults: NoResultsSpec?
 
     package init(
-        text: String, secondaryText: String? = nil, systemImage: String? = nil, action: EmptyStateActionSpec? = nil
+        text: String, secondaryText: String? = nil, systemImage: String? = nil, action: EmptyStateActionSpec? = nil,
+        noResults: NoResultsSpec? = nil
     ) {
         self.text = text
         self.secondaryText = secondaryText
         self.systemImage = systemImage
         self.action = action
+        self.noResults = noResults
+    }
+}
+
+/// `emptyState.noResults:` — what the list shows while a search finds no row, in place of the empty
+/// state (which is for a list with no rows at all).
+package struct NoResultsSpec: Sendable, Hashable {
+    /// `text`: the main text.
+    package var text: String
+    /// `systemImage`: an SF Symbol's name, if any.
+    package var systemImage: String?
+
+    package init(text: String, systemImage: String? = nil) {
+        self.text = text
+        self.systemImage = systemImage
     }
 }
 

@@ -32,6 +32,11 @@ package struct ScreenSpec: Sendable, Hashable {
     package var separators: Bool = SpecFormat.Screen.separators.defaultValue
     /// `editing`: the list's edit mode; nil when the spec has none.
     package var editing: EditingSpec? = SpecFormat.Screen.editing.defaultValue
+    /// `sections` in its data form (`from:`): one section per value of a field of the rows; nil for
+    /// fixed sections.
+    package var dataSections: DataSectionsSpec? = nil
+    /// `search`: the search bar over the rows; nil when the spec has none.
+    package var search: SearchSpec? = SpecFormat.Screen.search.defaultValue
 
     package init(
         sourceFileName: String, screen: String, title: String?, list: ListKind, dataSource: DataSourceKind,
@@ -437,6 +442,9 @@ package struct ConfirmSpec: Sendable, Hashable {
     package var message: String?
     /// `button`: the confirming button's title; nil uses the event's accessibility label (`OK` for `select`).
     package var button: String?
+    /// `when`: a `Bool` field of the row (or its negation); it asks only while it holds, read from the
+    /// row as it is at the tap. Nil always asks.
+    package var when: FieldCondition?
 
     package init(title: String, message: String? = nil, button: String? = nil) {
         self.title = title

@@ -16,6 +16,8 @@ extension SpecDecoder.Context {
         screen.localizationNode = keys[Format.localization.name]?.key
         screen.styleNode = keys[Format.style.name]?.value
         screen.emptyStateNode = keys[Format.emptyState.name]?.value
+        screen.sectionsNode = keys[Format.sections.name]?.value
+        screen.searchNode = keys[Format.search.name]?.value
         screen.routesOfFailedEvents = routesOfFailedEvents
         for index in screen.cells.indices where !screen.cells[index].setsWiring {
             screen.cells[index].spec.wiring = screen.wiring
@@ -59,6 +61,32 @@ extension SpecDecoder.Context {
             result.append(section)
         }
         return result.isEmpty ? [SpecFormat.Screen.defaultSection] : result
+    }
+
+    // MARK: Search
+
+    /// `search.scopes`: at least two scope buttons (UIKit shows no scope bar with fewer).
+    mutating func searchScopes(_ node: YAMLNode, _ what: String) -> [SearchScopeSpec]? {
+        guard let items = sequence(node, what) else { return nil }
+        guard items.count >= 2 else {
+            error("\(what) must list at least two scopes: UIKit shows no scope bar with fewer", at: node)
+            return nil
+        }
+        var result: [SearchScopeSpec] = []
+        var failed = false
+        for item in items {
+            var keys = MappingKeys()
+            guard
+                let scope = decode(
+                    SpecFormat.SearchScope.format, item, what: "a search scope", into: SearchScopeSpec(title: ""),
+                    keys: &keys)
+            else {
+                failed = true
+                continue
+            }
+            result.append(scope)
+        }
+        return failed ? nil : result
     }
 
     // MARK: Cells

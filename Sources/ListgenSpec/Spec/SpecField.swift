@@ -442,3 +442,32 @@ extension SpecKind {
         }
     }
 }
+
+extension SpecKind where Value == [String] {
+    /// A non-empty list of different field names (`search.fields: [title, url]`); the validator checks
+    /// that each names a field.
+    static var fieldNames: SpecKind {
+        SpecKind(.names(minItems: 1)) { context, node, what in
+            guard let items = context.sequence(node, what) else { return nil }
+            guard !items.isEmpty else {
+                context.error("\(what) is an empty list; name at least one field", at: node)
+                return nil
+            }
+            var result: [String] = []
+            var failed = false
+            for item in items {
+                guard let name = context.identifier(item, "field name in \(what)") else {
+                    failed = true
+                    continue
+                }
+                if result.contains(name) {
+                    context.error("\(what) lists '\(name)' twice", at: item)
+                    failed = true
+                } else {
+                    result.append(name)
+                }
+            }
+            return failed ? nil : result
+        }
+    }
+}

@@ -78,12 +78,27 @@ package enum SpecFormat {
                 + "their memberwise initializers, "
                 + "routes, routing protocol, router, actions, cell delegate protocols. The rest stays as "
                 + "narrow as it can.")
-        static let sections = Key(
-            "sections", \.sections,
-            SpecKind(.list(Section.mapping, minItems: 1, maxItems: SpecDecoder.Limits.sections)) {
-                context, node, what in context.sections(node, what)
-            }, default: [defaultSection], described: "one untitled section `main`",
-            "The sections, in order. Ids become cases of `<screen>Section`.")
+        static let sections: Key<SectionsDeclaration> = Key(
+            "sections", \.sectionsDeclaration,
+            SpecKind(
+                .either([
+                    .list(Section.mapping, minItems: 1, maxItems: SpecDecoder.Limits.sections),
+                    .mapping(DataSections.mapping),
+                ])
+            ) { context, node, what in
+                guard case .mapping = node.content else {
+                    return SectionsDeclaration(fixed: context.sections(node, what))
+                }
+                // A mapping with a refused key is refused whole: what it means is unknown.
+                var keys = MappingKeys()
+                let errorsBefore = context.diagnostics.diagnostics.count
+                let data = context.decode(
+                    DataSections.format, node, what: what, into: DataSectionsSpec(from: ""), keys: &keys)
+                guard let data, context.diagnostics.diagnostics.count == errorsBefore else { return nil }
+                return SectionsDeclaration(fixed: [defaultSection], fromData: data)
+            }, default: SectionsDeclaration(fixed: [defaultSection]), described: "one untitled section `main`",
+            "The sections: a list, in order, whose ids become cases of `<screen>Section`; or a mapping with "
+                + "`from` (below), for sections that come from the rows' data.")
         static let cells = Key(
             required: "cells", \.cells,
             SpecKind(
@@ -113,6 +128,13 @@ package enum SpecFormat {
             "Load more: the controller's `onLoadNextPage` is called once when the last row comes into view; "
                 + "the rows it returns are appended.")
 
+        static let search = Key(
+            "search", \.search,
+            SpecKind.mapping(Search.format) { SearchSpec(fields: []) }.optional, default: nil,
+            described: "none: the screen has no search bar",
+            "A search bar over the rows (below): the screen's `UISearchController` filters the rows it holds, "
+                + "and ending the search shows every row again.")
+
         static let editing = Key(
             "editing", \.editing,
             SpecKind.mapping(Editing.format) { EditingSpec() }.optional, default: nil,
@@ -124,8 +146,16 @@ package enum SpecFormat {
             title: "Screen", description: "A listgen screen spec.",
             keys: [
                 screen.erased, title.erased, list.erased, dataSource.erased, style.erased, separators.erased,
-                wiring.erased, access.erased, emptyState.erased, refresh.erased, paging.erased, editing.erased,
-                localization.erased, sections.erased, cells.erased, routes.erased,
+                wiring.erased, access.erased, emptyState.erased, refresh.erased, paging.erased, search.erased,
+                editing.erased, localization.erased, sections.erased, cells.erased, routes.erased,
+            ],
+            rules: [
+                // It is shown while a search finds nothing: a screen without a search never shows it.
+                .onlyWith(emptyState, search, holds: { $0.feed.emptyState?.noResults == nil || $0.search != nil }) {
+                    _ in
+                    "'\(emptyState.name).\(EmptyState.noResults.name)' is shown while a search finds nothing, but the "
+                        + "screen has no \(search.quoted); add \(search.quoted) or remove '\(EmptyState.noResults.name)'"
+                }
             ])
         static var mapping: SpecMapping { SpecMapping { format.mapping } }
 
@@ -160,12 +190,81 @@ package enum SpecFormat {
             described: "none: the empty state has no button",
             "A button under the text (below): it follows `route`, or without one calls the screen's "
                 + "`actionHandler` with `<screen>Action.emptyStateAction`.")
+        static let noResults = Key(
+            "noResults", \.noResults,
+            SpecKind.mapping(NoResults.format) { NoResultsSpec(text: "") }.optional, default: nil,
+            described: "none: a search that finds nothing shows an empty list",
+            "What the list shows while a search finds no row (below), in place of the empty state; only with "
+                + "`search`.")
 
         /// Its keys' values are named as paths in messages: `'emptyState.text'`.
         static let format = SpecMappingFormat<EmptyStateSpec>(
             title: "Empty state",
             description: "What the list shows while it has no rows: a list content view in its `backgroundView`.",
-            keys: [text.erased, secondaryText.erased, systemImage.erased, action.erased], noun: SpecNoun.dotted)
+            keys: [text.erased, secondaryText.erased, systemImage.erased, action.erased, noResults.erased],
+            noun: SpecNoun.dotted)
+        static var mapping: SpecMapping { SpecMapping { format.mapping } }
+    }
+
+    /// The screen's `emptyState.noResults`.
+    enum NoResults {
+        typealias Key<Value: Sendable> = SpecField<NoResultsSpec, Value>
+
+        static let text = Key(
+            required: "text", \.text, .nonEmptyText, placeholder: "", "The main text, e.g. `No matches`.")
+        static let systemImage = Key(
+            "systemImage", \.systemImage, SpecKind.nonEmptyString.optional, default: nil,
+            "An SF Symbol shown above the text.")
+
+        /// Its keys' values are named as paths in messages: `'emptyState.noResults.text'`.
+        static let format = SpecMappingFormat<NoResultsSpec>(
+            title: "No results",
+            description: "What the list shows while a search finds no row: a list content view in its "
+                + "`backgroundView`.",
+            keys: [text.erased, systemImage.erased], noun: SpecNoun.dotted)
+        static var mapping: SpecMapping { SpecMapping { format.mapping } }
+    }
+
+    /// The screen's `search`.
+    enum Search {
+        typealias Key<Value: Sendable> = SpecField<SearchSpec, Value>
+
+        static let fields = Key(
+            required: "fields", \.fields, .fieldNames, placeholder: [],
+            "The `String` (or `String?`) fields a search matches, case- and diacritic-insensitive: a row "
+                + "matches when one of them contains the text typed. At least one.")
+        static let placeholder = Key(
+            "placeholder", \.placeholder, SpecKind.text.optional, default: nil,
+            described: "UIKit's (`Search`)", "The text the empty search field shows.")
+        static let scopes = Key(
+            "scopes", \.scopes,
+            SpecKind(.list(SearchScope.mapping, minItems: 2, maxItems: nil)) { context, node, what in
+                context.searchScopes(node, what)
+            }, default: [], described: "none: no scope bar",
+            "The scope buttons under the search field, in order, each `{ title:, field: }`: its title, and a "
+                + "`Bool` field whose rows it keeps (none: every row). The first is selected when a search starts. "
+                + "At least two: UIKit shows no scope bar with fewer.")
+
+        /// Its keys' values are named as paths in messages: `'search.fields'`.
+        static let format = SpecMappingFormat<SearchSpec>(
+            title: "Search", description: "A search bar over the rows, in the navigation bar.",
+            keys: [fields.erased, placeholder.erased, scopes.erased], noun: SpecNoun.dotted)
+        static var mapping: SpecMapping { SpecMapping { format.mapping } }
+    }
+
+    /// One entry of `search.scopes`.
+    enum SearchScope {
+        typealias Key<Value: Sendable> = SpecField<SearchScopeSpec, Value>
+
+        static let title = Key(
+            required: "title", \.title, .nonEmptyText, placeholder: "", "The button's title, e.g. `Starred`.")
+        static let field = Key(
+            "field", \.field, SpecKind.identifier.optional, default: nil, described: "none: every row",
+            noun: .field, "A `Bool` field: the scope keeps the rows that have it true.")
+
+        static let format = SpecMappingFormat<SearchScopeSpec>(
+            title: "Search scopes", description: "A scope button of the search bar.",
+            keys: [title.erased, field.erased])
         static var mapping: SpecMapping { SpecMapping { format.mapping } }
     }
 
@@ -225,6 +324,80 @@ package enum SpecFormat {
             title: "Localization", description: "Where localized texts are looked up.",
             keys: [table.erased, bundle.erased])
         static var mapping: SpecMapping { SpecMapping { format.mapping } }
+    }
+
+    /// `sections` in its data form: a mapping with `from`.
+    enum DataSections {
+        typealias Key<Value: Sendable> = SpecField<DataSectionsSpec, Value>
+
+        static let from = Key(
+            required: "from", \.from, .identifier, placeholder: "", noun: .field,
+            "The field of the rows whose value groups them: rows with the same value share a section, which "
+                + "exists while it has rows (a `String`, `Int`, `Bool` or `Date` field of every cell's model).")
+        static let by = Key(
+            "by", \.by,
+            SpecKind<DateGrouping>.choice {
+                switch $0 {
+                case .day: "one section per calendar day"
+                case .week: "one section per calendar week"
+                case .month: "one section per calendar month"
+                }
+            }.optional, default: nil, described: "`day`, for a `Date` field",
+            "How a `Date` field is grouped, in the user's calendar and time zone (`Calendar.current`): the "
+                + "section's value is the start of the row's day, week or month.")
+        static let title = Key(
+            "title", \.title,
+            SpecKind<String>.identifier.map { DataSectionTitle.field($0) }.either(
+                SpecKind<SectionTitleFormatSpec>.mapping(SectionTitle.format) { SectionTitleFormatSpec() }.map {
+                    DataSectionTitle.format($0.format)
+                }
+            ).optional, default: nil, described: "the value itself",
+            "A section's header title: a `String` field (the section's first row's), or `{ format: relativeDay }` "
+                + "(\"Today\", \"Yesterday\", then the date; worked out each time the title is shown).")
+        static let sort = Key(
+            "sort", \.sort,
+            SpecKind<SectionSort>.choice {
+                switch $0 {
+                case .given: "the order of each section's first row"
+                case .ascending: "by value, smallest or earliest first"
+                case .descending: "by value, largest or latest first"
+                }
+            }, default: SectionSort.given, "The order of the sections.")
+
+        /// Its keys' values are named as paths in messages: `'sections.from'`.
+        static let format: SpecMappingFormat<DataSectionsSpec> = SpecMappingFormat(
+            title: "Sections from data",
+            description: "`sections` as a mapping: one section per value of a field of the rows.",
+            keys: [from.erased, by.erased, title.erased, sort.erased],
+            rules: [
+                .onlyWith(
+                    title, by, place: .value,
+                    holds: { $0.title != .format(.relativeDay) || ($0.by ?? .day) == .day },
+                    message: { _ in
+                        let sections = Screen.sections.name
+                        return "'\(sections).\(title.name)' format '\(SectionTitleFormat.relativeDay.rawValue)' "
+                            + "names days: it needs '\(sections).\(by.name): \(DateGrouping.day.rawValue)'"
+                    })
+            ], noun: SpecNoun.dotted)
+        static var mapping: SpecMapping { format.mapping }
+    }
+
+    /// `sections.title` as a mapping: a format of the section's value.
+    enum SectionTitle {
+        typealias Key<Value: Sendable> = SpecField<SectionTitleFormatSpec, Value>
+
+        static let titleFormat = Key(
+            required: "format", \.format,
+            SpecKind<SectionTitleFormat>.choice {
+                switch $0 {
+                case .relativeDay: "\"Today\", \"Yesterday\", then the date (a `Date` grouped by day)"
+                }
+            }, placeholder: .relativeDay, "How the section's value becomes its title.")
+
+        static let format = SpecMappingFormat<SectionTitleFormatSpec>(
+            title: "Section title format", description: "A section title worked out from the section's value.",
+            keys: [titleFormat.erased], noun: SpecNoun.dotted)
+        static var mapping: SpecMapping { format.mapping }
     }
 
     /// One entry of `sections`.
@@ -747,7 +920,10 @@ package enum SpecFormat {
     enum Confirm {
         typealias Key<Value: Sendable> = SpecField<ConfirmSpec, Value>
 
-        static let title = Key(required: "title", \.title, .nonEmptyText, placeholder: "", "The alert's title.")
+        static let title = Key(
+            required: "title", \.title, .nonEmptyText, placeholder: "",
+            "The alert's title. `{field}` shows a `String` or `Int` field of the row, read when the alert is "
+                + "shown (`\"Delete '{name}'?\"`); the same in `message` and `button`.")
         static let message = Key(
             "message", \.message, SpecKind.text.optional, default: nil, "The alert's message, below its title.")
         static let button = Key(
@@ -765,10 +941,16 @@ package enum SpecFormat {
                         + "when it is shown (a popover on iPad; Documentation/Routes.md#anchors)"
                 }
             }, default: ConfirmSpec.Style.alert, "How the confirmation is shown.")
+        static let when = Key(
+            "when", \.when, SpecKind.fieldCondition.optional, default: nil, described: "always asks",
+            noun: .field,
+            "A `Bool` field of the model, or `\"!field\"` for its negation: it asks only while it is true, "
+                + "else it acts at once. Read from the row as it is at the tap, never from when the cell was "
+                + "configured.")
 
         static let format = SpecMappingFormat<ConfirmSpec>(
             title: "Confirm", description: "An alert that asks before an event or a row tap acts.",
-            keys: [title.erased, message.erased, button.erased, style.erased])
+            keys: [title.erased, message.erased, button.erased, style.erased, when.erased])
         static var mapping: SpecMapping { SpecMapping { format.mapping } }
 
         /// The kind of an event's and a row tap's `confirm`.
@@ -1059,6 +1241,8 @@ enum SpecValue: Sendable {
     case list(SpecMapping, minItems: Int, maxItems: Int?)
     /// A list of allowed words, each at most once.
     case words([Choice], minItems: Int)
+    /// A list of field names (Swift identifiers), each at most once.
+    case names(minItems: Int)
     /// A mapping with the keys of `SpecMapping`.
     case mapping(SpecMapping)
     /// Names (Swift identifiers) to values.

@@ -9,7 +9,8 @@ enum SpecReference {
 
     /// The mappings that get a table, in the page's order.
     static let tables: [SpecMapping] = [
-        SpecFormat.Screen.mapping, SpecFormat.Section.mapping, SpecFormat.Cell.mapping, SpecFormat.Formatted.mapping,
+        SpecFormat.Screen.mapping, SpecFormat.Section.mapping, SpecFormat.DataSections.mapping,
+        SpecFormat.SectionTitle.mapping, SpecFormat.Cell.mapping, SpecFormat.Formatted.mapping,
         SpecFormat.Event.mapping, SpecFormat.Select.mapping, SpecFormat.Route.mapping,
     ]
 

@@ -102,6 +102,10 @@ package enum SpecSchema {
             return .object([
                 "type": "array", "items": self.value(.choice(choices)), "minItems": .int(minItems), "uniqueItems": true,
             ])
+        case .names(let minItems):
+            return .object([
+                "type": "array", "items": self.value(.identifier), "minItems": .int(minItems), "uniqueItems": true,
+            ])
         case .swiftType:
             return .object(["allOf": [.object(["$ref": "#/definitions/swiftType"])]])
         case .list(let mapping, let minItems, let maxItems):

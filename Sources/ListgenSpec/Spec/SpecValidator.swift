@@ -11,7 +11,11 @@ struct DecodedScreen {
     var dataSource: DataSourceKind = SpecFormat.Screen.dataSource.defaultValue
     /// The screen's `wiring`: the wiring of each cell that sets none.
     var wiring: Wiring = SpecFormat.Screen.wiring.defaultValue
-    var sections: [SectionSpec] = SpecFormat.Screen.sections.defaultValue
+    var sections: [SectionSpec] = SpecFormat.Screen.sections.defaultValue.fixed
+    /// `sections` in its data form, when the spec gives it.
+    var dataSections: DataSectionsSpec? = nil
+    /// The `sections` value, where a problem with sections from the data is reported.
+    var sectionsNode: YAMLNode? = nil
     var cells: [LocatedCell] = []
     var routes: [LocatedRoute] = []
     /// Whether the spec has a `routes` key (an unknown route's message says so when it has none).
@@ -24,12 +28,25 @@ struct DecodedScreen {
     var style: ListStyle? = SpecFormat.Screen.style.defaultValue
     /// `emptyState`, `refresh`, `paging`.
     var feed = FeedSpec()
+
+    /// `sections`, both forms, as its key stores it.
+    var sectionsDeclaration: SectionsDeclaration {
+        get { SectionsDeclaration(fixed: sections, fromData: dataSections) }
+        set {
+            sections = newValue.fixed
+            dataSections = newValue.fromData
+        }
+    }
     /// `localization`, when the spec sets it (and it is valid).
     var localization: LocalizationSpec? = SpecFormat.Screen.localization.defaultValue
     /// `separators`.
     var separators: Bool = SpecFormat.Screen.separators.defaultValue
     /// `editing`, when the spec sets it.
     var editing: EditingSpec? = SpecFormat.Screen.editing.defaultValue
+    /// `search`, when the spec sets it.
+    var search: SearchSpec? = SpecFormat.Screen.search.defaultValue
+    /// The `search` value, where a field it names is checked.
+    var searchNode: YAMLNode? = nil
     /// The `style` value, where a style the list kind has not is reported.
     var styleNode: YAMLNode? = nil
     /// The `localization` key, where a problem with the localized keys is reported.
@@ -96,12 +113,15 @@ struct SpecValidator {
             checkDisplay(cell)
             checkSelect(cell)
             checkEventStates(cell)
+            checkConfirmTexts(cell)
             checkRouteChoices(cell)
         }
         checkRoutes(
             routes: decoded.routes, cells: decoded.cells, declaresRoutes: decoded.declaresRoutes,
             routesOfFailedEvents: decoded.routesOfFailedEvents, emptyStateRoute: decoded.feed.emptyState?.action?.route)
         checkEmptyStateAction(decoded)
+        checkDataSections(decoded)
+        checkSearch(decoded)
         checkModels(decoded.cells)
         checkActionCases(decoded.cells)
         checkLocalizationKeys(decoded)
@@ -118,8 +138,104 @@ struct SpecValidator {
             feed: decoded.feed,
             localization: decoded.localization)
         spec.separators = decoded.separators
+        spec.dataSections = decoded.dataSections
         spec.editing = decoded.editing
+        spec.search = decoded.search
         return spec
+    }
+
+    /// The types a section's value may have (`sections.from`): `Hashable` values every row has, that
+    /// a title can show. An optional would need a section for "no value", which listgen would invent.
+    static let dataSectionTypes: [String: String] = [
+        "String": "String", "Swift.String": "String", "Int": "Int", "Swift.Int": "Int", "Bool": "Bool",
+        "Swift.Bool": "Bool", "Date": "Date", "Foundation.Date": "Date",
+    ]
+
+    /// `sections` from the data: `from` names a field of every cell's model, of a type a section can
+    /// be (``dataSectionTypes``); `by` groups only a `Date`; `title` names a `String` field of every
+    /// cell; `relativeDay` titles a `Date`; a `Bool` has no order to sort by. A spec that passes is
+    /// still refused, at `sections`: the code for sections from the data is not generated yet.
+    mutating func checkDataSections(_ decoded: DecodedScreen) {
+        guard let data = decoded.dataSections, let node = decoded.sectionsNode else { return }
+        let errorsBefore = diagnostics.diagnostics.count(where: { $0.severity == .error })
+        checkDataSections(data, of: decoded.cells, at: node)
+        guard diagnostics.diagnostics.count(where: { $0.severity == .error }) == errorsBefore else { return }
+        let sections = SpecFormat.Screen.sections.name
+        error(
+            "'\(sections)' with '\(SpecFormat.DataSections.from.name)' (sections from the data) is checked, but its "
+                + "generated code is not written yet (issue #24); list the sections for now",
+            at: node)
+    }
+
+    /// The checks of ``checkDataSections(_:)`` on `data`, the value of `node`.
+    private mutating func checkDataSections(_ data: DataSectionsSpec, of cells: [LocatedCell], at node: YAMLNode) {
+        typealias Format = SpecFormat.DataSections
+        let sections = SpecFormat.Screen.sections.name
+        let fromNode = Self.valueNode(Format.from.name, in: node) ?? node
+        var valueType: String? = nil
+        for cell in cells {
+            guard let field = cell.spec.field(named: data.from) else {
+                error(
+                    "'\(sections).\(Format.from.name)' names '\(data.from)', which is not a field of cell "
+                        + "'\(cell.spec.name)'" + Suggestion.didYouMean(data.from, among: cell.spec.fields.map(\.name)),
+                    at: fromNode)
+                return
+            }
+            guard let type = Self.dataSectionTypes[field.type.description] else {
+                error(
+                    "'\(sections).\(Format.from.name)' must name a String, Int, Bool or Date field (a Hashable value "
+                        + "every row has), but '\(data.from)' of cell '\(cell.spec.name)' is \(field.type)",
+                    at: fromNode)
+                return
+            }
+            if let valueType, valueType != type {
+                error(
+                    "'\(sections).\(Format.from.name)': '\(data.from)' is \(valueType) in one cell and \(type) in "
+                        + "cell '\(cell.spec.name)'; a section's value has one type",
+                    at: fromNode)
+                return
+            }
+            valueType = type
+        }
+        guard let valueType else { return }
+        if data.by != nil, valueType != "Date", let byNode = Self.valueNode(Format.by.name, in: node) {
+            error(
+                "'\(sections).\(Format.by.name)' groups a Date field by day, week or month, but '\(data.from)' is "
+                    + valueType,
+                at: byNode)
+        }
+        if data.sort != .given, valueType == "Bool", let sortNode = Self.valueNode(Format.sort.name, in: node) {
+            error(
+                "'\(sections).\(Format.sort.name): \(data.sort.rawValue)' sorts by value, but '\(data.from)' is a "
+                    + "Bool, which has no order; leave '\(Format.sort.name)' out (the order of the first rows)",
+                at: sortNode)
+        }
+        guard let title = data.title, let titleNode = Self.valueNode(Format.title.name, in: node) else { return }
+        switch title {
+        case .format(.relativeDay):
+            guard valueType != "Date" else { return }
+            error(
+                "'\(sections).\(Format.title.name)' format '\(SectionTitleFormat.relativeDay.rawValue)' titles a "
+                    + "Date field, but '\(data.from)' is \(valueType)",
+                at: Self.valueNode(SpecFormat.SectionTitle.titleFormat.name, in: titleNode) ?? titleNode)
+        case .field(let name):
+            for cell in cells {
+                guard let field = cell.spec.field(named: name) else {
+                    error(
+                        "'\(sections).\(Format.title.name)' names '\(name)', which is not a field of cell "
+                            + "'\(cell.spec.name)'" + Suggestion.didYouMean(name, among: cell.spec.fields.map(\.name)),
+                        at: titleNode)
+                    return
+                }
+                guard ["String", "Swift.String"].contains(field.type.description) else {
+                    error(
+                        "'\(sections).\(Format.title.name)' must name a String field, but '\(name)' of cell "
+                            + "'\(cell.spec.name)' is \(field.type)",
+                        at: titleNode)
+                    return
+                }
+            }
+        }
     }
 
     /// `style: sidebar` and `sidebarPlain` are list appearances of a collection view; a table has none.
@@ -163,6 +279,7 @@ struct SpecValidator {
                 checks.append(
                     ("\(key.quoted) of \(owner)", condition, Self.valueNode(key.name, in: eventNode) ?? eventNode))
             }
+            checks += Self.confirmWhenCheck(event.confirm, owner: owner, in: eventNode)
             let texts = [
                 (SpecFormat.Event.title.spec, event.title), (SpecFormat.Event.systemImage.spec, event.systemImage),
                 (SpecFormat.Event.accessibilityLabel.spec, event.accessibilityLabel),
@@ -180,6 +297,8 @@ struct SpecValidator {
             }
         }
         if let select = cell.spec.select, let selectNode = cell.selectNode {
+            checks += Self.confirmWhenCheck(
+                select.confirm, owner: "\(SpecFormat.Cell.select.quoted) of cell '\(cell.spec.name)'", in: selectNode)
             let key = SpecFormat.Select.enabled.spec
             checks.append(
                 (
@@ -201,6 +320,71 @@ struct SpecValidator {
                 error("\(what) names '\(field)' of type '\(spec.type)'; it must be a Bool field", at: node)
             }
         }
+    }
+
+    /// The `{field}` placeholders of every `confirm`'s `title`, `message` and `button` (issue #23): balanced
+    /// braces, each naming a non-optional `String` or `Int` field of the cell's model.
+    mutating func checkConfirmTexts(_ cell: LocatedCell) {
+        var confirms: [(confirm: ConfirmSpec?, owner: String, node: YAMLNode)] = zip(
+            cell.spec.events, cell.eventNodes
+        ).map { ($0.confirm, "event '\($0.name)' of cell '\(cell.spec.name)'", $1) }
+        if let select = cell.spec.select, let selectNode = cell.selectNode {
+            confirms.append(
+                (select.confirm, "\(SpecFormat.Cell.select.quoted) of cell '\(cell.spec.name)'", selectNode))
+        }
+        let fieldNames = cell.spec.fields.map(\.name)
+        for (confirm, owner, node) in confirms {
+            guard let confirm else { continue }
+            let confirmKey = SpecFormat.Event.confirm.spec
+            let confirmNode = Self.valueNode(confirmKey.name, in: node) ?? node
+            let texts = [
+                (SpecFormat.Confirm.title.spec, confirm.title), (SpecFormat.Confirm.message.spec, confirm.message),
+                (SpecFormat.Confirm.button.spec, confirm.button),
+            ]
+            for (key, text) in texts {
+                guard let text else { continue }
+                let what = "\(key.quoted) of \(confirmKey.quoted) of \(owner)"
+                let textNode = Self.valueNode(key.name, in: confirmNode) ?? confirmNode
+                switch PlaceholderText.parse(text) {
+                case .failure(let problem):
+                    error(
+                        "\(what) has \(problem.message); a placeholder is '{field}', and a text has no other braces",
+                        at: textNode)
+                case .success(let parsed):
+                    for field in parsed.fields {
+                        guard let spec = cell.spec.field(named: field) else {
+                            error(
+                                "\(what) names '{\(field)}', which is not a field of the cell"
+                                    + Suggestion.didYouMean(field, among: fieldNames), at: textNode)
+                            continue
+                        }
+                        if !spec.type.isString && !spec.type.isInt {
+                            error(
+                                "\(what) names '{\(field)}' of type '\(spec.type)'; a placeholder shows a String or "
+                                    + "Int field", at: textNode)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The check of a `confirm`'s `when` (none without one), located at its value.
+    static func confirmWhenCheck(
+        _ confirm: ConfirmSpec?, owner: String, in node: YAMLNode
+    ) -> [(
+        what: String, condition: FieldCondition?, node: YAMLNode
+    )] {
+        guard let condition = confirm?.when else { return [] }
+        let confirmKey = SpecFormat.Event.confirm.spec
+        let whenKey = SpecFormat.Confirm.when.spec
+        let confirmNode = valueNode(confirmKey.name, in: node) ?? node
+        return [
+            (
+                "\(whenKey.quoted) of \(confirmKey.quoted) of \(owner)", condition,
+                valueNode(whenKey.name, in: confirmNode) ?? confirmNode
+            )
+        ]
     }
 
     /// A row tap without a route and an event named like its action case (`select`) without a route
@@ -545,6 +729,67 @@ struct SpecValidator {
             "\(what) names the route '\(name)', which passes the row ('pass: \(route.spec.pass.rawValue)'); "
                 + "an empty list has no row: give the route 'pass: none'",
             at: node, notes: [.init("route '\(name)' is declared here", at: location(route.key))])
+    }
+
+    /// `search` names fields of the rows: each of `fields` a `String` (or `String?`) field, each scope's
+    /// `field` a `Bool` one. A search filters the rows of one cell kind (its model is the row type).
+    mutating func checkSearch(_ decoded: DecodedScreen) {
+        guard let search = decoded.search, let searchNode = decoded.searchNode else { return }
+        guard decoded.cells.count == 1, let cell = decoded.cells.first else {
+            if decoded.cells.count > 1 {
+                error(
+                    "'\(SpecFormat.Screen.search.name)' filters the rows of a screen with one cell kind; this screen "
+                        + "has \(decoded.cells.count) (\(decoded.cells.map { "'\($0.spec.name)'" }.joined(separator: ", ")))",
+                    at: searchNode)
+            }
+            return
+        }
+        let fieldsNode = Self.valueNode(SpecFormat.Search.fields.name, in: searchNode)
+        let fieldNodes: [YAMLNode]
+        if let fieldsNode, case .sequence(let items) = fieldsNode.content {
+            fieldNodes = items
+        } else {
+            fieldNodes = []
+        }
+        let role = "'\(SpecFormat.Screen.search.name).\(SpecFormat.Search.fields.name)'"
+        for (index, name) in search.fields.enumerated() {
+            let node = fieldNodes.indices.contains(index) ? fieldNodes[index] : fieldsNode ?? searchNode
+            guard let field = cell.spec.field(named: name) else {
+                error(
+                    "\(role) names '\(name)', which is not a field of cell '\(cell.spec.name)'"
+                        + Suggestion.didYouMean(name, among: cell.spec.fields.map(\.name)), at: node)
+                continue
+            }
+            if !field.type.unwrapped.isString {
+                error(
+                    "\(role) names '\(name)', which is \(field.type); a search matches text: name a String or "
+                        + "String? field", at: node)
+            }
+        }
+        let scopesNode = Self.valueNode(SpecFormat.Search.scopes.name, in: searchNode)
+        let scopeNodes: [YAMLNode]
+        if let scopesNode, case .sequence(let items) = scopesNode.content {
+            scopeNodes = items
+        } else {
+            scopeNodes = []
+        }
+        for (index, scope) in search.scopes.enumerated() {
+            guard let name = scope.field else { continue }
+            let scopeNode = scopeNodes.indices.contains(index) ? scopeNodes[index] : scopesNode ?? searchNode
+            let node = Self.valueNode(SpecFormat.SearchScope.field.name, in: scopeNode) ?? scopeNode
+            let what = "the 'field' of search scope '\(scope.title)'"
+            guard let field = cell.spec.field(named: name) else {
+                error(
+                    "\(what) names '\(name)', which is not a field of cell '\(cell.spec.name)'"
+                        + Suggestion.didYouMean(name, among: cell.spec.fields.map(\.name)), at: node)
+                continue
+            }
+            if !field.type.isBool {
+                error(
+                    "\(what) names '\(name)', which is \(field.type); a scope keeps the rows whose field is true: "
+                        + "name a Bool field", at: node)
+            }
+        }
     }
 
     static func routeValueNode(in eventNode: YAMLNode) -> YAMLNode? {

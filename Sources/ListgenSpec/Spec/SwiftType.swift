@@ -59,6 +59,8 @@ package indirect enum SwiftType: Sendable, Hashable, CustomStringConvertible {
         guard case .named(let components) = self else { return false }
         return isString || (components.count == 1 && !KnownTypes.names.contains(components[0].name))
     }
+    /// Whether this is `Int` (or `Swift.Int`), as a confirmation's `{field}` placeholder may show.
+    package var isInt: Bool { description == "Int" || description == "Swift.Int" }
     /// `Bool` (not optional), as an event's `enabled` and `visible` need.
     package var isBool: Bool { description == "Bool" || description == "Swift.Bool" }
 

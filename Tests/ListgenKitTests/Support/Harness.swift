@@ -81,7 +81,9 @@ enum Harness {
                         "harnessActionLiteral": .string(
                             selectCase["actionCaseName"]?.harnessString.map { "\"\($0)\"" } ?? "nil"),
                         "harnessEnabledLiteral": .string(cellSpec.select?.enabled.map { "\"\($0)\"" } ?? "nil"),
-                        "harnessSelectConfirmLiteral": .string(confirmLiteral(selectCase["confirm"], indent: 24)),
+                        "harnessSelectConfirmLiteral": .string(
+                            confirmLiteral(
+                                selectCase["confirm"], spec: cellSpec.select?.confirm, indent: 24)),
                         "harnessSelectExtras": .string(cellSpec.selectEvent.map(routeChoiceExtras) ?? ""),
                     ])
                 }
@@ -115,7 +117,12 @@ enum Harness {
                         + (cellSpec.display.text == nil
                             ? "" : cellSpec.select?.enabled.map { ", dimmedUnlessField: \"\($0)\"" } ?? "")
                         + accessoryExtras(cellSpec))
-                let textFields = try cellSpec.fields.filter { routeChoice(of: $0, in: cellSpec) != nil }.map { field in
+                // A field that a text reads (a route choice, a placeholder), or that a search matches
+                // (`searchTexts(ofRowID:)`).
+                let searched = Set(spec.search?.fields ?? [])
+                let textFields = try cellSpec.fields.filter {
+                    textFieldsRead(by: cellSpec).contains($0.name) || searched.contains($0.name)
+                }.map { field in
                     MustacheValue.object([
                         "name": .string(field.name), "cellIndex": .string("\(index)"),
                         "sample": .string(try sample(for: field, in: cellSpec)),
@@ -130,7 +137,8 @@ enum Harness {
                         event["harnessVisibleLiteral"] = .string(
                             eventSpec.visible.map { "\"\($0.written)\"" } ?? "nil")
                         event["harnessConfirmLiteral"] = .string(
-                            confirmLiteral(confirmByEvent[eventSpec.name]?[index], indent: 28))
+                            confirmLiteral(
+                                confirmByEvent[eventSpec.name]?[index], spec: eventSpec.confirm, indent: 28))
                         event["harnessPlacementsLiteral"] = .string(
                             "[" + eventSpec.placements.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]")
                         event["harnessRouteLiteral"] = .string(
@@ -184,18 +192,49 @@ enum Harness {
         // A route chosen per row reads a String field (`text(_:ofRowID:)`); a drill-down route builds
         // this screen again (`drillDowns`). Only where the spec has them (other harnesses unchanged).
         root["harnessHasTextFields"] = .bool(
-            spec.cells.contains { cell in cell.fields.contains { routeChoice(of: $0, in: cell) != nil } })
+            spec.search != nil || spec.cells.contains { !textFieldsRead(by: $0).isEmpty })
+        // What a search scenario needs to know of the spec's `search` (only where the spec has one).
+        if let search = spec.search {
+            let noResults = spec.feed.emptyState?.noResults
+            root["harnessSearchFieldsLiteral"] = .string(
+                "[" + search.fields.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+            root["harnessSearchScopesLiteral"] = .string(
+                "["
+                    + search.scopes.map { scope in
+                        "(title: \(SwiftLiteral.string(scope.title)), field: \(scope.field.map { "\"\($0)\"" } ?? "nil"))"
+                    }.joined(separator: ", ") + "]")
+            root["harnessNoResultsLiteral"] = .string(noResults.map { SwiftLiteral.string($0.text) } ?? "nil")
+            root["harnessEmptyStateViewExpression"] = .string(
+                spec.feed.emptyState == nil ? "nil" : "controller.emptyStateView")
+            root["harnessNoResultsViewExpression"] = .string(noResults == nil ? "nil" : "controller.noResultsView")
+        }
         root["harnessHasDrillDown"] = .bool(
             spec.routes.contains { $0.destination.description == "\(spec.screen)ViewController" })
         return .object(root)
     }
 
     /// The `Int` fields a scenario reads (`number(_:ofRowID:)`): `display.indentation`, `display.badge`,
-    /// and `display.value` when it is an `Int`.
+    /// `display.value` when it is an `Int`, and those a confirmation's `{field}` placeholder shows.
     static func intFieldsRead(by cell: CellSpec) -> Set<String> {
         let value = cell.display.value.flatMap { cell.field(named: $0) }
             .flatMap { ["Int", "Swift.Int"].contains($0.type.description) ? $0.name : nil }
         return Set([cell.display.indentation, cell.display.badge, value].compactMap { $0 })
+            .union(placeholderFields(of: cell).filter { cell.field(named: $0)?.type.isInt == true })
+    }
+
+    /// The `String` fields a scenario reads (`text(_:ofRowID:)`): one that chooses a route, and those a
+    /// confirmation's `{field}` placeholder shows.
+    static func textFieldsRead(by cell: CellSpec) -> Set<String> {
+        Set(cell.fields.filter { routeChoice(of: $0, in: cell) != nil }.map(\.name))
+            .union(placeholderFields(of: cell).filter { cell.field(named: $0)?.type.isString == true })
+    }
+
+    /// The fields the `{field}` placeholders of the cell's confirmations name.
+    static func placeholderFields(of cell: CellSpec) -> Set<String> {
+        Set(
+            cell.eventsAndSelect.compactMap(\.confirm).flatMap { confirm in
+                [confirm.title, confirm.message, confirm.button].flatMap { PlaceholderText.fields(in: $0 ?? "") }
+            })
     }
 
     /// The accessories of a `display` cell (issue #23), only where the spec has them (other harnesses
@@ -215,17 +254,30 @@ enum Harness {
 
     /// `ConfirmInfo(…)` from a case's `confirm` context, its arguments on lines indented by `indent`;
     /// or `nil`.
-    static func confirmLiteral(_ value: MustacheValue?, indent: Int) -> String {
-        guard case .object(let confirm)? = value, case .string(let title)? = confirm["titleLiteral"],
-            case .string(let message)? = confirm["messageLiteral"],
-            case .string(let button)? = confirm["buttonLiteral"],
+    /// A text with `{field}` placeholders is given as the spec writes it (the scenarios fill it in from
+    /// the row, `ScreenHarness.shown(_:rowID:)`): the context's is an expression on the row.
+    static func confirmLiteral(_ value: MustacheValue?, spec: ConfirmSpec? = nil, indent: Int) -> String {
+        guard case .object(let confirm)? = value, case .string(var title)? = confirm["titleLiteral"],
+            case .string(var message)? = confirm["messageLiteral"],
+            case .string(var button)? = confirm["buttonLiteral"],
             case .string(let style)? = confirm["buttonStyle"]
         else { return "nil" }
+        func written(_ text: String?, else literal: String) -> String {
+            guard let text, !PlaceholderText.fields(in: text).isEmpty else { return literal }
+            return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                + "\""
+        }
+        title = written(spec?.title, else: title)
+        message = written(spec?.message, else: message)
+        button = written(spec?.button, else: button)
+        let when = spec?.when
         let margin = "\n" + String(repeating: " ", count: indent)
         // An action sheet only where the spec asks for one (other harnesses unchanged).
         let sheet = confirm["anchorArgument"]?.harnessString.map { $0.isEmpty ? "" : ", isActionSheet: true" } ?? ""
         return "ConfirmInfo(\(margin)title: \(title), message: \(message),\(margin)button: \(button), "
-            + "isDestructive: \(style == "destructive")\(sheet))"
+            + "isDestructive: \(style == "destructive")\(sheet)"
+            // `when`, only where the spec has it (other harnesses unchanged).
+            + (when.map { ", whenField: \"\($0.written)\"" } ?? "") + ")"
     }
 
     /// `, routeField: "kind", routeCases: [...]` for a tap whose route is chosen per row, else nothing.

@@ -15,14 +15,33 @@ import UIKit
 ///   nothing and finds no row, in debug and release builds alike.
 /// - Changes are animated only while the list is in a window; otherwise the list reloads (classic) or
 ///   applies without animation (diffable).
+/// - During a search (`// MARK: - Search`) the list shows the rows it finds, and the changes go on on
+///   every row. Index paths that name a row the list shows (`row(at:)`, `indexPath(forRowID:)`,
+///   `deleteRow(at:)`, taps) are where the list shows it; index paths that say where a row goes
+///   (`insert(_:at:)`, `moveRow(at:to:)`) and `rows(in:)` are in the full list. A section keeps its
+///   place during a search, with the rows it finds (possibly none).
 ///
-/// `Section`'s raw values are its positions in `allCases` (as in every generated section enum).
+/// Sections are fixed or come from the rows (``Sections``). Fixed: every section is always there, with
+/// rows or not, in the order given (`init()` takes a section enum's `allCases`). From the rows: a row's
+/// section is always its own value (`sectionOf`, the one source of truth); a section is there while it
+/// has rows, created by the first row with its value and removed with its last one, in the same update
+/// of the list (classic: `insertSections`/`deleteSections` in the batch of the row change; diffable:
+/// the snapshot, whose section identifiers are the values, so rows move between sections); `setRows`
+/// and `append` group rows by it, `insert` puts a row in its own section, an `update` that changes a
+/// row's value moves it to the end of its new section, and a move (`moveRow`, or a person's drag in
+/// edit mode) stays within the row's section: a drag into another section is put back.
 @MainActor
 final class ListRowStore<Section, Row>
-where
-    Section: CaseIterable & Hashable & Sendable & RawRepresentable, Section.RawValue == Int,
-    Row: Identifiable & Equatable, Row.ID: Sendable
-{
+where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Sendable {
+    /// Where the sections come from.
+    enum Sections {
+        /// These sections, in this order, each always there (empty or not).
+        case fixed([Section])
+        /// The rows: a row is in the section `sectionOf` gives it. Sections are in the order their first
+        /// row came (`areInIncreasingOrder` nil), or sorted by it.
+        case fromRows(sectionOf: (Row) -> Section, areInIncreasingOrder: ((Section, Section) -> Bool)?)
+    }
+
     /// How the list shows a change of the rows.
     enum Display {
         /// Not connected yet (the view has not loaded): changes are only stored.
@@ -42,6 +61,11 @@ where
         case delete([IndexPath])
         case move(IndexPath, IndexPath)
         case reconfigure([IndexPath])
+        /// Sections from the rows: emptied sections deleted (with their rows), then rows deleted from the
+        /// sections that stay (old index paths), new sections inserted (with their rows) and rows
+        /// inserted into the sections that stay (new index paths), in one batch.
+        case regroup(
+            deletedSections: IndexSet, deletedRows: [IndexPath], insertedSections: IndexSet, insertedRows: [IndexPath])
 
         var isReload: Bool {
             if case .reload = self { return true }
@@ -49,8 +73,18 @@ where
         }
     }
 
-    /// The rows of each section, in `Section.allCases` order.
+    /// Where the sections come from.
+    private let source: Sections
+    /// The sections there now, in display order; `sections` holds their rows.
+    private(set) var sectionIdentifiers: [Section]
+    /// The rows of each section of `sectionIdentifiers`.
     private var sections: [[Row]]
+    /// The rows the list shows, by section of `sectionIdentifiers`: `sections`, or during a search the
+    /// rows it finds. Recomputed by every change; what the list reads (counts, rows at index paths,
+    /// snapshots) comes from here.
+    private var shown: [[Row]]
+    /// The search shown now, if any (`// MARK: - Search`).
+    private var activeSearch = ListRowSearch<Row>()
     /// Every row, by ID (the diffable cell provider looks rows up here).
     private var rowsByID: [Row.ID: Row] = [:]
     /// How changes reach the list; set when the view loads.
@@ -65,8 +99,23 @@ where
     /// list reads a section's titles when it loads the section, not when one of its rows changes.
     var showsHeaderAndFooter: ((Section, Int) -> Bool)?
 
-    init() {
-        sections = Section.allCases.map { _ in [] }
+    init(sections source: Sections) {
+        self.source = source
+        if case .fixed(let fixed) = source { sectionIdentifiers = fixed } else { sectionIdentifiers = [] }
+        sections = sectionIdentifiers.map { _ in [] }
+        shown = sections
+    }
+
+    /// The section `row` belongs to when sections come from the rows; nil for fixed sections.
+    private func sectionOf(_ row: Row) -> Section? {
+        if case .fromRows(let sectionOf, _) = source { return sectionOf(row) }
+        return nil
+    }
+
+    /// Whether sections come from the rows.
+    private var sectionsComeFromRows: Bool {
+        if case .fromRows = source { return true }
+        return false
     }
 
     // MARK: Reading
@@ -82,14 +131,22 @@ where
     /// rule for every variant.
     var showsEmptyState: Bool { rowsWereSet && isEmpty }
 
-    /// The number of sections (all of `Section.allCases`, with rows or not).
+    /// The number of sections (every fixed section, with rows or not; or the sections that have rows).
     var sectionCount: Int { sections.count }
 
-    /// The number of rows in the section at `index`.
-    func rowCount(inSection index: Int) -> Int { sections[index].count }
+    /// The section at `index`, or nil when there is none.
+    func section(at index: Int) -> Section? {
+        sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil
+    }
 
-    /// The rows of `section`, in display order.
-    func rows(in section: Section) -> [Row] { sections[section.rawValue] }
+    /// Where `section` is now, or nil when it is not in the list.
+    func index(of section: Section) -> Int? { sectionIdentifiers.firstIndex(of: section) }
+
+    /// The number of rows the list shows in the section at `index`.
+    func rowCount(inSection index: Int) -> Int { shown[index].count }
+
+    /// The rows of `section`, in display order (all of them, during a search too).
+    func rows(in section: Section) -> [Row] { index(of: section).map { sections[$0] } ?? [] }
 
     /// The row a classic data source shows at `indexPath`: the list asks only for index paths it was
     /// told about, so a missing row is a bug in this code, and stops with a clear message.
@@ -101,48 +158,77 @@ where
     /// The row with `id`, or nil when it is not in the list.
     func row(withID id: Row.ID) -> Row? { rowsByID[id] }
 
-    /// The row at `indexPath` now, or nil when there is none.
-    func row(at indexPath: IndexPath) -> Row? {
+    /// The row the list shows at `indexPath` now, or nil when there is none.
+    func row(at indexPath: IndexPath) -> Row? { Self.row(at: indexPath, in: shown) }
+
+    /// Where the list shows the row with `id` now, or nil when it is not in the list (or, during a
+    /// search, not found).
+    func indexPath(forRowID id: Row.ID) -> IndexPath? {
+        guard rowsByID[id] != nil else { return nil }
+        return Self.indexPath(of: id, in: shown)
+    }
+
+    /// Whether `indexPath` is the last row the list shows, counted over every section.
+    func isLastRow(_ indexPath: IndexPath) -> Bool {
+        guard let section = shown.indices.last(where: { !shown[$0].isEmpty }) else { return false }
+        return indexPath.section == section && indexPath.item == shown[section].count - 1
+    }
+
+    /// The IDs of the rows the list shows, by section, for a diffable data source.
+    var snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID> {
+        var snapshot = NSDiffableDataSourceSnapshot<Section, Row.ID>()
+        snapshot.appendSections(sectionIdentifiers)
+        for (section, rows) in zip(sectionIdentifiers, shown) {
+            snapshot.appendItems(rows.map(\.id), toSection: section)
+        }
+        return snapshot
+    }
+
+    /// The row at `indexPath` of `sections` (the full list, or what the list shows), or nil.
+    private static func row(at indexPath: IndexPath, in sections: [[Row]]) -> Row? {
         guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.item)
         else { return nil }
         return sections[indexPath.section][indexPath.item]
     }
 
-    /// Where the row with `id` is now, or nil when it is not in the list.
-    func indexPath(forRowID id: Row.ID) -> IndexPath? {
-        guard rowsByID[id] != nil else { return nil }
+    /// Where the row with `id` is in `sections`, or nil.
+    private static func indexPath(of id: Row.ID, in sections: [[Row]]) -> IndexPath? {
         for (section, rows) in sections.enumerated() {
             if let item = rows.firstIndex(where: { $0.id == id }) { return IndexPath(item: item, section: section) }
         }
         return nil
     }
 
-    /// Whether `indexPath` is the last row of the list, counted over every section.
-    func isLastRow(_ indexPath: IndexPath) -> Bool {
-        guard let section = sections.indices.last(where: { !sections[$0].isEmpty }) else { return false }
-        return indexPath.section == section && indexPath.item == sections[section].count - 1
-    }
-
-    /// The rows' IDs by section, for a diffable data source.
-    var snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID> {
-        var snapshot = NSDiffableDataSourceSnapshot<Section, Row.ID>()
-        snapshot.appendSections(Array(Section.allCases))
-        for (section, rows) in zip(Section.allCases, sections) {
-            snapshot.appendItems(rows.map(\.id), toSection: section)
-        }
-        return snapshot
-    }
-
     // MARK: Changing
 
-    /// Replaces every row; a section missing from `rows` becomes empty.
+    /// Replaces every row; a section missing from `rows` becomes empty. With sections from the rows,
+    /// each row goes to its own section whatever its key: use `setRows(_:)` with a list.
     func setRows(_ rows: [Section: [Row]]) {
+        guard case .fixed(let fixed) = source else {
+            setRows(rows.values.flatMap { $0 })
+            return
+        }
+        replaceRows(with: fixed.map { rows[$0] ?? [] })
+    }
+
+    /// Replaces every row: with sections from the rows, grouped by section (in the order their first
+    /// row comes, or sorted); with fixed sections, all in the first section.
+    func setRows(_ rows: [Row]) {
+        guard sectionsComeFromRows else {
+            replaceRows(with: sectionIdentifiers.indices.map { $0 == 0 ? rows : [] })
+            return
+        }
+        replaceRows(with: [rows])
+    }
+
+    /// Replaces every row with `groups` (the rows of each fixed section, or rows to group).
+    private func replaceRows(with groups: [[Row]]) {
         // Before the rows change: the new list's last row may come into view during the update.
         restartPaging()
         var dropped: [Row] = []
         var newRowsByID: [Row.ID: Row] = [:]
-        let newSections = Section.allCases.map { section in
-            (rows[section] ?? []).filter { row in
+        let kept = groups.map { group in
+            group.filter { row in
                 guard newRowsByID[row.id] == nil else {
                     dropped.append(row)
                     return false
@@ -151,9 +237,17 @@ where
                 return true
             }
         }
+        var newIdentifiers = sectionIdentifiers
+        var newSections = kept
+        if sectionsComeFromRows {
+            newIdentifiers = []
+            newSections = []
+            for row in kept.joined() { place(row, at: nil, in: &newIdentifiers, &newSections) }
+        }
         // Rows that keep their ID but changed are redrawn in place (diffable lists).
         let changed = newRowsByID.compactMap { id, row in rowsByID[id].map { $0 != row } == true ? id : nil }
         change(reconfiguring: changed, .reload) {
+            sectionIdentifiers = newIdentifiers
             sections = newSections
             rowsByID = newRowsByID
             rowsWereSet = true
@@ -164,7 +258,20 @@ where
     /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when `indexPath`
     /// is past it; nothing happens when `indexPath` names no place. A row whose ID is already in the
     /// list goes to `onDuplicateRows`.
+    ///
+    /// With sections from the rows, the row goes to its own section: at `indexPath.item` when
+    /// `indexPath.section` is that section, else at its end (a new section when it has none yet).
     func insert(_ row: Row, at indexPath: IndexPath) {
+        if let section = sectionOf(row) {
+            guard indexPath.item >= 0 else { return }
+            guard rowsByID[row.id] == nil else {
+                onDuplicateRows([row])
+                return
+            }
+            let item = self.section(at: indexPath.section) == section ? indexPath.item : nil
+            regroup(storing: [row]) { place(row, at: item, in: &$0, &$1) }
+            return
+        }
         guard let target = landing(at: indexPath) else { return }
         guard rowsByID[row.id] == nil else {
             onDuplicateRows([row])
@@ -179,17 +286,23 @@ where
     /// Appends each section's rows at the end of that section, all in one update of the list. A row
     /// whose ID is already in the list, or earlier in the batch (sections in `allCases` order), goes
     /// to `onDuplicateRows` once the other rows are in.
+    /// With sections from the rows, each row goes to the end of its own section whatever its key: use
+    /// `append(contentsOf:)` with a list.
     func append(contentsOf rows: [Section: [Row]]) {
+        guard case .fixed(let fixed) = source else {
+            append(contentsOf: rows.values.flatMap { $0 })
+            return
+        }
         var seen = Set(rowsByID.keys)
         var added: [(section: Int, rows: [Row])] = []
         var dropped: [Row] = []
-        for section in Section.allCases {
+        for (index, section) in fixed.enumerated() {
             let kept = (rows[section] ?? []).filter { row in
                 if seen.insert(row.id).inserted { return true }
                 dropped.append(row)
                 return false
             }
-            if !kept.isEmpty { added.append((section.rawValue, kept)) }
+            if !kept.isEmpty { added.append((index, kept)) }
         }
         if !added.isEmpty {
             let targets = added.flatMap { section, rows in
@@ -206,26 +319,58 @@ where
         if !dropped.isEmpty { onDuplicateRows(dropped) }
     }
 
-    /// Deletes the row at `indexPath`, if there is one.
-    func deleteRow(at indexPath: IndexPath) {
-        guard let row = row(at: indexPath) else { return }
-        change(.delete([indexPath])) {
-            sections[indexPath.section].remove(at: indexPath.item)
-            rowsByID[row.id] = nil
+    /// Appends `rows`, each at the end of its own section (with fixed sections, of the first section),
+    /// all in one update of the list. A row whose ID is already in the list, or earlier in `rows`, goes
+    /// to `onDuplicateRows` once the other rows are in.
+    func append(contentsOf rows: [Row]) {
+        guard sectionsComeFromRows else {
+            if let first = sectionIdentifiers.first { append(contentsOf: [first: rows]) }
+            return
         }
+        var seen = Set(rowsByID.keys)
+        var dropped: [Row] = []
+        let kept = rows.filter { row in
+            if seen.insert(row.id).inserted { return true }
+            dropped.append(row)
+            return false
+        }
+        if !kept.isEmpty {
+            regroup(storing: kept) { identifiers, sections in
+                for row in kept { place(row, at: nil, in: &identifiers, &sections) }
+            }
+        }
+        if !dropped.isEmpty { onDuplicateRows(dropped) }
     }
 
-    /// Deletes the row with `id`, if it is in the list.
+    /// Deletes the row at `indexPath`, if there is one (with sections from the rows, its section too
+    /// when it was the section's last row).
+    func deleteRow(at indexPath: IndexPath) {
+        guard let row = row(at: indexPath) else { return }
+        deleteRow(withID: row.id)
+    }
+
+    /// Deletes the row with `id`, if it is in the list (shown or not).
     func deleteRow(withID id: Row.ID) {
-        guard let indexPath = indexPath(forRowID: id) else { return }
-        deleteRow(at: indexPath)
+        guard rowsByID[id] != nil, let place = Self.indexPath(of: id, in: sections) else { return }
+        if sectionsComeFromRows {
+            regroup(removing: id) { $1[place.section].remove(at: place.item) }
+            return
+        }
+        change(.delete([place])) {
+            sections[place.section].remove(at: place.item)
+            rowsByID[id] = nil
+        }
     }
 
     /// Moves the row at `source` so that it ends up at `destination`, in the same or another section,
     /// or at the end of that section when `destination` is past it. Nothing happens when there is no
     /// row at `source`, or when `destination` names no place.
+    /// With sections from the rows, a row stays in its own section: a `destination` in another section
+    /// changes nothing.
     func moveRow(at source: IndexPath, to destination: IndexPath) {
-        guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
+        guard let row = Self.row(at: source, in: sections),
+            let target = landing(at: destination, movingFrom: source), target != source,
+            !sectionsComeFromRows || target.section == source.section
         else { return }
         change(.move(source, target)) {
             sections[source.section].remove(at: source.item)
@@ -234,8 +379,17 @@ where
     }
 
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
+    /// With sections from the rows, a row whose section changed moves to the end of its new section
+    /// (created when it has none yet; its old section goes when it empties).
     func update(_ row: Row) {
-        guard let indexPath = indexPath(forRowID: row.id) else { return }
+        guard rowsByID[row.id] != nil, let indexPath = Self.indexPath(of: row.id, in: sections) else { return }
+        if let section = sectionOf(row), section != sectionIdentifiers[indexPath.section] {
+            regroup(storing: [row], reconfiguring: [row.id]) { identifiers, sections in
+                sections[indexPath.section].remove(at: indexPath.item)
+                place(row, at: nil, in: &identifiers, &sections)
+            }
+            return
+        }
         change(reconfiguring: [row.id], .reconfigure([indexPath])) {
             sections[indexPath.section][indexPath.item] = row
             rowsByID[row.id] = row
@@ -252,12 +406,25 @@ where
     /// Takes a move a person made in editing mode, which the list has already shown (it moved the cell
     /// and, in a diffable list, its data source's snapshot): the rows change as `moveRow` would change
     /// them, but the list is not told, since a second move would move another row. Nil, and nothing,
-    /// when there is no row at `source`, `destination` names no place, or the row did not move.
+    /// when there is no row at `source`, `destination` names no place, or the row did not move. With
+    /// sections from the rows, a drag into another section is put back: the row stays in its own
+    /// section, the list shows the rows again (reloaded, or the snapshot applied), and the result is nil.
     func takeMoveMadeOnScreen(at source: IndexPath, to destination: IndexPath) -> RowMove? {
+        // During a search the list shows some rows only: a place among them is no place in the full
+        // list, so the move is not taken and the list shows the rows as they are again.
+        guard !activeSearch.isActive else {
+            change(.reload) {}
+            return nil
+        }
         guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
         else { return nil }
+        guard !sectionsComeFromRows || target.section == source.section else {
+            showRowsAgain()
+            return nil
+        }
         sections[source.section].remove(at: source.item)
         sections[target.section].insert(row, at: target.item)
+        shown = activeSearch.shown(sections)
         onChange()
         return RowMove(row: row, source: source, destination: target)
     }
@@ -271,7 +438,8 @@ where
         guard let source = indexPath(forRowID: id), let section = snapshot.sectionIdentifier(containingItem: id),
             let item = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)
         else { return nil }
-        return (source, IndexPath(item: item, section: section.rawValue))
+        guard let index = sectionIdentifiers.firstIndex(of: section) else { return nil }
+        return (source, IndexPath(item: item, section: index))
     }
 
     /// Where a row put at `indexPath` ends up, for `insert` and `moveRow`: at `indexPath`, or at the
@@ -284,7 +452,81 @@ where
         return IndexPath(item: min(indexPath.item, count), section: indexPath.section)
     }
 
-    /// Changes the rows with `update`, then shows the change in the list.
+    /// Puts `row` in its own section of `identifiers` and `sections` (sections from the rows): at `item`,
+    /// or the end when `item` is nil or past it; a section it has not yet is created where the order
+    /// puts it (the end, or its sorted place).
+    private func place(_ row: Row, at item: Int?, in identifiers: inout [Section], _ sections: inout [[Row]]) {
+        guard case .fromRows(let sectionOf, let areInIncreasingOrder) = source else { return }
+        let section = sectionOf(row)
+        if let index = identifiers.firstIndex(of: section) {
+            sections[index].insert(row, at: min(item ?? sections[index].count, sections[index].count))
+            return
+        }
+        let index =
+            areInIncreasingOrder.flatMap { before in identifiers.firstIndex { before(section, $0) } }
+            ?? identifiers.count
+        identifiers.insert(section, at: index)
+        sections.insert([row], at: index)
+    }
+
+    /// Changes the sections and their rows with `update` (sections from the rows), drops the sections
+    /// it emptied, and shows the change in one update of the list: the rows that left or joined a
+    /// section that stays, the sections that went or came with theirs. `stored` rows are kept by ID
+    /// and `removed` forgotten with the change.
+    private func regroup(
+        storing stored: [Row] = [], removing removed: Row.ID? = nil, reconfiguring ids: [Row.ID] = [],
+        _ update: (inout [Section], inout [[Row]]) -> Void
+    ) {
+        var newIdentifiers = sectionIdentifiers
+        var newSections = sections
+        update(&newIdentifiers, &newSections)
+        for index in newSections.indices.reversed() where newSections[index].isEmpty {
+            newIdentifiers.remove(at: index)
+            newSections.remove(at: index)
+        }
+        let oldIndex = Dictionary(uniqueKeysWithValues: sectionIdentifiers.enumerated().map { ($1, $0) })
+        let newIndex = Dictionary(uniqueKeysWithValues: newIdentifiers.enumerated().map { ($1, $0) })
+        let deletedSections = IndexSet(sectionIdentifiers.indices.filter { newIndex[sectionIdentifiers[$0]] == nil })
+        let insertedSections = IndexSet(newIdentifiers.indices.filter { oldIndex[newIdentifiers[$0]] == nil })
+        var deletedRows: [IndexPath] = []
+        var insertedRows: [IndexPath] = []
+        for (old, section) in sectionIdentifiers.enumerated() {
+            guard let new = newIndex[section] else { continue }
+            let oldIDs = Set(sections[old].map(\.id))
+            let newIDs = Set(newSections[new].map(\.id))
+            for (item, row) in sections[old].enumerated() where !newIDs.contains(row.id) {
+                deletedRows.append(IndexPath(item: item, section: old))
+            }
+            for (item, row) in newSections[new].enumerated() where !oldIDs.contains(row.id) {
+                insertedRows.append(IndexPath(item: item, section: new))
+            }
+        }
+        change(
+            reconfiguring: ids,
+            .regroup(
+                deletedSections: deletedSections, deletedRows: deletedRows, insertedSections: insertedSections,
+                insertedRows: insertedRows)
+        ) {
+            sectionIdentifiers = newIdentifiers
+            sections = newSections
+            for row in stored { rowsByID[row.id] = row }
+            if let removed { rowsByID[removed] = nil }
+        }
+    }
+
+    /// Shows the rows again, as they are (a person's move the store put back).
+    private func showRowsAgain() {
+        switch display {
+        case .none: break
+        case .diffable(_, let apply): apply(snapshot, false)
+        case .table(let table): table.reloadData()
+        case .collection(let collection): collection.reloadData()
+        }
+        onChange()
+    }
+
+    /// Changes the rows with `mutate`, then shows the change in the list (what it shows: the rows, or a
+    /// search's results, recomputed after `mutate`; during a search a classic list reloads).
     ///
     /// Diffable: the new snapshot (with `ids` reconfigured) is applied, animated only in a window
     /// (UIKit warns about animating a list that is not in the view hierarchy). Classic, in a window:
@@ -293,8 +535,14 @@ where
     /// animated; a batch update made before that reload would read its "before" counts from the
     /// changed rows and raise "Invalid update". Classic, out of a window: the list reloads.
     private func change(
-        reconfiguring ids: [Row.ID] = [], _ classic: ClassicChange, _ update: () -> Void
+        reconfiguring ids: [Row.ID] = [], _ requested: ClassicChange, _ mutate: () -> Void
     ) {
+        // The index paths of a change are in the full list; during a search the list shows other ones.
+        let classic = activeSearch.isActive ? ClassicChange.reload : requested
+        func update() {
+            mutate()
+            shown = activeSearch.shown(sections)
+        }
         let textsBefore = sectionsShowingTexts
         switch display {
         case .none:
@@ -302,6 +550,8 @@ where
         case .diffable(let list, let apply):
             update()
             var snapshot = self.snapshot
+            // A row a search does not show is not in the snapshot: there is no cell to redraw.
+            let ids = activeSearch.isActive ? ids.filter { snapshot.indexOfItem($0) != nil } : ids
             if !ids.isEmpty { snapshot.reconfigureItems(ids) }
             let toggled = sectionsToggled(since: textsBefore)
             if !toggled.isEmpty { snapshot.reloadSections(toggled) }
@@ -320,9 +570,16 @@ where
             case .delete(let indexPaths): table.deleteRows(at: indexPaths, with: .automatic)
             case .move(let source, let target): table.moveRow(at: source, to: target)
             case .reconfigure(let indexPaths): table.reconfigureRows(at: indexPaths)
+            case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):
+                table.performBatchUpdates {
+                    table.deleteSections(deletedSections, with: .automatic)
+                    table.deleteRows(at: deletedRows, with: .automatic)
+                    table.insertSections(insertedSections, with: .automatic)
+                    table.insertRows(at: insertedRows, with: .automatic)
+                }
             }
             let toggled = sectionsToggled(since: textsBefore)
-            if !toggled.isEmpty { table.reloadSections(IndexSet(toggled.map(\.rawValue)), with: .automatic) }
+            if !toggled.isEmpty { table.reloadSections(IndexSet(toggled.compactMap(index(of:))), with: .automatic) }
         case .collection(let collection):
             guard collection.window != nil, !classic.isReload else {
                 update()
@@ -337,22 +594,32 @@ where
             case .delete(let indexPaths): collection.deleteItems(at: indexPaths)
             case .move(let source, let target): collection.moveItem(at: source, to: target)
             case .reconfigure(let indexPaths): collection.reconfigureItems(at: indexPaths)
+            case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):
+                collection.performBatchUpdates {
+                    collection.deleteSections(deletedSections)
+                    collection.deleteItems(at: deletedRows)
+                    collection.insertSections(insertedSections)
+                    collection.insertItems(at: insertedRows)
+                }
             }
             let toggled = sectionsToggled(since: textsBefore)
-            if !toggled.isEmpty { collection.reloadSections(IndexSet(toggled.map(\.rawValue))) }
+            if !toggled.isEmpty { collection.reloadSections(IndexSet(toggled.compactMap(index(of:)))) }
         }
         onChange()
     }
 
     /// Whether each section shows its header and footer now; empty without `showsHeaderAndFooter`.
-    private var sectionsShowingTexts: [Bool] {
-        guard let showsHeaderAndFooter else { return [] }
-        return zip(Section.allCases, sections).map { showsHeaderAndFooter($0, $1.count) }
+    private var sectionsShowingTexts: [Section: Bool] {
+        guard let showsHeaderAndFooter else { return [:] }
+        return Dictionary(
+            uniqueKeysWithValues: zip(sectionIdentifiers, shown).map { ($0, showsHeaderAndFooter($0, $1.count)) })
     }
 
-    /// The sections whose header and footer appeared or went since `before` (`sectionsShowingTexts`).
-    private func sectionsToggled(since before: [Bool]) -> [Section] {
-        zip(Section.allCases, zip(before, sectionsShowingTexts)).compactMap { $1.0 != $1.1 ? $0 : nil }
+    /// The sections, there before and now, whose header and footer appeared or went since `before`
+    /// (`sectionsShowingTexts`); a section that came or went is shown or removed whole.
+    private func sectionsToggled(since before: [Section: Bool]) -> [Section] {
+        let now = sectionsShowingTexts
+        return sectionIdentifiers.filter { section in before[section].map { $0 != now[section] } ?? false }
     }
 
     // MARK: Paging
@@ -420,6 +687,98 @@ where
             end()
             self?.refreshTask = nil
         }
+    }
+}
+
+extension ListRowStore where Section: CaseIterable {
+    /// A store whose sections are fixed: every case of `Section`, in `allCases` order.
+    convenience init() {
+        self.init(sections: .fixed(Array(Section.allCases)))
+    }
+}
+
+// MARK: - Search
+
+/// What a person searches for in a screen's search bar (`search:` in the spec): the text typed and the
+/// scope button selected. Public, so that a public screen's `searchPredicate` can take one (the file
+/// serves every screen of the module).
+public struct ListSearchQuery: Sendable, Hashable {
+    /// The text typed, as typed (possibly empty: every row matches it).
+    public var text: String
+    /// The selected scope button's index, 0 for the first (and for a search bar without scopes).
+    public var scopeIndex: Int
+
+    public init(text: String, scopeIndex: Int = 0) {
+        self.text = text
+        self.scopeIndex = scopeIndex
+    }
+
+    /// Whether `value` contains the text, ignoring case and diacritics (`"Zoe"` finds `"Zoë"`); an empty
+    /// text matches every value, a nil value none but the empty text. The rule of the spec's `search.fields`.
+    public func matches(_ value: String?) -> Bool {
+        let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { return true }
+        guard let value else { return false }
+        return value.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+    }
+}
+
+/// The search a ``ListRowStore`` shows: its query, and which rows it finds. The store keeps every row;
+/// this only says which ones the list shows, so a change made during a search reaches the results.
+@MainActor
+struct ListRowSearch<Row: Identifiable> {
+    /// The search shown now; nil while no search is active (every row shows).
+    var query: ListSearchQuery?
+    /// The rows the app found itself (a server search), or nil: `predicate` decides.
+    var resultIDs: Set<Row.ID>?
+    /// Whether a row matches a query: the screen's rule from its spec, unless the app set its own.
+    var predicate: @MainActor (Row, ListSearchQuery) -> Bool = { _, _ in true }
+
+    /// Whether a search is active.
+    var isActive: Bool { query != nil }
+
+    /// The rows of `sections` the list shows: all of them without a search; during one, the rows the
+    /// app's results name, else the rows `predicate` matches, each section in its own order.
+    func shown(_ sections: [[Row]]) -> [[Row]] {
+        guard let query else { return sections }
+        if let resultIDs { return sections.map { $0.filter { resultIDs.contains($0.id) } } }
+        return sections.map { $0.filter { predicate($0, query) } }
+    }
+}
+
+extension ListRowStore {
+    /// The search shown now, or nil when no search is active.
+    var searchQuery: ListSearchQuery? { activeSearch.query }
+
+    /// Whether the screen shows its no-results state: a search is active and finds none of the rows (a
+    /// list with no rows at all shows its empty state instead). The one rule for every variant.
+    var showsNoResults: Bool { activeSearch.isActive && !isEmpty && !shown.contains { !$0.isEmpty } }
+
+    /// Whether a row matches a query. Setting it runs the active search again.
+    var searchPredicate: @MainActor (Row, ListSearchQuery) -> Bool {
+        get { activeSearch.predicate }
+        set {
+            activeSearch.predicate = newValue
+            if activeSearch.isActive { change(.reload) {} }
+        }
+    }
+
+    /// Shows the rows `query` finds, or every row when `query` is nil (the search ended: results the app
+    /// handed back are dropped). The rows stay as they are: only what the list shows changes.
+    func search(_ query: ListSearchQuery?) {
+        guard query != activeSearch.query else { return }
+        change(.reload) {
+            activeSearch.query = query
+            if query == nil { activeSearch.resultIDs = nil }
+        }
+    }
+
+    /// Shows, while a search is active, the rows with these IDs (the app ran the search itself, e.g. on
+    /// a server), in the list's order, until the search ends or new results come; nil lets the predicate
+    /// decide again. Results for a search that already ended are dropped.
+    func showSearchResults(withIDs ids: [Row.ID]?) {
+        guard activeSearch.isActive else { return }
+        change(.reload) { activeSearch.resultIDs = ids.map(Set.init) }
     }
 }
 

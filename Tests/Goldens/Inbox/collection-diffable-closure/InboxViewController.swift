@@ -70,7 +70,9 @@ final class InboxViewController: UIViewController {
             return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
         }
         store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        store.searchPredicate = Self.matchesSearch
         store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
+        store.onChange = { [weak self] in self?.updateEmptyState() }
     }
 
     @available(*, unavailable, message: "InboxViewController is created in code")
@@ -108,6 +110,9 @@ final class InboxViewController: UIViewController {
         store.display = .diffable(collectionView) { snapshot, animated in
             dataSource.apply(snapshot, animatingDifferences: animated)
         }
+        collectionView.backgroundView = emptyStateView
+        updateEmptyState()
+        setUpSearch()
         onViewDidLoad?(self)
     }
 
@@ -196,6 +201,93 @@ final class InboxViewController: UIViewController {
             section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: section.rawValue))
         else { return nil }
         return section
+    }
+
+    // MARK: - Empty state, refresh and paging
+
+    /// Shown as the list's `backgroundView` while the list has no rows, hidden before the first
+    /// `setRows` (so it does not flash while they load) and once rows arrive (every change of the rows
+    /// updates it). A list content view, so it follows Dynamic Type and the system's
+    /// colors. Replace its `configuration` in `onViewDidLoad` to change it.
+    let emptyStateView: UIListContentView = {
+        var content = UIListContentConfiguration.cell()
+        content.text = "No mail yet"
+        content.textProperties.alignment = .center
+        content.secondaryTextProperties.alignment = .center
+        return UIListContentView(configuration: content)
+    }()
+
+    /// Shown as the list's `backgroundView`, in place of the empty state, while a search finds no row
+    /// (the list has rows, but none matches). Replace its `configuration` in `onViewDidLoad` to change it.
+    let noResultsView: UIListContentView = {
+        var content = UIListContentConfiguration.cell()
+        content.text = "No matches"
+        content.image = UIImage(systemName: "magnifyingglass")
+        content.textProperties.alignment = .center
+        return UIListContentView(configuration: content)
+    }()
+
+    /// Shows the empty state while the list has no rows, once its first rows were set (`setRows`): it
+    /// stays hidden while they load, and hides once rows arrive.
+    private func updateEmptyState() {
+        emptyStateView.isHidden = !store.showsEmptyState
+        noResultsView.isHidden = !store.showsNoResults
+        collectionView.backgroundView = store.showsNoResults ? noResultsView : emptyStateView
+    }
+
+    // MARK: - Search
+    //
+    // The row store keeps every row; a search only changes which ones the list shows, so the mutation
+    // API above keeps working on the full list during a search, and a row inserted or updated meanwhile
+    // shows in the results when it matches. During a search, index paths that name a row the list shows
+    // (`row(at:)`, `indexPath(forRowID:)`, `deleteRow(at:)`, the taps) are where the list shows it;
+    // `insert(_:at:)`, `moveRow(at:to:)` and `rows(in:)` address the full list. Ending the search shows
+    // every row again, rows added during it included.
+
+    /// The search bar, in the navigation bar (`navigationItem.searchController`); this controller is its
+    /// results updater. Configure its look freely in `onViewDidLoad`.
+    let searchController = UISearchController(searchResultsController: nil)
+
+    /// Whether a row matches a search: by default ``matchesSearch(_:_:)``, the spec's rule. Set your own
+    /// (a search that is active runs again with it).
+    var searchPredicate: @MainActor (Message, ListSearchQuery) -> Bool {
+        get { store.searchPredicate }
+        set { store.searchPredicate = newValue }
+    }
+
+    /// Called with each new query while a search is active, and with nil when the search ends: for a
+    /// search the app runs itself (a server search). Hand its results back with
+    /// `showSearchResults(withIDs:)`; until then the list shows the rows `searchPredicate` matches.
+    var onSearch: ((ListSearchQuery?) -> Void)?
+
+    /// The search shown now, or nil when no search is active.
+    var searchQuery: ListSearchQuery? { store.searchQuery }
+
+    /// Shows, while a search is active, the rows with these IDs (the app's own results, in the list's
+    /// order) until the search ends or new results come; nil lets `searchPredicate` decide again.
+    /// Results that arrive after the search ended are dropped.
+    func showSearchResults(withIDs ids: [Message.ID]?) {
+        store.showSearchResults(withIDs: ids)
+    }
+
+    /// The spec's rule: the row is in the selected scope, and one of its fields contains the query's text,
+    /// ignoring case and diacritics. The fields: `subject`, `sender`.
+    nonisolated static func matchesSearch(_ row: Message, _ query: ListSearchQuery) -> Bool {
+        let isInScope: Bool
+        switch query.scopeIndex {
+        case 1: isInScope = row.isStarred
+        default: isInScope = true
+        }
+        return isInScope && (query.matches(row.subject) || query.matches(row.sender))
+    }
+
+    /// Puts the search bar in the navigation bar, with the spec's placeholder and scopes.
+    private func setUpSearch() {
+        searchController.searchResultsUpdater = self
+        searchController.obscuresBackgroundDuringPresentation = false
+        searchController.searchBar.placeholder = "Search mail"
+        searchController.searchBar.scopeButtonTitles = ["All", "Starred"]
+        navigationItem.searchController = searchController
     }
 
     // MARK: - Taps
@@ -404,6 +496,20 @@ final class InboxViewController: UIViewController {
             else { return }
             self.didTapOpen(at: indexPath)
         }
+    }
+}
+
+extension InboxViewController: UISearchResultsUpdating {
+    /// The search bar's text or scope changed, or a search began or ended: the list shows the rows the
+    /// search finds (every row once it ends), and `onSearch` learns the new query.
+    func updateSearchResults(for searchController: UISearchController) {
+        let bar = searchController.searchBar
+        let query =
+            searchController.isActive
+            ? ListSearchQuery(text: bar.text ?? "", scopeIndex: bar.selectedScopeButtonIndex) : nil
+        guard query != store.searchQuery else { return }
+        store.search(query)
+        onSearch?(query)
     }
 }
 

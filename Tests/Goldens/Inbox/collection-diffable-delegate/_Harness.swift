@@ -146,6 +146,8 @@ public final class InboxHarness: ScreenHarness {
     /// Every row made, by ID string: what made it, and its current revision.
     private var made: [String: (spec: RowSpec, revision: Int)] = [:]
     public private(set) var droppedRowIDs: [String] = []
+    /// The app's side of the refresh and paging hooks.
+    public let feedHooks = FeedHooks()
 
     public init(router kind: RouterKind) {
         let log = HarnessLog()
@@ -167,6 +169,7 @@ public final class InboxHarness: ScreenHarness {
         controller.onDuplicateRows = { [weak self] rows in
             self?.droppedRowIDs += rows.map(Self.describeID)
         }
+        connectFeed()
     }
 
     public var viewController: UIViewController { controller }
@@ -226,6 +229,22 @@ public final class InboxHarness: ScreenHarness {
             let key = entry.spec.key
             let revision = entry.revision
             return (key / 3 + revision) % 2 == 0
+        default:
+            return nil
+        }
+    }
+
+    public func text(_ field: String, ofRowID rowID: String) -> String? {
+        guard let entry = made[rowID] else { return nil }
+        switch (entry.spec.kind, field) {
+        case (0, "sender"):
+            let key = entry.spec.key
+            let revision = entry.revision
+            return "sender \(key) r\(revision)"
+        case (0, "subject"):
+            let key = entry.spec.key
+            let revision = entry.revision
+            return "subject \(key) r\(revision)"
         default:
             return nil
         }
@@ -292,4 +311,39 @@ public final class InboxHarness: ScreenHarness {
         if let destination = controller as? ThreadViewController { return ("thread", "\(destination.payload)") }
         return nil
     }
+}
+
+extension InboxHarness: FeedHarness {
+    public var feedInfo: FeedInfo {
+        FeedInfo(
+            emptyStateText: "No mail yet",
+            refresh: false, paging: false,
+            emptyStateAction: nil)
+    }
+
+    public var emptyStateView: UIView? { controller.emptyStateView }
+    public var sectionCount: Int { info.sections.count }
+    public var cellKindCount: Int { info.cells.count }
+
+    /// Connects the screen's hooks to `feedHooks`, as an app would connect them to its model.
+    func connectFeed() {
+        connectRefresh(true)
+    }
+
+    public func connectRefresh(_ connected: Bool) {
+    }
+}
+
+extension InboxHarness: SearchHarness {
+    public var searchInfo: SearchInfo {
+        SearchInfo(
+            fields: ["subject", "sender"],
+            scopes: [(title: "All", field: nil), (title: "Starred", field: "isStarred")],
+            noResultsText: "No matches")
+    }
+
+    public var searchBar: UISearchBar { controller.searchController.searchBar }
+    public var navigationSearchController: UISearchController? { controller.navigationItem.searchController }
+    public var searchEmptyStateView: UIView? { controller.emptyStateView }
+    public var noResultsView: UIView? { controller.noResultsView }
 }

@@ -190,8 +190,8 @@ final class MessagesViewController: UIViewController {
         guard let message = row(at: indexPath) else { return }
         let id = message.id
         presentConfirmation(
-            title: "Delete this conversation?", message: nil,
-            button: "Delete", style: .destructive, anchor: anchor(forRowAt: indexPath)
+            title: String(format: "Delete the conversation with %@?", message.sender), message: nil,
+            button: "Delete", style: .destructive, asks: message.hasHistory, anchor: anchor(forRowAt: indexPath)
         ) { [weak self] in
             // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
             guard let self, let indexPath = self.indexPath(forRowID: id), let message = self.row(at: indexPath)
@@ -240,12 +240,18 @@ final class MessagesViewController: UIViewController {
     /// Asks before acting: presents an alert from this controller with a cancel button and a
     /// confirming one. `onConfirm` runs only when the user confirms, after the alert is dismissed;
     /// it must look its row up again by ID (the list may have changed while the alert was up).
+    /// With `asks` false (`confirm.when`, read from the row at the tap) it acts at once, without asking.
     /// With an `anchor` it is an action sheet pointing at it (`confirm.style: actionSheet`): on iPad a
     /// popover, which UIKit refuses to show unanchored.
     private func presentConfirmation(
         title: String, message: String?, button: String, style: UIAlertAction.Style,
+        asks: Bool = true,
         anchor: ListAnchor? = nil, onConfirm: @escaping () -> Void
     ) {
+        guard asks else {
+            onConfirm()
+            return
+        }
         let alert = UIAlertController(
             title: title, message: message, preferredStyle: anchor == nil ? .alert : .actionSheet)
         anchor?.point(alert)

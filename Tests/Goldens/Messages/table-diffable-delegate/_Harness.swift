@@ -111,8 +111,8 @@ public final class MessagesHarness: ScreenHarness {
                         visibleField: nil, placements: ["swipeTrailing", "menu"],
                         title: "Delete",
                         confirm: ConfirmInfo(
-                            title: "Delete this conversation?", message: nil,
-                            button: "Delete", isDestructive: true, isActionSheet: true)),
+                            title: "Delete the conversation with {sender}?", message: nil,
+                            button: "Delete", isDestructive: true, isActionSheet: true, whenField: "hasHistory")),
                     EventInfo(
                         name: "share", route: "share", action: nil,
                         accessibilityLabel: "Share", enabledField: nil,
@@ -237,6 +237,18 @@ public final class MessagesHarness: ScreenHarness {
             let key = entry.spec.key
             let revision = entry.revision
             return (key + revision) % 3
+        default:
+            return nil
+        }
+    }
+
+    public func text(_ field: String, ofRowID rowID: String) -> String? {
+        guard let entry = made[rowID] else { return nil }
+        switch (entry.spec.kind, field) {
+        case (0, "sender"):
+            let key = entry.spec.key
+            let revision = entry.revision
+            return "sender \(key) r\(revision)"
         default:
             return nil
         }
