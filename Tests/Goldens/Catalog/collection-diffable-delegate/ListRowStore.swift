@@ -367,13 +367,16 @@ where
     /// False once a page came back empty; `setRows` sets it again.
     private var hasMorePages = true
 
-    /// Starts loading the next page when `indexPath` is the last row (called from the list delegate's
-    /// `willDisplay`), unless a page is loading or the last page came. The page's rows are appended in
-    /// one update; an empty page stops paging until `setRows`; a failed page goes to `onPageFailed`
-    /// and is asked for again the next time the last row comes into view. A page belongs to the list
-    /// it was asked for: `setRows` cancels it, and whatever it returns or throws is then dropped.
-    func loadNextPageIfLast(_ indexPath: IndexPath) {
-        guard pageTask == nil, hasMorePages, let loadNextPage, isLastRow(indexPath) else { return }
+    /// Starts loading the next page when `indexPath` is at most `distance` rows before the last row,
+    /// counted over all sections (0: the last row; called from the list delegate's `willDisplay`),
+    /// unless a page is loading or the last page came. So a page is asked for once, however many rows
+    /// near the end come into view while it loads. The page's rows are appended in one update; an empty
+    /// page stops paging until `setRows`; a failed page goes to `onPageFailed` and is asked for again the
+    /// next time a row near the end comes into view. A page belongs to the list it was asked for:
+    /// `setRows` cancels it, and whatever it returns or throws is then dropped.
+    func loadNextPageIfNear(_ indexPath: IndexPath, distance: Int) {
+        guard pageTask == nil, hasMorePages, let loadNextPage, let after = rowsAfter(indexPath), after <= distance
+        else { return }
         pageTask = Task { [weak self] in
             guard self != nil, !Task.isCancelled else { return }
             let page: Result<[Section: [Row]], any Error>
@@ -396,6 +399,15 @@ where
                 self.append(contentsOf: rows)
             }
         }
+    }
+
+    /// How many rows come after `indexPath`, counted over all sections; nil when it names no row.
+    private func rowsAfter(_ indexPath: IndexPath) -> Int? {
+        guard sections.indices.contains(indexPath.section),
+            sections[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
+        let later = sections[(indexPath.section + 1)...].reduce(0) { $0 + $1.count }
+        return sections[indexPath.section].count - 1 - indexPath.item + later
     }
 
     /// The rows were replaced: a page still loading belongs to the old list, so it is cancelled and
