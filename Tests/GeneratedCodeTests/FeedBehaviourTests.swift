@@ -51,6 +51,12 @@ import Testing
         expectNoProblems(await Scenarios.pageAfterSetRows(make))
     }
 
+    @Test(arguments: allHarnesses)
+    func prefetch(_ screen: HarnessCase) async {
+        guard let make = Self.feed(screen) else { return }
+        expectNoProblems(await Scenarios.prefetch(make))
+    }
+
     /// The scenarios above run on something: every Deliveries variant has all three keys.
     @Test func deliveriesVariantsUseEveryKey() {
         let feeds = allHarnesses.filter { $0.name.hasPrefix("Deliveries") }.compactMap {
@@ -59,6 +65,7 @@ import Testing
         #expect(feeds.count == 8)
         for feed in feeds {
             #expect(feed.feedInfo.emptyStateText != nil && feed.feedInfo.refresh && feed.feedInfo.paging)
+            #expect(feed.feedInfo.prefetch > 0, "the prefetch scenario runs on Deliveries")
         }
     }
 
@@ -66,7 +73,7 @@ import Testing
         #expect(
             Scenarios.feed.map(\.name) == [
                 "emptyState", "pullToRefresh", "refreshOnlyWithHook", "paging", "pageInOneUpdate", "shortPages",
-                "pageAfterSetRows", "emptyStateAfterFirstRows",
+                "pageAfterSetRows", "emptyStateAfterFirstRows", "prefetch",
             ])
     }
 }

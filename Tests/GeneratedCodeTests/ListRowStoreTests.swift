@@ -465,15 +465,15 @@ extension StoreList where Section == StoreSection {
             for _ in 0..<2000 where !done() { await Task.yield() }
         }
         store.setRows([.third: [StoreRow(id: 1)]])
-        store.loadNextPageIfLast(IndexPath(item: 0, section: 0))
+        store.loadNextPageIfNear(IndexPath(item: 0, section: 0), distance: 0)
         await settle { hooks.pageRequests > 0 }
         #expect(hooks.pageRequests == 0, "asked for a page for a row that is not the last")
-        store.loadNextPageIfLast(IndexPath(item: 0, section: 2))
-        store.loadNextPageIfLast(IndexPath(item: 0, section: 2))
+        store.loadNextPageIfNear(IndexPath(item: 0, section: 2), distance: 0)
+        store.loadNextPageIfNear(IndexPath(item: 0, section: 2), distance: 0)
         await settle { hooks.pageRequests > 0 }
         #expect(hooks.pageRequests == 1)
         // The new last row comes into view as the page goes in: it asks for the next page at once.
-        store.onChange = { [store] in store.loadNextPageIfLast(IndexPath(item: 1, section: 2)) }
+        store.onChange = { [store] in store.loadNextPageIfNear(IndexPath(item: 1, section: 2), distance: 0) }
         hooks.finishPage([[RowSpec(kind: 0, key: 2)]])
         await settle { hooks.pageRequests > 1 }
         #expect(store.rows(in: .third).map(\.id) == [1, 2])
@@ -482,7 +482,7 @@ extension StoreList where Section == StoreSection {
         hooks.failPage()
         await settle { failures > 0 }
         #expect(failures == 1)
-        store.loadNextPageIfLast(IndexPath(item: 1, section: 2))
+        store.loadNextPageIfNear(IndexPath(item: 1, section: 2), distance: 0)
         await settle { hooks.pageRequests > 2 }
         #expect(hooks.pageRequests == 3, "a failed page is asked for again")
         // setRows overtakes that page: whatever it returns is dropped, and paging starts again.
@@ -490,12 +490,12 @@ extension StoreList where Section == StoreSection {
         hooks.finishPage([[RowSpec(kind: 0, key: 5)]])
         await settle { false }
         #expect(store.rows(in: .third).map(\.id) == [9])
-        store.loadNextPageIfLast(IndexPath(item: 0, section: 2))
+        store.loadNextPageIfNear(IndexPath(item: 0, section: 2), distance: 0)
         await settle { hooks.pageRequests > 3 }
         #expect(hooks.pageRequests == 4)
         hooks.finishPage([])
         await settle { false }
-        store.loadNextPageIfLast(IndexPath(item: 0, section: 2))
+        store.loadNextPageIfNear(IndexPath(item: 0, section: 2), distance: 0)
         await settle { false }
         #expect(hooks.pageRequests == 4, "an empty page did not end paging")
         #expect(failures == 1)

@@ -31,13 +31,17 @@ public enum FeedControl: String, CaseIterable, Sendable {
     /// The empty state shows as soon as the view loads, before the first `setRows`: it flashes "no
     /// rows" while the first rows load.
     case emptyStateBeforeFirstRows
+    /// `prefetch` is ignored: the page is asked for only when the last row comes into view, not the row
+    /// `prefetch` rows before it.
+    case prefetchOnlyAtLastRow
 
     /// The feed scenarios that must catch this control (empty: it must pass them all).
     public var mustBeCaughtBy: Set<String> {
         switch self {
         case .correct: []
-        // The latter two also count page requests.
-        case .pagingWithoutGuard: ["paging", "pageInOneUpdate", "pageAfterSetRows"]
+        // The others also count page requests; with a prefetch distance, each of a short list's rows
+        // near the end asks (shortPages).
+        case .pagingWithoutGuard: ["paging", "pageInOneUpdate", "pageAfterSetRows", "prefetch", "shortPages"]
         case .emptyStateNotUpdatedOnDelete: ["emptyState"]
         case .refreshNeverEnds: ["pullToRefresh", "refreshOnlyWithHook"]
         case .pagingRowByRow: ["pageInOneUpdate"]
@@ -46,6 +50,7 @@ public enum FeedControl: String, CaseIterable, Sendable {
         case .refreshWithoutHook: ["refreshOnlyWithHook"]
         case .pageFailureNotReported: ["paging"]
         case .emptyStateBeforeFirstRows: ["emptyStateAfterFirstRows"]
+        case .prefetchOnlyAtLastRow: ["prefetch"]
         }
     }
 }
@@ -188,9 +193,12 @@ final class FeedControlViewController: UIViewController, UITableViewDataSource, 
     private func loadNextPageIfLast(_ indexPath: IndexPath) {
         let guarded = control != .pagingWithoutGuard
         guard !guarded || pageTask == nil, hasMorePages, let onLoadNextPage else { return }
-        guard let section = rowsBySection.indices.last(where: { !rowsBySection[$0].isEmpty }),
-            indexPath == IndexPath(row: rowsBySection[section].count - 1, section: section)
+        let distance = control == .prefetchOnlyAtLastRow ? 0 : FeedControlHarness.prefetch
+        guard rowsBySection.indices.contains(indexPath.section),
+            rowsBySection[indexPath.section].indices.contains(indexPath.row)
         else { return }
+        let later = rowsBySection[(indexPath.section + 1)...].reduce(0) { $0 + $1.count }
+        guard rowsBySection[indexPath.section].count - 1 - indexPath.row + later <= distance else { return }
         pageTask = Task { [weak self] in
             guard let self, !Task.isCancelled else { return }
             let page: [[String]]
@@ -249,7 +257,12 @@ final class FeedControlViewController: UIViewController, UITableViewDataSource, 
 public final class FeedControlHarness: FeedHarness {
     static let emptyText = "Nothing here yet"
 
-    public let feedInfo = FeedInfo(emptyStateText: FeedControlHarness.emptyText, refresh: true, paging: true)
+    /// Asks for a page from the row this many rows before the end.
+    static let prefetch = 2
+
+    public let feedInfo = FeedInfo(
+        emptyStateText: FeedControlHarness.emptyText, refresh: true, paging: true, prefetch: FeedControlHarness.prefetch
+    )
     public let feedHooks = FeedHooks()
     let controller: FeedControlViewController
     public private(set) var droppedRowIDs: [String] = []

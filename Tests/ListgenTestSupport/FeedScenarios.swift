@@ -13,13 +13,19 @@ public struct FeedInfo: Sendable {
     public var refresh: Bool
     /// `paging: true`.
     public var paging: Bool
+    /// `paging.prefetch`: how many rows before the end the row that asks for a page is; 0 for the last row.
+    public var prefetch: Int
     /// `emptyState.action`; nil without a button.
     public var emptyStateAction: EmptyStateActionInfo?
 
-    public init(emptyStateText: String?, refresh: Bool, paging: Bool, emptyStateAction: EmptyStateActionInfo? = nil) {
+    public init(
+        emptyStateText: String?, refresh: Bool, paging: Bool, prefetch: Int = 0,
+        emptyStateAction: EmptyStateActionInfo? = nil
+    ) {
         self.emptyStateText = emptyStateText
         self.refresh = refresh
         self.paging = paging
+        self.prefetch = prefetch
         self.emptyStateAction = emptyStateAction
     }
 }
@@ -137,6 +143,7 @@ extension Scenarios {
         ("emptyState", emptyState), ("pullToRefresh", pullToRefresh), ("refreshOnlyWithHook", refreshOnlyWithHook),
         ("paging", paging), ("pageInOneUpdate", pageInOneUpdate), ("shortPages", shortPages),
         ("pageAfterSetRows", pageAfterSetRows), ("emptyStateAfterFirstRows", emptyStateAfterFirstRows),
+        ("prefetch", prefetch),
     ]
 
     /// Lets the tasks the screen started run (its refresh and page tasks), on the main actor and

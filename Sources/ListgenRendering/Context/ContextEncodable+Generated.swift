@@ -239,6 +239,7 @@ extension FeedContext: ContextEncodable {
         object["hasEmptyState"] = .bool(hasEmptyState)
         object["hasRefresh"] = .bool(hasRefresh)
         object["hasPaging"] = .bool(hasPaging)
+        object["pageDistance"] = .int(pageDistance)
         object["setsDelegateForPaging"] = .bool(setsDelegateForPaging)
         object["pagingConformance"] = .string(pagingConformance)
         object["sectionCountExpression"] = .string(sectionCountExpression)

@@ -14,6 +14,9 @@ struct FeedContext: Encodable, Sendable {
     var hasRefresh: Bool
     /// `paging: true`: the `onLoadNextPage` hook, called from the list delegate's `willDisplay`.
     var hasPaging: Bool
+    /// How many rows before the end the row that asks for the next page is (`paging.prefetch`): 0 for
+    /// the last row, also without paging.
+    var pageDistance: Int
     /// With paging and no row selection: the controller becomes the list's delegate for paging alone
     /// (with selection, the selection code already sets it).
     var setsDelegateForPaging: Bool
@@ -80,7 +83,7 @@ extension TemplateContextBuilder {
         let hasSelection = spec.cells.contains { $0.select != nil }
         let delegate = isTable ? "UITableViewDelegate" : "UICollectionViewDelegate"
         return FeedContext(
-            isUsed: feed.emptyState != nil || feed.refresh || feed.paging,
+            isUsed: feed.emptyState != nil || feed.refresh || feed.paging != nil,
             emptyState: feed.emptyState.map { state in
                 EmptyStateContext(
                     textExpression: userText(
@@ -102,9 +105,10 @@ extension TemplateContextBuilder {
             },
             hasEmptyState: feed.emptyState != nil,
             hasRefresh: feed.refresh,
-            hasPaging: feed.paging,
-            setsDelegateForPaging: feed.paging && !hasSelection,
-            pagingConformance: feed.paging && !hasSelection ? ": \(delegate)" : "",
+            hasPaging: feed.paging != nil,
+            pageDistance: feed.paging?.distance ?? 0,
+            setsDelegateForPaging: feed.paging != nil && !hasSelection,
+            pagingConformance: feed.paging != nil && !hasSelection ? ": \(delegate)" : "",
             sectionCountExpression: Self.sectionRowCountExpression,
             hasRowsExpression: "!store.isEmpty",
             emptyStateHiddenExpression: "!store.showsEmptyState")

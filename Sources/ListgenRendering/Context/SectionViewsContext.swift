@@ -81,7 +81,7 @@ extension TemplateContextBuilder {
         // As `placements()` decides (a table with swipe actions or menus declares the conformance there).
         let placed = spec.cells.flatMap(\.events).flatMap(\.placements)
         let placementsDeclare = isTable && placed.contains { $0 != .button }
-        let othersDeclare = hasSelection || placementsDeclare || spec.feed.paging
+        let othersDeclare = hasSelection || placementsDeclare || spec.feed.paging != nil
         return SectionViewsContext(
             hasHeaderViews: hasHeaderViews, hasFooterViews: hasFooterViews, views: views,
             tableDelegateConformance: isTable && !othersDeclare ? ": UITableViewDelegate" : "",

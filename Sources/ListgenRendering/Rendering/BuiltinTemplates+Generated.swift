@@ -905,12 +905,6 @@ extension BuiltinTemplates {
                 return Self.indexPath(of: id, in: shown)
             }
 
-            /// Whether `indexPath` is the last row the list shows, counted over every section.
-            func isLastRow(_ indexPath: IndexPath) -> Bool {
-                guard let section = shown.indices.last(where: { !shown[$0].isEmpty }) else { return false }
-                return indexPath.section == section && indexPath.item == shown[section].count - 1
-            }
-
             /// The IDs of the rows the list shows, by section, for a diffable data source.
             var snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID> {
                 var snapshot = NSDiffableDataSourceSnapshot<Section, Row.ID>()
@@ -1371,13 +1365,16 @@ extension BuiltinTemplates {
             /// False once a page came back empty; `setRows` sets it again.
             private var hasMorePages = true
 
-            /// Starts loading the next page when `indexPath` is the last row (called from the list delegate's
-            /// `willDisplay`), unless a page is loading or the last page came. The page's rows are appended in
-            /// one update; an empty page stops paging until `setRows`; a failed page goes to `onPageFailed`
-            /// and is asked for again the next time the last row comes into view. A page belongs to the list
-            /// it was asked for: `setRows` cancels it, and whatever it returns or throws is then dropped.
-            func loadNextPageIfLast(_ indexPath: IndexPath) {
-                guard pageTask == nil, hasMorePages, let loadNextPage, isLastRow(indexPath) else { return }
+            /// Starts loading the next page when `indexPath` is at most `distance` rows before the last row,
+            /// counted over all sections (0: the last row; called from the list delegate's `willDisplay`),
+            /// unless a page is loading or the last page came. So a page is asked for once, however many rows
+            /// near the end come into view while it loads. The page's rows are appended in one update; an empty
+            /// page stops paging until `setRows`; a failed page goes to `onPageFailed` and is asked for again the
+            /// next time a row near the end comes into view. A page belongs to the list it was asked for:
+            /// `setRows` cancels it, and whatever it returns or throws is then dropped.
+            func loadNextPageIfNear(_ indexPath: IndexPath, distance: Int) {
+                guard pageTask == nil, hasMorePages, let loadNextPage, let after = rowsAfter(indexPath), after <= distance
+                else { return }
                 pageTask = Task { [weak self] in
                     guard self != nil, !Task.isCancelled else { return }
                     let page: Result<[Section: [Row]], any Error>
@@ -1400,6 +1397,16 @@ extension BuiltinTemplates {
                         self.append(contentsOf: rows)
                     }
                 }
+            }
+
+            /// How many rows the list shows after `indexPath` (during a search, of the rows it finds), counted
+            /// over all sections; nil when it names no row.
+            private func rowsAfter(_ indexPath: IndexPath) -> Int? {
+                guard shown.indices.contains(indexPath.section),
+                    shown[indexPath.section].indices.contains(indexPath.item)
+                else { return nil }
+                let later = shown[(indexPath.section + 1)...].reduce(0) { $0 + $1.count }
+                return shown[indexPath.section].count - 1 - indexPath.item + later
             }
 
             /// The rows were replaced: a page still loading belongs to the old list, so it is cancelled and
@@ -2067,7 +2074,7 @@ extension BuiltinTemplates {
 
         extension {{screen.viewControllerType}}{{pagingConformance}} {
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-                store.loadNextPageIfLast(indexPath)
+                store.loadNextPageIfNear(indexPath, distance: {{pageDistance}})
             }
         }
         {{/screen.isTable}}
@@ -2077,7 +2084,7 @@ extension BuiltinTemplates {
             {{screen.accessPrefix}}func collectionView(
                 _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
             ) {
-                store.loadNextPageIfLast(indexPath)
+                store.loadNextPageIfNear(indexPath, distance: {{pageDistance}})
             }
         }
         {{/screen.isCollection}}
@@ -5290,16 +5297,6 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
-            .text("/// Whether `indexPath` is the last row the list shows, counted over every section.\n"),
-            .lineStart("    "),
-            .text("func isLastRow(_ indexPath: IndexPath) -> Bool {\n"),
-            .lineStart("        "),
-            .text("guard let section = shown.indices.last(where: { !shown[$0].isEmpty }) else { return false }\n"),
-            .lineStart("        "),
-            .text("return indexPath.section == section && indexPath.item == shown[section].count - 1\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
             .text("/// The IDs of the rows the list shows, by section, for a diffable data source.\n"),
             .lineStart("    "),
             .text("var snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID> {\n"),
@@ -6168,19 +6165,25 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("private var hasMorePages = true\n\n"),
             .lineStart("    "),
-            .text("/// Starts loading the next page when `indexPath` is the last row (called from the list delegate's\n"),
+            .text("/// Starts loading the next page when `indexPath` is at most `distance` rows before the last row,\n"),
             .lineStart("    "),
-            .text("/// `willDisplay`), unless a page is loading or the last page came. The page's rows are appended in\n"),
+            .text("/// counted over all sections (0: the last row; called from the list delegate's `willDisplay`),\n"),
             .lineStart("    "),
-            .text("/// one update; an empty page stops paging until `setRows`; a failed page goes to `onPageFailed`\n"),
+            .text("/// unless a page is loading or the last page came. So a page is asked for once, however many rows\n"),
             .lineStart("    "),
-            .text("/// and is asked for again the next time the last row comes into view. A page belongs to the list\n"),
+            .text("/// near the end come into view while it loads. The page's rows are appended in one update; an empty\n"),
             .lineStart("    "),
-            .text("/// it was asked for: `setRows` cancels it, and whatever it returns or throws is then dropped.\n"),
+            .text("/// page stops paging until `setRows`; a failed page goes to `onPageFailed` and is asked for again the\n"),
             .lineStart("    "),
-            .text("func loadNextPageIfLast(_ indexPath: IndexPath) {\n"),
+            .text("/// next time a row near the end comes into view. A page belongs to the list it was asked for:\n"),
+            .lineStart("    "),
+            .text("/// `setRows` cancels it, and whatever it returns or throws is then dropped.\n"),
+            .lineStart("    "),
+            .text("func loadNextPageIfNear(_ indexPath: IndexPath, distance: Int) {\n"),
             .lineStart("        "),
-            .text("guard pageTask == nil, hasMorePages, let loadNextPage, isLastRow(indexPath) else { return }\n"),
+            .text("guard pageTask == nil, hasMorePages, let loadNextPage, let after = rowsAfter(indexPath), after <= distance\n"),
+            .lineStart("        "),
+            .text("else { return }\n"),
             .lineStart("        "),
             .text("pageTask = Task { [weak self] in\n"),
             .lineStart("            "),
@@ -6225,6 +6228,24 @@ extension BuiltinTemplates {
             .text("}\n"),
             .lineStart("        "),
             .text("}\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// How many rows the list shows after `indexPath` (during a search, of the rows it finds), counted\n"),
+            .lineStart("    "),
+            .text("/// over all sections; nil when it names no row.\n"),
+            .lineStart("    "),
+            .text("private func rowsAfter(_ indexPath: IndexPath) -> Int? {\n"),
+            .lineStart("        "),
+            .text("guard shown.indices.contains(indexPath.section),\n"),
+            .lineStart("            "),
+            .text("shown[indexPath.section].indices.contains(indexPath.item)\n"),
+            .lineStart("        "),
+            .text("else { return nil }\n"),
+            .lineStart("        "),
+            .text("let later = shown[(indexPath.section + 1)...].reduce(0) { $0 + $1.count }\n"),
+            .lineStart("        "),
+            .text("return shown[indexPath.section].count - 1 - indexPath.item + later\n"),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
@@ -6281,9 +6302,9 @@ extension BuiltinTemplates {
             .text("}\n"),
             .lineStart(""),
             .text("}\n"),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-search"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 695, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 696, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 697, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-search"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 702, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 703, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 704, 1))),
         ])
 
     private static let parsed_Model_swift_mustache = MustacheTemplate(
@@ -7558,7 +7579,9 @@ extension BuiltinTemplates {
                         .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_conformance_mustache, 7, 5)), escaped: true),
                         .text("func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {\n"),
                         .lineStart("        "),
-                        .text("store.loadNextPageIfLast(indexPath)\n"),
+                        .text("store.loadNextPageIfNear(indexPath, distance: "),
+                        .variable(MustacheName(["pageDistance"], MustacheLocation(path_ViewController_feed_conformance_mustache, 8, 55)), escaped: true),
+                        .text(")\n"),
                         .lineStart("    "),
                         .text("}\n"),
                         .lineStart(""),
@@ -7579,7 +7602,9 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text(") {\n"),
                         .lineStart("        "),
-                        .text("store.loadNextPageIfLast(indexPath)\n"),
+                        .text("store.loadNextPageIfNear(indexPath, distance: "),
+                        .variable(MustacheName(["pageDistance"], MustacheLocation(path_ViewController_feed_conformance_mustache, 18, 55)), escaped: true),
+                        .text(")\n"),
                         .lineStart("    "),
                         .text("}\n"),
                         .lineStart(""),

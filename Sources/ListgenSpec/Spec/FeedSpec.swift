@@ -4,15 +4,28 @@ package struct FeedSpec: Sendable, Hashable {
     package var emptyState: EmptyStateSpec?
     /// `refresh`: pull to refresh.
     package var refresh: Bool
-    /// `paging`: load the next page when the last row comes into view.
-    package var paging: Bool
+    /// `paging`: load the next page when a row near the end comes into view; nil without paging.
+    package var paging: PagingSpec?
 
     /// `nil` takes the spec format's default (``SpecFormat/Screen``).
-    package init(emptyState: EmptyStateSpec? = nil, refresh: Bool? = nil, paging: Bool? = nil) {
+    package init(emptyState: EmptyStateSpec? = nil, refresh: Bool? = nil, paging: PagingSpec? = nil) {
         self.emptyState = emptyState
         self.refresh = refresh ?? SpecFormat.Screen.refresh.defaultValue
         self.paging = paging ?? SpecFormat.Screen.paging.defaultValue
     }
+}
+
+/// `paging:` — `true`, or `{ prefetch: N }`: when the next page is asked for.
+package struct PagingSpec: Sendable, Hashable {
+    /// `prefetch`: ask when the row this many rows before the end comes into view; nil for the last row.
+    package var prefetch: Int?
+
+    package init(prefetch: Int? = nil) {
+        self.prefetch = prefetch
+    }
+
+    /// How many rows before the end the asking row is: 0 for the last row.
+    package var distance: Int { prefetch ?? 0 }
 }
 
 /// `emptyState:` — the texts and symbol shown while the list has no rows.

@@ -272,6 +272,20 @@ extension SpecDecoder {
             return nil
         }
 
+        /// A whole number of at least `minimum`; a number written with a fraction, a word or a smaller number is
+        /// refused.
+        mutating func integer(_ node: YAMLNode, _ what: String, minimum: Int) -> Int? {
+            guard case .scalar(let scalar) = node.content, case .int(let value) = scalar.value else {
+                error("\(what) must be a whole number of at least \(minimum), found \(kind(of: node))", at: node)
+                return nil
+            }
+            guard value >= minimum else {
+                error("\(what) must be at least \(minimum), found \(value)", at: node)
+                return nil
+            }
+            return value
+        }
+
         /// `'presentation' must be one of push, present, sheet, show, found 'modal'; did you mean 'present'?`:
         /// a known synonym names its words, else a close word is suggested.
         static func notAChoice(_ what: String, _ text: String, _ choices: [SpecValue.Choice]) -> String {

@@ -122,6 +122,15 @@ extension SpecKind where Value == Bool {
     }
 }
 
+extension SpecKind where Value == Int {
+    /// A whole number of at least 1.
+    static var positiveInteger: SpecKind {
+        SpecKind(.integer(minimum: 1), written: { String($0) }) { context, node, what in
+            context.integer(node, what, minimum: 1)
+        }
+    }
+}
+
 extension SpecKind where Value == SwiftType {
     /// A Swift type, parsed.
     static var swiftType: SpecKind {

@@ -124,9 +124,13 @@ package enum SpecFormat {
             "refresh", \.feed.refresh, .boolean, default: false,
             "Pull to refresh: a `UIRefreshControl` that calls the controller's `onRefresh` and ends when it returns.")
         static let paging = Key(
-            "paging", \.feed.paging, .boolean, default: false,
-            "Load more: the controller's `onLoadNextPage` is called once when the last row comes into view; "
-                + "the rows it returns are appended.")
+            "paging", \.feed.paging,
+            SpecKind.boolean.map { $0 ? PagingSpec() : nil }
+                .either(SpecKind.mapping(Paging.format) { PagingSpec() }.optional),
+            default: nil, described: "none: no paging (`false`)",
+            "Load more: `true`, or `{ prefetch: N }` to ask when the row N rows before the last (counted over all "
+                + "sections, N at least 1) comes into view. The controller's `onLoadNextPage` is called once per "
+                + "page when that row or a later one comes into view; the rows it returns are appended.")
 
         static let search = Key(
             "search", \.search,
@@ -265,6 +269,24 @@ package enum SpecFormat {
         static let format = SpecMappingFormat<SearchScopeSpec>(
             title: "Search scopes", description: "A scope button of the search bar.",
             keys: [title.erased, field.erased])
+        static var mapping: SpecMapping { SpecMapping { format.mapping } }
+    }
+
+    /// The screen's `paging`, written as a mapping.
+    enum Paging {
+        typealias Key<Value: Sendable> = SpecField<PagingSpec, Value>
+
+        static let prefetch = Key(
+            "prefetch", \.prefetch, SpecKind.positiveInteger.optional, default: nil,
+            described: "none: the last row",
+            "Ask for the next page when the row this many rows before the end (counted over all sections) "
+                + "comes into view, e.g. `5`.")
+
+        /// Its keys' values are named as paths in messages: `'paging.prefetch'`.
+        static let format = SpecMappingFormat<PagingSpec>(
+            title: "Paging",
+            description: "When the next page is asked for: `paging: true` with a prefetch distance.",
+            keys: [prefetch.erased], noun: SpecNoun.dotted)
         static var mapping: SpecMapping { SpecMapping { format.mapping } }
     }
 
@@ -1231,6 +1253,8 @@ enum SpecValue: Sendable {
     case currencyCode
     /// `true` or `false`.
     case boolean
+    /// A whole number of at least `minimum`.
+    case integer(minimum: Int)
     /// One of a fixed set of words.
     case choice([Choice])
     /// A Swift type: a string, or the YAML flow collections `[T]` and `[K: V]`.

@@ -96,6 +96,8 @@ package enum SpecSchema {
             return .object(["type": "string", "pattern": .string(SpecValue.currencyCodePattern)])
         case .boolean:
             return .object(["type": "boolean"])
+        case .integer(let minimum):
+            return .object(["type": "integer", "minimum": .int(minimum)])
         case .choice(let choices):
             return .object(["type": "string", "enum": .array(choices.map { .string($0.word) })])
         case .words(let choices, let minItems):

@@ -535,6 +535,6 @@ extension DeliveriesViewController {
     func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
-        store.loadNextPageIfLast(indexPath)
+        store.loadNextPageIfNear(indexPath, distance: 5)
     }
 }

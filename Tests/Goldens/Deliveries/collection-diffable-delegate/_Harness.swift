@@ -280,7 +280,7 @@ extension DeliveriesHarness: FeedHarness {
     public var feedInfo: FeedInfo {
         FeedInfo(
             emptyStateText: DeliveriesStrings.emptyStateText,
-            refresh: true, paging: true,
+            refresh: true, paging: true, prefetch: 5,
             emptyStateAction: EmptyStateActionInfo(
                 title: DeliveriesStrings.emptyStateActionTitle, recorded: "map",
                 isRoute: true))

@@ -472,7 +472,7 @@ extension DeliveriesViewController: UITableViewDelegate {
 
 extension DeliveriesViewController {
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        store.loadNextPageIfLast(indexPath)
+        store.loadNextPageIfNear(indexPath, distance: 5)
     }
 }
 

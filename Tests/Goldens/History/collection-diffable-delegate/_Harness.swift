@@ -249,7 +249,7 @@ extension HistoryHarness: FeedHarness {
     public var feedInfo: FeedInfo {
         FeedInfo(
             emptyStateText: "No history yet",
-            refresh: false, paging: false,
+            refresh: false, paging: false, prefetch: 0,
             emptyStateAction: EmptyStateActionInfo(
                 title: "Browse", recorded: "emptyStateAction",
                 isRoute: false))

@@ -317,7 +317,7 @@ extension InboxHarness: FeedHarness {
     public var feedInfo: FeedInfo {
         FeedInfo(
             emptyStateText: "No mail yet",
-            refresh: false, paging: false,
+            refresh: false, paging: false, prefetch: 0,
             emptyStateAction: nil)
     }
 

@@ -168,12 +168,6 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
         return Self.indexPath(of: id, in: shown)
     }
 
-    /// Whether `indexPath` is the last row the list shows, counted over every section.
-    func isLastRow(_ indexPath: IndexPath) -> Bool {
-        guard let section = shown.indices.last(where: { !shown[$0].isEmpty }) else { return false }
-        return indexPath.section == section && indexPath.item == shown[section].count - 1
-    }
-
     /// The IDs of the rows the list shows, by section, for a diffable data source.
     var snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID> {
         var snapshot = NSDiffableDataSourceSnapshot<Section, Row.ID>()
@@ -634,13 +628,16 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
     /// False once a page came back empty; `setRows` sets it again.
     private var hasMorePages = true
 
-    /// Starts loading the next page when `indexPath` is the last row (called from the list delegate's
-    /// `willDisplay`), unless a page is loading or the last page came. The page's rows are appended in
-    /// one update; an empty page stops paging until `setRows`; a failed page goes to `onPageFailed`
-    /// and is asked for again the next time the last row comes into view. A page belongs to the list
-    /// it was asked for: `setRows` cancels it, and whatever it returns or throws is then dropped.
-    func loadNextPageIfLast(_ indexPath: IndexPath) {
-        guard pageTask == nil, hasMorePages, let loadNextPage, isLastRow(indexPath) else { return }
+    /// Starts loading the next page when `indexPath` is at most `distance` rows before the last row,
+    /// counted over all sections (0: the last row; called from the list delegate's `willDisplay`),
+    /// unless a page is loading or the last page came. So a page is asked for once, however many rows
+    /// near the end come into view while it loads. The page's rows are appended in one update; an empty
+    /// page stops paging until `setRows`; a failed page goes to `onPageFailed` and is asked for again the
+    /// next time a row near the end comes into view. A page belongs to the list it was asked for:
+    /// `setRows` cancels it, and whatever it returns or throws is then dropped.
+    func loadNextPageIfNear(_ indexPath: IndexPath, distance: Int) {
+        guard pageTask == nil, hasMorePages, let loadNextPage, let after = rowsAfter(indexPath), after <= distance
+        else { return }
         pageTask = Task { [weak self] in
             guard self != nil, !Task.isCancelled else { return }
             let page: Result<[Section: [Row]], any Error>
@@ -663,6 +660,16 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
                 self.append(contentsOf: rows)
             }
         }
+    }
+
+    /// How many rows the list shows after `indexPath` (during a search, of the rows it finds), counted
+    /// over all sections; nil when it names no row.
+    private func rowsAfter(_ indexPath: IndexPath) -> Int? {
+        guard shown.indices.contains(indexPath.section),
+            shown[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
+        let later = shown[(indexPath.section + 1)...].reduce(0) { $0 + $1.count }
+        return shown[indexPath.section].count - 1 - indexPath.item + later
     }
 
     /// The rows were replaced: a page still loading belongs to the old list, so it is cancelled and
