@@ -20,6 +20,8 @@ final class ConversationStore: MessagesActionHandling {
             // `message` is the row as it is now, looked up again by its ID.
             deleted.append(message.sender)
             controller.deleteRow(withID: message.id)
+        case .muteMessage:
+            break  // The Mute switch (Documentation/Switches.md).
         }
     }
 }

@@ -197,7 +197,13 @@ import Testing
         let swipeKeys = ["swipeTitle: S", "color: systemOrange"]
         // `menuGroup` places a context-menu item: it is varied on an event placed `menu`.
         let menuKeys = ["menuGroup: edit"]
-        #expect(eventKeys.count + swipeKeys.count + menuKeys.count == SpecFormat.Event.mapping.keys.count)
+        // `control: switch` and `value` come together: a switch needs the field it shows.
+        let switchKeys = ["control: switch", "value: v"]
+        #expect(
+            eventKeys.count + swipeKeys.count + menuKeys.count + switchKeys.count
+                == SpecFormat.Event.mapping.keys.count)
+        let toggle = try decode(SpecFormat.Event.format, switchKeys.joined(separator: "\n"), into: event)
+        #expect(toggle?.control == .switch && toggle?.value == "v", "\(switchKeys) did not reach the model")
         for line in eventKeys {
             #expect(try decode(SpecFormat.Event.format, line, into: event) != event, "\(line) did not reach the model")
         }

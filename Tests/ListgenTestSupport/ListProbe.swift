@@ -120,12 +120,26 @@ public struct ListProbe {
 /// list cell's custom-view accessories.
 @MainActor
 public func findButton(_ identifier: String, in view: UIView) -> UIButton? {
-    if let button = view as? UIButton, button.accessibilityIdentifier == identifier { return button }
+    findControl(identifier, in: view)
+}
+
+/// The switch with `identifier` in `view`'s tree (a `control: switch` event, issue #23), searched as
+/// ``findButton(_:in:)`` searches.
+@MainActor
+public func findSwitch(_ identifier: String, in view: UIView) -> UISwitch? {
+    findControl(identifier, in: view)
+}
+
+/// The control of type `Control` with `identifier` in `view`'s tree, including a table cell's
+/// `accessoryView` and a list cell's custom-view accessories.
+@MainActor
+func findControl<Control: UIView>(_ identifier: String, in view: UIView) -> Control? {
+    if let control = view as? Control, control.accessibilityIdentifier == identifier { return control }
     var children = view.subviews
     if let cell = view as? UITableViewCell, let accessory = cell.accessoryView { children.append(accessory) }
     if let cell = view as? UICollectionViewListCell { children += cell.simulatedAccessoryViews }
     for child in children {
-        if let button = findButton(identifier, in: child) { return button }
+        if let control: Control = findControl(identifier, in: child) { return control }
     }
     return nil
 }

@@ -44,6 +44,10 @@ extension EventInfo {
 
     /// The event is a swipe action (placed `swipeLeading` or `swipeTrailing`).
     public var isSwipeAction: Bool { placements.contains("swipeLeading") || placements.contains("swipeTrailing") }
+
+    /// The cell offers the event as a VoiceOver custom action: neither a swipe action (UIKit offers
+    /// those) nor a switch (VoiceOver toggles the `UISwitch` itself).
+    public var isAccessibilityAction: Bool { !isSwipeAction && !isSwitch }
 }
 
 /// A swipe edge or the menu.

@@ -55,7 +55,7 @@ extension Scenarios {
                                 "\(here): the button is read as \(spoken ?? "nothing"), "
                                     + "expected \(shown.accessibilityLabel ?? "nothing")")
                         }
-                        if !event.isSwipeAction && driver.harness.isAvailable(event, rowID: rowID) {
+                        if event.isAccessibilityAction && driver.harness.isAvailable(event, rowID: rowID) {
                             driver.check(
                                 names.contains(shown.accessibilityLabel ?? ""),
                                 "\(here): the cell offers VoiceOver \(names), "

@@ -953,7 +953,7 @@ extension Scenarios {
                     // Only the actions of the events this row offers now (enabled and visible) that are
                     // not swipe actions.
                     let labels = cellInfo.events.filter {
-                        driver.harness.isAvailable($0, rowID: rowID) && !$0.isSwipeAction
+                        driver.harness.isAvailable($0, rowID: rowID) && $0.isAccessibilityAction
                     }.map { $0.accessibilityLabel ?? "" }
                     driver.check(
                         names == labels,

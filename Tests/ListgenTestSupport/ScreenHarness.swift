@@ -153,14 +153,19 @@ public struct EventInfo: Sendable {
     public var routeField: String?
     /// `route: { cases: }`: the field's value → the route it takes.
     public var routeCases: [String: String] = [:]
+    /// `control: switch`: the `Bool` field the event's `UISwitch` shows (issue #23); nil for a button.
+    public var switchField: String?
+    /// The event is a switch: the cell shows a `UISwitch`, not a button (`switchField`).
+    public var isSwitch: Bool { switchField != nil }
 
     public init(
         name: String, route: String?, action: String?, accessibilityLabel: String? = nil,
         enabledField: String? = nil, visibleField: String? = nil, placements: [String] = ["button"],
         title: String? = nil, confirm: ConfirmInfo? = nil, swipeTitle: String? = nil, swipeColor: String? = nil,
         menuGroup: String? = nil, stateTexts: [String: StateTextInfo] = [:],
-        routeField: String? = nil, routeCases: [String: String] = [:]
+        routeField: String? = nil, routeCases: [String: String] = [:], switchField: String? = nil
     ) {
+        self.switchField = switchField
         self.menuGroup = menuGroup
         self.stateTexts = stateTexts
         self.routeField = routeField
@@ -178,8 +183,8 @@ public struct EventInfo: Sendable {
         self.title = title
     }
 
-    /// The event has a button in the cell.
-    public var hasButton: Bool { placements.contains("button") }
+    /// The event has a button in the cell (a switch is no button: `isSwitch`).
+    public var hasButton: Bool { placements.contains("button") && !isSwitch }
 }
 
 /// A text of an event that follows a `Bool` field of the row: `{ if: isStarred, then: Unstar, else: Star }`.

@@ -17,6 +17,10 @@ struct ActionContext: Encodable, Sendable {
     var isFirst: Bool
     /// The last action.
     var isLast: Bool
+    /// What the case carries after the model: `, isOn: Bool` for a switch's toggle, else empty.
+    var valueParameter: String
+    /// The case is a switch's toggle: it carries the new value (`isOn`) after the model.
+    var isSwitch: Bool
 }
 
 extension TemplateContextBuilder {
@@ -27,7 +31,8 @@ extension TemplateContextBuilder {
                 caseName: action.caseName, modelType: action.cell.model,
                 parameterName: names.parameter(for: action.cell),
                 description: SwiftLiteral.docText(action.event.title?.documented ?? action.event.name),
-                index: index, isFirst: index == 0, isLast: index == declaredActions.count - 1)
+                index: index, isFirst: index == 0, isLast: index == declaredActions.count - 1,
+                valueParameter: action.event.isSwitch ? ", isOn: Bool" : "", isSwitch: action.event.isSwitch)
         }
     }
 }

@@ -429,6 +429,7 @@ extension TemplateContextBuilder {
 
     /// The cell's property for `event`'s button: `reply` → `replyButton`; `button` stays `button`.
     static func buttonName(_ event: EventSpec) -> String {
-        event.name.lowercased().hasSuffix("button") ? event.name : event.name + "Button"
+        if event.isSwitch { return event.name.lowercased().hasSuffix("switch") ? event.name : event.name + "Switch" }
+        return event.name.lowercased().hasSuffix("button") ? event.name : event.name + "Button"
     }
 }

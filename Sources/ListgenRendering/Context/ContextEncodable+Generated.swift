@@ -27,6 +27,8 @@ extension ActionContext: ContextEncodable {
         object["index"] = .int(index)
         object["isFirst"] = .bool(isFirst)
         object["isLast"] = .bool(isLast)
+        object["valueParameter"] = .string(valueParameter)
+        object["isSwitch"] = .bool(isSwitch)
     }
 }
 
@@ -150,6 +152,9 @@ extension ControllerEventContext: ContextEncodable {
         object["isFirst"] = .bool(isFirst)
         object["isLast"] = .bool(isLast)
         object["hasButton"] = .bool(hasButton)
+        object["isSwitch"] = .bool(isSwitch)
+        object["valueParameter"] = .string(valueParameter)
+        object["valueArgument"] = .string(valueArgument)
     }
 }
 
@@ -229,6 +234,8 @@ extension EventContext: ContextEncodable {
         object["offeredName"] = offeredName.map { v0 in .string(v0) } ?? .null
         object["offeredExpression"] = offeredExpression.map { v0 in .string(v0) } ?? .null
         object["stateTexts"] = stateTexts.map { v0 in v0.contextValue } ?? .null
+        object["isSwitch"] = .bool(isSwitch)
+        object["switchValueExpression"] = switchValueExpression.map { v0 in .string(v0) } ?? .null
     }
 }
 

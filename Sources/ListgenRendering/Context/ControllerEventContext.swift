@@ -23,6 +23,12 @@ struct ControllerEventContext: Encodable, Sendable {
     /// Some cell kind shows the event as a button (`placement` has `button`, the default); else it is
     /// only a swipe action, a menu item and an accessibility action.
     var hasButton: Bool
+    /// `control: switch`: a toggle, reported with the switch's new value (`didToggleMute(to:at:)`).
+    var isSwitch: Bool
+    /// What the method takes before the index path: `to isOn: Bool, ` for a switch, else empty.
+    var valueParameter: String
+    /// What the action case gets after the model: `, isOn: isOn` for a switch, else empty.
+    var valueArgument: String
 }
 
 /// An element of `events[].cases`: what a tap does in one cell kind's rows.
@@ -56,7 +62,6 @@ extension TemplateContextBuilder {
             for event in cell.events where !order.contains(event.name) { order.append(event.name) }
         }
         return order.enumerated().map { index, name in
-            let stem = SwiftIdentifier.upperFirst(name)
             let cases = spec.cells.map { cell -> ControllerEventCaseContext in
                 let event = cell.events.first { $0.name == name }
                 return ControllerEventCaseContext(
@@ -69,14 +74,17 @@ extension TemplateContextBuilder {
             let hasButton = spec.cells.contains { cell in
                 cell.events.contains { $0.name == name && $0.isButton }
             }
+            let isSwitch = first?.isSwitch ?? false
             return ControllerEventContext(
                 name: name,
-                tapMethod: "didTap\(stem)",
+                tapMethod: Self.tapMethod(name, isSwitch: isSwitch),
                 description: SwiftLiteral.docText(first?.title?.documented ?? first?.systemImage?.documented ?? name),
                 cases: cases,
                 singleCase: spec.cells.count == 1 ? cases[0] : nil,
                 asksFirst: cases.contains { $0.tap.confirm != nil },
-                index: index, isFirst: index == 0, isLast: index == order.count - 1, hasButton: hasButton)
+                index: index, isFirst: index == 0, isLast: index == order.count - 1, hasButton: hasButton,
+                isSwitch: isSwitch, valueParameter: isSwitch ? "to isOn: Bool, " : "",
+                valueArgument: isSwitch ? ", isOn: isOn" : "")
         }
     }
 

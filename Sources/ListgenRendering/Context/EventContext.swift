@@ -77,6 +77,13 @@ struct EventContext: Encodable, Sendable {
     /// `configure(with:at:)`; `null` when every text is fixed, or the cell shows none of them (a swipe
     /// action or menu item only, which reads its texts from the row when it is built).
     var stateTexts: StateTextsContext?
+    /// `control: switch`: the cell's control is a `UISwitch` (`buttonName` is `muteSwitch`), wired for
+    /// `.valueChanged`; its hook carries the new value (`on<Event>Toggle: ((Bool) -> Void)?`,
+    /// `didToggle<Event>(_:in:)`), and it is no accessibility custom action (VoiceOver toggles the switch).
+    var isSwitch: Bool
+    /// With `isSwitch`: the `value` field read from the model (`message.isMuted`), set with
+    /// `setOn(_:animated: false)` in `configure(with:at:)`; else `null`.
+    var switchValueExpression: String?
 }
 
 /// `event.stateTexts`: what `configure(with:at:)` sets from the row, each a `String` expression that
@@ -109,8 +116,8 @@ extension TemplateContextBuilder {
         return EventContext(
             name: event.name,
             cellName: cell.name,
-            closureName: "on\(stem)Tap",
-            tapMethod: "didTap\(stem)",
+            closureName: event.isSwitch ? "on\(stem)Toggle" : "on\(stem)Tap",
+            tapMethod: Self.tapMethod(event.name, isSwitch: event.isSwitch),
             buttonName: Self.buttonName(event),
             configurationName: Self.buttonName(event) + "Configuration",
             accessibilityIdentifierLiteral: SwiftLiteral.string("\(cell.name).\(event.name)"),
@@ -118,10 +125,10 @@ extension TemplateContextBuilder {
             hasSystemImage: event.systemImage != nil,
             hasRoute: event.route != nil,
             description: SwiftLiteral.docText(event.title?.documented ?? event.systemImage?.documented ?? event.name),
-            reportMethod: "report\(stem)Tap",
+            reportMethod: event.isSwitch ? "report\(stem)Toggle" : "report\(stem)Tap",
             accessibilityLabelLiteral: initialUserText(label, key: labelKey, comment: labelComment),
             // A titled button is read by its title; a label is set when there is none or the spec gives one.
-            needsAccessibilityLabel: needsAccessibilityLabel,
+            needsAccessibilityLabel: needsAccessibilityLabel || event.isSwitch,
             titleLiteral: event.title.map { initialUserText($0, key: titleKey, comment: titleComment) },
             systemImageLiteral: event.systemImage.map { SwiftLiteral.string($0.otherwise) },
             routeCaseName: event.route,
@@ -140,7 +147,14 @@ extension TemplateContextBuilder {
             },
             stateTexts: stateTexts(
                 event, cell: cell, label: label, labelKey: labelKey, labelComment: labelComment, titleKey: titleKey,
-                titleComment: titleComment, needsAccessibilityLabel: needsAccessibilityLabel))
+                titleComment: titleComment, needsAccessibilityLabel: needsAccessibilityLabel || event.isSwitch),
+            isSwitch: event.isSwitch,
+            switchValueExpression: event.isSwitch ? event.value.map { "\(parameter).\($0)" } : nil)
+    }
+
+    /// The cell's and controller's method for an event: `didTapReply`, or `didToggleMute` for a switch.
+    static func tapMethod(_ name: String, isSwitch: Bool) -> String {
+        (isSwitch ? "didToggle" : "didTap") + SwiftIdentifier.upperFirst(name)
     }
 
     /// What a state text shows before the cell shows a row: a fixed text, or the `else` text (recorded
@@ -164,7 +178,7 @@ extension TemplateContextBuilder {
     ) -> StateTextsContext? {
         guard event.hasStateTexts || label.dependsOnRow else { return nil }
         let parameter = names.parameter(for: cell)
-        let ownsButton = event.isButton && cell.content == nil
+        let ownsButton = event.isButton && !event.isSwitch && cell.content == nil
         var context = StateTextsContext()
         if ownsButton, let title = event.title, title.dependsOnRow {
             context.buttonTitle = stateUserText(title, parameter: parameter, key: titleKey, comment: titleComment)

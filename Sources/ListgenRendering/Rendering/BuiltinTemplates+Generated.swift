@@ -13,7 +13,7 @@ extension BuiltinTemplates {
         {{screen.accessPrefix}}enum {{screen.actionType}}: Hashable, Sendable {
         {{#actions}}
             /// {{description}}
-            case {{caseName}}({{modelType}})
+            case {{caseName}}({{modelType}}{{valueParameter}})
         {{/actions}}
         {{#feed.emptyState}}
         {{#action}}
@@ -67,6 +67,11 @@ extension BuiltinTemplates {
         @MainActor
         {{screen.accessPrefix}}protocol {{delegateProtocol}}: AnyObject {
         {{#hookEvents}}
+        {{#isSwitch}}
+            /// The {{description}} switch of `cell` was toggled; `isOn` is its new value.
+            func {{tapMethod}}(_ isOn: Bool, in cell: {{cellName}})
+        {{/isSwitch}}
+        {{^isSwitch}}
         {{#hasButton}}
             /// The {{description}} button of `cell` was tapped.
         {{/hasButton}}
@@ -74,6 +79,7 @@ extension BuiltinTemplates {
             /// The {{description}} accessibility action of `cell` was performed.
         {{/hasButton}}
             func {{tapMethod}}(in cell: {{cellName}})
+        {{/isSwitch}}
         {{/hookEvents}}
         }
 
@@ -114,6 +120,11 @@ extension BuiltinTemplates {
         {{/isTableCell}}
         {{#hasClosures}}
         {{#hookEvents}}
+        {{#isSwitch}}
+            /// Called with the new value when the {{description}} switch is toggled. Cleared in `prepareForReuse()`.
+            var {{closureName}}: ((Bool) -> Void)?
+        {{/isSwitch}}
+        {{^isSwitch}}
         {{#hasButton}}
             /// Called when the {{description}} button is tapped. Cleared in `prepareForReuse()`.
         {{/hasButton}}
@@ -122,6 +133,7 @@ extension BuiltinTemplates {
             /// Cleared in `prepareForReuse()`.
         {{/hasButton}}
             var {{closureName}}: (() -> Void)?
+        {{/isSwitch}}
         {{/hookEvents}}
 
         {{/hasClosures}}
@@ -160,7 +172,13 @@ extension BuiltinTemplates {
         {{#events}}
         {{#hasButton}}
         {{^cell.hasContentView}}
+        {{#isSwitch}}
+            /// Shows the row's `{{switchValueExpression}}`; a toggle reports the new value.
+            private let {{buttonName}} = UISwitch()
+        {{/isSwitch}}
+        {{^isSwitch}}
             private let {{buttonName}} = UIButton(configuration: .plain())
+        {{/isSwitch}}
         {{/cell.hasContentView}}
         {{#cell.hasContentView}}
             /// Your view's {{description}} button, wired by this cell.
@@ -292,6 +310,12 @@ extension BuiltinTemplates {
         {{/events}}
         {{/hasEventStates}}
         {{#events}}
+        {{#switchValueExpression}}
+                // The row's value, set for every row without animation: a reused cell never shows the last row's.
+                {{buttonName}}.setOn({{.}}, animated: false)
+        {{/switchValueExpression}}
+        {{/events}}
+        {{#events}}
         {{#stateTexts}}
                 // Follows the row's state: set from this row on every configuration, never kept from the last.
         {{#buttonTitle}}
@@ -336,6 +360,11 @@ extension BuiltinTemplates {
         {{#hasContentView}}
                 content.prepareForReuse()
         {{/hasContentView}}
+        {{#events}}
+        {{#isSwitch}}
+                {{buttonName}}.setOn(false, animated: false)
+        {{/isSwitch}}
+        {{/events}}
         {{#hasEventStates}}
         {{#events}}
         {{#hasButton}}
@@ -391,6 +420,18 @@ extension BuiltinTemplates {
         {{#hasEvents}}
         {{#hookEvents}}
 
+        {{#isSwitch}}
+            /// Reports a toggle of the {{description}} switch, with its new value.
+            private func {{reportMethod}}() {
+        {{#cell.hasClosures}}
+                {{closureName}}?({{buttonName}}.isOn)
+        {{/cell.hasClosures}}
+        {{#cell.hasDelegate}}
+                delegate?.{{tapMethod}}({{buttonName}}.isOn, in: self)
+        {{/cell.hasDelegate}}
+            }
+        {{/isSwitch}}
+        {{^isSwitch}}
         {{#hasButton}}
             /// Reports a tap on the {{description}} button{{#hasAccessibilityAction}} (or its accessibility action){{/hasAccessibilityAction}}.
         {{/hasButton}}
@@ -405,6 +446,7 @@ extension BuiltinTemplates {
                 delegate?.{{tapMethod}}(in: self)
         {{/cell.hasDelegate}}
             }
+        {{/isSwitch}}
         {{/hookEvents}}
 
         {{#hasButtons}}
@@ -418,6 +460,7 @@ extension BuiltinTemplates {
             private func {{installMethod}}() {
         {{#events}}
         {{#hasButton}}
+        {{^isSwitch}}
         {{^cell.hasContentView}}
                 var {{configurationName}} = UIButton.Configuration.plain()
         {{#hasTitle}}
@@ -431,11 +474,17 @@ extension BuiltinTemplates {
         {{/isDestructive}}
                 {{buttonName}}.configuration = {{configurationName}}
         {{/cell.hasContentView}}
+        {{/isSwitch}}
         {{#needsAccessibilityLabel}}
                 {{buttonName}}.accessibilityLabel = {{accessibilityLabelLiteral}}
         {{/needsAccessibilityLabel}}
                 {{buttonName}}.accessibilityIdentifier = {{accessibilityIdentifierLiteral}}
+        {{#isSwitch}}
+                {{buttonName}}.addAction(UIAction { [weak self] _ in self?.{{reportMethod}}() }, for: .valueChanged)
+        {{/isSwitch}}
+        {{^isSwitch}}
                 {{buttonName}}.addAction(UIAction { [weak self] _ in self?.{{reportMethod}}() }, for: .primaryActionTriggered)
+        {{/isSwitch}}
 
         {{/hasButton}}
         {{/events}}
@@ -491,7 +540,7 @@ extension BuiltinTemplates {
         {{#usesListContentView}}
 
             /// One line of buttons, side by side.
-            private func buttonLine(_ lineButtons: [UIButton]) -> UIStackView {
+            private func buttonLine(_ lineButtons: [UIView]) -> UIStackView {
                 let line = UIStackView(arrangedSubviews: lineButtons)
                 line.axis = .horizontal
                 line.spacing = 8
@@ -1857,11 +1906,21 @@ extension BuiltinTemplates {
                 // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
                 let id: {{screen.rowIDType}} = {{rowIDExpression}}
         {{#hookEvents}}
+        {{#isSwitch}}
+                cell.{{closureName}} = { [weak self, weak cell] isOn in
+        {{/isSwitch}}
+        {{^isSwitch}}
                 cell.{{closureName}} = { [weak self, weak cell] in
+        {{/isSwitch}}
                     guard let self, let cell, self.{{screen.listViewName}}.indexPath(for: cell) != nil,
                         let indexPath = self.indexPath(forRowID: id)
                     else { return }
+        {{#isSwitch}}
+                    self.{{tapMethod}}(to: isOn, at: indexPath)
+        {{/isSwitch}}
+        {{^isSwitch}}
                     self.{{tapMethod}}(at: indexPath)
+        {{/isSwitch}}
                 }
         {{/hookEvents}}
         {{/hasClosures}}
@@ -1929,11 +1988,20 @@ extension BuiltinTemplates {
         {{^isFirst}}
 
         {{/isFirst}}
+        {{#isSwitch}}
+            {{screen.accessPrefix}}func {{tapMethod}}(_ isOn: Bool, in cell: {{cellName}}) {
+                // Resolve the row now: the cell may have moved since it was configured.
+                guard let indexPath = {{screen.listViewName}}.indexPath(for: cell) else { return }
+                {{tapMethod}}(to: isOn, at: indexPath)
+            }
+        {{/isSwitch}}
+        {{^isSwitch}}
             {{screen.accessPrefix}}func {{tapMethod}}(in cell: {{cellName}}) {
                 // Resolve the row now: the cell may have moved since it was configured.
                 guard let indexPath = {{screen.listViewName}}.indexPath(for: cell) else { return }
                 {{tapMethod}}(at: indexPath)
             }
+        {{/isSwitch}}
         {{/hookEvents}}
         }
         {{/hasDelegate}}
@@ -3405,9 +3473,14 @@ extension BuiltinTemplates {
             // MARK: - Taps
         {{#events}}
 
+        {{#isSwitch}}
+            /// Handles a toggle of the {{description}} switch of the row now at `indexPath`; `isOn` is its new value.
+        {{/isSwitch}}
+        {{^isSwitch}}
         {{#hasButton}}
             /// Handles a tap on the {{description}} button of the row now at `indexPath`.
         {{/hasButton}}
+        {{/isSwitch}}
         {{^hasButton}}
             /// Handles the {{description}} event (a swipe action, menu item or accessibility action) of the
             /// row now at `indexPath`.
@@ -3416,7 +3489,7 @@ extension BuiltinTemplates {
         {{#asksFirst}}
             /// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.
         {{/asksFirst}}
-            {{screen.accessPrefix}}func {{tapMethod}}(at indexPath: IndexPath) {
+            {{screen.accessPrefix}}func {{tapMethod}}({{valueParameter}}at indexPath: IndexPath) {
         {{#singleCase}}
                 guard let {{parameterName}} = row(at: indexPath) else { return }
         {{#confirm}}
@@ -3436,7 +3509,7 @@ extension BuiltinTemplates {
                     self.router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
         {{/hasRoute}}
         {{^hasRoute}}
-                    self.actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
+                    self.actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}{{valueArgument}}))
         {{/hasRoute}}
                 }
         {{/confirm}}
@@ -3445,7 +3518,7 @@ extension BuiltinTemplates {
                 router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
         {{/hasRoute}}
         {{^hasRoute}}
-                actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
+                actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}{{valueArgument}}))
         {{/hasRoute}}
         {{/confirm}}
         {{/singleCase}}
@@ -3473,7 +3546,7 @@ extension BuiltinTemplates {
                         self.router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
         {{/hasRoute}}
         {{^hasRoute}}
-                        self.actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
+                        self.actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}{{valueArgument}}))
         {{/hasRoute}}
                     }
         {{/confirm}}
@@ -3483,7 +3556,7 @@ extension BuiltinTemplates {
                     router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
         {{/hasRoute}}
         {{^hasRoute}}
-                    actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
+                    actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}{{valueArgument}}))
         {{/hasRoute}}
         {{/confirm}}
         {{/handles}}
@@ -3601,6 +3674,7 @@ extension BuiltinTemplates {
                 .variable(MustacheName(["caseName"], MustacheLocation(path_Action_swift_mustache, 6, 10)), escaped: true),
                 .text("("),
                 .variable(MustacheName(["modelType"], MustacheLocation(path_Action_swift_mustache, 6, 23)), escaped: true),
+                .variable(MustacheName(["valueParameter"], MustacheLocation(path_Action_swift_mustache, 6, 36)), escaped: true),
                 .text(")\n"),
             ]),
             .section(MustacheName(["feed", "emptyState"], MustacheLocation(path_Action_swift_mustache, 8, 1)), [
@@ -3718,31 +3792,45 @@ extension BuiltinTemplates {
                     .variable(MustacheName(["delegateProtocol"], MustacheLocation(path_Cell_swift_mustache, 7, 33)), escaped: true),
                     .text(": AnyObject {\n"),
                     .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 8, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 9, 1)), [
+                        .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 9, 1)), [
                             .lineStart("    "),
                             .text("/// The "),
                             .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 10, 13)), escaped: true),
-                            .text(" button of `cell` was tapped.\n"),
-                        ]),
-                        .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 12, 1)), [
+                            .text(" switch of `cell` was toggled; `isOn` is its new value.\n"),
                             .lineStart("    "),
-                            .text("/// The "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 13, 13)), escaped: true),
-                            .text(" accessibility action of `cell` was performed.\n"),
+                            .text("func "),
+                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 11, 10)), escaped: true),
+                            .text("(_ isOn: Bool, in cell: "),
+                            .variable(MustacheName(["cellName"], MustacheLocation(path_Cell_swift_mustache, 11, 47)), escaped: true),
+                            .text(")\n"),
                         ]),
-                        .lineStart("    "),
-                        .text("func "),
-                        .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 15, 10)), escaped: true),
-                        .text("(in cell: "),
-                        .variable(MustacheName(["cellName"], MustacheLocation(path_Cell_swift_mustache, 15, 33)), escaped: true),
-                        .text(")\n"),
+                        .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 13, 1)), [
+                            .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 14, 1)), [
+                                .lineStart("    "),
+                                .text("/// The "),
+                                .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 15, 13)), escaped: true),
+                                .text(" button of `cell` was tapped.\n"),
+                            ]),
+                            .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 17, 1)), [
+                                .lineStart("    "),
+                                .text("/// The "),
+                                .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 18, 13)), escaped: true),
+                                .text(" accessibility action of `cell` was performed.\n"),
+                            ]),
+                            .lineStart("    "),
+                            .text("func "),
+                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 20, 10)), escaped: true),
+                            .text("(in cell: "),
+                            .variable(MustacheName(["cellName"], MustacheLocation(path_Cell_swift_mustache, 20, 33)), escaped: true),
+                            .text(")\n"),
+                        ]),
                     ]),
                     .lineStart(""),
                     .text("}\n\n"),
                 ]),
                 .lineStart(""),
                 .text("/// Shows one `"),
-                .variable(MustacheName(["modelType"], MustacheLocation(path_Cell_swift_mustache, 20, 16)), escaped: true),
+                .variable(MustacheName(["modelType"], MustacheLocation(path_Cell_swift_mustache, 26, 16)), escaped: true),
                 .text("` and reports taps on its buttons.\n"),
                 .lineStart(""),
                 .text("///\n"),
@@ -3752,7 +3840,7 @@ extension BuiltinTemplates {
                 .text("/// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the\n"),
                 .lineStart(""),
                 .text("/// previous row's handler.\n"),
-                .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 25, 1)), [
+                .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 31, 1)), [
                     .lineStart(""),
                     .text("///\n"),
                     .lineStart(""),
@@ -3762,26 +3850,26 @@ extension BuiltinTemplates {
                     .lineStart(""),
                     .text("/// actions are not: UIKit offers them to VoiceOver itself.\n"),
                 ]),
-                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 31, 1)), [
+                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 37, 1)), [
                     .lineStart(""),
                     .text("///\n"),
                     .lineStart(""),
                     .text("/// Layout: your `"),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 33, 19)), escaped: true),
+                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 39, 19)), escaped: true),
                     .text("` fills the content view's layout margins; it shows the row and holds\n"),
                     .lineStart(""),
                     .text("/// the buttons (`"),
-                    .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_swift_mustache, 34, 19)), escaped: true),
+                    .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_swift_mustache, 40, 19)), escaped: true),
                     .text("`).\n"),
                 ]),
-                .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 36, 1)), [
+                .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 42, 1)), [
                     .lineStart(""),
                     .text("///\n"),
                     .lineStart(""),
                     .text("/// Layout: the row's text and image fill the top of the cell; the buttons sit below them, at the\n"),
                     .lineStart(""),
                     .text("/// trailing margin, side by side and at most "),
-                    .variable(MustacheName(["maxButtonsPerLine"], MustacheLocation(path_Cell_swift_mustache, 39, 47)), escaped: true),
+                    .variable(MustacheName(["maxButtonsPerLine"], MustacheLocation(path_Cell_swift_mustache, 45, 47)), escaped: true),
                     .text(" to a line (more go on further lines).\n"),
                     .lineStart(""),
                     .text("/// Auto Layout places everything, so the buttons follow Dynamic Type and never cover or squeeze\n"),
@@ -3789,18 +3877,18 @@ extension BuiltinTemplates {
                     .text("/// the row's text.\n"),
                 ]),
                 .lineStart(""),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 43, 1)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 49, 1)), escaped: true),
                 .text("final class "),
-                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 43, 36)), escaped: true),
+                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 49, 36)), escaped: true),
                 .text(": "),
-                .variable(MustacheName(["superclass"], MustacheLocation(path_Cell_swift_mustache, 43, 46)), escaped: true),
+                .variable(MustacheName(["superclass"], MustacheLocation(path_Cell_swift_mustache, 49, 46)), escaped: true),
                 .text(" {\n"),
-                .section(MustacheName(["isTableCell"], MustacheLocation(path_Cell_swift_mustache, 44, 1)), [
+                .section(MustacheName(["isTableCell"], MustacheLocation(path_Cell_swift_mustache, 50, 1)), [
                     .lineStart("    "),
                     .text("/// The reuse identifier this cell is registered under.\n"),
                     .lineStart("    "),
                     .text("static let reuseIdentifier = "),
-                    .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 46, 34)), escaped: true),
+                    .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 52, 34)), escaped: true),
                     .text("\n\n"),
                     .lineStart("    "),
                     .text("/// Dequeues a cell of this class, registered under ``reuseIdentifier``, for `indexPath`.\n"),
@@ -3811,132 +3899,156 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n\n"),
                 ]),
-                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 54, 1)), [
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 55, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 56, 1)), [
+                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 60, 1)), [
+                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 61, 1)), [
+                        .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 62, 1)), [
                             .lineStart("    "),
-                            .text("/// Called when the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 57, 25)), escaped: true),
-                            .text(" button is tapped. Cleared in `prepareForReuse()`.\n"),
+                            .text("/// Called with the new value when the "),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 63, 44)), escaped: true),
+                            .text(" switch is toggled. Cleared in `prepareForReuse()`.\n"),
+                            .lineStart("    "),
+                            .text("var "),
+                            .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 64, 9)), escaped: true),
+                            .text(": ((Bool) -> Void)?\n"),
                         ]),
-                        .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 59, 1)), [
+                        .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 66, 1)), [
+                            .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 67, 1)), [
+                                .lineStart("    "),
+                                .text("/// Called when the "),
+                                .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 68, 25)), escaped: true),
+                                .text(" button is tapped. Cleared in `prepareForReuse()`.\n"),
+                            ]),
+                            .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 70, 1)), [
+                                .lineStart("    "),
+                                .text("/// Called when the "),
+                                .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 71, 25)), escaped: true),
+                                .text(" accessibility action is performed (the event has no button).\n"),
+                                .lineStart("    "),
+                                .text("/// Cleared in `prepareForReuse()`.\n"),
+                            ]),
                             .lineStart("    "),
-                            .text("/// Called when the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 60, 25)), escaped: true),
-                            .text(" accessibility action is performed (the event has no button).\n"),
-                            .lineStart("    "),
-                            .text("/// Cleared in `prepareForReuse()`.\n"),
+                            .text("var "),
+                            .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 74, 9)), escaped: true),
+                            .text(": (() -> Void)?\n"),
                         ]),
-                        .lineStart("    "),
-                        .text("var "),
-                        .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 63, 9)), escaped: true),
-                        .text(": (() -> Void)?\n"),
                     ]),
                     .text("\n"),
                 ]),
-                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 67, 1)), [
+                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 79, 1)), [
                     .lineStart("    "),
                     .text("/// Receives button taps. Weak, so the cell never keeps its controller alive.\n"),
                     .lineStart("    "),
                     .text("weak var delegate: (any "),
-                    .variable(MustacheName(["delegateProtocol"], MustacheLocation(path_Cell_swift_mustache, 69, 29)), escaped: true),
+                    .variable(MustacheName(["delegateProtocol"], MustacheLocation(path_Cell_swift_mustache, 81, 29)), escaped: true),
                     .text(")?\n\n"),
                 ]),
                 .lineStart("    "),
                 .text("/// The stable ID of the row this cell shows, or nil while it shows none.\n"),
                 .lineStart("    "),
                 .text("private(set) var rowID: "),
-                .variable(MustacheName(["modelIDType"], MustacheLocation(path_Cell_swift_mustache, 73, 29)), escaped: true),
+                .variable(MustacheName(["modelIDType"], MustacheLocation(path_Cell_swift_mustache, 85, 29)), escaped: true),
                 .text("?\n"),
-                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 74, 1)), [
+                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 86, 1)), [
                     .lineStart("    "),
                     .text("/// Loads the image from `"),
-                    .variable(MustacheName(["fieldName"], MustacheLocation(path_Cell_swift_mustache, 75, 31)), escaped: true),
+                    .variable(MustacheName(["fieldName"], MustacheLocation(path_Cell_swift_mustache, 87, 31)), escaped: true),
                     .text("` for the row shown, and drops a result for any other row or URL.\n"),
                     .lineStart("    "),
                     .text("private let imageSlot = ListImageSlot<"),
-                    .variable(MustacheName(["cell", "modelIDType"], MustacheLocation(path_Cell_swift_mustache, 76, 43)), escaped: true),
+                    .variable(MustacheName(["cell", "modelIDType"], MustacheLocation(path_Cell_swift_mustache, 88, 43)), escaped: true),
                     .text(">()\n"),
                     .lineStart("    "),
                     .text("/// The row's `"),
-                    .variable(MustacheName(["fieldName"], MustacheLocation(path_Cell_swift_mustache, 77, 20)), escaped: true),
+                    .variable(MustacheName(["fieldName"], MustacheLocation(path_Cell_swift_mustache, 89, 20)), escaped: true),
                     .text("`, loaded by `loadImage(with:)`.\n"),
                     .lineStart("    "),
                     .text("private var imageURL: URL?\n"),
-                    .section(MustacheName(["hasPlaceholder"], MustacheLocation(path_Cell_swift_mustache, 79, 1)), [
+                    .section(MustacheName(["hasPlaceholder"], MustacheLocation(path_Cell_swift_mustache, 91, 1)), [
                         .lineStart("    "),
                         .text("/// Shown until the image arrives, for a row without URL and after a failed load.\n"),
                         .lineStart("    "),
                         .text("private let imagePlaceholder = "),
-                        .variable(MustacheName(["placeholderExpression"], MustacheLocation(path_Cell_swift_mustache, 81, 36)), escaped: true),
+                        .variable(MustacheName(["placeholderExpression"], MustacheLocation(path_Cell_swift_mustache, 93, 36)), escaped: true),
                         .text("\n"),
                     ]),
                 ]),
-                .section(MustacheName(["display", "accessories"], MustacheLocation(path_Cell_swift_mustache, 84, 1)), [
-                    .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 85, 1)), [
+                .section(MustacheName(["display", "accessories"], MustacheLocation(path_Cell_swift_mustache, 96, 1)), [
+                    .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 97, 1)), [
                         .lineStart("    "),
                         .text("/// Shows the row's `"),
-                        .variable(MustacheName(["fieldName"], MustacheLocation(path_Cell_swift_mustache, 86, 26)), escaped: true),
+                        .variable(MustacheName(["fieldName"], MustacheLocation(path_Cell_swift_mustache, 98, 26)), escaped: true),
                         .text("` count; hidden while it is 0.\n"),
                         .lineStart("    "),
                         .text("private let badgeLabel = UILabel()\n"),
                     ]),
                 ]),
-                .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 90, 1)), [
+                .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 102, 1)), [
                     .lineStart("    "),
                     .text("/// Shows the row's text and image, above the buttons.\n"),
                     .lineStart("    "),
                     .text("private let listContentView = UIListContentView(configuration: .cell())\n"),
                 ]),
-                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 94, 1)), [
+                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 106, 1)), [
                     .lineStart("    "),
                     .text("/// Your `"),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 95, 15)), escaped: true),
+                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 107, 15)), escaped: true),
                     .text("`, created once with the cell. Typed by its protocol, so the compiler checks\n"),
                     .lineStart("    "),
                     .text("/// that the view conforms to `"),
-                    .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_swift_mustache, 96, 36)), escaped: true),
+                    .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_swift_mustache, 108, 36)), escaped: true),
                     .text("`.\n"),
                     .lineStart("    "),
                     .text("let content: some "),
-                    .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_swift_mustache, 97, 23)), escaped: true),
+                    .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_swift_mustache, 109, 23)), escaped: true),
                     .text(" = "),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 97, 42)), escaped: true),
+                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 109, 42)), escaped: true),
                     .text("()\n"),
                 ]),
-                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 99, 1)), [
-                    .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 100, 1)), [
-                        .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 101, 1)), [
-                            .lineStart("    "),
-                            .text("private let "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 102, 17)), escaped: true),
-                            .text(" = UIButton(configuration: .plain())\n"),
+                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 111, 1)), [
+                    .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 112, 1)), [
+                        .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 113, 1)), [
+                            .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 114, 1)), [
+                                .lineStart("    "),
+                                .text("/// Shows the row's `"),
+                                .variable(MustacheName(["switchValueExpression"], MustacheLocation(path_Cell_swift_mustache, 115, 26)), escaped: true),
+                                .text("`; a toggle reports the new value.\n"),
+                                .lineStart("    "),
+                                .text("private let "),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 116, 17)), escaped: true),
+                                .text(" = UISwitch()\n"),
+                            ]),
+                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 118, 1)), [
+                                .lineStart("    "),
+                                .text("private let "),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 119, 17)), escaped: true),
+                                .text(" = UIButton(configuration: .plain())\n"),
+                            ]),
                         ]),
-                        .section(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 104, 1)), [
+                        .section(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 122, 1)), [
                             .lineStart("    "),
                             .text("/// Your view's "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 105, 21)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 123, 21)), escaped: true),
                             .text(" button, wired by this cell.\n"),
                             .lineStart("    "),
                             .text("private var "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 106, 17)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 124, 17)), escaped: true),
                             .text(": UIButton { content."),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 106, 52)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 124, 52)), escaped: true),
                             .text(" }\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 109, 1)), [
+                    .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 127, 1)), [
                         .lineStart("    "),
                         .text("/// Whether the row shown offers the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 110, 42)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 128, 42)), escaped: true),
                         .text(" accessibility action (`enabled`/`visible`).\n"),
                         .lineStart("    "),
                         .text("private var "),
-                        .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 111, 17)), escaped: true),
+                        .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 129, 17)), escaped: true),
                         .text(" = true\n"),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 114, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 132, 1)), [
                     .lineStart("    "),
                     .text("/// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the\n"),
                     .lineStart("    "),
@@ -3945,37 +4057,37 @@ extension BuiltinTemplates {
                     .text("private var allAccessibilityActions: [UIAccessibilityCustomAction] = []\n"),
                 ]),
                 .text("\n"),
-                .section(MustacheName(["isTableCell"], MustacheLocation(path_Cell_swift_mustache, 120, 1)), [
+                .section(MustacheName(["isTableCell"], MustacheLocation(path_Cell_swift_mustache, 138, 1)), [
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 121, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 139, 5)), escaped: true),
                     .text("override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {\n"),
                     .lineStart("        "),
                     .text("super.init(style: style, reuseIdentifier: reuseIdentifier)\n"),
-                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 123, 1)), [
+                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 141, 1)), [
                         .lineStart("        "),
                         .text("installContent()\n"),
                     ]),
-                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 126, 1)), [
+                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 144, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 127, 9)), escaped: true),
+                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 145, 9)), escaped: true),
                         .text("()\n"),
                     ]),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 131, 1)), [
+                .section(MustacheName(["isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 149, 1)), [
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 132, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 150, 5)), escaped: true),
                     .text("override init(frame: CGRect) {\n"),
                     .lineStart("        "),
                     .text("super.init(frame: frame)\n"),
-                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 134, 1)), [
+                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 152, 1)), [
                         .lineStart("        "),
                         .text("installContent()\n"),
                     ]),
-                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 137, 1)), [
+                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 155, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 138, 9)), escaped: true),
+                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 156, 9)), escaped: true),
                         .text("()\n"),
                     ]),
                     .lineStart("    "),
@@ -3984,144 +4096,144 @@ extension BuiltinTemplates {
                 .text("\n"),
                 .lineStart("    "),
                 .text("@available(*, unavailable, message: \""),
-                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 143, 42)), escaped: true),
+                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 161, 42)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 144, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 162, 5)), escaped: true),
                 .text("required init?(coder: NSCoder) {\n"),
                 .lineStart("        "),
                 .text("fatalError(\""),
-                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 145, 21)), escaped: true),
+                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 163, 21)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
                 .text("/// Shows `"),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 148, 16)), escaped: true),
+                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 166, 16)), escaped: true),
                 .text("`. The index path is for position-dependent styling only: it is not\n"),
                 .lineStart("    "),
                 .text("/// stored, because it goes stale as soon as rows move.\n"),
                 .lineStart("    "),
                 .text("func configure(with "),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 150, 25)), escaped: true),
+                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 168, 25)), escaped: true),
                 .text(": "),
-                .variable(MustacheName(["modelType"], MustacheLocation(path_Cell_swift_mustache, 150, 44)), escaped: true),
+                .variable(MustacheName(["modelType"], MustacheLocation(path_Cell_swift_mustache, 168, 44)), escaped: true),
                 .text(", at indexPath: IndexPath) {\n"),
                 .lineStart("        "),
                 .text("rowID = "),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 151, 17)), escaped: true),
+                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 169, 17)), escaped: true),
                 .text(".id\n"),
-                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 152, 1)), [
+                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 170, 1)), [
                     .lineStart("        "),
                     .text("content.show("),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 153, 22)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 171, 22)), escaped: true),
                     .text(")\n"),
                 ]),
-                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 155, 1)), [
-                    .inverted(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 156, 1)), [
+                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 173, 1)), [
+                    .inverted(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 174, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 157, 9)), escaped: true),
+                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 175, 9)), escaped: true),
                         .text(" = "),
-                        .variable(MustacheName(["display", "contentConfigurationExpression"], MustacheLocation(path_Cell_swift_mustache, 157, 29)), escaped: true),
+                        .variable(MustacheName(["display", "contentConfigurationExpression"], MustacheLocation(path_Cell_swift_mustache, 175, 29)), escaped: true),
                         .text("\n"),
                     ]),
-                    .section(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 159, 1)), [
+                    .section(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 177, 1)), [
                         .lineStart("        "),
                         .text("var content = "),
-                        .variable(MustacheName(["display", "contentConfigurationExpression"], MustacheLocation(path_Cell_swift_mustache, 160, 23)), escaped: true),
+                        .variable(MustacheName(["display", "contentConfigurationExpression"], MustacheLocation(path_Cell_swift_mustache, 178, 23)), escaped: true),
                         .text("\n"),
-                        .section(MustacheName(["display"], MustacheLocation(path_Cell_swift_mustache, 161, 1)), [
-                            .section(MustacheName(["hasText"], MustacheLocation(path_Cell_swift_mustache, 162, 1)), [
+                        .section(MustacheName(["display"], MustacheLocation(path_Cell_swift_mustache, 179, 1)), [
+                            .section(MustacheName(["hasText"], MustacheLocation(path_Cell_swift_mustache, 180, 1)), [
                                 .lineStart("        "),
                                 .text("content.text = "),
-                                .variable(MustacheName(["text"], MustacheLocation(path_Cell_swift_mustache, 163, 24)), escaped: true),
+                                .variable(MustacheName(["text"], MustacheLocation(path_Cell_swift_mustache, 181, 24)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["hasSecondaryText"], MustacheLocation(path_Cell_swift_mustache, 165, 1)), [
+                            .section(MustacheName(["hasSecondaryText"], MustacheLocation(path_Cell_swift_mustache, 183, 1)), [
                                 .lineStart("        "),
                                 .text("content.secondaryText = "),
-                                .variable(MustacheName(["secondaryText"], MustacheLocation(path_Cell_swift_mustache, 166, 33)), escaped: true),
+                                .variable(MustacheName(["secondaryText"], MustacheLocation(path_Cell_swift_mustache, 184, 33)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 168, 1)), [
+                            .section(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 186, 1)), [
                                 .lineStart("        "),
                                 .text("content.image = "),
-                                .variable(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 169, 25)), escaped: true),
+                                .variable(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 187, 25)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["textColorExpression"], MustacheLocation(path_Cell_swift_mustache, 171, 1)), [
+                            .section(MustacheName(["textColorExpression"], MustacheLocation(path_Cell_swift_mustache, 189, 1)), [
                                 .lineStart("        "),
                                 .text("// `select.enabled`: a row that cannot be selected shows dimmed; set for every row (reuse, `update`).\n"),
                                 .lineStart("        "),
                                 .text("content.textProperties.color = "),
-                                .variable(MustacheName(["textColorExpression"], MustacheLocation(path_Cell_swift_mustache, 173, 40)), escaped: true),
+                                .variable(MustacheName(["textColorExpression"], MustacheLocation(path_Cell_swift_mustache, 191, 40)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
                         .lineStart("        "),
-                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 176, 9)), escaped: true),
+                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 194, 9)), escaped: true),
                         .text(" = content\n"),
-                        .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 177, 1)), [
+                        .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 195, 1)), [
                             .lineStart("        "),
                             .text("imageURL = "),
-                            .variable(MustacheName(["urlExpression"], MustacheLocation(path_Cell_swift_mustache, 178, 20)), escaped: true),
+                            .variable(MustacheName(["urlExpression"], MustacheLocation(path_Cell_swift_mustache, 196, 20)), escaped: true),
                             .text("\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 181, 1)), [
+                    .section(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 199, 1)), [
                         .lineStart("        "),
                         .text("// `display.indentation`: set for every row, so a reused cell never keeps another row's level.\n"),
                         .lineStart("        "),
                         .text("indentationLevel = "),
-                        .variable(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 183, 28)), escaped: true),
+                        .variable(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 201, 28)), escaped: true),
                         .text("\n"),
                     ]),
-                    .section(MustacheName(["display", "accessories"], MustacheLocation(path_Cell_swift_mustache, 185, 1)), [
+                    .section(MustacheName(["display", "accessories"], MustacheLocation(path_Cell_swift_mustache, 203, 1)), [
                         .lineStart("        "),
                         .text("// `display.accessory`, `display.badge`: set for every row, so a reused cell never keeps another row's.\n"),
-                        .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 187, 1)), [
+                        .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 205, 1)), [
                             .lineStart("        "),
                             .text("badgeLabel.text = "),
-                            .variable(MustacheName(["textExpression"], MustacheLocation(path_Cell_swift_mustache, 188, 27)), escaped: true),
+                            .variable(MustacheName(["textExpression"], MustacheLocation(path_Cell_swift_mustache, 206, 27)), escaped: true),
                             .text("\n"),
                         ]),
-                        .section(MustacheName(["cell", "isTableCell"], MustacheLocation(path_Cell_swift_mustache, 190, 1)), [
-                            .section(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 191, 1)), [
+                        .section(MustacheName(["cell", "isTableCell"], MustacheLocation(path_Cell_swift_mustache, 208, 1)), [
+                            .section(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 209, 1)), [
                                 .lineStart("        "),
                                 .text("accessoryType = "),
-                                .variable(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 192, 25)), escaped: true),
+                                .variable(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 210, 25)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 194, 1)), [
+                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 212, 1)), [
                                 .lineStart("        "),
                                 .text("accessoryView = "),
-                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 195, 25)), escaped: true),
+                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 213, 25)), escaped: true),
                                 .text(" == 0 ? nil : badgeLabel\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["cell", "isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 198, 1)), [
+                        .section(MustacheName(["cell", "isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 216, 1)), [
                             .lineStart("        "),
                             .text("// The accessories the cell keeps (its buttons, a reorder control), then this row's.\n"),
                             .lineStart("        "),
                             .text("let rowAccessoryTypes: [UICellAccessory.AccessoryType] = ["),
-                            .variable(MustacheName(["accessoryTypesLiteral"], MustacheLocation(path_Cell_swift_mustache, 200, 67)), escaped: true),
+                            .variable(MustacheName(["accessoryTypesLiteral"], MustacheLocation(path_Cell_swift_mustache, 218, 67)), escaped: true),
                             .text("]\n"),
                             .lineStart("        "),
                             .text("var shown = accessories.filter { !rowAccessoryTypes.contains($0.accessoryType) }\n"),
-                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 202, 1)), [
+                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 220, 1)), [
                                 .lineStart("        "),
                                 .text("let badge = UICellAccessory.CustomViewConfiguration(\n"),
                                 .lineStart("            "),
                                 .text("customView: badgeLabel, placement: .trailing(), isHidden: "),
-                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 204, 71)), escaped: true),
+                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 222, 71)), escaped: true),
                                 .text(" == 0)\n"),
                                 .lineStart("        "),
                                 .text("shown.append(.customView(configuration: badge))\n"),
                             ]),
-                            .section(MustacheName(["cellAccessories"], MustacheLocation(path_Cell_swift_mustache, 207, 1)), [
+                            .section(MustacheName(["cellAccessories"], MustacheLocation(path_Cell_swift_mustache, 225, 1)), [
                                 .lineStart("        "),
                                 .text("shown.append("),
-                                .variable(MustacheName(["expression"], MustacheLocation(path_Cell_swift_mustache, 208, 22)), escaped: true),
+                                .variable(MustacheName(["expression"], MustacheLocation(path_Cell_swift_mustache, 226, 22)), escaped: true),
                                 .text(")\n"),
                             ]),
                             .lineStart("        "),
@@ -4129,97 +4241,108 @@ extension BuiltinTemplates {
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 214, 1)), [
+                .section(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 232, 1)), [
                     .lineStart("        "),
                     .text("// `select.highlight: false`: the row stays tappable, without the grey highlight.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 216, 9)), escaped: true),
+                    .variable(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 234, 9)), escaped: true),
                     .text("\n"),
                 ]),
-                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 218, 1)), [
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 219, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 220, 1)), [
-                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 221, 1)), [
+                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 236, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 237, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 238, 1)), [
+                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 239, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 222, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 240, 9)), escaped: true),
                                 .text(".isEnabled = "),
-                                .variable(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 222, 36)), escaped: true),
+                                .variable(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 240, 36)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 224, 1)), [
+                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 242, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 225, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 243, 9)), escaped: true),
                                 .text(".isHidden = "),
-                                .variable(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 225, 35)), escaped: true),
+                                .variable(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 243, 35)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 228, 1)), [
+                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 246, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 229, 9)), escaped: true),
+                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 247, 9)), escaped: true),
                             .text(" = "),
-                            .variable(MustacheName(["offeredExpression"], MustacheLocation(path_Cell_swift_mustache, 229, 27)), escaped: true),
+                            .variable(MustacheName(["offeredExpression"], MustacheLocation(path_Cell_swift_mustache, 247, 27)), escaped: true),
                             .text("\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 233, 1)), [
-                    .section(MustacheName(["stateTexts"], MustacheLocation(path_Cell_swift_mustache, 234, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 251, 1)), [
+                    .section(MustacheName(["switchValueExpression"], MustacheLocation(path_Cell_swift_mustache, 252, 1)), [
+                        .lineStart("        "),
+                        .text("// The row's value, set for every row without animation: a reused cell never shows the last row's.\n"),
+                        .lineStart("        "),
+                        .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 254, 9)), escaped: true),
+                        .text(".setOn("),
+                        .variable(MustacheName([], MustacheLocation(path_Cell_swift_mustache, 254, 30)), escaped: true),
+                        .text(", animated: false)\n"),
+                    ]),
+                ]),
+                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 257, 1)), [
+                    .section(MustacheName(["stateTexts"], MustacheLocation(path_Cell_swift_mustache, 258, 1)), [
                         .lineStart("        "),
                         .text("// Follows the row's state: set from this row on every configuration, never kept from the last.\n"),
-                        .section(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 236, 1)), [
+                        .section(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 260, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 237, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 261, 9)), escaped: true),
                             .text(".configuration?.title = "),
-                            .variable(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 237, 47)), escaped: true),
+                            .variable(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 261, 47)), escaped: true),
                             .text("\n"),
                         ]),
-                        .section(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 239, 1)), [
+                        .section(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 263, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 240, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 264, 9)), escaped: true),
                             .text(".configuration?.image = UIImage(systemName: "),
-                            .variable(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 240, 67)), escaped: true),
+                            .variable(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 264, 67)), escaped: true),
                             .text(")\n"),
                         ]),
-                        .section(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 242, 1)), [
+                        .section(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 266, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 243, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 267, 9)), escaped: true),
                             .text(".accessibilityLabel = "),
-                            .variable(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 243, 45)), escaped: true),
+                            .variable(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 267, 45)), escaped: true),
                             .text("\n"),
                         ]),
-                        .section(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 245, 1)), [
+                        .section(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 269, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["accessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 246, 9)), escaped: true),
+                            .variable(MustacheName(["accessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 270, 9)), escaped: true),
                             .text(".name = "),
-                            .variable(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 246, 40)), escaped: true),
+                            .variable(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 270, 40)), escaped: true),
                             .text("\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 250, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 274, 1)), [
                     .lineStart("        "),
                     .text("offerAvailableAccessibilityActions()\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 255, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 279, 5)), escaped: true),
                 .text("override func prepareForReuse() {\n"),
                 .lineStart("        "),
                 .text("super.prepareForReuse()\n"),
-                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 257, 1)), [
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 258, 1)), [
+                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 281, 1)), [
+                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 282, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 259, 9)), escaped: true),
+                        .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 283, 9)), escaped: true),
                         .text(" = nil\n"),
                     ]),
                 ]),
-                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 262, 1)), [
+                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 286, 1)), [
                     .lineStart("        "),
                     .text("delegate = nil\n"),
                 ]),
-                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 265, 1)), [
+                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 289, 1)), [
                     .lineStart("        "),
                     .text("// The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil\n"),
                     .lineStart("        "),
@@ -4227,7 +4350,7 @@ extension BuiltinTemplates {
                 ]),
                 .lineStart("        "),
                 .text("rowID = nil\n"),
-                .section(MustacheName(["loadsImage"], MustacheLocation(path_Cell_swift_mustache, 270, 1)), [
+                .section(MustacheName(["loadsImage"], MustacheLocation(path_Cell_swift_mustache, 294, 1)), [
                     .lineStart("        "),
                     .text("// A load still running is for the previous row: cancelled, and its result dropped.\n"),
                     .lineStart("        "),
@@ -4235,38 +4358,45 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("imageURL = nil\n"),
                 ]),
-                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 275, 1)), [
+                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 299, 1)), [
                     .lineStart("        "),
                     .text("content.prepareForReuse()\n"),
                 ]),
-                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 278, 1)), [
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 279, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 280, 1)), [
-                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 281, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 302, 1)), [
+                    .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 303, 1)), [
+                        .lineStart("        "),
+                        .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 304, 9)), escaped: true),
+                        .text(".setOn(false, animated: false)\n"),
+                    ]),
+                ]),
+                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 307, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 308, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 309, 1)), [
+                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 310, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 282, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 311, 9)), escaped: true),
                                 .text(".isEnabled = true\n"),
                             ]),
-                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 284, 1)), [
+                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 313, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 285, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 314, 9)), escaped: true),
                                 .text(".isHidden = false\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 288, 1)), [
+                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 317, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 289, 9)), escaped: true),
+                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 318, 9)), escaped: true),
                             .text(" = true\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 293, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 322, 1)), [
                     .lineStart("        "),
                     .text("offerAvailableAccessibilityActions()\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n"),
-                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 297, 1)), [
+                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 326, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Loads the row's image through `loader`, once `configure(with:at:)` has shown the placeholder (or the\n"),
@@ -4292,17 +4422,17 @@ extension BuiltinTemplates {
                     .text("private func showLoadedImage(_ image: UIImage) {\n"),
                     .lineStart("        "),
                     .text("guard var content = "),
-                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 311, 29)), escaped: true),
+                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 340, 29)), escaped: true),
                     .text(" as? UIListContentConfiguration else { return }\n"),
                     .lineStart("        "),
                     .text("content.image = image\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 313, 9)), escaped: true),
+                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 342, 9)), escaped: true),
                     .text(" = content\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 316, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 345, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Offers VoiceOver the actions of the events that are enabled and visible now.\n"),
@@ -4310,14 +4440,14 @@ extension BuiltinTemplates {
                     .text("private func offerAvailableAccessibilityActions() {\n"),
                     .lineStart("        "),
                     .text("let offered = [\n"),
-                    .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 321, 1)), [
+                    .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 350, 1)), [
                         .lineStart("            "),
-                        .variable(MustacheName(["offeredCheck"], MustacheLocation(path_Cell_swift_mustache, 322, 13)), escaped: true),
-                        .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 322, 29)), [
+                        .variable(MustacheName(["offeredCheck"], MustacheLocation(path_Cell_swift_mustache, 351, 13)), escaped: true),
+                        .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 351, 29)), [
                             .text(","),
                         ]),
-                        .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 322, 52)), [
-                            .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 322, 63)), [
+                        .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 351, 52)), [
+                            .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 351, 63)), [
                                 .text(","),
                             ]),
                         ]),
@@ -4334,51 +4464,80 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 330, 1)), [
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 331, 1)), [
+                .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 359, 1)), [
+                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 360, 1)), [
                         .text("\n"),
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 333, 1)), [
+                        .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 362, 1)), [
                             .lineStart("    "),
-                            .text("/// Reports a tap on the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 334, 30)), escaped: true),
-                            .text(" button"),
-                            .section(MustacheName(["hasAccessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 334, 52)), [
-                                .text(" (or its accessibility action)"),
+                            .text("/// Reports a toggle of the "),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 363, 33)), escaped: true),
+                            .text(" switch, with its new value.\n"),
+                            .lineStart("    "),
+                            .text("private func "),
+                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 364, 18)), escaped: true),
+                            .text("() {\n"),
+                            .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 365, 1)), [
+                                .lineStart("        "),
+                                .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 366, 9)), escaped: true),
+                                .text("?("),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 366, 26)), escaped: true),
+                                .text(".isOn)\n"),
                             ]),
-                            .text(".\n"),
-                        ]),
-                        .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 336, 1)), [
+                            .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 368, 1)), [
+                                .lineStart("        "),
+                                .text("delegate?."),
+                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 369, 19)), escaped: true),
+                                .text("("),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 369, 33)), escaped: true),
+                                .text(".isOn, in: self)\n"),
+                            ]),
                             .lineStart("    "),
-                            .text("/// Reports the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 337, 21)), escaped: true),
-                            .text(" accessibility action (the event has no button).\n"),
+                            .text("}\n"),
                         ]),
-                        .lineStart("    "),
-                        .text("private func "),
-                        .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 339, 18)), escaped: true),
-                        .text("() {\n"),
-                        .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 340, 1)), [
-                            .lineStart("        "),
-                            .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 341, 9)), escaped: true),
-                            .text("?()\n"),
+                        .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 373, 1)), [
+                            .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 374, 1)), [
+                                .lineStart("    "),
+                                .text("/// Reports a tap on the "),
+                                .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 375, 30)), escaped: true),
+                                .text(" button"),
+                                .section(MustacheName(["hasAccessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 375, 52)), [
+                                    .text(" (or its accessibility action)"),
+                                ]),
+                                .text(".\n"),
+                            ]),
+                            .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 377, 1)), [
+                                .lineStart("    "),
+                                .text("/// Reports the "),
+                                .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 378, 21)), escaped: true),
+                                .text(" accessibility action (the event has no button).\n"),
+                            ]),
+                            .lineStart("    "),
+                            .text("private func "),
+                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 380, 18)), escaped: true),
+                            .text("() {\n"),
+                            .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 381, 1)), [
+                                .lineStart("        "),
+                                .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 382, 9)), escaped: true),
+                                .text("?()\n"),
+                            ]),
+                            .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 384, 1)), [
+                                .lineStart("        "),
+                                .text("delegate?."),
+                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 385, 19)), escaped: true),
+                                .text("(in: self)\n"),
+                            ]),
+                            .lineStart("    "),
+                            .text("}\n"),
                         ]),
-                        .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 343, 1)), [
-                            .lineStart("        "),
-                            .text("delegate?."),
-                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 344, 19)), escaped: true),
-                            .text("(in: self)\n"),
-                        ]),
-                        .lineStart("    "),
-                        .text("}\n"),
                     ]),
                     .text("\n"),
-                    .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 349, 1)), [
+                    .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 391, 1)), [
                         .lineStart("    "),
                         .text("/// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not\n"),
                         .lineStart("    "),
                         .text("/// a swipe action as an accessibility custom action.\n"),
                     ]),
-                    .inverted(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 353, 1)), [
+                    .inverted(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 395, 1)), [
                         .lineStart("    "),
                         .text("/// Offers each event that is not a swipe action as an accessibility custom action. The cell shows no\n"),
                         .lineStart("    "),
@@ -4386,83 +4545,95 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("private func "),
-                    .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 357, 18)), escaped: true),
+                    .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 399, 18)), escaped: true),
                     .text("() {\n"),
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 358, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 359, 1)), [
-                            .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 360, 1)), [
-                                .lineStart("        "),
-                                .text("var "),
-                                .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 361, 13)), escaped: true),
-                                .text(" = UIButton.Configuration.plain()\n"),
-                                .section(MustacheName(["hasTitle"], MustacheLocation(path_Cell_swift_mustache, 362, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 400, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 401, 1)), [
+                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 402, 1)), [
+                                .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 403, 1)), [
                                     .lineStart("        "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 363, 9)), escaped: true),
-                                    .text(".title = "),
-                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_Cell_swift_mustache, 363, 39)), escaped: true),
+                                    .text("var "),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 404, 13)), escaped: true),
+                                    .text(" = UIButton.Configuration.plain()\n"),
+                                    .section(MustacheName(["hasTitle"], MustacheLocation(path_Cell_swift_mustache, 405, 1)), [
+                                        .lineStart("        "),
+                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 406, 9)), escaped: true),
+                                        .text(".title = "),
+                                        .variable(MustacheName(["titleLiteral"], MustacheLocation(path_Cell_swift_mustache, 406, 39)), escaped: true),
+                                        .text("\n"),
+                                    ]),
+                                    .section(MustacheName(["hasSystemImage"], MustacheLocation(path_Cell_swift_mustache, 408, 1)), [
+                                        .lineStart("        "),
+                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 409, 9)), escaped: true),
+                                        .text(".image = UIImage(systemName: "),
+                                        .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_Cell_swift_mustache, 409, 59)), escaped: true),
+                                        .text(")\n"),
+                                    ]),
+                                    .section(MustacheName(["isDestructive"], MustacheLocation(path_Cell_swift_mustache, 411, 1)), [
+                                        .lineStart("        "),
+                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 412, 9)), escaped: true),
+                                        .text(".baseForegroundColor = .systemRed\n"),
+                                    ]),
+                                    .lineStart("        "),
+                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 414, 9)), escaped: true),
+                                    .text(".configuration = "),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 414, 40)), escaped: true),
                                     .text("\n"),
                                 ]),
-                                .section(MustacheName(["hasSystemImage"], MustacheLocation(path_Cell_swift_mustache, 365, 1)), [
-                                    .lineStart("        "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 366, 9)), escaped: true),
-                                    .text(".image = UIImage(systemName: "),
-                                    .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_Cell_swift_mustache, 366, 59)), escaped: true),
-                                    .text(")\n"),
-                                ]),
-                                .section(MustacheName(["isDestructive"], MustacheLocation(path_Cell_swift_mustache, 368, 1)), [
-                                    .lineStart("        "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 369, 9)), escaped: true),
-                                    .text(".baseForegroundColor = .systemRed\n"),
-                                ]),
-                                .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 371, 9)), escaped: true),
-                                .text(".configuration = "),
-                                .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 371, 40)), escaped: true),
-                                .text("\n"),
                             ]),
-                            .section(MustacheName(["needsAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 373, 1)), [
+                            .section(MustacheName(["needsAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 417, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 374, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 418, 9)), escaped: true),
                                 .text(".accessibilityLabel = "),
-                                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 374, 45)), escaped: true),
+                                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 418, 45)), escaped: true),
                                 .text("\n"),
                             ]),
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 376, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 420, 9)), escaped: true),
                             .text(".accessibilityIdentifier = "),
-                            .variable(MustacheName(["accessibilityIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 376, 50)), escaped: true),
+                            .variable(MustacheName(["accessibilityIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 420, 50)), escaped: true),
                             .text("\n"),
-                            .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 377, 9)), escaped: true),
-                            .text(".addAction(UIAction { [weak self] _ in self?."),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 377, 68)), escaped: true),
-                            .text("() }, for: .primaryActionTriggered)\n\n"),
+                            .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 421, 1)), [
+                                .lineStart("        "),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 422, 9)), escaped: true),
+                                .text(".addAction(UIAction { [weak self] _ in self?."),
+                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 422, 68)), escaped: true),
+                                .text("() }, for: .valueChanged)\n"),
+                            ]),
+                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 424, 1)), [
+                                .lineStart("        "),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 425, 9)), escaped: true),
+                                .text(".addAction(UIAction { [weak self] _ in self?."),
+                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 425, 68)), escaped: true),
+                                .text("() }, for: .primaryActionTriggered)\n"),
+                            ]),
+                            .text("\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 381, 1)), [
+                    .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 430, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["accessibilityActionsTarget"], MustacheLocation(path_Cell_swift_mustache, 382, 9)), escaped: true),
+                        .variable(MustacheName(["accessibilityActionsTarget"], MustacheLocation(path_Cell_swift_mustache, 431, 9)), escaped: true),
                         .text(" = [\n"),
-                        .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 383, 1)), [
+                        .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 432, 1)), [
                             .lineStart("            "),
                             .text("UIAccessibilityCustomAction(name: "),
-                            .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 384, 47)), escaped: true),
+                            .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 433, 47)), escaped: true),
                             .text(") { [weak self] _ in\n"),
                             .lineStart("                "),
                             .text("guard let self else { return false }\n"),
                             .lineStart("                "),
                             .text("self."),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 386, 22)), escaped: true),
+                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 435, 22)), escaped: true),
                             .text("()\n"),
                             .lineStart("                "),
                             .text("return true\n"),
                             .lineStart("            "),
                             .text("}"),
-                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 388, 14)), [
+                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 437, 14)), [
                                 .text(","),
                             ]),
-                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 388, 37)), [
-                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 388, 48)), [
+                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 437, 37)), [
+                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 437, 48)), [
                                     .text(","),
                                 ]),
                             ]),
@@ -4471,28 +4642,28 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("]\n"),
                     ]),
-                    .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 392, 1)), [
+                    .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 441, 1)), [
                         .lineStart("        "),
                         .text("offerAvailableAccessibilityActions()\n"),
                     ]),
-                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 395, 1)), [
+                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 444, 1)), [
                         .lineStart("        "),
                         .text("let buttons = UIStackView(arrangedSubviews: [\n"),
-                        .section(MustacheName(["buttonLines"], MustacheLocation(path_Cell_swift_mustache, 397, 1)), [
+                        .section(MustacheName(["buttonLines"], MustacheLocation(path_Cell_swift_mustache, 446, 1)), [
                             .lineStart("            "),
                             .text("buttonLine(["),
-                            .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 398, 25)), [
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 398, 37)), escaped: true),
-                                .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 398, 51)), [
+                            .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 447, 25)), [
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 447, 37)), escaped: true),
+                                .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 447, 51)), [
                                     .text(", "),
                                 ]),
                             ]),
                             .text("])"),
-                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 398, 89)), [
+                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 447, 89)), [
                                 .text(","),
                             ]),
-                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 398, 112)), [
-                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 398, 123)), [
+                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 447, 112)), [
+                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 447, 123)), [
                                     .text(","),
                                 ]),
                             ]),
@@ -4535,14 +4706,14 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("])\n"),
                     ]),
-                    .inverted(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 419, 1)), [
-                        .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 420, 1)), [
-                            .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 421, 1)), [
+                    .inverted(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 468, 1)), [
+                        .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 469, 1)), [
+                            .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 470, 1)), [
                                 .lineStart("        "),
                                 .text("let buttons = UIStackView(arrangedSubviews: ["),
-                                .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 422, 54)), [
-                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 422, 66)), escaped: true),
-                                    .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 422, 80)), [
+                                .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 471, 54)), [
+                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 471, 66)), escaped: true),
+                                    .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 471, 80)), [
                                         .text(", "),
                                     ]),
                                 ]),
@@ -4558,12 +4729,12 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 430, 1)), [
+                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 479, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .text("/// One line of buttons, side by side.\n"),
                         .lineStart("    "),
-                        .text("private func buttonLine(_ lineButtons: [UIButton]) -> UIStackView {\n"),
+                        .text("private func buttonLine(_ lineButtons: [UIView]) -> UIStackView {\n"),
                         .lineStart("        "),
                         .text("let line = UIStackView(arrangedSubviews: lineButtons)\n"),
                         .lineStart("        "),
@@ -4576,11 +4747,11 @@ extension BuiltinTemplates {
                         .text("}\n"),
                     ]),
                 ]),
-                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 441, 1)), [
+                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 490, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Adds your `"),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 443, 20)), escaped: true),
+                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 492, 20)), escaped: true),
                     .text("` to the content view, pinned to its layout margins.\n"),
                     .lineStart("    "),
                     .text("private func installContent() {\n"),
@@ -7197,22 +7368,38 @@ extension BuiltinTemplates {
                         .variable(MustacheName(["rowIDExpression"], MustacheLocation(path_ViewController_cells_mustache, 110, 40)), escaped: true),
                         .text("\n"),
                         .section(MustacheName(["hookEvents"], MustacheLocation(path_ViewController_cells_mustache, 111, 1)), [
-                            .lineStart("        "),
-                            .text("cell."),
-                            .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 112, 14)), escaped: true),
-                            .text(" = { [weak self, weak cell] in\n"),
+                            .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 112, 1)), [
+                                .lineStart("        "),
+                                .text("cell."),
+                                .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 113, 14)), escaped: true),
+                                .text(" = { [weak self, weak cell] isOn in\n"),
+                            ]),
+                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 115, 1)), [
+                                .lineStart("        "),
+                                .text("cell."),
+                                .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 116, 14)), escaped: true),
+                                .text(" = { [weak self, weak cell] in\n"),
+                            ]),
                             .lineStart("            "),
                             .text("guard let self, let cell, self."),
-                            .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_cells_mustache, 113, 44)), escaped: true),
+                            .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_cells_mustache, 118, 44)), escaped: true),
                             .text(".indexPath(for: cell) != nil,\n"),
                             .lineStart("                "),
                             .text("let indexPath = self.indexPath(forRowID: id)\n"),
                             .lineStart("            "),
                             .text("else { return }\n"),
-                            .lineStart("            "),
-                            .text("self."),
-                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 116, 18)), escaped: true),
-                            .text("(at: indexPath)\n"),
+                            .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 121, 1)), [
+                                .lineStart("            "),
+                                .text("self."),
+                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 122, 18)), escaped: true),
+                                .text("(to: isOn, at: indexPath)\n"),
+                            ]),
+                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 124, 1)), [
+                                .lineStart("            "),
+                                .text("self."),
+                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 125, 18)), escaped: true),
+                                .text("(at: indexPath)\n"),
+                            ]),
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
@@ -7317,61 +7504,83 @@ extension BuiltinTemplates {
                         .inverted(MustacheName(["isFirst"], MustacheLocation(path_ViewController_conformances_mustache, 7, 1)), [
                             .text("\n"),
                         ]),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 10, 5)), escaped: true),
-                        .text("func "),
-                        .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_conformances_mustache, 10, 33)), escaped: true),
-                        .text("(in cell: "),
-                        .variable(MustacheName(["cellName"], MustacheLocation(path_ViewController_conformances_mustache, 10, 56)), escaped: true),
-                        .text(") {\n"),
-                        .lineStart("        "),
-                        .text("// Resolve the row now: the cell may have moved since it was configured.\n"),
-                        .lineStart("        "),
-                        .text("guard let indexPath = "),
-                        .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_conformances_mustache, 12, 31)), escaped: true),
-                        .text(".indexPath(for: cell) else { return }\n"),
-                        .lineStart("        "),
-                        .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_conformances_mustache, 13, 9)), escaped: true),
-                        .text("(at: indexPath)\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
+                        .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_conformances_mustache, 10, 1)), [
+                            .lineStart("    "),
+                            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 11, 5)), escaped: true),
+                            .text("func "),
+                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_conformances_mustache, 11, 33)), escaped: true),
+                            .text("(_ isOn: Bool, in cell: "),
+                            .variable(MustacheName(["cellName"], MustacheLocation(path_ViewController_conformances_mustache, 11, 70)), escaped: true),
+                            .text(") {\n"),
+                            .lineStart("        "),
+                            .text("// Resolve the row now: the cell may have moved since it was configured.\n"),
+                            .lineStart("        "),
+                            .text("guard let indexPath = "),
+                            .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_conformances_mustache, 13, 31)), escaped: true),
+                            .text(".indexPath(for: cell) else { return }\n"),
+                            .lineStart("        "),
+                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_conformances_mustache, 14, 9)), escaped: true),
+                            .text("(to: isOn, at: indexPath)\n"),
+                            .lineStart("    "),
+                            .text("}\n"),
+                        ]),
+                        .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_conformances_mustache, 17, 1)), [
+                            .lineStart("    "),
+                            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 18, 5)), escaped: true),
+                            .text("func "),
+                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_conformances_mustache, 18, 33)), escaped: true),
+                            .text("(in cell: "),
+                            .variable(MustacheName(["cellName"], MustacheLocation(path_ViewController_conformances_mustache, 18, 56)), escaped: true),
+                            .text(") {\n"),
+                            .lineStart("        "),
+                            .text("// Resolve the row now: the cell may have moved since it was configured.\n"),
+                            .lineStart("        "),
+                            .text("guard let indexPath = "),
+                            .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_conformances_mustache, 20, 31)), escaped: true),
+                            .text(".indexPath(for: cell) else { return }\n"),
+                            .lineStart("        "),
+                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_conformances_mustache, 21, 9)), escaped: true),
+                            .text("(at: indexPath)\n"),
+                            .lineStart("    "),
+                            .text("}\n"),
+                        ]),
                     ]),
                     .lineStart(""),
                     .text("}\n"),
                 ]),
             ]),
-            .section(MustacheName(["isClassic"], MustacheLocation(path_ViewController_conformances_mustache, 19, 1)), [
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_conformances_mustache, 20, 1)), [
+            .section(MustacheName(["isClassic"], MustacheLocation(path_ViewController_conformances_mustache, 28, 1)), [
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_conformances_mustache, 29, 1)), [
                     .text("\n"),
                     .lineStart(""),
                     .text("extension "),
-                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_conformances_mustache, 22, 11)), escaped: true),
+                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_conformances_mustache, 31, 11)), escaped: true),
                     .text(": UITableViewDataSource {\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 23, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 32, 5)), escaped: true),
                     .text("func numberOfSections(in tableView: UITableView) -> Int {\n"),
                     .lineStart("        "),
                     .text("store.sectionCount\n"),
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 27, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 36, 5)), escaped: true),
                     .text("func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {\n"),
                     .lineStart("        "),
                     .text("store.rowCount(inSection: section)\n"),
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 31, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 40, 5)), escaped: true),
                     .text("func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n"),
                     .lineStart("        "),
                     .text("makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: tableView)\n"),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_conformances_mustache, 34, 1)), [
+                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_conformances_mustache, 43, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 36, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 45, 5)), escaped: true),
                         .text("func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"),
                         .lineStart("        "),
                         .text("true\n"),
@@ -7380,7 +7589,7 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("/// The table moved the row on screen: the store takes the move without moving it again.\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 41, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 50, 5)), escaped: true),
                         .text("func tableView(\n"),
                         .lineStart("        "),
                         .text("_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"),
@@ -7391,20 +7600,20 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["hasSectionTitles"], MustacheLocation(path_ViewController_conformances_mustache, 47, 1)), [
+                    .section(MustacheName(["hasSectionTitles"], MustacheLocation(path_ViewController_conformances_mustache, 56, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 49, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 58, 5)), escaped: true),
                         .text("func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"),
                         .lineStart("        "),
                         .text("titledSection(at: section)?.title\n"),
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_conformances_mustache, 53, 1)), [
+                    .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_conformances_mustache, 62, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 55, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 64, 5)), escaped: true),
                         .text("func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"),
                         .lineStart("        "),
                         .text("titledSection(at: section)?.footer\n"),
@@ -7414,28 +7623,28 @@ extension BuiltinTemplates {
                     .lineStart(""),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_conformances_mustache, 61, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_conformances_mustache, 70, 1)), [
                     .text("\n"),
                     .lineStart(""),
                     .text("extension "),
-                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_conformances_mustache, 63, 11)), escaped: true),
+                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_conformances_mustache, 72, 11)), escaped: true),
                     .text(": UICollectionViewDataSource {\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 64, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 73, 5)), escaped: true),
                     .text("func numberOfSections(in collectionView: UICollectionView) -> Int {\n"),
                     .lineStart("        "),
                     .text("store.sectionCount\n"),
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 68, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 77, 5)), escaped: true),
                     .text("func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {\n"),
                     .lineStart("        "),
                     .text("store.rowCount(inSection: section)\n"),
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 72, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 81, 5)), escaped: true),
                     .text("func collectionView(\n"),
                     .lineStart("        "),
                     .text("_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath\n"),
@@ -7445,10 +7654,10 @@ extension BuiltinTemplates {
                     .text("makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)\n"),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_conformances_mustache, 77, 1)), [
+                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_conformances_mustache, 86, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 79, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 88, 5)), escaped: true),
                         .text("func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {\n"),
                         .lineStart("        "),
                         .text("true\n"),
@@ -7457,7 +7666,7 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("/// The collection view moved the item on screen: the store takes the move without moving it again.\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 84, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 93, 5)), escaped: true),
                         .text("func collectionView(\n"),
                         .lineStart("        "),
                         .text("_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"),
@@ -7468,33 +7677,33 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["hasSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 90, 1)), [
+                    .section(MustacheName(["hasSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 99, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 92, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 101, 5)), escaped: true),
                         .text("func collectionView(\n"),
                         .lineStart("        "),
                         .text("_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath\n"),
                         .lineStart("    "),
                         .text(") -> UICollectionReusableView {\n"),
-                        .section(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 95, 1)), [
+                        .section(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 104, 1)), [
                             .lineStart("        "),
                             .text("switch kind {\n"),
-                            .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 97, 1)), [
+                            .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 106, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_conformances_mustache, 98, 9)), escaped: true),
+                                .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_conformances_mustache, 107, 9)), escaped: true),
                                 .text("\n"),
                                 .lineStart("            "),
-                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 99, 13)), escaped: true),
+                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 108, 13)), escaped: true),
                                 .text("\n"),
                             ]),
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 103, 1)), [
-                            .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 104, 1)), [
+                        .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 112, 1)), [
+                            .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 113, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 105, 9)), escaped: true),
+                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 114, 9)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
@@ -10301,57 +10510,67 @@ extension BuiltinTemplates {
                 .text("// MARK: - Taps\n"),
                 .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 197, 1)), [
                     .text("\n"),
-                    .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 199, 1)), [
+                    .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 199, 1)), [
                         .lineStart("    "),
-                        .text("/// Handles a tap on the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 200, 30)), escaped: true),
-                        .text(" button of the row now at `indexPath`.\n"),
+                        .text("/// Handles a toggle of the "),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 200, 33)), escaped: true),
+                        .text(" switch of the row now at `indexPath`; `isOn` is its new value.\n"),
                     ]),
-                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 202, 1)), [
+                    .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 202, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 203, 1)), [
+                            .lineStart("    "),
+                            .text("/// Handles a tap on the "),
+                            .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 204, 30)), escaped: true),
+                            .text(" button of the row now at `indexPath`.\n"),
+                        ]),
+                    ]),
+                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 207, 1)), [
                         .lineStart("    "),
                         .text("/// Handles the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 203, 21)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 208, 21)), escaped: true),
                         .text(" event (a swipe action, menu item or accessibility action) of the\n"),
                         .lineStart("    "),
                         .text("/// row now at `indexPath`.\n"),
                     ]),
                     .lineStart("    "),
                     .text("/// The row is looked up now, from the current data, never from when the cell was configured.\n"),
-                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 207, 1)), [
+                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 212, 1)), [
                         .lineStart("    "),
                         .text("/// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.\n"),
                     ]),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 210, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 215, 5)), escaped: true),
                     .text("func "),
-                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 210, 33)), escaped: true),
-                    .text("(at indexPath: IndexPath) {\n"),
-                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 211, 1)), [
+                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 215, 33)), escaped: true),
+                    .text("("),
+                    .variable(MustacheName(["valueParameter"], MustacheLocation(path_ViewController_swift_mustache, 215, 47)), escaped: true),
+                    .text("at indexPath: IndexPath) {\n"),
+                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 216, 1)), [
                         .lineStart("        "),
                         .text("guard let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 212, 19)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 217, 19)), escaped: true),
                         .text(" = row(at: indexPath) else { return }\n"),
-                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 213, 1)), [
+                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 218, 1)), [
                             .lineStart("        "),
                             .text("let id = "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 214, 18)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 219, 18)), escaped: true),
                             .text(".id\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 215, 9)), escaped: true),
+                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 220, 9)), escaped: true),
                             .text("(\n"),
                             .lineStart("            "),
                             .text("title: "),
-                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 216, 20)), escaped: true),
+                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 221, 20)), escaped: true),
                             .text(", message: "),
-                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 216, 47)), escaped: true),
+                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 221, 47)), escaped: true),
                             .text(",\n"),
                             .lineStart("            "),
                             .text("button: "),
-                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 217, 21)), escaped: true),
+                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 222, 21)), escaped: true),
                             .text(", style: ."),
-                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 217, 48)), escaped: true),
-                            .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 217, 63)), escaped: true),
-                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 217, 79)), escaped: true),
+                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 222, 48)), escaped: true),
+                            .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 222, 63)), escaped: true),
+                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 222, 79)), escaped: true),
                             .text("\n"),
                             .lineStart("        "),
                             .text(") { [weak self] in\n"),
@@ -10359,91 +10578,93 @@ extension BuiltinTemplates {
                             .text("// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"),
                             .lineStart("            "),
                             .text("guard let self, let indexPath = self.indexPath(forRowID: id), let "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 220, 79)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 225, 79)), escaped: true),
                             .text(" = self.row(at: indexPath)\n"),
                             .lineStart("            "),
                             .text("else { return }\n"),
-                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 222, 1)), [
+                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 227, 1)), [
                                 .lineStart("            "),
                                 .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                 .lineStart("            "),
                                 .text("guard "),
-                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 224, 19)), escaped: true),
+                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 229, 19)), escaped: true),
                                 .text(" else { return }\n"),
                             ]),
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 226, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 231, 1)), [
                                 .lineStart("            "),
                                 .text("self.router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 227, 38)), escaped: true),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 232, 38)), escaped: true),
                                 .text(", from: self"),
-                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 227, 69)), escaped: true),
+                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 232, 69)), escaped: true),
                                 .text(")\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 229, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 234, 1)), [
                                 .lineStart("            "),
                                 .text("self.actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 230, 33)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 235, 33)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 230, 80)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 235, 80)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 230, 99)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 235, 99)), escaped: true),
+                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 235, 116)), escaped: true),
                                 .text("))\n"),
                             ]),
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 234, 1)), [
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 235, 1)), [
+                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 239, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 240, 1)), [
                                 .lineStart("        "),
                                 .text("router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 236, 29)), escaped: true),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 241, 29)), escaped: true),
                                 .text(", from: self"),
-                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 236, 60)), escaped: true),
+                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 241, 60)), escaped: true),
                                 .text(")\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 238, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 243, 1)), [
                                 .lineStart("        "),
                                 .text("actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 239, 24)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 244, 24)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 239, 71)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 244, 71)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 239, 90)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 244, 90)), escaped: true),
+                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 244, 107)), escaped: true),
                                 .text("))\n"),
                             ]),
                         ]),
                     ]),
-                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 243, 1)), [
+                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 248, 1)), [
                         .lineStart("        "),
                         .text("guard let row = row(at: indexPath) else { return }\n"),
                         .lineStart("        "),
                         .text("switch row {\n"),
-                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 246, 1)), [
-                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 247, 1)), [
-                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 248, 1)), [
+                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 251, 1)), [
+                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 252, 1)), [
+                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 253, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 249, 15)), escaped: true),
-                                    .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_swift_mustache, 249, 30)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 254, 15)), escaped: true),
+                                    .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_swift_mustache, 254, 30)), escaped: true),
                                     .text(":\n"),
                                     .lineStart("            "),
                                     .text("let id = row.id\n"),
                                     .lineStart("            "),
-                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 251, 13)), escaped: true),
+                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 256, 13)), escaped: true),
                                     .text("(\n"),
                                     .lineStart("                "),
                                     .text("title: "),
-                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 252, 24)), escaped: true),
+                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 257, 24)), escaped: true),
                                     .text(", message: "),
-                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 252, 51)), escaped: true),
+                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 257, 51)), escaped: true),
                                     .text(",\n"),
                                     .lineStart("                "),
                                     .text("button: "),
-                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 253, 25)), escaped: true),
+                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 258, 25)), escaped: true),
                                     .text(", style: ."),
-                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 253, 52)), escaped: true),
-                                    .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 253, 67)), escaped: true),
-                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 253, 83)), escaped: true),
+                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 258, 52)), escaped: true),
+                                    .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 258, 67)), escaped: true),
+                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 258, 83)), escaped: true),
                                     .text("\n"),
                                     .lineStart("            "),
                                     .text(") { [weak self] in\n"),
@@ -10453,72 +10674,74 @@ extension BuiltinTemplates {
                                     .text("guard let self, let indexPath = self.indexPath(forRowID: id),\n"),
                                     .lineStart("                    "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 257, 27)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 262, 27)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 257, 47)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 262, 47)), escaped: true),
                                     .text(")? = self.row(at: indexPath)\n"),
                                     .lineStart("                "),
                                     .text("else { return }\n"),
-                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 259, 1)), [
+                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 264, 1)), [
                                         .lineStart("                "),
                                         .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                         .lineStart("                "),
                                         .text("guard "),
-                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 261, 23)), escaped: true),
+                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 266, 23)), escaped: true),
                                         .text(" else { return }\n"),
                                     ]),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 263, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 268, 1)), [
                                         .lineStart("                "),
                                         .text("self.router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 264, 42)), escaped: true),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 269, 42)), escaped: true),
                                         .text(", from: self"),
-                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 264, 73)), escaped: true),
+                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 269, 73)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 266, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 271, 1)), [
                                         .lineStart("                "),
                                         .text("self.actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 267, 37)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 272, 37)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 267, 84)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 272, 84)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 267, 103)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 272, 103)), escaped: true),
+                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 272, 120)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                     .lineStart("            "),
                                     .text("}\n"),
                                 ]),
-                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 271, 1)), [
+                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 276, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 272, 15)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 277, 15)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 272, 35)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 277, 35)), escaped: true),
                                     .text("):\n"),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 273, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 278, 1)), [
                                         .lineStart("            "),
                                         .text("router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 274, 33)), escaped: true),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 279, 33)), escaped: true),
                                         .text(", from: self"),
-                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 274, 64)), escaped: true),
+                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 279, 64)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 276, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 281, 1)), [
                                         .lineStart("            "),
                                         .text("actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 277, 28)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 282, 28)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 277, 75)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 282, 75)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 277, 94)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 282, 94)), escaped: true),
+                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 282, 111)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                 ]),
                             ]),
-                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 281, 1)), [
+                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 286, 1)), [
                                 .lineStart("        "),
                                 .text("case ."),
-                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 282, 15)), escaped: true),
+                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 287, 15)), escaped: true),
                                 .text(":\n"),
                                 .lineStart("            "),
                                 .text("break\n"),
@@ -10530,56 +10753,56 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 290, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 291, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-anchors"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 292, 1))),
-                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 293, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 295, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 296, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-anchors"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 297, 1))),
+                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 298, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The route of "),
-                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 295, 22)), escaped: true),
+                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 300, 22)), escaped: true),
                     .text(", chosen by the row's `"),
-                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 295, 60)), escaped: true),
+                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 300, 60)), escaped: true),
                     .text("` as it is at the tap.\n"),
                     .lineStart("    "),
                     .text("private func "),
-                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 296, 18)), escaped: true),
+                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 301, 18)), escaped: true),
                     .text("(_ "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 296, 35)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 301, 35)), escaped: true),
                     .text(": "),
-                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 296, 54)), escaped: true),
+                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 301, 54)), escaped: true),
                     .text(") -> "),
-                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 296, 72)), escaped: true),
+                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 301, 72)), escaped: true),
                     .text(" {\n"),
-                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 297, 1)), [
+                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 302, 1)), [
                         .lineStart("        "),
                         .text("if "),
-                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 298, 12)), escaped: true),
+                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 303, 12)), escaped: true),
                         .text(" { return "),
-                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 298, 45)), escaped: true),
+                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 303, 45)), escaped: true),
                         .text(" }\n"),
                     ]),
                     .lineStart("        "),
                     .text("return "),
-                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 300, 16)), escaped: true),
+                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 305, 16)), escaped: true),
                     .text("\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 303, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 304, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 308, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 309, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Cells\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 307, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 312, 1))),
                 .lineStart(""),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 309, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 310, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 311, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-search-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 312, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 313, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 314, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 314, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 315, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 316, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-search-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 317, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 318, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 319, 1))),
             ]),
         ])
 

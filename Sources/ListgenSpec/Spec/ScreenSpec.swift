@@ -371,6 +371,18 @@ package struct EventSpec: Sendable, Hashable {
     }
     /// `placement` (default `[button]`), in the spec's order, each once.
     package var placements: [Placement] = SpecFormat.Event.placement.defaultValue
+    /// `control:` — what the cell shows for the event.
+    package enum Control: String, Sendable, Hashable, CaseIterable, Codable {
+        case button
+        case `switch`
+    }
+    /// `control` (default `button`).
+    package var control: Control = SpecFormat.Event.control.defaultValue
+    /// `value`: with `control: switch`, the `Bool` field the switch shows; nil otherwise.
+    package var value: String?
+    /// Whether the cell shows a `UISwitch` for the event (`control: switch`): it is set from the row's
+    /// `value` field and reports its new value when toggled.
+    package var isSwitch: Bool { control == .switch }
     /// Whether the event is a button in the cell (its `placement` has `button`): the one rule for
     /// which events get a control, in a list content view's button row or in the app's content view.
     package var isButton: Bool { placements.contains(.button) }
@@ -378,8 +390,9 @@ package struct EventSpec: Sendable, Hashable {
     package var isSwipeAction: Bool { placements.contains(.swipeLeading) || placements.contains(.swipeTrailing) }
     /// Whether the cell offers the event to VoiceOver as an accessibility custom action: every event
     /// that is not a swipe action. UIKit already offers a row's swipe actions to VoiceOver as actions
-    /// and removes no duplicates, so a swipe action offered again by the cell would be heard twice.
-    package var isAccessibilityAction: Bool { !isSwipeAction }
+    /// and removes no duplicates, so a swipe action offered again by the cell would be heard twice. A
+    /// switch is not one either: VoiceOver toggles the `UISwitch` itself.
+    package var isAccessibilityAction: Bool { !isSwipeAction && !isSwitch }
     /// The cell reports the event through a hook (closure or delegate): it is a button or an
     /// accessibility action of the cell; a swipe action without a button is the controller's alone.
     package var isReportedByCell: Bool { isButton || isAccessibilityAction }

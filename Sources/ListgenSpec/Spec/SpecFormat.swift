@@ -812,6 +812,32 @@ package enum SpecFormat {
             "The inline section (`UIMenu` with `.displayInline`) of the row's context menu that the event's item joins: "
                 + "events of one group form one section, the sections in the order their first event appears. Only "
                 + "for an event placed `menu`.")
+        static let control = Key(
+            "control", \.control,
+            .choice(synonyms: [.switch: ["toggle"]]) {
+                switch $0 {
+                case .button: "a `UIButton` that reports a tap"
+                case .switch:
+                    "a `UISwitch` showing the row's `value` field (set without animation); a toggle reports "
+                        + "the new value with the row, looked up by its ID (Documentation/Switches.md)"
+                }
+            }, default: EventSpec.Control.button,
+            "What the cell shows for the event. A switch is placed `button` only, has no `route` or `confirm`, "
+                + "and needs no `title` (its accessibility label is the title, else the name made readable).")
+        static let value = Key(
+            "value", \.value, SpecKind.identifier.optional, default: nil, noun: .field,
+            "With `control: switch`: the non-optional `Bool` field the switch shows, set in `configure(with:at:)` "
+                + "without animation and reset in `prepareForReuse()`.")
+        typealias Rule = SpecRule<EventSpec>
+        /// A switch reports a toggle to the action handler, in the cell alone: nowhere else to place it,
+        /// nothing to navigate to, and nothing to confirm (the switch has already flipped).
+        static func notOnSwitches<V>(_ key: Key<V>, unless fits: @escaping @Sendable (EventSpec) -> Bool) -> Rule {
+            .onlyWith(key, control, holds: { !$0.isSwitch || fits($0) }) { event in
+                "event '\(event.name)' is a switch (\(control.quoted): switch), which \(key.quoted) does not apply to; "
+                    + "a toggle calls the action handler with the new value"
+            }
+        }
+
         /// The swipe placements, as messages name them: `'swipeLeading' or 'swipeTrailing'`.
         static let swipePlacements =
             "'\(EventSpec.Placement.swipeLeading.rawValue)' or "
@@ -825,18 +851,30 @@ package enum SpecFormat {
         }
 
         /// What an event needs at least one of, as diagnostics say it: `a 'title' or a 'systemImage'`.
-        static var requirement: String { mapping.requiresOneOf.map { "a \($0.quoted)" }.joined(separator: " or ") }
+        /// (A switch needs neither: its `value`, which it requires, stands in for them.)
+        static var requirement: String { [title, systemImage].map { "a \($0.quoted)" }.joined(separator: " or ") }
 
         static let format = SpecMappingFormat<EventSpec>(
-            title: "Events", description: "A button of the cell. Needs a `title` or a `systemImage`.",
+            title: "Events",
+            description: "A button (or, with `control: switch`, a switch) of the cell. Needs a `title` or a "
+                + "`systemImage`; a switch needs its `value`.",
             keys: [
                 title.erased, systemImage.erased, route.erased, accessibilityLabel.erased, role.erased,
                 enabled.erased, visible.erased, confirm.erased, placement.erased, swipeTitle.erased, color.erased,
-                menuGroup.erased,
+                menuGroup.erased, control.erased, value.erased,
             ],
-            requiresOneOf: [title.spec, systemImage.spec],
+            requiresOneOf: [title.spec, systemImage.spec, value.spec],
             rules: [
                 onlyOnSwipeActions(swipeTitle), onlyOnSwipeActions(color),
+                .onlyWith(value, control, where: { $0 == .switch }) { _ in
+                    "\(value.quoted) is the field a switch shows; it needs \(control.quoted): switch"
+                },
+                .requires(control, value, when: { $0 == .switch }) { what in
+                    "\(what) is a switch (\(control.quoted): switch) and needs a \(value.quoted): the Bool field it shows"
+                },
+                notOnSwitches(placement) { $0.placements == [.button] },
+                notOnSwitches(route) { $0.routeTarget == nil },
+                notOnSwitches(confirm) { $0.confirm == nil },
                 // It places the event's menu item: an event without one would ignore it.
                 .onlyWith(menuGroup, placement, holds: { $0.placements.contains(.menu) }) { event in
                     "\(menuGroup.quoted) places the event's context-menu item, but event '\(event.name)' is not placed "

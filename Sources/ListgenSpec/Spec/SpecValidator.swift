@@ -116,6 +116,7 @@ struct SpecValidator {
             checkConfirmTexts(cell)
             checkRouteChoices(cell)
         }
+        checkSwitches(decoded.cells)
         checkRoutes(
             routes: decoded.routes, cells: decoded.cells, declaresRoutes: decoded.declaresRoutes,
             routesOfFailedEvents: decoded.routesOfFailedEvents, emptyStateRoute: decoded.feed.emptyState?.action?.route)
@@ -280,6 +281,14 @@ struct SpecValidator {
                     ("\(key.quoted) of \(owner)", condition, Self.valueNode(key.name, in: eventNode) ?? eventNode))
             }
             checks += Self.confirmWhenCheck(event.confirm, owner: owner, in: eventNode)
+            if event.isSwitch, let value = event.value {
+                let key = SpecFormat.Event.value.spec
+                checks.append(
+                    (
+                        "\(key.quoted) of \(owner)", FieldCondition(field: value),
+                        Self.valueNode(key.name, in: eventNode) ?? eventNode
+                    ))
+            }
             let texts = [
                 (SpecFormat.Event.title.spec, event.title), (SpecFormat.Event.systemImage.spec, event.systemImage),
                 (SpecFormat.Event.accessibilityLabel.spec, event.accessibilityLabel),
@@ -318,6 +327,39 @@ struct SpecValidator {
             }
             if !spec.type.isBool {
                 error("\(what) names '\(field)' of type '\(spec.type)'; it must be a Bool field", at: node)
+            }
+        }
+    }
+
+    /// A switch (`control: switch`, issue #23) is the cell's own `UISwitch`: a cell with its own content
+    /// view has none to set. An event that several cell kinds share is one controller method, so they
+    /// agree on whether it is a switch.
+    mutating func checkSwitches(_ cells: [LocatedCell]) {
+        let control = SpecFormat.Event.control
+        var first: [String: (cell: String, event: EventSpec, node: YAMLNode)] = [:]
+        for cell in cells {
+            for (event, node) in zip(cell.spec.events, cell.eventNodes) {
+                let place = Self.valueNode(control.name, in: node) ?? node
+                if event.isSwitch, cell.spec.content != nil {
+                    error(
+                        "event '\(event.name)' of cell '\(cell.spec.name)' is a switch, but the cell shows its own "
+                            + "\(SpecFormat.Cell.content.quoted) view, which has no switch for listgen to set; "
+                            + "use a button, or leave \(SpecFormat.Cell.content.quoted) out", at: place)
+                }
+                guard let earlier = first[event.name] else {
+                    first[event.name] = (cell.spec.name, event, place)
+                    continue
+                }
+                if earlier.event.isSwitch != event.isSwitch {
+                    error(
+                        "event '\(event.name)' of cell '\(cell.spec.name)' is \(event.isSwitch ? "a switch" : "no switch"), "
+                            + "but the same event of cell '\(earlier.cell)' is \(earlier.event.isSwitch ? "one" : "none"): "
+                            + "both report through one controller method; give them the same \(control.quoted) or "
+                            + "different names", at: place,
+                        notes: [
+                            .init("event '\(event.name)' of cell '\(earlier.cell)' is here", at: location(earlier.node))
+                        ])
+                }
             }
         }
     }

@@ -169,6 +169,8 @@ enum Harness {
                                 + "\n                        ]"
                         }
                         extras += routeChoiceExtras(eventSpec)
+                        // A switch (issue #23), only where the spec has one.
+                        if eventSpec.isSwitch, let value = eventSpec.value { extras += ", switchField: \"\(value)\"" }
                         event["harnessEventExtras"] = .string(extras)
                         return .object(event)
                     })

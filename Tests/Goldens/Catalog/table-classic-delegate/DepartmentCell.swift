@@ -114,7 +114,7 @@ final class DepartmentCell: UITableViewCell {
     }
 
     /// One line of buttons, side by side.
-    private func buttonLine(_ lineButtons: [UIButton]) -> UIStackView {
+    private func buttonLine(_ lineButtons: [UIView]) -> UIStackView {
         let line = UIStackView(arrangedSubviews: lineButtons)
         line.axis = .horizontal
         line.spacing = 8

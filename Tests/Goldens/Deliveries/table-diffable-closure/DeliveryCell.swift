@@ -109,7 +109,7 @@ final class DeliveryCell: UITableViewCell {
     }
 
     /// One line of buttons, side by side.
-    private func buttonLine(_ lineButtons: [UIButton]) -> UIStackView {
+    private func buttonLine(_ lineButtons: [UIView]) -> UIStackView {
         let line = UIStackView(arrangedSubviews: lineButtons)
         line.axis = .horizontal
         line.spacing = 8

@@ -68,6 +68,8 @@ final class MessagesRecordingActionHandler: MessagesActionHandling {
         switch action {
         case .removeMessage(let model):
             log.record(.action, "removeMessage", rowID: "\(model.id)", payload: "\(model)")
+        case .muteMessage(let model, let isOn):
+            log.record(.action, "muteMessage", rowID: "\(model.id)", payload: "isOn: \(isOn)")
         }
     }
 }
@@ -119,6 +121,12 @@ public final class MessagesHarness: ScreenHarness {
                         visibleField: nil, placements: ["button", "swipeLeading", "menu"],
                         title: "Share",
                         confirm: nil),
+                    EventInfo(
+                        name: "mute", route: nil, action: "muteMessage",
+                        accessibilityLabel: "Mute", enabledField: "!hasHistory",
+                        visibleField: nil, placements: ["button"],
+                        title: nil,
+                        confirm: nil, switchField: "isMuted"),
                 ], accessory: "disclosure", valueField: "unread", badgeField: "unread"
             )
         ],

@@ -8,6 +8,8 @@ import UIKit
 protocol MessageCellDelegate: AnyObject {
     /// The Share button of `cell` was tapped.
     func didTapShare(in cell: MessageCell)
+    /// The mute switch of `cell` was toggled; `isOn` is its new value.
+    func didToggleMute(_ isOn: Bool, in cell: MessageCell)
 }
 
 /// Shows one `Message` and reports taps on its buttons.
@@ -30,6 +32,8 @@ final class MessageCell: UICollectionViewListCell {
     /// Shows the row's `unread` count; hidden while it is 0.
     private let badgeLabel = UILabel()
     private let shareButton = UIButton(configuration: .plain())
+    /// Shows the row's `message.isMuted`; a toggle reports the new value.
+    private let muteSwitch = UISwitch()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -61,6 +65,9 @@ final class MessageCell: UICollectionViewListCell {
         shown.append(.customView(configuration: badge))
         shown.append(.disclosureIndicator())
         accessories = shown
+        muteSwitch.isEnabled = !message.hasHistory
+        // The row's value, set for every row without animation: a reused cell never shows the last row's.
+        muteSwitch.setOn(message.isMuted, animated: false)
     }
 
     override func prepareForReuse() {
@@ -72,6 +79,8 @@ final class MessageCell: UICollectionViewListCell {
         // A load still running is for the previous row: cancelled, and its result dropped.
         imageSlot.cancel()
         imageURL = nil
+        muteSwitch.setOn(false, animated: false)
+        muteSwitch.isEnabled = true
     }
 
     /// Loads the row's image through `loader`, once `configure(with:at:)` has shown the placeholder (or the
@@ -96,6 +105,11 @@ final class MessageCell: UICollectionViewListCell {
         delegate?.didTapShare(in: self)
     }
 
+    /// Reports a toggle of the mute switch, with its new value.
+    private func reportMuteToggle() {
+        delegate?.didToggleMute(muteSwitch.isOn, in: self)
+    }
+
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
     /// a swipe action as an accessibility custom action.
     private func installButtons() {
@@ -105,7 +119,11 @@ final class MessageCell: UICollectionViewListCell {
         shareButton.accessibilityIdentifier = "MessageCell.share"
         shareButton.addAction(UIAction { [weak self] _ in self?.reportShareTap() }, for: .primaryActionTriggered)
 
-        let buttons = UIStackView(arrangedSubviews: [shareButton])
+        muteSwitch.accessibilityLabel = "Mute"
+        muteSwitch.accessibilityIdentifier = "MessageCell.mute"
+        muteSwitch.addAction(UIAction { [weak self] _ in self?.reportMuteToggle() }, for: .valueChanged)
+
+        let buttons = UIStackView(arrangedSubviews: [shareButton, muteSwitch])
         buttons.axis = .horizontal
         buttons.spacing = 8
         accessories = [.customView(configuration: .init(customView: buttons, placement: .trailing()))]

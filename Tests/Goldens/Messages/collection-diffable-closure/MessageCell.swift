@@ -11,6 +11,8 @@ import UIKit
 final class MessageCell: UICollectionViewListCell {
     /// Called when the Share button is tapped. Cleared in `prepareForReuse()`.
     var onShareTap: (() -> Void)?
+    /// Called with the new value when the mute switch is toggled. Cleared in `prepareForReuse()`.
+    var onMuteToggle: ((Bool) -> Void)?
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Message.ID?
@@ -23,6 +25,8 @@ final class MessageCell: UICollectionViewListCell {
     /// Shows the row's `unread` count; hidden while it is 0.
     private let badgeLabel = UILabel()
     private let shareButton = UIButton(configuration: .plain())
+    /// Shows the row's `message.isMuted`; a toggle reports the new value.
+    private let muteSwitch = UISwitch()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -54,17 +58,23 @@ final class MessageCell: UICollectionViewListCell {
         shown.append(.customView(configuration: badge))
         shown.append(.disclosureIndicator())
         accessories = shown
+        muteSwitch.isEnabled = !message.hasHistory
+        // The row's value, set for every row without animation: a reused cell never shows the last row's.
+        muteSwitch.setOn(message.isMuted, animated: false)
     }
 
     override func prepareForReuse() {
         super.prepareForReuse()
         onShareTap = nil
+        onMuteToggle = nil
         // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
         // would make UIKit build a new content view on every reuse.
         rowID = nil
         // A load still running is for the previous row: cancelled, and its result dropped.
         imageSlot.cancel()
         imageURL = nil
+        muteSwitch.setOn(false, animated: false)
+        muteSwitch.isEnabled = true
     }
 
     /// Loads the row's image through `loader`, once `configure(with:at:)` has shown the placeholder (or the
@@ -89,6 +99,11 @@ final class MessageCell: UICollectionViewListCell {
         onShareTap?()
     }
 
+    /// Reports a toggle of the mute switch, with its new value.
+    private func reportMuteToggle() {
+        onMuteToggle?(muteSwitch.isOn)
+    }
+
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
     /// a swipe action as an accessibility custom action.
     private func installButtons() {
@@ -98,7 +113,11 @@ final class MessageCell: UICollectionViewListCell {
         shareButton.accessibilityIdentifier = "MessageCell.share"
         shareButton.addAction(UIAction { [weak self] _ in self?.reportShareTap() }, for: .primaryActionTriggered)
 
-        let buttons = UIStackView(arrangedSubviews: [shareButton])
+        muteSwitch.accessibilityLabel = "Mute"
+        muteSwitch.accessibilityIdentifier = "MessageCell.mute"
+        muteSwitch.addAction(UIAction { [weak self] _ in self?.reportMuteToggle() }, for: .valueChanged)
+
+        let buttons = UIStackView(arrangedSubviews: [shareButton, muteSwitch])
         buttons.axis = .horizontal
         buttons.spacing = 8
         accessories = [.customView(configuration: .init(customView: buttons, placement: .trailing()))]

@@ -24,6 +24,8 @@ final class MessageCell: UITableViewCell {
 
     /// Called when the Share button is tapped. Cleared in `prepareForReuse()`.
     var onShareTap: (() -> Void)?
+    /// Called with the new value when the mute switch is toggled. Cleared in `prepareForReuse()`.
+    var onMuteToggle: ((Bool) -> Void)?
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Message.ID?
@@ -38,6 +40,8 @@ final class MessageCell: UITableViewCell {
     /// Shows the row's text and image, above the buttons.
     private let listContentView = UIListContentView(configuration: .cell())
     private let shareButton = UIButton(configuration: .plain())
+    /// Shows the row's `message.isMuted`; a toggle reports the new value.
+    private let muteSwitch = UISwitch()
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -63,17 +67,23 @@ final class MessageCell: UITableViewCell {
         badgeLabel.text = message.unread.formatted(.number)
         accessoryType = .disclosureIndicator
         accessoryView = message.unread == 0 ? nil : badgeLabel
+        muteSwitch.isEnabled = !message.hasHistory
+        // The row's value, set for every row without animation: a reused cell never shows the last row's.
+        muteSwitch.setOn(message.isMuted, animated: false)
     }
 
     override func prepareForReuse() {
         super.prepareForReuse()
         onShareTap = nil
+        onMuteToggle = nil
         // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
         // would make UIKit build a new content view on every reuse.
         rowID = nil
         // A load still running is for the previous row: cancelled, and its result dropped.
         imageSlot.cancel()
         imageURL = nil
+        muteSwitch.setOn(false, animated: false)
+        muteSwitch.isEnabled = true
     }
 
     /// Loads the row's image through `loader`, once `configure(with:at:)` has shown the placeholder (or the
@@ -98,6 +108,11 @@ final class MessageCell: UITableViewCell {
         onShareTap?()
     }
 
+    /// Reports a toggle of the mute switch, with its new value.
+    private func reportMuteToggle() {
+        onMuteToggle?(muteSwitch.isOn)
+    }
+
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
     /// a swipe action as an accessibility custom action.
     private func installButtons() {
@@ -107,8 +122,12 @@ final class MessageCell: UITableViewCell {
         shareButton.accessibilityIdentifier = "MessageCell.share"
         shareButton.addAction(UIAction { [weak self] _ in self?.reportShareTap() }, for: .primaryActionTriggered)
 
+        muteSwitch.accessibilityLabel = "Mute"
+        muteSwitch.accessibilityIdentifier = "MessageCell.mute"
+        muteSwitch.addAction(UIAction { [weak self] _ in self?.reportMuteToggle() }, for: .valueChanged)
+
         let buttons = UIStackView(arrangedSubviews: [
-            buttonLine([shareButton])
+            buttonLine([shareButton, muteSwitch])
         ])
         buttons.axis = .vertical
         buttons.alignment = .trailing
@@ -130,7 +149,7 @@ final class MessageCell: UITableViewCell {
     }
 
     /// One line of buttons, side by side.
-    private func buttonLine(_ lineButtons: [UIButton]) -> UIStackView {
+    private func buttonLine(_ lineButtons: [UIView]) -> UIStackView {
         let line = UIStackView(arrangedSubviews: lineButtons)
         line.axis = .horizontal
         line.spacing = 8

@@ -179,6 +179,13 @@ final class MessagesViewController: UIViewController {
         router.navigate(to: .share(message), from: self, anchor: self.anchor(forRowAt: indexPath))
     }
 
+    /// Handles a toggle of the mute switch of the row now at `indexPath`; `isOn` is its new value.
+    /// The row is looked up now, from the current data, never from when the cell was configured.
+    func didToggleMute(to isOn: Bool, at indexPath: IndexPath) {
+        guard let message = row(at: indexPath) else { return }
+        actionHandler?.messagesViewController(self, perform: .muteMessage(message, isOn: isOn))
+    }
+
     // MARK: - Row taps
 
     /// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.
@@ -396,6 +403,12 @@ final class MessagesViewController: UIViewController {
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
             self.didTapShare(at: indexPath)
+        }
+        cell.onMuteToggle = { [weak self, weak cell] isOn in
+            guard let self, let cell, self.tableView.indexPath(for: cell) != nil,
+                let indexPath = self.indexPath(forRowID: id)
+            else { return }
+            self.didToggleMute(to: isOn, at: indexPath)
         }
     }
 }

@@ -7,6 +7,8 @@ import Foundation
 enum MessagesAction: Hashable, Sendable {
     /// Delete
     case removeMessage(Message)
+    /// mute
+    case muteMessage(Message, isOn: Bool)
 }
 
 /// Performs the actions of the Messages screen. The controller holds it weakly.

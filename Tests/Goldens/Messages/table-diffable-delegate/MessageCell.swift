@@ -8,6 +8,8 @@ import UIKit
 protocol MessageCellDelegate: AnyObject {
     /// The Share button of `cell` was tapped.
     func didTapShare(in cell: MessageCell)
+    /// The mute switch of `cell` was toggled; `isOn` is its new value.
+    func didToggleMute(_ isOn: Bool, in cell: MessageCell)
 }
 
 /// Shows one `Message` and reports taps on its buttons.
@@ -45,6 +47,8 @@ final class MessageCell: UITableViewCell {
     /// Shows the row's text and image, above the buttons.
     private let listContentView = UIListContentView(configuration: .cell())
     private let shareButton = UIButton(configuration: .plain())
+    /// Shows the row's `message.isMuted`; a toggle reports the new value.
+    private let muteSwitch = UISwitch()
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -70,6 +74,9 @@ final class MessageCell: UITableViewCell {
         badgeLabel.text = message.unread.formatted(.number)
         accessoryType = .disclosureIndicator
         accessoryView = message.unread == 0 ? nil : badgeLabel
+        muteSwitch.isEnabled = !message.hasHistory
+        // The row's value, set for every row without animation: a reused cell never shows the last row's.
+        muteSwitch.setOn(message.isMuted, animated: false)
     }
 
     override func prepareForReuse() {
@@ -81,6 +88,8 @@ final class MessageCell: UITableViewCell {
         // A load still running is for the previous row: cancelled, and its result dropped.
         imageSlot.cancel()
         imageURL = nil
+        muteSwitch.setOn(false, animated: false)
+        muteSwitch.isEnabled = true
     }
 
     /// Loads the row's image through `loader`, once `configure(with:at:)` has shown the placeholder (or the
@@ -105,6 +114,11 @@ final class MessageCell: UITableViewCell {
         delegate?.didTapShare(in: self)
     }
 
+    /// Reports a toggle of the mute switch, with its new value.
+    private func reportMuteToggle() {
+        delegate?.didToggleMute(muteSwitch.isOn, in: self)
+    }
+
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
     /// a swipe action as an accessibility custom action.
     private func installButtons() {
@@ -114,8 +128,12 @@ final class MessageCell: UITableViewCell {
         shareButton.accessibilityIdentifier = "MessageCell.share"
         shareButton.addAction(UIAction { [weak self] _ in self?.reportShareTap() }, for: .primaryActionTriggered)
 
+        muteSwitch.accessibilityLabel = "Mute"
+        muteSwitch.accessibilityIdentifier = "MessageCell.mute"
+        muteSwitch.addAction(UIAction { [weak self] _ in self?.reportMuteToggle() }, for: .valueChanged)
+
         let buttons = UIStackView(arrangedSubviews: [
-            buttonLine([shareButton])
+            buttonLine([shareButton, muteSwitch])
         ])
         buttons.axis = .vertical
         buttons.alignment = .trailing
@@ -137,7 +155,7 @@ final class MessageCell: UITableViewCell {
     }
 
     /// One line of buttons, side by side.
-    private func buttonLine(_ lineButtons: [UIButton]) -> UIStackView {
+    private func buttonLine(_ lineButtons: [UIView]) -> UIStackView {
         let line = UIStackView(arrangedSubviews: lineButtons)
         line.axis = .horizontal
         line.spacing = 8

@@ -205,6 +205,13 @@ final class MessagesViewController: UIViewController {
         router.navigate(to: .share(message), from: self, anchor: self.anchor(forRowAt: indexPath))
     }
 
+    /// Handles a toggle of the mute switch of the row now at `indexPath`; `isOn` is its new value.
+    /// The row is looked up now, from the current data, never from when the cell was configured.
+    func didToggleMute(to isOn: Bool, at indexPath: IndexPath) {
+        guard let message = row(at: indexPath) else { return }
+        actionHandler?.messagesViewController(self, perform: .muteMessage(message, isOn: isOn))
+    }
+
     // MARK: - Row taps
 
     /// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.
@@ -423,6 +430,12 @@ extension MessagesViewController: MessageCellDelegate {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = tableView.indexPath(for: cell) else { return }
         didTapShare(at: indexPath)
+    }
+
+    func didToggleMute(_ isOn: Bool, in cell: MessageCell) {
+        // Resolve the row now: the cell may have moved since it was configured.
+        guard let indexPath = tableView.indexPath(for: cell) else { return }
+        didToggleMute(to: isOn, at: indexPath)
     }
 }
 

@@ -159,7 +159,7 @@ final class OrderCell: UITableViewCell {
     }
 
     /// One line of buttons, side by side.
-    private func buttonLine(_ lineButtons: [UIButton]) -> UIStackView {
+    private func buttonLine(_ lineButtons: [UIView]) -> UIStackView {
         let line = UIStackView(arrangedSubviews: lineButtons)
         line.axis = .horizontal
         line.spacing = 8
