@@ -500,6 +500,55 @@ extension StoreList where Section == StoreSection {
         #expect(hooks.pageRequests == 4, "an empty page did not end paging")
         #expect(failures == 1)
     }
+
+    /// The paging footer is the paging lifecycle seen from the list's end: a spinner while a page
+    /// loads, a retry after it failed that asks for that page once however often it is tapped, and
+    /// nothing after a page came, after the last page, or after `setRows`.
+    @Test func pageFooterFollowsThePagingLifecycle() async {
+        let store = ListRowStore<StoreSection, StoreRow>()
+        let hooks = FeedHooks()
+        var shown: [ListPageFooter] = []
+        store.loadNextPage = {
+            let rows = try await hooks.nextPage()
+            return [.third: rows.first?.map { StoreRow(id: $0.key) } ?? []]
+        }
+        store.onPageFooterChange = { shown.append($0) }
+        func settle(until done: @MainActor () -> Bool) async {
+            for _ in 0..<2000 where !done() { await Task.yield() }
+        }
+        store.setRows([.third: [StoreRow(id: 1)]])
+        store.retryPage()
+        #expect(store.pageFooter == .hidden && hooks.pageRequests == 0, "a retry with no failed page asked")
+        store.loadNextPageIfNear(IndexPath(item: 0, section: 2), distance: 0)
+        #expect(store.pageFooter == .loading)
+        await settle { hooks.pagesInFlight > 0 }
+        hooks.finishPage([[RowSpec(kind: 0, key: 2)]])
+        await settle { store.pageFooter == .hidden }
+        #expect(store.pageFooter == .hidden && store.rows(in: .third).map(\.id) == [1, 2])
+        store.loadNextPageIfNear(IndexPath(item: 1, section: 2), distance: 0)
+        await settle { hooks.pagesInFlight > 0 }
+        hooks.failPage()
+        await settle { store.pageFooter == .failed }
+        #expect(store.pageFooter == .failed)
+        store.retryPage()
+        store.retryPage()
+        #expect(store.pageFooter == .loading)
+        await settle { hooks.pagesInFlight > 0 }
+        #expect(hooks.pageRequests == 3, "a retry asked for the failed page other than once")
+        hooks.finishPage([])
+        await settle { store.pageFooter == .hidden }
+        store.loadNextPageIfNear(IndexPath(item: 1, section: 2), distance: 0)
+        #expect(store.pageFooter == .hidden && hooks.pageRequests == 3, "the footer came back after the last page")
+        #expect(shown == [.loading, .hidden, .loading, .failed, .loading, .hidden])
+        // setRows while a page loads: the footer goes with the page it showed.
+        store.setRows([.third: [StoreRow(id: 9)]])
+        store.loadNextPageIfNear(IndexPath(item: 0, section: 2), distance: 0)
+        #expect(store.pageFooter == .loading)
+        store.setRows([.third: [StoreRow(id: 9)]])
+        #expect(store.pageFooter == .hidden)
+        await settle { hooks.pagesInFlight > 0 }
+        hooks.finishPage([])
+    }
 }
 
 /// A classic list over sections of row IDs that a test changes by hand, then tells the list of what

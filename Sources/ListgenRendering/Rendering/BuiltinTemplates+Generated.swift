@@ -1422,8 +1422,30 @@ extension BuiltinTemplates {
             /// next time a row near the end comes into view. A page belongs to the list it was asked for:
             /// `setRows` cancels it, and whatever it returns or throws is then dropped.
             func loadNextPageIfNear(_ indexPath: IndexPath, distance: Int) {
-                guard pageTask == nil, hasMorePages, let loadNextPage, let after = rowsAfter(indexPath), after <= distance
-                else { return }
+                guard let after = rowsAfter(indexPath), after <= distance else { return }
+                startPage()
+            }
+
+            /// What the paging footer shows now (`paging: { footer: true }`): a spinner while a page loads, a
+            /// retry button after a page failed, nothing otherwise (before the first page, after a page came,
+            /// after the last page, after `setRows`). `onPageFooterChange` hears each change.
+            private(set) var pageFooter = ListPageFooter.hidden {
+                didSet { if pageFooter != oldValue { onPageFooterChange?(pageFooter) } }
+            }
+            /// Shows `pageFooter` (the controller's footer view); called on each change.
+            var onPageFooterChange: ((ListPageFooter) -> Void)?
+
+            /// The footer's retry button: asks again for the page that failed, once; nothing unless the footer
+            /// shows `.failed` (so a second tap while the page loads asks for nothing).
+            func retryPage() {
+                guard pageFooter == .failed else { return }
+                startPage()
+            }
+
+            /// Starts loading the next page unless a page is loading, the last page came, or there is no hook.
+            private func startPage() {
+                guard pageTask == nil, hasMorePages, let loadNextPage else { return }
+                pageFooter = .loading
                 pageTask = Task { [weak self] in
                     guard self != nil, !Task.isCancelled else { return }
                     let page: Result<[Section: [Row]], any Error>
@@ -1439,10 +1461,14 @@ extension BuiltinTemplates {
                     self.pageTask = nil
                     switch page {
                     case .failure(let error):
+                        self.pageFooter = .failed
                         self.onPageFailed?(error)
                     case .success(let rows) where !rows.values.contains(where: { !$0.isEmpty }):
                         self.hasMorePages = false
+                        self.pageFooter = .hidden
                     case .success(let rows):
+                        // Hidden before the rows go in: their update may ask for the next page at once.
+                        self.pageFooter = .hidden
                         self.append(contentsOf: rows)
                     }
                 }
@@ -1464,6 +1490,7 @@ extension BuiltinTemplates {
                 pageTask?.cancel()
                 pageTask = nil
                 hasMorePages = true
+                pageFooter = .hidden
             }
 
             // MARK: Refresh
@@ -1481,6 +1508,21 @@ extension BuiltinTemplates {
                     self?.refreshTask = nil
                 }
             }
+        }
+
+        /// What a paged list shows after its last row (`paging: { footer: true }`), from the row store's one
+        /// paging lifecycle (``ListRowStore/pageFooter``); every variant's controller renders it the same way.
+        enum ListPageFooter: Sendable, Equatable {
+            /// No page is loading and none failed: no footer.
+            case hidden
+            /// A page is loading: a spinner.
+            case loading
+            /// The last page asked for failed: a retry button that asks for it again.
+            case failed
+
+            /// The element kind of a collection list's page footer: a boundary supplementary item of the whole
+            /// layout, after every section, so that no row's index path changes.
+            static let elementKind = "ListPageFooter"
         }
 
         extension ListRowStore where Section: CaseIterable {
@@ -6352,9 +6394,47 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("func loadNextPageIfNear(_ indexPath: IndexPath, distance: Int) {\n"),
             .lineStart("        "),
-            .text("guard pageTask == nil, hasMorePages, let loadNextPage, let after = rowsAfter(indexPath), after <= distance\n"),
+            .text("guard let after = rowsAfter(indexPath), after <= distance else { return }\n"),
             .lineStart("        "),
-            .text("else { return }\n"),
+            .text("startPage()\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// What the paging footer shows now (`paging: { footer: true }`): a spinner while a page loads, a\n"),
+            .lineStart("    "),
+            .text("/// retry button after a page failed, nothing otherwise (before the first page, after a page came,\n"),
+            .lineStart("    "),
+            .text("/// after the last page, after `setRows`). `onPageFooterChange` hears each change.\n"),
+            .lineStart("    "),
+            .text("private(set) var pageFooter = ListPageFooter.hidden {\n"),
+            .lineStart("        "),
+            .text("didSet { if pageFooter != oldValue { onPageFooterChange?(pageFooter) } }\n"),
+            .lineStart("    "),
+            .text("}\n"),
+            .lineStart("    "),
+            .text("/// Shows `pageFooter` (the controller's footer view); called on each change.\n"),
+            .lineStart("    "),
+            .text("var onPageFooterChange: ((ListPageFooter) -> Void)?\n\n"),
+            .lineStart("    "),
+            .text("/// The footer's retry button: asks again for the page that failed, once; nothing unless the footer\n"),
+            .lineStart("    "),
+            .text("/// shows `.failed` (so a second tap while the page loads asks for nothing).\n"),
+            .lineStart("    "),
+            .text("func retryPage() {\n"),
+            .lineStart("        "),
+            .text("guard pageFooter == .failed else { return }\n"),
+            .lineStart("        "),
+            .text("startPage()\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Starts loading the next page unless a page is loading, the last page came, or there is no hook.\n"),
+            .lineStart("    "),
+            .text("private func startPage() {\n"),
+            .lineStart("        "),
+            .text("guard pageTask == nil, hasMorePages, let loadNextPage else { return }\n"),
+            .lineStart("        "),
+            .text("pageFooter = .loading\n"),
             .lineStart("        "),
             .text("pageTask = Task { [weak self] in\n"),
             .lineStart("            "),
@@ -6386,13 +6466,21 @@ extension BuiltinTemplates {
             .lineStart("            "),
             .text("case .failure(let error):\n"),
             .lineStart("                "),
+            .text("self.pageFooter = .failed\n"),
+            .lineStart("                "),
             .text("self.onPageFailed?(error)\n"),
             .lineStart("            "),
             .text("case .success(let rows) where !rows.values.contains(where: { !$0.isEmpty }):\n"),
             .lineStart("                "),
             .text("self.hasMorePages = false\n"),
+            .lineStart("                "),
+            .text("self.pageFooter = .hidden\n"),
             .lineStart("            "),
             .text("case .success(let rows):\n"),
+            .lineStart("                "),
+            .text("// Hidden before the rows go in: their update may ask for the next page at once.\n"),
+            .lineStart("                "),
+            .text("self.pageFooter = .hidden\n"),
             .lineStart("                "),
             .text("self.append(contentsOf: rows)\n"),
             .lineStart("            "),
@@ -6431,6 +6519,8 @@ extension BuiltinTemplates {
             .text("pageTask = nil\n"),
             .lineStart("        "),
             .text("hasMorePages = true\n"),
+            .lineStart("        "),
+            .text("pageFooter = .hidden\n"),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
@@ -6462,6 +6552,32 @@ extension BuiltinTemplates {
             .lineStart(""),
             .text("}\n\n"),
             .lineStart(""),
+            .text("/// What a paged list shows after its last row (`paging: { footer: true }`), from the row store's one\n"),
+            .lineStart(""),
+            .text("/// paging lifecycle (``ListRowStore/pageFooter``); every variant's controller renders it the same way.\n"),
+            .lineStart(""),
+            .text("enum ListPageFooter: Sendable, Equatable {\n"),
+            .lineStart("    "),
+            .text("/// No page is loading and none failed: no footer.\n"),
+            .lineStart("    "),
+            .text("case hidden\n"),
+            .lineStart("    "),
+            .text("/// A page is loading: a spinner.\n"),
+            .lineStart("    "),
+            .text("case loading\n"),
+            .lineStart("    "),
+            .text("/// The last page asked for failed: a retry button that asks for it again.\n"),
+            .lineStart("    "),
+            .text("case failed\n\n"),
+            .lineStart("    "),
+            .text("/// The element kind of a collection list's page footer: a boundary supplementary item of the whole\n"),
+            .lineStart("    "),
+            .text("/// layout, after every section, so that no row's index path changes.\n"),
+            .lineStart("    "),
+            .text("static let elementKind = \"ListPageFooter\"\n"),
+            .lineStart(""),
+            .text("}\n\n"),
+            .lineStart(""),
             .text("extension ListRowStore where Section: CaseIterable {\n"),
             .lineStart("    "),
             .text("/// A store whose sections are fixed: every case of `Section`, in `allCases` order.\n"),
@@ -6473,9 +6589,9 @@ extension BuiltinTemplates {
             .text("}\n"),
             .lineStart(""),
             .text("}\n"),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-search"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 702, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 703, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 704, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-search"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 744, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 745, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 746, 1))),
         ])
 
     private static let parsed_Model_swift_mustache = MustacheTemplate(

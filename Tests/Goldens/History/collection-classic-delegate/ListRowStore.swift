@@ -636,8 +636,30 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
     /// next time a row near the end comes into view. A page belongs to the list it was asked for:
     /// `setRows` cancels it, and whatever it returns or throws is then dropped.
     func loadNextPageIfNear(_ indexPath: IndexPath, distance: Int) {
-        guard pageTask == nil, hasMorePages, let loadNextPage, let after = rowsAfter(indexPath), after <= distance
-        else { return }
+        guard let after = rowsAfter(indexPath), after <= distance else { return }
+        startPage()
+    }
+
+    /// What the paging footer shows now (`paging: { footer: true }`): a spinner while a page loads, a
+    /// retry button after a page failed, nothing otherwise (before the first page, after a page came,
+    /// after the last page, after `setRows`). `onPageFooterChange` hears each change.
+    private(set) var pageFooter = ListPageFooter.hidden {
+        didSet { if pageFooter != oldValue { onPageFooterChange?(pageFooter) } }
+    }
+    /// Shows `pageFooter` (the controller's footer view); called on each change.
+    var onPageFooterChange: ((ListPageFooter) -> Void)?
+
+    /// The footer's retry button: asks again for the page that failed, once; nothing unless the footer
+    /// shows `.failed` (so a second tap while the page loads asks for nothing).
+    func retryPage() {
+        guard pageFooter == .failed else { return }
+        startPage()
+    }
+
+    /// Starts loading the next page unless a page is loading, the last page came, or there is no hook.
+    private func startPage() {
+        guard pageTask == nil, hasMorePages, let loadNextPage else { return }
+        pageFooter = .loading
         pageTask = Task { [weak self] in
             guard self != nil, !Task.isCancelled else { return }
             let page: Result<[Section: [Row]], any Error>
@@ -653,10 +675,14 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
             self.pageTask = nil
             switch page {
             case .failure(let error):
+                self.pageFooter = .failed
                 self.onPageFailed?(error)
             case .success(let rows) where !rows.values.contains(where: { !$0.isEmpty }):
                 self.hasMorePages = false
+                self.pageFooter = .hidden
             case .success(let rows):
+                // Hidden before the rows go in: their update may ask for the next page at once.
+                self.pageFooter = .hidden
                 self.append(contentsOf: rows)
             }
         }
@@ -678,6 +704,7 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
         pageTask?.cancel()
         pageTask = nil
         hasMorePages = true
+        pageFooter = .hidden
     }
 
     // MARK: Refresh
@@ -695,6 +722,21 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
             self?.refreshTask = nil
         }
     }
+}
+
+/// What a paged list shows after its last row (`paging: { footer: true }`), from the row store's one
+/// paging lifecycle (``ListRowStore/pageFooter``); every variant's controller renders it the same way.
+enum ListPageFooter: Sendable, Equatable {
+    /// No page is loading and none failed: no footer.
+    case hidden
+    /// A page is loading: a spinner.
+    case loading
+    /// The last page asked for failed: a retry button that asks for it again.
+    case failed
+
+    /// The element kind of a collection list's page footer: a boundary supplementary item of the whole
+    /// layout, after every section, so that no row's index path changes.
+    static let elementKind = "ListPageFooter"
 }
 
 extension ListRowStore where Section: CaseIterable {
