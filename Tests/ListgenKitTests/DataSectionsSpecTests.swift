@@ -57,17 +57,15 @@ import Testing
         #expect(screen?.sections.map(\.id) == ["today", "older"])
     }
 
-    /// A valid data form passes every check, then is refused at `sections`: its code is not generated yet.
-    @Test func aValidDataFormIsRefusedUntilItIsGenerated() throws {
+    /// A valid data form passes every check and becomes the spec's `dataSections` (one untitled `main`
+    /// section stands for the fixed ones).
+    @Test func aValidDataFormIsAccepted() throws {
         let yaml = "screen: History\nsections: { from: visitedAt, by: day, sort: descending }\n\(Self.cells)"
         let root = try #require(try YAMLReader.readSingleDocument(Array(yaml.utf8)))
         var diagnostics = DiagnosticEngine()
         let spec = SpecDecoder(path: "spec.yaml").decode(root, diagnostics: &diagnostics)
-        #expect(spec == nil)
-        #expect(
-            diagnostics.diagnostics.map(\.message) == [
-                "'sections' with 'from' (sections from the data) is checked, but its generated code is not written yet "
-                    + "(issue #24); list the sections for now"
-            ])
+        #expect(diagnostics.diagnostics.isEmpty)
+        #expect(spec?.dataSections == DataSectionsSpec(from: "visitedAt", by: .day, sort: .descending))
+        #expect(spec?.sections.map(\.id) == ["main"])
     }
 }

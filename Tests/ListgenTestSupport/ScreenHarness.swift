@@ -286,12 +286,18 @@ public struct ScreenInfo: Sendable {
     public var cellsWithoutFullSwipe: [String]
     /// `editing.reorder: true`: in editing mode a person can drag rows, and `onMoveRow` reports each move.
     public var canReorder: Bool
+    /// The sections come from a field of the rows (`sections: { from: }`): the harness gives the rows of
+    /// a scenario's section `i` the `i`th value, a section is there only while it has rows (an empty
+    /// list has none), and a row cannot move to another section. Scenarios that need fixed sections
+    /// skip such a screen, by this flag.
+    public var sectionsFromData: Bool
 
     public init(
         screen: String, sections: [String], cells: [CellInfo], routes: [RouteInfo], style: String? = nil,
         separators: Bool = true, cellsWithoutFullSwipe: [String] = [], canReorder: Bool = false,
-        sectionTexts: [SectionText] = []
+        sectionsFromData: Bool = false, sectionTexts: [SectionText] = []
     ) {
+        self.sectionsFromData = sectionsFromData
         self.canReorder = canReorder
         self.separators = separators
         self.cellsWithoutFullSwipe = cellsWithoutFullSwipe

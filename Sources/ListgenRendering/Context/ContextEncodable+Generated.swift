@@ -158,6 +158,34 @@ extension ControllerEventContext: ContextEncodable {
     }
 }
 
+extension DataSectionCaseContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["pattern"] = pattern.map { v0 in .string(v0) } ?? .null
+        object["valueExpression"] = .string(valueExpression)
+        object["titleExpression"] = titleExpression.map { v0 in .string(v0) } ?? .null
+    }
+}
+
+extension DataSectionsContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["field"] = .string(field)
+        object["valueType"] = .string(valueType)
+        object["cases"] = .array(cases.map { v0 in v0.contextValue })
+        object["groupingExpression"] = .string(groupingExpression)
+        object["groupingDescription"] = .string(groupingDescription)
+        object["orderExpression"] = .string(orderExpression)
+        object["orderDescription"] = .string(orderDescription)
+        object["titlesRelativeDay"] = .bool(titlesRelativeDay)
+        object["titleField"] = titleField.map { v0 in .string(v0) } ?? .null
+        object["titlesValue"] = .bool(titlesValue)
+        object["valueTitleExpression"] = .string(valueTitleExpression)
+        object["formatsDate"] = .bool(formatsDate)
+        object["dateFormatSetup"] = .string(dateFormatSetup)
+        object["todayExpression"] = todayExpression.map { v0 in .string(v0) } ?? .null
+        object["yesterdayExpression"] = yesterdayExpression.map { v0 in .string(v0) } ?? .null
+    }
+}
+
 extension DisplayContext: ContextEncodable {
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["text"] = text.map { v0 in .string(v0) } ?? .null
@@ -379,6 +407,7 @@ extension RootContext: ContextEncodable {
         object["confirmation"] = confirmation.map { v0 in v0.contextValue } ?? .null
         object["placements"] = placements.map { v0 in v0.contextValue } ?? .null
         object["sectionViews"] = sectionViews.map { v0 in v0.contextValue } ?? .null
+        object["dataSections"] = dataSections.map { v0 in v0.contextValue } ?? .null
     }
 }
 

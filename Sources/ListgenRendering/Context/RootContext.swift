@@ -42,6 +42,8 @@ struct RootContext: Encodable, Sendable {
     var placements: PlacementsContext?
     /// Section header and footer views the app configures; `null` when no section has one.
     var sectionViews: SectionViewsContext?
+    /// The sections from a field of the rows (`sections: { from: }`); `null` for fixed sections.
+    var dataSections: DataSectionsContext?
 }
 
 extension TemplateContextBuilder {
@@ -65,7 +67,8 @@ extension TemplateContextBuilder {
             routeChoices: routeChoices(),
             confirmation: confirmation(),
             placements: placements(),
-            sectionViews: sectionViews())
+            sectionViews: sectionViews(),
+            dataSections: dataSections())
         // Last: the texts are recorded while the rest is built.
         root.localization = localization()
         return root

@@ -144,7 +144,8 @@ struct ScreenContext: Encodable, Sendable {
 extension TemplateContextBuilder {
     func screen() -> ScreenContext {
         let singleCell = !generated.contains(.row)
-        let hasSectionTitles = spec.sections.contains { $0.title != nil }
+        // Sections from the data always have a title (`<screen>Section.title(firstRow:now:calendar:)`).
+        let hasSectionTitles = spec.sections.contains { $0.title != nil } || spec.dataSections != nil
         let isTable = spec.list == .table
         let hasSectionFooters = spec.sections.contains { $0.footer != nil }
         let hasHeaderViews = spec.sections.contains(where: \.headerView)
@@ -159,7 +160,7 @@ extension TemplateContextBuilder {
             let kind = "UICollectionView.elementKindSection\(upper)"
             let dequeue =
                 "collectionView.dequeueConfiguredReusableSupplementary(using: \(role)Registration, for: indexPath)"
-            let textBand = "section?.\(text) != nil"
+            let textBand = spec.dataSections != nil ? "section != nil" : "section?.\(text) != nil"
             let viewBand = "section?.has\(upper)View == true"
             return SupplementaryContext(
                 registrationName: "\(role)Registration", viewName: role, elementKind: kind,
@@ -206,7 +207,8 @@ extension TemplateContextBuilder {
             hasFooterBands: hasFooters,
             hasSectionsShownWhenEmpty: spec.sections.contains(where: \.showWhenEmpty),
             looksUpTitledSections: hasTexts
-                && (!(isTable && spec.dataSource == .diffable) || hasHeaderViews || hasFooterViews),
+                && (!(isTable && spec.dataSource == .diffable) || hasHeaderViews || hasFooterViews
+                    || spec.dataSections != nil),
             usesSectionProvider: !isTable && hasTexts,
             remakesListLayout: !isTable && !hasTexts && Self.hasSwipeActions(spec),
             sectionRowCountExpression: Self.sectionRowCountExpression,

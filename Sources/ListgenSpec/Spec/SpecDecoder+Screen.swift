@@ -17,6 +17,7 @@ extension SpecDecoder.Context {
         screen.styleNode = keys[Format.style.name]?.value
         screen.emptyStateNode = keys[Format.emptyState.name]?.value
         screen.sectionsNode = keys[Format.sections.name]?.value
+        screen.pagingNode = keys[Format.paging.name]?.value
         screen.searchNode = keys[Format.search.name]?.value
         screen.routesOfFailedEvents = routesOfFailedEvents
         for index in screen.cells.indices where !screen.cells[index].setsWiring {

@@ -10,6 +10,8 @@ enum ContextReference {
         ("ScreenContext", "`screen`"),
         ("SectionContext", "`sections[]`"),
         ("SupplementaryContext", "`screen.supplementaries[]`"),
+        ("DataSectionsContext", "`dataSections`"),
+        ("DataSectionCaseContext", "`dataSections.cases[]`"),
         ("CellContext", "`cells[]`, and `cell` in `Cell.swift.mustache`"),
         ("DisplayContext", "`cells[].display`"),
         ("ImageURLContext", "`cells[].display.imageURL`"),

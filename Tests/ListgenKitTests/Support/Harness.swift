@@ -91,7 +91,11 @@ enum Harness {
                     try cellSpec.fields.enumerated().map { index, field in
                         .object([
                             "name": .string(field.name),
-                            "sample": .string(try sample(for: field, in: cellSpec)),
+                            // Sections from the data: the field's value is the row's group's (`groups`).
+                            "sample": .string(
+                                field.name == spec.dataSections?.from
+                                    ? "dataSectionValue(group: groups[spec] ?? 0)"
+                                    : try sample(for: field, in: cellSpec)),
                             "isLast": .bool(index == cellSpec.fields.count - 1),
                         ])
                     })
@@ -209,6 +213,22 @@ enum Harness {
             root["harnessEmptyStateViewExpression"] = .string(
                 spec.feed.emptyState == nil ? "nil" : "controller.emptyStateView")
             root["harnessNoResultsViewExpression"] = .string(noResults == nil ? "nil" : "controller.noResultsView")
+        }
+        // Sections from the data: group `g`'s value (for a Date, `g` days before the harness's clock).
+        if let data = spec.dataSections,
+            let type = spec.cells.first?.field(named: data.from)?.type.description
+        {
+            let value =
+                switch type {
+                case "Date", "Foundation.Date": "calendar.date(byAdding: .day, value: -group, to: today)! + 3600"
+                case "Int", "Swift.Int": "group"
+                case "Bool", "Swift.Bool": "group != 0"
+                default: "\"group \\(group)\""
+                }
+            root["harnessDataSections"] = .object([
+                "valueType": .string(type), "valueExpression": .string(value),
+                "isDate": .bool(type.hasSuffix("Date")),
+            ])
         }
         root["harnessHasDrillDown"] = .bool(
             spec.routes.contains { $0.destination.description == "\(spec.screen)ViewController" })

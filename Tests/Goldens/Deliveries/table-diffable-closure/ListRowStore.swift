@@ -238,9 +238,12 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
             newSections = []
             for row in kept.joined() { place(row, at: nil, in: &newIdentifiers, &newSections) }
         }
-        // Rows that keep their ID but changed are redrawn in place (diffable lists).
+        // Rows that keep their ID but changed are redrawn in place (diffable lists). Sections from the
+        // rows that stay are reloaded, so that their titles are read again (a title may follow the
+        // clock: "Today" becomes "Yesterday"); a classic list reloads anyway.
         let changed = newRowsByID.compactMap { id, row in rowsByID[id].map { $0 != row } == true ? id : nil }
-        change(reconfiguring: changed, .reload) {
+        let staying = sectionsComeFromRows ? sectionIdentifiers.filter(newIdentifiers.contains) : []
+        change(reconfiguring: changed, reloading: staying, .reload) {
             sectionIdentifiers = newIdentifiers
             sections = newSections
             rowsByID = newRowsByID
@@ -529,7 +532,8 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
     /// animated; a batch update made before that reload would read its "before" counts from the
     /// changed rows and raise "Invalid update". Classic, out of a window: the list reloads.
     private func change(
-        reconfiguring ids: [Row.ID] = [], _ requested: ClassicChange, _ mutate: () -> Void
+        reconfiguring ids: [Row.ID] = [], reloading reloaded: [Section] = [], _ requested: ClassicChange,
+        _ mutate: () -> Void
     ) {
         // The index paths of a change are in the full list; during a search the list shows other ones.
         let classic = activeSearch.isActive ? ClassicChange.reload : requested
@@ -548,7 +552,8 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
             let ids = activeSearch.isActive ? ids.filter { snapshot.indexOfItem($0) != nil } : ids
             if !ids.isEmpty { snapshot.reconfigureItems(ids) }
             let toggled = sectionsToggled(since: textsBefore)
-            if !toggled.isEmpty { snapshot.reloadSections(toggled) }
+            let reloaded = toggled + reloaded.filter { !toggled.contains($0) }
+            if !reloaded.isEmpty { snapshot.reloadSections(reloaded) }
             apply(snapshot, list.window != nil)
         case .table(let table):
             guard table.window != nil, !classic.isReload else {

@@ -3,12 +3,49 @@
 
 import Foundation
 
-/// The sections of the History screen, in display order.
-enum HistorySection: Int, CaseIterable, Hashable, Sendable {
-    case main
+/// A section of the History screen: the rows whose `visitedAt` falls in one calendar day, in the
+/// controller's calendar. Its identity is its value, so a row whose `visitedAt` changes moves to
+/// another section (a diffable list animates the move). Sections are newest first.
+struct HistorySection: Hashable, Sendable {
+    /// The value its rows share (the start of the calendar unit of their `visitedAt`).
+    let value: Date
 
-    /// The section's header title, if it has one.
-    var title: String? {
-        nil
+    /// The section of `row`, grouped in `calendar`.
+    init(of row: Visit, in calendar: Calendar) {
+        let value = row.visitedAt
+        self.value = calendar.dateInterval(of: .day, for: value)?.start ?? value
+    }
+
+    /// The section's header title: "Today" or "Yesterday" as of `now`, else the
+    /// date. Worked out each time the list shows it.
+    func title(firstRow: Visit, now: Date, calendar: Calendar) -> String {
+        if calendar.isDate(value, inSameDayAs: now) { return "Today" }
+        if let yesterday = calendar.date(byAdding: .day, value: -1, to: now),
+            calendar.isDate(value, inSameDayAs: yesterday)
+        {
+            return "Yesterday"
+        }
+        return Self.formatted(value, in: calendar)
+    }
+
+    /// `date` as a header shows it, in `calendar`'s time zone and locale.
+    static func formatted(_ date: Date, in calendar: Calendar) -> String {
+        let formatter = DateFormatter()
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.locale = calendar.locale ?? Locale.current
+        formatter.dateStyle = .medium
+        return formatter.string(from: date)
+    }
+
+    /// Whether the section shows its header with `rowCount` rows shown: a section is there only while it
+    /// has rows, but during a search it may show none, and then no header.
+    func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {
+        rowCount > 0
+    }
+
+    /// Where the row store's sections come from: each row's own section in `calendar`, newest first.
+    static func fromRows(in calendar: Calendar) -> ListRowStore<HistorySection, Visit>.Sections {
+        .fromRows(sectionOf: { HistorySection(of: $0, in: calendar) }, areInIncreasingOrder: { $0.value > $1.value })
     }
 }

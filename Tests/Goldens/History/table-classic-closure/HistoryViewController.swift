@@ -36,14 +36,25 @@ final class HistoryViewController: UIViewController {
         }
     }
     /// Every row, by section and stable ID: what the list shows, and what taps are resolved against.
-    private let store = ListRowStore<HistorySection, Visit>()
+    /// Its sections come from the rows' `visitedAt` (`HistorySection`).
+    private let store: ListRowStore<HistorySection, Visit>
+    /// The calendar, with its time zone and locale, that groups the rows into sections and formats
+    /// their titles. Given when the controller is created: every row's section depends on it.
+    let calendar: Calendar
+    /// The time now, read each time a section's title is shown ("Today", "Yesterday"). Replace it to
+    /// show the list at another time (a test rolling the clock past midnight); `setRows` reloads the
+    /// sections, so that their titles are read again.
+    var now: () -> Date = { Date() }
 
     /// Creates the screen. Navigation goes through `router`.
-    init(router: any HistoryRouting) {
+    init(router: any HistoryRouting, calendar: Calendar = .current) {
         self.router = router
+        self.calendar = calendar
+        store = ListRowStore(sections: HistorySection.fromRows(in: calendar))
         tableView = UITableView(frame: .zero, style: .insetGrouped)
         super.init(nibName: nil, bundle: nil)
         store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
         store.onChange = { [weak self] in self?.updateEmptyState() }
         title = "History"
     }
@@ -78,18 +89,24 @@ final class HistoryViewController: UIViewController {
     // `onDuplicateRows`), an index past the end of a section appends to it, an index path that names
     // no place changes nothing, and changes are animated only while the list is in a window.
 
-    /// Replaces every row.
+    /// Replaces every row. Each row goes to the section of its `visitedAt` (sections newest first);
+    /// the sections are reloaded, so that their titles are read again. A page still loading belongs to
+    /// the old rows and is dropped.
     func setRows(_ rows: [Visit]) {
-        setRows([.main: rows])
-    }
-
-    /// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs
-    /// to the old rows and is dropped.
-    func setRows(_ rows: [HistorySection: [Visit]]) {
         store.setRows(rows)
     }
 
-    /// The rows of `section`, in display order.
+    /// The sections there now, in display order: each is there while it has rows.
+    var sections: [HistorySection] {
+        store.sectionIdentifiers
+    }
+
+    /// The section at `index` now, or nil when there is none.
+    func section(at index: Int) -> HistorySection? {
+        store.section(at: index)
+    }
+
+    /// The rows of `section`, in display order (none when it is not there).
     func rows(in section: HistorySection) -> [Visit] {
         store.rows(in: section)
     }
@@ -104,53 +121,65 @@ final class HistoryViewController: UIViewController {
         store.indexPath(forRowID: id)
     }
 
-    /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
-    /// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is
-    /// already in the list goes to `onDuplicateRows`.
+    /// Inserts `row` into the section of its `visitedAt`: at `indexPath.row` when `indexPath.section`
+    /// is that section (or past its end: at the end), else at the end of that section, which is
+    /// created when it is not there yet. Nothing happens when `indexPath.row` is negative. A row whose
+    /// ID is already in the list goes to `onDuplicateRows`.
     func insert(_ row: Visit, at indexPath: IndexPath) {
         store.insert(row, at: indexPath)
     }
 
-    /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
-    /// `onDuplicateRows`.
-    func append(_ row: Visit, to section: HistorySection) {
-        store.append(contentsOf: [section: [row]])
+    /// Appends `row` at the end of the section of its `visitedAt` (created when it is not there yet). A
+    /// row whose ID is already in the list goes to `onDuplicateRows`.
+    func append(_ row: Visit) {
+        store.append(contentsOf: [row])
     }
 
-    /// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is
-    /// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.
-    func append(contentsOf rows: [Visit], to section: HistorySection) {
-        store.append(contentsOf: [section: rows])
-    }
-
-    /// Appends each section's rows at the end of that section, all in one update of the list (one
-    /// animation and one layout pass, however many rows and sections). A row whose ID is already in the
-    /// list, or earlier in the batch (sections taken in `HistorySection.allCases` order), goes to
-    /// `onDuplicateRows` once the other rows are in.
-    func append(contentsOf rows: [HistorySection: [Visit]]) {
+    /// Appends `rows`, in order, each at the end of the section of its `visitedAt`, all in one update of
+    /// the list. A row whose ID is already in the list, or earlier in `rows`, goes to `onDuplicateRows`.
+    func append(contentsOf rows: [Visit]) {
         store.append(contentsOf: rows)
     }
 
-    /// Deletes the row at `indexPath`, if there is one.
+    /// Deletes the row at `indexPath`, if there is one, and its section with it when it was the last.
     func deleteRow(at indexPath: IndexPath) {
         store.deleteRow(at: indexPath)
     }
 
-    /// Deletes the row with `id`, if it is in the list.
+    /// Deletes the row with `id`, if it is in the list, and its section with it when it was the last.
     func deleteRow(withID id: Visit.ID) {
         store.deleteRow(withID: id)
     }
 
-    /// Moves the row at `source` so that it ends up at `destination`, in the same or another section,
-    /// or at the end of that section when `destination` is past it. Nothing happens when there is no
-    /// row at `source`, or when `destination` names no place.
+    /// Moves the row at `source` so that it ends up at `destination` within its own section, or at the
+    /// end of the section when `destination` is past it. Nothing happens when there is no row at
+    /// `source`, or when `destination` is in another section (a row's section is its `visitedAt`'s).
     func moveRow(at source: IndexPath, to destination: IndexPath) {
         store.moveRow(at: source, to: destination)
     }
 
-    /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
+    /// Replaces the row that has `row`'s ID and redraws its cell in place; when its `visitedAt` puts it
+    /// in another section, it moves to the end of that section (created when it is not there yet, and
+    /// its old section goes when it empties).
     func update(_ row: Visit) {
         store.update(row)
+    }
+
+    /// The section at `index` when it shows its header and footer now (a section with no rows shows
+    /// neither, unless `showWhenEmpty`), else nil.
+    private func titledSection(at index: Int) -> HistorySection? {
+        guard let section = store.section(at: index),
+            section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: index))
+        else { return nil }
+        return section
+    }
+
+    /// The header title of the section at `index` now, or nil when there is no such section or it
+    /// shows no rows (during a search): worked out each time the list asks, from its first row,
+    /// `now()` and `calendar`.
+    func title(ofSectionAt index: Int) -> String? {
+        guard let section = titledSection(at: index), let firstRow = store.rows(in: section).first else { return nil }
+        return section.title(firstRow: firstRow, now: now(), calendar: calendar)
     }
 
     // MARK: - Empty state, refresh and paging
@@ -396,6 +425,10 @@ extension HistoryViewController: UITableViewDataSource {
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: tableView)
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        title(ofSectionAt: section)
     }
 }
 

@@ -93,15 +93,26 @@ public final class HistoryHarness: ScreenHarness {
                 embedInNavigation: false)
         ],
         style: "insetGrouped",
-        sectionTexts: [
-            SectionText(
-                title: nil, footer: nil)
-        ]
+        sectionsFromData: true,
+        sectionTexts: []
     )
     public let log: HarnessLog
     public let routerObject: AnyObject
     let controller: HistoryViewController
     let actionHandler: HistoryRecordingActionHandler
+    /// The calendar the controller groups by: Gregorian, in UTC, so that days do not depend on the machine.
+    let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.locale = Locale(identifier: "en_US_POSIX")
+        return calendar
+    }()
+    /// The harness's clock: noon on 2026-03-10 (UTC), moved by `advanceClock(days:)`.
+    public private(set) var now = Date(timeIntervalSince1970: 1_773_144_000)
+    /// The start of `now`'s day.
+    var today: Date { calendar.startOfDay(for: now) }
+    /// Each row's group (its section's value: group 0 is the first section); a row not listed is in 0.
+    private var groups: [RowSpec: Int] = [:]
     /// Every row made, by ID string: what made it, and its current revision.
     private var made: [String: (spec: RowSpec, revision: Int)] = [:]
     public private(set) var droppedRowIDs: [String] = []
@@ -121,9 +132,10 @@ public final class HistoryHarness: ScreenHarness {
                 )
             }
         routerObject = router
-        controller = HistoryViewController(router: router)
+        controller = HistoryViewController(router: router, calendar: calendar)
         actionHandler = HistoryRecordingActionHandler(log: log)
         controller.actionHandler = actionHandler
+        controller.now = { [weak self] in self?.now ?? Date() }
         controller.onDuplicateRows = { [weak self] rows in
             self?.droppedRowIDs += rows.map(Self.describeID)
         }
@@ -145,7 +157,7 @@ public final class HistoryHarness: ScreenHarness {
                 title: "title \(key) r\(revision)",
                 host: "host \(key) r\(revision)",
                 url: URL(string: "https://example.com/url/\(key)/r\(revision)")!,
-                visitedAt: Date(timeIntervalSince1970: Double(key * 1000 + revision)),
+                visitedAt: dataSectionValue(group: groups[spec] ?? 0),
                 isStarred: (key + revision) % 2 == 0
             )
             return (model, "\(model.id)", "\(model)")
@@ -186,24 +198,33 @@ public final class HistoryHarness: ScreenHarness {
     public func rowID(for row: RowSpec) -> String { make(row, revision: 0).id }
     public func payload(forRowID rowID: String) -> String { current(rowID).model }
 
+    /// Group `group`'s value of the field the sections come from.
+    private func dataSectionValue(group: Int) -> Date {
+        calendar.date(byAdding: .day, value: -group, to: today)! + 3600
+    }
+
+    /// Sections from the data: the rows of section `index` of a scenario get group `index`, so that a
+    /// one-section scenario sees one section while it has rows.
     public func setRows(_ rows: [[RowSpec]]) {
-        var bySection: [HistorySection: [Visit]] = [:]
-        for (section, specs) in zip(HistorySection.allCases, rows) {
-            bySection[section] = specs.map { row($0) }
+        for (group, specs) in rows.enumerated() {
+            for spec in specs { groups[spec] = group }
         }
-        controller.setRows(bySection)
+        controller.setRows(rows.joined().map { row($0) })
     }
 
     public func insert(_ row: RowSpec, at indexPath: IndexPath) {
+        groups[row] = indexPath.section
         controller.insert(self.row(row), at: indexPath)
     }
 
     public func append(_ row: RowSpec, toSection section: Int) {
-        controller.append(self.row(row), to: HistorySection.allCases[section])
+        groups[row] = section
+        controller.append(self.row(row))
     }
 
     public func append(contentsOf rows: [RowSpec], toSection section: Int) {
-        controller.append(contentsOf: rows.map { self.row($0) }, to: HistorySection.allCases[section])
+        for row in rows { groups[row] = section }
+        controller.append(contentsOf: rows.map { self.row($0) })
     }
 
     public func deleteRow(at indexPath: IndexPath) { controller.deleteRow(at: indexPath) }
@@ -219,7 +240,7 @@ public final class HistoryHarness: ScreenHarness {
     }
 
     public func rowIDs(inSection section: Int) -> [String] {
-        controller.rows(in: HistorySection.allCases[section]).map(Self.describeID)
+        controller.section(at: section).map { controller.rows(in: $0).map(Self.describeID) } ?? []
     }
 
     public func rowID(at indexPath: IndexPath) -> String? { controller.row(at: indexPath).map(Self.describeID) }
