@@ -2058,16 +2058,16 @@ extension BuiltinTemplates {
             ) -> UICollectionReusableView {
         {{#hasSeveralSupplementaries}}
                 switch kind {
-        {{#supplementaries}}
+        {{#providedSupplementaries}}
                 {{caseLabel}}
                     {{dequeueExpression}}
-        {{/supplementaries}}
+        {{/providedSupplementaries}}
                 }
         {{/hasSeveralSupplementaries}}
         {{^hasSeveralSupplementaries}}
-        {{#supplementaries}}
+        {{#providedSupplementaries}}
                 {{dequeueExpression}}
-        {{/supplementaries}}
+        {{/providedSupplementaries}}
         {{/hasSeveralSupplementaries}}
             }
         {{/hasSupplementaries}}
@@ -2149,6 +2149,11 @@ extension BuiltinTemplates {
                 // Paging: the delegate learns when the last row comes into view.
                 {{screen.listViewName}}.delegate = self
         {{/setsDelegateForPaging}}
+        {{#hasPageFooter}}
+                // The paging footer shows the row store's paging lifecycle.
+                store.onPageFooterChange = { [weak self] footer in self?.showPageFooter(footer) }
+                showPageFooter(store.pageFooter)
+        {{/hasPageFooter}}
         {{/feed}}
 
         """#,
@@ -2298,6 +2303,70 @@ extension BuiltinTemplates {
                     }
                 }
             }
+        {{#hasPageFooter}}
+
+            /// The paging footer's spinner: it turns while a page loads, and hides when stopped.
+            {{screen.accessPrefix}}let pageFooterSpinner = UIActivityIndicatorView(style: .medium)
+
+            /// The paging footer's retry button, shown after a page failed: it asks for that page again, once.
+            {{screen.accessPrefix}}private(set) lazy var pageFooterRetryButton: UIButton = {
+                var configuration = UIButton.Configuration.plain()
+                configuration.title = {{pageFooterRetryTitleExpression}}
+                return UIButton(
+                    configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.store.retryPage() })
+            }()
+
+            /// The paging footer after the last row: the spinner while a page loads, the retry button after it
+            /// failed, hidden otherwise (the row store's `pageFooter`, the one rule of every variant).
+            {{screen.accessPrefix}}private(set) lazy var pageFooterView: UIStackView = {
+                let stack = UIStackView(arrangedSubviews: [pageFooterSpinner, pageFooterRetryButton])
+                stack.axis = .vertical
+                stack.alignment = .center
+        {{#screen.isTable}}
+                // A table footer view keeps the height of its frame.
+                stack.frame.size.height = 44
+        {{/screen.isTable}}
+                return stack
+            }()
+
+            /// Shows the row store's paging footer.
+            private func showPageFooter(_ footer: ListPageFooter) {
+                if footer == .loading {
+                    pageFooterSpinner.startAnimating()
+                } else {
+                    pageFooterSpinner.stopAnimating()
+                }
+                pageFooterRetryButton.isHidden = footer != .failed
+                pageFooterView.isHidden = footer == .hidden
+        {{#screen.isTable}}
+                tableView.tableFooterView = footer == .hidden ? nil : pageFooterView
+        {{/screen.isTable}}
+            }
+        {{#screen.isCollection}}
+
+            /// The collection list's page footer: a boundary supplementary item of the whole layout, after
+            /// every section (so that no row's index path changes), holding `pageFooterView`.
+            private let pageFooterRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+                elementKind: ListPageFooter.elementKind
+            ) { _, _, _ in }
+
+            private func dequeuePageFooter(
+                in collectionView: UICollectionView, at indexPath: IndexPath
+            ) -> UICollectionReusableView {
+                let view = collectionView.dequeueConfiguredReusableSupplementary(using: pageFooterRegistration, for: indexPath)
+                guard pageFooterView.superview !== view else { return view }
+                pageFooterView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(pageFooterView)
+                NSLayoutConstraint.activate([
+                    pageFooterView.topAnchor.constraint(equalTo: view.topAnchor),
+                    pageFooterView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    pageFooterView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    pageFooterView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                ])
+                return view
+            }
+        {{/screen.isCollection}}
+        {{/hasPageFooter}}
         {{/hasPaging}}
         {{/feed}}
 
@@ -2317,24 +2386,24 @@ extension BuiltinTemplates {
                 }
         {{#isCollection}}
         {{#hasSupplementaries}}
-        {{#supplementaries}}
+        {{#providedSupplementaries}}
         {{#copiesRegistration}}
                 let {{registrationName}} = {{registrationName}}
         {{/copiesRegistration}}
-        {{/supplementaries}}
+        {{/providedSupplementaries}}
                 dataSource.supplementaryViewProvider = { {{supplementaryProviderCaptures}}collectionView, {{supplementaryKindParameter}}, indexPath in
         {{#hasSeveralSupplementaries}}
                     switch kind {
-        {{#supplementaries}}
+        {{#providedSupplementaries}}
                     {{caseLabel}}
                         {{providerDequeueExpression}}
-        {{/supplementaries}}
+        {{/providedSupplementaries}}
                     }
         {{/hasSeveralSupplementaries}}
         {{^hasSeveralSupplementaries}}
-        {{#supplementaries}}
+        {{#providedSupplementaries}}
                     {{providerDequeueExpression}}
-        {{/supplementaries}}
+        {{/providedSupplementaries}}
         {{/hasSeveralSupplementaries}}
                 }
         {{/hasSupplementaries}}
@@ -3350,6 +3419,18 @@ extension BuiltinTemplates {
                     return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
                 }
         {{/usesSectionProvider}}
+        {{#feed.hasPageFooter}}
+                // The paging footer: one boundary supplementary item of the whole layout, after every section,
+                // so that no row's index path changes.
+                let pageFooterLayout = UICollectionViewCompositionalLayoutConfiguration()
+                let pageFooterSize = NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+                pageFooterLayout.boundarySupplementaryItems = [
+                    NSCollectionLayoutBoundarySupplementaryItem(
+                        layoutSize: pageFooterSize, elementKind: ListPageFooter.elementKind, alignment: .bottom)
+                ]
+                (collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration = pageFooterLayout
+        {{/feed.hasPageFooter}}
         {{/isCollection}}
                 store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
         {{#search}}
@@ -7596,7 +7677,7 @@ extension BuiltinTemplates {
                         .section(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 95, 1)), [
                             .lineStart("        "),
                             .text("switch kind {\n"),
-                            .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 97, 1)), [
+                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 97, 1)), [
                                 .lineStart("        "),
                                 .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_conformances_mustache, 98, 9)), escaped: true),
                                 .text("\n"),
@@ -7608,7 +7689,7 @@ extension BuiltinTemplates {
                             .text("}\n"),
                         ]),
                         .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 103, 1)), [
-                            .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 104, 1)), [
+                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 104, 1)), [
                                 .lineStart("        "),
                                 .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 105, 9)), escaped: true),
                                 .text("\n"),
@@ -7755,6 +7836,14 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_load_mustache, 13, 9)), escaped: true),
                     .text(".delegate = self\n"),
+                ]),
+                .section(MustacheName(["hasPageFooter"], MustacheLocation(path_ViewController_feed_load_mustache, 15, 1)), [
+                    .lineStart("        "),
+                    .text("// The paging footer shows the row store's paging lifecycle.\n"),
+                    .lineStart("        "),
+                    .text("store.onPageFooterChange = { [weak self] footer in self?.showPageFooter(footer) }\n"),
+                    .lineStart("        "),
+                    .text("showPageFooter(store.pageFooter)\n"),
                 ]),
             ]),
         ])
@@ -8065,6 +8154,121 @@ extension BuiltinTemplates {
                     .text("}\n"),
                     .lineStart("    "),
                     .text("}\n"),
+                    .section(MustacheName(["hasPageFooter"], MustacheLocation(path_ViewController_feed_mustache, 146, 1)), [
+                        .text("\n"),
+                        .lineStart("    "),
+                        .text("/// The paging footer's spinner: it turns while a page loads, and hides when stopped.\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 149, 5)), escaped: true),
+                        .text("let pageFooterSpinner = UIActivityIndicatorView(style: .medium)\n\n"),
+                        .lineStart("    "),
+                        .text("/// The paging footer's retry button, shown after a page failed: it asks for that page again, once.\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 152, 5)), escaped: true),
+                        .text("private(set) lazy var pageFooterRetryButton: UIButton = {\n"),
+                        .lineStart("        "),
+                        .text("var configuration = UIButton.Configuration.plain()\n"),
+                        .lineStart("        "),
+                        .text("configuration.title = "),
+                        .variable(MustacheName(["pageFooterRetryTitleExpression"], MustacheLocation(path_ViewController_feed_mustache, 154, 31)), escaped: true),
+                        .text("\n"),
+                        .lineStart("        "),
+                        .text("return UIButton(\n"),
+                        .lineStart("            "),
+                        .text("configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.store.retryPage() })\n"),
+                        .lineStart("    "),
+                        .text("}()\n\n"),
+                        .lineStart("    "),
+                        .text("/// The paging footer after the last row: the spinner while a page loads, the retry button after it\n"),
+                        .lineStart("    "),
+                        .text("/// failed, hidden otherwise (the row store's `pageFooter`, the one rule of every variant).\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 161, 5)), escaped: true),
+                        .text("private(set) lazy var pageFooterView: UIStackView = {\n"),
+                        .lineStart("        "),
+                        .text("let stack = UIStackView(arrangedSubviews: [pageFooterSpinner, pageFooterRetryButton])\n"),
+                        .lineStart("        "),
+                        .text("stack.axis = .vertical\n"),
+                        .lineStart("        "),
+                        .text("stack.alignment = .center\n"),
+                        .section(MustacheName(["screen", "isTable"], MustacheLocation(path_ViewController_feed_mustache, 165, 1)), [
+                            .lineStart("        "),
+                            .text("// A table footer view keeps the height of its frame.\n"),
+                            .lineStart("        "),
+                            .text("stack.frame.size.height = 44\n"),
+                        ]),
+                        .lineStart("        "),
+                        .text("return stack\n"),
+                        .lineStart("    "),
+                        .text("}()\n\n"),
+                        .lineStart("    "),
+                        .text("/// Shows the row store's paging footer.\n"),
+                        .lineStart("    "),
+                        .text("private func showPageFooter(_ footer: ListPageFooter) {\n"),
+                        .lineStart("        "),
+                        .text("if footer == .loading {\n"),
+                        .lineStart("            "),
+                        .text("pageFooterSpinner.startAnimating()\n"),
+                        .lineStart("        "),
+                        .text("} else {\n"),
+                        .lineStart("            "),
+                        .text("pageFooterSpinner.stopAnimating()\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
+                        .lineStart("        "),
+                        .text("pageFooterRetryButton.isHidden = footer != .failed\n"),
+                        .lineStart("        "),
+                        .text("pageFooterView.isHidden = footer == .hidden\n"),
+                        .section(MustacheName(["screen", "isTable"], MustacheLocation(path_ViewController_feed_mustache, 181, 1)), [
+                            .lineStart("        "),
+                            .text("tableView.tableFooterView = footer == .hidden ? nil : pageFooterView\n"),
+                        ]),
+                        .lineStart("    "),
+                        .text("}\n"),
+                        .section(MustacheName(["screen", "isCollection"], MustacheLocation(path_ViewController_feed_mustache, 185, 1)), [
+                            .text("\n"),
+                            .lineStart("    "),
+                            .text("/// The collection list's page footer: a boundary supplementary item of the whole layout, after\n"),
+                            .lineStart("    "),
+                            .text("/// every section (so that no row's index path changes), holding `pageFooterView`.\n"),
+                            .lineStart("    "),
+                            .text("private let pageFooterRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(\n"),
+                            .lineStart("        "),
+                            .text("elementKind: ListPageFooter.elementKind\n"),
+                            .lineStart("    "),
+                            .text(") { _, _, _ in }\n\n"),
+                            .lineStart("    "),
+                            .text("private func dequeuePageFooter(\n"),
+                            .lineStart("        "),
+                            .text("in collectionView: UICollectionView, at indexPath: IndexPath\n"),
+                            .lineStart("    "),
+                            .text(") -> UICollectionReusableView {\n"),
+                            .lineStart("        "),
+                            .text("let view = collectionView.dequeueConfiguredReusableSupplementary(using: pageFooterRegistration, for: indexPath)\n"),
+                            .lineStart("        "),
+                            .text("guard pageFooterView.superview !== view else { return view }\n"),
+                            .lineStart("        "),
+                            .text("pageFooterView.translatesAutoresizingMaskIntoConstraints = false\n"),
+                            .lineStart("        "),
+                            .text("view.addSubview(pageFooterView)\n"),
+                            .lineStart("        "),
+                            .text("NSLayoutConstraint.activate([\n"),
+                            .lineStart("            "),
+                            .text("pageFooterView.topAnchor.constraint(equalTo: view.topAnchor),\n"),
+                            .lineStart("            "),
+                            .text("pageFooterView.bottomAnchor.constraint(equalTo: view.bottomAnchor),\n"),
+                            .lineStart("            "),
+                            .text("pageFooterView.leadingAnchor.constraint(equalTo: view.leadingAnchor),\n"),
+                            .lineStart("            "),
+                            .text("pageFooterView.trailingAnchor.constraint(equalTo: view.trailingAnchor),\n"),
+                            .lineStart("        "),
+                            .text("])\n"),
+                            .lineStart("        "),
+                            .text("return view\n"),
+                            .lineStart("    "),
+                            .text("}\n"),
+                        ]),
+                    ]),
                 ]),
             ]),
         ])
@@ -8105,7 +8309,7 @@ extension BuiltinTemplates {
                 .text("}\n"),
                 .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 13, 1)), [
                     .section(MustacheName(["hasSupplementaries"], MustacheLocation(path_ViewController_load_mustache, 14, 1)), [
-                        .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_load_mustache, 15, 1)), [
+                        .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_load_mustache, 15, 1)), [
                             .section(MustacheName(["copiesRegistration"], MustacheLocation(path_ViewController_load_mustache, 16, 1)), [
                                 .lineStart("        "),
                                 .text("let "),
@@ -8124,7 +8328,7 @@ extension BuiltinTemplates {
                         .section(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_load_mustache, 21, 1)), [
                             .lineStart("            "),
                             .text("switch kind {\n"),
-                            .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_load_mustache, 23, 1)), [
+                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_load_mustache, 23, 1)), [
                                 .lineStart("            "),
                                 .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_load_mustache, 24, 13)), escaped: true),
                                 .text("\n"),
@@ -8136,7 +8340,7 @@ extension BuiltinTemplates {
                             .text("}\n"),
                         ]),
                         .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_load_mustache, 29, 1)), [
-                            .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_load_mustache, 30, 1)), [
+                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_load_mustache, 30, 1)), [
                                 .lineStart("            "),
                                 .variable(MustacheName(["providerDequeueExpression"], MustacheLocation(path_ViewController_load_mustache, 31, 13)), escaped: true),
                                 .text("\n"),
@@ -10248,27 +10452,49 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("}\n"),
                     ]),
+                    .section(MustacheName(["feed", "hasPageFooter"], MustacheLocation(path_ViewController_swift_mustache, 102, 1)), [
+                        .lineStart("        "),
+                        .text("// The paging footer: one boundary supplementary item of the whole layout, after every section,\n"),
+                        .lineStart("        "),
+                        .text("// so that no row's index path changes.\n"),
+                        .lineStart("        "),
+                        .text("let pageFooterLayout = UICollectionViewCompositionalLayoutConfiguration()\n"),
+                        .lineStart("        "),
+                        .text("let pageFooterSize = NSCollectionLayoutSize(\n"),
+                        .lineStart("            "),
+                        .text("widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))\n"),
+                        .lineStart("        "),
+                        .text("pageFooterLayout.boundarySupplementaryItems = [\n"),
+                        .lineStart("            "),
+                        .text("NSCollectionLayoutBoundarySupplementaryItem(\n"),
+                        .lineStart("                "),
+                        .text("layoutSize: pageFooterSize, elementKind: ListPageFooter.elementKind, alignment: .bottom)\n"),
+                        .lineStart("        "),
+                        .text("]\n"),
+                        .lineStart("        "),
+                        .text("(collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration = pageFooterLayout\n"),
+                    ]),
                 ]),
                 .lineStart("        "),
                 .text("store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }\n"),
-                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 104, 1)), [
+                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 116, 1)), [
                     .lineStart("        "),
                     .text("store.searchPredicate = Self.matchesSearch\n"),
                 ]),
-                .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_swift_mustache, 107, 1)), [
+                .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_swift_mustache, 119, 1)), [
                     .lineStart("        "),
                     .text("store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"),
                 ]),
-                .inverted(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 110, 1)), [
-                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 111, 1)), [
+                .inverted(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 122, 1)), [
+                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 123, 1)), [
                         .lineStart("        "),
                         .text("store.onChange = { [weak self] in self?.updateEmptyState() }\n"),
                     ]),
                 ]),
-                .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 115, 1)), [
+                .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 127, 1)), [
                     .lineStart("        "),
                     .text("store.onChange = { [weak self] in\n"),
-                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 117, 1)), [
+                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 129, 1)), [
                         .lineStart("            "),
                         .text("self?.updateEmptyState()\n"),
                     ]),
@@ -10277,105 +10503,105 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasTitle"], MustacheLocation(path_ViewController_swift_mustache, 123, 1)), [
+                .section(MustacheName(["hasTitle"], MustacheLocation(path_ViewController_swift_mustache, 135, 1)), [
                     .lineStart("        "),
                     .text("title = "),
-                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 124, 17)), escaped: true),
+                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 136, 17)), escaped: true),
                     .text("\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
                 .text("@available(*, unavailable, message: \""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 128, 42)), escaped: true),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 140, 42)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 129, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 141, 5)), escaped: true),
                 .text("required init?(coder: NSCoder) {\n"),
                 .lineStart("        "),
                 .text("fatalError(\""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 130, 21)), escaped: true),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 142, 21)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 133, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 145, 5)), escaped: true),
                 .text("override func loadView() {\n"),
                 .lineStart("        "),
                 .text("view = "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 134, 16)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 146, 16)), escaped: true),
                 .text("\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 137, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 149, 5)), escaped: true),
                 .text("override func viewDidLoad() {\n"),
                 .lineStart("        "),
                 .text("super.viewDidLoad()\n"),
-                .inverted(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 139, 1)), [
+                .inverted(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 151, 1)), [
                     .lineStart("        "),
                     .text("// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"),
                     .lineStart("        "),
                     .text("// selectable: a tap beside the buttons highlights nothing.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 142, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 154, 9)), escaped: true),
                     .text(".allowsSelection = false\n"),
                 ]),
-                .section(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 144, 1)), [
+                .section(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 156, 1)), [
                     .lineStart("        "),
                     .text("// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 146, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 158, 9)), escaped: true),
                     .text(".delegate = self\n"),
                 ]),
-                .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 148, 1)), [
-                    .section(MustacheName(["declaresDelegateConformance"], MustacheLocation(path_ViewController_swift_mustache, 149, 1)), [
+                .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 160, 1)), [
+                    .section(MustacheName(["declaresDelegateConformance"], MustacheLocation(path_ViewController_swift_mustache, 161, 1)), [
                         .lineStart("        "),
                         .text("// Swipe actions and context menus come through the delegate.\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 151, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 163, 9)), escaped: true),
                         .text(".delegate = self\n"),
                     ]),
                 ]),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 154, 1)), [
-                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 155, 1)), [
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 166, 1)), [
+                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 167, 1)), [
                         .lineStart("        "),
                         .text("// `separators: false`\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 157, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 169, 9)), escaped: true),
                         .text(".separatorStyle = .none\n"),
                     ]),
-                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_swift_mustache, 159, 1)), [
+                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_swift_mustache, 171, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 160, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 172, 9)), escaped: true),
                         .text(".register("),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 160, 35)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 172, 35)), escaped: true),
                         .text(".self, forCellReuseIdentifier: "),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 160, 74)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 172, 74)), escaped: true),
                         .text(".reuseIdentifier)\n"),
                     ]),
-                    .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 162, 1)), [
-                        .section(MustacheName(["setsTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 163, 1)), [
+                    .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 174, 1)), [
+                        .section(MustacheName(["setsTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 175, 1)), [
                             .lineStart("        "),
                             .text("// Section header and footer views come from the delegate.\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 165, 9)), escaped: true),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 177, 9)), escaped: true),
                             .text(".delegate = self\n"),
                         ]),
-                        .section(MustacheName(["views"], MustacheLocation(path_ViewController_swift_mustache, 167, 1)), [
+                        .section(MustacheName(["views"], MustacheLocation(path_ViewController_swift_mustache, 179, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 168, 9)), escaped: true),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 180, 9)), escaped: true),
                             .text(".register(\n"),
                             .lineStart("            "),
                             .text("UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "),
-                            .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_ViewController_swift_mustache, 169, 83)), escaped: true),
+                            .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_ViewController_swift_mustache, 181, 83)), escaped: true),
                             .text(")\n"),
                         ]),
                     ]),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 173, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 174, 1))),
-                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 175, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 185, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 186, 1))),
+                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 187, 1)), [
                     .lineStart("        "),
                     .text("setUpSearch()\n"),
                 ]),
@@ -10383,8 +10609,8 @@ extension BuiltinTemplates {
                 .text("onViewDidLoad?(self)\n"),
                 .lineStart("    "),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-rows"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 180, 1))),
-                .section(MustacheName(["looksUpTitledSections"], MustacheLocation(path_ViewController_swift_mustache, 181, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-rows"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 192, 1))),
+                .section(MustacheName(["looksUpTitledSections"], MustacheLocation(path_ViewController_swift_mustache, 193, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"),
@@ -10392,15 +10618,15 @@ extension BuiltinTemplates {
                     .text("/// neither, unless `showWhenEmpty`), else nil.\n"),
                     .lineStart("    "),
                     .text("private func titledSection(at index: Int) -> "),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 185, 50)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 197, 50)), escaped: true),
                     .text("? {\n"),
                     .lineStart("        "),
                     .text("guard let section = "),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 186, 29)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 198, 29)), escaped: true),
                     .text("(rawValue: index),\n"),
                     .lineStart("            "),
                     .text("section.showsHeaderAndFooter(withRowCount: "),
-                    .variable(MustacheName(["sectionRowCountExpression"], MustacheLocation(path_ViewController_swift_mustache, 187, 56)), escaped: true),
+                    .variable(MustacheName(["sectionRowCountExpression"], MustacheLocation(path_ViewController_swift_mustache, 199, 56)), escaped: true),
                     .text(")\n"),
                     .lineStart("        "),
                     .text("else { return nil }\n"),
@@ -10409,65 +10635,65 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 192, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-search"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 193, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-section-views"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 194, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 204, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-search"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 205, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-section-views"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 206, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Taps\n"),
-                .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 197, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 209, 1)), [
                     .text("\n"),
-                    .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 199, 1)), [
+                    .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 211, 1)), [
                         .lineStart("    "),
                         .text("/// Handles a tap on the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 200, 30)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 212, 30)), escaped: true),
                         .text(" button of the row now at `indexPath`.\n"),
                     ]),
-                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 202, 1)), [
+                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 214, 1)), [
                         .lineStart("    "),
                         .text("/// Handles the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 203, 21)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 215, 21)), escaped: true),
                         .text(" event (a swipe action, menu item or accessibility action) of the\n"),
                         .lineStart("    "),
                         .text("/// row now at `indexPath`.\n"),
                     ]),
                     .lineStart("    "),
                     .text("/// The row is looked up now, from the current data, never from when the cell was configured.\n"),
-                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 207, 1)), [
+                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 219, 1)), [
                         .lineStart("    "),
                         .text("/// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.\n"),
                     ]),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 210, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 222, 5)), escaped: true),
                     .text("func "),
-                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 210, 33)), escaped: true),
+                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 222, 33)), escaped: true),
                     .text("(at indexPath: IndexPath) {\n"),
-                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 211, 1)), [
+                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 223, 1)), [
                         .lineStart("        "),
                         .text("guard let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 212, 19)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 224, 19)), escaped: true),
                         .text(" = row(at: indexPath) else { return }\n"),
-                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 213, 1)), [
+                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 225, 1)), [
                             .lineStart("        "),
                             .text("let id = "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 214, 18)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 226, 18)), escaped: true),
                             .text(".id\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 215, 9)), escaped: true),
+                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 227, 9)), escaped: true),
                             .text("(\n"),
                             .lineStart("            "),
                             .text("title: "),
-                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 216, 20)), escaped: true),
+                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 228, 20)), escaped: true),
                             .text(", message: "),
-                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 216, 47)), escaped: true),
+                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 228, 47)), escaped: true),
                             .text(",\n"),
                             .lineStart("            "),
                             .text("button: "),
-                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 217, 21)), escaped: true),
+                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 229, 21)), escaped: true),
                             .text(", style: ."),
-                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 217, 48)), escaped: true),
-                            .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 217, 63)), escaped: true),
-                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 217, 79)), escaped: true),
+                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 229, 48)), escaped: true),
+                            .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 229, 63)), escaped: true),
+                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 229, 79)), escaped: true),
                             .text("\n"),
                             .lineStart("        "),
                             .text(") { [weak self] in\n"),
@@ -10475,91 +10701,91 @@ extension BuiltinTemplates {
                             .text("// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"),
                             .lineStart("            "),
                             .text("guard let self, let indexPath = self.indexPath(forRowID: id), let "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 220, 79)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 232, 79)), escaped: true),
                             .text(" = self.row(at: indexPath)\n"),
                             .lineStart("            "),
                             .text("else { return }\n"),
-                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 222, 1)), [
+                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 234, 1)), [
                                 .lineStart("            "),
                                 .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                 .lineStart("            "),
                                 .text("guard "),
-                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 224, 19)), escaped: true),
+                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 236, 19)), escaped: true),
                                 .text(" else { return }\n"),
                             ]),
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 226, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 238, 1)), [
                                 .lineStart("            "),
                                 .text("self.router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 227, 38)), escaped: true),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 239, 38)), escaped: true),
                                 .text(", from: self"),
-                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 227, 69)), escaped: true),
+                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 239, 69)), escaped: true),
                                 .text(")\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 229, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 241, 1)), [
                                 .lineStart("            "),
                                 .text("self.actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 230, 33)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 242, 33)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 230, 80)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 242, 80)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 230, 99)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 242, 99)), escaped: true),
                                 .text("))\n"),
                             ]),
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 234, 1)), [
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 235, 1)), [
+                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 246, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 247, 1)), [
                                 .lineStart("        "),
                                 .text("router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 236, 29)), escaped: true),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 248, 29)), escaped: true),
                                 .text(", from: self"),
-                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 236, 60)), escaped: true),
+                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 248, 60)), escaped: true),
                                 .text(")\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 238, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 250, 1)), [
                                 .lineStart("        "),
                                 .text("actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 239, 24)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 251, 24)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 239, 71)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 251, 71)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 239, 90)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 251, 90)), escaped: true),
                                 .text("))\n"),
                             ]),
                         ]),
                     ]),
-                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 243, 1)), [
+                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 255, 1)), [
                         .lineStart("        "),
                         .text("guard let row = row(at: indexPath) else { return }\n"),
                         .lineStart("        "),
                         .text("switch row {\n"),
-                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 246, 1)), [
-                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 247, 1)), [
-                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 248, 1)), [
+                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 258, 1)), [
+                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 259, 1)), [
+                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 260, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 249, 15)), escaped: true),
-                                    .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_swift_mustache, 249, 30)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 261, 15)), escaped: true),
+                                    .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_swift_mustache, 261, 30)), escaped: true),
                                     .text(":\n"),
                                     .lineStart("            "),
                                     .text("let id = row.id\n"),
                                     .lineStart("            "),
-                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 251, 13)), escaped: true),
+                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 263, 13)), escaped: true),
                                     .text("(\n"),
                                     .lineStart("                "),
                                     .text("title: "),
-                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 252, 24)), escaped: true),
+                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 264, 24)), escaped: true),
                                     .text(", message: "),
-                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 252, 51)), escaped: true),
+                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 264, 51)), escaped: true),
                                     .text(",\n"),
                                     .lineStart("                "),
                                     .text("button: "),
-                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 253, 25)), escaped: true),
+                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 265, 25)), escaped: true),
                                     .text(", style: ."),
-                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 253, 52)), escaped: true),
-                                    .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 253, 67)), escaped: true),
-                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 253, 83)), escaped: true),
+                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 265, 52)), escaped: true),
+                                    .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 265, 67)), escaped: true),
+                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 265, 83)), escaped: true),
                                     .text("\n"),
                                     .lineStart("            "),
                                     .text(") { [weak self] in\n"),
@@ -10569,72 +10795,72 @@ extension BuiltinTemplates {
                                     .text("guard let self, let indexPath = self.indexPath(forRowID: id),\n"),
                                     .lineStart("                    "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 257, 27)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 269, 27)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 257, 47)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 269, 47)), escaped: true),
                                     .text(")? = self.row(at: indexPath)\n"),
                                     .lineStart("                "),
                                     .text("else { return }\n"),
-                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 259, 1)), [
+                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 271, 1)), [
                                         .lineStart("                "),
                                         .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                         .lineStart("                "),
                                         .text("guard "),
-                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 261, 23)), escaped: true),
+                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 273, 23)), escaped: true),
                                         .text(" else { return }\n"),
                                     ]),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 263, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 275, 1)), [
                                         .lineStart("                "),
                                         .text("self.router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 264, 42)), escaped: true),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 276, 42)), escaped: true),
                                         .text(", from: self"),
-                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 264, 73)), escaped: true),
+                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 276, 73)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 266, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 278, 1)), [
                                         .lineStart("                "),
                                         .text("self.actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 267, 37)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 279, 37)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 267, 84)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 279, 84)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 267, 103)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 279, 103)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                     .lineStart("            "),
                                     .text("}\n"),
                                 ]),
-                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 271, 1)), [
+                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 283, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 272, 15)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 284, 15)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 272, 35)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 284, 35)), escaped: true),
                                     .text("):\n"),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 273, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 285, 1)), [
                                         .lineStart("            "),
                                         .text("router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 274, 33)), escaped: true),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 286, 33)), escaped: true),
                                         .text(", from: self"),
-                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 274, 64)), escaped: true),
+                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 286, 64)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 276, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 288, 1)), [
                                         .lineStart("            "),
                                         .text("actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 277, 28)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 289, 28)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 277, 75)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 289, 75)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 277, 94)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 289, 94)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                 ]),
                             ]),
-                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 281, 1)), [
+                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 293, 1)), [
                                 .lineStart("        "),
                                 .text("case ."),
-                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 282, 15)), escaped: true),
+                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 294, 15)), escaped: true),
                                 .text(":\n"),
                                 .lineStart("            "),
                                 .text("break\n"),
@@ -10646,56 +10872,56 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 290, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 291, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-anchors"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 292, 1))),
-                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 293, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 302, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 303, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-anchors"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 304, 1))),
+                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 305, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The route of "),
-                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 295, 22)), escaped: true),
+                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 307, 22)), escaped: true),
                     .text(", chosen by the row's `"),
-                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 295, 60)), escaped: true),
+                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 307, 60)), escaped: true),
                     .text("` as it is at the tap.\n"),
                     .lineStart("    "),
                     .text("private func "),
-                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 296, 18)), escaped: true),
+                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 308, 18)), escaped: true),
                     .text("(_ "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 296, 35)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 308, 35)), escaped: true),
                     .text(": "),
-                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 296, 54)), escaped: true),
+                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 308, 54)), escaped: true),
                     .text(") -> "),
-                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 296, 72)), escaped: true),
+                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 308, 72)), escaped: true),
                     .text(" {\n"),
-                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 297, 1)), [
+                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 309, 1)), [
                         .lineStart("        "),
                         .text("if "),
-                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 298, 12)), escaped: true),
+                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 310, 12)), escaped: true),
                         .text(" { return "),
-                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 298, 45)), escaped: true),
+                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 310, 45)), escaped: true),
                         .text(" }\n"),
                     ]),
                     .lineStart("        "),
                     .text("return "),
-                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 300, 16)), escaped: true),
+                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 312, 16)), escaped: true),
                     .text("\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 303, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 304, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 315, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 316, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Cells\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 307, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 319, 1))),
                 .lineStart(""),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 309, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 310, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 311, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-search-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 312, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 313, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 314, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 321, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 322, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 323, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-search-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 324, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 325, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 326, 1))),
             ]),
         ])
 
