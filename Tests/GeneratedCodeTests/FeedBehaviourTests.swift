@@ -57,6 +57,12 @@ import Testing
         expectNoProblems(await Scenarios.prefetch(make))
     }
 
+    @Test(arguments: allHarnesses)
+    func pageFooter(_ screen: HarnessCase) async {
+        guard let make = Self.feed(screen) else { return }
+        expectNoProblems(await Scenarios.pageFooter(make))
+    }
+
     /// The scenarios above run on something: every Deliveries variant has all three keys.
     @Test func deliveriesVariantsUseEveryKey() {
         let feeds = allHarnesses.filter { $0.name.hasPrefix("Deliveries") }.compactMap {
@@ -66,6 +72,7 @@ import Testing
         for feed in feeds {
             #expect(feed.feedInfo.emptyStateText != nil && feed.feedInfo.refresh && feed.feedInfo.paging)
             #expect(feed.feedInfo.prefetch > 0, "the prefetch scenario runs on Deliveries")
+            #expect(feed.feedInfo.pageFooter, "the pageFooter scenario runs on Deliveries")
         }
     }
 
@@ -73,7 +80,7 @@ import Testing
         #expect(
             Scenarios.feed.map(\.name) == [
                 "emptyState", "pullToRefresh", "refreshOnlyWithHook", "paging", "pageInOneUpdate", "shortPages",
-                "pageAfterSetRows", "emptyStateAfterFirstRows", "prefetch",
+                "pageAfterSetRows", "emptyStateAfterFirstRows", "prefetch", "pageFooter",
             ])
     }
 }

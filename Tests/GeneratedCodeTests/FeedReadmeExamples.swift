@@ -28,4 +28,6 @@ func connect(_ screen: DeliveriesViewController, to store: any DeliveryStore) {
     screen.onLoadNextPageFailed = { _, error in
         store.pageFailed(error)
     }
+    // The paging footer (`footer: true`): its retry button is the screen's to restyle.
+    screen.pageFooterRetryButton.configuration?.title = "Try again"
 }

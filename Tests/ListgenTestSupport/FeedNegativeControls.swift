@@ -34,6 +34,11 @@ public enum FeedControl: String, CaseIterable, Sendable {
     /// `prefetch` is ignored: the page is asked for only when the last row comes into view, not the row
     /// `prefetch` rows before it.
     case prefetchOnlyAtLastRow
+    /// The paging footer shows the retry button after a failed page, but its spinner goes on turning.
+    case pageFooterSpinnerLeftAfterFailure
+    /// The footer's retry button asks for the page on every tap, and stays while the page loads: two
+    /// taps ask for the failed page twice.
+    case pageFooterRetriesTwice
 
     /// The feed scenarios that must catch this control (empty: it must pass them all).
     public var mustBeCaughtBy: Set<String> {
@@ -41,7 +46,8 @@ public enum FeedControl: String, CaseIterable, Sendable {
         case .correct: []
         // The others also count page requests; with a prefetch distance, each of a short list's rows
         // near the end asks (shortPages).
-        case .pagingWithoutGuard: ["paging", "pageInOneUpdate", "pageAfterSetRows", "prefetch", "shortPages"]
+        case .pagingWithoutGuard:
+            ["paging", "pageInOneUpdate", "pageAfterSetRows", "prefetch", "shortPages", "pageFooter"]
         case .emptyStateNotUpdatedOnDelete: ["emptyState"]
         case .refreshNeverEnds: ["pullToRefresh", "refreshOnlyWithHook"]
         case .pagingRowByRow: ["pageInOneUpdate"]
@@ -51,6 +57,7 @@ public enum FeedControl: String, CaseIterable, Sendable {
         case .pageFailureNotReported: ["paging"]
         case .emptyStateBeforeFirstRows: ["emptyStateAfterFirstRows"]
         case .prefetchOnlyAtLastRow: ["prefetch"]
+        case .pageFooterSpinnerLeftAfterFailure, .pageFooterRetriesTwice: ["pageFooter"]
         }
     }
 }
@@ -72,6 +79,12 @@ final class FeedControlViewController: UIViewController, UITableViewDataSource, 
     private var pageTask: Task<Void, Never>?
     private var hasMorePages = true
     private var rowsWereSet = false
+    /// The last page asked for failed: the footer shows its retry button.
+    private var pageFailed = false
+    let pageFooterSpinner = UIActivityIndicatorView(style: .medium)
+    private(set) lazy var pageFooterRetryButton = UIButton(
+        configuration: .plain(), primaryAction: UIAction(title: "Retry") { [weak self] _ in self?.retryPage() })
+    private lazy var pageFooterView = UIStackView(arrangedSubviews: [pageFooterSpinner, pageFooterRetryButton])
 
     init(_ control: FeedControl) {
         self.control = control
@@ -115,6 +128,8 @@ final class FeedControlViewController: UIViewController, UITableViewDataSource, 
         }
         hasMorePages = true
         rowsWereSet = true
+        pageFailed = false
+        showPageFooter()
         changed()
         if !dropped.isEmpty { onDuplicateRows(dropped) }
     }
@@ -191,14 +206,35 @@ final class FeedControlViewController: UIViewController, UITableViewDataSource, 
     }
 
     private func loadNextPageIfLast(_ indexPath: IndexPath) {
-        let guarded = control != .pagingWithoutGuard
-        guard !guarded || pageTask == nil, hasMorePages, let onLoadNextPage else { return }
         let distance = control == .prefetchOnlyAtLastRow ? 0 : FeedControlHarness.prefetch
         guard rowsBySection.indices.contains(indexPath.section),
             rowsBySection[indexPath.section].indices.contains(indexPath.row)
         else { return }
         let later = rowsBySection[(indexPath.section + 1)...].reduce(0) { $0 + $1.count }
         guard rowsBySection[indexPath.section].count - 1 - indexPath.row + later <= distance else { return }
+        startPage(guarded: control != .pagingWithoutGuard)
+    }
+
+    /// The footer's retry button: asks again for the page that failed (once, unless the mistake).
+    private func retryPage() {
+        guard pageFailed else { return }
+        startPage(guarded: control != .pageFooterRetriesTwice)
+    }
+
+    /// Shows the paging footer: the spinner while a page loads, the retry button after one failed.
+    private func showPageFooter() {
+        let loading = pageTask != nil
+        let leavesSpinner = control == .pageFooterSpinnerLeftAfterFailure && pageFailed
+        if loading || leavesSpinner { pageFooterSpinner.startAnimating() } else { pageFooterSpinner.stopAnimating() }
+        let keepsRetry = control == .pageFooterRetriesTwice
+        pageFooterRetryButton.isHidden = !pageFailed || (loading && !keepsRetry)
+        tableView.tableFooterView = loading || pageFailed ? pageFooterView : nil
+    }
+
+    private func startPage(guarded: Bool) {
+        guard !guarded || pageTask == nil, hasMorePages, let onLoadNextPage else { return }
+        if control != .pageFooterRetriesTwice { pageFailed = false }
+        defer { showPageFooter() }
         pageTask = Task { [weak self] in
             guard let self, !Task.isCancelled else { return }
             let page: [[String]]
@@ -207,13 +243,17 @@ final class FeedControlViewController: UIViewController, UITableViewDataSource, 
             } catch {
                 guard !Task.isCancelled else { return }
                 self.pageTask = nil
+                self.pageFailed = true
+                self.showPageFooter()
                 if self.control != .pageFailureNotReported { self.onLoadNextPageFailed?(self, error) }
                 return
             }
             guard !Task.isCancelled else { return }
+            self.pageFailed = false
             // Released before the rows go in (the right way), or after (the mistake).
             let holdsGuard = self.control == .pageGuardHeldDuringAppend
             if !holdsGuard { self.pageTask = nil }
+            defer { self.showPageFooter() }
             defer { if holdsGuard { self.pageTask = nil } }
             guard page.contains(where: { !$0.isEmpty }) else {
                 self.hasMorePages = false
@@ -261,8 +301,9 @@ public final class FeedControlHarness: FeedHarness {
     static let prefetch = 2
 
     public let feedInfo = FeedInfo(
-        emptyStateText: FeedControlHarness.emptyText, refresh: true, paging: true, prefetch: FeedControlHarness.prefetch
-    )
+        emptyStateText: FeedControlHarness.emptyText, refresh: true, paging: true,
+        prefetch: FeedControlHarness.prefetch,
+        pageFooter: true)
     public let feedHooks = FeedHooks()
     let controller: FeedControlViewController
     public private(set) var droppedRowIDs: [String] = []

@@ -17,16 +17,19 @@ public struct FeedInfo: Sendable {
     public var prefetch: Int
     /// `emptyState.action`; nil without a button.
     public var emptyStateAction: EmptyStateActionInfo?
+    /// `paging.footer: true`: a spinner and retry footer after the last row.
+    public var pageFooter: Bool
 
     public init(
         emptyStateText: String?, refresh: Bool, paging: Bool, prefetch: Int = 0,
-        emptyStateAction: EmptyStateActionInfo? = nil
+        emptyStateAction: EmptyStateActionInfo? = nil, pageFooter: Bool = false
     ) {
         self.emptyStateText = emptyStateText
         self.refresh = refresh
         self.paging = paging
         self.prefetch = prefetch
         self.emptyStateAction = emptyStateAction
+        self.pageFooter = pageFooter
     }
 }
 
@@ -143,7 +146,7 @@ extension Scenarios {
         ("emptyState", emptyState), ("pullToRefresh", pullToRefresh), ("refreshOnlyWithHook", refreshOnlyWithHook),
         ("paging", paging), ("pageInOneUpdate", pageInOneUpdate), ("shortPages", shortPages),
         ("pageAfterSetRows", pageAfterSetRows), ("emptyStateAfterFirstRows", emptyStateAfterFirstRows),
-        ("prefetch", prefetch),
+        ("prefetch", prefetch), ("pageFooter", pageFooter),
     ]
 
     /// Lets the tasks the screen started run (its refresh and page tasks), on the main actor and
@@ -330,6 +333,81 @@ extension Scenarios {
         hooks.failPage()
         await settle()
         return problems
+    }
+
+    /// The paging footer (`paging.footer`), as the list shows it: nothing before a page is asked for; a
+    /// turning spinner and no retry button while a page loads; after a failed page no spinner and a
+    /// retry button, whose taps (two in a row) ask for that page exactly once, with the spinner again;
+    /// the retried page's rows are appended; after the last page (an empty one) no footer.
+    public static func pageFooter(_ make: () -> any FeedHarness) async -> [String] {
+        var problems: [String] = []
+        func check(_ condition: Bool, _ message: String) { if !condition { problems.append(message) } }
+        let harness = make()
+        guard harness.feedInfo.pageFooter else { return [] }
+        let hooks = harness.feedHooks
+        // More rows than the screen shows plus the prefetch distance: no page is due at the first layout.
+        harness.setRows(rows(harness, perSection: harness.feedInfo.prefetch + 10))
+        harness.viewController.loadViewIfNeeded()
+        let list = ListProbe(harness.listView)
+        list.visibleRowCapacity = 5
+        list.layoutIfNeeded()
+        let last = harness.sectionCount - 1
+        func total() -> Int { (0..<harness.sectionCount).reduce(0) { $0 + harness.rowIDs(inSection: $1).count } }
+        func spinner() -> UIActivityIndicatorView? {
+            shownSubview(UIActivityIndicatorView.self, in: pageFooter(of: harness.listView))
+        }
+        func retry() -> UIButton? { shownSubview(UIButton.self, in: pageFooter(of: harness.listView)) }
+        check(spinner() == nil && retry() == nil, "the footer shows before a page was asked for")
+        list.scroll(toFlatRow: total())
+        await settle { hooks.pageRequests >= 1 }
+        check(spinner()?.isAnimating == true, "no turning spinner in the footer while a page loads")
+        check(retry() == nil, "a retry button in the footer while a page loads")
+        hooks.failPage()
+        await settle { hooks.reportedPageFailures >= 1 }
+        check(spinner() == nil, "the footer's spinner still shows after the page failed")
+        guard let button = retry() else {
+            problems.append("no retry button in the footer after the page failed")
+            return problems
+        }
+        button.simulateTap()
+        button.simulateTap()
+        await settle { hooks.pageRequests >= 2 }
+        await settle()
+        check(hooks.pageRequests == 2, "two taps on retry: \(hooks.pageRequests - 1) page requests, not 1")
+        check(spinner()?.isAnimating == true, "no turning spinner while the retried page loads")
+        check(retry() == nil, "the retry button still shows while the retried page loads")
+        let before = harness.rowIDs(inSection: last)
+        let page = [RowSpec(kind: 0, key: 600)]
+        hooks.finishPage((0..<harness.sectionCount).map { $0 == last ? page : [] })
+        await settle { harness.rowIDs(inSection: last).count > before.count }
+        check(
+            harness.rowIDs(inSection: last) == before + page.map(harness.rowID(for:)),
+            "the retried page's rows were not appended: \(harness.rowIDs(inSection: last))")
+        list.scroll(toFlatRow: total())
+        await settle { hooks.pagesInFlight > 0 }
+        check(hooks.finishPage([]), "no page asked for after the retried page's rows came")
+        await settle { spinner() == nil }
+        check(spinner() == nil && retry() == nil, "the footer still shows after the last page")
+        return problems
+    }
+
+    /// The paging footer the list shows now: the table's `tableFooterView`, or the collection list's
+    /// supplementary view of the page footer's kind (`ListPageFooter`, after every section).
+    static func pageFooter(of list: UIView) -> UIView? {
+        if let table = list as? UITableView { return table.tableFooterView }
+        guard let collection = list as? UICollectionView else { return nil }
+        collection.layoutIfNeeded()
+        return collection.supplementaryView(forElementKind: "ListPageFooter", at: IndexPath(item: 0, section: 0))
+    }
+
+    /// The first view of type `T` in `root` that shows: neither it nor a view up to `root` is hidden.
+    static func shownSubview<T: UIView>(_ type: T.Type, in root: UIView?) -> T? {
+        guard let root, !root.isHidden else { return nil }
+        if let found = root as? T { return found }
+        for subview in root.subviews {
+            if let found = shownSubview(type, in: subview) { return found }
+        }
+        return nil
     }
 
     /// `perSection` rows in every section, keys from `from` + 1, cell kinds in turn.

@@ -63,6 +63,8 @@ open class UICollectionView: UIScrollView {
     private var supplementaryQueues: [String: [UICollectionReusableView]] = [:]
     /// Visible section headers and footers: element kind → section index → view.
     private(set) var visibleSupplementaries: [String: [Int: UICollectionReusableView]] = [:]
+    /// The views of the layout's own boundary supplementary items (not of a section), by element kind.
+    private var visibleLayoutSupplementaries: [String: UICollectionReusableView] = [:]
     /// The element kind each dequeued supplementary view was dequeued for.
     private var supplementaryKinds: [ObjectIdentifier: String] = [:]
     private var selectedItems: [IndexPath] = []
@@ -190,6 +192,7 @@ open class UICollectionView: UIScrollView {
         -> UICollectionReusableView?
     {
         engine.ensureLive()
+        if let view = visibleLayoutSupplementaries[elementKind] { return view }
         return visibleSupplementaries[elementKind]?[indexPath.section]
     }
 
@@ -325,6 +328,40 @@ open class UICollectionView: UIScrollView {
             for view in views.values { enqueueSupplementary(view, kind: kind) }
         }
         visibleSupplementaries = [:]
+        for (kind, view) in visibleLayoutSupplementaries { enqueueSupplementary(view, kind: kind) }
+        visibleLayoutSupplementaries = [:]
+    }
+
+    /// Asks the data source for the supplementary view of `kind` at `indexPath`, and raises as UIKit
+    /// does when it was dequeued for another kind.
+    private func requestSupplementary(
+        from dataSource: any UICollectionViewDataSource, kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        UIKitStandIn.supplementaryRequestDepth += 1
+        defer { UIKitStandIn.supplementaryRequestDepth -= 1 }
+        let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        let dequeuedKind = supplementaryKinds[ObjectIdentifier(view)]
+        if let dequeuedKind, dequeuedKind != kind {
+            // UIKit's NSInternalInconsistencyException, as apps report it.
+            UIKitStandIn.fail(
+                "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: does not "
+                    + "match the element kind it is being used for. When asked for a view of element kind "
+                    + "'\(kind)' the data source dequeued a view registered for the element kind "
+                    + "'\(dequeuedKind)'.")
+        }
+        addSubview(view)
+        return view
+    }
+
+    /// The layout's own headers and footers (its configuration's boundary supplementary items) are
+    /// asked for at each layout until shown, at index path [0, i] for the i-th item (the stand-in's
+    /// choice: generated code must not depend on it).
+    func layOutLayoutSupplementaries(from dataSource: any UICollectionViewDataSource) {
+        let items = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.boundarySupplementaryItems ?? []
+        for (index, item) in items.enumerated() where visibleLayoutSupplementaries[item.elementKind] == nil {
+            visibleLayoutSupplementaries[item.elementKind] = requestSupplementary(
+                from: dataSource, kind: item.elementKind, at: IndexPath(item: index, section: 0))
+        }
     }
 }
 
@@ -400,23 +437,11 @@ extension UICollectionView: ListEngineHost {
         for section in sections {
             for kind in wantedSupplementaryKinds(inSection: section) where visibleSupplementaries[kind]?[section] == nil
             {
-                UIKitStandIn.supplementaryRequestDepth += 1
-                defer { UIKitStandIn.supplementaryRequestDepth -= 1 }
-                let indexPath = IndexPath(item: 0, section: section)
-                let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
-                let dequeuedKind = supplementaryKinds[ObjectIdentifier(view)]
-                if let dequeuedKind, dequeuedKind != kind {
-                    // UIKit's NSInternalInconsistencyException, as apps report it.
-                    UIKitStandIn.fail(
-                        "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: does not "
-                            + "match the element kind it is being used for. When asked for a view of element kind "
-                            + "'\(kind)' the data source dequeued a view registered for the element kind "
-                            + "'\(dequeuedKind)'.")
-                }
-                addSubview(view)
-                visibleSupplementaries[kind, default: [:]][section] = view
+                visibleSupplementaries[kind, default: [:]][section] = requestSupplementary(
+                    from: dataSource, kind: kind, at: IndexPath(item: 0, section: section))
             }
         }
+        layOutLayoutSupplementaries(from: dataSource)
     }
 
     var engineNames: (row: String, view: String) { ("item", "collection view") }

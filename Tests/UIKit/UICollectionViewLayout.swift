@@ -52,6 +52,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var providedSections: [Int: UICollectionLayoutListConfiguration?] = [:]
     /// How many times the section provider was called (tests).
     private(set) var sectionProviderCallCount = 0
+    private var storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+
+    /// The layout's boundary supplementary items and the rest (`@NSCopying`: a copy is taken and given,
+    /// so changing the returned object changes nothing until it is set again).
+    @available(iOS 13.0, *)
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        get { storedConfiguration.copied() }
+        set { storedConfiguration = newValue.copied() }
+    }
+
+    /// The whole layout's headers and footers, after (or before) every section.
+    var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] {
+        storedConfiguration.boundarySupplementaryItems
+    }
 
     init(listConfiguration: UICollectionLayoutListConfiguration?) {
         sharedListConfiguration = listConfiguration

@@ -277,6 +277,8 @@ extension FeedContext: ContextEncodable {
         object["pageDistance"] = .int(pageDistance)
         object["setsDelegateForPaging"] = .bool(setsDelegateForPaging)
         object["pagingConformance"] = .string(pagingConformance)
+        object["hasPageFooter"] = .bool(hasPageFooter)
+        object["pageFooterRetryTitleExpression"] = pageFooterRetryTitleExpression.map { v0 in .string(v0) } ?? .null
         object["sectionCountExpression"] = .string(sectionCountExpression)
         object["hasRowsExpression"] = .string(hasRowsExpression)
         object["emptyStateHiddenExpression"] = .string(emptyStateHiddenExpression)
@@ -509,6 +511,7 @@ extension ScreenContext: ContextEncodable {
         object["hidesSeparators"] = .bool(hidesSeparators)
         object["headerMode"] = .string(headerMode)
         object["supplementaries"] = .array(supplementaries.map { v0 in v0.contextValue })
+        object["providedSupplementaries"] = .array(providedSupplementaries.map { v0 in v0.contextValue })
         object["hasSupplementaries"] = .bool(hasSupplementaries)
         object["hasSeveralSupplementaries"] = .bool(hasSeveralSupplementaries)
         object["supplementaryKindParameter"] = .string(supplementaryKindParameter)

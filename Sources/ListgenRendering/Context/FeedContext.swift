@@ -23,6 +23,12 @@ struct FeedContext: Encodable, Sendable {
     /// With paging: `: UITableViewDelegate` or `: UICollectionViewDelegate` when the paging extension
     /// declares the conformance (no row selection), else empty (the selection extension declares it).
     var pagingConformance: String
+    /// `paging.footer: true`: the controller's `pageFooterView` (a spinner and a retry button) renders
+    /// the row store's `pageFooter`: the table's `tableFooterView`, or the collection list's boundary
+    /// supplementary item of kind `ListPageFooter.elementKind`.
+    var hasPageFooter: Bool
+    /// The retry button's title, as a Swift expression of type `String` (only with `hasPageFooter`).
+    var pageFooterRetryTitleExpression: String?
     /// The number of rows in `section` now, as a Swift expression of the controller (its row store's
     /// count, the same in every variant).
     var sectionCountExpression: String
@@ -109,6 +115,10 @@ extension TemplateContextBuilder {
             pageDistance: feed.paging?.distance ?? 0,
             setsDelegateForPaging: feed.paging != nil && !hasSelection,
             pagingConformance: feed.paging != nil && !hasSelection ? ": \(delegate)" : "",
+            hasPageFooter: feed.paging?.footer == true,
+            pageFooterRetryTitleExpression: feed.paging?.footer == true
+                ? userText("Retry", key: ["paging", "footer", "retry"], comment: "The button shown when a page failed")
+                : nil,
             sectionCountExpression: Self.sectionRowCountExpression,
             hasRowsExpression: "!store.isEmpty",
             emptyStateHiddenExpression: "!store.showsEmptyState")

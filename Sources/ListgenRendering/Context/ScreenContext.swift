@@ -74,6 +74,9 @@ struct ScreenContext: Encodable, Sendable {
     /// Collection lists: the supplementary views the list shows (headers, then footers), each
     /// with its registration; empty without section titles, footers and views.
     var supplementaries: [SupplementaryContext]
+    /// The supplementary views the data source provides: `supplementaries`, then with a paging footer
+    /// (`paging.footer`) the layout's page footer; the last one's `caseLabel` is `default:`.
+    var providedSupplementaries: [SupplementaryContext]
     /// There are supplementary views (collection lists: registrations and a provider).
     var hasSupplementaries: Bool
     /// Both headers and footers: the provider chooses a registration by element kind.
@@ -180,8 +183,21 @@ extension TemplateContextBuilder {
             supplementaries.append(
                 supplementary("footer", text: "footer", hasText: hasSectionFooters, hasView: hasFooterViews))
         }
+        // The data source provides the section bands and, with a paging footer, the layout's footer.
+        var provided = supplementaries
+        let hasPageFooter = !isTable && spec.feed.paging?.footer == true
+        if hasPageFooter {
+            let dequeue = "dequeuePageFooter(in: collectionView, at: indexPath)"
+            provided.append(
+                SupplementaryContext(
+                    registrationName: "pageFooterRegistration", viewName: "pageFooter",
+                    elementKind: "ListPageFooter.elementKind", sectionProperty: "", hasText: false,
+                    place: "the paging footer", caseLabel: "case ListPageFooter.elementKind:", modeProperty: "",
+                    bandCondition: "", dequeueExpression: dequeue, providerDequeueExpression: "self?." + dequeue,
+                    copiesRegistration: false))
+        }
         // The provider's switch must be exhaustive over strings: the last kind is its default.
-        if supplementaries.count > 1 { supplementaries[supplementaries.count - 1].caseLabel = "default:" }
+        if provided.count > 1 { provided[provided.count - 1].caseLabel = "default:" }
         return ScreenContext(
             name: spec.screen,
             viewControllerType: names.viewController,
@@ -216,10 +232,12 @@ extension TemplateContextBuilder {
             hidesSeparators: !spec.separators,
             headerMode: hasHeaders ? "supplementary" : "none",
             supplementaries: supplementaries,
-            hasSupplementaries: !supplementaries.isEmpty,
-            hasSeveralSupplementaries: supplementaries.count > 1,
-            supplementaryKindParameter: supplementaries.count > 1 ? "kind" : "_",
-            supplementaryProviderCaptures: !isTable && (hasHeaderViews || hasFooterViews) ? "[weak self] " : "",
+            providedSupplementaries: provided,
+            hasSupplementaries: !provided.isEmpty,
+            hasSeveralSupplementaries: provided.count > 1,
+            supplementaryKindParameter: provided.count > 1 ? "kind" : "_",
+            supplementaryProviderCaptures: !isTable && (hasHeaderViews || hasFooterViews || hasPageFooter)
+                ? "[weak self] " : "",
             hasRoutes: generated.contains(.route),
             hasActions: generated.contains(.action),
             loadsImages: spec.cells.contains { $0.content == nil && Self.loadsImage($0) },

@@ -15,13 +15,17 @@ package struct FeedSpec: Sendable, Hashable {
     }
 }
 
-/// `paging:` — `true`, or `{ prefetch: N }`: when the next page is asked for.
+/// `paging:` — `true`, or `{ prefetch: N, footer: true }`: when the next page is asked for, and its footer.
 package struct PagingSpec: Sendable, Hashable {
     /// `prefetch`: ask when the row this many rows before the end comes into view; nil for the last row.
     package var prefetch: Int?
+    /// `footer`: a spinner after the last row while a page loads, and a retry button when it failed.
+    package var footer: Bool
 
-    package init(prefetch: Int? = nil) {
+    /// `nil` takes the spec format's default (``SpecFormat/Paging``).
+    package init(prefetch: Int? = nil, footer: Bool? = nil) {
         self.prefetch = prefetch
+        self.footer = footer ?? SpecFormat.Paging.footer.defaultValue
     }
 
     /// How many rows before the end the asking row is: 0 for the last row.

@@ -130,7 +130,8 @@ package enum SpecFormat {
             default: nil, described: "none: no paging (`false`)",
             "Load more: `true`, or `{ prefetch: N }` to ask when the row N rows before the last (counted over all "
                 + "sections, N at least 1) comes into view. The controller's `onLoadNextPage` is called once per "
-                + "page when that row or a later one comes into view; the rows it returns are appended.")
+                + "page when that row or a later one comes into view; the rows it returns are appended. "
+                + "`{ footer: true }` adds a spinner and retry footer (below).")
 
         static let search = Key(
             "search", \.search,
@@ -281,12 +282,18 @@ package enum SpecFormat {
             described: "none: the last row",
             "Ask for the next page when the row this many rows before the end (counted over all sections) "
                 + "comes into view, e.g. `5`.")
+        static let footer = Key(
+            "footer", \.footer, .boolean, default: false,
+            "A footer after the last row: a spinner while a page loads, a retry button when the page failed (it "
+                + "asks for that page again), nothing after the last page. A table's `tableFooterView`; a "
+                + "collection list's boundary supplementary item after every section.")
 
         /// Its keys' values are named as paths in messages: `'paging.prefetch'`.
         static let format = SpecMappingFormat<PagingSpec>(
             title: "Paging",
-            description: "When the next page is asked for: `paging: true` with a prefetch distance.",
-            keys: [prefetch.erased], noun: SpecNoun.dotted)
+            description: "When the next page is asked for, and what the list shows while it loads: `paging: true` "
+                + "with a prefetch distance and a footer.",
+            keys: [prefetch.erased, footer.erased], noun: SpecNoun.dotted)
         static var mapping: SpecMapping { SpecMapping { format.mapping } }
     }
 

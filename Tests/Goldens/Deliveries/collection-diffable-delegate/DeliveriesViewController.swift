@@ -61,6 +61,16 @@ final class DeliveriesViewController: UIViewController {
             configuration.footerMode = section?.footer != nil || section?.hasFooterView == true ? .supplementary : .none
             return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
         }
+        // The paging footer: one boundary supplementary item of the whole layout, after every section,
+        // so that no row's index path changes.
+        let pageFooterLayout = UICollectionViewCompositionalLayoutConfiguration()
+        let pageFooterSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        pageFooterLayout.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: pageFooterSize, elementKind: ListPageFooter.elementKind, alignment: .bottom)
+        ]
+        (collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration = pageFooterLayout
         store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
         store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
         store.onChange = { [weak self] in
@@ -97,8 +107,10 @@ final class DeliveriesViewController: UIViewController {
             switch kind {
             case UICollectionView.elementKindSectionHeader:
                 self?.dequeueHeaderView(in: collectionView, at: indexPath)
-            default:
+            case UICollectionView.elementKindSectionFooter:
                 self?.dequeueFooterView(in: collectionView, at: indexPath)
+            default:
+                self?.dequeuePageFooter(in: collectionView, at: indexPath)
             }
         }
         self.dataSource = dataSource
@@ -110,6 +122,9 @@ final class DeliveriesViewController: UIViewController {
         updateEmptyState()
         // Pull to refresh, offered only while `onRefresh` is set.
         updateRefreshControl()
+        // The paging footer shows the row store's paging lifecycle.
+        store.onPageFooterChange = { [weak self] footer in self?.showPageFooter(footer) }
+        showPageFooter(store.pageFooter)
         onViewDidLoad?(self)
     }
 
@@ -305,6 +320,59 @@ final class DeliveriesViewController: UIViewController {
                 if let self { report(self, error) }
             }
         }
+    }
+
+    /// The paging footer's spinner: it turns while a page loads, and hides when stopped.
+    let pageFooterSpinner = UIActivityIndicatorView(style: .medium)
+
+    /// The paging footer's retry button, shown after a page failed: it asks for that page again, once.
+    private(set) lazy var pageFooterRetryButton: UIButton = {
+        var configuration = UIButton.Configuration.plain()
+        configuration.title = DeliveriesStrings.pagingFooterRetry
+        return UIButton(
+            configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.store.retryPage() })
+    }()
+
+    /// The paging footer after the last row: the spinner while a page loads, the retry button after it
+    /// failed, hidden otherwise (the row store's `pageFooter`, the one rule of every variant).
+    private(set) lazy var pageFooterView: UIStackView = {
+        let stack = UIStackView(arrangedSubviews: [pageFooterSpinner, pageFooterRetryButton])
+        stack.axis = .vertical
+        stack.alignment = .center
+        return stack
+    }()
+
+    /// Shows the row store's paging footer.
+    private func showPageFooter(_ footer: ListPageFooter) {
+        if footer == .loading {
+            pageFooterSpinner.startAnimating()
+        } else {
+            pageFooterSpinner.stopAnimating()
+        }
+        pageFooterRetryButton.isHidden = footer != .failed
+        pageFooterView.isHidden = footer == .hidden
+    }
+
+    /// The collection list's page footer: a boundary supplementary item of the whole layout, after
+    /// every section (so that no row's index path changes), holding `pageFooterView`.
+    private let pageFooterRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+        elementKind: ListPageFooter.elementKind
+    ) { _, _, _ in }
+
+    private func dequeuePageFooter(
+        in collectionView: UICollectionView, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let view = collectionView.dequeueConfiguredReusableSupplementary(using: pageFooterRegistration, for: indexPath)
+        guard pageFooterView.superview !== view else { return view }
+        pageFooterView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(pageFooterView)
+        NSLayoutConstraint.activate([
+            pageFooterView.topAnchor.constraint(equalTo: view.topAnchor),
+            pageFooterView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            pageFooterView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            pageFooterView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ])
+        return view
     }
 
     // MARK: - Section header and footer views

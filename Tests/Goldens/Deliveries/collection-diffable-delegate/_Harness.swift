@@ -283,7 +283,8 @@ extension DeliveriesHarness: FeedHarness {
             refresh: true, paging: true, prefetch: 5,
             emptyStateAction: EmptyStateActionInfo(
                 title: DeliveriesStrings.emptyStateActionTitle, recorded: "map",
-                isRoute: true))
+                isRoute: true),
+            pageFooter: true)
     }
 
     public var emptyStateView: UIView? { controller.emptyStateView }

@@ -111,6 +111,9 @@ final class DeliveriesViewController: UIViewController {
         updateEmptyState()
         // Pull to refresh, offered only while `onRefresh` is set.
         updateRefreshControl()
+        // The paging footer shows the row store's paging lifecycle.
+        store.onPageFooterChange = { [weak self] footer in self?.showPageFooter(footer) }
+        showPageFooter(store.pageFooter)
         onViewDidLoad?(self)
     }
 
@@ -306,6 +309,40 @@ final class DeliveriesViewController: UIViewController {
                 if let self { report(self, error) }
             }
         }
+    }
+
+    /// The paging footer's spinner: it turns while a page loads, and hides when stopped.
+    let pageFooterSpinner = UIActivityIndicatorView(style: .medium)
+
+    /// The paging footer's retry button, shown after a page failed: it asks for that page again, once.
+    private(set) lazy var pageFooterRetryButton: UIButton = {
+        var configuration = UIButton.Configuration.plain()
+        configuration.title = DeliveriesStrings.pagingFooterRetry
+        return UIButton(
+            configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.store.retryPage() })
+    }()
+
+    /// The paging footer after the last row: the spinner while a page loads, the retry button after it
+    /// failed, hidden otherwise (the row store's `pageFooter`, the one rule of every variant).
+    private(set) lazy var pageFooterView: UIStackView = {
+        let stack = UIStackView(arrangedSubviews: [pageFooterSpinner, pageFooterRetryButton])
+        stack.axis = .vertical
+        stack.alignment = .center
+        // A table footer view keeps the height of its frame.
+        stack.frame.size.height = 44
+        return stack
+    }()
+
+    /// Shows the row store's paging footer.
+    private func showPageFooter(_ footer: ListPageFooter) {
+        if footer == .loading {
+            pageFooterSpinner.startAnimating()
+        } else {
+            pageFooterSpinner.stopAnimating()
+        }
+        pageFooterRetryButton.isHidden = footer != .failed
+        pageFooterView.isHidden = footer == .hidden
+        tableView.tableFooterView = footer == .hidden ? nil : pageFooterView
     }
 
     // MARK: - Section header and footer views

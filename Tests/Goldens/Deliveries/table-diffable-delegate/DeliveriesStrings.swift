@@ -51,6 +51,15 @@ enum DeliveriesStrings {
             comment: "The text shown while the list has no rows")
     }
 
+    /// Retry
+    static var pagingFooterRetry: String {
+        String(
+            localized: "Deliveries.paging.footer.retry",
+            defaultValue: "Retry",
+            table: "Deliveries",
+            comment: "The button shown when a page failed")
+    }
+
     /// Delivered parcels stay here for 30 days.
     static var sectionDeliveredFooter: String {
         String(

@@ -273,7 +273,8 @@ extension HistoryHarness: FeedHarness {
             refresh: false, paging: false, prefetch: 0,
             emptyStateAction: EmptyStateActionInfo(
                 title: "Browse", recorded: "emptyStateAction",
-                isRoute: false))
+                isRoute: false),
+            pageFooter: false)
     }
 
     public var emptyStateView: UIView? { controller.emptyStateView }

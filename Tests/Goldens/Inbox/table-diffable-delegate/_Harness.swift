@@ -318,7 +318,8 @@ extension InboxHarness: FeedHarness {
         FeedInfo(
             emptyStateText: "No mail yet",
             refresh: false, paging: false, prefetch: 0,
-            emptyStateAction: nil)
+            emptyStateAction: nil,
+            pageFooter: false)
     }
 
     public var emptyStateView: UIView? { controller.emptyStateView }
