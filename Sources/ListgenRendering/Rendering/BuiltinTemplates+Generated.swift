@@ -1024,9 +1024,12 @@ extension BuiltinTemplates {
                     newSections = []
                     for row in kept.joined() { place(row, at: nil, in: &newIdentifiers, &newSections) }
                 }
-                // Rows that keep their ID but changed are redrawn in place (diffable lists).
+                // Rows that keep their ID but changed are redrawn in place (diffable lists). Sections from the
+                // rows that stay are reloaded, so that their titles are read again (a title may follow the
+                // clock: "Today" becomes "Yesterday"); a classic list reloads anyway.
                 let changed = newRowsByID.compactMap { id, row in rowsByID[id].map { $0 != row } == true ? id : nil }
-                change(reconfiguring: changed, .reload) {
+                let staying = sectionsComeFromRows ? sectionIdentifiers.filter(newIdentifiers.contains) : []
+                change(reconfiguring: changed, reloading: staying, .reload) {
                     sectionIdentifiers = newIdentifiers
                     sections = newSections
                     rowsByID = newRowsByID
@@ -1315,7 +1318,8 @@ extension BuiltinTemplates {
             /// animated; a batch update made before that reload would read its "before" counts from the
             /// changed rows and raise "Invalid update". Classic, out of a window: the list reloads.
             private func change(
-                reconfiguring ids: [Row.ID] = [], _ requested: ClassicChange, _ mutate: () -> Void
+                reconfiguring ids: [Row.ID] = [], reloading reloaded: [Section] = [], _ requested: ClassicChange,
+                _ mutate: () -> Void
             ) {
                 // The index paths of a change are in the full list; during a search the list shows other ones.
                 let classic = activeSearch.isActive ? ClassicChange.reload : requested
@@ -1334,7 +1338,8 @@ extension BuiltinTemplates {
                     let ids = activeSearch.isActive ? ids.filter { snapshot.indexOfItem($0) != nil } : ids
                     if !ids.isEmpty { snapshot.reconfigureItems(ids) }
                     let toggled = sectionsToggled(since: textsBefore)
-                    if !toggled.isEmpty { snapshot.reloadSections(toggled) }
+                    let reloaded = toggled + reloaded.filter { !toggled.contains($0) }
+                    if !reloaded.isEmpty { snapshot.reloadSections(reloaded) }
                     apply(snapshot, list.window != nil)
                 case .table(let table):
                     guard table.window != nil, !classic.isReload else {
@@ -1721,6 +1726,88 @@ extension BuiltinTemplates {
         """#,
         "Section.swift.mustache": #"""
         {{! listgen template, contextVersion: 2 }}
+        {{#dataSections}}
+        /// A section of the {{screen.name}} screen: the rows whose `{{field}}` {{groupingDescription}}, in the
+        /// controller's calendar. Its identity is its value, so a row whose `{{field}}` changes moves to
+        /// another section (a diffable list animates the move). Sections are {{orderDescription}}.
+        {{screen.accessPrefix}}struct {{screen.sectionType}}: Hashable, Sendable {
+            /// The value its rows share{{#formatsDate}} (the start of the calendar unit of their `{{field}}`){{/formatsDate}}.
+            {{screen.accessPrefix}}let value: {{valueType}}
+
+            /// The section of `row`, grouped in `calendar`.
+            {{screen.accessPrefix}}init(of row: {{screen.rowType}}, in calendar: Calendar) {
+        {{#screen.hasMultipleCellKinds}}
+                let value: {{valueType}} =
+                    switch row {
+        {{#cases}}
+                    case {{pattern}}: {{valueExpression}}
+        {{/cases}}
+                    }
+        {{/screen.hasMultipleCellKinds}}
+        {{^screen.hasMultipleCellKinds}}
+        {{#cases}}
+                let value = {{valueExpression}}
+        {{/cases}}
+        {{/screen.hasMultipleCellKinds}}
+                self.value = {{groupingExpression}}
+            }
+
+            /// The section's header title{{#titlesRelativeDay}}: "Today" or "Yesterday" as of `now`, else the
+            /// date{{/titlesRelativeDay}}{{#titleField}}: the `{{.}}` of its first row, `firstRow`{{/titleField}}{{#titlesValue}}: its value{{/titlesValue}}. Worked out each time the list shows it.
+            {{screen.accessPrefix}}func title(firstRow: {{screen.rowType}}, now: Date, calendar: Calendar) -> String {
+        {{#titlesRelativeDay}}
+                if calendar.isDate(value, inSameDayAs: now) { return {{todayExpression}} }
+                if let yesterday = calendar.date(byAdding: .day, value: -1, to: now),
+                    calendar.isDate(value, inSameDayAs: yesterday)
+                {
+                    return {{yesterdayExpression}}
+                }
+                return {{valueTitleExpression}}
+        {{/titlesRelativeDay}}
+        {{#titlesValue}}
+                {{valueTitleExpression}}
+        {{/titlesValue}}
+        {{#titleField}}
+        {{#screen.hasMultipleCellKinds}}
+                switch firstRow {
+        {{#cases}}
+                case {{pattern}}: {{titleExpression}}
+        {{/cases}}
+                }
+        {{/screen.hasMultipleCellKinds}}
+        {{^screen.hasMultipleCellKinds}}
+        {{#cases}}
+                {{titleExpression}}
+        {{/cases}}
+        {{/screen.hasMultipleCellKinds}}
+        {{/titleField}}
+            }
+        {{#formatsDate}}
+
+            /// `date` as a header shows it, in `calendar`'s time zone and locale.
+            static func formatted(_ date: Date, in calendar: Calendar) -> String {
+                let formatter = DateFormatter()
+                formatter.calendar = calendar
+                formatter.timeZone = calendar.timeZone
+                formatter.locale = calendar.locale ?? Locale.current
+                {{dateFormatSetup}}
+                return formatter.string(from: date)
+            }
+        {{/formatsDate}}
+
+            /// Whether the section shows its header with `rowCount` rows shown: a section is there only while it
+            /// has rows, but during a search it may show none, and then no header.
+            func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {
+                rowCount > 0
+            }
+
+            /// Where the row store's sections come from: each row's own section in `calendar`, {{orderDescription}}.
+            static func fromRows(in calendar: Calendar) -> ListRowStore<{{screen.sectionType}}, {{screen.rowType}}>.Sections {
+                .fromRows(sectionOf: { {{screen.sectionType}}(of: $0, in: calendar) }, areInIncreasingOrder: {{orderExpression}})
+            }
+        }
+        {{/dataSections}}
+        {{^dataSections}}
         /// The sections of the {{screen.name}} screen, in display order.
         {{screen.accessPrefix}}enum {{screen.sectionType}}: Int, CaseIterable, Hashable, Sendable {
         {{#sections}}
@@ -1793,6 +1880,7 @@ extension BuiltinTemplates {
             }
         {{/screen.hasSectionTitlesOrFooters}}
         }
+        {{/dataSections}}
 
         """#,
         "Strings.swift.mustache": #"""
@@ -1890,6 +1978,7 @@ extension BuiltinTemplates {
         {{/cells}}
         {{#supplementaries}}
 
+        {{^dataSections}}
             /// Created with the controller, like the cell registrations.
             private let {{registrationName}} = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
                 elementKind: {{elementKind}}
@@ -1901,6 +1990,18 @@ extension BuiltinTemplates {
                 {{viewName}}.contentConfiguration = content
         {{/hasText}}
             }
+        {{/dataSections}}
+        {{#dataSections}}
+            /// Created when first used, after the controller: its section's title comes from the controller.
+            private lazy var {{registrationName}} = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+                elementKind: {{elementKind}}
+            ) { [weak self] {{viewName}}, _, indexPath in
+                // The list cell's default configuration is styled for where it appears: here, {{place}}.
+                var content = {{viewName}}.defaultContentConfiguration()
+                content.text = self?.title(ofSectionAt: indexPath.section)
+                {{viewName}}.contentConfiguration = content
+            }
+        {{/dataSections}}
         {{/supplementaries}}
 
             private func makeCell(
@@ -2079,7 +2180,12 @@ extension BuiltinTemplates {
         {{#hasSectionTitles}}
 
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        {{^dataSections}}
                 titledSection(at: section)?.title
+        {{/dataSections}}
+        {{#dataSections}}
+                title(ofSectionAt: section)
+        {{/dataSections}}
             }
         {{/hasSectionTitles}}
         {{#hasSectionFooters}}
@@ -2126,16 +2232,16 @@ extension BuiltinTemplates {
             ) -> UICollectionReusableView {
         {{#hasSeveralSupplementaries}}
                 switch kind {
-        {{#supplementaries}}
+        {{#providedSupplementaries}}
                 {{caseLabel}}
                     {{dequeueExpression}}
-        {{/supplementaries}}
+        {{/providedSupplementaries}}
                 }
         {{/hasSeveralSupplementaries}}
         {{^hasSeveralSupplementaries}}
-        {{#supplementaries}}
+        {{#providedSupplementaries}}
                 {{dequeueExpression}}
-        {{/supplementaries}}
+        {{/providedSupplementaries}}
         {{/hasSeveralSupplementaries}}
             }
         {{/hasSupplementaries}}
@@ -2217,6 +2323,11 @@ extension BuiltinTemplates {
                 // Paging: the delegate learns when the last row comes into view.
                 {{screen.listViewName}}.delegate = self
         {{/setsDelegateForPaging}}
+        {{#hasPageFooter}}
+                // The paging footer shows the row store's paging lifecycle.
+                store.onPageFooterChange = { [weak self] footer in self?.showPageFooter(footer) }
+                showPageFooter(store.pageFooter)
+        {{/hasPageFooter}}
         {{/feed}}
 
         """#,
@@ -2366,12 +2477,86 @@ extension BuiltinTemplates {
                     }
                 }
             }
+        {{#hasPageFooter}}
+
+            /// The paging footer's spinner: it turns while a page loads, and hides when stopped.
+            {{screen.accessPrefix}}let pageFooterSpinner = UIActivityIndicatorView(style: .medium)
+
+            /// The paging footer's retry button, shown after a page failed: it asks for that page again, once.
+            {{screen.accessPrefix}}private(set) lazy var pageFooterRetryButton: UIButton = {
+                var configuration = UIButton.Configuration.plain()
+                configuration.title = {{pageFooterRetryTitleExpression}}
+                return UIButton(
+                    configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.store.retryPage() })
+            }()
+
+            /// The paging footer after the last row: the spinner while a page loads, the retry button after it
+            /// failed, hidden otherwise (the row store's `pageFooter`, the one rule of every variant).
+            {{screen.accessPrefix}}private(set) lazy var pageFooterView: UIStackView = {
+                let stack = UIStackView(arrangedSubviews: [pageFooterSpinner, pageFooterRetryButton])
+                stack.axis = .vertical
+                stack.alignment = .center
+        {{#screen.isTable}}
+                // A table footer view keeps the height of its frame.
+                stack.frame.size.height = 44
+        {{/screen.isTable}}
+                return stack
+            }()
+
+            /// Shows the row store's paging footer.
+            private func showPageFooter(_ footer: ListPageFooter) {
+                if footer == .loading {
+                    pageFooterSpinner.startAnimating()
+                } else {
+                    pageFooterSpinner.stopAnimating()
+                }
+                pageFooterRetryButton.isHidden = footer != .failed
+                pageFooterView.isHidden = footer == .hidden
+        {{#screen.isTable}}
+                tableView.tableFooterView = footer == .hidden ? nil : pageFooterView
+        {{/screen.isTable}}
+            }
+        {{#screen.isCollection}}
+
+            /// The collection list's page footer: a boundary supplementary item of the whole layout, after
+            /// every section (so that no row's index path changes), holding `pageFooterView`.
+            private let pageFooterRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+                elementKind: ListPageFooter.elementKind
+            ) { _, _, _ in }
+
+            private func dequeuePageFooter(
+                in collectionView: UICollectionView, at indexPath: IndexPath
+            ) -> UICollectionReusableView {
+                let view = collectionView.dequeueConfiguredReusableSupplementary(using: pageFooterRegistration, for: indexPath)
+                guard pageFooterView.superview !== view else { return view }
+                pageFooterView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(pageFooterView)
+                NSLayoutConstraint.activate([
+                    pageFooterView.topAnchor.constraint(equalTo: view.topAnchor),
+                    pageFooterView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    pageFooterView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    pageFooterView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                ])
+                return view
+            }
+        {{/screen.isCollection}}
+        {{/hasPageFooter}}
         {{/hasPaging}}
         {{/feed}}
 
         """#,
         "ViewController-load.mustache": #"""
         {{! listgen template, contextVersion: 2 }}
+        {{#isClassic}}
+        {{#isCollection}}
+        {{#dataSections}}
+        {{#supplementaries}}
+                // Made now, before the list asks for a view: UIKit refuses a registration made in that request.
+                _ = {{registrationName}}
+        {{/supplementaries}}
+        {{/dataSections}}
+        {{/isCollection}}
+        {{/isClassic}}
         {{#isDiffable}}
                 let dataSource = DataSource({{listViewName}}: {{listViewName}}) { [weak self] {{listViewName}}, indexPath, id in
                     // The snapshot comes from the store, and the data source lives no longer than the
@@ -2385,24 +2570,24 @@ extension BuiltinTemplates {
                 }
         {{#isCollection}}
         {{#hasSupplementaries}}
-        {{#supplementaries}}
+        {{#providedSupplementaries}}
         {{#copiesRegistration}}
                 let {{registrationName}} = {{registrationName}}
         {{/copiesRegistration}}
-        {{/supplementaries}}
+        {{/providedSupplementaries}}
                 dataSource.supplementaryViewProvider = { {{supplementaryProviderCaptures}}collectionView, {{supplementaryKindParameter}}, indexPath in
         {{#hasSeveralSupplementaries}}
                     switch kind {
-        {{#supplementaries}}
+        {{#providedSupplementaries}}
                     {{caseLabel}}
                         {{providerDequeueExpression}}
-        {{/supplementaries}}
+        {{/providedSupplementaries}}
                     }
         {{/hasSeveralSupplementaries}}
         {{^hasSeveralSupplementaries}}
-        {{#supplementaries}}
+        {{#providedSupplementaries}}
                     {{providerDequeueExpression}}
-        {{/supplementaries}}
+        {{/providedSupplementaries}}
         {{/hasSeveralSupplementaries}}
                 }
         {{/hasSupplementaries}}
@@ -2427,6 +2612,11 @@ extension BuiltinTemplates {
         {{/isCollection}}
         {{/editing.canReorder}}
                 self.dataSource = dataSource
+        {{#isTable}}
+        {{#dataSections}}
+                dataSource.sectionTitle = { [weak self] in self?.title(ofSectionAt: $0) }
+        {{/dataSections}}
+        {{/isTable}}
                 dataSource.applySnapshotUsingReloadData(store.snapshot)
                 store.display = .diffable({{listViewName}}) { snapshot, animated in
                     dataSource.apply(snapshot, animatingDifferences: animated)
@@ -2778,6 +2968,85 @@ extension BuiltinTemplates {
             // whose rules every screen and variant shares: row IDs are unique (later duplicates go to
             // `onDuplicateRows`), an index past the end of a section appends to it, an index path that names
             // no place changes nothing, and changes are animated only while the list is in a window.
+        {{#dataSections}}
+
+            /// Replaces every row. Each row goes to the section of its `{{field}}` (sections {{orderDescription}});
+            /// the sections are reloaded, so that their titles are read again. A page still loading belongs to
+            /// the old rows and is dropped.
+            {{screen.accessPrefix}}func setRows(_ rows: [{{rowType}}]) {
+                store.setRows(rows)
+            }
+
+            /// The sections there now, in display order: each is there while it has rows.
+            {{screen.accessPrefix}}var sections: [{{sectionType}}] {
+                store.sectionIdentifiers
+            }
+
+            /// The section at `index` now, or nil when there is none.
+            {{screen.accessPrefix}}func section(at index: Int) -> {{sectionType}}? {
+                store.section(at: index)
+            }
+
+            /// The rows of `section`, in display order (none when it is not there).
+            {{screen.accessPrefix}}func rows(in section: {{sectionType}}) -> [{{rowType}}] {
+                store.rows(in: section)
+            }
+
+            /// The row at `indexPath` now, or nil when there is none.
+            {{screen.accessPrefix}}func row(at indexPath: IndexPath) -> {{rowType}}? {
+                store.row(at: indexPath)
+            }
+
+            /// Where the row with `id` is now, or nil when it is not in the list.
+            {{screen.accessPrefix}}func indexPath(forRowID id: {{rowIDType}}) -> IndexPath? {
+                store.indexPath(forRowID: id)
+            }
+
+            /// Inserts `row` into the section of its `{{field}}`: at `indexPath.row` when `indexPath.section`
+            /// is that section (or past its end: at the end), else at the end of that section, which is
+            /// created when it is not there yet. Nothing happens when `indexPath.row` is negative. A row whose
+            /// ID is already in the list goes to `onDuplicateRows`.
+            {{screen.accessPrefix}}func insert(_ row: {{rowType}}, at indexPath: IndexPath) {
+                store.insert(row, at: indexPath)
+            }
+
+            /// Appends `row` at the end of the section of its `{{field}}` (created when it is not there yet). A
+            /// row whose ID is already in the list goes to `onDuplicateRows`.
+            {{screen.accessPrefix}}func append(_ row: {{rowType}}) {
+                store.append(contentsOf: [row])
+            }
+
+            /// Appends `rows`, in order, each at the end of the section of its `{{field}}`, all in one update of
+            /// the list. A row whose ID is already in the list, or earlier in `rows`, goes to `onDuplicateRows`.
+            {{screen.accessPrefix}}func append(contentsOf rows: [{{rowType}}]) {
+                store.append(contentsOf: rows)
+            }
+
+            /// Deletes the row at `indexPath`, if there is one, and its section with it when it was the last.
+            {{screen.accessPrefix}}func deleteRow(at indexPath: IndexPath) {
+                store.deleteRow(at: indexPath)
+            }
+
+            /// Deletes the row with `id`, if it is in the list, and its section with it when it was the last.
+            {{screen.accessPrefix}}func deleteRow(withID id: {{rowIDType}}) {
+                store.deleteRow(withID: id)
+            }
+
+            /// Moves the row at `source` so that it ends up at `destination` within its own section, or at the
+            /// end of the section when `destination` is past it. Nothing happens when there is no row at
+            /// `source`, or when `destination` is in another section (a row's section is its `{{field}}`'s).
+            {{screen.accessPrefix}}func moveRow(at source: IndexPath, to destination: IndexPath) {
+                store.moveRow(at: source, to: destination)
+            }
+
+            /// Replaces the row that has `row`'s ID and redraws its cell in place; when its `{{field}}` puts it
+            /// in another section, it moves to the end of that section (created when it is not there yet, and
+            /// its old section goes when it empties).
+            {{screen.accessPrefix}}func update(_ row: {{rowType}}) {
+                store.update(row)
+            }
+        {{/dataSections}}
+        {{^dataSections}}
         {{#isSingleSection}}
 
             /// Replaces every row.
@@ -2855,6 +3124,7 @@ extension BuiltinTemplates {
             {{screen.accessPrefix}}func update(_ row: {{rowType}}) {
                 store.update(row)
             }
+        {{/dataSections}}
 
         """#,
         "ViewController-search-conformance.mustache": #"""
@@ -3250,11 +3520,21 @@ extension BuiltinTemplates {
 
             /// A diffable data source that also provides the section titles.
             private final class DataSource: UITableViewDiffableDataSource<{{sectionType}}, {{rowIDType}}> {
+        {{#dataSections}}
+                /// The title of the section at an index now (the controller's `title(ofSectionAt:)`).
+                var sectionTitle: (Int) -> String? = { _ in nil }
+
+                override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                    sectionTitle(section)
+                }
+        {{/dataSections}}
+        {{^dataSections}}
         {{#hasSectionTitles}}
                 override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
                     titledSection(at: section)?.title
                 }
         {{/hasSectionTitles}}
+        {{/dataSections}}
         {{#hasSectionFooters}}
 
                 override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
@@ -3313,7 +3593,20 @@ extension BuiltinTemplates {
             private var dataSource: DataSource?
         {{/isDiffable}}
             /// Every row, by section and stable ID: what the list shows, and what taps are resolved against.
+        {{^dataSections}}
             private let store = ListRowStore<{{sectionType}}, {{rowType}}>()
+        {{/dataSections}}
+        {{#dataSections}}
+            /// Its sections come from the rows' `{{field}}` (`{{sectionType}}`).
+            private let store: ListRowStore<{{sectionType}}, {{rowType}}>
+            /// The calendar, with its time zone and locale, that groups the rows into sections and formats
+            /// their titles. Given when the controller is created: every row's section depends on it.
+            {{screen.accessPrefix}}let calendar: Calendar
+            /// The time now, read each time a section's title is shown ("Today", "Yesterday"). Replace it to
+            /// show the list at another time (a test rolling the clock past midnight); `setRows` reloads the
+            /// sections, so that their titles are read again.
+            {{screen.accessPrefix}}var now: () -> Date = { Date() }
+        {{/dataSections}}
 
         """#,
         "ViewController.swift.mustache": #"""
@@ -3363,13 +3656,17 @@ extension BuiltinTemplates {
 
         {{#hasRoutes}}
             /// Creates the screen. Navigation goes through `router`{{#loadsImages}}; images from URLs load through `imageLoader`{{/loadsImages}}.
-            {{screen.accessPrefix}}init(router: any {{routingType}}{{#loadsImages}}, imageLoader: any ListImageLoader{{/loadsImages}}) {
+            {{screen.accessPrefix}}init(router: any {{routingType}}{{#loadsImages}}, imageLoader: any ListImageLoader{{/loadsImages}}{{#dataSections}}, calendar: Calendar = .current{{/dataSections}}) {
                 self.router = router
         {{/hasRoutes}}
         {{^hasRoutes}}
             /// Creates the screen{{#loadsImages}}; images from URLs load through `imageLoader`{{/loadsImages}}.
-            {{screen.accessPrefix}}init({{#loadsImages}}imageLoader: any ListImageLoader{{/loadsImages}}) {
+            {{screen.accessPrefix}}init({{#loadsImages}}imageLoader: any ListImageLoader{{/loadsImages}}{{#dataSections}}{{#loadsImages}}, {{/loadsImages}}calendar: Calendar = .current{{/dataSections}}) {
         {{/hasRoutes}}
+        {{#dataSections}}
+                self.calendar = calendar
+                store = ListRowStore(sections: {{screen.sectionType}}.fromRows(in: calendar))
+        {{/dataSections}}
         {{#loadsImages}}
                 self.imageLoader = imageLoader
         {{/loadsImages}}
@@ -3418,6 +3715,18 @@ extension BuiltinTemplates {
                     return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
                 }
         {{/usesSectionProvider}}
+        {{#feed.hasPageFooter}}
+                // The paging footer: one boundary supplementary item of the whole layout, after every section,
+                // so that no row's index path changes.
+                let pageFooterLayout = UICollectionViewCompositionalLayoutConfiguration()
+                let pageFooterSize = NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+                pageFooterLayout.boundarySupplementaryItems = [
+                    NSCollectionLayoutBoundarySupplementaryItem(
+                        layoutSize: pageFooterSize, elementKind: ListPageFooter.elementKind, alignment: .bottom)
+                ]
+                (collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration = pageFooterLayout
+        {{/feed.hasPageFooter}}
         {{/isCollection}}
                 store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
         {{#search}}
@@ -3502,12 +3811,29 @@ extension BuiltinTemplates {
             /// The section at `index` when it shows its header and footer now (a section with no rows shows
             /// neither, unless `showWhenEmpty`), else nil.
             private func titledSection(at index: Int) -> {{sectionType}}? {
+        {{^dataSections}}
                 guard let section = {{sectionType}}(rawValue: index),
                     section.showsHeaderAndFooter(withRowCount: {{sectionRowCountExpression}})
                 else { return nil }
+        {{/dataSections}}
+        {{#dataSections}}
+                guard let section = store.section(at: index),
+                    section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: index))
+                else { return nil }
+        {{/dataSections}}
                 return section
             }
         {{/looksUpTitledSections}}
+        {{#dataSections}}
+
+            /// The header title of the section at `index` now, or nil when there is no such section or it
+            /// shows no rows (during a search): worked out each time the list asks, from its first row,
+            /// `now()` and `calendar`.
+            {{screen.accessPrefix}}func title(ofSectionAt index: Int) -> String? {
+                guard let section = titledSection(at: index), let firstRow = store.rows(in: section).first else { return nil }
+                return section.title(firstRow: firstRow, now: now(), calendar: calendar)
+            }
+        {{/dataSections}}
         {{> ViewController-feed}}
         {{> ViewController-search}}
         {{> ViewController-section-views}}
@@ -5638,11 +5964,17 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("}\n"),
             .lineStart("        "),
-            .text("// Rows that keep their ID but changed are redrawn in place (diffable lists).\n"),
+            .text("// Rows that keep their ID but changed are redrawn in place (diffable lists). Sections from the\n"),
+            .lineStart("        "),
+            .text("// rows that stay are reloaded, so that their titles are read again (a title may follow the\n"),
+            .lineStart("        "),
+            .text("// clock: \"Today\" becomes \"Yesterday\"); a classic list reloads anyway.\n"),
             .lineStart("        "),
             .text("let changed = newRowsByID.compactMap { id, row in rowsByID[id].map { $0 != row } == true ? id : nil }\n"),
             .lineStart("        "),
-            .text("change(reconfiguring: changed, .reload) {\n"),
+            .text("let staying = sectionsComeFromRows ? sectionIdentifiers.filter(newIdentifiers.contains) : []\n"),
+            .lineStart("        "),
+            .text("change(reconfiguring: changed, reloading: staying, .reload) {\n"),
             .lineStart("            "),
             .text("sectionIdentifiers = newIdentifiers\n"),
             .lineStart("            "),
@@ -6190,7 +6522,9 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("private func change(\n"),
             .lineStart("        "),
-            .text("reconfiguring ids: [Row.ID] = [], _ requested: ClassicChange, _ mutate: () -> Void\n"),
+            .text("reconfiguring ids: [Row.ID] = [], reloading reloaded: [Section] = [], _ requested: ClassicChange,\n"),
+            .lineStart("        "),
+            .text("_ mutate: () -> Void\n"),
             .lineStart("    "),
             .text(") {\n"),
             .lineStart("        "),
@@ -6228,7 +6562,9 @@ extension BuiltinTemplates {
             .lineStart("            "),
             .text("let toggled = sectionsToggled(since: textsBefore)\n"),
             .lineStart("            "),
-            .text("if !toggled.isEmpty { snapshot.reloadSections(toggled) }\n"),
+            .text("let reloaded = toggled + reloaded.filter { !toggled.contains($0) }\n"),
+            .lineStart("            "),
+            .text("if !reloaded.isEmpty { snapshot.reloadSections(reloaded) }\n"),
             .lineStart("            "),
             .text("apply(snapshot, list.window != nil)\n"),
             .lineStart("        "),
@@ -6589,9 +6925,9 @@ extension BuiltinTemplates {
             .text("}\n"),
             .lineStart(""),
             .text("}\n"),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-search"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 744, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 745, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 746, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-search"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 749, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 750, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 751, 1))),
         ])
 
     private static let parsed_Model_swift_mustache = MustacheTemplate(
@@ -7009,156 +7345,359 @@ extension BuiltinTemplates {
     private static let parsed_Section_swift_mustache = MustacheTemplate(
         name: path_Section_swift_mustache, source: sources["Section.swift.mustache"]!,
         nodes: [
-            .lineStart(""),
-            .text("/// The sections of the "),
-            .variable(MustacheName(["screen", "name"], MustacheLocation(path_Section_swift_mustache, 2, 25)), escaped: true),
-            .text(" screen, in display order.\n"),
-            .lineStart(""),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 3, 1)), escaped: true),
-            .text("enum "),
-            .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_Section_swift_mustache, 3, 29)), escaped: true),
-            .text(": Int, CaseIterable, Hashable, Sendable {\n"),
-            .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 4, 1)), [
+            .section(MustacheName(["dataSections"], MustacheLocation(path_Section_swift_mustache, 2, 1)), [
+                .lineStart(""),
+                .text("/// A section of the "),
+                .variable(MustacheName(["screen", "name"], MustacheLocation(path_Section_swift_mustache, 3, 22)), escaped: true),
+                .text(" screen: the rows whose `"),
+                .variable(MustacheName(["field"], MustacheLocation(path_Section_swift_mustache, 3, 62)), escaped: true),
+                .text("` "),
+                .variable(MustacheName(["groupingDescription"], MustacheLocation(path_Section_swift_mustache, 3, 73)), escaped: true),
+                .text(", in the\n"),
+                .lineStart(""),
+                .text("/// controller's calendar. Its identity is its value, so a row whose `"),
+                .variable(MustacheName(["field"], MustacheLocation(path_Section_swift_mustache, 4, 71)), escaped: true),
+                .text("` changes moves to\n"),
+                .lineStart(""),
+                .text("/// another section (a diffable list animates the move). Sections are "),
+                .variable(MustacheName(["orderDescription"], MustacheLocation(path_Section_swift_mustache, 5, 71)), escaped: true),
+                .text(".\n"),
+                .lineStart(""),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 6, 1)), escaped: true),
+                .text("struct "),
+                .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_Section_swift_mustache, 6, 31)), escaped: true),
+                .text(": Hashable, Sendable {\n"),
                 .lineStart("    "),
-                .text("case "),
-                .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 5, 10)), escaped: true),
-                .text("\n"),
-            ]),
-            .text("\n"),
-            .lineStart("    "),
-            .text("/// The section's header title, if it has one.\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 9, 5)), escaped: true),
-            .text("var title: String? {\n"),
-            .section(MustacheName(["screen", "hasSectionTitles"], MustacheLocation(path_Section_swift_mustache, 10, 1)), [
-                .lineStart("        "),
-                .text("switch self {\n"),
-                .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 12, 1)), [
-                    .lineStart("        "),
-                    .text("case ."),
-                    .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 13, 15)), escaped: true),
-                    .text(": "),
-                    .variable(MustacheName(["titleExpression"], MustacheLocation(path_Section_swift_mustache, 13, 29)), escaped: true),
-                    .text("\n"),
+                .text("/// The value its rows share"),
+                .section(MustacheName(["formatsDate"], MustacheLocation(path_Section_swift_mustache, 7, 33)), [
+                    .text(" (the start of the calendar unit of their `"),
+                    .variable(MustacheName(["field"], MustacheLocation(path_Section_swift_mustache, 7, 92)), escaped: true),
+                    .text("`)"),
                 ]),
-                .lineStart("        "),
-                .text("}\n"),
-            ]),
-            .inverted(MustacheName(["screen", "hasSectionTitles"], MustacheLocation(path_Section_swift_mustache, 17, 1)), [
-                .lineStart("        "),
-                .text("nil\n"),
-            ]),
-            .lineStart("    "),
-            .text("}\n"),
-            .section(MustacheName(["screen", "hasSectionFooters"], MustacheLocation(path_Section_swift_mustache, 21, 1)), [
-                .text("\n"),
+                .text(".\n"),
                 .lineStart("    "),
-                .text("/// The section's footer text, if it has one.\n"),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 8, 5)), escaped: true),
+                .text("let value: "),
+                .variable(MustacheName(["valueType"], MustacheLocation(path_Section_swift_mustache, 8, 39)), escaped: true),
+                .text("\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 24, 5)), escaped: true),
-                .text("var footer: String? {\n"),
-                .lineStart("        "),
-                .text("switch self {\n"),
-                .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 26, 1)), [
+                .text("/// The section of `row`, grouped in `calendar`.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 11, 5)), escaped: true),
+                .text("init(of row: "),
+                .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_Section_swift_mustache, 11, 41)), escaped: true),
+                .text(", in calendar: Calendar) {\n"),
+                .section(MustacheName(["screen", "hasMultipleCellKinds"], MustacheLocation(path_Section_swift_mustache, 12, 1)), [
                     .lineStart("        "),
-                    .text("case ."),
-                    .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 27, 15)), escaped: true),
-                    .text(": "),
-                    .variable(MustacheName(["footerExpression"], MustacheLocation(path_Section_swift_mustache, 27, 29)), escaped: true),
-                    .text("\n"),
-                ]),
-                .lineStart("        "),
-                .text("}\n"),
-                .lineStart("    "),
-                .text("}\n"),
-            ]),
-            .section(MustacheName(["sectionViews"], MustacheLocation(path_Section_swift_mustache, 32, 1)), [
-                .section(MustacheName(["hasHeaderViews"], MustacheLocation(path_Section_swift_mustache, 33, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("/// Whether the section's header is a view that the controller's `onSectionHeader` configures.\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 36, 5)), escaped: true),
-                    .text("var hasHeaderView: Bool {\n"),
-                    .lineStart("        "),
-                    .text("switch self {\n"),
-                    .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 38, 1)), [
-                        .lineStart("        "),
-                        .text("case ."),
-                        .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 39, 15)), escaped: true),
+                    .text("let value: "),
+                    .variable(MustacheName(["valueType"], MustacheLocation(path_Section_swift_mustache, 13, 20)), escaped: true),
+                    .text(" =\n"),
+                    .lineStart("            "),
+                    .text("switch row {\n"),
+                    .section(MustacheName(["cases"], MustacheLocation(path_Section_swift_mustache, 15, 1)), [
+                        .lineStart("            "),
+                        .text("case "),
+                        .variable(MustacheName(["pattern"], MustacheLocation(path_Section_swift_mustache, 16, 18)), escaped: true),
                         .text(": "),
-                        .section(MustacheName(["hasHeaderView"], MustacheLocation(path_Section_swift_mustache, 39, 29)), [
-                            .text("true"),
-                        ]),
-                        .inverted(MustacheName(["hasHeaderView"], MustacheLocation(path_Section_swift_mustache, 39, 69)), [
-                            .text("false"),
-                        ]),
+                        .variable(MustacheName(["valueExpression"], MustacheLocation(path_Section_swift_mustache, 16, 31)), escaped: true),
                         .text("\n"),
                     ]),
-                    .lineStart("        "),
-                    .text("}\n"),
-                    .lineStart("    "),
+                    .lineStart("            "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasFooterViews"], MustacheLocation(path_Section_swift_mustache, 44, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("/// Whether the section's footer is a view that the controller's `onSectionFooter` configures.\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 47, 5)), escaped: true),
-                    .text("var hasFooterView: Bool {\n"),
-                    .lineStart("        "),
-                    .text("switch self {\n"),
-                    .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 49, 1)), [
+                .inverted(MustacheName(["screen", "hasMultipleCellKinds"], MustacheLocation(path_Section_swift_mustache, 20, 1)), [
+                    .section(MustacheName(["cases"], MustacheLocation(path_Section_swift_mustache, 21, 1)), [
                         .lineStart("        "),
-                        .text("case ."),
-                        .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 50, 15)), escaped: true),
-                        .text(": "),
-                        .section(MustacheName(["hasFooterView"], MustacheLocation(path_Section_swift_mustache, 50, 29)), [
-                            .text("true"),
-                        ]),
-                        .inverted(MustacheName(["hasFooterView"], MustacheLocation(path_Section_swift_mustache, 50, 69)), [
-                            .text("false"),
-                        ]),
+                        .text("let value = "),
+                        .variable(MustacheName(["valueExpression"], MustacheLocation(path_Section_swift_mustache, 22, 21)), escaped: true),
                         .text("\n"),
                     ]),
+                ]),
+                .lineStart("        "),
+                .text("self.value = "),
+                .variable(MustacheName(["groupingExpression"], MustacheLocation(path_Section_swift_mustache, 25, 22)), escaped: true),
+                .text("\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// The section's header title"),
+                .section(MustacheName(["titlesRelativeDay"], MustacheLocation(path_Section_swift_mustache, 28, 35)), [
+                    .text(": \"Today\" or \"Yesterday\" as of `now`, else the\n"),
+                    .lineStart("    "),
+                    .text("/// date"),
+                ]),
+                .section(MustacheName(["titleField"], MustacheLocation(path_Section_swift_mustache, 29, 35)), [
+                    .text(": the `"),
+                    .variable(MustacheName([], MustacheLocation(path_Section_swift_mustache, 29, 57)), escaped: true),
+                    .text("` of its first row, `firstRow`"),
+                ]),
+                .section(MustacheName(["titlesValue"], MustacheLocation(path_Section_swift_mustache, 29, 107)), [
+                    .text(": its value"),
+                ]),
+                .text(". Worked out each time the list shows it.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 30, 5)), escaped: true),
+                .text("func title(firstRow: "),
+                .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_Section_swift_mustache, 30, 49)), escaped: true),
+                .text(", now: Date, calendar: Calendar) -> String {\n"),
+                .section(MustacheName(["titlesRelativeDay"], MustacheLocation(path_Section_swift_mustache, 31, 1)), [
+                    .lineStart("        "),
+                    .text("if calendar.isDate(value, inSameDayAs: now) { return "),
+                    .variable(MustacheName(["todayExpression"], MustacheLocation(path_Section_swift_mustache, 32, 62)), escaped: true),
+                    .text(" }\n"),
+                    .lineStart("        "),
+                    .text("if let yesterday = calendar.date(byAdding: .day, value: -1, to: now),\n"),
+                    .lineStart("            "),
+                    .text("calendar.isDate(value, inSameDayAs: yesterday)\n"),
+                    .lineStart("        "),
+                    .text("{\n"),
+                    .lineStart("            "),
+                    .text("return "),
+                    .variable(MustacheName(["yesterdayExpression"], MustacheLocation(path_Section_swift_mustache, 36, 20)), escaped: true),
+                    .text("\n"),
                     .lineStart("        "),
                     .text("}\n"),
+                    .lineStart("        "),
+                    .text("return "),
+                    .variable(MustacheName(["valueTitleExpression"], MustacheLocation(path_Section_swift_mustache, 38, 16)), escaped: true),
+                    .text("\n"),
+                ]),
+                .section(MustacheName(["titlesValue"], MustacheLocation(path_Section_swift_mustache, 40, 1)), [
+                    .lineStart("        "),
+                    .variable(MustacheName(["valueTitleExpression"], MustacheLocation(path_Section_swift_mustache, 41, 9)), escaped: true),
+                    .text("\n"),
+                ]),
+                .section(MustacheName(["titleField"], MustacheLocation(path_Section_swift_mustache, 43, 1)), [
+                    .section(MustacheName(["screen", "hasMultipleCellKinds"], MustacheLocation(path_Section_swift_mustache, 44, 1)), [
+                        .lineStart("        "),
+                        .text("switch firstRow {\n"),
+                        .section(MustacheName(["cases"], MustacheLocation(path_Section_swift_mustache, 46, 1)), [
+                            .lineStart("        "),
+                            .text("case "),
+                            .variable(MustacheName(["pattern"], MustacheLocation(path_Section_swift_mustache, 47, 14)), escaped: true),
+                            .text(": "),
+                            .variable(MustacheName(["titleExpression"], MustacheLocation(path_Section_swift_mustache, 47, 27)), escaped: true),
+                            .text("\n"),
+                        ]),
+                        .lineStart("        "),
+                        .text("}\n"),
+                    ]),
+                    .inverted(MustacheName(["screen", "hasMultipleCellKinds"], MustacheLocation(path_Section_swift_mustache, 51, 1)), [
+                        .section(MustacheName(["cases"], MustacheLocation(path_Section_swift_mustache, 52, 1)), [
+                            .lineStart("        "),
+                            .variable(MustacheName(["titleExpression"], MustacheLocation(path_Section_swift_mustache, 53, 9)), escaped: true),
+                            .text("\n"),
+                        ]),
+                    ]),
+                ]),
+                .lineStart("    "),
+                .text("}\n"),
+                .section(MustacheName(["formatsDate"], MustacheLocation(path_Section_swift_mustache, 58, 1)), [
+                    .text("\n"),
+                    .lineStart("    "),
+                    .text("/// `date` as a header shows it, in `calendar`'s time zone and locale.\n"),
+                    .lineStart("    "),
+                    .text("static func formatted(_ date: Date, in calendar: Calendar) -> String {\n"),
+                    .lineStart("        "),
+                    .text("let formatter = DateFormatter()\n"),
+                    .lineStart("        "),
+                    .text("formatter.calendar = calendar\n"),
+                    .lineStart("        "),
+                    .text("formatter.timeZone = calendar.timeZone\n"),
+                    .lineStart("        "),
+                    .text("formatter.locale = calendar.locale ?? Locale.current\n"),
+                    .lineStart("        "),
+                    .variable(MustacheName(["dateFormatSetup"], MustacheLocation(path_Section_swift_mustache, 66, 9)), escaped: true),
+                    .text("\n"),
+                    .lineStart("        "),
+                    .text("return formatter.string(from: date)\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-            ]),
-            .section(MustacheName(["screen", "hasSectionTitlesOrFooters"], MustacheLocation(path_Section_swift_mustache, 56, 1)), [
                 .text("\n"),
                 .lineStart("    "),
-                .text("/// Whether the section shows its header and footer when it has `rowCount` rows: a section with no\n"),
+                .text("/// Whether the section shows its header with `rowCount` rows shown: a section is there only while it\n"),
                 .lineStart("    "),
-                .text("/// rows shows neither, unless the spec says `showWhenEmpty`.\n"),
+                .text("/// has rows, but during a search it may show none, and then no header.\n"),
                 .lineStart("    "),
                 .text("func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {\n"),
-                .section(MustacheName(["screen", "hasSectionsShownWhenEmpty"], MustacheLocation(path_Section_swift_mustache, 61, 1)), [
+                .lineStart("        "),
+                .text("rowCount > 0\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// Where the row store's sections come from: each row's own section in `calendar`, "),
+                .variable(MustacheName(["orderDescription"], MustacheLocation(path_Section_swift_mustache, 77, 89)), escaped: true),
+                .text(".\n"),
+                .lineStart("    "),
+                .text("static func fromRows(in calendar: Calendar) -> ListRowStore<"),
+                .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_Section_swift_mustache, 78, 65)), escaped: true),
+                .text(", "),
+                .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_Section_swift_mustache, 78, 89)), escaped: true),
+                .text(">.Sections {\n"),
+                .lineStart("        "),
+                .text(".fromRows(sectionOf: { "),
+                .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_Section_swift_mustache, 79, 32)), escaped: true),
+                .text("(of: $0, in: calendar) }, areInIncreasingOrder: "),
+                .variable(MustacheName(["orderExpression"], MustacheLocation(path_Section_swift_mustache, 79, 102)), escaped: true),
+                .text(")\n"),
+                .lineStart("    "),
+                .text("}\n"),
+                .lineStart(""),
+                .text("}\n"),
+            ]),
+            .inverted(MustacheName(["dataSections"], MustacheLocation(path_Section_swift_mustache, 83, 1)), [
+                .lineStart(""),
+                .text("/// The sections of the "),
+                .variable(MustacheName(["screen", "name"], MustacheLocation(path_Section_swift_mustache, 84, 25)), escaped: true),
+                .text(" screen, in display order.\n"),
+                .lineStart(""),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 85, 1)), escaped: true),
+                .text("enum "),
+                .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_Section_swift_mustache, 85, 29)), escaped: true),
+                .text(": Int, CaseIterable, Hashable, Sendable {\n"),
+                .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 86, 1)), [
+                    .lineStart("    "),
+                    .text("case "),
+                    .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 87, 10)), escaped: true),
+                    .text("\n"),
+                ]),
+                .text("\n"),
+                .lineStart("    "),
+                .text("/// The section's header title, if it has one.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 91, 5)), escaped: true),
+                .text("var title: String? {\n"),
+                .section(MustacheName(["screen", "hasSectionTitles"], MustacheLocation(path_Section_swift_mustache, 92, 1)), [
                     .lineStart("        "),
                     .text("switch self {\n"),
-                    .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 63, 1)), [
+                    .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 94, 1)), [
                         .lineStart("        "),
                         .text("case ."),
-                        .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 64, 15)), escaped: true),
+                        .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 95, 15)), escaped: true),
                         .text(": "),
-                        .variable(MustacheName(["showsTitlesExpression"], MustacheLocation(path_Section_swift_mustache, 64, 29)), escaped: true),
+                        .variable(MustacheName(["titleExpression"], MustacheLocation(path_Section_swift_mustache, 95, 29)), escaped: true),
                         .text("\n"),
                     ]),
                     .lineStart("        "),
                     .text("}\n"),
                 ]),
-                .inverted(MustacheName(["screen", "hasSectionsShownWhenEmpty"], MustacheLocation(path_Section_swift_mustache, 68, 1)), [
+                .inverted(MustacheName(["screen", "hasSectionTitles"], MustacheLocation(path_Section_swift_mustache, 99, 1)), [
                     .lineStart("        "),
-                    .text("rowCount > 0\n"),
+                    .text("nil\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n"),
+                .section(MustacheName(["screen", "hasSectionFooters"], MustacheLocation(path_Section_swift_mustache, 103, 1)), [
+                    .text("\n"),
+                    .lineStart("    "),
+                    .text("/// The section's footer text, if it has one.\n"),
+                    .lineStart("    "),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 106, 5)), escaped: true),
+                    .text("var footer: String? {\n"),
+                    .lineStart("        "),
+                    .text("switch self {\n"),
+                    .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 108, 1)), [
+                        .lineStart("        "),
+                        .text("case ."),
+                        .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 109, 15)), escaped: true),
+                        .text(": "),
+                        .variable(MustacheName(["footerExpression"], MustacheLocation(path_Section_swift_mustache, 109, 29)), escaped: true),
+                        .text("\n"),
+                    ]),
+                    .lineStart("        "),
+                    .text("}\n"),
+                    .lineStart("    "),
+                    .text("}\n"),
+                ]),
+                .section(MustacheName(["sectionViews"], MustacheLocation(path_Section_swift_mustache, 114, 1)), [
+                    .section(MustacheName(["hasHeaderViews"], MustacheLocation(path_Section_swift_mustache, 115, 1)), [
+                        .text("\n"),
+                        .lineStart("    "),
+                        .text("/// Whether the section's header is a view that the controller's `onSectionHeader` configures.\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 118, 5)), escaped: true),
+                        .text("var hasHeaderView: Bool {\n"),
+                        .lineStart("        "),
+                        .text("switch self {\n"),
+                        .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 120, 1)), [
+                            .lineStart("        "),
+                            .text("case ."),
+                            .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 121, 15)), escaped: true),
+                            .text(": "),
+                            .section(MustacheName(["hasHeaderView"], MustacheLocation(path_Section_swift_mustache, 121, 29)), [
+                                .text("true"),
+                            ]),
+                            .inverted(MustacheName(["hasHeaderView"], MustacheLocation(path_Section_swift_mustache, 121, 69)), [
+                                .text("false"),
+                            ]),
+                            .text("\n"),
+                        ]),
+                        .lineStart("        "),
+                        .text("}\n"),
+                        .lineStart("    "),
+                        .text("}\n"),
+                    ]),
+                    .section(MustacheName(["hasFooterViews"], MustacheLocation(path_Section_swift_mustache, 126, 1)), [
+                        .text("\n"),
+                        .lineStart("    "),
+                        .text("/// Whether the section's footer is a view that the controller's `onSectionFooter` configures.\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 129, 5)), escaped: true),
+                        .text("var hasFooterView: Bool {\n"),
+                        .lineStart("        "),
+                        .text("switch self {\n"),
+                        .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 131, 1)), [
+                            .lineStart("        "),
+                            .text("case ."),
+                            .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 132, 15)), escaped: true),
+                            .text(": "),
+                            .section(MustacheName(["hasFooterView"], MustacheLocation(path_Section_swift_mustache, 132, 29)), [
+                                .text("true"),
+                            ]),
+                            .inverted(MustacheName(["hasFooterView"], MustacheLocation(path_Section_swift_mustache, 132, 69)), [
+                                .text("false"),
+                            ]),
+                            .text("\n"),
+                        ]),
+                        .lineStart("        "),
+                        .text("}\n"),
+                        .lineStart("    "),
+                        .text("}\n"),
+                    ]),
+                ]),
+                .section(MustacheName(["screen", "hasSectionTitlesOrFooters"], MustacheLocation(path_Section_swift_mustache, 138, 1)), [
+                    .text("\n"),
+                    .lineStart("    "),
+                    .text("/// Whether the section shows its header and footer when it has `rowCount` rows: a section with no\n"),
+                    .lineStart("    "),
+                    .text("/// rows shows neither, unless the spec says `showWhenEmpty`.\n"),
+                    .lineStart("    "),
+                    .text("func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {\n"),
+                    .section(MustacheName(["screen", "hasSectionsShownWhenEmpty"], MustacheLocation(path_Section_swift_mustache, 143, 1)), [
+                        .lineStart("        "),
+                        .text("switch self {\n"),
+                        .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 145, 1)), [
+                            .lineStart("        "),
+                            .text("case ."),
+                            .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 146, 15)), escaped: true),
+                            .text(": "),
+                            .variable(MustacheName(["showsTitlesExpression"], MustacheLocation(path_Section_swift_mustache, 146, 29)), escaped: true),
+                            .text("\n"),
+                        ]),
+                        .lineStart("        "),
+                        .text("}\n"),
+                    ]),
+                    .inverted(MustacheName(["screen", "hasSectionsShownWhenEmpty"], MustacheLocation(path_Section_swift_mustache, 150, 1)), [
+                        .lineStart("        "),
+                        .text("rowCount > 0\n"),
+                    ]),
+                    .lineStart("    "),
+                    .text("}\n"),
+                ]),
+                .lineStart(""),
+                .text("}\n"),
             ]),
-            .lineStart(""),
-            .text("}\n"),
         ])
 
     private static let parsed_Strings_swift_mustache = MustacheTemplate(
@@ -7353,95 +7892,128 @@ extension BuiltinTemplates {
                 ]),
                 .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_cells_mustache, 52, 1)), [
                     .text("\n"),
-                    .lineStart("    "),
-                    .text("/// Created with the controller, like the cell registrations.\n"),
-                    .lineStart("    "),
-                    .text("private let "),
-                    .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 55, 17)), escaped: true),
-                    .text(" = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(\n"),
-                    .lineStart("        "),
-                    .text("elementKind: "),
-                    .variable(MustacheName(["elementKind"], MustacheLocation(path_ViewController_cells_mustache, 56, 22)), escaped: true),
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text(") { "),
-                    .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 57, 9)), escaped: true),
-                    .text(", _, indexPath in\n"),
-                    .section(MustacheName(["hasText"], MustacheLocation(path_ViewController_cells_mustache, 58, 1)), [
+                    .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_cells_mustache, 54, 1)), [
+                        .lineStart("    "),
+                        .text("/// Created with the controller, like the cell registrations.\n"),
+                        .lineStart("    "),
+                        .text("private let "),
+                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 56, 17)), escaped: true),
+                        .text(" = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(\n"),
+                        .lineStart("        "),
+                        .text("elementKind: "),
+                        .variable(MustacheName(["elementKind"], MustacheLocation(path_ViewController_cells_mustache, 57, 22)), escaped: true),
+                        .text("\n"),
+                        .lineStart("    "),
+                        .text(") { "),
+                        .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 58, 9)), escaped: true),
+                        .text(", _, indexPath in\n"),
+                        .section(MustacheName(["hasText"], MustacheLocation(path_ViewController_cells_mustache, 59, 1)), [
+                            .lineStart("        "),
+                            .text("// The list cell's default configuration is styled for where it appears: here, "),
+                            .variable(MustacheName(["place"], MustacheLocation(path_ViewController_cells_mustache, 60, 88)), escaped: true),
+                            .text(".\n"),
+                            .lineStart("        "),
+                            .text("var content = "),
+                            .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 61, 23)), escaped: true),
+                            .text(".defaultContentConfiguration()\n"),
+                            .lineStart("        "),
+                            .text("content.text = "),
+                            .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_cells_mustache, 62, 24)), escaped: true),
+                            .text("(rawValue: indexPath.section)?."),
+                            .variable(MustacheName(["sectionProperty"], MustacheLocation(path_ViewController_cells_mustache, 62, 70)), escaped: true),
+                            .text("\n"),
+                            .lineStart("        "),
+                            .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 63, 9)), escaped: true),
+                            .text(".contentConfiguration = content\n"),
+                        ]),
+                        .lineStart("    "),
+                        .text("}\n"),
+                    ]),
+                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_cells_mustache, 67, 1)), [
+                        .lineStart("    "),
+                        .text("/// Created when first used, after the controller: its section's title comes from the controller.\n"),
+                        .lineStart("    "),
+                        .text("private lazy var "),
+                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 69, 22)), escaped: true),
+                        .text(" = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(\n"),
+                        .lineStart("        "),
+                        .text("elementKind: "),
+                        .variable(MustacheName(["elementKind"], MustacheLocation(path_ViewController_cells_mustache, 70, 22)), escaped: true),
+                        .text("\n"),
+                        .lineStart("    "),
+                        .text(") { [weak self] "),
+                        .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 71, 21)), escaped: true),
+                        .text(", _, indexPath in\n"),
                         .lineStart("        "),
                         .text("// The list cell's default configuration is styled for where it appears: here, "),
-                        .variable(MustacheName(["place"], MustacheLocation(path_ViewController_cells_mustache, 59, 88)), escaped: true),
+                        .variable(MustacheName(["place"], MustacheLocation(path_ViewController_cells_mustache, 72, 88)), escaped: true),
                         .text(".\n"),
                         .lineStart("        "),
                         .text("var content = "),
-                        .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 60, 23)), escaped: true),
+                        .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 73, 23)), escaped: true),
                         .text(".defaultContentConfiguration()\n"),
                         .lineStart("        "),
-                        .text("content.text = "),
-                        .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_cells_mustache, 61, 24)), escaped: true),
-                        .text("(rawValue: indexPath.section)?."),
-                        .variable(MustacheName(["sectionProperty"], MustacheLocation(path_ViewController_cells_mustache, 61, 70)), escaped: true),
-                        .text("\n"),
+                        .text("content.text = self?.title(ofSectionAt: indexPath.section)\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 62, 9)), escaped: true),
+                        .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 75, 9)), escaped: true),
                         .text(".contentConfiguration = content\n"),
+                        .lineStart("    "),
+                        .text("}\n"),
                     ]),
-                    .lineStart("    "),
-                    .text("}\n"),
                 ]),
                 .text("\n"),
                 .lineStart("    "),
                 .text("private func makeCell(\n"),
                 .lineStart("        "),
                 .text("for row: "),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_cells_mustache, 68, 18)), escaped: true),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_cells_mustache, 81, 18)), escaped: true),
                 .text(", at indexPath: IndexPath, in collectionView: UICollectionView\n"),
                 .lineStart("    "),
                 .text(") -> UICollectionViewCell {\n"),
-                .section(MustacheName(["singleCell"], MustacheLocation(path_ViewController_cells_mustache, 70, 1)), [
+                .section(MustacheName(["singleCell"], MustacheLocation(path_ViewController_cells_mustache, 83, 1)), [
                     .lineStart("        "),
                     .text("let cell = collectionView.dequeueConfiguredReusableCell(\n"),
                     .lineStart("            "),
                     .text("using: "),
-                    .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 72, 20)), escaped: true),
+                    .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 85, 20)), escaped: true),
                     .text(", for: indexPath, item: row)\n"),
-                    .section(MustacheName(["loadsImage"], MustacheLocation(path_ViewController_cells_mustache, 73, 1)), [
+                    .section(MustacheName(["loadsImage"], MustacheLocation(path_ViewController_cells_mustache, 86, 1)), [
                         .lineStart("        "),
                         .text("cell.loadImage(with: imageLoader)\n"),
                     ]),
-                    .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 76, 1)), [
+                    .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 89, 1)), [
                         .lineStart("        "),
                         .text("connect(cell, to: row)\n"),
                     ]),
                     .lineStart("        "),
                     .text("return cell\n"),
                 ]),
-                .section(MustacheName(["hasMultipleCellKinds"], MustacheLocation(path_ViewController_cells_mustache, 81, 1)), [
+                .section(MustacheName(["hasMultipleCellKinds"], MustacheLocation(path_ViewController_cells_mustache, 94, 1)), [
                     .lineStart("        "),
                     .text("switch row {\n"),
-                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 83, 1)), [
+                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 96, 1)), [
                         .lineStart("        "),
                         .text("case ."),
-                        .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_cells_mustache, 84, 15)), escaped: true),
+                        .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_cells_mustache, 97, 15)), escaped: true),
                         .text("(let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 84, 35)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 97, 35)), escaped: true),
                         .text("):\n"),
                         .lineStart("            "),
                         .text("let cell = collectionView.dequeueConfiguredReusableCell(\n"),
                         .lineStart("                "),
                         .text("using: "),
-                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 86, 24)), escaped: true),
+                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 99, 24)), escaped: true),
                         .text(", for: indexPath, item: "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 86, 68)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 99, 68)), escaped: true),
                         .text(")\n"),
-                        .section(MustacheName(["loadsImage"], MustacheLocation(path_ViewController_cells_mustache, 87, 1)), [
+                        .section(MustacheName(["loadsImage"], MustacheLocation(path_ViewController_cells_mustache, 100, 1)), [
                             .lineStart("            "),
                             .text("cell.loadImage(with: imageLoader)\n"),
                         ]),
-                        .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 90, 1)), [
+                        .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 103, 1)), [
                             .lineStart("            "),
                             .text("connect(cell, to: "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 91, 31)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 104, 31)), escaped: true),
                             .text(")\n"),
                         ]),
                         .lineStart("            "),
@@ -7453,67 +8025,67 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 99, 1)), [
-                .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 100, 1)), [
+            .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 112, 1)), [
+                .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 113, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Connects the buttons of `cell`, which shows `"),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 102, 54)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 115, 54)), escaped: true),
                     .text("`, to this controller.\n"),
                     .lineStart("    "),
                     .text("private func connect(_ cell: "),
-                    .variable(MustacheName(["name"], MustacheLocation(path_ViewController_cells_mustache, 103, 34)), escaped: true),
+                    .variable(MustacheName(["name"], MustacheLocation(path_ViewController_cells_mustache, 116, 34)), escaped: true),
                     .text(", to "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 103, 47)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 116, 47)), escaped: true),
                     .text(": "),
-                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_cells_mustache, 103, 66)), escaped: true),
+                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_cells_mustache, 116, 66)), escaped: true),
                     .text(") {\n"),
-                    .section(MustacheName(["hasDelegate"], MustacheLocation(path_ViewController_cells_mustache, 104, 1)), [
+                    .section(MustacheName(["hasDelegate"], MustacheLocation(path_ViewController_cells_mustache, 117, 1)), [
                         .lineStart("        "),
                         .text("cell.delegate = self\n"),
                     ]),
-                    .section(MustacheName(["hasClosures"], MustacheLocation(path_ViewController_cells_mustache, 107, 1)), [
+                    .section(MustacheName(["hasClosures"], MustacheLocation(path_ViewController_cells_mustache, 120, 1)), [
                         .lineStart("        "),
                         .text("// Capture the row's stable ID, never the index path: the row is found again at tap time.\n"),
                         .lineStart("        "),
                         .text("// A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.\n"),
                         .lineStart("        "),
                         .text("let id: "),
-                        .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_cells_mustache, 110, 17)), escaped: true),
+                        .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_cells_mustache, 123, 17)), escaped: true),
                         .text(" = "),
-                        .variable(MustacheName(["rowIDExpression"], MustacheLocation(path_ViewController_cells_mustache, 110, 40)), escaped: true),
+                        .variable(MustacheName(["rowIDExpression"], MustacheLocation(path_ViewController_cells_mustache, 123, 40)), escaped: true),
                         .text("\n"),
-                        .section(MustacheName(["hookEvents"], MustacheLocation(path_ViewController_cells_mustache, 111, 1)), [
-                            .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 112, 1)), [
+                        .section(MustacheName(["hookEvents"], MustacheLocation(path_ViewController_cells_mustache, 124, 1)), [
+                            .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 125, 1)), [
                                 .lineStart("        "),
                                 .text("cell."),
-                                .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 113, 14)), escaped: true),
+                                .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 126, 14)), escaped: true),
                                 .text(" = { [weak self, weak cell] isOn in\n"),
                             ]),
-                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 115, 1)), [
+                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 128, 1)), [
                                 .lineStart("        "),
                                 .text("cell."),
-                                .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 116, 14)), escaped: true),
+                                .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 129, 14)), escaped: true),
                                 .text(" = { [weak self, weak cell] in\n"),
                             ]),
                             .lineStart("            "),
                             .text("guard let self, let cell, self."),
-                            .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_cells_mustache, 118, 44)), escaped: true),
+                            .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_cells_mustache, 131, 44)), escaped: true),
                             .text(".indexPath(for: cell) != nil,\n"),
                             .lineStart("                "),
                             .text("let indexPath = self.indexPath(forRowID: id)\n"),
                             .lineStart("            "),
                             .text("else { return }\n"),
-                            .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 121, 1)), [
+                            .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 134, 1)), [
                                 .lineStart("            "),
                                 .text("self."),
-                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 122, 18)), escaped: true),
+                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 135, 18)), escaped: true),
                                 .text("(to: isOn, at: indexPath)\n"),
                             ]),
-                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 124, 1)), [
+                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 137, 1)), [
                                 .lineStart("            "),
                                 .text("self."),
-                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 125, 18)), escaped: true),
+                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 138, 18)), escaped: true),
                                 .text("(at: indexPath)\n"),
                             ]),
                             .lineStart("        "),
@@ -7721,15 +8293,21 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 58, 5)), escaped: true),
                         .text("func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"),
-                        .lineStart("        "),
-                        .text("titledSection(at: section)?.title\n"),
+                        .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_conformances_mustache, 59, 1)), [
+                            .lineStart("        "),
+                            .text("titledSection(at: section)?.title\n"),
+                        ]),
+                        .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_conformances_mustache, 62, 1)), [
+                            .lineStart("        "),
+                            .text("title(ofSectionAt: section)\n"),
+                        ]),
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_conformances_mustache, 62, 1)), [
+                    .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_conformances_mustache, 67, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 64, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 69, 5)), escaped: true),
                         .text("func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"),
                         .lineStart("        "),
                         .text("titledSection(at: section)?.footer\n"),
@@ -7739,28 +8317,28 @@ extension BuiltinTemplates {
                     .lineStart(""),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_conformances_mustache, 70, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_conformances_mustache, 75, 1)), [
                     .text("\n"),
                     .lineStart(""),
                     .text("extension "),
-                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_conformances_mustache, 72, 11)), escaped: true),
+                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_conformances_mustache, 77, 11)), escaped: true),
                     .text(": UICollectionViewDataSource {\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 73, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 78, 5)), escaped: true),
                     .text("func numberOfSections(in collectionView: UICollectionView) -> Int {\n"),
                     .lineStart("        "),
                     .text("store.sectionCount\n"),
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 77, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 82, 5)), escaped: true),
                     .text("func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {\n"),
                     .lineStart("        "),
                     .text("store.rowCount(inSection: section)\n"),
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 81, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 86, 5)), escaped: true),
                     .text("func collectionView(\n"),
                     .lineStart("        "),
                     .text("_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath\n"),
@@ -7770,10 +8348,10 @@ extension BuiltinTemplates {
                     .text("makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)\n"),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_conformances_mustache, 86, 1)), [
+                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_conformances_mustache, 91, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 88, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 93, 5)), escaped: true),
                         .text("func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {\n"),
                         .lineStart("        "),
                         .text("true\n"),
@@ -7782,7 +8360,7 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("/// The collection view moved the item on screen: the store takes the move without moving it again.\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 93, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 98, 5)), escaped: true),
                         .text("func collectionView(\n"),
                         .lineStart("        "),
                         .text("_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"),
@@ -7793,33 +8371,33 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["hasSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 99, 1)), [
+                    .section(MustacheName(["hasSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 104, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 101, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 106, 5)), escaped: true),
                         .text("func collectionView(\n"),
                         .lineStart("        "),
                         .text("_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath\n"),
                         .lineStart("    "),
                         .text(") -> UICollectionReusableView {\n"),
-                        .section(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 104, 1)), [
+                        .section(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 109, 1)), [
                             .lineStart("        "),
                             .text("switch kind {\n"),
-                            .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 106, 1)), [
+                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 111, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_conformances_mustache, 107, 9)), escaped: true),
+                                .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_conformances_mustache, 112, 9)), escaped: true),
                                 .text("\n"),
                                 .lineStart("            "),
-                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 108, 13)), escaped: true),
+                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 113, 13)), escaped: true),
                                 .text("\n"),
                             ]),
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 112, 1)), [
-                            .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 113, 1)), [
+                        .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 117, 1)), [
+                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 118, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 114, 9)), escaped: true),
+                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 119, 9)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
@@ -7964,6 +8542,14 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_load_mustache, 13, 9)), escaped: true),
                     .text(".delegate = self\n"),
+                ]),
+                .section(MustacheName(["hasPageFooter"], MustacheLocation(path_ViewController_feed_load_mustache, 15, 1)), [
+                    .lineStart("        "),
+                    .text("// The paging footer shows the row store's paging lifecycle.\n"),
+                    .lineStart("        "),
+                    .text("store.onPageFooterChange = { [weak self] footer in self?.showPageFooter(footer) }\n"),
+                    .lineStart("        "),
+                    .text("showPageFooter(store.pageFooter)\n"),
                 ]),
             ]),
         ])
@@ -8274,6 +8860,121 @@ extension BuiltinTemplates {
                     .text("}\n"),
                     .lineStart("    "),
                     .text("}\n"),
+                    .section(MustacheName(["hasPageFooter"], MustacheLocation(path_ViewController_feed_mustache, 146, 1)), [
+                        .text("\n"),
+                        .lineStart("    "),
+                        .text("/// The paging footer's spinner: it turns while a page loads, and hides when stopped.\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 149, 5)), escaped: true),
+                        .text("let pageFooterSpinner = UIActivityIndicatorView(style: .medium)\n\n"),
+                        .lineStart("    "),
+                        .text("/// The paging footer's retry button, shown after a page failed: it asks for that page again, once.\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 152, 5)), escaped: true),
+                        .text("private(set) lazy var pageFooterRetryButton: UIButton = {\n"),
+                        .lineStart("        "),
+                        .text("var configuration = UIButton.Configuration.plain()\n"),
+                        .lineStart("        "),
+                        .text("configuration.title = "),
+                        .variable(MustacheName(["pageFooterRetryTitleExpression"], MustacheLocation(path_ViewController_feed_mustache, 154, 31)), escaped: true),
+                        .text("\n"),
+                        .lineStart("        "),
+                        .text("return UIButton(\n"),
+                        .lineStart("            "),
+                        .text("configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.store.retryPage() })\n"),
+                        .lineStart("    "),
+                        .text("}()\n\n"),
+                        .lineStart("    "),
+                        .text("/// The paging footer after the last row: the spinner while a page loads, the retry button after it\n"),
+                        .lineStart("    "),
+                        .text("/// failed, hidden otherwise (the row store's `pageFooter`, the one rule of every variant).\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 161, 5)), escaped: true),
+                        .text("private(set) lazy var pageFooterView: UIStackView = {\n"),
+                        .lineStart("        "),
+                        .text("let stack = UIStackView(arrangedSubviews: [pageFooterSpinner, pageFooterRetryButton])\n"),
+                        .lineStart("        "),
+                        .text("stack.axis = .vertical\n"),
+                        .lineStart("        "),
+                        .text("stack.alignment = .center\n"),
+                        .section(MustacheName(["screen", "isTable"], MustacheLocation(path_ViewController_feed_mustache, 165, 1)), [
+                            .lineStart("        "),
+                            .text("// A table footer view keeps the height of its frame.\n"),
+                            .lineStart("        "),
+                            .text("stack.frame.size.height = 44\n"),
+                        ]),
+                        .lineStart("        "),
+                        .text("return stack\n"),
+                        .lineStart("    "),
+                        .text("}()\n\n"),
+                        .lineStart("    "),
+                        .text("/// Shows the row store's paging footer.\n"),
+                        .lineStart("    "),
+                        .text("private func showPageFooter(_ footer: ListPageFooter) {\n"),
+                        .lineStart("        "),
+                        .text("if footer == .loading {\n"),
+                        .lineStart("            "),
+                        .text("pageFooterSpinner.startAnimating()\n"),
+                        .lineStart("        "),
+                        .text("} else {\n"),
+                        .lineStart("            "),
+                        .text("pageFooterSpinner.stopAnimating()\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
+                        .lineStart("        "),
+                        .text("pageFooterRetryButton.isHidden = footer != .failed\n"),
+                        .lineStart("        "),
+                        .text("pageFooterView.isHidden = footer == .hidden\n"),
+                        .section(MustacheName(["screen", "isTable"], MustacheLocation(path_ViewController_feed_mustache, 181, 1)), [
+                            .lineStart("        "),
+                            .text("tableView.tableFooterView = footer == .hidden ? nil : pageFooterView\n"),
+                        ]),
+                        .lineStart("    "),
+                        .text("}\n"),
+                        .section(MustacheName(["screen", "isCollection"], MustacheLocation(path_ViewController_feed_mustache, 185, 1)), [
+                            .text("\n"),
+                            .lineStart("    "),
+                            .text("/// The collection list's page footer: a boundary supplementary item of the whole layout, after\n"),
+                            .lineStart("    "),
+                            .text("/// every section (so that no row's index path changes), holding `pageFooterView`.\n"),
+                            .lineStart("    "),
+                            .text("private let pageFooterRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(\n"),
+                            .lineStart("        "),
+                            .text("elementKind: ListPageFooter.elementKind\n"),
+                            .lineStart("    "),
+                            .text(") { _, _, _ in }\n\n"),
+                            .lineStart("    "),
+                            .text("private func dequeuePageFooter(\n"),
+                            .lineStart("        "),
+                            .text("in collectionView: UICollectionView, at indexPath: IndexPath\n"),
+                            .lineStart("    "),
+                            .text(") -> UICollectionReusableView {\n"),
+                            .lineStart("        "),
+                            .text("let view = collectionView.dequeueConfiguredReusableSupplementary(using: pageFooterRegistration, for: indexPath)\n"),
+                            .lineStart("        "),
+                            .text("guard pageFooterView.superview !== view else { return view }\n"),
+                            .lineStart("        "),
+                            .text("pageFooterView.translatesAutoresizingMaskIntoConstraints = false\n"),
+                            .lineStart("        "),
+                            .text("view.addSubview(pageFooterView)\n"),
+                            .lineStart("        "),
+                            .text("NSLayoutConstraint.activate([\n"),
+                            .lineStart("            "),
+                            .text("pageFooterView.topAnchor.constraint(equalTo: view.topAnchor),\n"),
+                            .lineStart("            "),
+                            .text("pageFooterView.bottomAnchor.constraint(equalTo: view.bottomAnchor),\n"),
+                            .lineStart("            "),
+                            .text("pageFooterView.leadingAnchor.constraint(equalTo: view.leadingAnchor),\n"),
+                            .lineStart("            "),
+                            .text("pageFooterView.trailingAnchor.constraint(equalTo: view.trailingAnchor),\n"),
+                            .lineStart("        "),
+                            .text("])\n"),
+                            .lineStart("        "),
+                            .text("return view\n"),
+                            .lineStart("    "),
+                            .text("}\n"),
+                        ]),
+                    ]),
                 ]),
             ]),
         ])
@@ -8281,14 +8982,28 @@ extension BuiltinTemplates {
     private static let parsed_ViewController_load_mustache = MustacheTemplate(
         name: path_ViewController_load_mustache, source: sources["ViewController-load.mustache"]!,
         nodes: [
-            .section(MustacheName(["isDiffable"], MustacheLocation(path_ViewController_load_mustache, 2, 1)), [
+            .section(MustacheName(["isClassic"], MustacheLocation(path_ViewController_load_mustache, 2, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 3, 1)), [
+                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_load_mustache, 4, 1)), [
+                        .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_load_mustache, 5, 1)), [
+                            .lineStart("        "),
+                            .text("// Made now, before the list asks for a view: UIKit refuses a registration made in that request.\n"),
+                            .lineStart("        "),
+                            .text("_ = "),
+                            .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_load_mustache, 7, 13)), escaped: true),
+                            .text("\n"),
+                        ]),
+                    ]),
+                ]),
+            ]),
+            .section(MustacheName(["isDiffable"], MustacheLocation(path_ViewController_load_mustache, 12, 1)), [
                 .lineStart("        "),
                 .text("let dataSource = DataSource("),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 3, 37)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 13, 37)), escaped: true),
                 .text(": "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 3, 55)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 13, 55)), escaped: true),
                 .text(") { [weak self] "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 3, 87)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 13, 87)), escaped: true),
                 .text(", indexPath, id in\n"),
                 .lineStart("            "),
                 .text("// The snapshot comes from the store, and the data source lives no longer than the\n"),
@@ -8302,52 +9017,52 @@ extension BuiltinTemplates {
                 .text("guard let self, let row = self.store.row(withID: id) else {\n"),
                 .lineStart("                "),
                 .text("preconditionFailure(\""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_load_mustache, 9, 38)), escaped: true),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_load_mustache, 19, 38)), escaped: true),
                 .text(": no row for ID \\(id) at \\(indexPath)\")\n"),
                 .lineStart("            "),
                 .text("}\n"),
                 .lineStart("            "),
                 .text("return self.makeCell(for: row, at: indexPath, in: "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 11, 63)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 21, 63)), escaped: true),
                 .text(")\n"),
                 .lineStart("        "),
                 .text("}\n"),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 13, 1)), [
-                    .section(MustacheName(["hasSupplementaries"], MustacheLocation(path_ViewController_load_mustache, 14, 1)), [
-                        .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_load_mustache, 15, 1)), [
-                            .section(MustacheName(["copiesRegistration"], MustacheLocation(path_ViewController_load_mustache, 16, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 23, 1)), [
+                    .section(MustacheName(["hasSupplementaries"], MustacheLocation(path_ViewController_load_mustache, 24, 1)), [
+                        .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_load_mustache, 25, 1)), [
+                            .section(MustacheName(["copiesRegistration"], MustacheLocation(path_ViewController_load_mustache, 26, 1)), [
                                 .lineStart("        "),
                                 .text("let "),
-                                .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_load_mustache, 17, 13)), escaped: true),
+                                .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_load_mustache, 27, 13)), escaped: true),
                                 .text(" = "),
-                                .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_load_mustache, 17, 36)), escaped: true),
+                                .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_load_mustache, 27, 36)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
                         .lineStart("        "),
                         .text("dataSource.supplementaryViewProvider = { "),
-                        .variable(MustacheName(["supplementaryProviderCaptures"], MustacheLocation(path_ViewController_load_mustache, 20, 50)), escaped: true),
+                        .variable(MustacheName(["supplementaryProviderCaptures"], MustacheLocation(path_ViewController_load_mustache, 30, 50)), escaped: true),
                         .text("collectionView, "),
-                        .variable(MustacheName(["supplementaryKindParameter"], MustacheLocation(path_ViewController_load_mustache, 20, 99)), escaped: true),
+                        .variable(MustacheName(["supplementaryKindParameter"], MustacheLocation(path_ViewController_load_mustache, 30, 99)), escaped: true),
                         .text(", indexPath in\n"),
-                        .section(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_load_mustache, 21, 1)), [
+                        .section(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_load_mustache, 31, 1)), [
                             .lineStart("            "),
                             .text("switch kind {\n"),
-                            .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_load_mustache, 23, 1)), [
+                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_load_mustache, 33, 1)), [
                                 .lineStart("            "),
-                                .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_load_mustache, 24, 13)), escaped: true),
+                                .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_load_mustache, 34, 13)), escaped: true),
                                 .text("\n"),
                                 .lineStart("                "),
-                                .variable(MustacheName(["providerDequeueExpression"], MustacheLocation(path_ViewController_load_mustache, 25, 17)), escaped: true),
+                                .variable(MustacheName(["providerDequeueExpression"], MustacheLocation(path_ViewController_load_mustache, 35, 17)), escaped: true),
                                 .text("\n"),
                             ]),
                             .lineStart("            "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_load_mustache, 29, 1)), [
-                            .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_load_mustache, 30, 1)), [
+                        .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_load_mustache, 39, 1)), [
+                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_load_mustache, 40, 1)), [
                                 .lineStart("            "),
-                                .variable(MustacheName(["providerDequeueExpression"], MustacheLocation(path_ViewController_load_mustache, 31, 13)), escaped: true),
+                                .variable(MustacheName(["providerDequeueExpression"], MustacheLocation(path_ViewController_load_mustache, 41, 13)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
@@ -8355,8 +9070,8 @@ extension BuiltinTemplates {
                         .text("}\n"),
                     ]),
                 ]),
-                .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_load_mustache, 37, 1)), [
-                    .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 38, 1)), [
+                .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_load_mustache, 47, 1)), [
+                    .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 48, 1)), [
                         .lineStart("        "),
                         .text("dataSource.onMoveRow = { [weak self] source, destination in\n"),
                         .lineStart("            "),
@@ -8364,7 +9079,7 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 43, 1)), [
+                    .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 53, 1)), [
                         .lineStart("        "),
                         .text("// Rows can be dragged by their reorder accessory; the data source's snapshot has taken the move\n"),
                         .lineStart("        "),
@@ -8389,34 +9104,40 @@ extension BuiltinTemplates {
                 ]),
                 .lineStart("        "),
                 .text("self.dataSource = dataSource\n"),
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 67, 1)), [
+                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_load_mustache, 68, 1)), [
+                        .lineStart("        "),
+                        .text("dataSource.sectionTitle = { [weak self] in self?.title(ofSectionAt: $0) }\n"),
+                    ]),
+                ]),
                 .lineStart("        "),
                 .text("dataSource.applySnapshotUsingReloadData(store.snapshot)\n"),
                 .lineStart("        "),
                 .text("store.display = .diffable("),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 58, 35)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 73, 35)), escaped: true),
                 .text(") { snapshot, animated in\n"),
                 .lineStart("            "),
                 .text("dataSource.apply(snapshot, animatingDifferences: animated)\n"),
                 .lineStart("        "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["isClassic"], MustacheLocation(path_ViewController_load_mustache, 62, 1)), [
+            .section(MustacheName(["isClassic"], MustacheLocation(path_ViewController_load_mustache, 77, 1)), [
                 .lineStart("        "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 63, 9)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 78, 9)), escaped: true),
                 .text(".dataSource = self\n"),
                 .lineStart("        "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 64, 9)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 79, 9)), escaped: true),
                 .text(".reloadData()\n"),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 65, 1)), [
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 80, 1)), [
                     .lineStart("        "),
                     .text("store.display = .table("),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 66, 32)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 81, 32)), escaped: true),
                     .text(")\n"),
                 ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 68, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 83, 1)), [
                     .lineStart("        "),
                     .text("store.display = .collection("),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 69, 37)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 84, 37)), escaped: true),
                     .text(")\n"),
                 ]),
             ]),
@@ -9069,183 +9790,365 @@ extension BuiltinTemplates {
             .text("// `onDuplicateRows`), an index past the end of a section appends to it, an index path that names\n"),
             .lineStart("    "),
             .text("// no place changes nothing, and changes are animated only while the list is in a window.\n"),
-            .section(MustacheName(["isSingleSection"], MustacheLocation(path_ViewController_rows_mustache, 10, 1)), [
+            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 10, 1)), [
                 .text("\n"),
                 .lineStart("    "),
-                .text("/// Replaces every row.\n"),
+                .text("/// Replaces every row. Each row goes to the section of its `"),
+                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_rows_mustache, 12, 66)), escaped: true),
+                .text("` (sections "),
+                .variable(MustacheName(["orderDescription"], MustacheLocation(path_ViewController_rows_mustache, 12, 87)), escaped: true),
+                .text(");\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 13, 5)), escaped: true),
+                .text("/// the sections are reloaded, so that their titles are read again. A page still loading belongs to\n"),
+                .lineStart("    "),
+                .text("/// the old rows and is dropped.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 15, 5)), escaped: true),
                 .text("func setRows(_ rows: ["),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 13, 50)), escaped: true),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 15, 50)), escaped: true),
                 .text("]) {\n"),
                 .lineStart("        "),
-                .text("setRows([."),
-                .variable(MustacheName(["firstSectionCase"], MustacheLocation(path_ViewController_rows_mustache, 14, 19)), escaped: true),
-                .text(": rows])\n"),
+                .text("store.setRows(rows)\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// The sections there now, in display order: each is there while it has rows.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 20, 5)), escaped: true),
+                .text("var sections: ["),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 20, 43)), escaped: true),
+                .text("] {\n"),
+                .lineStart("        "),
+                .text("store.sectionIdentifiers\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// The section at `index` now, or nil when there is none.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 25, 5)), escaped: true),
+                .text("func section(at index: Int) -> "),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 25, 59)), escaped: true),
+                .text("? {\n"),
+                .lineStart("        "),
+                .text("store.section(at: index)\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// The rows of `section`, in display order (none when it is not there).\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 30, 5)), escaped: true),
+                .text("func rows(in section: "),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 30, 50)), escaped: true),
+                .text(") -> ["),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 30, 71)), escaped: true),
+                .text("] {\n"),
+                .lineStart("        "),
+                .text("store.rows(in: section)\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// The row at `indexPath` now, or nil when there is none.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 35, 5)), escaped: true),
+                .text("func row(at indexPath: IndexPath) -> "),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 35, 65)), escaped: true),
+                .text("? {\n"),
+                .lineStart("        "),
+                .text("store.row(at: indexPath)\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// Where the row with `id` is now, or nil when it is not in the list.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 40, 5)), escaped: true),
+                .text("func indexPath(forRowID id: "),
+                .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_rows_mustache, 40, 56)), escaped: true),
+                .text(") -> IndexPath? {\n"),
+                .lineStart("        "),
+                .text("store.indexPath(forRowID: id)\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// Inserts `row` into the section of its `"),
+                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_rows_mustache, 44, 48)), escaped: true),
+                .text("`: at `indexPath.row` when `indexPath.section`\n"),
+                .lineStart("    "),
+                .text("/// is that section (or past its end: at the end), else at the end of that section, which is\n"),
+                .lineStart("    "),
+                .text("/// created when it is not there yet. Nothing happens when `indexPath.row` is negative. A row whose\n"),
+                .lineStart("    "),
+                .text("/// ID is already in the list goes to `onDuplicateRows`.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 48, 5)), escaped: true),
+                .text("func insert(_ row: "),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 48, 47)), escaped: true),
+                .text(", at indexPath: IndexPath) {\n"),
+                .lineStart("        "),
+                .text("store.insert(row, at: indexPath)\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// Appends `row` at the end of the section of its `"),
+                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_rows_mustache, 52, 57)), escaped: true),
+                .text("` (created when it is not there yet). A\n"),
+                .lineStart("    "),
+                .text("/// row whose ID is already in the list goes to `onDuplicateRows`.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 54, 5)), escaped: true),
+                .text("func append(_ row: "),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 54, 47)), escaped: true),
+                .text(") {\n"),
+                .lineStart("        "),
+                .text("store.append(contentsOf: [row])\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// Appends `rows`, in order, each at the end of the section of its `"),
+                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_rows_mustache, 58, 74)), escaped: true),
+                .text("`, all in one update of\n"),
+                .lineStart("    "),
+                .text("/// the list. A row whose ID is already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 60, 5)), escaped: true),
+                .text("func append(contentsOf rows: ["),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 60, 58)), escaped: true),
+                .text("]) {\n"),
+                .lineStart("        "),
+                .text("store.append(contentsOf: rows)\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// Deletes the row at `indexPath`, if there is one, and its section with it when it was the last.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 65, 5)), escaped: true),
+                .text("func deleteRow(at indexPath: IndexPath) {\n"),
+                .lineStart("        "),
+                .text("store.deleteRow(at: indexPath)\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// Deletes the row with `id`, if it is in the list, and its section with it when it was the last.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 70, 5)), escaped: true),
+                .text("func deleteRow(withID id: "),
+                .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_rows_mustache, 70, 54)), escaped: true),
+                .text(") {\n"),
+                .lineStart("        "),
+                .text("store.deleteRow(withID: id)\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// Moves the row at `source` so that it ends up at `destination` within its own section, or at the\n"),
+                .lineStart("    "),
+                .text("/// end of the section when `destination` is past it. Nothing happens when there is no row at\n"),
+                .lineStart("    "),
+                .text("/// `source`, or when `destination` is in another section (a row's section is its `"),
+                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_rows_mustache, 76, 88)), escaped: true),
+                .text("`'s).\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 77, 5)), escaped: true),
+                .text("func moveRow(at source: IndexPath, to destination: IndexPath) {\n"),
+                .lineStart("        "),
+                .text("store.moveRow(at: source, to: destination)\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// Replaces the row that has `row`'s ID and redraws its cell in place; when its `"),
+                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_rows_mustache, 81, 87)), escaped: true),
+                .text("` puts it\n"),
+                .lineStart("    "),
+                .text("/// in another section, it moves to the end of that section (created when it is not there yet, and\n"),
+                .lineStart("    "),
+                .text("/// its old section goes when it empties).\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 84, 5)), escaped: true),
+                .text("func update(_ row: "),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 84, 47)), escaped: true),
+                .text(") {\n"),
+                .lineStart("        "),
+                .text("store.update(row)\n"),
                 .lineStart("    "),
                 .text("}\n"),
             ]),
-            .text("\n"),
-            .lineStart("    "),
-            .text("/// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs\n"),
-            .lineStart("    "),
-            .text("/// to the old rows and is dropped.\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 20, 5)), escaped: true),
-            .text("func setRows(_ rows: ["),
-            .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 20, 50)), escaped: true),
-            .text(": ["),
-            .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 20, 68)), escaped: true),
-            .text("]]) {\n"),
-            .lineStart("        "),
-            .text("store.setRows(rows)\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// The rows of `section`, in display order.\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 25, 5)), escaped: true),
-            .text("func rows(in section: "),
-            .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 25, 50)), escaped: true),
-            .text(") -> ["),
-            .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 25, 71)), escaped: true),
-            .text("] {\n"),
-            .lineStart("        "),
-            .text("store.rows(in: section)\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// The row at `indexPath` now, or nil when there is none.\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 30, 5)), escaped: true),
-            .text("func row(at indexPath: IndexPath) -> "),
-            .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 30, 65)), escaped: true),
-            .text("? {\n"),
-            .lineStart("        "),
-            .text("store.row(at: indexPath)\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Where the row with `id` is now, or nil when it is not in the list.\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 35, 5)), escaped: true),
-            .text("func indexPath(forRowID id: "),
-            .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_rows_mustache, 35, 56)), escaped: true),
-            .text(") -> IndexPath? {\n"),
-            .lineStart("        "),
-            .text("store.indexPath(forRowID: id)\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when\n"),
-            .lineStart("    "),
-            .text("/// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is\n"),
-            .lineStart("    "),
-            .text("/// already in the list goes to `onDuplicateRows`.\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 42, 5)), escaped: true),
-            .text("func insert(_ row: "),
-            .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 42, 47)), escaped: true),
-            .text(", at indexPath: IndexPath) {\n"),
-            .lineStart("        "),
-            .text("store.insert(row, at: indexPath)\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Appends `row` at the end of `section`. A row whose ID is already in the list goes to\n"),
-            .lineStart("    "),
-            .text("/// `onDuplicateRows`.\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 48, 5)), escaped: true),
-            .text("func append(_ row: "),
-            .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 48, 47)), escaped: true),
-            .text(", to section: "),
-            .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 48, 72)), escaped: true),
-            .text(") {\n"),
-            .lineStart("        "),
-            .text("store.append(contentsOf: [section: [row]])\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is\n"),
-            .lineStart("    "),
-            .text("/// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 54, 5)), escaped: true),
-            .text("func append(contentsOf rows: ["),
-            .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 54, 58)), escaped: true),
-            .text("], to section: "),
-            .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 54, 84)), escaped: true),
-            .text(") {\n"),
-            .lineStart("        "),
-            .text("store.append(contentsOf: [section: rows])\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Appends each section's rows at the end of that section, all in one update of the list (one\n"),
-            .lineStart("    "),
-            .text("/// animation and one layout pass, however many rows and sections). A row whose ID is already in the\n"),
-            .lineStart("    "),
-            .text("/// list, or earlier in the batch (sections taken in `"),
-            .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 60, 59)), escaped: true),
-            .text(".allCases` order), goes to\n"),
-            .lineStart("    "),
-            .text("/// `onDuplicateRows` once the other rows are in.\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 62, 5)), escaped: true),
-            .text("func append(contentsOf rows: ["),
-            .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 62, 58)), escaped: true),
-            .text(": ["),
-            .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 62, 76)), escaped: true),
-            .text("]]) {\n"),
-            .lineStart("        "),
-            .text("store.append(contentsOf: rows)\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Deletes the row at `indexPath`, if there is one.\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 67, 5)), escaped: true),
-            .text("func deleteRow(at indexPath: IndexPath) {\n"),
-            .lineStart("        "),
-            .text("store.deleteRow(at: indexPath)\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Deletes the row with `id`, if it is in the list.\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 72, 5)), escaped: true),
-            .text("func deleteRow(withID id: "),
-            .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_rows_mustache, 72, 54)), escaped: true),
-            .text(") {\n"),
-            .lineStart("        "),
-            .text("store.deleteRow(withID: id)\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Moves the row at `source` so that it ends up at `destination`, in the same or another section,\n"),
-            .lineStart("    "),
-            .text("/// or at the end of that section when `destination` is past it. Nothing happens when there is no\n"),
-            .lineStart("    "),
-            .text("/// row at `source`, or when `destination` names no place.\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 79, 5)), escaped: true),
-            .text("func moveRow(at source: IndexPath, to destination: IndexPath) {\n"),
-            .lineStart("        "),
-            .text("store.moveRow(at: source, to: destination)\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 84, 5)), escaped: true),
-            .text("func update(_ row: "),
-            .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 84, 47)), escaped: true),
-            .text(") {\n"),
-            .lineStart("        "),
-            .text("store.update(row)\n"),
-            .lineStart("    "),
-            .text("}\n"),
+            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 88, 1)), [
+                .section(MustacheName(["isSingleSection"], MustacheLocation(path_ViewController_rows_mustache, 89, 1)), [
+                    .text("\n"),
+                    .lineStart("    "),
+                    .text("/// Replaces every row.\n"),
+                    .lineStart("    "),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 92, 5)), escaped: true),
+                    .text("func setRows(_ rows: ["),
+                    .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 92, 50)), escaped: true),
+                    .text("]) {\n"),
+                    .lineStart("        "),
+                    .text("setRows([."),
+                    .variable(MustacheName(["firstSectionCase"], MustacheLocation(path_ViewController_rows_mustache, 93, 19)), escaped: true),
+                    .text(": rows])\n"),
+                    .lineStart("    "),
+                    .text("}\n"),
+                ]),
+                .text("\n"),
+                .lineStart("    "),
+                .text("/// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs\n"),
+                .lineStart("    "),
+                .text("/// to the old rows and is dropped.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 99, 5)), escaped: true),
+                .text("func setRows(_ rows: ["),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 99, 50)), escaped: true),
+                .text(": ["),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 99, 68)), escaped: true),
+                .text("]]) {\n"),
+                .lineStart("        "),
+                .text("store.setRows(rows)\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// The rows of `section`, in display order.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 104, 5)), escaped: true),
+                .text("func rows(in section: "),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 104, 50)), escaped: true),
+                .text(") -> ["),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 104, 71)), escaped: true),
+                .text("] {\n"),
+                .lineStart("        "),
+                .text("store.rows(in: section)\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// The row at `indexPath` now, or nil when there is none.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 109, 5)), escaped: true),
+                .text("func row(at indexPath: IndexPath) -> "),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 109, 65)), escaped: true),
+                .text("? {\n"),
+                .lineStart("        "),
+                .text("store.row(at: indexPath)\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// Where the row with `id` is now, or nil when it is not in the list.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 114, 5)), escaped: true),
+                .text("func indexPath(forRowID id: "),
+                .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_rows_mustache, 114, 56)), escaped: true),
+                .text(") -> IndexPath? {\n"),
+                .lineStart("        "),
+                .text("store.indexPath(forRowID: id)\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when\n"),
+                .lineStart("    "),
+                .text("/// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is\n"),
+                .lineStart("    "),
+                .text("/// already in the list goes to `onDuplicateRows`.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 121, 5)), escaped: true),
+                .text("func insert(_ row: "),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 121, 47)), escaped: true),
+                .text(", at indexPath: IndexPath) {\n"),
+                .lineStart("        "),
+                .text("store.insert(row, at: indexPath)\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// Appends `row` at the end of `section`. A row whose ID is already in the list goes to\n"),
+                .lineStart("    "),
+                .text("/// `onDuplicateRows`.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 127, 5)), escaped: true),
+                .text("func append(_ row: "),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 127, 47)), escaped: true),
+                .text(", to section: "),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 127, 72)), escaped: true),
+                .text(") {\n"),
+                .lineStart("        "),
+                .text("store.append(contentsOf: [section: [row]])\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is\n"),
+                .lineStart("    "),
+                .text("/// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 133, 5)), escaped: true),
+                .text("func append(contentsOf rows: ["),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 133, 58)), escaped: true),
+                .text("], to section: "),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 133, 84)), escaped: true),
+                .text(") {\n"),
+                .lineStart("        "),
+                .text("store.append(contentsOf: [section: rows])\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// Appends each section's rows at the end of that section, all in one update of the list (one\n"),
+                .lineStart("    "),
+                .text("/// animation and one layout pass, however many rows and sections). A row whose ID is already in the\n"),
+                .lineStart("    "),
+                .text("/// list, or earlier in the batch (sections taken in `"),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 139, 59)), escaped: true),
+                .text(".allCases` order), goes to\n"),
+                .lineStart("    "),
+                .text("/// `onDuplicateRows` once the other rows are in.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 141, 5)), escaped: true),
+                .text("func append(contentsOf rows: ["),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 141, 58)), escaped: true),
+                .text(": ["),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 141, 76)), escaped: true),
+                .text("]]) {\n"),
+                .lineStart("        "),
+                .text("store.append(contentsOf: rows)\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// Deletes the row at `indexPath`, if there is one.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 146, 5)), escaped: true),
+                .text("func deleteRow(at indexPath: IndexPath) {\n"),
+                .lineStart("        "),
+                .text("store.deleteRow(at: indexPath)\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// Deletes the row with `id`, if it is in the list.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 151, 5)), escaped: true),
+                .text("func deleteRow(withID id: "),
+                .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_rows_mustache, 151, 54)), escaped: true),
+                .text(") {\n"),
+                .lineStart("        "),
+                .text("store.deleteRow(withID: id)\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// Moves the row at `source` so that it ends up at `destination`, in the same or another section,\n"),
+                .lineStart("    "),
+                .text("/// or at the end of that section when `destination` is past it. Nothing happens when there is no\n"),
+                .lineStart("    "),
+                .text("/// row at `source`, or when `destination` names no place.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 158, 5)), escaped: true),
+                .text("func moveRow(at source: IndexPath, to destination: IndexPath) {\n"),
+                .lineStart("        "),
+                .text("store.moveRow(at: source, to: destination)\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .text("/// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 163, 5)), escaped: true),
+                .text("func update(_ row: "),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 163, 47)), escaped: true),
+                .text(") {\n"),
+                .lineStart("        "),
+                .text("store.update(row)\n"),
+                .lineStart("    "),
+                .text("}\n"),
+            ]),
         ])
 
     private static let parsed_ViewController_search_conformance_mustache = MustacheTemplate(
@@ -10116,15 +11019,29 @@ extension BuiltinTemplates {
                     .text(", "),
                     .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_storage_mustache, 6, 84)), escaped: true),
                     .text("> {\n"),
-                    .section(MustacheName(["hasSectionTitles"], MustacheLocation(path_ViewController_storage_mustache, 7, 1)), [
+                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 7, 1)), [
+                        .lineStart("        "),
+                        .text("/// The title of the section at an index now (the controller's `title(ofSectionAt:)`).\n"),
+                        .lineStart("        "),
+                        .text("var sectionTitle: (Int) -> String? = { _ in nil }\n\n"),
                         .lineStart("        "),
                         .text("override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"),
                         .lineStart("            "),
-                        .text("titledSection(at: section)?.title\n"),
+                        .text("sectionTitle(section)\n"),
                         .lineStart("        "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_storage_mustache, 12, 1)), [
+                    .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 15, 1)), [
+                        .section(MustacheName(["hasSectionTitles"], MustacheLocation(path_ViewController_storage_mustache, 16, 1)), [
+                            .lineStart("        "),
+                            .text("override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"),
+                            .lineStart("            "),
+                            .text("titledSection(at: section)?.title\n"),
+                            .lineStart("        "),
+                            .text("}\n"),
+                        ]),
+                    ]),
+                    .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_storage_mustache, 22, 1)), [
                         .text("\n"),
                         .lineStart("        "),
                         .text("override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"),
@@ -10133,7 +11050,7 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_storage_mustache, 18, 1)), [
+                    .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_storage_mustache, 28, 1)), [
                         .text("\n"),
                         .lineStart("        "),
                         .text("/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"),
@@ -10141,7 +11058,7 @@ extension BuiltinTemplates {
                         .text("/// neither, unless `showWhenEmpty`), else nil.\n"),
                         .lineStart("        "),
                         .text("private func titledSection(at index: Int) -> "),
-                        .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 22, 54)), escaped: true),
+                        .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 32, 54)), escaped: true),
                         .text("? {\n"),
                         .lineStart("            "),
                         .text("guard let section = sectionIdentifier(for: index),\n"),
@@ -10154,8 +11071,8 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["placements"], MustacheLocation(path_ViewController_storage_mustache, 29, 1)), [
-                        .section(MustacheName(["hasSwipeActions"], MustacheLocation(path_ViewController_storage_mustache, 30, 1)), [
+                    .section(MustacheName(["placements"], MustacheLocation(path_ViewController_storage_mustache, 39, 1)), [
+                        .section(MustacheName(["hasSwipeActions"], MustacheLocation(path_ViewController_storage_mustache, 40, 1)), [
                             .text("\n"),
                             .lineStart("        "),
                             .text("/// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the\n"),
@@ -10171,7 +11088,7 @@ extension BuiltinTemplates {
                             .text("}\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_storage_mustache, 40, 1)), [
+                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_storage_mustache, 50, 1)), [
                         .text("\n"),
                         .lineStart("        "),
                         .text("/// Gets each move a person made (`editing.reorder`), once the snapshot took it.\n"),
@@ -10205,15 +11122,15 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .inverted(MustacheName(["needsDataSourceSubclass"], MustacheLocation(path_ViewController_storage_mustache, 61, 1)), [
+                .inverted(MustacheName(["needsDataSourceSubclass"], MustacheLocation(path_ViewController_storage_mustache, 71, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("private typealias DataSource = "),
-                    .variable(MustacheName(["diffableDataSourceType"], MustacheLocation(path_ViewController_storage_mustache, 63, 36)), escaped: true),
+                    .variable(MustacheName(["diffableDataSourceType"], MustacheLocation(path_ViewController_storage_mustache, 73, 36)), escaped: true),
                     .text("<"),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 63, 63)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 73, 63)), escaped: true),
                     .text(", "),
-                    .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_storage_mustache, 63, 80)), escaped: true),
+                    .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_storage_mustache, 73, 80)), escaped: true),
                     .text(">\n"),
                 ]),
                 .text("\n"),
@@ -10224,12 +11141,44 @@ extension BuiltinTemplates {
             ]),
             .lineStart("    "),
             .text("/// Every row, by section and stable ID: what the list shows, and what taps are resolved against.\n"),
-            .lineStart("    "),
-            .text("private let store = ListRowStore<"),
-            .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 70, 38)), escaped: true),
-            .text(", "),
-            .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_storage_mustache, 70, 55)), escaped: true),
-            .text(">()\n"),
+            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 80, 1)), [
+                .lineStart("    "),
+                .text("private let store = ListRowStore<"),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 81, 38)), escaped: true),
+                .text(", "),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_storage_mustache, 81, 55)), escaped: true),
+                .text(">()\n"),
+            ]),
+            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 83, 1)), [
+                .lineStart("    "),
+                .text("/// Its sections come from the rows' `"),
+                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_storage_mustache, 84, 43)), escaped: true),
+                .text("` (`"),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 84, 56)), escaped: true),
+                .text("`).\n"),
+                .lineStart("    "),
+                .text("private let store: ListRowStore<"),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 85, 37)), escaped: true),
+                .text(", "),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_storage_mustache, 85, 54)), escaped: true),
+                .text(">\n"),
+                .lineStart("    "),
+                .text("/// The calendar, with its time zone and locale, that groups the rows into sections and formats\n"),
+                .lineStart("    "),
+                .text("/// their titles. Given when the controller is created: every row's section depends on it.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_storage_mustache, 88, 5)), escaped: true),
+                .text("let calendar: Calendar\n"),
+                .lineStart("    "),
+                .text("/// The time now, read each time a section's title is shown (\"Today\", \"Yesterday\"). Replace it to\n"),
+                .lineStart("    "),
+                .text("/// show the list at another time (a test rolling the clock past midnight); `setRows` reloads the\n"),
+                .lineStart("    "),
+                .text("/// sections, so that their titles are read again.\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_storage_mustache, 92, 5)), escaped: true),
+                .text("var now: () -> Date = { Date() }\n"),
+            ]),
         ])
 
     private static let parsed_ViewController_swift_mustache = MustacheTemplate(
@@ -10347,6 +11296,9 @@ extension BuiltinTemplates {
                     .section(MustacheName(["loadsImages"], MustacheLocation(path_ViewController_swift_mustache, 47, 60)), [
                         .text(", imageLoader: any ListImageLoader"),
                     ]),
+                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 47, 126)), [
+                        .text(", calendar: Calendar = .current"),
+                    ]),
                     .text(") {\n"),
                     .lineStart("        "),
                     .text("self.router = router\n"),
@@ -10364,71 +11316,85 @@ extension BuiltinTemplates {
                     .section(MustacheName(["loadsImages"], MustacheLocation(path_ViewController_swift_mustache, 52, 33)), [
                         .text("imageLoader: any ListImageLoader"),
                     ]),
+                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 52, 97)), [
+                        .section(MustacheName(["loadsImages"], MustacheLocation(path_ViewController_swift_mustache, 52, 114)), [
+                            .text(", "),
+                        ]),
+                        .text("calendar: Calendar = .current"),
+                    ]),
                     .text(") {\n"),
                 ]),
-                .section(MustacheName(["loadsImages"], MustacheLocation(path_ViewController_swift_mustache, 54, 1)), [
+                .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 54, 1)), [
+                    .lineStart("        "),
+                    .text("self.calendar = calendar\n"),
+                    .lineStart("        "),
+                    .text("store = ListRowStore(sections: "),
+                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_swift_mustache, 56, 40)), escaped: true),
+                    .text(".fromRows(in: calendar))\n"),
+                ]),
+                .section(MustacheName(["loadsImages"], MustacheLocation(path_ViewController_swift_mustache, 58, 1)), [
                     .lineStart("        "),
                     .text("self.imageLoader = imageLoader\n"),
                 ]),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 57, 1)), [
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 61, 1)), [
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 58, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 62, 9)), escaped: true),
                     .text(" = UITableView(frame: .zero, style: ."),
-                    .variable(MustacheName(["listStyle"], MustacheLocation(path_ViewController_swift_mustache, 58, 62)), escaped: true),
+                    .variable(MustacheName(["listStyle"], MustacheLocation(path_ViewController_swift_mustache, 62, 62)), escaped: true),
                     .text(")\n"),
                 ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_swift_mustache, 60, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_swift_mustache, 64, 1)), [
                     .lineStart("        "),
                     .text("var layout = UICollectionLayoutListConfiguration(appearance: ."),
-                    .variable(MustacheName(["listStyle"], MustacheLocation(path_ViewController_swift_mustache, 61, 71)), escaped: true),
+                    .variable(MustacheName(["listStyle"], MustacheLocation(path_ViewController_swift_mustache, 65, 71)), escaped: true),
                     .text(")\n"),
                     .lineStart("        "),
                     .text("layout.headerMode = ."),
-                    .variable(MustacheName(["headerMode"], MustacheLocation(path_ViewController_swift_mustache, 62, 30)), escaped: true),
+                    .variable(MustacheName(["headerMode"], MustacheLocation(path_ViewController_swift_mustache, 66, 30)), escaped: true),
                     .text("\n"),
-                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 63, 1)), [
+                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 67, 1)), [
                         .lineStart("        "),
                         .text("layout.showsSeparators = false\n"),
                     ]),
-                    .section(MustacheName(["hasFooterBands"], MustacheLocation(path_ViewController_swift_mustache, 66, 1)), [
+                    .section(MustacheName(["hasFooterBands"], MustacheLocation(path_ViewController_swift_mustache, 70, 1)), [
                         .lineStart("        "),
                         .text("layout.footerMode = .supplementary\n"),
                     ]),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 69, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 73, 9)), escaped: true),
                     .text(" = UICollectionView(\n"),
                     .lineStart("            "),
                     .text("frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))\n"),
                 ]),
                 .lineStart("        "),
                 .text("super.init(nibName: nil, bundle: nil)\n"),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_swift_mustache, 73, 1)), [
-                    .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 74, 1)), [
-                        .section(MustacheName(["hasSwipeActions"], MustacheLocation(path_ViewController_swift_mustache, 75, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_swift_mustache, 77, 1)), [
+                    .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 78, 1)), [
+                        .section(MustacheName(["hasSwipeActions"], MustacheLocation(path_ViewController_swift_mustache, 79, 1)), [
                             .lineStart("        "),
                             .text("// The list layout's swipe-action providers call this controller, which exists only now: the\n"),
                             .lineStart("        "),
                             .text("// layout is made again with them.\n"),
-                            .section(MustacheName(["swipeEdges"], MustacheLocation(path_ViewController_swift_mustache, 78, 1)), [
+                            .section(MustacheName(["swipeEdges"], MustacheLocation(path_ViewController_swift_mustache, 82, 1)), [
                                 .lineStart("        "),
                                 .text("layout."),
-                                .variable(MustacheName(["listProviderName"], MustacheLocation(path_ViewController_swift_mustache, 79, 16)), escaped: true),
+                                .variable(MustacheName(["listProviderName"], MustacheLocation(path_ViewController_swift_mustache, 83, 16)), escaped: true),
                                 .text(" = { [weak self] indexPath in\n"),
                                 .lineStart("            "),
                                 .text("self?."),
-                                .variable(MustacheName(["method"], MustacheLocation(path_ViewController_swift_mustache, 80, 19)), escaped: true),
+                                .variable(MustacheName(["method"], MustacheLocation(path_ViewController_swift_mustache, 84, 19)), escaped: true),
                                 .text("(forRowAt: indexPath)\n"),
                                 .lineStart("        "),
                                 .text("}\n"),
                             ]),
                         ]),
                     ]),
-                    .section(MustacheName(["remakesListLayout"], MustacheLocation(path_ViewController_swift_mustache, 85, 1)), [
+                    .section(MustacheName(["remakesListLayout"], MustacheLocation(path_ViewController_swift_mustache, 89, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 86, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 90, 9)), escaped: true),
                         .text(".collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)\n"),
                     ]),
-                    .section(MustacheName(["usesSectionProvider"], MustacheLocation(path_ViewController_swift_mustache, 88, 1)), [
+                    .section(MustacheName(["usesSectionProvider"], MustacheLocation(path_ViewController_swift_mustache, 92, 1)), [
                         .lineStart("        "),
                         .text("// Each section gets its own list configuration: a header (or footer) band only where the section\n"),
                         .lineStart("        "),
@@ -10436,7 +11402,7 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("// changes reload a section whose header and footer appear or go.\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 92, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 96, 9)), escaped: true),
                         .text(".collectionViewLayout = UICollectionViewCompositionalLayout {\n"),
                         .lineStart("            "),
                         .text("[weak self, layout] index, environment in\n"),
@@ -10444,12 +11410,12 @@ extension BuiltinTemplates {
                         .text("var configuration = layout\n"),
                         .lineStart("            "),
                         .text("let section = self?.titledSection(at: index)\n"),
-                        .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_swift_mustache, 96, 1)), [
+                        .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_swift_mustache, 100, 1)), [
                             .lineStart("            "),
                             .text("configuration."),
-                            .variable(MustacheName(["modeProperty"], MustacheLocation(path_ViewController_swift_mustache, 97, 27)), escaped: true),
+                            .variable(MustacheName(["modeProperty"], MustacheLocation(path_ViewController_swift_mustache, 101, 27)), escaped: true),
                             .text(" = "),
-                            .variable(MustacheName(["bandCondition"], MustacheLocation(path_ViewController_swift_mustache, 97, 46)), escaped: true),
+                            .variable(MustacheName(["bandCondition"], MustacheLocation(path_ViewController_swift_mustache, 101, 46)), escaped: true),
                             .text(" ? .supplementary : .none\n"),
                         ]),
                         .lineStart("            "),
@@ -10457,27 +11423,49 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("}\n"),
                     ]),
+                    .section(MustacheName(["feed", "hasPageFooter"], MustacheLocation(path_ViewController_swift_mustache, 106, 1)), [
+                        .lineStart("        "),
+                        .text("// The paging footer: one boundary supplementary item of the whole layout, after every section,\n"),
+                        .lineStart("        "),
+                        .text("// so that no row's index path changes.\n"),
+                        .lineStart("        "),
+                        .text("let pageFooterLayout = UICollectionViewCompositionalLayoutConfiguration()\n"),
+                        .lineStart("        "),
+                        .text("let pageFooterSize = NSCollectionLayoutSize(\n"),
+                        .lineStart("            "),
+                        .text("widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))\n"),
+                        .lineStart("        "),
+                        .text("pageFooterLayout.boundarySupplementaryItems = [\n"),
+                        .lineStart("            "),
+                        .text("NSCollectionLayoutBoundarySupplementaryItem(\n"),
+                        .lineStart("                "),
+                        .text("layoutSize: pageFooterSize, elementKind: ListPageFooter.elementKind, alignment: .bottom)\n"),
+                        .lineStart("        "),
+                        .text("]\n"),
+                        .lineStart("        "),
+                        .text("(collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration = pageFooterLayout\n"),
+                    ]),
                 ]),
                 .lineStart("        "),
                 .text("store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }\n"),
-                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 104, 1)), [
+                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 120, 1)), [
                     .lineStart("        "),
                     .text("store.searchPredicate = Self.matchesSearch\n"),
                 ]),
-                .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_swift_mustache, 107, 1)), [
+                .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_swift_mustache, 123, 1)), [
                     .lineStart("        "),
                     .text("store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"),
                 ]),
-                .inverted(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 110, 1)), [
-                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 111, 1)), [
+                .inverted(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 126, 1)), [
+                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 127, 1)), [
                         .lineStart("        "),
                         .text("store.onChange = { [weak self] in self?.updateEmptyState() }\n"),
                     ]),
                 ]),
-                .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 115, 1)), [
+                .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 131, 1)), [
                     .lineStart("        "),
                     .text("store.onChange = { [weak self] in\n"),
-                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 117, 1)), [
+                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 133, 1)), [
                         .lineStart("            "),
                         .text("self?.updateEmptyState()\n"),
                     ]),
@@ -10486,105 +11474,105 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasTitle"], MustacheLocation(path_ViewController_swift_mustache, 123, 1)), [
+                .section(MustacheName(["hasTitle"], MustacheLocation(path_ViewController_swift_mustache, 139, 1)), [
                     .lineStart("        "),
                     .text("title = "),
-                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 124, 17)), escaped: true),
+                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 140, 17)), escaped: true),
                     .text("\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
                 .text("@available(*, unavailable, message: \""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 128, 42)), escaped: true),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 144, 42)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 129, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 145, 5)), escaped: true),
                 .text("required init?(coder: NSCoder) {\n"),
                 .lineStart("        "),
                 .text("fatalError(\""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 130, 21)), escaped: true),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 146, 21)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 133, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 149, 5)), escaped: true),
                 .text("override func loadView() {\n"),
                 .lineStart("        "),
                 .text("view = "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 134, 16)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 150, 16)), escaped: true),
                 .text("\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 137, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 153, 5)), escaped: true),
                 .text("override func viewDidLoad() {\n"),
                 .lineStart("        "),
                 .text("super.viewDidLoad()\n"),
-                .inverted(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 139, 1)), [
+                .inverted(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 155, 1)), [
                     .lineStart("        "),
                     .text("// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"),
                     .lineStart("        "),
                     .text("// selectable: a tap beside the buttons highlights nothing.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 142, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 158, 9)), escaped: true),
                     .text(".allowsSelection = false\n"),
                 ]),
-                .section(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 144, 1)), [
+                .section(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 160, 1)), [
                     .lineStart("        "),
                     .text("// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 146, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 162, 9)), escaped: true),
                     .text(".delegate = self\n"),
                 ]),
-                .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 148, 1)), [
-                    .section(MustacheName(["declaresDelegateConformance"], MustacheLocation(path_ViewController_swift_mustache, 149, 1)), [
+                .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 164, 1)), [
+                    .section(MustacheName(["declaresDelegateConformance"], MustacheLocation(path_ViewController_swift_mustache, 165, 1)), [
                         .lineStart("        "),
                         .text("// Swipe actions and context menus come through the delegate.\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 151, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 167, 9)), escaped: true),
                         .text(".delegate = self\n"),
                     ]),
                 ]),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 154, 1)), [
-                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 155, 1)), [
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 170, 1)), [
+                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 171, 1)), [
                         .lineStart("        "),
                         .text("// `separators: false`\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 157, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 173, 9)), escaped: true),
                         .text(".separatorStyle = .none\n"),
                     ]),
-                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_swift_mustache, 159, 1)), [
+                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_swift_mustache, 175, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 160, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 176, 9)), escaped: true),
                         .text(".register("),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 160, 35)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 176, 35)), escaped: true),
                         .text(".self, forCellReuseIdentifier: "),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 160, 74)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 176, 74)), escaped: true),
                         .text(".reuseIdentifier)\n"),
                     ]),
-                    .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 162, 1)), [
-                        .section(MustacheName(["setsTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 163, 1)), [
+                    .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 178, 1)), [
+                        .section(MustacheName(["setsTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 179, 1)), [
                             .lineStart("        "),
                             .text("// Section header and footer views come from the delegate.\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 165, 9)), escaped: true),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 181, 9)), escaped: true),
                             .text(".delegate = self\n"),
                         ]),
-                        .section(MustacheName(["views"], MustacheLocation(path_ViewController_swift_mustache, 167, 1)), [
+                        .section(MustacheName(["views"], MustacheLocation(path_ViewController_swift_mustache, 183, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 168, 9)), escaped: true),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 184, 9)), escaped: true),
                             .text(".register(\n"),
                             .lineStart("            "),
                             .text("UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "),
-                            .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_ViewController_swift_mustache, 169, 83)), escaped: true),
+                            .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_ViewController_swift_mustache, 185, 83)), escaped: true),
                             .text(")\n"),
                         ]),
                     ]),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 173, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 174, 1))),
-                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 175, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 189, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 190, 1))),
+                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 191, 1)), [
                     .lineStart("        "),
                     .text("setUpSearch()\n"),
                 ]),
@@ -10592,8 +11580,8 @@ extension BuiltinTemplates {
                 .text("onViewDidLoad?(self)\n"),
                 .lineStart("    "),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-rows"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 180, 1))),
-                .section(MustacheName(["looksUpTitledSections"], MustacheLocation(path_ViewController_swift_mustache, 181, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-rows"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 196, 1))),
+                .section(MustacheName(["looksUpTitledSections"], MustacheLocation(path_ViewController_swift_mustache, 197, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"),
@@ -10601,92 +11589,120 @@ extension BuiltinTemplates {
                     .text("/// neither, unless `showWhenEmpty`), else nil.\n"),
                     .lineStart("    "),
                     .text("private func titledSection(at index: Int) -> "),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 185, 50)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 201, 50)), escaped: true),
                     .text("? {\n"),
-                    .lineStart("        "),
-                    .text("guard let section = "),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 186, 29)), escaped: true),
-                    .text("(rawValue: index),\n"),
-                    .lineStart("            "),
-                    .text("section.showsHeaderAndFooter(withRowCount: "),
-                    .variable(MustacheName(["sectionRowCountExpression"], MustacheLocation(path_ViewController_swift_mustache, 187, 56)), escaped: true),
-                    .text(")\n"),
-                    .lineStart("        "),
-                    .text("else { return nil }\n"),
+                    .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 202, 1)), [
+                        .lineStart("        "),
+                        .text("guard let section = "),
+                        .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 203, 29)), escaped: true),
+                        .text("(rawValue: index),\n"),
+                        .lineStart("            "),
+                        .text("section.showsHeaderAndFooter(withRowCount: "),
+                        .variable(MustacheName(["sectionRowCountExpression"], MustacheLocation(path_ViewController_swift_mustache, 204, 56)), escaped: true),
+                        .text(")\n"),
+                        .lineStart("        "),
+                        .text("else { return nil }\n"),
+                    ]),
+                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 207, 1)), [
+                        .lineStart("        "),
+                        .text("guard let section = store.section(at: index),\n"),
+                        .lineStart("            "),
+                        .text("section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: index))\n"),
+                        .lineStart("        "),
+                        .text("else { return nil }\n"),
+                    ]),
                     .lineStart("        "),
                     .text("return section\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 192, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-search"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 193, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-section-views"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 194, 1))),
+                .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 215, 1)), [
+                    .text("\n"),
+                    .lineStart("    "),
+                    .text("/// The header title of the section at `index` now, or nil when there is no such section or it\n"),
+                    .lineStart("    "),
+                    .text("/// shows no rows (during a search): worked out each time the list asks, from its first row,\n"),
+                    .lineStart("    "),
+                    .text("/// `now()` and `calendar`.\n"),
+                    .lineStart("    "),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 220, 5)), escaped: true),
+                    .text("func title(ofSectionAt index: Int) -> String? {\n"),
+                    .lineStart("        "),
+                    .text("guard let section = titledSection(at: index), let firstRow = store.rows(in: section).first else { return nil }\n"),
+                    .lineStart("        "),
+                    .text("return section.title(firstRow: firstRow, now: now(), calendar: calendar)\n"),
+                    .lineStart("    "),
+                    .text("}\n"),
+                ]),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 225, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-search"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 226, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-section-views"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 227, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Taps\n"),
-                .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 197, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 230, 1)), [
                     .text("\n"),
-                    .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 199, 1)), [
+                    .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 232, 1)), [
                         .lineStart("    "),
                         .text("/// Handles a toggle of the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 200, 33)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 233, 33)), escaped: true),
                         .text(" switch of the row now at `indexPath`; `isOn` is its new value.\n"),
                     ]),
-                    .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 202, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 203, 1)), [
+                    .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 235, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 236, 1)), [
                             .lineStart("    "),
                             .text("/// Handles a tap on the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 204, 30)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 237, 30)), escaped: true),
                             .text(" button of the row now at `indexPath`.\n"),
                         ]),
                     ]),
-                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 207, 1)), [
+                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 240, 1)), [
                         .lineStart("    "),
                         .text("/// Handles the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 208, 21)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 241, 21)), escaped: true),
                         .text(" event (a swipe action, menu item or accessibility action) of the\n"),
                         .lineStart("    "),
                         .text("/// row now at `indexPath`.\n"),
                     ]),
                     .lineStart("    "),
                     .text("/// The row is looked up now, from the current data, never from when the cell was configured.\n"),
-                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 212, 1)), [
+                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 245, 1)), [
                         .lineStart("    "),
                         .text("/// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.\n"),
                     ]),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 215, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 248, 5)), escaped: true),
                     .text("func "),
-                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 215, 33)), escaped: true),
+                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 248, 33)), escaped: true),
                     .text("("),
-                    .variable(MustacheName(["valueParameter"], MustacheLocation(path_ViewController_swift_mustache, 215, 47)), escaped: true),
+                    .variable(MustacheName(["valueParameter"], MustacheLocation(path_ViewController_swift_mustache, 248, 47)), escaped: true),
                     .text("at indexPath: IndexPath) {\n"),
-                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 216, 1)), [
+                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 249, 1)), [
                         .lineStart("        "),
                         .text("guard let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 217, 19)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 250, 19)), escaped: true),
                         .text(" = row(at: indexPath) else { return }\n"),
-                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 218, 1)), [
+                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 251, 1)), [
                             .lineStart("        "),
                             .text("let id = "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 219, 18)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 252, 18)), escaped: true),
                             .text(".id\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 220, 9)), escaped: true),
+                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 253, 9)), escaped: true),
                             .text("(\n"),
                             .lineStart("            "),
                             .text("title: "),
-                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 221, 20)), escaped: true),
+                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 254, 20)), escaped: true),
                             .text(", message: "),
-                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 221, 47)), escaped: true),
+                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 254, 47)), escaped: true),
                             .text(",\n"),
                             .lineStart("            "),
                             .text("button: "),
-                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 222, 21)), escaped: true),
+                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 255, 21)), escaped: true),
                             .text(", style: ."),
-                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 222, 48)), escaped: true),
-                            .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 222, 63)), escaped: true),
-                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 222, 79)), escaped: true),
+                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 255, 48)), escaped: true),
+                            .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 255, 63)), escaped: true),
+                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 255, 79)), escaped: true),
                             .text("\n"),
                             .lineStart("        "),
                             .text(") { [weak self] in\n"),
@@ -10694,93 +11710,93 @@ extension BuiltinTemplates {
                             .text("// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"),
                             .lineStart("            "),
                             .text("guard let self, let indexPath = self.indexPath(forRowID: id), let "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 225, 79)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 258, 79)), escaped: true),
                             .text(" = self.row(at: indexPath)\n"),
                             .lineStart("            "),
                             .text("else { return }\n"),
-                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 227, 1)), [
+                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 260, 1)), [
                                 .lineStart("            "),
                                 .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                 .lineStart("            "),
                                 .text("guard "),
-                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 229, 19)), escaped: true),
+                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 262, 19)), escaped: true),
                                 .text(" else { return }\n"),
                             ]),
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 231, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 264, 1)), [
                                 .lineStart("            "),
                                 .text("self.router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 232, 38)), escaped: true),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 265, 38)), escaped: true),
                                 .text(", from: self"),
-                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 232, 69)), escaped: true),
+                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 265, 69)), escaped: true),
                                 .text(")\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 234, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 267, 1)), [
                                 .lineStart("            "),
                                 .text("self.actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 235, 33)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 268, 33)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 235, 80)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 268, 80)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 235, 99)), escaped: true),
-                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 235, 116)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 268, 99)), escaped: true),
+                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 268, 116)), escaped: true),
                                 .text("))\n"),
                             ]),
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 239, 1)), [
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 240, 1)), [
+                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 272, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 273, 1)), [
                                 .lineStart("        "),
                                 .text("router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 241, 29)), escaped: true),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 274, 29)), escaped: true),
                                 .text(", from: self"),
-                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 241, 60)), escaped: true),
+                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 274, 60)), escaped: true),
                                 .text(")\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 243, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 276, 1)), [
                                 .lineStart("        "),
                                 .text("actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 244, 24)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 277, 24)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 244, 71)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 277, 71)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 244, 90)), escaped: true),
-                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 244, 107)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 277, 90)), escaped: true),
+                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 277, 107)), escaped: true),
                                 .text("))\n"),
                             ]),
                         ]),
                     ]),
-                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 248, 1)), [
+                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 281, 1)), [
                         .lineStart("        "),
                         .text("guard let row = row(at: indexPath) else { return }\n"),
                         .lineStart("        "),
                         .text("switch row {\n"),
-                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 251, 1)), [
-                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 252, 1)), [
-                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 253, 1)), [
+                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 284, 1)), [
+                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 285, 1)), [
+                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 286, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 254, 15)), escaped: true),
-                                    .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_swift_mustache, 254, 30)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 287, 15)), escaped: true),
+                                    .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_swift_mustache, 287, 30)), escaped: true),
                                     .text(":\n"),
                                     .lineStart("            "),
                                     .text("let id = row.id\n"),
                                     .lineStart("            "),
-                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 256, 13)), escaped: true),
+                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 289, 13)), escaped: true),
                                     .text("(\n"),
                                     .lineStart("                "),
                                     .text("title: "),
-                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 257, 24)), escaped: true),
+                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 290, 24)), escaped: true),
                                     .text(", message: "),
-                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 257, 51)), escaped: true),
+                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 290, 51)), escaped: true),
                                     .text(",\n"),
                                     .lineStart("                "),
                                     .text("button: "),
-                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 258, 25)), escaped: true),
+                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 291, 25)), escaped: true),
                                     .text(", style: ."),
-                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 258, 52)), escaped: true),
-                                    .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 258, 67)), escaped: true),
-                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 258, 83)), escaped: true),
+                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 291, 52)), escaped: true),
+                                    .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 291, 67)), escaped: true),
+                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 291, 83)), escaped: true),
                                     .text("\n"),
                                     .lineStart("            "),
                                     .text(") { [weak self] in\n"),
@@ -10790,74 +11806,74 @@ extension BuiltinTemplates {
                                     .text("guard let self, let indexPath = self.indexPath(forRowID: id),\n"),
                                     .lineStart("                    "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 262, 27)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 295, 27)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 262, 47)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 295, 47)), escaped: true),
                                     .text(")? = self.row(at: indexPath)\n"),
                                     .lineStart("                "),
                                     .text("else { return }\n"),
-                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 264, 1)), [
+                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 297, 1)), [
                                         .lineStart("                "),
                                         .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                         .lineStart("                "),
                                         .text("guard "),
-                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 266, 23)), escaped: true),
+                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 299, 23)), escaped: true),
                                         .text(" else { return }\n"),
                                     ]),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 268, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 301, 1)), [
                                         .lineStart("                "),
                                         .text("self.router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 269, 42)), escaped: true),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 302, 42)), escaped: true),
                                         .text(", from: self"),
-                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 269, 73)), escaped: true),
+                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 302, 73)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 271, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 304, 1)), [
                                         .lineStart("                "),
                                         .text("self.actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 272, 37)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 305, 37)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 272, 84)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 305, 84)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 272, 103)), escaped: true),
-                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 272, 120)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 305, 103)), escaped: true),
+                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 305, 120)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                     .lineStart("            "),
                                     .text("}\n"),
                                 ]),
-                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 276, 1)), [
+                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 309, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 277, 15)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 310, 15)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 277, 35)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 310, 35)), escaped: true),
                                     .text("):\n"),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 278, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 311, 1)), [
                                         .lineStart("            "),
                                         .text("router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 279, 33)), escaped: true),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 312, 33)), escaped: true),
                                         .text(", from: self"),
-                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 279, 64)), escaped: true),
+                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 312, 64)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 281, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 314, 1)), [
                                         .lineStart("            "),
                                         .text("actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 282, 28)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 315, 28)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 282, 75)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 315, 75)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 282, 94)), escaped: true),
-                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 282, 111)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 315, 94)), escaped: true),
+                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 315, 111)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                 ]),
                             ]),
-                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 286, 1)), [
+                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 319, 1)), [
                                 .lineStart("        "),
                                 .text("case ."),
-                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 287, 15)), escaped: true),
+                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 320, 15)), escaped: true),
                                 .text(":\n"),
                                 .lineStart("            "),
                                 .text("break\n"),
@@ -10869,56 +11885,56 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 295, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 296, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-anchors"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 297, 1))),
-                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 298, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 328, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 329, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-anchors"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 330, 1))),
+                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 331, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The route of "),
-                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 300, 22)), escaped: true),
+                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 333, 22)), escaped: true),
                     .text(", chosen by the row's `"),
-                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 300, 60)), escaped: true),
+                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 333, 60)), escaped: true),
                     .text("` as it is at the tap.\n"),
                     .lineStart("    "),
                     .text("private func "),
-                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 301, 18)), escaped: true),
+                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 334, 18)), escaped: true),
                     .text("(_ "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 301, 35)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 334, 35)), escaped: true),
                     .text(": "),
-                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 301, 54)), escaped: true),
+                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 334, 54)), escaped: true),
                     .text(") -> "),
-                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 301, 72)), escaped: true),
+                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 334, 72)), escaped: true),
                     .text(" {\n"),
-                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 302, 1)), [
+                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 335, 1)), [
                         .lineStart("        "),
                         .text("if "),
-                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 303, 12)), escaped: true),
+                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 336, 12)), escaped: true),
                         .text(" { return "),
-                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 303, 45)), escaped: true),
+                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 336, 45)), escaped: true),
                         .text(" }\n"),
                     ]),
                     .lineStart("        "),
                     .text("return "),
-                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 305, 16)), escaped: true),
+                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 338, 16)), escaped: true),
                     .text("\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 308, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 309, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 341, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 342, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Cells\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 312, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 345, 1))),
                 .lineStart(""),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 314, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 315, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 316, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-search-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 317, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 318, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 319, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 347, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 348, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 349, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-search-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 350, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 351, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 352, 1))),
             ]),
         ])
 
