@@ -464,6 +464,15 @@ extension RouteContext: ContextEncodable {
     }
 }
 
+extension RowAPIContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["setRowsType"] = .string(setRowsType)
+        object["sectionParameter"] = .string(sectionParameter)
+        object["appendedRowBatch"] = .string(appendedRowBatch)
+        object["appendedRowsBatch"] = .string(appendedRowsBatch)
+    }
+}
+
 extension RowTapContext: ContextEncodable {
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["cellName"] = .string(cellName)
@@ -538,6 +547,7 @@ extension ScreenContext: ContextEncodable {
         object["titleLiteral"] = titleLiteral.map { v0 in .string(v0) } ?? .null
         object["accessPrefix"] = .string(accessPrefix)
         object["declaresMemberwiseInits"] = .bool(declaresMemberwiseInits)
+        object["rowAPI"] = rowAPI.contextValue
     }
 }
 

@@ -142,6 +142,8 @@ struct ScreenContext: Encodable, Sendable {
     /// `access` is not internal: models declare their memberwise initializer themselves, since
     /// Swift's synthesized one is internal.
     var declaresMemberwiseInits: Bool
+    /// What differs in the row API between fixed sections and sections from the rows.
+    var rowAPI: RowAPIContext
 }
 
 extension TemplateContextBuilder {
@@ -263,7 +265,8 @@ extension TemplateContextBuilder {
                 userText($0, key: ["title"], comment: "The title of the \(spec.screen) screen")
             },
             accessPrefix: spec.access == .internal ? "" : "\(spec.access.rawValue) ",
-            declaresMemberwiseInits: spec.access != .internal)
+            declaresMemberwiseInits: spec.access != .internal,
+            rowAPI: rowAPI())
     }
 }
 

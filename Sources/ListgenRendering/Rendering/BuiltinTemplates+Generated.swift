@@ -2968,14 +2968,29 @@ extension BuiltinTemplates {
             // whose rules every screen and variant shares: row IDs are unique (later duplicates go to
             // `onDuplicateRows`), an index past the end of a section appends to it, an index path that names
             // no place changes nothing, and changes are animated only while the list is in a window.
-        {{#dataSections}}
+        {{^dataSections}}
+        {{#isSingleSection}}
 
+            /// Replaces every row.
+            {{screen.accessPrefix}}func setRows(_ rows: [{{rowType}}]) {
+                setRows([.{{firstSectionCase}}: rows])
+            }
+        {{/isSingleSection}}
+        {{/dataSections}}
+
+        {{#dataSections}}
             /// Replaces every row. Each row goes to the section of its `{{field}}` (sections {{orderDescription}});
             /// the sections are reloaded, so that their titles are read again. A page still loading belongs to
             /// the old rows and is dropped.
-            {{screen.accessPrefix}}func setRows(_ rows: [{{rowType}}]) {
+        {{/dataSections}}
+        {{^dataSections}}
+            /// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs
+            /// to the old rows and is dropped.
+        {{/dataSections}}
+            {{screen.accessPrefix}}func setRows(_ rows: {{rowAPI.setRowsType}}) {
                 store.setRows(rows)
             }
+        {{#dataSections}}
 
             /// The sections there now, in display order: each is there while it has rows.
             {{screen.accessPrefix}}var sections: [{{sectionType}}] {
@@ -2986,8 +3001,9 @@ extension BuiltinTemplates {
             {{screen.accessPrefix}}func section(at index: Int) -> {{sectionType}}? {
                 store.section(at: index)
             }
+        {{/dataSections}}
 
-            /// The rows of `section`, in display order (none when it is not there).
+            /// The rows of `section`, in display order{{#dataSections}} (none when it is not there){{/dataSections}}.
             {{screen.accessPrefix}}func rows(in section: {{sectionType}}) -> [{{rowType}}] {
                 store.rows(in: section)
             }
@@ -3002,98 +3018,45 @@ extension BuiltinTemplates {
                 store.indexPath(forRowID: id)
             }
 
+        {{#dataSections}}
             /// Inserts `row` into the section of its `{{field}}`: at `indexPath.row` when `indexPath.section`
             /// is that section (or past its end: at the end), else at the end of that section, which is
             /// created when it is not there yet. Nothing happens when `indexPath.row` is negative. A row whose
             /// ID is already in the list goes to `onDuplicateRows`.
-            {{screen.accessPrefix}}func insert(_ row: {{rowType}}, at indexPath: IndexPath) {
-                store.insert(row, at: indexPath)
-            }
-
-            /// Appends `row` at the end of the section of its `{{field}}` (created when it is not there yet). A
-            /// row whose ID is already in the list goes to `onDuplicateRows`.
-            {{screen.accessPrefix}}func append(_ row: {{rowType}}) {
-                store.append(contentsOf: [row])
-            }
-
-            /// Appends `rows`, in order, each at the end of the section of its `{{field}}`, all in one update of
-            /// the list. A row whose ID is already in the list, or earlier in `rows`, goes to `onDuplicateRows`.
-            {{screen.accessPrefix}}func append(contentsOf rows: [{{rowType}}]) {
-                store.append(contentsOf: rows)
-            }
-
-            /// Deletes the row at `indexPath`, if there is one, and its section with it when it was the last.
-            {{screen.accessPrefix}}func deleteRow(at indexPath: IndexPath) {
-                store.deleteRow(at: indexPath)
-            }
-
-            /// Deletes the row with `id`, if it is in the list, and its section with it when it was the last.
-            {{screen.accessPrefix}}func deleteRow(withID id: {{rowIDType}}) {
-                store.deleteRow(withID: id)
-            }
-
-            /// Moves the row at `source` so that it ends up at `destination` within its own section, or at the
-            /// end of the section when `destination` is past it. Nothing happens when there is no row at
-            /// `source`, or when `destination` is in another section (a row's section is its `{{field}}`'s).
-            {{screen.accessPrefix}}func moveRow(at source: IndexPath, to destination: IndexPath) {
-                store.moveRow(at: source, to: destination)
-            }
-
-            /// Replaces the row that has `row`'s ID and redraws its cell in place; when its `{{field}}` puts it
-            /// in another section, it moves to the end of that section (created when it is not there yet, and
-            /// its old section goes when it empties).
-            {{screen.accessPrefix}}func update(_ row: {{rowType}}) {
-                store.update(row)
-            }
         {{/dataSections}}
         {{^dataSections}}
-        {{#isSingleSection}}
-
-            /// Replaces every row.
-            {{screen.accessPrefix}}func setRows(_ rows: [{{rowType}}]) {
-                setRows([.{{firstSectionCase}}: rows])
-            }
-        {{/isSingleSection}}
-
-            /// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs
-            /// to the old rows and is dropped.
-            {{screen.accessPrefix}}func setRows(_ rows: [{{sectionType}}: [{{rowType}}]]) {
-                store.setRows(rows)
-            }
-
-            /// The rows of `section`, in display order.
-            {{screen.accessPrefix}}func rows(in section: {{sectionType}}) -> [{{rowType}}] {
-                store.rows(in: section)
-            }
-
-            /// The row at `indexPath` now, or nil when there is none.
-            {{screen.accessPrefix}}func row(at indexPath: IndexPath) -> {{rowType}}? {
-                store.row(at: indexPath)
-            }
-
-            /// Where the row with `id` is now, or nil when it is not in the list.
-            {{screen.accessPrefix}}func indexPath(forRowID id: {{rowIDType}}) -> IndexPath? {
-                store.indexPath(forRowID: id)
-            }
-
             /// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when
             /// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is
             /// already in the list goes to `onDuplicateRows`.
+        {{/dataSections}}
             {{screen.accessPrefix}}func insert(_ row: {{rowType}}, at indexPath: IndexPath) {
                 store.insert(row, at: indexPath)
             }
 
+        {{#dataSections}}
+            /// Appends `row` at the end of the section of its `{{field}}` (created when it is not there yet). A
+            /// row whose ID is already in the list goes to `onDuplicateRows`.
+        {{/dataSections}}
+        {{^dataSections}}
             /// Appends `row` at the end of `section`. A row whose ID is already in the list goes to
             /// `onDuplicateRows`.
-            {{screen.accessPrefix}}func append(_ row: {{rowType}}, to section: {{sectionType}}) {
-                store.append(contentsOf: [section: [row]])
+        {{/dataSections}}
+            {{screen.accessPrefix}}func append(_ row: {{rowType}}{{rowAPI.sectionParameter}}) {
+                store.append(contentsOf: {{rowAPI.appendedRowBatch}})
             }
 
+        {{#dataSections}}
+            /// Appends `rows`, in order, each at the end of the section of its `{{field}}`, all in one update of
+            /// the list. A row whose ID is already in the list, or earlier in `rows`, goes to `onDuplicateRows`.
+        {{/dataSections}}
+        {{^dataSections}}
             /// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is
             /// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.
-            {{screen.accessPrefix}}func append(contentsOf rows: [{{rowType}}], to section: {{sectionType}}) {
-                store.append(contentsOf: [section: rows])
+        {{/dataSections}}
+            {{screen.accessPrefix}}func append(contentsOf rows: [{{rowType}}]{{rowAPI.sectionParameter}}) {
+                store.append(contentsOf: {{rowAPI.appendedRowsBatch}})
             }
+        {{^dataSections}}
 
             /// Appends each section's rows at the end of that section, all in one update of the list (one
             /// animation and one layout pass, however many rows and sections). A row whose ID is already in the
@@ -3102,29 +3065,43 @@ extension BuiltinTemplates {
             {{screen.accessPrefix}}func append(contentsOf rows: [{{sectionType}}: [{{rowType}}]]) {
                 store.append(contentsOf: rows)
             }
+        {{/dataSections}}
 
-            /// Deletes the row at `indexPath`, if there is one.
+            /// Deletes the row at `indexPath`, if there is one{{#dataSections}}, and its section with it when it was the last{{/dataSections}}.
             {{screen.accessPrefix}}func deleteRow(at indexPath: IndexPath) {
                 store.deleteRow(at: indexPath)
             }
 
-            /// Deletes the row with `id`, if it is in the list.
+            /// Deletes the row with `id`, if it is in the list{{#dataSections}}, and its section with it when it was the last{{/dataSections}}.
             {{screen.accessPrefix}}func deleteRow(withID id: {{rowIDType}}) {
                 store.deleteRow(withID: id)
             }
 
+        {{#dataSections}}
+            /// Moves the row at `source` so that it ends up at `destination` within its own section, or at the
+            /// end of the section when `destination` is past it. Nothing happens when there is no row at
+            /// `source`, or when `destination` is in another section (a row's section is its `{{field}}`'s).
+        {{/dataSections}}
+        {{^dataSections}}
             /// Moves the row at `source` so that it ends up at `destination`, in the same or another section,
             /// or at the end of that section when `destination` is past it. Nothing happens when there is no
             /// row at `source`, or when `destination` names no place.
+        {{/dataSections}}
             {{screen.accessPrefix}}func moveRow(at source: IndexPath, to destination: IndexPath) {
                 store.moveRow(at: source, to: destination)
             }
 
+        {{#dataSections}}
+            /// Replaces the row that has `row`'s ID and redraws its cell in place; when its `{{field}}` puts it
+            /// in another section, it moves to the end of that section (created when it is not there yet, and
+            /// its old section goes when it empties).
+        {{/dataSections}}
+        {{^dataSections}}
             /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
+        {{/dataSections}}
             {{screen.accessPrefix}}func update(_ row: {{rowType}}) {
                 store.update(row)
             }
-        {{/dataSections}}
 
         """#,
         "ViewController-search-conformance.mustache": #"""
@@ -9790,33 +9767,60 @@ extension BuiltinTemplates {
             .text("// `onDuplicateRows`), an index past the end of a section appends to it, an index path that names\n"),
             .lineStart("    "),
             .text("// no place changes nothing, and changes are animated only while the list is in a window.\n"),
-            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 10, 1)), [
-                .text("\n"),
+            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 10, 1)), [
+                .section(MustacheName(["isSingleSection"], MustacheLocation(path_ViewController_rows_mustache, 11, 1)), [
+                    .text("\n"),
+                    .lineStart("    "),
+                    .text("/// Replaces every row.\n"),
+                    .lineStart("    "),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 14, 5)), escaped: true),
+                    .text("func setRows(_ rows: ["),
+                    .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 14, 50)), escaped: true),
+                    .text("]) {\n"),
+                    .lineStart("        "),
+                    .text("setRows([."),
+                    .variable(MustacheName(["firstSectionCase"], MustacheLocation(path_ViewController_rows_mustache, 15, 19)), escaped: true),
+                    .text(": rows])\n"),
+                    .lineStart("    "),
+                    .text("}\n"),
+                ]),
+            ]),
+            .text("\n"),
+            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 20, 1)), [
                 .lineStart("    "),
                 .text("/// Replaces every row. Each row goes to the section of its `"),
-                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_rows_mustache, 12, 66)), escaped: true),
+                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_rows_mustache, 21, 66)), escaped: true),
                 .text("` (sections "),
-                .variable(MustacheName(["orderDescription"], MustacheLocation(path_ViewController_rows_mustache, 12, 87)), escaped: true),
+                .variable(MustacheName(["orderDescription"], MustacheLocation(path_ViewController_rows_mustache, 21, 87)), escaped: true),
                 .text(");\n"),
                 .lineStart("    "),
                 .text("/// the sections are reloaded, so that their titles are read again. A page still loading belongs to\n"),
                 .lineStart("    "),
                 .text("/// the old rows and is dropped.\n"),
+            ]),
+            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 25, 1)), [
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 15, 5)), escaped: true),
-                .text("func setRows(_ rows: ["),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 15, 50)), escaped: true),
-                .text("]) {\n"),
-                .lineStart("        "),
-                .text("store.setRows(rows)\n"),
+                .text("/// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs\n"),
                 .lineStart("    "),
-                .text("}\n\n"),
+                .text("/// to the old rows and is dropped.\n"),
+            ]),
+            .lineStart("    "),
+            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 29, 5)), escaped: true),
+            .text("func setRows(_ rows: "),
+            .variable(MustacheName(["rowAPI", "setRowsType"], MustacheLocation(path_ViewController_rows_mustache, 29, 49)), escaped: true),
+            .text(") {\n"),
+            .lineStart("        "),
+            .text("store.setRows(rows)\n"),
+            .lineStart("    "),
+            .text("}\n"),
+            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 32, 1)), [
+                .text("\n"),
                 .lineStart("    "),
                 .text("/// The sections there now, in display order: each is there while it has rows.\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 20, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 35, 5)), escaped: true),
                 .text("var sections: ["),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 20, 43)), escaped: true),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 35, 43)), escaped: true),
                 .text("] {\n"),
                 .lineStart("        "),
                 .text("store.sectionIdentifiers\n"),
@@ -9825,52 +9829,59 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("/// The section at `index` now, or nil when there is none.\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 25, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 40, 5)), escaped: true),
                 .text("func section(at index: Int) -> "),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 25, 59)), escaped: true),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 40, 59)), escaped: true),
                 .text("? {\n"),
                 .lineStart("        "),
                 .text("store.section(at: index)\n"),
                 .lineStart("    "),
-                .text("}\n\n"),
-                .lineStart("    "),
-                .text("/// The rows of `section`, in display order (none when it is not there).\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 30, 5)), escaped: true),
-                .text("func rows(in section: "),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 30, 50)), escaped: true),
-                .text(") -> ["),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 30, 71)), escaped: true),
-                .text("] {\n"),
-                .lineStart("        "),
-                .text("store.rows(in: section)\n"),
-                .lineStart("    "),
-                .text("}\n\n"),
-                .lineStart("    "),
-                .text("/// The row at `indexPath` now, or nil when there is none.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 35, 5)), escaped: true),
-                .text("func row(at indexPath: IndexPath) -> "),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 35, 65)), escaped: true),
-                .text("? {\n"),
-                .lineStart("        "),
-                .text("store.row(at: indexPath)\n"),
-                .lineStart("    "),
-                .text("}\n\n"),
-                .lineStart("    "),
-                .text("/// Where the row with `id` is now, or nil when it is not in the list.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 40, 5)), escaped: true),
-                .text("func indexPath(forRowID id: "),
-                .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_rows_mustache, 40, 56)), escaped: true),
-                .text(") -> IndexPath? {\n"),
-                .lineStart("        "),
-                .text("store.indexPath(forRowID: id)\n"),
-                .lineStart("    "),
-                .text("}\n\n"),
+                .text("}\n"),
+            ]),
+            .text("\n"),
+            .lineStart("    "),
+            .text("/// The rows of `section`, in display order"),
+            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 45, 48)), [
+                .text(" (none when it is not there)"),
+            ]),
+            .text(".\n"),
+            .lineStart("    "),
+            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 46, 5)), escaped: true),
+            .text("func rows(in section: "),
+            .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 46, 50)), escaped: true),
+            .text(") -> ["),
+            .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 46, 71)), escaped: true),
+            .text("] {\n"),
+            .lineStart("        "),
+            .text("store.rows(in: section)\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// The row at `indexPath` now, or nil when there is none.\n"),
+            .lineStart("    "),
+            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 51, 5)), escaped: true),
+            .text("func row(at indexPath: IndexPath) -> "),
+            .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 51, 65)), escaped: true),
+            .text("? {\n"),
+            .lineStart("        "),
+            .text("store.row(at: indexPath)\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Where the row with `id` is now, or nil when it is not in the list.\n"),
+            .lineStart("    "),
+            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 56, 5)), escaped: true),
+            .text("func indexPath(forRowID id: "),
+            .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_rows_mustache, 56, 56)), escaped: true),
+            .text(") -> IndexPath? {\n"),
+            .lineStart("        "),
+            .text("store.indexPath(forRowID: id)\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 60, 1)), [
                 .lineStart("    "),
                 .text("/// Inserts `row` into the section of its `"),
-                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_rows_mustache, 44, 48)), escaped: true),
+                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_rows_mustache, 61, 48)), escaped: true),
                 .text("`: at `indexPath.row` when `indexPath.section`\n"),
                 .lineStart("    "),
                 .text("/// is that section (or past its end: at the end), else at the end of that section, which is\n"),
@@ -9878,277 +9889,178 @@ extension BuiltinTemplates {
                 .text("/// created when it is not there yet. Nothing happens when `indexPath.row` is negative. A row whose\n"),
                 .lineStart("    "),
                 .text("/// ID is already in the list goes to `onDuplicateRows`.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 48, 5)), escaped: true),
-                .text("func insert(_ row: "),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 48, 47)), escaped: true),
-                .text(", at indexPath: IndexPath) {\n"),
-                .lineStart("        "),
-                .text("store.insert(row, at: indexPath)\n"),
-                .lineStart("    "),
-                .text("}\n\n"),
-                .lineStart("    "),
-                .text("/// Appends `row` at the end of the section of its `"),
-                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_rows_mustache, 52, 57)), escaped: true),
-                .text("` (created when it is not there yet). A\n"),
-                .lineStart("    "),
-                .text("/// row whose ID is already in the list goes to `onDuplicateRows`.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 54, 5)), escaped: true),
-                .text("func append(_ row: "),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 54, 47)), escaped: true),
-                .text(") {\n"),
-                .lineStart("        "),
-                .text("store.append(contentsOf: [row])\n"),
-                .lineStart("    "),
-                .text("}\n\n"),
-                .lineStart("    "),
-                .text("/// Appends `rows`, in order, each at the end of the section of its `"),
-                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_rows_mustache, 58, 74)), escaped: true),
-                .text("`, all in one update of\n"),
-                .lineStart("    "),
-                .text("/// the list. A row whose ID is already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 60, 5)), escaped: true),
-                .text("func append(contentsOf rows: ["),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 60, 58)), escaped: true),
-                .text("]) {\n"),
-                .lineStart("        "),
-                .text("store.append(contentsOf: rows)\n"),
-                .lineStart("    "),
-                .text("}\n\n"),
-                .lineStart("    "),
-                .text("/// Deletes the row at `indexPath`, if there is one, and its section with it when it was the last.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 65, 5)), escaped: true),
-                .text("func deleteRow(at indexPath: IndexPath) {\n"),
-                .lineStart("        "),
-                .text("store.deleteRow(at: indexPath)\n"),
-                .lineStart("    "),
-                .text("}\n\n"),
-                .lineStart("    "),
-                .text("/// Deletes the row with `id`, if it is in the list, and its section with it when it was the last.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 70, 5)), escaped: true),
-                .text("func deleteRow(withID id: "),
-                .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_rows_mustache, 70, 54)), escaped: true),
-                .text(") {\n"),
-                .lineStart("        "),
-                .text("store.deleteRow(withID: id)\n"),
-                .lineStart("    "),
-                .text("}\n\n"),
-                .lineStart("    "),
-                .text("/// Moves the row at `source` so that it ends up at `destination` within its own section, or at the\n"),
-                .lineStart("    "),
-                .text("/// end of the section when `destination` is past it. Nothing happens when there is no row at\n"),
-                .lineStart("    "),
-                .text("/// `source`, or when `destination` is in another section (a row's section is its `"),
-                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_rows_mustache, 76, 88)), escaped: true),
-                .text("`'s).\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 77, 5)), escaped: true),
-                .text("func moveRow(at source: IndexPath, to destination: IndexPath) {\n"),
-                .lineStart("        "),
-                .text("store.moveRow(at: source, to: destination)\n"),
-                .lineStart("    "),
-                .text("}\n\n"),
-                .lineStart("    "),
-                .text("/// Replaces the row that has `row`'s ID and redraws its cell in place; when its `"),
-                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_rows_mustache, 81, 87)), escaped: true),
-                .text("` puts it\n"),
-                .lineStart("    "),
-                .text("/// in another section, it moves to the end of that section (created when it is not there yet, and\n"),
-                .lineStart("    "),
-                .text("/// its old section goes when it empties).\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 84, 5)), escaped: true),
-                .text("func update(_ row: "),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 84, 47)), escaped: true),
-                .text(") {\n"),
-                .lineStart("        "),
-                .text("store.update(row)\n"),
-                .lineStart("    "),
-                .text("}\n"),
             ]),
-            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 88, 1)), [
-                .section(MustacheName(["isSingleSection"], MustacheLocation(path_ViewController_rows_mustache, 89, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("/// Replaces every row.\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 92, 5)), escaped: true),
-                    .text("func setRows(_ rows: ["),
-                    .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 92, 50)), escaped: true),
-                    .text("]) {\n"),
-                    .lineStart("        "),
-                    .text("setRows([."),
-                    .variable(MustacheName(["firstSectionCase"], MustacheLocation(path_ViewController_rows_mustache, 93, 19)), escaped: true),
-                    .text(": rows])\n"),
-                    .lineStart("    "),
-                    .text("}\n"),
-                ]),
-                .text("\n"),
-                .lineStart("    "),
-                .text("/// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs\n"),
-                .lineStart("    "),
-                .text("/// to the old rows and is dropped.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 99, 5)), escaped: true),
-                .text("func setRows(_ rows: ["),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 99, 50)), escaped: true),
-                .text(": ["),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 99, 68)), escaped: true),
-                .text("]]) {\n"),
-                .lineStart("        "),
-                .text("store.setRows(rows)\n"),
-                .lineStart("    "),
-                .text("}\n\n"),
-                .lineStart("    "),
-                .text("/// The rows of `section`, in display order.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 104, 5)), escaped: true),
-                .text("func rows(in section: "),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 104, 50)), escaped: true),
-                .text(") -> ["),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 104, 71)), escaped: true),
-                .text("] {\n"),
-                .lineStart("        "),
-                .text("store.rows(in: section)\n"),
-                .lineStart("    "),
-                .text("}\n\n"),
-                .lineStart("    "),
-                .text("/// The row at `indexPath` now, or nil when there is none.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 109, 5)), escaped: true),
-                .text("func row(at indexPath: IndexPath) -> "),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 109, 65)), escaped: true),
-                .text("? {\n"),
-                .lineStart("        "),
-                .text("store.row(at: indexPath)\n"),
-                .lineStart("    "),
-                .text("}\n\n"),
-                .lineStart("    "),
-                .text("/// Where the row with `id` is now, or nil when it is not in the list.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 114, 5)), escaped: true),
-                .text("func indexPath(forRowID id: "),
-                .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_rows_mustache, 114, 56)), escaped: true),
-                .text(") -> IndexPath? {\n"),
-                .lineStart("        "),
-                .text("store.indexPath(forRowID: id)\n"),
-                .lineStart("    "),
-                .text("}\n\n"),
+            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 66, 1)), [
                 .lineStart("    "),
                 .text("/// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when\n"),
                 .lineStart("    "),
                 .text("/// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is\n"),
                 .lineStart("    "),
                 .text("/// already in the list goes to `onDuplicateRows`.\n"),
+            ]),
+            .lineStart("    "),
+            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 71, 5)), escaped: true),
+            .text("func insert(_ row: "),
+            .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 71, 47)), escaped: true),
+            .text(", at indexPath: IndexPath) {\n"),
+            .lineStart("        "),
+            .text("store.insert(row, at: indexPath)\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 75, 1)), [
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 121, 5)), escaped: true),
-                .text("func insert(_ row: "),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 121, 47)), escaped: true),
-                .text(", at indexPath: IndexPath) {\n"),
-                .lineStart("        "),
-                .text("store.insert(row, at: indexPath)\n"),
+                .text("/// Appends `row` at the end of the section of its `"),
+                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_rows_mustache, 76, 57)), escaped: true),
+                .text("` (created when it is not there yet). A\n"),
                 .lineStart("    "),
-                .text("}\n\n"),
+                .text("/// row whose ID is already in the list goes to `onDuplicateRows`.\n"),
+            ]),
+            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 79, 1)), [
                 .lineStart("    "),
                 .text("/// Appends `row` at the end of `section`. A row whose ID is already in the list goes to\n"),
                 .lineStart("    "),
                 .text("/// `onDuplicateRows`.\n"),
+            ]),
+            .lineStart("    "),
+            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 83, 5)), escaped: true),
+            .text("func append(_ row: "),
+            .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 83, 47)), escaped: true),
+            .variable(MustacheName(["rowAPI", "sectionParameter"], MustacheLocation(path_ViewController_rows_mustache, 83, 58)), escaped: true),
+            .text(") {\n"),
+            .lineStart("        "),
+            .text("store.append(contentsOf: "),
+            .variable(MustacheName(["rowAPI", "appendedRowBatch"], MustacheLocation(path_ViewController_rows_mustache, 84, 34)), escaped: true),
+            .text(")\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 87, 1)), [
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 127, 5)), escaped: true),
-                .text("func append(_ row: "),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 127, 47)), escaped: true),
-                .text(", to section: "),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 127, 72)), escaped: true),
-                .text(") {\n"),
-                .lineStart("        "),
-                .text("store.append(contentsOf: [section: [row]])\n"),
+                .text("/// Appends `rows`, in order, each at the end of the section of its `"),
+                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_rows_mustache, 88, 74)), escaped: true),
+                .text("`, all in one update of\n"),
                 .lineStart("    "),
-                .text("}\n\n"),
+                .text("/// the list. A row whose ID is already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"),
+            ]),
+            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 91, 1)), [
                 .lineStart("    "),
                 .text("/// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is\n"),
                 .lineStart("    "),
                 .text("/// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 133, 5)), escaped: true),
-                .text("func append(contentsOf rows: ["),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 133, 58)), escaped: true),
-                .text("], to section: "),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 133, 84)), escaped: true),
-                .text(") {\n"),
-                .lineStart("        "),
-                .text("store.append(contentsOf: [section: rows])\n"),
-                .lineStart("    "),
-                .text("}\n\n"),
+            ]),
+            .lineStart("    "),
+            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 95, 5)), escaped: true),
+            .text("func append(contentsOf rows: ["),
+            .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 95, 58)), escaped: true),
+            .text("]"),
+            .variable(MustacheName(["rowAPI", "sectionParameter"], MustacheLocation(path_ViewController_rows_mustache, 95, 70)), escaped: true),
+            .text(") {\n"),
+            .lineStart("        "),
+            .text("store.append(contentsOf: "),
+            .variable(MustacheName(["rowAPI", "appendedRowsBatch"], MustacheLocation(path_ViewController_rows_mustache, 96, 34)), escaped: true),
+            .text(")\n"),
+            .lineStart("    "),
+            .text("}\n"),
+            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 98, 1)), [
+                .text("\n"),
                 .lineStart("    "),
                 .text("/// Appends each section's rows at the end of that section, all in one update of the list (one\n"),
                 .lineStart("    "),
                 .text("/// animation and one layout pass, however many rows and sections). A row whose ID is already in the\n"),
                 .lineStart("    "),
                 .text("/// list, or earlier in the batch (sections taken in `"),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 139, 59)), escaped: true),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 102, 59)), escaped: true),
                 .text(".allCases` order), goes to\n"),
                 .lineStart("    "),
                 .text("/// `onDuplicateRows` once the other rows are in.\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 141, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 104, 5)), escaped: true),
                 .text("func append(contentsOf rows: ["),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 141, 58)), escaped: true),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 104, 58)), escaped: true),
                 .text(": ["),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 141, 76)), escaped: true),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 104, 76)), escaped: true),
                 .text("]]) {\n"),
                 .lineStart("        "),
                 .text("store.append(contentsOf: rows)\n"),
                 .lineStart("    "),
-                .text("}\n\n"),
+                .text("}\n"),
+            ]),
+            .text("\n"),
+            .lineStart("    "),
+            .text("/// Deletes the row at `indexPath`, if there is one"),
+            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 109, 56)), [
+                .text(", and its section with it when it was the last"),
+            ]),
+            .text(".\n"),
+            .lineStart("    "),
+            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 110, 5)), escaped: true),
+            .text("func deleteRow(at indexPath: IndexPath) {\n"),
+            .lineStart("        "),
+            .text("store.deleteRow(at: indexPath)\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Deletes the row with `id`, if it is in the list"),
+            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 114, 56)), [
+                .text(", and its section with it when it was the last"),
+            ]),
+            .text(".\n"),
+            .lineStart("    "),
+            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 115, 5)), escaped: true),
+            .text("func deleteRow(withID id: "),
+            .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_rows_mustache, 115, 54)), escaped: true),
+            .text(") {\n"),
+            .lineStart("        "),
+            .text("store.deleteRow(withID: id)\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 119, 1)), [
                 .lineStart("    "),
-                .text("/// Deletes the row at `indexPath`, if there is one.\n"),
+                .text("/// Moves the row at `source` so that it ends up at `destination` within its own section, or at the\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 146, 5)), escaped: true),
-                .text("func deleteRow(at indexPath: IndexPath) {\n"),
-                .lineStart("        "),
-                .text("store.deleteRow(at: indexPath)\n"),
+                .text("/// end of the section when `destination` is past it. Nothing happens when there is no row at\n"),
                 .lineStart("    "),
-                .text("}\n\n"),
-                .lineStart("    "),
-                .text("/// Deletes the row with `id`, if it is in the list.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 151, 5)), escaped: true),
-                .text("func deleteRow(withID id: "),
-                .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_rows_mustache, 151, 54)), escaped: true),
-                .text(") {\n"),
-                .lineStart("        "),
-                .text("store.deleteRow(withID: id)\n"),
-                .lineStart("    "),
-                .text("}\n\n"),
+                .text("/// `source`, or when `destination` is in another section (a row's section is its `"),
+                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_rows_mustache, 122, 88)), escaped: true),
+                .text("`'s).\n"),
+            ]),
+            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 124, 1)), [
                 .lineStart("    "),
                 .text("/// Moves the row at `source` so that it ends up at `destination`, in the same or another section,\n"),
                 .lineStart("    "),
                 .text("/// or at the end of that section when `destination` is past it. Nothing happens when there is no\n"),
                 .lineStart("    "),
                 .text("/// row at `source`, or when `destination` names no place.\n"),
+            ]),
+            .lineStart("    "),
+            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 129, 5)), escaped: true),
+            .text("func moveRow(at source: IndexPath, to destination: IndexPath) {\n"),
+            .lineStart("        "),
+            .text("store.moveRow(at: source, to: destination)\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 133, 1)), [
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 158, 5)), escaped: true),
-                .text("func moveRow(at source: IndexPath, to destination: IndexPath) {\n"),
-                .lineStart("        "),
-                .text("store.moveRow(at: source, to: destination)\n"),
+                .text("/// Replaces the row that has `row`'s ID and redraws its cell in place; when its `"),
+                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_rows_mustache, 134, 87)), escaped: true),
+                .text("` puts it\n"),
                 .lineStart("    "),
-                .text("}\n\n"),
+                .text("/// in another section, it moves to the end of that section (created when it is not there yet, and\n"),
+                .lineStart("    "),
+                .text("/// its old section goes when it empties).\n"),
+            ]),
+            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 138, 1)), [
                 .lineStart("    "),
                 .text("/// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 163, 5)), escaped: true),
-                .text("func update(_ row: "),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 163, 47)), escaped: true),
-                .text(") {\n"),
-                .lineStart("        "),
-                .text("store.update(row)\n"),
-                .lineStart("    "),
-                .text("}\n"),
             ]),
+            .lineStart("    "),
+            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 141, 5)), escaped: true),
+            .text("func update(_ row: "),
+            .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 141, 47)), escaped: true),
+            .text(") {\n"),
+            .lineStart("        "),
+            .text("store.update(row)\n"),
+            .lineStart("    "),
+            .text("}\n"),
         ])
 
     private static let parsed_ViewController_search_conformance_mustache = MustacheTemplate(

@@ -10,6 +10,7 @@ enum ContextReference {
         ("ScreenContext", "`screen`"),
         ("SectionContext", "`sections[]`"),
         ("SupplementaryContext", "`screen.supplementaries[]`"),
+        ("RowAPIContext", "`screen.rowAPI`"),
         ("DataSectionsContext", "`dataSections`"),
         ("DataSectionCaseContext", "`dataSections.cases[]`"),
         ("CellContext", "`cells[]`, and `cell` in `Cell.swift.mustache`"),
