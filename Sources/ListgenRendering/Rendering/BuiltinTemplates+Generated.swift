@@ -1202,7 +1202,8 @@ extension BuiltinTemplates {
                 guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
                 else { return nil }
                 guard !sectionsComeFromRows || target.section == source.section else {
-                    showRowsAgain()
+                    // Put back: the list shows the rows as they are again, through the one change path.
+                    change(.reload) {}
                     return nil
                 }
                 sections[source.section].remove(at: source.item)
@@ -1295,17 +1296,6 @@ extension BuiltinTemplates {
                     for row in stored { rowsByID[row.id] = row }
                     if let removed { rowsByID[removed] = nil }
                 }
-            }
-
-            /// Shows the rows again, as they are (a person's move the store put back).
-            private func showRowsAgain() {
-                switch display {
-                case .none: break
-                case .diffable(_, let apply): apply(snapshot, false)
-                case .table(let table): table.reloadData()
-                case .collection(let collection): collection.reloadData()
-                }
-                onChange()
             }
 
             /// Changes the rows with `mutate`, then shows the change in the list (what it shows: the rows, or a
@@ -1482,9 +1472,7 @@ extension BuiltinTemplates {
             /// How many rows the list shows after `indexPath` (during a search, of the rows it finds), counted
             /// over all sections; nil when it names no row.
             private func rowsAfter(_ indexPath: IndexPath) -> Int? {
-                guard shown.indices.contains(indexPath.section),
-                    shown[indexPath.section].indices.contains(indexPath.item)
-                else { return nil }
+                guard row(at: indexPath) != nil else { return nil }
                 let later = shown[(indexPath.section + 1)...].reduce(0) { $0 + $1.count }
                 return shown[indexPath.section].count - 1 - indexPath.item + later
             }
@@ -6279,7 +6267,9 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("guard !sectionsComeFromRows || target.section == source.section else {\n"),
             .lineStart("            "),
-            .text("showRowsAgain()\n"),
+            .text("// Put back: the list shows the rows as they are again, through the one change path.\n"),
+            .lineStart("            "),
+            .text("change(.reload) {}\n"),
             .lineStart("            "),
             .text("return nil\n"),
             .lineStart("        "),
@@ -6456,26 +6446,6 @@ extension BuiltinTemplates {
             .text("if let removed { rowsByID[removed] = nil }\n"),
             .lineStart("        "),
             .text("}\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Shows the rows again, as they are (a person's move the store put back).\n"),
-            .lineStart("    "),
-            .text("private func showRowsAgain() {\n"),
-            .lineStart("        "),
-            .text("switch display {\n"),
-            .lineStart("        "),
-            .text("case .none: break\n"),
-            .lineStart("        "),
-            .text("case .diffable(_, let apply): apply(snapshot, false)\n"),
-            .lineStart("        "),
-            .text("case .table(let table): table.reloadData()\n"),
-            .lineStart("        "),
-            .text("case .collection(let collection): collection.reloadData()\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("onChange()\n"),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
@@ -6809,11 +6779,7 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("private func rowsAfter(_ indexPath: IndexPath) -> Int? {\n"),
             .lineStart("        "),
-            .text("guard shown.indices.contains(indexPath.section),\n"),
-            .lineStart("            "),
-            .text("shown[indexPath.section].indices.contains(indexPath.item)\n"),
-            .lineStart("        "),
-            .text("else { return nil }\n"),
+            .text("guard row(at: indexPath) != nil else { return nil }\n"),
             .lineStart("        "),
             .text("let later = shown[(indexPath.section + 1)...].reduce(0) { $0 + $1.count }\n"),
             .lineStart("        "),
@@ -6902,9 +6868,9 @@ extension BuiltinTemplates {
             .text("}\n"),
             .lineStart(""),
             .text("}\n"),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-search"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 749, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 750, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 751, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-search"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 737, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 738, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 739, 1))),
         ])
 
     private static let parsed_Model_swift_mustache = MustacheTemplate(

@@ -416,7 +416,8 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
         guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
         else { return nil }
         guard !sectionsComeFromRows || target.section == source.section else {
-            showRowsAgain()
+            // Put back: the list shows the rows as they are again, through the one change path.
+            change(.reload) {}
             return nil
         }
         sections[source.section].remove(at: source.item)
@@ -509,17 +510,6 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
             for row in stored { rowsByID[row.id] = row }
             if let removed { rowsByID[removed] = nil }
         }
-    }
-
-    /// Shows the rows again, as they are (a person's move the store put back).
-    private func showRowsAgain() {
-        switch display {
-        case .none: break
-        case .diffable(_, let apply): apply(snapshot, false)
-        case .table(let table): table.reloadData()
-        case .collection(let collection): collection.reloadData()
-        }
-        onChange()
     }
 
     /// Changes the rows with `mutate`, then shows the change in the list (what it shows: the rows, or a
@@ -696,9 +686,7 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
     /// How many rows the list shows after `indexPath` (during a search, of the rows it finds), counted
     /// over all sections; nil when it names no row.
     private func rowsAfter(_ indexPath: IndexPath) -> Int? {
-        guard shown.indices.contains(indexPath.section),
-            shown[indexPath.section].indices.contains(indexPath.item)
-        else { return nil }
+        guard row(at: indexPath) != nil else { return nil }
         let later = shown[(indexPath.section + 1)...].reduce(0) { $0 + $1.count }
         return shown[indexPath.section].count - 1 - indexPath.item + later
     }
