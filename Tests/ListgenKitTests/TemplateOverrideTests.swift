@@ -31,7 +31,7 @@ import Testing
     @Test func overridingOneTemplateChangesOnlyItsFiles() throws {
         let directory = try overrides([
             "Model.swift.mustache": """
-            {{! listgen template, contextVersion: 2 }}
+            {{! listgen template, contextVersion: \(TemplateContext.version) }}
             /// House style.
             public struct {{model.name}}: Identifiable, Hashable, Sendable {
             {{#model.fields}}
@@ -62,7 +62,7 @@ import Testing
     @Test func overridingAPartialChangesEveryUser() throws {
         let directory = try overrides([
             "header.mustache":
-                "{{! listgen template, contextVersion: 2 }}\n// {{fileName}} — ACME Corp.\n\nimport UIKit\n"
+                "{{! listgen template, contextVersion: \(TemplateContext.version) }}\n// {{fileName}} — ACME Corp.\n\nimport UIKit\n"
         ])
         let custom = try generate(templates: directory)
         #expect(custom.files.allSatisfy { $0.contents.hasPrefix("// \($0.path) — ACME Corp.\n") })
@@ -71,7 +71,7 @@ import Testing
     @Test func brokenOverrideIsALocatedErrorAndNothingIsGenerated() throws {
         let directory = try overrides([
             "Cell.swift.mustache":
-                "{{! listgen template, contextVersion: 2 }}\nfinal class {{cell.name}} {\n{{#cell.events}}\n    var x\n{{/cells}}\n"
+                "{{! listgen template, contextVersion: \(TemplateContext.version) }}\nfinal class {{cell.name}} {\n{{#cell.events}}\n    var x\n{{/cells}}\n"
         ])
         let result = try generate(templates: directory)
         #expect(result.files.isEmpty)
@@ -82,7 +82,7 @@ import Testing
     @Test func contextVersionMismatchWarns() throws {
         let directory = try overrides([
             "Route.swift.mustache": "{{! listgen template, contextVersion: 0 }}\nenum {{screen.routeType}} {}\n",
-            "Unknown.mustache": "{{! listgen template, contextVersion: 2 }}\n",
+            "Unknown.mustache": "{{! listgen template, contextVersion: \(TemplateContext.version) }}\n",
         ])
         let result = try generate(templates: directory)
         let text = DiagnosticRenderer().text(result.diagnostics)
@@ -94,8 +94,9 @@ import Testing
     @Test func contextVersionCountsOnlyInTheLeadingComment() throws {
         let directory = try overrides([
             "Route.swift.mustache":
-                "// {{fileName}}\n{{! see the notes, contextVersion: 2 }}\nenum {{screen.routeType}} {}\n",
-            "Section.swift.mustache": "\n{{! listgen template, contextVersion: 2 }}\nenum {{screen.sectionType}} {}\n",
+                "// {{fileName}}\n{{! see the notes, contextVersion: \(TemplateContext.version) }}\nenum {{screen.routeType}} {}\n",
+            "Section.swift.mustache":
+                "\n{{! listgen template, contextVersion: \(TemplateContext.version) }}\nenum {{screen.sectionType}} {}\n",
         ])
         let text = DiagnosticRenderer().text(try generate(templates: directory).diagnostics)
         #expect(text.contains("Route.swift.mustache:1:1: warning: this template does not declare the context version"))
@@ -132,7 +133,7 @@ import Testing
     @Test func unknownNameInAnOverrideIsALocatedErrorWithADidYouMean() throws {
         let directory = try overrides([
             "Model.swift.mustache":
-                "{{! listgen template, contextVersion: 2 }}\nstruct {{model.name}} {\n    var id: {{model.idTyp}}\n}\n"
+                "{{! listgen template, contextVersion: \(TemplateContext.version) }}\nstruct {{model.name}} {\n    var id: {{model.idTyp}}\n}\n"
         ])
         let result = try generate(templates: directory)
         let text = DiagnosticRenderer().text(result.diagnostics)

@@ -280,7 +280,6 @@ extension FeedContext: ContextEncodable {
         object["hasPageFooter"] = .bool(hasPageFooter)
         object["pageFooterRetryTitleExpression"] = pageFooterRetryTitleExpression.map { v0 in .string(v0) } ?? .null
         object["sectionCountExpression"] = .string(sectionCountExpression)
-        object["hasRowsExpression"] = .string(hasRowsExpression)
         object["emptyStateHiddenExpression"] = .string(emptyStateHiddenExpression)
     }
 }

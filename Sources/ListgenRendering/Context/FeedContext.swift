@@ -32,8 +32,6 @@ struct FeedContext: Encodable, Sendable {
     /// The number of rows in `section` now, as a Swift expression of the controller (its row store's
     /// count, the same in every variant).
     var sectionCountExpression: String
-    /// The list has at least one row, as a Swift expression of the controller.
-    var hasRowsExpression: String
     /// The empty state is hidden, as a Swift expression of the controller: the list has rows, or its
     /// first `setRows` has not come yet (the row store's `showsEmptyState`, the one rule of every variant).
     var emptyStateHiddenExpression: String
@@ -120,7 +118,6 @@ extension TemplateContextBuilder {
                 ? userText("Retry", key: ["paging", "footer", "retry"], comment: "The button shown when a page failed")
                 : nil,
             sectionCountExpression: Self.sectionRowCountExpression,
-            hasRowsExpression: "!store.isEmpty",
             emptyStateHiddenExpression: "!store.showsEmptyState")
     }
 

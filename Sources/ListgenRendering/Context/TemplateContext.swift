@@ -9,7 +9,7 @@ import ListgenSpec
 /// flag they need is computed here.
 package enum TemplateContext {
     /// The context's version, `contextVersion` in the JSON. Bump it on any breaking change.
-    static let version = 2
+    static let version = 3
 
     /// The context for `spec`.
     package static func make(for spec: ScreenSpec) -> MustacheValue {

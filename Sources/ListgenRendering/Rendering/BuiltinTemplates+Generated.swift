@@ -8,7 +8,7 @@ extension BuiltinTemplates {
     /// The built-in templates by file name, embedded so the binary needs no resources at run time.
     static let sources: [String: String] = [
         "Action.swift.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         /// A button tap of the {{screen.name}} screen that does not navigate: the spec gives its event no route.
         {{screen.accessPrefix}}enum {{screen.actionType}}: Hashable, Sendable {
         {{#actions}}
@@ -34,7 +34,7 @@ extension BuiltinTemplates {
 
         """#,
         "Cell-content.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#contentView}}
         /// Your view for the rows of a `{{cell.name}}`: it shows one `{{cell.modelType}}`, and the cell does the rest.
         ///
@@ -59,7 +59,7 @@ extension BuiltinTemplates {
 
         """#,
         "Cell.swift.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#cell}}
         {{> Cell-content}}
         {{#hasDelegate}}
@@ -568,7 +568,7 @@ extension BuiltinTemplates {
 
         """#,
         "ListRowStore-anchors.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
 
         // MARK: - Anchors
 
@@ -598,7 +598,7 @@ extension BuiltinTemplates {
 
         """#,
         "ListRowStore-images.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
 
         // MARK: - Images from URLs
 
@@ -699,7 +699,7 @@ extension BuiltinTemplates {
 
         """#,
         "ListRowStore-search.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
 
         // MARK: - Search
 
@@ -788,7 +788,7 @@ extension BuiltinTemplates {
 
         """#,
         "ListRowStore.swift.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         /// The rows of a generated list screen, by section, keyed by stable ID: the half of every generated
         /// controller that does not depend on its spec. Written once per module (listgen writes this file once
         /// per output folder; the build plugin once per target), used by every generated screen in it.
@@ -1530,7 +1530,7 @@ extension BuiltinTemplates {
 
         """#,
         "Model.swift.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         /// A row model of the {{screen.name}} screen, with a stable identity for diffing and tap routing.
         {{screen.accessPrefix}}struct {{model.name}}: Identifiable, Hashable, Sendable {
         {{#model.fields}}
@@ -1558,7 +1558,7 @@ extension BuiltinTemplates {
 
         """#,
         "Route.swift.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         /// Where the {{screen.name}} screen navigates, with the tapped row's data.
         {{screen.accessPrefix}}enum {{screen.routeType}}: Hashable, Sendable {
         {{#routes}}
@@ -1569,7 +1569,7 @@ extension BuiltinTemplates {
 
         """#,
         "Router.swift.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         /// Navigates from the {{screen.name}} screen.
         ///
         /// The controller hands every routed tap to its router and never builds a destination itself,
@@ -1688,7 +1688,7 @@ extension BuiltinTemplates {
 
         """#,
         "Row.swift.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         /// A row of the {{screen.name}} screen: one case per cell kind.
         {{screen.accessPrefix}}enum {{screen.rowEnumType}}: Identifiable, Hashable, Sendable {
         {{#cells}}
@@ -1713,7 +1713,7 @@ extension BuiltinTemplates {
 
         """#,
         "Section.swift.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#dataSections}}
         /// A section of the {{screen.name}} screen: the rows whose `{{field}}` {{groupingDescription}}, in the
         /// controller's calendar. Its identity is its value, so a row whose `{{field}}` changes moves to
@@ -1872,7 +1872,7 @@ extension BuiltinTemplates {
 
         """#,
         "Strings.swift.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#localization}}
         /// The {{screen.name}} screen's user-visible texts, looked up in the strings table {{tableLiteral}}
         /// (`listgen strings` prints it in English). Each is looked up on every read, in the current language.
@@ -1898,7 +1898,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-anchors.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#needsAnchors}}
 
             // MARK: - Anchors
@@ -1913,7 +1913,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-cells.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#isTable}}
 
             private func makeCell(
@@ -2061,7 +2061,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-confirmation.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#confirmation}}
 
             // MARK: - Confirmation
@@ -2110,7 +2110,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-conformances.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#cells}}
         {{#hasDelegate}}
 
@@ -2239,7 +2239,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-editing.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#editing}}
         {{#isUsed}}
 
@@ -2271,7 +2271,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-feed-conformance.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#feed}}
         {{#hasPaging}}
         {{#screen.isTable}}
@@ -2297,7 +2297,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-feed-load.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#feed}}
         {{#hasEmptyState}}
                 {{screen.listViewName}}.backgroundView = {{emptyState.backgroundViewName}}
@@ -2320,7 +2320,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-feed.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#feed}}
         {{#isUsed}}
 
@@ -2534,7 +2534,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-load.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#isClassic}}
         {{#isCollection}}
         {{#dataSections}}
@@ -2623,7 +2623,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-placement-conformance.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#placements}}
         {{#declaresDelegateConformance}}
         {{#isTable}}
@@ -2645,7 +2645,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-placement-delegate.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#placements}}
         {{#isTable}}
         {{#swipeEdges}}
@@ -2690,7 +2690,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-placement-item.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#isMenu}}
                     menuAction(
         {{#hasMenuGroups}}
@@ -2714,7 +2714,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-placement-items.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#singleCase}}
                 guard let {{parameterName}} = row(at: indexPath) else { return {{emptyResult}} }
                 let id = {{parameterName}}.id
@@ -2761,7 +2761,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-placements.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#placements}}
 
             // MARK: - Swipe actions and context menus
@@ -2947,7 +2947,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-rows.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
 
             // MARK: - Rows
             //
@@ -3093,7 +3093,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-search-conformance.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#search}}
 
         extension {{screen.viewControllerType}}: UISearchResultsUpdating {
@@ -3113,7 +3113,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-search.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#search}}
 
             // MARK: - Search
@@ -3185,7 +3185,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-section-views-conformance.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#sectionViews}}
         {{#screen.isTable}}
 
@@ -3210,7 +3210,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-section-views.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#sectionViews}}
 
             // MARK: - Section header and footer views
@@ -3276,7 +3276,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-selection-conformance.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#selection}}
         {{#isTable}}
 
@@ -3330,7 +3330,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-selection.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#selection}}
 
             // MARK: - Row taps
@@ -3479,7 +3479,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-storage.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#isDiffable}}
         {{#needsDataSourceSubclass}}
 
@@ -3575,7 +3575,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController.swift.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#screen}}
         /// The {{name}} screen: a list whose cells carry buttons, each tap routed with its own row.
         ///
@@ -3931,7 +3931,7 @@ extension BuiltinTemplates {
 
         """#,
         "header.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         // {{fileName}}
         // Generated by listgen from {{specFileName}}. Do not edit: change the spec and run listgen again.
 
