@@ -18,11 +18,15 @@ public struct DataSectionInfo: Sendable {
     public var valueFallsWithGroup: Bool
     /// `title: { format: relativeDay }`: "Today", "Yesterday", then the date.
     public var titlesRelativeDay: Bool
+    /// A diffable data source: a section's identity is its value, so a row that changes section is
+    /// moved, and its cell goes with it (a classic list deletes and inserts it: another cell may show it).
+    public var isDiffable: Bool
 
-    public init(order: Order, valueFallsWithGroup: Bool, titlesRelativeDay: Bool) {
+    public init(order: Order, valueFallsWithGroup: Bool, titlesRelativeDay: Bool, isDiffable: Bool = false) {
         self.order = order
         self.valueFallsWithGroup = valueFallsWithGroup
         self.titlesRelativeDay = titlesRelativeDay
+        self.isDiffable = isDiffable
     }
 
     /// Whether a section of group `a` comes before one of group `b`; nil for `given` (first row's order).
@@ -305,12 +309,20 @@ struct DataSectionProbe {
     mutating func update(_ row: RowSpec, toGroup group: Int, _ context: String) {
         let messagesBefore = raised.messages.count
         let rowID = id(row)
+        let cellBefore = cell(showing: rowID)
         harness.update(rowID: rowID, toGroup: group)
-        if groupByID[rowID] != group {
+        let movesSection = groupByID[rowID] != group
+        if movesSection {
             remove(rowID)
             place(rowID, group: group, at: nil, spec: row)
         }
         expectScreen("update: \(context)", raisedBefore: messagesBefore)
+        if movesSection, info.isDiffable {
+            let cellAfter = cell(showing: rowID)
+            check(
+                cellBefore != nil && cellAfter === cellBefore,
+                "update: \(context): the row's cell did not move with it to its new section (a diffable list moves it)")
+        }
     }
 
     mutating func deleteRow(_ row: RowSpec, _ context: String) {
@@ -448,6 +460,12 @@ struct DataSectionProbe {
                 "\(context): the list shows the title \(text.title ?? "nil") for section \(section), expected "
                     + expectedTitles[section])
         }
+    }
+
+    /// The cell on screen that shows `rowID`, if any.
+    private func cell(showing rowID: String) -> UIView? {
+        list.layoutIfNeeded()
+        return list.visibleIndexPaths.lazy.compactMap { list.cell(at: $0) }.first { harness.rowID(ofCell: $0) == rowID }
     }
 
     /// The row's tap, swipe actions and menu items act for it where it is now.

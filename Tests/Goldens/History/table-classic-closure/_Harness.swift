@@ -293,7 +293,9 @@ extension HistoryHarness: FeedHarness {
 
 extension HistoryHarness: DataSectionHarness {
     public var dataSectionInfo: DataSectionInfo {
-        DataSectionInfo(order: .descending, valueFallsWithGroup: true, titlesRelativeDay: true)
+        DataSectionInfo(
+            order: .descending, valueFallsWithGroup: true, titlesRelativeDay: true,
+            isDiffable: false)
     }
 
     public func setRows(grouped rows: [(row: RowSpec, group: Int)]) {
