@@ -22,6 +22,12 @@ public enum DataSectionControl: String, CaseIterable, Sendable {
     case newSectionsAtTheEnd
     /// Titles are worked out when the rows are set and kept: "Today" stays "Today" after midnight.
     case titlesFromWhenTheRowsWereSet
+    /// A diffable list whose item identifiers include the section (`"<group>/<id>"`): a row that
+    /// changes section is deleted and inserted, not moved, so its cell does not go with it.
+    case diffableItemsKeyedBySection
+
+    /// The control's list has a diffable data source.
+    public var isDiffable: Bool { self == .diffableItemsKeyedBySection }
 
     /// The data-section scenarios that must catch this control (empty: it must pass them all).
     public var mustBeCaughtBy: Set<String> {
@@ -31,6 +37,7 @@ public enum DataSectionControl: String, CaseIterable, Sendable {
             ["dataSectionMoves", "dataSectionCreatedAndRemoved", "dataSectionOrder"]
         case .newSectionsAtTheEnd: ["dataSectionCreatedAndRemoved", "dataSectionMidnight", "dataSectionOrder"]
         case .titlesFromWhenTheRowsWereSet: ["dataSectionMidnight"]
+        case .diffableItemsKeyedBySection: ["dataSectionMoves", "dataSectionMidnight"]
         }
     }
 }
@@ -70,6 +77,9 @@ final class DataSectionControlViewController: UIViewController, UITableViewDataS
     private var titlesWhenSet: [Int: String] = [:]
     /// The rows taps acted for, in order.
     var acted: [String] = []
+    /// The diffable data source (`diffableItemsKeyedBySection`), or nil for a classic list.
+    private var diffableTable: DataSectionControlTableSource?
+    private var diffableCollection: UICollectionViewDiffableDataSource<Int, String>?
 
     init(_ control: DataSectionControl, order: DataSectionInfo.Order, collection: Bool) {
         self.control = control
@@ -100,7 +110,9 @@ final class DataSectionControlViewController: UIViewController, UITableViewDataS
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        if let table {
+        if control.isDiffable {
+            loadDiffableDataSource()
+        } else if let table {
             table.register(DataSectionControlTableCell.self, forCellReuseIdentifier: "row")
             table.dataSource = self
             table.delegate = self
@@ -111,6 +123,55 @@ final class DataSectionControlViewController: UIViewController, UITableViewDataS
             collection.dataSource = self
             collection.delegate = self
             collection.reloadData()
+        }
+    }
+
+    /// A diffable data source whose item identifiers are `"<group>/<id>"`.
+    private func loadDiffableDataSource() {
+        if let table {
+            table.register(DataSectionControlTableCell.self, forCellReuseIdentifier: "row")
+            let source = DataSectionControlTableSource(tableView: table) { tableView, indexPath, item in
+                let cell =
+                    tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! DataSectionControlTableCell
+                cell.rowID = item.split(separator: "/").last.map(String.init)
+                return cell
+            }
+            source.title = { [weak self] in self?.title(ofSectionAt: $0) }
+            diffableTable = source
+            table.delegate = self
+        } else if let collection {
+            collection.register(DataSectionControlItemCell.self, forCellWithReuseIdentifier: "row")
+            let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) {
+                collectionView, indexPath, item in
+                let cell =
+                    collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+                    as! DataSectionControlItemCell
+                cell.rowID = item.split(separator: "/").last.map(String.init)
+                return cell
+            }
+            let registration = headerRegistration
+            source.supplementaryViewProvider = { collectionView, _, indexPath in
+                collectionView.dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)
+            }
+            diffableCollection = source
+            collection.delegate = self
+        }
+        applySnapshot(reloadingData: true)
+    }
+
+    /// Shows `sections` through the diffable data source: the snapshot with every section and row.
+    private func applySnapshot(reloadingData: Bool) {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections(sections.map(\.group))
+        for section in sections {
+            snapshot.appendItems(section.rows.map { "\(section.group)/\($0.id)" }, toSection: section.group)
+        }
+        if reloadingData {
+            diffableTable?.applySnapshotUsingReloadData(snapshot)
+            diffableCollection?.applySnapshotUsingReloadData(snapshot)
+        } else {
+            diffableTable?.apply(snapshot, animatingDifferences: true)
+            diffableCollection?.apply(snapshot, animatingDifferences: true)
         }
     }
 
@@ -138,7 +199,13 @@ final class DataSectionControlViewController: UIViewController, UITableViewDataS
         for row in rows where indexPath(forRowID: row.id) == nil { place(row, at: nil, in: &sections) }
         titlesWhenSet = Dictionary(
             uniqueKeysWithValues: sections.map { ($0.group, Self.title(ofGroup: $0.group, clockDays: clockDays)) })
-        if let table { table.reloadData() } else { collection?.reloadData() }
+        if control.isDiffable {
+            applySnapshot(reloadingData: true)
+        } else if let table {
+            table.reloadData()
+        } else {
+            collection?.reloadData()
+        }
     }
 
     func insert(_ row: DataSectionControlRow, at indexPath: IndexPath) {
@@ -153,6 +220,7 @@ final class DataSectionControlViewController: UIViewController, UITableViewDataS
         guard let place = indexPath(forRowID: row.id) else { return }
         if sections[place.section].group == row.group {
             sections[place.section].rows[place.item] = row
+            if control.isDiffable { return }  // the row's cell shows nothing that changed
             if let table { table.reconfigureRows(at: [place]) } else { collection?.reconfigureItems(at: [place]) }
             return
         }
@@ -175,6 +243,7 @@ final class DataSectionControlViewController: UIViewController, UITableViewDataS
         let target = IndexPath(
             item: min(destination.item, sections[source.section].rows.count), section: source.section)
         sections[source.section].rows.insert(row, at: target.item)
+        if control.isDiffable { return applySnapshot(reloadingData: false) }
         if let table { table.moveRow(at: source, to: target) } else { collection?.moveItem(at: source, to: target) }
     }
 
@@ -251,6 +320,9 @@ final class DataSectionControlViewController: UIViewController, UITableViewDataS
                 deletedSections: deletedSections, deletedRows: deletedRows, insertedSections: insertedSections,
                 insertedRows: insertedRows
             ) { [weak self] in self?.sections.removeAll { emptied.contains($0.group) && $0.rows.isEmpty } }
+        case .diffableItemsKeyedBySection:
+            sections = kept
+            applySnapshot(reloadingData: false)
         default:
             sections = kept
             perform(
@@ -353,7 +425,9 @@ public final class DataSectionControlHarness: DataSectionHarness {
     }
 
     public var dataSectionInfo: DataSectionInfo {
-        DataSectionInfo(order: controller.order, valueFallsWithGroup: true, titlesRelativeDay: true)
+        DataSectionInfo(
+            order: controller.order, valueFallsWithGroup: true, titlesRelativeDay: true,
+            isDiffable: controller.control.isDiffable)
     }
     public var viewController: UIViewController { controller }
     public var listView: UIView { controller.listView }
@@ -424,5 +498,14 @@ public final class DataSectionControlHarness: DataSectionHarness {
         let before = controller.acted.count
         ListProbe(listView).simulateSelection(at: indexPath)
         return Array(controller.acted.dropFirst(before))
+    }
+}
+
+/// The diffable table data source of `diffableItemsKeyedBySection`, with the sections' titles.
+final class DataSectionControlTableSource: UITableViewDiffableDataSource<Int, String> {
+    var title: ((Int) -> String?)?
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        title?(section)
     }
 }
