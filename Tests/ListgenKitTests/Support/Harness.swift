@@ -214,20 +214,27 @@ enum Harness {
                 spec.feed.emptyState == nil ? "nil" : "controller.emptyStateView")
             root["harnessNoResultsViewExpression"] = .string(noResults == nil ? "nil" : "controller.noResultsView")
         }
-        // Sections from the data: group `g`'s value (for a Date, `g` days before the harness's clock).
+        // Sections from the data: group `g`'s value (for a Date, `g` days before the harness's first
+        // day, whatever its clock says), and back from a section's value to its group.
         if let data = spec.dataSections,
             let type = spec.cells.first?.field(named: data.from)?.type.description
         {
-            let value =
+            let (value, group): (String, String) =
                 switch type {
-                case "Date", "Foundation.Date": "calendar.date(byAdding: .day, value: -group, to: today)! + 3600"
-                case "Int", "Swift.Int": "group"
-                case "Bool", "Swift.Bool": "group != 0"
-                default: "\"group \\(group)\""
+                case "Date", "Foundation.Date":
+                    (
+                        "calendar.date(byAdding: .day, value: -group, to: firstDay)! + 3600",
+                        "calendar.dateComponents([.day], from: value, to: firstDay).day ?? 0"
+                    )
+                case "Int", "Swift.Int": ("group", "value")
+                case "Bool", "Swift.Bool": ("group != 0", "value ? 1 : 0")
+                default: ("\"group \\(group)\"", "Int(value.dropFirst(\"group \".count)) ?? 0")
                 }
+            let isDate = type.hasSuffix("Date")
             root["harnessDataSections"] = .object([
-                "valueType": .string(type), "valueExpression": .string(value),
-                "isDate": .bool(type.hasSuffix("Date")),
+                "valueType": .string(type), "valueExpression": .string(value), "groupExpression": .string(group),
+                "isDate": .bool(isDate), "order": .string(data.sort.rawValue),
+                "valueFallsWithGroup": .bool(isDate), "titlesRelativeDay": .bool(data.title == .format(.relativeDay)),
             ])
         }
         root["harnessHasDrillDown"] = .bool(

@@ -109,8 +109,9 @@ public final class HistoryHarness: ScreenHarness {
     }()
     /// The harness's clock: noon on 2026-03-10 (UTC), moved by `advanceClock(days:)`.
     public private(set) var now = Date(timeIntervalSince1970: 1_773_144_000)
-    /// The start of `now`'s day.
-    var today: Date { calendar.startOfDay(for: now) }
+    /// The start of the day the clock starts on: a row of group `g` is of the day `g` days before it,
+    /// wherever the clock has moved since.
+    var firstDay: Date { calendar.startOfDay(for: Date(timeIntervalSince1970: 1_773_144_000)) }
     /// Each row's group (its section's value: group 0 is the first section); a row not listed is in 0.
     private var groups: [RowSpec: Int] = [:]
     /// Every row made, by ID string: what made it, and its current revision.
@@ -200,7 +201,7 @@ public final class HistoryHarness: ScreenHarness {
 
     /// Group `group`'s value of the field the sections come from.
     private func dataSectionValue(group: Int) -> Date {
-        calendar.date(byAdding: .day, value: -group, to: today)! + 3600
+        calendar.date(byAdding: .day, value: -group, to: firstDay)! + 3600
     }
 
     /// Sections from the data: the rows of section `index` of a scenario get group `index`, so that a
@@ -287,5 +288,57 @@ extension HistoryHarness: FeedHarness {
     }
 
     public func connectRefresh(_ connected: Bool) {
+    }
+}
+
+extension HistoryHarness: DataSectionHarness {
+    public var dataSectionInfo: DataSectionInfo {
+        DataSectionInfo(
+            order: .descending, valueFallsWithGroup: true, titlesRelativeDay: true,
+            isDiffable: true)
+    }
+
+    public func setRows(grouped rows: [(row: RowSpec, group: Int)]) {
+        for (spec, group) in rows { groups[spec] = group }
+        controller.setRows(rows.map { row($0.row) })
+    }
+
+    public func insert(_ row: RowSpec, inGroup group: Int, at indexPath: IndexPath) {
+        groups[row] = group
+        controller.insert(self.row(row), at: indexPath)
+    }
+
+    public func append(_ row: RowSpec, inGroup group: Int) {
+        groups[row] = group
+        controller.append(self.row(row))
+    }
+
+    public func update(rowID: String, toGroup group: Int) {
+        guard let entry = made[rowID] else { preconditionFailure("unknown row \(rowID)") }
+        groups[entry.spec] = group
+        controller.update(row(entry.spec, revision: entry.revision + 1))
+    }
+
+    public var sectionGroups: [Int] {
+        controller.sections.map { section in
+            let value = section.value
+            return calendar.dateComponents([.day], from: value, to: firstDay).day ?? 0
+        }
+    }
+
+    public func title(ofSectionAt index: Int) -> String? { controller.title(ofSectionAt: index) }
+
+    /// The date as a header shows it: medium style, in the harness's calendar (UTC, en_US_POSIX).
+    public func dateTitle(ofGroup group: Int) -> String {
+        let formatter = DateFormatter()
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.locale = calendar.locale
+        formatter.dateStyle = .medium
+        return formatter.string(from: dataSectionValue(group: group))
+    }
+
+    public func advanceClock(days: Int) {
+        now += TimeInterval(days * 86_400)
     }
 }
