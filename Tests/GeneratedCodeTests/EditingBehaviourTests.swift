@@ -20,3 +20,27 @@ import Testing
         #expect(reordering.count >= 8, "\(reordering.map(\.name))")
     }
 }
+
+/// `editing.delete` (issue #22) in every golden variant: the delete control fires its event for the
+/// row resolved when the person confirms, after the list changed in between; and the scenario catches
+/// a hand-written table that commits by a stale index path or deletes the row itself.
+@MainActor
+@Suite struct DeleteControlBehaviourTests {
+    @Test(arguments: allHarnesses)
+    func deleteControl(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.raising { EditingScenarios.deleteControl(screen.make) })
+    }
+
+    /// The Library example, in all 8 variants, has a delete control (books and audiobooks, not notes).
+    @Test func deleteControlIsExercised() {
+        let deleting = allHarnesses.filter { $0.make(.recording).info.deleteEvent != nil }
+        #expect(deleting.count >= 8, "\(deleting.map(\.name))")
+    }
+
+    @Test(arguments: DeleteControl.allCases)
+    func scenarioCatchesWrongCommits(_ control: DeleteControl) {
+        var verdict = ControlVerdict()
+        verdict.record("deleteControl", EditingScenarios.deleteControl { _ in DeleteControlHarness(control) })
+        verdict.check(control, mustBeCaughtBy: control.mustBeCaughtBy, label: "delete control")
+    }
+}

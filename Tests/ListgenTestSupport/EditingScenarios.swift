@@ -1,12 +1,19 @@
 // Editing scenarios (issue #22): a person reordering rows in edit mode, on every generated screen with
-// `editing.reorder`. Screens without it pass trivially; the negative controls of the stand-in's rules
-// are in Tests/UIKitTests/EditingRuleTests.swift.
+// `editing.reorder`, and deleting one with its delete control, on every screen with `editing.delete`.
+// Screens without them pass trivially; the negative controls of the stand-in's rules are in
+// Tests/UIKitTests/EditingRuleTests.swift, those of `deleteControl` in DeleteControls.swift.
 
 extension ListProbe {
     /// A person drags the row at `source` to `destination` (the list's own simulation of it).
     func simulateUserMove(from source: IndexPath, to destination: IndexPath) -> Bool {
         if let table = view as? UITableView { return table.simulateUserMove(from: source, to: destination) }
         return (view as! UICollectionView).simulateUserMove(from: source, to: destination)
+    }
+
+    /// A person taps the delete control of the row at `indexPath` in edit mode (nil: it has none).
+    func simulateDeleteControl(at indexPath: IndexPath) -> SimulatedDeleteControl? {
+        if let table = view as? UITableView { return table.simulateDeleteControl(at: indexPath) }
+        return (view as! UICollectionView).simulateDeleteControl(at: indexPath)
     }
 }
 
@@ -34,7 +41,7 @@ extension Driver {
 public enum EditingScenarios {
     /// Every editing scenario, by name.
     public static let all: [(name: String, run: @MainActor (HarnessFactory) -> [String])] = [
-        ("reorder", reorder), ("reorderNeedsEditing", reorderNeedsEditing),
+        ("reorder", reorder), ("reorderNeedsEditing", reorderNeedsEditing), ("deleteControl", deleteControl),
     ]
 
     /// In edit mode a person drags rows: down, up, into another section, on a list whose cells are
@@ -92,6 +99,64 @@ public enum EditingScenarios {
         driver.check(editButton.simulateTap(), "the edit button did nothing the second time")
         driver.check(!harness.viewController.isEditing, "the edit button did not leave edit mode")
         driver.check(!driver.list.simulateUserMove(from: source, to: destination), "a row moved after edit mode ended")
+        return driver.problems
+    }
+
+    /// In edit mode a person taps a row's delete control (a table's Delete confirmation is then up; a
+    /// collection list cell's delete accessory is about to be tapped), and the list changes before the
+    /// person confirms: the app inserts a row above it and moves it down, and the list scrolls by a row,
+    /// so that a cell is reused. Confirming fires the delete event once, for that row's ID, as its other
+    /// placements do (confirmed when it asks first), and the app's handler deletes the row: it is gone,
+    /// and every other row, cell and button still agrees. Out of edit mode no row has the control, and
+    /// in edit mode only the rows of a cell kind with the event have it.
+    public static func deleteControl(_ make: HarnessFactory) -> [String] {
+        let harness = make(.recording)
+        guard let eventName = harness.info.deleteEvent, !harness.info.sectionsFromData else { return [] }
+        let driver = Driver(harness)
+        driver.fill(total: 30)
+        let top = IndexPath(item: 0, section: 0)
+        driver.check(driver.list.simulateDeleteControl(at: top) == nil, "a delete control out of edit mode")
+        harness.viewController.setEditing(true, animated: false)
+        driver.list.layoutIfNeeded()
+        func event(ofRowID rowID: String) -> EventInfo? {
+            driver.kind(of: rowID).flatMap { harness.info.cells[$0].events.first { $0.name == eventName } }
+        }
+        var deletable: Int?
+        for item in 0..<min(4, driver.expected[0].count) {
+            let rowID = driver.expected[0][item]
+            let shows = driver.list.simulateDeleteControl(at: IndexPath(item: item, section: 0)) != nil
+            let hasEvent = event(ofRowID: rowID) != nil
+            driver.check(
+                shows == hasEvent,
+                "\(rowID) shows a delete control: \(shows); its cell kind has '\(eventName)': \(hasEvent)")
+            if shows, deletable == nil { deletable = item }
+        }
+        guard let item = deletable, let event = event(ofRowID: driver.expected[0][item]) else {
+            return driver.problems + ["no row among the first four has a delete control"]
+        }
+        let rowID = driver.expected[0][item]
+        guard let control = driver.list.simulateDeleteControl(at: IndexPath(item: item, section: 0)) else {
+            return driver.problems + ["\(rowID) has no delete control"]
+        }
+        // The list changes between the control and the confirmation.
+        driver.insert(driver.newRow(), at: top)
+        driver.moveRow(at: IndexPath(item: item + 1, section: 0), to: IndexPath(item: item + 3, section: 0))
+        driver.list.scroll(toFlatRow: 1)
+        harness.log.removeAll()
+        guard control.simulateConfirm() else {
+            return driver.problems + ["the delete control of \(rowID) could not be confirmed after the list changed"]
+        }
+        if harness.isAvailable(event, rowID: rowID) { driver.confirmIfAsked(event, rowID: rowID, "the delete control") }
+        let want = harness.expected(event, rowID: rowID).map { [$0] } ?? []
+        driver.check(
+            harness.log.entries == want,
+            "the delete control of \(rowID) gave \(harness.log.entries), expected \(want)")
+        // The app's handler deleted the row, through the controller's mutation API.
+        for section in driver.expected.indices { driver.expected[section].removeAll { $0 == rowID } }
+        driver.checkData("after the delete control of \(rowID)")
+        driver.check(harness.indexPath(forRowID: rowID) == nil, "\(rowID) is still in the list")
+        driver.list.layoutIfNeeded()
+        driver.tapVisibleCells("after the delete control")
         return driver.problems
     }
 }

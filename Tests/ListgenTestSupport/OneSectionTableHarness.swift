@@ -107,4 +107,10 @@ class OneSectionTableController<Cell: UITableViewCell>: UIViewController, UITabl
 
     /// Shows `row` in a cell just dequeued for it.
     func configure(_ cell: Cell, with row: NegativeRow) {}
+
+    /// Declared here so that a subclass's override is the data source's method (a subclass alone cannot
+    /// provide an optional requirement the class's conformance took from the protocol's default).
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
 }

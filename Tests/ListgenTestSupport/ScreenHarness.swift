@@ -286,6 +286,9 @@ public struct ScreenInfo: Sendable {
     public var cellsWithoutFullSwipe: [String]
     /// `editing.reorder: true`: in editing mode a person can drag rows, and `onMoveRow` reports each move.
     public var canReorder: Bool
+    /// `editing.delete`: the event a row's delete control fires in edit mode (the app then deletes the
+    /// row); nil without one.
+    public var deleteEvent: String?
     /// The sections come from a field of the rows (`sections: { from: }`): the harness gives the rows of
     /// a scenario's section `i` the `i`th value, a section is there only while it has rows (an empty
     /// list has none), and a row cannot move to another section. Scenarios that need fixed sections
@@ -295,8 +298,9 @@ public struct ScreenInfo: Sendable {
     public init(
         screen: String, sections: [String], cells: [CellInfo], routes: [RouteInfo], style: String? = nil,
         separators: Bool = true, cellsWithoutFullSwipe: [String] = [], canReorder: Bool = false,
-        sectionsFromData: Bool = false, sectionTexts: [SectionText] = []
+        deleteEvent: String? = nil, sectionsFromData: Bool = false, sectionTexts: [SectionText] = []
     ) {
+        self.deleteEvent = deleteEvent
         self.sectionsFromData = sectionsFromData
         self.canReorder = canReorder
         self.separators = separators

@@ -119,7 +119,12 @@ final class ListEngine {
         return cell
     }
 
+    /// How often each cell went to a reuse queue (it left the list): what a delete confirmation shown on
+    /// the cell checks, since it ends when its cell leaves.
+    private(set) var enqueueCounts: [ObjectIdentifier: Int] = [:]
+
     private func enqueue(_ cell: any ListReusableView) {
+        enqueueCounts[ObjectIdentifier(cell), default: 0] += 1
         cell.removeFromSuperview()
         guard let identifier = cell.reuseIdentifier else { return }
         reuseQueues[identifier, default: []].append(cell)

@@ -11,12 +11,16 @@ extension UITableView {
     /// `edge`: the delegate's `tableView(_:leadingSwipeActionsConfigurationForRowAt:)` or
     /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`, asked now. None (nil, the delegate
     /// not asked) for a row the data source cannot edit (`tableView(_:canEditRowAt:)`: true when not
-    /// implemented, false by default for `UITableViewDiffableDataSource`), as UIKit offers none there.
+    /// implemented, false by default for `UITableViewDiffableDataSource`), as UIKit offers none there, and
+    /// none for a row whose editing style is `.none` (`tableView(_:editingStyleForRowAt:)`; stricter than
+    /// UIKit, rule 20).
     public func simulateSwipeActions(
         from edge: SimulatedSwipeEdge, at indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
         engine.ensureLive()  // a finger swipes a list that is on screen, so laid out
         guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? true else { return nil }
+        // Stricter than UIKit (README, rule 20): a row whose editing style is `.none` offers none either.
+        guard (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) != .none else { return nil }
         let configuration: UISwipeActionsConfiguration?
         switch edge {
         case .leading: configuration = delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)

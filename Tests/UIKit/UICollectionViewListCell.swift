@@ -137,12 +137,37 @@ public struct UICellAccessory {
     }
 
     @available(iOS 14.0, *)
+    public struct DeleteOptions {
+        @available(iOS 14.0, *)
+        public var isHidden: Bool
+        @available(iOS 14.0, *)
+        public var tintColor: UIColor?
+        @available(iOS 14.0, *)
+        public var backgroundColor: UIColor?
+        @available(iOS 14.0, *)
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
+            tintColor: UIColor? = nil, backgroundColor: UIColor? = nil
+        ) {
+            self.isHidden = isHidden ?? false
+            self.tintColor = tintColor
+            self.backgroundColor = backgroundColor
+        }
+    }
+
+    /// What a tap on an accessory that takes one (a delete control) runs.
+    @available(iOS 14.0, *)
+    public typealias ActionHandler = () -> Void
+
+    @available(iOS 14.0, *)
     public let accessoryType: UICellAccessory.AccessoryType
     let customViewConfiguration: CustomViewConfiguration?
     /// STAND-IN ONLY storage: when the accessory shows (UIKit keeps it private).
     var displayed: DisplayedState = .always
     /// STAND-IN ONLY storage: the options' `isHidden`.
     var hidden = false
+    /// STAND-IN ONLY storage: what a tap on the accessory runs (a delete control's `actionHandler`).
+    var actionHandler: ActionHandler? = nil
 
     /// Whether the accessory shows now, in a list that is editing or not.
     func isDisplayed(editing: Bool) -> Bool {
@@ -162,6 +187,18 @@ public struct UICellAccessory {
     ) -> UICellAccessory {
         UICellAccessory(
             accessoryType: .reorder, customViewConfiguration: nil, displayed: displayed, hidden: options.isHidden)
+    }
+
+    /// A delete control, shown only while editing by default; a tap runs `actionHandler`.
+    @available(iOS 14.0, *)
+    public static func delete(
+        displayed: UICellAccessory.DisplayedState = .whenEditing,
+        options: UICellAccessory.DeleteOptions = DeleteOptions(),
+        actionHandler: UICellAccessory.ActionHandler? = nil
+    ) -> UICellAccessory {
+        UICellAccessory(
+            accessoryType: .delete, customViewConfiguration: nil, displayed: displayed, hidden: options.isHidden,
+            actionHandler: actionHandler)
     }
 
     @available(iOS 14.0, *)

@@ -57,6 +57,7 @@ public protocol UITableViewDelegate: NSObjectProtocol {
     func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration?
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
 }
 
 extension UITableViewDelegate {
@@ -92,6 +93,11 @@ extension UITableViewDelegate {
     public func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? { nil }
+    /// Apple: without this method, an editable row has the `.delete` style.
+    @available(iOS 8.0, *)
+    public func tableView(
+        _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> UITableViewCell.EditingStyle { .delete }
 }
 
 extension UITableViewCell {

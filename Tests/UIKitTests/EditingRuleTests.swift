@@ -311,3 +311,146 @@ private final class ReorderingList: UIViewController, UICollectionViewDataSource
         #expect(list.diffableDataSource?.snapshot().itemIdentifiers.first == "row 0")
     }
 }
+
+/// A classic table whose rows have one trailing swipe action, and whose delegate gives every row the
+/// editing style `style` (rule 20).
+private final class SwipingTable: ReorderingTable, UITableViewDelegate {
+    var style = UITableViewCell.EditingStyle.delete
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.delegate = self
+    }
+
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    {
+        style
+    }
+
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        UISwipeActionsConfiguration(actions: [
+            UIContextualAction(style: .normal, title: "Share") { _, _, done in done(true) }
+        ])
+    }
+}
+
+extension EditingRuleTests {
+    /// Rule 20 (stricter than UIKit): a row whose editing style is `.none` offers no swipe actions; its
+    /// negative control is the same table with `.none`, which listgen's generated code never returns out
+    /// of edit mode on a screen with swipe actions.
+    @Test func aRowWithEditingStyleNoneOffersNoSwipeActions() {
+        let table = SwipingTable()
+        table.loadViewIfNeeded()
+        let row = IndexPath(row: 0, section: 0)
+        #expect(table.tableView.simulateSwipeActions(from: .trailing, at: row)?.actions.count == 1)
+        table.style = .none
+        #expect(table.tableView.simulateSwipeActions(from: .trailing, at: row) == nil, "a .none row was swiped")
+    }
+}
+
+/// A classic table of 20 rows with edit-mode delete controls (rule 21). The commit records the row it is
+/// told of (right), or the one at the index path the delegate saw when the control was shown (the
+/// negative control, `usesShownIndexPath`).
+private final class DeletingTable: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    var rows = (0..<20).map { "row \($0)" }
+    let tableView = UITableView(frame: .zero, style: .plain)
+    var usesShownIndexPath = false
+    /// The first index path the delegate was asked the editing style of.
+    var shownIndexPath: IndexPath?
+    var committed: [String] = []
+
+    override func loadView() { view = tableView }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        tableView.dataSource = self
+        tableView.delegate = self
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    {
+        if shownIndexPath == nil { shownIndexPath = indexPath }
+        return .delete
+    }
+
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+        let target = usesShownIndexPath ? shownIndexPath ?? indexPath : indexPath
+        committed.append(rows[target.row])
+    }
+
+    /// The app inserts a row at the top.
+    func insertAtTop() {
+        rows.insert("new", at: 0)
+        tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+    }
+}
+
+extension EditingRuleTests {
+    /// Rule 21: a delete control shows only in edit mode, and its commit names where the row is when the
+    /// person confirms. The negative control acts on the index path the control was shown at: after an
+    /// insert above, it deletes the neighbour.
+    @Test(arguments: [false, true])
+    func aDeleteControlCommitsTheRowWhereItIsWhenConfirmed(usesShownIndexPath: Bool) {
+        let table = DeletingTable()
+        table.usesShownIndexPath = usesShownIndexPath
+        table.loadViewIfNeeded()
+        let row = IndexPath(row: 2, section: 0)
+        #expect(table.tableView.simulateDeleteControl(at: row) == nil, "a delete control out of edit mode")
+        table.tableView.setEditing(true, animated: false)
+        guard let control = table.tableView.simulateDeleteControl(at: row) else {
+            Issue.record("no delete control in edit mode")
+            return
+        }
+        table.insertAtTop()
+        #expect(control.simulateConfirm())
+        if usesShownIndexPath {
+            #expect(table.committed == ["row 1"], "bug observed: the neighbour is deleted")
+        } else {
+            #expect(table.committed == ["row 2"])
+        }
+    }
+
+    /// Rule 21: the confirmation ends when its cell leaves the list, and a list that left edit mode
+    /// commits nothing.
+    @Test func aDeleteConfirmationEndsWithItsCellOrEditMode() {
+        let table = DeletingTable()
+        table.loadViewIfNeeded()
+        table.tableView.setEditing(true, animated: false)
+        let top = IndexPath(row: 0, section: 0)
+        let scrolledAway = table.tableView.simulateDeleteControl(at: top)
+        table.tableView.scroll(toFlatRow: 10)
+        table.tableView.scroll(toFlatRow: 0)
+        #expect(scrolledAway?.simulateConfirm() == false, "a confirmation outlived its cell")
+        let ended = table.tableView.simulateDeleteControl(at: top)
+        table.tableView.setEditing(false, animated: false)
+        #expect(ended?.simulateConfirm() == false, "a confirmation outlived edit mode")
+        #expect(table.committed.isEmpty)
+    }
+
+    /// Rule 21: a list cell's delete accessory is tapped only while it is displayed (`.whenEditing`), and
+    /// runs its action handler; one without a handler does nothing here (the negative control).
+    @Test(arguments: [true, false])
+    func aDeleteAccessoryRunsItsHandlerWhileEditing(hasHandler: Bool) {
+        var tapped = 0
+        let accessory: UICellAccessory = hasHandler ? .delete(actionHandler: { tapped += 1 }) : .delete()
+        let list = ReorderingList(diffable: false, accessory: accessory)
+        list.loadViewIfNeeded()
+        let item = IndexPath(item: 0, section: 0)
+        #expect(list.collectionView.simulateDeleteControl(at: item) == nil, "a delete accessory out of edit mode")
+        list.collectionView.isEditing = true
+        let control = list.collectionView.simulateDeleteControl(at: item)
+        #expect(control?.simulateConfirm() == hasHandler)
+        #expect(tapped == (hasHandler ? 1 : 0))
+    }
+}

@@ -44,6 +44,8 @@ struct CellContext: Encodable, Sendable {
     var hasDelegate: Bool
     /// The cell has tap hooks to clear on reuse (it has `hookEvents`).
     var hasHooks: Bool
+    /// The cell has the event `editing.delete` names: its rows show a delete control in edit mode.
+    var hasDeleteControl: Bool
     /// A table cell with buttons: its content is a `UIListContentView` above the button lines.
     var usesListContentView: Bool
     /// Where the content configuration goes: `listContentView.configuration` or `contentConfiguration`.
@@ -266,6 +268,7 @@ extension TemplateContextBuilder {
             hasClosures: cell.wiring == .closure && !hookEvents.isEmpty,
             hasDelegate: cell.declaresDelegateProtocol,
             hasHooks: !hookEvents.isEmpty,
+            hasDeleteControl: spec.editing?.delete.map { name in cell.events.contains { $0.name == name } } ?? false,
             usesListContentView: usesListContentView,
             contentTarget: usesListContentView ? "listContentView.configuration" : "contentConfiguration",
             maxButtonsPerLine: Self.maxButtonsPerLine,

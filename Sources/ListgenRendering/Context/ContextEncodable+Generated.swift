@@ -79,6 +79,7 @@ extension CellContext: ContextEncodable {
         object["hasClosures"] = .bool(hasClosures)
         object["hasDelegate"] = .bool(hasDelegate)
         object["hasHooks"] = .bool(hasHooks)
+        object["hasDeleteControl"] = .bool(hasDeleteControl)
         object["usesListContentView"] = .bool(usesListContentView)
         object["contentTarget"] = .string(contentTarget)
         object["maxButtonsPerLine"] = .int(maxButtonsPerLine)
@@ -207,6 +208,13 @@ extension EditingContext: ContextEncodable {
         object["isUsed"] = .bool(isUsed)
         object["listEditingStatement"] = .string(listEditingStatement)
         object["canReorder"] = .bool(canReorder)
+        object["canDelete"] = .bool(canDelete)
+        object["deleteEvent"] = .string(deleteEvent)
+        object["deleteMethod"] = .string(deleteMethod)
+        object["declaresEditingStyle"] = .bool(declaresEditingStyle)
+        object["editingStyleOutsideEditMode"] = .string(editingStyleOutsideEditMode)
+        object["declaresTableDelegate"] = .bool(declaresTableDelegate)
+        object["makesRowsEditable"] = .bool(makesRowsEditable)
     }
 }
 

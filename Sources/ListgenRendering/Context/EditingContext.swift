@@ -12,16 +12,52 @@ struct EditingContext: Encodable, Sendable {
     /// `editing.reorder: true`: rows can be dragged (a table's reorder control; a collection list
     /// cell's `.reorder()` accessory), the row store takes each move and `onMoveRow` reports it.
     var canReorder: Bool
+    /// `editing.delete` names an event: in edit mode the rows of the cell kinds that have it show a
+    /// delete control (a table's editing style `.delete` and its commit; a collection list cell's
+    /// `.delete()` accessory), which fires the event for the row it belongs to when it is confirmed.
+    var canDelete: Bool
+    /// The event `editing.delete` names (empty without it).
+    var deleteEvent: String
+    /// The controller's method the delete control calls, as the event's other placements do:
+    /// `didTapRemove` (empty without `editing.delete`).
+    var deleteMethod: String
+    /// A table with `editing`: the table delegate's `tableView(_:editingStyleForRowAt:)` says which rows
+    /// show a delete control in edit mode (none without `editing.delete`, so that reordering alone shows
+    /// no delete control), and keeps the swipe actions out of edit mode.
+    var declaresEditingStyle: Bool
+    /// The editing style of every row out of edit mode: `.delete` when the screen has swipe actions
+    /// (their configurations are never nil, so `.delete` adds no Delete swipe of UIKit's own), else
+    /// `.none`.
+    var editingStyleOutsideEditMode: String
+    /// A table whose delegate is set for the editing style alone (no cell kind has `select`, and no
+    /// swipe action or menu sets it).
+    var declaresTableDelegate: Bool
+    /// A diffable table's data source subclass makes its rows editable (it says no by default): for
+    /// swipe actions, or for the delete control.
+    var makesRowsEditable: Bool
 }
 
 extension TemplateContextBuilder {
     /// The screen's edit mode.
     func editing() -> EditingContext {
         let editing = spec.editing
+        let isTable = spec.list == .table
+        let deleteEvent = editing?.delete ?? ""
+        let hasSwipes = Self.hasSwipeActions(spec)
+        let hasSelect = spec.cells.contains { $0.select != nil }
+        let placed = spec.cells.flatMap(\.events).flatMap(\.placements)
+        let placementsSetDelegate = placed.contains { $0 != .button } && isTable
         return EditingContext(
             isUsed: editing != nil,
-            listEditingStatement: spec.list == .table
+            listEditingStatement: isTable
                 ? "tableView.setEditing(editing, animated: animated)" : "collectionView.isEditing = editing",
-            canReorder: editing?.reorder == true)
+            canReorder: editing?.reorder == true,
+            canDelete: !deleteEvent.isEmpty,
+            deleteEvent: deleteEvent,
+            deleteMethod: deleteEvent.isEmpty ? "" : Self.tapMethod(deleteEvent, isSwitch: false),
+            declaresEditingStyle: isTable && editing != nil,
+            editingStyleOutsideEditMode: hasSwipes ? ".delete" : ".none",
+            declaresTableDelegate: isTable && editing != nil && !hasSelect && !placementsSetDelegate,
+            makesRowsEditable: hasSwipes || !deleteEvent.isEmpty)
     }
 }

@@ -250,7 +250,7 @@ extension TemplateContextBuilder {
             diffableDataSourceType: isTable ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource",
             needsDataSourceSubclass: isTable && spec.dataSource == .diffable
                 && (hasSectionTitles || hasSectionFooters || Self.hasSwipeActions(spec)
-                    || spec.editing?.reorder == true),
+                    || spec.editing?.reorder == true || spec.editing?.delete != nil),
             actionHandlerMethod: SwiftIdentifier.lowerFirst(names.viewController),
             routesPush: spec.routes.contains { $0.presentation == .push },
             routesPresent: spec.routes.contains { $0.presentation == .present },

@@ -2004,6 +2004,9 @@ extension BuiltinTemplates {
         {{#hasHooks}}
                 connect(cell, to: row)
         {{/hasHooks}}
+        {{#hasDeleteControl}}
+                showDeleteControl(on: cell, forRowWithID: row.id)
+        {{/hasDeleteControl}}
                 return cell
         {{/singleCell}}
         {{#hasMultipleCellKinds}}
@@ -2018,6 +2021,9 @@ extension BuiltinTemplates {
         {{#hasHooks}}
                     connect(cell, to: {{parameterName}})
         {{/hasHooks}}
+        {{#hasDeleteControl}}
+                    showDeleteControl(on: cell, forRowWithID: {{rowIDExpression}})
+        {{/hasDeleteControl}}
                     return cell
         {{/cells}}
                 }
@@ -2165,6 +2171,16 @@ extension BuiltinTemplates {
                 rowMovedByPerson(at: sourceIndexPath, to: destinationIndexPath)
             }
         {{/editing.canReorder}}
+        {{#editing.canDelete}}
+
+            /// A person confirmed a row's delete control: the event fires for the row there now.
+            {{screen.accessPrefix}}func tableView(
+                _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+            ) {
+                guard editingStyle == .delete else { return }
+                deleteControlCommitted(at: indexPath)
+            }
+        {{/editing.canDelete}}
         {{#hasSectionTitles}}
 
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
@@ -2238,6 +2254,40 @@ extension BuiltinTemplates {
         {{/isClassic}}
 
         """#,
+        "ViewController-editing-conformance.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#editing.declaresTableDelegate}}
+
+        extension {{viewControllerType}}: UITableViewDelegate {
+            // The editing style of each row. Rows are not selectable: no cell kind has `select`.
+        {{> ViewController-editing-delegate}}
+        }
+        {{/editing.declaresTableDelegate}}
+
+        """#,
+        "ViewController-editing-delegate.mustache": #"""
+        {{! listgen template, contextVersion: 2 }}
+        {{#editing}}
+        {{#declaresEditingStyle}}
+
+            /// In edit mode, a row shows the delete control when its cell kind has `{{deleteEvent}}`
+            /// (`editing.delete`), else none. Out of edit mode a row's swipe actions need the `.delete` style, and
+            /// their configurations are never nil, so UIKit adds no Delete swipe of its own.
+            {{screen.accessPrefix}}func tableView(
+                _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+            ) -> UITableViewCell.EditingStyle {
+                guard tableView.isEditing else { return {{editingStyleOutsideEditMode}} }
+        {{#canDelete}}
+                return hasDeleteControl(at: indexPath) ? .delete : .none
+        {{/canDelete}}
+        {{^canDelete}}
+                return .none
+        {{/canDelete}}
+            }
+        {{/declaresEditingStyle}}
+        {{/editing}}
+
+        """#,
         "ViewController-editing.mustache": #"""
         {{! listgen template, contextVersion: 3 }}
         {{#editing}}
@@ -2266,6 +2316,50 @@ extension BuiltinTemplates {
                 onMoveRow?(self, move.row, move.source, move.destination)
             }
         {{/canReorder}}
+        {{#canDelete}}
+        {{#isTable}}
+
+            /// A person confirmed the delete control of the row at `indexPath` (`editing.delete`): UIKit names
+            /// where the row is when the person confirms, never where it was when the control was shown, and
+            /// `{{deleteEvent}}` fires as from its other placements. The app deletes the row
+            /// (`deleteRow(withID:)`), through the row store.
+            private func deleteControlCommitted(at indexPath: IndexPath) {
+                guard row(at: indexPath) != nil else { return }
+                {{deleteMethod}}(at: indexPath)
+            }
+
+            /// Whether the row at `indexPath` shows a delete control in edit mode: its cell kind has
+            /// `{{deleteEvent}}`.
+            private func hasDeleteControl(at indexPath: IndexPath) -> Bool {
+        {{#singleCell}}
+                row(at: indexPath) != nil
+        {{/singleCell}}
+        {{#hasMultipleCellKinds}}
+                switch row(at: indexPath) {
+        {{#cells}}
+                case .{{rowCaseName}}?: {{#hasDeleteControl}}true{{/hasDeleteControl}}{{^hasDeleteControl}}false{{/hasDeleteControl}}
+        {{/cells}}
+                case nil: false
+                }
+        {{/hasMultipleCellKinds}}
+            }
+        {{/isTable}}
+        {{#isCollection}}
+
+            /// Gives `cell` the delete control a person taps in edit mode (`editing.delete`), replacing the one
+            /// it had for the row it showed before: the control keeps the row's stable ID, finds the row when
+            /// it is tapped, wherever it is then, and fires `{{deleteEvent}}` as from its other placements. The
+            /// app deletes the row (`deleteRow(withID:)`), through the row store.
+            private func showDeleteControl(on cell: UICollectionViewListCell, forRowWithID id: {{screen.rowIDType}}) {
+                cell.accessories.removeAll { $0.accessoryType == .delete }
+                cell.accessories.append(
+                    .delete(actionHandler: { [weak self] in
+                        guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
+                        self.{{deleteMethod}}(at: indexPath)
+                    }))
+            }
+        {{/isCollection}}
+        {{/canDelete}}
         {{/isUsed}}
         {{/editing}}
 
@@ -2580,6 +2674,13 @@ extension BuiltinTemplates {
                 }
         {{/hasSupplementaries}}
         {{/isCollection}}
+        {{#editing.canDelete}}
+        {{#isTable}}
+                dataSource.onCommitDelete = { [weak self] indexPath in
+                    self?.deleteControlCommitted(at: indexPath)
+                }
+        {{/isTable}}
+        {{/editing.canDelete}}
         {{#editing.canReorder}}
         {{#isTable}}
                 dataSource.onMoveRow = { [weak self] source, destination in
@@ -2687,6 +2788,9 @@ extension BuiltinTemplates {
         {{/menu}}
         {{/isCollection}}
         {{/placements}}
+        {{#isTable}}
+        {{> ViewController-editing-delegate}}
+        {{/isTable}}
 
         """#,
         "ViewController-placement-item.mustache": #"""
@@ -3517,8 +3621,9 @@ extension BuiltinTemplates {
                     return section
                 }
         {{/hasSectionTitlesOrFooters}}
-        {{#placements}}
-        {{#hasSwipeActions}}
+        {{#editing}}
+        {{#makesRowsEditable}}
+        {{^canDelete}}
 
                 /// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the
                 /// data source can edit, and a diffable data source says no by default). Nothing else is
@@ -3526,8 +3631,29 @@ extension BuiltinTemplates {
                 override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
                     true
                 }
-        {{/hasSwipeActions}}
-        {{/placements}}
+        {{/canDelete}}
+        {{#canDelete}}
+
+                /// Rows are editable, so that UIKit offers their swipe actions and, in edit mode, the delete
+                /// control (a diffable data source says no by default). The delegate's editing style says which
+                /// rows show the control.
+                override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+                    true
+                }
+
+                /// Gets each delete a person confirmed (`editing.delete`), with where the row is now.
+                var onCommitDelete: ((IndexPath) -> Void)?
+
+                /// A person confirmed a row's delete control: the controller fires the event for the row there now.
+                override func tableView(
+                    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+                ) {
+                    guard editingStyle == .delete else { return }
+                    onCommitDelete?(indexPath)
+                }
+        {{/canDelete}}
+        {{/makesRowsEditable}}
+        {{/editing}}
         {{#editing.canReorder}}
 
                 /// Gets each move a person made (`editing.reorder`), once the snapshot took it.
@@ -3744,6 +3870,10 @@ extension BuiltinTemplates {
                 {{listViewName}}.delegate = self
         {{/declaresDelegateConformance}}
         {{/placements}}
+        {{#editing.declaresTableDelegate}}
+                // Which rows show a delete control in edit mode comes through the delegate.
+                {{listViewName}}.delegate = self
+        {{/editing.declaresTableDelegate}}
         {{#isTable}}
         {{#hidesSeparators}}
                 // `separators: false`
@@ -3926,6 +4056,7 @@ extension BuiltinTemplates {
         {{> ViewController-feed-conformance}}
         {{> ViewController-search-conformance}}
         {{> ViewController-placement-conformance}}
+        {{> ViewController-editing-conformance}}
         {{> ViewController-section-views-conformance}}
         {{/screen}}
 
@@ -3961,6 +4092,8 @@ extension BuiltinTemplates {
         case "ViewController-cells.mustache": parsed_ViewController_cells_mustache
         case "ViewController-confirmation.mustache": parsed_ViewController_confirmation_mustache
         case "ViewController-conformances.mustache": parsed_ViewController_conformances_mustache
+        case "ViewController-editing-conformance.mustache": parsed_ViewController_editing_conformance_mustache
+        case "ViewController-editing-delegate.mustache": parsed_ViewController_editing_delegate_mustache
         case "ViewController-editing.mustache": parsed_ViewController_editing_mustache
         case "ViewController-feed-conformance.mustache": parsed_ViewController_feed_conformance_mustache
         case "ViewController-feed-load.mustache": parsed_ViewController_feed_load_mustache
@@ -7928,35 +8061,45 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("connect(cell, to: row)\n"),
                     ]),
+                    .section(MustacheName(["hasDeleteControl"], MustacheLocation(path_ViewController_cells_mustache, 92, 1)), [
+                        .lineStart("        "),
+                        .text("showDeleteControl(on: cell, forRowWithID: row.id)\n"),
+                    ]),
                     .lineStart("        "),
                     .text("return cell\n"),
                 ]),
-                .section(MustacheName(["hasMultipleCellKinds"], MustacheLocation(path_ViewController_cells_mustache, 94, 1)), [
+                .section(MustacheName(["hasMultipleCellKinds"], MustacheLocation(path_ViewController_cells_mustache, 97, 1)), [
                     .lineStart("        "),
                     .text("switch row {\n"),
-                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 96, 1)), [
+                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 99, 1)), [
                         .lineStart("        "),
                         .text("case ."),
-                        .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_cells_mustache, 97, 15)), escaped: true),
+                        .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_cells_mustache, 100, 15)), escaped: true),
                         .text("(let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 97, 35)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 100, 35)), escaped: true),
                         .text("):\n"),
                         .lineStart("            "),
                         .text("let cell = collectionView.dequeueConfiguredReusableCell(\n"),
                         .lineStart("                "),
                         .text("using: "),
-                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 99, 24)), escaped: true),
+                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 102, 24)), escaped: true),
                         .text(", for: indexPath, item: "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 99, 68)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 102, 68)), escaped: true),
                         .text(")\n"),
-                        .section(MustacheName(["loadsImage"], MustacheLocation(path_ViewController_cells_mustache, 100, 1)), [
+                        .section(MustacheName(["loadsImage"], MustacheLocation(path_ViewController_cells_mustache, 103, 1)), [
                             .lineStart("            "),
                             .text("cell.loadImage(with: imageLoader)\n"),
                         ]),
-                        .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 103, 1)), [
+                        .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 106, 1)), [
                             .lineStart("            "),
                             .text("connect(cell, to: "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 104, 31)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 107, 31)), escaped: true),
+                            .text(")\n"),
+                        ]),
+                        .section(MustacheName(["hasDeleteControl"], MustacheLocation(path_ViewController_cells_mustache, 109, 1)), [
+                            .lineStart("            "),
+                            .text("showDeleteControl(on: cell, forRowWithID: "),
+                            .variable(MustacheName(["rowIDExpression"], MustacheLocation(path_ViewController_cells_mustache, 110, 55)), escaped: true),
                             .text(")\n"),
                         ]),
                         .lineStart("            "),
@@ -7968,67 +8111,67 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 112, 1)), [
-                .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 113, 1)), [
+            .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 118, 1)), [
+                .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 119, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Connects the buttons of `cell`, which shows `"),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 115, 54)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 121, 54)), escaped: true),
                     .text("`, to this controller.\n"),
                     .lineStart("    "),
                     .text("private func connect(_ cell: "),
-                    .variable(MustacheName(["name"], MustacheLocation(path_ViewController_cells_mustache, 116, 34)), escaped: true),
+                    .variable(MustacheName(["name"], MustacheLocation(path_ViewController_cells_mustache, 122, 34)), escaped: true),
                     .text(", to "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 116, 47)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 122, 47)), escaped: true),
                     .text(": "),
-                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_cells_mustache, 116, 66)), escaped: true),
+                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_cells_mustache, 122, 66)), escaped: true),
                     .text(") {\n"),
-                    .section(MustacheName(["hasDelegate"], MustacheLocation(path_ViewController_cells_mustache, 117, 1)), [
+                    .section(MustacheName(["hasDelegate"], MustacheLocation(path_ViewController_cells_mustache, 123, 1)), [
                         .lineStart("        "),
                         .text("cell.delegate = self\n"),
                     ]),
-                    .section(MustacheName(["hasClosures"], MustacheLocation(path_ViewController_cells_mustache, 120, 1)), [
+                    .section(MustacheName(["hasClosures"], MustacheLocation(path_ViewController_cells_mustache, 126, 1)), [
                         .lineStart("        "),
                         .text("// Capture the row's stable ID, never the index path: the row is found again at tap time.\n"),
                         .lineStart("        "),
                         .text("// A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.\n"),
                         .lineStart("        "),
                         .text("let id: "),
-                        .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_cells_mustache, 123, 17)), escaped: true),
+                        .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_cells_mustache, 129, 17)), escaped: true),
                         .text(" = "),
-                        .variable(MustacheName(["rowIDExpression"], MustacheLocation(path_ViewController_cells_mustache, 123, 40)), escaped: true),
+                        .variable(MustacheName(["rowIDExpression"], MustacheLocation(path_ViewController_cells_mustache, 129, 40)), escaped: true),
                         .text("\n"),
-                        .section(MustacheName(["hookEvents"], MustacheLocation(path_ViewController_cells_mustache, 124, 1)), [
-                            .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 125, 1)), [
+                        .section(MustacheName(["hookEvents"], MustacheLocation(path_ViewController_cells_mustache, 130, 1)), [
+                            .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 131, 1)), [
                                 .lineStart("        "),
                                 .text("cell."),
-                                .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 126, 14)), escaped: true),
+                                .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 132, 14)), escaped: true),
                                 .text(" = { [weak self, weak cell] isOn in\n"),
                             ]),
-                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 128, 1)), [
+                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 134, 1)), [
                                 .lineStart("        "),
                                 .text("cell."),
-                                .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 129, 14)), escaped: true),
+                                .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 135, 14)), escaped: true),
                                 .text(" = { [weak self, weak cell] in\n"),
                             ]),
                             .lineStart("            "),
                             .text("guard let self, let cell, self."),
-                            .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_cells_mustache, 131, 44)), escaped: true),
+                            .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_cells_mustache, 137, 44)), escaped: true),
                             .text(".indexPath(for: cell) != nil,\n"),
                             .lineStart("                "),
                             .text("let indexPath = self.indexPath(forRowID: id)\n"),
                             .lineStart("            "),
                             .text("else { return }\n"),
-                            .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 134, 1)), [
+                            .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 140, 1)), [
                                 .lineStart("            "),
                                 .text("self."),
-                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 135, 18)), escaped: true),
+                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 141, 18)), escaped: true),
                                 .text("(to: isOn, at: indexPath)\n"),
                             ]),
-                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 137, 1)), [
+                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 143, 1)), [
                                 .lineStart("            "),
                                 .text("self."),
-                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 138, 18)), escaped: true),
+                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 144, 18)), escaped: true),
                                 .text("(at: indexPath)\n"),
                             ]),
                             .lineStart("        "),
@@ -8231,26 +8374,44 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["hasSectionTitles"], MustacheLocation(path_ViewController_conformances_mustache, 56, 1)), [
+                    .section(MustacheName(["editing", "canDelete"], MustacheLocation(path_ViewController_conformances_mustache, 56, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 58, 5)), escaped: true),
+                        .text("/// A person confirmed a row's delete control: the event fires for the row there now.\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 59, 5)), escaped: true),
+                        .text("func tableView(\n"),
+                        .lineStart("        "),
+                        .text("_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath\n"),
+                        .lineStart("    "),
+                        .text(") {\n"),
+                        .lineStart("        "),
+                        .text("guard editingStyle == .delete else { return }\n"),
+                        .lineStart("        "),
+                        .text("deleteControlCommitted(at: indexPath)\n"),
+                        .lineStart("    "),
+                        .text("}\n"),
+                    ]),
+                    .section(MustacheName(["hasSectionTitles"], MustacheLocation(path_ViewController_conformances_mustache, 66, 1)), [
+                        .text("\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 68, 5)), escaped: true),
                         .text("func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"),
-                        .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_conformances_mustache, 59, 1)), [
+                        .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_conformances_mustache, 69, 1)), [
                             .lineStart("        "),
                             .text("titledSection(at: section)?.title\n"),
                         ]),
-                        .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_conformances_mustache, 62, 1)), [
+                        .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_conformances_mustache, 72, 1)), [
                             .lineStart("        "),
                             .text("title(ofSectionAt: section)\n"),
                         ]),
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_conformances_mustache, 67, 1)), [
+                    .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_conformances_mustache, 77, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 69, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 79, 5)), escaped: true),
                         .text("func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"),
                         .lineStart("        "),
                         .text("titledSection(at: section)?.footer\n"),
@@ -8260,28 +8421,28 @@ extension BuiltinTemplates {
                     .lineStart(""),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_conformances_mustache, 75, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_conformances_mustache, 85, 1)), [
                     .text("\n"),
                     .lineStart(""),
                     .text("extension "),
-                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_conformances_mustache, 77, 11)), escaped: true),
+                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_conformances_mustache, 87, 11)), escaped: true),
                     .text(": UICollectionViewDataSource {\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 78, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 88, 5)), escaped: true),
                     .text("func numberOfSections(in collectionView: UICollectionView) -> Int {\n"),
                     .lineStart("        "),
                     .text("store.sectionCount\n"),
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 82, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 92, 5)), escaped: true),
                     .text("func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {\n"),
                     .lineStart("        "),
                     .text("store.rowCount(inSection: section)\n"),
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 86, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 96, 5)), escaped: true),
                     .text("func collectionView(\n"),
                     .lineStart("        "),
                     .text("_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath\n"),
@@ -8291,10 +8452,10 @@ extension BuiltinTemplates {
                     .text("makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)\n"),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_conformances_mustache, 91, 1)), [
+                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_conformances_mustache, 101, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 93, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 103, 5)), escaped: true),
                         .text("func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {\n"),
                         .lineStart("        "),
                         .text("true\n"),
@@ -8303,7 +8464,7 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("/// The collection view moved the item on screen: the store takes the move without moving it again.\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 98, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 108, 5)), escaped: true),
                         .text("func collectionView(\n"),
                         .lineStart("        "),
                         .text("_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"),
@@ -8314,33 +8475,33 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["hasSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 104, 1)), [
+                    .section(MustacheName(["hasSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 114, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 106, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 116, 5)), escaped: true),
                         .text("func collectionView(\n"),
                         .lineStart("        "),
                         .text("_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath\n"),
                         .lineStart("    "),
                         .text(") -> UICollectionReusableView {\n"),
-                        .section(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 109, 1)), [
+                        .section(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 119, 1)), [
                             .lineStart("        "),
                             .text("switch kind {\n"),
-                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 111, 1)), [
+                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 121, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_conformances_mustache, 112, 9)), escaped: true),
+                                .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_conformances_mustache, 122, 9)), escaped: true),
                                 .text("\n"),
                                 .lineStart("            "),
-                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 113, 13)), escaped: true),
+                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 123, 13)), escaped: true),
                                 .text("\n"),
                             ]),
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 117, 1)), [
-                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 118, 1)), [
+                        .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 127, 1)), [
+                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 128, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 119, 9)), escaped: true),
+                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 129, 9)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
@@ -8348,6 +8509,62 @@ extension BuiltinTemplates {
                         .text("}\n"),
                     ]),
                     .lineStart(""),
+                    .text("}\n"),
+                ]),
+            ]),
+        ])
+
+    private static let parsed_ViewController_editing_conformance_mustache = MustacheTemplate(
+        name: path_ViewController_editing_conformance_mustache, source: sources["ViewController-editing-conformance.mustache"]!,
+        nodes: [
+            .section(MustacheName(["editing", "declaresTableDelegate"], MustacheLocation(path_ViewController_editing_conformance_mustache, 2, 1)), [
+                .text("\n"),
+                .lineStart(""),
+                .text("extension "),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_editing_conformance_mustache, 4, 11)), escaped: true),
+                .text(": UITableViewDelegate {\n"),
+                .lineStart("    "),
+                .text("// The editing style of each row. Rows are not selectable: no cell kind has `select`.\n"),
+                .partial(MustachePartialTag(name: .fixed("ViewController-editing-delegate"), indent: "", location: MustacheLocation(path_ViewController_editing_conformance_mustache, 6, 1))),
+                .lineStart(""),
+                .text("}\n"),
+            ]),
+        ])
+
+    private static let parsed_ViewController_editing_delegate_mustache = MustacheTemplate(
+        name: path_ViewController_editing_delegate_mustache, source: sources["ViewController-editing-delegate.mustache"]!,
+        nodes: [
+            .section(MustacheName(["editing"], MustacheLocation(path_ViewController_editing_delegate_mustache, 2, 1)), [
+                .section(MustacheName(["declaresEditingStyle"], MustacheLocation(path_ViewController_editing_delegate_mustache, 3, 1)), [
+                    .text("\n"),
+                    .lineStart("    "),
+                    .text("/// In edit mode, a row shows the delete control when its cell kind has `"),
+                    .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_delegate_mustache, 5, 78)), escaped: true),
+                    .text("`\n"),
+                    .lineStart("    "),
+                    .text("/// (`editing.delete`), else none. Out of edit mode a row's swipe actions need the `.delete` style, and\n"),
+                    .lineStart("    "),
+                    .text("/// their configurations are never nil, so UIKit adds no Delete swipe of its own.\n"),
+                    .lineStart("    "),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_editing_delegate_mustache, 8, 5)), escaped: true),
+                    .text("func tableView(\n"),
+                    .lineStart("        "),
+                    .text("_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath\n"),
+                    .lineStart("    "),
+                    .text(") -> UITableViewCell.EditingStyle {\n"),
+                    .lineStart("        "),
+                    .text("guard tableView.isEditing else { return "),
+                    .variable(MustacheName(["editingStyleOutsideEditMode"], MustacheLocation(path_ViewController_editing_delegate_mustache, 11, 49)), escaped: true),
+                    .text(" }\n"),
+                    .section(MustacheName(["canDelete"], MustacheLocation(path_ViewController_editing_delegate_mustache, 12, 1)), [
+                        .lineStart("        "),
+                        .text("return hasDeleteControl(at: indexPath) ? .delete : .none\n"),
+                    ]),
+                    .inverted(MustacheName(["canDelete"], MustacheLocation(path_ViewController_editing_delegate_mustache, 15, 1)), [
+                        .lineStart("        "),
+                        .text("return .none\n"),
+                    ]),
+                    .lineStart("    "),
                     .text("}\n"),
                 ]),
             ]),
@@ -8404,6 +8621,98 @@ extension BuiltinTemplates {
                         .text("onMoveRow?(self, move.row, move.source, move.destination)\n"),
                         .lineStart("    "),
                         .text("}\n"),
+                    ]),
+                    .section(MustacheName(["canDelete"], MustacheLocation(path_ViewController_editing_mustache, 28, 1)), [
+                        .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_editing_mustache, 29, 1)), [
+                            .text("\n"),
+                            .lineStart("    "),
+                            .text("/// A person confirmed the delete control of the row at `indexPath` (`editing.delete`): UIKit names\n"),
+                            .lineStart("    "),
+                            .text("/// where the row is when the person confirms, never where it was when the control was shown, and\n"),
+                            .lineStart("    "),
+                            .text("/// `"),
+                            .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_mustache, 33, 10)), escaped: true),
+                            .text("` fires as from its other placements. The app deletes the row\n"),
+                            .lineStart("    "),
+                            .text("/// (`deleteRow(withID:)`), through the row store.\n"),
+                            .lineStart("    "),
+                            .text("private func deleteControlCommitted(at indexPath: IndexPath) {\n"),
+                            .lineStart("        "),
+                            .text("guard row(at: indexPath) != nil else { return }\n"),
+                            .lineStart("        "),
+                            .variable(MustacheName(["deleteMethod"], MustacheLocation(path_ViewController_editing_mustache, 37, 9)), escaped: true),
+                            .text("(at: indexPath)\n"),
+                            .lineStart("    "),
+                            .text("}\n\n"),
+                            .lineStart("    "),
+                            .text("/// Whether the row at `indexPath` shows a delete control in edit mode: its cell kind has\n"),
+                            .lineStart("    "),
+                            .text("/// `"),
+                            .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_mustache, 41, 10)), escaped: true),
+                            .text("`.\n"),
+                            .lineStart("    "),
+                            .text("private func hasDeleteControl(at indexPath: IndexPath) -> Bool {\n"),
+                            .section(MustacheName(["singleCell"], MustacheLocation(path_ViewController_editing_mustache, 43, 1)), [
+                                .lineStart("        "),
+                                .text("row(at: indexPath) != nil\n"),
+                            ]),
+                            .section(MustacheName(["hasMultipleCellKinds"], MustacheLocation(path_ViewController_editing_mustache, 46, 1)), [
+                                .lineStart("        "),
+                                .text("switch row(at: indexPath) {\n"),
+                                .section(MustacheName(["cells"], MustacheLocation(path_ViewController_editing_mustache, 48, 1)), [
+                                    .lineStart("        "),
+                                    .text("case ."),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_editing_mustache, 49, 15)), escaped: true),
+                                    .text("?: "),
+                                    .section(MustacheName(["hasDeleteControl"], MustacheLocation(path_ViewController_editing_mustache, 49, 33)), [
+                                        .text("true"),
+                                    ]),
+                                    .inverted(MustacheName(["hasDeleteControl"], MustacheLocation(path_ViewController_editing_mustache, 49, 79)), [
+                                        .text("false"),
+                                    ]),
+                                    .text("\n"),
+                                ]),
+                                .lineStart("        "),
+                                .text("case nil: false\n"),
+                                .lineStart("        "),
+                                .text("}\n"),
+                            ]),
+                            .lineStart("    "),
+                            .text("}\n"),
+                        ]),
+                        .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_editing_mustache, 56, 1)), [
+                            .text("\n"),
+                            .lineStart("    "),
+                            .text("/// Gives `cell` the delete control a person taps in edit mode (`editing.delete`), replacing the one\n"),
+                            .lineStart("    "),
+                            .text("/// it had for the row it showed before: the control keeps the row's stable ID, finds the row when\n"),
+                            .lineStart("    "),
+                            .text("/// it is tapped, wherever it is then, and fires `"),
+                            .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_mustache, 60, 55)), escaped: true),
+                            .text("` as from its other placements. The\n"),
+                            .lineStart("    "),
+                            .text("/// app deletes the row (`deleteRow(withID:)`), through the row store.\n"),
+                            .lineStart("    "),
+                            .text("private func showDeleteControl(on cell: UICollectionViewListCell, forRowWithID id: "),
+                            .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_editing_mustache, 62, 88)), escaped: true),
+                            .text(") {\n"),
+                            .lineStart("        "),
+                            .text("cell.accessories.removeAll { $0.accessoryType == .delete }\n"),
+                            .lineStart("        "),
+                            .text("cell.accessories.append(\n"),
+                            .lineStart("            "),
+                            .text(".delete(actionHandler: { [weak self] in\n"),
+                            .lineStart("                "),
+                            .text("guard let self, let indexPath = self.indexPath(forRowID: id) else { return }\n"),
+                            .lineStart("                "),
+                            .text("self."),
+                            .variable(MustacheName(["deleteMethod"], MustacheLocation(path_ViewController_editing_mustache, 67, 22)), escaped: true),
+                            .text("(at: indexPath)\n"),
+                            .lineStart("            "),
+                            .text("}))\n"),
+                            .lineStart("    "),
+                            .text("}\n"),
+                        ]),
                     ]),
                 ]),
             ]),
@@ -9013,8 +9322,18 @@ extension BuiltinTemplates {
                         .text("}\n"),
                     ]),
                 ]),
-                .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_load_mustache, 47, 1)), [
+                .section(MustacheName(["editing", "canDelete"], MustacheLocation(path_ViewController_load_mustache, 47, 1)), [
                     .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 48, 1)), [
+                        .lineStart("        "),
+                        .text("dataSource.onCommitDelete = { [weak self] indexPath in\n"),
+                        .lineStart("            "),
+                        .text("self?.deleteControlCommitted(at: indexPath)\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
+                    ]),
+                ]),
+                .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_load_mustache, 54, 1)), [
+                    .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 55, 1)), [
                         .lineStart("        "),
                         .text("dataSource.onMoveRow = { [weak self] source, destination in\n"),
                         .lineStart("            "),
@@ -9022,7 +9341,7 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 53, 1)), [
+                    .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 60, 1)), [
                         .lineStart("        "),
                         .text("// Rows can be dragged by their reorder accessory; the data source's snapshot has taken the move\n"),
                         .lineStart("        "),
@@ -9047,8 +9366,8 @@ extension BuiltinTemplates {
                 ]),
                 .lineStart("        "),
                 .text("self.dataSource = dataSource\n"),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 67, 1)), [
-                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_load_mustache, 68, 1)), [
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 74, 1)), [
+                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_load_mustache, 75, 1)), [
                         .lineStart("        "),
                         .text("dataSource.sectionTitle = { [weak self] in self?.title(ofSectionAt: $0) }\n"),
                     ]),
@@ -9057,30 +9376,30 @@ extension BuiltinTemplates {
                 .text("dataSource.applySnapshotUsingReloadData(store.snapshot)\n"),
                 .lineStart("        "),
                 .text("store.display = .diffable("),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 73, 35)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 80, 35)), escaped: true),
                 .text(") { snapshot, animated in\n"),
                 .lineStart("            "),
                 .text("dataSource.apply(snapshot, animatingDifferences: animated)\n"),
                 .lineStart("        "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["isClassic"], MustacheLocation(path_ViewController_load_mustache, 77, 1)), [
+            .section(MustacheName(["isClassic"], MustacheLocation(path_ViewController_load_mustache, 84, 1)), [
                 .lineStart("        "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 78, 9)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 85, 9)), escaped: true),
                 .text(".dataSource = self\n"),
                 .lineStart("        "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 79, 9)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 86, 9)), escaped: true),
                 .text(".reloadData()\n"),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 80, 1)), [
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 87, 1)), [
                     .lineStart("        "),
                     .text("store.display = .table("),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 81, 32)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 88, 32)), escaped: true),
                     .text(")\n"),
                 ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 83, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 90, 1)), [
                     .lineStart("        "),
                     .text("store.display = .collection("),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 84, 37)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 91, 37)), escaped: true),
                     .text(")\n"),
                 ]),
             ]),
@@ -9197,6 +9516,9 @@ extension BuiltinTemplates {
                         .text("}\n"),
                     ]),
                 ]),
+            ]),
+            .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_placement_delegate_mustache, 43, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-editing-delegate"), indent: "", location: MustacheLocation(path_ViewController_placement_delegate_mustache, 44, 1))),
             ]),
         ])
 
@@ -10949,24 +11271,59 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["placements"], MustacheLocation(path_ViewController_storage_mustache, 39, 1)), [
-                        .section(MustacheName(["hasSwipeActions"], MustacheLocation(path_ViewController_storage_mustache, 40, 1)), [
-                            .text("\n"),
-                            .lineStart("        "),
-                            .text("/// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the\n"),
-                            .lineStart("        "),
-                            .text("/// data source can edit, and a diffable data source says no by default). Nothing else is\n"),
-                            .lineStart("        "),
-                            .text("/// edited: the list never enters editing mode and no row is committed.\n"),
-                            .lineStart("        "),
-                            .text("override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"),
-                            .lineStart("            "),
-                            .text("true\n"),
-                            .lineStart("        "),
-                            .text("}\n"),
+                    .section(MustacheName(["editing"], MustacheLocation(path_ViewController_storage_mustache, 39, 1)), [
+                        .section(MustacheName(["makesRowsEditable"], MustacheLocation(path_ViewController_storage_mustache, 40, 1)), [
+                            .inverted(MustacheName(["canDelete"], MustacheLocation(path_ViewController_storage_mustache, 41, 1)), [
+                                .text("\n"),
+                                .lineStart("        "),
+                                .text("/// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the\n"),
+                                .lineStart("        "),
+                                .text("/// data source can edit, and a diffable data source says no by default). Nothing else is\n"),
+                                .lineStart("        "),
+                                .text("/// edited: the list never enters editing mode and no row is committed.\n"),
+                                .lineStart("        "),
+                                .text("override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"),
+                                .lineStart("            "),
+                                .text("true\n"),
+                                .lineStart("        "),
+                                .text("}\n"),
+                            ]),
+                            .section(MustacheName(["canDelete"], MustacheLocation(path_ViewController_storage_mustache, 50, 1)), [
+                                .text("\n"),
+                                .lineStart("        "),
+                                .text("/// Rows are editable, so that UIKit offers their swipe actions and, in edit mode, the delete\n"),
+                                .lineStart("        "),
+                                .text("/// control (a diffable data source says no by default). The delegate's editing style says which\n"),
+                                .lineStart("        "),
+                                .text("/// rows show the control.\n"),
+                                .lineStart("        "),
+                                .text("override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"),
+                                .lineStart("            "),
+                                .text("true\n"),
+                                .lineStart("        "),
+                                .text("}\n\n"),
+                                .lineStart("        "),
+                                .text("/// Gets each delete a person confirmed (`editing.delete`), with where the row is now.\n"),
+                                .lineStart("        "),
+                                .text("var onCommitDelete: ((IndexPath) -> Void)?\n\n"),
+                                .lineStart("        "),
+                                .text("/// A person confirmed a row's delete control: the controller fires the event for the row there now.\n"),
+                                .lineStart("        "),
+                                .text("override func tableView(\n"),
+                                .lineStart("            "),
+                                .text("_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath\n"),
+                                .lineStart("        "),
+                                .text(") {\n"),
+                                .lineStart("            "),
+                                .text("guard editingStyle == .delete else { return }\n"),
+                                .lineStart("            "),
+                                .text("onCommitDelete?(indexPath)\n"),
+                                .lineStart("        "),
+                                .text("}\n"),
+                            ]),
                         ]),
                     ]),
-                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_storage_mustache, 50, 1)), [
+                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_storage_mustache, 72, 1)), [
                         .text("\n"),
                         .lineStart("        "),
                         .text("/// Gets each move a person made (`editing.reorder`), once the snapshot took it.\n"),
@@ -11000,15 +11357,15 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .inverted(MustacheName(["needsDataSourceSubclass"], MustacheLocation(path_ViewController_storage_mustache, 71, 1)), [
+                .inverted(MustacheName(["needsDataSourceSubclass"], MustacheLocation(path_ViewController_storage_mustache, 93, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("private typealias DataSource = "),
-                    .variable(MustacheName(["diffableDataSourceType"], MustacheLocation(path_ViewController_storage_mustache, 73, 36)), escaped: true),
+                    .variable(MustacheName(["diffableDataSourceType"], MustacheLocation(path_ViewController_storage_mustache, 95, 36)), escaped: true),
                     .text("<"),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 73, 63)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 95, 63)), escaped: true),
                     .text(", "),
-                    .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_storage_mustache, 73, 80)), escaped: true),
+                    .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_storage_mustache, 95, 80)), escaped: true),
                     .text(">\n"),
                 ]),
                 .text("\n"),
@@ -11019,33 +11376,33 @@ extension BuiltinTemplates {
             ]),
             .lineStart("    "),
             .text("/// Every row, by section and stable ID: what the list shows, and what taps are resolved against.\n"),
-            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 80, 1)), [
+            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 102, 1)), [
                 .lineStart("    "),
                 .text("private let store = ListRowStore<"),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 81, 38)), escaped: true),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 103, 38)), escaped: true),
                 .text(", "),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_storage_mustache, 81, 55)), escaped: true),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_storage_mustache, 103, 55)), escaped: true),
                 .text(">()\n"),
             ]),
-            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 83, 1)), [
+            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 105, 1)), [
                 .lineStart("    "),
                 .text("/// Its sections come from the rows' `"),
-                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_storage_mustache, 84, 43)), escaped: true),
+                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_storage_mustache, 106, 43)), escaped: true),
                 .text("` (`"),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 84, 56)), escaped: true),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 106, 56)), escaped: true),
                 .text("`).\n"),
                 .lineStart("    "),
                 .text("private let store: ListRowStore<"),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 85, 37)), escaped: true),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 107, 37)), escaped: true),
                 .text(", "),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_storage_mustache, 85, 54)), escaped: true),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_storage_mustache, 107, 54)), escaped: true),
                 .text(">\n"),
                 .lineStart("    "),
                 .text("/// The calendar, with its time zone and locale, that groups the rows into sections and formats\n"),
                 .lineStart("    "),
                 .text("/// their titles. Given when the controller is created: every row's section depends on it.\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_storage_mustache, 88, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_storage_mustache, 110, 5)), escaped: true),
                 .text("let calendar: Calendar\n"),
                 .lineStart("    "),
                 .text("/// The time now, read each time a section's title is shown (\"Today\", \"Yesterday\"). Replace it to\n"),
@@ -11054,7 +11411,7 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("/// sections, so that their titles are read again.\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_storage_mustache, 92, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_storage_mustache, 114, 5)), escaped: true),
                 .text("var now: () -> Date = { Date() }\n"),
             ]),
         ])
@@ -11412,45 +11769,52 @@ extension BuiltinTemplates {
                         .text(".delegate = self\n"),
                     ]),
                 ]),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 170, 1)), [
-                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 171, 1)), [
+                .section(MustacheName(["editing", "declaresTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 170, 1)), [
+                    .lineStart("        "),
+                    .text("// Which rows show a delete control in edit mode comes through the delegate.\n"),
+                    .lineStart("        "),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 172, 9)), escaped: true),
+                    .text(".delegate = self\n"),
+                ]),
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 174, 1)), [
+                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 175, 1)), [
                         .lineStart("        "),
                         .text("// `separators: false`\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 173, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 177, 9)), escaped: true),
                         .text(".separatorStyle = .none\n"),
                     ]),
-                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_swift_mustache, 175, 1)), [
+                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_swift_mustache, 179, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 176, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 180, 9)), escaped: true),
                         .text(".register("),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 176, 35)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 180, 35)), escaped: true),
                         .text(".self, forCellReuseIdentifier: "),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 176, 74)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 180, 74)), escaped: true),
                         .text(".reuseIdentifier)\n"),
                     ]),
-                    .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 178, 1)), [
-                        .section(MustacheName(["setsTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 179, 1)), [
+                    .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 182, 1)), [
+                        .section(MustacheName(["setsTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 183, 1)), [
                             .lineStart("        "),
                             .text("// Section header and footer views come from the delegate.\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 181, 9)), escaped: true),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 185, 9)), escaped: true),
                             .text(".delegate = self\n"),
                         ]),
-                        .section(MustacheName(["views"], MustacheLocation(path_ViewController_swift_mustache, 183, 1)), [
+                        .section(MustacheName(["views"], MustacheLocation(path_ViewController_swift_mustache, 187, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 184, 9)), escaped: true),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 188, 9)), escaped: true),
                             .text(".register(\n"),
                             .lineStart("            "),
                             .text("UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "),
-                            .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_ViewController_swift_mustache, 185, 83)), escaped: true),
+                            .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_ViewController_swift_mustache, 189, 83)), escaped: true),
                             .text(")\n"),
                         ]),
                     ]),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 189, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 190, 1))),
-                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 191, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 193, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 194, 1))),
+                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 195, 1)), [
                     .lineStart("        "),
                     .text("setUpSearch()\n"),
                 ]),
@@ -11458,8 +11822,8 @@ extension BuiltinTemplates {
                 .text("onViewDidLoad?(self)\n"),
                 .lineStart("    "),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-rows"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 196, 1))),
-                .section(MustacheName(["looksUpTitledSections"], MustacheLocation(path_ViewController_swift_mustache, 197, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-rows"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 200, 1))),
+                .section(MustacheName(["looksUpTitledSections"], MustacheLocation(path_ViewController_swift_mustache, 201, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"),
@@ -11467,21 +11831,21 @@ extension BuiltinTemplates {
                     .text("/// neither, unless `showWhenEmpty`), else nil.\n"),
                     .lineStart("    "),
                     .text("private func titledSection(at index: Int) -> "),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 201, 50)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 205, 50)), escaped: true),
                     .text("? {\n"),
-                    .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 202, 1)), [
+                    .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 206, 1)), [
                         .lineStart("        "),
                         .text("guard let section = "),
-                        .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 203, 29)), escaped: true),
+                        .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 207, 29)), escaped: true),
                         .text("(rawValue: index),\n"),
                         .lineStart("            "),
                         .text("section.showsHeaderAndFooter(withRowCount: "),
-                        .variable(MustacheName(["sectionRowCountExpression"], MustacheLocation(path_ViewController_swift_mustache, 204, 56)), escaped: true),
+                        .variable(MustacheName(["sectionRowCountExpression"], MustacheLocation(path_ViewController_swift_mustache, 208, 56)), escaped: true),
                         .text(")\n"),
                         .lineStart("        "),
                         .text("else { return nil }\n"),
                     ]),
-                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 207, 1)), [
+                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 211, 1)), [
                         .lineStart("        "),
                         .text("guard let section = store.section(at: index),\n"),
                         .lineStart("            "),
@@ -11494,7 +11858,7 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 215, 1)), [
+                .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 219, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The header title of the section at `index` now, or nil when there is no such section or it\n"),
@@ -11503,7 +11867,7 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("/// `now()` and `calendar`.\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 220, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 224, 5)), escaped: true),
                     .text("func title(ofSectionAt index: Int) -> String? {\n"),
                     .lineStart("        "),
                     .text("guard let section = titledSection(at: index), let firstRow = store.rows(in: section).first else { return nil }\n"),
@@ -11512,75 +11876,75 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 225, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-search"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 226, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-section-views"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 227, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 229, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-search"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 230, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-section-views"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 231, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Taps\n"),
-                .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 230, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 234, 1)), [
                     .text("\n"),
-                    .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 232, 1)), [
+                    .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 236, 1)), [
                         .lineStart("    "),
                         .text("/// Handles a toggle of the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 233, 33)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 237, 33)), escaped: true),
                         .text(" switch of the row now at `indexPath`; `isOn` is its new value.\n"),
                     ]),
-                    .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 235, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 236, 1)), [
+                    .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 239, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 240, 1)), [
                             .lineStart("    "),
                             .text("/// Handles a tap on the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 237, 30)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 241, 30)), escaped: true),
                             .text(" button of the row now at `indexPath`.\n"),
                         ]),
                     ]),
-                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 240, 1)), [
+                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 244, 1)), [
                         .lineStart("    "),
                         .text("/// Handles the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 241, 21)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 245, 21)), escaped: true),
                         .text(" event (a swipe action, menu item or accessibility action) of the\n"),
                         .lineStart("    "),
                         .text("/// row now at `indexPath`.\n"),
                     ]),
                     .lineStart("    "),
                     .text("/// The row is looked up now, from the current data, never from when the cell was configured.\n"),
-                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 245, 1)), [
+                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 249, 1)), [
                         .lineStart("    "),
                         .text("/// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.\n"),
                     ]),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 248, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 252, 5)), escaped: true),
                     .text("func "),
-                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 248, 33)), escaped: true),
+                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 252, 33)), escaped: true),
                     .text("("),
-                    .variable(MustacheName(["valueParameter"], MustacheLocation(path_ViewController_swift_mustache, 248, 47)), escaped: true),
+                    .variable(MustacheName(["valueParameter"], MustacheLocation(path_ViewController_swift_mustache, 252, 47)), escaped: true),
                     .text("at indexPath: IndexPath) {\n"),
-                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 249, 1)), [
+                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 253, 1)), [
                         .lineStart("        "),
                         .text("guard let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 250, 19)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 254, 19)), escaped: true),
                         .text(" = row(at: indexPath) else { return }\n"),
-                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 251, 1)), [
+                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 255, 1)), [
                             .lineStart("        "),
                             .text("let id = "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 252, 18)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 256, 18)), escaped: true),
                             .text(".id\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 253, 9)), escaped: true),
+                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 257, 9)), escaped: true),
                             .text("(\n"),
                             .lineStart("            "),
                             .text("title: "),
-                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 254, 20)), escaped: true),
+                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 258, 20)), escaped: true),
                             .text(", message: "),
-                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 254, 47)), escaped: true),
+                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 258, 47)), escaped: true),
                             .text(",\n"),
                             .lineStart("            "),
                             .text("button: "),
-                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 255, 21)), escaped: true),
+                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 259, 21)), escaped: true),
                             .text(", style: ."),
-                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 255, 48)), escaped: true),
-                            .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 255, 63)), escaped: true),
-                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 255, 79)), escaped: true),
+                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 259, 48)), escaped: true),
+                            .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 259, 63)), escaped: true),
+                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 259, 79)), escaped: true),
                             .text("\n"),
                             .lineStart("        "),
                             .text(") { [weak self] in\n"),
@@ -11588,93 +11952,93 @@ extension BuiltinTemplates {
                             .text("// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"),
                             .lineStart("            "),
                             .text("guard let self, let indexPath = self.indexPath(forRowID: id), let "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 258, 79)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 262, 79)), escaped: true),
                             .text(" = self.row(at: indexPath)\n"),
                             .lineStart("            "),
                             .text("else { return }\n"),
-                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 260, 1)), [
+                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 264, 1)), [
                                 .lineStart("            "),
                                 .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                 .lineStart("            "),
                                 .text("guard "),
-                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 262, 19)), escaped: true),
+                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 266, 19)), escaped: true),
                                 .text(" else { return }\n"),
                             ]),
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 264, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 268, 1)), [
                                 .lineStart("            "),
                                 .text("self.router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 265, 38)), escaped: true),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 269, 38)), escaped: true),
                                 .text(", from: self"),
-                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 265, 69)), escaped: true),
+                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 269, 69)), escaped: true),
                                 .text(")\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 267, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 271, 1)), [
                                 .lineStart("            "),
                                 .text("self.actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 268, 33)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 272, 33)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 268, 80)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 272, 80)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 268, 99)), escaped: true),
-                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 268, 116)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 272, 99)), escaped: true),
+                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 272, 116)), escaped: true),
                                 .text("))\n"),
                             ]),
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 272, 1)), [
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 273, 1)), [
+                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 276, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 277, 1)), [
                                 .lineStart("        "),
                                 .text("router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 274, 29)), escaped: true),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 278, 29)), escaped: true),
                                 .text(", from: self"),
-                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 274, 60)), escaped: true),
+                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 278, 60)), escaped: true),
                                 .text(")\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 276, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 280, 1)), [
                                 .lineStart("        "),
                                 .text("actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 277, 24)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 281, 24)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 277, 71)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 281, 71)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 277, 90)), escaped: true),
-                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 277, 107)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 281, 90)), escaped: true),
+                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 281, 107)), escaped: true),
                                 .text("))\n"),
                             ]),
                         ]),
                     ]),
-                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 281, 1)), [
+                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 285, 1)), [
                         .lineStart("        "),
                         .text("guard let row = row(at: indexPath) else { return }\n"),
                         .lineStart("        "),
                         .text("switch row {\n"),
-                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 284, 1)), [
-                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 285, 1)), [
-                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 286, 1)), [
+                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 288, 1)), [
+                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 289, 1)), [
+                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 290, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 287, 15)), escaped: true),
-                                    .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_swift_mustache, 287, 30)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 291, 15)), escaped: true),
+                                    .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_swift_mustache, 291, 30)), escaped: true),
                                     .text(":\n"),
                                     .lineStart("            "),
                                     .text("let id = row.id\n"),
                                     .lineStart("            "),
-                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 289, 13)), escaped: true),
+                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 293, 13)), escaped: true),
                                     .text("(\n"),
                                     .lineStart("                "),
                                     .text("title: "),
-                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 290, 24)), escaped: true),
+                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 294, 24)), escaped: true),
                                     .text(", message: "),
-                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 290, 51)), escaped: true),
+                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 294, 51)), escaped: true),
                                     .text(",\n"),
                                     .lineStart("                "),
                                     .text("button: "),
-                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 291, 25)), escaped: true),
+                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 295, 25)), escaped: true),
                                     .text(", style: ."),
-                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 291, 52)), escaped: true),
-                                    .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 291, 67)), escaped: true),
-                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 291, 83)), escaped: true),
+                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 295, 52)), escaped: true),
+                                    .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 295, 67)), escaped: true),
+                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 295, 83)), escaped: true),
                                     .text("\n"),
                                     .lineStart("            "),
                                     .text(") { [weak self] in\n"),
@@ -11684,74 +12048,74 @@ extension BuiltinTemplates {
                                     .text("guard let self, let indexPath = self.indexPath(forRowID: id),\n"),
                                     .lineStart("                    "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 295, 27)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 299, 27)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 295, 47)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 299, 47)), escaped: true),
                                     .text(")? = self.row(at: indexPath)\n"),
                                     .lineStart("                "),
                                     .text("else { return }\n"),
-                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 297, 1)), [
+                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 301, 1)), [
                                         .lineStart("                "),
                                         .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                         .lineStart("                "),
                                         .text("guard "),
-                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 299, 23)), escaped: true),
+                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 303, 23)), escaped: true),
                                         .text(" else { return }\n"),
                                     ]),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 301, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 305, 1)), [
                                         .lineStart("                "),
                                         .text("self.router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 302, 42)), escaped: true),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 306, 42)), escaped: true),
                                         .text(", from: self"),
-                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 302, 73)), escaped: true),
+                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 306, 73)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 304, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 308, 1)), [
                                         .lineStart("                "),
                                         .text("self.actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 305, 37)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 309, 37)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 305, 84)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 309, 84)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 305, 103)), escaped: true),
-                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 305, 120)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 309, 103)), escaped: true),
+                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 309, 120)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                     .lineStart("            "),
                                     .text("}\n"),
                                 ]),
-                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 309, 1)), [
+                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 313, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 310, 15)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 314, 15)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 310, 35)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 314, 35)), escaped: true),
                                     .text("):\n"),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 311, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 315, 1)), [
                                         .lineStart("            "),
                                         .text("router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 312, 33)), escaped: true),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 316, 33)), escaped: true),
                                         .text(", from: self"),
-                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 312, 64)), escaped: true),
+                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 316, 64)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 314, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 318, 1)), [
                                         .lineStart("            "),
                                         .text("actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 315, 28)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 319, 28)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 315, 75)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 319, 75)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 315, 94)), escaped: true),
-                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 315, 111)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 319, 94)), escaped: true),
+                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 319, 111)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                 ]),
                             ]),
-                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 319, 1)), [
+                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 323, 1)), [
                                 .lineStart("        "),
                                 .text("case ."),
-                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 320, 15)), escaped: true),
+                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 324, 15)), escaped: true),
                                 .text(":\n"),
                                 .lineStart("            "),
                                 .text("break\n"),
@@ -11763,56 +12127,57 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 328, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 329, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-anchors"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 330, 1))),
-                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 331, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 332, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 333, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-anchors"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 334, 1))),
+                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 335, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The route of "),
-                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 333, 22)), escaped: true),
+                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 337, 22)), escaped: true),
                     .text(", chosen by the row's `"),
-                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 333, 60)), escaped: true),
+                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 337, 60)), escaped: true),
                     .text("` as it is at the tap.\n"),
                     .lineStart("    "),
                     .text("private func "),
-                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 334, 18)), escaped: true),
+                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 338, 18)), escaped: true),
                     .text("(_ "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 334, 35)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 338, 35)), escaped: true),
                     .text(": "),
-                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 334, 54)), escaped: true),
+                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 338, 54)), escaped: true),
                     .text(") -> "),
-                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 334, 72)), escaped: true),
+                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 338, 72)), escaped: true),
                     .text(" {\n"),
-                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 335, 1)), [
+                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 339, 1)), [
                         .lineStart("        "),
                         .text("if "),
-                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 336, 12)), escaped: true),
+                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 340, 12)), escaped: true),
                         .text(" { return "),
-                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 336, 45)), escaped: true),
+                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 340, 45)), escaped: true),
                         .text(" }\n"),
                     ]),
                     .lineStart("        "),
                     .text("return "),
-                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 338, 16)), escaped: true),
+                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 342, 16)), escaped: true),
                     .text("\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 341, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 342, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 345, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 346, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Cells\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 345, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 349, 1))),
                 .lineStart(""),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 347, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 348, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 349, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-search-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 350, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 351, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 352, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 351, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 352, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 353, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-search-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 354, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 355, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-editing-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 356, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 357, 1))),
             ]),
         ])
 
@@ -11851,6 +12216,8 @@ private let path_ViewController_anchors_mustache = "Templates/ViewController-anc
 private let path_ViewController_cells_mustache = "Templates/ViewController-cells.mustache"
 private let path_ViewController_confirmation_mustache = "Templates/ViewController-confirmation.mustache"
 private let path_ViewController_conformances_mustache = "Templates/ViewController-conformances.mustache"
+private let path_ViewController_editing_conformance_mustache = "Templates/ViewController-editing-conformance.mustache"
+private let path_ViewController_editing_delegate_mustache = "Templates/ViewController-editing-delegate.mustache"
 private let path_ViewController_editing_mustache = "Templates/ViewController-editing.mustache"
 private let path_ViewController_feed_conformance_mustache = "Templates/ViewController-feed-conformance.mustache"
 private let path_ViewController_feed_load_mustache = "Templates/ViewController-feed-load.mustache"

@@ -324,12 +324,19 @@ package enum SpecFormat {
             "reorder", \.reorder, .boolean, default: false,
             "Rows can be dragged to a new place in edit mode (a reorder control on each row): the row store "
                 + "moves the row, then the controller's `onMoveRow` gets it with its old and new index path.")
+        static let delete = Key(
+            "delete", \.delete, SpecKind.identifier.optional, default: nil, described: "none: no delete control",
+            noun: .named("event name"),
+            "The event a row's delete control fires in edit mode, e.g. `remove`: an event of the screen's cells "
+                + "(rows of a cell kind without it show no delete control). It fires as from its other "
+                + "placements (its route or action, its `confirm`), for the row the control belongs to when the "
+                + "person confirms; the app deletes the row (`deleteRow(withID:)`).")
 
         /// Its keys' values are named as paths in messages: `'editing.reorder'`.
         static let format = SpecMappingFormat<EditingSpec>(
             title: "Editing",
             description: "What a person may change while the list is in edit mode.",
-            keys: [reorder.erased], noun: SpecNoun.dotted)
+            keys: [reorder.erased, delete.erased], noun: SpecNoun.dotted)
         static var mapping: SpecMapping { format.mapping }
     }
 

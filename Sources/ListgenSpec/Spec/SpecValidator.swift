@@ -55,6 +55,8 @@ struct DecodedScreen {
     var localizationNode: YAMLNode? = nil
     /// The `emptyState` value, where a problem with its action's route is reported.
     var emptyStateNode: YAMLNode? = nil
+    /// The `editing` value, where the event `editing.delete` names is checked.
+    var editingNode: YAMLNode? = nil
 }
 
 /// A decoded cell and where its parts are in the spec.
@@ -123,6 +125,7 @@ struct SpecValidator {
             routes: decoded.routes, cells: decoded.cells, declaresRoutes: decoded.declaresRoutes,
             routesOfFailedEvents: decoded.routesOfFailedEvents, emptyStateRoute: decoded.feed.emptyState?.action?.route)
         checkEmptyStateAction(decoded)
+        checkEditingDelete(decoded)
         checkDataSections(decoded)
         checkSearch(decoded)
         checkModels(decoded.cells)
@@ -773,6 +776,33 @@ struct SpecValidator {
             "\(what) names the route '\(name)', which passes the row ('pass: \(route.spec.pass.rawValue)'); "
                 + "an empty list has no row: give the route 'pass: none'",
             at: node, notes: [.init("route '\(name)' is declared here", at: location(route.key))])
+    }
+
+    /// `editing.delete` names an event that some cell declares, and not a switch (a switch's event carries
+    /// its new value, which a delete control has none of). Rows of a cell kind without the event show no
+    /// delete control: a screen whose notes cannot be deleted but whose books can is a real screen.
+    mutating func checkEditingDelete(_ decoded: DecodedScreen) {
+        guard let name = decoded.editing?.delete, let editingNode = decoded.editingNode else { return }
+        let node = Self.valueNode(SpecFormat.Editing.delete.name, in: editingNode) ?? editingNode
+        let what = "the delete control ('editing.delete')"
+        let events = decoded.cells.flatMap { cell in cell.spec.events.map { (cell: cell.spec, event: $0) } }
+        let named = events.filter { $0.event.name == name }
+        guard !named.isEmpty else {
+            var names: [String] = []
+            for event in events.map(\.event.name) where !names.contains(event) { names.append(event) }
+            let known =
+                names.isEmpty
+                ? " (no cell declares an event)"
+                : Suggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+            error("\(what) names the unknown event '\(name)'\(known)", at: node)
+            return
+        }
+        if let toggle = named.first(where: { $0.event.isSwitch }) {
+            error(
+                "\(what) names the event '\(name)', which is a switch of '\(toggle.cell.name)' "
+                    + "('control: switch'); a delete control fires an event that carries no value",
+                at: node)
+        }
     }
 
     /// `search` names fields of the rows: each of `fields` a `String` (or `String?`) field, each scope's

@@ -188,6 +188,32 @@ enum Harness {
             screenExtras += "\n        cellsWithoutFullSwipe: [\(noFullSwipe.joined(separator: ", "))],"
         }
         if spec.editing?.reorder == true { screenExtras += "\n        canReorder: true," }
+        if let delete = spec.editing?.delete { screenExtras += "\n        deleteEvent: \"\(delete)\"," }
+        // The app's part of a delete control: in edit mode, where the control fires the event, the action
+        // handler deletes the row (out of edit mode the other placements' scenarios expect the rows to stay).
+        if let delete = spec.editing?.delete, case .array(let actions)? = root["actions"] {
+            root["actions"] = .array(
+                actions.map { value in
+                    guard case .object(var action) = value, case .string(let caseName)? = action["caseName"] else {
+                        return value
+                    }
+                    let cell = spec.cells.first { cell in
+                        cell.events.contains { $0.name == delete && $0.route == nil }
+                            && Names.actionCase(event: delete, model: cell.model) == caseName
+                    }
+                    guard let cell else { return value }
+                    let rowCase = cells.compactMap { cellValue -> String? in
+                        guard case .object(let object) = cellValue, object["name"] == .string(cell.name),
+                            case .string(let rowCase)? = object["rowCaseName"]
+                        else { return nil }
+                        return rowCase
+                    }.first
+                    let id = spec.cells.count == 1 ? "model.id" : ".\(rowCase ?? "")(model.id)"
+                    action["harnessDeleteStatement"] = .string(
+                        "if controller.isEditing { controller.deleteRow(withID: \(id)) }")
+                    return .object(action)
+                })
+        }
         root["harnessScreenExtras"] = .string(screenExtras)
         root["harnessHasIntFields"] = .bool(spec.cells.contains { !intFieldsRead(by: $0).isEmpty })
         root["harnessImagePlaceholder"] = .string(

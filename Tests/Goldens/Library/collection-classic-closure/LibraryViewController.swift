@@ -83,6 +83,8 @@ package final class LibraryViewController: UIViewController {
         // No event is a tap on the row itself (the buttons are the actions), so rows are not
         // selectable: a tap beside the buttons highlights nothing.
         collectionView.allowsSelection = false
+        // Swipe actions and context menus come through the delegate.
+        collectionView.delegate = self
         collectionView.dataSource = self
         collectionView.reloadData()
         store.display = .collection(collectionView)
@@ -206,6 +208,21 @@ package final class LibraryViewController: UIViewController {
         }
     }
 
+    /// Handles the Remove from Library event (a swipe action, menu item or accessibility action) of the
+    /// row now at `indexPath`.
+    /// The row is looked up now, from the current data, never from when the cell was configured.
+    package func didTapRemove(at indexPath: IndexPath) {
+        guard let row = row(at: indexPath) else { return }
+        switch row {
+        case .book(let book):
+            actionHandler?.libraryViewController(self, perform: .removeBook(book))
+        case .audiobook(let audiobook):
+            actionHandler?.libraryViewController(self, perform: .removeAudiobook(audiobook))
+        case .note:
+            break
+        }
+    }
+
     /// Handles a tap on the Listen button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
     package func didTapListen(at indexPath: IndexPath) {
@@ -261,6 +278,40 @@ package final class LibraryViewController: UIViewController {
         return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })
     }
 
+    /// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,
+    /// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier
+    /// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.
+    func contextMenuConfiguration(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {
+        guard let row = row(at: indexPath) else { return nil }
+        let id = row.id
+        let actions: [UIAction?]
+        switch row {
+        case .book:
+            actions = [
+                menuAction(
+                    title: "Remove from Library",
+                    systemImage: "trash", isDestructive: true,
+                    rowID: id, isVisible: true, isEnabled: true,
+                    perform: { $0.didTapRemove(at: $1) })
+            ]
+        case .audiobook:
+            actions = [
+                menuAction(
+                    title: "Remove from Library",
+                    systemImage: "trash", isDestructive: true,
+                    rowID: id, isVisible: true, isEnabled: true,
+                    perform: { $0.didTapRemove(at: $1) })
+            ]
+        case .note:
+            actions = []
+        }
+        let items = actions.compactMap { $0 }
+        guard !items.isEmpty else { return nil }
+        return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: nil) { _ in
+            UIMenu(children: items)
+        }
+    }
+
     /// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action
     /// has no disabled state, and UIKit also offers every swipe action to VoiceOver, so a disabled one
     /// is not offered at all. When tapped, it finds the row by `id` and calls `perform` with where the
@@ -289,6 +340,50 @@ package final class LibraryViewController: UIViewController {
         return action
     }
 
+    /// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds
+    /// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does
+    /// nothing. UIKit does not let the user choose a disabled item.
+    private func menuAction(
+        title: String, systemImage: String?, isDestructive: Bool, rowID id: LibraryRow.ID,
+        isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor (LibraryViewController, IndexPath) -> Void
+    ) -> UIAction? {
+        guard isVisible else { return nil }
+        var attributes: UIMenuElement.Attributes = []
+        if isDestructive {
+            attributes.insert(.destructive)
+        }
+        if !isEnabled {
+            attributes.insert(.disabled)
+        }
+        let image = systemImage.flatMap { UIImage(systemName: $0) }
+        return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in
+            guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
+            perform(self, indexPath)
+        }
+    }
+
+    /// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.
+    /// Two identifiers are equal when their rows are the same row, wherever it is.
+    private final class RowMenuIdentifier: NSObject, NSCopying {
+        let rowID: LibraryRow.ID
+
+        init(_ rowID: LibraryRow.ID) {
+            self.rowID = rowID
+        }
+
+        func copy(with zone: NSZone? = nil) -> Any {
+            self
+        }
+
+        override func isEqual(_ object: Any?) -> Bool {
+            (object as? RowMenuIdentifier)?.rowID == rowID
+        }
+
+        override var hash: Int {
+            rowID.hashValue
+        }
+    }
+
     // MARK: - Editing
 
     /// Puts the list into editing mode with the controller, and takes it out again: what
@@ -309,6 +404,19 @@ package final class LibraryViewController: UIViewController {
     private func rowMovedByPerson(at source: IndexPath, to destination: IndexPath) {
         guard let move = store.takeMoveMadeOnScreen(at: source, to: destination) else { return }
         onMoveRow?(self, move.row, move.source, move.destination)
+    }
+
+    /// Gives `cell` the delete control a person taps in edit mode (`editing.delete`), replacing the one
+    /// it had for the row it showed before: the control keeps the row's stable ID, finds the row when
+    /// it is tapped, wherever it is then, and fires `remove` as from its other placements. The
+    /// app deletes the row (`deleteRow(withID:)`), through the row store.
+    private func showDeleteControl(on cell: UICollectionViewListCell, forRowWithID id: LibraryRow.ID) {
+        cell.accessories.removeAll { $0.accessoryType == .delete }
+        cell.accessories.append(
+            .delete(actionHandler: { [weak self] in
+                guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
+                self.didTapRemove(at: indexPath)
+            }))
     }
 
     // MARK: - Cells
@@ -364,11 +472,13 @@ package final class LibraryViewController: UIViewController {
             let cell = collectionView.dequeueConfiguredReusableCell(
                 using: bookCellRegistration, for: indexPath, item: book)
             connect(cell, to: book)
+            showDeleteControl(on: cell, forRowWithID: .book(book.id))
             return cell
         case .audiobook(let audiobook):
             let cell = collectionView.dequeueConfiguredReusableCell(
                 using: audiobookCellRegistration, for: indexPath, item: audiobook)
             connect(cell, to: audiobook)
+            showDeleteControl(on: cell, forRowWithID: .audiobook(audiobook.id))
             return cell
         case .note(let libraryNote):
             let cell = collectionView.dequeueConfiguredReusableCell(
@@ -394,6 +504,12 @@ package final class LibraryViewController: UIViewController {
             else { return }
             self.didTapShare(at: indexPath)
         }
+        cell.onRemoveTap = { [weak self, weak cell] in
+            guard let self, let cell, self.collectionView.indexPath(for: cell) != nil,
+                let indexPath = self.indexPath(forRowID: id)
+            else { return }
+            self.didTapRemove(at: indexPath)
+        }
     }
 
     /// Connects the buttons of `cell`, which shows `audiobook`, to this controller.
@@ -412,6 +528,12 @@ package final class LibraryViewController: UIViewController {
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
             self.didTapShare(at: indexPath)
+        }
+        cell.onRemoveTap = { [weak self, weak cell] in
+            guard let self, let cell, self.collectionView.indexPath(for: cell) != nil,
+                let indexPath = self.indexPath(forRowID: id)
+            else { return }
+            self.didTapRemove(at: indexPath)
         }
     }
 }
@@ -446,5 +568,26 @@ extension LibraryViewController: UICollectionViewDataSource {
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
+    }
+}
+
+extension LibraryViewController: UICollectionViewDelegate {
+    // Context menus. Rows are not selectable: no cell kind has `select`.
+
+    /// iOS 15 asks this method; iOS 16 and later ask the one below (so it is deprecated, as in UIKit).
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    package func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        contextMenuConfiguration(forRowAt: indexPath)
+    }
+
+    /// A menu for one item; none for several (a multiple selection) or none (empty space).
+    @available(iOS 16.0, *)
+    package func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard indexPaths.count == 1 else { return nil }
+        return contextMenuConfiguration(forRowAt: indexPaths[0])
     }
 }

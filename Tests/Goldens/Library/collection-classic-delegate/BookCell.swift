@@ -10,6 +10,8 @@ package protocol BookCellDelegate: AnyObject {
     func didTapRead(in cell: BookCell)
     /// The square.and.arrow.up button of `cell` was tapped.
     func didTapShare(in cell: BookCell)
+    /// The Remove from Library accessibility action of `cell` was performed.
+    func didTapRemove(in cell: BookCell)
 }
 
 /// Shows one `Book` and reports taps on its buttons.
@@ -69,6 +71,11 @@ package final class BookCell: UICollectionViewListCell {
         delegate?.didTapShare(in: self)
     }
 
+    /// Reports the Remove from Library accessibility action (the event has no button).
+    private func reportRemoveTap() {
+        delegate?.didTapRemove(in: self)
+    }
+
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
     /// a swipe action as an accessibility custom action.
     private func installButtons() {
@@ -91,7 +98,12 @@ package final class BookCell: UICollectionViewListCell {
                 guard let self else { return false }
                 self.reportReadTap()
                 return true
-            }
+            },
+            UIAccessibilityCustomAction(name: "Remove from Library") { [weak self] _ in
+                guard let self else { return false }
+                self.reportRemoveTap()
+                return true
+            },
         ]
         let buttons = UIStackView(arrangedSubviews: [readButton, shareButton])
         buttons.axis = .horizontal

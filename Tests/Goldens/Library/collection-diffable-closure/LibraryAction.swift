@@ -7,8 +7,12 @@ import Foundation
 package enum LibraryAction: Hashable, Sendable {
     /// share
     case shareBook(Book)
+    /// Remove from Library
+    case removeBook(Book)
     /// share
     case shareAudiobook(Audiobook)
+    /// Remove from Library
+    case removeAudiobook(Audiobook)
 }
 
 /// Performs the actions of the Library screen. The controller holds it weakly.

@@ -68,8 +68,14 @@ final class LibraryRecordingActionHandler: LibraryActionHandling {
         switch action {
         case .shareBook(let model):
             log.record(.action, "shareBook", rowID: "\(model.id)", payload: "\(model)")
+        case .removeBook(let model):
+            log.record(.action, "removeBook", rowID: "\(model.id)", payload: "\(model)")
+            if controller.isEditing { controller.deleteRow(withID: .book(model.id)) }
         case .shareAudiobook(let model):
             log.record(.action, "shareAudiobook", rowID: "\(model.id)", payload: "\(model)")
+        case .removeAudiobook(let model):
+            log.record(.action, "removeAudiobook", rowID: "\(model.id)", payload: "\(model)")
+            if controller.isEditing { controller.deleteRow(withID: .audiobook(model.id)) }
         }
     }
 }
@@ -96,6 +102,12 @@ public final class LibraryHarness: ScreenHarness {
                         visibleField: nil, placements: ["button", "swipeTrailing"],
                         title: nil,
                         confirm: nil),
+                    EventInfo(
+                        name: "remove", route: nil, action: "removeBook",
+                        accessibilityLabel: "Remove from Library", enabledField: nil,
+                        visibleField: nil, placements: ["menu"],
+                        title: "Remove from Library",
+                        confirm: nil),
                 ]
             ),
             CellInfo(
@@ -112,6 +124,12 @@ public final class LibraryHarness: ScreenHarness {
                         accessibilityLabel: "Share", enabledField: nil,
                         visibleField: nil, placements: ["button", "swipeTrailing"],
                         title: nil,
+                        confirm: nil),
+                    EventInfo(
+                        name: "remove", route: nil, action: "removeAudiobook",
+                        accessibilityLabel: "Remove from Library", enabledField: nil,
+                        visibleField: nil, placements: ["menu"],
+                        title: "Remove from Library",
                         confirm: nil),
                 ]
             ),
@@ -130,6 +148,7 @@ public final class LibraryHarness: ScreenHarness {
         ],
         style: "insetGrouped",
         canReorder: true,
+        deleteEvent: "remove",
         sectionTexts: [
             SectionText(
                 title: "Currently Reading", footer: nil),

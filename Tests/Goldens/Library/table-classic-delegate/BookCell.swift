@@ -10,6 +10,8 @@ package protocol BookCellDelegate: AnyObject {
     func didTapRead(in cell: BookCell)
     /// The square.and.arrow.up button of `cell` was tapped.
     func didTapShare(in cell: BookCell)
+    /// The Remove from Library accessibility action of `cell` was performed.
+    func didTapRemove(in cell: BookCell)
 }
 
 /// Shows one `Book` and reports taps on its buttons.
@@ -84,6 +86,11 @@ package final class BookCell: UITableViewCell {
         delegate?.didTapShare(in: self)
     }
 
+    /// Reports the Remove from Library accessibility action (the event has no button).
+    private func reportRemoveTap() {
+        delegate?.didTapRemove(in: self)
+    }
+
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
     /// a swipe action as an accessibility custom action.
     private func installButtons() {
@@ -106,7 +113,12 @@ package final class BookCell: UITableViewCell {
                 guard let self else { return false }
                 self.reportReadTap()
                 return true
-            }
+            },
+            UIAccessibilityCustomAction(name: "Remove from Library") { [weak self] _ in
+                guard let self else { return false }
+                self.reportRemoveTap()
+                return true
+            },
         ]
         let buttons = UIStackView(arrangedSubviews: [
             buttonLine([readButton, shareButton])

@@ -190,6 +190,21 @@ package final class LibraryViewController: UIViewController {
         }
     }
 
+    /// Handles the Remove from Library event (a swipe action, menu item or accessibility action) of the
+    /// row now at `indexPath`.
+    /// The row is looked up now, from the current data, never from when the cell was configured.
+    package func didTapRemove(at indexPath: IndexPath) {
+        guard let row = row(at: indexPath) else { return }
+        switch row {
+        case .book(let book):
+            actionHandler?.libraryViewController(self, perform: .removeBook(book))
+        case .audiobook(let audiobook):
+            actionHandler?.libraryViewController(self, perform: .removeAudiobook(audiobook))
+        case .note:
+            break
+        }
+    }
+
     /// Handles a tap on the Listen button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
     package func didTapListen(at indexPath: IndexPath) {
@@ -245,6 +260,40 @@ package final class LibraryViewController: UIViewController {
         return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })
     }
 
+    /// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,
+    /// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier
+    /// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.
+    func contextMenuConfiguration(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {
+        guard let row = row(at: indexPath) else { return nil }
+        let id = row.id
+        let actions: [UIAction?]
+        switch row {
+        case .book:
+            actions = [
+                menuAction(
+                    title: "Remove from Library",
+                    systemImage: "trash", isDestructive: true,
+                    rowID: id, isVisible: true, isEnabled: true,
+                    perform: { $0.didTapRemove(at: $1) })
+            ]
+        case .audiobook:
+            actions = [
+                menuAction(
+                    title: "Remove from Library",
+                    systemImage: "trash", isDestructive: true,
+                    rowID: id, isVisible: true, isEnabled: true,
+                    perform: { $0.didTapRemove(at: $1) })
+            ]
+        case .note:
+            actions = []
+        }
+        let items = actions.compactMap { $0 }
+        guard !items.isEmpty else { return nil }
+        return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: nil) { _ in
+            UIMenu(children: items)
+        }
+    }
+
     /// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action
     /// has no disabled state, and UIKit also offers every swipe action to VoiceOver, so a disabled one
     /// is not offered at all. When tapped, it finds the row by `id` and calls `perform` with where the
@@ -273,6 +322,50 @@ package final class LibraryViewController: UIViewController {
         return action
     }
 
+    /// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds
+    /// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does
+    /// nothing. UIKit does not let the user choose a disabled item.
+    private func menuAction(
+        title: String, systemImage: String?, isDestructive: Bool, rowID id: LibraryRow.ID,
+        isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor (LibraryViewController, IndexPath) -> Void
+    ) -> UIAction? {
+        guard isVisible else { return nil }
+        var attributes: UIMenuElement.Attributes = []
+        if isDestructive {
+            attributes.insert(.destructive)
+        }
+        if !isEnabled {
+            attributes.insert(.disabled)
+        }
+        let image = systemImage.flatMap { UIImage(systemName: $0) }
+        return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in
+            guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
+            perform(self, indexPath)
+        }
+    }
+
+    /// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.
+    /// Two identifiers are equal when their rows are the same row, wherever it is.
+    private final class RowMenuIdentifier: NSObject, NSCopying {
+        let rowID: LibraryRow.ID
+
+        init(_ rowID: LibraryRow.ID) {
+            self.rowID = rowID
+        }
+
+        func copy(with zone: NSZone? = nil) -> Any {
+            self
+        }
+
+        override func isEqual(_ object: Any?) -> Bool {
+            (object as? RowMenuIdentifier)?.rowID == rowID
+        }
+
+        override var hash: Int {
+            rowID.hashValue
+        }
+    }
+
     // MARK: - Editing
 
     /// Puts the list into editing mode with the controller, and takes it out again: what
@@ -293,6 +386,26 @@ package final class LibraryViewController: UIViewController {
     private func rowMovedByPerson(at source: IndexPath, to destination: IndexPath) {
         guard let move = store.takeMoveMadeOnScreen(at: source, to: destination) else { return }
         onMoveRow?(self, move.row, move.source, move.destination)
+    }
+
+    /// A person confirmed the delete control of the row at `indexPath` (`editing.delete`): UIKit names
+    /// where the row is when the person confirms, never where it was when the control was shown, and
+    /// `remove` fires as from its other placements. The app deletes the row
+    /// (`deleteRow(withID:)`), through the row store.
+    private func deleteControlCommitted(at indexPath: IndexPath) {
+        guard row(at: indexPath) != nil else { return }
+        didTapRemove(at: indexPath)
+    }
+
+    /// Whether the row at `indexPath` shows a delete control in edit mode: its cell kind has
+    /// `remove`.
+    private func hasDeleteControl(at indexPath: IndexPath) -> Bool {
+        switch row(at: indexPath) {
+        case .book?: true
+        case .audiobook?: true
+        case .note?: false
+        case nil: false
+        }
     }
 
     // MARK: - Cells
@@ -341,6 +454,12 @@ extension LibraryViewController: BookCellDelegate {
         guard let indexPath = tableView.indexPath(for: cell) else { return }
         didTapShare(at: indexPath)
     }
+
+    package func didTapRemove(in cell: BookCell) {
+        // Resolve the row now: the cell may have moved since it was configured.
+        guard let indexPath = tableView.indexPath(for: cell) else { return }
+        didTapRemove(at: indexPath)
+    }
 }
 
 extension LibraryViewController: AudiobookCellDelegate {
@@ -354,6 +473,12 @@ extension LibraryViewController: AudiobookCellDelegate {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = tableView.indexPath(for: cell) else { return }
         didTapShare(at: indexPath)
+    }
+
+    package func didTapRemove(in cell: AudiobookCell) {
+        // Resolve the row now: the cell may have moved since it was configured.
+        guard let indexPath = tableView.indexPath(for: cell) else { return }
+        didTapRemove(at: indexPath)
     }
 }
 
@@ -381,6 +506,14 @@ extension LibraryViewController: UITableViewDataSource {
         rowMovedByPerson(at: sourceIndexPath, to: destinationIndexPath)
     }
 
+    /// A person confirmed a row's delete control: the event fires for the row there now.
+    package func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+        guard editingStyle == .delete else { return }
+        deleteControlCommitted(at: indexPath)
+    }
+
     package func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         titledSection(at: section)?.title
     }
@@ -399,5 +532,21 @@ extension LibraryViewController: UITableViewDelegate {
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
         trailingSwipeActions(forRowAt: indexPath)
+    }
+
+    package func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        contextMenuConfiguration(forRowAt: indexPath)
+    }
+
+    /// In edit mode, a row shows the delete control when its cell kind has `remove`
+    /// (`editing.delete`), else none. Out of edit mode a row's swipe actions need the `.delete` style, and
+    /// their configurations are never nil, so UIKit adds no Delete swipe of its own.
+    package func tableView(
+        _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> UITableViewCell.EditingStyle {
+        guard tableView.isEditing else { return .delete }
+        return hasDeleteControl(at: indexPath) ? .delete : .none
     }
 }

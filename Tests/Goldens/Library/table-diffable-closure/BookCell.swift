@@ -30,6 +30,9 @@ package final class BookCell: UITableViewCell {
     var onReadTap: (() -> Void)?
     /// Called when the square.and.arrow.up button is tapped. Cleared in `prepareForReuse()`.
     var onShareTap: (() -> Void)?
+    /// Called when the Remove from Library accessibility action is performed (the event has no button).
+    /// Cleared in `prepareForReuse()`.
+    var onRemoveTap: (() -> Void)?
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Book.ID?
@@ -63,6 +66,7 @@ package final class BookCell: UITableViewCell {
         super.prepareForReuse()
         onReadTap = nil
         onShareTap = nil
+        onRemoveTap = nil
         // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
         // would make UIKit build a new content view on every reuse.
         rowID = nil
@@ -76,6 +80,11 @@ package final class BookCell: UITableViewCell {
     /// Reports a tap on the square.and.arrow.up button.
     private func reportShareTap() {
         onShareTap?()
+    }
+
+    /// Reports the Remove from Library accessibility action (the event has no button).
+    private func reportRemoveTap() {
+        onRemoveTap?()
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
@@ -100,7 +109,12 @@ package final class BookCell: UITableViewCell {
                 guard let self else { return false }
                 self.reportReadTap()
                 return true
-            }
+            },
+            UIAccessibilityCustomAction(name: "Remove from Library") { [weak self] _ in
+                guard let self else { return false }
+                self.reportRemoveTap()
+                return true
+            },
         ]
         let buttons = UIStackView(arrangedSubviews: [
             buttonLine([readButton, shareButton])

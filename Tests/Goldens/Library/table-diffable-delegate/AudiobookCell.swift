@@ -10,6 +10,8 @@ package protocol AudiobookCellDelegate: AnyObject {
     func didTapListen(in cell: AudiobookCell)
     /// The square.and.arrow.up button of `cell` was tapped.
     func didTapShare(in cell: AudiobookCell)
+    /// The Remove from Library accessibility action of `cell` was performed.
+    func didTapRemove(in cell: AudiobookCell)
 }
 
 /// Shows one `Audiobook` and reports taps on its buttons.
@@ -84,6 +86,11 @@ package final class AudiobookCell: UITableViewCell {
         delegate?.didTapShare(in: self)
     }
 
+    /// Reports the Remove from Library accessibility action (the event has no button).
+    private func reportRemoveTap() {
+        delegate?.didTapRemove(in: self)
+    }
+
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
     /// a swipe action as an accessibility custom action.
     private func installButtons() {
@@ -106,7 +113,12 @@ package final class AudiobookCell: UITableViewCell {
                 guard let self else { return false }
                 self.reportListenTap()
                 return true
-            }
+            },
+            UIAccessibilityCustomAction(name: "Remove from Library") { [weak self] _ in
+                guard let self else { return false }
+                self.reportRemoveTap()
+                return true
+            },
         ]
         let buttons = UIStackView(arrangedSubviews: [
             buttonLine([listenButton, shareButton])
