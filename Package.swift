@@ -110,7 +110,7 @@ let generatedCodeTargets: [Target] =
             path: "Tests/ProfilesConsumer", swiftSettings: strict),
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["UIKit", "ListgenTestSupport", "ProfilesConsumer"]
+            dependencies: ["UIKit", "SafariServices", "ListgenTestSupport", "ProfilesConsumer"]
                 + goldenModules.map { .target(name: $0.name) },
             swiftSettings: strict
         ),
@@ -118,7 +118,7 @@ let generatedCodeTargets: [Target] =
         + goldenModules.map { module in
             .target(
                 name: module.name,
-                dependencies: ["UIKit", "ListgenTestSupport"],
+                dependencies: ["UIKit", "SafariServices", "ListgenTestSupport"],
                 path: module.path,
                 swiftSettings: strict
             )
@@ -135,7 +135,7 @@ let package = Package(
         .plugin(name: "ListgenCommandPlugin", targets: ["ListgenCommandPlugin"]),
         // The UIKit stand-in, for running generated code in tests ON LINUX ONLY. Never link it into
         // an app, and depend on it only with `condition: .when(platforms: [.linux])`.
-        .library(name: "ListgenUIKitStandIn", targets: ["UIKit"]),
+        .library(name: "ListgenUIKitStandIn", targets: ["UIKit", "SafariServices"]),
     ],
     targets: [
         // MARK: libyaml, behind one module
@@ -190,9 +190,11 @@ let package = Package(
 
         // MARK: Test-only UIKit stand-in (never part of the listgen executable or the plugins)
         .target(name: "UIKit", path: "Tests/UIKit", exclude: ["README.md", "Declarations.tsv"], swiftSettings: strict),
+        // SafariServices' `SFSafariViewController`, for a URL route with `presentation: safari`.
+        .target(name: "SafariServices", dependencies: ["UIKit"], path: "Tests/SafariServices", swiftSettings: strict),
         .target(
-            name: "ListgenTestSupport", dependencies: ["UIKit"], path: "Tests/ListgenTestSupport", swiftSettings: strict
-        ),
+            name: "ListgenTestSupport", dependencies: ["UIKit", "SafariServices"], path: "Tests/ListgenTestSupport",
+            swiftSettings: strict),
 
         // Where the conformance suites' data is (Scripts/fetch-conformance.sh), for both suites.
         .target(name: "ConformanceData", path: "Tests/ConformanceData", swiftSettings: strict),
@@ -210,6 +212,6 @@ let package = Package(
                 "ListgenKit", "ListgenSpec", "ListgenRendering", "ListgenOutput", "ListgenYAML", "ListgenMustache",
             ],
             exclude: ["BadInputs"], swiftSettings: strict),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit"], swiftSettings: strict),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "SafariServices"], swiftSettings: strict),
     ] + generatedCodeTargets
 )

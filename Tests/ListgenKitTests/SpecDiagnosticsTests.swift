@@ -413,7 +413,7 @@ import Testing
               other: { ❾colour: red, destination: OtherViewController }
             """)
         let text = DiagnosticRenderer().text(Fixtures.generate(input.text).diagnostics)
-        let keys = "'destination', 'pass', 'presentation', 'embedInNavigation', 'detents', 'closeButton'"
+        let keys = "'destination', 'url', 'pass', 'presentation', 'embedInNavigation', 'detents', 'closeButton'"
         #expect(
             text == """
                 \(input.at(1)): error: unknown key 'txt' in 'emptyState'; did you mean 'text'?

@@ -180,7 +180,10 @@ import Testing
             "closeButton: true",
         ]
         let base = try #require(try decode(SpecFormat.Route.format, "destination: D", into: route))
-        #expect(routeKeys.count == SpecFormat.Route.mapping.keys.count)
+        // `url` replaces `destination` and needs a URL presentation: it is varied on a URL route below.
+        #expect(routeKeys.count + 1 == SpecFormat.Route.mapping.keys.count)
+        let urlRoute = try #require(try decode(SpecFormat.Route.format, "url: link\npresentation: safari", into: route))
+        #expect(urlRoute.url == "link" && urlRoute.presentation == .safari)
         for line in routeKeys.dropFirst() {
             // closeButton needs a modal, embedded destination; detents a sheet.
             let yaml = ["destination: D", line, "presentation: sheet", "embedInNavigation: true"]

@@ -22,7 +22,7 @@ public enum UIKitStandIn {
         return messages
     }
 
-    static func fail(_ message: String) {
+    package static func fail(_ message: String) {
         inconsistencyHandler(message)
     }
 

@@ -31,6 +31,8 @@ enum DeclarationScanner {
     static let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let standIn = root.appendingPathComponent("UIKit")
+    /// SafariServices' stand-in, a module of its own; its declarations are rows of the same table.
+    static let safariServices = root.appendingPathComponent("SafariServices")
     static let keywords: Set<String> = [
         "class", "struct", "enum", "protocol", "extension", "func", "init", "var", "let", "typealias", "subscript",
         "actor",
@@ -190,8 +192,10 @@ enum DeclarationScanner {
     }
 
     static func allDeclarations() throws -> [StandInDeclaration] {
-        let files = try FileManager.default.contentsOfDirectory(at: standIn, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+        let files = try [standIn, safariServices].flatMap {
+            try FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil)
+        }
+        .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
         return try files.flatMap(declarations(inFile:))
     }
 

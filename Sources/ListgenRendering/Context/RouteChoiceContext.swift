@@ -32,7 +32,9 @@ extension TemplateContextBuilder {
     /// The route `name` as a `<screen>Route` value built from the model bound to `parameter`:
     /// `.detail(contact.id)`, `.compose(contact)` for `pass: model`, or `.browse` for `pass: none`.
     func routeValue(_ name: String, parameter: String) -> String {
-        switch spec.route(named: name)?.pass {
+        // A URL route carries the row's URL, read from the row as the controller resolves it.
+        if let url = spec.route(named: name)?.url { return ".\(name)(\(parameter).\(url))" }
+        return switch spec.route(named: name)?.pass {
         case .id: ".\(name)(\(parameter).id)"
         case .nothing: ".\(name)"
         case .model, nil: ".\(name)(\(parameter))"

@@ -42,6 +42,18 @@ struct RouteContext: Encodable, Sendable {
     var isSheet: Bool
     /// `presentation: popover`: presented pointing at the router's `anchor`.
     var isPopover: Bool
+    /// A URL route (`url`): the case carries the row's URL, and the router has no factory for it.
+    var opensURL: Bool
+    /// `presentation: safari`: the router presents `SFSafariViewController` (`openInSafari`).
+    var isSafari: Bool
+    /// `presentation: external`: the router hands the URL to its `openURL` (`openExternally`).
+    var isExternal: Bool
+    /// A URL route's field (`url`): `link`; empty for a route with a destination.
+    var urlField: String
+    /// The router's initializer has a factory parameter for this route (it has a `destination`).
+    var hasFactory: Bool
+    /// This route's factory is the initializer's last parameter (no comma after it).
+    var isLastParameter: Bool
     /// The destination, as the router makes it: `makeDetail(order)`; with `closeButton`,
     /// `withCloseButton(makeDetail(order))`.
     var destinationExpression: String
@@ -67,6 +79,26 @@ extension TemplateContextBuilder {
         // Validation guarantees one model type per route; an unused route passes the first cell's model.
         let user = routeUsers[route.name] ?? spec.cells[0]
         let stem = SwiftIdentifier.upperFirst(route.name)
+        let factories = spec.routes.filter { $0.url == nil }.map(\.name)
+        let isLastParameter = factories.last == route.name && !spec.routes.contains { $0.url != nil }
+        if let url = route.url {
+            // The case carries the URL as the rows hold it: `URL?` when some cell that reaches it may have none.
+            let reaching = spec.cells.filter { cell in
+                cell.eventsAndSelect.contains { $0.routeNames.contains(route.name) }
+            }
+            let optional = reaching.contains { $0.field(named: url)?.type.isOptional ?? false }
+            let payloadType = optional ? "URL?" : "URL"
+            return RouteContext(
+                name: route.name, caseName: route.name, factoryName: "", destinationType: "", payloadType: payloadType,
+                payloadName: "url", passesModel: false, passesID: false, passesNothing: false,
+                caseDeclaration: "\(route.name)(\(payloadType))", factoryParameters: "",
+                casePattern: ".\(route.name)(let url)", makeExpression: "", isDrillDown: false, isPush: false,
+                isPresent: false, isShow: false, isSheet: false, isPopover: false, opensURL: true,
+                isSafari: route.presentation == .safari, isExternal: route.presentation == .external, urlField: url,
+                hasFactory: false, isLastParameter: false, destinationExpression: "", detentsLiteral: "[]",
+                hasCloseButton: false, embedInNavigationLiteral: "false", presentation: route.presentation.rawValue,
+                index: index, isFirst: index == 0, isLast: index == spec.routes.count - 1)
+        }
         let payloadName = route.pass == .model ? names.parameter(for: user) : "id"
         let payloadType = route.pass == .model ? user.model : "\(user.model).ID"
         let passes = route.pass.needsRow
@@ -91,6 +123,8 @@ extension TemplateContextBuilder {
             isShow: route.presentation == .show,
             isSheet: route.presentation == .sheet,
             isPopover: route.presentation == .popover,
+            opensURL: false, isSafari: false, isExternal: false, urlField: "", hasFactory: true,
+            isLastParameter: isLastParameter,
             destinationExpression: route.closeButton ? "withCloseButton(\(make))" : make,
             detentsLiteral: "[" + route.detents.map { ".\($0.rawValue)()" }.joined(separator: ", ") + "]",
             hasCloseButton: route.closeButton,

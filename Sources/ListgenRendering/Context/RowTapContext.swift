@@ -109,7 +109,9 @@ extension TemplateContextBuilder {
         if let routeName = event.route, let route = spec.route(named: routeName) {
             value.hasRoute = true
             value.routeCaseName = routeName
-            value.payload = route.pass == .model ? parameter : route.pass == .id ? "\(parameter).id" : nil
+            value.payload =
+                route.url.map { "\(parameter).\($0)" }
+                ?? (route.pass == .model ? parameter : route.pass == .id ? "\(parameter).id" : nil)
             value.routeExpression =
                 event.routeChoice == nil
                 ? routeValue(routeName, parameter: parameter)

@@ -120,6 +120,10 @@ struct ScreenContext: Encodable, Sendable {
     /// Some route uses `presentation: popover`: the routing protocol's `navigate` takes a `ListAnchor`,
     /// the router has its `presentPopover` helper and the controller its `anchor(forRowAt:)`.
     var routesPopover: Bool
+    /// Some route opens a URL (`url`): the router takes an `openURL` (the system's by default).
+    var routesURL: Bool
+    /// Some route uses `presentation: safari`: the router file imports SafariServices and has `openInSafari`.
+    var routesSafari: Bool
     /// The anchor parameter of `navigate(to:from:)` when some route is a popover: `, anchor: ListAnchor`;
     /// else empty.
     var navigateAnchorParameter: String
@@ -257,6 +261,8 @@ extension TemplateContextBuilder {
             routesSheet: spec.routes.contains { $0.presentation == .sheet },
             routesCloseButton: spec.routes.contains(where: \.closeButton),
             routesPopover: routesPopover,
+            routesURL: spec.routes.contains { $0.url != nil },
+            routesSafari: spec.routes.contains { $0.presentation == .safari },
             navigateAnchorParameter: routesPopover ? ", anchor: ListAnchor" : "",
             navigateAnchorArgument: routesPopover ? ", anchor: self.anchor(forRowAt: indexPath)" : "",
             cellLookupMethod: isTable ? "cellForRow" : "cellForItem",

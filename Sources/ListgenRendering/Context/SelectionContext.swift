@@ -59,7 +59,7 @@ extension TemplateContextBuilder {
                 tap: rowTap(event, in: cell, defaultButton: "OK"), isSelectable: event != nil,
                 isSelectableLiteral: event != nil ? "true" : "false",
                 presents: routes.isEmpty
-                    ? nil : routes.allSatisfy { $0.presentation == .present || $0.presentation == .popover },
+                    ? nil : routes.allSatisfy { [.present, .popover, .safari, .external].contains($0.presentation) },
                 enabledExpression: cell.select?.enabled.map { "\(names.parameter(for: cell)).\($0)" })
         }
         let isTable = spec.list == .table

@@ -45,7 +45,12 @@ package struct TemplateRenderer: Sendable {
         var scope: Scope
         /// The module the file imports (`framework` in `header.mustache`).
         var framework: Framework = .uiKit
+        /// The file also imports SafariServices when some route has `presentation: safari` (the router).
+        var mayImportSafariServices = false
     }
+
+    /// The module of `SFSafariViewController`, which the router of a screen with a `safari` route imports.
+    static let safariServicesModule = "SafariServices"
 
     /// The module a generated file imports.
     enum Framework: String, Sendable {
@@ -88,7 +93,7 @@ package struct TemplateRenderer: Sendable {
         Output(template: "Row.swift.mustache", scope: .screen(.row), framework: .foundation),
         Output(template: "Action.swift.mustache", scope: .screen(.action), framework: .foundation),
         Output(template: "Route.swift.mustache", scope: .screen(.route), framework: .foundation),
-        Output(template: "Router.swift.mustache", scope: .screen(.router)),
+        Output(template: "Router.swift.mustache", scope: .screen(.router), mayImportSafariServices: true),
         Output(template: "Cell.swift.mustache", scope: .each(array: "cells", key: "cell", names: \.cells)),
         Output(template: "ViewController.swift.mustache", scope: .screen(.viewController)),
         Output(template: "Strings.swift.mustache", scope: .screen(.strings)),
@@ -105,6 +110,7 @@ package struct TemplateRenderer: Sendable {
             "fileName": .string(Self.support.fileName), "specFileName": .string("the specs of this folder"),
             // The store drives table and collection views.
             "framework": .string(Framework.uiKit.rawValue),
+            "importsSafariServices": .bool(false), "safariServicesModule": .string(Self.safariServicesModule),
             // The image loader protocols: public, since a public screen's initializer takes a loader.
             "publicAccess": .string("public "),
         ]
@@ -127,7 +133,11 @@ package struct TemplateRenderer: Sendable {
         guard case .object(let root) = context else {
             throw MustacheError(templateName: "context", line: 1, column: 1, message: "the context is not an object")
         }
-        var bodies: [(name: String, body: String, framework: Framework)] = []
+        var bodies: [(name: String, body: String, framework: Framework, safari: Bool)] = []
+        var routesSafari = false
+        if case .object(let screen)? = root["screen"], case .bool(true)? = screen["routesSafari"] {
+            routesSafari = true
+        }
         for output in Self.outputs {
             var scopes: [(typeName: String, scope: [String: MustacheValue])] = []
             switch output.scope {
@@ -168,30 +178,36 @@ package struct TemplateRenderer: Sendable {
                             }
                         })
                 }
-                bodies.append((fileName, body, framework))
+                bodies.append((fileName, body, framework, routesSafari && output.mayImportSafariServices))
             }
         }
         switch layout {
         case .filePerType:
-            return try bodies.map { (name, body, framework) throws(MustacheError) in
+            return try bodies.map { (name, body, framework, safari) throws(MustacheError) in
                 GeneratedFile(
-                    path: name, contents: try header(root, fileName: name, framework: framework) + "\n" + body)
+                    path: name,
+                    contents: try header(root, fileName: name, framework: framework, safari: safari) + "\n" + body)
             }
         case .singleFile(let name):
             let joined = bodies.map(\.body).joined(separator: "\n")
             let framework: Framework = bodies.contains { $0.framework == .uiKit } ? .uiKit : .foundation
             return [
                 GeneratedFile(
-                    path: name, contents: try header(root, fileName: name, framework: framework) + "\n" + joined)
+                    path: name,
+                    contents: try header(
+                        root, fileName: name, framework: framework, safari: bodies.contains { $0.safari })
+                        + "\n" + joined)
             ]
         }
     }
 
     private func header(
-        _ root: [String: MustacheValue], fileName: String, framework: Framework
+        _ root: [String: MustacheValue], fileName: String, framework: Framework, safari: Bool
     ) throws(MustacheError) -> String {
         var scope = root
         scope["fileName"] = .string(fileName)
+        scope["importsSafariServices"] = .bool(safari)
+        scope["safariServicesModule"] = .string(Self.safariServicesModule)
         scope["framework"] = .string(framework.rawValue)
         return try parsed["header.mustache"]!.render(
             .object(scope), partials: partials, escape: .none, unknownNames: .error)

@@ -557,9 +557,15 @@ package struct RouteSpec: Sendable, Hashable {
     /// How the destination is shown.
     package enum Presentation: String, Sendable, Hashable, CaseIterable, Codable {
         case push, present, show, sheet, popover
+        /// A URL route's: `SFSafariViewController`, presented modally by the router.
+        case safari
+        /// A URL route's: the system opens the URL (`UIApplication.open(_:options:completionHandler:)`).
+        case external
 
         /// Shown modally (`present` or `sheet`): it can be embedded in a navigation controller.
         package var isModal: Bool { self == .present || self == .sheet }
+        /// Opens the route's `url` (`safari` or `external`) instead of showing a destination.
+        package var opensURL: Bool { self == .safari || self == .external }
         /// Needs an anchor (`popover`): the router points it at the row's cell.
         package var needsAnchor: Bool { self == .popover }
     }
@@ -571,8 +577,11 @@ package struct RouteSpec: Sendable, Hashable {
 
     /// The route's name (the key).
     package var name: String
-    /// `destination`: an app-supplied `UIViewController` subclass.
+    /// `destination`: an app-supplied `UIViewController` subclass; empty (`.named([])`) for a URL route.
     package var destination: SwiftType
+    /// `url`: the `URL` or `URL?` field of the row that a URL route opens; nil for a route with a
+    /// `destination`.
+    package var url: String?
     /// `pass` (default `model`).
     package var pass: Pass
     /// `presentation` (default `push`).
@@ -588,10 +597,11 @@ package struct RouteSpec: Sendable, Hashable {
 
     package init(
         name: String, destination: SwiftType, pass: Pass, presentation: Presentation, embedInNavigation: Bool,
-        detents: [Detent]? = nil, closeButton: Bool? = nil
+        detents: [Detent]? = nil, closeButton: Bool? = nil, url: String? = nil
     ) {
         self.name = name
         self.destination = destination
+        self.url = url
         self.pass = pass
         self.presentation = presentation
         self.embedInNavigation = embedInNavigation

@@ -428,7 +428,23 @@ extension SpecDecoder.Context {
             if let decoded = decode(
                 SpecFormat.Route.format, entry.value, what: route, into: initial, missingAt: entry.key, keys: &keys)
             {
-                result.append(LocatedRoute(spec: decoded, key: entry.key))
+                if decoded.url == nil, decoded.destination == initial.destination {
+                    // Nothing to show or open: neither key (an error, unless one is misspelt or a URL
+                    // presentation already asked for 'url'), or one that was refused (already reported).
+                    let oneOf = SpecFormat.Route.mapping.requiresOneOf
+                    if oneOf.allSatisfy({ keys[$0.name] == nil }), !keys.mayBeMisspeltOne(of: oneOf),
+                        !decoded.presentation.opensURL
+                    {
+                        error(
+                            "\(route) needs \(SpecFormat.Route.destination.quoted) (the view controller it shows) or "
+                                + "\(SpecFormat.Route.url.quoted) (the URL field of the row it opens)", at: entry.key)
+                    }
+                    continue
+                }
+                result.append(
+                    LocatedRoute(
+                        spec: decoded, key: entry.key,
+                        urlNode: keys[SpecFormat.Route.url.name]?.value))
             }
         }
         return result

@@ -1040,10 +1040,17 @@ package enum SpecFormat {
         typealias Key<Value: Sendable> = SpecField<RouteSpec, Value>
 
         static let destination = Key(
-            required: "destination", \.destination,
-            .typeName { "destination must name a view controller class, not '\($0)'" }, placeholder: .named([]),
-            noun: .named("destination"),
+            "destination", \.destination,
+            .typeName { "destination must name a view controller class, not '\($0)'" }, default: .named([]),
+            described: "required, unless the route has a `url`", noun: .named("destination"),
             "Your `UIViewController` subclass; the router's factory for this route returns it.")
+        static let url = Key(
+            "url", \.url, SpecKind.identifier.optional, default: nil, described: "none: the route shows `destination`",
+            noun: .named("field name"),
+            "A URL route (Documentation/Routes.md#url-routes): the `URL` or `URL?` field, of the model of every "
+                + "cell that reaches the route, whose value the route opens, read from the row when it is tapped. "
+                + "It takes `presentation: safari` or `external` and no `destination` or `pass`; a nil URL does "
+                + "nothing.")
         static let pass = Key(
             "pass", \.pass,
             .choice(synonyms: [.model: ["row", "object", "item"], .id: ["identifier"], .nothing: ["nothing"]]) {
@@ -1059,6 +1066,7 @@ package enum SpecFormat {
                 synonyms: [
                     .present: ["modal", "modally", "fullScreen"], .sheet: ["pageSheet", "formSheet", "bottomSheet"],
                     .push: ["navigation"], .popover: ["popup", "popOver", "shareSheet"],
+                    .safari: ["safariView", "inApp"], .external: ["browser", "system", "openURL"],
                 ]
             ) {
                 switch $0 {
@@ -1069,6 +1077,11 @@ package enum SpecFormat {
                 case .popover:
                     "`modalPresentationStyle = .popover`, pointing at the cell that shows the row when the "
                         + "tap acts (Documentation/Routes.md#anchors)"
+                case .safari:
+                    "with `url`: `SFSafariViewController`, presented modally; a URL that is not http or https "
+                        + "opens as `external`"
+                case .external:
+                    "with `url`: the system opens the URL (`UIApplication.open`), through the router's `openURL`"
                 }
             }, default: RouteSpec.Presentation.push, "How the destination is shown.")
         static let embedInNavigation = Key(
@@ -1098,10 +1111,23 @@ package enum SpecFormat {
         static let format = SpecMappingFormat<RouteSpec>(
             title: "Routes", description: "A navigation destination.",
             keys: [
-                destination.erased, pass.erased, presentation.erased, embedInNavigation.erased, detents.erased,
-                closeButton.erased,
+                destination.erased, url.erased, pass.erased, presentation.erased, embedInNavigation.erased,
+                detents.erased, closeButton.erased,
             ],
+            requiresOneOf: [destination.spec, url.spec],
             rules: [
+                .exclusive(url, destination, because: "a URL route opens the row's URL and shows no view controller"),
+                .onlyWith(pass, url, holds: { $0.url == nil }) { route in
+                    "\(pass.quoted) does not apply to a URL route: it opens the row's '\(route.url ?? "")' and "
+                        + "passes nothing else"
+                },
+                .onlyWith(url, presentation, where: \.opensURL) {
+                    "\(url.quoted) needs \(written([.safari, .external])), not '\($0.rawValue)'"
+                },
+                .requires(presentation, url, when: \.opensURL) { what in
+                    "\(what) opens a URL ('\(presentation.name): safari' or 'external') and needs a \(url.quoted): "
+                        + "the URL field of the row it opens"
+                },
                 .onlyWith(embedInNavigation, presentation, severity: .warning, where: \.isModal) {
                     "\(embedInNavigation.quoted) applies only to \(written([.present, .sheet])); it is ignored for "
                         + "'\($0.rawValue)'"

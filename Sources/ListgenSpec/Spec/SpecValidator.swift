@@ -89,6 +89,8 @@ struct LocatedCell {
 struct LocatedRoute {
     var spec: RouteSpec
     var key: YAMLNode
+    /// The value of a URL route's `url`.
+    var urlNode: YAMLNode? = nil
 }
 
 /// Checks the references between the parts of a decoded spec — the rules that no single key's
@@ -734,6 +736,11 @@ struct SpecValidator {
                 diagnostics.warning("route '\(route.spec.name)' is not used by any event", at: location(route.key))
                 continue
             }
+            // A URL route carries the URL, not the row: cells of any model may reach it.
+            if let url = route.spec.url {
+                checkURLField(url, of: route, usedBy: uses)
+                continue
+            }
             let models = Set(uses.map(\.cell.model))
             // A route that passes nothing of the row can serve rows of any model.
             if models.count > 1, route.spec.pass.needsRow, let last = uses.last {
@@ -744,6 +751,39 @@ struct SpecValidator {
                         .init("also used by cell '\($0.cell.name)' here", at: location($0.node))
                     })
             }
+        }
+    }
+
+    /// A URL route's `url` names a `URL` or `URL?` field of the model of every cell that reaches it.
+    mutating func checkURLField(
+        _ name: String, of route: LocatedRoute, usedBy uses: [(cell: CellSpec, node: YAMLNode)]
+    ) {
+        let urlNode = route.urlNode ?? route.key
+        let what = "'\(SpecFormat.Route.url.name)' of route '\(route.spec.name)'"
+        guard let first = uses.first else { return }
+        guard uses.contains(where: { $0.cell.field(named: name) != nil }) else {
+            error(
+                "\(what) names '\(name)', which is not a field of cell '\(first.cell.name)' that reaches it"
+                    + Suggestion.didYouMean(name, among: first.cell.fields.map(\.name)), at: urlNode,
+                notes: [.init("reached from cell '\(first.cell.name)' here", at: location(first.node))])
+            return
+        }
+        var checked: Set<String> = []
+        for (cell, node) in uses where checked.insert(cell.name).inserted {
+            guard let field = cell.field(named: name) else {
+                error(
+                    "cell '\(cell.name)' reaches the URL route '\(route.spec.name)', but its model '\(cell.model)' has "
+                        + "no field '\(name)' to open", at: node,
+                    notes: [.init("the route opens '\(name)' here", at: location(urlNode))])
+                continue
+            }
+            guard !Self.isURL(field.type.unwrapped) else { continue }
+            let hint =
+                field.type.unwrapped.isString
+                ? "; declare it as URL\(field.type.isOptional ? "?" : "") (the app parses the address once)" : ""
+            error(
+                "\(what) must name a URL or URL? field, but '\(name)' of cell '\(cell.name)' is \(field.type)\(hint)",
+                at: urlNode)
         }
     }
 
