@@ -2306,7 +2306,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-editing-conformance.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#editing.declaresTableDelegate}}
 
         extension {{viewControllerType}}: UITableViewDelegate {
@@ -2317,7 +2317,7 @@ extension BuiltinTemplates {
 
         """#,
         "ViewController-editing-delegate.mustache": #"""
-        {{! listgen template, contextVersion: 2 }}
+        {{! listgen template, contextVersion: 3 }}
         {{#editing}}
         {{#declaresEditingStyle}}
 
