@@ -5,10 +5,14 @@ package struct EditingSpec: Sendable, Hashable {
     /// `delete`: the event a row's delete control fires in edit mode (an event of the screen's cells);
     /// nil for no delete control.
     package var delete: String?
+    /// `multiSelect`: the events offered as batch actions on the rows selected in edit mode, in the order
+    /// of their buttons (events of the screen's cells without a route); empty for no multiple selection.
+    package var multiSelect: [String]
 
     /// `nil` takes the spec format's default (``SpecFormat/Editing``).
-    package init(reorder: Bool? = nil, delete: String? = nil) {
+    package init(reorder: Bool? = nil, delete: String? = nil, multiSelect: [String]? = nil) {
         self.reorder = reorder ?? SpecFormat.Editing.reorder.defaultValue
         self.delete = delete ?? SpecFormat.Editing.delete.defaultValue
+        self.multiSelect = multiSelect ?? SpecFormat.Editing.multiSelect.defaultValue
     }
 }

@@ -455,22 +455,30 @@ extension SpecKind {
 extension SpecKind where Value == [String] {
     /// A non-empty list of different field names (`search.fields: [title, url]`); the validator checks
     /// that each names a field.
-    static var fieldNames: SpecKind {
+    static var fieldNames: SpecKind { names(of: "field") }
+
+    /// A non-empty list of different event names (`editing.multiSelect: [archive, remove]`); the validator
+    /// checks that each names an event of the screen's cells.
+    static var eventNames: SpecKind { names(of: "event") }
+
+    /// A non-empty list of different Swift identifiers, each an `item` name: an empty list, a name given
+    /// twice and a non-identifier are told at their own position.
+    private static func names(of item: String) -> SpecKind {
         SpecKind(.names(minItems: 1)) { context, node, what in
             guard let items = context.sequence(node, what) else { return nil }
             guard !items.isEmpty else {
-                context.error("\(what) is an empty list; name at least one field", at: node)
+                context.error("\(what) is an empty list; name at least one \(item)", at: node)
                 return nil
             }
             var result: [String] = []
             var failed = false
-            for item in items {
-                guard let name = context.identifier(item, "field name in \(what)") else {
+            for entry in items {
+                guard let name = context.identifier(entry, "\(item) name in \(what)") else {
                     failed = true
                     continue
                 }
                 if result.contains(name) {
-                    context.error("\(what) lists '\(name)' twice", at: item)
+                    context.error("\(what) lists '\(name)' twice", at: entry)
                     failed = true
                 } else {
                     result.append(name)

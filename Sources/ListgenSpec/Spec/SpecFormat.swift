@@ -331,12 +331,18 @@ package enum SpecFormat {
                 + "(rows of a cell kind without it show no delete control). It fires as from its other "
                 + "placements (its route or action, its `confirm`), for the row the control belongs to when the "
                 + "person confirms; the app deletes the row (`deleteRow(withID:)`).")
+        static let multiSelect = Key(
+            "multiSelect", \.multiSelect, .eventNames, default: [], described: "none: one row at a time",
+            "The events to offer as batch actions on the rows selected in edit mode, e.g. `[archive, remove]`: "
+                + "events of the screen's cells without a route (a route takes one row) and not switches, each "
+                + "once. Checked, not generated yet: a spec with it gets a warning, and the list keeps one row at "
+                + "a time.")
 
         /// Its keys' values are named as paths in messages: `'editing.reorder'`.
         static let format = SpecMappingFormat<EditingSpec>(
             title: "Editing",
             description: "What a person may change while the list is in edit mode.",
-            keys: [reorder.erased, delete.erased], noun: SpecNoun.dotted)
+            keys: [reorder.erased, delete.erased, multiSelect.erased], noun: SpecNoun.dotted)
         static var mapping: SpecMapping { format.mapping }
     }
 

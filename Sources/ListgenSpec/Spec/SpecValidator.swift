@@ -128,6 +128,7 @@ struct SpecValidator {
             routesOfFailedEvents: decoded.routesOfFailedEvents, emptyStateRoute: decoded.feed.emptyState?.action?.route)
         checkEmptyStateAction(decoded)
         checkEditingDelete(decoded)
+        checkMultiSelect(decoded)
         checkDataSections(decoded)
         checkSearch(decoded)
         checkModels(decoded.cells)
@@ -842,6 +843,65 @@ struct SpecValidator {
                 "\(what) names the event '\(name)', which is a switch of '\(toggle.cell.name)' "
                     + "('control: switch'); a delete control fires an event that carries no value",
                 at: node)
+        }
+    }
+
+    /// Each event of `editing.multiSelect` is an event some cell declares, not a switch (its event carries a
+    /// value, a batch has none), and without a route: a batch action gets the selected rows, and a route
+    /// passes one row (or none, which would drop the selection).
+    mutating func checkMultiSelect(_ decoded: DecodedScreen) {
+        guard let batch = decoded.editing?.multiSelect, !batch.isEmpty, let editingNode = decoded.editingNode
+        else { return }
+        let listNode = Self.valueNode(SpecFormat.Editing.multiSelect.name, in: editingNode) ?? editingNode
+        let itemNodes: [YAMLNode]
+        if case .sequence(let items) = listNode.content { itemNodes = items } else { itemNodes = [] }
+        let what = "the batch actions ('editing.multiSelect')"
+        var events: [(cell: LocatedCell, event: EventSpec, node: YAMLNode)] = []
+        for cell in decoded.cells {
+            for (index, event) in cell.spec.events.enumerated() {
+                events.append(
+                    (cell, event, cell.eventNodes.indices.contains(index) ? cell.eventNodes[index] : cell.key))
+            }
+        }
+        var names: [String] = []
+        for event in events.map(\.event.name) where !names.contains(event) { names.append(event) }
+        let reportedBefore = diagnostics.diagnostics.count
+        defer {
+            // The generator has no batch actions yet (issue #22): say so at the key rather than emit a
+            // screen that silently ignores it.
+            if diagnostics.diagnostics.count == reportedBefore {
+                diagnostics.warning(
+                    "\(what) are checked but not generated yet: the list keeps one row at a time in edit mode",
+                    at: location(listNode))
+            }
+        }
+        for (index, name) in batch.enumerated() {
+            let node = itemNodes.indices.contains(index) ? itemNodes[index] : listNode
+            let named = events.filter { $0.event.name == name }
+            guard !named.isEmpty else {
+                let known =
+                    names.isEmpty
+                    ? " (no cell declares an event)"
+                    : Suggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+                error("\(what) name the unknown event '\(name)'\(known)", at: node)
+                continue
+            }
+            if let toggle = named.first(where: { $0.event.isSwitch }) {
+                error(
+                    "\(what) name the event '\(name)', which is a switch of '\(toggle.cell.spec.name)' "
+                        + "('control: switch'); a batch action fires an event that carries no value",
+                    at: node, notes: [.init("event '\(name)' is declared here", at: location(toggle.node))])
+                continue
+            }
+            if let routed = named.first(where: { $0.event.route != nil || $0.event.routeChoice != nil }) {
+                let route = routed.event.route.flatMap { name in decoded.routes.first { $0.spec.name == name } }
+                let passes = route.map { "route '\($0.spec.name)' ('pass: \($0.spec.pass.rawValue)')" } ?? "a route"
+                error(
+                    "\(what) name the event '\(name)', which follows \(passes) in cell '\(routed.cell.spec.name)'; "
+                        + "a route takes one row, a batch action gets the selected rows: give the event no route "
+                        + "(the action handler gets the rows)",
+                    at: node, notes: [.init("event '\(name)' is declared here", at: location(routed.node))])
+            }
         }
     }
 
