@@ -36,24 +36,36 @@ extension UITableView {
     /// adds 1, however many rows it touches.
     public var updateCount: Int { engine.updateCount }
 
-    /// Simulates a user tapping a row, as UIKit handles the touch: nothing when `allowsSelection` is
-    /// false or the delegate's `tableView(_:shouldHighlightRowAt:)` says no (asked "as touch events
-    /// arrive"); then, when the finger lifts, `tableView(_:willSelectRowAt:)`, which may refuse (nil) or
-    /// name another row; that row is selected (its cell shows it) and `tableView(_:didSelectRowAt:)` is
-    /// called with it. The row stays selected until someone calls `deselectRow(at:animated:)`.
+    /// Simulates a user tapping a row, as UIKit handles the touch: nothing when the table's mode allows
+    /// no selection (`allowsSelection` outside editing mode; `allowsSelectionDuringEditing` or
+    /// `allowsMultipleSelectionDuringEditing` in it, rule 45) or the delegate's
+    /// `tableView(_:shouldHighlightRowAt:)` says no (asked "as touch events arrive"). With multiple
+    /// selection in the table's mode, a tap on a selected row deselects it and calls
+    /// `tableView(_:didDeselectRowAt:)` (Apple: "the user must tap a currently selected row to deselect
+    /// it"). Otherwise, when the finger lifts, `tableView(_:willSelectRowAt:)`, which may refuse (nil) or
+    /// name another row; that row is selected (its cell shows it; without multiple selection it replaces
+    /// the selection, rule 46) and `tableView(_:didSelectRowAt:)` is called with it. The row stays
+    /// selected until someone calls `deselectRow(at:animated:)`.
     public func simulateRowSelection(at indexPath: IndexPath) {
         engine.ensureLive()  // a finger taps a list that is on screen, so laid out
-        guard allowsSelection, delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+        guard standInAllowsSelectionNow, delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+        else { return }
+        if standInAllowsMultipleSelectionNow, indexPathsForSelectedRows?.contains(indexPath) == true {
+            deselectRow(at: indexPath, animated: false)
+            delegate?.tableView(self, didDeselectRowAt: indexPath)
+            return
+        }
         select(proposed: indexPath)
     }
 
     /// Simulates a selection without touch: a hardware keyboard's Return or Space on the focused row, or
     /// a focus-driven selection. No touch arrives, so `tableView(_:shouldHighlightRowAt:)` is not asked;
     /// `tableView(_:willSelectRowAt:)` is (it may refuse with nil), then the row is selected and
-    /// `tableView(_:didSelectRowAt:)` is called, as for a tap. Nothing when `allowsSelection` is false.
+    /// `tableView(_:didSelectRowAt:)` is called, as for a tap. Nothing when the table's mode allows no
+    /// selection (as for a tap).
     public func simulateKeyboardRowSelection(at indexPath: IndexPath) {
         engine.ensureLive()
-        guard allowsSelection else { return }
+        guard standInAllowsSelectionNow else { return }
         select(proposed: indexPath)
     }
 

@@ -30,8 +30,21 @@ open class UITableView: UIScrollView {
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     @available(iOS 2.0, *)
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    /// Whether a person can select rows outside editing mode (only then: in editing mode
+    /// `allowsSelectionDuringEditing` and `allowsMultipleSelectionDuringEditing` decide).
     @available(iOS 3.0, *)
     open var allowsSelection = true
+    /// Whether a person can select rows in editing mode (UIKit's default: false).
+    @available(iOS 2.0, *)
+    open var allowsSelectionDuringEditing = false
+    /// Whether a person can select more than one row outside editing mode: a tap adds a row, a tap on a
+    /// selected row deselects it (UIKit's default: false).
+    @available(iOS 5.0, *)
+    open var allowsMultipleSelection = false
+    /// Whether a person can select more than one row in editing mode (it also makes rows selectable
+    /// there); UIKit's default: false.
+    @available(iOS 5.0, *)
+    open var allowsMultipleSelectionDuringEditing = false
     /// Editing mode: rows show their editing controls (reorder controls where the data source can move
     /// the row). Set with `setEditing(_:animated:)`.
     @available(iOS 2.0, *)
@@ -70,7 +83,8 @@ open class UITableView: UIScrollView {
     weak open var delegate: (any UITableViewDelegate)?
 
     private(set) lazy var engine = ListEngine(host: self)
-    private var selectedIndexPath: IndexPath?
+    /// The selected rows, in the order they were selected; one at most unless multiple selection is on.
+    private var selectedIndexPaths: [IndexPath] = []
     /// The header and footer titles read for each section (see `standInHeaderTitle(inSection:)`).
     private var sectionTitles: [Int: (header: String?, footer: String?)] = [:]
     /// Header and footer views (`UITableView+HeaderFooter.swift`).
@@ -279,21 +293,38 @@ open class UITableView: UIScrollView {
         engine.scroll(to: indexPath, anchor: anchor)
     }
 
+    /// The first selected row (of several when multiple selection is on), or nil.
     @available(iOS 2.0, *)
-    open var indexPathForSelectedRow: IndexPath? { selectedIndexPath }
+    open var indexPathForSelectedRow: IndexPath? { selectedIndexPaths.first }
 
-    /// Single selection only in the stand-in (`allowsMultipleSelection` is not declared).
+    /// The selected rows, or nil when none is (Apple: nil if there are no selected rows).
     @available(iOS 5.0, *)
-    open var indexPathsForSelectedRows: [IndexPath]? { selectedIndexPath.map { [$0] } }
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedIndexPaths.isEmpty ? nil : selectedIndexPaths }
 
-    /// Selects without calling the delegate (as UIKit's API does); the visible cell shows it.
+    /// Whether the mode the table is in now (editing or not) allows more than one selected row.
+    var standInAllowsMultipleSelectionNow: Bool {
+        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
+    /// Whether a person can select a row in the mode the table is in now: `allowsSelection` outside
+    /// editing mode; in editing mode `allowsSelectionDuringEditing` or
+    /// `allowsMultipleSelectionDuringEditing` (rule 45 of `README.md`).
+    var standInAllowsSelectionNow: Bool {
+        isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
+    }
+
+    /// Selects without calling the delegate (as UIKit's API does); the visible cell shows it. Without
+    /// multiple selection in the table's mode the row replaces the selection (rule 46); nil clears it.
     @available(iOS 2.0, *)
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
-        if let previous = selectedIndexPath {
-            (engine.visible[previous] as? UITableViewCell)?.setSelected(false, animated: animated)
+        if indexPath == nil || !standInAllowsMultipleSelectionNow {
+            for previous in selectedIndexPaths where previous != indexPath {
+                (engine.visible[previous] as? UITableViewCell)?.setSelected(false, animated: animated)
+            }
+            selectedIndexPaths.removeAll { $0 != indexPath }
         }
-        selectedIndexPath = indexPath
         guard let indexPath else { return }
+        if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
         if scrollPosition != .none {
             scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
         }
@@ -302,8 +333,8 @@ open class UITableView: UIScrollView {
 
     @available(iOS 2.0, *)
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        guard selectedIndexPath == indexPath else { return }
-        selectedIndexPath = nil
+        guard selectedIndexPaths.contains(indexPath) else { return }
+        selectedIndexPaths.removeAll { $0 == indexPath }
         (engine.visible[indexPath] as? UITableViewCell)?.setSelected(false, animated: animated)
     }
 }

@@ -47,6 +47,16 @@ open class UIViewController: UIResponder {
     open var isModalInPresentation = false
     @available(iOS 2.0, *)
     public let navigationItem = UINavigationItem()
+    /// The items a navigation controller shows in its toolbar while this controller is on top (when the
+    /// toolbar is shown); nil by default.
+    @available(iOS 3.0, *)
+    open var toolbarItems: [UIBarButtonItem]?
+
+    /// Sets `toolbarItems` (nothing is animated here).
+    @available(iOS 3.0, *)
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
     private var storedSheetPresentationController: UISheetPresentationController?
     private var storedPopoverPresentationController: UIPopoverPresentationController?
 
