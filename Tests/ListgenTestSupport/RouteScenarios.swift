@@ -125,33 +125,48 @@ extension Scenarios {
                 let driver = Driver(harness, capacity: 12)
                 driver.fill(total: 12)
                 var performed = 0
+                var reached: Set<String> = []
+                // Each URL route of each placement, on a row below the top two.
+                let reaching = Set(
+                    driver.info.cells.flatMap(\.events).filter {
+                        $0.placements.contains { PlacementKind(rawValue: $0) != nil }
+                    }.compactMap(\.route).filter(urlRoutes.contains))
                 for kind in PlacementKind.allCases {
-                    for (_, rowID, indexPath) in driver.visibleCells() where indexPath.item >= 2 {
-                        let events = driver.events(placed: kind, rowID: rowID).filter {
-                            $0.route.map(urlRoutes.contains) == true && harness.isAvailable($0, rowID: rowID)
-                        }
-                        guard let event = events.first, let route = driver.info.route(named: event.route ?? "")
-                        else { continue }
-                        let actions = driver.placedActions(kind, at: indexPath)
-                        let before = harness.payload(of: route, rowID: rowID)
-                        let top = IndexPath(item: 0, section: indexPath.section)
-                        driver.moveRow(at: indexPath, to: top)
-                        harness.update(rowID: rowID)
-                        let now = harness.payload(of: route, rowID: rowID)
-                        let context = "\(router) router: \(kind) \(event.name) of \(rowID), then moved and updated"
-                        driver.check(before != now, "\(context): the update kept the URL \(now)")
-                        guard let action = actions.first(where: { $0.title == event.shownTitle(kind) }) else {
-                            driver.fail("\(context): \(event.name) was not offered")
+                    for routeName in reaching.sorted() {
+                        for (_, rowID, indexPath) in driver.visibleCells() where indexPath.item >= 2 {
+                            let events = driver.events(placed: kind, rowID: rowID).filter {
+                                $0.route == routeName && harness.isAvailable($0, rowID: rowID)
+                            }
+                            guard let event = events.first, let route = driver.info.route(named: routeName)
+                            else { continue }
+                            let actions = driver.placedActions(kind, at: indexPath)
+                            let before = harness.payload(of: route, rowID: rowID)
+                            let top = IndexPath(item: 0, section: indexPath.section)
+                            driver.moveRow(at: indexPath, to: top)
+                            harness.update(rowID: rowID)
+                            let now = harness.payload(of: route, rowID: rowID)
+                            let context = "\(router) router: \(kind) \(event.name) of \(rowID), then moved and updated"
+                            driver.check(before != now, "\(context): the update kept the URL \(now)")
+                            guard let action = actions.first(where: { $0.title == event.shownTitle(kind) }) else {
+                                driver.fail("\(context): \(event.name) was not offered")
+                                break
+                            }
+                            harness.log.removeAll()
+                            _ = action.perform()
+                            performed += 1
+                            checkOpened(route, payload: now, rowID: rowID, router: router, in: driver, context)
+                            reached.insert("\(routeName) from \(kind)")
                             break
                         }
-                        harness.log.removeAll()
-                        _ = action.perform()
-                        performed += 1
-                        checkOpened(route, payload: now, rowID: rowID, router: router, in: driver, context)
-                        break
                     }
                 }
-                driver.check(performed > 0, "no URL route was reached: the scenario proves nothing")
+                driver.check(
+                    performed > 0 || reaching.isEmpty, "no URL route was reached: the scenario proves nothing")
+                for routeName in reaching.sorted() {
+                    driver.check(
+                        reached.contains { $0.hasPrefix(routeName + " from ") },
+                        "the URL route '\(routeName)' was reached from no swipe action or menu item")
+                }
                 return driver.problems
             }
         }

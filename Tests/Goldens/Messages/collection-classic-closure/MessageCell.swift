@@ -18,6 +18,9 @@ final class MessageCell: UICollectionViewListCell {
     /// Called when the Open Link accessibility action is performed (the event has no button).
     /// Cleared in `prepareForReuse()`.
     var onOpenTap: (() -> Void)?
+    /// Called when the Open in Browser accessibility action is performed (the event has no button).
+    /// Cleared in `prepareForReuse()`.
+    var onOpenInBrowserTap: (() -> Void)?
     /// Called with the new value when the mute switch is toggled. Cleared in `prepareForReuse()`.
     var onMuteToggle: ((Bool) -> Void)?
 
@@ -74,6 +77,7 @@ final class MessageCell: UICollectionViewListCell {
         super.prepareForReuse()
         onShareTap = nil
         onOpenTap = nil
+        onOpenInBrowserTap = nil
         onMuteToggle = nil
         // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
         // would make UIKit build a new content view on every reuse.
@@ -112,6 +116,11 @@ final class MessageCell: UICollectionViewListCell {
         onOpenTap?()
     }
 
+    /// Reports the Open in Browser accessibility action (the event has no button).
+    private func reportOpenInBrowserTap() {
+        onOpenInBrowserTap?()
+    }
+
     /// Reports a toggle of the mute switch, with its new value.
     private func reportMuteToggle() {
         onMuteToggle?(muteSwitch.isOn)
@@ -135,7 +144,12 @@ final class MessageCell: UICollectionViewListCell {
                 guard let self else { return false }
                 self.reportOpenTap()
                 return true
-            }
+            },
+            UIAccessibilityCustomAction(name: "Open in Browser") { [weak self] _ in
+                guard let self else { return false }
+                self.reportOpenInBrowserTap()
+                return true
+            },
         ]
         let buttons = UIStackView(arrangedSubviews: [shareButton, muteSwitch])
         buttons.axis = .horizontal

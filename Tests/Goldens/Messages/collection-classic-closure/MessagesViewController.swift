@@ -206,6 +206,14 @@ final class MessagesViewController: UIViewController {
         router.navigate(to: .web(message.link), from: self, anchor: self.anchor(forRowAt: indexPath))
     }
 
+    /// Handles the Open in Browser event (a swipe action, menu item or accessibility action) of the
+    /// row now at `indexPath`.
+    /// The row is looked up now, from the current data, never from when the cell was configured.
+    func didTapOpenInBrowser(at indexPath: IndexPath) {
+        guard let message = row(at: indexPath) else { return }
+        router.navigate(to: .browser(message.link), from: self, anchor: self.anchor(forRowAt: indexPath))
+    }
+
     /// Handles a toggle of the mute switch of the row now at `indexPath`; `isOn` is its new value.
     /// The row is looked up now, from the current data, never from when the cell was configured.
     func didToggleMute(to isOn: Bool, at indexPath: IndexPath) {
@@ -350,6 +358,11 @@ final class MessagesViewController: UIViewController {
                 systemImage: nil, isDestructive: false,
                 rowID: id, isVisible: true, isEnabled: true,
                 perform: { $0.didTapOpen(at: $1) }),
+            menuAction(
+                title: "Open in Browser",
+                systemImage: nil, isDestructive: false,
+                rowID: id, isVisible: true, isEnabled: true,
+                perform: { $0.didTapOpenInBrowser(at: $1) }),
         ]
         let items = actions.compactMap { $0 }
         guard !items.isEmpty else { return nil }
@@ -465,6 +478,12 @@ final class MessagesViewController: UIViewController {
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
             self.didTapOpen(at: indexPath)
+        }
+        cell.onOpenInBrowserTap = { [weak self, weak cell] in
+            guard let self, let cell, self.collectionView.indexPath(for: cell) != nil,
+                let indexPath = self.indexPath(forRowID: id)
+            else { return }
+            self.didTapOpenInBrowser(at: indexPath)
         }
         cell.onMuteToggle = { [weak self, weak cell] isOn in
             guard let self, let cell, self.collectionView.indexPath(for: cell) != nil,

@@ -13,4 +13,6 @@ enum MessagesRoute: Hashable, Sendable {
     case channel(Message.ID)
     /// Opens the row's `link` (safari).
     case web(URL)
+    /// Opens the row's `link` (external).
+    case browser(URL)
 }

@@ -51,6 +51,8 @@ final class MessagesRouter: MessagesRouting {
             push(makeChannel(id), from: source)
         case .web(let url):
             openInSafari(url, from: source)
+        case .browser(let url):
+            openExternally(url)
         }
     }
 

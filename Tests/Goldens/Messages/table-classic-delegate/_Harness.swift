@@ -58,6 +58,8 @@ final class MessagesRecordingRouter: MessagesRouting {
             log.record(.route, "channel", rowID: "\(id)", payload: "\(id)")
         case .web(let url):
             log.record(.route, "web", rowID: rowIDOfURL(url), payload: URLPayload.describe(url))
+        case .browser(let url):
+            log.record(.route, "browser", rowID: rowIDOfURL(url), payload: URLPayload.describe(url))
         }
     }
 }
@@ -149,6 +151,12 @@ public final class MessagesHarness: ScreenHarness {
                         title: "Open Link",
                         confirm: nil),
                     EventInfo(
+                        name: "openInBrowser", route: "browser", action: nil,
+                        accessibilityLabel: "Open in Browser", enabledField: nil,
+                        visibleField: nil, placements: ["menu"],
+                        title: "Open in Browser",
+                        confirm: nil),
+                    EventInfo(
                         name: "mute", route: nil, action: "muteMessage",
                         accessibilityLabel: "Mute", enabledField: "!hasHistory",
                         visibleField: nil, placements: ["button"],
@@ -169,6 +177,9 @@ public final class MessagesHarness: ScreenHarness {
                 embedInNavigation: false),
             RouteInfo(
                 name: "web", passesID: false, presentation: .safari,
+                embedInNavigation: false, urlField: "link"),
+            RouteInfo(
+                name: "browser", passesID: false, presentation: .external,
                 embedInNavigation: false, urlField: "link"),
         ],
         style: "plain",

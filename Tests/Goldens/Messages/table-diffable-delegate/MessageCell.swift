@@ -10,6 +10,8 @@ protocol MessageCellDelegate: AnyObject {
     func didTapShare(in cell: MessageCell)
     /// The Open Link accessibility action of `cell` was performed.
     func didTapOpen(in cell: MessageCell)
+    /// The Open in Browser accessibility action of `cell` was performed.
+    func didTapOpenInBrowser(in cell: MessageCell)
     /// The mute switch of `cell` was toggled; `isOn` is its new value.
     func didToggleMute(_ isOn: Bool, in cell: MessageCell)
 }
@@ -125,6 +127,11 @@ final class MessageCell: UITableViewCell {
         delegate?.didTapOpen(in: self)
     }
 
+    /// Reports the Open in Browser accessibility action (the event has no button).
+    private func reportOpenInBrowserTap() {
+        delegate?.didTapOpenInBrowser(in: self)
+    }
+
     /// Reports a toggle of the mute switch, with its new value.
     private func reportMuteToggle() {
         delegate?.didToggleMute(muteSwitch.isOn, in: self)
@@ -148,7 +155,12 @@ final class MessageCell: UITableViewCell {
                 guard let self else { return false }
                 self.reportOpenTap()
                 return true
-            }
+            },
+            UIAccessibilityCustomAction(name: "Open in Browser") { [weak self] _ in
+                guard let self else { return false }
+                self.reportOpenInBrowserTap()
+                return true
+            },
         ]
         let buttons = UIStackView(arrangedSubviews: [
             buttonLine([shareButton, muteSwitch])
