@@ -32,11 +32,12 @@ func markShipped(_ order: Order, on screen: OrdersViewController) {
         let site = try #require(URL(string: "https://example.com"))
         let screen = MessagesViewController(
             router: MessagesRouter(
-                thread: { ThreadViewController(payload: $0) }, share: { ShareViewController(payload: $0) }),
+                thread: { ThreadViewController(payload: $0) }, share: { ShareViewController(payload: $0) },
+                channel: { _ in channelScreen() }),
             imageLoader: HeldImageLoader())
         let message = Message(
             id: UUID(), sender: "Ada", avatarURL: nil, unread: 3, isStarred: false, isMuted: false,
-            hasHistory: false, link: site)
+            hasHistory: false, kind: .thread, link: site)
         screen.setRows([.main: [message]])
         screen.loadViewIfNeeded()
         let first = IndexPath(item: 0, section: 0)

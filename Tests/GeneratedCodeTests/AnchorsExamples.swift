@@ -8,12 +8,19 @@ import Testing
 
 @testable import GoldenMessagesCollectionDiffableClosure
 
+/// A channel's screen, one level down (the `channel` route drills into this screen again).
+@MainActor
+func channelScreen() -> MessagesViewController {
+    MessagesViewController(router: AppMessagesRouter(), imageLoader: HeldImageLoader())
+}
+
 /// The app's router: shares in a controller of its own, anchored on the row; the rest as generated.
 @MainActor
 final class AppMessagesRouter: MessagesRouting {
     private let generated = MessagesRouter(
         thread: { ThreadViewController(payload: $0) },
-        share: { ShareViewController(payload: $0) })
+        share: { ShareViewController(payload: $0) },
+        channel: { _ in channelScreen() })
 
     func navigate(to route: MessagesRoute, from source: UIViewController, anchor: ListAnchor) {
         guard case .share(let message) = route else {
@@ -40,7 +47,7 @@ final class AppMessagesRouter: MessagesRouting {
         func message(_ key: Int) -> Message {
             Message(
                 id: Samples.uuid(key), sender: "s\(key)", avatarURL: nil, unread: 0, isStarred: false,
-                isMuted: false, hasHistory: false, link: URL(fileURLWithPath: "/\(key)"))
+                isMuted: false, hasHistory: false, kind: .thread, link: URL(fileURLWithPath: "/\(key)"))
         }
         screen.setRows([.main: [message(1), message(2)]])
         screen.insert(message(3), at: IndexPath(item: 0, section: 0))

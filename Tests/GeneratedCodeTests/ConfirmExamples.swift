@@ -20,8 +20,8 @@ final class ConversationStore: MessagesActionHandling {
             // `message` is the row as it is now, looked up again by its ID.
             deleted.append(message.sender)
             controller.deleteRow(withID: message.id)
-        case .muteMessage:
-            break  // The Mute switch (Documentation/Switches.md).
+        case .muteMessage, .starMessage:
+            break  // The Mute switch (Documentation/Switches.md), Star (Documentation/RowState.md).
         }
     }
 }
@@ -33,7 +33,8 @@ final class ConversationStore: MessagesActionHandling {
     @Test func asksOnlyWithHistoryAndNamesTheSender() throws {
         let store = ConversationStore()
         let router = MessagesRouter(
-            thread: { ThreadViewController(payload: $0) }, share: { ShareViewController(payload: $0) })
+            thread: { ThreadViewController(payload: $0) }, share: { ShareViewController(payload: $0) },
+            channel: { _ in channelScreen() })
         let screen = MessagesViewController(router: router, imageLoader: HeldImageLoader())
         screen.actionHandler = store
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -43,7 +44,7 @@ final class ConversationStore: MessagesActionHandling {
         func message(_ key: Int, _ sender: String, hasHistory: Bool) -> Message {
             Message(
                 id: Samples.uuid(key), sender: sender, avatarURL: nil, unread: 0, isStarred: false,
-                isMuted: false, hasHistory: hasHistory, link: URL(fileURLWithPath: "/\(key)"))
+                isMuted: false, hasHistory: hasHistory, kind: .thread, link: URL(fileURLWithPath: "/\(key)"))
         }
         screen.setRows([.main: [message(1, "Ada", hasHistory: true), message(2, "Bob", hasHistory: false)]])
         // Renamed after the cell was configured: the sheet names the row as it is at the tap.

@@ -78,7 +78,7 @@ final class HeldImageLoader: ListImageLoader {
         func message(_ key: Int) -> Message {
             Message(
                 id: UUID(), sender: "s\(key)", avatarURL: site.appending(path: "\(key)"), unread: 0,
-                isStarred: false, isMuted: false, hasHistory: false, link: site)
+                isStarred: false, isMuted: false, hasHistory: false, kind: .thread, link: site)
         }
         let first = message(1)
         let second = message(2)

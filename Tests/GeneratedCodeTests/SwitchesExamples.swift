@@ -25,13 +25,14 @@ final class MuteHandler: MessagesActionHandling {
         let site = try #require(URL(string: "https://example.com"))
         let screen = MessagesViewController(
             router: MessagesRouter(
-                thread: { ThreadViewController(payload: $0) }, share: { ShareViewController(payload: $0) }),
+                thread: { ThreadViewController(payload: $0) }, share: { ShareViewController(payload: $0) },
+                channel: { _ in channelScreen() }),
             imageLoader: HeldImageLoader())
         let handler = MuteHandler()
         screen.actionHandler = handler
         let message = Message(
             id: UUID(), sender: "Ada", avatarURL: nil, unread: 0, isStarred: false, isMuted: false,
-            hasHistory: false, link: site)
+            hasHistory: false, kind: .thread, link: site)
         screen.setRows([.main: [message]])
         screen.loadViewIfNeeded()
         let first = IndexPath(item: 0, section: 0)

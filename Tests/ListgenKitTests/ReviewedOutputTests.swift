@@ -31,8 +31,14 @@ import Testing
         let models = Set(spec.cells.filter(\.generateModel).map { $0.model + ".swift" })
         let screen = spec.screen
         let valueFiles = models.union(["Section", "Row", "Action", "Route"].map { screen + $0 + ".swift" })
+        // A router that shows Safari's view imports SafariServices too, sorted first (swift-format).
+        let safari = spec.routes.contains { $0.presentation == .safari }
         for (name, text) in files {
-            let expected = valueFiles.contains(name) ? ["import Foundation"] : ["import UIKit"]
+            let expected =
+                valueFiles.contains(name)
+                ? ["import Foundation"]
+                : safari && name == screen + "Router.swift"
+                    ? ["import SafariServices", "import UIKit"] : ["import UIKit"]
             #expect(Self.imports(text) == expected, "\(variant.directory)/\(name)")
         }
     }

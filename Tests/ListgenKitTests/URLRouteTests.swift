@@ -36,12 +36,13 @@ import Testing
 
     @Test func theRouterOpensThroughAnInjectableOpener() throws {
         let router = try Self.file("LinksRouter.swift")
-        #expect(router.contains("import UIKit\nimport SafariServices\n"))
+        // Imports sorted, as swift-format's OrderedImports wants them.
+        #expect(router.contains("import SafariServices\nimport UIKit\n"))
         #expect(router.contains("detail makeDetail: @escaping @MainActor (Link.ID) -> LinkViewController,\n"))
         #expect(
             router.contains(
-                "openURL: @escaping @MainActor (URL) -> Void = { UIApplication.shared.open($0, options: [:], "
-                    + "completionHandler: nil) }"))
+                "openURL: @escaping @MainActor (URL) -> Void = {\n"
+                    + "            UIApplication.shared.open($0, options: [:], completionHandler: nil)\n        }"))
         #expect(!router.contains("makeWeb"))
         #expect(router.contains("case .web(let url):\n            openInSafari(url, from: source)"))
         #expect(router.contains("case .mail(let url):\n            openExternally(url)"))

@@ -126,8 +126,10 @@ extension Scenarios {
             return driver.fail("\(context): nothing was presented")
         }
         defer { presenter.dismiss(animated: false) }
-        let passesID = driver.info.route(named: route)?.passesID ?? false
-        let payload = passesID ? rowID : harness.payload(forRowID: rowID)
+        let payload =
+            driver.info.route(named: route).map { harness.payload(of: $0, rowID: rowID) }
+            ?? harness.payload(
+                forRowID: rowID)
         let destination = harness.destination(of: presented)
         driver.check(
             destination?.route == route && destination?.payload == payload,

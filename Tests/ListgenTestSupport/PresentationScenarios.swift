@@ -37,6 +37,20 @@ extension Scenarios {
             if let select = cellInfo.select, let route = harness.route(of: select, rowID: rowID) {
                 taps.append((route, { driver.list.simulateSelection(at: indexPath) }))
             }
+            // A route only a menu item reaches (Messages' `open` → `web`), through its menu item.
+            for event in driver.events(placed: .menu, rowID: rowID) where harness.isAvailable(event, rowID: rowID) {
+                guard let route = harness.route(of: event, rowID: rowID), !taps.contains(where: { $0.route == route })
+                else { continue }
+                taps.append(
+                    (
+                        route,
+                        {
+                            _ = driver.placedActions(.menu, at: indexPath).first {
+                                $0.title == event.shownTitle(.menu)
+                            }?.perform()
+                        }
+                    ))
+            }
             for (routeName, tap) in taps where !done.contains(routeName) {
                 guard let route = info.route(named: routeName) else { continue }
                 done.insert(routeName)

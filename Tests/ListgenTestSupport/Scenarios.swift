@@ -606,7 +606,7 @@ public enum Scenarios {
                         let route = info.route(named: routeName),
                         let button = findButton(cellInfo.buttonIdentifier(event), in: cell)
                     else { continue }
-                    let payload = route.passesID ? rowID : harness.payload(forRowID: rowID)
+                    let payload = harness.payload(of: route, rowID: rowID)
                     let context = "\(where_): \(cellInfo.buttonIdentifier(event)) of \(rowID) (\(route.presentation))"
                     button.simulateTap()
                     // Where did it land?

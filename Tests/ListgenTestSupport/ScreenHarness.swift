@@ -63,9 +63,11 @@ public final class HarnessLog {
 /// How a route shows its destination.
 public enum Presentation: String, Sendable {
     case push, present, show, sheet, popover
+    /// A URL route: Safari's view, presented modally (an http or https URL), or the system (`openURL`).
+    case safari, external
 
-    /// Shown modally: `present`, `sheet` or `popover`.
-    public var isModal: Bool { self == .present || self == .sheet || self == .popover }
+    /// Shown modally: `present`, `sheet`, `popover` or `safari`.
+    public var isModal: Bool { self == .present || self == .sheet || self == .popover || self == .safari }
 }
 
 /// A route of the spec.
@@ -78,10 +80,12 @@ public struct RouteInfo: Sendable {
     public var detents: [String]
     /// `closeButton: true`.
     public var closeButton: Bool
+    /// A URL route's `url` field: the route carries the tapped row's URL (`text(_:ofRowID:)`), not the row.
+    public var urlField: String?
 
     public init(
         name: String, passesID: Bool, presentation: Presentation, embedInNavigation: Bool, detents: [String] = [],
-        closeButton: Bool = false
+        closeButton: Bool = false, urlField: String? = nil
     ) {
         self.name = name
         self.passesID = passesID
@@ -89,6 +93,7 @@ public struct RouteInfo: Sendable {
         self.embedInNavigation = embedInNavigation
         self.detents = detents
         self.closeButton = closeButton
+        self.urlField = urlField
     }
 }
 
@@ -370,6 +375,8 @@ public protocol ScreenHarness: AnyObject {
 
     /// The route and payload a destination controller of this screen was built for, or nil.
     func destination(of controller: UIViewController) -> (route: String, payload: String)?
+    /// The URLs the generated router handed to its `openURL` (nil on a screen without a URL route).
+    var openedURLs: OpenedURLs? { get }
 
     /// The app's own view a cell of this screen shows (`content`), or nil (a content-configuration cell,
     /// or not a cell of this screen).
@@ -387,6 +394,8 @@ public protocol ScreenHarness: AnyObject {
 }
 
 extension ScreenHarness {
+    /// Screens without a URL route (and the hand-written controls without one) open none.
+    public var openedURLs: OpenedURLs? { nil }
     /// Screens without a duplicate hook (the hand-written controls) report none.
     public var droppedRowIDs: [String] { [] }
     public var reportedMoves: [ReportedMove] { [] }
@@ -488,17 +497,35 @@ extension ScreenHarness {
         return event.routeCases[value] ?? event.route
     }
 
+    /// What `route` carries for the row `rowID` now: its ID (`pass: id`), its model, or for a URL
+    /// route the row's URL.
+    public func payload(of route: RouteInfo, rowID: String) -> String {
+        if let field = route.urlField { return text(field, ofRowID: rowID) ?? "nil" }
+        return route.passesID ? rowID : payload(forRowID: rowID)
+    }
+
     public func expected(_ event: EventInfo, rowID: String) -> Recorded? {
         if let routeName = route(of: event, rowID: rowID), let route = info.route(named: routeName) {
-            return Recorded(
-                kind: .route, name: routeName, rowID: rowID,
-                payload: route.passesID ? rowID : payload(forRowID: rowID))
+            return Recorded(kind: .route, name: routeName, rowID: rowID, payload: payload(of: route, rowID: rowID))
         }
         if let action = event.action {
             return Recorded(kind: .action, name: action, rowID: rowID, payload: payload(forRowID: rowID))
         }
         return nil
     }
+}
+
+/// The URLs a generated router opened outside the app: the harness passes `open(_:)` as the
+/// router's `openURL`, where an app keeps the default (`UIApplication.shared.open`).
+@MainActor
+public final class OpenedURLs {
+    public private(set) var urls: [URL] = []
+
+    public init() {}
+
+    public func open(_ url: URL) { urls.append(url) }
+
+    public func removeAll() { urls.removeAll() }
 }
 
 /// The controllers of this screen's own type that its router built (a drill-down route: the screen
@@ -555,4 +582,9 @@ public struct ReportedMove: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(rowID) \(source) → \(destination)" }
+}
+
+/// A URL route's payload as the log records it: the URL's `absoluteString`, or "nil".
+public enum URLPayload {
+    public static func describe(_ url: URL?) -> String { url?.absoluteString ?? "nil" }
 }

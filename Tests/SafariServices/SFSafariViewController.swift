@@ -11,6 +11,7 @@ open class SFSafariViewController: UIViewController {
     /// NSInvalidArgumentException text developers report (not verified against SafariServices).
     @available(iOS 9.0, *)
     public init(url URL: URL) {
+        simulatedURL = URL
         super.init(nibName: nil, bundle: nil)
         let scheme = URL.scheme?.lowercased()
         if scheme != "http" && scheme != "https" {
@@ -18,6 +19,9 @@ open class SFSafariViewController: UIViewController {
                 "The specified URL has an unsupported scheme. Only HTTP and HTTPS URLs are supported. (\(URL))")
         }
     }
+
+    /// The URL the view was made for (`init(url:)`); SafariServices does not expose it.
+    public let simulatedURL: URL
 
     /// Unavailable, as in SafariServices (`-initWithCoder:` is `NS_UNAVAILABLE`).
     @available(iOS 9.0, *)

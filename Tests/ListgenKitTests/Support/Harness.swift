@@ -46,6 +46,7 @@ enum Harness {
                             + "]"
                     }
                     if routeSpec.closeButton { extras += ", closeButton: true" }
+                    if let url = routeSpec.url { extras += ", urlField: \"\(url)\"" }
                     route["harnessRouteExtras"] = .string(extras)
                     return .object(route)
                 })
@@ -125,11 +126,11 @@ enum Harness {
                 // (`searchTexts(ofRowID:)`).
                 let searched = Set(spec.search?.fields ?? [])
                 let textFields = try cellSpec.fields.filter {
-                    textFieldsRead(by: cellSpec).contains($0.name) || searched.contains($0.name)
+                    textFieldsRead(by: cellSpec, in: spec).contains($0.name) || searched.contains($0.name)
                 }.map { field in
                     MustacheValue.object([
                         "name": .string(field.name), "cellIndex": .string("\(index)"),
-                        "sample": .string(try sample(for: field, in: cellSpec)),
+                        "sample": .string(try textSample(for: field, in: cellSpec)),
                     ])
                 }
                 cell["harnessTextFields"] = .array(textFields)
@@ -224,7 +225,7 @@ enum Harness {
         // A route chosen per row reads a String field (`text(_:ofRowID:)`); a drill-down route builds
         // this screen again (`drillDowns`). Only where the spec has them (other harnesses unchanged).
         root["harnessHasTextFields"] = .bool(
-            spec.search != nil || spec.cells.contains { !textFieldsRead(by: $0).isEmpty })
+            spec.search != nil || spec.cells.contains { !textFieldsRead(by: $0, in: spec).isEmpty })
         // What a search scenario needs to know of the spec's `search` (only where the spec has one).
         if let search = spec.search {
             let noResults = spec.feed.emptyState?.noResults
@@ -277,11 +278,26 @@ enum Harness {
             .union(placeholderFields(of: cell).filter { cell.field(named: $0)?.type.isInt == true })
     }
 
-    /// The `String` fields a scenario reads (`text(_:ofRowID:)`): one that chooses a route, and those a
-    /// confirmation's `{field}` placeholder shows.
-    static func textFieldsRead(by cell: CellSpec) -> Set<String> {
-        Set(cell.fields.filter { routeChoice(of: $0, in: cell) != nil }.map(\.name))
+    /// The fields a scenario reads as text (`text(_:ofRowID:)`): one that chooses a route (a `String`, or
+    /// an app enum as its case's name), those a confirmation's `{field}` placeholder shows, and the URL
+    /// field of a URL route the cell reaches (its `absoluteString`).
+    static func textFieldsRead(by cell: CellSpec, in spec: ScreenSpec) -> Set<String> {
+        let reached = Set(cell.eventsAndSelect.flatMap(\.routeNames))
+        let urls = spec.routes.filter { reached.contains($0.name) }.compactMap(\.url)
+        return Set(cell.fields.filter { routeChoice(of: $0, in: cell) != nil }.map(\.name))
             .union(placeholderFields(of: cell).filter { cell.field(named: $0)?.type.isString == true })
+            .union(urls.filter { cell.field(named: $0) != nil })
+    }
+
+    /// `sample(for:in:)` as a `String?` (what `text(_:ofRowID:)` returns): an app enum's case by its
+    /// name, a URL by its `absoluteString`.
+    static func textSample(for field: FieldSpec, in cell: CellSpec) throws -> String {
+        let sample = try sample(for: field, in: cell)
+        switch field.type.unwrapped.description {
+        case "String", "Swift.String": return sample
+        case "URL", "Foundation.URL": return "(\(sample))\(field.type.isOptional ? "?" : "").absoluteString"
+        default: return "\"\\(\(sample))\""
+        }
     }
 
     /// The fields the `{field}` placeholders of the cell's confirmations name.
@@ -352,11 +368,6 @@ enum Harness {
     /// turn, and one more that no case names (the `default`'s), so that an update changes the route.
     static func sample(for field: FieldSpec, in cell: CellSpec) throws -> String {
         if let choice = routeChoice(of: field, in: cell) {
-            guard field.type.isString else {
-                throw UnsupportedField(
-                    description: "no sample value for \(cell.name).\(field.name): \(field.type) chooses a route; "
-                        + "only a String field is sampled")
-            }
             // Every value any tap of the cell names for this field, each once.
             var named: [String] = []
             for event in cell.eventsAndSelect where event.routeChoice?.field == field.name {
@@ -365,7 +376,11 @@ enum Harness {
                     named.append(routeCase.value)
                 }
             }
-            let values = (named + ["unlisted"]).map { "\"\($0)\"" }
+            // An app enum (`kind: Kind`): its named cases in turn (the validator lets only a String or
+            // an app enum choose; an enum may have no case that no choice names).
+            let values =
+                field.type.isString
+                ? (named + ["unlisted"]).map { "\"\($0)\"" } : named.map { "\(field.type.unwrapped).\($0)" }
             return "[\(values.joined(separator: ", "))][(key + key / 3 + revision) % \(values.count)]"
         }
         let isIdentity = field.name == cell.idField

@@ -12,5 +12,6 @@ struct Message: Identifiable, Hashable, Sendable {
     var isStarred: Bool
     var isMuted: Bool
     var hasHistory: Bool
+    var kind: Kind
     var link: URL
 }

@@ -5,6 +5,8 @@ import Foundation
 
 /// A button tap of the Messages screen that does not navigate: the spec gives its event no route.
 enum MessagesAction: Hashable, Sendable {
+    /// Unstar/Star
+    case starMessage(Message)
     /// Delete
     case removeMessage(Message)
     /// mute

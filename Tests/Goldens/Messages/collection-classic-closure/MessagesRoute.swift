@@ -9,4 +9,10 @@ enum MessagesRoute: Hashable, Sendable {
     case thread(Message.ID)
     /// Shows `ShareViewController` (popover).
     case share(Message)
+    /// Shows `MessagesViewController` (push).
+    case channel(Message.ID)
+    /// Opens the row's `link` (safari).
+    case web(URL)
+    /// Opens the row's `link` (external).
+    case browser(URL)
 }

@@ -8,6 +8,10 @@ import UIKit
 protocol MessageCellDelegate: AnyObject {
     /// The Share button of `cell` was tapped.
     func didTapShare(in cell: MessageCell)
+    /// The Open Link accessibility action of `cell` was performed.
+    func didTapOpen(in cell: MessageCell)
+    /// The Open in Browser accessibility action of `cell` was performed.
+    func didTapOpenInBrowser(in cell: MessageCell)
     /// The mute switch of `cell` was toggled; `isOn` is its new value.
     func didToggleMute(_ isOn: Bool, in cell: MessageCell)
 }
@@ -17,6 +21,10 @@ protocol MessageCellDelegate: AnyObject {
 /// The cell renders and reports intent; it knows nothing about navigation. It never stores an
 /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
 /// previous row's handler.
+///
+/// Every button, and every other event that is not a swipe action, is also an accessibility custom
+/// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
+/// actions are not: UIKit offers them to VoiceOver itself.
 final class MessageCell: UICollectionViewListCell {
     /// Receives button taps. Weak, so the cell never keeps its controller alive.
     weak var delegate: (any MessageCellDelegate)?
@@ -105,6 +113,16 @@ final class MessageCell: UICollectionViewListCell {
         delegate?.didTapShare(in: self)
     }
 
+    /// Reports the Open Link accessibility action (the event has no button).
+    private func reportOpenTap() {
+        delegate?.didTapOpen(in: self)
+    }
+
+    /// Reports the Open in Browser accessibility action (the event has no button).
+    private func reportOpenInBrowserTap() {
+        delegate?.didTapOpenInBrowser(in: self)
+    }
+
     /// Reports a toggle of the mute switch, with its new value.
     private func reportMuteToggle() {
         delegate?.didToggleMute(muteSwitch.isOn, in: self)
@@ -123,6 +141,18 @@ final class MessageCell: UICollectionViewListCell {
         muteSwitch.accessibilityIdentifier = "MessageCell.mute"
         muteSwitch.addAction(UIAction { [weak self] _ in self?.reportMuteToggle() }, for: .valueChanged)
 
+        accessibilityCustomActions = [
+            UIAccessibilityCustomAction(name: "Open Link") { [weak self] _ in
+                guard let self else { return false }
+                self.reportOpenTap()
+                return true
+            },
+            UIAccessibilityCustomAction(name: "Open in Browser") { [weak self] _ in
+                guard let self else { return false }
+                self.reportOpenInBrowserTap()
+                return true
+            },
+        ]
         let buttons = UIStackView(arrangedSubviews: [shareButton, muteSwitch])
         buttons.axis = .horizontal
         buttons.spacing = 8

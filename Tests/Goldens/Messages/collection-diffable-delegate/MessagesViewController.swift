@@ -182,6 +182,14 @@ final class MessagesViewController: UIViewController {
 
     // MARK: - Taps
 
+    /// Handles the Unstar/Star event (a swipe action, menu item or accessibility action) of the
+    /// row now at `indexPath`.
+    /// The row is looked up now, from the current data, never from when the cell was configured.
+    func didTapStar(at indexPath: IndexPath) {
+        guard let message = row(at: indexPath) else { return }
+        actionHandler?.messagesViewController(self, perform: .starMessage(message))
+    }
+
     /// Handles the Delete event (a swipe action, menu item or accessibility action) of the
     /// row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
@@ -207,6 +215,22 @@ final class MessagesViewController: UIViewController {
         router.navigate(to: .share(message), from: self, anchor: self.anchor(forRowAt: indexPath))
     }
 
+    /// Handles the Open Link event (a swipe action, menu item or accessibility action) of the
+    /// row now at `indexPath`.
+    /// The row is looked up now, from the current data, never from when the cell was configured.
+    func didTapOpen(at indexPath: IndexPath) {
+        guard let message = row(at: indexPath) else { return }
+        router.navigate(to: .web(message.link), from: self, anchor: self.anchor(forRowAt: indexPath))
+    }
+
+    /// Handles the Open in Browser event (a swipe action, menu item or accessibility action) of the
+    /// row now at `indexPath`.
+    /// The row is looked up now, from the current data, never from when the cell was configured.
+    func didTapOpenInBrowser(at indexPath: IndexPath) {
+        guard let message = row(at: indexPath) else { return }
+        router.navigate(to: .browser(message.link), from: self, anchor: self.anchor(forRowAt: indexPath))
+    }
+
     /// Handles a toggle of the mute switch of the row now at `indexPath`; `isOn` is its new value.
     /// The row is looked up now, from the current data, never from when the cell was configured.
     func didToggleMute(to isOn: Bool, at indexPath: IndexPath) {
@@ -221,7 +245,7 @@ final class MessagesViewController: UIViewController {
     /// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.
     func didSelectRow(at indexPath: IndexPath) {
         guard let message = row(at: indexPath) else { return }
-        router.navigate(to: .thread(message.id), from: self, anchor: self.anchor(forRowAt: indexPath))
+        router.navigate(to: messageCellSelectRoute(message), from: self, anchor: self.anchor(forRowAt: indexPath))
         if navigationController == nil {
             // Shown modally: no appearance callback comes back to deselect the row.
             collectionView.deselectItem(at: indexPath, animated: true)
@@ -276,6 +300,13 @@ final class MessagesViewController: UIViewController {
         ListAnchor(sourceView: collectionView.cellForItem(at: indexPath) ?? collectionView)
     }
 
+    /// The route of the row tap of MessageCell, chosen by the row's `kind` as it is at the tap.
+    private func messageCellSelectRoute(_ message: Message) -> MessagesRoute {
+        if message.kind == .thread { return .thread(message.id) }
+        if message.kind == .channel { return .channel(message.id) }
+        return .thread(message.id)
+    }
+
     // MARK: - Swipe actions and context menus
     //
     // Every placement of an event calls the same `didTap<Event>(at:)` as its button. Each action
@@ -289,10 +320,15 @@ final class MessagesViewController: UIViewController {
         let id = message.id
         let actions: [UIContextualAction?] = [
             swipeAction(
+                title: message.isStarred ? "Unstar" : "Star", accessibilityLabel: nil,
+                systemImage: message.isStarred ? "star.slash" : "star", style: .normal, rowID: id,
+                isVisible: !message.isMuted, isEnabled: true,
+                perform: { $0.didTapStar(at: $1) }),
+            swipeAction(
                 title: "Share", accessibilityLabel: nil,
                 systemImage: nil, style: .normal, rowID: id,
                 isVisible: true, isEnabled: true,
-                perform: { $0.didTapShare(at: $1) })
+                perform: { $0.didTapShare(at: $1) }),
         ]
         return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })
     }
@@ -320,6 +356,11 @@ final class MessagesViewController: UIViewController {
         let id = message.id
         let actions: [UIAction?] = [
             menuAction(
+                title: message.isStarred ? "Unstar" : "Star",
+                systemImage: message.isStarred ? "star.slash" : "star", isDestructive: false,
+                rowID: id, isVisible: !message.isMuted, isEnabled: true,
+                perform: { $0.didTapStar(at: $1) }),
+            menuAction(
                 title: "Delete",
                 systemImage: nil, isDestructive: true,
                 rowID: id, isVisible: true, isEnabled: true,
@@ -329,6 +370,16 @@ final class MessagesViewController: UIViewController {
                 systemImage: nil, isDestructive: false,
                 rowID: id, isVisible: true, isEnabled: true,
                 perform: { $0.didTapShare(at: $1) }),
+            menuAction(
+                title: "Open Link",
+                systemImage: nil, isDestructive: false,
+                rowID: id, isVisible: true, isEnabled: true,
+                perform: { $0.didTapOpen(at: $1) }),
+            menuAction(
+                title: "Open in Browser",
+                systemImage: nil, isDestructive: false,
+                rowID: id, isVisible: true, isEnabled: true,
+                perform: { $0.didTapOpenInBrowser(at: $1) }),
         ]
         let items = actions.compactMap { $0 }
         guard !items.isEmpty else { return nil }
@@ -439,6 +490,18 @@ extension MessagesViewController: MessageCellDelegate {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
         didTapShare(at: indexPath)
+    }
+
+    func didTapOpen(in cell: MessageCell) {
+        // Resolve the row now: the cell may have moved since it was configured.
+        guard let indexPath = collectionView.indexPath(for: cell) else { return }
+        didTapOpen(at: indexPath)
+    }
+
+    func didTapOpenInBrowser(in cell: MessageCell) {
+        // Resolve the row now: the cell may have moved since it was configured.
+        guard let indexPath = collectionView.indexPath(for: cell) else { return }
+        didTapOpenInBrowser(at: indexPath)
     }
 
     func didToggleMute(_ isOn: Bool, in cell: MessageCell) {

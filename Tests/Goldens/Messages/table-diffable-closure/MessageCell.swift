@@ -9,6 +9,10 @@ import UIKit
 /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
 /// previous row's handler.
 ///
+/// Every button, and every other event that is not a swipe action, is also an accessibility custom
+/// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
+/// actions are not: UIKit offers them to VoiceOver itself.
+///
 /// Layout: the row's text and image fill the top of the cell; the buttons sit below them, at the
 /// trailing margin, side by side and at most 3 to a line (more go on further lines).
 /// Auto Layout places everything, so the buttons follow Dynamic Type and never cover or squeeze
@@ -24,6 +28,12 @@ final class MessageCell: UITableViewCell {
 
     /// Called when the Share button is tapped. Cleared in `prepareForReuse()`.
     var onShareTap: (() -> Void)?
+    /// Called when the Open Link accessibility action is performed (the event has no button).
+    /// Cleared in `prepareForReuse()`.
+    var onOpenTap: (() -> Void)?
+    /// Called when the Open in Browser accessibility action is performed (the event has no button).
+    /// Cleared in `prepareForReuse()`.
+    var onOpenInBrowserTap: (() -> Void)?
     /// Called with the new value when the mute switch is toggled. Cleared in `prepareForReuse()`.
     var onMuteToggle: ((Bool) -> Void)?
 
@@ -75,6 +85,8 @@ final class MessageCell: UITableViewCell {
     override func prepareForReuse() {
         super.prepareForReuse()
         onShareTap = nil
+        onOpenTap = nil
+        onOpenInBrowserTap = nil
         onMuteToggle = nil
         // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
         // would make UIKit build a new content view on every reuse.
@@ -108,6 +120,16 @@ final class MessageCell: UITableViewCell {
         onShareTap?()
     }
 
+    /// Reports the Open Link accessibility action (the event has no button).
+    private func reportOpenTap() {
+        onOpenTap?()
+    }
+
+    /// Reports the Open in Browser accessibility action (the event has no button).
+    private func reportOpenInBrowserTap() {
+        onOpenInBrowserTap?()
+    }
+
     /// Reports a toggle of the mute switch, with its new value.
     private func reportMuteToggle() {
         onMuteToggle?(muteSwitch.isOn)
@@ -126,6 +148,18 @@ final class MessageCell: UITableViewCell {
         muteSwitch.accessibilityIdentifier = "MessageCell.mute"
         muteSwitch.addAction(UIAction { [weak self] _ in self?.reportMuteToggle() }, for: .valueChanged)
 
+        accessibilityCustomActions = [
+            UIAccessibilityCustomAction(name: "Open Link") { [weak self] _ in
+                guard let self else { return false }
+                self.reportOpenTap()
+                return true
+            },
+            UIAccessibilityCustomAction(name: "Open in Browser") { [weak self] _ in
+                guard let self else { return false }
+                self.reportOpenInBrowserTap()
+                return true
+            },
+        ]
         let buttons = UIStackView(arrangedSubviews: [
             buttonLine([shareButton, muteSwitch])
         ])

@@ -3,6 +3,7 @@
 // generated code, and lets GeneratedCodeTests drive the screen through `ScreenHarness`.
 
 import ListgenTestSupport
+import SafariServices
 
 /// The app's `ThreadViewController`: records what it was given. As accessible as the screen, since
 /// the router's factories name it.
@@ -40,6 +41,8 @@ final class ShareViewController: UIViewController {
 @MainActor
 final class MessagesRecordingRouter: MessagesRouting {
     let log: HarnessLog
+    /// The row whose URL a URL route carries (the route carries the URL, not the row).
+    var rowIDOfURL: (URL?) -> String = { _ in "" }
 
     init(log: HarnessLog) {
         self.log = log
@@ -51,6 +54,12 @@ final class MessagesRecordingRouter: MessagesRouting {
             log.record(.route, "thread", rowID: "\(id)", payload: "\(id)")
         case .share(let message):
             log.record(.route, "share", rowID: "\(message.id)", payload: "\(message)")
+        case .channel(let id):
+            log.record(.route, "channel", rowID: "\(id)", payload: "\(id)")
+        case .web(let url):
+            log.record(.route, "web", rowID: rowIDOfURL(url), payload: URLPayload.describe(url))
+        case .browser(let url):
+            log.record(.route, "browser", rowID: rowIDOfURL(url), payload: URLPayload.describe(url))
         }
     }
 }
@@ -66,6 +75,8 @@ final class MessagesRecordingActionHandler: MessagesActionHandling {
 
     func messagesViewController(_ controller: MessagesViewController, perform action: MessagesAction) {
         switch action {
+        case .starMessage(let model):
+            log.record(.action, "starMessage", rowID: "\(model.id)", payload: "\(model)")
         case .removeMessage(let model):
             log.record(.action, "removeMessage", rowID: "\(model.id)", payload: "\(model)")
         case .muteMessage(let model, let isOn):
@@ -105,8 +116,20 @@ public final class MessagesHarness: ScreenHarness {
                 select: EventInfo(
                     name: "select", route: "thread", action: nil,
                     enabledField: nil,
-                    confirm: nil),
+                    confirm: nil, routeField: "kind", routeCases: ["thread": "thread", "channel": "channel"]),
                 events: [
+                    EventInfo(
+                        name: "star", route: nil, action: "starMessage",
+                        accessibilityLabel: "Star", enabledField: nil,
+                        visibleField: "!isMuted", placements: ["swipeLeading", "menu"],
+                        title: "Star",
+                        confirm: nil,
+                        stateTexts: [
+                            "title": StateTextInfo(
+                                if: "isStarred", then: "Unstar", else: "Star"),
+                            "systemImage": StateTextInfo(
+                                if: "isStarred", then: "star.slash", else: "star"),
+                        ]),
                     EventInfo(
                         name: "remove", route: nil, action: "removeMessage",
                         accessibilityLabel: "Delete", enabledField: nil,
@@ -120,6 +143,18 @@ public final class MessagesHarness: ScreenHarness {
                         accessibilityLabel: "Share", enabledField: nil,
                         visibleField: nil, placements: ["button", "swipeLeading", "menu"],
                         title: "Share",
+                        confirm: nil),
+                    EventInfo(
+                        name: "open", route: "web", action: nil,
+                        accessibilityLabel: "Open Link", enabledField: nil,
+                        visibleField: nil, placements: ["menu"],
+                        title: "Open Link",
+                        confirm: nil),
+                    EventInfo(
+                        name: "openInBrowser", route: "browser", action: nil,
+                        accessibilityLabel: "Open in Browser", enabledField: nil,
+                        visibleField: nil, placements: ["menu"],
+                        title: "Open in Browser",
                         confirm: nil),
                     EventInfo(
                         name: "mute", route: nil, action: "muteMessage",
@@ -137,6 +172,15 @@ public final class MessagesHarness: ScreenHarness {
             RouteInfo(
                 name: "share", passesID: false, presentation: .popover,
                 embedInNavigation: false),
+            RouteInfo(
+                name: "channel", passesID: true, presentation: .push,
+                embedInNavigation: false),
+            RouteInfo(
+                name: "web", passesID: false, presentation: .safari,
+                embedInNavigation: false, urlField: "link"),
+            RouteInfo(
+                name: "browser", passesID: false, presentation: .external,
+                embedInNavigation: false, urlField: "link"),
         ],
         style: "plain",
         sectionTexts: [
@@ -147,6 +191,10 @@ public final class MessagesHarness: ScreenHarness {
     public let log: HarnessLog
     public let routerObject: AnyObject
     let imageLoader = MessagesFakeImageLoader()
+    /// The screens a drill-down route built (none without one).
+    let drillDowns: DrillDownLog
+    /// The URLs the generated router opened outside the app (its `openURL`).
+    public let openedURLs: OpenedURLs?
     let controller: MessagesViewController
     let actionHandler: MessagesRecordingActionHandler
     /// Every row made, by ID string: what made it, and its current revision.
@@ -156,6 +204,10 @@ public final class MessagesHarness: ScreenHarness {
     public init(router kind: RouterKind) {
         let log = HarnessLog()
         self.log = log
+        let drillDowns = DrillDownLog()
+        self.drillDowns = drillDowns
+        let openedURLs = OpenedURLs()
+        self.openedURLs = openedURLs
         let router: any MessagesRouting =
             switch kind {
             case .recording:
@@ -163,7 +215,14 @@ public final class MessagesHarness: ScreenHarness {
             case .real:
                 MessagesRouter(
                     thread: { ThreadViewController(payload: $0) },
-                    share: { ShareViewController(payload: $0) }
+                    share: { ShareViewController(payload: $0) },
+                    channel: { [drillDowns] payload in
+                        drillDowns.build("channel", payload: "\(payload)") {
+                            MessagesViewController(
+                                router: MessagesRecordingRouter(log: log), imageLoader: MessagesFakeImageLoader())
+                        }
+                    },
+                    openURL: { [openedURLs] in openedURLs.open($0) }
                 )
             }
         routerObject = router
@@ -173,6 +232,7 @@ public final class MessagesHarness: ScreenHarness {
         controller.onDuplicateRows = { [weak self] rows in
             self?.droppedRowIDs += rows.map(Self.describeID)
         }
+        (router as? MessagesRecordingRouter)?.rowIDOfURL = { [weak self] url in self?.rowID(ofURL: url) ?? "" }
     }
 
     public var viewController: UIViewController { controller }
@@ -193,6 +253,7 @@ public final class MessagesHarness: ScreenHarness {
                 isStarred: (key + revision) % 2 == 0,
                 isMuted: (key / 2 + revision) % 2 == 0,
                 hasHistory: (key / 3 + revision) % 2 == 0,
+                kind: [Kind.thread, Kind.channel][(key + key / 3 + revision) % 2],
                 link: URL(string: "https://example.com/link/\(key)/r\(revision)")!
             )
             return (model, "\(model.id)", "\(model)")
@@ -257,9 +318,24 @@ public final class MessagesHarness: ScreenHarness {
             let key = entry.spec.key
             let revision = entry.revision
             return "sender \(key) r\(revision)"
+        case (0, "kind"):
+            let key = entry.spec.key
+            let revision = entry.revision
+            return "\([Kind.thread, Kind.channel][(key + key / 3 + revision) % 2])"
+        case (0, "link"):
+            let key = entry.spec.key
+            let revision = entry.revision
+            return (URL(string: "https://example.com/link/\(key)/r\(revision)")!).absoluteString
         default:
             return nil
         }
+    }
+
+    /// The row whose current URL is `url` (a URL route's payload), or "" when none has it.
+    private func rowID(ofURL url: URL?) -> String {
+        made.keys.sorted().first { rowID in
+            info.routes.compactMap(\.urlField).contains { text($0, ofRowID: rowID) == url?.absoluteString }
+        } ?? ""
     }
 
     public func rowID(for row: RowSpec) -> String { make(row, revision: 0).id }
@@ -319,8 +395,10 @@ public final class MessagesHarness: ScreenHarness {
     }
 
     public func destination(of controller: UIViewController) -> (route: String, payload: String)? {
+        if let destination = drillDowns.destination(of: controller) { return destination }
         if let destination = controller as? ThreadViewController { return ("thread", "\(destination.payload)") }
         if let destination = controller as? ShareViewController { return ("share", "\(destination.payload)") }
+        if let safari = controller as? SFSafariViewController { return ("web", "\(safari.simulatedURL)") }
         return nil
     }
 }
