@@ -458,7 +458,7 @@ extension StoreList where Section == StoreSection {
         var failures = 0
         store.loadNextPage = {
             let rows = try await hooks.nextPage()
-            return [.third: rows.first?.map { StoreRow(id: $0.key) } ?? []]
+            return .bySection([.third: rows.first?.map { StoreRow(id: $0.key) } ?? []])
         }
         store.onPageFailed = { _ in failures += 1 }
         func settle(until done: @MainActor () -> Bool) async {
@@ -510,7 +510,7 @@ extension StoreList where Section == StoreSection {
         var shown: [ListPageFooter] = []
         store.loadNextPage = {
             let rows = try await hooks.nextPage()
-            return [.third: rows.first?.map { StoreRow(id: $0.key) } ?? []]
+            return .bySection([.third: rows.first?.map { StoreRow(id: $0.key) } ?? []])
         }
         store.onPageFooterChange = { shown.append($0) }
         func settle(until done: @MainActor () -> Bool) async {

@@ -22,6 +22,12 @@ import Testing
     }
 
     @Test(arguments: allHarnesses)
+    func searchNoResultsImage(_ screen: HarnessCase) {
+        guard let make = Self.search(screen) else { return }
+        expectNoProblems(Scenarios.searchNoResultsImage(make))
+    }
+
+    @Test(arguments: allHarnesses)
     func searchScopes(_ screen: HarnessCase) {
         guard let make = Self.search(screen) else { return }
         expectNoProblems(Scenarios.searchScopes(make))

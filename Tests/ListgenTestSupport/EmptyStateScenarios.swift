@@ -83,3 +83,43 @@ extension Scenarios {
         return problems
     }
 }
+
+extension Scenarios {
+    /// The asset image of the empty state (`emptyState.image`) is in its view, so it shows with the empty
+    /// state and only then: hidden before the first `setRows`, shown with no rows, hidden once rows
+    /// arrive. An asset the app's catalog does not have (`UIImage(named:)` is nil) shows the empty state
+    /// without an image and traps nowhere.
+    public static func emptyStateImage(_ make: () -> any FeedHarness) async -> [String] {
+        var problems: [String] = []
+        func check(_ condition: Bool, _ message: String) { if !condition { problems.append(message) } }
+        guard let expected = make().feedInfo.emptyStateImage else { return [] }
+        for catalogHasIt in [true, false] {
+            UIImage.simulatedAssetCatalog = catalogHasIt ? nil : []
+            defer { UIImage.simulatedAssetCatalog = nil }
+            let place = catalogHasIt ? "with the asset" : "without the asset in the catalog"
+            let harness = make()
+            harness.viewController.loadViewIfNeeded()
+            let list = ListProbe(harness.listView)
+            list.layoutIfNeeded()
+            guard let view = harness.emptyStateView else { return ["\(place): the screen has no empty-state view"] }
+            let content = (view as? UIListContentView)?.configuration as? UIListContentConfiguration
+            let shownName = content?.image?.simulatedAssetName
+            if catalogHasIt {
+                check(
+                    shownName == expected,
+                    "\(place): the empty state's image is \(shownName ?? "none"), not \(expected)")
+            } else {
+                check(content?.image == nil, "\(place): the empty state shows an image the app does not have")
+            }
+            check(content?.text == harness.feedInfo.emptyStateText, "\(place): the empty state lost its text")
+            check(!emptyStateIsShown(view, in: harness.listView), "\(place): the image shows before the first setRows")
+            harness.setRows([])
+            list.layoutIfNeeded()
+            check(emptyStateIsShown(view, in: harness.listView), "\(place): the image is hidden after setRows([])")
+            harness.setRows(rows(harness, perSection: 1))
+            list.layoutIfNeeded()
+            check(!emptyStateIsShown(view, in: harness.listView), "\(place): the image still shows with rows")
+        }
+        return problems
+    }
+}

@@ -19,10 +19,12 @@ public struct FeedInfo: Sendable {
     public var emptyStateAction: EmptyStateActionInfo?
     /// `paging.footer: true`: a spinner and retry footer after the last row.
     public var pageFooter: Bool
+    /// `emptyState.image`: the asset's name; nil without one (an SF Symbol is not an asset).
+    public var emptyStateImage: String?
 
     public init(
         emptyStateText: String?, refresh: Bool, paging: Bool, prefetch: Int = 0,
-        emptyStateAction: EmptyStateActionInfo? = nil, pageFooter: Bool = false
+        emptyStateAction: EmptyStateActionInfo? = nil, pageFooter: Bool = false, emptyStateImage: String? = nil
     ) {
         self.emptyStateText = emptyStateText
         self.refresh = refresh
@@ -30,6 +32,7 @@ public struct FeedInfo: Sendable {
         self.prefetch = prefetch
         self.emptyStateAction = emptyStateAction
         self.pageFooter = pageFooter
+        self.emptyStateImage = emptyStateImage
     }
 }
 
@@ -345,8 +348,9 @@ extension Scenarios {
         let harness = make()
         guard harness.feedInfo.pageFooter else { return [] }
         let hooks = harness.feedHooks
-        // More rows than the screen shows plus the prefetch distance: no page is due at the first layout.
-        harness.setRows(rows(harness, perSection: harness.feedInfo.prefetch + 10))
+        // More rows than the screen shows plus the prefetch distance, also at the list's default capacity
+        // (10 rows, before the scenario sets 5) and with one section: no page is due at the first layout.
+        harness.setRows(rows(harness, perSection: harness.feedInfo.prefetch + 20))
         harness.viewController.loadViewIfNeeded()
         let list = ListProbe(harness.listView)
         list.visibleRowCapacity = 5

@@ -13,11 +13,17 @@ public struct SearchInfo: Sendable {
     public var scopes: [(title: String, field: String?)]
     /// `emptyState.noResults.text`; nil without a no-results state.
     public var noResultsText: String?
+    /// `emptyState.noResults.image`: the asset's name; nil without one.
+    public var noResultsImage: String?
 
-    public init(fields: [String], scopes: [(title: String, field: String?)], noResultsText: String?) {
+    public init(
+        fields: [String], scopes: [(title: String, field: String?)], noResultsText: String?,
+        noResultsImage: String? = nil
+    ) {
         self.fields = fields
         self.scopes = scopes
         self.noResultsText = noResultsText
+        self.noResultsImage = noResultsImage
     }
 }
 
@@ -157,6 +163,49 @@ extension Scenarios {
         search.cancel()
         expect(noResults: false, emptyState: false, "after the search ended")
         return search.problems
+    }
+
+    /// The no-results state's asset image (`emptyState.noResults.image`) is in its view: hidden while the
+    /// search finds rows and without a search, shown while a search finds nothing; an asset the catalog
+    /// does not have shows the state without an image.
+    public static func searchNoResultsImage(_ make: () -> any SearchHarness) -> [String] {
+        guard let expected = make().searchInfo.noResultsImage else { return [] }
+        var problems: [String] = []
+        for catalogHasIt in [true, false] {
+            UIImage.simulatedAssetCatalog = catalogHasIt ? nil : []
+            defer { UIImage.simulatedAssetCatalog = nil }
+            let place = catalogHasIt ? "with the asset" : "without the asset in the catalog"
+            let harness = make()
+            var search = SearchProbe(harness)
+            guard let noResults = harness.noResultsView else { return ["the screen has no noResultsView"] }
+            let content = (noResults as? UIListContentView)?.configuration as? UIListContentConfiguration
+            if catalogHasIt {
+                search.check(
+                    content?.image?.simulatedAssetName == expected,
+                    "\(place): the no-results image is \(content?.image?.simulatedAssetName ?? "none"), not \(expected)"
+                )
+            } else {
+                search.check(
+                    content?.image == nil, "\(place): the no-results state shows an image the app does not have")
+            }
+            harness.setRows(search.rows(perSection: 2))
+            search.layout()
+            search.check(
+                !emptyStateIsShown(noResults, in: harness.listView), "\(place): the image shows without a search")
+            search.type("R0")
+            search.check(
+                !emptyStateIsShown(noResults, in: harness.listView),
+                "\(place): the image shows while the search finds rows")
+            search.type("no row has this text")
+            search.check(
+                emptyStateIsShown(noResults, in: harness.listView),
+                "\(place): the image is hidden while the search finds nothing")
+            search.cancel()
+            search.check(
+                !emptyStateIsShown(noResults, in: harness.listView), "\(place): the image still shows after the search")
+            problems += search.problems
+        }
+        return problems
     }
 
     /// Each scope button keeps the rows its `Bool` field has true (all rows without a field), with the

@@ -21,8 +21,11 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(symbolName: name)
     }
 
+    /// Nil, as on iOS, for a name the app's asset catalog does not have: the stand-in's catalog is
+    /// `UIImage.simulatedAssetCatalog` (by default every name is in it).
     @available(iOS 2.0, *)
     public convenience init?(named name: String) {
+        if let catalog = UIImage.simulatedAssetCatalog, !catalog.contains(name) { return nil }
         self.init(symbolName: nil)
         assetName = name
     }

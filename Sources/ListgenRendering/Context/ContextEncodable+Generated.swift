@@ -232,6 +232,7 @@ extension EmptyStateContext: ContextEncodable {
         object["textExpression"] = .string(textExpression)
         object["secondaryTextExpression"] = secondaryTextExpression.map { v0 in .string(v0) } ?? .null
         object["systemImageLiteral"] = systemImageLiteral.map { v0 in .string(v0) } ?? .null
+        object["imageExpression"] = imageExpression.map { v0 in .string(v0) } ?? .null
         object["action"] = action.map { v0 in v0.contextValue } ?? .null
         object["backgroundViewName"] = .string(backgroundViewName)
         object["noResults"] = noResults.map { v0 in v0.contextValue } ?? .null
@@ -282,6 +283,10 @@ extension FeedContext: ContextEncodable {
         object["hasEmptyState"] = .bool(hasEmptyState)
         object["hasRefresh"] = .bool(hasRefresh)
         object["hasPaging"] = .bool(hasPaging)
+        object["pagesBySection"] = .bool(pagesBySection)
+        object["pageType"] = .string(pageType)
+        object["pageCase"] = .string(pageCase)
+        object["emptyPageLiteral"] = .string(emptyPageLiteral)
         object["pageDistance"] = .int(pageDistance)
         object["setsDelegateForPaging"] = .bool(setsDelegateForPaging)
         object["pagingConformance"] = .string(pagingConformance)
@@ -334,6 +339,7 @@ extension NoResultsContext: ContextEncodable {
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["textExpression"] = .string(textExpression)
         object["systemImageLiteral"] = systemImageLiteral.map { v0 in .string(v0) } ?? .null
+        object["imageExpression"] = imageExpression.map { v0 in .string(v0) } ?? .null
     }
 }
 

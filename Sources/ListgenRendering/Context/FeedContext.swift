@@ -14,6 +14,16 @@ struct FeedContext: Encodable, Sendable {
     var hasRefresh: Bool
     /// `paging: true`: the `onLoadNextPage` hook, called from the list delegate's `willDisplay`.
     var hasPaging: Bool
+    /// The sections are fixed: `onLoadNextPage` returns a page's rows by section. False with sections
+    /// from the rows, whose page is a list of rows that name their own sections.
+    var pagesBySection: Bool
+    /// What `onLoadNextPage` returns, as a Swift type: `[Section: [Row]]`, or `[Row]` with sections from
+    /// the rows.
+    var pageType: String
+    /// The row store's `Page` case the controller wraps a page in: `bySection` or `rows`.
+    var pageCase: String
+    /// An empty page of `pageType`: `[:]` or `[]`.
+    var emptyPageLiteral: String
     /// How many rows before the end the row that asks for the next page is (`paging.prefetch`): 0 for
     /// the last row, also without paging.
     var pageDistance: Int
@@ -46,8 +56,12 @@ struct EmptyStateContext: Encodable, Sendable {
     var textExpression: String
     /// The second line as a Swift expression, or `null`.
     var secondaryTextExpression: String?
-    /// The SF Symbol's name as a Swift string literal, or `null`.
+    /// The SF Symbol's name as a Swift string literal, or `null` (also with an asset `image`).
     var systemImageLiteral: String?
+    /// The image above the text as a Swift expression of type `UIImage?`: `UIImage(systemName: "clock")`
+    /// for `systemImage`, `UIImage(named: "emptyInbox")` for an asset `image` (nil when the app has no
+    /// such asset: no image, no trap), or `null` without either.
+    var imageExpression: String?
     /// The button under the text (`emptyState.action`), or `null`.
     var action: EmptyStateActionContext?
     /// The list's background view, the view shown and hidden: `emptyStateView`, or with a button
@@ -62,8 +76,10 @@ struct EmptyStateContext: Encodable, Sendable {
 struct NoResultsContext: Encodable, Sendable {
     /// The main text, as a Swift expression of type `String`.
     var textExpression: String
-    /// The SF Symbol's name as a Swift string literal, or `null`.
+    /// The SF Symbol's name as a Swift string literal, or `null` (also with an asset `image`).
     var systemImageLiteral: String?
+    /// The image above the text as a Swift expression of type `UIImage?` (as the empty state's), or `null`.
+    var imageExpression: String?
 }
 
 /// `feed.emptyState.action`: the empty state's button, a `UIButton(configuration:primaryAction:)`
@@ -86,6 +102,9 @@ extension TemplateContextBuilder {
         let isTable = spec.list == .table
         let hasSelection = spec.cells.contains { $0.select != nil }
         let delegate = isTable ? "UITableViewDelegate" : "UICollectionViewDelegate"
+        let fromRows = spec.dataSections != nil
+        let sectionType = names.section
+        let rowType = names.row
         return FeedContext(
             isUsed: feed.emptyState != nil || feed.refresh || feed.paging != nil,
             emptyState: feed.emptyState.map { state in
@@ -97,6 +116,7 @@ extension TemplateContextBuilder {
                             $0, key: ["emptyState", "secondaryText"], comment: "The second line of the empty state")
                     },
                     systemImageLiteral: state.systemImage.map(SwiftLiteral.string),
+                    imageExpression: Self.emptyStateImageExpression(systemImage: state.systemImage, image: state.image),
                     action: state.action.map(emptyStateAction),
                     backgroundViewName: state.action == nil ? "emptyStateView" : "emptyStateBackground",
                     noResults: state.noResults.map { noResults in
@@ -104,12 +124,18 @@ extension TemplateContextBuilder {
                             textExpression: userText(
                                 noResults.text, key: ["emptyState", "noResults", "text"],
                                 comment: "The text shown while a search finds no row"),
-                            systemImageLiteral: noResults.systemImage.map(SwiftLiteral.string))
+                            systemImageLiteral: noResults.systemImage.map(SwiftLiteral.string),
+                            imageExpression: Self.emptyStateImageExpression(
+                                systemImage: noResults.systemImage, image: noResults.image))
                     })
             },
             hasEmptyState: feed.emptyState != nil,
             hasRefresh: feed.refresh,
             hasPaging: feed.paging != nil,
+            pagesBySection: !fromRows,
+            pageType: fromRows ? "[\(rowType)]" : "[\(sectionType): [\(rowType)]]",
+            pageCase: fromRows ? "rows" : "bySection",
+            emptyPageLiteral: fromRows ? "[]" : "[:]",
             pageDistance: feed.paging?.distance ?? 0,
             setsDelegateForPaging: feed.paging != nil && !hasSelection,
             pagingConformance: feed.paging != nil && !hasSelection ? ": \(delegate)" : "",
@@ -129,6 +155,15 @@ extension TemplateContextBuilder {
             routeName: action.route,
             routeExpression: action.route.map { routeValue($0, parameter: "") },
             actionCaseName: action.route == nil ? Self.emptyStateActionCase : nil)
+    }
+
+    /// The image of an empty state or its `noResults` as a `UIImage?` expression: an SF Symbol or an asset
+    /// of the app's main bundle (the spec allows one of the two). Both initializers are failable, and the
+    /// content configuration's `image` is optional, so a missing asset shows no image.
+    static func emptyStateImageExpression(systemImage: String?, image: String?) -> String? {
+        if let systemImage { return "UIImage(systemName: \(SwiftLiteral.string(systemImage)))" }
+        if let image { return "UIImage(named: \(SwiftLiteral.string(image)))" }
+        return nil
     }
 
     /// The case of `<screen>Action` the empty state's button performs when it has no route.

@@ -1399,8 +1399,25 @@ extension BuiltinTemplates {
 
             // MARK: Paging
 
+            /// A page's rows as the screen's `onLoadNextPage` returns them.
+            enum Page {
+                /// Each section's rows, appended at its end (fixed sections).
+                case bySection([Section: [Row]])
+                /// Rows in the order given, each appended at the end of its own section, which it creates when
+                /// it is new (sections from the rows).
+                case rows([Row])
+
+                /// The page has no row: it was the last page.
+                var isEmpty: Bool {
+                    switch self {
+                    case .bySection(let rows): !rows.values.contains { !$0.isEmpty }
+                    case .rows(let rows): rows.isEmpty
+                    }
+                }
+            }
+
             /// Loads the next page (the screen's `onLoadNextPage`, bound to its controller), or nil without paging.
-            var loadNextPage: (@MainActor () async throws -> [Section: [Row]])?
+            var loadNextPage: (@MainActor () async throws -> Page)?
             /// Gets the error of a failed page (the screen's `onLoadNextPageFailed`).
             var onPageFailed: (@MainActor (any Error) -> Void)?
             /// The page loading now, if any: while it runs, the last row coming into view again (after a
@@ -1443,7 +1460,7 @@ extension BuiltinTemplates {
                 pageFooter = .loading
                 pageTask = Task { [weak self] in
                     guard self != nil, !Task.isCancelled else { return }
-                    let page: Result<[Section: [Row]], any Error>
+                    let page: Result<Page, any Error>
                     do {
                         page = .success(try await loadNextPage())
                     } catch {
@@ -1458,13 +1475,16 @@ extension BuiltinTemplates {
                     case .failure(let error):
                         self.pageFooter = .failed
                         self.onPageFailed?(error)
-                    case .success(let rows) where !rows.values.contains(where: { !$0.isEmpty }):
+                    case .success(let rows) where rows.isEmpty:
                         self.hasMorePages = false
                         self.pageFooter = .hidden
                     case .success(let rows):
                         // Hidden before the rows go in: their update may ask for the next page at once.
                         self.pageFooter = .hidden
-                        self.append(contentsOf: rows)
+                        switch rows {
+                        case .bySection(let rows): self.append(contentsOf: rows)
+                        case .rows(let rows): self.append(contentsOf: rows)
+                        }
                     }
                 }
             }
@@ -2485,9 +2505,9 @@ extension BuiltinTemplates {
         {{#secondaryTextExpression}}
                 content.secondaryText = {{secondaryTextExpression}}
         {{/secondaryTextExpression}}
-        {{#systemImageLiteral}}
-                content.image = UIImage(systemName: {{systemImageLiteral}})
-        {{/systemImageLiteral}}
+        {{#imageExpression}}
+                content.image = {{imageExpression}}
+        {{/imageExpression}}
                 content.textProperties.alignment = .center
                 content.secondaryTextProperties.alignment = .center
                 return UIListContentView(configuration: content)
@@ -2499,9 +2519,9 @@ extension BuiltinTemplates {
             {{screen.accessPrefix}}let noResultsView: UIListContentView = {
                 var content = UIListContentConfiguration.cell()
                 content.text = {{textExpression}}
-        {{#systemImageLiteral}}
-                content.image = UIImage(systemName: {{systemImageLiteral}})
-        {{/systemImageLiteral}}
+        {{#imageExpression}}
+                content.image = {{imageExpression}}
+        {{/imageExpression}}
                 content.textProperties.alignment = .center
                 return UIListContentView(configuration: content)
             }()
@@ -2583,8 +2603,15 @@ extension BuiltinTemplates {
         {{#hasPaging}}
 
             /// Load more: called once when the last row comes into view, and not again while the page loads.
+        {{#pagesBySection}}
             /// Return the next page's rows by section: they are appended at the ends of their sections in one
             /// update of the list (`append(contentsOf:)`), and a row whose ID is already in the list goes to
+        {{/pagesBySection}}
+        {{^pagesBySection}}
+            /// Return the next page's rows: each is appended at the end of its own section (a section new to
+            /// the list is created) in one update of the list (`append(contentsOf:)`), and a row whose ID is
+            /// already in the list goes to
+        {{/pagesBySection}}
             /// `onDuplicateRows`. When the new last row comes into view (at once, when the list is shorter than
             /// the screen), the next page is asked for. Return no rows after the last page: paging stops until
             /// `setRows` replaces the rows. Throw when the page failed: `onLoadNextPageFailed` gets the error,
@@ -2592,12 +2619,12 @@ extension BuiltinTemplates {
             /// list it was asked for: when `setRows` replaces the rows while it loads, its task is cancelled and
             /// whatever it returns or throws is dropped. The controller is passed in: use it instead of
             /// capturing the controller, which would be a retain cycle.
-            {{screen.accessPrefix}}var onLoadNextPage: (@MainActor ({{screen.viewControllerType}}) async throws -> [{{screen.sectionType}}: [{{screen.rowType}}]])? {
+            {{screen.accessPrefix}}var onLoadNextPage: (@MainActor ({{screen.viewControllerType}}) async throws -> {{pageType}})? {
                 didSet {
                     guard let load = onLoadNextPage else { return store.loadNextPage = nil }
                     store.loadNextPage = { [weak self] in
-                        guard let self else { return [:] }
-                        return try await load(self)
+                        guard let self else { return .{{pageCase}}({{emptyPageLiteral}}) }
+                        return .{{pageCase}}(try await load(self))
                     }
                 }
             }
@@ -6832,9 +6859,39 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("// MARK: Paging\n\n"),
             .lineStart("    "),
+            .text("/// A page's rows as the screen's `onLoadNextPage` returns them.\n"),
+            .lineStart("    "),
+            .text("enum Page {\n"),
+            .lineStart("        "),
+            .text("/// Each section's rows, appended at its end (fixed sections).\n"),
+            .lineStart("        "),
+            .text("case bySection([Section: [Row]])\n"),
+            .lineStart("        "),
+            .text("/// Rows in the order given, each appended at the end of its own section, which it creates when\n"),
+            .lineStart("        "),
+            .text("/// it is new (sections from the rows).\n"),
+            .lineStart("        "),
+            .text("case rows([Row])\n\n"),
+            .lineStart("        "),
+            .text("/// The page has no row: it was the last page.\n"),
+            .lineStart("        "),
+            .text("var isEmpty: Bool {\n"),
+            .lineStart("            "),
+            .text("switch self {\n"),
+            .lineStart("            "),
+            .text("case .bySection(let rows): !rows.values.contains { !$0.isEmpty }\n"),
+            .lineStart("            "),
+            .text("case .rows(let rows): rows.isEmpty\n"),
+            .lineStart("            "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
             .text("/// Loads the next page (the screen's `onLoadNextPage`, bound to its controller), or nil without paging.\n"),
             .lineStart("    "),
-            .text("var loadNextPage: (@MainActor () async throws -> [Section: [Row]])?\n"),
+            .text("var loadNextPage: (@MainActor () async throws -> Page)?\n"),
             .lineStart("    "),
             .text("/// Gets the error of a failed page (the screen's `onLoadNextPageFailed`).\n"),
             .lineStart("    "),
@@ -6912,7 +6969,7 @@ extension BuiltinTemplates {
             .lineStart("            "),
             .text("guard self != nil, !Task.isCancelled else { return }\n"),
             .lineStart("            "),
-            .text("let page: Result<[Section: [Row]], any Error>\n"),
+            .text("let page: Result<Page, any Error>\n"),
             .lineStart("            "),
             .text("do {\n"),
             .lineStart("                "),
@@ -6942,7 +6999,7 @@ extension BuiltinTemplates {
             .lineStart("                "),
             .text("self.onPageFailed?(error)\n"),
             .lineStart("            "),
-            .text("case .success(let rows) where !rows.values.contains(where: { !$0.isEmpty }):\n"),
+            .text("case .success(let rows) where rows.isEmpty:\n"),
             .lineStart("                "),
             .text("self.hasMorePages = false\n"),
             .lineStart("                "),
@@ -6954,7 +7011,13 @@ extension BuiltinTemplates {
             .lineStart("                "),
             .text("self.pageFooter = .hidden\n"),
             .lineStart("                "),
-            .text("self.append(contentsOf: rows)\n"),
+            .text("switch rows {\n"),
+            .lineStart("                "),
+            .text("case .bySection(let rows): self.append(contentsOf: rows)\n"),
+            .lineStart("                "),
+            .text("case .rows(let rows): self.append(contentsOf: rows)\n"),
+            .lineStart("                "),
+            .text("}\n"),
             .lineStart("            "),
             .text("}\n"),
             .lineStart("        "),
@@ -7057,9 +7120,9 @@ extension BuiltinTemplates {
             .text("}\n"),
             .lineStart(""),
             .text("}\n"),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-search"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 737, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 738, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 739, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-search"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 757, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 758, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 759, 1))),
         ])
 
     private static let parsed_Model_swift_mustache = MustacheTemplate(
@@ -8978,11 +9041,11 @@ extension BuiltinTemplates {
                         .variable(MustacheName(["secondaryTextExpression"], MustacheLocation(path_ViewController_feed_mustache, 17, 33)), escaped: true),
                         .text("\n"),
                     ]),
-                    .section(MustacheName(["systemImageLiteral"], MustacheLocation(path_ViewController_feed_mustache, 19, 1)), [
+                    .section(MustacheName(["imageExpression"], MustacheLocation(path_ViewController_feed_mustache, 19, 1)), [
                         .lineStart("        "),
-                        .text("content.image = UIImage(systemName: "),
-                        .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_ViewController_feed_mustache, 20, 45)), escaped: true),
-                        .text(")\n"),
+                        .text("content.image = "),
+                        .variable(MustacheName(["imageExpression"], MustacheLocation(path_ViewController_feed_mustache, 20, 25)), escaped: true),
+                        .text("\n"),
                     ]),
                     .lineStart("        "),
                     .text("content.textProperties.alignment = .center\n"),
@@ -9006,11 +9069,11 @@ extension BuiltinTemplates {
                         .text("content.text = "),
                         .variable(MustacheName(["textExpression"], MustacheLocation(path_ViewController_feed_mustache, 32, 24)), escaped: true),
                         .text("\n"),
-                        .section(MustacheName(["systemImageLiteral"], MustacheLocation(path_ViewController_feed_mustache, 33, 1)), [
+                        .section(MustacheName(["imageExpression"], MustacheLocation(path_ViewController_feed_mustache, 33, 1)), [
                             .lineStart("        "),
-                            .text("content.image = UIImage(systemName: "),
-                            .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_ViewController_feed_mustache, 34, 45)), escaped: true),
-                            .text(")\n"),
+                            .text("content.image = "),
+                            .variable(MustacheName(["imageExpression"], MustacheLocation(path_ViewController_feed_mustache, 34, 25)), escaped: true),
+                            .text("\n"),
                         ]),
                         .lineStart("        "),
                         .text("content.textProperties.alignment = .center\n"),
@@ -9182,10 +9245,20 @@ extension BuiltinTemplates {
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Load more: called once when the last row comes into view, and not again while the page loads.\n"),
-                    .lineStart("    "),
-                    .text("/// Return the next page's rows by section: they are appended at the ends of their sections in one\n"),
-                    .lineStart("    "),
-                    .text("/// update of the list (`append(contentsOf:)`), and a row whose ID is already in the list goes to\n"),
+                    .section(MustacheName(["pagesBySection"], MustacheLocation(path_ViewController_feed_mustache, 117, 1)), [
+                        .lineStart("    "),
+                        .text("/// Return the next page's rows by section: they are appended at the ends of their sections in one\n"),
+                        .lineStart("    "),
+                        .text("/// update of the list (`append(contentsOf:)`), and a row whose ID is already in the list goes to\n"),
+                    ]),
+                    .inverted(MustacheName(["pagesBySection"], MustacheLocation(path_ViewController_feed_mustache, 121, 1)), [
+                        .lineStart("    "),
+                        .text("/// Return the next page's rows: each is appended at the end of its own section (a section new to\n"),
+                        .lineStart("    "),
+                        .text("/// the list is created) in one update of the list (`append(contentsOf:)`), and a row whose ID is\n"),
+                        .lineStart("    "),
+                        .text("/// already in the list goes to\n"),
+                    ]),
                     .lineStart("    "),
                     .text("/// `onDuplicateRows`. When the new last row comes into view (at once, when the list is shorter than\n"),
                     .lineStart("    "),
@@ -9201,14 +9274,12 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("/// capturing the controller, which would be a retain cycle.\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 126, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 133, 5)), escaped: true),
                     .text("var onLoadNextPage: (@MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 126, 61)), escaped: true),
-                    .text(") async throws -> ["),
-                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_feed_mustache, 126, 109)), escaped: true),
-                    .text(": ["),
-                    .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_feed_mustache, 126, 134)), escaped: true),
-                    .text("]])? {\n"),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 133, 61)), escaped: true),
+                    .text(") async throws -> "),
+                    .variable(MustacheName(["pageType"], MustacheLocation(path_ViewController_feed_mustache, 133, 108)), escaped: true),
+                    .text(")? {\n"),
                     .lineStart("        "),
                     .text("didSet {\n"),
                     .lineStart("            "),
@@ -9216,9 +9287,15 @@ extension BuiltinTemplates {
                     .lineStart("            "),
                     .text("store.loadNextPage = { [weak self] in\n"),
                     .lineStart("                "),
-                    .text("guard let self else { return [:] }\n"),
+                    .text("guard let self else { return ."),
+                    .variable(MustacheName(["pageCase"], MustacheLocation(path_ViewController_feed_mustache, 137, 47)), escaped: true),
+                    .text("("),
+                    .variable(MustacheName(["emptyPageLiteral"], MustacheLocation(path_ViewController_feed_mustache, 137, 60)), escaped: true),
+                    .text(") }\n"),
                     .lineStart("                "),
-                    .text("return try await load(self)\n"),
+                    .text("return ."),
+                    .variable(MustacheName(["pageCase"], MustacheLocation(path_ViewController_feed_mustache, 138, 25)), escaped: true),
+                    .text("(try await load(self))\n"),
                     .lineStart("            "),
                     .text("}\n"),
                     .lineStart("        "),
@@ -9232,9 +9309,9 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("/// comes into view). Not called for a page dropped because `setRows` replaced the rows.\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 138, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 145, 5)), escaped: true),
                     .text("var onLoadNextPageFailed: (@MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 138, 67)), escaped: true),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 145, 67)), escaped: true),
                     .text(", any Error) -> Void)? {\n"),
                     .lineStart("        "),
                     .text("didSet {\n"),
@@ -9250,23 +9327,23 @@ extension BuiltinTemplates {
                     .text("}\n"),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["hasPageFooter"], MustacheLocation(path_ViewController_feed_mustache, 146, 1)), [
+                    .section(MustacheName(["hasPageFooter"], MustacheLocation(path_ViewController_feed_mustache, 153, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .text("/// The paging footer's spinner: it turns while a page loads, and hides when stopped.\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 149, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 156, 5)), escaped: true),
                         .text("let pageFooterSpinner = UIActivityIndicatorView(style: .medium)\n\n"),
                         .lineStart("    "),
                         .text("/// The paging footer's retry button, shown after a page failed: it asks for that page again, once.\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 152, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 159, 5)), escaped: true),
                         .text("private(set) lazy var pageFooterRetryButton: UIButton = {\n"),
                         .lineStart("        "),
                         .text("var configuration = UIButton.Configuration.plain()\n"),
                         .lineStart("        "),
                         .text("configuration.title = "),
-                        .variable(MustacheName(["pageFooterRetryTitleExpression"], MustacheLocation(path_ViewController_feed_mustache, 154, 31)), escaped: true),
+                        .variable(MustacheName(["pageFooterRetryTitleExpression"], MustacheLocation(path_ViewController_feed_mustache, 161, 31)), escaped: true),
                         .text("\n"),
                         .lineStart("        "),
                         .text("return UIButton(\n"),
@@ -9279,7 +9356,7 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("/// failed, hidden otherwise (the row store's `pageFooter`, the one rule of every variant).\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 161, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 168, 5)), escaped: true),
                         .text("private(set) lazy var pageFooterView: UIStackView = {\n"),
                         .lineStart("        "),
                         .text("let stack = UIStackView(arrangedSubviews: [pageFooterSpinner, pageFooterRetryButton])\n"),
@@ -9287,7 +9364,7 @@ extension BuiltinTemplates {
                         .text("stack.axis = .vertical\n"),
                         .lineStart("        "),
                         .text("stack.alignment = .center\n"),
-                        .section(MustacheName(["screen", "isTable"], MustacheLocation(path_ViewController_feed_mustache, 165, 1)), [
+                        .section(MustacheName(["screen", "isTable"], MustacheLocation(path_ViewController_feed_mustache, 172, 1)), [
                             .lineStart("        "),
                             .text("// A table footer view keeps the height of its frame.\n"),
                             .lineStart("        "),
@@ -9315,13 +9392,13 @@ extension BuiltinTemplates {
                         .text("pageFooterRetryButton.isHidden = footer != .failed\n"),
                         .lineStart("        "),
                         .text("pageFooterView.isHidden = footer == .hidden\n"),
-                        .section(MustacheName(["screen", "isTable"], MustacheLocation(path_ViewController_feed_mustache, 181, 1)), [
+                        .section(MustacheName(["screen", "isTable"], MustacheLocation(path_ViewController_feed_mustache, 188, 1)), [
                             .lineStart("        "),
                             .text("tableView.tableFooterView = footer == .hidden ? nil : pageFooterView\n"),
                         ]),
                         .lineStart("    "),
                         .text("}\n"),
-                        .section(MustacheName(["screen", "isCollection"], MustacheLocation(path_ViewController_feed_mustache, 185, 1)), [
+                        .section(MustacheName(["screen", "isCollection"], MustacheLocation(path_ViewController_feed_mustache, 192, 1)), [
                             .text("\n"),
                             .lineStart("    "),
                             .text("/// The collection list's page footer: a boundary supplementary item of the whole layout, after\n"),

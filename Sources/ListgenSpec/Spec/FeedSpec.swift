@@ -40,18 +40,21 @@ package struct EmptyStateSpec: Sendable, Hashable {
     package var secondaryText: String?
     /// `systemImage`: an SF Symbol's name, if any.
     package var systemImage: String?
+    /// `image`: an image asset's name (`UIImage(named:)`), if any; never set with `systemImage`.
+    package var image: String?
     /// `action`: a button under the text, if any.
     package var action: EmptyStateActionSpec?
     /// `noResults`: what the list shows while a search finds nothing (only with `search`), if any.
     package var noResults: NoResultsSpec?
 
     package init(
-        text: String, secondaryText: String? = nil, systemImage: String? = nil, action: EmptyStateActionSpec? = nil,
-        noResults: NoResultsSpec? = nil
+        text: String, secondaryText: String? = nil, systemImage: String? = nil, image: String? = nil,
+        action: EmptyStateActionSpec? = nil, noResults: NoResultsSpec? = nil
     ) {
         self.text = text
         self.secondaryText = secondaryText
         self.systemImage = systemImage
+        self.image = image
         self.action = action
         self.noResults = noResults
     }
@@ -64,10 +67,13 @@ package struct NoResultsSpec: Sendable, Hashable {
     package var text: String
     /// `systemImage`: an SF Symbol's name, if any.
     package var systemImage: String?
+    /// `image`: an image asset's name (`UIImage(named:)`), if any; never set with `systemImage`.
+    package var image: String?
 
-    package init(text: String, systemImage: String? = nil) {
+    package init(text: String, systemImage: String? = nil, image: String? = nil) {
         self.text = text
         self.systemImage = systemImage
+        self.image = image
     }
 }
 

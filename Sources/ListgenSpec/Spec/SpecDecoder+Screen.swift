@@ -17,7 +17,6 @@ extension SpecDecoder.Context {
         screen.styleNode = keys[Format.style.name]?.value
         screen.emptyStateNode = keys[Format.emptyState.name]?.value
         screen.sectionsNode = keys[Format.sections.name]?.value
-        screen.pagingNode = keys[Format.paging.name]?.value
         screen.searchNode = keys[Format.search.name]?.value
         screen.editingNode = keys[Format.editing.name]?.value
         screen.routesOfFailedEvents = routesOfFailedEvents

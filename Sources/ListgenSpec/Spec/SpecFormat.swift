@@ -178,6 +178,12 @@ package enum SpecFormat {
         }
     }
 
+    /// Why an empty state (or its `noResults`) takes one image: an asset's name or an SF Symbol's, so that
+    /// a name is never looked up as the wrong kind.
+    static let imageOrSystemImage =
+        "it shows one image above its text: 'image' names an asset of the app, 'systemImage' an SF Symbol; "
+        + "remove one of them"
+
     /// The screen's `emptyState`.
     enum EmptyState {
         typealias Key<Value: Sendable> = SpecField<EmptyStateSpec, Value>
@@ -188,7 +194,11 @@ package enum SpecFormat {
             "secondaryText", \.secondaryText, SpecKind.text.optional, default: nil, "A second line under it.")
         static let systemImage = Key(
             "systemImage", \.systemImage, SpecKind.nonEmptyString.optional, default: nil,
-            "An SF Symbol shown above the text.")
+            "An SF Symbol shown above the text: `UIImage(systemName:)`.")
+        static let image = Key(
+            "image", \.image, SpecKind.nonEmptyString.optional, default: nil,
+            "An image asset's name, shown with the text (the content configuration's `image`): `UIImage(named:)`, from the app's main bundle; a name "
+                + "the asset catalog does not have shows no image. Not with `systemImage`.")
         static let action = Key(
             "action", \.action,
             SpecKind.mapping(EmptyStateAction.format) { EmptyStateActionSpec(title: "") }.optional, default: nil,
@@ -206,7 +216,10 @@ package enum SpecFormat {
         static let format = SpecMappingFormat<EmptyStateSpec>(
             title: "Empty state",
             description: "What the list shows while it has no rows: a list content view in its `backgroundView`.",
-            keys: [text.erased, secondaryText.erased, systemImage.erased, action.erased, noResults.erased],
+            keys: [
+                text.erased, secondaryText.erased, systemImage.erased, image.erased, action.erased, noResults.erased,
+            ],
+            rules: [.exclusive(image, systemImage, because: SpecFormat.imageOrSystemImage)],
             noun: SpecNoun.dotted)
         static var mapping: SpecMapping { SpecMapping { format.mapping } }
     }
@@ -219,14 +232,19 @@ package enum SpecFormat {
             required: "text", \.text, .nonEmptyText, placeholder: "", "The main text, e.g. `No matches`.")
         static let systemImage = Key(
             "systemImage", \.systemImage, SpecKind.nonEmptyString.optional, default: nil,
-            "An SF Symbol shown above the text.")
+            "An SF Symbol shown above the text: `UIImage(systemName:)`.")
+        static let image = Key(
+            "image", \.image, SpecKind.nonEmptyString.optional, default: nil,
+            "An image asset's name, shown with the text: `UIImage(named:)`, as the empty state's `image`. "
+                + "Not with `systemImage`.")
 
         /// Its keys' values are named as paths in messages: `'emptyState.noResults.text'`.
         static let format = SpecMappingFormat<NoResultsSpec>(
             title: "No results",
             description: "What the list shows while a search finds no row: a list content view in its "
                 + "`backgroundView`.",
-            keys: [text.erased, systemImage.erased], noun: SpecNoun.dotted)
+            keys: [text.erased, systemImage.erased, image.erased],
+            rules: [.exclusive(image, systemImage, because: SpecFormat.imageOrSystemImage)], noun: SpecNoun.dotted)
         static var mapping: SpecMapping { SpecMapping { format.mapping } }
     }
 

@@ -16,8 +16,6 @@ struct DecodedScreen {
     var dataSections: DataSectionsSpec? = nil
     /// The `sections` value, where a problem with sections from the data is reported.
     var sectionsNode: YAMLNode? = nil
-    /// The `paging` value (refused with sections from the data).
-    var pagingNode: YAMLNode? = nil
     var cells: [LocatedCell] = []
     var routes: [LocatedRoute] = []
     /// Whether the spec has a `routes` key (an unknown route's message says so when it has none).
@@ -162,18 +160,11 @@ struct SpecValidator {
 
     /// `sections` from the data: `from` names a field of every cell's model, of a type a section can
     /// be (``dataSectionTypes``); `by` groups only a `Date`; `title` names a `String` field of every
-    /// cell; `relativeDay` titles a `Date`; a `Bool` has no order to sort by. `paging` is refused with
-    /// them: a page's rows are handed back by section (`[Section: [Row]]`), which names no section
-    /// from the data yet.
+    /// cell; `relativeDay` titles a `Date`; a `Bool` has no order to sort by. `paging` goes with them:
+    /// a page is then a list of rows, each of which names its section.
     mutating func checkDataSections(_ decoded: DecodedScreen) {
         guard let data = decoded.dataSections, let node = decoded.sectionsNode else { return }
         checkDataSections(data, of: decoded.cells, at: node)
-        let paging = SpecFormat.Screen.paging.name
-        guard decoded.feed.paging != nil, let pagingNode = decoded.pagingNode else { return }
-        error(
-            "'\(paging)' is not generated with '\(SpecFormat.Screen.sections.name)' from the data (a page's "
-                + "rows are handed back by section); leave one of them out",
-            at: pagingNode)
     }
 
     /// The checks of ``checkDataSections(_:)`` on `data`, the value of `node`.

@@ -216,6 +216,9 @@ enum Harness {
                 })
         }
         root["harnessScreenExtras"] = .string(screenExtras)
+        // The empty state's asset image, which a scenario finds in its view (an SF Symbol is not an asset).
+        root["harnessEmptyStateImageLiteral"] = .string(
+            spec.feed.emptyState?.image.map { SwiftLiteral.string($0) } ?? "nil")
         root["harnessHasIntFields"] = .bool(spec.cells.contains { !intFieldsRead(by: $0).isEmpty })
         root["harnessImagePlaceholder"] = .string(
             spec.cells.compactMap { cell -> String? in
@@ -237,6 +240,8 @@ enum Harness {
                         "(title: \(SwiftLiteral.string(scope.title)), field: \(scope.field.map { "\"\($0)\"" } ?? "nil"))"
                     }.joined(separator: ", ") + "]")
             root["harnessNoResultsLiteral"] = .string(noResults.map { SwiftLiteral.string($0.text) } ?? "nil")
+            root["harnessNoResultsImageLiteral"] = .string(
+                noResults?.image.map { SwiftLiteral.string($0) } ?? "nil")
             root["harnessEmptyStateViewExpression"] = .string(
                 spec.feed.emptyState == nil ? "nil" : "controller.emptyStateView")
             root["harnessNoResultsViewExpression"] = .string(noResults == nil ? "nil" : "controller.noResultsView")

@@ -284,7 +284,7 @@ extension DeliveriesHarness: FeedHarness {
             emptyStateAction: EmptyStateActionInfo(
                 title: DeliveriesStrings.emptyStateActionTitle, recorded: "map",
                 isRoute: true),
-            pageFooter: true)
+            pageFooter: true, emptyStateImage: "noDeliveries")
     }
 
     public var emptyStateView: UIView? { controller.emptyStateView }

@@ -179,7 +179,7 @@ final class DeliveriesViewController: UIViewController {
         var content = UIListContentConfiguration.cell()
         content.text = DeliveriesStrings.emptyStateText
         content.secondaryText = DeliveriesStrings.emptyStateSecondaryText
-        content.image = UIImage(systemName: "shippingbox")
+        content.image = UIImage(named: "noDeliveries")
         content.textProperties.alignment = .center
         content.secondaryTextProperties.alignment = .center
         return UIListContentView(configuration: content)
@@ -259,8 +259,8 @@ final class DeliveriesViewController: UIViewController {
         didSet {
             guard let load = onLoadNextPage else { return store.loadNextPage = nil }
             store.loadNextPage = { [weak self] in
-                guard let self else { return [:] }
-                return try await load(self)
+                guard let self else { return .bySection([:]) }
+                return .bySection(try await load(self))
             }
         }
     }

@@ -271,11 +271,11 @@ extension HistoryHarness: FeedHarness {
     public var feedInfo: FeedInfo {
         FeedInfo(
             emptyStateText: "No history yet",
-            refresh: false, paging: false, prefetch: 0,
+            refresh: false, paging: true, prefetch: 5,
             emptyStateAction: EmptyStateActionInfo(
                 title: "Browse", recorded: "emptyStateAction",
                 isRoute: false),
-            pageFooter: false)
+            pageFooter: true, emptyStateImage: nil)
     }
 
     public var emptyStateView: UIView? { controller.emptyStateView }
@@ -285,6 +285,16 @@ extension HistoryHarness: FeedHarness {
     /// Connects the screen's hooks to `feedHooks`, as an app would connect them to its model.
     func connectFeed() {
         connectRefresh(true)
+        controller.onLoadNextPage = { [weak self, feedHooks] _ in
+            let rows = try await feedHooks.nextPage()
+            // The rows of a page's section `index` get group `index`, as `setRows` gives them.
+            guard let self else { return [] }
+            for (group, specs) in rows.enumerated() {
+                for spec in specs { self.groups[spec] = group }
+            }
+            return rows.joined().map { self.row($0) }
+        }
+        controller.onLoadNextPageFailed = { [feedHooks] _, _ in feedHooks.pageFailureReported() }
     }
 
     public func connectRefresh(_ connected: Bool) {

@@ -74,6 +74,16 @@ final class HistoryViewController: UIViewController {
             configuration.headerMode = section != nil ? .supplementary : .none
             return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
         }
+        // The paging footer: one boundary supplementary item of the whole layout, after every section,
+        // so that no row's index path changes.
+        let pageFooterLayout = UICollectionViewCompositionalLayoutConfiguration()
+        let pageFooterSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        pageFooterLayout.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: pageFooterSize, elementKind: ListPageFooter.elementKind, alignment: .bottom)
+        ]
+        (collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration = pageFooterLayout
         store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
         store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
         store.onChange = { [weak self] in self?.updateEmptyState() }
@@ -100,6 +110,9 @@ final class HistoryViewController: UIViewController {
         store.display = .collection(collectionView)
         collectionView.backgroundView = emptyStateBackground
         updateEmptyState()
+        // The paging footer shows the row store's paging lifecycle.
+        store.onPageFooterChange = { [weak self] footer in self?.showPageFooter(footer) }
+        showPageFooter(store.pageFooter)
         onViewDidLoad?(self)
     }
 
@@ -244,6 +257,91 @@ final class HistoryViewController: UIViewController {
     /// stays hidden while they load, and hides once rows arrive.
     private func updateEmptyState() {
         emptyStateBackground.isHidden = !store.showsEmptyState
+    }
+
+    /// Load more: called once when the last row comes into view, and not again while the page loads.
+    /// Return the next page's rows: each is appended at the end of its own section (a section new to
+    /// the list is created) in one update of the list (`append(contentsOf:)`), and a row whose ID is
+    /// already in the list goes to
+    /// `onDuplicateRows`. When the new last row comes into view (at once, when the list is shorter than
+    /// the screen), the next page is asked for. Return no rows after the last page: paging stops until
+    /// `setRows` replaces the rows. Throw when the page failed: `onLoadNextPageFailed` gets the error,
+    /// and this hook is called again the next time the last row comes into view. A page belongs to the
+    /// list it was asked for: when `setRows` replaces the rows while it loads, its task is cancelled and
+    /// whatever it returns or throws is dropped. The controller is passed in: use it instead of
+    /// capturing the controller, which would be a retain cycle.
+    var onLoadNextPage: (@MainActor (HistoryViewController) async throws -> [Visit])? {
+        didSet {
+            guard let load = onLoadNextPage else { return store.loadNextPage = nil }
+            store.loadNextPage = { [weak self] in
+                guard let self else { return .rows([]) }
+                return .rows(try await load(self))
+            }
+        }
+    }
+    /// Called with the error `onLoadNextPage` threw, on the main actor, so that the app can say the
+    /// page failed (its rows stay as they were; the page is asked for again the next time the last row
+    /// comes into view). Not called for a page dropped because `setRows` replaced the rows.
+    var onLoadNextPageFailed: (@MainActor (HistoryViewController, any Error) -> Void)? {
+        didSet {
+            guard let report = onLoadNextPageFailed else { return store.onPageFailed = nil }
+            store.onPageFailed = { [weak self] error in
+                if let self { report(self, error) }
+            }
+        }
+    }
+
+    /// The paging footer's spinner: it turns while a page loads, and hides when stopped.
+    let pageFooterSpinner = UIActivityIndicatorView(style: .medium)
+
+    /// The paging footer's retry button, shown after a page failed: it asks for that page again, once.
+    private(set) lazy var pageFooterRetryButton: UIButton = {
+        var configuration = UIButton.Configuration.plain()
+        configuration.title = "Retry"
+        return UIButton(
+            configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.store.retryPage() })
+    }()
+
+    /// The paging footer after the last row: the spinner while a page loads, the retry button after it
+    /// failed, hidden otherwise (the row store's `pageFooter`, the one rule of every variant).
+    private(set) lazy var pageFooterView: UIStackView = {
+        let stack = UIStackView(arrangedSubviews: [pageFooterSpinner, pageFooterRetryButton])
+        stack.axis = .vertical
+        stack.alignment = .center
+        return stack
+    }()
+
+    /// Shows the row store's paging footer.
+    private func showPageFooter(_ footer: ListPageFooter) {
+        if footer == .loading {
+            pageFooterSpinner.startAnimating()
+        } else {
+            pageFooterSpinner.stopAnimating()
+        }
+        pageFooterRetryButton.isHidden = footer != .failed
+        pageFooterView.isHidden = footer == .hidden
+    }
+
+    /// The collection list's page footer: a boundary supplementary item of the whole layout, after
+    /// every section (so that no row's index path changes), holding `pageFooterView`.
+    private let pageFooterRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+        elementKind: ListPageFooter.elementKind
+    ) { _, _, _ in }
+
+    private func dequeuePageFooter(
+        in collectionView: UICollectionView, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let view = collectionView.dequeueConfiguredReusableSupplementary(using: pageFooterRegistration, for: indexPath)
+        guard pageFooterView.superview !== view else { return view }
+        pageFooterView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(pageFooterView)
+        NSLayoutConstraint.activate([
+            pageFooterView.topAnchor.constraint(equalTo: view.topAnchor),
+            pageFooterView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            pageFooterView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            pageFooterView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ])
+        return view
     }
 
     // MARK: - Taps
@@ -471,7 +569,12 @@ extension HistoryViewController: UICollectionViewDataSource {
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
+        switch kind {
+        case UICollectionView.elementKindSectionHeader:
+            collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
+        default:
+            dequeuePageFooter(in: collectionView, at: indexPath)
+        }
     }
 }
 
@@ -510,5 +613,13 @@ extension HistoryViewController: UICollectionViewDelegate {
     ) -> UIContextMenuConfiguration? {
         guard indexPaths.count == 1 else { return nil }
         return contextMenuConfiguration(forRowAt: indexPaths[0])
+    }
+}
+
+extension HistoryViewController {
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        store.loadNextPageIfNear(indexPath, distance: 5)
     }
 }

@@ -613,8 +613,25 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
 
     // MARK: Paging
 
+    /// A page's rows as the screen's `onLoadNextPage` returns them.
+    enum Page {
+        /// Each section's rows, appended at its end (fixed sections).
+        case bySection([Section: [Row]])
+        /// Rows in the order given, each appended at the end of its own section, which it creates when
+        /// it is new (sections from the rows).
+        case rows([Row])
+
+        /// The page has no row: it was the last page.
+        var isEmpty: Bool {
+            switch self {
+            case .bySection(let rows): !rows.values.contains { !$0.isEmpty }
+            case .rows(let rows): rows.isEmpty
+            }
+        }
+    }
+
     /// Loads the next page (the screen's `onLoadNextPage`, bound to its controller), or nil without paging.
-    var loadNextPage: (@MainActor () async throws -> [Section: [Row]])?
+    var loadNextPage: (@MainActor () async throws -> Page)?
     /// Gets the error of a failed page (the screen's `onLoadNextPageFailed`).
     var onPageFailed: (@MainActor (any Error) -> Void)?
     /// The page loading now, if any: while it runs, the last row coming into view again (after a
@@ -657,7 +674,7 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
         pageFooter = .loading
         pageTask = Task { [weak self] in
             guard self != nil, !Task.isCancelled else { return }
-            let page: Result<[Section: [Row]], any Error>
+            let page: Result<Page, any Error>
             do {
                 page = .success(try await loadNextPage())
             } catch {
@@ -672,13 +689,16 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
             case .failure(let error):
                 self.pageFooter = .failed
                 self.onPageFailed?(error)
-            case .success(let rows) where !rows.values.contains(where: { !$0.isEmpty }):
+            case .success(let rows) where rows.isEmpty:
                 self.hasMorePages = false
                 self.pageFooter = .hidden
             case .success(let rows):
                 // Hidden before the rows go in: their update may ask for the next page at once.
                 self.pageFooter = .hidden
-                self.append(contentsOf: rows)
+                switch rows {
+                case .bySection(let rows): self.append(contentsOf: rows)
+                case .rows(let rows): self.append(contentsOf: rows)
+                }
             }
         }
     }

@@ -201,7 +201,7 @@ final class InboxViewController: UIViewController {
     let noResultsView: UIListContentView = {
         var content = UIListContentConfiguration.cell()
         content.text = "No matches"
-        content.image = UIImage(systemName: "magnifyingglass")
+        content.image = UIImage(named: "noMatches")
         content.textProperties.alignment = .center
         return UIListContentView(configuration: content)
     }()

@@ -319,7 +319,7 @@ extension InboxHarness: FeedHarness {
             emptyStateText: "No mail yet",
             refresh: false, paging: false, prefetch: 0,
             emptyStateAction: nil,
-            pageFooter: false)
+            pageFooter: false, emptyStateImage: nil)
     }
 
     public var emptyStateView: UIView? { controller.emptyStateView }
@@ -340,7 +340,7 @@ extension InboxHarness: SearchHarness {
         SearchInfo(
             fields: ["subject", "sender"],
             scopes: [(title: "All", field: nil), (title: "Starred", field: "isStarred")],
-            noResultsText: "No matches")
+            noResultsText: "No matches", noResultsImage: "noMatches")
     }
 
     public var searchBar: UISearchBar { controller.searchController.searchBar }
