@@ -70,7 +70,10 @@ open class UITableView: UIScrollView {
     weak open var delegate: (any UITableViewDelegate)?
 
     private(set) lazy var engine = ListEngine(host: self)
-    private var selectedIndexPath: IndexPath?
+    private var selectedIndexPath: IndexPath? {
+        get { engine.selection.first }
+        set { engine.selection = newValue.map { [$0] } ?? [] }
+    }
     /// The header and footer titles read for each section (see `standInHeaderTitle(inSection:)`).
     private var sectionTitles: [Int: (header: String?, footer: String?)] = [:]
     /// Header and footer views (`UITableView+HeaderFooter.swift`).
