@@ -881,10 +881,20 @@ extension Scenarios {
                         driver.harness.log.entries == want,
                         "\(context): a tap on the row \(rowID) at \(indexPath) gave \(driver.harness.log.entries), "
                             + "expected \(want)")
-                    // Not in a navigation controller: nothing comes back to deselect, so nothing stays selected.
-                    driver.check(
-                        driver.list.selectedIndexPaths.isEmpty,
-                        "\(context): after the tap on \(rowID), selected \(driver.list.selectedIndexPaths)")
+                    if driver.info.persistentSelection {
+                        // `selection: { persistent: true }`: the tapped row stays selected (SelectionScenarios.swift).
+                        if available {
+                            driver.check(
+                                driver.list.selectedIndexPaths == [indexPath],
+                                "\(context): after the tap on \(rowID), selected \(driver.list.selectedIndexPaths), "
+                                    + "expected [\(indexPath)] (persistent selection)")
+                        }
+                    } else {
+                        // Not in a navigation controller: nothing comes back to deselect, so nothing stays selected.
+                        driver.check(
+                            driver.list.selectedIndexPaths.isEmpty,
+                            "\(context): after the tap on \(rowID), selected \(driver.list.selectedIndexPaths)")
+                    }
                 }
                 driver.harness.log.removeAll()
             }
@@ -920,13 +930,17 @@ extension Scenarios {
                         driver.list.selectedIndexPaths == (select.confirm == nil ? [indexPath] : []),
                         "\(context): while its destination is shown, selected \(driver.list.selectedIndexPaths)")
                     navigation.popViewController(animated: false)
+                    // With persistent selection the row stays selected when the screen reappears.
+                    let kept = driver.info.persistentSelection && select.confirm == nil ? [indexPath] : []
                     driver.check(
-                        driver.list.selectedIndexPaths.isEmpty,
-                        "\(context): back from its destination, still selected \(driver.list.selectedIndexPaths)")
+                        driver.list.selectedIndexPaths == kept,
+                        "\(context): back from its destination, selected \(driver.list.selectedIndexPaths), expected \(kept)"
+                    )
                 } else {
+                    let kept = driver.info.persistentSelection && select.confirm == nil ? [indexPath] : []
                     driver.check(
-                        driver.list.selectedIndexPaths.isEmpty,
-                        "\(context): selected \(driver.list.selectedIndexPaths) after the tap")
+                        driver.list.selectedIndexPaths == kept,
+                        "\(context): selected \(driver.list.selectedIndexPaths) after the tap, expected \(kept)")
                     navigation.dismiss(animated: false)
                 }
             }

@@ -299,12 +299,18 @@ public struct ScreenInfo: Sendable {
     /// list has none), and a row cannot move to another section. Scenarios that need fixed sections
     /// skip such a screen, by this flag.
     public var sectionsFromData: Bool
+    /// `selection: { persistent: true }`: the selected row stays selected, by ID, across changes and when
+    /// the screen reappears; the harness's `selectedRowID`, `selectRow(withID:)` and
+    /// `reportedSelections` reach the controller's API.
+    public var persistentSelection: Bool
 
     public init(
         screen: String, sections: [String], cells: [CellInfo], routes: [RouteInfo], style: String? = nil,
         separators: Bool = true, cellsWithoutFullSwipe: [String] = [], canReorder: Bool = false,
-        deleteEvent: String? = nil, sectionsFromData: Bool = false, sectionTexts: [SectionText] = []
+        deleteEvent: String? = nil, persistentSelection: Bool = false, sectionsFromData: Bool = false,
+        sectionTexts: [SectionText] = []
     ) {
+        self.persistentSelection = persistentSelection
         self.deleteEvent = deleteEvent
         self.sectionsFromData = sectionsFromData
         self.canReorder = canReorder
@@ -391,6 +397,13 @@ public protocol ScreenHarness: AnyObject {
     /// Each move `onMoveRow` reported, in order: the row's ID string, where it came from and where it
     /// is now (empty without `editing.reorder`).
     var reportedMoves: [ReportedMove] { get }
+    /// The controller's `selectedRowID` as an ID string (nil without persistent selection).
+    var selectedRowID: String? { get }
+    /// The controller's `selectRow(withID:)` (nothing without persistent selection).
+    func selectRow(withID rowID: String?)
+    /// Each selected ID `onSelectionChange` reported, in order, nil for none (empty without
+    /// persistent selection).
+    var reportedSelections: [String?] { get }
 }
 
 extension ScreenHarness {
@@ -399,6 +412,10 @@ extension ScreenHarness {
     /// Screens without a duplicate hook (the hand-written controls) report none.
     public var droppedRowIDs: [String] { [] }
     public var reportedMoves: [ReportedMove] { [] }
+    /// Screens without persistent selection keep no selected ID.
+    public var selectedRowID: String? { nil }
+    public func selectRow(withID rowID: String?) {}
+    public var reportedSelections: [String?] { [] }
     /// Screens without a batch append (the hand-written controls) append one row at a time.
     public func append(contentsOf rows: [RowSpec], toSection section: Int) {
         for row in rows { append(row, toSection: section) }

@@ -58,6 +58,9 @@ struct ListUpdates {
 @MainActor
 final class ListEngine {
     unowned let host: any ListEngineHost
+    /// The selected index paths, in the order they were selected (`indexPathsForSelectedRows`,
+    /// `indexPathsForSelectedItems`): kept here because reloads and updates change them (README rules 40, 41).
+    var selection: [IndexPath] = []
 
     // Simulation parameters and counters.
     var visibleRowCapacity = 10 {
@@ -203,6 +206,8 @@ final class ListEngine {
     /// marks itself for a reload at the next layout (or when a batch update starts).
     func reloadData() {
         updateCount += 1
+        // README rule 40: a reload drops the selection, at the call (the rows may be other rows now).
+        selection = []
         if host.engineDefersReload {
             needsReload = true
         } else {
@@ -212,6 +217,7 @@ final class ListEngine {
 
     private func reloadNow() {
         host.engineWillReload()
+        selection = []
         for cell in visible.values { enqueue(cell) }
         visible = [:]
         reconfiguring = nil
@@ -369,6 +375,8 @@ final class ListEngine {
         }
         visible = newVisible
         counts = result.counts
+        // README rule 41: a selected row stays selected where the update puts it; deleted or reloaded, it is not.
+        selection = selection.compactMap { result.destinations[$0] }
         host.engineDidUpdate(sectionOrigins: result.sectionOrigins)
         layout()
         let reconfigured = updates.reconfiguredRows.compactMap { result.destinations[$0] }
@@ -388,18 +396,18 @@ final class ListEngine {
         newCounts[source.section] -= 1
         newCounts[destination.section] += 1
         guard destination.row < newCounts[destination.section] else { return false }
-        var newVisible: [IndexPath: any ListReusableView] = [:]
-        for (indexPath, cell) in visible {
-            guard indexPath != source else {
-                newVisible[destination] = cell
-                continue
-            }
+        func moved(_ indexPath: IndexPath) -> IndexPath {
+            guard indexPath != source else { return destination }
             var row = indexPath.row
             if indexPath.section == source.section, row > source.row { row -= 1 }
             if indexPath.section == destination.section, row >= destination.row { row += 1 }
-            newVisible[IndexPath(row: row, section: indexPath.section)] = cell
+            return IndexPath(row: row, section: indexPath.section)
         }
+        var newVisible: [IndexPath: any ListReusableView] = [:]
+        for (indexPath, cell) in visible { newVisible[moved(indexPath)] = cell }
         visible = newVisible
+        // The dragged row, and the rows it passes, keep their selection at their new places (rule 41).
+        selection = selection.map(moved)
         counts = newCounts
         return true
     }

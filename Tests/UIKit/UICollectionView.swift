@@ -67,7 +67,10 @@ open class UICollectionView: UIScrollView {
     private var visibleLayoutSupplementaries: [String: UICollectionReusableView] = [:]
     /// The element kind each dequeued supplementary view was dequeued for.
     private var supplementaryKinds: [ObjectIdentifier: String] = [:]
-    private var selectedItems: [IndexPath] = []
+    private var selectedItems: [IndexPath] {
+        get { engine.selection }
+        set { engine.selection = newValue }
+    }
 
     @available(iOS 6.0, *)
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

@@ -84,7 +84,11 @@ open class UITableView: UIScrollView {
 
     private(set) lazy var engine = ListEngine(host: self)
     /// The selected rows, in the order they were selected; one at most unless multiple selection is on.
-    private var selectedIndexPaths: [IndexPath] = []
+    /// Kept by the list engine, which moves them with their rows through updates (rule 41).
+    private var selectedIndexPaths: [IndexPath] {
+        get { engine.selection }
+        set { engine.selection = newValue }
+    }
     /// The header and footer titles read for each section (see `standInHeaderTitle(inSection:)`).
     private var sectionTitles: [Int: (header: String?, footer: String?)] = [:]
     /// Header and footer views (`UITableView+HeaderFooter.swift`).

@@ -653,6 +653,7 @@ extension SelectionContext: ContextEncodable {
         object["selectedIndexPathsProperty"] = .string(selectedIndexPathsProperty)
         object["cases"] = .array(cases.map { v0 in v0.contextValue })
         object["singleCase"] = singleCase.map { v0 in v0.contextValue } ?? .null
+        object["persistent"] = .bool(persistent)
     }
 }
 

@@ -15,6 +15,10 @@ struct SelectionContext: Encodable, Sendable {
     var cases: [SelectionCaseContext]
     /// With one cell kind, its case; else `null`.
     var singleCase: SelectionCaseContext?
+    /// `selection: { persistent: true }`: the row store keeps the selected row by ID (`selectRow(withID:)`,
+    /// `selectedRowID`, `onSelectionChange`); a tap selects the row instead of deselecting it, and the
+    /// screen keeps the selection when it reappears.
+    var persistent: Bool
 }
 
 /// An element of `selection.cases`: a row tap in one cell kind's rows.
@@ -68,6 +72,7 @@ extension TemplateContextBuilder {
             deselectMethod: isTable ? "deselectRow" : "deselectItem",
             selectedIndexPathsProperty: isTable ? "indexPathsForSelectedRows" : "indexPathsForSelectedItems",
             cases: cases,
-            singleCase: cases.count == 1 ? cases[0] : nil)
+            singleCase: cases.count == 1 ? cases[0] : nil,
+            persistent: spec.selection?.persistent == true)
     }
 }

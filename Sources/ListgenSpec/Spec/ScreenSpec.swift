@@ -32,6 +32,8 @@ package struct ScreenSpec: Sendable, Hashable {
     package var separators: Bool = SpecFormat.Screen.separators.defaultValue
     /// `editing`: the list's edit mode; nil when the spec has none.
     package var editing: EditingSpec? = SpecFormat.Screen.editing.defaultValue
+    /// `selection`: how the list keeps its selected row; nil when the spec has none.
+    package var selection: PersistentSelectionSpec? = SpecFormat.Screen.selection.defaultValue
     /// `sections` in its data form (`from:`): one section per value of a field of the rows; nil for
     /// fixed sections.
     package var dataSections: DataSectionsSpec? = nil

@@ -19,6 +19,7 @@ extension SpecDecoder.Context {
         screen.sectionsNode = keys[Format.sections.name]?.value
         screen.searchNode = keys[Format.search.name]?.value
         screen.editingNode = keys[Format.editing.name]?.value
+        screen.selectionNode = keys[Format.selection.name]?.value
         screen.routesOfFailedEvents = routesOfFailedEvents
         for index in screen.cells.indices where !screen.cells[index].setsWiring {
             screen.cells[index].spec.wiring = screen.wiring

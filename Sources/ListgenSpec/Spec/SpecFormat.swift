@@ -147,12 +147,19 @@ package enum SpecFormat {
             "What a person may change in the list's edit mode (below): the controller's `setEditing(_:animated:)` "
                 + "and `editButtonItem` put the list into it.")
 
+        static let selection = Key(
+            "selection", \.selection,
+            SpecKind.mapping(Selection.format) { PersistentSelectionSpec() }.optional, default: nil,
+            described: "none: a tapped row is deselected (at once, or when navigation returns)",
+            "How the list keeps its selected row (below): `{ persistent: true }` keeps it selected, by its ID, "
+                + "across updates and when the screen reappears.")
+
         static let format = SpecMappingFormat<DecodedScreen>(
             title: "Screen", description: "A listgen screen spec.",
             keys: [
                 screen.erased, title.erased, list.erased, dataSource.erased, style.erased, separators.erased,
                 wiring.erased, access.erased, emptyState.erased, refresh.erased, paging.erased, search.erased,
-                editing.erased, localization.erased, sections.erased, cells.erased, routes.erased,
+                editing.erased, selection.erased, localization.erased, sections.erased, cells.erased, routes.erased,
             ],
             rules: [
                 // It is shown while a search finds nothing: a screen without a search never shows it.
@@ -361,6 +368,26 @@ package enum SpecFormat {
             title: "Editing",
             description: "What a person may change while the list is in edit mode.",
             keys: [reorder.erased, delete.erased, multiSelect.erased], noun: SpecNoun.dotted)
+        static var mapping: SpecMapping { format.mapping }
+    }
+
+    /// The screen's `selection`.
+    enum Selection {
+        typealias Key<Value: Sendable> = SpecField<PersistentSelectionSpec, Value>
+
+        static let persistent = Key(
+            "persistent", \.persistent, .boolean, default: false,
+            "The selected row stays selected: the row store keeps it by its ID and shows it selected where it is "
+                + "after every change (without animation, without firing its `select` again), drops it when the "
+                + "row is deleted (`onSelectionChange` gets nil), and the screen keeps it when it reappears. A tap "
+                + "on the selected row fires its `select` again. `selectRow(withID:)` and `selectedRowID` are the "
+                + "app's API. Only on a screen whose rows have `select`.")
+
+        /// Its keys' values are named as paths in messages: `'selection.persistent'`.
+        static let format = SpecMappingFormat<PersistentSelectionSpec>(
+            title: "Selection",
+            description: "How the list keeps its selected row.",
+            keys: [persistent.erased], noun: SpecNoun.dotted)
         static var mapping: SpecMapping { format.mapping }
     }
 

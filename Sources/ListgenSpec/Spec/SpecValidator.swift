@@ -43,6 +43,10 @@ struct DecodedScreen {
     var separators: Bool = SpecFormat.Screen.separators.defaultValue
     /// `editing`, when the spec sets it.
     var editing: EditingSpec? = SpecFormat.Screen.editing.defaultValue
+    /// `selection`, when the spec sets it.
+    var selection: PersistentSelectionSpec? = SpecFormat.Screen.selection.defaultValue
+    /// The `selection` value, where a persistent selection without selectable rows is reported.
+    var selectionNode: YAMLNode? = nil
     /// `search`, when the spec sets it.
     var search: SearchSpec? = SpecFormat.Screen.search.defaultValue
     /// The `search` value, where a field it names is checked.
@@ -127,6 +131,7 @@ struct SpecValidator {
         checkEmptyStateAction(decoded)
         checkEditingDelete(decoded)
         checkMultiSelect(decoded)
+        checkPersistentSelection(decoded)
         checkDataSections(decoded)
         checkSearch(decoded)
         checkModels(decoded.cells)
@@ -147,6 +152,7 @@ struct SpecValidator {
         spec.separators = decoded.separators
         spec.dataSections = decoded.dataSections
         spec.editing = decoded.editing
+        spec.selection = decoded.selection
         spec.search = decoded.search
         return spec
     }
@@ -894,6 +900,19 @@ struct SpecValidator {
                     at: node, notes: [.init("event '\(name)' is declared here", at: location(routed.node))])
             }
         }
+    }
+
+    /// `selection.persistent: true` keeps a selected row selected: some cell kind must have `select`, or no
+    /// row could ever be selected and the key would promise nothing.
+    mutating func checkPersistentSelection(_ decoded: DecodedScreen) {
+        guard decoded.selection?.persistent == true, let selectionNode = decoded.selectionNode else { return }
+        guard !decoded.cells.isEmpty, !decoded.cells.contains(where: { $0.spec.select != nil }) else { return }
+        let node = Self.valueNode(SpecFormat.Selection.persistent.name, in: selectionNode) ?? selectionNode
+        error(
+            "'\(SpecFormat.Screen.selection.name).\(SpecFormat.Selection.persistent.name)' keeps the selected row "
+                + "selected, but no cell kind has 'select', so no row can be selected; add 'select' to a cell or "
+                + "remove '\(SpecFormat.Screen.selection.name)'",
+            at: node)
     }
 
     /// `search` names fields of the rows: each of `fields` a `String` (or `String?`) field, each scope's

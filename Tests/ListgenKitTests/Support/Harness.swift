@@ -190,6 +190,7 @@ enum Harness {
         }
         if spec.editing?.reorder == true { screenExtras += "\n        canReorder: true," }
         if let delete = spec.editing?.delete { screenExtras += "\n        deleteEvent: \"\(delete)\"," }
+        if spec.selection?.persistent == true { screenExtras += "\n        persistentSelection: true," }
         // The app's part of a delete control: in edit mode, where the control fires the event, the action
         // handler deletes the row (out of edit mode the other placements' scenarios expect the rows to stay).
         if let delete = spec.editing?.delete, case .array(let actions)? = root["actions"] {

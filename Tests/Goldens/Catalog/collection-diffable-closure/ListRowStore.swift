@@ -93,6 +93,8 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
     var onDuplicateRows: ([Row]) -> Void = { _ in }
     /// Called after every change of the rows (the empty state follows it).
     var onChange: () -> Void = {}
+    /// The selected row, by ID, when the list keeps it (`// MARK: - Selection`).
+    var selection = ListRowSelection<Row.ID>()
     /// Whether a section shows its header and footer with a number of rows (the screen's
     /// `showsHeaderAndFooter(withRowCount:)` of its section enum); nil when the screen has no section
     /// texts. A change that makes a section's header and footer appear or go reloads that section: a
@@ -423,6 +425,7 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
         sections[source.section].remove(at: source.item)
         sections[target.section].insert(row, at: target.item)
         shown = activeSearch.shown(sections)
+        showSelection()
         onChange()
         return RowMove(row: row, source: source, destination: target)
     }
@@ -594,6 +597,7 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
             let toggled = sectionsToggled(since: textsBefore)
             if !toggled.isEmpty { collection.reloadSections(IndexSet(toggled.compactMap(index(of:)))) }
         }
+        showSelection()
         onChange()
     }
 
@@ -964,5 +968,74 @@ public struct ListAnchor {
         guard let popover = viewController.popoverPresentationController else { return }
         popover.sourceView = sourceView
         popover.sourceRect = sourceView.bounds
+    }
+}
+
+// MARK: - Selection
+
+/// The selected row of a list that keeps it (`selection: { persistent: true }`): kept by the row's
+/// stable ID, never by index path, so that it names the same row whatever changes around it.
+struct ListRowSelection<ID: Hashable & Sendable> {
+    /// Whether the store keeps the selection; false leaves the list's selection to the controller.
+    var isPersistent = false
+    /// The selected row's ID; nil when no row is selected.
+    var rowID: ID?
+    /// Gets the new selected ID when it changes (nil: none, e.g. the selected row was deleted).
+    var onChange: (ID?) -> Void = { _ in }
+}
+
+extension ListRowStore {
+    /// The ID of the selected row, nil when none (persistent selection only).
+    var selectedRowID: Row.ID? { selection.rowID }
+
+    /// Makes the row with `id` the selected row (nil: none) and shows it selected, without animation
+    /// and without telling the list's delegate (its `select` does not fire). An ID that is not in the
+    /// list selects nothing. `onChange` of the selection is called when the selected ID changes.
+    func selectRow(withID id: Row.ID?) {
+        let id = id.flatMap { row(withID: $0) == nil ? nil : $0 }
+        let changed = selection.rowID != id
+        selection.rowID = id
+        showSelection()
+        if changed { selection.onChange(id) }
+    }
+
+    /// Shows the selected row selected where it is now, and no other row; called after every change
+    /// of the rows and when the screen appears. A deleted row is no longer selected (`onChange` gets
+    /// nil). A row a search hides stays the selected row, shown selected again when the search ends.
+    /// In edit mode the list's selection belongs to editing and is left alone.
+    func showSelection() {
+        guard selection.isPersistent else { return }
+        if let id = selection.rowID, row(withID: id) == nil {
+            selection.rowID = nil
+            selection.onChange(nil)
+        }
+        let target = selection.rowID.flatMap(indexPath(forRowID:))
+        switch display {
+        case .none: break
+        case .diffable(let list, _): Self.select(target, in: list)
+        case .table(let table): Self.select(target, in: table)
+        case .collection(let collection): Self.select(target, in: collection)
+        }
+    }
+
+    /// Makes `indexPath` the list's only selected row (nil: none), without animation. A pending
+    /// reload is done first, so that it cannot drop the selection made after it.
+    private static func select(_ indexPath: IndexPath?, in list: UIView) {
+        if let table = list as? UITableView {
+            guard !table.isEditing else { return }
+            let selected = table.indexPathsForSelectedRows ?? []
+            for other in selected where other != indexPath { table.deselectRow(at: other, animated: false) }
+            if let indexPath, !selected.contains(indexPath) {
+                table.selectRow(at: indexPath, animated: false, scrollPosition: .none)
+            }
+        } else if let collection = list as? UICollectionView {
+            guard !collection.isEditing else { return }
+            collection.layoutIfNeeded()
+            let selected = collection.indexPathsForSelectedItems ?? []
+            for other in selected where other != indexPath { collection.deselectItem(at: other, animated: false) }
+            if let indexPath, !selected.contains(indexPath) {
+                collection.selectItem(at: indexPath, animated: false, scrollPosition: [])
+            }
+        }
     }
 }
