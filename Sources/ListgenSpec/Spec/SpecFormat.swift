@@ -360,8 +360,7 @@ package enum SpecFormat {
             "multiSelect", \.multiSelect, .eventNames, default: [], described: "none: one row at a time",
             "The events to offer as batch actions on the rows selected in edit mode, e.g. `[archive, remove]`: "
                 + "events of the screen's cells without a route (a route takes one row) and not switches, each "
-                + "once. Checked, not generated yet: a spec with it gets a warning, and the list keeps one row at "
-                + "a time.")
+                + "once. Checked, not generated yet: a spec that passes the checks gets an error saying so.")
 
         /// Its keys' values are named as paths in messages: `'editing.reorder'`.
         static let format = SpecMappingFormat<EditingSpec>(

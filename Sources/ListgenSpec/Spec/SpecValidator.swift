@@ -864,12 +864,14 @@ struct SpecValidator {
         for event in events.map(\.event.name) where !names.contains(event) { names.append(event) }
         let reportedBefore = diagnostics.diagnostics.count
         defer {
-            // The generator has no batch actions yet (issue #22): say so at the key rather than emit a
-            // screen that silently ignores it.
+            // The generator has no batch actions yet (issue #22): refuse the key rather than emit a
+            // screen that ignores it, as a valid data form of `sections` was refused before it was built.
             if diagnostics.diagnostics.count == reportedBefore {
-                diagnostics.warning(
-                    "\(what) are checked but not generated yet: the list keeps one row at a time in edit mode",
-                    at: location(listNode))
+                error(
+                    "\(what) are checked but not generated yet: listgen cannot build batch actions yet, so a "
+                        + "list with them would keep one row at a time in edit mode; remove "
+                        + "'\(SpecFormat.Screen.editing.name).\(SpecFormat.Editing.multiSelect.name)' for now",
+                    at: listNode)
             }
         }
         for (index, name) in batch.enumerated() {
