@@ -11,7 +11,7 @@ open class SFSafariViewController: UIViewController {
     /// NSInvalidArgumentException text developers report (not verified against SafariServices).
     @available(iOS 9.0, *)
     public init(url URL: URL) {
-        simulatedURL = URL
+        simulationURL = URL
         super.init(nibName: nil, bundle: nil)
         let scheme = URL.scheme?.lowercased()
         if scheme != "http" && scheme != "https" {
@@ -20,8 +20,8 @@ open class SFSafariViewController: UIViewController {
         }
     }
 
-    /// The URL the view was made for (`init(url:)`); SafariServices does not expose it.
-    public let simulatedURL: URL
+    /// The URL the view was made for (`init(url:)`), for `simulatedURL`.
+    let simulationURL: URL
 
     /// Unavailable, as in SafariServices (`-initWithCoder:` is `NS_UNAVAILABLE`).
     @available(iOS 9.0, *)
