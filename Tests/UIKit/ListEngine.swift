@@ -59,7 +59,7 @@ struct ListUpdates {
 final class ListEngine {
     unowned let host: any ListEngineHost
     /// The selected index paths, in the order they were selected (`indexPathsForSelectedRows`,
-    /// `indexPathsForSelectedItems`): kept here because reloads and updates change them (README rules 40, 41).
+    /// `indexPathsForSelectedItems`): kept here because reloads and updates change them (README rules 23, 24).
     var selection: [IndexPath] = []
 
     // Simulation parameters and counters.
@@ -206,7 +206,7 @@ final class ListEngine {
     /// marks itself for a reload at the next layout (or when a batch update starts).
     func reloadData() {
         updateCount += 1
-        // README rule 40: a reload drops the selection, at the call (the rows may be other rows now).
+        // README rule 23: a reload drops the selection, at the call (the rows may be other rows now).
         selection = []
         if host.engineDefersReload {
             needsReload = true
@@ -375,7 +375,7 @@ final class ListEngine {
         }
         visible = newVisible
         counts = result.counts
-        // README rule 41: a selected row stays selected where the update puts it; deleted or reloaded, it is not.
+        // README rule 24: a selected row stays selected where the update puts it; deleted or reloaded, it is not.
         selection = selection.compactMap { result.destinations[$0] }
         host.engineDidUpdate(sectionOrigins: result.sectionOrigins)
         layout()
@@ -406,7 +406,7 @@ final class ListEngine {
         var newVisible: [IndexPath: any ListReusableView] = [:]
         for (indexPath, cell) in visible { newVisible[moved(indexPath)] = cell }
         visible = newVisible
-        // The dragged row, and the rows it passes, keep their selection at their new places (rule 41).
+        // The dragged row, and the rows it passes, keep their selection at their new places (rule 24).
         selection = selection.map(moved)
         counts = newCounts
         return true

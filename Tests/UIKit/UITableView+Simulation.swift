@@ -38,13 +38,13 @@ extension UITableView {
 
     /// Simulates a user tapping a row, as UIKit handles the touch: nothing when the table's mode allows
     /// no selection (`allowsSelection` outside editing mode; `allowsSelectionDuringEditing` or
-    /// `allowsMultipleSelectionDuringEditing` in it, rule 45) or the delegate's
+    /// `allowsMultipleSelectionDuringEditing` in it, rule 25) or the delegate's
     /// `tableView(_:shouldHighlightRowAt:)` says no (asked "as touch events arrive"). With multiple
     /// selection in the table's mode, a tap on a selected row deselects it and calls
     /// `tableView(_:didDeselectRowAt:)` (Apple: "the user must tap a currently selected row to deselect
     /// it"). Otherwise, when the finger lifts, `tableView(_:willSelectRowAt:)`, which may refuse (nil) or
     /// name another row; that row is selected (its cell shows it; without multiple selection it replaces
-    /// the selection, rule 46) and `tableView(_:didSelectRowAt:)` is called with it. The row stays
+    /// the selection, rule 26) and `tableView(_:didSelectRowAt:)` is called with it. The row stays
     /// selected until someone calls `deselectRow(at:animated:)`.
     public func simulateRowSelection(at indexPath: IndexPath) {
         engine.ensureLive()  // a finger taps a list that is on screen, so laid out

@@ -84,7 +84,7 @@ open class UITableView: UIScrollView {
 
     private(set) lazy var engine = ListEngine(host: self)
     /// The selected rows, in the order they were selected; one at most unless multiple selection is on.
-    /// Kept by the list engine, which moves them with their rows through updates (rule 41).
+    /// Kept by the list engine, which moves them with their rows through updates (rule 24).
     private var selectedIndexPaths: [IndexPath] {
         get { engine.selection }
         set { engine.selection = newValue }
@@ -312,13 +312,13 @@ open class UITableView: UIScrollView {
 
     /// Whether a person can select a row in the mode the table is in now: `allowsSelection` outside
     /// editing mode; in editing mode `allowsSelectionDuringEditing` or
-    /// `allowsMultipleSelectionDuringEditing` (rule 45 of `README.md`).
+    /// `allowsMultipleSelectionDuringEditing` (rule 25 of `README.md`).
     var standInAllowsSelectionNow: Bool {
         isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
     }
 
     /// Selects without calling the delegate (as UIKit's API does); the visible cell shows it. Without
-    /// multiple selection in the table's mode the row replaces the selection (rule 46); nil clears it.
+    /// multiple selection in the table's mode the row replaces the selection (rule 26); nil clears it.
     @available(iOS 2.0, *)
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
         if indexPath == nil || !standInAllowsMultipleSelectionNow {

@@ -1,8 +1,8 @@
 import Testing
 
 // The stand-in's multiple-selection rules (issue #22, `editing.multiSelect`), each with a negative control:
-// in edit mode a table row is selectable only when the table allows selection during editing (rule 45), and
-// a table keeps more than one selected row only with multiple selection on in its mode (rule 46). The batch
+// in edit mode a table row is selectable only when the table allows selection during editing (rule 25), and
+// a table keeps more than one selected row only with multiple selection on in its mode (rule 26). The batch
 // screen below is what a mail-style list does by hand: a toolbar button, disabled while nothing is
 // selected, that acts on the selected rows.
 
@@ -71,7 +71,7 @@ private final class BatchTable: UIViewController, UITableViewDataSource, UITable
 
     private func row(_ index: Int) -> IndexPath { IndexPath(row: index, section: 0) }
 
-    /// Rule 45: out of edit mode `allowsSelection` decides; in edit mode only the during-editing flags do.
+    /// Rule 25: out of edit mode `allowsSelection` decides; in edit mode only the during-editing flags do.
     @Test func editModeSelectsOnlyWhenAllowed() {
         let screen = loaded(allowingMultipleSelectionInEditMode: true)
         screen.setEditing(true, animated: false)
@@ -95,7 +95,7 @@ private final class BatchTable: UIViewController, UITableViewDataSource, UITable
         #expect(control.selected == [row(2), row(4)])
     }
 
-    /// Rule 46: with multiple selection on in edit mode taps add rows and a tap on a selected row
+    /// Rule 26: with multiple selection on in edit mode taps add rows and a tap on a selected row
     /// deselects it; the batch button acts on the rows selected when it is tapped.
     @Test func onlyMultipleSelectionKeepsSeveralRows() {
         let screen = loaded(allowingMultipleSelectionInEditMode: true)

@@ -1,9 +1,9 @@
 import Testing
 
-/// README rules 40 and 41: what reloads and batch updates do to a list's selected index paths.
+/// README rules 23 and 24: what reloads and batch updates do to a list's selected index paths.
 @MainActor
 @Suite struct SelectionRuleTests {
-    /// Rule 40: `reloadData()` drops the selection. The negative control is code that counts on it staying:
+    /// Rule 23: `reloadData()` drops the selection. The negative control is code that counts on it staying:
     /// after a reload with a row inserted above, it would find the old index path, now another row's.
     @Test func aReloadDropsTheSelection() {
         let (table, source) = makeTable(rows: 5)
@@ -16,7 +16,7 @@ import Testing
         #expect(table.indexPathsForSelectedRows == nil || table.indexPathsForSelectedRows == [])
     }
 
-    /// Rule 41: through a batch update the selected row stays selected where the update puts it (an insert
+    /// Rule 24: through a batch update the selected row stays selected where the update puts it (an insert
     /// above, a move), and is deselected when it is deleted. The negative control keeps the old index path:
     /// after the insert it names the row that was above.
     @Test func aBatchUpdateMovesTheSelectionWithItsRow() {
@@ -36,7 +36,7 @@ import Testing
         #expect(table.indexPathForSelectedRow == nil)
     }
 
-    /// Rules 40 and 41 on a collection view: the same engine keeps its selected items.
+    /// Rules 23 and 24 on a collection view: the same engine keeps its selected items.
     @Test func aCollectionViewKeepsItsSelectionTheSameWay() {
         let (collection, source) = makeCollection(count: 5)
         collection.layoutIfNeeded()
