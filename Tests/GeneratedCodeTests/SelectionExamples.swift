@@ -30,12 +30,13 @@ func keepDetail(_ detail: ConversationDetail, inStepWith screen: MessagesViewCon
         let site = try #require(URL(string: "https://example.com"))
         let screen = MessagesViewController(
             router: MessagesRouter(
-                thread: { ThreadViewController(payload: $0) }, share: { ShareViewController(payload: $0) }),
+                thread: { ThreadViewController(payload: $0) }, share: { ShareViewController(payload: $0) },
+                channel: { _ in channelScreen() }),
             imageLoader: HeldImageLoader())
         let messages = (0..<3).map {
             Message(
                 id: UUID(), sender: "Sender \($0)", avatarURL: nil, unread: 0, isStarred: false, isMuted: false,
-                hasHistory: false, link: site)
+                hasHistory: false, kind: .thread, link: site)
         }
         screen.setRows([.main: messages])
         screen.loadViewIfNeeded()
@@ -45,7 +46,7 @@ func keepDetail(_ detail: ConversationDetail, inStepWith screen: MessagesViewCon
         #expect(screen.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         let newer = Message(
             id: UUID(), sender: "Newer", avatarURL: nil, unread: 1, isStarred: false, isMuted: false,
-            hasHistory: false, link: site)
+            hasHistory: false, kind: .thread, link: site)
         screen.insert(newer, at: IndexPath(item: 0, section: 0))
         #expect(screen.selectedRowID == messages[1].id)
         #expect(screen.collectionView.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])

@@ -213,7 +213,7 @@ public final class SearchControlHarness: SearchHarness {
     public var hasSwipesOrMenus: Bool { false }
     public func swipeAndMenuRowIDs(at indexPath: IndexPath) -> [String] { [] }
 
-    public func tapFirstButton(of cell: UIView) -> String? {
+    public func tapToAct(on cell: UIView) -> String? {
         guard let cell = cell as? SearchControlCell else { return nil }
         let before = controller.acted.count
         cell.button.simulateTap()

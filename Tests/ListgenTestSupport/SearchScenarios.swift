@@ -59,8 +59,9 @@ public protocol SearchHarness: AnyObject {
     func searchTexts(ofRowID rowID: String) -> [String?]
     /// Whether the row is in the scope at `index` now.
     func isInScope(_ index: Int, rowID: String) -> Bool
-    /// Taps the first button of `cell`; the ID of the row the screen acted for, or nil when it did nothing.
-    func tapFirstButton(of cell: UIView) -> String?
+    /// Taps the first button of `cell`, or the row it shows when it has none that always acts; the ID
+    /// of the row the screen acted for, or nil when it did nothing.
+    func tapToAct(on cell: UIView) -> String?
     /// Whether some event is placed as a swipe action or in the context menu.
     var hasSwipesOrMenus: Bool { get }
     /// Performs every swipe action and chooses every menu item the row shown at `indexPath` offers;
@@ -339,7 +340,7 @@ struct SearchProbe {
         guard let cell = cells.first(where: { harness.rowID(ofCell: $0) == rowID }) else {
             return check(false, "\(context): no cell shows \(rowID)")
         }
-        let acted = harness.tapFirstButton(of: cell)
+        let acted = harness.tapToAct(on: cell)
         check(acted == rowID, "\(context): a tap on the cell of \(rowID) acted for \(acted ?? "no row")")
     }
 
@@ -406,11 +407,11 @@ extension SearchHarness where Self: ScreenHarness {
     }
 
     /// Taps the first button of a cell kind whose event always acts (no `enabled`, `visible` or
-    /// `confirm`), and returns the row the recorded route or action was for.
-    public func tapFirstButton(of cell: UIView) -> String? {
+    /// `confirm`) or, where the cell shows no such button, the row itself when its `select` always
+    /// acts; returns the row the recorded route or action was for.
+    public func tapToAct(on cell: UIView) -> String? {
         for cellInfo in info.cells {
-            for event in cellInfo.buttonEvents
-            where event.enabledField == nil && event.visibleField == nil && event.confirm == nil {
+            for event in cellInfo.buttonEvents where Self.alwaysActs(event) {
                 guard let button = findButton(cellInfo.buttonIdentifier(event), in: cell) else { continue }
                 log.removeAll()
                 button.simulateTap()
@@ -418,6 +419,16 @@ extension SearchHarness where Self: ScreenHarness {
                 return log.entries.first?.rowID
             }
         }
-        return nil
+        guard info.cells.contains(where: { cell in cell.select.map { Self.alwaysActs($0) } ?? false }),
+            let indexPath = list.visibleIndexPaths.first(where: { list.cell(at: $0) === cell })
+        else { return nil }
+        log.removeAll()
+        list.simulateSelection(at: indexPath)
+        defer { log.removeAll() }
+        return log.entries.first?.rowID
+    }
+
+    nonisolated private static func alwaysActs(_ event: EventInfo) -> Bool {
+        event.enabledField == nil && event.visibleField == nil && event.confirm == nil
     }
 }

@@ -787,6 +787,79 @@ extension BuiltinTemplates {
         }
 
         """#,
+        "ListRowStore-selection.mustache": #"""
+        {{! listgen template, contextVersion: 3 }}
+
+        // MARK: - Selection
+
+        /// The selected row of a list that keeps it (`selection: { persistent: true }`): kept by the row's
+        /// stable ID, never by index path, so that it names the same row whatever changes around it.
+        struct ListRowSelection<ID: Hashable & Sendable> {
+            /// Whether the store keeps the selection; false leaves the list's selection to the controller.
+            var isPersistent = false
+            /// The selected row's ID; nil when no row is selected.
+            var rowID: ID?
+            /// Gets the new selected ID when it changes (nil: none, e.g. the selected row was deleted).
+            var onChange: (ID?) -> Void = { _ in }
+        }
+
+        extension ListRowStore {
+            /// The ID of the selected row, nil when none (persistent selection only).
+            var selectedRowID: Row.ID? { selection.rowID }
+
+            /// Makes the row with `id` the selected row (nil: none) and shows it selected, without animation
+            /// and without telling the list's delegate (its `select` does not fire). An ID that is not in the
+            /// list selects nothing. `onChange` of the selection is called when the selected ID changes.
+            func selectRow(withID id: Row.ID?) {
+                let id = id.flatMap { row(withID: $0) == nil ? nil : $0 }
+                let changed = selection.rowID != id
+                selection.rowID = id
+                showSelection()
+                if changed { selection.onChange(id) }
+            }
+
+            /// Shows the selected row selected where it is now, and no other row; called after every change
+            /// of the rows and when the screen appears. A deleted row is no longer selected (`onChange` gets
+            /// nil). A row a search hides stays the selected row, shown selected again when the search ends.
+            /// In edit mode the list's selection belongs to editing and is left alone.
+            func showSelection() {
+                guard selection.isPersistent else { return }
+                if let id = selection.rowID, row(withID: id) == nil {
+                    selection.rowID = nil
+                    selection.onChange(nil)
+                }
+                let target = selection.rowID.flatMap(indexPath(forRowID:))
+                switch display {
+                case .none: break
+                case .diffable(let list, _): Self.select(target, in: list)
+                case .table(let table): Self.select(target, in: table)
+                case .collection(let collection): Self.select(target, in: collection)
+                }
+            }
+
+            /// Makes `indexPath` the list's only selected row (nil: none), without animation. A pending
+            /// reload is done first, so that it cannot drop the selection made after it.
+            private static func select(_ indexPath: IndexPath?, in list: UIView) {
+                if let table = list as? UITableView {
+                    guard !table.isEditing else { return }
+                    let selected = table.indexPathsForSelectedRows ?? []
+                    for other in selected where other != indexPath { table.deselectRow(at: other, animated: false) }
+                    if let indexPath, !selected.contains(indexPath) {
+                        table.selectRow(at: indexPath, animated: false, scrollPosition: .none)
+                    }
+                } else if let collection = list as? UICollectionView {
+                    guard !collection.isEditing else { return }
+                    collection.layoutIfNeeded()
+                    let selected = collection.indexPathsForSelectedItems ?? []
+                    for other in selected where other != indexPath { collection.deselectItem(at: other, animated: false) }
+                    if let indexPath, !selected.contains(indexPath) {
+                        collection.selectItem(at: indexPath, animated: false, scrollPosition: [])
+                    }
+                }
+            }
+        }
+
+        """#,
         "ListRowStore.swift.mustache": #"""
         {{! listgen template, contextVersion: 3 }}
         /// The rows of a generated list screen, by section, keyed by stable ID: the half of every generated
@@ -879,6 +952,8 @@ extension BuiltinTemplates {
             var onDuplicateRows: ([Row]) -> Void = { _ in }
             /// Called after every change of the rows (the empty state follows it).
             var onChange: () -> Void = {}
+            /// The selected row, by ID, when the list keeps it (`// MARK: - Selection`).
+            var selection = ListRowSelection<Row.ID>()
             /// Whether a section shows its header and footer with a number of rows (the screen's
             /// `showsHeaderAndFooter(withRowCount:)` of its section enum); nil when the screen has no section
             /// texts. A change that makes a section's header and footer appear or go reloads that section: a
@@ -1209,6 +1284,7 @@ extension BuiltinTemplates {
                 sections[source.section].remove(at: source.item)
                 sections[target.section].insert(row, at: target.item)
                 shown = activeSearch.shown(sections)
+                showSelection()
                 onChange()
                 return RowMove(row: row, source: source, destination: target)
             }
@@ -1380,6 +1456,7 @@ extension BuiltinTemplates {
                     let toggled = sectionsToggled(since: textsBefore)
                     if !toggled.isEmpty { collection.reloadSections(IndexSet(toggled.compactMap(index(of:)))) }
                 }
+                showSelection()
                 onChange()
             }
 
@@ -1547,6 +1624,7 @@ extension BuiltinTemplates {
         {{> ListRowStore-search}}
         {{> ListRowStore-images}}
         {{> ListRowStore-anchors}}
+        {{> ListRowStore-selection}}
 
         """#,
         "Model.swift.mustache": #"""
@@ -2803,6 +2881,32 @@ extension BuiltinTemplates {
         {{/isClassic}}
 
         """#,
+        "ViewController-persistent-selection.mustache": #"""
+        {{! listgen template, contextVersion: 3 }}
+
+            // MARK: - Persistent selection
+            //
+            // `selection: { persistent: true }`: the row store (`ListRowStore`, `// MARK: - Selection`) keeps the
+            // selected row by its ID and shows it selected where it is after every change of the rows.
+
+            /// The ID of the selected row, nil when no row is selected.
+            {{screen.accessPrefix}}var selectedRowID: {{rowIDType}}? {
+                store.selectedRowID
+            }
+
+            /// Called when the selected row changes: a tap on another row, `selectRow(withID:)`, or the
+            /// deletion of the selected row (nil). A tap on the selected row changes nothing here.
+            {{screen.accessPrefix}}var onSelectionChange: (({{rowIDType}}?) -> Void)? {
+                didSet { store.selection.onChange = { [weak self] id in self?.onSelectionChange?(id) } }
+            }
+
+            /// Selects the row with `id` (nil: none), without animation and without firing its `select`, as
+            /// when a split view restores the detail it shows. An ID not in the list selects nothing.
+            {{screen.accessPrefix}}func selectRow(withID id: {{rowIDType}}?) {
+                store.selectRow(withID: id)
+            }
+
+        """#,
         "ViewController-placement-conformance.mustache": #"""
         {{! listgen template, contextVersion: 3 }}
         {{#placements}}
@@ -3479,6 +3583,9 @@ extension BuiltinTemplates {
                 // Checked again: a selection made some other way than through the delegate is undone.
                 guard isSelectableRow(at: indexPath) else {
                     tableView.deselectRow(at: indexPath, animated: false)
+        {{#persistent}}
+                    store.showSelection()
+        {{/persistent}}
                     return
                 }
                 {{selectMethod}}(at: indexPath)
@@ -3503,6 +3610,9 @@ extension BuiltinTemplates {
                 // Checked again: a selection made some other way than through the delegate is undone.
                 guard isSelectableRow(at: indexPath) else {
                     collectionView.deselectItem(at: indexPath, animated: false)
+        {{#persistent}}
+                    store.showSelection()
+        {{/persistent}}
                     return
                 }
                 {{selectMethod}}(at: indexPath)
@@ -3520,14 +3630,28 @@ extension BuiltinTemplates {
             // MARK: - Row taps
 
             /// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.
+        {{#persistent}}
+            /// The row becomes the selected row and stays selected (`selection: { persistent: true }`): the row
+            /// store keeps it by ID. A tap on the selected row acts again (a split view shows its detail again).
+            /// A row that asks first stays unselected until the person confirms; the selection is kept meanwhile.
+        {{/persistent}}
+        {{^persistent}}
             /// A row that navigates stays selected while its destination is shown and is deselected when
             /// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.
+        {{/persistent}}
             func {{selectMethod}}(at indexPath: IndexPath) {
         {{#singleCase}}
                 guard let {{parameterName}} = row(at: indexPath) else { return }
         {{#confirm}}
+        {{#persistent}}
+                // Asks first: the selection stays where it was until the user confirms; the row is looked up
+                // again, by ID, then.
+                store.showSelection()
+        {{/persistent}}
+        {{^persistent}}
                 // Asks first: the row is deselected now and looked up again, by ID, when the user confirms.
                 {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
+        {{/persistent}}
                 let id = {{parameterName}}.id
                 {{confirmation.methodName}}(
                     title: {{titleLiteral}}, message: {{messageLiteral}},
@@ -3539,6 +3663,9 @@ extension BuiltinTemplates {
                     // Still offered? It may have been disabled or hidden while the alert was up.
                     guard {{stillOfferedExpression}} else { return }
         {{/stillOfferedExpression}}
+        {{#persistent}}
+                    self.store.selectRow(withID: id)
+        {{/persistent}}
         {{#hasRoute}}
                     self.router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
         {{/hasRoute}}
@@ -3548,6 +3675,17 @@ extension BuiltinTemplates {
                 }
         {{/confirm}}
         {{^confirm}}
+        {{#persistent}}
+                // Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.
+                store.selectRow(withID: {{parameterName}}.id)
+        {{#hasRoute}}
+                router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
+        {{/hasRoute}}
+        {{^hasRoute}}
+                actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
+        {{/hasRoute}}
+        {{/persistent}}
+        {{^persistent}}
         {{#hasRoute}}
                 router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
         {{#presents}}
@@ -3564,6 +3702,7 @@ extension BuiltinTemplates {
                 actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
                 {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
         {{/hasRoute}}
+        {{/persistent}}
         {{/confirm}}
         {{/singleCase}}
         {{^singleCase}}
@@ -3573,8 +3712,15 @@ extension BuiltinTemplates {
         {{#isSelectable}}
         {{#confirm}}
                 case .{{rowCaseName}}{{caseBinding}}:
+        {{#persistent}}
+                    // Asks first: the selection stays where it was until the user confirms; the row is looked up
+                    // again, by ID, then.
+                    store.showSelection()
+        {{/persistent}}
+        {{^persistent}}
                     // Asks first: the row is deselected now and looked up again, by ID, when the user confirms.
                     {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
+        {{/persistent}}
                     let id = row.id
                     {{confirmation.methodName}}(
                         title: {{titleLiteral}}, message: {{messageLiteral}},
@@ -3587,6 +3733,9 @@ extension BuiltinTemplates {
                         // Still offered? It may have been disabled or hidden while the alert was up.
                         guard {{stillOfferedExpression}} else { return }
         {{/stillOfferedExpression}}
+        {{#persistent}}
+                        self.store.selectRow(withID: id)
+        {{/persistent}}
         {{#hasRoute}}
                         self.router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
         {{/hasRoute}}
@@ -3597,6 +3746,17 @@ extension BuiltinTemplates {
         {{/confirm}}
         {{^confirm}}
                 case .{{rowCaseName}}(let {{parameterName}}):
+        {{#persistent}}
+                    // Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.
+                    store.selectRow(withID: row.id)
+        {{#hasRoute}}
+                    router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
+        {{/hasRoute}}
+        {{^hasRoute}}
+                    actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
+        {{/hasRoute}}
+        {{/persistent}}
+        {{^persistent}}
         {{#hasRoute}}
                     router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
         {{#presents}}
@@ -3613,12 +3773,18 @@ extension BuiltinTemplates {
                     actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
                     {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
         {{/hasRoute}}
+        {{/persistent}}
         {{/confirm}}
         {{/isSelectable}}
         {{^isSelectable}}
                 case .{{rowCaseName}}:
                     // Not selectable (no `select` in the spec); the delegate refuses the selection.
+        {{#persistent}}
+                    store.showSelection()
+        {{/persistent}}
+        {{^persistent}}
                     {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: false)
+        {{/persistent}}
         {{/isSelectable}}
         {{/cases}}
                 }
@@ -3654,11 +3820,21 @@ extension BuiltinTemplates {
 
             {{screen.accessPrefix}}override func viewWillAppear(_ animated: Bool) {
                 super.viewWillAppear(animated)
+        {{#persistent}}
+                // The selection stays when the screen reappears (UITableViewController would clear it unless
+                // `clearsSelectionOnViewWillAppear` is false): the selected row is shown selected where it is now.
+                store.showSelection()
+        {{/persistent}}
+        {{^persistent}}
                 // Navigation returned: clear the row its tap left selected, as UITableViewController does.
                 for indexPath in {{listViewName}}.{{selectedIndexPathsProperty}} ?? [] {
                     {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: animated)
                 }
+        {{/persistent}}
             }
+        {{#persistent}}
+        {{> ViewController-persistent-selection}}
+        {{/persistent}}
         {{/selection}}
 
         """#,
@@ -3900,6 +4076,11 @@ extension BuiltinTemplates {
         {{/feed.hasPageFooter}}
         {{/isCollection}}
                 store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        {{#selection}}
+        {{#persistent}}
+                store.selection.isPersistent = true
+        {{/persistent}}
+        {{/selection}}
         {{#search}}
                 store.searchPredicate = Self.matchesSearch
         {{/search}}
@@ -4164,6 +4345,7 @@ extension BuiltinTemplates {
         case "ListRowStore-anchors.mustache": parsed_ListRowStore_anchors_mustache
         case "ListRowStore-images.mustache": parsed_ListRowStore_images_mustache
         case "ListRowStore-search.mustache": parsed_ListRowStore_search_mustache
+        case "ListRowStore-selection.mustache": parsed_ListRowStore_selection_mustache
         case "ListRowStore.swift.mustache": parsed_ListRowStore_swift_mustache
         case "Model.swift.mustache": parsed_Model_swift_mustache
         case "Route.swift.mustache": parsed_Route_swift_mustache
@@ -4182,6 +4364,7 @@ extension BuiltinTemplates {
         case "ViewController-feed-load.mustache": parsed_ViewController_feed_load_mustache
         case "ViewController-feed.mustache": parsed_ViewController_feed_mustache
         case "ViewController-load.mustache": parsed_ViewController_load_mustache
+        case "ViewController-persistent-selection.mustache": parsed_ViewController_persistent_selection_mustache
         case "ViewController-placement-conformance.mustache": parsed_ViewController_placement_conformance_mustache
         case "ViewController-placement-delegate.mustache": parsed_ViewController_placement_delegate_mustache
         case "ViewController-placement-item.mustache": parsed_ViewController_placement_item_mustache
@@ -5725,6 +5908,138 @@ extension BuiltinTemplates {
             .text("}\n"),
         ])
 
+    private static let parsed_ListRowStore_selection_mustache = MustacheTemplate(
+        name: path_ListRowStore_selection_mustache, source: sources["ListRowStore-selection.mustache"]!,
+        nodes: [
+            .text("\n"),
+            .lineStart(""),
+            .text("// MARK: - Selection\n\n"),
+            .lineStart(""),
+            .text("/// The selected row of a list that keeps it (`selection: { persistent: true }`): kept by the row's\n"),
+            .lineStart(""),
+            .text("/// stable ID, never by index path, so that it names the same row whatever changes around it.\n"),
+            .lineStart(""),
+            .text("struct ListRowSelection<ID: Hashable & Sendable> {\n"),
+            .lineStart("    "),
+            .text("/// Whether the store keeps the selection; false leaves the list's selection to the controller.\n"),
+            .lineStart("    "),
+            .text("var isPersistent = false\n"),
+            .lineStart("    "),
+            .text("/// The selected row's ID; nil when no row is selected.\n"),
+            .lineStart("    "),
+            .text("var rowID: ID?\n"),
+            .lineStart("    "),
+            .text("/// Gets the new selected ID when it changes (nil: none, e.g. the selected row was deleted).\n"),
+            .lineStart("    "),
+            .text("var onChange: (ID?) -> Void = { _ in }\n"),
+            .lineStart(""),
+            .text("}\n\n"),
+            .lineStart(""),
+            .text("extension ListRowStore {\n"),
+            .lineStart("    "),
+            .text("/// The ID of the selected row, nil when none (persistent selection only).\n"),
+            .lineStart("    "),
+            .text("var selectedRowID: Row.ID? { selection.rowID }\n\n"),
+            .lineStart("    "),
+            .text("/// Makes the row with `id` the selected row (nil: none) and shows it selected, without animation\n"),
+            .lineStart("    "),
+            .text("/// and without telling the list's delegate (its `select` does not fire). An ID that is not in the\n"),
+            .lineStart("    "),
+            .text("/// list selects nothing. `onChange` of the selection is called when the selected ID changes.\n"),
+            .lineStart("    "),
+            .text("func selectRow(withID id: Row.ID?) {\n"),
+            .lineStart("        "),
+            .text("let id = id.flatMap { row(withID: $0) == nil ? nil : $0 }\n"),
+            .lineStart("        "),
+            .text("let changed = selection.rowID != id\n"),
+            .lineStart("        "),
+            .text("selection.rowID = id\n"),
+            .lineStart("        "),
+            .text("showSelection()\n"),
+            .lineStart("        "),
+            .text("if changed { selection.onChange(id) }\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Shows the selected row selected where it is now, and no other row; called after every change\n"),
+            .lineStart("    "),
+            .text("/// of the rows and when the screen appears. A deleted row is no longer selected (`onChange` gets\n"),
+            .lineStart("    "),
+            .text("/// nil). A row a search hides stays the selected row, shown selected again when the search ends.\n"),
+            .lineStart("    "),
+            .text("/// In edit mode the list's selection belongs to editing and is left alone.\n"),
+            .lineStart("    "),
+            .text("func showSelection() {\n"),
+            .lineStart("        "),
+            .text("guard selection.isPersistent else { return }\n"),
+            .lineStart("        "),
+            .text("if let id = selection.rowID, row(withID: id) == nil {\n"),
+            .lineStart("            "),
+            .text("selection.rowID = nil\n"),
+            .lineStart("            "),
+            .text("selection.onChange(nil)\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("let target = selection.rowID.flatMap(indexPath(forRowID:))\n"),
+            .lineStart("        "),
+            .text("switch display {\n"),
+            .lineStart("        "),
+            .text("case .none: break\n"),
+            .lineStart("        "),
+            .text("case .diffable(let list, _): Self.select(target, in: list)\n"),
+            .lineStart("        "),
+            .text("case .table(let table): Self.select(target, in: table)\n"),
+            .lineStart("        "),
+            .text("case .collection(let collection): Self.select(target, in: collection)\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Makes `indexPath` the list's only selected row (nil: none), without animation. A pending\n"),
+            .lineStart("    "),
+            .text("/// reload is done first, so that it cannot drop the selection made after it.\n"),
+            .lineStart("    "),
+            .text("private static func select(_ indexPath: IndexPath?, in list: UIView) {\n"),
+            .lineStart("        "),
+            .text("if let table = list as? UITableView {\n"),
+            .lineStart("            "),
+            .text("guard !table.isEditing else { return }\n"),
+            .lineStart("            "),
+            .text("let selected = table.indexPathsForSelectedRows ?? []\n"),
+            .lineStart("            "),
+            .text("for other in selected where other != indexPath { table.deselectRow(at: other, animated: false) }\n"),
+            .lineStart("            "),
+            .text("if let indexPath, !selected.contains(indexPath) {\n"),
+            .lineStart("                "),
+            .text("table.selectRow(at: indexPath, animated: false, scrollPosition: .none)\n"),
+            .lineStart("            "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("} else if let collection = list as? UICollectionView {\n"),
+            .lineStart("            "),
+            .text("guard !collection.isEditing else { return }\n"),
+            .lineStart("            "),
+            .text("collection.layoutIfNeeded()\n"),
+            .lineStart("            "),
+            .text("let selected = collection.indexPathsForSelectedItems ?? []\n"),
+            .lineStart("            "),
+            .text("for other in selected where other != indexPath { collection.deselectItem(at: other, animated: false) }\n"),
+            .lineStart("            "),
+            .text("if let indexPath, !selected.contains(indexPath) {\n"),
+            .lineStart("                "),
+            .text("collection.selectItem(at: indexPath, animated: false, scrollPosition: [])\n"),
+            .lineStart("            "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("    "),
+            .text("}\n"),
+            .lineStart(""),
+            .text("}\n"),
+        ])
+
     private static let parsed_ListRowStore_swift_mustache = MustacheTemplate(
         name: path_ListRowStore_swift_mustache, source: sources["ListRowStore.swift.mustache"]!,
         nodes: [
@@ -5900,6 +6215,10 @@ extension BuiltinTemplates {
             .text("/// Called after every change of the rows (the empty state follows it).\n"),
             .lineStart("    "),
             .text("var onChange: () -> Void = {}\n"),
+            .lineStart("    "),
+            .text("/// The selected row, by ID, when the list keeps it (`// MARK: - Selection`).\n"),
+            .lineStart("    "),
+            .text("var selection = ListRowSelection<Row.ID>()\n"),
             .lineStart("    "),
             .text("/// Whether a section shows its header and footer with a number of rows (the screen's\n"),
             .lineStart("    "),
@@ -6497,6 +6816,8 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("shown = activeSearch.shown(sections)\n"),
             .lineStart("        "),
+            .text("showSelection()\n"),
+            .lineStart("        "),
             .text("onChange()\n"),
             .lineStart("        "),
             .text("return RowMove(row: row, source: source, destination: target)\n"),
@@ -6829,6 +7150,8 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("}\n"),
             .lineStart("        "),
+            .text("showSelection()\n"),
+            .lineStart("        "),
             .text("onChange()\n"),
             .lineStart("    "),
             .text("}\n\n"),
@@ -7120,9 +7443,10 @@ extension BuiltinTemplates {
             .text("}\n"),
             .lineStart(""),
             .text("}\n"),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-search"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 757, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 758, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 759, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-search"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 761, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 762, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 763, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-selection"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 764, 1))),
         ])
 
     private static let parsed_Model_swift_mustache = MustacheTemplate(
@@ -9620,6 +9944,57 @@ extension BuiltinTemplates {
             ]),
         ])
 
+    private static let parsed_ViewController_persistent_selection_mustache = MustacheTemplate(
+        name: path_ViewController_persistent_selection_mustache, source: sources["ViewController-persistent-selection.mustache"]!,
+        nodes: [
+            .text("\n"),
+            .lineStart("    "),
+            .text("// MARK: - Persistent selection\n"),
+            .lineStart("    "),
+            .text("//\n"),
+            .lineStart("    "),
+            .text("// `selection: { persistent: true }`: the row store (`ListRowStore`, `// MARK: - Selection`) keeps the\n"),
+            .lineStart("    "),
+            .text("// selected row by its ID and shows it selected where it is after every change of the rows.\n\n"),
+            .lineStart("    "),
+            .text("/// The ID of the selected row, nil when no row is selected.\n"),
+            .lineStart("    "),
+            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_persistent_selection_mustache, 9, 5)), escaped: true),
+            .text("var selectedRowID: "),
+            .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_persistent_selection_mustache, 9, 47)), escaped: true),
+            .text("? {\n"),
+            .lineStart("        "),
+            .text("store.selectedRowID\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Called when the selected row changes: a tap on another row, `selectRow(withID:)`, or the\n"),
+            .lineStart("    "),
+            .text("/// deletion of the selected row (nil). A tap on the selected row changes nothing here.\n"),
+            .lineStart("    "),
+            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_persistent_selection_mustache, 15, 5)), escaped: true),
+            .text("var onSelectionChange: (("),
+            .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_persistent_selection_mustache, 15, 53)), escaped: true),
+            .text("?) -> Void)? {\n"),
+            .lineStart("        "),
+            .text("didSet { store.selection.onChange = { [weak self] id in self?.onSelectionChange?(id) } }\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Selects the row with `id` (nil: none), without animation and without firing its `select`, as\n"),
+            .lineStart("    "),
+            .text("/// when a split view restores the detail it shows. An ID not in the list selects nothing.\n"),
+            .lineStart("    "),
+            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_persistent_selection_mustache, 21, 5)), escaped: true),
+            .text("func selectRow(withID id: "),
+            .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_persistent_selection_mustache, 21, 54)), escaped: true),
+            .text("?) {\n"),
+            .lineStart("        "),
+            .text("store.selectRow(withID: id)\n"),
+            .lineStart("    "),
+            .text("}\n"),
+        ])
+
     private static let parsed_ViewController_placement_conformance_mustache = MustacheTemplate(
         name: path_ViewController_placement_conformance_mustache, source: sources["ViewController-placement-conformance.mustache"]!,
         nodes: [
@@ -10996,27 +11371,31 @@ extension BuiltinTemplates {
                     .text("guard isSelectableRow(at: indexPath) else {\n"),
                     .lineStart("            "),
                     .text("tableView.deselectRow(at: indexPath, animated: false)\n"),
+                    .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_conformance_mustache, 20, 1)), [
+                        .lineStart("            "),
+                        .text("store.showSelection()\n"),
+                    ]),
                     .lineStart("            "),
                     .text("return\n"),
                     .lineStart("        "),
                     .text("}\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["selectMethod"], MustacheLocation(path_ViewController_selection_conformance_mustache, 22, 9)), escaped: true),
+                    .variable(MustacheName(["selectMethod"], MustacheLocation(path_ViewController_selection_conformance_mustache, 25, 9)), escaped: true),
                     .text("(at: indexPath)\n"),
                     .lineStart("    "),
                     .text("}\n"),
-                    .partial(MustachePartialTag(name: .fixed("ViewController-placement-delegate"), indent: "", location: MustacheLocation(path_ViewController_selection_conformance_mustache, 24, 1))),
+                    .partial(MustachePartialTag(name: .fixed("ViewController-placement-delegate"), indent: "", location: MustacheLocation(path_ViewController_selection_conformance_mustache, 27, 1))),
                     .lineStart(""),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_selection_conformance_mustache, 27, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_selection_conformance_mustache, 30, 1)), [
                     .text("\n"),
                     .lineStart(""),
                     .text("extension "),
-                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_selection_conformance_mustache, 29, 11)), escaped: true),
+                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_selection_conformance_mustache, 32, 11)), escaped: true),
                     .text(": UICollectionViewDelegate {\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_conformance_mustache, 30, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_conformance_mustache, 33, 5)), escaped: true),
                     .text("func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {\n"),
                     .lineStart("        "),
                     .text("isSelectableRow(at: indexPath)\n"),
@@ -11027,14 +11406,14 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("/// highlighting never sees: an item that cannot be selected is refused here too.\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_conformance_mustache, 36, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_conformance_mustache, 39, 5)), escaped: true),
                     .text("func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {\n"),
                     .lineStart("        "),
                     .text("isSelectableRow(at: indexPath)\n"),
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_conformance_mustache, 40, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_conformance_mustache, 43, 5)), escaped: true),
                     .text("func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {\n"),
                     .lineStart("        "),
                     .text("// Checked again: a selection made some other way than through the delegate is undone.\n"),
@@ -11042,16 +11421,20 @@ extension BuiltinTemplates {
                     .text("guard isSelectableRow(at: indexPath) else {\n"),
                     .lineStart("            "),
                     .text("collectionView.deselectItem(at: indexPath, animated: false)\n"),
+                    .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_conformance_mustache, 47, 1)), [
+                        .lineStart("            "),
+                        .text("store.showSelection()\n"),
+                    ]),
                     .lineStart("            "),
                     .text("return\n"),
                     .lineStart("        "),
                     .text("}\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["selectMethod"], MustacheLocation(path_ViewController_selection_conformance_mustache, 46, 9)), escaped: true),
+                    .variable(MustacheName(["selectMethod"], MustacheLocation(path_ViewController_selection_conformance_mustache, 52, 9)), escaped: true),
                     .text("(at: indexPath)\n"),
                     .lineStart("    "),
                     .text("}\n"),
-                    .partial(MustachePartialTag(name: .fixed("ViewController-placement-delegate"), indent: "", location: MustacheLocation(path_ViewController_selection_conformance_mustache, 48, 1))),
+                    .partial(MustachePartialTag(name: .fixed("ViewController-placement-delegate"), indent: "", location: MustacheLocation(path_ViewController_selection_conformance_mustache, 54, 1))),
                     .lineStart(""),
                     .text("}\n"),
                 ]),
@@ -11067,169 +11450,231 @@ extension BuiltinTemplates {
                 .text("// MARK: - Row taps\n\n"),
                 .lineStart("    "),
                 .text("/// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.\n"),
-                .lineStart("    "),
-                .text("/// A row that navigates stays selected while its destination is shown and is deselected when\n"),
-                .lineStart("    "),
-                .text("/// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.\n"),
+                .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 7, 1)), [
+                    .lineStart("    "),
+                    .text("/// The row becomes the selected row and stays selected (`selection: { persistent: true }`): the row\n"),
+                    .lineStart("    "),
+                    .text("/// store keeps it by ID. A tap on the selected row acts again (a split view shows its detail again).\n"),
+                    .lineStart("    "),
+                    .text("/// A row that asks first stays unselected until the person confirms; the selection is kept meanwhile.\n"),
+                ]),
+                .inverted(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 12, 1)), [
+                    .lineStart("    "),
+                    .text("/// A row that navigates stays selected while its destination is shown and is deselected when\n"),
+                    .lineStart("    "),
+                    .text("/// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.\n"),
+                ]),
                 .lineStart("    "),
                 .text("func "),
-                .variable(MustacheName(["selectMethod"], MustacheLocation(path_ViewController_selection_mustache, 9, 10)), escaped: true),
+                .variable(MustacheName(["selectMethod"], MustacheLocation(path_ViewController_selection_mustache, 16, 10)), escaped: true),
                 .text("(at indexPath: IndexPath) {\n"),
-                .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_selection_mustache, 10, 1)), [
+                .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_selection_mustache, 17, 1)), [
                     .lineStart("        "),
                     .text("guard let "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 11, 19)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 18, 19)), escaped: true),
                     .text(" = row(at: indexPath) else { return }\n"),
-                    .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_selection_mustache, 12, 1)), [
-                        .lineStart("        "),
-                        .text("// Asks first: the row is deselected now and looked up again, by ID, when the user confirms.\n"),
-                        .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 14, 9)), escaped: true),
-                        .text("."),
-                        .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 14, 26)), escaped: true),
-                        .text("(at: indexPath, animated: true)\n"),
+                    .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_selection_mustache, 19, 1)), [
+                        .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 20, 1)), [
+                            .lineStart("        "),
+                            .text("// Asks first: the selection stays where it was until the user confirms; the row is looked up\n"),
+                            .lineStart("        "),
+                            .text("// again, by ID, then.\n"),
+                            .lineStart("        "),
+                            .text("store.showSelection()\n"),
+                        ]),
+                        .inverted(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 25, 1)), [
+                            .lineStart("        "),
+                            .text("// Asks first: the row is deselected now and looked up again, by ID, when the user confirms.\n"),
+                            .lineStart("        "),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 27, 9)), escaped: true),
+                            .text("."),
+                            .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 27, 26)), escaped: true),
+                            .text("(at: indexPath, animated: true)\n"),
+                        ]),
                         .lineStart("        "),
                         .text("let id = "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 15, 18)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 29, 18)), escaped: true),
                         .text(".id\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_selection_mustache, 16, 9)), escaped: true),
+                        .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_selection_mustache, 30, 9)), escaped: true),
                         .text("(\n"),
                         .lineStart("            "),
                         .text("title: "),
-                        .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_selection_mustache, 17, 20)), escaped: true),
+                        .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_selection_mustache, 31, 20)), escaped: true),
                         .text(", message: "),
-                        .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_selection_mustache, 17, 47)), escaped: true),
+                        .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_selection_mustache, 31, 47)), escaped: true),
                         .text(",\n"),
                         .lineStart("            "),
                         .text("button: "),
-                        .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_selection_mustache, 18, 21)), escaped: true),
+                        .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_selection_mustache, 32, 21)), escaped: true),
                         .text(", style: ."),
-                        .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_selection_mustache, 18, 48)), escaped: true),
-                        .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_selection_mustache, 18, 63)), escaped: true),
-                        .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 18, 79)), escaped: true),
+                        .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_selection_mustache, 32, 48)), escaped: true),
+                        .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_selection_mustache, 32, 63)), escaped: true),
+                        .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 32, 79)), escaped: true),
                         .text("\n"),
                         .lineStart("        "),
                         .text(") { [weak self] in\n"),
                         .lineStart("            "),
                         .text("guard let self, let indexPath = self.indexPath(forRowID: id), let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 20, 79)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 34, 79)), escaped: true),
                         .text(" = self.row(at: indexPath)\n"),
                         .lineStart("            "),
                         .text("else { return }\n"),
-                        .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_selection_mustache, 22, 1)), [
+                        .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_selection_mustache, 36, 1)), [
                             .lineStart("            "),
                             .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                             .lineStart("            "),
                             .text("guard "),
-                            .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_selection_mustache, 24, 19)), escaped: true),
+                            .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_selection_mustache, 38, 19)), escaped: true),
                             .text(" else { return }\n"),
                         ]),
-                        .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 26, 1)), [
+                        .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 40, 1)), [
+                            .lineStart("            "),
+                            .text("self.store.selectRow(withID: id)\n"),
+                        ]),
+                        .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 43, 1)), [
                             .lineStart("            "),
                             .text("self.router.navigate(to: "),
-                            .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 27, 38)), escaped: true),
+                            .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 44, 38)), escaped: true),
                             .text(", from: self"),
-                            .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 27, 69)), escaped: true),
+                            .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 44, 69)), escaped: true),
                             .text(")\n"),
                         ]),
-                        .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 29, 1)), [
+                        .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 46, 1)), [
                             .lineStart("            "),
                             .text("self.actionHandler?."),
-                            .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_selection_mustache, 30, 33)), escaped: true),
+                            .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_selection_mustache, 47, 33)), escaped: true),
                             .text("(self, perform: ."),
-                            .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_selection_mustache, 30, 80)), escaped: true),
+                            .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_selection_mustache, 47, 80)), escaped: true),
                             .text("("),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 30, 99)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 47, 99)), escaped: true),
                             .text("))\n"),
                         ]),
                         .lineStart("        "),
                         .text("}\n"),
                     ]),
-                    .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_selection_mustache, 34, 1)), [
-                        .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 35, 1)), [
+                    .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_selection_mustache, 51, 1)), [
+                        .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 52, 1)), [
                             .lineStart("        "),
-                            .text("router.navigate(to: "),
-                            .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 36, 29)), escaped: true),
-                            .text(", from: self"),
-                            .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 36, 60)), escaped: true),
-                            .text(")\n"),
-                            .section(MustacheName(["presents"], MustacheLocation(path_ViewController_selection_mustache, 37, 1)), [
+                            .text("// Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.\n"),
+                            .lineStart("        "),
+                            .text("store.selectRow(withID: "),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 54, 33)), escaped: true),
+                            .text(".id)\n"),
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 55, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 38, 9)), escaped: true),
-                                .text("."),
-                                .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 38, 26)), escaped: true),
-                                .text("(at: indexPath, animated: true)\n"),
+                                .text("router.navigate(to: "),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 56, 29)), escaped: true),
+                                .text(", from: self"),
+                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 56, 60)), escaped: true),
+                                .text(")\n"),
                             ]),
-                            .inverted(MustacheName(["presents"], MustacheLocation(path_ViewController_selection_mustache, 40, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 58, 1)), [
                                 .lineStart("        "),
-                                .text("if navigationController == nil {\n"),
-                                .lineStart("            "),
-                                .text("// Shown modally: no appearance callback comes back to deselect the row.\n"),
-                                .lineStart("            "),
-                                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 43, 13)), escaped: true),
-                                .text("."),
-                                .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 43, 30)), escaped: true),
-                                .text("(at: indexPath, animated: true)\n"),
-                                .lineStart("        "),
-                                .text("}\n"),
+                                .text("actionHandler?."),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_selection_mustache, 59, 24)), escaped: true),
+                                .text("(self, perform: ."),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_selection_mustache, 59, 71)), escaped: true),
+                                .text("("),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 59, 90)), escaped: true),
+                                .text("))\n"),
                             ]),
                         ]),
-                        .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 47, 1)), [
-                            .lineStart("        "),
-                            .text("actionHandler?."),
-                            .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_selection_mustache, 48, 24)), escaped: true),
-                            .text("(self, perform: ."),
-                            .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_selection_mustache, 48, 71)), escaped: true),
-                            .text("("),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 48, 90)), escaped: true),
-                            .text("))\n"),
-                            .lineStart("        "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 49, 9)), escaped: true),
-                            .text("."),
-                            .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 49, 26)), escaped: true),
-                            .text("(at: indexPath, animated: true)\n"),
+                        .inverted(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 62, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 63, 1)), [
+                                .lineStart("        "),
+                                .text("router.navigate(to: "),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 64, 29)), escaped: true),
+                                .text(", from: self"),
+                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 64, 60)), escaped: true),
+                                .text(")\n"),
+                                .section(MustacheName(["presents"], MustacheLocation(path_ViewController_selection_mustache, 65, 1)), [
+                                    .lineStart("        "),
+                                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 66, 9)), escaped: true),
+                                    .text("."),
+                                    .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 66, 26)), escaped: true),
+                                    .text("(at: indexPath, animated: true)\n"),
+                                ]),
+                                .inverted(MustacheName(["presents"], MustacheLocation(path_ViewController_selection_mustache, 68, 1)), [
+                                    .lineStart("        "),
+                                    .text("if navigationController == nil {\n"),
+                                    .lineStart("            "),
+                                    .text("// Shown modally: no appearance callback comes back to deselect the row.\n"),
+                                    .lineStart("            "),
+                                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 71, 13)), escaped: true),
+                                    .text("."),
+                                    .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 71, 30)), escaped: true),
+                                    .text("(at: indexPath, animated: true)\n"),
+                                    .lineStart("        "),
+                                    .text("}\n"),
+                                ]),
+                            ]),
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 75, 1)), [
+                                .lineStart("        "),
+                                .text("actionHandler?."),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_selection_mustache, 76, 24)), escaped: true),
+                                .text("(self, perform: ."),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_selection_mustache, 76, 71)), escaped: true),
+                                .text("("),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 76, 90)), escaped: true),
+                                .text("))\n"),
+                                .lineStart("        "),
+                                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 77, 9)), escaped: true),
+                                .text("."),
+                                .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 77, 26)), escaped: true),
+                                .text("(at: indexPath, animated: true)\n"),
+                            ]),
                         ]),
                     ]),
                 ]),
-                .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_selection_mustache, 53, 1)), [
+                .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_selection_mustache, 82, 1)), [
                     .lineStart("        "),
                     .text("guard let row = row(at: indexPath) else { return }\n"),
                     .lineStart("        "),
                     .text("switch row {\n"),
-                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_selection_mustache, 56, 1)), [
-                        .section(MustacheName(["isSelectable"], MustacheLocation(path_ViewController_selection_mustache, 57, 1)), [
-                            .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_selection_mustache, 58, 1)), [
+                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_selection_mustache, 85, 1)), [
+                        .section(MustacheName(["isSelectable"], MustacheLocation(path_ViewController_selection_mustache, 86, 1)), [
+                            .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_selection_mustache, 87, 1)), [
                                 .lineStart("        "),
                                 .text("case ."),
-                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 59, 15)), escaped: true),
-                                .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_selection_mustache, 59, 30)), escaped: true),
+                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 88, 15)), escaped: true),
+                                .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_selection_mustache, 88, 30)), escaped: true),
                                 .text(":\n"),
-                                .lineStart("            "),
-                                .text("// Asks first: the row is deselected now and looked up again, by ID, when the user confirms.\n"),
-                                .lineStart("            "),
-                                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 61, 13)), escaped: true),
-                                .text("."),
-                                .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 61, 30)), escaped: true),
-                                .text("(at: indexPath, animated: true)\n"),
+                                .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 89, 1)), [
+                                    .lineStart("            "),
+                                    .text("// Asks first: the selection stays where it was until the user confirms; the row is looked up\n"),
+                                    .lineStart("            "),
+                                    .text("// again, by ID, then.\n"),
+                                    .lineStart("            "),
+                                    .text("store.showSelection()\n"),
+                                ]),
+                                .inverted(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 94, 1)), [
+                                    .lineStart("            "),
+                                    .text("// Asks first: the row is deselected now and looked up again, by ID, when the user confirms.\n"),
+                                    .lineStart("            "),
+                                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 96, 13)), escaped: true),
+                                    .text("."),
+                                    .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 96, 30)), escaped: true),
+                                    .text("(at: indexPath, animated: true)\n"),
+                                ]),
                                 .lineStart("            "),
                                 .text("let id = row.id\n"),
                                 .lineStart("            "),
-                                .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_selection_mustache, 63, 13)), escaped: true),
+                                .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_selection_mustache, 99, 13)), escaped: true),
                                 .text("(\n"),
                                 .lineStart("                "),
                                 .text("title: "),
-                                .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_selection_mustache, 64, 24)), escaped: true),
+                                .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_selection_mustache, 100, 24)), escaped: true),
                                 .text(", message: "),
-                                .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_selection_mustache, 64, 51)), escaped: true),
+                                .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_selection_mustache, 100, 51)), escaped: true),
                                 .text(",\n"),
                                 .lineStart("                "),
                                 .text("button: "),
-                                .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_selection_mustache, 65, 25)), escaped: true),
+                                .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_selection_mustache, 101, 25)), escaped: true),
                                 .text(", style: ."),
-                                .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_selection_mustache, 65, 52)), escaped: true),
-                                .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_selection_mustache, 65, 67)), escaped: true),
-                                .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 65, 83)), escaped: true),
+                                .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_selection_mustache, 101, 52)), escaped: true),
+                                .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_selection_mustache, 101, 67)), escaped: true),
+                                .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 101, 83)), escaped: true),
                                 .text("\n"),
                                 .lineStart("            "),
                                 .text(") { [weak self] in\n"),
@@ -11237,105 +11682,141 @@ extension BuiltinTemplates {
                                 .text("guard let self, let indexPath = self.indexPath(forRowID: id),\n"),
                                 .lineStart("                    "),
                                 .text("case ."),
-                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 68, 27)), escaped: true),
+                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 104, 27)), escaped: true),
                                 .text("(let "),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 68, 47)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 104, 47)), escaped: true),
                                 .text(")? = self.row(at: indexPath)\n"),
                                 .lineStart("                "),
                                 .text("else { return }\n"),
-                                .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_selection_mustache, 70, 1)), [
+                                .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_selection_mustache, 106, 1)), [
                                     .lineStart("                "),
                                     .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                     .lineStart("                "),
                                     .text("guard "),
-                                    .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_selection_mustache, 72, 23)), escaped: true),
+                                    .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_selection_mustache, 108, 23)), escaped: true),
                                     .text(" else { return }\n"),
                                 ]),
-                                .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 74, 1)), [
+                                .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 110, 1)), [
+                                    .lineStart("                "),
+                                    .text("self.store.selectRow(withID: id)\n"),
+                                ]),
+                                .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 113, 1)), [
                                     .lineStart("                "),
                                     .text("self.router.navigate(to: "),
-                                    .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 75, 42)), escaped: true),
+                                    .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 114, 42)), escaped: true),
                                     .text(", from: self"),
-                                    .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 75, 73)), escaped: true),
+                                    .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 114, 73)), escaped: true),
                                     .text(")\n"),
                                 ]),
-                                .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 77, 1)), [
+                                .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 116, 1)), [
                                     .lineStart("                "),
                                     .text("self.actionHandler?."),
-                                    .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_selection_mustache, 78, 37)), escaped: true),
+                                    .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_selection_mustache, 117, 37)), escaped: true),
                                     .text("(self, perform: ."),
-                                    .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_selection_mustache, 78, 84)), escaped: true),
+                                    .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_selection_mustache, 117, 84)), escaped: true),
                                     .text("("),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 78, 103)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 117, 103)), escaped: true),
                                     .text("))\n"),
                                 ]),
                                 .lineStart("            "),
                                 .text("}\n"),
                             ]),
-                            .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_selection_mustache, 82, 1)), [
+                            .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_selection_mustache, 121, 1)), [
                                 .lineStart("        "),
                                 .text("case ."),
-                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 83, 15)), escaped: true),
+                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 122, 15)), escaped: true),
                                 .text("(let "),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 83, 35)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 122, 35)), escaped: true),
                                 .text("):\n"),
-                                .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 84, 1)), [
+                                .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 123, 1)), [
                                     .lineStart("            "),
-                                    .text("router.navigate(to: "),
-                                    .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 85, 33)), escaped: true),
-                                    .text(", from: self"),
-                                    .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 85, 64)), escaped: true),
-                                    .text(")\n"),
-                                    .section(MustacheName(["presents"], MustacheLocation(path_ViewController_selection_mustache, 86, 1)), [
+                                    .text("// Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.\n"),
+                                    .lineStart("            "),
+                                    .text("store.selectRow(withID: row.id)\n"),
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 126, 1)), [
                                         .lineStart("            "),
-                                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 87, 13)), escaped: true),
-                                        .text("."),
-                                        .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 87, 30)), escaped: true),
-                                        .text("(at: indexPath, animated: true)\n"),
+                                        .text("router.navigate(to: "),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 127, 33)), escaped: true),
+                                        .text(", from: self"),
+                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 127, 64)), escaped: true),
+                                        .text(")\n"),
                                     ]),
-                                    .inverted(MustacheName(["presents"], MustacheLocation(path_ViewController_selection_mustache, 89, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 129, 1)), [
                                         .lineStart("            "),
-                                        .text("if navigationController == nil {\n"),
-                                        .lineStart("                "),
-                                        .text("// Shown modally: no appearance callback comes back to deselect the row.\n"),
-                                        .lineStart("                "),
-                                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 92, 17)), escaped: true),
-                                        .text("."),
-                                        .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 92, 34)), escaped: true),
-                                        .text("(at: indexPath, animated: true)\n"),
-                                        .lineStart("            "),
-                                        .text("}\n"),
+                                        .text("actionHandler?."),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_selection_mustache, 130, 28)), escaped: true),
+                                        .text("(self, perform: ."),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_selection_mustache, 130, 75)), escaped: true),
+                                        .text("("),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 130, 94)), escaped: true),
+                                        .text("))\n"),
                                     ]),
                                 ]),
-                                .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 96, 1)), [
-                                    .lineStart("            "),
-                                    .text("actionHandler?."),
-                                    .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_selection_mustache, 97, 28)), escaped: true),
-                                    .text("(self, perform: ."),
-                                    .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_selection_mustache, 97, 75)), escaped: true),
-                                    .text("("),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 97, 94)), escaped: true),
-                                    .text("))\n"),
-                                    .lineStart("            "),
-                                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 98, 13)), escaped: true),
-                                    .text("."),
-                                    .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 98, 30)), escaped: true),
-                                    .text("(at: indexPath, animated: true)\n"),
+                                .inverted(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 133, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 134, 1)), [
+                                        .lineStart("            "),
+                                        .text("router.navigate(to: "),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 135, 33)), escaped: true),
+                                        .text(", from: self"),
+                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 135, 64)), escaped: true),
+                                        .text(")\n"),
+                                        .section(MustacheName(["presents"], MustacheLocation(path_ViewController_selection_mustache, 136, 1)), [
+                                            .lineStart("            "),
+                                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 137, 13)), escaped: true),
+                                            .text("."),
+                                            .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 137, 30)), escaped: true),
+                                            .text("(at: indexPath, animated: true)\n"),
+                                        ]),
+                                        .inverted(MustacheName(["presents"], MustacheLocation(path_ViewController_selection_mustache, 139, 1)), [
+                                            .lineStart("            "),
+                                            .text("if navigationController == nil {\n"),
+                                            .lineStart("                "),
+                                            .text("// Shown modally: no appearance callback comes back to deselect the row.\n"),
+                                            .lineStart("                "),
+                                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 142, 17)), escaped: true),
+                                            .text("."),
+                                            .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 142, 34)), escaped: true),
+                                            .text("(at: indexPath, animated: true)\n"),
+                                            .lineStart("            "),
+                                            .text("}\n"),
+                                        ]),
+                                    ]),
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 146, 1)), [
+                                        .lineStart("            "),
+                                        .text("actionHandler?."),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_selection_mustache, 147, 28)), escaped: true),
+                                        .text("(self, perform: ."),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_selection_mustache, 147, 75)), escaped: true),
+                                        .text("("),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 147, 94)), escaped: true),
+                                        .text("))\n"),
+                                        .lineStart("            "),
+                                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 148, 13)), escaped: true),
+                                        .text("."),
+                                        .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 148, 30)), escaped: true),
+                                        .text("(at: indexPath, animated: true)\n"),
+                                    ]),
                                 ]),
                             ]),
                         ]),
-                        .inverted(MustacheName(["isSelectable"], MustacheLocation(path_ViewController_selection_mustache, 102, 1)), [
+                        .inverted(MustacheName(["isSelectable"], MustacheLocation(path_ViewController_selection_mustache, 153, 1)), [
                             .lineStart("        "),
                             .text("case ."),
-                            .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 103, 15)), escaped: true),
+                            .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 154, 15)), escaped: true),
                             .text(":\n"),
                             .lineStart("            "),
                             .text("// Not selectable (no `select` in the spec); the delegate refuses the selection.\n"),
-                            .lineStart("            "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 105, 13)), escaped: true),
-                            .text("."),
-                            .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 105, 30)), escaped: true),
-                            .text("(at: indexPath, animated: false)\n"),
+                            .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 156, 1)), [
+                                .lineStart("            "),
+                                .text("store.showSelection()\n"),
+                            ]),
+                            .inverted(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 159, 1)), [
+                                .lineStart("            "),
+                                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 160, 13)), escaped: true),
+                                .text("."),
+                                .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 160, 30)), escaped: true),
+                                .text("(at: indexPath, animated: false)\n"),
+                            ]),
                         ]),
                     ]),
                     .lineStart("        "),
@@ -11349,42 +11830,42 @@ extension BuiltinTemplates {
                 .text("/// `enabled` field, when the spec names one, is true).\n"),
                 .lineStart("    "),
                 .text("func isSelectableRow(at indexPath: IndexPath) -> Bool {\n"),
-                .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_selection_mustache, 115, 1)), [
-                    .section(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 116, 1)), [
+                .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_selection_mustache, 171, 1)), [
+                    .section(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 172, 1)), [
                         .lineStart("        "),
                         .text("guard let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 117, 19)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 173, 19)), escaped: true),
                         .text(" = row(at: indexPath) else { return false }\n"),
                         .lineStart("        "),
                         .text("return "),
-                        .variable(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 118, 16)), escaped: true),
+                        .variable(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 174, 16)), escaped: true),
                         .text("\n"),
                     ]),
-                    .inverted(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 120, 1)), [
+                    .inverted(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 176, 1)), [
                         .lineStart("        "),
                         .text("row(at: indexPath) != nil\n"),
                     ]),
                 ]),
-                .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_selection_mustache, 124, 1)), [
+                .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_selection_mustache, 180, 1)), [
                     .lineStart("        "),
                     .text("switch row(at: indexPath) {\n"),
-                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_selection_mustache, 126, 1)), [
-                        .section(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 127, 1)), [
+                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_selection_mustache, 182, 1)), [
+                        .section(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 183, 1)), [
                             .lineStart("        "),
                             .text("case ."),
-                            .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 128, 15)), escaped: true),
+                            .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 184, 15)), escaped: true),
                             .text("(let "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 128, 35)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 184, 35)), escaped: true),
                             .text(")?: "),
-                            .variable(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 128, 56)), escaped: true),
+                            .variable(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 184, 56)), escaped: true),
                             .text("\n"),
                         ]),
-                        .inverted(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 130, 1)), [
+                        .inverted(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 186, 1)), [
                             .lineStart("        "),
                             .text("case ."),
-                            .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 131, 15)), escaped: true),
+                            .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 187, 15)), escaped: true),
                             .text("?: "),
-                            .variable(MustacheName(["isSelectableLiteral"], MustacheLocation(path_ViewController_selection_mustache, 131, 33)), escaped: true),
+                            .variable(MustacheName(["isSelectableLiteral"], MustacheLocation(path_ViewController_selection_mustache, 187, 33)), escaped: true),
                             .text("\n"),
                         ]),
                     ]),
@@ -11396,27 +11877,40 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_mustache, 139, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_mustache, 195, 5)), escaped: true),
                 .text("override func viewWillAppear(_ animated: Bool) {\n"),
                 .lineStart("        "),
                 .text("super.viewWillAppear(animated)\n"),
-                .lineStart("        "),
-                .text("// Navigation returned: clear the row its tap left selected, as UITableViewController does.\n"),
-                .lineStart("        "),
-                .text("for indexPath in "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 142, 26)), escaped: true),
-                .text("."),
-                .variable(MustacheName(["selectedIndexPathsProperty"], MustacheLocation(path_ViewController_selection_mustache, 142, 43)), escaped: true),
-                .text(" ?? [] {\n"),
-                .lineStart("            "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 143, 13)), escaped: true),
-                .text("."),
-                .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 143, 30)), escaped: true),
-                .text("(at: indexPath, animated: animated)\n"),
-                .lineStart("        "),
-                .text("}\n"),
+                .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 197, 1)), [
+                    .lineStart("        "),
+                    .text("// The selection stays when the screen reappears (UITableViewController would clear it unless\n"),
+                    .lineStart("        "),
+                    .text("// `clearsSelectionOnViewWillAppear` is false): the selected row is shown selected where it is now.\n"),
+                    .lineStart("        "),
+                    .text("store.showSelection()\n"),
+                ]),
+                .inverted(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 202, 1)), [
+                    .lineStart("        "),
+                    .text("// Navigation returned: clear the row its tap left selected, as UITableViewController does.\n"),
+                    .lineStart("        "),
+                    .text("for indexPath in "),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 204, 26)), escaped: true),
+                    .text("."),
+                    .variable(MustacheName(["selectedIndexPathsProperty"], MustacheLocation(path_ViewController_selection_mustache, 204, 43)), escaped: true),
+                    .text(" ?? [] {\n"),
+                    .lineStart("            "),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 205, 13)), escaped: true),
+                    .text("."),
+                    .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 205, 30)), escaped: true),
+                    .text("(at: indexPath, animated: animated)\n"),
+                    .lineStart("        "),
+                    .text("}\n"),
+                ]),
                 .lineStart("    "),
                 .text("}\n"),
+                .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 209, 1)), [
+                    .partial(MustachePartialTag(name: .fixed("ViewController-persistent-selection"), indent: "", location: MustacheLocation(path_ViewController_selection_mustache, 210, 1))),
+                ]),
             ]),
         ])
 
@@ -11898,24 +12392,30 @@ extension BuiltinTemplates {
                 ]),
                 .lineStart("        "),
                 .text("store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }\n"),
-                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 120, 1)), [
+                .section(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 120, 1)), [
+                    .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_swift_mustache, 121, 1)), [
+                        .lineStart("        "),
+                        .text("store.selection.isPersistent = true\n"),
+                    ]),
+                ]),
+                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 125, 1)), [
                     .lineStart("        "),
                     .text("store.searchPredicate = Self.matchesSearch\n"),
                 ]),
-                .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_swift_mustache, 123, 1)), [
+                .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_swift_mustache, 128, 1)), [
                     .lineStart("        "),
                     .text("store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"),
                 ]),
-                .inverted(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 126, 1)), [
-                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 127, 1)), [
+                .inverted(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 131, 1)), [
+                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 132, 1)), [
                         .lineStart("        "),
                         .text("store.onChange = { [weak self] in self?.updateEmptyState() }\n"),
                     ]),
                 ]),
-                .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 131, 1)), [
+                .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 136, 1)), [
                     .lineStart("        "),
                     .text("store.onChange = { [weak self] in\n"),
-                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 133, 1)), [
+                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 138, 1)), [
                         .lineStart("            "),
                         .text("self?.updateEmptyState()\n"),
                     ]),
@@ -11924,112 +12424,112 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasTitle"], MustacheLocation(path_ViewController_swift_mustache, 139, 1)), [
+                .section(MustacheName(["hasTitle"], MustacheLocation(path_ViewController_swift_mustache, 144, 1)), [
                     .lineStart("        "),
                     .text("title = "),
-                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 140, 17)), escaped: true),
+                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 145, 17)), escaped: true),
                     .text("\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
                 .text("@available(*, unavailable, message: \""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 144, 42)), escaped: true),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 149, 42)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 145, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 150, 5)), escaped: true),
                 .text("required init?(coder: NSCoder) {\n"),
                 .lineStart("        "),
                 .text("fatalError(\""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 146, 21)), escaped: true),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 151, 21)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 149, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 154, 5)), escaped: true),
                 .text("override func loadView() {\n"),
                 .lineStart("        "),
                 .text("view = "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 150, 16)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 155, 16)), escaped: true),
                 .text("\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 153, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 158, 5)), escaped: true),
                 .text("override func viewDidLoad() {\n"),
                 .lineStart("        "),
                 .text("super.viewDidLoad()\n"),
-                .inverted(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 155, 1)), [
+                .inverted(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 160, 1)), [
                     .lineStart("        "),
                     .text("// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"),
                     .lineStart("        "),
                     .text("// selectable: a tap beside the buttons highlights nothing.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 158, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 163, 9)), escaped: true),
                     .text(".allowsSelection = false\n"),
                 ]),
-                .section(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 160, 1)), [
+                .section(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 165, 1)), [
                     .lineStart("        "),
                     .text("// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 162, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 167, 9)), escaped: true),
                     .text(".delegate = self\n"),
                 ]),
-                .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 164, 1)), [
-                    .section(MustacheName(["declaresDelegateConformance"], MustacheLocation(path_ViewController_swift_mustache, 165, 1)), [
+                .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 169, 1)), [
+                    .section(MustacheName(["declaresDelegateConformance"], MustacheLocation(path_ViewController_swift_mustache, 170, 1)), [
                         .lineStart("        "),
                         .text("// Swipe actions and context menus come through the delegate.\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 167, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 172, 9)), escaped: true),
                         .text(".delegate = self\n"),
                     ]),
                 ]),
-                .section(MustacheName(["editing", "declaresTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 170, 1)), [
+                .section(MustacheName(["editing", "declaresTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 175, 1)), [
                     .lineStart("        "),
                     .text("// Which rows show a delete control in edit mode comes through the delegate.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 172, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 177, 9)), escaped: true),
                     .text(".delegate = self\n"),
                 ]),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 174, 1)), [
-                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 175, 1)), [
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 179, 1)), [
+                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 180, 1)), [
                         .lineStart("        "),
                         .text("// `separators: false`\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 177, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 182, 9)), escaped: true),
                         .text(".separatorStyle = .none\n"),
                     ]),
-                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_swift_mustache, 179, 1)), [
+                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_swift_mustache, 184, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 180, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 185, 9)), escaped: true),
                         .text(".register("),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 180, 35)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 185, 35)), escaped: true),
                         .text(".self, forCellReuseIdentifier: "),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 180, 74)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 185, 74)), escaped: true),
                         .text(".reuseIdentifier)\n"),
                     ]),
-                    .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 182, 1)), [
-                        .section(MustacheName(["setsTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 183, 1)), [
+                    .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 187, 1)), [
+                        .section(MustacheName(["setsTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 188, 1)), [
                             .lineStart("        "),
                             .text("// Section header and footer views come from the delegate.\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 185, 9)), escaped: true),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 190, 9)), escaped: true),
                             .text(".delegate = self\n"),
                         ]),
-                        .section(MustacheName(["views"], MustacheLocation(path_ViewController_swift_mustache, 187, 1)), [
+                        .section(MustacheName(["views"], MustacheLocation(path_ViewController_swift_mustache, 192, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 188, 9)), escaped: true),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 193, 9)), escaped: true),
                             .text(".register(\n"),
                             .lineStart("            "),
                             .text("UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "),
-                            .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_ViewController_swift_mustache, 189, 83)), escaped: true),
+                            .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_ViewController_swift_mustache, 194, 83)), escaped: true),
                             .text(")\n"),
                         ]),
                     ]),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 193, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 194, 1))),
-                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 195, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 198, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 199, 1))),
+                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 200, 1)), [
                     .lineStart("        "),
                     .text("setUpSearch()\n"),
                 ]),
@@ -12037,8 +12537,8 @@ extension BuiltinTemplates {
                 .text("onViewDidLoad?(self)\n"),
                 .lineStart("    "),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-rows"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 200, 1))),
-                .section(MustacheName(["looksUpTitledSections"], MustacheLocation(path_ViewController_swift_mustache, 201, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-rows"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 205, 1))),
+                .section(MustacheName(["looksUpTitledSections"], MustacheLocation(path_ViewController_swift_mustache, 206, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"),
@@ -12046,21 +12546,21 @@ extension BuiltinTemplates {
                     .text("/// neither, unless `showWhenEmpty`), else nil.\n"),
                     .lineStart("    "),
                     .text("private func titledSection(at index: Int) -> "),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 205, 50)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 210, 50)), escaped: true),
                     .text("? {\n"),
-                    .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 206, 1)), [
+                    .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 211, 1)), [
                         .lineStart("        "),
                         .text("guard let section = "),
-                        .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 207, 29)), escaped: true),
+                        .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 212, 29)), escaped: true),
                         .text("(rawValue: index),\n"),
                         .lineStart("            "),
                         .text("section.showsHeaderAndFooter(withRowCount: "),
-                        .variable(MustacheName(["sectionRowCountExpression"], MustacheLocation(path_ViewController_swift_mustache, 208, 56)), escaped: true),
+                        .variable(MustacheName(["sectionRowCountExpression"], MustacheLocation(path_ViewController_swift_mustache, 213, 56)), escaped: true),
                         .text(")\n"),
                         .lineStart("        "),
                         .text("else { return nil }\n"),
                     ]),
-                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 211, 1)), [
+                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 216, 1)), [
                         .lineStart("        "),
                         .text("guard let section = store.section(at: index),\n"),
                         .lineStart("            "),
@@ -12073,7 +12573,7 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 219, 1)), [
+                .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 224, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The header title of the section at `index` now, or nil when there is no such section or it\n"),
@@ -12082,7 +12582,7 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("/// `now()` and `calendar`.\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 224, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 229, 5)), escaped: true),
                     .text("func title(ofSectionAt index: Int) -> String? {\n"),
                     .lineStart("        "),
                     .text("guard let section = titledSection(at: index), let firstRow = store.rows(in: section).first else { return nil }\n"),
@@ -12091,75 +12591,75 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 229, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-search"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 230, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-section-views"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 231, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 234, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-search"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 235, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-section-views"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 236, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Taps\n"),
-                .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 234, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 239, 1)), [
                     .text("\n"),
-                    .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 236, 1)), [
+                    .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 241, 1)), [
                         .lineStart("    "),
                         .text("/// Handles a toggle of the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 237, 33)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 242, 33)), escaped: true),
                         .text(" switch of the row now at `indexPath`; `isOn` is its new value.\n"),
                     ]),
-                    .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 239, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 240, 1)), [
+                    .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 244, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 245, 1)), [
                             .lineStart("    "),
                             .text("/// Handles a tap on the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 241, 30)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 246, 30)), escaped: true),
                             .text(" button of the row now at `indexPath`.\n"),
                         ]),
                     ]),
-                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 244, 1)), [
+                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 249, 1)), [
                         .lineStart("    "),
                         .text("/// Handles the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 245, 21)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 250, 21)), escaped: true),
                         .text(" event (a swipe action, menu item or accessibility action) of the\n"),
                         .lineStart("    "),
                         .text("/// row now at `indexPath`.\n"),
                     ]),
                     .lineStart("    "),
                     .text("/// The row is looked up now, from the current data, never from when the cell was configured.\n"),
-                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 249, 1)), [
+                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 254, 1)), [
                         .lineStart("    "),
                         .text("/// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.\n"),
                     ]),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 252, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 257, 5)), escaped: true),
                     .text("func "),
-                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 252, 33)), escaped: true),
+                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 257, 33)), escaped: true),
                     .text("("),
-                    .variable(MustacheName(["valueParameter"], MustacheLocation(path_ViewController_swift_mustache, 252, 47)), escaped: true),
+                    .variable(MustacheName(["valueParameter"], MustacheLocation(path_ViewController_swift_mustache, 257, 47)), escaped: true),
                     .text("at indexPath: IndexPath) {\n"),
-                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 253, 1)), [
+                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 258, 1)), [
                         .lineStart("        "),
                         .text("guard let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 254, 19)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 259, 19)), escaped: true),
                         .text(" = row(at: indexPath) else { return }\n"),
-                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 255, 1)), [
+                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 260, 1)), [
                             .lineStart("        "),
                             .text("let id = "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 256, 18)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 261, 18)), escaped: true),
                             .text(".id\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 257, 9)), escaped: true),
+                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 262, 9)), escaped: true),
                             .text("(\n"),
                             .lineStart("            "),
                             .text("title: "),
-                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 258, 20)), escaped: true),
+                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 263, 20)), escaped: true),
                             .text(", message: "),
-                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 258, 47)), escaped: true),
+                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 263, 47)), escaped: true),
                             .text(",\n"),
                             .lineStart("            "),
                             .text("button: "),
-                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 259, 21)), escaped: true),
+                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 264, 21)), escaped: true),
                             .text(", style: ."),
-                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 259, 48)), escaped: true),
-                            .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 259, 63)), escaped: true),
-                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 259, 79)), escaped: true),
+                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 264, 48)), escaped: true),
+                            .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 264, 63)), escaped: true),
+                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 264, 79)), escaped: true),
                             .text("\n"),
                             .lineStart("        "),
                             .text(") { [weak self] in\n"),
@@ -12167,93 +12667,93 @@ extension BuiltinTemplates {
                             .text("// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"),
                             .lineStart("            "),
                             .text("guard let self, let indexPath = self.indexPath(forRowID: id), let "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 262, 79)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 267, 79)), escaped: true),
                             .text(" = self.row(at: indexPath)\n"),
                             .lineStart("            "),
                             .text("else { return }\n"),
-                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 264, 1)), [
+                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 269, 1)), [
                                 .lineStart("            "),
                                 .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                 .lineStart("            "),
                                 .text("guard "),
-                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 266, 19)), escaped: true),
+                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 271, 19)), escaped: true),
                                 .text(" else { return }\n"),
                             ]),
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 268, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 273, 1)), [
                                 .lineStart("            "),
                                 .text("self.router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 269, 38)), escaped: true),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 274, 38)), escaped: true),
                                 .text(", from: self"),
-                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 269, 69)), escaped: true),
+                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 274, 69)), escaped: true),
                                 .text(")\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 271, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 276, 1)), [
                                 .lineStart("            "),
                                 .text("self.actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 272, 33)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 277, 33)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 272, 80)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 277, 80)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 272, 99)), escaped: true),
-                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 272, 116)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 277, 99)), escaped: true),
+                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 277, 116)), escaped: true),
                                 .text("))\n"),
                             ]),
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 276, 1)), [
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 277, 1)), [
+                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 281, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 282, 1)), [
                                 .lineStart("        "),
                                 .text("router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 278, 29)), escaped: true),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 283, 29)), escaped: true),
                                 .text(", from: self"),
-                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 278, 60)), escaped: true),
+                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 283, 60)), escaped: true),
                                 .text(")\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 280, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 285, 1)), [
                                 .lineStart("        "),
                                 .text("actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 281, 24)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 286, 24)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 281, 71)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 286, 71)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 281, 90)), escaped: true),
-                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 281, 107)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 286, 90)), escaped: true),
+                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 286, 107)), escaped: true),
                                 .text("))\n"),
                             ]),
                         ]),
                     ]),
-                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 285, 1)), [
+                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 290, 1)), [
                         .lineStart("        "),
                         .text("guard let row = row(at: indexPath) else { return }\n"),
                         .lineStart("        "),
                         .text("switch row {\n"),
-                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 288, 1)), [
-                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 289, 1)), [
-                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 290, 1)), [
+                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 293, 1)), [
+                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 294, 1)), [
+                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 295, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 291, 15)), escaped: true),
-                                    .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_swift_mustache, 291, 30)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 296, 15)), escaped: true),
+                                    .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_swift_mustache, 296, 30)), escaped: true),
                                     .text(":\n"),
                                     .lineStart("            "),
                                     .text("let id = row.id\n"),
                                     .lineStart("            "),
-                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 293, 13)), escaped: true),
+                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 298, 13)), escaped: true),
                                     .text("(\n"),
                                     .lineStart("                "),
                                     .text("title: "),
-                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 294, 24)), escaped: true),
+                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 299, 24)), escaped: true),
                                     .text(", message: "),
-                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 294, 51)), escaped: true),
+                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 299, 51)), escaped: true),
                                     .text(",\n"),
                                     .lineStart("                "),
                                     .text("button: "),
-                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 295, 25)), escaped: true),
+                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 300, 25)), escaped: true),
                                     .text(", style: ."),
-                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 295, 52)), escaped: true),
-                                    .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 295, 67)), escaped: true),
-                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 295, 83)), escaped: true),
+                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 300, 52)), escaped: true),
+                                    .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 300, 67)), escaped: true),
+                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 300, 83)), escaped: true),
                                     .text("\n"),
                                     .lineStart("            "),
                                     .text(") { [weak self] in\n"),
@@ -12263,74 +12763,74 @@ extension BuiltinTemplates {
                                     .text("guard let self, let indexPath = self.indexPath(forRowID: id),\n"),
                                     .lineStart("                    "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 299, 27)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 304, 27)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 299, 47)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 304, 47)), escaped: true),
                                     .text(")? = self.row(at: indexPath)\n"),
                                     .lineStart("                "),
                                     .text("else { return }\n"),
-                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 301, 1)), [
+                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 306, 1)), [
                                         .lineStart("                "),
                                         .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                         .lineStart("                "),
                                         .text("guard "),
-                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 303, 23)), escaped: true),
+                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 308, 23)), escaped: true),
                                         .text(" else { return }\n"),
                                     ]),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 305, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 310, 1)), [
                                         .lineStart("                "),
                                         .text("self.router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 306, 42)), escaped: true),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 311, 42)), escaped: true),
                                         .text(", from: self"),
-                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 306, 73)), escaped: true),
+                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 311, 73)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 308, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 313, 1)), [
                                         .lineStart("                "),
                                         .text("self.actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 309, 37)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 314, 37)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 309, 84)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 314, 84)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 309, 103)), escaped: true),
-                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 309, 120)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 314, 103)), escaped: true),
+                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 314, 120)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                     .lineStart("            "),
                                     .text("}\n"),
                                 ]),
-                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 313, 1)), [
+                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 318, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 314, 15)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 319, 15)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 314, 35)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 319, 35)), escaped: true),
                                     .text("):\n"),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 315, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 320, 1)), [
                                         .lineStart("            "),
                                         .text("router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 316, 33)), escaped: true),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 321, 33)), escaped: true),
                                         .text(", from: self"),
-                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 316, 64)), escaped: true),
+                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 321, 64)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 318, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 323, 1)), [
                                         .lineStart("            "),
                                         .text("actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 319, 28)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 324, 28)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 319, 75)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 324, 75)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 319, 94)), escaped: true),
-                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 319, 111)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 324, 94)), escaped: true),
+                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 324, 111)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                 ]),
                             ]),
-                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 323, 1)), [
+                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 328, 1)), [
                                 .lineStart("        "),
                                 .text("case ."),
-                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 324, 15)), escaped: true),
+                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 329, 15)), escaped: true),
                                 .text(":\n"),
                                 .lineStart("            "),
                                 .text("break\n"),
@@ -12342,57 +12842,57 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 332, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 333, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-anchors"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 334, 1))),
-                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 335, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 337, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 338, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-anchors"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 339, 1))),
+                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 340, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The route of "),
-                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 337, 22)), escaped: true),
+                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 342, 22)), escaped: true),
                     .text(", chosen by the row's `"),
-                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 337, 60)), escaped: true),
+                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 342, 60)), escaped: true),
                     .text("` as it is at the tap.\n"),
                     .lineStart("    "),
                     .text("private func "),
-                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 338, 18)), escaped: true),
+                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 343, 18)), escaped: true),
                     .text("(_ "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 338, 35)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 343, 35)), escaped: true),
                     .text(": "),
-                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 338, 54)), escaped: true),
+                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 343, 54)), escaped: true),
                     .text(") -> "),
-                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 338, 72)), escaped: true),
+                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 343, 72)), escaped: true),
                     .text(" {\n"),
-                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 339, 1)), [
+                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 344, 1)), [
                         .lineStart("        "),
                         .text("if "),
-                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 340, 12)), escaped: true),
+                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 345, 12)), escaped: true),
                         .text(" { return "),
-                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 340, 45)), escaped: true),
+                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 345, 45)), escaped: true),
                         .text(" }\n"),
                     ]),
                     .lineStart("        "),
                     .text("return "),
-                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 342, 16)), escaped: true),
+                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 347, 16)), escaped: true),
                     .text("\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 345, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 346, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 350, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 351, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Cells\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 349, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 354, 1))),
                 .lineStart(""),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 351, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 352, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 353, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-search-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 354, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 355, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-editing-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 356, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 357, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 356, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 357, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 358, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-search-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 359, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 360, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-editing-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 361, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 362, 1))),
             ]),
         ])
 
@@ -12426,6 +12926,7 @@ private let path_Cell_swift_mustache = "Templates/Cell.swift.mustache"
 private let path_ListRowStore_anchors_mustache = "Templates/ListRowStore-anchors.mustache"
 private let path_ListRowStore_images_mustache = "Templates/ListRowStore-images.mustache"
 private let path_ListRowStore_search_mustache = "Templates/ListRowStore-search.mustache"
+private let path_ListRowStore_selection_mustache = "Templates/ListRowStore-selection.mustache"
 private let path_ListRowStore_swift_mustache = "Templates/ListRowStore.swift.mustache"
 private let path_Model_swift_mustache = "Templates/Model.swift.mustache"
 private let path_Route_swift_mustache = "Templates/Route.swift.mustache"
@@ -12444,6 +12945,7 @@ private let path_ViewController_feed_conformance_mustache = "Templates/ViewContr
 private let path_ViewController_feed_load_mustache = "Templates/ViewController-feed-load.mustache"
 private let path_ViewController_feed_mustache = "Templates/ViewController-feed.mustache"
 private let path_ViewController_load_mustache = "Templates/ViewController-load.mustache"
+private let path_ViewController_persistent_selection_mustache = "Templates/ViewController-persistent-selection.mustache"
 private let path_ViewController_placement_conformance_mustache = "Templates/ViewController-placement-conformance.mustache"
 private let path_ViewController_placement_delegate_mustache = "Templates/ViewController-placement-delegate.mustache"
 private let path_ViewController_placement_item_mustache = "Templates/ViewController-placement-item.mustache"

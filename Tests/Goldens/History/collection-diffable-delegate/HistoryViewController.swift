@@ -90,6 +90,7 @@ final class HistoryViewController: UIViewController {
         ]
         (collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration = pageFooterLayout
         store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        store.searchPredicate = Self.matchesSearch
         store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
         store.onChange = { [weak self] in self?.updateEmptyState() }
         title = "History"
@@ -137,6 +138,7 @@ final class HistoryViewController: UIViewController {
         // The paging footer shows the row store's paging lifecycle.
         store.onPageFooterChange = { [weak self] footer in self?.showPageFooter(footer) }
         showPageFooter(store.pageFooter)
+        setUpSearch()
         onViewDidLoad?(self)
     }
 
@@ -256,6 +258,15 @@ final class HistoryViewController: UIViewController {
         return UIListContentView(configuration: content)
     }()
 
+    /// Shown as the list's `backgroundView`, in place of the empty state, while a search finds no row
+    /// (the list has rows, but none matches). Replace its `configuration` in `onViewDidLoad` to change it.
+    let noResultsView: UIListContentView = {
+        var content = UIListContentConfiguration.cell()
+        content.text = "No matches"
+        content.textProperties.alignment = .center
+        return UIListContentView(configuration: content)
+    }()
+
     /// The empty state's button, under its text: it performs `.emptyStateAction` through `actionHandler`.
     private(set) lazy var emptyStateButton: UIButton = {
         var configuration = UIButton.Configuration.filled()
@@ -281,6 +292,8 @@ final class HistoryViewController: UIViewController {
     /// stays hidden while they load, and hides once rows arrive.
     private func updateEmptyState() {
         emptyStateBackground.isHidden = !store.showsEmptyState
+        noResultsView.isHidden = !store.showsNoResults
+        collectionView.backgroundView = store.showsNoResults ? noResultsView : emptyStateBackground
     }
 
     /// Load more: called once when the last row comes into view, and not again while the page loads.
@@ -366,6 +379,61 @@ final class HistoryViewController: UIViewController {
             pageFooterView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
         ])
         return view
+    }
+
+    // MARK: - Search
+    //
+    // The row store keeps every row; a search only changes which ones the list shows, so the mutation
+    // API above keeps working on the full list during a search, and a row inserted or updated meanwhile
+    // shows in the results when it matches. During a search, index paths that name a row the list shows
+    // (`row(at:)`, `indexPath(forRowID:)`, `deleteRow(at:)`, the taps) are where the list shows it;
+    // `insert(_:at:)`, `moveRow(at:to:)` and `rows(in:)` address the full list. Ending the search shows
+    // every row again, rows added during it included.
+
+    /// The search bar, in the navigation bar (`navigationItem.searchController`); this controller is its
+    /// results updater. Configure its look freely in `onViewDidLoad`.
+    let searchController = UISearchController(searchResultsController: nil)
+
+    /// Whether a row matches a search: by default ``matchesSearch(_:_:)``, the spec's rule. Set your own
+    /// (a search that is active runs again with it).
+    var searchPredicate: @MainActor (Visit, ListSearchQuery) -> Bool {
+        get { store.searchPredicate }
+        set { store.searchPredicate = newValue }
+    }
+
+    /// Called with each new query while a search is active, and with nil when the search ends: for a
+    /// search the app runs itself (a server search). Hand its results back with
+    /// `showSearchResults(withIDs:)`; until then the list shows the rows `searchPredicate` matches.
+    var onSearch: ((ListSearchQuery?) -> Void)?
+
+    /// The search shown now, or nil when no search is active.
+    var searchQuery: ListSearchQuery? { store.searchQuery }
+
+    /// Shows, while a search is active, the rows with these IDs (the app's own results, in the list's
+    /// order) until the search ends or new results come; nil lets `searchPredicate` decide again.
+    /// Results that arrive after the search ended are dropped.
+    func showSearchResults(withIDs ids: [Visit.ID]?) {
+        store.showSearchResults(withIDs: ids)
+    }
+
+    /// The spec's rule: the row is in the selected scope, and one of its fields contains the query's text,
+    /// ignoring case and diacritics. The fields: `title`, `host`.
+    nonisolated static func matchesSearch(_ row: Visit, _ query: ListSearchQuery) -> Bool {
+        let isInScope: Bool
+        switch query.scopeIndex {
+        case 1: isInScope = row.isStarred
+        default: isInScope = true
+        }
+        return isInScope && (query.matches(row.title) || query.matches(row.host))
+    }
+
+    /// Puts the search bar in the navigation bar, with the spec's placeholder and scopes.
+    private func setUpSearch() {
+        searchController.searchResultsUpdater = self
+        searchController.obscuresBackgroundDuringPresentation = false
+        searchController.searchBar.placeholder = "Search history"
+        searchController.searchBar.scopeButtonTitles = ["All", "Starred"]
+        navigationItem.searchController = searchController
     }
 
     // MARK: - Taps
@@ -618,5 +686,19 @@ extension HistoryViewController {
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
         store.loadNextPageIfNear(indexPath, distance: 5)
+    }
+}
+
+extension HistoryViewController: UISearchResultsUpdating {
+    /// The search bar's text or scope changed, or a search began or ended: the list shows the rows the
+    /// search finds (every row once it ends), and `onSearch` learns the new query.
+    func updateSearchResults(for searchController: UISearchController) {
+        let bar = searchController.searchBar
+        let query =
+            searchController.isActive
+            ? ListSearchQuery(text: bar.text ?? "", scopeIndex: bar.selectedScopeButtonIndex) : nil
+        guard query != store.searchQuery else { return }
+        store.search(query)
+        onSearch?(query)
     }
 }

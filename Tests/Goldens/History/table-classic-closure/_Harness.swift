@@ -196,6 +196,22 @@ public final class HistoryHarness: ScreenHarness {
         }
     }
 
+    public func text(_ field: String, ofRowID rowID: String) -> String? {
+        guard let entry = made[rowID] else { return nil }
+        switch (entry.spec.kind, field) {
+        case (0, "title"):
+            let key = entry.spec.key
+            let revision = entry.revision
+            return "title \(key) r\(revision)"
+        case (0, "host"):
+            let key = entry.spec.key
+            let revision = entry.revision
+            return "host \(key) r\(revision)"
+        default:
+            return nil
+        }
+    }
+
     public func rowID(for row: RowSpec) -> String { make(row, revision: 0).id }
     public func payload(forRowID rowID: String) -> String { current(rowID).model }
 
@@ -299,6 +315,20 @@ extension HistoryHarness: FeedHarness {
 
     public func connectRefresh(_ connected: Bool) {
     }
+}
+
+extension HistoryHarness: SearchHarness {
+    public var searchInfo: SearchInfo {
+        SearchInfo(
+            fields: ["title", "host"],
+            scopes: [(title: "All", field: nil), (title: "Starred", field: "isStarred")],
+            noResultsText: "No matches", noResultsImage: nil)
+    }
+
+    public var searchBar: UISearchBar { controller.searchController.searchBar }
+    public var navigationSearchController: UISearchController? { controller.navigationItem.searchController }
+    public var searchEmptyStateView: UIView? { controller.emptyStateView }
+    public var noResultsView: UIView? { controller.noResultsView }
 }
 
 extension HistoryHarness: DataSectionHarness {

@@ -61,6 +61,7 @@ final class MessagesViewController: UIViewController {
         tableView = UITableView(frame: .zero, style: .plain)
         super.init(nibName: nil, bundle: nil)
         store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        store.selection.isPersistent = true
     }
 
     @available(*, unavailable, message: "MessagesViewController is created in code")
@@ -239,15 +240,14 @@ final class MessagesViewController: UIViewController {
     // MARK: - Row taps
 
     /// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.
-    /// A row that navigates stays selected while its destination is shown and is deselected when
-    /// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.
+    /// The row becomes the selected row and stays selected (`selection: { persistent: true }`): the row
+    /// store keeps it by ID. A tap on the selected row acts again (a split view shows its detail again).
+    /// A row that asks first stays unselected until the person confirms; the selection is kept meanwhile.
     func didSelectRow(at indexPath: IndexPath) {
         guard let message = row(at: indexPath) else { return }
+        // Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.
+        store.selectRow(withID: message.id)
         router.navigate(to: messageCellSelectRoute(message), from: self, anchor: self.anchor(forRowAt: indexPath))
-        if navigationController == nil {
-            // Shown modally: no appearance callback comes back to deselect the row.
-            tableView.deselectRow(at: indexPath, animated: true)
-        }
     }
 
     /// Whether the row at `indexPath` can be selected: its cell kind has a row tap (and the row's
@@ -258,10 +258,31 @@ final class MessagesViewController: UIViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        // Navigation returned: clear the row its tap left selected, as UITableViewController does.
-        for indexPath in tableView.indexPathsForSelectedRows ?? [] {
-            tableView.deselectRow(at: indexPath, animated: animated)
-        }
+        // The selection stays when the screen reappears (UITableViewController would clear it unless
+        // `clearsSelectionOnViewWillAppear` is false): the selected row is shown selected where it is now.
+        store.showSelection()
+    }
+
+    // MARK: - Persistent selection
+    //
+    // `selection: { persistent: true }`: the row store (`ListRowStore`, `// MARK: - Selection`) keeps the
+    // selected row by its ID and shows it selected where it is after every change of the rows.
+
+    /// The ID of the selected row, nil when no row is selected.
+    var selectedRowID: Message.ID? {
+        store.selectedRowID
+    }
+
+    /// Called when the selected row changes: a tap on another row, `selectRow(withID:)`, or the
+    /// deletion of the selected row (nil). A tap on the selected row changes nothing here.
+    var onSelectionChange: ((Message.ID?) -> Void)? {
+        didSet { store.selection.onChange = { [weak self] id in self?.onSelectionChange?(id) } }
+    }
+
+    /// Selects the row with `id` (nil: none), without animation and without firing its `select`, as
+    /// when a split view restores the detail it shows. An ID not in the list selects nothing.
+    func selectRow(withID id: Message.ID?) {
+        store.selectRow(withID: id)
     }
 
     // MARK: - Confirmation
@@ -517,6 +538,7 @@ extension MessagesViewController: UITableViewDelegate {
         // Checked again: a selection made some other way than through the delegate is undone.
         guard isSelectableRow(at: indexPath) else {
             tableView.deselectRow(at: indexPath, animated: false)
+            store.showSelection()
             return
         }
         didSelectRow(at: indexPath)

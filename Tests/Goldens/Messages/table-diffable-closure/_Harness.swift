@@ -183,6 +183,7 @@ public final class MessagesHarness: ScreenHarness {
                 embedInNavigation: false, urlField: "link"),
         ],
         style: "plain",
+        persistentSelection: true,
         sectionTexts: [
             SectionText(
                 title: nil, footer: nil)
@@ -200,6 +201,7 @@ public final class MessagesHarness: ScreenHarness {
     /// Every row made, by ID string: what made it, and its current revision.
     private var made: [String: (spec: RowSpec, revision: Int)] = [:]
     public private(set) var droppedRowIDs: [String] = []
+    public private(set) var reportedSelections: [String?] = []
 
     public init(router kind: RouterKind) {
         let log = HarnessLog()
@@ -231,6 +233,10 @@ public final class MessagesHarness: ScreenHarness {
         controller.actionHandler = actionHandler
         controller.onDuplicateRows = { [weak self] rows in
             self?.droppedRowIDs += rows.map(Self.describeID)
+        }
+        controller.onSelectionChange = { [weak self] id in
+            guard let self else { return }
+            self.reportedSelections.append(id.flatMap(self.describeRowID))
         }
         (router as? MessagesRecordingRouter)?.rowIDOfURL = { [weak self] url in self?.rowID(ofURL: url) ?? "" }
     }
@@ -277,6 +283,17 @@ public final class MessagesHarness: ScreenHarness {
     /// `"\(id)"` of the model of `row`.
     private static func describeID(_ row: Message) -> String {
         "\(row.id)"
+    }
+
+    public var selectedRowID: String? { controller.selectedRowID.flatMap(describeRowID) }
+
+    public func selectRow(withID rowID: String?) {
+        controller.selectRow(withID: rowID.map { current($0).row.id })
+    }
+
+    /// The ID string of the row made with `id` (nil: none made).
+    private func describeRowID(_ id: Message.ID) -> String? {
+        made.keys.first { current($0).row.id == id }
     }
 
     public func flag(_ field: String, ofRowID rowID: String) -> Bool? {
