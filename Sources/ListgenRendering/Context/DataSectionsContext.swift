@@ -48,7 +48,8 @@ struct DataSectionCaseContext: Encodable, Sendable {
     var pattern: String?
     /// The field's value, as a Swift expression (`visit.visitedAt`, or `row.visitedAt`).
     var valueExpression: String
-    /// The title field's value (`title: <field>`), as a Swift expression, or `null`.
+    /// The title field's value (`title: <field>`) of the section's first row, as a Swift expression
+    /// (`firstRow.accountName`, or `visit.accountName`), or `null`.
     var titleExpression: String?
 }
 
@@ -65,11 +66,14 @@ extension TemplateContextBuilder {
             if case .field(let name)? = data.title { name } else { nil }
         let cases = spec.cells.enumerated().map { index, cell -> DataSectionCaseContext in
             let context = self.cell(cell, index: index)
+            // One cell kind: `init(of row:)` reads `row`, `title(firstRow:…)` reads `firstRow`; several
+            // bind the case's model under its own name in both.
             let model = singleCell ? "row" : context.parameterName
+            let firstRow = singleCell ? "firstRow" : context.parameterName
             return DataSectionCaseContext(
                 pattern: singleCell ? nil : ".\(context.rowCaseName)(let \(context.parameterName))",
                 valueExpression: "\(model).\(data.from)",
-                titleExpression: titleField.map { "\(model).\($0)" })
+                titleExpression: titleField.map { "\(firstRow).\($0)" })
         }
         let by = data.by ?? .day
         let unit: String =
