@@ -816,6 +816,17 @@ struct SpecValidator {
             at: node, notes: [.init("route '\(name)' is declared here", at: location(route.key))])
     }
 
+    /// How a message about the unknown event `name` ends: that no cell declares an event, or a
+    /// did-you-mean among the events the cells declare (none when nothing is close).
+    static func unknownEventHint(_ name: String, in decoded: DecodedScreen) -> String {
+        var names: [String] = []
+        for cell in decoded.cells {
+            for event in cell.spec.events where !names.contains(event.name) { names.append(event.name) }
+        }
+        guard !names.isEmpty else { return " (no cell declares an event)" }
+        return Suggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
     /// `editing.delete` names an event that some cell declares, and not a switch (a switch's event carries
     /// its new value, which a delete control has none of). Rows of a cell kind without the event show no
     /// delete control: a screen whose notes cannot be deleted but whose books can is a real screen.
@@ -826,13 +837,7 @@ struct SpecValidator {
         let events = decoded.cells.flatMap { cell in cell.spec.events.map { (cell: cell.spec, event: $0) } }
         let named = events.filter { $0.event.name == name }
         guard !named.isEmpty else {
-            var names: [String] = []
-            for event in events.map(\.event.name) where !names.contains(event) { names.append(event) }
-            let known =
-                names.isEmpty
-                ? " (no cell declares an event)"
-                : Suggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
-            error("\(what) names the unknown event '\(name)'\(known)", at: node)
+            error("\(what) names the unknown event '\(name)'\(Self.unknownEventHint(name, in: decoded))", at: node)
             return
         }
         if let toggle = named.first(where: { $0.event.isSwitch }) {
@@ -860,8 +865,6 @@ struct SpecValidator {
                     (cell, event, cell.eventNodes.indices.contains(index) ? cell.eventNodes[index] : cell.key))
             }
         }
-        var names: [String] = []
-        for event in events.map(\.event.name) where !names.contains(event) { names.append(event) }
         let reportedBefore = diagnostics.diagnostics.count
         defer {
             // The generator has no batch actions yet (issue #22): refuse the key rather than emit a
@@ -878,11 +881,7 @@ struct SpecValidator {
             let node = itemNodes.indices.contains(index) ? itemNodes[index] : listNode
             let named = events.filter { $0.event.name == name }
             guard !named.isEmpty else {
-                let known =
-                    names.isEmpty
-                    ? " (no cell declares an event)"
-                    : Suggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
-                error("\(what) name the unknown event '\(name)'\(known)", at: node)
+                error("\(what) name the unknown event '\(name)'\(Self.unknownEventHint(name, in: decoded))", at: node)
                 continue
             }
             if let toggle = named.first(where: { $0.event.isSwitch }) {
