@@ -94,7 +94,8 @@ package final class OutputStage: @unchecked Sendable {
         for file in files {
             let existing = try writer.existingContents(of: file)
             let state =
-                existing == nil ? "create" : existing!.elementsEqual(file.contents.utf8) ? "unchanged" : "update"
+                existing == nil
+                ? "create" : OutputWriter.bytes(of: file.contents, equal: existing!) ? "unchanged" : "update"
             out("\(state) \(try writer.destination(of: file))\n")
         }
         for path in stale.deletions { out("delete \(path)\n") }
@@ -115,7 +116,7 @@ package final class OutputStage: @unchecked Sendable {
                 continue
             }
             let current = String(decoding: existing, as: UTF8.self)
-            if !existing.elementsEqual(file.contents.utf8) {
+            if !OutputWriter.bytes(of: file.contents, equal: existing) {
                 out(UnifiedDiff.make(old: current, new: file.contents, oldName: path, newName: path + " (generated)"))
                 differences += 1
             }

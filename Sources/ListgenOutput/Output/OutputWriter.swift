@@ -102,7 +102,7 @@ package struct OutputWriter: Sendable {
                 let path = try destination(of: file)
                 var contents = file.contents
                 let existing = FileSystem.readFile(path)
-                if let existing, contents.withUTF8({ $0.elementsEqual(existing) }) {
+                if let existing, Self.bytes(of: contents, equal: existing) {
                     staged.append(StagedFile(destination: path, temporary: nil, outcome: .unchanged))
                     continue
                 }
@@ -219,6 +219,19 @@ package struct OutputWriter: Sendable {
             throw Failure(path: path, message: "cannot write: \(FileSystem.errorMessage(writeError))")
         }
         return temporary
+    }
+
+    /// Whether `text`'s UTF-8 is `bytes`: the lengths, then one `memcmp`. The generic `elementsEqual`
+    /// went byte by byte through two iterators: 1.47 M instructions to compare Contacts' eight files
+    /// with the disk, a tenth of an up-to-date run.
+    package static func bytes(of text: String, equal bytes: [UInt8]) -> Bool {
+        guard text.utf8.count == bytes.count else { return false }
+        let same = text.utf8.withContiguousStorageIfAvailable { mine in
+            bytes.withUnsafeBufferPointer { theirs in
+                mine.isEmpty || memcmp(mine.baseAddress!, theirs.baseAddress!, mine.count) == 0
+            }
+        }
+        return same ?? text.utf8.elementsEqual(bytes)
     }
 
     /// The random part of this run's temporary file names.
