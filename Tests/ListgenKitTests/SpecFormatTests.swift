@@ -142,7 +142,7 @@ import Testing
     /// else, lands in the model; the real table refuses it as unknown (never silently ignored).
     @Test func aKeyAddedToATableIsDecoded() throws {
         let extra = SpecField<ConfirmSpec, String?>(
-            "subtitle", \.message, SpecKind.text.optional, default: nil, "A key only this test declares.")
+            "subtitle", { $1(&$0.message) }, SpecKind.text.optional, default: nil, "A key only this test declares.")
         let format = SpecFormat.Confirm.format.adding(extra.erased)
         #expect(format.mapping.keyNames == SpecFormat.Confirm.mapping.keyNames + ["subtitle"])
         guard let node = try YAMLReader.readSingleDocument(Array("title: Sure?\nsubtitle: Really\n".utf8)) else {
@@ -291,13 +291,13 @@ import Testing
         }
         struct Row: Sendable, Equatable { var accessory: Accessory? = nil }
         let checkmark = SpecField<Accessory, String?>(
-            "checkmark", \.checkmark, SpecKind.identifier.optional, default: nil, "A Bool field.")
+            "checkmark", { $1(&$0.checkmark) }, SpecKind.identifier.optional, default: nil, "A Bool field.")
         let accessoryFormat = SpecMappingFormat<Accessory>(
             title: "Accessory", description: "An accessory.", keys: [checkmark.erased])
         let kind = SpecKind<String>.identifier.map { Accessory(word: $0) }
             .either(.mapping(accessoryFormat) { Accessory() })
         let accessory = SpecField<Row, Accessory?>(
-            "accessory", \.accessory, kind.optional, default: nil, "A word or a mapping.")
+            "accessory", { $1(&$0.accessory) }, kind.optional, default: nil, "A word or a mapping.")
         let row = SpecMappingFormat<Row>(title: "Row", description: "A row.", keys: [accessory.erased])
         func decode(_ yaml: String) throws -> (Row?, [String]) {
             guard let node = try YAMLReader.readSingleDocument(Array(yaml.utf8)) else { throw SpecFormatError.empty }

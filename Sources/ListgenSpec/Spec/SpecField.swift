@@ -218,13 +218,10 @@ struct SpecRule<Model>: Sendable {
         place: SpecRulePlace = .key, where condition: @escaping @Sendable (B) -> Bool,
         message: @escaping @Sendable (B) -> String
     ) -> SpecRule {
-        let subjectPath = subject.path
-        let otherPath = other.path
-        let defaultValue = subject.defaultValue
         return SpecRule(
             kind: .onlyWith, subject: subject.spec, other: other.spec, severity: severity, place: place,
-            holds: { condition($0[keyPath: otherPath]) }, reset: { $0[keyPath: subjectPath] = defaultValue },
-            message: { model, _ in message(model[keyPath: otherPath]) })
+            holds: { condition(other.value(in: $0)) }, reset: subject.reset,
+            message: { model, _ in message(other.value(in: model)) })
     }
 
     /// `subject` applies only when `condition` holds for the model (`id` renames the identity only of a
@@ -234,11 +231,9 @@ struct SpecRule<Model>: Sendable {
         place: SpecRulePlace = .key, holds condition: @escaping @Sendable (Model) -> Bool,
         message: @escaping @Sendable (Model) -> String
     ) -> SpecRule {
-        let subjectPath = subject.path
-        let defaultValue = subject.defaultValue
-        return SpecRule(
+        SpecRule(
             kind: .onlyWith, subject: subject.spec, other: other.spec, severity: severity, place: place,
-            holds: condition, reset: { $0[keyPath: subjectPath] = defaultValue },
+            holds: condition, reset: subject.reset,
             message: { model, _ in message(model) })
     }
 
@@ -247,21 +242,29 @@ struct SpecRule<Model>: Sendable {
         _ subject: SpecField<Model, A>, _ other: SpecField<Model, B>, when condition: @escaping @Sendable (A) -> Bool,
         message: @escaping @Sendable (_ what: String) -> String
     ) -> SpecRule {
-        let subjectPath = subject.path
-        return SpecRule(
+        SpecRule(
             kind: .requires, subject: subject.spec, other: other.spec, severity: .error, place: .mapping,
-            holds: { condition($0[keyPath: subjectPath]) }, reset: { _ in }, message: { _, what in message(what) })
+            holds: { condition(subject.value(in: $0)) }, reset: { _ in }, message: { _, what in message(what) })
     }
 }
 
-/// One key of a mapping whose values decode into `Model`: its name, where its value goes (a key path),
+/// Where a key's value goes in its model: a closure that hands the model's field, in place, to its
+/// second argument, `{ $1(&$0.title) }`, so that the decoder can set it and a rule can read it.
+///
+/// A closure, not a `WritableKeyPath`: the runtime instantiated each key path literal on first use,
+/// about 58 k instructions apiece (demangling its root and value types, making its class), and every
+/// declared key of every mapping a spec used needed its own: 3.0 M of a one-screen run's 20.6 M. A
+/// closure literal is plain code.
+typealias SpecPlace<Model, Value> = @Sendable (inout Model, (inout Value) -> Void) -> Void
+
+/// One key of a mapping whose values decode into `Model`: its name, where its value goes (a ``SpecPlace``),
 /// its kind, its typed default and its description. The decoder, the defaults, the schema, the README,
 /// the fuzz dictionary and the starter spec all read this one declaration.
 struct SpecField<Model, Value: Sendable>: Sendable {
     /// The key as the schema and the README see it.
     let spec: SpecKey
     /// Where the value goes.
-    let path: WritableKeyPath<Model, Value> & Sendable
+    let place: SpecPlace<Model, Value>
     let kind: SpecKind<Value>
     /// The value when the key is left out (a placeholder, never seen, for a required key).
     let defaultValue: Value
@@ -270,13 +273,13 @@ struct SpecField<Model, Value: Sendable>: Sendable {
 
     /// A key with a default.
     init(
-        _ name: String, _ path: WritableKeyPath<Model, Value> & Sendable, _ kind: SpecKind<Value>,
+        _ name: String, _ place: @escaping SpecPlace<Model, Value>, _ kind: SpecKind<Value>,
         default value: Value, described: String? = nil, noun: SpecNoun = .mapping, _ description: String
     ) {
         let documented: SpecKey.Default =
             described.map { .described($0) } ?? kind.written(value).map { .value($0) } ?? .none
         self.spec = SpecKey(name, kind.shape, documented, description)
-        self.path = path
+        self.place = place
         self.kind = kind
         self.defaultValue = value
         self.noun = noun
@@ -284,11 +287,11 @@ struct SpecField<Model, Value: Sendable>: Sendable {
 
     /// A key the mapping must have.
     init(
-        required name: String, _ path: WritableKeyPath<Model, Value> & Sendable, _ kind: SpecKind<Value>,
+        required name: String, _ place: @escaping SpecPlace<Model, Value>, _ kind: SpecKind<Value>,
         placeholder: Value, noun: SpecNoun = .mapping, _ description: String
     ) {
         self.spec = SpecKey(name, kind.shape, .required, description)
-        self.path = path
+        self.place = place
         self.kind = kind
         self.defaultValue = placeholder
         self.noun = noun
@@ -301,19 +304,33 @@ struct SpecField<Model, Value: Sendable>: Sendable {
     var value: SpecValue { spec.value }
     var choices: [SpecValue.Choice] { spec.choices }
 
+    /// The key's value in `model`.
+    func value(in model: Model) -> Value {
+        var copy = model
+        var value = defaultValue
+        place(&copy) { value = $0 }
+        return value
+    }
+
+    /// Sets the key's value in `model` back to its default.
+    var reset: @Sendable (inout Model) -> Void {
+        let place = place
+        let defaultValue = defaultValue
+        return { model in place(&model) { $0 = defaultValue } }
+    }
+
     /// The key for the generic decoder, whatever its value's type.
     var erased: AnySpecField<Model> {
-        let path = path
+        let place = place
         let kind = kind
-        let defaultValue = defaultValue
         return AnySpecField(
             spec: spec, noun: noun,
             store: { context, node, what, model in
                 guard let value = kind.read(&context, node, what) else { return false }
-                model[keyPath: path] = value
+                place(&model) { $0 = value }
                 return true
             },
-            reset: { $0[keyPath: path] = defaultValue })
+            reset: reset)
     }
 }
 

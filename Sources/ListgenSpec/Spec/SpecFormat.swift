@@ -21,12 +21,14 @@ package enum SpecFormat {
         typealias Key<Value: Sendable> = SpecField<DecodedScreen, Value>
 
         static let screen = Key(
-            required: "screen", \.screen, SpecKind.identifier.optional, placeholder: nil, noun: .named("screen name"),
+            required: "screen", { $1(&$0.screen) }, SpecKind.identifier.optional, placeholder: nil,
+            noun: .named("screen name"),
             "Stem of the type names: `<screen>ViewController`, `<screen>Section`, `<screen>Route`, "
                 + "`<screen>Routing`, `<screen>Router`, `<screen>Row`, `<screen>Action`, `<screen>Strings`.")
-        static let title = Key("title", \.title, SpecKind.text.optional, default: nil, "The view controller's `title`.")
+        static let title = Key(
+            "title", { $1(&$0.title) }, SpecKind.text.optional, default: nil, "The view controller's `title`.")
         static let list = Key(
-            "list", \.list,
+            "list", { $1(&$0.list) },
             .choice(
                 synonyms: [
                     .table: ["tableView", "UITableView"], .collection: ["collectionView", "UICollectionView", "grid"],
@@ -38,7 +40,7 @@ package enum SpecFormat {
                 }
             }, default: ListKind.table, "The list view.")
         static let dataSource = Key(
-            "dataSource", \.dataSource,
+            "dataSource", { $1(&$0.dataSource) },
             .choice(synonyms: [.diffable: ["snapshot"], .classic: ["indexPath", "plain"]]) {
                 switch $0 {
                 case .diffable: "IDs in a snapshot, models in a store keyed by ID"
@@ -46,7 +48,7 @@ package enum SpecFormat {
                 }
             }, default: DataSourceKind.diffable, "How rows reach the list.")
         static let style = Key(
-            "style", \.style,
+            "style", { $1(&$0.style) },
             SpecKind<ListStyle>.choice(synonyms: [.insetGrouped: ["inset"]]) {
                 switch $0 {
                 case .plain: "`UITableView.Style.plain`, or the list appearance `.plain`"
@@ -59,13 +61,14 @@ package enum SpecFormat {
             described: "`insetGrouped` when a section has a `title` or a `footer`, else `plain`",
             "The table style, or the collection list's appearance.")
         static let separators = Key(
-            "separators", \.separators, .boolean, default: true,
+            "separators", { $1(&$0.separators) }, .boolean, default: true,
             "`false` hides the lines between rows: the table's `separatorStyle = .none`, or the list "
                 + "configuration's `showsSeparators = false`.")
         static let wiring = Key(
-            "wiring", \.wiring, wiringKind, default: Wiring.closure, "How cells report taps. A cell may set its own.")
+            "wiring", { $1(&$0.wiring) }, wiringKind, default: Wiring.closure,
+            "How cells report taps. A cell may set its own.")
         static let access = Key(
-            "access", \.access,
+            "access", { $1(&$0.access) },
             .choice(synonyms: [.public: ["open"], .internal: ["private", "fileprivate"]]) {
                 switch $0 {
                 case .internal: "usable only in the module the code is generated into"
@@ -79,7 +82,7 @@ package enum SpecFormat {
                 + "routes, routing protocol, router, actions, cell delegate protocols. The rest stays as "
                 + "narrow as it can.")
         static let sections: Key<SectionsDeclaration> = Key(
-            "sections", \.sectionsDeclaration,
+            "sections", { $1(&$0.sectionsDeclaration) },
             SpecKind(
                 .either([
                     .list(Section.mapping, minItems: 1, maxItems: SpecDecoder.Limits.sections),
@@ -100,31 +103,31 @@ package enum SpecFormat {
             "The sections: a list, in order, whose ids become cases of `<screen>Section`; or a mapping with "
                 + "`from` (below), for sections that come from the rows' data.")
         static let cells = Key(
-            required: "cells", \.cells,
+            required: "cells", { $1(&$0.cells) },
             SpecKind(
                 .map(of: .mapping(Cell.mapping), minCount: 1, maxCount: SpecDecoder.Limits.cells)
             ) { context, node, what in context.cells(node, what) }, placeholder: [], "Cell type name → cell (below).")
         static let routes = Key(
-            "routes", \.routes,
+            "routes", { $1(&$0.routes) },
             SpecKind(.map(of: .mapping(Route.mapping), minCount: 0, maxCount: SpecDecoder.Limits.routes)) {
                 context, node, what in context.routes(node, what)
             }, default: [], "Route name → route (below).")
         static let localization = Key(
-            "localization", \.localization,
+            "localization", { $1(&$0.localization) },
             SpecKind.mapping(Localization.format) { LocalizationSpec(table: "") }.optional, default: nil,
             described: "none: texts are string literals",
             "Every user-visible text becomes `String(localized:defaultValue:table:bundle:comment:)` with a key "
                 + "derived from the spec; `listgen strings` prints the table.")
 
         static let emptyState = Key(
-            "emptyState", \.feed.emptyState,
+            "emptyState", { $1(&$0.feed.emptyState) },
             SpecKind.mapping(EmptyState.format) { EmptyStateSpec(text: "") }.optional, default: nil,
             "What the list shows while it has no rows (below): its background view, hidden once rows arrive.")
         static let refresh = Key(
-            "refresh", \.feed.refresh, .boolean, default: false,
+            "refresh", { $1(&$0.feed.refresh) }, .boolean, default: false,
             "Pull to refresh: a `UIRefreshControl` that calls the controller's `onRefresh` and ends when it returns.")
         static let paging = Key(
-            "paging", \.feed.paging,
+            "paging", { $1(&$0.feed.paging) },
             SpecKind.boolean.map { $0 ? PagingSpec() : nil }
                 .either(SpecKind.mapping(Paging.format) { PagingSpec() }.optional),
             default: nil, described: "none: no paging (`false`)",
@@ -134,21 +137,21 @@ package enum SpecFormat {
                 + "`{ footer: true }` adds a spinner and retry footer (below).")
 
         static let search = Key(
-            "search", \.search,
+            "search", { $1(&$0.search) },
             SpecKind.mapping(Search.format) { SearchSpec(fields: []) }.optional, default: nil,
             described: "none: the screen has no search bar",
             "A search bar over the rows (below): the screen's `UISearchController` filters the rows it holds, "
                 + "and ending the search shows every row again.")
 
         static let editing = Key(
-            "editing", \.editing,
+            "editing", { $1(&$0.editing) },
             SpecKind.mapping(Editing.format) { EditingSpec() }.optional, default: nil,
             described: "none: the list has no edit mode",
             "What a person may change in the list's edit mode (below): the controller's `setEditing(_:animated:)` "
                 + "and `editButtonItem` put the list into it.")
 
         static let selection = Key(
-            "selection", \.selection,
+            "selection", { $1(&$0.selection) },
             SpecKind.mapping(Selection.format) { PersistentSelectionSpec() }.optional, default: nil,
             described: "none: a tapped row is deselected (at once, or when navigation returns)",
             "How the list keeps its selected row (below): `{ persistent: true }` keeps it selected, by its ID, "
@@ -196,24 +199,24 @@ package enum SpecFormat {
         typealias Key<Value: Sendable> = SpecField<EmptyStateSpec, Value>
 
         static let text = Key(
-            required: "text", \.text, .text, placeholder: "", "The main text, e.g. `No orders yet`.")
+            required: "text", { $1(&$0.text) }, .text, placeholder: "", "The main text, e.g. `No orders yet`.")
         static let secondaryText = Key(
-            "secondaryText", \.secondaryText, SpecKind.text.optional, default: nil, "A second line under it.")
+            "secondaryText", { $1(&$0.secondaryText) }, SpecKind.text.optional, default: nil, "A second line under it.")
         static let systemImage = Key(
-            "systemImage", \.systemImage, SpecKind.nonEmptyString.optional, default: nil,
+            "systemImage", { $1(&$0.systemImage) }, SpecKind.nonEmptyString.optional, default: nil,
             "An SF Symbol shown above the text: `UIImage(systemName:)`.")
         static let image = Key(
-            "image", \.image, SpecKind.nonEmptyString.optional, default: nil,
+            "image", { $1(&$0.image) }, SpecKind.nonEmptyString.optional, default: nil,
             "An image asset's name, shown with the text (the content configuration's `image`): `UIImage(named:)`, from the app's main bundle; a name "
                 + "the asset catalog does not have shows no image. Not with `systemImage`.")
         static let action = Key(
-            "action", \.action,
+            "action", { $1(&$0.action) },
             SpecKind.mapping(EmptyStateAction.format) { EmptyStateActionSpec(title: "") }.optional, default: nil,
             described: "none: the empty state has no button",
             "A button under the text (below): it follows `route`, or without one calls the screen's "
                 + "`actionHandler` with `<screen>Action.emptyStateAction`.")
         static let noResults = Key(
-            "noResults", \.noResults,
+            "noResults", { $1(&$0.noResults) },
             SpecKind.mapping(NoResults.format) { NoResultsSpec(text: "") }.optional, default: nil,
             described: "none: a search that finds nothing shows an empty list",
             "What the list shows while a search finds no row (below), in place of the empty state; only with "
@@ -236,12 +239,12 @@ package enum SpecFormat {
         typealias Key<Value: Sendable> = SpecField<NoResultsSpec, Value>
 
         static let text = Key(
-            required: "text", \.text, .nonEmptyText, placeholder: "", "The main text, e.g. `No matches`.")
+            required: "text", { $1(&$0.text) }, .nonEmptyText, placeholder: "", "The main text, e.g. `No matches`.")
         static let systemImage = Key(
-            "systemImage", \.systemImage, SpecKind.nonEmptyString.optional, default: nil,
+            "systemImage", { $1(&$0.systemImage) }, SpecKind.nonEmptyString.optional, default: nil,
             "An SF Symbol shown above the text: `UIImage(systemName:)`.")
         static let image = Key(
-            "image", \.image, SpecKind.nonEmptyString.optional, default: nil,
+            "image", { $1(&$0.image) }, SpecKind.nonEmptyString.optional, default: nil,
             "An image asset's name, shown with the text: `UIImage(named:)`, as the empty state's `image`. "
                 + "Not with `systemImage`.")
 
@@ -260,14 +263,14 @@ package enum SpecFormat {
         typealias Key<Value: Sendable> = SpecField<SearchSpec, Value>
 
         static let fields = Key(
-            required: "fields", \.fields, .fieldNames, placeholder: [],
+            required: "fields", { $1(&$0.fields) }, .fieldNames, placeholder: [],
             "The `String` (or `String?`) fields a search matches, case- and diacritic-insensitive: a row "
                 + "matches when one of them contains the text typed. At least one.")
         static let placeholder = Key(
-            "placeholder", \.placeholder, SpecKind.text.optional, default: nil,
+            "placeholder", { $1(&$0.placeholder) }, SpecKind.text.optional, default: nil,
             described: "UIKit's (`Search`)", "The text the empty search field shows.")
         static let scopes = Key(
-            "scopes", \.scopes,
+            "scopes", { $1(&$0.scopes) },
             SpecKind(.list(SearchScope.mapping, minItems: 2, maxItems: nil)) { context, node, what in
                 context.searchScopes(node, what)
             }, default: [], described: "none: no scope bar",
@@ -287,9 +290,9 @@ package enum SpecFormat {
         typealias Key<Value: Sendable> = SpecField<SearchScopeSpec, Value>
 
         static let title = Key(
-            required: "title", \.title, .nonEmptyText, placeholder: "", "The button's title, e.g. `Starred`.")
+            required: "title", { $1(&$0.title) }, .nonEmptyText, placeholder: "", "The button's title, e.g. `Starred`.")
         static let field = Key(
-            "field", \.field, SpecKind.identifier.optional, default: nil, described: "none: every row",
+            "field", { $1(&$0.field) }, SpecKind.identifier.optional, default: nil, described: "none: every row",
             noun: .field, "A `Bool` field: the scope keeps the rows that have it true.")
 
         static let format = SpecMappingFormat<SearchScopeSpec>(
@@ -303,12 +306,12 @@ package enum SpecFormat {
         typealias Key<Value: Sendable> = SpecField<PagingSpec, Value>
 
         static let prefetch = Key(
-            "prefetch", \.prefetch, SpecKind.positiveInteger.optional, default: nil,
+            "prefetch", { $1(&$0.prefetch) }, SpecKind.positiveInteger.optional, default: nil,
             described: "none: the last row",
             "Ask for the next page when the row this many rows before the end (counted over all sections) "
                 + "comes into view, e.g. `5`.")
         static let footer = Key(
-            "footer", \.footer, .boolean, default: false,
+            "footer", { $1(&$0.footer) }, .boolean, default: false,
             "A footer after the last row: a spinner while a page loads, a retry button when the page failed (it "
                 + "asks for that page again), nothing after the last page. A table's `tableFooterView`; a "
                 + "collection list's boundary supplementary item after every section.")
@@ -327,9 +330,10 @@ package enum SpecFormat {
         typealias Key<Value: Sendable> = SpecField<EmptyStateActionSpec, Value>
 
         static let title = Key(
-            required: "title", \.title, .nonEmptyText, placeholder: "", "The button's title, e.g. `Browse`.")
+            required: "title", { $1(&$0.title) }, .nonEmptyText, placeholder: "", "The button's title, e.g. `Browse`.")
         static let route = Key(
-            "route", \.route, SpecKind.identifier.optional, default: nil, described: "none: an action of the screen",
+            "route", { $1(&$0.route) }, SpecKind.identifier.optional, default: nil,
+            described: "none: an action of the screen",
             noun: .named("route name"),
             "The route the button follows; it must have `pass: none` (an empty list has no row to pass).")
 
@@ -346,18 +350,19 @@ package enum SpecFormat {
         typealias Key<Value: Sendable> = SpecField<EditingSpec, Value>
 
         static let reorder = Key(
-            "reorder", \.reorder, .boolean, default: false,
+            "reorder", { $1(&$0.reorder) }, .boolean, default: false,
             "Rows can be dragged to a new place in edit mode (a reorder control on each row): the row store "
                 + "moves the row, then the controller's `onMoveRow` gets it with its old and new index path.")
         static let delete = Key(
-            "delete", \.delete, SpecKind.identifier.optional, default: nil, described: "none: no delete control",
+            "delete", { $1(&$0.delete) }, SpecKind.identifier.optional, default: nil,
+            described: "none: no delete control",
             noun: .named("event name"),
             "The event a row's delete control fires in edit mode, e.g. `remove`: an event of the screen's cells "
                 + "(rows of a cell kind without it show no delete control). It fires as from its other "
                 + "placements (its route or action, its `confirm`), for the row the control belongs to when the "
                 + "person confirms; the app deletes the row (`deleteRow(withID:)`).")
         static let multiSelect = Key(
-            "multiSelect", \.multiSelect, .eventNames, default: [], described: "none: one row at a time",
+            "multiSelect", { $1(&$0.multiSelect) }, .eventNames, default: [], described: "none: one row at a time",
             "The events to offer as batch actions on the rows selected in edit mode, e.g. `[archive, remove]`: "
                 + "events of the screen's cells without a route (a route takes one row) and not switches, each "
                 + "once. Checked, not generated yet: a spec that passes the checks gets an error saying so.")
@@ -375,7 +380,7 @@ package enum SpecFormat {
         typealias Key<Value: Sendable> = SpecField<PersistentSelectionSpec, Value>
 
         static let persistent = Key(
-            "persistent", \.persistent, .boolean, default: false,
+            "persistent", { $1(&$0.persistent) }, .boolean, default: false,
             "The selected row stays selected: the row store keeps it by its ID and shows it selected where it is "
                 + "after every change (without animation, without firing its `select` again), drops it when the "
                 + "row is deleted (`onSelectionChange` gets nil), and the screen keeps it when it reappears. A tap "
@@ -395,10 +400,10 @@ package enum SpecFormat {
         typealias Key<Value: Sendable> = SpecField<LocalizationSpec, Value>
 
         static let table = Key(
-            required: "table", \.table, .identifier, placeholder: "", noun: .named("table name"),
+            required: "table", { $1(&$0.table) }, .identifier, placeholder: "", noun: .named("table name"),
             "The strings table (`<table>.strings` or a String Catalog named so) the texts are looked up in.")
         static let bundle = Key(
-            "bundle", \.bundle,
+            "bundle", { $1(&$0.bundle) },
             .choice(synonyms: [.module: ["package"]]) {
                 switch $0 {
                 case .main: "the app's main bundle, for code generated into an app target"
@@ -417,11 +422,11 @@ package enum SpecFormat {
         typealias Key<Value: Sendable> = SpecField<DataSectionsSpec, Value>
 
         static let from = Key(
-            required: "from", \.from, .identifier, placeholder: "", noun: .field,
+            required: "from", { $1(&$0.from) }, .identifier, placeholder: "", noun: .field,
             "The field of the rows whose value groups them: rows with the same value share a section, which "
                 + "exists while it has rows (a `String`, `Int`, `Bool` or `Date` field of every cell's model).")
         static let by = Key(
-            "by", \.by,
+            "by", { $1(&$0.by) },
             SpecKind<DateGrouping>.choice {
                 switch $0 {
                 case .day: "one section per calendar day"
@@ -432,7 +437,7 @@ package enum SpecFormat {
             "How a `Date` field is grouped, in the user's calendar and time zone (`Calendar.current`): the "
                 + "section's value is the start of the row's day, week or month.")
         static let title = Key(
-            "title", \.title,
+            "title", { $1(&$0.title) },
             SpecKind<String>.identifier.map { DataSectionTitle.field($0) }.either(
                 SpecKind<SectionTitleFormatSpec>.mapping(SectionTitle.format) { SectionTitleFormatSpec() }.map {
                     DataSectionTitle.format($0.format)
@@ -441,7 +446,7 @@ package enum SpecFormat {
             "A section's header title: a `String` field (the section's first row's), or `{ format: relativeDay }` "
                 + "(\"Today\", \"Yesterday\", then the date; worked out each time the title is shown).")
         static let sort = Key(
-            "sort", \.sort,
+            "sort", { $1(&$0.sort) },
             SpecKind<SectionSort>.choice {
                 switch $0 {
                 case .given: "the order of each section's first row"
@@ -473,7 +478,7 @@ package enum SpecFormat {
         typealias Key<Value: Sendable> = SpecField<SectionTitleFormatSpec, Value>
 
         static let titleFormat = Key(
-            required: "format", \.format,
+            required: "format", { $1(&$0.format) },
             SpecKind<SectionTitleFormat>.choice {
                 switch $0 {
                 case .relativeDay: "\"Today\", \"Yesterday\", then the date (a `Date` grouped by day)"
@@ -491,22 +496,24 @@ package enum SpecFormat {
         typealias Key<Value: Sendable> = SpecField<SectionSpec, Value>
 
         static let id = Key(
-            required: "id", \.id, .identifier, placeholder: "", noun: .named("section id"), "The section's case name.")
-        static let title = Key("title", \.title, SpecKind.text.optional, default: nil, "The section's header title.")
+            required: "id", { $1(&$0.id) }, .identifier, placeholder: "", noun: .named("section id"),
+            "The section's case name.")
+        static let title = Key(
+            "title", { $1(&$0.title) }, SpecKind.text.optional, default: nil, "The section's header title.")
         static let footer = Key(
-            "footer", \.footer, SpecKind.text.optional, default: nil,
+            "footer", { $1(&$0.footer) }, SpecKind.text.optional, default: nil,
             "The section's footer text, shown the way the header title is.")
         static let showWhenEmpty = Key(
-            "showWhenEmpty", \.showWhenEmpty, .boolean, default: false,
+            "showWhenEmpty", { $1(&$0.showWhenEmpty) }, .boolean, default: false,
             "Show the header and footer while the section has no rows (by default a section with no rows "
                 + "shows neither).")
 
         static let headerView = Key(
-            "headerView", \.headerView, .boolean, default: false,
+            "headerView", { $1(&$0.headerView) }, .boolean, default: false,
             "The header is a view the app configures: listgen registers, dequeues and reuses it, shows the "
                 + "`title` in it, then hands it to the controller's `onSectionHeader` with the section.")
         static let footerView = Key(
-            "footerView", \.footerView, .boolean, default: false,
+            "footerView", { $1(&$0.footerView) }, .boolean, default: false,
             "The footer is a view the app configures, as `headerView`: shows the `footer` text, then goes to "
                 + "`onSectionFooter`.")
 
@@ -522,48 +529,48 @@ package enum SpecFormat {
         typealias Key<Value: Sendable> = SpecField<LocatedCell, Value>
 
         static let model = Key(
-            required: "model", \.spec.model, .identifier, placeholder: "", noun: .named("model name"),
+            required: "model", { $1(&$0.spec.model) }, .identifier, placeholder: "", noun: .named("model name"),
             "The row model's type name.")
         static let generateModel = Key(
-            "generateModel", \.spec.generateModel, .boolean, default: true,
+            "generateModel", { $1(&$0.spec.generateModel) }, .boolean, default: true,
             "`false`: the model is your own `Identifiable, Hashable, Sendable` type (its `ID` `Sendable` too), "
                 + "and `fields` lists only what `display` uses.")
         static let id = Key(
-            "id", \.spec.idField, .identifier, default: "id", noun: .field,
+            "id", { $1(&$0.spec.idField) }, .identifier, default: "id", noun: .field,
             "The stable identity field. Another name is mapped: `var id: T { isbn }`. It cannot be optional.")
         static let fields = Key(
-            required: "fields", \.locatedFields,
+            required: "fields", { $1(&$0.locatedFields) },
             SpecKind(.map(of: .swiftType, minCount: 1, maxCount: SpecDecoder.Limits.fields)) { context, node, what in
                 context.locatedFields(node, what)
             }, placeholder: LocatedFields(),
             "Field name → Swift type. Types are parsed (names, dotted names, generics, `?`, `[T]`, `[K: V]`), so "
                 + "nothing but a type reaches the output. `[String]` and `[String: Int]` may be written unquoted.")
         static let display = Key(
-            "display", \.locatedDisplay,
+            "display", { $1(&$0.locatedDisplay) },
             SpecKind(.mapping(Display.mapping)) { context, node, what in context.locatedDisplay(node, what) },
             default: LocatedDisplay(), "What the cell's content configuration shows.")
         static let content = Key(
-            "content", \.locatedContent,
+            "content", { $1(&$0.locatedContent) },
             SpecKind(.mapping(Content.mapping)) { context, node, _ in context.locatedContent(node) }.optional,
             default: nil,
             "Your own view instead of `display` (below): the cell shows it, and it conforms to the generated "
                 + "`<Cell>Content` protocol.")
         static let events = Key(
-            "events", \.locatedEvents,
+            "events", { $1(&$0.locatedEvents) },
             SpecKind(.either([.map(of: .mapping(Event.mapping), minCount: 0, maxCount: nil), .nothing])) {
                 context, node, _ in context.locatedEvents(node)
             }, default: LocatedEvents(),
             "Event name → event (below): one button each. Empty (`events:` or `events: {}`) means none.")
         static let wiring = Key(
-            "wiring", \.ownWiring, Screen.wiringKind.optional, default: nil, described: "the screen's",
+            "wiring", { $1(&$0.ownWiring) }, Screen.wiringKind.optional, default: nil, described: "the screen's",
             "This cell's wiring.")
         static let select = Key(
-            "select", \.locatedSelect,
+            "select", { $1(&$0.locatedSelect) },
             SpecKind(.either([.mapping(Select.mapping), .nothing])) { context, node, _ in context.locatedSelect(node) }
                 .optional, default: nil, described: "none: rows of this cell kind are not selectable",
             "A tap on the row itself (below). `select: {}` (no route) is an action.")
         static let fullSwipe = Key(
-            "fullSwipe", \.spec.fullSwipe, .boolean, default: true,
+            "fullSwipe", { $1(&$0.spec.fullSwipe) }, .boolean, default: true,
             "`false`: a full swipe across a row of this kind only reveals its swipe actions, it does not perform "
                 + "the first one (`performsFirstActionWithFullSwipe`).")
 
@@ -586,7 +593,7 @@ package enum SpecFormat {
                         + "its Identifiable '\(id.defaultValue)' is used"
                 },
                 // It sets the swipe actions' configuration: a cell kind without any would ignore it.
-                .onlyWith(fullSwipe, events, holds: { $0.spec.events.contains(where: \.isSwipeAction) }) { cell in
+                .onlyWith(fullSwipe, events, holds: { $0.spec.events.contains { $0.isSwipeAction } }) { cell in
                     "\(fullSwipe.quoted) sets how cell '\(cell.spec.name)' performs its swipe actions, but none of its "
                         + "events is placed \(Event.swipePlacements)"
                 },
@@ -599,14 +606,14 @@ package enum SpecFormat {
         typealias Key<Value: Sendable> = SpecField<LocatedDisplay, Value>
 
         static let text = Key(
-            "text", \.text, textKind(.text), default: nil,
+            "text", { $1(&$0.text) }, textKind(.text), default: nil,
             "A `String` or `String?` field for the content configuration's text, or `{field:, format:}` (below) "
                 + "for a field of another type.")
         static let secondaryText = Key(
-            "secondaryText", \.secondaryText, textKind(.secondaryText), default: nil,
+            "secondaryText", { $1(&$0.secondaryText) }, textKind(.secondaryText), default: nil,
             "A `String` or `String?` field for the secondary text, or `{field:, format:}` (below).")
         static let image = Key(
-            "image", \.image,
+            "image", { $1(&$0.image) },
             SpecKind(.either([.identifier, .mapping(Image.mapping)])) { context, node, what in
                 context.locatedImage(node, what)
             }.optional, default: nil,
@@ -616,7 +623,7 @@ package enum SpecFormat {
                 + "through the screen's `ListImageLoader`.")
 
         static let indentation = Key(
-            "indentation", \.indentation,
+            "indentation", { $1(&$0.indentation) },
             SpecKind<LocatedText>(.identifier) { context, node, what in
                 context.identifier(node, what).map { LocatedText(field: $0, format: nil, node: node) }
             }.optional, default: nil, described: "level 0", noun: .field,
@@ -624,7 +631,7 @@ package enum SpecFormat {
                 + "in `configure(with:at:)`, so a reused cell never keeps the previous row's level.")
 
         static let accessory = Key(
-            "accessory", \.accessory,
+            "accessory", { $1(&$0.accessory) },
             SpecKind<LocatedAccessory>(.either([accessoryName.shape, .mapping(CheckmarkAccessory.mapping)])) {
                 context, node, what in context.locatedAccessory(node, what)
             }.optional, default: nil, described: "none",
@@ -643,12 +650,12 @@ package enum SpecFormat {
             }
         }
         static let value = Key(
-            "value", \.value, textKind(.value), default: nil,
+            "value", { $1(&$0.value) }, textKind(.value), default: nil,
             "The trailing value text (right detail): the content configuration is `valueCell()` and shows the "
                 + "field as its `secondaryText`. A `String` or number field (a number is written with "
                 + "`.number`), or `{field:, format:}` (below). Not with `secondaryText`.")
         static let badge = Key(
-            "badge", \.badge,
+            "badge", { $1(&$0.badge) },
             SpecKind<LocatedText>(.identifier) { context, node, what in
                 context.identifier(node, what).map { LocatedText(field: $0, format: nil, node: node) }
             }.optional, default: nil, described: "none", noun: .field,
@@ -679,7 +686,7 @@ package enum SpecFormat {
     /// `display.accessory` as a mapping: a checkmark that follows a field.
     enum CheckmarkAccessory {
         static let field = SpecField<CheckmarkKeys, String>(
-            required: "checkmark", \.field, .identifier, placeholder: "", noun: .field,
+            required: "checkmark", { $1(&$0.field) }, .identifier, placeholder: "", noun: .field,
             "A `Bool` field of the model: the row shows a checkmark while it is true.")
 
         static let format = SpecMappingFormat<CheckmarkKeys>(
@@ -691,7 +698,7 @@ package enum SpecFormat {
     /// A cell's `content`: the app's own view.
     enum Content {
         static let view = SpecField<ContentSpec, SwiftType>(
-            required: "view", \.view, SpecKind(.typeName) { context, node, what in context.type(node, what) },
+            required: "view", { $1(&$0.view) }, SpecKind(.typeName) { context, node, what in context.type(node, what) },
             placeholder: .named([]), noun: .named("content view"),
             "Your `UIView` subclass (`ProductRowView`), conforming to `<Cell>Content`: `init()`, "
                 + "`show(_:)` for one model, `prepareForReuse()`, and a `UIButton` property per button "
@@ -710,9 +717,10 @@ package enum SpecFormat {
         typealias Key<Value: Sendable> = SpecField<FormattedText, Value>
 
         static let field = Key(
-            required: "field", \.field, .identifier, placeholder: "", noun: .named("field name"), "The field shown.")
+            required: "field", { $1(&$0.field) }, .identifier, placeholder: "", noun: .named("field name"),
+            "The field shown.")
         static let displayFormat = Key(
-            required: "format", \.format,
+            required: "format", { $1(&$0.format) },
             .choice(synonyms: [.description: ["string", "text"]]) {
                 switch $0 {
                 case .number: "a number field, `.number`"
@@ -727,7 +735,7 @@ package enum SpecFormat {
             }, placeholder: DisplayFormat.description,
             "How the value is written: the iOS 15 `FormatStyle` API, in the user's locale.")
         static let currencyCode = Key(
-            "currencyCode", \.currencyCode, SpecKind.currencyCode.optional, default: nil,
+            "currencyCode", { $1(&$0.currencyCode) }, SpecKind.currencyCode.optional, default: nil,
             "The ISO 4217 code (`EUR`), with `format: currency` only.")
 
         static let format = SpecMappingFormat<FormattedText>(
@@ -750,15 +758,16 @@ package enum SpecFormat {
         typealias Key<Value: Sendable> = SpecField<ImageKeys, Value>
 
         static let systemName = Key(
-            "systemName", \.systemName, SpecKind.nonEmptyString.optional, default: nil, "The SF Symbol's name.")
+            "systemName", { $1(&$0.systemName) }, SpecKind.nonEmptyString.optional, default: nil,
+            "The SF Symbol's name.")
         static let named = Key(
-            "named", \.named, SpecKind.nonEmptyString.optional, default: nil,
+            "named", { $1(&$0.named) }, SpecKind.nonEmptyString.optional, default: nil,
             "An image asset's name: `UIImage(named:)`.")
         static let field = Key(
-            "field", \.field, SpecKind.identifier.optional, default: nil, noun: .named("field name"),
+            "field", { $1(&$0.field) }, SpecKind.identifier.optional, default: nil, noun: .named("field name"),
             "A `String`/`String?` field holding the image's name.")
         static let source = Key(
-            "source", \.source,
+            "source", { $1(&$0.source) },
             .choice(synonyms: [.asset: ["named", "image"], .symbol: ["systemName", "sfSymbol"]]) {
                 switch $0 {
                 case .asset: "`UIImage(named:)`"
@@ -766,11 +775,11 @@ package enum SpecFormat {
                 }
             }, default: ImageSource.symbol, "With `field`: what the name is.")
         static let url = Key(
-            "url", \.url, SpecKind.identifier.optional, default: nil, noun: .named("field name"),
+            "url", { $1(&$0.url) }, SpecKind.identifier.optional, default: nil, noun: .named("field name"),
             "A `URL`/`URL?` field: the cell shows the placeholder at once and loads the image through the "
                 + "screen's `ListImageLoader`; a result reaches the cell only while it shows that row and URL.")
         static let placeholder = Key(
-            "placeholder", \.placeholder, SpecKind.nonEmptyString.optional, default: nil,
+            "placeholder", { $1(&$0.placeholder) }, SpecKind.nonEmptyString.optional, default: nil,
             "With `url`: the SF Symbol shown until the image arrives, for a nil URL and after a failed load.")
 
         static let format = SpecMappingFormat<ImageKeys>(
@@ -794,25 +803,25 @@ package enum SpecFormat {
         typealias Key<Value: Sendable> = SpecField<EventSpec, Value>
 
         static let title = Key(
-            "title", \.title, StateTextFormat.kind(.text).optional, default: nil,
+            "title", { $1(&$0.title) }, StateTextFormat.kind(.text).optional, default: nil,
             "The button's title, or `{if:, then:, else:}` (below) for one that follows the row's state.")
         static let systemImage = Key(
-            "systemImage", \.systemImage, StateTextFormat.kind(.string).optional, default: nil,
+            "systemImage", { $1(&$0.systemImage) }, StateTextFormat.kind(.string).optional, default: nil,
             "The SF Symbol shown on the button, or `{if:, then:, else:}` (below).")
         static let route = Key(
-            "route", \.routeTarget, RouteChoice.kind, default: nil, noun: .named("route name"),
+            "route", { $1(&$0.routeTarget) }, RouteChoice.kind, default: nil, noun: .named("route name"),
             "The route a tap navigates to, or `{ field:, cases:, default: }` for one chosen by the row "
                 + "(Documentation/Routes.md). Without one, the tap calls the screen's `actionHandler` with "
                 + "`<screen>Action.<event><Model>(model)` (`shareBook(book)`).")
 
         static let accessibilityLabel = Key(
-            "accessibilityLabel", \.accessibilityLabel, StateTextFormat.kind(.text).optional, default: nil,
+            "accessibilityLabel", { $1(&$0.accessibilityLabel) }, StateTextFormat.kind(.text).optional, default: nil,
             described: "the title, else the event's name made readable (`addToCart` → \"Add to cart\")",
             "What VoiceOver says for the button, and the name of the cell's matching accessibility action; "
                 + "`{if:, then:, else:}` (below) for one that follows the row's state.")
 
         static let role = Key(
-            "role", \.role,
+            "role", { $1(&$0.role) },
             .choice(synonyms: [.destructive: ["delete", "danger"]]) {
                 switch $0 {
                 case .normal: "an ordinary control"
@@ -820,20 +829,20 @@ package enum SpecFormat {
                 }
             }, default: EventSpec.Role.normal, "What kind of action the event is.")
         static let enabled = Key(
-            "enabled", \.enabled, SpecKind.fieldCondition.optional, default: nil, described: "always enabled",
+            "enabled", { $1(&$0.enabled) }, SpecKind.fieldCondition.optional, default: nil, described: "always enabled",
             noun: .field,
             "A `Bool` field of the model, or `\"!field\"` for its negation: the control is disabled (and its "
                 + "accessibility action not offered) when it is false. Set in `configure(with:at:)`, reset in "
                 + "`prepareForReuse()`.")
         static let visible = Key(
-            "visible", \.visible, SpecKind.fieldCondition.optional, default: nil, described: "always visible",
+            "visible", { $1(&$0.visible) }, SpecKind.fieldCondition.optional, default: nil, described: "always visible",
             noun: .field,
             "A `Bool` field of the model, or `\"!field\"` for its negation: the control is hidden (and its "
                 + "accessibility action not offered) when it is false. Set in `configure(with:at:)`, reset in "
                 + "`prepareForReuse()`.")
 
         static let confirm = Key(
-            "confirm", \.confirm, Confirm.kind, default: nil, described: Confirm.defaultDescription,
+            "confirm", { $1(&$0.confirm) }, Confirm.kind, default: nil, described: Confirm.defaultDescription,
             noun: .ofMapping, Confirm.keyDescription)
         static let placementWords = SpecValue.choices(
             EventSpec.Placement.self,
@@ -851,18 +860,18 @@ package enum SpecFormat {
             }
         }
         static let placement = Key(
-            "placement", \.placements, .wordOrWords(placementWords), default: [EventSpec.Placement.button],
+            "placement", { $1(&$0.placements) }, .wordOrWords(placementWords), default: [EventSpec.Placement.button],
             "Where the event is offered, one word or a list (`[swipeTrailing, menu]`); every placement calls the same "
                 + "`didTap<Event>(at:)`, and VoiceOver offers each event once (a swipe action, which UIKit offers "
                 + "VoiceOver itself, is no custom action of the cell). A hidden event is not offered; a disabled one "
                 + "is a disabled menu item, and no swipe action. Words:")
 
         static let swipeTitle = Key(
-            "swipeTitle", \.swipeTitle, SpecKind.text.optional, default: nil, described: "the title",
+            "swipeTitle", { $1(&$0.swipeTitle) }, SpecKind.text.optional, default: nil, described: "the title",
             "The swipe action's title, where it differs from the button's and the menu item's (`Edit` for "
                 + "`Rename`). Only for an event placed `swipeLeading` or `swipeTrailing`.")
         static let color = Key(
-            "color", \.color,
+            "color", { $1(&$0.color) },
             SpecKind<SystemColor>.choice(
                 synonyms: [.systemRed: ["red"], .systemOrange: ["orange"], .systemBlue: ["blue"]]
             ) {
@@ -871,13 +880,14 @@ package enum SpecFormat {
             "The swipe action's background colour, a UIKit system colour. Only for an event placed "
                 + "`swipeLeading` or `swipeTrailing`.")
         static let menuGroup = Key(
-            "menuGroup", \.menuGroup, SpecKind.identifier.optional, default: nil, described: "the menu's top level",
+            "menuGroup", { $1(&$0.menuGroup) }, SpecKind.identifier.optional, default: nil,
+            described: "the menu's top level",
             noun: .named("menu group"),
             "The inline section (`UIMenu` with `.displayInline`) of the row's context menu that the event's item joins: "
                 + "events of one group form one section, the sections in the order their first event appears. Only "
                 + "for an event placed `menu`.")
         static let control = Key(
-            "control", \.control,
+            "control", { $1(&$0.control) },
             .choice(synonyms: [.switch: ["toggle"]]) {
                 switch $0 {
                 case .button: "a `UIButton` that reports a tap"
@@ -889,7 +899,7 @@ package enum SpecFormat {
             "What the cell shows for the event. A switch is placed `button` only, has no `route` or `confirm`, "
                 + "and needs no `title` (its accessibility label is the title, else the name made readable).")
         static let value = Key(
-            "value", \.value, SpecKind.identifier.optional, default: nil, noun: .field,
+            "value", { $1(&$0.value) }, SpecKind.identifier.optional, default: nil, noun: .field,
             "With `control: switch`: the non-optional `Bool` field the switch shows, set in `configure(with:at:)` "
                 + "without animation and reset in `prepareForReuse()`.")
         typealias Rule = SpecRule<EventSpec>
@@ -908,7 +918,7 @@ package enum SpecFormat {
             + "'\(EventSpec.Placement.swipeTrailing.rawValue)'"
         /// `swipeTitle` and `color` style the swipe action alone: on an event that is none they would do nothing.
         static func onlyOnSwipeActions<Value>(_ key: Key<Value>) -> SpecRule<EventSpec> {
-            .onlyWith(key, placement, holds: \.isSwipeAction) { event in
+            .onlyWith(key, placement, holds: { $0.isSwipeAction }) { event in
                 "\(key.quoted) styles the event's swipe action, but event '\(event.name)' is not placed "
                     + swipePlacements
             }
@@ -954,12 +964,13 @@ package enum SpecFormat {
         typealias Key<Value: Sendable> = SpecField<StateText, Value>
 
         static let condition = Key(
-            required: "if", \.condition, SpecKind.fieldCondition.optional, placeholder: nil, noun: .field,
+            required: "if", { $1(&$0.condition) }, SpecKind.fieldCondition.optional, placeholder: nil, noun: .field,
             "A `Bool` field of the model, or `\"!field\"`: read from the row each time its cell is configured "
                 + "and each time its swipe action or menu is built.")
-        static let text = Key(required: "then", \.text, .text, placeholder: "", "The text while the field is true.")
+        static let text = Key(
+            required: "then", { $1(&$0.text) }, .text, placeholder: "", "The text while the field is true.")
         static let otherwise = Key(
-            required: "else", \.otherwise, .text, placeholder: "", "The text while the field is false.")
+            required: "else", { $1(&$0.otherwise) }, .text, placeholder: "", "The text while the field is false.")
 
         static let format = SpecMappingFormat<StateText>(
             title: "State text", description: "A text that follows a Bool field of the row.",
@@ -979,20 +990,20 @@ package enum SpecFormat {
         typealias Key<Value: Sendable> = SpecField<SelectSpec, Value>
 
         static let route = Key(
-            "route", \.routeTarget, RouteChoice.kind, default: nil, noun: .named("route name"),
+            "route", { $1(&$0.routeTarget) }, RouteChoice.kind, default: nil, noun: .named("route name"),
             "The route a row tap navigates to, or `{ field:, cases:, default: }` for one chosen by the row "
                 + "(Documentation/Routes.md). Without one, the tap calls the screen's `actionHandler` with "
                 + "`<screen>Action.select<Model>(model)` (`selectNote(note)`).")
         static let confirm = Key(
-            "confirm", \.confirm, Confirm.kind, default: nil, described: Confirm.defaultDescription,
+            "confirm", { $1(&$0.confirm) }, Confirm.kind, default: nil, described: Confirm.defaultDescription,
             noun: .ofMapping, Confirm.keyDescription)
         static let enabled = Key(
-            "enabled", \.enabled, SpecKind.identifier.optional, default: nil, described: "always selectable",
+            "enabled", { $1(&$0.enabled) }, SpecKind.identifier.optional, default: nil, described: "always selectable",
             noun: .field,
             "A `Bool` field of the model: the row cannot be highlighted or selected while it is false, and "
                 + "shows dimmed (with `display.text`, its text colour is `.secondaryLabel`).")
         static let highlight = Key(
-            "highlight", \.highlight, .boolean, default: true,
+            "highlight", { $1(&$0.highlight) }, .boolean, default: true,
             "`false`: the row stays tappable but shows no grey highlight when touched: the table cell's "
                 + "`selectionStyle = .none`, or the list cell's `automaticallyUpdatesBackgroundConfiguration = false` "
                 + "(its background is not updated for the highlighted state). Not through "
@@ -1015,16 +1026,17 @@ package enum SpecFormat {
         typealias Key<Value: Sendable> = SpecField<RouteTargetSpec, Value>
 
         static let field = Key(
-            required: "field", \.field, SpecKind.identifier.optional, placeholder: nil, noun: .named("field name"),
+            required: "field", { $1(&$0.field) }, SpecKind.identifier.optional, placeholder: nil,
+            noun: .named("field name"),
             "An enum or `String` field of the model; its value when the row is tapped chooses the route.")
         static let cases = Key(
-            required: "cases", \.cases,
+            required: "cases", { $1(&$0.cases) },
             SpecKind(.map(of: .identifier, minCount: 1, maxCount: SpecDecoder.Limits.routes)) { context, node, what in
                 context.routeCases(node, what)
             }, placeholder: [],
             "The field's value (an enum case's name, or the `String`) → the route it takes.")
         static let defaultRoute = Key(
-            required: "default", \.route, SpecKind.identifier, placeholder: "", noun: .named("route name"),
+            required: "default", { $1(&$0.route) }, SpecKind.identifier, placeholder: "", noun: .named("route name"),
             "The route every other value takes.")
 
         static let format = SpecMappingFormat<RouteTargetSpec>(
@@ -1045,18 +1057,19 @@ package enum SpecFormat {
         typealias Key<Value: Sendable> = SpecField<ConfirmSpec, Value>
 
         static let title = Key(
-            required: "title", \.title, .nonEmptyText, placeholder: "",
+            required: "title", { $1(&$0.title) }, .nonEmptyText, placeholder: "",
             "The alert's title. `{field}` shows a `String` or `Int` field of the row, read when the alert is "
                 + "shown (`\"Delete '{name}'?\"`); the same in `message` and `button`.")
         static let message = Key(
-            "message", \.message, SpecKind.text.optional, default: nil, "The alert's message, below its title.")
+            "message", { $1(&$0.message) }, SpecKind.text.optional, default: nil,
+            "The alert's message, below its title.")
         static let button = Key(
-            "button", \.button, SpecKind.nonEmptyText.optional, default: nil,
+            "button", { $1(&$0.button) }, SpecKind.nonEmptyText.optional, default: nil,
             described: "the event's title, else its accessibility label; \"OK\" for `select`",
             "The confirming button's title. Its style is destructive when the event's `role` is.")
 
         static let style = Key(
-            "style", \.style,
+            "style", { $1(&$0.style) },
             .choice(synonyms: [.actionSheet: ["sheet", "actionsheet", "action-sheet"]]) {
                 switch $0 {
                 case .alert: "a `UIAlertController` alert, in the middle of the screen"
@@ -1066,7 +1079,7 @@ package enum SpecFormat {
                 }
             }, default: ConfirmSpec.Style.alert, "How the confirmation is shown.")
         static let when = Key(
-            "when", \.when, SpecKind.fieldCondition.optional, default: nil, described: "always asks",
+            "when", { $1(&$0.when) }, SpecKind.fieldCondition.optional, default: nil, described: "always asks",
             noun: .field,
             "A `Bool` field of the model, or `\"!field\"` for its negation: it asks only while it is true, "
                 + "else it acts at once. Read from the row as it is at the tap, never from when the cell was "
@@ -1090,19 +1103,20 @@ package enum SpecFormat {
         typealias Key<Value: Sendable> = SpecField<RouteSpec, Value>
 
         static let destination = Key(
-            "destination", \.destination,
+            "destination", { $1(&$0.destination) },
             .typeName { "destination must name a view controller class, not '\($0)'" }, default: .named([]),
             described: "required, unless the route has a `url`", noun: .named("destination"),
             "Your `UIViewController` subclass; the router's factory for this route returns it.")
         static let url = Key(
-            "url", \.url, SpecKind.identifier.optional, default: nil, described: "none: the route shows `destination`",
+            "url", { $1(&$0.url) }, SpecKind.identifier.optional, default: nil,
+            described: "none: the route shows `destination`",
             noun: .named("field name"),
             "A URL route (Documentation/Routes.md#url-routes): the `URL` or `URL?` field, of the model of every "
                 + "cell that reaches the route, whose value the route opens, read from the row when it is tapped. "
                 + "It takes `presentation: safari` or `external` and no `destination` or `pass`; a nil URL does "
                 + "nothing.")
         static let pass = Key(
-            "pass", \.pass,
+            "pass", { $1(&$0.pass) },
             .choice(synonyms: [.model: ["row", "object", "item"], .id: ["identifier"], .nothing: ["nothing"]]) {
                 switch $0 {
                 case .model: "the route case carries the row model"
@@ -1111,7 +1125,7 @@ package enum SpecFormat {
                 }
             }, default: RouteSpec.Pass.model, "What the destination receives.")
         static let presentation = Key(
-            "presentation", \.presentation,
+            "presentation", { $1(&$0.presentation) },
             .choice(
                 synonyms: [
                     .present: ["modal", "modally", "fullScreen"], .sheet: ["pageSheet", "formSheet", "bottomSheet"],
@@ -1135,10 +1149,10 @@ package enum SpecFormat {
                 }
             }, default: RouteSpec.Presentation.push, "How the destination is shown.")
         static let embedInNavigation = Key(
-            "embedInNavigation", \.embedInNavigation, .boolean, default: false,
+            "embedInNavigation", { $1(&$0.embedInNavigation) }, .boolean, default: false,
             "With `present` or `sheet`: wrap the destination in a `UINavigationController`.")
         static let detents = Key(
-            "detents", \.detents,
+            "detents", { $1(&$0.detents) },
             .distinctWords(
                 SpecValue.choices(RouteSpec.Detent.self, synonyms: [.medium: ["half"], .large: ["full"]]) {
                     switch $0 {
@@ -1149,7 +1163,7 @@ package enum SpecFormat {
             "With `sheet`: the heights the sheet rests at (`sheetPresentationController.detents`, iOS 15), "
                 + "smallest first.")
         static let closeButton = Key(
-            "closeButton", \.closeButton, .boolean, default: false,
+            "closeButton", { $1(&$0.closeButton) }, .boolean, default: false,
             "With `embedInNavigation: true`: a Close button (`UIBarButtonItem(systemItem: .close)`) on the "
                 + "destination's navigation item that dismisses it.")
 
@@ -1171,21 +1185,21 @@ package enum SpecFormat {
                     "\(pass.quoted) does not apply to a URL route: it opens the row's '\(route.url ?? "")' and "
                         + "passes nothing else"
                 },
-                .onlyWith(url, presentation, where: \.opensURL) {
+                .onlyWith(url, presentation, where: { $0.opensURL }) {
                     "\(url.quoted) needs \(written([.safari, .external])), not '\($0.rawValue)'"
                 },
-                .requires(presentation, url, when: \.opensURL) { what in
+                .requires(presentation, url, when: { $0.opensURL }) { what in
                     "\(what) opens a URL ('\(presentation.name): safari' or 'external') and needs a \(url.quoted): "
                         + "the URL field of the row it opens"
                 },
-                .onlyWith(embedInNavigation, presentation, severity: .warning, where: \.isModal) {
+                .onlyWith(embedInNavigation, presentation, severity: .warning, where: { $0.isModal }) {
                     "\(embedInNavigation.quoted) applies only to \(written([.present, .sheet])); it is ignored for "
                         + "'\($0.rawValue)'"
                 },
                 .onlyWith(detents, presentation, where: { $0 == .sheet }) {
                     "\(detents.quoted) apply only to \(written([.sheet])), not '\($0.rawValue)'"
                 },
-                .onlyWith(closeButton, presentation, where: \.isModal) {
+                .onlyWith(closeButton, presentation, where: { $0.isModal }) {
                     "\(closeButton.quoted) needs a modal presentation ('present' or 'sheet') with "
                         + "'\(embedInNavigation.name): true'; a '\($0.rawValue)' destination is not dismissed"
                 },
@@ -1349,7 +1363,7 @@ struct SpecMapping: Sendable {
     }
 
     /// The names of its keys: the known keys of unknown-key errors.
-    var keyNames: [String] { keys.map(\.name) }
+    var keyNames: [String] { keys.map { $0.name } }
 }
 
 /// The kind of value a key takes.
