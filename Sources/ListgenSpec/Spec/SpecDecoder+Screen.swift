@@ -504,46 +504,52 @@ struct LocatedImage: Sendable {
     var node: YAMLNode?
 }
 
-/// The places the display table's key paths lead to.
+/// The places the display table's keys lead to. Written out, not through key paths: each key path
+/// literal cost tens of thousands of instructions to instantiate at run time (see ``SpecPlace``).
 extension LocatedDisplay {
     var text: LocatedText? {
-        get { bound(.text, \.text, format: \.textFormat) }
-        set { bind(newValue, .text, \.text, format: \.textFormat) }
+        get { bound(.text, display.text, format: display.textFormat) }
+        set {
+            display.text = newValue?.field
+            display.textFormat = newValue?.format
+            nodes[.text] = newValue?.node
+        }
     }
     var secondaryText: LocatedText? {
-        get { bound(.secondaryText, \.secondaryText, format: \.secondaryTextFormat) }
-        set { bind(newValue, .secondaryText, \.secondaryText, format: \.secondaryTextFormat) }
+        get { bound(.secondaryText, display.secondaryText, format: display.secondaryTextFormat) }
+        set {
+            display.secondaryText = newValue?.field
+            display.secondaryTextFormat = newValue?.format
+            nodes[.secondaryText] = newValue?.node
+        }
     }
     var indentation: LocatedText? {
-        get { bound(.indentation, \.indentation) }
-        set { bind(newValue, .indentation, \.indentation) }
+        get { bound(.indentation, display.indentation) }
+        set {
+            display.indentation = newValue?.field
+            nodes[.indentation] = newValue?.node
+        }
     }
     var value: LocatedText? {
-        get { bound(.value, \.value, format: \.valueFormat) }
-        set { bind(newValue, .value, \.value, format: \.valueFormat) }
+        get { bound(.value, display.value, format: display.valueFormat) }
+        set {
+            display.value = newValue?.field
+            display.valueFormat = newValue?.format
+            nodes[.value] = newValue?.node
+        }
     }
     var badge: LocatedText? {
-        get { bound(.badge, \.badge) }
-        set { bind(newValue, .badge, \.badge) }
+        get { bound(.badge, display.badge) }
+        set {
+            display.badge = newValue?.field
+            nodes[.badge] = newValue?.node
+        }
     }
 
     /// The field a display key binds, with its format (if the key takes one) and its node.
-    private func bound(
-        _ binding: LocatedCell.Binding, _ field: KeyPath<DisplaySpec, String?>,
-        format: KeyPath<DisplaySpec, TextFormat?>? = nil
-    ) -> LocatedText? {
-        guard let name = display[keyPath: field], let node = nodes[binding] else { return nil }
-        return LocatedText(field: name, format: format.flatMap { display[keyPath: $0] }, node: node)
-    }
-
-    /// Stores a display key's field, format and node (nil: the key is left out).
-    private mutating func bind(
-        _ text: LocatedText?, _ binding: LocatedCell.Binding, _ field: WritableKeyPath<DisplaySpec, String?>,
-        format: WritableKeyPath<DisplaySpec, TextFormat?>? = nil
-    ) {
-        display[keyPath: field] = text?.field
-        if let format { display[keyPath: format] = text?.format }
-        nodes[binding] = text?.node
+    private func bound(_ binding: LocatedCell.Binding, _ field: String?, format: TextFormat? = nil) -> LocatedText? {
+        guard let field, let node = nodes[binding] else { return nil }
+        return LocatedText(field: field, format: format, node: node)
     }
     var accessory: LocatedAccessory? {
         get { nodes[.accessory].map { LocatedAccessory(accessory: display.accessory, node: $0) } }

@@ -278,11 +278,13 @@ struct SpecField<Model, Value: Sendable>: Sendable {
     ) {
         let documented: SpecKey.Default =
             described.map { .described($0) } ?? kind.written(value).map { .value($0) } ?? .none
-        self.spec = SpecKey(name, kind.shape, documented, description)
+        let spec = SpecKey(name, kind.shape, documented, description)
+        self.spec = spec
         self.place = place
         self.kind = kind
         self.defaultValue = value
         self.noun = noun
+        self.erased = Self.erase(spec, place, kind, value, noun)
     }
 
     /// A key the mapping must have.
@@ -290,11 +292,13 @@ struct SpecField<Model, Value: Sendable>: Sendable {
         required name: String, _ place: @escaping SpecPlace<Model, Value>, _ kind: SpecKind<Value>,
         placeholder: Value, noun: SpecNoun = .mapping, _ description: String
     ) {
-        self.spec = SpecKey(name, kind.shape, .required, description)
+        let spec = SpecKey(name, kind.shape, .required, description)
+        self.spec = spec
         self.place = place
         self.kind = kind
         self.defaultValue = placeholder
         self.noun = noun
+        self.erased = Self.erase(spec, place, kind, placeholder, noun)
     }
 
     var name: String { spec.name }
@@ -319,18 +323,24 @@ struct SpecField<Model, Value: Sendable>: Sendable {
         return { model in place(&model) { $0 = defaultValue } }
     }
 
-    /// The key for the generic decoder, whatever its value's type.
-    var erased: AnySpecField<Model> {
-        let place = place
-        let kind = kind
-        return AnySpecField(
+    /// The key for the generic decoder, whatever its value's type. Made with the key: reading it from
+    /// the key's `static let` then loads one field, where a computed property copied the whole
+    /// `SpecField<Model, Value>` through an outlined copy that instantiated the type's metadata at run
+    /// time (about 20 k instructions per key of every mapping a spec used).
+    let erased: AnySpecField<Model>
+
+    private static func erase(
+        _ spec: SpecKey, _ place: @escaping SpecPlace<Model, Value>, _ kind: SpecKind<Value>, _ defaultValue: Value,
+        _ noun: SpecNoun
+    ) -> AnySpecField<Model> {
+        AnySpecField(
             spec: spec, noun: noun,
             store: { context, node, what, model in
                 guard let value = kind.read(&context, node, what) else { return false }
                 place(&model) { $0 = value }
                 return true
             },
-            reset: reset)
+            reset: { model in place(&model) { $0 = defaultValue } })
     }
 }
 
