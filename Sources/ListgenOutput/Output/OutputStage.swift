@@ -26,6 +26,8 @@ package final class OutputStage: @unchecked Sendable {
     /// Staged files by spec path (the support file under ""), guarded by ``lock``.
     private var staged: [String: [OutputWriter.StagedFile]] = [:]
     private let lock = Lock()
+    /// What staging learns of the folder during the run (which folders exist, which names are absent).
+    private let knowledge = OutputWriter.Knowledge()
 
     package init(directory: String, mode: Mode) {
         self.directory = directory
@@ -38,7 +40,7 @@ package final class OutputStage: @unchecked Sendable {
     /// worker; the other modes return them to compare or list at the end.
     package func take(_ files: [GeneratedFile], of specPath: String) throws(OutputWriter.Failure) -> [GeneratedFile] {
         guard mode == .write else { return files }
-        let files = try writer.stage(files)
+        let files = try writer.stage(files, knowledge: knowledge)
         lock.withLock { staged[specPath, default: []] += files }
         return []
     }

@@ -38,18 +38,45 @@ package struct OutputWriter: Sendable {
         // An empty directory means the current one (not the file system root).
         let base = directory.isEmpty ? "." : directory.utf8.last == slash ? String(directory.dropLast()) : directory
         // A symbolic link below the output directory could lead anywhere: never write through one.
-        var index = file.path.utf8.startIndex
-        while let end = file.path.utf8[index...].firstIndex(of: slash) {
-            let parent = base + "/" + String(file.path[..<end])
+        // The folders' ends are found in the string's own buffer (the generic `UTF8View` search cost
+        // about 750 instructions a file).
+        for end in Self.offsets(of: slash, in: file.path) {
+            let parent = base + "/" + String(decoding: file.path.utf8.prefix(end), as: UTF8.self)
             var info = stat()
             if lstat(parent, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
                 throw Failure(
                     path: file.path,
                     message: "refusing to write through the symbolic link '\(parent)' in the output directory")
             }
-            index = file.path.utf8.index(after: end)
         }
-        return base + "/" + file.path
+        var path = base
+        path.reserveCapacity(base.utf8.count + 1 + file.path.utf8.count)
+        path += "/"
+        path += file.path
+        return path
+    }
+
+    /// The byte offsets of `byte` in `text`'s UTF-8.
+    static func offsets(of byte: UInt8, in text: String) -> [Int] {
+        text.utf8.withContiguousStorageIfAvailable { bytes in bytes.indices.filter { bytes[$0] == byte } }
+            ?? Array(text.utf8).indices.filter { Array(text.utf8)[$0] == byte }
+    }
+
+    /// The byte offset of the last `/` in `text`, or nil.
+    static func lastSlash(in text: String) -> Int? {
+        text.utf8.withContiguousStorageIfAvailable { bytes in bytes.lastIndex(of: slash) }
+            ?? Array(text.utf8).lastIndex(of: slash)
+    }
+
+    /// Whether `text` begins with `prefix`'s bytes and then has `/` (or ends there, when `prefix` is all of it).
+    static func folder(_ prefix: String, isFolderOf text: String, at offset: Int) -> Bool {
+        guard prefix.utf8.count == offset else { return false }
+        let same = text.utf8.withContiguousStorageIfAvailable { bytes in
+            prefix.utf8.withContiguousStorageIfAvailable { folder in
+                offset == 0 || memcmp(bytes.baseAddress!, folder.baseAddress!, offset) == 0
+            } ?? false
+        }
+        return same ?? false
     }
 
     /// The current contents of `file`'s destination, or nil when it does not exist.
@@ -85,28 +112,106 @@ package struct OutputWriter: Sendable {
         package var createdDirectories: [String] = []
     }
 
+    /// What staging learns of the output folder during one run, shared by the run's workers (an
+    /// ``OutputStage`` keeps one for its run; a lone ``stage(_:knowledge:)`` call makes its own): the
+    /// folders that exist, and the names in a folder where files keep turning out absent.
+    package final class Knowledge: @unchecked Sendable {
+        private let lock = Lock()
+        private var directories: Set<String> = []
+        private var misses: [String: Int] = [:]
+        private var listings: [String: Set<String>] = [:]
+
+        package init() {}
+
+        /// After this many absent files in one folder, the folder's names are read once (`getdents`)
+        /// and the next files there are looked up in them instead of opened: writing 2,000 specs into
+        /// a new folder tried 24,000 `open` calls that all failed. A run that adds a few files to a
+        /// large folder stays below it and never lists the folder.
+        static let missesBeforeListing = 16
+
+        /// What the run knows of `folder`: whether it exists, and its names once listed.
+        func folder(_ folder: String) -> Folder {
+            lock.withLock { Folder(path: folder, exists: directories.contains(folder), listing: listings[folder]) }
+        }
+
+        func learn(directory: String) { _ = lock.withLock { directories.insert(directory) } }
+
+        /// A file of `folder` was absent; lists the folder once enough of them were, and returns the listing.
+        func absent(in folder: String) -> Set<String>? {
+            let list = lock.withLock { () -> Bool in
+                guard listings[folder] == nil else { return false }
+                misses[folder, default: 0] += 1
+                return misses[folder]! == Self.missesBeforeListing
+            }
+            // A folder that cannot be listed keeps being asked file by file.
+            guard list, let names = FileSystem.contents(ofDirectory: folder) else { return nil }
+            let listing = Set(names)
+            lock.withLock { listings[folder] = listing }
+            return listing
+        }
+
+        /// One folder as staging sees it (kept while consecutive files share it: one look-up per folder).
+        struct Folder {
+            let path: String
+            var exists: Bool
+            var listing: Set<String>?
+
+            /// False when the listing says that nothing named `name` is there.
+            func mayHave(_ name: Substring) -> Bool {
+                guard let listing else { return true }
+                return !listing.isEmpty && listing.contains(String(name))
+            }
+        }
+    }
+
     /// Writes each changed file to a temporary file beside its destination; nothing visible changes
     /// until ``commit(_:)``. Lets a run write as it renders, without keeping every file in memory,
     /// and still write nothing at all when any spec fails (``discard(_:)``).
-    package func stage(_ files: [GeneratedFile]) throws(Failure) -> [StagedFile] {
+    package func stage(_ files: [GeneratedFile], knowledge: Knowledge = Knowledge()) throws(Failure) -> [StagedFile] {
         var staged: [StagedFile] = []
         staged.reserveCapacity(files.count)
-        // Directories made or seen in this call: one `stat` per directory, not one per file.
-        var knownDirectories: Set<String> = []
         // Names temporary files: random per run, mixed with the first file's path (no two calls of a
         // run start alike), then counted; a name taken anyway is skipped (`O_EXCL`). One random
         // number per run, not per call: `getrandom` was the costliest system call per spec.
         var nonce = Self.runNonce ^ GeneratedManifest.hash(files.first?.path.utf8 ?? "".utf8)
+        var folder: Knowledge.Folder?
         do throws(Failure) {
             for file in files {
                 let path = try destination(of: file)
+                let slashOffset = Self.lastSlash(in: path)
+                let nameStart = slashOffset.map { path.utf8.index(path.utf8.startIndex, offsetBy: $0 + 1) }
+                let name = nameStart.map { path[$0...] } ?? path[...]
+                // The folder's path is made (and looked up) only when it differs from the last file's.
+                let sameFolder: Bool
+                if let slashOffset, let known = folder {
+                    sameFolder = Self.folder(known.path, isFolderOf: path, at: slashOffset)
+                } else {
+                    sameFolder = slashOffset == nil && folder?.path == "."
+                }
+                if !sameFolder {
+                    folder = knowledge.folder(
+                        slashOffset.map { String(decoding: path.utf8.prefix($0), as: UTF8.self) } ?? ".")
+                }
+                let folderPath = folder!.path
+                let existing: [UInt8]?
+                if folder!.mayHave(name) {
+                    existing = FileSystem.readFile(path)
+                    if existing == nil, errno == ENOENT, let listing = knowledge.absent(in: folderPath) {
+                        folder!.listing = listing
+                    }
+                } else {
+                    existing = nil
+                }
                 var contents = file.contents
-                let existing = FileSystem.readFile(path)
                 if let existing, Self.bytes(of: contents, equal: existing) {
                     staged.append(StagedFile(destination: path, temporary: nil, outcome: .unchanged))
                     continue
                 }
-                let directories = try createParentDirectory(of: path, known: &knownDirectories)
+                var directories: [String] = []
+                if !folder!.exists {
+                    directories = try createDirectory(folderPath, knowledge: knowledge)
+                    folder!.exists = true
+                }
                 let temporary: String
                 do throws(Failure) {
                     // Written from the string's own storage (no copy of the contents).
@@ -156,15 +261,14 @@ package struct OutputWriter: Sendable {
         for directory in directories.reversed() { rmdir(directory) }
     }
 
-    /// Creates the directory `path` goes in, unless `known` has it; returns the directories it had to create.
-    private func createParentDirectory(of path: String, known: inout Set<String>) throws(Failure) -> [String] {
-        guard let last = path.utf8.lastIndex(of: slash) else { return [] }
-        let parent = String(path[..<last])
-        if parent.isEmpty || known.contains(parent) { return [] }
-        guard let created = FileSystem.createDirectories(parent) else {
-            throw Failure(path: parent, message: "cannot create directory: \(FileSystem.errorMessage())")
+    /// Creates `folder` (the directory a destination goes in), unless the run knows it; returns the
+    /// directories it had to create.
+    private func createDirectory(_ folder: String, knowledge: Knowledge) throws(Failure) -> [String] {
+        if folder == "." { return [] }
+        guard let created = FileSystem.createDirectories(folder) else {
+            throw Failure(path: folder, message: "cannot create directory: \(FileSystem.errorMessage())")
         }
-        known.insert(parent)
+        knowledge.learn(directory: folder)
         return created
     }
 
@@ -173,30 +277,52 @@ package struct OutputWriter: Sendable {
     private func temporaryFile(
         with bytes: UnsafeRawBufferPointer, beside path: String, nonce: inout UInt64
     ) throws(Failure) -> String {
-        // `<folder>/.<name>.listgen-`, from the path's bytes.
-        let pathBytes = Array(path.utf8)
-        var prefix: [UInt8] = []
-        prefix.reserveCapacity(pathBytes.count + 12)
-        if let last = pathBytes.lastIndex(of: slash) {
-            prefix += pathBytes[...last]
-            prefix.append(UInt8(ascii: "."))
-            prefix += pathBytes[(last + 1)...]
-        } else {
-            prefix += "./.".utf8
-            prefix += pathBytes
+        // `<folder>/.<name>.listgen-<16 hex digits>\0`, built in one buffer of its final size.
+        let marker = ".listgen-".utf8
+        var path = path
+        var template = path.withUTF8 { bytes in
+            let slashAt = bytes.lastIndex(of: slash)
+            let folder = slashAt.map { UnsafeBufferPointer(rebasing: bytes[...$0]) }
+            let name = slashAt.map { UnsafeBufferPointer(rebasing: bytes[($0 + 1)...]) } ?? bytes
+            let folderCount = folder?.count ?? 2  // `./`
+            return [UInt8](unsafeUninitializedCapacity: folderCount + 1 + name.count + marker.count + 17) {
+                buffer, count in
+                var at = 0
+                func put(_ part: UnsafeBufferPointer<UInt8>) {
+                    if !part.isEmpty {
+                        (buffer.baseAddress! + at).initialize(from: part.baseAddress!, count: part.count)
+                    }
+                    at += part.count
+                }
+                if let folder {
+                    put(folder)
+                } else {
+                    buffer[0] = UInt8(ascii: ".")
+                    buffer[1] = slash
+                    at = 2
+                }
+                buffer[at] = UInt8(ascii: ".")
+                at += 1
+                put(name)
+                for byte in marker {
+                    buffer[at] = byte
+                    at += 1
+                }
+                buffer.baseAddress!.advanced(by: at).initialize(repeating: 0, count: 17)
+                count = at + 17
+            }
         }
-        prefix += ".listgen-".utf8
-        let digits = Array("0123456789abcdef".utf8)
-        var template = prefix
-        template.reserveCapacity(prefix.count + 17)
+        let digitsStart = template.count - 17
         var fd: Int32 = -1
         for _ in 0..<100 {
             nonce &+= 1
-            template.removeLast(template.count - prefix.count)
-            for shift in stride(from: 60, through: 0, by: -4) {
-                template.append(digits[Int((nonce >> UInt64(shift)) & 0xF)])
+            let value = nonce
+            template.withUnsafeMutableBufferPointer { buffer in
+                for position in 0..<16 {
+                    let digit = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * position)) & 0xF
+                    buffer[digitsStart + position] = digit < 10 ? 0x30 + digit : 0x57 + digit
+                }
             }
-            template.append(0)
             fd = template.withUnsafeBytes {
                 open(
                     $0.baseAddress!.assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -207,7 +333,7 @@ package struct OutputWriter: Sendable {
         guard fd >= 0 else {
             throw Failure(path: path, message: "cannot create a temporary file: \(FileSystem.errorMessage())")
         }
-        let temporary = String(decoding: template.dropLast(), as: UTF8.self)
+        let temporary = String(decoding: template[..<(template.count - 1)], as: UTF8.self)
         let written = FileSystem.writeAll(fd, bytes)
         let writeError = errno
         // Generated sources are ordinary files, rw-r--r--, whatever the umask; `open` gave them that

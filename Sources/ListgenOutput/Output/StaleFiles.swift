@@ -43,13 +43,71 @@ package struct GeneratedManifest: Sendable, Equatable {
     package var entries: [Entry]
 
     package init(entries: [Entry] = []) {
-        self.entries = entries.sorted {
-            switch Self.order($0.file, $1.file) {
-            case .less: true
-            case .greater: false
-            case .same: Self.order($0.spec, $1.spec) == .less
+        self.entries = Self.sorted(entries)
+    }
+
+    /// `entries` by file, then by spec, in `String` order.
+    ///
+    /// When every path is ASCII (as generated file names are), the entries are sorted by the first 16
+    /// bytes of their file as two integers, and only a tie compares the strings (`memcmp`): two ASCII
+    /// strings are in `String` order when their bytes are. The general comparison per pair took a
+    /// seventh of the write path's instructions for 2,000 specs.
+    static func sorted(_ entries: [Entry]) -> [Entry] {
+        guard entries.allSatisfy({ isASCII($0.file) && isASCII($0.spec) }) else {
+            return entries.sorted { a, b in
+                switch order(a.file, b.file) {
+                case .less: true
+                case .greater: false
+                case .same: order(a.spec, b.spec) == .less
+                }
             }
         }
+        var keys = entries.indices.map { index in
+            let file = entries[index].file
+            return (high: word(file, from: 0), low: word(file, from: 8), index: index)
+        }
+        keys.sort { a, b in
+            if a.high != b.high { return a.high < b.high }
+            if a.low != b.low { return a.low < b.low }
+            let x = entries[a.index]
+            let y = entries[b.index]
+            let files = x.file.utf8.count <= 16 && y.file.utf8.count <= 16 ? Order.same : asciiOrder(x.file, y.file)
+            if files != .same { return files == .less }
+            let specs = asciiOrder(x.spec, y.spec)
+            return specs == .same ? a.index < b.index : specs == .less
+        }
+        return keys.map { entries[$0.index] }
+    }
+
+    /// Up to eight bytes of `text` from byte `start`, big-endian, zero-padded (so that integer order is
+    /// byte order, a shorter string first).
+    static func word(_ text: String, from start: Int) -> UInt64 {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var word: UInt64 = 0
+            for offset in start..<(start + 8) {
+                word = word << 8 | UInt64(offset < bytes.count ? bytes[offset] : 0)
+            }
+            return word
+        } ?? 0
+    }
+
+    /// Whether every byte of `text` is ASCII.
+    static func isASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } }
+            ?? text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Two ASCII strings compared by their bytes (their `String` order).
+    static func asciiOrder(_ a: String, _ b: String) -> Order {
+        let result = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y -> Order in
+                let count = min(x.count, y.count)
+                let sign = count == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, count)
+                if sign != 0 { return sign < 0 ? .less : .greater }
+                return x.count == y.count ? .same : x.count < y.count ? .less : .greater
+            }
+        }
+        return (result ?? nil) ?? order(a, b)
     }
 
     /// How two strings compare.
@@ -92,30 +150,69 @@ package struct GeneratedManifest: Sendable, Equatable {
         bytes.reserveCapacity(Self.heading.utf8.count + 1 + entries.count * 80)
         bytes += Self.heading.utf8
         bytes.append(UInt8(ascii: "\n"))
-        let digits = Array("0123456789abcdef".utf8)
         for entry in entries {
             bytes += entry.spec.utf8
             bytes.append(UInt8(ascii: "\t"))
             bytes += entry.file.utf8
             bytes.append(UInt8(ascii: "\t"))
-            for shift in stride(from: 60, through: 0, by: -4) {
-                bytes.append(digits[Int((entry.hash >> UInt64(shift)) & 0xF)])
+            // The hash's 16 hex digits and the newline, appended at once.
+            var digits: (UInt64, UInt64, UInt8) = (0, 0, UInt8(ascii: "\n"))
+            withUnsafeMutableBytes(of: &digits) { raw in
+                for position in 0..<16 {
+                    let digit = UInt8(truncatingIfNeeded: entry.hash >> UInt64(60 - 4 * position)) & 0xF
+                    raw[position] = digit < 10 ? 0x30 + digit : 0x57 + digit
+                }
+                raw[16] = UInt8(ascii: "\n")
             }
-            bytes.append(UInt8(ascii: "\n"))
+            withUnsafeBytes(of: &digits) { bytes.append(contentsOf: $0.prefix(17)) }
         }
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Parses a manifest; malformed lines are ignored (so they can only make listgen delete less).
     package init(text: String) {
-        var entries: [Entry] = []
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 3, !fields[0].isEmpty, !fields[1].isEmpty, let hash = UInt64(fields[2], radix: 16)
-            else { continue }
-            entries.append(Entry(spec: String(fields[0]), file: String(fields[1]), hash: hash))
+        // Byte-wise: the `Character`-wise split of an eight-line manifest cost 0.65 M instructions (a
+        // twentieth of a one-screen run), and a large app's manifest has tens of thousands of lines.
+        var text = text
+        let entries = text.withUTF8 { bytes in
+            var entries: [Entry] = []
+            var start = 0
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                defer { start = end + 1 }
+                guard end > start, bytes[start] != UInt8(ascii: "#") else { continue }
+                // `<spec>\t<file>\t<hash>`: exactly two tabs, neither field empty.
+                guard let first = bytes[start..<end].firstIndex(of: UInt8(ascii: "\t")),
+                    let second = bytes[(first + 1)..<end].firstIndex(of: UInt8(ascii: "\t")),
+                    !bytes[(second + 1)..<end].contains(UInt8(ascii: "\t")), first > start, second > first + 1,
+                    let hash = Self.hexValue(bytes[(second + 1)..<end])
+                else { continue }
+                entries.append(
+                    Entry(
+                        spec: String(decoding: bytes[start..<first], as: UTF8.self),
+                        file: String(decoding: bytes[(first + 1)..<second], as: UTF8.self), hash: hash))
+            }
+            return entries
         }
         self.init(entries: entries)
+    }
+
+    /// The value of 1 to 16 hexadecimal digits (either case), or nil: what `UInt64(_:radix: 16)` accepts
+    /// of a manifest's hash field, without its sign.
+    static func hexValue(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64? {
+        guard !digits.isEmpty, digits.count <= 16 else { return nil }
+        var value: UInt64 = 0
+        for byte in digits {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt64(digit)
+        }
+        return value
     }
 
     /// The manifest of `directory`, or an empty one when it has none.
@@ -180,18 +277,20 @@ package struct StaleFilePlan: Sendable {
         var entries: [GeneratedManifest.Entry] = []
         entries.reserveCapacity(outputs.reduce(0) { $0 + $1.files.count })
         var specsInRun: Set<String> = []
+        // Only needed to compare with an old manifest (a first run into a folder has none).
         var generatedNow: Set<String> = []
-        // Resolved once for the run, not once per spec.
+        // Resolved once for the run, not once per spec; each spec folder's relative path once per folder.
         let canonicalBase = Self.canonical(base)
-        var canonicalFolders: [String: String?] = [:]
+        var relativeFolders: [String: String?] = [:]
         for output in outputs {
             let spec =
-                Self.relative(
-                    Self.canonical(output.specPath, folders: &canonicalFolders), fromCanonical: canonicalBase)
+                Self.relative(output.specPath, fromCanonical: canonicalBase, folders: &relativeFolders)
                 ?? output.specPath
             specsInRun.insert(spec)
-            for (file, hash) in output.files {
-                generatedNow.insert(file)
+            // In file order: when specs come in the order of their files' names (as they usually do),
+            // the entries are one ascending run and the manifest's sort below only checks it.
+            for (file, hash) in output.files.sorted(by: { $0.key < $1.key }) {
+                if !old.entries.isEmpty { generatedNow.insert(file) }
                 entries.append(GeneratedManifest.Entry(spec: spec, file: file, hash: hash))
             }
         }
@@ -273,25 +372,26 @@ package struct StaleFilePlan: Sendable {
         return (up + targetParts[common...].map { String(decoding: $0, as: UTF8.self) }).joined(separator: "/")
     }
 
-    /// ``canonical(_:)``, with each folder resolved once: a path that is not itself a symbolic link
-    /// is its folder's resolved path and its name (one `lstat` instead of a `readlink` per component).
-    static func canonical(_ path: String, folders: inout [String: String?]) -> String? {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.startIndex else {
-            return canonical(path)
-        }
-        let name = path[path.utf8.index(after: slash)...]
+    /// `path` resolved and made relative to the resolved directory `base`, with each folder of a spec
+    /// resolved and made relative once (``relative(_:fromCanonical:)`` split both paths per spec).
+    /// Nil when it cannot be resolved.
+    static func relative(_ path: String, fromCanonical base: String?, folders: inout [String: String?]) -> String? {
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        guard slash != path.startIndex else { return relative(canonical(path), fromCanonical: base) }
+        let name = slash.map { path[path.utf8.index(after: $0)...] } ?? path[...]
         var info = stat()
         guard !name.isEmpty, name != ".", name != "..", lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFLNK
-        else { return canonical(path) }
-        let folder = String(path[..<slash])
+        else { return relative(canonical(path), fromCanonical: base) }
+        let folder = slash.map { String(path[..<$0]) } ?? "."
         let resolved: String?
         if let cached = folders[folder] {
             resolved = cached
         } else {
-            resolved = canonical(folder)
+            resolved = relative(canonical(folder), fromCanonical: base)
             folders[folder] = resolved
         }
-        return resolved.map { ($0 == "/" ? "" : $0) + "/" + name }
+        guard let resolved else { return nil }
+        return resolved.isEmpty ? String(name) : resolved + "/" + name
     }
 
     /// The absolute path of `path` with every link resolved; for a missing directory, its nearest

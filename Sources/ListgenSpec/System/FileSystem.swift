@@ -50,9 +50,14 @@ package enum FileSystem {
     /// Whether `path` names something below a directory: relative, every `/`-separated component
     /// non-empty, not `.` or `..`, without NUL. Byte-wise (it runs once per written file).
     package static func isSafeRelativePath(_ path: String) -> Bool {
+        // Over the string's own buffer: the generic `UTF8View` walk cost about 900 instructions a path.
+        path.utf8.withContiguousStorageIfAvailable(isSafeRelativePath(bytes:))
+            ?? isSafeRelativePath(bytes: Array(path.utf8))
+    }
+
+    private static func isSafeRelativePath<Bytes: Collection<UInt8>>(bytes: Bytes) -> Bool {
         let slash = UInt8(ascii: "/")
         let dot = UInt8(ascii: ".")
-        let bytes = path.utf8
         guard !bytes.isEmpty, bytes.first != slash else { return false }
         var length = 0
         var dots = 0
