@@ -1,6 +1,6 @@
 /// The spec format, declared once: every key of every mapping a spec may contain.
 ///
-/// Each key is a ``SpecField``: its name, where its value goes in the model (a key path), the kind
+/// Each key is a ``SpecField``: its name, where its value goes in the model (a ``SpecPlace``), the kind
 /// of value it takes (and so its decoder and its JSON type), its typed default, and its one-line
 /// description. Cross-key rules (exclusive keys, `requires`, only-with) are ``SpecRule``s of the
 /// mapping. Everything else is derived from this table:
@@ -1314,7 +1314,7 @@ struct SpecKey: Sendable {
 ///
 /// A key whose value is a nested mapping holds it by reference (``init(resolving:)``), read on first
 /// use: a run builds the tables of only the mappings its spec has (a spec without `emptyState` never
-/// builds that mapping's keys and their key paths), while the schema and the reference still walk them all.
+/// builds that mapping's keys), while the schema and the reference still walk them all.
 struct SpecMapping: Sendable {
     /// What a mapping holds.
     struct Contents: Sendable {
