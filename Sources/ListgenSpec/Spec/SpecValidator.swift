@@ -865,18 +865,6 @@ struct SpecValidator {
                     (cell, event, cell.eventNodes.indices.contains(index) ? cell.eventNodes[index] : cell.key))
             }
         }
-        let reportedBefore = diagnostics.diagnostics.count
-        defer {
-            // The generator has no batch actions yet (issue #22): refuse the key rather than emit a
-            // screen that ignores it, as a valid data form of `sections` was refused before it was built.
-            if diagnostics.diagnostics.count == reportedBefore {
-                error(
-                    "\(what) are checked but not generated yet: listgen cannot build batch actions yet, so a "
-                        + "list with them would keep one row at a time in edit mode; remove "
-                        + "'\(SpecFormat.Screen.editing.name).\(SpecFormat.Editing.multiSelect.name)' for now",
-                    at: listNode)
-            }
-        }
         for (index, name) in batch.enumerated() {
             let node = itemNodes.indices.contains(index) ? itemNodes[index] : listNode
             let named = events.filter { $0.event.name == name }
