@@ -3,7 +3,7 @@ import ListgenSpec
 import Testing
 
 /// `editing.multiSelect` (issue #22, `Documentation/BeyondTheSpec.md`): a valid spec generates its batch
-/// actions (the golden Library runs them in every variant); the errors are `BadInputs/690`–`696`.
+/// actions (the golden Library runs them in every variant); the errors are `BadInputs/690`–`697`.
 @Suite struct MultiSelectSpecTests {
     /// The page's example: two action events, one with a confirm.
     static let mail = """

@@ -33,8 +33,8 @@ struct BatchButtonContext: Encodable, Sendable {
     var imageExpression: String
     /// The event's title, else its name, as doc-comment text.
     var description: String
-    /// The event's `confirm`: the alert shown before acting (its texts as written: a batch has no one
-    /// row to fill a `{field}` from; it always asks); `null` acts at once.
+    /// The event's `confirm`: the alert shown before acting, once for all the rows (the validator refuses
+    /// a `when` or a `{field}` placeholder, which read one row); `null` acts at once.
     var confirm: BatchConfirmContext?
 }
 

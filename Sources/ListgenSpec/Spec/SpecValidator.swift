@@ -887,6 +887,23 @@ struct SpecValidator {
                         + "a route takes one row, a batch action gets the selected rows: give the event no route "
                         + "(the action handler gets the rows)",
                     at: node, notes: [.init("event '\(name)' is declared here", at: location(routed.node))])
+                continue
+            }
+            // The batch button asks with the confirm of the first cell kind that declares the event, once for
+            // all the rows: a `when` or a `{field}` placeholder reads one row, which a batch does not have.
+            let first = named[0]
+            if let confirm = first.event.confirm {
+                let texts = [confirm.title, confirm.message, confirm.button].compactMap { $0 }
+                let hasPlaceholder = texts.contains { !PlaceholderText.fields(in: $0).isEmpty }
+                let readsRow: String? =
+                    confirm.when != nil ? "'when'" : hasPlaceholder ? "a '{field}' placeholder" : nil
+                if let readsRow {
+                    error(
+                        "\(what) name the event '\(name)', whose 'confirm' in cell '\(first.cell.spec.name)' reads "
+                            + "one row (\(readsRow)); a batch button asks once for all the selected rows: give the "
+                            + "event a confirm without row fields",
+                        at: node, notes: [.init("event '\(name)' is declared here", at: location(first.node))])
+                }
             }
         }
     }
