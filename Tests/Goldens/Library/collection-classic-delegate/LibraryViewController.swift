@@ -216,13 +216,34 @@ package final class LibraryViewController: UIViewController {
     /// Handles the Remove from Library event (a swipe action, menu item or accessibility action) of the
     /// row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
+    /// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.
     package func didTapRemove(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
-        case .book(let book):
-            actionHandler?.libraryViewController(self, perform: .removeBook(book))
-        case .audiobook(let audiobook):
-            actionHandler?.libraryViewController(self, perform: .removeAudiobook(audiobook))
+        case .book:
+            let id = row.id
+            presentConfirmation(
+                title: "Remove from your library?", message: nil,
+                button: "Remove", style: .destructive
+            ) { [weak self] in
+                // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
+                guard let self, let indexPath = self.indexPath(forRowID: id),
+                    case .book(let book)? = self.row(at: indexPath)
+                else { return }
+                self.actionHandler?.libraryViewController(self, perform: .removeBook(book))
+            }
+        case .audiobook:
+            let id = row.id
+            presentConfirmation(
+                title: "Remove from your library?", message: nil,
+                button: "Remove", style: .destructive
+            ) { [weak self] in
+                // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
+                guard let self, let indexPath = self.indexPath(forRowID: id),
+                    case .audiobook(let audiobook)? = self.row(at: indexPath)
+                else { return }
+                self.actionHandler?.libraryViewController(self, perform: .removeAudiobook(audiobook))
+            }
         case .note:
             break
         }
@@ -290,6 +311,21 @@ package final class LibraryViewController: UIViewController {
         for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
             collectionView.deselectItem(at: indexPath, animated: animated)
         }
+    }
+
+    // MARK: - Confirmation
+
+    /// Asks before acting: presents an alert from this controller with a cancel button and a
+    /// confirming one. `onConfirm` runs only when the user confirms, after the alert is dismissed;
+    /// it must look its row up again by ID (the list may have changed while the alert was up).
+    private func presentConfirmation(
+        title: String, message: String?, button: String, style: UIAlertAction.Style,
+        onConfirm: @escaping () -> Void
+    ) {
+        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: button, style: style) { _ in onConfirm() })
+        present(alert, animated: true)
     }
 
     // MARK: - Swipe actions and context menus
@@ -527,10 +563,15 @@ package final class LibraryViewController: UIViewController {
         performBatchAction { .shareRows($0) }
     }
 
-    /// The Remove from Library batch button: performs `.removeRows` with the rows
+    /// The Remove from Library batch button: asks first, then performs `.removeRows` with the rows
     /// selected then, looked up by ID when it fires, in list order; then edit mode ends.
     private func performRemoveOnSelectedRows() {
-        performBatchAction { .removeRows($0) }
+        presentConfirmation(
+            title: "Remove from your library?", message: nil,
+            button: "Remove", style: .destructive
+        ) { [weak self] in
+            self?.performBatchAction { .removeRows($0) }
+        }
     }
 
     /// Performs the action `action` makes of the rows selected in edit mode, looked up by ID now (a row

@@ -115,7 +115,9 @@ public final class LibraryHarness: ScreenHarness {
                         accessibilityLabel: "Remove from Library", enabledField: nil,
                         visibleField: nil, placements: ["menu"],
                         title: "Remove from Library",
-                        confirm: nil),
+                        confirm: ConfirmInfo(
+                            title: "Remove from your library?", message: nil,
+                            button: "Remove", isDestructive: true)),
                 ]
             ),
             CellInfo(
@@ -138,7 +140,9 @@ public final class LibraryHarness: ScreenHarness {
                         accessibilityLabel: "Remove from Library", enabledField: nil,
                         visibleField: nil, placements: ["menu"],
                         title: "Remove from Library",
-                        confirm: nil),
+                        confirm: ConfirmInfo(
+                            title: "Remove from your library?", message: nil,
+                            button: "Remove", isDestructive: true)),
                 ]
             ),
             CellInfo(
