@@ -2,9 +2,8 @@ import ListgenKit
 import ListgenSpec
 import Testing
 
-/// `editing.multiSelect` (issue #22, `Documentation/BeyondTheSpec.md`): the key is decoded and checked;
-/// the generator does not build batch actions yet, and says so with an error at the key rather than
-/// emitting a list that ignores it. The errors are `BadInputs/690`–`696`.
+/// `editing.multiSelect` (issue #22, `Documentation/BeyondTheSpec.md`): a valid spec generates its batch
+/// actions (the golden Library runs them in every variant); the errors are `BadInputs/690`–`697`.
 @Suite struct MultiSelectSpecTests {
     /// The page's example: two action events, one with a confirm.
     static let mail = """
@@ -22,13 +21,17 @@ import Testing
               remove: { title: Delete, role: destructive, confirm: { title: Delete the messages? } }
         """
 
-    @Test func aValidSpecIsRefusedAtTheKeyUntilBatchActionsAreGenerated() throws {
+    @Test func aValidSpecGeneratesOneActionCaseAndToolbarButtonPerEvent() throws {
         let result = Fixtures.generate(Self.mail)
-        #expect(result.diagnostics.count == 1, "\(result.diagnostics)")
-        let error = try #require(result.diagnostics.first)
-        #expect(error.severity == .error)
-        #expect(error.message.contains("'editing.multiSelect'") && error.message.contains("not generated yet"))
-        #expect(error.location.line == 4 && error.location.column == 16)
+        #expect(!result.hasErrors && result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let action = try #require(result.files.first { $0.path.hasSuffix("MailAction.swift") })
+        #expect(action.contents.contains("case archiveRows([Message])"))
+        #expect(action.contents.contains("case removeRows([Message])"))
+        let controller = try #require(result.files.first { $0.path.hasSuffix("MailViewController.swift") })
+        #expect(controller.contents.contains("allowsMultipleSelectionDuringEditing = true"))
+        #expect(controller.contents.contains("toolbarItems = batchButtons"))
+        // The confirm of `remove` asks before the batch fires.
+        #expect(controller.contents.contains("title: \"Delete the messages?\""))
     }
 
     @Test func aScreenWithoutTheKeyIsAccepted() {

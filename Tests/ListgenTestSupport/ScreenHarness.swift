@@ -303,13 +303,17 @@ public struct ScreenInfo: Sendable {
     /// the screen reappears; the harness's `selectedRowID`, `selectRow(withID:)` and
     /// `reportedSelections` reach the controller's API.
     public var persistentSelection: Bool
+    /// `editing.multiSelect`: the toolbar's batch buttons, in order (empty without it). In edit mode rows
+    /// whose cell kind has one of the events can be selected together.
+    public var batchActions: [BatchActionInfo]
 
     public init(
         screen: String, sections: [String], cells: [CellInfo], routes: [RouteInfo], style: String? = nil,
         separators: Bool = true, cellsWithoutFullSwipe: [String] = [], canReorder: Bool = false,
-        deleteEvent: String? = nil, persistentSelection: Bool = false, sectionsFromData: Bool = false,
-        sectionTexts: [SectionText] = []
+        deleteEvent: String? = nil, persistentSelection: Bool = false, batchActions: [BatchActionInfo] = [],
+        sectionsFromData: Bool = false, sectionTexts: [SectionText] = []
     ) {
+        self.batchActions = batchActions
         self.persistentSelection = persistentSelection
         self.deleteEvent = deleteEvent
         self.sectionsFromData = sectionsFromData
@@ -325,6 +329,24 @@ public struct ScreenInfo: Sendable {
     }
 
     public func route(named name: String) -> RouteInfo? { routes.first { $0.name == name } }
+
+    /// Whether rows of the cell kind `kind` can be selected in edit mode for the batch actions.
+    public func isBatchSelectable(kind: Int) -> Bool {
+        cells[kind].events.contains { event in batchActions.contains { $0.event == event.name } }
+    }
+}
+
+/// A batch action of `editing.multiSelect`: a toolbar button that performs `action` with the rows
+/// selected in edit mode. The recorded entry's `rowID` is the rows' IDs joined by newlines, in list order.
+public struct BatchActionInfo: Sendable, Hashable {
+    public var event: String
+    /// The action case: `removeRows`.
+    public var action: String
+
+    public init(event: String, action: String) {
+        self.event = event
+        self.action = action
+    }
 }
 
 /// Which router the harness gives the controller.

@@ -59,9 +59,13 @@ extension UITableView {
     /// row's Delete confirmation button (confirm it with `simulateConfirm()`). A row shows the control
     /// only in edit mode (`isEditing`), when the data source can edit it (`tableView(_:canEditRowAt:)`)
     /// and when the delegate's `tableView(_:editingStyleForRowAt:)` says `.delete` (Apple: without that
-    /// method an editable row has `.delete`). Nil for a row without one, or with no cell on screen.
+    /// method an editable row has `.delete`). A table with `allowsMultipleSelectionDuringEditing` shows
+    /// none (Apple: it "doesn't query for editing styles when it goes into editing mode"; rule 29). Nil for
+    /// a row without one, or with no cell on screen.
     public func simulateDeleteControl(at indexPath: IndexPath) -> SimulatedDeleteControl? {
-        guard isEditing, let cell = cellForRow(at: indexPath), showsDeleteControl(at: indexPath) else { return nil }
+        guard isEditing, !allowsMultipleSelectionDuringEditing, let cell = cellForRow(at: indexPath),
+            showsDeleteControl(at: indexPath)
+        else { return nil }
         return SimulatedDeleteControl(
             table: self, collection: nil, cell: cell,
             enqueueCount: engine.enqueueCounts[ObjectIdentifier(cell), default: 0])

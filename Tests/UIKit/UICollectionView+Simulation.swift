@@ -36,15 +36,25 @@ extension UICollectionView {
     /// adds 1, however many rows it touches.
     public var updateCount: Int { engine.updateCount }
 
-    /// Simulates a user tapping an item, as UIKit handles the touch: nothing when `allowsSelection` is
-    /// false or the delegate's `shouldHighlightItemAt`/`shouldSelectItemAt` says no; otherwise the item
-    /// is selected (its cell shows it) and `collectionView(_:didSelectItemAt:)` is called. The item
-    /// stays selected until someone calls `deselectItem(at:animated:)`.
+    /// Simulates a user tapping an item, as UIKit handles the touch: nothing when the list's mode allows
+    /// no selection (`allowsSelection`; in editing mode `allowsSelectionDuringEditing` too, rule 27) or the
+    /// delegate's `shouldHighlightItemAt`/`shouldSelectItemAt` says no. With multiple selection in the
+    /// list's mode (`allowsMultipleSelection`, or `allowsMultipleSelectionDuringEditing` while editing), a
+    /// tap on a selected item deselects it and calls `collectionView(_:didDeselectItemAt:)` (Apple,
+    /// `allowsMultipleSelection`: "Tapping the cell again removes it from the selection"). Otherwise the
+    /// item is selected (its cell shows it; without multiple selection it replaces the selection) and
+    /// `collectionView(_:didSelectItemAt:)` is called. The item stays selected until someone calls
+    /// `deselectItem(at:animated:)`.
     public func simulateItemSelection(at indexPath: IndexPath) {
         engine.ensureLive()  // a finger taps a list that is on screen, so laid out
-        guard allowsSelection, delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true,
-            delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
+        guard standInAllowsSelectionNow, delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
         else { return }
+        if standInAllowsMultipleSelectionNow, indexPathsForSelectedItems?.contains(indexPath) == true {
+            deselectItem(at: indexPath, animated: false)
+            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return
+        }
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
         selectItem(at: indexPath, animated: false, scrollPosition: [])
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
@@ -52,12 +62,22 @@ extension UICollectionView {
     /// Simulates a selection without touch (a hardware keyboard or focus): `shouldHighlightItemAt` is
     /// not asked (no touch arrives), `collectionView(_:shouldSelectItemAt:)` is ("when the user tries to
     /// select an item"); then the item is selected and `collectionView(_:didSelectItemAt:)` is called.
-    /// Nothing when `allowsSelection` is false.
+    /// Nothing when the list's mode allows no selection (as for a tap).
     public func simulateKeyboardItemSelection(at indexPath: IndexPath) {
         engine.ensureLive()
-        guard allowsSelection, delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        guard standInAllowsSelectionNow, delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
+        else { return }
         selectItem(at: indexPath, animated: false, scrollPosition: [])
         delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    /// Whether the list cell at `indexPath` shows a selection circle now: a `.multiselect()` accessory
+    /// displayed in the list's mode (`.whenEditing` by default needs `isEditing`) and not hidden. A list
+    /// cell without one shows its selection only by its background (rule 28). STAND-IN ONLY.
+    public func simulatedShowsMultiselectControl(at indexPath: IndexPath) -> Bool {
+        engine.ensureLive()
+        guard let cell = engine.cell(at: indexPath) as? UICollectionViewListCell else { return false }
+        return cell.accessories.contains { $0.accessoryType == .multiselect && $0.isDisplayed(editing: isEditing) }
     }
 }
 

@@ -37,6 +37,14 @@ open class UICollectionView: UIScrollView {
     /// Editing mode: list cells show their accessories displayed `.whenEditing` (a reorder control, for one).
     @available(iOS 14.0, *)
     open var isEditing = false
+    /// Whether a person can select an item in editing mode (default false). Stricter than known (rule 27
+    /// of `README.md`): the stand-in also needs it when `allowsMultipleSelectionDuringEditing` is true.
+    @available(iOS 14.0, *)
+    open var allowsSelectionDuringEditing = false
+    /// Whether more than one item can be selected in editing mode (default false); a tap on a selected
+    /// item then deselects it.
+    @available(iOS 14.0, *)
+    open var allowsMultipleSelectionDuringEditing = false
     /// Behind every cell, header and footer, sized to the list's bounds; does not scroll. The list
     /// keeps it as its lowest subview (nil by default).
     @available(iOS 6.0, *)
@@ -284,11 +292,22 @@ open class UICollectionView: UIScrollView {
     @available(iOS 6.0, *)
     open var indexPathsForSelectedItems: [IndexPath]? { selectedItems }
 
+    /// Whether the mode the list is in now (editing or not) allows more than one selected item.
+    var standInAllowsMultipleSelectionNow: Bool {
+        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
+    /// Whether a person can select an item in the mode the list is in now: `allowsSelection`, and in
+    /// editing mode `allowsSelectionDuringEditing` too (rule 27 of `README.md`).
+    var standInAllowsSelectionNow: Bool {
+        allowsSelection && (!isEditing || allowsSelectionDuringEditing)
+    }
+
     @available(iOS 6.0, *)
     open func selectItem(
         at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
     ) {
-        if indexPath == nil || !allowsMultipleSelection {
+        if indexPath == nil || !standInAllowsMultipleSelectionNow {
             for previous in selectedItems { (engine.visible[previous] as? UICollectionViewCell)?.isSelected = false }
             selectedItems = []
         }

@@ -155,6 +155,25 @@ public struct UICellAccessory {
         }
     }
 
+    @available(iOS 14.0, *)
+    public struct MultiselectOptions {
+        @available(iOS 14.0, *)
+        public var isHidden: Bool
+        @available(iOS 14.0, *)
+        public var tintColor: UIColor?
+        @available(iOS 14.0, *)
+        public var backgroundColor: UIColor?
+        @available(iOS 14.0, *)
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
+            tintColor: UIColor? = nil, backgroundColor: UIColor? = nil
+        ) {
+            self.isHidden = isHidden ?? false
+            self.tintColor = tintColor
+            self.backgroundColor = backgroundColor
+        }
+    }
+
     /// What a tap on an accessory that takes one (a delete control) runs.
     @available(iOS 14.0, *)
     public typealias ActionHandler = () -> Void
@@ -187,6 +206,17 @@ public struct UICellAccessory {
     ) -> UICellAccessory {
         UICellAccessory(
             accessoryType: .reorder, customViewConfiguration: nil, displayed: displayed, hidden: options.isHidden)
+    }
+
+    /// A selection circle (empty, or filled with a checkmark while the cell is selected), shown only while
+    /// editing by default.
+    @available(iOS 14.0, *)
+    public static func multiselect(
+        displayed: UICellAccessory.DisplayedState = .whenEditing,
+        options: UICellAccessory.MultiselectOptions = MultiselectOptions()
+    ) -> UICellAccessory {
+        UICellAccessory(
+            accessoryType: .multiselect, customViewConfiguration: nil, displayed: displayed, hidden: options.isHidden)
     }
 
     /// A delete control, shown only while editing by default; a tap runs `actionHandler`.

@@ -46,6 +46,9 @@ struct CellContext: Encodable, Sendable {
     var hasHooks: Bool
     /// The cell has the event `editing.delete` names: its rows show a delete control in edit mode.
     var hasDeleteControl: Bool
+    /// A collection list cell whose kind has an event of `editing.multiSelect`: its registration gives it a
+    /// `.multiselect()` accessory, the selection circle shown in edit mode.
+    var showsMultiselectAccessory: Bool
     /// A table cell with buttons: its content is a `UIListContentView` above the button lines.
     var usesListContentView: Bool
     /// Where the content configuration goes: `listContentView.configuration` or `contentConfiguration`.
@@ -269,6 +272,8 @@ extension TemplateContextBuilder {
             hasDelegate: cell.declaresDelegateProtocol,
             hasHooks: !hookEvents.isEmpty,
             hasDeleteControl: spec.editing?.delete.map { name in cell.events.contains { $0.name == name } } ?? false,
+            showsMultiselectAccessory: spec.list == .collection
+                && cell.events.contains { (spec.editing?.multiSelect ?? []).contains($0.name) },
             usesListContentView: usesListContentView,
             contentTarget: usesListContentView ? "listContentView.configuration" : "contentConfiguration",
             maxButtonsPerLine: Self.maxButtonsPerLine,

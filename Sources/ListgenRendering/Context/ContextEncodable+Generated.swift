@@ -40,6 +40,34 @@ extension BadgeContext: ContextEncodable {
     }
 }
 
+extension BatchButtonContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["event"] = .string(event)
+        object["caseName"] = .string(caseName)
+        object["methodName"] = .string(methodName)
+        object["titleLiteral"] = .string(titleLiteral)
+        object["imageExpression"] = .string(imageExpression)
+        object["description"] = .string(description)
+        object["confirm"] = confirm.map { v0 in v0.contextValue } ?? .null
+    }
+}
+
+extension BatchCellContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["rowCaseName"] = .string(rowCaseName)
+        object["isSelectableLiteral"] = .string(isSelectableLiteral)
+    }
+}
+
+extension BatchConfirmContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["titleLiteral"] = .string(titleLiteral)
+        object["messageLiteral"] = .string(messageLiteral)
+        object["buttonLiteral"] = .string(buttonLiteral)
+        object["buttonStyle"] = .string(buttonStyle)
+    }
+}
+
 extension ButtonContext: ContextEncodable {
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["buttonName"] = .string(buttonName)
@@ -80,6 +108,7 @@ extension CellContext: ContextEncodable {
         object["hasDelegate"] = .bool(hasDelegate)
         object["hasHooks"] = .bool(hasHooks)
         object["hasDeleteControl"] = .bool(hasDeleteControl)
+        object["showsMultiselectAccessory"] = .bool(showsMultiselectAccessory)
         object["usesListContentView"] = .bool(usesListContentView)
         object["contentTarget"] = .string(contentTarget)
         object["maxButtonsPerLine"] = .int(maxButtonsPerLine)
@@ -215,6 +244,7 @@ extension EditingContext: ContextEncodable {
         object["editingStyleOutsideEditMode"] = .string(editingStyleOutsideEditMode)
         object["declaresTableDelegate"] = .bool(declaresTableDelegate)
         object["makesRowsEditable"] = .bool(makesRowsEditable)
+        object["multiSelect"] = multiSelect.map { v0 in v0.contextValue } ?? .null
     }
 }
 
@@ -332,6 +362,16 @@ extension ModelContext: ContextEncodable {
         object["idField"] = .string(idField)
         object["idType"] = .string(idType)
         object["mapsIdentity"] = .bool(mapsIdentity)
+    }
+}
+
+extension MultiSelectContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["buttons"] = .array(buttons.map { v0 in v0.contextValue })
+        object["cells"] = .array(cells.map { v0 in v0.contextValue })
+        object["allRowsSelectable"] = .bool(allRowsSelectable)
+        object["listFlagStatements"] = .array(listFlagStatements.map { v0 in .string(v0) })
+        object["showsMultiselectAccessory"] = .bool(showsMultiselectAccessory)
     }
 }
 
@@ -643,6 +683,9 @@ extension SelectionCaseContext: ContextEncodable {
         object["isSelectableLiteral"] = .string(isSelectableLiteral)
         object["presents"] = presents.map { v0 in .bool(v0) } ?? .null
         object["enabledExpression"] = enabledExpression.map { v0 in .string(v0) } ?? .null
+        object["tapBinding"] = .string(tapBinding)
+        object["rowIDExpression"] = .string(rowIDExpression)
+        object["rowLookupPattern"] = .string(rowLookupPattern)
     }
 }
 
@@ -653,6 +696,7 @@ extension SelectionContext: ContextEncodable {
         object["selectedIndexPathsProperty"] = .string(selectedIndexPathsProperty)
         object["cases"] = .array(cases.map { v0 in v0.contextValue })
         object["singleCase"] = singleCase.map { v0 in v0.contextValue } ?? .null
+        object["selectableCheckMethod"] = .string(selectableCheckMethod)
         object["persistent"] = .bool(persistent)
     }
 }

@@ -35,6 +35,8 @@ struct EditingContext: Encodable, Sendable {
     /// A diffable table's data source subclass makes its rows editable (it says no by default): for
     /// swipe actions, or for the delete control.
     var makesRowsEditable: Bool
+    /// `editing.multiSelect`: batch actions on the rows selected in edit mode; `null` without it.
+    var multiSelect: MultiSelectContext?
 }
 
 extension TemplateContextBuilder {
@@ -44,7 +46,7 @@ extension TemplateContextBuilder {
         let isTable = spec.list == .table
         let deleteEvent = editing?.delete ?? ""
         let hasSwipes = Self.hasSwipeActions(spec)
-        let hasSelect = spec.cells.contains { $0.select != nil }
+        let hasSelect = hasRowSelection
         let placed = spec.cells.flatMap(\.events).flatMap(\.placements)
         let placementsSetDelegate = placed.contains { $0 != .button } && isTable
         return EditingContext(
@@ -58,6 +60,7 @@ extension TemplateContextBuilder {
             declaresEditingStyle: isTable && editing != nil,
             editingStyleOutsideEditMode: hasSwipes ? ".delete" : ".none",
             declaresTableDelegate: isTable && editing != nil && !hasSelect && !placementsSetDelegate,
-            makesRowsEditable: hasSwipes || !deleteEvent.isEmpty)
+            makesRowsEditable: hasSwipes || !deleteEvent.isEmpty,
+            multiSelect: multiSelect())
     }
 }

@@ -100,7 +100,7 @@ extension TemplateContextBuilder {
     func feed() -> FeedContext {
         let feed = spec.feed
         let isTable = spec.list == .table
-        let hasSelection = spec.cells.contains { $0.select != nil }
+        let hasSelection = hasRowSelection
         let delegate = isTable ? "UITableViewDelegate" : "UICollectionViewDelegate"
         let fromRows = spec.dataSections != nil
         let sectionType = names.section

@@ -144,7 +144,7 @@ extension TemplateContextBuilder {
             swipeEdges: swipeEdges, hasSwipeActions: !swipeEdges.isEmpty, hasSwipeColors: hasSwipeColors, menu: menu,
             hasMenuGroups: hasMenuGroups,
             // A collection's swipe actions come from its list layout; only its menu needs the delegate.
-            declaresDelegateConformance: !spec.cells.contains { $0.select != nil }
+            declaresDelegateConformance: !hasRowSelection
                 && (spec.list == .table || menu != nil))
     }
 

@@ -77,7 +77,7 @@ extension TemplateContextBuilder {
         }
         if hasHeaderViews { views.append(view("header", text: "section.title")) }
         if hasFooterViews { views.append(view("footer", text: hasFooterTexts ? "section.footer" : nil)) }
-        let hasSelection = spec.cells.contains { $0.select != nil }
+        let hasSelection = hasRowSelection
         // As `placements()` decides (a table with swipe actions or menus declares the conformance there).
         let placed = spec.cells.flatMap(\.events).flatMap(\.placements)
         let placementsDeclare = isTable && placed.contains { $0 != .button }

@@ -1,7 +1,8 @@
 import ListgenSpec
 
 /// The root's `selection`: row taps (`select` of a cell), one `didSelectRow(at:)` on the controller.
-/// `null` when no cell kind has `select` (then the list allows no selection at all).
+/// `null` when no cell kind has `select` and there is no `editing.multiSelect` (then the list allows no
+/// selection at all).
 struct SelectionContext: Encodable, Sendable {
     /// The controller's method: `didSelectRow` (called as `didSelectRow(at:)`).
     var selectMethod: String
@@ -15,6 +16,10 @@ struct SelectionContext: Encodable, Sendable {
     var cases: [SelectionCaseContext]
     /// With one cell kind, its case; else `null`.
     var singleCase: SelectionCaseContext?
+    /// The controller's method the list's delegate asks whether a row can be selected now:
+    /// `isSelectableRow`, or with `editing.multiSelect` `canSelectRow` (in edit mode for the batch actions,
+    /// else for the row's `select`); called as `<method>(at:)`.
+    var selectableCheckMethod: String
     /// `selection: { persistent: true }`: the row store keeps the selected row by ID (`selectRow(withID:)`,
     /// `selectedRowID`, `onSelectionChange`); a tap selects the row instead of deselecting it, and the
     /// screen keeps the selection when it reappears.
@@ -36,11 +41,22 @@ struct SelectionCaseContext: Encodable, Sendable {
     /// With `select.enabled`: whether a row can be selected, read from the model bound to
     /// `parameterName`: `returnRequest.isOpen`; else `null`.
     var enabledExpression: String?
+    /// What the row tap's `case` binds in a screen of several cell kinds: `(let book)`, or for a tap that
+    /// asks first and reads nothing of the row, nothing (only with `isSelectable`).
+    var tapBinding: String
+    /// The tapped row's ID as a Swift expression: `book.id` with one cell kind, else `row.id`.
+    var rowIDExpression: String
+    /// The pattern that binds the model when the row is looked up again after a confirmation:
+    /// `let book`, or with several cell kinds `case .book(let book)?`.
+    var rowLookupPattern: String
 }
 
 /// Encodes the flattened ``RowTapContext`` first, then the own keys, into one object.
 extension SelectionCaseContext {
-    private enum CodingKeys: String, CodingKey { case isSelectable, isSelectableLiteral, presents, enabledExpression }
+    private enum CodingKeys: String, CodingKey {
+        case isSelectable, isSelectableLiteral, presents, enabledExpression, tapBinding, rowIDExpression
+        case rowLookupPattern
+    }
 
     func encode(to encoder: any Encoder) throws {
         try tap.encode(to: encoder)
@@ -49,22 +65,31 @@ extension SelectionCaseContext {
         try container.encode(isSelectableLiteral, forKey: .isSelectableLiteral)
         try container.encodeIfPresent(presents, forKey: .presents)
         try container.encodeIfPresent(enabledExpression, forKey: .enabledExpression)
+        try container.encode(tapBinding, forKey: .tapBinding)
+        try container.encode(rowIDExpression, forKey: .rowIDExpression)
+        try container.encode(rowLookupPattern, forKey: .rowLookupPattern)
     }
 }
 
 extension TemplateContextBuilder {
     /// The row taps of the screen, or nil when no cell kind has `select`.
     func selection() -> SelectionContext? {
-        guard spec.cells.contains(where: { $0.select != nil }) else { return nil }
+        guard hasRowSelection else { return nil }
+        let isSingle = spec.cells.count == 1
         let cases = spec.cells.map { cell -> SelectionCaseContext in
             let event = cell.selectEvent
             let routes = (event?.routeNames ?? []).compactMap { spec.route(named: $0) }
+            let tap = rowTap(event, in: cell, defaultButton: "OK")
+            let parameter = names.parameter(for: cell)
             return SelectionCaseContext(
-                tap: rowTap(event, in: cell, defaultButton: "OK"), isSelectable: event != nil,
+                tap: tap, isSelectable: event != nil,
                 isSelectableLiteral: event != nil ? "true" : "false",
                 presents: routes.isEmpty
                     ? nil : routes.allSatisfy { [.present, .popover, .safari, .external].contains($0.presentation) },
-                enabledExpression: cell.select?.enabled.map { "\(names.parameter(for: cell)).\($0)" })
+                enabledExpression: cell.select?.enabled.map { "\(parameter).\($0)" },
+                tapBinding: tap.confirm.map(\.caseBinding) ?? "(let \(parameter))",
+                rowIDExpression: isSingle ? "\(parameter).id" : "row.id",
+                rowLookupPattern: isSingle ? "let \(parameter)" : "case .\(tap.rowCaseName)(let \(parameter))?")
         }
         let isTable = spec.list == .table
         return SelectionContext(
@@ -73,6 +98,7 @@ extension TemplateContextBuilder {
             selectedIndexPathsProperty: isTable ? "indexPathsForSelectedRows" : "indexPathsForSelectedItems",
             cases: cases,
             singleCase: cases.count == 1 ? cases[0] : nil,
+            selectableCheckMethod: spec.editing?.multiSelect.isEmpty == false ? "canSelectRow" : "isSelectableRow",
             persistent: spec.selection?.persistent == true)
     }
 }

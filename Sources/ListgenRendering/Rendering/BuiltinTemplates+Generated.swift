@@ -15,6 +15,12 @@ extension BuiltinTemplates {
             /// {{description}}
             case {{caseName}}({{modelType}}{{valueParameter}})
         {{/actions}}
+        {{#editing.multiSelect}}
+        {{#buttons}}
+            /// The {{description}} batch button: the rows selected in edit mode, in list order.
+            case {{caseName}}([{{screen.rowType}}])
+        {{/buttons}}
+        {{/editing.multiSelect}}
         {{#feed.emptyState}}
         {{#action}}
         {{#actionCaseName}}
@@ -803,6 +809,17 @@ extension BuiltinTemplates {
             var onChange: (ID?) -> Void = { _ in }
         }
 
+        /// The rows selected in edit mode for batch actions (`editing.multiSelect`): kept by their stable IDs,
+        /// never by index path, apart from the persistent selection (which edit mode leaves as it is).
+        struct ListRowBatchSelection<ID: Hashable & Sendable> {
+            /// Whether the list has batch actions: in edit mode the store shows these rows selected.
+            var isEnabled = false
+            /// The selected rows' IDs, in the order they were selected.
+            var rowIDs: [ID] = []
+            /// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending).
+            var onChange: () -> Void = {}
+        }
+
         extension ListRowStore {
             /// The ID of the selected row, nil when none (persistent selection only).
             var selectedRowID: Row.ID? { selection.rowID }
@@ -818,43 +835,110 @@ extension BuiltinTemplates {
                 if changed { selection.onChange(id) }
             }
 
-            /// Shows the selected row selected where it is now, and no other row; called after every change
-            /// of the rows and when the screen appears. A deleted row is no longer selected (`onChange` gets
-            /// nil). A row a search hides stays the selected row, shown selected again when the search ends.
-            /// In edit mode the list's selection belongs to editing and is left alone.
+            /// The rows selected in edit mode (`editing.multiSelect`), looked up by ID now, in list order.
+            var batchSelectedRows: [Row] {
+                let ids = Set(batchSelection.rowIDs)
+                return sections.joined().filter { ids.contains($0.id) }
+            }
+
+            /// A person selected the row at `indexPath` in edit mode: it joins the batch selection, by ID.
+            func batchSelectRow(at indexPath: IndexPath) {
+                guard let id = row(at: indexPath)?.id, !batchSelection.rowIDs.contains(id) else { return }
+                batchSelection.rowIDs.append(id)
+                batchSelection.onChange()
+            }
+
+            /// A person deselected the row at `indexPath` in edit mode: it leaves the batch selection.
+            func batchDeselectRow(at indexPath: IndexPath) {
+                guard let id = row(at: indexPath)?.id, batchSelection.rowIDs.contains(id) else { return }
+                batchSelection.rowIDs.removeAll { $0 == id }
+                batchSelection.onChange()
+            }
+
+            /// Edit mode began or ended (the list's own flag is already set): the batch selection starts empty,
+            /// or is emptied, and the list shows what its mode shows. Out of edit mode a list without persistent
+            /// selection shows no row selected.
+            func editingChanged() {
+                guard batchSelection.isEnabled else { return }
+                let hadRows = !batchSelection.rowIDs.isEmpty
+                batchSelection.rowIDs = []
+                if selection.isPersistent || isEditingList {
+                    showSelection()
+                } else {
+                    switch selectionView {
+                    case nil: break
+                    case .table(let table)?: Self.select([], in: table)
+                    case .collection(let collection)?: Self.select([], in: collection)
+                    }
+                }
+                if hadRows { batchSelection.onChange() }
+            }
+
+            /// Shows the selection where its rows are now; called after every change of the rows and when the
+            /// screen appears. In edit mode with batch actions: the batch selection, and no other row; otherwise
+            /// the persistent selected row, and no other (a list without either is left alone). A deleted row
+            /// leaves both (`onChange` is called). A row a search hides stays selected, shown selected again
+            /// when the search ends.
             func showSelection() {
-                guard selection.isPersistent else { return }
                 if let id = selection.rowID, row(withID: id) == nil {
                     selection.rowID = nil
                     selection.onChange(nil)
                 }
-                let target = selection.rowID.flatMap(indexPath(forRowID:))
-                switch display {
-                case .none: break
-                case .diffable(let list, _): Self.select(target, in: list)
-                case .table(let table): Self.select(target, in: table)
-                case .collection(let collection): Self.select(target, in: collection)
+                if batchSelection.rowIDs.contains(where: { row(withID: $0) == nil }) {
+                    batchSelection.rowIDs.removeAll { row(withID: $0) == nil }
+                    batchSelection.onChange()
+                }
+                let targets: [IndexPath]
+                if isEditingList {
+                    guard batchSelection.isEnabled else { return }
+                    targets = batchSelection.rowIDs.compactMap(indexPath(forRowID:))
+                } else {
+                    guard selection.isPersistent else { return }
+                    targets = selection.rowID.flatMap(indexPath(forRowID:)).map { [$0] } ?? []
+                }
+                switch selectionView {
+                case nil: break
+                case .table(let table)?: Self.select(targets, in: table)
+                case .collection(let collection)?: Self.select(targets, in: collection)
                 }
             }
 
-            /// Makes `indexPath` the list's only selected row (nil: none), without animation. A pending
-            /// reload is done first, so that it cannot drop the selection made after it.
-            private static func select(_ indexPath: IndexPath?, in list: UIView) {
-                if let table = list as? UITableView {
-                    guard !table.isEditing else { return }
-                    let selected = table.indexPathsForSelectedRows ?? []
-                    for other in selected where other != indexPath { table.deselectRow(at: other, animated: false) }
-                    if let indexPath, !selected.contains(indexPath) {
-                        table.selectRow(at: indexPath, animated: false, scrollPosition: .none)
-                    }
-                } else if let collection = list as? UICollectionView {
-                    guard !collection.isEditing else { return }
-                    collection.layoutIfNeeded()
-                    let selected = collection.indexPathsForSelectedItems ?? []
-                    for other in selected where other != indexPath { collection.deselectItem(at: other, animated: false) }
-                    if let indexPath, !selected.contains(indexPath) {
-                        collection.selectItem(at: indexPath, animated: false, scrollPosition: [])
-                    }
+            /// The list the store shows its selection in, nil before the view loads.
+            private var selectionView: ListView? {
+                switch display {
+                case .none: nil
+                case .diffableList(let list, _): list
+                case .table(let table): .table(table)
+                case .collection(let collection): .collection(collection)
+                }
+            }
+
+            /// Whether the list is in edit mode now.
+            private var isEditingList: Bool {
+                switch selectionView {
+                case nil: false
+                case .table(let table)?: table.isEditing
+                case .collection(let collection)?: collection.isEditing
+                }
+            }
+
+            /// Makes `indexPaths` the table's only selected rows, without animation.
+            private static func select(_ indexPaths: [IndexPath], in table: UITableView) {
+                let selected = table.indexPathsForSelectedRows ?? []
+                for other in selected where !indexPaths.contains(other) { table.deselectRow(at: other, animated: false) }
+                for indexPath in indexPaths where !selected.contains(indexPath) {
+                    table.selectRow(at: indexPath, animated: false, scrollPosition: .none)
+                }
+            }
+
+            /// Makes `indexPaths` the collection view's only selected items, without animation. A pending reload
+            /// is done first, so that it cannot drop the selection made after it.
+            private static func select(_ indexPaths: [IndexPath], in collection: UICollectionView) {
+                collection.layoutIfNeeded()
+                let selected = collection.indexPathsForSelectedItems ?? []
+                for other in selected where !indexPaths.contains(other) { collection.deselectItem(at: other, animated: false) }
+                for indexPath in indexPaths where !selected.contains(indexPath) {
+                    collection.selectItem(at: indexPath, animated: false, scrollPosition: [])
                 }
             }
         }
@@ -901,16 +985,45 @@ extension BuiltinTemplates {
                 case fromRows(sectionOf: (Row) -> Section, areInIncreasingOrder: ((Section, Section) -> Bool)?)
             }
 
+            /// The list a store shows its rows and selection in.
+            enum ListView {
+                case table(UITableView)
+                case collection(UICollectionView)
+
+                /// The list as a view.
+                var view: UIView {
+                    switch self {
+                    case .table(let table): table
+                    case .collection(let collection): collection
+                    }
+                }
+            }
+
             /// How the list shows a change of the rows.
             enum Display {
                 /// Not connected yet (the view has not loaded): changes are only stored.
                 case none
                 /// A diffable data source over the IDs of `snapshot`: `apply` shows a snapshot, animated or not.
-                case diffable(UIView, apply: (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void)
+                case diffableList(ListView, apply: (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void)
                 /// A classic table data source over `rows(in:)`.
                 case table(UITableView)
                 /// A classic collection data source over `rows(in:)`.
                 case collection(UICollectionView)
+
+                /// A diffable table data source over the IDs of `snapshot`.
+                static func diffable(
+                    _ table: UITableView, apply: @escaping (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void
+                ) -> Display {
+                    .diffableList(.table(table), apply: apply)
+                }
+
+                /// A diffable collection data source over the IDs of `snapshot`.
+                static func diffable(
+                    _ collection: UICollectionView,
+                    apply: @escaping (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void
+                ) -> Display {
+                    .diffableList(.collection(collection), apply: apply)
+                }
             }
 
             /// How a classic list animates a change (a diffable list diffs the snapshots instead).
@@ -954,6 +1067,8 @@ extension BuiltinTemplates {
             var onChange: () -> Void = {}
             /// The selected row, by ID, when the list keeps it (`// MARK: - Selection`).
             var selection = ListRowSelection<Row.ID>()
+            /// The rows selected in edit mode for batch actions, by ID (`// MARK: - Selection`).
+            var batchSelection = ListRowBatchSelection<Row.ID>()
             /// Whether a section shows its header and footer with a number of rows (the screen's
             /// `showsHeaderAndFooter(withRowCount:)` of its section enum); nil when the screen has no section
             /// texts. A change that makes a section's header and footer appear or go reloads that section: a
@@ -1397,7 +1512,7 @@ extension BuiltinTemplates {
                 switch display {
                 case .none:
                     update()
-                case .diffable(let list, let apply):
+                case .diffableList(let list, let apply):
                     update()
                     var snapshot = self.snapshot
                     // A row a search does not show is not in the snapshot: there is no cell to redraw.
@@ -1406,7 +1521,7 @@ extension BuiltinTemplates {
                     let toggled = sectionsToggled(since: textsBefore)
                     let reloaded = toggled + reloaded.filter { !toggled.contains($0) }
                     if !reloaded.isEmpty { snapshot.reloadSections(reloaded) }
-                    apply(snapshot, list.window != nil)
+                    apply(snapshot, list.view.window != nil)
                 case .table(let table):
                     guard table.window != nil, !classic.isReload else {
                         update()
@@ -2113,6 +2228,12 @@ extension BuiltinTemplates {
                     cell.accessories.append(.reorder())
                 }
         {{/editing.canReorder}}
+        {{#showsMultiselectAccessory}}
+                // The selection circle of edit mode, shown while the list is editing (`editing.multiSelect`).
+                if !cell.accessories.contains(where: { $0.accessoryType == .multiselect }) {
+                    cell.accessories.append(.multiselect())
+                }
+        {{/showsMultiselectAccessory}}
             }
         {{/cells}}
         {{#supplementaries}}
@@ -2451,6 +2572,10 @@ extension BuiltinTemplates {
             {{screen.accessPrefix}}override func setEditing(_ editing: Bool, animated: Bool) {
                 super.setEditing(editing, animated: animated)
                 {{listEditingStatement}}
+        {{#multiSelect}}
+                // The rows selected for the batch actions: none when edit mode begins, and none after it.
+                store.editingChanged()
+        {{/multiSelect}}
             }
         {{#canReorder}}
 
@@ -2511,6 +2636,85 @@ extension BuiltinTemplates {
             }
         {{/isCollection}}
         {{/canDelete}}
+        {{#multiSelect}}
+
+            // MARK: - Batch actions
+            //
+            // `editing.multiSelect`: in edit mode several rows can be selected, kept by ID in the row store
+            // (`ListRowStore`, `// MARK: - Selection`); each toolbar button performs its event on them.
+
+            /// The batch buttons, in the spec's order, which `toolbarItems` holds (shown by a navigation
+            /// controller whose toolbar is visible; place them elsewhere from `onViewDidLoad`). Each is enabled
+            /// while a row is selected in edit mode.
+            {{screen.accessPrefix}}private(set) lazy var batchButtons: [UIBarButtonItem] = [
+        {{#buttons}}
+                batchButton(title: {{titleLiteral}}, image: {{imageExpression}}) {
+                    $0.{{methodName}}()
+                },
+        {{/buttons}}
+            ]
+
+            /// Whether the row at `indexPath` can be selected in edit mode: its cell kind has one of the events
+            /// of `editing.multiSelect`.
+            private func isBatchSelectableRow(at indexPath: IndexPath) -> Bool {
+        {{#allRowsSelectable}}
+                row(at: indexPath) != nil
+        {{/allRowsSelectable}}
+        {{^allRowsSelectable}}
+                switch row(at: indexPath) {
+        {{#cells}}
+                case .{{rowCaseName}}?: {{isSelectableLiteral}}
+        {{/cells}}
+                case nil: false
+                }
+        {{/allRowsSelectable}}
+            }
+
+            /// A batch button: a tap calls `perform` with this controller.
+            private func batchButton(
+                title: String, image: UIImage?, perform: @escaping ({{viewControllerType}}) -> Void
+            ) -> UIBarButtonItem {
+                UIBarButtonItem(
+                    title: title, image: image,
+                    primaryAction: UIAction(title: title, image: image) { [weak self] _ in
+                        if let self { perform(self) }
+                    })
+            }
+
+            /// Enables the batch buttons while a row is selected in edit mode, and disables them otherwise.
+            private func updateBatchButtons() {
+                let hasSelection = !store.batchSelection.rowIDs.isEmpty
+                for button in batchButtons { button.isEnabled = hasSelection }
+            }
+        {{#buttons}}
+
+            /// The {{description}} batch button: {{#confirm}}asks first, then {{/confirm}}performs `.{{caseName}}` with the rows
+            /// selected then, looked up by ID when it fires, in list order; then edit mode ends.
+            private func {{methodName}}() {
+        {{#confirm}}
+                {{confirmation.methodName}}(
+                    title: {{titleLiteral}}, message: {{messageLiteral}},
+                    button: {{buttonLiteral}}, style: .{{buttonStyle}}
+                ) { [weak self] in
+                    self?.performBatchAction { .{{caseName}}($0) }
+                }
+        {{/confirm}}
+        {{^confirm}}
+                performBatchAction { .{{caseName}}($0) }
+        {{/confirm}}
+            }
+        {{/buttons}}
+
+            /// Performs the action `action` makes of the rows selected in edit mode, looked up by ID now (a row
+            /// deleted meanwhile is not among them), in list order; then ends edit mode. Nothing when no
+            /// selected row is left.
+            private func performBatchAction(_ action: ([{{screen.rowType}}]) -> {{screen.actionType}}) {
+                let rows = store.batchSelectedRows
+                guard !rows.isEmpty else { return }
+                actionHandler?.{{screen.actionHandlerMethod}}(self, perform: action(rows))
+                setEditing(false, animated: true)
+            }
+        {{/multiSelect}}
         {{/isUsed}}
         {{/editing}}
 
@@ -3570,57 +3774,152 @@ extension BuiltinTemplates {
 
         extension {{viewControllerType}}: UITableViewDelegate {
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-                isSelectableRow(at: indexPath)
+                {{selectableCheckMethod}}(at: indexPath)
             }
 
             /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
             /// highlighting never sees: a row that cannot be selected is refused here too.
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-                isSelectableRow(at: indexPath) ? indexPath : nil
+                {{selectableCheckMethod}}(at: indexPath) ? indexPath : nil
             }
 
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
                 // Checked again: a selection made some other way than through the delegate is undone.
-                guard isSelectableRow(at: indexPath) else {
+                guard {{selectableCheckMethod}}(at: indexPath) else {
                     tableView.deselectRow(at: indexPath, animated: false)
         {{#persistent}}
                     store.showSelection()
         {{/persistent}}
                     return
                 }
+        {{#editing.multiSelect}}
+                // In edit mode a tap selects the row for the batch actions and never follows its `select`.
+                if tableView.isEditing {
+                    store.batchSelectRow(at: indexPath)
+                    return
+                }
+        {{/editing.multiSelect}}
                 {{selectMethod}}(at: indexPath)
             }
+        {{#editing.multiSelect}}
+
+            /// In edit mode a tap on a selected row deselects it: it leaves the batch selection.
+            {{screen.accessPrefix}}func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+                if tableView.isEditing { store.batchDeselectRow(at: indexPath) }
+            }
+        {{/editing.multiSelect}}
         {{> ViewController-placement-delegate}}
         }
         {{/isTable}}
         {{#isCollection}}
 
         extension {{viewControllerType}}: UICollectionViewDelegate {
-            {{screen.accessPrefix}}func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-                isSelectableRow(at: indexPath)
+            {{screen.accessPrefix}}func collectionView(
+                _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+            ) -> Bool {
+                {{selectableCheckMethod}}(at: indexPath)
             }
 
             /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
             /// highlighting never sees: an item that cannot be selected is refused here too.
-            {{screen.accessPrefix}}func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-                isSelectableRow(at: indexPath)
+            {{screen.accessPrefix}}func collectionView(
+                _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+            ) -> Bool {
+                {{selectableCheckMethod}}(at: indexPath)
             }
 
             {{screen.accessPrefix}}func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
                 // Checked again: a selection made some other way than through the delegate is undone.
-                guard isSelectableRow(at: indexPath) else {
+                guard {{selectableCheckMethod}}(at: indexPath) else {
                     collectionView.deselectItem(at: indexPath, animated: false)
         {{#persistent}}
                     store.showSelection()
         {{/persistent}}
                     return
                 }
+        {{#editing.multiSelect}}
+                // In edit mode a tap selects the row for the batch actions and never follows its `select`.
+                if collectionView.isEditing {
+                    store.batchSelectRow(at: indexPath)
+                    return
+                }
+        {{/editing.multiSelect}}
                 {{selectMethod}}(at: indexPath)
             }
+        {{#editing.multiSelect}}
+
+            /// In edit mode a tap on a selected row deselects it: it leaves the batch selection.
+            {{screen.accessPrefix}}func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+                if collectionView.isEditing { store.batchDeselectRow(at: indexPath) }
+            }
+        {{/editing.multiSelect}}
         {{> ViewController-placement-delegate}}
         }
         {{/isCollection}}
         {{/selection}}
+
+        """#,
+        "ViewController-selection-tap.mustache": #"""
+        {{! listgen template, contextVersion: 3 }}
+        {{#confirm}}
+        {{#persistent}}
+        // Asks first: the selection stays where it was until the user confirms; the row is looked up
+        // again, by ID, then.
+        store.showSelection()
+        {{/persistent}}
+        {{^persistent}}
+        // Asks first: the row is deselected now and looked up again, by ID, when the user confirms.
+        {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
+        {{/persistent}}
+        let id = {{rowIDExpression}}
+        {{confirmation.methodName}}(
+            title: {{titleLiteral}}, message: {{messageLiteral}},
+            button: {{buttonLiteral}}, style: .{{buttonStyle}}{{asksArgument}}{{anchorArgument}}
+        ) { [weak self] in
+            guard let self, let indexPath = self.indexPath(forRowID: id),
+                {{rowLookupPattern}} = self.row(at: indexPath)
+            else { return }
+        {{#stillOfferedExpression}}
+            // Still offered? It may have been disabled or hidden while the alert was up.
+            guard {{stillOfferedExpression}} else { return }
+        {{/stillOfferedExpression}}
+        {{#persistent}}
+            self.store.selectRow(withID: id)
+        {{/persistent}}
+        {{#hasRoute}}
+            self.router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
+        {{/hasRoute}}
+        {{^hasRoute}}
+            self.actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
+        {{/hasRoute}}
+        }
+        {{/confirm}}
+        {{^confirm}}
+        {{#persistent}}
+        // Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.
+        store.selectRow(withID: {{rowIDExpression}})
+        {{/persistent}}
+        {{#hasRoute}}
+        router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
+        {{^persistent}}
+        {{#presents}}
+        {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
+        {{/presents}}
+        {{^presents}}
+        if navigationController == nil {
+            // Shown modally: no appearance callback comes back to deselect the row.
+            {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
+        }
+        {{/presents}}
+        {{/persistent}}
+        {{/hasRoute}}
+        {{^hasRoute}}
+        actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
+        {{^persistent}}
+        {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
+        {{/persistent}}
+        {{/hasRoute}}
+        {{/confirm}}
 
         """#,
         "ViewController-selection.mustache": #"""
@@ -3641,140 +3940,27 @@ extension BuiltinTemplates {
         {{/persistent}}
             func {{selectMethod}}(at indexPath: IndexPath) {
         {{#singleCase}}
+        {{#isSelectable}}
                 guard let {{parameterName}} = row(at: indexPath) else { return }
-        {{#confirm}}
+                {{> ViewController-selection-tap}}
+        {{/isSelectable}}
+        {{^isSelectable}}
+                // Not selectable (no `select` in the spec); the delegate refuses the selection.
         {{#persistent}}
-                // Asks first: the selection stays where it was until the user confirms; the row is looked up
-                // again, by ID, then.
                 store.showSelection()
         {{/persistent}}
         {{^persistent}}
-                // Asks first: the row is deselected now and looked up again, by ID, when the user confirms.
-                {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
+                {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: false)
         {{/persistent}}
-                let id = {{parameterName}}.id
-                {{confirmation.methodName}}(
-                    title: {{titleLiteral}}, message: {{messageLiteral}},
-                    button: {{buttonLiteral}}, style: .{{buttonStyle}}{{asksArgument}}{{anchorArgument}}
-                ) { [weak self] in
-                    guard let self, let indexPath = self.indexPath(forRowID: id), let {{parameterName}} = self.row(at: indexPath)
-                    else { return }
-        {{#stillOfferedExpression}}
-                    // Still offered? It may have been disabled or hidden while the alert was up.
-                    guard {{stillOfferedExpression}} else { return }
-        {{/stillOfferedExpression}}
-        {{#persistent}}
-                    self.store.selectRow(withID: id)
-        {{/persistent}}
-        {{#hasRoute}}
-                    self.router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
-        {{/hasRoute}}
-        {{^hasRoute}}
-                    self.actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
-        {{/hasRoute}}
-                }
-        {{/confirm}}
-        {{^confirm}}
-        {{#persistent}}
-                // Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.
-                store.selectRow(withID: {{parameterName}}.id)
-        {{#hasRoute}}
-                router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
-        {{/hasRoute}}
-        {{^hasRoute}}
-                actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
-        {{/hasRoute}}
-        {{/persistent}}
-        {{^persistent}}
-        {{#hasRoute}}
-                router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
-        {{#presents}}
-                {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
-        {{/presents}}
-        {{^presents}}
-                if navigationController == nil {
-                    // Shown modally: no appearance callback comes back to deselect the row.
-                    {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
-                }
-        {{/presents}}
-        {{/hasRoute}}
-        {{^hasRoute}}
-                actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
-                {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
-        {{/hasRoute}}
-        {{/persistent}}
-        {{/confirm}}
+        {{/isSelectable}}
         {{/singleCase}}
         {{^singleCase}}
                 guard let row = row(at: indexPath) else { return }
                 switch row {
         {{#cases}}
         {{#isSelectable}}
-        {{#confirm}}
-                case .{{rowCaseName}}{{caseBinding}}:
-        {{#persistent}}
-                    // Asks first: the selection stays where it was until the user confirms; the row is looked up
-                    // again, by ID, then.
-                    store.showSelection()
-        {{/persistent}}
-        {{^persistent}}
-                    // Asks first: the row is deselected now and looked up again, by ID, when the user confirms.
-                    {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
-        {{/persistent}}
-                    let id = row.id
-                    {{confirmation.methodName}}(
-                        title: {{titleLiteral}}, message: {{messageLiteral}},
-                        button: {{buttonLiteral}}, style: .{{buttonStyle}}{{asksArgument}}{{anchorArgument}}
-                    ) { [weak self] in
-                        guard let self, let indexPath = self.indexPath(forRowID: id),
-                            case .{{rowCaseName}}(let {{parameterName}})? = self.row(at: indexPath)
-                        else { return }
-        {{#stillOfferedExpression}}
-                        // Still offered? It may have been disabled or hidden while the alert was up.
-                        guard {{stillOfferedExpression}} else { return }
-        {{/stillOfferedExpression}}
-        {{#persistent}}
-                        self.store.selectRow(withID: id)
-        {{/persistent}}
-        {{#hasRoute}}
-                        self.router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
-        {{/hasRoute}}
-        {{^hasRoute}}
-                        self.actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
-        {{/hasRoute}}
-                    }
-        {{/confirm}}
-        {{^confirm}}
-                case .{{rowCaseName}}(let {{parameterName}}):
-        {{#persistent}}
-                    // Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.
-                    store.selectRow(withID: row.id)
-        {{#hasRoute}}
-                    router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
-        {{/hasRoute}}
-        {{^hasRoute}}
-                    actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
-        {{/hasRoute}}
-        {{/persistent}}
-        {{^persistent}}
-        {{#hasRoute}}
-                    router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
-        {{#presents}}
-                    {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
-        {{/presents}}
-        {{^presents}}
-                    if navigationController == nil {
-                        // Shown modally: no appearance callback comes back to deselect the row.
-                        {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
-                    }
-        {{/presents}}
-        {{/hasRoute}}
-        {{^hasRoute}}
-                    actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}))
-                    {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: true)
-        {{/hasRoute}}
-        {{/persistent}}
-        {{/confirm}}
+                case .{{rowCaseName}}{{tapBinding}}:
+                    {{> ViewController-selection-tap}}
         {{/isSelectable}}
         {{^isSelectable}}
                 case .{{rowCaseName}}:
@@ -3795,6 +3981,10 @@ extension BuiltinTemplates {
             /// `enabled` field, when the spec names one, is true).
             func isSelectableRow(at indexPath: IndexPath) -> Bool {
         {{#singleCase}}
+        {{^isSelectable}}
+                false
+        {{/isSelectable}}
+        {{#isSelectable}}
         {{#enabledExpression}}
                 guard let {{parameterName}} = row(at: indexPath) else { return false }
                 return {{enabledExpression}}
@@ -3802,6 +3992,7 @@ extension BuiltinTemplates {
         {{^enabledExpression}}
                 row(at: indexPath) != nil
         {{/enabledExpression}}
+        {{/isSelectable}}
         {{/singleCase}}
         {{^singleCase}}
                 switch row(at: indexPath) {
@@ -3817,6 +4008,14 @@ extension BuiltinTemplates {
                 }
         {{/singleCase}}
             }
+        {{#editing.multiSelect}}
+
+            /// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its
+            /// cell kind has one of their events), else for its `select`.
+            private func canSelectRow(at indexPath: IndexPath) -> Bool {
+                {{listViewName}}.isEditing ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)
+            }
+        {{/editing.multiSelect}}
 
             {{screen.accessPrefix}}override func viewWillAppear(_ animated: Bool) {
                 super.viewWillAppear(animated)
@@ -3826,6 +4025,13 @@ extension BuiltinTemplates {
                 store.showSelection()
         {{/persistent}}
         {{^persistent}}
+        {{#editing.multiSelect}}
+                // In edit mode the rows selected for the batch actions stay selected.
+                if isEditing {
+                    store.showSelection()
+                    return
+                }
+        {{/editing.multiSelect}}
                 // Navigation returned: clear the row its tap left selected, as UITableViewController does.
                 for indexPath in {{listViewName}}.{{selectedIndexPathsProperty}} ?? [] {
                     {{listViewName}}.{{deselectMethod}}(at: indexPath, animated: animated)
@@ -4081,6 +4287,10 @@ extension BuiltinTemplates {
                 store.selection.isPersistent = true
         {{/persistent}}
         {{/selection}}
+        {{#editing.multiSelect}}
+                store.batchSelection.isEnabled = true
+                store.batchSelection.onChange = { [weak self] in self?.updateBatchButtons() }
+        {{/editing.multiSelect}}
         {{#search}}
                 store.searchPredicate = Self.matchesSearch
         {{/search}}
@@ -4135,6 +4345,15 @@ extension BuiltinTemplates {
                 // Which rows show a delete control in edit mode comes through the delegate.
                 {{listViewName}}.delegate = self
         {{/editing.declaresTableDelegate}}
+        {{#editing.multiSelect}}
+                // `editing.multiSelect`: in edit mode several rows can be selected, for the toolbar's batch buttons
+                // (enabled while one is).
+        {{#listFlagStatements}}
+                {{.}}
+        {{/listFlagStatements}}
+                toolbarItems = batchButtons
+                updateBatchButtons()
+        {{/editing.multiSelect}}
         {{#isTable}}
         {{#hidesSeparators}}
                 // `separators: false`
@@ -4376,6 +4595,7 @@ extension BuiltinTemplates {
         case "ViewController-section-views-conformance.mustache": parsed_ViewController_section_views_conformance_mustache
         case "ViewController-section-views.mustache": parsed_ViewController_section_views_mustache
         case "ViewController-selection-conformance.mustache": parsed_ViewController_selection_conformance_mustache
+        case "ViewController-selection-tap.mustache": parsed_ViewController_selection_tap_mustache
         case "ViewController-selection.mustache": parsed_ViewController_selection_mustache
         case "ViewController-storage.mustache": parsed_ViewController_storage_mustache
         case "ViewController.swift.mustache": parsed_ViewController_swift_mustache
@@ -4409,14 +4629,28 @@ extension BuiltinTemplates {
                 .variable(MustacheName(["valueParameter"], MustacheLocation(path_Action_swift_mustache, 6, 36)), escaped: true),
                 .text(")\n"),
             ]),
-            .section(MustacheName(["feed", "emptyState"], MustacheLocation(path_Action_swift_mustache, 8, 1)), [
-                .section(MustacheName(["action"], MustacheLocation(path_Action_swift_mustache, 9, 1)), [
-                    .section(MustacheName(["actionCaseName"], MustacheLocation(path_Action_swift_mustache, 10, 1)), [
+            .section(MustacheName(["editing", "multiSelect"], MustacheLocation(path_Action_swift_mustache, 8, 1)), [
+                .section(MustacheName(["buttons"], MustacheLocation(path_Action_swift_mustache, 9, 1)), [
+                    .lineStart("    "),
+                    .text("/// The "),
+                    .variable(MustacheName(["description"], MustacheLocation(path_Action_swift_mustache, 10, 13)), escaped: true),
+                    .text(" batch button: the rows selected in edit mode, in list order.\n"),
+                    .lineStart("    "),
+                    .text("case "),
+                    .variable(MustacheName(["caseName"], MustacheLocation(path_Action_swift_mustache, 11, 10)), escaped: true),
+                    .text("(["),
+                    .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_Action_swift_mustache, 11, 24)), escaped: true),
+                    .text("])\n"),
+                ]),
+            ]),
+            .section(MustacheName(["feed", "emptyState"], MustacheLocation(path_Action_swift_mustache, 14, 1)), [
+                .section(MustacheName(["action"], MustacheLocation(path_Action_swift_mustache, 15, 1)), [
+                    .section(MustacheName(["actionCaseName"], MustacheLocation(path_Action_swift_mustache, 16, 1)), [
                         .lineStart("    "),
                         .text("/// The empty state's button.\n"),
                         .lineStart("    "),
                         .text("case "),
-                        .variable(MustacheName([], MustacheLocation(path_Action_swift_mustache, 12, 10)), escaped: true),
+                        .variable(MustacheName([], MustacheLocation(path_Action_swift_mustache, 18, 10)), escaped: true),
                         .text("\n"),
                     ]),
                 ]),
@@ -4425,24 +4659,24 @@ extension BuiltinTemplates {
             .text("}\n\n"),
             .lineStart(""),
             .text("/// Performs the actions of the "),
-            .variable(MustacheName(["screen", "name"], MustacheLocation(path_Action_swift_mustache, 18, 33)), escaped: true),
+            .variable(MustacheName(["screen", "name"], MustacheLocation(path_Action_swift_mustache, 24, 33)), escaped: true),
             .text(" screen. The controller holds it weakly.\n"),
             .lineStart(""),
             .text("@MainActor\n"),
             .lineStart(""),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Action_swift_mustache, 20, 1)), escaped: true),
+            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Action_swift_mustache, 26, 1)), escaped: true),
             .text("protocol "),
-            .variable(MustacheName(["screen", "actionHandlingType"], MustacheLocation(path_Action_swift_mustache, 20, 33)), escaped: true),
+            .variable(MustacheName(["screen", "actionHandlingType"], MustacheLocation(path_Action_swift_mustache, 26, 33)), escaped: true),
             .text(": AnyObject {\n"),
             .lineStart("    "),
             .text("/// Performs `action`, triggered by a button in `controller`'s list.\n"),
             .lineStart("    "),
             .text("func "),
-            .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_Action_swift_mustache, 22, 10)), escaped: true),
+            .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_Action_swift_mustache, 28, 10)), escaped: true),
             .text("(_ controller: "),
-            .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_Action_swift_mustache, 22, 55)), escaped: true),
+            .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_Action_swift_mustache, 28, 55)), escaped: true),
             .text(", perform action: "),
-            .variable(MustacheName(["screen", "actionType"], MustacheLocation(path_Action_swift_mustache, 22, 102)), escaped: true),
+            .variable(MustacheName(["screen", "actionType"], MustacheLocation(path_Action_swift_mustache, 28, 102)), escaped: true),
             .text(")\n"),
             .lineStart(""),
             .text("}\n"),
@@ -5935,6 +6169,26 @@ extension BuiltinTemplates {
             .lineStart(""),
             .text("}\n\n"),
             .lineStart(""),
+            .text("/// The rows selected in edit mode for batch actions (`editing.multiSelect`): kept by their stable IDs,\n"),
+            .lineStart(""),
+            .text("/// never by index path, apart from the persistent selection (which edit mode leaves as it is).\n"),
+            .lineStart(""),
+            .text("struct ListRowBatchSelection<ID: Hashable & Sendable> {\n"),
+            .lineStart("    "),
+            .text("/// Whether the list has batch actions: in edit mode the store shows these rows selected.\n"),
+            .lineStart("    "),
+            .text("var isEnabled = false\n"),
+            .lineStart("    "),
+            .text("/// The selected rows' IDs, in the order they were selected.\n"),
+            .lineStart("    "),
+            .text("var rowIDs: [ID] = []\n"),
+            .lineStart("    "),
+            .text("/// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending).\n"),
+            .lineStart("    "),
+            .text("var onChange: () -> Void = {}\n"),
+            .lineStart(""),
+            .text("}\n\n"),
+            .lineStart(""),
             .text("extension ListRowStore {\n"),
             .lineStart("    "),
             .text("/// The ID of the selected row, nil when none (persistent selection only).\n"),
@@ -5961,17 +6215,87 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
-            .text("/// Shows the selected row selected where it is now, and no other row; called after every change\n"),
+            .text("/// The rows selected in edit mode (`editing.multiSelect`), looked up by ID now, in list order.\n"),
             .lineStart("    "),
-            .text("/// of the rows and when the screen appears. A deleted row is no longer selected (`onChange` gets\n"),
+            .text("var batchSelectedRows: [Row] {\n"),
+            .lineStart("        "),
+            .text("let ids = Set(batchSelection.rowIDs)\n"),
+            .lineStart("        "),
+            .text("return sections.joined().filter { ids.contains($0.id) }\n"),
             .lineStart("    "),
-            .text("/// nil). A row a search hides stays the selected row, shown selected again when the search ends.\n"),
+            .text("}\n\n"),
             .lineStart("    "),
-            .text("/// In edit mode the list's selection belongs to editing and is left alone.\n"),
+            .text("/// A person selected the row at `indexPath` in edit mode: it joins the batch selection, by ID.\n"),
+            .lineStart("    "),
+            .text("func batchSelectRow(at indexPath: IndexPath) {\n"),
+            .lineStart("        "),
+            .text("guard let id = row(at: indexPath)?.id, !batchSelection.rowIDs.contains(id) else { return }\n"),
+            .lineStart("        "),
+            .text("batchSelection.rowIDs.append(id)\n"),
+            .lineStart("        "),
+            .text("batchSelection.onChange()\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// A person deselected the row at `indexPath` in edit mode: it leaves the batch selection.\n"),
+            .lineStart("    "),
+            .text("func batchDeselectRow(at indexPath: IndexPath) {\n"),
+            .lineStart("        "),
+            .text("guard let id = row(at: indexPath)?.id, batchSelection.rowIDs.contains(id) else { return }\n"),
+            .lineStart("        "),
+            .text("batchSelection.rowIDs.removeAll { $0 == id }\n"),
+            .lineStart("        "),
+            .text("batchSelection.onChange()\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Edit mode began or ended (the list's own flag is already set): the batch selection starts empty,\n"),
+            .lineStart("    "),
+            .text("/// or is emptied, and the list shows what its mode shows. Out of edit mode a list without persistent\n"),
+            .lineStart("    "),
+            .text("/// selection shows no row selected.\n"),
+            .lineStart("    "),
+            .text("func editingChanged() {\n"),
+            .lineStart("        "),
+            .text("guard batchSelection.isEnabled else { return }\n"),
+            .lineStart("        "),
+            .text("let hadRows = !batchSelection.rowIDs.isEmpty\n"),
+            .lineStart("        "),
+            .text("batchSelection.rowIDs = []\n"),
+            .lineStart("        "),
+            .text("if selection.isPersistent || isEditingList {\n"),
+            .lineStart("            "),
+            .text("showSelection()\n"),
+            .lineStart("        "),
+            .text("} else {\n"),
+            .lineStart("            "),
+            .text("switch selectionView {\n"),
+            .lineStart("            "),
+            .text("case nil: break\n"),
+            .lineStart("            "),
+            .text("case .table(let table)?: Self.select([], in: table)\n"),
+            .lineStart("            "),
+            .text("case .collection(let collection)?: Self.select([], in: collection)\n"),
+            .lineStart("            "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("if hadRows { batchSelection.onChange() }\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Shows the selection where its rows are now; called after every change of the rows and when the\n"),
+            .lineStart("    "),
+            .text("/// screen appears. In edit mode with batch actions: the batch selection, and no other row; otherwise\n"),
+            .lineStart("    "),
+            .text("/// the persistent selected row, and no other (a list without either is left alone). A deleted row\n"),
+            .lineStart("    "),
+            .text("/// leaves both (`onChange` is called). A row a search hides stays selected, shown selected again\n"),
+            .lineStart("    "),
+            .text("/// when the search ends.\n"),
             .lineStart("    "),
             .text("func showSelection() {\n"),
-            .lineStart("        "),
-            .text("guard selection.isPersistent else { return }\n"),
             .lineStart("        "),
             .text("if let id = selection.rowID, row(withID: id) == nil {\n"),
             .lineStart("            "),
@@ -5981,57 +6305,107 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("}\n"),
             .lineStart("        "),
-            .text("let target = selection.rowID.flatMap(indexPath(forRowID:))\n"),
+            .text("if batchSelection.rowIDs.contains(where: { row(withID: $0) == nil }) {\n"),
+            .lineStart("            "),
+            .text("batchSelection.rowIDs.removeAll { row(withID: $0) == nil }\n"),
+            .lineStart("            "),
+            .text("batchSelection.onChange()\n"),
             .lineStart("        "),
-            .text("switch display {\n"),
+            .text("}\n"),
             .lineStart("        "),
-            .text("case .none: break\n"),
+            .text("let targets: [IndexPath]\n"),
             .lineStart("        "),
-            .text("case .diffable(let list, _): Self.select(target, in: list)\n"),
+            .text("if isEditingList {\n"),
+            .lineStart("            "),
+            .text("guard batchSelection.isEnabled else { return }\n"),
+            .lineStart("            "),
+            .text("targets = batchSelection.rowIDs.compactMap(indexPath(forRowID:))\n"),
             .lineStart("        "),
-            .text("case .table(let table): Self.select(target, in: table)\n"),
+            .text("} else {\n"),
+            .lineStart("            "),
+            .text("guard selection.isPersistent else { return }\n"),
+            .lineStart("            "),
+            .text("targets = selection.rowID.flatMap(indexPath(forRowID:)).map { [$0] } ?? []\n"),
             .lineStart("        "),
-            .text("case .collection(let collection): Self.select(target, in: collection)\n"),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("switch selectionView {\n"),
+            .lineStart("        "),
+            .text("case nil: break\n"),
+            .lineStart("        "),
+            .text("case .table(let table)?: Self.select(targets, in: table)\n"),
+            .lineStart("        "),
+            .text("case .collection(let collection)?: Self.select(targets, in: collection)\n"),
             .lineStart("        "),
             .text("}\n"),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
-            .text("/// Makes `indexPath` the list's only selected row (nil: none), without animation. A pending\n"),
+            .text("/// The list the store shows its selection in, nil before the view loads.\n"),
             .lineStart("    "),
-            .text("/// reload is done first, so that it cannot drop the selection made after it.\n"),
-            .lineStart("    "),
-            .text("private static func select(_ indexPath: IndexPath?, in list: UIView) {\n"),
+            .text("private var selectionView: ListView? {\n"),
             .lineStart("        "),
-            .text("if let table = list as? UITableView {\n"),
-            .lineStart("            "),
-            .text("guard !table.isEditing else { return }\n"),
-            .lineStart("            "),
+            .text("switch display {\n"),
+            .lineStart("        "),
+            .text("case .none: nil\n"),
+            .lineStart("        "),
+            .text("case .diffableList(let list, _): list\n"),
+            .lineStart("        "),
+            .text("case .table(let table): .table(table)\n"),
+            .lineStart("        "),
+            .text("case .collection(let collection): .collection(collection)\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Whether the list is in edit mode now.\n"),
+            .lineStart("    "),
+            .text("private var isEditingList: Bool {\n"),
+            .lineStart("        "),
+            .text("switch selectionView {\n"),
+            .lineStart("        "),
+            .text("case nil: false\n"),
+            .lineStart("        "),
+            .text("case .table(let table)?: table.isEditing\n"),
+            .lineStart("        "),
+            .text("case .collection(let collection)?: collection.isEditing\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Makes `indexPaths` the table's only selected rows, without animation.\n"),
+            .lineStart("    "),
+            .text("private static func select(_ indexPaths: [IndexPath], in table: UITableView) {\n"),
+            .lineStart("        "),
             .text("let selected = table.indexPathsForSelectedRows ?? []\n"),
-            .lineStart("            "),
-            .text("for other in selected where other != indexPath { table.deselectRow(at: other, animated: false) }\n"),
-            .lineStart("            "),
-            .text("if let indexPath, !selected.contains(indexPath) {\n"),
-            .lineStart("                "),
-            .text("table.selectRow(at: indexPath, animated: false, scrollPosition: .none)\n"),
-            .lineStart("            "),
-            .text("}\n"),
             .lineStart("        "),
-            .text("} else if let collection = list as? UICollectionView {\n"),
+            .text("for other in selected where !indexPaths.contains(other) { table.deselectRow(at: other, animated: false) }\n"),
+            .lineStart("        "),
+            .text("for indexPath in indexPaths where !selected.contains(indexPath) {\n"),
             .lineStart("            "),
-            .text("guard !collection.isEditing else { return }\n"),
-            .lineStart("            "),
-            .text("collection.layoutIfNeeded()\n"),
-            .lineStart("            "),
-            .text("let selected = collection.indexPathsForSelectedItems ?? []\n"),
-            .lineStart("            "),
-            .text("for other in selected where other != indexPath { collection.deselectItem(at: other, animated: false) }\n"),
-            .lineStart("            "),
-            .text("if let indexPath, !selected.contains(indexPath) {\n"),
-            .lineStart("                "),
-            .text("collection.selectItem(at: indexPath, animated: false, scrollPosition: [])\n"),
-            .lineStart("            "),
+            .text("table.selectRow(at: indexPath, animated: false, scrollPosition: .none)\n"),
+            .lineStart("        "),
             .text("}\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Makes `indexPaths` the collection view's only selected items, without animation. A pending reload\n"),
+            .lineStart("    "),
+            .text("/// is done first, so that it cannot drop the selection made after it.\n"),
+            .lineStart("    "),
+            .text("private static func select(_ indexPaths: [IndexPath], in collection: UICollectionView) {\n"),
+            .lineStart("        "),
+            .text("collection.layoutIfNeeded()\n"),
+            .lineStart("        "),
+            .text("let selected = collection.indexPathsForSelectedItems ?? []\n"),
+            .lineStart("        "),
+            .text("for other in selected where !indexPaths.contains(other) { collection.deselectItem(at: other, animated: false) }\n"),
+            .lineStart("        "),
+            .text("for indexPath in indexPaths where !selected.contains(indexPath) {\n"),
+            .lineStart("            "),
+            .text("collection.selectItem(at: indexPath, animated: false, scrollPosition: [])\n"),
             .lineStart("        "),
             .text("}\n"),
             .lineStart("    "),
@@ -6120,6 +6494,30 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
+            .text("/// The list a store shows its rows and selection in.\n"),
+            .lineStart("    "),
+            .text("enum ListView {\n"),
+            .lineStart("        "),
+            .text("case table(UITableView)\n"),
+            .lineStart("        "),
+            .text("case collection(UICollectionView)\n\n"),
+            .lineStart("        "),
+            .text("/// The list as a view.\n"),
+            .lineStart("        "),
+            .text("var view: UIView {\n"),
+            .lineStart("            "),
+            .text("switch self {\n"),
+            .lineStart("            "),
+            .text("case .table(let table): table\n"),
+            .lineStart("            "),
+            .text("case .collection(let collection): collection\n"),
+            .lineStart("            "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
             .text("/// How the list shows a change of the rows.\n"),
             .lineStart("    "),
             .text("enum Display {\n"),
@@ -6130,7 +6528,7 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("/// A diffable data source over the IDs of `snapshot`: `apply` shows a snapshot, animated or not.\n"),
             .lineStart("        "),
-            .text("case diffable(UIView, apply: (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void)\n"),
+            .text("case diffableList(ListView, apply: (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void)\n"),
             .lineStart("        "),
             .text("/// A classic table data source over `rows(in:)`.\n"),
             .lineStart("        "),
@@ -6138,7 +6536,33 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("/// A classic collection data source over `rows(in:)`.\n"),
             .lineStart("        "),
-            .text("case collection(UICollectionView)\n"),
+            .text("case collection(UICollectionView)\n\n"),
+            .lineStart("        "),
+            .text("/// A diffable table data source over the IDs of `snapshot`.\n"),
+            .lineStart("        "),
+            .text("static func diffable(\n"),
+            .lineStart("            "),
+            .text("_ table: UITableView, apply: @escaping (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void\n"),
+            .lineStart("        "),
+            .text(") -> Display {\n"),
+            .lineStart("            "),
+            .text(".diffableList(.table(table), apply: apply)\n"),
+            .lineStart("        "),
+            .text("}\n\n"),
+            .lineStart("        "),
+            .text("/// A diffable collection data source over the IDs of `snapshot`.\n"),
+            .lineStart("        "),
+            .text("static func diffable(\n"),
+            .lineStart("            "),
+            .text("_ collection: UICollectionView,\n"),
+            .lineStart("            "),
+            .text("apply: @escaping (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void\n"),
+            .lineStart("        "),
+            .text(") -> Display {\n"),
+            .lineStart("            "),
+            .text(".diffableList(.collection(collection), apply: apply)\n"),
+            .lineStart("        "),
+            .text("}\n"),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
@@ -6219,6 +6643,10 @@ extension BuiltinTemplates {
             .text("/// The selected row, by ID, when the list keeps it (`// MARK: - Selection`).\n"),
             .lineStart("    "),
             .text("var selection = ListRowSelection<Row.ID>()\n"),
+            .lineStart("    "),
+            .text("/// The rows selected in edit mode for batch actions, by ID (`// MARK: - Selection`).\n"),
+            .lineStart("    "),
+            .text("var batchSelection = ListRowBatchSelection<Row.ID>()\n"),
             .lineStart("    "),
             .text("/// Whether a section shows its header and footer with a number of rows (the screen's\n"),
             .lineStart("    "),
@@ -7032,7 +7460,7 @@ extension BuiltinTemplates {
             .lineStart("            "),
             .text("update()\n"),
             .lineStart("        "),
-            .text("case .diffable(let list, let apply):\n"),
+            .text("case .diffableList(let list, let apply):\n"),
             .lineStart("            "),
             .text("update()\n"),
             .lineStart("            "),
@@ -7050,7 +7478,7 @@ extension BuiltinTemplates {
             .lineStart("            "),
             .text("if !reloaded.isEmpty { snapshot.reloadSections(reloaded) }\n"),
             .lineStart("            "),
-            .text("apply(snapshot, list.window != nil)\n"),
+            .text("apply(snapshot, list.view.window != nil)\n"),
             .lineStart("        "),
             .text("case .table(let table):\n"),
             .lineStart("            "),
@@ -7443,10 +7871,10 @@ extension BuiltinTemplates {
             .text("}\n"),
             .lineStart(""),
             .text("}\n"),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-search"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 761, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 762, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 763, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-selection"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 764, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-search"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 792, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 793, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 794, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-selection"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 795, 1))),
         ])
 
     private static let parsed_Model_swift_mustache = MustacheTemplate(
@@ -8488,75 +8916,85 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("}\n"),
                     ]),
+                    .section(MustacheName(["showsMultiselectAccessory"], MustacheLocation(path_ViewController_cells_mustache, 50, 1)), [
+                        .lineStart("        "),
+                        .text("// The selection circle of edit mode, shown while the list is editing (`editing.multiSelect`).\n"),
+                        .lineStart("        "),
+                        .text("if !cell.accessories.contains(where: { $0.accessoryType == .multiselect }) {\n"),
+                        .lineStart("            "),
+                        .text("cell.accessories.append(.multiselect())\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
+                    ]),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_cells_mustache, 52, 1)), [
+                .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_cells_mustache, 58, 1)), [
                     .text("\n"),
-                    .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_cells_mustache, 54, 1)), [
+                    .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_cells_mustache, 60, 1)), [
                         .lineStart("    "),
                         .text("/// Created with the controller, like the cell registrations.\n"),
                         .lineStart("    "),
                         .text("private let "),
-                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 56, 17)), escaped: true),
+                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 62, 17)), escaped: true),
                         .text(" = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(\n"),
                         .lineStart("        "),
                         .text("elementKind: "),
-                        .variable(MustacheName(["elementKind"], MustacheLocation(path_ViewController_cells_mustache, 57, 22)), escaped: true),
+                        .variable(MustacheName(["elementKind"], MustacheLocation(path_ViewController_cells_mustache, 63, 22)), escaped: true),
                         .text("\n"),
                         .lineStart("    "),
                         .text(") { "),
-                        .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 58, 9)), escaped: true),
+                        .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 64, 9)), escaped: true),
                         .text(", _, indexPath in\n"),
-                        .section(MustacheName(["hasText"], MustacheLocation(path_ViewController_cells_mustache, 59, 1)), [
+                        .section(MustacheName(["hasText"], MustacheLocation(path_ViewController_cells_mustache, 65, 1)), [
                             .lineStart("        "),
                             .text("// The list cell's default configuration is styled for where it appears: here, "),
-                            .variable(MustacheName(["place"], MustacheLocation(path_ViewController_cells_mustache, 60, 88)), escaped: true),
+                            .variable(MustacheName(["place"], MustacheLocation(path_ViewController_cells_mustache, 66, 88)), escaped: true),
                             .text(".\n"),
                             .lineStart("        "),
                             .text("var content = "),
-                            .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 61, 23)), escaped: true),
+                            .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 67, 23)), escaped: true),
                             .text(".defaultContentConfiguration()\n"),
                             .lineStart("        "),
                             .text("content.text = "),
-                            .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_cells_mustache, 62, 24)), escaped: true),
+                            .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_cells_mustache, 68, 24)), escaped: true),
                             .text("(rawValue: indexPath.section)?."),
-                            .variable(MustacheName(["sectionProperty"], MustacheLocation(path_ViewController_cells_mustache, 62, 70)), escaped: true),
+                            .variable(MustacheName(["sectionProperty"], MustacheLocation(path_ViewController_cells_mustache, 68, 70)), escaped: true),
                             .text("\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 63, 9)), escaped: true),
+                            .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 69, 9)), escaped: true),
                             .text(".contentConfiguration = content\n"),
                         ]),
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_cells_mustache, 67, 1)), [
+                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_cells_mustache, 73, 1)), [
                         .lineStart("    "),
                         .text("/// Created when first used, after the controller: its section's title comes from the controller.\n"),
                         .lineStart("    "),
                         .text("private lazy var "),
-                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 69, 22)), escaped: true),
+                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 75, 22)), escaped: true),
                         .text(" = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(\n"),
                         .lineStart("        "),
                         .text("elementKind: "),
-                        .variable(MustacheName(["elementKind"], MustacheLocation(path_ViewController_cells_mustache, 70, 22)), escaped: true),
+                        .variable(MustacheName(["elementKind"], MustacheLocation(path_ViewController_cells_mustache, 76, 22)), escaped: true),
                         .text("\n"),
                         .lineStart("    "),
                         .text(") { [weak self] "),
-                        .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 71, 21)), escaped: true),
+                        .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 77, 21)), escaped: true),
                         .text(", _, indexPath in\n"),
                         .lineStart("        "),
                         .text("// The list cell's default configuration is styled for where it appears: here, "),
-                        .variable(MustacheName(["place"], MustacheLocation(path_ViewController_cells_mustache, 72, 88)), escaped: true),
+                        .variable(MustacheName(["place"], MustacheLocation(path_ViewController_cells_mustache, 78, 88)), escaped: true),
                         .text(".\n"),
                         .lineStart("        "),
                         .text("var content = "),
-                        .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 73, 23)), escaped: true),
+                        .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 79, 23)), escaped: true),
                         .text(".defaultContentConfiguration()\n"),
                         .lineStart("        "),
                         .text("content.text = self?.title(ofSectionAt: indexPath.section)\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 75, 9)), escaped: true),
+                        .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 81, 9)), escaped: true),
                         .text(".contentConfiguration = content\n"),
                         .lineStart("    "),
                         .text("}\n"),
@@ -8567,64 +9005,64 @@ extension BuiltinTemplates {
                 .text("private func makeCell(\n"),
                 .lineStart("        "),
                 .text("for row: "),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_cells_mustache, 81, 18)), escaped: true),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_cells_mustache, 87, 18)), escaped: true),
                 .text(", at indexPath: IndexPath, in collectionView: UICollectionView\n"),
                 .lineStart("    "),
                 .text(") -> UICollectionViewCell {\n"),
-                .section(MustacheName(["singleCell"], MustacheLocation(path_ViewController_cells_mustache, 83, 1)), [
+                .section(MustacheName(["singleCell"], MustacheLocation(path_ViewController_cells_mustache, 89, 1)), [
                     .lineStart("        "),
                     .text("let cell = collectionView.dequeueConfiguredReusableCell(\n"),
                     .lineStart("            "),
                     .text("using: "),
-                    .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 85, 20)), escaped: true),
+                    .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 91, 20)), escaped: true),
                     .text(", for: indexPath, item: row)\n"),
-                    .section(MustacheName(["loadsImage"], MustacheLocation(path_ViewController_cells_mustache, 86, 1)), [
+                    .section(MustacheName(["loadsImage"], MustacheLocation(path_ViewController_cells_mustache, 92, 1)), [
                         .lineStart("        "),
                         .text("cell.loadImage(with: imageLoader)\n"),
                     ]),
-                    .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 89, 1)), [
+                    .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 95, 1)), [
                         .lineStart("        "),
                         .text("connect(cell, to: row)\n"),
                     ]),
-                    .section(MustacheName(["hasDeleteControl"], MustacheLocation(path_ViewController_cells_mustache, 92, 1)), [
+                    .section(MustacheName(["hasDeleteControl"], MustacheLocation(path_ViewController_cells_mustache, 98, 1)), [
                         .lineStart("        "),
                         .text("showDeleteControl(on: cell, forRowWithID: row.id)\n"),
                     ]),
                     .lineStart("        "),
                     .text("return cell\n"),
                 ]),
-                .section(MustacheName(["hasMultipleCellKinds"], MustacheLocation(path_ViewController_cells_mustache, 97, 1)), [
+                .section(MustacheName(["hasMultipleCellKinds"], MustacheLocation(path_ViewController_cells_mustache, 103, 1)), [
                     .lineStart("        "),
                     .text("switch row {\n"),
-                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 99, 1)), [
+                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 105, 1)), [
                         .lineStart("        "),
                         .text("case ."),
-                        .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_cells_mustache, 100, 15)), escaped: true),
+                        .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_cells_mustache, 106, 15)), escaped: true),
                         .text("(let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 100, 35)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 106, 35)), escaped: true),
                         .text("):\n"),
                         .lineStart("            "),
                         .text("let cell = collectionView.dequeueConfiguredReusableCell(\n"),
                         .lineStart("                "),
                         .text("using: "),
-                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 102, 24)), escaped: true),
+                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 108, 24)), escaped: true),
                         .text(", for: indexPath, item: "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 102, 68)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 108, 68)), escaped: true),
                         .text(")\n"),
-                        .section(MustacheName(["loadsImage"], MustacheLocation(path_ViewController_cells_mustache, 103, 1)), [
+                        .section(MustacheName(["loadsImage"], MustacheLocation(path_ViewController_cells_mustache, 109, 1)), [
                             .lineStart("            "),
                             .text("cell.loadImage(with: imageLoader)\n"),
                         ]),
-                        .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 106, 1)), [
+                        .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 112, 1)), [
                             .lineStart("            "),
                             .text("connect(cell, to: "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 107, 31)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 113, 31)), escaped: true),
                             .text(")\n"),
                         ]),
-                        .section(MustacheName(["hasDeleteControl"], MustacheLocation(path_ViewController_cells_mustache, 109, 1)), [
+                        .section(MustacheName(["hasDeleteControl"], MustacheLocation(path_ViewController_cells_mustache, 115, 1)), [
                             .lineStart("            "),
                             .text("showDeleteControl(on: cell, forRowWithID: "),
-                            .variable(MustacheName(["rowIDExpression"], MustacheLocation(path_ViewController_cells_mustache, 110, 55)), escaped: true),
+                            .variable(MustacheName(["rowIDExpression"], MustacheLocation(path_ViewController_cells_mustache, 116, 55)), escaped: true),
                             .text(")\n"),
                         ]),
                         .lineStart("            "),
@@ -8636,67 +9074,67 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 118, 1)), [
-                .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 119, 1)), [
+            .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 124, 1)), [
+                .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 125, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Connects the buttons of `cell`, which shows `"),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 121, 54)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 127, 54)), escaped: true),
                     .text("`, to this controller.\n"),
                     .lineStart("    "),
                     .text("private func connect(_ cell: "),
-                    .variable(MustacheName(["name"], MustacheLocation(path_ViewController_cells_mustache, 122, 34)), escaped: true),
+                    .variable(MustacheName(["name"], MustacheLocation(path_ViewController_cells_mustache, 128, 34)), escaped: true),
                     .text(", to "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 122, 47)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 128, 47)), escaped: true),
                     .text(": "),
-                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_cells_mustache, 122, 66)), escaped: true),
+                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_cells_mustache, 128, 66)), escaped: true),
                     .text(") {\n"),
-                    .section(MustacheName(["hasDelegate"], MustacheLocation(path_ViewController_cells_mustache, 123, 1)), [
+                    .section(MustacheName(["hasDelegate"], MustacheLocation(path_ViewController_cells_mustache, 129, 1)), [
                         .lineStart("        "),
                         .text("cell.delegate = self\n"),
                     ]),
-                    .section(MustacheName(["hasClosures"], MustacheLocation(path_ViewController_cells_mustache, 126, 1)), [
+                    .section(MustacheName(["hasClosures"], MustacheLocation(path_ViewController_cells_mustache, 132, 1)), [
                         .lineStart("        "),
                         .text("// Capture the row's stable ID, never the index path: the row is found again at tap time.\n"),
                         .lineStart("        "),
                         .text("// A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.\n"),
                         .lineStart("        "),
                         .text("let id: "),
-                        .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_cells_mustache, 129, 17)), escaped: true),
+                        .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_cells_mustache, 135, 17)), escaped: true),
                         .text(" = "),
-                        .variable(MustacheName(["rowIDExpression"], MustacheLocation(path_ViewController_cells_mustache, 129, 40)), escaped: true),
+                        .variable(MustacheName(["rowIDExpression"], MustacheLocation(path_ViewController_cells_mustache, 135, 40)), escaped: true),
                         .text("\n"),
-                        .section(MustacheName(["hookEvents"], MustacheLocation(path_ViewController_cells_mustache, 130, 1)), [
-                            .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 131, 1)), [
+                        .section(MustacheName(["hookEvents"], MustacheLocation(path_ViewController_cells_mustache, 136, 1)), [
+                            .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 137, 1)), [
                                 .lineStart("        "),
                                 .text("cell."),
-                                .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 132, 14)), escaped: true),
+                                .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 138, 14)), escaped: true),
                                 .text(" = { [weak self, weak cell] isOn in\n"),
                             ]),
-                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 134, 1)), [
+                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 140, 1)), [
                                 .lineStart("        "),
                                 .text("cell."),
-                                .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 135, 14)), escaped: true),
+                                .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 141, 14)), escaped: true),
                                 .text(" = { [weak self, weak cell] in\n"),
                             ]),
                             .lineStart("            "),
                             .text("guard let self, let cell, self."),
-                            .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_cells_mustache, 137, 44)), escaped: true),
+                            .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_cells_mustache, 143, 44)), escaped: true),
                             .text(".indexPath(for: cell) != nil,\n"),
                             .lineStart("                "),
                             .text("let indexPath = self.indexPath(forRowID: id)\n"),
                             .lineStart("            "),
                             .text("else { return }\n"),
-                            .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 140, 1)), [
+                            .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 146, 1)), [
                                 .lineStart("            "),
                                 .text("self."),
-                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 141, 18)), escaped: true),
+                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 147, 18)), escaped: true),
                                 .text("(to: isOn, at: indexPath)\n"),
                             ]),
-                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 143, 1)), [
+                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 149, 1)), [
                                 .lineStart("            "),
                                 .text("self."),
-                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 144, 18)), escaped: true),
+                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 150, 18)), escaped: true),
                                 .text("(at: indexPath)\n"),
                             ]),
                             .lineStart("        "),
@@ -9115,9 +9553,15 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .variable(MustacheName(["listEditingStatement"], MustacheLocation(path_ViewController_editing_mustache, 11, 9)), escaped: true),
                     .text("\n"),
+                    .section(MustacheName(["multiSelect"], MustacheLocation(path_ViewController_editing_mustache, 12, 1)), [
+                        .lineStart("        "),
+                        .text("// The rows selected for the batch actions: none when edit mode begins, and none after it.\n"),
+                        .lineStart("        "),
+                        .text("store.editingChanged()\n"),
+                    ]),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["canReorder"], MustacheLocation(path_ViewController_editing_mustache, 13, 1)), [
+                    .section(MustacheName(["canReorder"], MustacheLocation(path_ViewController_editing_mustache, 17, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .text("/// Called after a person dragged a row to a new place in editing mode, once the row store has moved\n"),
@@ -9128,11 +9572,11 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("/// move to the app's own model here; the list needs nothing more.\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_editing_mustache, 19, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_editing_mustache, 23, 5)), escaped: true),
                         .text("var onMoveRow: (("),
-                        .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_editing_mustache, 19, 45)), escaped: true),
+                        .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_editing_mustache, 23, 45)), escaped: true),
                         .text(", _ row: "),
-                        .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_editing_mustache, 19, 76)), escaped: true),
+                        .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_editing_mustache, 23, 76)), escaped: true),
                         .text(", _ from: IndexPath, _ to: IndexPath) -> Void)?\n\n"),
                         .lineStart("    "),
                         .text("/// A person's move, already on screen: the store takes it without moving the row again, then the\n"),
@@ -9147,8 +9591,8 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["canDelete"], MustacheLocation(path_ViewController_editing_mustache, 28, 1)), [
-                        .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_editing_mustache, 29, 1)), [
+                    .section(MustacheName(["canDelete"], MustacheLocation(path_ViewController_editing_mustache, 32, 1)), [
+                        .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_editing_mustache, 33, 1)), [
                             .text("\n"),
                             .lineStart("    "),
                             .text("/// A person confirmed the delete control of the row at `indexPath` (`editing.delete`): UIKit names\n"),
@@ -9156,7 +9600,7 @@ extension BuiltinTemplates {
                             .text("/// where the row is when the person confirms, never where it was when the control was shown, and\n"),
                             .lineStart("    "),
                             .text("/// `"),
-                            .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_mustache, 33, 10)), escaped: true),
+                            .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_mustache, 37, 10)), escaped: true),
                             .text("` fires as from its other placements. The app deletes the row\n"),
                             .lineStart("    "),
                             .text("/// (`deleteRow(withID:)`), through the row store.\n"),
@@ -9165,7 +9609,7 @@ extension BuiltinTemplates {
                             .lineStart("        "),
                             .text("guard row(at: indexPath) != nil else { return }\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["deleteMethod"], MustacheLocation(path_ViewController_editing_mustache, 37, 9)), escaped: true),
+                            .variable(MustacheName(["deleteMethod"], MustacheLocation(path_ViewController_editing_mustache, 41, 9)), escaped: true),
                             .text("(at: indexPath)\n"),
                             .lineStart("    "),
                             .text("}\n\n"),
@@ -9173,26 +9617,26 @@ extension BuiltinTemplates {
                             .text("/// Whether the row at `indexPath` shows a delete control in edit mode: its cell kind has\n"),
                             .lineStart("    "),
                             .text("/// `"),
-                            .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_mustache, 41, 10)), escaped: true),
+                            .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_mustache, 45, 10)), escaped: true),
                             .text("`.\n"),
                             .lineStart("    "),
                             .text("private func hasDeleteControl(at indexPath: IndexPath) -> Bool {\n"),
-                            .section(MustacheName(["singleCell"], MustacheLocation(path_ViewController_editing_mustache, 43, 1)), [
+                            .section(MustacheName(["singleCell"], MustacheLocation(path_ViewController_editing_mustache, 47, 1)), [
                                 .lineStart("        "),
                                 .text("row(at: indexPath) != nil\n"),
                             ]),
-                            .section(MustacheName(["hasMultipleCellKinds"], MustacheLocation(path_ViewController_editing_mustache, 46, 1)), [
+                            .section(MustacheName(["hasMultipleCellKinds"], MustacheLocation(path_ViewController_editing_mustache, 50, 1)), [
                                 .lineStart("        "),
                                 .text("switch row(at: indexPath) {\n"),
-                                .section(MustacheName(["cells"], MustacheLocation(path_ViewController_editing_mustache, 48, 1)), [
+                                .section(MustacheName(["cells"], MustacheLocation(path_ViewController_editing_mustache, 52, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_editing_mustache, 49, 15)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_editing_mustache, 53, 15)), escaped: true),
                                     .text("?: "),
-                                    .section(MustacheName(["hasDeleteControl"], MustacheLocation(path_ViewController_editing_mustache, 49, 33)), [
+                                    .section(MustacheName(["hasDeleteControl"], MustacheLocation(path_ViewController_editing_mustache, 53, 33)), [
                                         .text("true"),
                                     ]),
-                                    .inverted(MustacheName(["hasDeleteControl"], MustacheLocation(path_ViewController_editing_mustache, 49, 79)), [
+                                    .inverted(MustacheName(["hasDeleteControl"], MustacheLocation(path_ViewController_editing_mustache, 53, 79)), [
                                         .text("false"),
                                     ]),
                                     .text("\n"),
@@ -9205,7 +9649,7 @@ extension BuiltinTemplates {
                             .lineStart("    "),
                             .text("}\n"),
                         ]),
-                        .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_editing_mustache, 56, 1)), [
+                        .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_editing_mustache, 60, 1)), [
                             .text("\n"),
                             .lineStart("    "),
                             .text("/// Gives `cell` the delete control a person taps in edit mode (`editing.delete`), replacing the one\n"),
@@ -9213,13 +9657,13 @@ extension BuiltinTemplates {
                             .text("/// it had for the row it showed before: the control keeps the row's stable ID, finds the row when\n"),
                             .lineStart("    "),
                             .text("/// it is tapped, wherever it is then, and fires `"),
-                            .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_mustache, 60, 55)), escaped: true),
+                            .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_mustache, 64, 55)), escaped: true),
                             .text("` as from its other placements. The\n"),
                             .lineStart("    "),
                             .text("/// app deletes the row (`deleteRow(withID:)`), through the row store.\n"),
                             .lineStart("    "),
                             .text("private func showDeleteControl(on cell: UICollectionViewListCell, forRowWithID id: "),
-                            .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_editing_mustache, 62, 88)), escaped: true),
+                            .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_editing_mustache, 66, 88)), escaped: true),
                             .text(") {\n"),
                             .lineStart("        "),
                             .text("cell.accessories.removeAll { $0.accessoryType == .delete }\n"),
@@ -9231,13 +9675,186 @@ extension BuiltinTemplates {
                             .text("guard let self, let indexPath = self.indexPath(forRowID: id) else { return }\n"),
                             .lineStart("                "),
                             .text("self."),
-                            .variable(MustacheName(["deleteMethod"], MustacheLocation(path_ViewController_editing_mustache, 67, 22)), escaped: true),
+                            .variable(MustacheName(["deleteMethod"], MustacheLocation(path_ViewController_editing_mustache, 71, 22)), escaped: true),
                             .text("(at: indexPath)\n"),
                             .lineStart("            "),
                             .text("}))\n"),
                             .lineStart("    "),
                             .text("}\n"),
                         ]),
+                    ]),
+                    .section(MustacheName(["multiSelect"], MustacheLocation(path_ViewController_editing_mustache, 76, 1)), [
+                        .text("\n"),
+                        .lineStart("    "),
+                        .text("// MARK: - Batch actions\n"),
+                        .lineStart("    "),
+                        .text("//\n"),
+                        .lineStart("    "),
+                        .text("// `editing.multiSelect`: in edit mode several rows can be selected, kept by ID in the row store\n"),
+                        .lineStart("    "),
+                        .text("// (`ListRowStore`, `// MARK: - Selection`); each toolbar button performs its event on them.\n\n"),
+                        .lineStart("    "),
+                        .text("/// The batch buttons, in the spec's order, which `toolbarItems` holds (shown by a navigation\n"),
+                        .lineStart("    "),
+                        .text("/// controller whose toolbar is visible; place them elsewhere from `onViewDidLoad`). Each is enabled\n"),
+                        .lineStart("    "),
+                        .text("/// while a row is selected in edit mode.\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_editing_mustache, 86, 5)), escaped: true),
+                        .text("private(set) lazy var batchButtons: [UIBarButtonItem] = [\n"),
+                        .section(MustacheName(["buttons"], MustacheLocation(path_ViewController_editing_mustache, 87, 1)), [
+                            .lineStart("        "),
+                            .text("batchButton(title: "),
+                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_editing_mustache, 88, 28)), escaped: true),
+                            .text(", image: "),
+                            .variable(MustacheName(["imageExpression"], MustacheLocation(path_ViewController_editing_mustache, 88, 53)), escaped: true),
+                            .text(") {\n"),
+                            .lineStart("            "),
+                            .text("$0."),
+                            .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_editing_mustache, 89, 16)), escaped: true),
+                            .text("()\n"),
+                            .lineStart("        "),
+                            .text("},\n"),
+                        ]),
+                        .lineStart("    "),
+                        .text("]\n\n"),
+                        .lineStart("    "),
+                        .text("/// Whether the row at `indexPath` can be selected in edit mode: its cell kind has one of the events\n"),
+                        .lineStart("    "),
+                        .text("/// of `editing.multiSelect`.\n"),
+                        .lineStart("    "),
+                        .text("private func isBatchSelectableRow(at indexPath: IndexPath) -> Bool {\n"),
+                        .section(MustacheName(["allRowsSelectable"], MustacheLocation(path_ViewController_editing_mustache, 97, 1)), [
+                            .lineStart("        "),
+                            .text("row(at: indexPath) != nil\n"),
+                        ]),
+                        .inverted(MustacheName(["allRowsSelectable"], MustacheLocation(path_ViewController_editing_mustache, 100, 1)), [
+                            .lineStart("        "),
+                            .text("switch row(at: indexPath) {\n"),
+                            .section(MustacheName(["cells"], MustacheLocation(path_ViewController_editing_mustache, 102, 1)), [
+                                .lineStart("        "),
+                                .text("case ."),
+                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_editing_mustache, 103, 15)), escaped: true),
+                                .text("?: "),
+                                .variable(MustacheName(["isSelectableLiteral"], MustacheLocation(path_ViewController_editing_mustache, 103, 33)), escaped: true),
+                                .text("\n"),
+                            ]),
+                            .lineStart("        "),
+                            .text("case nil: false\n"),
+                            .lineStart("        "),
+                            .text("}\n"),
+                        ]),
+                        .lineStart("    "),
+                        .text("}\n\n"),
+                        .lineStart("    "),
+                        .text("/// A batch button: a tap calls `perform` with this controller.\n"),
+                        .lineStart("    "),
+                        .text("private func batchButton(\n"),
+                        .lineStart("        "),
+                        .text("title: String, image: UIImage?, perform: @escaping ("),
+                        .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_editing_mustache, 112, 61)), escaped: true),
+                        .text(") -> Void\n"),
+                        .lineStart("    "),
+                        .text(") -> UIBarButtonItem {\n"),
+                        .lineStart("        "),
+                        .text("UIBarButtonItem(\n"),
+                        .lineStart("            "),
+                        .text("title: title, image: image,\n"),
+                        .lineStart("            "),
+                        .text("primaryAction: UIAction(title: title, image: image) { [weak self] _ in\n"),
+                        .lineStart("                "),
+                        .text("if let self { perform(self) }\n"),
+                        .lineStart("            "),
+                        .text("})\n"),
+                        .lineStart("    "),
+                        .text("}\n\n"),
+                        .lineStart("    "),
+                        .text("/// Enables the batch buttons while a row is selected in edit mode, and disables them otherwise.\n"),
+                        .lineStart("    "),
+                        .text("private func updateBatchButtons() {\n"),
+                        .lineStart("        "),
+                        .text("let hasSelection = !store.batchSelection.rowIDs.isEmpty\n"),
+                        .lineStart("        "),
+                        .text("for button in batchButtons { button.isEnabled = hasSelection }\n"),
+                        .lineStart("    "),
+                        .text("}\n"),
+                        .section(MustacheName(["buttons"], MustacheLocation(path_ViewController_editing_mustache, 126, 1)), [
+                            .text("\n"),
+                            .lineStart("    "),
+                            .text("/// The "),
+                            .variable(MustacheName(["description"], MustacheLocation(path_ViewController_editing_mustache, 128, 13)), escaped: true),
+                            .text(" batch button: "),
+                            .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_editing_mustache, 128, 43)), [
+                                .text("asks first, then "),
+                            ]),
+                            .text("performs `."),
+                            .variable(MustacheName(["caseName"], MustacheLocation(path_ViewController_editing_mustache, 128, 95)), escaped: true),
+                            .text("` with the rows\n"),
+                            .lineStart("    "),
+                            .text("/// selected then, looked up by ID when it fires, in list order; then edit mode ends.\n"),
+                            .lineStart("    "),
+                            .text("private func "),
+                            .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_editing_mustache, 130, 18)), escaped: true),
+                            .text("() {\n"),
+                            .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_editing_mustache, 131, 1)), [
+                                .lineStart("        "),
+                                .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_editing_mustache, 132, 9)), escaped: true),
+                                .text("(\n"),
+                                .lineStart("            "),
+                                .text("title: "),
+                                .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_editing_mustache, 133, 20)), escaped: true),
+                                .text(", message: "),
+                                .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_editing_mustache, 133, 47)), escaped: true),
+                                .text(",\n"),
+                                .lineStart("            "),
+                                .text("button: "),
+                                .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_editing_mustache, 134, 21)), escaped: true),
+                                .text(", style: ."),
+                                .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_editing_mustache, 134, 48)), escaped: true),
+                                .text("\n"),
+                                .lineStart("        "),
+                                .text(") { [weak self] in\n"),
+                                .lineStart("            "),
+                                .text("self?.performBatchAction { ."),
+                                .variable(MustacheName(["caseName"], MustacheLocation(path_ViewController_editing_mustache, 136, 41)), escaped: true),
+                                .text("($0) }\n"),
+                                .lineStart("        "),
+                                .text("}\n"),
+                            ]),
+                            .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_editing_mustache, 139, 1)), [
+                                .lineStart("        "),
+                                .text("performBatchAction { ."),
+                                .variable(MustacheName(["caseName"], MustacheLocation(path_ViewController_editing_mustache, 140, 31)), escaped: true),
+                                .text("($0) }\n"),
+                            ]),
+                            .lineStart("    "),
+                            .text("}\n"),
+                        ]),
+                        .text("\n"),
+                        .lineStart("    "),
+                        .text("/// Performs the action `action` makes of the rows selected in edit mode, looked up by ID now (a row\n"),
+                        .lineStart("    "),
+                        .text("/// deleted meanwhile is not among them), in list order; then ends edit mode. Nothing when no\n"),
+                        .lineStart("    "),
+                        .text("/// selected row is left.\n"),
+                        .lineStart("    "),
+                        .text("private func performBatchAction(_ action: (["),
+                        .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_editing_mustache, 148, 49)), escaped: true),
+                        .text("]) -> "),
+                        .variable(MustacheName(["screen", "actionType"], MustacheLocation(path_ViewController_editing_mustache, 148, 73)), escaped: true),
+                        .text(") {\n"),
+                        .lineStart("        "),
+                        .text("let rows = store.batchSelectedRows\n"),
+                        .lineStart("        "),
+                        .text("guard !rows.isEmpty else { return }\n"),
+                        .lineStart("        "),
+                        .text("actionHandler?."),
+                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_editing_mustache, 151, 24)), escaped: true),
+                        .text("(self, perform: action(rows))\n"),
+                        .lineStart("        "),
+                        .text("setEditing(false, animated: true)\n"),
+                        .lineStart("    "),
+                        .text("}\n"),
                     ]),
                 ]),
             ]),
@@ -11348,7 +11965,8 @@ extension BuiltinTemplates {
                     .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_conformance_mustache, 6, 5)), escaped: true),
                     .text("func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {\n"),
                     .lineStart("        "),
-                    .text("isSelectableRow(at: indexPath)\n"),
+                    .variable(MustacheName(["selectableCheckMethod"], MustacheLocation(path_ViewController_selection_conformance_mustache, 7, 9)), escaped: true),
+                    .text("(at: indexPath)\n"),
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
@@ -11359,7 +11977,8 @@ extension BuiltinTemplates {
                     .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_conformance_mustache, 12, 5)), escaped: true),
                     .text("func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {\n"),
                     .lineStart("        "),
-                    .text("isSelectableRow(at: indexPath) ? indexPath : nil\n"),
+                    .variable(MustacheName(["selectableCheckMethod"], MustacheLocation(path_ViewController_selection_conformance_mustache, 13, 9)), escaped: true),
+                    .text("(at: indexPath) ? indexPath : nil\n"),
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
@@ -11368,7 +11987,9 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("// Checked again: a selection made some other way than through the delegate is undone.\n"),
                     .lineStart("        "),
-                    .text("guard isSelectableRow(at: indexPath) else {\n"),
+                    .text("guard "),
+                    .variable(MustacheName(["selectableCheckMethod"], MustacheLocation(path_ViewController_selection_conformance_mustache, 18, 15)), escaped: true),
+                    .text("(at: indexPath) else {\n"),
                     .lineStart("            "),
                     .text("tableView.deselectRow(at: indexPath, animated: false)\n"),
                     .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_conformance_mustache, 20, 1)), [
@@ -11379,26 +12000,55 @@ extension BuiltinTemplates {
                     .text("return\n"),
                     .lineStart("        "),
                     .text("}\n"),
+                    .section(MustacheName(["editing", "multiSelect"], MustacheLocation(path_ViewController_selection_conformance_mustache, 25, 1)), [
+                        .lineStart("        "),
+                        .text("// In edit mode a tap selects the row for the batch actions and never follows its `select`.\n"),
+                        .lineStart("        "),
+                        .text("if tableView.isEditing {\n"),
+                        .lineStart("            "),
+                        .text("store.batchSelectRow(at: indexPath)\n"),
+                        .lineStart("            "),
+                        .text("return\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
+                    ]),
                     .lineStart("        "),
-                    .variable(MustacheName(["selectMethod"], MustacheLocation(path_ViewController_selection_conformance_mustache, 25, 9)), escaped: true),
+                    .variable(MustacheName(["selectMethod"], MustacheLocation(path_ViewController_selection_conformance_mustache, 32, 9)), escaped: true),
                     .text("(at: indexPath)\n"),
                     .lineStart("    "),
                     .text("}\n"),
-                    .partial(MustachePartialTag(name: .fixed("ViewController-placement-delegate"), indent: "", location: MustacheLocation(path_ViewController_selection_conformance_mustache, 27, 1))),
+                    .section(MustacheName(["editing", "multiSelect"], MustacheLocation(path_ViewController_selection_conformance_mustache, 34, 1)), [
+                        .text("\n"),
+                        .lineStart("    "),
+                        .text("/// In edit mode a tap on a selected row deselects it: it leaves the batch selection.\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_conformance_mustache, 37, 5)), escaped: true),
+                        .text("func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {\n"),
+                        .lineStart("        "),
+                        .text("if tableView.isEditing { store.batchDeselectRow(at: indexPath) }\n"),
+                        .lineStart("    "),
+                        .text("}\n"),
+                    ]),
+                    .partial(MustachePartialTag(name: .fixed("ViewController-placement-delegate"), indent: "", location: MustacheLocation(path_ViewController_selection_conformance_mustache, 41, 1))),
                     .lineStart(""),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_selection_conformance_mustache, 30, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_selection_conformance_mustache, 44, 1)), [
                     .text("\n"),
                     .lineStart(""),
                     .text("extension "),
-                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_selection_conformance_mustache, 32, 11)), escaped: true),
+                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_selection_conformance_mustache, 46, 11)), escaped: true),
                     .text(": UICollectionViewDelegate {\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_conformance_mustache, 33, 5)), escaped: true),
-                    .text("func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {\n"),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_conformance_mustache, 47, 5)), escaped: true),
+                    .text("func collectionView(\n"),
                     .lineStart("        "),
-                    .text("isSelectableRow(at: indexPath)\n"),
+                    .text("_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath\n"),
+                    .lineStart("    "),
+                    .text(") -> Bool {\n"),
+                    .lineStart("        "),
+                    .variable(MustacheName(["selectableCheckMethod"], MustacheLocation(path_ViewController_selection_conformance_mustache, 50, 9)), escaped: true),
+                    .text("(at: indexPath)\n"),
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
@@ -11406,22 +12056,29 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("/// highlighting never sees: an item that cannot be selected is refused here too.\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_conformance_mustache, 39, 5)), escaped: true),
-                    .text("func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {\n"),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_conformance_mustache, 55, 5)), escaped: true),
+                    .text("func collectionView(\n"),
                     .lineStart("        "),
-                    .text("isSelectableRow(at: indexPath)\n"),
+                    .text("_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath\n"),
+                    .lineStart("    "),
+                    .text(") -> Bool {\n"),
+                    .lineStart("        "),
+                    .variable(MustacheName(["selectableCheckMethod"], MustacheLocation(path_ViewController_selection_conformance_mustache, 58, 9)), escaped: true),
+                    .text("(at: indexPath)\n"),
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_conformance_mustache, 43, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_conformance_mustache, 61, 5)), escaped: true),
                     .text("func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {\n"),
                     .lineStart("        "),
                     .text("// Checked again: a selection made some other way than through the delegate is undone.\n"),
                     .lineStart("        "),
-                    .text("guard isSelectableRow(at: indexPath) else {\n"),
+                    .text("guard "),
+                    .variable(MustacheName(["selectableCheckMethod"], MustacheLocation(path_ViewController_selection_conformance_mustache, 63, 15)), escaped: true),
+                    .text("(at: indexPath) else {\n"),
                     .lineStart("            "),
                     .text("collectionView.deselectItem(at: indexPath, animated: false)\n"),
-                    .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_conformance_mustache, 47, 1)), [
+                    .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_conformance_mustache, 65, 1)), [
                         .lineStart("            "),
                         .text("store.showSelection()\n"),
                     ]),
@@ -11429,14 +12086,181 @@ extension BuiltinTemplates {
                     .text("return\n"),
                     .lineStart("        "),
                     .text("}\n"),
+                    .section(MustacheName(["editing", "multiSelect"], MustacheLocation(path_ViewController_selection_conformance_mustache, 70, 1)), [
+                        .lineStart("        "),
+                        .text("// In edit mode a tap selects the row for the batch actions and never follows its `select`.\n"),
+                        .lineStart("        "),
+                        .text("if collectionView.isEditing {\n"),
+                        .lineStart("            "),
+                        .text("store.batchSelectRow(at: indexPath)\n"),
+                        .lineStart("            "),
+                        .text("return\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
+                    ]),
                     .lineStart("        "),
-                    .variable(MustacheName(["selectMethod"], MustacheLocation(path_ViewController_selection_conformance_mustache, 52, 9)), escaped: true),
+                    .variable(MustacheName(["selectMethod"], MustacheLocation(path_ViewController_selection_conformance_mustache, 77, 9)), escaped: true),
                     .text("(at: indexPath)\n"),
                     .lineStart("    "),
                     .text("}\n"),
-                    .partial(MustachePartialTag(name: .fixed("ViewController-placement-delegate"), indent: "", location: MustacheLocation(path_ViewController_selection_conformance_mustache, 54, 1))),
+                    .section(MustacheName(["editing", "multiSelect"], MustacheLocation(path_ViewController_selection_conformance_mustache, 79, 1)), [
+                        .text("\n"),
+                        .lineStart("    "),
+                        .text("/// In edit mode a tap on a selected row deselects it: it leaves the batch selection.\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_conformance_mustache, 82, 5)), escaped: true),
+                        .text("func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {\n"),
+                        .lineStart("        "),
+                        .text("if collectionView.isEditing { store.batchDeselectRow(at: indexPath) }\n"),
+                        .lineStart("    "),
+                        .text("}\n"),
+                    ]),
+                    .partial(MustachePartialTag(name: .fixed("ViewController-placement-delegate"), indent: "", location: MustacheLocation(path_ViewController_selection_conformance_mustache, 86, 1))),
                     .lineStart(""),
                     .text("}\n"),
+                ]),
+            ]),
+        ])
+
+    private static let parsed_ViewController_selection_tap_mustache = MustacheTemplate(
+        name: path_ViewController_selection_tap_mustache, source: sources["ViewController-selection-tap.mustache"]!,
+        nodes: [
+            .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_selection_tap_mustache, 2, 1)), [
+                .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_tap_mustache, 3, 1)), [
+                    .lineStart(""),
+                    .text("// Asks first: the selection stays where it was until the user confirms; the row is looked up\n"),
+                    .lineStart(""),
+                    .text("// again, by ID, then.\n"),
+                    .lineStart(""),
+                    .text("store.showSelection()\n"),
+                ]),
+                .inverted(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_tap_mustache, 8, 1)), [
+                    .lineStart(""),
+                    .text("// Asks first: the row is deselected now and looked up again, by ID, when the user confirms.\n"),
+                    .lineStart(""),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_tap_mustache, 10, 1)), escaped: true),
+                    .text("."),
+                    .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_tap_mustache, 10, 18)), escaped: true),
+                    .text("(at: indexPath, animated: true)\n"),
+                ]),
+                .lineStart(""),
+                .text("let id = "),
+                .variable(MustacheName(["rowIDExpression"], MustacheLocation(path_ViewController_selection_tap_mustache, 12, 10)), escaped: true),
+                .text("\n"),
+                .lineStart(""),
+                .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_selection_tap_mustache, 13, 1)), escaped: true),
+                .text("(\n"),
+                .lineStart("    "),
+                .text("title: "),
+                .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_selection_tap_mustache, 14, 12)), escaped: true),
+                .text(", message: "),
+                .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_selection_tap_mustache, 14, 39)), escaped: true),
+                .text(",\n"),
+                .lineStart("    "),
+                .text("button: "),
+                .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_selection_tap_mustache, 15, 13)), escaped: true),
+                .text(", style: ."),
+                .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_selection_tap_mustache, 15, 40)), escaped: true),
+                .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_selection_tap_mustache, 15, 55)), escaped: true),
+                .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_selection_tap_mustache, 15, 71)), escaped: true),
+                .text("\n"),
+                .lineStart(""),
+                .text(") { [weak self] in\n"),
+                .lineStart("    "),
+                .text("guard let self, let indexPath = self.indexPath(forRowID: id),\n"),
+                .lineStart("        "),
+                .variable(MustacheName(["rowLookupPattern"], MustacheLocation(path_ViewController_selection_tap_mustache, 18, 9)), escaped: true),
+                .text(" = self.row(at: indexPath)\n"),
+                .lineStart("    "),
+                .text("else { return }\n"),
+                .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_selection_tap_mustache, 20, 1)), [
+                    .lineStart("    "),
+                    .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
+                    .lineStart("    "),
+                    .text("guard "),
+                    .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_selection_tap_mustache, 22, 11)), escaped: true),
+                    .text(" else { return }\n"),
+                ]),
+                .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_tap_mustache, 24, 1)), [
+                    .lineStart("    "),
+                    .text("self.store.selectRow(withID: id)\n"),
+                ]),
+                .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_tap_mustache, 27, 1)), [
+                    .lineStart("    "),
+                    .text("self.router.navigate(to: "),
+                    .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_tap_mustache, 28, 30)), escaped: true),
+                    .text(", from: self"),
+                    .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_selection_tap_mustache, 28, 61)), escaped: true),
+                    .text(")\n"),
+                ]),
+                .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_tap_mustache, 30, 1)), [
+                    .lineStart("    "),
+                    .text("self.actionHandler?."),
+                    .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_selection_tap_mustache, 31, 25)), escaped: true),
+                    .text("(self, perform: ."),
+                    .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_selection_tap_mustache, 31, 72)), escaped: true),
+                    .text("("),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_tap_mustache, 31, 91)), escaped: true),
+                    .text("))\n"),
+                ]),
+                .lineStart(""),
+                .text("}\n"),
+            ]),
+            .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_selection_tap_mustache, 35, 1)), [
+                .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_tap_mustache, 36, 1)), [
+                    .lineStart(""),
+                    .text("// Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.\n"),
+                    .lineStart(""),
+                    .text("store.selectRow(withID: "),
+                    .variable(MustacheName(["rowIDExpression"], MustacheLocation(path_ViewController_selection_tap_mustache, 38, 25)), escaped: true),
+                    .text(")\n"),
+                ]),
+                .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_tap_mustache, 40, 1)), [
+                    .lineStart(""),
+                    .text("router.navigate(to: "),
+                    .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_tap_mustache, 41, 21)), escaped: true),
+                    .text(", from: self"),
+                    .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_selection_tap_mustache, 41, 52)), escaped: true),
+                    .text(")\n"),
+                    .inverted(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_tap_mustache, 42, 1)), [
+                        .section(MustacheName(["presents"], MustacheLocation(path_ViewController_selection_tap_mustache, 43, 1)), [
+                            .lineStart(""),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_tap_mustache, 44, 1)), escaped: true),
+                            .text("."),
+                            .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_tap_mustache, 44, 18)), escaped: true),
+                            .text("(at: indexPath, animated: true)\n"),
+                        ]),
+                        .inverted(MustacheName(["presents"], MustacheLocation(path_ViewController_selection_tap_mustache, 46, 1)), [
+                            .lineStart(""),
+                            .text("if navigationController == nil {\n"),
+                            .lineStart("    "),
+                            .text("// Shown modally: no appearance callback comes back to deselect the row.\n"),
+                            .lineStart("    "),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_tap_mustache, 49, 5)), escaped: true),
+                            .text("."),
+                            .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_tap_mustache, 49, 22)), escaped: true),
+                            .text("(at: indexPath, animated: true)\n"),
+                            .lineStart(""),
+                            .text("}\n"),
+                        ]),
+                    ]),
+                ]),
+                .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_tap_mustache, 54, 1)), [
+                    .lineStart(""),
+                    .text("actionHandler?."),
+                    .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_selection_tap_mustache, 55, 16)), escaped: true),
+                    .text("(self, perform: ."),
+                    .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_selection_tap_mustache, 55, 63)), escaped: true),
+                    .text("("),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_tap_mustache, 55, 82)), escaped: true),
+                    .text("))\n"),
+                    .inverted(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_tap_mustache, 56, 1)), [
+                        .lineStart(""),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_tap_mustache, 57, 1)), escaped: true),
+                        .text("."),
+                        .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_tap_mustache, 57, 18)), escaped: true),
+                        .text("(at: indexPath, animated: true)\n"),
+                    ]),
                 ]),
             ]),
         ])
@@ -11469,352 +12293,59 @@ extension BuiltinTemplates {
                 .variable(MustacheName(["selectMethod"], MustacheLocation(path_ViewController_selection_mustache, 16, 10)), escaped: true),
                 .text("(at indexPath: IndexPath) {\n"),
                 .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_selection_mustache, 17, 1)), [
-                    .lineStart("        "),
-                    .text("guard let "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 18, 19)), escaped: true),
-                    .text(" = row(at: indexPath) else { return }\n"),
-                    .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_selection_mustache, 19, 1)), [
-                        .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 20, 1)), [
-                            .lineStart("        "),
-                            .text("// Asks first: the selection stays where it was until the user confirms; the row is looked up\n"),
-                            .lineStart("        "),
-                            .text("// again, by ID, then.\n"),
+                    .section(MustacheName(["isSelectable"], MustacheLocation(path_ViewController_selection_mustache, 18, 1)), [
+                        .lineStart("        "),
+                        .text("guard let "),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 19, 19)), escaped: true),
+                        .text(" = row(at: indexPath) else { return }\n"),
+                        .partial(MustachePartialTag(name: .fixed("ViewController-selection-tap"), indent: "        ", location: MustacheLocation(path_ViewController_selection_mustache, 20, 9))),
+                    ]),
+                    .inverted(MustacheName(["isSelectable"], MustacheLocation(path_ViewController_selection_mustache, 22, 1)), [
+                        .lineStart("        "),
+                        .text("// Not selectable (no `select` in the spec); the delegate refuses the selection.\n"),
+                        .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 24, 1)), [
                             .lineStart("        "),
                             .text("store.showSelection()\n"),
                         ]),
-                        .inverted(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 25, 1)), [
+                        .inverted(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 27, 1)), [
                             .lineStart("        "),
-                            .text("// Asks first: the row is deselected now and looked up again, by ID, when the user confirms.\n"),
-                            .lineStart("        "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 27, 9)), escaped: true),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 28, 9)), escaped: true),
                             .text("."),
-                            .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 27, 26)), escaped: true),
-                            .text("(at: indexPath, animated: true)\n"),
-                        ]),
-                        .lineStart("        "),
-                        .text("let id = "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 29, 18)), escaped: true),
-                        .text(".id\n"),
-                        .lineStart("        "),
-                        .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_selection_mustache, 30, 9)), escaped: true),
-                        .text("(\n"),
-                        .lineStart("            "),
-                        .text("title: "),
-                        .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_selection_mustache, 31, 20)), escaped: true),
-                        .text(", message: "),
-                        .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_selection_mustache, 31, 47)), escaped: true),
-                        .text(",\n"),
-                        .lineStart("            "),
-                        .text("button: "),
-                        .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_selection_mustache, 32, 21)), escaped: true),
-                        .text(", style: ."),
-                        .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_selection_mustache, 32, 48)), escaped: true),
-                        .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_selection_mustache, 32, 63)), escaped: true),
-                        .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 32, 79)), escaped: true),
-                        .text("\n"),
-                        .lineStart("        "),
-                        .text(") { [weak self] in\n"),
-                        .lineStart("            "),
-                        .text("guard let self, let indexPath = self.indexPath(forRowID: id), let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 34, 79)), escaped: true),
-                        .text(" = self.row(at: indexPath)\n"),
-                        .lineStart("            "),
-                        .text("else { return }\n"),
-                        .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_selection_mustache, 36, 1)), [
-                            .lineStart("            "),
-                            .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
-                            .lineStart("            "),
-                            .text("guard "),
-                            .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_selection_mustache, 38, 19)), escaped: true),
-                            .text(" else { return }\n"),
-                        ]),
-                        .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 40, 1)), [
-                            .lineStart("            "),
-                            .text("self.store.selectRow(withID: id)\n"),
-                        ]),
-                        .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 43, 1)), [
-                            .lineStart("            "),
-                            .text("self.router.navigate(to: "),
-                            .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 44, 38)), escaped: true),
-                            .text(", from: self"),
-                            .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 44, 69)), escaped: true),
-                            .text(")\n"),
-                        ]),
-                        .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 46, 1)), [
-                            .lineStart("            "),
-                            .text("self.actionHandler?."),
-                            .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_selection_mustache, 47, 33)), escaped: true),
-                            .text("(self, perform: ."),
-                            .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_selection_mustache, 47, 80)), escaped: true),
-                            .text("("),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 47, 99)), escaped: true),
-                            .text("))\n"),
-                        ]),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                    .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_selection_mustache, 51, 1)), [
-                        .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 52, 1)), [
-                            .lineStart("        "),
-                            .text("// Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.\n"),
-                            .lineStart("        "),
-                            .text("store.selectRow(withID: "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 54, 33)), escaped: true),
-                            .text(".id)\n"),
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 55, 1)), [
-                                .lineStart("        "),
-                                .text("router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 56, 29)), escaped: true),
-                                .text(", from: self"),
-                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 56, 60)), escaped: true),
-                                .text(")\n"),
-                            ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 58, 1)), [
-                                .lineStart("        "),
-                                .text("actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_selection_mustache, 59, 24)), escaped: true),
-                                .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_selection_mustache, 59, 71)), escaped: true),
-                                .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 59, 90)), escaped: true),
-                                .text("))\n"),
-                            ]),
-                        ]),
-                        .inverted(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 62, 1)), [
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 63, 1)), [
-                                .lineStart("        "),
-                                .text("router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 64, 29)), escaped: true),
-                                .text(", from: self"),
-                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 64, 60)), escaped: true),
-                                .text(")\n"),
-                                .section(MustacheName(["presents"], MustacheLocation(path_ViewController_selection_mustache, 65, 1)), [
-                                    .lineStart("        "),
-                                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 66, 9)), escaped: true),
-                                    .text("."),
-                                    .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 66, 26)), escaped: true),
-                                    .text("(at: indexPath, animated: true)\n"),
-                                ]),
-                                .inverted(MustacheName(["presents"], MustacheLocation(path_ViewController_selection_mustache, 68, 1)), [
-                                    .lineStart("        "),
-                                    .text("if navigationController == nil {\n"),
-                                    .lineStart("            "),
-                                    .text("// Shown modally: no appearance callback comes back to deselect the row.\n"),
-                                    .lineStart("            "),
-                                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 71, 13)), escaped: true),
-                                    .text("."),
-                                    .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 71, 30)), escaped: true),
-                                    .text("(at: indexPath, animated: true)\n"),
-                                    .lineStart("        "),
-                                    .text("}\n"),
-                                ]),
-                            ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 75, 1)), [
-                                .lineStart("        "),
-                                .text("actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_selection_mustache, 76, 24)), escaped: true),
-                                .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_selection_mustache, 76, 71)), escaped: true),
-                                .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 76, 90)), escaped: true),
-                                .text("))\n"),
-                                .lineStart("        "),
-                                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 77, 9)), escaped: true),
-                                .text("."),
-                                .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 77, 26)), escaped: true),
-                                .text("(at: indexPath, animated: true)\n"),
-                            ]),
+                            .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 28, 26)), escaped: true),
+                            .text("(at: indexPath, animated: false)\n"),
                         ]),
                     ]),
                 ]),
-                .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_selection_mustache, 82, 1)), [
+                .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_selection_mustache, 32, 1)), [
                     .lineStart("        "),
                     .text("guard let row = row(at: indexPath) else { return }\n"),
                     .lineStart("        "),
                     .text("switch row {\n"),
-                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_selection_mustache, 85, 1)), [
-                        .section(MustacheName(["isSelectable"], MustacheLocation(path_ViewController_selection_mustache, 86, 1)), [
-                            .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_selection_mustache, 87, 1)), [
-                                .lineStart("        "),
-                                .text("case ."),
-                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 88, 15)), escaped: true),
-                                .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_selection_mustache, 88, 30)), escaped: true),
-                                .text(":\n"),
-                                .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 89, 1)), [
-                                    .lineStart("            "),
-                                    .text("// Asks first: the selection stays where it was until the user confirms; the row is looked up\n"),
-                                    .lineStart("            "),
-                                    .text("// again, by ID, then.\n"),
-                                    .lineStart("            "),
-                                    .text("store.showSelection()\n"),
-                                ]),
-                                .inverted(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 94, 1)), [
-                                    .lineStart("            "),
-                                    .text("// Asks first: the row is deselected now and looked up again, by ID, when the user confirms.\n"),
-                                    .lineStart("            "),
-                                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 96, 13)), escaped: true),
-                                    .text("."),
-                                    .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 96, 30)), escaped: true),
-                                    .text("(at: indexPath, animated: true)\n"),
-                                ]),
-                                .lineStart("            "),
-                                .text("let id = row.id\n"),
-                                .lineStart("            "),
-                                .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_selection_mustache, 99, 13)), escaped: true),
-                                .text("(\n"),
-                                .lineStart("                "),
-                                .text("title: "),
-                                .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_selection_mustache, 100, 24)), escaped: true),
-                                .text(", message: "),
-                                .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_selection_mustache, 100, 51)), escaped: true),
-                                .text(",\n"),
-                                .lineStart("                "),
-                                .text("button: "),
-                                .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_selection_mustache, 101, 25)), escaped: true),
-                                .text(", style: ."),
-                                .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_selection_mustache, 101, 52)), escaped: true),
-                                .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_selection_mustache, 101, 67)), escaped: true),
-                                .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 101, 83)), escaped: true),
-                                .text("\n"),
-                                .lineStart("            "),
-                                .text(") { [weak self] in\n"),
-                                .lineStart("                "),
-                                .text("guard let self, let indexPath = self.indexPath(forRowID: id),\n"),
-                                .lineStart("                    "),
-                                .text("case ."),
-                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 104, 27)), escaped: true),
-                                .text("(let "),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 104, 47)), escaped: true),
-                                .text(")? = self.row(at: indexPath)\n"),
-                                .lineStart("                "),
-                                .text("else { return }\n"),
-                                .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_selection_mustache, 106, 1)), [
-                                    .lineStart("                "),
-                                    .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
-                                    .lineStart("                "),
-                                    .text("guard "),
-                                    .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_selection_mustache, 108, 23)), escaped: true),
-                                    .text(" else { return }\n"),
-                                ]),
-                                .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 110, 1)), [
-                                    .lineStart("                "),
-                                    .text("self.store.selectRow(withID: id)\n"),
-                                ]),
-                                .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 113, 1)), [
-                                    .lineStart("                "),
-                                    .text("self.router.navigate(to: "),
-                                    .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 114, 42)), escaped: true),
-                                    .text(", from: self"),
-                                    .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 114, 73)), escaped: true),
-                                    .text(")\n"),
-                                ]),
-                                .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 116, 1)), [
-                                    .lineStart("                "),
-                                    .text("self.actionHandler?."),
-                                    .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_selection_mustache, 117, 37)), escaped: true),
-                                    .text("(self, perform: ."),
-                                    .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_selection_mustache, 117, 84)), escaped: true),
-                                    .text("("),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 117, 103)), escaped: true),
-                                    .text("))\n"),
-                                ]),
-                                .lineStart("            "),
-                                .text("}\n"),
-                            ]),
-                            .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_selection_mustache, 121, 1)), [
-                                .lineStart("        "),
-                                .text("case ."),
-                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 122, 15)), escaped: true),
-                                .text("(let "),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 122, 35)), escaped: true),
-                                .text("):\n"),
-                                .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 123, 1)), [
-                                    .lineStart("            "),
-                                    .text("// Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.\n"),
-                                    .lineStart("            "),
-                                    .text("store.selectRow(withID: row.id)\n"),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 126, 1)), [
-                                        .lineStart("            "),
-                                        .text("router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 127, 33)), escaped: true),
-                                        .text(", from: self"),
-                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 127, 64)), escaped: true),
-                                        .text(")\n"),
-                                    ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 129, 1)), [
-                                        .lineStart("            "),
-                                        .text("actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_selection_mustache, 130, 28)), escaped: true),
-                                        .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_selection_mustache, 130, 75)), escaped: true),
-                                        .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 130, 94)), escaped: true),
-                                        .text("))\n"),
-                                    ]),
-                                ]),
-                                .inverted(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 133, 1)), [
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 134, 1)), [
-                                        .lineStart("            "),
-                                        .text("router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_mustache, 135, 33)), escaped: true),
-                                        .text(", from: self"),
-                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_selection_mustache, 135, 64)), escaped: true),
-                                        .text(")\n"),
-                                        .section(MustacheName(["presents"], MustacheLocation(path_ViewController_selection_mustache, 136, 1)), [
-                                            .lineStart("            "),
-                                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 137, 13)), escaped: true),
-                                            .text("."),
-                                            .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 137, 30)), escaped: true),
-                                            .text("(at: indexPath, animated: true)\n"),
-                                        ]),
-                                        .inverted(MustacheName(["presents"], MustacheLocation(path_ViewController_selection_mustache, 139, 1)), [
-                                            .lineStart("            "),
-                                            .text("if navigationController == nil {\n"),
-                                            .lineStart("                "),
-                                            .text("// Shown modally: no appearance callback comes back to deselect the row.\n"),
-                                            .lineStart("                "),
-                                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 142, 17)), escaped: true),
-                                            .text("."),
-                                            .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 142, 34)), escaped: true),
-                                            .text("(at: indexPath, animated: true)\n"),
-                                            .lineStart("            "),
-                                            .text("}\n"),
-                                        ]),
-                                    ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_mustache, 146, 1)), [
-                                        .lineStart("            "),
-                                        .text("actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_selection_mustache, 147, 28)), escaped: true),
-                                        .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_selection_mustache, 147, 75)), escaped: true),
-                                        .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 147, 94)), escaped: true),
-                                        .text("))\n"),
-                                        .lineStart("            "),
-                                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 148, 13)), escaped: true),
-                                        .text("."),
-                                        .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 148, 30)), escaped: true),
-                                        .text("(at: indexPath, animated: true)\n"),
-                                    ]),
-                                ]),
-                            ]),
-                        ]),
-                        .inverted(MustacheName(["isSelectable"], MustacheLocation(path_ViewController_selection_mustache, 153, 1)), [
+                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_selection_mustache, 35, 1)), [
+                        .section(MustacheName(["isSelectable"], MustacheLocation(path_ViewController_selection_mustache, 36, 1)), [
                             .lineStart("        "),
                             .text("case ."),
-                            .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 154, 15)), escaped: true),
+                            .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 37, 15)), escaped: true),
+                            .variable(MustacheName(["tapBinding"], MustacheLocation(path_ViewController_selection_mustache, 37, 30)), escaped: true),
+                            .text(":\n"),
+                            .partial(MustachePartialTag(name: .fixed("ViewController-selection-tap"), indent: "            ", location: MustacheLocation(path_ViewController_selection_mustache, 38, 13))),
+                        ]),
+                        .inverted(MustacheName(["isSelectable"], MustacheLocation(path_ViewController_selection_mustache, 40, 1)), [
+                            .lineStart("        "),
+                            .text("case ."),
+                            .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 41, 15)), escaped: true),
                             .text(":\n"),
                             .lineStart("            "),
                             .text("// Not selectable (no `select` in the spec); the delegate refuses the selection.\n"),
-                            .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 156, 1)), [
+                            .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 43, 1)), [
                                 .lineStart("            "),
                                 .text("store.showSelection()\n"),
                             ]),
-                            .inverted(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 159, 1)), [
+                            .inverted(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 46, 1)), [
                                 .lineStart("            "),
-                                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 160, 13)), escaped: true),
+                                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 47, 13)), escaped: true),
                                 .text("."),
-                                .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 160, 30)), escaped: true),
+                                .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 47, 30)), escaped: true),
                                 .text("(at: indexPath, animated: false)\n"),
                             ]),
                         ]),
@@ -11830,42 +12361,48 @@ extension BuiltinTemplates {
                 .text("/// `enabled` field, when the spec names one, is true).\n"),
                 .lineStart("    "),
                 .text("func isSelectableRow(at indexPath: IndexPath) -> Bool {\n"),
-                .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_selection_mustache, 171, 1)), [
-                    .section(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 172, 1)), [
+                .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_selection_mustache, 58, 1)), [
+                    .inverted(MustacheName(["isSelectable"], MustacheLocation(path_ViewController_selection_mustache, 59, 1)), [
                         .lineStart("        "),
-                        .text("guard let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 173, 19)), escaped: true),
-                        .text(" = row(at: indexPath) else { return false }\n"),
-                        .lineStart("        "),
-                        .text("return "),
-                        .variable(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 174, 16)), escaped: true),
-                        .text("\n"),
+                        .text("false\n"),
                     ]),
-                    .inverted(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 176, 1)), [
-                        .lineStart("        "),
-                        .text("row(at: indexPath) != nil\n"),
-                    ]),
-                ]),
-                .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_selection_mustache, 180, 1)), [
-                    .lineStart("        "),
-                    .text("switch row(at: indexPath) {\n"),
-                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_selection_mustache, 182, 1)), [
-                        .section(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 183, 1)), [
+                    .section(MustacheName(["isSelectable"], MustacheLocation(path_ViewController_selection_mustache, 62, 1)), [
+                        .section(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 63, 1)), [
                             .lineStart("        "),
-                            .text("case ."),
-                            .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 184, 15)), escaped: true),
-                            .text("(let "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 184, 35)), escaped: true),
-                            .text(")?: "),
-                            .variable(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 184, 56)), escaped: true),
+                            .text("guard let "),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 64, 19)), escaped: true),
+                            .text(" = row(at: indexPath) else { return false }\n"),
+                            .lineStart("        "),
+                            .text("return "),
+                            .variable(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 65, 16)), escaped: true),
                             .text("\n"),
                         ]),
-                        .inverted(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 186, 1)), [
+                        .inverted(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 67, 1)), [
+                            .lineStart("        "),
+                            .text("row(at: indexPath) != nil\n"),
+                        ]),
+                    ]),
+                ]),
+                .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_selection_mustache, 72, 1)), [
+                    .lineStart("        "),
+                    .text("switch row(at: indexPath) {\n"),
+                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_selection_mustache, 74, 1)), [
+                        .section(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 75, 1)), [
                             .lineStart("        "),
                             .text("case ."),
-                            .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 187, 15)), escaped: true),
+                            .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 76, 15)), escaped: true),
+                            .text("(let "),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 76, 35)), escaped: true),
+                            .text(")?: "),
+                            .variable(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 76, 56)), escaped: true),
+                            .text("\n"),
+                        ]),
+                        .inverted(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 78, 1)), [
+                            .lineStart("        "),
+                            .text("case ."),
+                            .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 79, 15)), escaped: true),
                             .text("?: "),
-                            .variable(MustacheName(["isSelectableLiteral"], MustacheLocation(path_ViewController_selection_mustache, 187, 33)), escaped: true),
+                            .variable(MustacheName(["isSelectableLiteral"], MustacheLocation(path_ViewController_selection_mustache, 79, 33)), escaped: true),
                             .text("\n"),
                         ]),
                     ]),
@@ -11875,13 +12412,28 @@ extension BuiltinTemplates {
                     .text("}\n"),
                 ]),
                 .lineStart("    "),
-                .text("}\n\n"),
+                .text("}\n"),
+                .section(MustacheName(["editing", "multiSelect"], MustacheLocation(path_ViewController_selection_mustache, 86, 1)), [
+                    .text("\n"),
+                    .lineStart("    "),
+                    .text("/// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its\n"),
+                    .lineStart("    "),
+                    .text("/// cell kind has one of their events), else for its `select`.\n"),
+                    .lineStart("    "),
+                    .text("private func canSelectRow(at indexPath: IndexPath) -> Bool {\n"),
+                    .lineStart("        "),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 91, 9)), escaped: true),
+                    .text(".isEditing ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)\n"),
+                    .lineStart("    "),
+                    .text("}\n"),
+                ]),
+                .text("\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_mustache, 195, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_mustache, 95, 5)), escaped: true),
                 .text("override func viewWillAppear(_ animated: Bool) {\n"),
                 .lineStart("        "),
                 .text("super.viewWillAppear(animated)\n"),
-                .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 197, 1)), [
+                .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 97, 1)), [
                     .lineStart("        "),
                     .text("// The selection stays when the screen reappears (UITableViewController would clear it unless\n"),
                     .lineStart("        "),
@@ -11889,27 +12441,39 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("store.showSelection()\n"),
                 ]),
-                .inverted(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 202, 1)), [
+                .inverted(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 102, 1)), [
+                    .section(MustacheName(["editing", "multiSelect"], MustacheLocation(path_ViewController_selection_mustache, 103, 1)), [
+                        .lineStart("        "),
+                        .text("// In edit mode the rows selected for the batch actions stay selected.\n"),
+                        .lineStart("        "),
+                        .text("if isEditing {\n"),
+                        .lineStart("            "),
+                        .text("store.showSelection()\n"),
+                        .lineStart("            "),
+                        .text("return\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
+                    ]),
                     .lineStart("        "),
                     .text("// Navigation returned: clear the row its tap left selected, as UITableViewController does.\n"),
                     .lineStart("        "),
                     .text("for indexPath in "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 204, 26)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 111, 26)), escaped: true),
                     .text("."),
-                    .variable(MustacheName(["selectedIndexPathsProperty"], MustacheLocation(path_ViewController_selection_mustache, 204, 43)), escaped: true),
+                    .variable(MustacheName(["selectedIndexPathsProperty"], MustacheLocation(path_ViewController_selection_mustache, 111, 43)), escaped: true),
                     .text(" ?? [] {\n"),
                     .lineStart("            "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 205, 13)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 112, 13)), escaped: true),
                     .text("."),
-                    .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 205, 30)), escaped: true),
+                    .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 112, 30)), escaped: true),
                     .text("(at: indexPath, animated: animated)\n"),
                     .lineStart("        "),
                     .text("}\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n"),
-                .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 209, 1)), [
-                    .partial(MustachePartialTag(name: .fixed("ViewController-persistent-selection"), indent: "", location: MustacheLocation(path_ViewController_selection_mustache, 210, 1))),
+                .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 116, 1)), [
+                    .partial(MustachePartialTag(name: .fixed("ViewController-persistent-selection"), indent: "", location: MustacheLocation(path_ViewController_selection_mustache, 117, 1))),
                 ]),
             ]),
         ])
@@ -12398,24 +12962,30 @@ extension BuiltinTemplates {
                         .text("store.selection.isPersistent = true\n"),
                     ]),
                 ]),
-                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 125, 1)), [
+                .section(MustacheName(["editing", "multiSelect"], MustacheLocation(path_ViewController_swift_mustache, 125, 1)), [
+                    .lineStart("        "),
+                    .text("store.batchSelection.isEnabled = true\n"),
+                    .lineStart("        "),
+                    .text("store.batchSelection.onChange = { [weak self] in self?.updateBatchButtons() }\n"),
+                ]),
+                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 129, 1)), [
                     .lineStart("        "),
                     .text("store.searchPredicate = Self.matchesSearch\n"),
                 ]),
-                .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_swift_mustache, 128, 1)), [
+                .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_swift_mustache, 132, 1)), [
                     .lineStart("        "),
                     .text("store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"),
                 ]),
-                .inverted(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 131, 1)), [
-                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 132, 1)), [
+                .inverted(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 135, 1)), [
+                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 136, 1)), [
                         .lineStart("        "),
                         .text("store.onChange = { [weak self] in self?.updateEmptyState() }\n"),
                     ]),
                 ]),
-                .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 136, 1)), [
+                .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 140, 1)), [
                     .lineStart("        "),
                     .text("store.onChange = { [weak self] in\n"),
-                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 138, 1)), [
+                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 142, 1)), [
                         .lineStart("            "),
                         .text("self?.updateEmptyState()\n"),
                     ]),
@@ -12424,112 +12994,127 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasTitle"], MustacheLocation(path_ViewController_swift_mustache, 144, 1)), [
+                .section(MustacheName(["hasTitle"], MustacheLocation(path_ViewController_swift_mustache, 148, 1)), [
                     .lineStart("        "),
                     .text("title = "),
-                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 145, 17)), escaped: true),
+                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 149, 17)), escaped: true),
                     .text("\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
                 .text("@available(*, unavailable, message: \""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 149, 42)), escaped: true),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 153, 42)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 150, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 154, 5)), escaped: true),
                 .text("required init?(coder: NSCoder) {\n"),
                 .lineStart("        "),
                 .text("fatalError(\""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 151, 21)), escaped: true),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 155, 21)), escaped: true),
                 .text(" is created in code\")\n"),
-                .lineStart("    "),
-                .text("}\n\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 154, 5)), escaped: true),
-                .text("override func loadView() {\n"),
-                .lineStart("        "),
-                .text("view = "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 155, 16)), escaped: true),
-                .text("\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
                 .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 158, 5)), escaped: true),
+                .text("override func loadView() {\n"),
+                .lineStart("        "),
+                .text("view = "),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 159, 16)), escaped: true),
+                .text("\n"),
+                .lineStart("    "),
+                .text("}\n\n"),
+                .lineStart("    "),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 162, 5)), escaped: true),
                 .text("override func viewDidLoad() {\n"),
                 .lineStart("        "),
                 .text("super.viewDidLoad()\n"),
-                .inverted(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 160, 1)), [
+                .inverted(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 164, 1)), [
                     .lineStart("        "),
                     .text("// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"),
                     .lineStart("        "),
                     .text("// selectable: a tap beside the buttons highlights nothing.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 163, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 167, 9)), escaped: true),
                     .text(".allowsSelection = false\n"),
                 ]),
-                .section(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 165, 1)), [
+                .section(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 169, 1)), [
                     .lineStart("        "),
                     .text("// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 167, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 171, 9)), escaped: true),
                     .text(".delegate = self\n"),
                 ]),
-                .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 169, 1)), [
-                    .section(MustacheName(["declaresDelegateConformance"], MustacheLocation(path_ViewController_swift_mustache, 170, 1)), [
+                .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 173, 1)), [
+                    .section(MustacheName(["declaresDelegateConformance"], MustacheLocation(path_ViewController_swift_mustache, 174, 1)), [
                         .lineStart("        "),
                         .text("// Swipe actions and context menus come through the delegate.\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 172, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 176, 9)), escaped: true),
                         .text(".delegate = self\n"),
                     ]),
                 ]),
-                .section(MustacheName(["editing", "declaresTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 175, 1)), [
+                .section(MustacheName(["editing", "declaresTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 179, 1)), [
                     .lineStart("        "),
                     .text("// Which rows show a delete control in edit mode comes through the delegate.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 177, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 181, 9)), escaped: true),
                     .text(".delegate = self\n"),
                 ]),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 179, 1)), [
-                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 180, 1)), [
+                .section(MustacheName(["editing", "multiSelect"], MustacheLocation(path_ViewController_swift_mustache, 183, 1)), [
+                    .lineStart("        "),
+                    .text("// `editing.multiSelect`: in edit mode several rows can be selected, for the toolbar's batch buttons\n"),
+                    .lineStart("        "),
+                    .text("// (enabled while one is).\n"),
+                    .section(MustacheName(["listFlagStatements"], MustacheLocation(path_ViewController_swift_mustache, 186, 1)), [
+                        .lineStart("        "),
+                        .variable(MustacheName([], MustacheLocation(path_ViewController_swift_mustache, 187, 9)), escaped: true),
+                        .text("\n"),
+                    ]),
+                    .lineStart("        "),
+                    .text("toolbarItems = batchButtons\n"),
+                    .lineStart("        "),
+                    .text("updateBatchButtons()\n"),
+                ]),
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 192, 1)), [
+                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 193, 1)), [
                         .lineStart("        "),
                         .text("// `separators: false`\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 182, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 195, 9)), escaped: true),
                         .text(".separatorStyle = .none\n"),
                     ]),
-                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_swift_mustache, 184, 1)), [
+                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_swift_mustache, 197, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 185, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 198, 9)), escaped: true),
                         .text(".register("),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 185, 35)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 198, 35)), escaped: true),
                         .text(".self, forCellReuseIdentifier: "),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 185, 74)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 198, 74)), escaped: true),
                         .text(".reuseIdentifier)\n"),
                     ]),
-                    .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 187, 1)), [
-                        .section(MustacheName(["setsTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 188, 1)), [
+                    .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 200, 1)), [
+                        .section(MustacheName(["setsTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 201, 1)), [
                             .lineStart("        "),
                             .text("// Section header and footer views come from the delegate.\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 190, 9)), escaped: true),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 203, 9)), escaped: true),
                             .text(".delegate = self\n"),
                         ]),
-                        .section(MustacheName(["views"], MustacheLocation(path_ViewController_swift_mustache, 192, 1)), [
+                        .section(MustacheName(["views"], MustacheLocation(path_ViewController_swift_mustache, 205, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 193, 9)), escaped: true),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 206, 9)), escaped: true),
                             .text(".register(\n"),
                             .lineStart("            "),
                             .text("UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "),
-                            .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_ViewController_swift_mustache, 194, 83)), escaped: true),
+                            .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_ViewController_swift_mustache, 207, 83)), escaped: true),
                             .text(")\n"),
                         ]),
                     ]),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 198, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 199, 1))),
-                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 200, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 211, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 212, 1))),
+                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 213, 1)), [
                     .lineStart("        "),
                     .text("setUpSearch()\n"),
                 ]),
@@ -12537,8 +13122,8 @@ extension BuiltinTemplates {
                 .text("onViewDidLoad?(self)\n"),
                 .lineStart("    "),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-rows"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 205, 1))),
-                .section(MustacheName(["looksUpTitledSections"], MustacheLocation(path_ViewController_swift_mustache, 206, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-rows"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 218, 1))),
+                .section(MustacheName(["looksUpTitledSections"], MustacheLocation(path_ViewController_swift_mustache, 219, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"),
@@ -12546,21 +13131,21 @@ extension BuiltinTemplates {
                     .text("/// neither, unless `showWhenEmpty`), else nil.\n"),
                     .lineStart("    "),
                     .text("private func titledSection(at index: Int) -> "),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 210, 50)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 223, 50)), escaped: true),
                     .text("? {\n"),
-                    .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 211, 1)), [
+                    .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 224, 1)), [
                         .lineStart("        "),
                         .text("guard let section = "),
-                        .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 212, 29)), escaped: true),
+                        .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 225, 29)), escaped: true),
                         .text("(rawValue: index),\n"),
                         .lineStart("            "),
                         .text("section.showsHeaderAndFooter(withRowCount: "),
-                        .variable(MustacheName(["sectionRowCountExpression"], MustacheLocation(path_ViewController_swift_mustache, 213, 56)), escaped: true),
+                        .variable(MustacheName(["sectionRowCountExpression"], MustacheLocation(path_ViewController_swift_mustache, 226, 56)), escaped: true),
                         .text(")\n"),
                         .lineStart("        "),
                         .text("else { return nil }\n"),
                     ]),
-                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 216, 1)), [
+                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 229, 1)), [
                         .lineStart("        "),
                         .text("guard let section = store.section(at: index),\n"),
                         .lineStart("            "),
@@ -12573,7 +13158,7 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 224, 1)), [
+                .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 237, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The header title of the section at `index` now, or nil when there is no such section or it\n"),
@@ -12582,7 +13167,7 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("/// `now()` and `calendar`.\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 229, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 242, 5)), escaped: true),
                     .text("func title(ofSectionAt index: Int) -> String? {\n"),
                     .lineStart("        "),
                     .text("guard let section = titledSection(at: index), let firstRow = store.rows(in: section).first else { return nil }\n"),
@@ -12591,75 +13176,75 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 234, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-search"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 235, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-section-views"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 236, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 247, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-search"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 248, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-section-views"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 249, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Taps\n"),
-                .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 239, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 252, 1)), [
                     .text("\n"),
-                    .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 241, 1)), [
+                    .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 254, 1)), [
                         .lineStart("    "),
                         .text("/// Handles a toggle of the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 242, 33)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 255, 33)), escaped: true),
                         .text(" switch of the row now at `indexPath`; `isOn` is its new value.\n"),
                     ]),
-                    .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 244, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 245, 1)), [
+                    .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 257, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 258, 1)), [
                             .lineStart("    "),
                             .text("/// Handles a tap on the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 246, 30)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 259, 30)), escaped: true),
                             .text(" button of the row now at `indexPath`.\n"),
                         ]),
                     ]),
-                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 249, 1)), [
+                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 262, 1)), [
                         .lineStart("    "),
                         .text("/// Handles the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 250, 21)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 263, 21)), escaped: true),
                         .text(" event (a swipe action, menu item or accessibility action) of the\n"),
                         .lineStart("    "),
                         .text("/// row now at `indexPath`.\n"),
                     ]),
                     .lineStart("    "),
                     .text("/// The row is looked up now, from the current data, never from when the cell was configured.\n"),
-                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 254, 1)), [
+                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 267, 1)), [
                         .lineStart("    "),
                         .text("/// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.\n"),
                     ]),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 257, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 270, 5)), escaped: true),
                     .text("func "),
-                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 257, 33)), escaped: true),
+                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 270, 33)), escaped: true),
                     .text("("),
-                    .variable(MustacheName(["valueParameter"], MustacheLocation(path_ViewController_swift_mustache, 257, 47)), escaped: true),
+                    .variable(MustacheName(["valueParameter"], MustacheLocation(path_ViewController_swift_mustache, 270, 47)), escaped: true),
                     .text("at indexPath: IndexPath) {\n"),
-                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 258, 1)), [
+                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 271, 1)), [
                         .lineStart("        "),
                         .text("guard let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 259, 19)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 272, 19)), escaped: true),
                         .text(" = row(at: indexPath) else { return }\n"),
-                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 260, 1)), [
+                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 273, 1)), [
                             .lineStart("        "),
                             .text("let id = "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 261, 18)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 274, 18)), escaped: true),
                             .text(".id\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 262, 9)), escaped: true),
+                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 275, 9)), escaped: true),
                             .text("(\n"),
                             .lineStart("            "),
                             .text("title: "),
-                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 263, 20)), escaped: true),
+                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 276, 20)), escaped: true),
                             .text(", message: "),
-                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 263, 47)), escaped: true),
+                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 276, 47)), escaped: true),
                             .text(",\n"),
                             .lineStart("            "),
                             .text("button: "),
-                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 264, 21)), escaped: true),
+                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 277, 21)), escaped: true),
                             .text(", style: ."),
-                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 264, 48)), escaped: true),
-                            .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 264, 63)), escaped: true),
-                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 264, 79)), escaped: true),
+                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 277, 48)), escaped: true),
+                            .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 277, 63)), escaped: true),
+                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 277, 79)), escaped: true),
                             .text("\n"),
                             .lineStart("        "),
                             .text(") { [weak self] in\n"),
@@ -12667,93 +13252,93 @@ extension BuiltinTemplates {
                             .text("// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"),
                             .lineStart("            "),
                             .text("guard let self, let indexPath = self.indexPath(forRowID: id), let "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 267, 79)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 280, 79)), escaped: true),
                             .text(" = self.row(at: indexPath)\n"),
                             .lineStart("            "),
                             .text("else { return }\n"),
-                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 269, 1)), [
+                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 282, 1)), [
                                 .lineStart("            "),
                                 .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                 .lineStart("            "),
                                 .text("guard "),
-                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 271, 19)), escaped: true),
+                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 284, 19)), escaped: true),
                                 .text(" else { return }\n"),
                             ]),
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 273, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 286, 1)), [
                                 .lineStart("            "),
                                 .text("self.router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 274, 38)), escaped: true),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 287, 38)), escaped: true),
                                 .text(", from: self"),
-                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 274, 69)), escaped: true),
+                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 287, 69)), escaped: true),
                                 .text(")\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 276, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 289, 1)), [
                                 .lineStart("            "),
                                 .text("self.actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 277, 33)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 290, 33)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 277, 80)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 290, 80)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 277, 99)), escaped: true),
-                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 277, 116)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 290, 99)), escaped: true),
+                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 290, 116)), escaped: true),
                                 .text("))\n"),
                             ]),
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 281, 1)), [
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 282, 1)), [
+                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 294, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 295, 1)), [
                                 .lineStart("        "),
                                 .text("router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 283, 29)), escaped: true),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 296, 29)), escaped: true),
                                 .text(", from: self"),
-                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 283, 60)), escaped: true),
+                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 296, 60)), escaped: true),
                                 .text(")\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 285, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 298, 1)), [
                                 .lineStart("        "),
                                 .text("actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 286, 24)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 299, 24)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 286, 71)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 299, 71)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 286, 90)), escaped: true),
-                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 286, 107)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 299, 90)), escaped: true),
+                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 299, 107)), escaped: true),
                                 .text("))\n"),
                             ]),
                         ]),
                     ]),
-                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 290, 1)), [
+                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 303, 1)), [
                         .lineStart("        "),
                         .text("guard let row = row(at: indexPath) else { return }\n"),
                         .lineStart("        "),
                         .text("switch row {\n"),
-                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 293, 1)), [
-                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 294, 1)), [
-                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 295, 1)), [
+                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 306, 1)), [
+                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 307, 1)), [
+                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 308, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 296, 15)), escaped: true),
-                                    .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_swift_mustache, 296, 30)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 309, 15)), escaped: true),
+                                    .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_swift_mustache, 309, 30)), escaped: true),
                                     .text(":\n"),
                                     .lineStart("            "),
                                     .text("let id = row.id\n"),
                                     .lineStart("            "),
-                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 298, 13)), escaped: true),
+                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 311, 13)), escaped: true),
                                     .text("(\n"),
                                     .lineStart("                "),
                                     .text("title: "),
-                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 299, 24)), escaped: true),
+                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 312, 24)), escaped: true),
                                     .text(", message: "),
-                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 299, 51)), escaped: true),
+                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 312, 51)), escaped: true),
                                     .text(",\n"),
                                     .lineStart("                "),
                                     .text("button: "),
-                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 300, 25)), escaped: true),
+                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 313, 25)), escaped: true),
                                     .text(", style: ."),
-                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 300, 52)), escaped: true),
-                                    .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 300, 67)), escaped: true),
-                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 300, 83)), escaped: true),
+                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 313, 52)), escaped: true),
+                                    .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 313, 67)), escaped: true),
+                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 313, 83)), escaped: true),
                                     .text("\n"),
                                     .lineStart("            "),
                                     .text(") { [weak self] in\n"),
@@ -12763,74 +13348,74 @@ extension BuiltinTemplates {
                                     .text("guard let self, let indexPath = self.indexPath(forRowID: id),\n"),
                                     .lineStart("                    "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 304, 27)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 317, 27)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 304, 47)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 317, 47)), escaped: true),
                                     .text(")? = self.row(at: indexPath)\n"),
                                     .lineStart("                "),
                                     .text("else { return }\n"),
-                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 306, 1)), [
+                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 319, 1)), [
                                         .lineStart("                "),
                                         .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                         .lineStart("                "),
                                         .text("guard "),
-                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 308, 23)), escaped: true),
+                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 321, 23)), escaped: true),
                                         .text(" else { return }\n"),
                                     ]),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 310, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 323, 1)), [
                                         .lineStart("                "),
                                         .text("self.router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 311, 42)), escaped: true),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 324, 42)), escaped: true),
                                         .text(", from: self"),
-                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 311, 73)), escaped: true),
+                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 324, 73)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 313, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 326, 1)), [
                                         .lineStart("                "),
                                         .text("self.actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 314, 37)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 327, 37)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 314, 84)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 327, 84)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 314, 103)), escaped: true),
-                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 314, 120)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 327, 103)), escaped: true),
+                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 327, 120)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                     .lineStart("            "),
                                     .text("}\n"),
                                 ]),
-                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 318, 1)), [
+                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 331, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 319, 15)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 332, 15)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 319, 35)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 332, 35)), escaped: true),
                                     .text("):\n"),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 320, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 333, 1)), [
                                         .lineStart("            "),
                                         .text("router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 321, 33)), escaped: true),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 334, 33)), escaped: true),
                                         .text(", from: self"),
-                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 321, 64)), escaped: true),
+                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 334, 64)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 323, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 336, 1)), [
                                         .lineStart("            "),
                                         .text("actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 324, 28)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 337, 28)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 324, 75)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 337, 75)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 324, 94)), escaped: true),
-                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 324, 111)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 337, 94)), escaped: true),
+                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 337, 111)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                 ]),
                             ]),
-                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 328, 1)), [
+                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 341, 1)), [
                                 .lineStart("        "),
                                 .text("case ."),
-                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 329, 15)), escaped: true),
+                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 342, 15)), escaped: true),
                                 .text(":\n"),
                                 .lineStart("            "),
                                 .text("break\n"),
@@ -12842,57 +13427,57 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 337, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 338, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-anchors"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 339, 1))),
-                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 340, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 350, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 351, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-anchors"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 352, 1))),
+                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 353, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The route of "),
-                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 342, 22)), escaped: true),
+                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 355, 22)), escaped: true),
                     .text(", chosen by the row's `"),
-                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 342, 60)), escaped: true),
+                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 355, 60)), escaped: true),
                     .text("` as it is at the tap.\n"),
                     .lineStart("    "),
                     .text("private func "),
-                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 343, 18)), escaped: true),
+                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 356, 18)), escaped: true),
                     .text("(_ "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 343, 35)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 356, 35)), escaped: true),
                     .text(": "),
-                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 343, 54)), escaped: true),
+                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 356, 54)), escaped: true),
                     .text(") -> "),
-                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 343, 72)), escaped: true),
+                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 356, 72)), escaped: true),
                     .text(" {\n"),
-                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 344, 1)), [
+                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 357, 1)), [
                         .lineStart("        "),
                         .text("if "),
-                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 345, 12)), escaped: true),
+                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 358, 12)), escaped: true),
                         .text(" { return "),
-                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 345, 45)), escaped: true),
+                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 358, 45)), escaped: true),
                         .text(" }\n"),
                     ]),
                     .lineStart("        "),
                     .text("return "),
-                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 347, 16)), escaped: true),
+                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 360, 16)), escaped: true),
                     .text("\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 350, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 351, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 363, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 364, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Cells\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 354, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 367, 1))),
                 .lineStart(""),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 356, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 357, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 358, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-search-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 359, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 360, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-editing-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 361, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 362, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 369, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 370, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 371, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-search-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 372, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 373, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-editing-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 374, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 375, 1))),
             ]),
         ])
 
@@ -12957,6 +13542,7 @@ private let path_ViewController_search_mustache = "Templates/ViewController-sear
 private let path_ViewController_section_views_conformance_mustache = "Templates/ViewController-section-views-conformance.mustache"
 private let path_ViewController_section_views_mustache = "Templates/ViewController-section-views.mustache"
 private let path_ViewController_selection_conformance_mustache = "Templates/ViewController-selection-conformance.mustache"
+private let path_ViewController_selection_tap_mustache = "Templates/ViewController-selection-tap.mustache"
 private let path_ViewController_selection_mustache = "Templates/ViewController-selection.mustache"
 private let path_ViewController_storage_mustache = "Templates/ViewController-storage.mustache"
 private let path_ViewController_swift_mustache = "Templates/ViewController.swift.mustache"

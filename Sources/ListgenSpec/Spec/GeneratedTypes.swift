@@ -120,6 +120,12 @@ package struct Names {
         event + SwiftIdentifier.upperFirst(model)
     }
 
+    /// The action case of a batch action (`editing.multiSelect`), which carries the selected rows:
+    /// `remove` → `removeRows`.
+    package static func batchActionCase(event: String) -> String {
+        event + "Rows"
+    }
+
     /// The row enum case of every cell, by cell name: `PostCell` → `post`, unless that is
     /// ambiguous or a keyword. Linear in the number of cells.
     package func rowCases() -> [String: String] {

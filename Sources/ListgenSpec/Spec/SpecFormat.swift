@@ -365,7 +365,9 @@ package enum SpecFormat {
             "multiSelect", { $1(&$0.multiSelect) }, .eventNames, default: [], described: "none: one row at a time",
             "The events to offer as batch actions on the rows selected in edit mode, e.g. `[archive, remove]`: "
                 + "events of the screen's cells without a route (a route takes one row) and not switches, each "
-                + "once. Checked, not generated yet: a spec that passes the checks gets an error saying so.")
+                + "once. In edit mode the list then allows several selected rows (kept by ID), and the controller's "
+                + "`toolbarItems` get one button per event, enabled while a row is selected; a button fires its "
+                + "event (after its `confirm`) with the selected rows, resolved when it fires, then edit mode ends.")
 
         /// Its keys' values are named as paths in messages: `'editing.reorder'`.
         static let format = SpecMappingFormat<EditingSpec>(

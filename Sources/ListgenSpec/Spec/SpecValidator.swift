@@ -865,18 +865,6 @@ struct SpecValidator {
                     (cell, event, cell.eventNodes.indices.contains(index) ? cell.eventNodes[index] : cell.key))
             }
         }
-        let reportedBefore = diagnostics.diagnostics.count
-        defer {
-            // The generator has no batch actions yet (issue #22): refuse the key rather than emit a
-            // screen that ignores it, as a valid data form of `sections` was refused before it was built.
-            if diagnostics.diagnostics.count == reportedBefore {
-                error(
-                    "\(what) are checked but not generated yet: listgen cannot build batch actions yet, so a "
-                        + "list with them would keep one row at a time in edit mode; remove "
-                        + "'\(SpecFormat.Screen.editing.name).\(SpecFormat.Editing.multiSelect.name)' for now",
-                    at: listNode)
-            }
-        }
         for (index, name) in batch.enumerated() {
             let node = itemNodes.indices.contains(index) ? itemNodes[index] : listNode
             let named = events.filter { $0.event.name == name }
@@ -899,6 +887,23 @@ struct SpecValidator {
                         + "a route takes one row, a batch action gets the selected rows: give the event no route "
                         + "(the action handler gets the rows)",
                     at: node, notes: [.init("event '\(name)' is declared here", at: location(routed.node))])
+                continue
+            }
+            // The batch button asks with the confirm of the first cell kind that declares the event, once for
+            // all the rows: a `when` or a `{field}` placeholder reads one row, which a batch does not have.
+            let first = named[0]
+            if let confirm = first.event.confirm {
+                let texts = [confirm.title, confirm.message, confirm.button].compactMap { $0 }
+                let hasPlaceholder = texts.contains { !PlaceholderText.fields(in: $0).isEmpty }
+                let readsRow: String? =
+                    confirm.when != nil ? "'when'" : hasPlaceholder ? "a '{field}' placeholder" : nil
+                if let readsRow {
+                    error(
+                        "\(what) name the event '\(name)', whose 'confirm' in cell '\(first.cell.spec.name)' reads "
+                            + "one row (\(readsRow)); a batch button asks once for all the selected rows: give the "
+                            + "event a confirm without row fields",
+                        at: node, notes: [.init("event '\(name)' is declared here", at: location(first.node))])
+                }
             }
         }
     }

@@ -191,6 +191,13 @@ enum Harness {
         if spec.editing?.reorder == true { screenExtras += "\n        canReorder: true," }
         if let delete = spec.editing?.delete { screenExtras += "\n        deleteEvent: \"\(delete)\"," }
         if spec.selection?.persistent == true { screenExtras += "\n        persistentSelection: true," }
+        if let batch = spec.editing?.multiSelect, !batch.isEmpty {
+            let infos = batch.map { name in
+                "BatchActionInfo(event: \"\(name)\", action: \"\(Names.batchActionCase(event: name))\")"
+            }
+            screenExtras +=
+                "\n        batchActions: [" + infos.map { "\n            \($0)," }.joined() + "\n        ],"
+        }
         // The app's part of a delete control: in edit mode, where the control fires the event, the action
         // handler deletes the row (out of edit mode the other placements' scenarios expect the rows to stay).
         if let delete = spec.editing?.delete, case .array(let actions)? = root["actions"] {

@@ -42,16 +42,45 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
         case fromRows(sectionOf: (Row) -> Section, areInIncreasingOrder: ((Section, Section) -> Bool)?)
     }
 
+    /// The list a store shows its rows and selection in.
+    enum ListView {
+        case table(UITableView)
+        case collection(UICollectionView)
+
+        /// The list as a view.
+        var view: UIView {
+            switch self {
+            case .table(let table): table
+            case .collection(let collection): collection
+            }
+        }
+    }
+
     /// How the list shows a change of the rows.
     enum Display {
         /// Not connected yet (the view has not loaded): changes are only stored.
         case none
         /// A diffable data source over the IDs of `snapshot`: `apply` shows a snapshot, animated or not.
-        case diffable(UIView, apply: (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void)
+        case diffableList(ListView, apply: (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void)
         /// A classic table data source over `rows(in:)`.
         case table(UITableView)
         /// A classic collection data source over `rows(in:)`.
         case collection(UICollectionView)
+
+        /// A diffable table data source over the IDs of `snapshot`.
+        static func diffable(
+            _ table: UITableView, apply: @escaping (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void
+        ) -> Display {
+            .diffableList(.table(table), apply: apply)
+        }
+
+        /// A diffable collection data source over the IDs of `snapshot`.
+        static func diffable(
+            _ collection: UICollectionView,
+            apply: @escaping (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void
+        ) -> Display {
+            .diffableList(.collection(collection), apply: apply)
+        }
     }
 
     /// How a classic list animates a change (a diffable list diffs the snapshots instead).
@@ -95,6 +124,8 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
     var onChange: () -> Void = {}
     /// The selected row, by ID, when the list keeps it (`// MARK: - Selection`).
     var selection = ListRowSelection<Row.ID>()
+    /// The rows selected in edit mode for batch actions, by ID (`// MARK: - Selection`).
+    var batchSelection = ListRowBatchSelection<Row.ID>()
     /// Whether a section shows its header and footer with a number of rows (the screen's
     /// `showsHeaderAndFooter(withRowCount:)` of its section enum); nil when the screen has no section
     /// texts. A change that makes a section's header and footer appear or go reloads that section: a
@@ -538,7 +569,7 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
         switch display {
         case .none:
             update()
-        case .diffable(let list, let apply):
+        case .diffableList(let list, let apply):
             update()
             var snapshot = self.snapshot
             // A row a search does not show is not in the snapshot: there is no cell to redraw.
@@ -547,7 +578,7 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
             let toggled = sectionsToggled(since: textsBefore)
             let reloaded = toggled + reloaded.filter { !toggled.contains($0) }
             if !reloaded.isEmpty { snapshot.reloadSections(reloaded) }
-            apply(snapshot, list.window != nil)
+            apply(snapshot, list.view.window != nil)
         case .table(let table):
             guard table.window != nil, !classic.isReload else {
                 update()
@@ -984,6 +1015,17 @@ struct ListRowSelection<ID: Hashable & Sendable> {
     var onChange: (ID?) -> Void = { _ in }
 }
 
+/// The rows selected in edit mode for batch actions (`editing.multiSelect`): kept by their stable IDs,
+/// never by index path, apart from the persistent selection (which edit mode leaves as it is).
+struct ListRowBatchSelection<ID: Hashable & Sendable> {
+    /// Whether the list has batch actions: in edit mode the store shows these rows selected.
+    var isEnabled = false
+    /// The selected rows' IDs, in the order they were selected.
+    var rowIDs: [ID] = []
+    /// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending).
+    var onChange: () -> Void = {}
+}
+
 extension ListRowStore {
     /// The ID of the selected row, nil when none (persistent selection only).
     var selectedRowID: Row.ID? { selection.rowID }
@@ -999,43 +1041,110 @@ extension ListRowStore {
         if changed { selection.onChange(id) }
     }
 
-    /// Shows the selected row selected where it is now, and no other row; called after every change
-    /// of the rows and when the screen appears. A deleted row is no longer selected (`onChange` gets
-    /// nil). A row a search hides stays the selected row, shown selected again when the search ends.
-    /// In edit mode the list's selection belongs to editing and is left alone.
+    /// The rows selected in edit mode (`editing.multiSelect`), looked up by ID now, in list order.
+    var batchSelectedRows: [Row] {
+        let ids = Set(batchSelection.rowIDs)
+        return sections.joined().filter { ids.contains($0.id) }
+    }
+
+    /// A person selected the row at `indexPath` in edit mode: it joins the batch selection, by ID.
+    func batchSelectRow(at indexPath: IndexPath) {
+        guard let id = row(at: indexPath)?.id, !batchSelection.rowIDs.contains(id) else { return }
+        batchSelection.rowIDs.append(id)
+        batchSelection.onChange()
+    }
+
+    /// A person deselected the row at `indexPath` in edit mode: it leaves the batch selection.
+    func batchDeselectRow(at indexPath: IndexPath) {
+        guard let id = row(at: indexPath)?.id, batchSelection.rowIDs.contains(id) else { return }
+        batchSelection.rowIDs.removeAll { $0 == id }
+        batchSelection.onChange()
+    }
+
+    /// Edit mode began or ended (the list's own flag is already set): the batch selection starts empty,
+    /// or is emptied, and the list shows what its mode shows. Out of edit mode a list without persistent
+    /// selection shows no row selected.
+    func editingChanged() {
+        guard batchSelection.isEnabled else { return }
+        let hadRows = !batchSelection.rowIDs.isEmpty
+        batchSelection.rowIDs = []
+        if selection.isPersistent || isEditingList {
+            showSelection()
+        } else {
+            switch selectionView {
+            case nil: break
+            case .table(let table)?: Self.select([], in: table)
+            case .collection(let collection)?: Self.select([], in: collection)
+            }
+        }
+        if hadRows { batchSelection.onChange() }
+    }
+
+    /// Shows the selection where its rows are now; called after every change of the rows and when the
+    /// screen appears. In edit mode with batch actions: the batch selection, and no other row; otherwise
+    /// the persistent selected row, and no other (a list without either is left alone). A deleted row
+    /// leaves both (`onChange` is called). A row a search hides stays selected, shown selected again
+    /// when the search ends.
     func showSelection() {
-        guard selection.isPersistent else { return }
         if let id = selection.rowID, row(withID: id) == nil {
             selection.rowID = nil
             selection.onChange(nil)
         }
-        let target = selection.rowID.flatMap(indexPath(forRowID:))
-        switch display {
-        case .none: break
-        case .diffable(let list, _): Self.select(target, in: list)
-        case .table(let table): Self.select(target, in: table)
-        case .collection(let collection): Self.select(target, in: collection)
+        if batchSelection.rowIDs.contains(where: { row(withID: $0) == nil }) {
+            batchSelection.rowIDs.removeAll { row(withID: $0) == nil }
+            batchSelection.onChange()
+        }
+        let targets: [IndexPath]
+        if isEditingList {
+            guard batchSelection.isEnabled else { return }
+            targets = batchSelection.rowIDs.compactMap(indexPath(forRowID:))
+        } else {
+            guard selection.isPersistent else { return }
+            targets = selection.rowID.flatMap(indexPath(forRowID:)).map { [$0] } ?? []
+        }
+        switch selectionView {
+        case nil: break
+        case .table(let table)?: Self.select(targets, in: table)
+        case .collection(let collection)?: Self.select(targets, in: collection)
         }
     }
 
-    /// Makes `indexPath` the list's only selected row (nil: none), without animation. A pending
-    /// reload is done first, so that it cannot drop the selection made after it.
-    private static func select(_ indexPath: IndexPath?, in list: UIView) {
-        if let table = list as? UITableView {
-            guard !table.isEditing else { return }
-            let selected = table.indexPathsForSelectedRows ?? []
-            for other in selected where other != indexPath { table.deselectRow(at: other, animated: false) }
-            if let indexPath, !selected.contains(indexPath) {
-                table.selectRow(at: indexPath, animated: false, scrollPosition: .none)
-            }
-        } else if let collection = list as? UICollectionView {
-            guard !collection.isEditing else { return }
-            collection.layoutIfNeeded()
-            let selected = collection.indexPathsForSelectedItems ?? []
-            for other in selected where other != indexPath { collection.deselectItem(at: other, animated: false) }
-            if let indexPath, !selected.contains(indexPath) {
-                collection.selectItem(at: indexPath, animated: false, scrollPosition: [])
-            }
+    /// The list the store shows its selection in, nil before the view loads.
+    private var selectionView: ListView? {
+        switch display {
+        case .none: nil
+        case .diffableList(let list, _): list
+        case .table(let table): .table(table)
+        case .collection(let collection): .collection(collection)
+        }
+    }
+
+    /// Whether the list is in edit mode now.
+    private var isEditingList: Bool {
+        switch selectionView {
+        case nil: false
+        case .table(let table)?: table.isEditing
+        case .collection(let collection)?: collection.isEditing
+        }
+    }
+
+    /// Makes `indexPaths` the table's only selected rows, without animation.
+    private static func select(_ indexPaths: [IndexPath], in table: UITableView) {
+        let selected = table.indexPathsForSelectedRows ?? []
+        for other in selected where !indexPaths.contains(other) { table.deselectRow(at: other, animated: false) }
+        for indexPath in indexPaths where !selected.contains(indexPath) {
+            table.selectRow(at: indexPath, animated: false, scrollPosition: .none)
+        }
+    }
+
+    /// Makes `indexPaths` the collection view's only selected items, without animation. A pending reload
+    /// is done first, so that it cannot drop the selection made after it.
+    private static func select(_ indexPaths: [IndexPath], in collection: UICollectionView) {
+        collection.layoutIfNeeded()
+        let selected = collection.indexPathsForSelectedItems ?? []
+        for other in selected where !indexPaths.contains(other) { collection.deselectItem(at: other, animated: false) }
+        for indexPath in indexPaths where !selected.contains(indexPath) {
+            collection.selectItem(at: indexPath, animated: false, scrollPosition: [])
         }
     }
 }

@@ -224,7 +224,7 @@ public final class CatalogHarness: ScreenHarness {
     }
 
     /// `"\(id)"` of the model of `row`.
-    private static func describeID(_ row: CatalogRow) -> String {
+    static func describeID(_ row: CatalogRow) -> String {
         switch row {
         case .product(let product): "\(product.id)"
         case .department(let department): "\(department.id)"

@@ -128,7 +128,7 @@ public final class ContactsHarness: ScreenHarness {
     }
 
     /// `"\(id)"` of the model of `row`.
-    private static func describeID(_ row: Contact) -> String {
+    static func describeID(_ row: Contact) -> String {
         "\(row.id)"
     }
 

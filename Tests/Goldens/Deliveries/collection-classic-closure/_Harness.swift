@@ -196,7 +196,7 @@ public final class DeliveriesHarness: ScreenHarness {
     }
 
     /// `"\(id)"` of the model of `row`.
-    private static func describeID(_ row: DeliveriesRow) -> String {
+    static func describeID(_ row: DeliveriesRow) -> String {
         switch row {
         case .delivery(let delivery): "\(delivery.id)"
         case .pickup(let pickup): "\(pickup.id)"

@@ -180,7 +180,7 @@ public final class HistoryHarness: ScreenHarness {
     }
 
     /// `"\(id)"` of the model of `row`.
-    private static func describeID(_ row: Visit) -> String {
+    static func describeID(_ row: Visit) -> String {
         "\(row.id)"
     }
 

@@ -210,7 +210,7 @@ public final class InboxHarness: ScreenHarness {
     }
 
     /// `"\(id)"` of the model of `row`.
-    private static func describeID(_ row: Message) -> String {
+    static func describeID(_ row: Message) -> String {
         "\(row.id)"
     }
 

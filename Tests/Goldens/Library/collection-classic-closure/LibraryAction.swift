@@ -13,6 +13,10 @@ package enum LibraryAction: Hashable, Sendable {
     case shareAudiobook(Audiobook)
     /// Remove from Library
     case removeAudiobook(Audiobook)
+    /// The share batch button: the rows selected in edit mode, in list order.
+    case shareRows([LibraryRow])
+    /// The Remove from Library batch button: the rows selected in edit mode, in list order.
+    case removeRows([LibraryRow])
 }
 
 /// Performs the actions of the Library screen. The controller holds it weakly.

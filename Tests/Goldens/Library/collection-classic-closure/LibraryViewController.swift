@@ -65,6 +65,8 @@ package final class LibraryViewController: UIViewController {
             return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
         }
         store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        store.batchSelection.isEnabled = true
+        store.batchSelection.onChange = { [weak self] in self?.updateBatchButtons() }
         store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
         title = "My Library"
     }
@@ -80,11 +82,14 @@ package final class LibraryViewController: UIViewController {
 
     package override func viewDidLoad() {
         super.viewDidLoad()
-        // No event is a tap on the row itself (the buttons are the actions), so rows are not
-        // selectable: a tap beside the buttons highlights nothing.
-        collectionView.allowsSelection = false
-        // Swipe actions and context menus come through the delegate.
+        // Row taps: the delegate lets only rows of a cell kind with `select` be selected.
         collectionView.delegate = self
+        // `editing.multiSelect`: in edit mode several rows can be selected, for the toolbar's batch buttons
+        // (enabled while one is).
+        collectionView.allowsSelectionDuringEditing = true
+        collectionView.allowsMultipleSelectionDuringEditing = true
+        toolbarItems = batchButtons
+        updateBatchButtons()
         collectionView.dataSource = self
         collectionView.reloadData()
         store.display = .collection(collectionView)
@@ -211,13 +216,34 @@ package final class LibraryViewController: UIViewController {
     /// Handles the Remove from Library event (a swipe action, menu item or accessibility action) of the
     /// row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
+    /// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.
     package func didTapRemove(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
-        case .book(let book):
-            actionHandler?.libraryViewController(self, perform: .removeBook(book))
-        case .audiobook(let audiobook):
-            actionHandler?.libraryViewController(self, perform: .removeAudiobook(audiobook))
+        case .book:
+            let id = row.id
+            presentConfirmation(
+                title: "Remove from your library?", message: nil,
+                button: "Remove", style: .destructive
+            ) { [weak self] in
+                // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
+                guard let self, let indexPath = self.indexPath(forRowID: id),
+                    case .book(let book)? = self.row(at: indexPath)
+                else { return }
+                self.actionHandler?.libraryViewController(self, perform: .removeBook(book))
+            }
+        case .audiobook:
+            let id = row.id
+            presentConfirmation(
+                title: "Remove from your library?", message: nil,
+                button: "Remove", style: .destructive
+            ) { [weak self] in
+                // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
+                guard let self, let indexPath = self.indexPath(forRowID: id),
+                    case .audiobook(let audiobook)? = self.row(at: indexPath)
+                else { return }
+                self.actionHandler?.libraryViewController(self, perform: .removeAudiobook(audiobook))
+            }
         case .note:
             break
         }
@@ -235,6 +261,71 @@ package final class LibraryViewController: UIViewController {
         case .note:
             break
         }
+    }
+
+    // MARK: - Row taps
+
+    /// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.
+    /// A row that navigates stays selected while its destination is shown and is deselected when
+    /// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.
+    func didSelectRow(at indexPath: IndexPath) {
+        guard let row = row(at: indexPath) else { return }
+        switch row {
+        case .book:
+            // Not selectable (no `select` in the spec); the delegate refuses the selection.
+            collectionView.deselectItem(at: indexPath, animated: false)
+        case .audiobook:
+            // Not selectable (no `select` in the spec); the delegate refuses the selection.
+            collectionView.deselectItem(at: indexPath, animated: false)
+        case .note:
+            // Not selectable (no `select` in the spec); the delegate refuses the selection.
+            collectionView.deselectItem(at: indexPath, animated: false)
+        }
+    }
+
+    /// Whether the row at `indexPath` can be selected: its cell kind has a row tap (and the row's
+    /// `enabled` field, when the spec names one, is true).
+    func isSelectableRow(at indexPath: IndexPath) -> Bool {
+        switch row(at: indexPath) {
+        case .book?: false
+        case .audiobook?: false
+        case .note?: false
+        case nil: false
+        }
+    }
+
+    /// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its
+    /// cell kind has one of their events), else for its `select`.
+    private func canSelectRow(at indexPath: IndexPath) -> Bool {
+        collectionView.isEditing ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)
+    }
+
+    package override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // In edit mode the rows selected for the batch actions stay selected.
+        if isEditing {
+            store.showSelection()
+            return
+        }
+        // Navigation returned: clear the row its tap left selected, as UITableViewController does.
+        for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+            collectionView.deselectItem(at: indexPath, animated: animated)
+        }
+    }
+
+    // MARK: - Confirmation
+
+    /// Asks before acting: presents an alert from this controller with a cancel button and a
+    /// confirming one. `onConfirm` runs only when the user confirms, after the alert is dismissed;
+    /// it must look its row up again by ID (the list may have changed while the alert was up).
+    private func presentConfirmation(
+        title: String, message: String?, button: String, style: UIAlertAction.Style,
+        onConfirm: @escaping () -> Void
+    ) {
+        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: button, style: style) { _ in onConfirm() })
+        present(alert, animated: true)
     }
 
     // MARK: - Swipe actions and context menus
@@ -391,6 +482,8 @@ package final class LibraryViewController: UIViewController {
     package override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)
         collectionView.isEditing = editing
+        // The rows selected for the batch actions: none when edit mode begins, and none after it.
+        store.editingChanged()
     }
 
     /// Called after a person dragged a row to a new place in editing mode, once the row store has moved
@@ -419,6 +512,78 @@ package final class LibraryViewController: UIViewController {
             }))
     }
 
+    // MARK: - Batch actions
+    //
+    // `editing.multiSelect`: in edit mode several rows can be selected, kept by ID in the row store
+    // (`ListRowStore`, `// MARK: - Selection`); each toolbar button performs its event on them.
+
+    /// The batch buttons, in the spec's order, which `toolbarItems` holds (shown by a navigation
+    /// controller whose toolbar is visible; place them elsewhere from `onViewDidLoad`). Each is enabled
+    /// while a row is selected in edit mode.
+    package private(set) lazy var batchButtons: [UIBarButtonItem] = [
+        batchButton(title: "Share book", image: UIImage(systemName: "square.and.arrow.up")) {
+            $0.performShareOnSelectedRows()
+        },
+        batchButton(title: "Remove from Library", image: UIImage(systemName: "trash")) {
+            $0.performRemoveOnSelectedRows()
+        },
+    ]
+
+    /// Whether the row at `indexPath` can be selected in edit mode: its cell kind has one of the events
+    /// of `editing.multiSelect`.
+    private func isBatchSelectableRow(at indexPath: IndexPath) -> Bool {
+        switch row(at: indexPath) {
+        case .book?: true
+        case .audiobook?: true
+        case .note?: false
+        case nil: false
+        }
+    }
+
+    /// A batch button: a tap calls `perform` with this controller.
+    private func batchButton(
+        title: String, image: UIImage?, perform: @escaping (LibraryViewController) -> Void
+    ) -> UIBarButtonItem {
+        UIBarButtonItem(
+            title: title, image: image,
+            primaryAction: UIAction(title: title, image: image) { [weak self] _ in
+                if let self { perform(self) }
+            })
+    }
+
+    /// Enables the batch buttons while a row is selected in edit mode, and disables them otherwise.
+    private func updateBatchButtons() {
+        let hasSelection = !store.batchSelection.rowIDs.isEmpty
+        for button in batchButtons { button.isEnabled = hasSelection }
+    }
+
+    /// The share batch button: performs `.shareRows` with the rows
+    /// selected then, looked up by ID when it fires, in list order; then edit mode ends.
+    private func performShareOnSelectedRows() {
+        performBatchAction { .shareRows($0) }
+    }
+
+    /// The Remove from Library batch button: asks first, then performs `.removeRows` with the rows
+    /// selected then, looked up by ID when it fires, in list order; then edit mode ends.
+    private func performRemoveOnSelectedRows() {
+        presentConfirmation(
+            title: "Remove from your library?", message: nil,
+            button: "Remove", style: .destructive
+        ) { [weak self] in
+            self?.performBatchAction { .removeRows($0) }
+        }
+    }
+
+    /// Performs the action `action` makes of the rows selected in edit mode, looked up by ID now (a row
+    /// deleted meanwhile is not among them), in list order; then ends edit mode. Nothing when no
+    /// selected row is left.
+    private func performBatchAction(_ action: ([LibraryRow]) -> LibraryAction) {
+        let rows = store.batchSelectedRows
+        guard !rows.isEmpty else { return }
+        actionHandler?.libraryViewController(self, perform: action(rows))
+        setEditing(false, animated: true)
+    }
+
     // MARK: - Cells
 
     /// Created with the controller, before any cell is requested: UIKit raises when a registration
@@ -430,6 +595,10 @@ package final class LibraryViewController: UIViewController {
         if !cell.accessories.contains(where: { $0.accessoryType == .reorder }) {
             cell.accessories.append(.reorder())
         }
+        // The selection circle of edit mode, shown while the list is editing (`editing.multiSelect`).
+        if !cell.accessories.contains(where: { $0.accessoryType == .multiselect }) {
+            cell.accessories.append(.multiselect())
+        }
     }
 
     /// Created with the controller, before any cell is requested: UIKit raises when a registration
@@ -440,6 +609,10 @@ package final class LibraryViewController: UIViewController {
         // The control a person drags the row by, shown while the list is editing (`editing.reorder`).
         if !cell.accessories.contains(where: { $0.accessoryType == .reorder }) {
             cell.accessories.append(.reorder())
+        }
+        // The selection circle of edit mode, shown while the list is editing (`editing.multiSelect`).
+        if !cell.accessories.contains(where: { $0.accessoryType == .multiselect }) {
+            cell.accessories.append(.multiselect())
         }
     }
 
@@ -572,7 +745,38 @@ extension LibraryViewController: UICollectionViewDataSource {
 }
 
 extension LibraryViewController: UICollectionViewDelegate {
-    // Context menus. Rows are not selectable: no cell kind has `select`.
+    package func collectionView(
+        _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+    ) -> Bool {
+        canSelectRow(at: indexPath)
+    }
+
+    /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
+    /// highlighting never sees: an item that cannot be selected is refused here too.
+    package func collectionView(
+        _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+    ) -> Bool {
+        canSelectRow(at: indexPath)
+    }
+
+    package func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        // Checked again: a selection made some other way than through the delegate is undone.
+        guard canSelectRow(at: indexPath) else {
+            collectionView.deselectItem(at: indexPath, animated: false)
+            return
+        }
+        // In edit mode a tap selects the row for the batch actions and never follows its `select`.
+        if collectionView.isEditing {
+            store.batchSelectRow(at: indexPath)
+            return
+        }
+        didSelectRow(at: indexPath)
+    }
+
+    /// In edit mode a tap on a selected row deselects it: it leaves the batch selection.
+    package func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        if collectionView.isEditing { store.batchDeselectRow(at: indexPath) }
+    }
 
     /// iOS 15 asks this method; iOS 16 and later ask the one below (so it is deprecated, as in UIKit).
     @available(iOS, introduced: 13.0, deprecated: 16.0)

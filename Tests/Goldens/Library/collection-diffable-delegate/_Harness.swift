@@ -76,6 +76,14 @@ final class LibraryRecordingActionHandler: LibraryActionHandling {
         case .removeAudiobook(let model):
             log.record(.action, "removeAudiobook", rowID: "\(model.id)", payload: "\(model)")
             if controller.isEditing { controller.deleteRow(withID: .audiobook(model.id)) }
+        case .shareRows(let rows):
+            log.record(
+                .action, "shareRows", rowID: rows.map(LibraryHarness.describeID).joined(separator: "\n"),
+                payload: "\(rows.count) rows")
+        case .removeRows(let rows):
+            log.record(
+                .action, "removeRows", rowID: rows.map(LibraryHarness.describeID).joined(separator: "\n"),
+                payload: "\(rows.count) rows")
         }
     }
 }
@@ -107,7 +115,9 @@ public final class LibraryHarness: ScreenHarness {
                         accessibilityLabel: "Remove from Library", enabledField: nil,
                         visibleField: nil, placements: ["menu"],
                         title: "Remove from Library",
-                        confirm: nil),
+                        confirm: ConfirmInfo(
+                            title: "Remove from your library?", message: nil,
+                            button: "Remove", isDestructive: true)),
                 ]
             ),
             CellInfo(
@@ -130,7 +140,9 @@ public final class LibraryHarness: ScreenHarness {
                         accessibilityLabel: "Remove from Library", enabledField: nil,
                         visibleField: nil, placements: ["menu"],
                         title: "Remove from Library",
-                        confirm: nil),
+                        confirm: ConfirmInfo(
+                            title: "Remove from your library?", message: nil,
+                            button: "Remove", isDestructive: true)),
                 ]
             ),
             CellInfo(
@@ -149,6 +161,10 @@ public final class LibraryHarness: ScreenHarness {
         style: "insetGrouped",
         canReorder: true,
         deleteEvent: "remove",
+        batchActions: [
+            BatchActionInfo(event: "share", action: "shareRows"),
+            BatchActionInfo(event: "remove", action: "removeRows"),
+        ],
         sectionTexts: [
             SectionText(
                 title: "Currently Reading", footer: nil),
@@ -240,7 +256,7 @@ public final class LibraryHarness: ScreenHarness {
     }
 
     /// `"\(id)"` of the model of `row`.
-    private static func describeID(_ row: LibraryRow) -> String {
+    static func describeID(_ row: LibraryRow) -> String {
         switch row {
         case .book(let book): "\(book.id)"
         case .audiobook(let audiobook): "\(audiobook.id)"

@@ -44,6 +44,8 @@ package final class LibraryViewController: UIViewController {
         tableView = UITableView(frame: .zero, style: .insetGrouped)
         super.init(nibName: nil, bundle: nil)
         store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        store.batchSelection.isEnabled = true
+        store.batchSelection.onChange = { [weak self] in self?.updateBatchButtons() }
         store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
         title = "My Library"
     }
@@ -59,11 +61,13 @@ package final class LibraryViewController: UIViewController {
 
     package override func viewDidLoad() {
         super.viewDidLoad()
-        // No event is a tap on the row itself (the buttons are the actions), so rows are not
-        // selectable: a tap beside the buttons highlights nothing.
-        tableView.allowsSelection = false
-        // Swipe actions and context menus come through the delegate.
+        // Row taps: the delegate lets only rows of a cell kind with `select` be selected.
         tableView.delegate = self
+        // `editing.multiSelect`: in edit mode several rows can be selected, for the toolbar's batch buttons
+        // (enabled while one is).
+        tableView.allowsMultipleSelectionDuringEditing = true
+        toolbarItems = batchButtons
+        updateBatchButtons()
         tableView.register(BookCell.self, forCellReuseIdentifier: BookCell.reuseIdentifier)
         tableView.register(AudiobookCell.self, forCellReuseIdentifier: AudiobookCell.reuseIdentifier)
         tableView.register(NoteCell.self, forCellReuseIdentifier: NoteCell.reuseIdentifier)
@@ -193,13 +197,34 @@ package final class LibraryViewController: UIViewController {
     /// Handles the Remove from Library event (a swipe action, menu item or accessibility action) of the
     /// row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
+    /// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.
     package func didTapRemove(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
-        case .book(let book):
-            actionHandler?.libraryViewController(self, perform: .removeBook(book))
-        case .audiobook(let audiobook):
-            actionHandler?.libraryViewController(self, perform: .removeAudiobook(audiobook))
+        case .book:
+            let id = row.id
+            presentConfirmation(
+                title: "Remove from your library?", message: nil,
+                button: "Remove", style: .destructive
+            ) { [weak self] in
+                // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
+                guard let self, let indexPath = self.indexPath(forRowID: id),
+                    case .book(let book)? = self.row(at: indexPath)
+                else { return }
+                self.actionHandler?.libraryViewController(self, perform: .removeBook(book))
+            }
+        case .audiobook:
+            let id = row.id
+            presentConfirmation(
+                title: "Remove from your library?", message: nil,
+                button: "Remove", style: .destructive
+            ) { [weak self] in
+                // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
+                guard let self, let indexPath = self.indexPath(forRowID: id),
+                    case .audiobook(let audiobook)? = self.row(at: indexPath)
+                else { return }
+                self.actionHandler?.libraryViewController(self, perform: .removeAudiobook(audiobook))
+            }
         case .note:
             break
         }
@@ -217,6 +242,71 @@ package final class LibraryViewController: UIViewController {
         case .note:
             break
         }
+    }
+
+    // MARK: - Row taps
+
+    /// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.
+    /// A row that navigates stays selected while its destination is shown and is deselected when
+    /// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.
+    func didSelectRow(at indexPath: IndexPath) {
+        guard let row = row(at: indexPath) else { return }
+        switch row {
+        case .book:
+            // Not selectable (no `select` in the spec); the delegate refuses the selection.
+            tableView.deselectRow(at: indexPath, animated: false)
+        case .audiobook:
+            // Not selectable (no `select` in the spec); the delegate refuses the selection.
+            tableView.deselectRow(at: indexPath, animated: false)
+        case .note:
+            // Not selectable (no `select` in the spec); the delegate refuses the selection.
+            tableView.deselectRow(at: indexPath, animated: false)
+        }
+    }
+
+    /// Whether the row at `indexPath` can be selected: its cell kind has a row tap (and the row's
+    /// `enabled` field, when the spec names one, is true).
+    func isSelectableRow(at indexPath: IndexPath) -> Bool {
+        switch row(at: indexPath) {
+        case .book?: false
+        case .audiobook?: false
+        case .note?: false
+        case nil: false
+        }
+    }
+
+    /// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its
+    /// cell kind has one of their events), else for its `select`.
+    private func canSelectRow(at indexPath: IndexPath) -> Bool {
+        tableView.isEditing ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)
+    }
+
+    package override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // In edit mode the rows selected for the batch actions stay selected.
+        if isEditing {
+            store.showSelection()
+            return
+        }
+        // Navigation returned: clear the row its tap left selected, as UITableViewController does.
+        for indexPath in tableView.indexPathsForSelectedRows ?? [] {
+            tableView.deselectRow(at: indexPath, animated: animated)
+        }
+    }
+
+    // MARK: - Confirmation
+
+    /// Asks before acting: presents an alert from this controller with a cancel button and a
+    /// confirming one. `onConfirm` runs only when the user confirms, after the alert is dismissed;
+    /// it must look its row up again by ID (the list may have changed while the alert was up).
+    private func presentConfirmation(
+        title: String, message: String?, button: String, style: UIAlertAction.Style,
+        onConfirm: @escaping () -> Void
+    ) {
+        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: button, style: style) { _ in onConfirm() })
+        present(alert, animated: true)
     }
 
     // MARK: - Swipe actions and context menus
@@ -373,6 +463,8 @@ package final class LibraryViewController: UIViewController {
     package override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)
         tableView.setEditing(editing, animated: animated)
+        // The rows selected for the batch actions: none when edit mode begins, and none after it.
+        store.editingChanged()
     }
 
     /// Called after a person dragged a row to a new place in editing mode, once the row store has moved
@@ -406,6 +498,78 @@ package final class LibraryViewController: UIViewController {
         case .note?: false
         case nil: false
         }
+    }
+
+    // MARK: - Batch actions
+    //
+    // `editing.multiSelect`: in edit mode several rows can be selected, kept by ID in the row store
+    // (`ListRowStore`, `// MARK: - Selection`); each toolbar button performs its event on them.
+
+    /// The batch buttons, in the spec's order, which `toolbarItems` holds (shown by a navigation
+    /// controller whose toolbar is visible; place them elsewhere from `onViewDidLoad`). Each is enabled
+    /// while a row is selected in edit mode.
+    package private(set) lazy var batchButtons: [UIBarButtonItem] = [
+        batchButton(title: "Share book", image: UIImage(systemName: "square.and.arrow.up")) {
+            $0.performShareOnSelectedRows()
+        },
+        batchButton(title: "Remove from Library", image: UIImage(systemName: "trash")) {
+            $0.performRemoveOnSelectedRows()
+        },
+    ]
+
+    /// Whether the row at `indexPath` can be selected in edit mode: its cell kind has one of the events
+    /// of `editing.multiSelect`.
+    private func isBatchSelectableRow(at indexPath: IndexPath) -> Bool {
+        switch row(at: indexPath) {
+        case .book?: true
+        case .audiobook?: true
+        case .note?: false
+        case nil: false
+        }
+    }
+
+    /// A batch button: a tap calls `perform` with this controller.
+    private func batchButton(
+        title: String, image: UIImage?, perform: @escaping (LibraryViewController) -> Void
+    ) -> UIBarButtonItem {
+        UIBarButtonItem(
+            title: title, image: image,
+            primaryAction: UIAction(title: title, image: image) { [weak self] _ in
+                if let self { perform(self) }
+            })
+    }
+
+    /// Enables the batch buttons while a row is selected in edit mode, and disables them otherwise.
+    private func updateBatchButtons() {
+        let hasSelection = !store.batchSelection.rowIDs.isEmpty
+        for button in batchButtons { button.isEnabled = hasSelection }
+    }
+
+    /// The share batch button: performs `.shareRows` with the rows
+    /// selected then, looked up by ID when it fires, in list order; then edit mode ends.
+    private func performShareOnSelectedRows() {
+        performBatchAction { .shareRows($0) }
+    }
+
+    /// The Remove from Library batch button: asks first, then performs `.removeRows` with the rows
+    /// selected then, looked up by ID when it fires, in list order; then edit mode ends.
+    private func performRemoveOnSelectedRows() {
+        presentConfirmation(
+            title: "Remove from your library?", message: nil,
+            button: "Remove", style: .destructive
+        ) { [weak self] in
+            self?.performBatchAction { .removeRows($0) }
+        }
+    }
+
+    /// Performs the action `action` makes of the rows selected in edit mode, looked up by ID now (a row
+    /// deleted meanwhile is not among them), in list order; then ends edit mode. Nothing when no
+    /// selected row is left.
+    private func performBatchAction(_ action: ([LibraryRow]) -> LibraryAction) {
+        let rows = store.batchSelectedRows
+        guard !rows.isEmpty else { return }
+        actionHandler?.libraryViewController(self, perform: action(rows))
+        setEditing(false, animated: true)
     }
 
     // MARK: - Cells
@@ -520,7 +684,34 @@ extension LibraryViewController: UITableViewDataSource {
 }
 
 extension LibraryViewController: UITableViewDelegate {
-    // Swipe actions and context menus. Rows are not selectable: no cell kind has `select`.
+    package func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        canSelectRow(at: indexPath)
+    }
+
+    /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
+    /// highlighting never sees: a row that cannot be selected is refused here too.
+    package func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        canSelectRow(at: indexPath) ? indexPath : nil
+    }
+
+    package func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        // Checked again: a selection made some other way than through the delegate is undone.
+        guard canSelectRow(at: indexPath) else {
+            tableView.deselectRow(at: indexPath, animated: false)
+            return
+        }
+        // In edit mode a tap selects the row for the batch actions and never follows its `select`.
+        if tableView.isEditing {
+            store.batchSelectRow(at: indexPath)
+            return
+        }
+        didSelectRow(at: indexPath)
+    }
+
+    /// In edit mode a tap on a selected row deselects it: it leaves the batch selection.
+    package func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        if tableView.isEditing { store.batchDeselectRow(at: indexPath) }
+    }
 
     package func tableView(
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath

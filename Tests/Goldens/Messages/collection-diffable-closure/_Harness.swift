@@ -281,7 +281,7 @@ public final class MessagesHarness: ScreenHarness {
     }
 
     /// `"\(id)"` of the model of `row`.
-    private static func describeID(_ row: Message) -> String {
+    static func describeID(_ row: Message) -> String {
         "\(row.id)"
     }
 

@@ -662,13 +662,17 @@ final class OrdersViewController: UIViewController {
 }
 
 extension OrdersViewController: UICollectionViewDelegate {
-    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+    func collectionView(
+        _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+    ) -> Bool {
         isSelectableRow(at: indexPath)
     }
 
     /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
     /// highlighting never sees: an item that cannot be selected is refused here too.
-    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+    func collectionView(
+        _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+    ) -> Bool {
         isSelectableRow(at: indexPath)
     }
 

@@ -241,7 +241,7 @@ public final class OrdersHarness: ScreenHarness {
     }
 
     /// `"\(id)"` of the model of `row`.
-    private static func describeID(_ row: OrdersRow) -> String {
+    static func describeID(_ row: OrdersRow) -> String {
         switch row {
         case .order(let order): "\(order.id)"
         case .returnCell(let returnRequest): "\(returnRequest.id)"

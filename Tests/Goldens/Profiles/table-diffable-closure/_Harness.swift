@@ -154,7 +154,7 @@ public final class ProfilesHarness: ScreenHarness {
     }
 
     /// `"\(id)"` of the model of `row`.
-    private static func describeID(_ row: Profile) -> String {
+    static func describeID(_ row: Profile) -> String {
         "\(row.id)"
     }
 

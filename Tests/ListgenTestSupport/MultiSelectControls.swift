@@ -1,0 +1,213 @@
+import Foundation
+import UIKit
+
+// Negative controls for the batch-action scenarios (MultiSelectScenarios.swift): a hand-written table
+// screen with one batch button (`archive`) in its toolbar, whose rows selected in edit mode are kept right
+// or in a classic wrong way. Each wrong controller must be caught by the scenarios, the right one by none.
+
+/// How the control keeps the rows selected in edit mode.
+public enum MultiSelectControl: String, CaseIterable, Sendable {
+    /// Right: by the rows' IDs; after every change the list shows them selected where they are now; the
+    /// button resolves them by ID when it fires, in list order.
+    case correct
+    /// By index path: after a change the list shows the old index paths selected, which hold other rows
+    /// once a row is inserted above or a selected row moved, and the button acts on those.
+    case keepsIndexPaths
+    /// By ID, but the rows are resolved when they are selected: the button acts on the rows as they were
+    /// then, a deleted one included.
+    case resolvesAtSelection
+
+    /// The scenarios that must catch this control (empty: it must pass them all).
+    public var mustBeCaughtBy: Set<String> {
+        switch self {
+        case .correct: []
+        case .keepsIndexPaths, .resolvesAtSelection: ["batchSelectionByID"]
+        }
+    }
+}
+
+final class MultiSelectControlController: OneSectionTableController<UITableViewCell>, UITableViewDelegate {
+    let control: MultiSelectControl
+    /// The selected rows' IDs, in the order they were selected.
+    var selectedIDs: [String] = []
+    /// The selected rows' index paths (`keepsIndexPaths`).
+    var selectedIndexPaths: [IndexPath] = []
+    /// The selected rows as they were when selected (`resolvesAtSelection`).
+    var selectedAtTap: [NegativeRow] = []
+    /// Receives the batch action with the rows it acts on.
+    var report: ([String]) -> Void = { _ in }
+    private(set) lazy var archiveButton = UIBarButtonItem(
+        title: "Archive", image: nil,
+        primaryAction: UIAction(title: "Archive") { [weak self] _ in self?.archiveSelectedRows() })
+
+    init(control: MultiSelectControl) {
+        self.control = control
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.delegate = self
+        tableView.allowsMultipleSelectionDuringEditing = true
+        toolbarItems = [archiveButton]
+        updateButton()
+    }
+
+    override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
+        selectedIDs = []
+        selectedIndexPaths = []
+        selectedAtTap = []
+        for indexPath in tableView.indexPathsForSelectedRows ?? [] {
+            tableView.deselectRow(at: indexPath, animated: false)
+        }
+        updateButton()
+    }
+
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { tableView.isEditing }
+
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        tableView.isEditing ? indexPath : nil
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        guard rows.indices.contains(indexPath.row) else { return }
+        let row = rows[indexPath.row]
+        selectedIDs.append(row.id)
+        selectedIndexPaths.append(indexPath)
+        selectedAtTap.append(row)
+        updateButton()
+    }
+
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        guard rows.indices.contains(indexPath.row) else { return }
+        let id = rows[indexPath.row].id
+        selectedIDs.removeAll { $0 == id }
+        selectedIndexPaths.removeAll { $0 == indexPath }
+        selectedAtTap.removeAll { $0.id == id }
+        updateButton()
+    }
+
+    private func updateButton() {
+        archiveButton.isEnabled = !selectedIDs.isEmpty
+    }
+
+    /// After every change of the rows: the selection shown where the control thinks it is.
+    func showSelection() {
+        guard tableView.isEditing else { return }
+        selectedIDs.removeAll { id in !rows.contains { $0.id == id } }
+        let targets: [IndexPath]
+        switch control {
+        case .keepsIndexPaths:
+            targets = selectedIndexPaths.filter { rows.indices.contains($0.row) }
+        case .correct, .resolvesAtSelection:
+            targets = rows.indices.filter { selectedIDs.contains(rows[$0].id) }.map { IndexPath(row: $0, section: 0) }
+        }
+        for other in tableView.indexPathsForSelectedRows ?? [] where !targets.contains(other) {
+            tableView.deselectRow(at: other, animated: false)
+        }
+        for target in targets { tableView.selectRow(at: target, animated: false, scrollPosition: .none) }
+        updateButton()
+    }
+
+    private func archiveSelectedRows() {
+        let ids: [String]
+        switch control {
+        case .correct: ids = rows.map(\.id).filter { selectedIDs.contains($0) }
+        case .keepsIndexPaths:
+            ids = selectedIndexPaths.sorted().compactMap { rows.indices.contains($0.row) ? rows[$0.row].id : nil }
+        case .resolvesAtSelection: ids = selectedAtTap.map(\.id)
+        }
+        guard !ids.isEmpty else { return }
+        report(ids)
+        setEditing(false, animated: true)
+    }
+}
+
+/// Drives a `MultiSelectControlController` through `ScreenHarness`: the row half of a one-section table,
+/// with the selection shown again after each change.
+@MainActor
+public final class MultiSelectControlHarness: OneSectionTableHarness {
+    public let info = ScreenInfo(
+        screen: "MultiSelectControl",
+        sections: ["main"],
+        cells: [
+            CellInfo(
+                name: "MultiSelectControlCell",
+                events: [EventInfo(name: "archive", route: nil, action: "archiveRow", placements: ["menu"])])
+        ],
+        routes: [],
+        batchActions: [BatchActionInfo(event: "archive", action: "archiveRows")]
+    )
+    public let log = HarnessLog()
+    public var routerObject: AnyObject { log }
+    let controller: MultiSelectControlController
+    public var revisions: [String: Int] = [:]
+    public var rows: [NegativeRow] {
+        get { controller.rows }
+        set { controller.rows = newValue }
+    }
+    public var table: UITableView? { controller.isViewLoaded ? controller.tableView : nil }
+
+    public init(_ control: MultiSelectControl) {
+        controller = MultiSelectControlController(control: control)
+        controller.report = { [unowned self] ids in
+            self.log.record(.action, "archiveRows", rowID: ids.joined(separator: "\n"), payload: "\(ids.count) rows")
+        }
+    }
+
+    /// The control has no routes: both router kinds are the same.
+    public convenience init(router kind: RouterKind) { self.init(.correct) }
+
+    public var viewController: UIViewController { controller }
+    public var listView: UIView { controller.tableView }
+
+    public func rowID(ofCell cell: UIView) -> String? {
+        table.flatMap { table in (cell as? UITableViewCell).flatMap { table.indexPath(for: $0) } }.flatMap(rowID(at:))
+    }
+
+    public func destination(of controller: UIViewController) -> (route: String, payload: String)? { nil }
+
+    // The mutation API: each change as OneSectionTableHarness makes it, then the selection shown again.
+
+    public func setRows(_ specs: [[RowSpec]]) {
+        rows = specs.flatMap { $0.map(make) }
+        table?.reloadData()
+        controller.showSelection()
+    }
+
+    public func insert(_ row: RowSpec, at indexPath: IndexPath) {
+        rows.insert(make(row), at: indexPath.row)
+        table?.insertRows(at: [indexPath], with: .automatic)
+        controller.showSelection()
+    }
+
+    public func append(_ row: RowSpec, toSection section: Int) {
+        insert(row, at: IndexPath(row: rows.count, section: 0))
+    }
+
+    public func deleteRow(at indexPath: IndexPath) {
+        rows.remove(at: indexPath.row)
+        table?.deleteRows(at: [indexPath], with: .automatic)
+        controller.showSelection()
+    }
+
+    public func deleteRow(withID rowID: String) {
+        if let indexPath = indexPath(forRowID: rowID) { deleteRow(at: indexPath) }
+    }
+
+    public func moveRow(at source: IndexPath, to destination: IndexPath) {
+        rows.insert(rows.remove(at: source.row), at: destination.row)
+        table?.moveRow(at: source, to: destination)
+        controller.showSelection()
+    }
+
+    public func update(rowID: String) {
+        guard let indexPath = indexPath(forRowID: rowID) else { return }
+        revisions[rowID, default: 0] += 1
+        rows[indexPath.row] = model(rowID)
+        table?.reconfigureRows(at: [indexPath])
+        controller.showSelection()
+    }
+}

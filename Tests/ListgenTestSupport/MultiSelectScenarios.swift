@@ -1,0 +1,214 @@
+// Batch actions on the rows selected in edit mode (`editing.multiSelect`, issue #22), on every generated
+// screen that has them; screens without them pass trivially. The negative controls are in
+// MultiSelectControls.swift; the stand-in's rules (README rules 25–29) in
+// Tests/UIKitTests/MultipleSelectionRuleTests.swift.
+
+extension ListProbe {
+    /// Whether the row at `indexPath` shows a selection circle now (a collection list cell's displayed
+    /// `.multiselect()` accessory); a table shows its own in edit mode with multiple selection, so true.
+    func showsMultiselectControl(at indexPath: IndexPath) -> Bool {
+        if let collection = view as? UICollectionView {
+            return collection.simulatedShowsMultiselectControl(at: indexPath)
+        }
+        return (view as? UITableView)?.allowsMultipleSelectionDuringEditing == true
+    }
+}
+
+@MainActor
+public enum MultiSelectScenarios {
+    /// Every batch-action scenario, by name.
+    public static let all: [(name: String, run: @MainActor (HarnessFactory) -> [String])] = [
+        ("batchSelectionByID", batchSelectionByID), ("batchButtonsFollowSelection", batchButtonsFollowSelection),
+    ]
+
+    /// The toolbar's batch buttons, in the order of `editing.multiSelect`.
+    static func buttons(_ harness: any ScreenHarness) -> [UIBarButtonItem] {
+        harness.viewController.toolbarItems ?? []
+    }
+
+    /// The rows (by expected index path) a scenario selects: the first `count` rows of section 0 whose cell
+    /// kind can be selected in edit mode, among the rows on screen.
+    static func selectableRows(_ driver: Driver, count: Int) -> [IndexPath] {
+        let visible = Set(driver.list.visibleIndexPaths)
+        var found: [IndexPath] = []
+        for (item, rowID) in driver.expected[0].enumerated() where found.count < count {
+            let indexPath = IndexPath(item: item, section: 0)
+            guard visible.contains(indexPath), let kind = driver.kind(of: rowID),
+                driver.info.isBatchSelectable(kind: kind)
+            else { continue }
+            found.append(indexPath)
+        }
+        return found
+    }
+
+    /// Where the still-selected rows are now, by the driver's expected rows, sorted.
+    static func expectedSelection(_ driver: Driver, _ ids: [String]) -> [IndexPath] {
+        var result: [IndexPath] = []
+        for (section, rows) in driver.expected.enumerated() {
+            for (item, id) in rows.enumerated() where ids.contains(id) {
+                result.append(IndexPath(item: item, section: section))
+            }
+        }
+        return result
+    }
+
+    /// In edit mode a person selects three rows (a tap on each acts on nothing: no route, no action), then
+    /// the app changes the list before the person taps a batch button: a row inserted above them, a
+    /// selected row moved down, a selected row updated, a selected row deleted, a scroll that reuses cells.
+    /// After each change the list shows exactly the still-present selected rows selected, where they are
+    /// now. The button then fires its event once (after its `confirm`), with those rows, resolved by ID
+    /// when it fires, in list order; edit mode ends and nothing stays selected. Each batch button in turn.
+    public static func batchSelectionByID(_ make: HarnessFactory) -> [String] {
+        let probe = make(.recording)
+        guard !probe.info.batchActions.isEmpty, !probe.info.sectionsFromData else { return [] }
+        var problems: [String] = []
+        for (index, batch) in probe.info.batchActions.enumerated() {
+            let harness = index == 0 ? probe : make(.recording)
+            problems += batchSelection(harness, button: index, batch)
+        }
+        return problems
+    }
+
+    private static func batchSelection(
+        _ harness: any ScreenHarness, button index: Int, _ batch: BatchActionInfo
+    )
+        -> [String]
+    {
+        let driver = Driver(harness)
+        driver.fill(total: 30)
+        harness.viewController.setEditing(true, animated: false)
+        driver.list.layoutIfNeeded()
+        let picked = selectableRows(driver, count: 4)
+        guard picked.count == 4 else { return driver.problems + ["fewer than 4 rows can be selected in edit mode"] }
+        for indexPath in picked {
+            driver.check(
+                driver.list.showsMultiselectControl(at: indexPath),
+                "\(batch.event): the row at \(indexPath) shows no selection circle in edit mode")
+            driver.list.simulateSelection(at: indexPath)
+        }
+        var selected = picked.map { driver.expected[0][$0.item] }
+        // A tap on a selected row deselects it.
+        driver.list.simulateSelection(at: picked[3])
+        selected.removeLast()
+        driver.check(harness.log.entries.isEmpty, "a tap in edit mode acted: \(harness.log.entries)")
+        func checkSelection(_ context: String) {
+            driver.list.layoutIfNeeded()
+            let want = expectedSelection(driver, selected)
+            let shown = driver.list.selectedIndexPaths.sorted()
+            driver.check(
+                shown == want, "\(batch.event), \(context): the list shows \(shown) selected, expected \(want)")
+        }
+        checkSelection("after the taps")
+        // The app changes the rows while they are selected.
+        driver.insert(driver.newRow(), at: IndexPath(item: 0, section: 0))
+        checkSelection("after an insert above")
+        if let from = driver.expected[0].firstIndex(of: selected[0]) {
+            driver.moveRow(at: IndexPath(item: from, section: 0), to: IndexPath(item: from + 4, section: 0))
+            checkSelection("after a selected row moved")
+        }
+        if let at = driver.expected[0].firstIndex(of: selected[1]) {
+            driver.update(at: IndexPath(item: at, section: 0))
+            checkSelection("after a selected row was updated")
+        }
+        driver.deleteRow(withID: selected[2])
+        selected.removeLast()
+        checkSelection("after a selected row was deleted")
+        driver.list.scroll(toFlatRow: 2)
+        driver.list.scroll(toFlatRow: 0)
+        checkSelection("after scrolling")
+        let buttons = buttons(harness)
+        guard buttons.indices.contains(index) else {
+            return driver.problems + ["the toolbar has \(buttons.count) batch buttons, expected \(index + 1)"]
+        }
+        harness.log.removeAll()
+        driver.check(buttons[index].simulateTap(), "\(batch.event): the batch button could not be tapped")
+        confirmBatchIfAsked(driver, batch)
+        let ids = driver.expected.joined().filter { selected.contains($0) }
+        let want = [
+            Recorded(
+                kind: .action, name: batch.action, rowID: ids.joined(separator: "\n"), payload: "\(ids.count) rows")
+        ]
+        driver.check(
+            harness.log.entries == want, "\(batch.event): the batch gave \(harness.log.entries), expected \(want)")
+        driver.check(!harness.viewController.isEditing, "\(batch.event): edit mode did not end after the batch action")
+        driver.list.layoutIfNeeded()
+        driver.check(
+            driver.list.selectedIndexPaths.isEmpty || harness.info.persistentSelection,
+            "\(batch.event): rows stay selected after edit mode: \(driver.list.selectedIndexPaths)")
+        driver.check(
+            !buttons.contains { $0.isEnabled }, "\(batch.event): a batch button is enabled after edit mode ended")
+        driver.checkData("\(batch.event): after the batch action")
+        return driver.problems
+    }
+
+    /// The batch event's `confirm`, if its first cell kind's event has one: the alert is up and nothing was
+    /// done yet; the person confirms.
+    static func confirmBatchIfAsked(_ driver: Driver, _ batch: BatchActionInfo) {
+        let event = driver.info.cells.lazy.compactMap { $0.events.first { $0.name == batch.event } }.first
+        guard let confirm = event?.confirm else {
+            driver.check(driver.presentedAlert == nil, "\(batch.event) does not ask, yet an alert is up")
+            return
+        }
+        guard let alert = driver.presentedAlert else { return driver.fail("\(batch.event) did not ask first") }
+        driver.check(driver.harness.log.entries.isEmpty, "\(batch.event) acted before it was confirmed")
+        let style: UIAlertAction.Style = confirm.isDestructive ? .destructive : .default
+        guard let action = alert.actions.first(where: { $0.style == style }) else {
+            return driver.fail("\(batch.event): the alert has no \(style) button: \(alert.actions.map(\.title))")
+        }
+        driver.check(alert.simulateTap(on: action), "\(batch.event): the confirming button could not be tapped")
+    }
+
+    /// The batch buttons are in the toolbar, one per event, disabled while no row is selected (out of edit
+    /// mode, on entering it, after the last selected row is deselected or deleted) and enabled as soon as
+    /// one is; a row of a cell kind without any batch event cannot be selected in edit mode, and out of
+    /// edit mode a tap selects nothing for the batch. Edit mode begins with nothing selected.
+    public static func batchButtonsFollowSelection(_ make: HarnessFactory) -> [String] {
+        let harness = make(.recording)
+        guard !harness.info.batchActions.isEmpty, !harness.info.sectionsFromData else { return [] }
+        let driver = Driver(harness)
+        driver.fill(total: 12)
+        let buttons = buttons(harness)
+        driver.check(
+            buttons.count == harness.info.batchActions.count,
+            "the toolbar has \(buttons.count) items, expected \(harness.info.batchActions.count) batch buttons")
+        func checkEnabled(_ enabled: Bool, _ context: String) {
+            let states = buttons.map(\.isEnabled)
+            driver.check(states.allSatisfy { $0 == enabled }, "\(context): the batch buttons are enabled: \(states)")
+        }
+        checkEnabled(false, "out of edit mode")
+        harness.viewController.setEditing(true, animated: false)
+        driver.list.layoutIfNeeded()
+        checkEnabled(false, "on entering edit mode")
+        driver.check(driver.list.selectedIndexPaths.isEmpty, "edit mode began with rows selected")
+        // A row that cannot be selected for the batch, if the screen has one, stays unselected.
+        for (item, rowID) in driver.expected[0].enumerated().prefix(6) {
+            guard let kind = driver.kind(of: rowID), !harness.info.isBatchSelectable(kind: kind) else { continue }
+            driver.list.simulateSelection(at: IndexPath(item: item, section: 0))
+            driver.check(
+                driver.list.selectedIndexPaths.isEmpty, "\(rowID) was selected in edit mode without a batch event")
+            checkEnabled(false, "after a tap on \(rowID), which has no batch event")
+        }
+        let rows = selectableRows(driver, count: 2)
+        guard rows.count == 2 else { return driver.problems + ["fewer than 2 rows can be selected in edit mode"] }
+        driver.list.simulateSelection(at: rows[0])
+        checkEnabled(true, "after one row was selected")
+        driver.list.simulateSelection(at: rows[0])
+        checkEnabled(false, "after the only selected row was deselected")
+        driver.list.simulateSelection(at: rows[1])
+        checkEnabled(true, "after another row was selected")
+        driver.deleteRow(withID: driver.expected[0][rows[1].item])
+        checkEnabled(false, "after the only selected row was deleted")
+        driver.check(harness.log.entries.isEmpty, "a tap in edit mode acted: \(harness.log.entries)")
+        // Leaving and entering edit mode again starts with nothing selected.
+        let again = selectableRows(driver, count: 1)
+        if let first = again.first { driver.list.simulateSelection(at: first) }
+        harness.viewController.setEditing(false, animated: false)
+        checkEnabled(false, "after edit mode ended")
+        harness.viewController.setEditing(true, animated: false)
+        driver.list.layoutIfNeeded()
+        driver.check(driver.list.selectedIndexPaths.isEmpty, "edit mode began again with rows selected")
+        checkEnabled(false, "on entering edit mode again")
+        driver.checkData("after the taps")
+        return driver.problems
+    }
+}
