@@ -218,7 +218,7 @@ public enum PlacementScenarios {
     public static let all: [(name: String, run: @MainActor (HarnessFactory) -> [String])] = [
         ("placements", placements), ("placementAfterChange", placementAfterChange),
         ("placementNoLeaks", placementNoLeaks), ("destructiveSwipe", destructiveSwipe),
-        ("voiceOverActions", voiceOverActions),
+        ("voiceOverActions", voiceOverActions), ("menuPreview", menuPreview),
     ]
 
     /// Whether the screen has any swipe action or menu item.

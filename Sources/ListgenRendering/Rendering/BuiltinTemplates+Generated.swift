@@ -3086,6 +3086,13 @@ extension BuiltinTemplates {
         {{/swipeEdges}}
         {{#menu}}
 
+            /// Called when a row's context menu opens, with the row found by its stable ID at that moment:
+            /// the view controller UIKit shows as the menu's preview, or nil for UIKit's own (the row's cell).
+            /// The row is the one under the menu now, wherever it moved and whatever `update` changed since
+            /// its cell was configured; none is asked for a row deleted meanwhile. The controller is passed in:
+            /// use it instead of capturing the controller, which would be a retain cycle.
+            {{screen.accessPrefix}}var onContextMenuPreview: (({{screen.viewControllerType}}, {{screen.rowType}}) -> UIViewController?)?
+
             /// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,
             /// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier
             /// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.
@@ -3093,7 +3100,8 @@ extension BuiltinTemplates {
         {{> ViewController-placement-items}}
                 let items = actions.compactMap { $0 }
                 guard !items.isEmpty else { return nil }
-                return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: nil) { _ in
+                let preview = menuPreview(forRowID: id)
+                return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: preview) { _ in
         {{^hasMenuGroups}}
                     UIMenu(children: items)
         {{/hasMenuGroups}}
@@ -3208,6 +3216,18 @@ extension BuiltinTemplates {
                 return elements
             }
         {{/hasMenuGroups}}
+
+            /// The menu's preview provider: nil without `onContextMenuPreview` (UIKit previews the row's cell);
+            /// else one that finds the row by `id` when UIKit asks for the preview, and hands it to the hook.
+            private func menuPreview(forRowID id: {{screen.rowIDType}}) -> UIContextMenuContentPreviewProvider? {
+                guard onContextMenuPreview != nil else { return nil }
+                return { [weak self] in
+                    guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {
+                        return nil
+                    }
+                    return self.onContextMenuPreview?(self, row)
+                }
+            }
 
             /// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.
             /// Two identifiers are equal when their rows are the same row, wherever it is.
@@ -10359,6 +10379,23 @@ extension BuiltinTemplates {
                 .section(MustacheName(["menu"], MustacheLocation(path_ViewController_placements_mustache, 36, 1)), [
                     .text("\n"),
                     .lineStart("    "),
+                    .text("/// Called when a row's context menu opens, with the row found by its stable ID at that moment:\n"),
+                    .lineStart("    "),
+                    .text("/// the view controller UIKit shows as the menu's preview, or nil for UIKit's own (the row's cell).\n"),
+                    .lineStart("    "),
+                    .text("/// The row is the one under the menu now, wherever it moved and whatever `update` changed since\n"),
+                    .lineStart("    "),
+                    .text("/// its cell was configured; none is asked for a row deleted meanwhile. The controller is passed in:\n"),
+                    .lineStart("    "),
+                    .text("/// use it instead of capturing the controller, which would be a retain cycle.\n"),
+                    .lineStart("    "),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placements_mustache, 43, 5)), escaped: true),
+                    .text("var onContextMenuPreview: (("),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 43, 56)), escaped: true),
+                    .text(", "),
+                    .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_placements_mustache, 43, 87)), escaped: true),
+                    .text(") -> UIViewController?)?\n\n"),
+                    .lineStart("    "),
                     .text("/// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,\n"),
                     .lineStart("    "),
                     .text("/// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier\n"),
@@ -10366,20 +10403,22 @@ extension BuiltinTemplates {
                     .text("/// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.\n"),
                     .lineStart("    "),
                     .text("func "),
-                    .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placements_mustache, 41, 10)), escaped: true),
+                    .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placements_mustache, 48, 10)), escaped: true),
                     .text("(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {\n"),
-                    .partial(MustachePartialTag(name: .fixed("ViewController-placement-items"), indent: "", location: MustacheLocation(path_ViewController_placements_mustache, 42, 1))),
+                    .partial(MustachePartialTag(name: .fixed("ViewController-placement-items"), indent: "", location: MustacheLocation(path_ViewController_placements_mustache, 49, 1))),
                     .lineStart("        "),
                     .text("let items = actions.compactMap { $0 }\n"),
                     .lineStart("        "),
                     .text("guard !items.isEmpty else { return nil }\n"),
                     .lineStart("        "),
-                    .text("return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: nil) { _ in\n"),
-                    .inverted(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 46, 1)), [
+                    .text("let preview = menuPreview(forRowID: id)\n"),
+                    .lineStart("        "),
+                    .text("return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: preview) { _ in\n"),
+                    .inverted(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 54, 1)), [
                         .lineStart("            "),
                         .text("UIMenu(children: items)\n"),
                     ]),
-                    .section(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 49, 1)), [
+                    .section(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 57, 1)), [
                         .lineStart("            "),
                         .text("UIMenu(children: Self.menuElements(items))\n"),
                     ]),
@@ -10388,7 +10427,7 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasSwipeActions"], MustacheLocation(path_ViewController_placements_mustache, 55, 1)), [
+                .section(MustacheName(["hasSwipeActions"], MustacheLocation(path_ViewController_placements_mustache, 63, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action\n"),
@@ -10408,7 +10447,7 @@ extension BuiltinTemplates {
                     .text("/// back. It has a title even for an image-only event, which VoiceOver says, and the event's\n"),
                     .lineStart("    "),
                     .text("/// accessibility label, when the spec gives one.\n"),
-                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 66, 1)), [
+                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 74, 1)), [
                         .lineStart("    "),
                         .text("/// A `backgroundColor` replaces UIKit's (grey, or red for a destructive action); nil keeps it.\n"),
                     ]),
@@ -10416,17 +10455,17 @@ extension BuiltinTemplates {
                     .text("private func swipeAction(\n"),
                     .lineStart("        "),
                     .text("title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,\n"),
-                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 71, 1)), [
+                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 79, 1)), [
                         .lineStart("        "),
                         .text("backgroundColor: UIColor?,\n"),
                     ]),
                     .lineStart("        "),
                     .text("rowID id: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 74, 19)), escaped: true),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 82, 19)), escaped: true),
                     .text(", isVisible: Bool, isEnabled: Bool,\n"),
                     .lineStart("        "),
                     .text("perform: @escaping @MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 75, 40)), escaped: true),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 83, 40)), escaped: true),
                     .text(", IndexPath) -> Void\n"),
                     .lineStart("    "),
                     .text(") -> UIContextualAction? {\n"),
@@ -10452,7 +10491,7 @@ extension BuiltinTemplates {
                     .text("action.image = systemImage.flatMap { UIImage(systemName: $0) }\n"),
                     .lineStart("        "),
                     .text("action.accessibilityLabel = accessibilityLabel\n"),
-                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 88, 1)), [
+                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 96, 1)), [
                         .lineStart("        "),
                         .text("if let backgroundColor {\n"),
                         .lineStart("            "),
@@ -10465,7 +10504,7 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["menu"], MustacheLocation(path_ViewController_placements_mustache, 96, 1)), [
+                .section(MustacheName(["menu"], MustacheLocation(path_ViewController_placements_mustache, 104, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds\n"),
@@ -10473,27 +10512,27 @@ extension BuiltinTemplates {
                     .text("/// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does\n"),
                     .lineStart("    "),
                     .text("/// nothing. UIKit does not let the user choose a disabled item.\n"),
-                    .section(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 101, 1)), [
+                    .section(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 109, 1)), [
                         .lineStart("    "),
                         .text("/// `group` is the spec's `menuGroup`: the inline section the item joins, nil for the top level.\n"),
                     ]),
                     .lineStart("    "),
                     .text("private func menuAction(\n"),
-                    .section(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 105, 1)), [
+                    .section(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 113, 1)), [
                         .lineStart("        "),
                         .text("group: String?,\n"),
                     ]),
                     .lineStart("        "),
                     .text("title: String, systemImage: String?, isDestructive: Bool, rowID id: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 108, 77)), escaped: true),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 116, 77)), escaped: true),
                     .text(",\n"),
                     .lineStart("        "),
                     .text("isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 109, 74)), escaped: true),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 117, 74)), escaped: true),
                     .text(", IndexPath) -> Void\n"),
                     .lineStart("    "),
                     .text(") -> "),
-                    .variable(MustacheName(["actionType"], MustacheLocation(path_ViewController_placements_mustache, 110, 10)), escaped: true),
+                    .variable(MustacheName(["actionType"], MustacheLocation(path_ViewController_placements_mustache, 118, 10)), escaped: true),
                     .text("? {\n"),
                     .lineStart("        "),
                     .text("guard isVisible else { return nil }\n"),
@@ -10513,7 +10552,7 @@ extension BuiltinTemplates {
                     .text("}\n"),
                     .lineStart("        "),
                     .text("let image = systemImage.flatMap { UIImage(systemName: $0) }\n"),
-                    .inverted(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 120, 1)), [
+                    .inverted(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 128, 1)), [
                         .lineStart("        "),
                         .text("return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"),
                         .lineStart("            "),
@@ -10523,7 +10562,7 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 126, 1)), [
+                    .section(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 134, 1)), [
                         .lineStart("        "),
                         .text("let action = UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"),
                         .lineStart("            "),
@@ -10537,7 +10576,7 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 134, 1)), [
+                    .section(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 142, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .text("/// A context-menu item and the spec's `menuGroup` it joins (nil: the menu's top level).\n"),
@@ -10586,6 +10625,30 @@ extension BuiltinTemplates {
                     ]),
                     .text("\n"),
                     .lineStart("    "),
+                    .text("/// The menu's preview provider: nil without `onContextMenuPreview` (UIKit previews the row's cell);\n"),
+                    .lineStart("    "),
+                    .text("/// else one that finds the row by `id` when UIKit asks for the preview, and hands it to the hook.\n"),
+                    .lineStart("    "),
+                    .text("private func menuPreview(forRowID id: "),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 171, 43)), escaped: true),
+                    .text(") -> UIContextMenuContentPreviewProvider? {\n"),
+                    .lineStart("        "),
+                    .text("guard onContextMenuPreview != nil else { return nil }\n"),
+                    .lineStart("        "),
+                    .text("return { [weak self] in\n"),
+                    .lineStart("            "),
+                    .text("guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {\n"),
+                    .lineStart("                "),
+                    .text("return nil\n"),
+                    .lineStart("            "),
+                    .text("}\n"),
+                    .lineStart("            "),
+                    .text("return self.onContextMenuPreview?(self, row)\n"),
+                    .lineStart("        "),
+                    .text("}\n"),
+                    .lineStart("    "),
+                    .text("}\n\n"),
+                    .lineStart("    "),
                     .text("/// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.\n"),
                     .lineStart("    "),
                     .text("/// Two identifiers are equal when their rows are the same row, wherever it is.\n"),
@@ -10593,11 +10656,11 @@ extension BuiltinTemplates {
                     .text("private final class RowMenuIdentifier: NSObject, NSCopying {\n"),
                     .lineStart("        "),
                     .text("let rowID: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 164, 20)), escaped: true),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 184, 20)), escaped: true),
                     .text("\n\n"),
                     .lineStart("        "),
                     .text("init(_ rowID: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 166, 23)), escaped: true),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 186, 23)), escaped: true),
                     .text(") {\n"),
                     .lineStart("            "),
                     .text("self.rowID = rowID\n"),
