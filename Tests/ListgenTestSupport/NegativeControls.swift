@@ -76,6 +76,9 @@ public enum NegativeControl: String, CaseIterable, Sendable {
     /// The menu's preview provider looks the row up by the index path the configuration was made for:
     /// after a move or an insert above, it previews another row.
     case previewByIndexPath
+    /// `flag`'s menu item belongs to the submenu `Review` (`submenu`), but the menu lists it at the top
+    /// level, with no titled `UIMenu` around it.
+    case menuIgnoresSubmenus
 
     /// The scenarios that must catch this control (empty: it must pass them all).
     public var mustBeCaughtBy: Set<String> {
@@ -94,7 +97,7 @@ public enum NegativeControl: String, CaseIterable, Sendable {
         case .swipeCapturesIndexPath, .menuKeyedByIndexPath, .swipeSkipsCompletion: ["placementAfterChange"]
         case .destructiveSwipeCompletesTrue: ["destructiveSwipe"]
         case .swipeAlsoCustomAction: ["voiceOverActions"]
-        case .menuIgnoresGroups: ["placements"]
+        case .menuIgnoresGroups, .menuIgnoresSubmenus: ["placements"]
         case .indentationKeptOnReuse: ["indentation"]
         case .touchHighlightKept: ["touchHighlight"]
         case .dimmingKeptOnReuse: ["dimmedDisabledRows"]
@@ -300,6 +303,7 @@ final class NegativeController: UIViewController, UITableViewDataSource, UITable
         }
         // WRONG for `menuIgnoresGroups`: its spec puts `flag` in the inline group `review`, as in
         // `UIMenu(options: .displayInline, children: [flag])`; this list keeps it at the top level.
+        // WRONG for `menuIgnoresSubmenus` likewise: its spec puts `flag` in `UIMenu(title: "Review", …)`.
         return UIContextMenuConfiguration(identifier: identifier, previewProvider: previewProvider(at: indexPath)) {
             _ in
             UIMenu(children: [flag])
@@ -430,7 +434,7 @@ final class NegativeController: UIViewController, UITableViewDataSource, UITable
         case .correct, .pushesEverything, .sheetWithoutDetents, .emptyDetents, .closeButtonStrongCapture,
             .swipeCapturesIndexPath, .menuKeyedByIndexPath, .swipeSkipsCompletion, .swipeAlsoCustomAction,
             .menuIgnoresGroups, .indentationKeptOnReuse, .touchHighlightKept, .checkmarkKeptOnReuse,
-            .dimmingKeptOnReuse, .previewCapturesRow, .previewByIndexPath:
+            .dimmingKeptOnReuse, .previewCapturesRow, .previewByIndexPath, .menuIgnoresSubmenus:
             cell.onTap = { [weak self, weak cell] event in
                 guard let self, let cell, let indexPath = self.tableView.indexPath(for: cell) else { return }
                 self.perform(event, for: self.rows[indexPath.row])
@@ -502,7 +506,8 @@ public final class NegativeControlHarness: OneSectionTableHarness {
                         EventInfo(
                             name: "flag", route: nil, action: "flag", placements: ["button", "swipeTrailing", "menu"],
                             title: "Flag", confirm: flagConfirm,
-                            menuGroup: control == .menuIgnoresGroups ? "review" : nil),
+                            menuGroup: control == .menuIgnoresGroups ? "review" : nil,
+                            submenu: control == .menuIgnoresSubmenus ? "Review" : nil),
                     ],
                     indentationField: "depth", hidesTouchHighlight: control == .touchHighlightKept,
                     dimmedUnlessField: control == .dimmingKeptOnReuse ? "isDone" : nil,

@@ -87,15 +87,15 @@ public final class InboxHarness: ScreenHarness {
                     EventInfo(
                         name: "reply", route: "compose", action: nil,
                         accessibilityLabel: "Reply", enabledField: nil,
-                        visibleField: nil, placements: ["button"],
+                        visibleField: nil, placements: ["button", "menu"],
                         title: "Reply",
                         confirm: nil),
                     EventInfo(
                         name: "flag", route: nil, action: "flagMessage",
                         accessibilityLabel: "Flag as important", enabledField: "!isMuted",
-                        visibleField: nil, placements: ["button"],
+                        visibleField: nil, placements: ["button", "menu"],
                         title: "Flag \"important\"",
-                        confirm: nil,
+                        confirm: nil, menuGroup: "mark", submenu: "Mark",
                         stateTexts: [
                             "title": StateTextInfo(
                                 if: "isFlagged", then: "Unflag", else: "Flag \"important\""),
@@ -107,7 +107,7 @@ public final class InboxHarness: ScreenHarness {
                         accessibilityLabel: "Star", enabledField: nil,
                         visibleField: "!isMuted", placements: ["button", "swipeLeading", "menu"],
                         title: "Star",
-                        confirm: nil,
+                        confirm: nil, menuGroup: "mark", submenu: "Mark",
                         stateTexts: [
                             "title": StateTextInfo(
                                 if: "isStarred", then: "Unstar", else: "Star"),
