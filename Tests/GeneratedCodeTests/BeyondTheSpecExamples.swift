@@ -31,6 +31,14 @@ func countDuplicates(_ screen: OrdersViewController, into counter: DuplicateCoun
 }
 
 @MainActor
+func previewOrders(_ screen: OrdersViewController) {
+    screen.onContextMenuPreview = { _, row in
+        guard case .order(let order) = row else { return nil }  // other rows: UIKit previews the cell
+        return OrderDetailViewController(payload: order)
+    }
+}
+
+@MainActor
 @Suite struct BeyondTheSpecExampleTests {
     static func makeScreen() -> OrdersViewController {
         OrdersViewController(
@@ -64,6 +72,21 @@ func countDuplicates(_ screen: OrdersViewController, into counter: DuplicateCoun
         screen.tableView.layoutIfNeeded()
         #expect(screen.tableView.numberOfRows(inSection: 0) == 3)
         #expect(screen.row(at: IndexPath(row: 2, section: 0)) == rows[2])
+    }
+
+    /// The page's preview example: the menu of an order previews that order, after it moved.
+    @Test func thePreviewIsOfTheRowUnderTheMenu() {
+        let screen = Self.makeScreen()
+        previewOrders(screen)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        let third = Order(id: UUID(), number: "#3", isShipped: true, canCancel: false)
+        screen.setRows([.open: [Self.order(1), Self.order(2), .order(third)]])
+        screen.moveRow(at: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 0))
+        screen.tableView.layoutIfNeeded()
+        let menu = screen.tableView.simulateContextMenuConfiguration(at: IndexPath(row: 0, section: 0))
+        #expect((menu?.simulatePreview() as? OrderDetailViewController)?.payload == third)
     }
 
     @Test func duplicatesReachTheAppsHook() {

@@ -26,6 +26,11 @@ import Testing
     }
 
     @Test(arguments: allHarnesses)
+    func menuPreview(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.raising { PlacementScenarios.menuPreview(screen.make) })
+    }
+
+    @Test(arguments: allHarnesses)
     func voiceOverActions(_ screen: HarnessCase) {
         expectNoProblems(Scenarios.raising { PlacementScenarios.voiceOverActions(screen.make) })
     }
@@ -100,6 +105,19 @@ import Testing
         #expect(
             PlacementScenarios.all.map(\.name) == [
                 "placements", "placementAfterChange", "placementNoLeaks", "destructiveSwipe", "voiceOverActions",
+                "menuPreview",
             ])
+    }
+
+    /// `menuPreview` is not vacuous: every variant of a screen with a context menu (Orders, Inbox,
+    /// Messages, Library, History and Catalog, each in all 8 variants) has the preview hook.
+    @Test func everyMenuHasAPreviewHook() {
+        let withMenus = allHarnesses.filter {
+            $0.make(.recording).info.cells.flatMap(\.events).contains { $0.placements.contains("menu") }
+        }
+        #expect(withMenus.count >= 8, "\(withMenus.map(\.name))")
+        for screen in withMenus {
+            #expect(screen.make(.recording) is any MenuPreviewHarness, "\(screen.name)")
+        }
     }
 }

@@ -198,8 +198,8 @@ import Testing
         ]
         // `swipeTitle` and `color` style a swipe action: they are varied on an event that is one.
         let swipeKeys = ["swipeTitle: S", "color: systemOrange"]
-        // `menuGroup` places a context-menu item: it is varied on an event placed `menu`.
-        let menuKeys = ["menuGroup: edit"]
+        // `menuGroup` and `submenu` place a context-menu item: they are varied on an event placed `menu`.
+        let menuKeys = ["menuGroup: edit", "submenu: Move To"]
         // `control: switch` and `value` come together: a switch needs the field it shows.
         let switchKeys = ["control: switch", "value: v"]
         #expect(

@@ -70,6 +70,15 @@ public enum NegativeControl: String, CaseIterable, Sendable {
     /// The cell's checkmark (`display.accessory: { checkmark: isDone }`) is set only for a done row
     /// (`if isDone`), never cleared: a reused cell keeps the previous row's checkmark.
     case checkmarkKeptOnReuse
+    /// The menu's preview provider captures the row as it was when the menu's configuration was made
+    /// (a value, not the row's ID): a row updated before UIKit asks for the preview shows stale.
+    case previewCapturesRow
+    /// The menu's preview provider looks the row up by the index path the configuration was made for:
+    /// after a move or an insert above, it previews another row.
+    case previewByIndexPath
+    /// `flag`'s menu item belongs to the submenu `Review` (`submenu`), but the menu lists it at the top
+    /// level, with no titled `UIMenu` around it.
+    case menuIgnoresSubmenus
 
     /// The scenarios that must catch this control (empty: it must pass them all).
     public var mustBeCaughtBy: Set<String> {
@@ -88,11 +97,12 @@ public enum NegativeControl: String, CaseIterable, Sendable {
         case .swipeCapturesIndexPath, .menuKeyedByIndexPath, .swipeSkipsCompletion: ["placementAfterChange"]
         case .destructiveSwipeCompletesTrue: ["destructiveSwipe"]
         case .swipeAlsoCustomAction: ["voiceOverActions"]
-        case .menuIgnoresGroups: ["placements"]
+        case .menuIgnoresGroups, .menuIgnoresSubmenus: ["placements"]
         case .indentationKeptOnReuse: ["indentation"]
         case .touchHighlightKept: ["touchHighlight"]
         case .dimmingKeptOnReuse: ["dimmedDisabledRows"]
         case .checkmarkKeptOnReuse: ["accessories"]
+        case .previewCapturesRow, .previewByIndexPath: ["menuPreview"]
         }
     }
 
@@ -293,8 +303,35 @@ final class NegativeController: UIViewController, UITableViewDataSource, UITable
         }
         // WRONG for `menuIgnoresGroups`: its spec puts `flag` in the inline group `review`, as in
         // `UIMenu(options: .displayInline, children: [flag])`; this list keeps it at the top level.
-        return UIContextMenuConfiguration(identifier: identifier, previewProvider: nil) { _ in
+        // WRONG for `menuIgnoresSubmenus` likewise: its spec puts `flag` in `UIMenu(title: "Review", …)`.
+        return UIContextMenuConfiguration(identifier: identifier, previewProvider: previewProvider(at: indexPath)) {
+            _ in
             UIMenu(children: [flag])
+        }
+    }
+
+    /// The app's preview hook (`MenuPreviewHarness`), with the row it is given.
+    var preview: ((NegativeRow) -> UIViewController?)?
+
+    /// The menu's preview: the row found by its ID when UIKit asks, or wrong as the control says.
+    private func previewProvider(at indexPath: IndexPath) -> UIContextMenuContentPreviewProvider? {
+        guard preview != nil else { return nil }
+        let captured = rows[indexPath.row]
+        switch control {
+        case .previewCapturesRow:
+            // WRONG: the row as it was when the configuration was made.
+            return { [weak self] in self?.preview?(captured) }
+        case .previewByIndexPath:
+            // WRONG: whatever row is at the configuration's index path when UIKit asks.
+            return { [weak self] in
+                guard let self, self.rows.indices.contains(indexPath.row) else { return nil }
+                return self.preview?(self.rows[indexPath.row])
+            }
+        default:
+            return { [weak self] in
+                guard let self, let row = self.rows.first(where: { $0.id == captured.id }) else { return nil }
+                return self.preview?(row)
+            }
         }
     }
 
@@ -397,7 +434,7 @@ final class NegativeController: UIViewController, UITableViewDataSource, UITable
         case .correct, .pushesEverything, .sheetWithoutDetents, .emptyDetents, .closeButtonStrongCapture,
             .swipeCapturesIndexPath, .menuKeyedByIndexPath, .swipeSkipsCompletion, .swipeAlsoCustomAction,
             .menuIgnoresGroups, .indentationKeptOnReuse, .touchHighlightKept, .checkmarkKeptOnReuse,
-            .dimmingKeptOnReuse:
+            .dimmingKeptOnReuse, .previewCapturesRow, .previewByIndexPath, .menuIgnoresSubmenus:
             cell.onTap = { [weak self, weak cell] event in
                 guard let self, let cell, let indexPath = self.tableView.indexPath(for: cell) else { return }
                 self.perform(event, for: self.rows[indexPath.row])
@@ -469,7 +506,8 @@ public final class NegativeControlHarness: OneSectionTableHarness {
                         EventInfo(
                             name: "flag", route: nil, action: "flag", placements: ["button", "swipeTrailing", "menu"],
                             title: "Flag", confirm: flagConfirm,
-                            menuGroup: control == .menuIgnoresGroups ? "review" : nil),
+                            menuGroup: control == .menuIgnoresGroups ? "review" : nil,
+                            submenu: control == .menuIgnoresSubmenus ? "Review" : nil),
                     ],
                     indentationField: "depth", hidesTouchHighlight: control == .touchHighlightKept,
                     dimmedUnlessField: control == .dimmingKeptOnReuse ? "isDone" : nil,
@@ -511,6 +549,12 @@ public final class NegativeControlHarness: OneSectionTableHarness {
 
     public func destination(of controller: UIViewController) -> (route: String, payload: String)? {
         (controller as? NegativeDestination).map { ($0.route, $0.payload) }
+    }
+}
+
+extension NegativeControlHarness: MenuPreviewHarness {
+    public func connectMenuPreview(_ make: (@MainActor (_ rowID: String, _ payload: String) -> UIViewController?)?) {
+        controller.preview = make.map { make in { row in make(row.id, "\(row)") } }
     }
 }
 

@@ -27,19 +27,35 @@ extension EventInfo {
     /// What VoiceOver says for the event: its accessibility label (the harness gives every generated
     /// event one), else its title, else its name.
     var spokenName: String { accessibilityLabel ?? title ?? name }
-    /// The context menu's layout of `events` (the row's visible menu events, in event order): an
-    /// ungrouped event alone at the top level, each `menuGroup` one inline section at the place of its
-    /// first event (`menuGroup` of the spec).
-    static func menuLayout(_ events: [EventInfo]) -> [(group: String?, events: [EventInfo])] {
-        var layout: [(group: String?, events: [EventInfo])] = []
-        for event in events {
-            if let group = event.menuGroup, let index = layout.firstIndex(where: { $0.group == group }) {
-                layout[index].events.append(event)
-            } else {
-                layout.append((event.menuGroup, [event]))
+    /// The context menu of `events` (the row's visible menu events, in event order), as
+    /// `Driver.menuShape(_:)` prints it, and its items in the order the menu lists them: an event
+    /// without `menuGroup` or `submenu` alone at the top level; each `menuGroup` one inline section
+    /// (`[A, B]`) at the place of its first event; each `submenu` one titled submenu (`Mark>[A, B]`) at
+    /// the place of its first event, inside its events' group.
+    static func menuLayout(
+        _ events: [EventInfo], title: (EventInfo) -> String
+    ) -> (shape: [String], order: [EventInfo]) {
+        func level(_ events: [EventInfo], inGroup: Bool) -> [(shape: String, order: [EventInfo])] {
+            var entries: [(shape: String, order: [EventInfo])] = []
+            var placedGroups: Set<String> = []
+            var placedSubmenus: Set<String> = []
+            for event in events {
+                if !inGroup, let group = event.menuGroup {
+                    guard placedGroups.insert(group).inserted else { continue }
+                    let inner = level(events.filter { $0.menuGroup == group }, inGroup: true)
+                    entries.append(("[" + inner.map(\.shape).joined(separator: ", ") + "]", inner.flatMap(\.order)))
+                } else if let submenu = event.submenu {
+                    guard placedSubmenus.insert(submenu).inserted else { continue }
+                    let members = events.filter { $0.submenu == submenu }
+                    entries.append(("\(submenu)>[" + members.map(title).joined(separator: ", ") + "]", members))
+                } else {
+                    entries.append((title(event), [event]))
+                }
             }
+            return entries
         }
-        return layout
+        let entries = level(events, inGroup: false)
+        return (entries.map(\.shape), entries.flatMap(\.order))
     }
 
     /// The event is a swipe action (placed `swipeLeading` or `swipeTrailing`).
@@ -134,17 +150,14 @@ extension Driver {
                 return state.visible && (kind.edge == nil || state.enabled)
             }
             let usingIOS15 = kind == .menu && indexPath.item % 2 == 1
-            let layout = EventInfo.menuLayout(visibleEvents)
-            // A menu lists each group's items together, where the group's first item is.
-            let events = kind == .menu ? layout.flatMap(\.events) : visibleEvents
+            let layout = EventInfo.menuLayout(visibleEvents) { $0.shownTitle(.menu) ?? "" }
+            // A menu lists each group's (and submenu's) items together, where its first item is.
+            let events = kind == .menu ? layout.order : visibleEvents
             let actions = placedActions(kind, at: indexPath, usingIOS15: usingIOS15)
             if kind == .menu {
                 // The menu's shape: `Title` at the top level, `[Title, Title]` for an inline group.
                 let shape = list.contextMenu(at: indexPath, usingIOS15: usingIOS15)?.simulateMenu().map(menuShape) ?? []
-                let expected = layout.map { entry in
-                    let titles = entry.events.map { $0.shownTitle(.menu) ?? "" }
-                    return entry.group == nil ? titles[0] : "[" + titles.joined(separator: ", ") + "]"
-                }
+                let expected = layout.shape
                 check(
                     shape == expected,
                     "\(context): menu of \(rowID) at \(indexPath) is shaped \(shape), expected \(expected)")
@@ -218,7 +231,7 @@ public enum PlacementScenarios {
     public static let all: [(name: String, run: @MainActor (HarnessFactory) -> [String])] = [
         ("placements", placements), ("placementAfterChange", placementAfterChange),
         ("placementNoLeaks", placementNoLeaks), ("destructiveSwipe", destructiveSwipe),
-        ("voiceOverActions", voiceOverActions),
+        ("voiceOverActions", voiceOverActions), ("menuPreview", menuPreview),
     ]
 
     /// Whether the screen has any swipe action or menu item.

@@ -150,6 +150,9 @@ public struct EventInfo: Sendable {
     public var swipeColor: String?
     /// `menuGroup`: the inline section of the context menu the event's item joins; nil: the top level.
     public var menuGroup: String?
+    /// `submenu`: the title of the context menu's submenu the event's item joins (inside its
+    /// `menuGroup`); nil: none.
+    public var submenu: String?
     /// The texts that follow the row's state, by role (`title`, `systemImage`, `accessibilityLabel`):
     /// `{ if:, then:, else: }` (issue #23). Empty when every text is fixed.
     public var stateTexts: [String: StateTextInfo]
@@ -167,10 +170,11 @@ public struct EventInfo: Sendable {
         name: String, route: String?, action: String?, accessibilityLabel: String? = nil,
         enabledField: String? = nil, visibleField: String? = nil, placements: [String] = ["button"],
         title: String? = nil, confirm: ConfirmInfo? = nil, swipeTitle: String? = nil, swipeColor: String? = nil,
-        menuGroup: String? = nil, stateTexts: [String: StateTextInfo] = [:],
+        menuGroup: String? = nil, submenu: String? = nil, stateTexts: [String: StateTextInfo] = [:],
         routeField: String? = nil, routeCases: [String: String] = [:], switchField: String? = nil
     ) {
         self.switchField = switchField
+        self.submenu = submenu
         self.menuGroup = menuGroup
         self.stateTexts = stateTexts
         self.routeField = routeField

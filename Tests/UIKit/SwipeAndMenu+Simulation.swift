@@ -192,6 +192,15 @@ extension UIContextMenuConfiguration {
     public func simulateMenu() -> UIMenu? {
         actionProvider?([])
     }
+
+    /// The preview UIKit would show as the menu opens: the preview provider, called now; nil when
+    /// there is none or it returns nil (UIKit then previews the touched view itself).
+    public func simulatePreview() -> UIViewController? {
+        previewProvider?()
+    }
+
+    /// Whether the configuration has a preview provider (without one, UIKit previews the touched view).
+    public var simulatedHasPreviewProvider: Bool { previewProvider != nil }
 }
 
 extension UIMenu {

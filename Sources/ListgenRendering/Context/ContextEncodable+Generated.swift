@@ -402,6 +402,7 @@ extension PlacementItemContext: ContextEncodable {
         object["accessibilityLabelLiteral"] = .string(accessibilityLabelLiteral)
         object["swipeTitleLiteral"] = .string(swipeTitleLiteral)
         object["menuGroupLiteral"] = .string(menuGroupLiteral)
+        object["submenuTitleLiteral"] = .string(submenuTitleLiteral)
         object["backgroundColorExpression"] = .string(backgroundColorExpression)
         object["systemImageLiteral"] = .string(systemImageLiteral)
         object["swipeStyle"] = .string(swipeStyle)
@@ -437,6 +438,8 @@ extension PlacementsContext: ContextEncodable {
         object["hasSwipeColors"] = .bool(hasSwipeColors)
         object["menu"] = menu.map { v0 in v0.contextValue } ?? .null
         object["hasMenuGroups"] = .bool(hasMenuGroups)
+        object["hasSubmenus"] = .bool(hasSubmenus)
+        object["hasMenuStructure"] = .bool(hasMenuStructure)
         object["declaresDelegateConformance"] = .bool(declaresDelegateConformance)
     }
 }

@@ -12,9 +12,13 @@ struct PlacementsContext: Encodable, Sendable {
     var hasSwipeColors: Bool
     /// The context menu; `null` when no event is placed `menu`.
     var menu: PlacementListContext?
-    /// Some menu event has a `menuGroup`: menu items carry their group (`RowMenuItem`), and the menu is
-    /// built by `menuElements(_:)`, one inline `UIMenu` per group.
+    /// Some menu event has a `menuGroup`: the menu has inline sections (built as `hasMenuStructure` says).
     var hasMenuGroups: Bool
+    /// Some menu event has a `submenu`.
+    var hasSubmenus: Bool
+    /// `hasMenuGroups` or `hasSubmenus`: menu items carry their group and submenu (`RowMenuItem`), and the
+    /// menu is built by `menuElements(_:)`: one inline `UIMenu` per group, one titled `UIMenu` per submenu.
+    var hasMenuStructure: Bool
     /// No cell kind has `select`, and the delegate has methods here (a table, or a menu): the list's
     /// delegate is set, and its conformance declared, for these alone. With `select` the row-tap
     /// delegate carries them.
@@ -39,7 +43,7 @@ struct PlacementListContext: Encodable, Sendable {
     /// or `nil`.
     var emptyResult: String
     /// The element type of the actions: `UIContextualAction`, `UIAction`, or `RowMenuItem` (a menu with
-    /// groups).
+    /// groups or submenus).
     var actionType: String
     /// The context menu (`menuAction` items); else a swipe edge (`swipeAction` items).
     var isMenu: Bool
@@ -88,8 +92,12 @@ struct PlacementItemContext: Encodable, Sendable {
     /// A swipe action's title: the spec's `swipeTitle`, else `menuTitleLiteral`, as a literal.
     var swipeTitleLiteral: String
     /// The menu item's inline group, the spec's `menuGroup` as a literal (`"edit"`), or `nil` (the menu's
-    /// top level); read where the screen `hasMenuGroups`.
+    /// top level); read where the screen `hasMenuStructure`.
     var menuGroupLiteral: String
+    /// The title of the submenu the menu item joins, the spec's `submenu` as a user text (a literal, or
+    /// the strings member with `localization`, under the key of the submenu's first event), or `nil`
+    /// (none); read where the screen `hasMenuStructure`.
+    var submenuTitleLiteral: String
     /// The swipe action's background colour, `.systemOrange` (the spec's `color`), or `nil` (UIKit's).
     var backgroundColorExpression: String
     /// The SF Symbol's name as a Swift literal, or `nil`.
@@ -133,16 +141,17 @@ extension TemplateContextBuilder {
             return list
         }
         let hasMenuGroups = spec.cells.flatMap(\.events).contains { $0.menuGroup != nil }
+        let hasSubmenus = spec.cells.flatMap(\.events).contains { $0.submenu != nil }
         let menu =
             placed.contains(.menu)
             ? placementList(
                 .menu, method: "contextMenuConfiguration", emptyResult: "nil",
-                actionType: hasMenuGroups ? "RowMenuItem" : "UIAction", isMenu: true)
+                actionType: hasMenuGroups || hasSubmenus ? "RowMenuItem" : "UIAction", isMenu: true)
             : nil
         let hasSwipeColors = spec.cells.flatMap(\.events).contains { $0.isSwipeAction && $0.color != nil }
         return PlacementsContext(
             swipeEdges: swipeEdges, hasSwipeActions: !swipeEdges.isEmpty, hasSwipeColors: hasSwipeColors, menu: menu,
-            hasMenuGroups: hasMenuGroups,
+            hasMenuGroups: hasMenuGroups, hasSubmenus: hasSubmenus, hasMenuStructure: hasMenuGroups || hasSubmenus,
             // A collection's swipe actions come from its list layout; only its menu needs the delegate.
             declaresDelegateConformance: !hasRowSelection
                 && (spec.list == .table || menu != nil))
@@ -161,6 +170,13 @@ extension TemplateContextBuilder {
                 }
                 let label = event.accessibilityLabel ?? event.title ?? StateText(Self.readableName(event.name))
                 let menuTitle = text(event.title ?? label)
+                // One user text per submenu of the cell, keyed by its first event.
+                let submenuTitle = event.submenu.map { title in
+                    let first = cell.events.first { $0.submenu == title }?.name ?? event.name
+                    return userText(
+                        title, key: [cell.name, first, "submenu"],
+                        comment: "The title of the context-menu submenu of \(cell.name) that '\(first)' joins")
+                }
                 return PlacementItemContext(
                     tapMethod: "didTap\(SwiftIdentifier.upperFirst(event.name))",
                     titleLiteral: event.title.map(text) ?? "nil",
@@ -168,6 +184,7 @@ extension TemplateContextBuilder {
                     accessibilityLabelLiteral: event.accessibilityLabel.map(text) ?? "nil",
                     swipeTitleLiteral: event.swipeTitle.map(SwiftLiteral.string) ?? menuTitle,
                     menuGroupLiteral: event.menuGroup.map(SwiftLiteral.string) ?? "nil",
+                    submenuTitleLiteral: submenuTitle ?? "nil",
                     backgroundColorExpression: event.color.map { ".\($0.rawValue)" } ?? "nil",
                     systemImageLiteral: event.systemImage.map(text) ?? "nil",
                     swipeStyle: event.role == .destructive ? "destructive" : "normal",

@@ -3185,9 +3185,9 @@ extension BuiltinTemplates {
         {{! listgen template, contextVersion: 3 }}
         {{#isMenu}}
                     menuAction(
-        {{#hasMenuGroups}}
-                        group: {{menuGroupLiteral}},
-        {{/hasMenuGroups}}
+        {{#hasMenuStructure}}
+                        group: {{menuGroupLiteral}}, submenu: {{submenuTitleLiteral}},
+        {{/hasMenuStructure}}
                         title: {{menuTitleLiteral}},
                         systemImage: {{systemImageLiteral}}, isDestructive: {{isDestructiveLiteral}},
                         rowID: id, isVisible: {{isVisibleExpression}}, isEnabled: {{isEnabledExpression}},
@@ -3290,6 +3290,13 @@ extension BuiltinTemplates {
         {{/swipeEdges}}
         {{#menu}}
 
+            /// Called when a row's context menu opens, with the row found by its stable ID at that moment:
+            /// the view controller UIKit shows as the menu's preview, or nil for UIKit's own (the row's cell).
+            /// The row is the one under the menu now, wherever it moved and whatever `update` changed since
+            /// its cell was configured; none is asked for a row deleted meanwhile. The controller is passed in:
+            /// use it instead of capturing the controller, which would be a retain cycle.
+            {{screen.accessPrefix}}var onContextMenuPreview: (({{screen.viewControllerType}}, {{screen.rowType}}) -> UIViewController?)?
+
             /// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,
             /// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier
             /// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.
@@ -3297,13 +3304,14 @@ extension BuiltinTemplates {
         {{> ViewController-placement-items}}
                 let items = actions.compactMap { $0 }
                 guard !items.isEmpty else { return nil }
-                return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: nil) { _ in
-        {{^hasMenuGroups}}
+                let preview = menuPreview(forRowID: id)
+                return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: preview) { _ in
+        {{^hasMenuStructure}}
                     UIMenu(children: items)
-        {{/hasMenuGroups}}
-        {{#hasMenuGroups}}
+        {{/hasMenuStructure}}
+        {{#hasMenuStructure}}
                     UIMenu(children: Self.menuElements(items))
-        {{/hasMenuGroups}}
+        {{/hasMenuStructure}}
                 }
             }
         {{/menu}}
@@ -3353,13 +3361,14 @@ extension BuiltinTemplates {
             /// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds
             /// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does
             /// nothing. UIKit does not let the user choose a disabled item.
-        {{#hasMenuGroups}}
-            /// `group` is the spec's `menuGroup`: the inline section the item joins, nil for the top level.
-        {{/hasMenuGroups}}
+        {{#hasMenuStructure}}
+            /// `group` is the spec's `menuGroup`: the inline section the item joins, nil for the top level;
+            /// `submenu` the spec's `submenu`: the title of the submenu it joins, nil for none.
+        {{/hasMenuStructure}}
             private func menuAction(
-        {{#hasMenuGroups}}
-                group: String?,
-        {{/hasMenuGroups}}
+        {{#hasMenuStructure}}
+                group: String?, submenu: String?,
+        {{/hasMenuStructure}}
                 title: String, systemImage: String?, isDestructive: Bool, rowID id: {{screen.rowIDType}},
                 isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor ({{screen.viewControllerType}}, IndexPath) -> Void
             ) -> {{actionType}}? {
@@ -3372,46 +3381,67 @@ extension BuiltinTemplates {
                     attributes.insert(.disabled)
                 }
                 let image = systemImage.flatMap { UIImage(systemName: $0) }
-        {{^hasMenuGroups}}
+        {{^hasMenuStructure}}
                 return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in
                     guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
                     perform(self, indexPath)
                 }
-        {{/hasMenuGroups}}
-        {{#hasMenuGroups}}
+        {{/hasMenuStructure}}
+        {{#hasMenuStructure}}
                 let action = UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in
                     guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
                     perform(self, indexPath)
                 }
-                return RowMenuItem(group: group, action: action)
-        {{/hasMenuGroups}}
+                return RowMenuItem(group: group, submenu: submenu, action: action)
+        {{/hasMenuStructure}}
             }
-        {{#hasMenuGroups}}
+        {{#hasMenuStructure}}
 
-            /// A context-menu item and the spec's `menuGroup` it joins (nil: the menu's top level).
+            /// A context-menu item, the spec's `menuGroup` it joins (nil: the menu's top level) and the title of
+            /// the `submenu` it joins (nil: none).
             private struct RowMenuItem {
                 let group: String?
+                let submenu: String?
                 let action: UIAction
             }
 
-            /// The row menu's elements, in event order: an ungrouped item stays at the top level; the items
+            /// The row menu's elements, in event order: an item of no group stays at the top level; the items
             /// of one group form one inline `UIMenu` (`.displayInline`: shown in place, between separators),
-            /// placed where the group's first item is. A group whose items are all hidden shows nothing.
-            private static func menuElements(_ items: [RowMenuItem]) -> [UIMenuElement] {
+            /// placed where the group's first item is; the items of one submenu form one `UIMenu` with its
+            /// title, placed where its first item is, in its items' group. A group or submenu whose items are
+            /// all hidden shows nothing.
+            private static func menuElements(_ items: [RowMenuItem], inGroup: Bool = false) -> [UIMenuElement] {
                 var elements: [UIMenuElement] = []
                 var placedGroups: Set<String> = []
+                var placedSubmenus: Set<String> = []
                 for item in items {
-                    guard let group = item.group else {
+                    if !inGroup, let group = item.group {
+                        guard placedGroups.insert(group).inserted else { continue }
+                        let members = menuElements(items.filter { $0.group == group }, inGroup: true)
+                        elements.append(UIMenu(title: "", options: .displayInline, children: members))
+                    } else if let submenu = item.submenu {
+                        guard placedSubmenus.insert(submenu).inserted else { continue }
+                        let members = items.filter { $0.submenu == submenu }.map(\.action)
+                        elements.append(UIMenu(title: submenu, children: members))
+                    } else {
                         elements.append(item.action)
-                        continue
                     }
-                    guard placedGroups.insert(group).inserted else { continue }
-                    let members = items.filter { $0.group == group }.map(\.action)
-                    elements.append(UIMenu(title: "", options: .displayInline, children: members))
                 }
                 return elements
             }
-        {{/hasMenuGroups}}
+        {{/hasMenuStructure}}
+
+            /// The menu's preview provider: nil without `onContextMenuPreview` (UIKit previews the row's cell);
+            /// else one that finds the row by `id` when UIKit asks for the preview, and hands it to the hook.
+            private func menuPreview(forRowID id: {{screen.rowIDType}}) -> UIContextMenuContentPreviewProvider? {
+                guard onContextMenuPreview != nil else { return nil }
+                return { [weak self] in
+                    guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {
+                        return nil
+                    }
+                    return self.onContextMenuPreview?(self, row)
+                }
+            }
 
             /// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.
             /// Two identifiers are equal when their rows are the same row, wherever it is.
@@ -10735,10 +10765,12 @@ extension BuiltinTemplates {
             .section(MustacheName(["isMenu"], MustacheLocation(path_ViewController_placement_item_mustache, 2, 1)), [
                 .lineStart("            "),
                 .text("menuAction(\n"),
-                .section(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placement_item_mustache, 4, 1)), [
+                .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placement_item_mustache, 4, 1)), [
                     .lineStart("                "),
                     .text("group: "),
                     .variable(MustacheName(["menuGroupLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 5, 24)), escaped: true),
+                    .text(", submenu: "),
+                    .variable(MustacheName(["submenuTitleLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 5, 55)), escaped: true),
                     .text(",\n"),
                 ]),
                 .lineStart("                "),
@@ -10976,6 +11008,23 @@ extension BuiltinTemplates {
                 .section(MustacheName(["menu"], MustacheLocation(path_ViewController_placements_mustache, 36, 1)), [
                     .text("\n"),
                     .lineStart("    "),
+                    .text("/// Called when a row's context menu opens, with the row found by its stable ID at that moment:\n"),
+                    .lineStart("    "),
+                    .text("/// the view controller UIKit shows as the menu's preview, or nil for UIKit's own (the row's cell).\n"),
+                    .lineStart("    "),
+                    .text("/// The row is the one under the menu now, wherever it moved and whatever `update` changed since\n"),
+                    .lineStart("    "),
+                    .text("/// its cell was configured; none is asked for a row deleted meanwhile. The controller is passed in:\n"),
+                    .lineStart("    "),
+                    .text("/// use it instead of capturing the controller, which would be a retain cycle.\n"),
+                    .lineStart("    "),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placements_mustache, 43, 5)), escaped: true),
+                    .text("var onContextMenuPreview: (("),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 43, 56)), escaped: true),
+                    .text(", "),
+                    .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_placements_mustache, 43, 87)), escaped: true),
+                    .text(") -> UIViewController?)?\n\n"),
+                    .lineStart("    "),
                     .text("/// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,\n"),
                     .lineStart("    "),
                     .text("/// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier\n"),
@@ -10983,20 +11032,22 @@ extension BuiltinTemplates {
                     .text("/// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.\n"),
                     .lineStart("    "),
                     .text("func "),
-                    .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placements_mustache, 41, 10)), escaped: true),
+                    .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placements_mustache, 48, 10)), escaped: true),
                     .text("(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {\n"),
-                    .partial(MustachePartialTag(name: .fixed("ViewController-placement-items"), indent: "", location: MustacheLocation(path_ViewController_placements_mustache, 42, 1))),
+                    .partial(MustachePartialTag(name: .fixed("ViewController-placement-items"), indent: "", location: MustacheLocation(path_ViewController_placements_mustache, 49, 1))),
                     .lineStart("        "),
                     .text("let items = actions.compactMap { $0 }\n"),
                     .lineStart("        "),
                     .text("guard !items.isEmpty else { return nil }\n"),
                     .lineStart("        "),
-                    .text("return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: nil) { _ in\n"),
-                    .inverted(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 46, 1)), [
+                    .text("let preview = menuPreview(forRowID: id)\n"),
+                    .lineStart("        "),
+                    .text("return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: preview) { _ in\n"),
+                    .inverted(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 54, 1)), [
                         .lineStart("            "),
                         .text("UIMenu(children: items)\n"),
                     ]),
-                    .section(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 49, 1)), [
+                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 57, 1)), [
                         .lineStart("            "),
                         .text("UIMenu(children: Self.menuElements(items))\n"),
                     ]),
@@ -11005,7 +11056,7 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasSwipeActions"], MustacheLocation(path_ViewController_placements_mustache, 55, 1)), [
+                .section(MustacheName(["hasSwipeActions"], MustacheLocation(path_ViewController_placements_mustache, 63, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action\n"),
@@ -11025,7 +11076,7 @@ extension BuiltinTemplates {
                     .text("/// back. It has a title even for an image-only event, which VoiceOver says, and the event's\n"),
                     .lineStart("    "),
                     .text("/// accessibility label, when the spec gives one.\n"),
-                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 66, 1)), [
+                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 74, 1)), [
                         .lineStart("    "),
                         .text("/// A `backgroundColor` replaces UIKit's (grey, or red for a destructive action); nil keeps it.\n"),
                     ]),
@@ -11033,17 +11084,17 @@ extension BuiltinTemplates {
                     .text("private func swipeAction(\n"),
                     .lineStart("        "),
                     .text("title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,\n"),
-                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 71, 1)), [
+                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 79, 1)), [
                         .lineStart("        "),
                         .text("backgroundColor: UIColor?,\n"),
                     ]),
                     .lineStart("        "),
                     .text("rowID id: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 74, 19)), escaped: true),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 82, 19)), escaped: true),
                     .text(", isVisible: Bool, isEnabled: Bool,\n"),
                     .lineStart("        "),
                     .text("perform: @escaping @MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 75, 40)), escaped: true),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 83, 40)), escaped: true),
                     .text(", IndexPath) -> Void\n"),
                     .lineStart("    "),
                     .text(") -> UIContextualAction? {\n"),
@@ -11069,7 +11120,7 @@ extension BuiltinTemplates {
                     .text("action.image = systemImage.flatMap { UIImage(systemName: $0) }\n"),
                     .lineStart("        "),
                     .text("action.accessibilityLabel = accessibilityLabel\n"),
-                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 88, 1)), [
+                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 96, 1)), [
                         .lineStart("        "),
                         .text("if let backgroundColor {\n"),
                         .lineStart("            "),
@@ -11082,7 +11133,7 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["menu"], MustacheLocation(path_ViewController_placements_mustache, 96, 1)), [
+                .section(MustacheName(["menu"], MustacheLocation(path_ViewController_placements_mustache, 104, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds\n"),
@@ -11090,27 +11141,29 @@ extension BuiltinTemplates {
                     .text("/// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does\n"),
                     .lineStart("    "),
                     .text("/// nothing. UIKit does not let the user choose a disabled item.\n"),
-                    .section(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 101, 1)), [
+                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 109, 1)), [
                         .lineStart("    "),
-                        .text("/// `group` is the spec's `menuGroup`: the inline section the item joins, nil for the top level.\n"),
+                        .text("/// `group` is the spec's `menuGroup`: the inline section the item joins, nil for the top level;\n"),
+                        .lineStart("    "),
+                        .text("/// `submenu` the spec's `submenu`: the title of the submenu it joins, nil for none.\n"),
                     ]),
                     .lineStart("    "),
                     .text("private func menuAction(\n"),
-                    .section(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 105, 1)), [
+                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 114, 1)), [
                         .lineStart("        "),
-                        .text("group: String?,\n"),
+                        .text("group: String?, submenu: String?,\n"),
                     ]),
                     .lineStart("        "),
                     .text("title: String, systemImage: String?, isDestructive: Bool, rowID id: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 108, 77)), escaped: true),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 117, 77)), escaped: true),
                     .text(",\n"),
                     .lineStart("        "),
                     .text("isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 109, 74)), escaped: true),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 118, 74)), escaped: true),
                     .text(", IndexPath) -> Void\n"),
                     .lineStart("    "),
                     .text(") -> "),
-                    .variable(MustacheName(["actionType"], MustacheLocation(path_ViewController_placements_mustache, 110, 10)), escaped: true),
+                    .variable(MustacheName(["actionType"], MustacheLocation(path_ViewController_placements_mustache, 119, 10)), escaped: true),
                     .text("? {\n"),
                     .lineStart("        "),
                     .text("guard isVisible else { return nil }\n"),
@@ -11130,7 +11183,7 @@ extension BuiltinTemplates {
                     .text("}\n"),
                     .lineStart("        "),
                     .text("let image = systemImage.flatMap { UIImage(systemName: $0) }\n"),
-                    .inverted(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 120, 1)), [
+                    .inverted(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 129, 1)), [
                         .lineStart("        "),
                         .text("return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"),
                         .lineStart("            "),
@@ -11140,7 +11193,7 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 126, 1)), [
+                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 135, 1)), [
                         .lineStart("        "),
                         .text("let action = UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"),
                         .lineStart("            "),
@@ -11150,50 +11203,68 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("}\n"),
                         .lineStart("        "),
-                        .text("return RowMenuItem(group: group, action: action)\n"),
+                        .text("return RowMenuItem(group: group, submenu: submenu, action: action)\n"),
                     ]),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["hasMenuGroups"], MustacheLocation(path_ViewController_placements_mustache, 134, 1)), [
+                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 143, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .text("/// A context-menu item and the spec's `menuGroup` it joins (nil: the menu's top level).\n"),
+                        .text("/// A context-menu item, the spec's `menuGroup` it joins (nil: the menu's top level) and the title of\n"),
+                        .lineStart("    "),
+                        .text("/// the `submenu` it joins (nil: none).\n"),
                         .lineStart("    "),
                         .text("private struct RowMenuItem {\n"),
                         .lineStart("        "),
                         .text("let group: String?\n"),
                         .lineStart("        "),
+                        .text("let submenu: String?\n"),
+                        .lineStart("        "),
                         .text("let action: UIAction\n"),
                         .lineStart("    "),
                         .text("}\n\n"),
                         .lineStart("    "),
-                        .text("/// The row menu's elements, in event order: an ungrouped item stays at the top level; the items\n"),
+                        .text("/// The row menu's elements, in event order: an item of no group stays at the top level; the items\n"),
                         .lineStart("    "),
                         .text("/// of one group form one inline `UIMenu` (`.displayInline`: shown in place, between separators),\n"),
                         .lineStart("    "),
-                        .text("/// placed where the group's first item is. A group whose items are all hidden shows nothing.\n"),
+                        .text("/// placed where the group's first item is; the items of one submenu form one `UIMenu` with its\n"),
                         .lineStart("    "),
-                        .text("private static func menuElements(_ items: [RowMenuItem]) -> [UIMenuElement] {\n"),
+                        .text("/// title, placed where its first item is, in its items' group. A group or submenu whose items are\n"),
+                        .lineStart("    "),
+                        .text("/// all hidden shows nothing.\n"),
+                        .lineStart("    "),
+                        .text("private static func menuElements(_ items: [RowMenuItem], inGroup: Bool = false) -> [UIMenuElement] {\n"),
                         .lineStart("        "),
                         .text("var elements: [UIMenuElement] = []\n"),
                         .lineStart("        "),
                         .text("var placedGroups: Set<String> = []\n"),
                         .lineStart("        "),
+                        .text("var placedSubmenus: Set<String> = []\n"),
+                        .lineStart("        "),
                         .text("for item in items {\n"),
                         .lineStart("            "),
-                        .text("guard let group = item.group else {\n"),
+                        .text("if !inGroup, let group = item.group {\n"),
+                        .lineStart("                "),
+                        .text("guard placedGroups.insert(group).inserted else { continue }\n"),
+                        .lineStart("                "),
+                        .text("let members = menuElements(items.filter { $0.group == group }, inGroup: true)\n"),
+                        .lineStart("                "),
+                        .text("elements.append(UIMenu(title: \"\", options: .displayInline, children: members))\n"),
+                        .lineStart("            "),
+                        .text("} else if let submenu = item.submenu {\n"),
+                        .lineStart("                "),
+                        .text("guard placedSubmenus.insert(submenu).inserted else { continue }\n"),
+                        .lineStart("                "),
+                        .text("let members = items.filter { $0.submenu == submenu }.map(\\.action)\n"),
+                        .lineStart("                "),
+                        .text("elements.append(UIMenu(title: submenu, children: members))\n"),
+                        .lineStart("            "),
+                        .text("} else {\n"),
                         .lineStart("                "),
                         .text("elements.append(item.action)\n"),
-                        .lineStart("                "),
-                        .text("continue\n"),
                         .lineStart("            "),
                         .text("}\n"),
-                        .lineStart("            "),
-                        .text("guard placedGroups.insert(group).inserted else { continue }\n"),
-                        .lineStart("            "),
-                        .text("let members = items.filter { $0.group == group }.map(\\.action)\n"),
-                        .lineStart("            "),
-                        .text("elements.append(UIMenu(title: \"\", options: .displayInline, children: members))\n"),
                         .lineStart("        "),
                         .text("}\n"),
                         .lineStart("        "),
@@ -11203,6 +11274,30 @@ extension BuiltinTemplates {
                     ]),
                     .text("\n"),
                     .lineStart("    "),
+                    .text("/// The menu's preview provider: nil without `onContextMenuPreview` (UIKit previews the row's cell);\n"),
+                    .lineStart("    "),
+                    .text("/// else one that finds the row by `id` when UIKit asks for the preview, and hands it to the hook.\n"),
+                    .lineStart("    "),
+                    .text("private func menuPreview(forRowID id: "),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 181, 43)), escaped: true),
+                    .text(") -> UIContextMenuContentPreviewProvider? {\n"),
+                    .lineStart("        "),
+                    .text("guard onContextMenuPreview != nil else { return nil }\n"),
+                    .lineStart("        "),
+                    .text("return { [weak self] in\n"),
+                    .lineStart("            "),
+                    .text("guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {\n"),
+                    .lineStart("                "),
+                    .text("return nil\n"),
+                    .lineStart("            "),
+                    .text("}\n"),
+                    .lineStart("            "),
+                    .text("return self.onContextMenuPreview?(self, row)\n"),
+                    .lineStart("        "),
+                    .text("}\n"),
+                    .lineStart("    "),
+                    .text("}\n\n"),
+                    .lineStart("    "),
                     .text("/// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.\n"),
                     .lineStart("    "),
                     .text("/// Two identifiers are equal when their rows are the same row, wherever it is.\n"),
@@ -11210,11 +11305,11 @@ extension BuiltinTemplates {
                     .text("private final class RowMenuIdentifier: NSObject, NSCopying {\n"),
                     .lineStart("        "),
                     .text("let rowID: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 164, 20)), escaped: true),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 194, 20)), escaped: true),
                     .text("\n\n"),
                     .lineStart("        "),
                     .text("init(_ rowID: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 166, 23)), escaped: true),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 196, 23)), escaped: true),
                     .text(") {\n"),
                     .lineStart("            "),
                     .text("self.rowID = rowID\n"),

@@ -367,6 +367,8 @@ package struct EventSpec: Sendable, Hashable {
     /// `menuGroup`: the inline section of the context menu the event's item joins; nil keeps it at the
     /// menu's top level.
     package var menuGroup: String?
+    /// `submenu`: the title of the context menu's submenu the event's item joins; nil: none.
+    package var submenu: String?
     /// `placement:` — where the event is offered.
     package enum Placement: String, Sendable, Hashable, CaseIterable, Codable {
         case button, swipeLeading, swipeTrailing, menu

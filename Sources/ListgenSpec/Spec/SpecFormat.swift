@@ -888,6 +888,11 @@ package enum SpecFormat {
             "The inline section (`UIMenu` with `.displayInline`) of the row's context menu that the event's item joins: "
                 + "events of one group form one section, the sections in the order their first event appears. Only "
                 + "for an event placed `menu`.")
+        static let submenu = Key(
+            "submenu", \.submenu, SpecKind.nonEmptyText.optional, default: nil, described: "no submenu",
+            "The title of the submenu (`UIMenu(title:children:)`) of the row's context menu that the event's item "
+                + "joins: events of one cell with the same title form one submenu, at the place of its first event, "
+                + "inside their `menuGroup` (all of them give the same one, or none). Only for an event placed `menu`.")
         static let control = Key(
             "control", { $1(&$0.control) },
             .choice(synonyms: [.switch: ["toggle"]]) {
@@ -937,7 +942,7 @@ package enum SpecFormat {
             keys: [
                 title.erased, systemImage.erased, route.erased, accessibilityLabel.erased, role.erased,
                 enabled.erased, visible.erased, confirm.erased, placement.erased, swipeTitle.erased, color.erased,
-                menuGroup.erased, control.erased, value.erased,
+                menuGroup.erased, submenu.erased, control.erased, value.erased,
             ],
             requiresOneOf: [title.spec, systemImage.spec, value.spec],
             rules: [
@@ -954,6 +959,10 @@ package enum SpecFormat {
                 // It places the event's menu item: an event without one would ignore it.
                 .onlyWith(menuGroup, placement, holds: { $0.placements.contains(.menu) }) { event in
                     "\(menuGroup.quoted) places the event's context-menu item, but event '\(event.name)' is not placed "
+                        + "'\(EventSpec.Placement.menu.rawValue)'"
+                },
+                .onlyWith(submenu, placement, holds: { $0.placements.contains(.menu) }) { event in
+                    "\(submenu.quoted) places the event's context-menu item, but event '\(event.name)' is not placed "
                         + "'\(EventSpec.Placement.menu.rawValue)'"
                 },
             ])

@@ -123,6 +123,7 @@ struct SpecValidator {
             checkEventStates(cell)
             checkConfirmTexts(cell)
             checkRouteChoices(cell)
+            checkSubmenus(cell)
         }
         checkSwitches(decoded.cells)
         checkRoutes(
@@ -366,6 +367,30 @@ struct SpecValidator {
                         ])
                 }
             }
+        }
+    }
+
+    /// The events of one cell with the same `submenu` form one submenu at one place of the row's menu:
+    /// all of them in the same `menuGroup` (inline section), or all at the top level.
+    mutating func checkSubmenus(_ cell: LocatedCell) {
+        let submenu = SpecFormat.Event.submenu
+        let group = SpecFormat.Event.menuGroup
+        var first: [String: (event: EventSpec, node: YAMLNode)] = [:]
+        for (event, node) in zip(cell.spec.events, cell.eventNodes) {
+            guard let title = event.submenu else { continue }
+            let place = Self.valueNode(submenu.name, in: node) ?? node
+            guard let earlier = first[title] else {
+                first[title] = (event, place)
+                continue
+            }
+            guard earlier.event.menuGroup != event.menuGroup else { continue }
+            func named(_ group: String?) -> String { group.map { "'\($0)'" } ?? "none" }
+            error(
+                "event '\(event.name)' of cell '\(cell.spec.name)' joins the submenu '\(title)' with "
+                    + "\(group.quoted) \(named(event.menuGroup)), but event '\(earlier.event.name)' joins it with "
+                    + "\(named(earlier.event.menuGroup)): a submenu is in one place of the menu; give its events the "
+                    + "same \(group.quoted)", at: place,
+                notes: [.init("event '\(earlier.event.name)' joins it here", at: location(earlier.node))])
         }
     }
 

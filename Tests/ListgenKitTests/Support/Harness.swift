@@ -155,6 +155,7 @@ enum Harness {
                         if let swipeTitle = eventSpec.swipeTitle { extras += ", swipeTitle: \"\(swipeTitle)\"" }
                         if let color = eventSpec.color { extras += ", swipeColor: \"\(color.rawValue)\"" }
                         if let group = eventSpec.menuGroup { extras += ", menuGroup: \"\(group)\"" }
+                        if let submenu = eventSpec.submenu { extras += ", submenu: \(SwiftLiteral.string(submenu))" }
                         // The texts that follow the row's state (issue #23), only where the spec has them.
                         let stateTexts = [
                             ("title", eventSpec.title), ("systemImage", eventSpec.systemImage),

@@ -322,3 +322,22 @@ public final class CatalogHarness: ScreenHarness {
         return nil
     }
 }
+
+extension CatalogHarness: MenuPreviewHarness {
+    public func connectMenuPreview(_ make: (@MainActor (_ rowID: String, _ payload: String) -> UIViewController?)?) {
+        guard let make else {
+            controller.onContextMenuPreview = nil
+            return
+        }
+        controller.onContextMenuPreview = { _, row in make(Self.describeID(row), Self.describeModel(row)) }
+    }
+
+    /// `"\(model)"` of the model of `row`.
+    private static func describeModel(_ row: CatalogRow) -> String {
+        switch row {
+        case .product(let product): "\(product)"
+        case .department(let department): "\(department)"
+        case .banner(let banner): "\(banner)"
+        }
+    }
+}

@@ -331,6 +331,21 @@ extension HistoryHarness: SearchHarness {
     public var noResultsView: UIView? { controller.noResultsView }
 }
 
+extension HistoryHarness: MenuPreviewHarness {
+    public func connectMenuPreview(_ make: (@MainActor (_ rowID: String, _ payload: String) -> UIViewController?)?) {
+        guard let make else {
+            controller.onContextMenuPreview = nil
+            return
+        }
+        controller.onContextMenuPreview = { _, row in make(Self.describeID(row), Self.describeModel(row)) }
+    }
+
+    /// `"\(model)"` of the model of `row`.
+    private static func describeModel(_ row: Visit) -> String {
+        "\(row)"
+    }
+}
+
 extension HistoryHarness: DataSectionHarness {
     public var dataSectionInfo: DataSectionInfo {
         DataSectionInfo(

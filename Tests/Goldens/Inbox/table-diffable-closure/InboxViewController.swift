@@ -335,23 +335,44 @@ final class InboxViewController: UIViewController {
         UISwipeActionsConfiguration(actions: [])
     }
 
+    /// Called when a row's context menu opens, with the row found by its stable ID at that moment:
+    /// the view controller UIKit shows as the menu's preview, or nil for UIKit's own (the row's cell).
+    /// The row is the one under the menu now, wherever it moved and whatever `update` changed since
+    /// its cell was configured; none is asked for a row deleted meanwhile. The controller is passed in:
+    /// use it instead of capturing the controller, which would be a retain cycle.
+    var onContextMenuPreview: ((InboxViewController, Message) -> UIViewController?)?
+
     /// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,
     /// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier
     /// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.
     func contextMenuConfiguration(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {
         guard let message = row(at: indexPath) else { return nil }
         let id = message.id
-        let actions: [UIAction?] = [
+        let actions: [RowMenuItem?] = [
             menuAction(
+                group: nil, submenu: nil,
+                title: "Reply",
+                systemImage: "arrowshape.turn.up.left", isDestructive: false,
+                rowID: id, isVisible: true, isEnabled: true,
+                perform: { $0.didTapReply(at: $1) }),
+            menuAction(
+                group: "mark", submenu: "Mark",
+                title: message.isFlagged ? "Unflag" : "Flag \"important\"",
+                systemImage: "flag", isDestructive: false,
+                rowID: id, isVisible: true, isEnabled: !message.isMuted,
+                perform: { $0.didTapFlag(at: $1) }),
+            menuAction(
+                group: "mark", submenu: "Mark",
                 title: message.isStarred ? "Unstar" : "Star",
                 systemImage: message.isStarred ? "star.slash" : "star", isDestructive: false,
                 rowID: id, isVisible: !message.isMuted, isEnabled: true,
-                perform: { $0.didTapStar(at: $1) })
+                perform: { $0.didTapStar(at: $1) }),
         ]
         let items = actions.compactMap { $0 }
         guard !items.isEmpty else { return nil }
-        return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: nil) { _ in
-            UIMenu(children: items)
+        let preview = menuPreview(forRowID: id)
+        return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: preview) { _ in
+            UIMenu(children: Self.menuElements(items))
         }
     }
 
@@ -386,10 +407,13 @@ final class InboxViewController: UIViewController {
     /// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds
     /// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does
     /// nothing. UIKit does not let the user choose a disabled item.
+    /// `group` is the spec's `menuGroup`: the inline section the item joins, nil for the top level;
+    /// `submenu` the spec's `submenu`: the title of the submenu it joins, nil for none.
     private func menuAction(
+        group: String?, submenu: String?,
         title: String, systemImage: String?, isDestructive: Bool, rowID id: Message.ID,
         isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor (InboxViewController, IndexPath) -> Void
-    ) -> UIAction? {
+    ) -> RowMenuItem? {
         guard isVisible else { return nil }
         var attributes: UIMenuElement.Attributes = []
         if isDestructive {
@@ -399,9 +423,55 @@ final class InboxViewController: UIViewController {
             attributes.insert(.disabled)
         }
         let image = systemImage.flatMap { UIImage(systemName: $0) }
-        return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in
+        let action = UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in
             guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
             perform(self, indexPath)
+        }
+        return RowMenuItem(group: group, submenu: submenu, action: action)
+    }
+
+    /// A context-menu item, the spec's `menuGroup` it joins (nil: the menu's top level) and the title of
+    /// the `submenu` it joins (nil: none).
+    private struct RowMenuItem {
+        let group: String?
+        let submenu: String?
+        let action: UIAction
+    }
+
+    /// The row menu's elements, in event order: an item of no group stays at the top level; the items
+    /// of one group form one inline `UIMenu` (`.displayInline`: shown in place, between separators),
+    /// placed where the group's first item is; the items of one submenu form one `UIMenu` with its
+    /// title, placed where its first item is, in its items' group. A group or submenu whose items are
+    /// all hidden shows nothing.
+    private static func menuElements(_ items: [RowMenuItem], inGroup: Bool = false) -> [UIMenuElement] {
+        var elements: [UIMenuElement] = []
+        var placedGroups: Set<String> = []
+        var placedSubmenus: Set<String> = []
+        for item in items {
+            if !inGroup, let group = item.group {
+                guard placedGroups.insert(group).inserted else { continue }
+                let members = menuElements(items.filter { $0.group == group }, inGroup: true)
+                elements.append(UIMenu(title: "", options: .displayInline, children: members))
+            } else if let submenu = item.submenu {
+                guard placedSubmenus.insert(submenu).inserted else { continue }
+                let members = items.filter { $0.submenu == submenu }.map(\.action)
+                elements.append(UIMenu(title: submenu, children: members))
+            } else {
+                elements.append(item.action)
+            }
+        }
+        return elements
+    }
+
+    /// The menu's preview provider: nil without `onContextMenuPreview` (UIKit previews the row's cell);
+    /// else one that finds the row by `id` when UIKit asks for the preview, and hands it to the hook.
+    private func menuPreview(forRowID id: Message.ID) -> UIContextMenuContentPreviewProvider? {
+        guard onContextMenuPreview != nil else { return nil }
+        return { [weak self] in
+            guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {
+                return nil
+            }
+            return self.onContextMenuPreview?(self, row)
         }
     }
 

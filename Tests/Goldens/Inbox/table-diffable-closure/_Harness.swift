@@ -87,15 +87,15 @@ public final class InboxHarness: ScreenHarness {
                     EventInfo(
                         name: "reply", route: "compose", action: nil,
                         accessibilityLabel: "Reply", enabledField: nil,
-                        visibleField: nil, placements: ["button"],
+                        visibleField: nil, placements: ["button", "menu"],
                         title: "Reply",
                         confirm: nil),
                     EventInfo(
                         name: "flag", route: nil, action: "flagMessage",
                         accessibilityLabel: "Flag as important", enabledField: "!isMuted",
-                        visibleField: nil, placements: ["button"],
+                        visibleField: nil, placements: ["button", "menu"],
                         title: "Flag \"important\"",
-                        confirm: nil,
+                        confirm: nil, menuGroup: "mark", submenu: "Mark",
                         stateTexts: [
                             "title": StateTextInfo(
                                 if: "isFlagged", then: "Unflag", else: "Flag \"important\""),
@@ -107,7 +107,7 @@ public final class InboxHarness: ScreenHarness {
                         accessibilityLabel: "Star", enabledField: nil,
                         visibleField: "!isMuted", placements: ["button", "swipeLeading", "menu"],
                         title: "Star",
-                        confirm: nil,
+                        confirm: nil, menuGroup: "mark", submenu: "Mark",
                         stateTexts: [
                             "title": StateTextInfo(
                                 if: "isStarred", then: "Unstar", else: "Star"),
@@ -347,4 +347,19 @@ extension InboxHarness: SearchHarness {
     public var navigationSearchController: UISearchController? { controller.navigationItem.searchController }
     public var searchEmptyStateView: UIView? { controller.emptyStateView }
     public var noResultsView: UIView? { controller.noResultsView }
+}
+
+extension InboxHarness: MenuPreviewHarness {
+    public func connectMenuPreview(_ make: (@MainActor (_ rowID: String, _ payload: String) -> UIViewController?)?) {
+        guard let make else {
+            controller.onContextMenuPreview = nil
+            return
+        }
+        controller.onContextMenuPreview = { _, row in make(Self.describeID(row), Self.describeModel(row)) }
+    }
+
+    /// `"\(model)"` of the model of `row`.
+    private static func describeModel(_ row: Message) -> String {
+        "\(row)"
+    }
 }

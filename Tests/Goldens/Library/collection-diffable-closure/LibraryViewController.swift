@@ -400,6 +400,13 @@ package final class LibraryViewController: UIViewController {
         return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })
     }
 
+    /// Called when a row's context menu opens, with the row found by its stable ID at that moment:
+    /// the view controller UIKit shows as the menu's preview, or nil for UIKit's own (the row's cell).
+    /// The row is the one under the menu now, wherever it moved and whatever `update` changed since
+    /// its cell was configured; none is asked for a row deleted meanwhile. The controller is passed in:
+    /// use it instead of capturing the controller, which would be a retain cycle.
+    package var onContextMenuPreview: ((LibraryViewController, LibraryRow) -> UIViewController?)?
+
     /// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,
     /// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier
     /// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.
@@ -429,7 +436,8 @@ package final class LibraryViewController: UIViewController {
         }
         let items = actions.compactMap { $0 }
         guard !items.isEmpty else { return nil }
-        return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: nil) { _ in
+        let preview = menuPreview(forRowID: id)
+        return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: preview) { _ in
             UIMenu(children: items)
         }
     }
@@ -481,6 +489,18 @@ package final class LibraryViewController: UIViewController {
         return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in
             guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
             perform(self, indexPath)
+        }
+    }
+
+    /// The menu's preview provider: nil without `onContextMenuPreview` (UIKit previews the row's cell);
+    /// else one that finds the row by `id` when UIKit asks for the preview, and hands it to the hook.
+    private func menuPreview(forRowID id: LibraryRow.ID) -> UIContextMenuContentPreviewProvider? {
+        guard onContextMenuPreview != nil else { return nil }
+        return { [weak self] in
+            guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {
+                return nil
+            }
+            return self.onContextMenuPreview?(self, row)
         }
     }
 

@@ -336,3 +336,22 @@ public final class LibraryHarness: ScreenHarness {
         return nil
     }
 }
+
+extension LibraryHarness: MenuPreviewHarness {
+    public func connectMenuPreview(_ make: (@MainActor (_ rowID: String, _ payload: String) -> UIViewController?)?) {
+        guard let make else {
+            controller.onContextMenuPreview = nil
+            return
+        }
+        controller.onContextMenuPreview = { _, row in make(Self.describeID(row), Self.describeModel(row)) }
+    }
+
+    /// `"\(model)"` of the model of `row`.
+    private static func describeModel(_ row: LibraryRow) -> String {
+        switch row {
+        case .book(let book): "\(book)"
+        case .audiobook(let audiobook): "\(audiobook)"
+        case .note(let libraryNote): "\(libraryNote)"
+        }
+    }
+}

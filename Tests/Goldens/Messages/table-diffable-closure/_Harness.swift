@@ -430,3 +430,18 @@ extension MessagesHarness: ImageHarness {
         return row.avatarURL
     }
 }
+
+extension MessagesHarness: MenuPreviewHarness {
+    public func connectMenuPreview(_ make: (@MainActor (_ rowID: String, _ payload: String) -> UIViewController?)?) {
+        guard let make else {
+            controller.onContextMenuPreview = nil
+            return
+        }
+        controller.onContextMenuPreview = { _, row in make(Self.describeID(row), Self.describeModel(row)) }
+    }
+
+    /// `"\(model)"` of the model of `row`.
+    private static func describeModel(_ row: Message) -> String {
+        "\(row)"
+    }
+}

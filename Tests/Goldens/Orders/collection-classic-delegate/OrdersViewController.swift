@@ -409,6 +409,13 @@ final class OrdersViewController: UIViewController {
         return configuration
     }
 
+    /// Called when a row's context menu opens, with the row found by its stable ID at that moment:
+    /// the view controller UIKit shows as the menu's preview, or nil for UIKit's own (the row's cell).
+    /// The row is the one under the menu now, wherever it moved and whatever `update` changed since
+    /// its cell was configured; none is asked for a row deleted meanwhile. The controller is passed in:
+    /// use it instead of capturing the controller, which would be a retain cycle.
+    var onContextMenuPreview: ((OrdersViewController, OrdersRow) -> UIViewController?)?
+
     /// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,
     /// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier
     /// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.
@@ -420,19 +427,19 @@ final class OrdersViewController: UIViewController {
         case .order(let order):
             actions = [
                 menuAction(
-                    group: "manage",
+                    group: "manage", submenu: nil,
                     title: "Cancel",
                     systemImage: nil, isDestructive: true,
                     rowID: id, isVisible: order.canCancel, isEnabled: true,
                     perform: { $0.didTapCancel(at: $1) }),
                 menuAction(
-                    group: nil,
+                    group: nil, submenu: nil,
                     title: "Copy Number",
                     systemImage: "doc.on.doc", isDestructive: false,
                     rowID: id, isVisible: true, isEnabled: true,
                     perform: { $0.didTapCopyNumber(at: $1) }),
                 menuAction(
-                    group: "manage",
+                    group: "manage", submenu: nil,
                     title: "Archive",
                     systemImage: "archivebox", isDestructive: false,
                     rowID: id, isVisible: true, isEnabled: true,
@@ -441,7 +448,7 @@ final class OrdersViewController: UIViewController {
         case .returnCell(let returnRequest):
             actions = [
                 menuAction(
-                    group: nil,
+                    group: nil, submenu: nil,
                     title: "Withdraw",
                     systemImage: nil, isDestructive: true,
                     rowID: id, isVisible: returnRequest.isOpen, isEnabled: true,
@@ -452,7 +459,8 @@ final class OrdersViewController: UIViewController {
         }
         let items = actions.compactMap { $0 }
         guard !items.isEmpty else { return nil }
-        return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: nil) { _ in
+        let preview = menuPreview(forRowID: id)
+        return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: preview) { _ in
             UIMenu(children: Self.menuElements(items))
         }
     }
@@ -493,9 +501,10 @@ final class OrdersViewController: UIViewController {
     /// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds
     /// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does
     /// nothing. UIKit does not let the user choose a disabled item.
-    /// `group` is the spec's `menuGroup`: the inline section the item joins, nil for the top level.
+    /// `group` is the spec's `menuGroup`: the inline section the item joins, nil for the top level;
+    /// `submenu` the spec's `submenu`: the title of the submenu it joins, nil for none.
     private func menuAction(
-        group: String?,
+        group: String?, submenu: String?,
         title: String, systemImage: String?, isDestructive: Bool, rowID id: OrdersRow.ID,
         isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor (OrdersViewController, IndexPath) -> Void
     ) -> RowMenuItem? {
@@ -512,31 +521,52 @@ final class OrdersViewController: UIViewController {
             guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
             perform(self, indexPath)
         }
-        return RowMenuItem(group: group, action: action)
+        return RowMenuItem(group: group, submenu: submenu, action: action)
     }
 
-    /// A context-menu item and the spec's `menuGroup` it joins (nil: the menu's top level).
+    /// A context-menu item, the spec's `menuGroup` it joins (nil: the menu's top level) and the title of
+    /// the `submenu` it joins (nil: none).
     private struct RowMenuItem {
         let group: String?
+        let submenu: String?
         let action: UIAction
     }
 
-    /// The row menu's elements, in event order: an ungrouped item stays at the top level; the items
+    /// The row menu's elements, in event order: an item of no group stays at the top level; the items
     /// of one group form one inline `UIMenu` (`.displayInline`: shown in place, between separators),
-    /// placed where the group's first item is. A group whose items are all hidden shows nothing.
-    private static func menuElements(_ items: [RowMenuItem]) -> [UIMenuElement] {
+    /// placed where the group's first item is; the items of one submenu form one `UIMenu` with its
+    /// title, placed where its first item is, in its items' group. A group or submenu whose items are
+    /// all hidden shows nothing.
+    private static func menuElements(_ items: [RowMenuItem], inGroup: Bool = false) -> [UIMenuElement] {
         var elements: [UIMenuElement] = []
         var placedGroups: Set<String> = []
+        var placedSubmenus: Set<String> = []
         for item in items {
-            guard let group = item.group else {
+            if !inGroup, let group = item.group {
+                guard placedGroups.insert(group).inserted else { continue }
+                let members = menuElements(items.filter { $0.group == group }, inGroup: true)
+                elements.append(UIMenu(title: "", options: .displayInline, children: members))
+            } else if let submenu = item.submenu {
+                guard placedSubmenus.insert(submenu).inserted else { continue }
+                let members = items.filter { $0.submenu == submenu }.map(\.action)
+                elements.append(UIMenu(title: submenu, children: members))
+            } else {
                 elements.append(item.action)
-                continue
             }
-            guard placedGroups.insert(group).inserted else { continue }
-            let members = items.filter { $0.group == group }.map(\.action)
-            elements.append(UIMenu(title: "", options: .displayInline, children: members))
         }
         return elements
+    }
+
+    /// The menu's preview provider: nil without `onContextMenuPreview` (UIKit previews the row's cell);
+    /// else one that finds the row by `id` when UIKit asks for the preview, and hands it to the hook.
+    private func menuPreview(forRowID id: OrdersRow.ID) -> UIContextMenuContentPreviewProvider? {
+        guard onContextMenuPreview != nil else { return nil }
+        return { [weak self] in
+            guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {
+                return nil
+            }
+            return self.onContextMenuPreview?(self, row)
+        }
     }
 
     /// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.

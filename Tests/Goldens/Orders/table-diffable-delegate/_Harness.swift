@@ -345,3 +345,22 @@ public final class OrdersHarness: ScreenHarness {
         return nil
     }
 }
+
+extension OrdersHarness: MenuPreviewHarness {
+    public func connectMenuPreview(_ make: (@MainActor (_ rowID: String, _ payload: String) -> UIViewController?)?) {
+        guard let make else {
+            controller.onContextMenuPreview = nil
+            return
+        }
+        controller.onContextMenuPreview = { _, row in make(Self.describeID(row), Self.describeModel(row)) }
+    }
+
+    /// `"\(model)"` of the model of `row`.
+    private static func describeModel(_ row: OrdersRow) -> String {
+        switch row {
+        case .order(let order): "\(order)"
+        case .returnCell(let returnRequest): "\(returnRequest)"
+        case .notice(let notice): "\(notice)"
+        }
+    }
+}
