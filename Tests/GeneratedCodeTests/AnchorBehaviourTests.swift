@@ -1,7 +1,7 @@
 import Testing
 
-/// Anchors (issue #23): every popover route reached from a row points at the cell that shows the row
-/// when the action acts, in every example and variant, in a regular width where an unanchored popover
+/// Anchors (issue #23): every popover route reached from a row points at the tapped button, or at the
+/// cell that shows the row when the action acts, in every example and variant, in a regular width where an unanchored popover
 /// raises. On screens without a popover route the scenario checks nothing; Messages' `share` event
 /// reaches one from its button, a leading swipe action and a menu item. The scenario is described in
 /// Tests/ListgenTestSupport/AnchorScenarios.swift.
@@ -37,8 +37,9 @@ import Testing
     }
 }
 
-/// The anchor scenario on hand-written screens: an unanchored popover and one pointing at a captured
-/// cell must be caught, and the right one by none.
+/// The anchor scenario on hand-written screens: an unanchored popover or action sheet, one pointing at
+/// a captured cell, a button's popover pointing at the row's cell instead of the button, and one
+/// pointing at another row's button must be caught, and the right one by none.
 @MainActor
 @Suite struct AnchorControlScenarioTests {
     @Test(arguments: AnchorControl.allCases)

@@ -28,7 +28,7 @@ final class AppMessagesRouter: MessagesRouting {
         }
         let share = ShareViewController(payload: message)
         share.modalPresentationStyle = .popover
-        anchor.point(share)  // sourceView: the row's cell; sourceRect: its bounds
+        anchor.point(share)  // sourceView: the tapped button or the row's cell; sourceRect: its bounds
         source.present(share, animated: true)
     }
 }
@@ -58,5 +58,30 @@ final class AppMessagesRouter: MessagesRouting {
         #expect(presented.payload.id == Samples.uuid(2))
         let cell = try #require(screen.collectionView.cellForItem(at: indexPath))
         #expect(presented.popoverPresentationController?.sourceView === cell)
+    }
+
+    /// A tap on the row's Share button points the popover at that button, the `UIAction`'s sender.
+    @Test func aButtonsPopoverPointsAtTheButton() throws {
+        let screen = MessagesViewController(router: AppMessagesRouter(), imageLoader: HeldImageLoader())
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+        window.simulatedHorizontalSizeClass = .regular
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        screen.loadViewIfNeeded()
+        screen.setRows([
+            .main: [
+                Message(
+                    id: Samples.uuid(1), sender: "s1", avatarURL: nil, unread: 0, isStarred: false,
+                    isMuted: false, hasHistory: false, kind: .thread, link: URL(fileURLWithPath: "/1"))
+            ]
+        ])
+        window.layoutIfNeeded()
+        let cell = try #require(screen.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let button = try #require(findButton("MessageCell.share", in: cell))
+        let raised = UIKitStandIn.recordingInconsistencies { button.sendActions(for: .primaryActionTriggered) }
+        #expect(raised.isEmpty)
+        let presented = try #require(screen.presentedViewController as? ShareViewController)
+        #expect(presented.payload.id == Samples.uuid(1))
+        #expect(presented.popoverPresentationController?.sourceView === button)
     }
 }

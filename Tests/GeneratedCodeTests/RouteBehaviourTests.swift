@@ -35,3 +35,18 @@ import Testing
         }
     }
 }
+
+/// The route scenarios on hand-written screens: a row's route chosen when its cell was configured and
+/// kept, and a swipe action's URL read when the action was made, must each be caught by its scenario,
+/// and the right screen by none.
+@MainActor
+@Suite struct RouteControlScenarioTests {
+    @Test(arguments: RouteControl.allCases)
+    func scenariosCatchWrongRoutes(_ control: RouteControl) {
+        var verdict = ControlVerdict()
+        for scenario in Scenarios.routeScenarios {
+            verdict.record(scenario.name, scenario.run { _ in RouteControlHarness(control) })
+        }
+        verdict.check(control, mustBeCaughtBy: control.mustBeCaughtBy, exactly: true, label: "route control")
+    }
+}

@@ -6,7 +6,8 @@
 
 /// How the control's screen points its popover.
 public enum AnchorControl: String, CaseIterable, Sendable {
-    /// Right: the popover points at the cell that shows the row when the action acts, else the list.
+    /// Right: the popover points at the tapped button while it is in the cell that shows the row (the
+    /// `UIAction`'s sender), else at the cell that shows the row when the action acts, else the list.
     case correct
     /// The router sets `modalPresentationStyle = .popover` and presents, pointing it nowhere: UIKit
     /// raises in a regular width (iPad) and nothing is shown.
@@ -17,6 +18,12 @@ public enum AnchorControl: String, CaseIterable, Sendable {
     /// `remove` asks in an action sheet (`confirm.style: actionSheet`) pointing nowhere: UIKit raises
     /// in a regular width and nothing is shown.
     case unanchoredActionSheet
+    /// The share button's popover points at the row's cell, not at the button: on an iPad the arrow
+    /// points at the middle of the row, away from what was tapped (what listgen generated before).
+    case buttonOnCell
+    /// The share button's popover points at the share button of the cell configured last, kept by the
+    /// controller from `tableView(_:cellForRowAt:)`: another row's button.
+    case buttonOfAnotherRow
 
     /// The anchor scenarios that must catch this control (empty: it must pass them all).
     public var mustBeCaughtBy: Set<String> { self == .correct ? [] : ["anchors"] }
@@ -25,12 +32,15 @@ public enum AnchorControl: String, CaseIterable, Sendable {
 final class AnchorControlCell: UITableViewCell {
     let shareButton = UIButton(configuration: .plain())
     var rowID: String?
-    var onShareTap: (() -> Void)?
+    /// Called with the tapped button, the action's `sender`.
+    var onShareTap: ((UIView?) -> Void)?
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         shareButton.accessibilityIdentifier = "AnchorControlCell.share"
-        shareButton.addAction(UIAction { [weak self] _ in self?.onShareTap?() }, for: .primaryActionTriggered)
+        shareButton.addAction(
+            UIAction { [weak self] action in self?.onShareTap?(action.sender as? UIView) },
+            for: .primaryActionTriggered)
         contentView.addSubview(shareButton)
     }
 
@@ -59,12 +69,32 @@ final class AnchorControlController: OneSectionTableController<AnchorControlCell
         tableView.delegate = self
     }
 
+    /// The share button of the cell configured last (kept for `buttonOfAnotherRow`).
+    private weak var lastConfiguredButton: UIView?
+
     override func configure(_ cell: AnchorControlCell, with row: NegativeRow) {
         cell.rowID = row.id
+        lastConfiguredButton = cell.shareButton
         let id = row.id
-        cell.onShareTap = { [weak self, weak cell] in
-            guard let self, let cell, self.tableView.indexPath(for: cell) != nil else { return }
-            self.share(id, anchor: cell)
+        cell.onShareTap = { [weak self, weak cell] sender in
+            guard let self, let cell, self.tableView.indexPath(for: cell) != nil,
+                let index = self.rows.firstIndex(where: { $0.id == id })
+            else { return }
+            let now = self.tableView.cellForRow(at: IndexPath(row: index, section: 0))
+            switch self.control {
+            case .buttonOnCell:
+                // WRONG: the row's cell, not the button that was tapped.
+                self.share(id, anchor: now ?? self.tableView)
+            case .buttonOfAnotherRow:
+                // WRONG: a button kept from configuring another row.
+                self.share(id, anchor: self.lastConfiguredButton)
+            default:
+                if let sender, let now, sender.isDescendant(of: now) {
+                    self.share(id, anchor: sender)
+                } else {
+                    self.share(id, anchor: now ?? self.tableView)
+                }
+            }
         }
     }
 

@@ -4,8 +4,10 @@
 // - anchors: in a regular width (an iPad, where UIKit raises for a popover without an anchor), every
 //   way a row reaches a `popover` route (its button, a swipe action or menu item taken before the
 //   list changed, a VoiceOver action, a row tap) presents the route's destination, with the row's
-//   payload, as a popover pointing at the cell that shows the row when the action acts, or at the
-//   list when no cell shows it then: never at a cell captured earlier, which may show another row.
+//   payload, as a popover pointing at the tapped button for a button (the button of the cell that shows
+//   the row when it is tapped), else at the cell that shows the row when the action acts, or at the
+//   list when no cell shows it then: never at a cell or button captured earlier, which may show another
+//   row. An action sheet (`confirm.style: actionSheet`) points at the same.
 import UIKit
 
 extension Scenarios {
@@ -24,7 +26,8 @@ extension Scenarios {
         return sources
     }
 
-    /// Every popover route reached from a row points at the cell that shows the row when it acts.
+    /// Every popover route reached from a row points at the tapped button, or at the cell that shows the
+    /// row when it acts.
     @MainActor
     public static func anchors(_ make: HarnessFactory) -> [String] {
         var sources: Set<String> = []
@@ -58,6 +61,11 @@ extension Scenarios {
                                     of: rowID, from: source, in: driver, popovers, actionSheet: sheet)
                             else { continue }
                             let what = route.map { "route '\($0)'" } ?? "an action sheet"
+                            // A button's popover points at the button of the row's cell, found when checked.
+                            var button: String?
+                            if source == .button, let kind = driver.kind(of: rowID) {
+                                button = driver.info.cells[kind].buttonIdentifier(event)
+                            }
                             let context =
                                 "\(source.rawValue) of \(rowID) (\(what)) taken at \(indexPath), then \(change)"
                             let heldCell = driver.list.cell(at: indexPath)
@@ -74,12 +82,13 @@ extension Scenarios {
                             if event.confirm?.isActionSheet == true, harness.asks(event, rowID: rowID) {
                                 // The sheet points at the row's cell as it is shown; then it confirms.
                                 checkAnchor(
-                                    driver.presentedAlert?.popoverPresentationController, of: rowID, in: driver,
-                                    "\(context): its action sheet")
+                                    driver.presentedAlert?.popoverPresentationController, of: rowID, button: button,
+                                    in: driver, "\(context): its action sheet")
                             }
                             driver.confirmIfAsked(event, rowID: rowID, context)
                             if let route {
-                                checkPopover(of: rowID, route: route, in: driver, presenter: navigation, context)
+                                checkPopover(
+                                    of: rowID, route: route, button: button, in: driver, presenter: navigation, context)
                             }
                             sources.insert("\(source.rawValue) after \(change)")
                             change.undo(in: driver)
@@ -115,11 +124,12 @@ extension Scenarios {
         return nil
     }
 
-    /// What `presenter` shows now is `route`'s destination for `rowID`, as a popover pointing at the
-    /// cell that shows `rowID` now, or at the list when none does; then dismisses it.
+    /// What `presenter` shows now is `route`'s destination for `rowID`, as a popover pointing where
+    /// ``checkAnchor(_:of:button:in:_:)`` says; then dismisses it.
     @MainActor
     private static func checkPopover(
-        of rowID: String, route: String, in driver: Driver, presenter: UIViewController, _ context: String
+        of rowID: String, route: String, button: String?, in driver: Driver, presenter: UIViewController,
+        _ context: String
     ) {
         let harness = driver.harness
         guard let presented = presenter.presentedViewController else {
@@ -138,21 +148,41 @@ extension Scenarios {
         guard presented.modalPresentationStyle == .popover else {
             return driver.fail("\(context): presented with style \(presented.modalPresentationStyle), not as a popover")
         }
-        checkAnchor(presented.popoverPresentationController, of: rowID, in: driver, context)
+        checkAnchor(presented.popoverPresentationController, of: rowID, button: button, in: driver, context)
     }
 
-    /// `popover` points at the cell that shows `rowID` now, or at the list when none does.
+    /// `popover` points at the cell that shows `rowID` now, or at the list when none does; with
+    /// `button` (the accessibility identifier of the button that was tapped), at that button of the
+    /// cell that shows `rowID` now.
     @MainActor
     private static func checkAnchor(
-        _ popover: UIPopoverPresentationController?, of rowID: String, in driver: Driver, _ context: String
+        _ popover: UIPopoverPresentationController?, of rowID: String, button: String?, in driver: Driver,
+        _ context: String
     ) {
         let harness = driver.harness
         guard let popover else { return driver.fail("\(context): no popover presentation controller") }
-        let expected = harness.indexPath(forRowID: rowID).flatMap { driver.list.cell(at: $0) } ?? driver.list.view
+        let cell = harness.indexPath(forRowID: rowID).flatMap { driver.list.cell(at: $0) }
+        let expected: UIView
+        if let button {
+            guard let cell, let tapped = findButton(button, in: cell) else {
+                return driver.fail("\(context): the row shows no \(button) to point at")
+            }
+            expected = tapped
+        } else {
+            expected = cell ?? driver.list.view
+        }
         func describe(_ view: UIView?) -> String {
             guard let view else { return "nothing" }
             if view === driver.list.view { return "the list" }
-            return harness.rowID(ofCell: view).map { "the cell of \($0)" } ?? "a \(type(of: view))"
+            if let row = harness.rowID(ofCell: view) { return "the cell of \(row)" }
+            var ancestor = view.superview
+            while let current = ancestor {
+                if let row = harness.rowID(ofCell: current) {
+                    return "\(view.accessibilityIdentifier ?? "a \(type(of: view))") in the cell of \(row)"
+                }
+                ancestor = current.superview
+            }
+            return "a \(type(of: view)) in no cell"
         }
         driver.check(
             popover.sourceView === expected,

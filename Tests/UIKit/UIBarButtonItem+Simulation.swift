@@ -8,6 +8,7 @@ extension UIBarButtonItem {
     public func simulateTap() -> Bool {
         guard isEnabled, let action = primaryAction else { return false }
         action.senderObject = self
+        defer { action.senderObject = nil }
         action.handler(action)
         return true
     }

@@ -1,8 +1,13 @@
 @MainActor
 @available(iOS 14.0, *)
 open class UICollectionViewListCell: UICollectionViewCell {
+    /// A custom-view accessory's view is in the cell's view hierarchy while the cell shows the
+    /// accessory (as in UIKit, where a button accessory is a descendant of its cell), and leaves it when
+    /// the accessory is removed.
     @available(iOS 14.0, *)
-    open var accessories: [UICellAccessory] = []
+    open var accessories: [UICellAccessory] = [] {
+        didSet { hostCustomAccessoryViews(replacing: oldValue) }
+    }
     @available(iOS 14.0, *)
     open var indentationLevel = 0
 
@@ -18,6 +23,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     @available(iOS 14.0, *)
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    private func hostCustomAccessoryViews(replacing old: [UICellAccessory]) {
+        let shown = accessories.compactMap { $0.customViewConfiguration?.customView }
+        for view in old.compactMap({ $0.customViewConfiguration?.customView })
+        where view.superview === self && !shown.contains(where: { $0 === view }) {
+            view.removeFromSuperview()
+        }
+        for view in shown where view.superview !== self { addSubview(view) }
+    }
 }
 
 /// Cell accessories (iOS 14). Custom-view accessories keep their view so tests can reach buttons.

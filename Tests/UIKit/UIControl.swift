@@ -116,10 +116,13 @@ open class UIControl: UIView {
         for entry in matching { sendAction(entry.action) }
     }
 
-    /// Calls the action's handler with this control as the action's `sender`.
+    /// Calls the action's handler with this control as the action's `sender`, which is set only while
+    /// the handler runs (UIMenuLeaf.h: "only populated during the execution of the element's primary
+    /// action"): a handler that keeps the action and reads `sender` later gets nil.
     @available(iOS 14.0, *)
     open func sendAction(_ action: UIAction) {
         action.senderObject = self
+        defer { action.senderObject = nil }
         action.handler(action)
     }
 }

@@ -33,8 +33,15 @@ open class UITableViewCell: UIView {
     let style: CellStyle
     @available(iOS 2.0, *)
     open private(set) var contentView = UIView(frame: .zero)
+    /// In the cell's view hierarchy while it is the accessory view, as in UIKit.
     @available(iOS 2.0, *)
-    open var accessoryView: UIView?
+    open var accessoryView: UIView? {
+        didSet {
+            guard oldValue !== accessoryView else { return }
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let accessoryView { addSubview(accessoryView) }
+        }
+    }
     @available(iOS 2.0, *)
     open var accessoryType: UITableViewCell.AccessoryType = .none
     @available(iOS 2.0, *)

@@ -62,6 +62,17 @@ open class UIView: UIResponder {
     @available(iOS 2.0, *)
     open var window: UIWindow? { superview?.window }
 
+    /// Whether the view is `view` or inside it: `view` is on its superview chain ("returns YES for self").
+    @available(iOS 2.0, *)
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
     /// The option to use the smallest possible size (`class let` in the SDK).
     @available(iOS 6.0, *)
     public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)

@@ -159,6 +159,46 @@ final class Router {
         #expect(senders.count == 2)
     }
 
+    /// UIMenuLeaf.h: `sender` is "only populated during the execution of the element's primary action":
+    /// a handler reads the tapped control, and an action kept and read later has none.
+    @Test func actionSenderIsSetOnlyWhileTheHandlerRuns() {
+        var kept: UIAction?
+        var during: AnyObject?
+        let action = UIAction { action in
+            during = action.sender as AnyObject?
+            kept = action
+        }
+        let button = UIButton(configuration: .plain())
+        button.addAction(action, for: .primaryActionTriggered)
+        button.simulateTap()
+        #expect(during === button)
+        #expect(kept?.sender == nil)
+    }
+
+    /// A button inside a cell is a descendant of the cell, whether in its content view or shown as an
+    /// accessory (a table cell's `accessoryView`, a list cell's custom-view accessory); it leaves the
+    /// hierarchy with its accessory. A view is a descendant of itself (UIView.h: "returns YES for self").
+    @Test func descendantsIncludeAccessoryViews() {
+        let tableCell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let inContent = UIButton(configuration: .plain())
+        tableCell.contentView.addSubview(inContent)
+        let accessory = UIButton(configuration: .plain())
+        tableCell.accessoryView = accessory
+        #expect(inContent.isDescendant(of: tableCell) && accessory.isDescendant(of: tableCell))
+        #expect(tableCell.isDescendant(of: tableCell) && !tableCell.isDescendant(of: inContent))
+        tableCell.accessoryView = nil
+        #expect(!accessory.isDescendant(of: tableCell))
+
+        let listCell = UICollectionViewListCell(frame: .zero)
+        let button = UIButton(configuration: .plain())
+        listCell.accessories = [.customView(configuration: .init(customView: button, placement: .trailing()))]
+        #expect(button.isDescendant(of: listCell))
+        listCell.accessories = [.customView(configuration: .init(customView: button, placement: .trailing()))]
+        #expect(listCell.subviews.filter { $0 === button }.count == 1)
+        listCell.accessories = []
+        #expect(!button.isDescendant(of: listCell))
+    }
+
     @Test func buttonTitlesAndConfiguration() {
         var configuration = UIButton.Configuration.borderedProminent()
         configuration.title = "Open"

@@ -185,6 +185,9 @@ extension ControllerEventContext: ContextEncodable {
         object["isSwitch"] = .bool(isSwitch)
         object["valueParameter"] = .string(valueParameter)
         object["valueArgument"] = .string(valueArgument)
+        object["sendsControl"] = .bool(sendsControl)
+        object["controlParameter"] = .string(controlParameter)
+        object["navigateAnchorArgument"] = .string(navigateAnchorArgument)
     }
 }
 
@@ -303,6 +306,7 @@ extension EventContext: ContextEncodable {
         object["stateTexts"] = stateTexts.map { v0 in v0.contextValue } ?? .null
         object["isSwitch"] = .bool(isSwitch)
         object["switchValueExpression"] = switchValueExpression.map { v0 in .string(v0) } ?? .null
+        object["sendsControl"] = .bool(sendsControl)
     }
 }
 

@@ -29,6 +29,17 @@ struct ControllerEventContext: Encodable, Sendable {
     var valueParameter: String
     /// What the action case gets after the model: `, isOn: isOn` for a switch, else empty.
     var valueArgument: String
+    /// Some cell kind shows the event as a button (not a switch): the method also takes the button that
+    /// was tapped, `control` (nil from a swipe action, menu item or VoiceOver action), the anchor of a
+    /// popover or action sheet while it still shows the row.
+    var sendsControl: Bool
+    /// What the method takes after the index path: `, from control: UIView? = nil` with `sendsControl`,
+    /// else empty.
+    var controlParameter: String
+    /// The anchor argument of the method's `navigate` calls when some route is a popover:
+    /// `, anchor: self.anchor(forRowAt: indexPath, from: control)` with `sendsControl` (the tapped
+    /// button, else the cell that shows the row when the tap acts), else without `from:`; else empty.
+    var navigateAnchorArgument: String
 }
 
 /// An element of `events[].cases`: what a tap does in one cell kind's rows.
@@ -61,11 +72,16 @@ extension TemplateContextBuilder {
         for cell in spec.cells {
             for event in cell.events where !order.contains(event.name) { order.append(event.name) }
         }
+        let routesPopover = spec.routes.contains { $0.presentation.needsAnchor }
         return order.enumerated().map { index, name in
+            let sendsControl = spec.cells.contains { cell in
+                cell.events.contains { $0.name == name && $0.isButton && !$0.isSwitch }
+            }
             let cases = spec.cells.map { cell -> ControllerEventCaseContext in
                 let event = cell.events.first { $0.name == name }
                 return ControllerEventCaseContext(
-                    tap: rowTap(event, in: cell, defaultButton: nil), handles: event != nil,
+                    tap: rowTap(event, in: cell, defaultButton: nil, control: sendsControl ? "control" : nil),
+                    handles: event != nil,
                     description: event.map {
                         SwiftLiteral.docText($0.title?.documented ?? $0.systemImage?.documented ?? name)
                     })
@@ -84,7 +100,10 @@ extension TemplateContextBuilder {
                 asksFirst: cases.contains { $0.tap.confirm != nil },
                 index: index, isFirst: index == 0, isLast: index == order.count - 1, hasButton: hasButton,
                 isSwitch: isSwitch, valueParameter: isSwitch ? "to isOn: Bool, " : "",
-                valueArgument: isSwitch ? ", isOn: isOn" : "")
+                valueArgument: isSwitch ? ", isOn: isOn" : "",
+                sendsControl: sendsControl, controlParameter: sendsControl ? ", from control: UIView? = nil" : "",
+                navigateAnchorArgument: routesPopover
+                    ? ", anchor: self.anchor(forRowAt: indexPath\(sendsControl ? ", from: control" : ""))" : "")
         }
     }
 

@@ -129,7 +129,7 @@ struct ScreenContext: Encodable, Sendable {
     var navigateAnchorParameter: String
     /// The anchor argument of the controller's `navigate` calls when some route is a popover:
     /// `, anchor: self.anchor(forRowAt: indexPath)` (the cell that shows the row when the tap acts);
-    /// else empty.
+    /// else empty. For a row tap; an event's method has its own (`events[].navigateAnchorArgument`).
     var navigateAnchorArgument: String
     /// The list's method for the cell now at an index path: `cellForRow` or `cellForItem`.
     var cellLookupMethod: String

@@ -33,8 +33,9 @@ protocol ProductCellContent: UIView {
 /// Layout: your `ProductRowView` fills the content view's layout margins; it shows the row and holds
 /// the buttons (`ProductCellContent`).
 final class ProductCell: UICollectionViewListCell {
-    /// Called when the Add to cart button is tapped. Cleared in `prepareForReuse()`.
-    var onAddTap: (() -> Void)?
+    /// Called with the button when the Add to cart button is tapped, with nil when the cell's
+    /// accessibility action is performed. Cleared in `prepareForReuse()`.
+    var onAddTap: ((UIView?) -> Void)?
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Product.ID?
@@ -86,21 +87,25 @@ final class ProductCell: UICollectionViewListCell {
             .map { _, action in action }
     }
 
-    /// Reports a tap on the Add to cart button (or its accessibility action).
-    private func reportAddTap() {
-        onAddTap?()
+    /// Reports a tap on the Add to cart button: `control` is the `UIAction`'s sender, nil for the
+    /// cell's accessibility action.
+    private func reportAddTap(from control: UIView?) {
+        onAddTap?(control)
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
     /// a swipe action as an accessibility custom action.
     private func installButtons() {
         addButton.accessibilityIdentifier = "ProductCell.add"
-        addButton.addAction(UIAction { [weak self] _ in self?.reportAddTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        addButton.addAction(
+            UIAction { [weak self] action in self?.reportAddTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         allAccessibilityActions = [
             UIAccessibilityCustomAction(name: "Add to cart") { [weak self] _ in
                 guard let self else { return false }
-                self.reportAddTap()
+                self.reportAddTap(from: nil)
                 return true
             }
         ]

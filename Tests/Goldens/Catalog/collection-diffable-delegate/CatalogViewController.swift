@@ -192,7 +192,9 @@ final class CatalogViewController: UIViewController {
 
     /// Handles a tap on the Add to cart button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    func didTapAdd(at indexPath: IndexPath) {
+    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
+    /// a popover or action sheet points at it while it is in the cell that shows the row.
+    func didTapAdd(at indexPath: IndexPath, from control: UIView? = nil) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .product(let product):
@@ -206,7 +208,9 @@ final class CatalogViewController: UIViewController {
 
     /// Handles a tap on the Preview button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    func didTapPreview(at indexPath: IndexPath) {
+    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
+    /// a popover or action sheet points at it while it is in the cell that shows the row.
+    func didTapPreview(at indexPath: IndexPath, from control: UIView? = nil) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .product:
@@ -440,18 +444,18 @@ final class CatalogViewController: UIViewController {
 }
 
 extension CatalogViewController: ProductCellDelegate {
-    func didTapAdd(in cell: ProductCell) {
+    func didTapAdd(in cell: ProductCell, from control: UIView?) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
-        didTapAdd(at: indexPath)
+        didTapAdd(at: indexPath, from: control)
     }
 }
 
 extension CatalogViewController: DepartmentCellDelegate {
-    func didTapPreview(in cell: DepartmentCell) {
+    func didTapPreview(in cell: DepartmentCell, from control: UIView?) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
-        didTapPreview(at: indexPath)
+        didTapPreview(at: indexPath, from: control)
     }
 }
 

@@ -6,8 +6,9 @@ import UIKit
 /// Receives the button taps of a `DepartmentCell`.
 @MainActor
 protocol DepartmentCellDelegate: AnyObject {
-    /// The Preview button of `cell` was tapped.
-    func didTapPreview(in cell: DepartmentCell)
+    /// The Preview button of `cell` was tapped: `control` is the button, nil when the cell's
+    /// accessibility action was performed.
+    func didTapPreview(in cell: DepartmentCell, from control: UIView?)
 }
 
 /// Shows one `Department` and reports taps on its buttons.
@@ -55,9 +56,10 @@ final class DepartmentCell: UICollectionViewListCell {
         rowID = nil
     }
 
-    /// Reports a tap on the Preview button (or its accessibility action).
-    private func reportPreviewTap() {
-        delegate?.didTapPreview(in: self)
+    /// Reports a tap on the Preview button: `control` is the `UIAction`'s sender, nil for the
+    /// cell's accessibility action.
+    private func reportPreviewTap(from control: UIView?) {
+        delegate?.didTapPreview(in: self, from: control)
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
@@ -67,12 +69,15 @@ final class DepartmentCell: UICollectionViewListCell {
         previewButtonConfiguration.title = "Preview"
         previewButton.configuration = previewButtonConfiguration
         previewButton.accessibilityIdentifier = "DepartmentCell.preview"
-        previewButton.addAction(UIAction { [weak self] _ in self?.reportPreviewTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        previewButton.addAction(
+            UIAction { [weak self] action in self?.reportPreviewTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         accessibilityCustomActions = [
             UIAccessibilityCustomAction(name: "Preview") { [weak self] _ in
                 guard let self else { return false }
-                self.reportPreviewTap()
+                self.reportPreviewTap(from: nil)
                 return true
             }
         ]

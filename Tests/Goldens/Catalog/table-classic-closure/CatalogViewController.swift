@@ -161,7 +161,9 @@ final class CatalogViewController: UIViewController {
 
     /// Handles a tap on the Add to cart button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    func didTapAdd(at indexPath: IndexPath) {
+    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
+    /// a popover or action sheet points at it while it is in the cell that shows the row.
+    func didTapAdd(at indexPath: IndexPath, from control: UIView? = nil) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .product(let product):
@@ -175,7 +177,9 @@ final class CatalogViewController: UIViewController {
 
     /// Handles a tap on the Preview button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    func didTapPreview(at indexPath: IndexPath) {
+    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
+    /// a popover or action sheet points at it while it is in the cell that shows the row.
+    func didTapPreview(at indexPath: IndexPath, from control: UIView? = nil) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .product:
@@ -371,11 +375,11 @@ final class CatalogViewController: UIViewController {
         // Capture the row's stable ID, never the index path: the row is found again at tap time.
         // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
         let id: CatalogRow.ID = .product(product.id)
-        cell.onAddTap = { [weak self, weak cell] in
+        cell.onAddTap = { [weak self, weak cell] control in
             guard let self, let cell, self.tableView.indexPath(for: cell) != nil,
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
-            self.didTapAdd(at: indexPath)
+            self.didTapAdd(at: indexPath, from: control)
         }
     }
 
@@ -384,11 +388,11 @@ final class CatalogViewController: UIViewController {
         // Capture the row's stable ID, never the index path: the row is found again at tap time.
         // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
         let id: CatalogRow.ID = .department(department.id)
-        cell.onPreviewTap = { [weak self, weak cell] in
+        cell.onPreviewTap = { [weak self, weak cell] control in
             guard let self, let cell, self.tableView.indexPath(for: cell) != nil,
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
-            self.didTapPreview(at: indexPath)
+            self.didTapPreview(at: indexPath, from: control)
         }
     }
 }

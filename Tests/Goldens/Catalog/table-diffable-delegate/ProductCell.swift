@@ -23,8 +23,9 @@ protocol ProductCellContent: UIView {
 /// Receives the button taps of a `ProductCell`.
 @MainActor
 protocol ProductCellDelegate: AnyObject {
-    /// The Add to cart button of `cell` was tapped.
-    func didTapAdd(in cell: ProductCell)
+    /// The Add to cart button of `cell` was tapped: `control` is the button, nil when the cell's
+    /// accessibility action was performed.
+    func didTapAdd(in cell: ProductCell, from control: UIView?)
 }
 
 /// Shows one `Product` and reports taps on its buttons.
@@ -101,21 +102,25 @@ final class ProductCell: UITableViewCell {
             .map { _, action in action }
     }
 
-    /// Reports a tap on the Add to cart button (or its accessibility action).
-    private func reportAddTap() {
-        delegate?.didTapAdd(in: self)
+    /// Reports a tap on the Add to cart button: `control` is the `UIAction`'s sender, nil for the
+    /// cell's accessibility action.
+    private func reportAddTap(from control: UIView?) {
+        delegate?.didTapAdd(in: self, from: control)
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
     /// a swipe action as an accessibility custom action.
     private func installButtons() {
         addButton.accessibilityIdentifier = "ProductCell.add"
-        addButton.addAction(UIAction { [weak self] _ in self?.reportAddTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        addButton.addAction(
+            UIAction { [weak self] action in self?.reportAddTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         allAccessibilityActions = [
             UIAccessibilityCustomAction(name: "Add to cart") { [weak self] _ in
                 guard let self else { return false }
-                self.reportAddTap()
+                self.reportAddTap(from: nil)
                 return true
             }
         ]

@@ -6,8 +6,9 @@ import UIKit
 /// Receives the button taps of a `ContactCell`.
 @MainActor
 protocol ContactCellDelegate: AnyObject {
-    /// The Details button of `cell` was tapped.
-    func didTapButton(in cell: ContactCell)
+    /// The Details button of `cell` was tapped: `control` is the button, nil when the cell's
+    /// accessibility action was performed.
+    func didTapButton(in cell: ContactCell, from control: UIView?)
 }
 
 /// Shows one `Contact` and reports taps on its buttons.
@@ -56,9 +57,10 @@ final class ContactCell: UICollectionViewListCell {
         rowID = nil
     }
 
-    /// Reports a tap on the Details button (or its accessibility action).
-    private func reportButtonTap() {
-        delegate?.didTapButton(in: self)
+    /// Reports a tap on the Details button: `control` is the `UIAction`'s sender, nil for the
+    /// cell's accessibility action.
+    private func reportButtonTap(from control: UIView?) {
+        delegate?.didTapButton(in: self, from: control)
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
@@ -68,12 +70,15 @@ final class ContactCell: UICollectionViewListCell {
         buttonConfiguration.title = "Details"
         button.configuration = buttonConfiguration
         button.accessibilityIdentifier = "ContactCell.button"
-        button.addAction(UIAction { [weak self] _ in self?.reportButtonTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        button.addAction(
+            UIAction { [weak self] action in self?.reportButtonTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         accessibilityCustomActions = [
             UIAccessibilityCustomAction(name: "Details") { [weak self] _ in
                 guard let self else { return false }
-                self.reportButtonTap()
+                self.reportButtonTap(from: nil)
                 return true
             }
         ]

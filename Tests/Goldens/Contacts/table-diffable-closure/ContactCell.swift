@@ -26,8 +26,9 @@ final class ContactCell: UITableViewCell {
         tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath) as! Self
     }
 
-    /// Called when the Details button is tapped. Cleared in `prepareForReuse()`.
-    var onButtonTap: (() -> Void)?
+    /// Called with the button when the Details button is tapped, with nil when the cell's
+    /// accessibility action is performed. Cleared in `prepareForReuse()`.
+    var onButtonTap: ((UIView?) -> Void)?
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Contact.ID?
@@ -64,9 +65,10 @@ final class ContactCell: UITableViewCell {
         rowID = nil
     }
 
-    /// Reports a tap on the Details button (or its accessibility action).
-    private func reportButtonTap() {
-        onButtonTap?()
+    /// Reports a tap on the Details button: `control` is the `UIAction`'s sender, nil for the
+    /// cell's accessibility action.
+    private func reportButtonTap(from control: UIView?) {
+        onButtonTap?(control)
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
@@ -76,12 +78,15 @@ final class ContactCell: UITableViewCell {
         buttonConfiguration.title = "Details"
         button.configuration = buttonConfiguration
         button.accessibilityIdentifier = "ContactCell.button"
-        button.addAction(UIAction { [weak self] _ in self?.reportButtonTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        button.addAction(
+            UIAction { [weak self] action in self?.reportButtonTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         accessibilityCustomActions = [
             UIAccessibilityCustomAction(name: "Details") { [weak self] _ in
                 guard let self else { return false }
-                self.reportButtonTap()
+                self.reportButtonTap(from: nil)
                 return true
             }
         ]

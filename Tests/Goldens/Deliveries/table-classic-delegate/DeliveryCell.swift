@@ -6,8 +6,9 @@ import UIKit
 /// Receives the button taps of a `DeliveryCell`.
 @MainActor
 protocol DeliveryCellDelegate: AnyObject {
-    /// The Track button of `cell` was tapped.
-    func didTapTrack(in cell: DeliveryCell)
+    /// The Track button of `cell` was tapped: `control` is the button, nil when the cell's
+    /// accessibility action was performed.
+    func didTapTrack(in cell: DeliveryCell, from control: UIView?)
 }
 
 /// Shows one `Delivery` and reports taps on its buttons.
@@ -71,9 +72,10 @@ final class DeliveryCell: UITableViewCell {
         rowID = nil
     }
 
-    /// Reports a tap on the Track button (or its accessibility action).
-    private func reportTrackTap() {
-        delegate?.didTapTrack(in: self)
+    /// Reports a tap on the Track button: `control` is the `UIAction`'s sender, nil for the
+    /// cell's accessibility action.
+    private func reportTrackTap(from control: UIView?) {
+        delegate?.didTapTrack(in: self, from: control)
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
@@ -84,12 +86,15 @@ final class DeliveryCell: UITableViewCell {
         trackButtonConfiguration.image = UIImage(systemName: "location")
         trackButton.configuration = trackButtonConfiguration
         trackButton.accessibilityIdentifier = "DeliveryCell.track"
-        trackButton.addAction(UIAction { [weak self] _ in self?.reportTrackTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        trackButton.addAction(
+            UIAction { [weak self] action in self?.reportTrackTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         accessibilityCustomActions = [
             UIAccessibilityCustomAction(name: DeliveriesStrings.deliveryCellTrackAccessibilityLabel) { [weak self] _ in
                 guard let self else { return false }
-                self.reportTrackTap()
+                self.reportTrackTap(from: nil)
                 return true
             }
         ]

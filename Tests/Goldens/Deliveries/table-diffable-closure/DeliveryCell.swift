@@ -26,8 +26,9 @@ final class DeliveryCell: UITableViewCell {
         tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath) as! Self
     }
 
-    /// Called when the Track button is tapped. Cleared in `prepareForReuse()`.
-    var onTrackTap: (() -> Void)?
+    /// Called with the button when the Track button is tapped, with nil when the cell's
+    /// accessibility action is performed. Cleared in `prepareForReuse()`.
+    var onTrackTap: ((UIView?) -> Void)?
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Delivery.ID?
@@ -64,9 +65,10 @@ final class DeliveryCell: UITableViewCell {
         rowID = nil
     }
 
-    /// Reports a tap on the Track button (or its accessibility action).
-    private func reportTrackTap() {
-        onTrackTap?()
+    /// Reports a tap on the Track button: `control` is the `UIAction`'s sender, nil for the
+    /// cell's accessibility action.
+    private func reportTrackTap(from control: UIView?) {
+        onTrackTap?(control)
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
@@ -77,12 +79,15 @@ final class DeliveryCell: UITableViewCell {
         trackButtonConfiguration.image = UIImage(systemName: "location")
         trackButton.configuration = trackButtonConfiguration
         trackButton.accessibilityIdentifier = "DeliveryCell.track"
-        trackButton.addAction(UIAction { [weak self] _ in self?.reportTrackTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        trackButton.addAction(
+            UIAction { [weak self] action in self?.reportTrackTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         accessibilityCustomActions = [
             UIAccessibilityCustomAction(name: DeliveriesStrings.deliveryCellTrackAccessibilityLabel) { [weak self] _ in
                 guard let self else { return false }
-                self.reportTrackTap()
+                self.reportTrackTap(from: nil)
                 return true
             }
         ]

@@ -282,28 +282,36 @@ final class InboxViewController: UIViewController {
 
     /// Handles a tap on the Reply button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    func didTapReply(at indexPath: IndexPath) {
+    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
+    /// a popover or action sheet points at it while it is in the cell that shows the row.
+    func didTapReply(at indexPath: IndexPath, from control: UIView? = nil) {
         guard let message = row(at: indexPath) else { return }
         router.navigate(to: .compose(message), from: self)
     }
 
     /// Handles a tap on the Unflag/Flag "important" button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    func didTapFlag(at indexPath: IndexPath) {
+    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
+    /// a popover or action sheet points at it while it is in the cell that shows the row.
+    func didTapFlag(at indexPath: IndexPath, from control: UIView? = nil) {
         guard let message = row(at: indexPath) else { return }
         actionHandler?.inboxViewController(self, perform: .flagMessage(message))
     }
 
     /// Handles a tap on the Unstar/Star button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    func didTapStar(at indexPath: IndexPath) {
+    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
+    /// a popover or action sheet points at it while it is in the cell that shows the row.
+    func didTapStar(at indexPath: IndexPath, from control: UIView? = nil) {
         guard let message = row(at: indexPath) else { return }
         actionHandler?.inboxViewController(self, perform: .starMessage(message))
     }
 
     /// Handles a tap on the Open button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    func didTapOpen(at indexPath: IndexPath) {
+    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
+    /// a popover or action sheet points at it while it is in the cell that shows the row.
+    func didTapOpen(at indexPath: IndexPath, from control: UIView? = nil) {
         guard let message = row(at: indexPath) else { return }
         router.navigate(to: .thread(message.id), from: self)
     }
@@ -515,28 +523,28 @@ final class InboxViewController: UIViewController {
 }
 
 extension InboxViewController: MessageCellDelegate {
-    func didTapReply(in cell: MessageCell) {
+    func didTapReply(in cell: MessageCell, from control: UIView?) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = tableView.indexPath(for: cell) else { return }
-        didTapReply(at: indexPath)
+        didTapReply(at: indexPath, from: control)
     }
 
-    func didTapFlag(in cell: MessageCell) {
+    func didTapFlag(in cell: MessageCell, from control: UIView?) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = tableView.indexPath(for: cell) else { return }
-        didTapFlag(at: indexPath)
+        didTapFlag(at: indexPath, from: control)
     }
 
-    func didTapStar(in cell: MessageCell) {
+    func didTapStar(in cell: MessageCell, from control: UIView?) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = tableView.indexPath(for: cell) else { return }
-        didTapStar(at: indexPath)
+        didTapStar(at: indexPath, from: control)
     }
 
-    func didTapOpen(in cell: MessageCell) {
+    func didTapOpen(in cell: MessageCell, from control: UIView?) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = tableView.indexPath(for: cell) else { return }
-        didTapOpen(at: indexPath)
+        didTapOpen(at: indexPath, from: control)
     }
 }
 

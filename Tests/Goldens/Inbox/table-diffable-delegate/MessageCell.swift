@@ -6,14 +6,17 @@ import UIKit
 /// Receives the button taps of a `MessageCell`.
 @MainActor
 protocol MessageCellDelegate: AnyObject {
-    /// The Reply button of `cell` was tapped.
-    func didTapReply(in cell: MessageCell)
-    /// The Unflag/Flag "important" button of `cell` was tapped.
-    func didTapFlag(in cell: MessageCell)
-    /// The Unstar/Star button of `cell` was tapped.
-    func didTapStar(in cell: MessageCell)
-    /// The Open button of `cell` was tapped.
-    func didTapOpen(in cell: MessageCell)
+    /// The Reply button of `cell` was tapped: `control` is the button, nil when the cell's
+    /// accessibility action was performed.
+    func didTapReply(in cell: MessageCell, from control: UIView?)
+    /// The Unflag/Flag "important" button of `cell` was tapped: `control` is the button, nil when the cell's
+    /// accessibility action was performed.
+    func didTapFlag(in cell: MessageCell, from control: UIView?)
+    /// The Unstar/Star button of `cell` was tapped: `control` is the button.
+    func didTapStar(in cell: MessageCell, from control: UIView?)
+    /// The Open button of `cell` was tapped: `control` is the button, nil when the cell's
+    /// accessibility action was performed.
+    func didTapOpen(in cell: MessageCell, from control: UIView?)
 }
 
 /// Shows one `Message` and reports taps on its buttons.
@@ -107,24 +110,27 @@ final class MessageCell: UITableViewCell {
             .map { _, action in action }
     }
 
-    /// Reports a tap on the Reply button (or its accessibility action).
-    private func reportReplyTap() {
-        delegate?.didTapReply(in: self)
+    /// Reports a tap on the Reply button: `control` is the `UIAction`'s sender, nil for the
+    /// cell's accessibility action.
+    private func reportReplyTap(from control: UIView?) {
+        delegate?.didTapReply(in: self, from: control)
     }
 
-    /// Reports a tap on the Unflag/Flag "important" button (or its accessibility action).
-    private func reportFlagTap() {
-        delegate?.didTapFlag(in: self)
+    /// Reports a tap on the Unflag/Flag "important" button: `control` is the `UIAction`'s sender, nil for the
+    /// cell's accessibility action.
+    private func reportFlagTap(from control: UIView?) {
+        delegate?.didTapFlag(in: self, from: control)
     }
 
-    /// Reports a tap on the Unstar/Star button.
-    private func reportStarTap() {
-        delegate?.didTapStar(in: self)
+    /// Reports a tap on the Unstar/Star button: `control` is the `UIAction`'s sender.
+    private func reportStarTap(from control: UIView?) {
+        delegate?.didTapStar(in: self, from: control)
     }
 
-    /// Reports a tap on the Open button (or its accessibility action).
-    private func reportOpenTap() {
-        delegate?.didTapOpen(in: self)
+    /// Reports a tap on the Open button: `control` is the `UIAction`'s sender, nil for the
+    /// cell's accessibility action.
+    private func reportOpenTap(from control: UIView?) {
+        delegate?.didTapOpen(in: self, from: control)
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
@@ -135,7 +141,10 @@ final class MessageCell: UITableViewCell {
         replyButtonConfiguration.image = UIImage(systemName: "arrowshape.turn.up.left")
         replyButton.configuration = replyButtonConfiguration
         replyButton.accessibilityIdentifier = "MessageCell.reply"
-        replyButton.addAction(UIAction { [weak self] _ in self?.reportReplyTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        replyButton.addAction(
+            UIAction { [weak self] action in self?.reportReplyTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         var flagButtonConfiguration = UIButton.Configuration.plain()
         flagButtonConfiguration.title = "Flag \"important\""
@@ -143,35 +152,44 @@ final class MessageCell: UITableViewCell {
         flagButton.configuration = flagButtonConfiguration
         flagButton.accessibilityLabel = "Flag as important"
         flagButton.accessibilityIdentifier = "MessageCell.flag"
-        flagButton.addAction(UIAction { [weak self] _ in self?.reportFlagTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        flagButton.addAction(
+            UIAction { [weak self] action in self?.reportFlagTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         var starButtonConfiguration = UIButton.Configuration.plain()
         starButtonConfiguration.title = "Star"
         starButtonConfiguration.image = UIImage(systemName: "star")
         starButton.configuration = starButtonConfiguration
         starButton.accessibilityIdentifier = "MessageCell.star"
-        starButton.addAction(UIAction { [weak self] _ in self?.reportStarTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        starButton.addAction(
+            UIAction { [weak self] action in self?.reportStarTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         var openButtonConfiguration = UIButton.Configuration.plain()
         openButtonConfiguration.title = "Open"
         openButton.configuration = openButtonConfiguration
         openButton.accessibilityIdentifier = "MessageCell.open"
-        openButton.addAction(UIAction { [weak self] _ in self?.reportOpenTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        openButton.addAction(
+            UIAction { [weak self] action in self?.reportOpenTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         allAccessibilityActions = [
             UIAccessibilityCustomAction(name: "Reply") { [weak self] _ in
                 guard let self else { return false }
-                self.reportReplyTap()
+                self.reportReplyTap(from: nil)
                 return true
             },
             UIAccessibilityCustomAction(name: "Flag as important") { [weak self] _ in
                 guard let self else { return false }
-                self.reportFlagTap()
+                self.reportFlagTap(from: nil)
                 return true
             },
             UIAccessibilityCustomAction(name: "Open") { [weak self] _ in
                 guard let self else { return false }
-                self.reportOpenTap()
+                self.reportOpenTap(from: nil)
                 return true
             },
         ]

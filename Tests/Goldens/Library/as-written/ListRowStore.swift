@@ -978,14 +978,17 @@ final class ListImageSlot<RowID: Hashable & Sendable> {
 
 // MARK: - Anchors
 
-/// Where a popover shown from a row points (`presentation: popover`): the cell that shows the row when
-/// the tap acts, looked up then, never one captured earlier (the row may have moved, its cell been
-/// reused). Without an anchor UIKit raises when it presents a popover in a regular width (iPad).
+/// Where a popover or action sheet shown from a row points (`presentation: popover`, `confirm.style:
+/// actionSheet`): the button that was tapped, while it is in the cell that shows the row; else that
+/// cell (a swipe action, menu item, VoiceOver action or row tap); looked up when the tap acts, never
+/// captured earlier (the row may have moved, its cell been reused). Without an anchor UIKit raises
+/// when it presents a popover in a regular width (iPad).
 /// The generated router receives it with every route; a router of your own can point its own popovers
 /// with ``point(_:)``. Public, so that a public screen's routing protocol can take it.
 @MainActor
 public struct ListAnchor {
-    /// The view the popover points at: the row's cell, or the list when the row has no cell on screen.
+    /// The view the popover points at: the tapped button, the row's cell, or the list when the row has
+    /// no cell on screen.
     public let sourceView: UIView
 
     /// An anchor on `sourceView`, pointing at its bounds.

@@ -13,10 +13,11 @@ import UIKit
 /// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
 /// actions are not: UIKit offers them to VoiceOver itself.
 package final class BookCell: UICollectionViewListCell {
-    /// Called when the Read button is tapped. Cleared in `prepareForReuse()`.
-    var onReadTap: (() -> Void)?
-    /// Called when the square.and.arrow.up button is tapped. Cleared in `prepareForReuse()`.
-    var onShareTap: (() -> Void)?
+    /// Called with the button when the Read button is tapped, with nil when the cell's
+    /// accessibility action is performed. Cleared in `prepareForReuse()`.
+    var onReadTap: ((UIView?) -> Void)?
+    /// Called with the button when the square.and.arrow.up button is tapped. Cleared in `prepareForReuse()`.
+    var onShareTap: ((UIView?) -> Void)?
     /// Called when the Remove from Library accessibility action is performed (the event has no button).
     /// Cleared in `prepareForReuse()`.
     var onRemoveTap: (() -> Void)?
@@ -57,14 +58,15 @@ package final class BookCell: UICollectionViewListCell {
         rowID = nil
     }
 
-    /// Reports a tap on the Read button (or its accessibility action).
-    private func reportReadTap() {
-        onReadTap?()
+    /// Reports a tap on the Read button: `control` is the `UIAction`'s sender, nil for the
+    /// cell's accessibility action.
+    private func reportReadTap(from control: UIView?) {
+        onReadTap?(control)
     }
 
-    /// Reports a tap on the square.and.arrow.up button.
-    private func reportShareTap() {
-        onShareTap?()
+    /// Reports a tap on the square.and.arrow.up button: `control` is the `UIAction`'s sender.
+    private func reportShareTap(from control: UIView?) {
+        onShareTap?(control)
     }
 
     /// Reports the Remove from Library accessibility action (the event has no button).
@@ -80,19 +82,25 @@ package final class BookCell: UICollectionViewListCell {
         readButtonConfiguration.image = UIImage(systemName: "book")
         readButton.configuration = readButtonConfiguration
         readButton.accessibilityIdentifier = "BookCell.read"
-        readButton.addAction(UIAction { [weak self] _ in self?.reportReadTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        readButton.addAction(
+            UIAction { [weak self] action in self?.reportReadTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         var shareButtonConfiguration = UIButton.Configuration.plain()
         shareButtonConfiguration.image = UIImage(systemName: "square.and.arrow.up")
         shareButton.configuration = shareButtonConfiguration
         shareButton.accessibilityLabel = "Share book"
         shareButton.accessibilityIdentifier = "BookCell.share"
-        shareButton.addAction(UIAction { [weak self] _ in self?.reportShareTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        shareButton.addAction(
+            UIAction { [weak self] action in self?.reportShareTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         accessibilityCustomActions = [
             UIAccessibilityCustomAction(name: "Read") { [weak self] _ in
                 guard let self else { return false }
-                self.reportReadTap()
+                self.reportReadTap(from: nil)
                 return true
             },
             UIAccessibilityCustomAction(name: "Remove from Library") { [weak self] _ in

@@ -6,10 +6,11 @@ import UIKit
 /// Receives the button taps of a `BookCell`.
 @MainActor
 package protocol BookCellDelegate: AnyObject {
-    /// The Read button of `cell` was tapped.
-    func didTapRead(in cell: BookCell)
-    /// The square.and.arrow.up button of `cell` was tapped.
-    func didTapShare(in cell: BookCell)
+    /// The Read button of `cell` was tapped: `control` is the button, nil when the cell's
+    /// accessibility action was performed.
+    func didTapRead(in cell: BookCell, from control: UIView?)
+    /// The square.and.arrow.up button of `cell` was tapped: `control` is the button.
+    func didTapShare(in cell: BookCell, from control: UIView?)
     /// The Remove from Library accessibility action of `cell` was performed.
     func didTapRemove(in cell: BookCell)
 }
@@ -61,14 +62,15 @@ package final class BookCell: UICollectionViewListCell {
         rowID = nil
     }
 
-    /// Reports a tap on the Read button (or its accessibility action).
-    private func reportReadTap() {
-        delegate?.didTapRead(in: self)
+    /// Reports a tap on the Read button: `control` is the `UIAction`'s sender, nil for the
+    /// cell's accessibility action.
+    private func reportReadTap(from control: UIView?) {
+        delegate?.didTapRead(in: self, from: control)
     }
 
-    /// Reports a tap on the square.and.arrow.up button.
-    private func reportShareTap() {
-        delegate?.didTapShare(in: self)
+    /// Reports a tap on the square.and.arrow.up button: `control` is the `UIAction`'s sender.
+    private func reportShareTap(from control: UIView?) {
+        delegate?.didTapShare(in: self, from: control)
     }
 
     /// Reports the Remove from Library accessibility action (the event has no button).
@@ -84,19 +86,25 @@ package final class BookCell: UICollectionViewListCell {
         readButtonConfiguration.image = UIImage(systemName: "book")
         readButton.configuration = readButtonConfiguration
         readButton.accessibilityIdentifier = "BookCell.read"
-        readButton.addAction(UIAction { [weak self] _ in self?.reportReadTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        readButton.addAction(
+            UIAction { [weak self] action in self?.reportReadTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         var shareButtonConfiguration = UIButton.Configuration.plain()
         shareButtonConfiguration.image = UIImage(systemName: "square.and.arrow.up")
         shareButton.configuration = shareButtonConfiguration
         shareButton.accessibilityLabel = "Share book"
         shareButton.accessibilityIdentifier = "BookCell.share"
-        shareButton.addAction(UIAction { [weak self] _ in self?.reportShareTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        shareButton.addAction(
+            UIAction { [weak self] action in self?.reportShareTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         accessibilityCustomActions = [
             UIAccessibilityCustomAction(name: "Read") { [weak self] _ in
                 guard let self else { return false }
-                self.reportReadTap()
+                self.reportReadTap(from: nil)
                 return true
             },
             UIAccessibilityCustomAction(name: "Remove from Library") { [weak self] _ in

@@ -187,7 +187,9 @@ package final class LibraryViewController: UIViewController {
 
     /// Handles a tap on the Read button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    package func didTapRead(at indexPath: IndexPath) {
+    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
+    /// a popover or action sheet points at it while it is in the cell that shows the row.
+    package func didTapRead(at indexPath: IndexPath, from control: UIView? = nil) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .book(let book):
@@ -201,7 +203,9 @@ package final class LibraryViewController: UIViewController {
 
     /// Handles a tap on the square.and.arrow.up button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    package func didTapShare(at indexPath: IndexPath) {
+    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
+    /// a popover or action sheet points at it while it is in the cell that shows the row.
+    package func didTapShare(at indexPath: IndexPath, from control: UIView? = nil) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .book(let book):
@@ -251,7 +255,9 @@ package final class LibraryViewController: UIViewController {
 
     /// Handles a tap on the Listen button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    package func didTapListen(at indexPath: IndexPath) {
+    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
+    /// a popover or action sheet points at it while it is in the cell that shows the row.
+    package func didTapListen(at indexPath: IndexPath, from control: UIView? = nil) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .book:
@@ -692,16 +698,16 @@ package final class LibraryViewController: UIViewController {
 }
 
 extension LibraryViewController: BookCellDelegate {
-    package func didTapRead(in cell: BookCell) {
+    package func didTapRead(in cell: BookCell, from control: UIView?) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
-        didTapRead(at: indexPath)
+        didTapRead(at: indexPath, from: control)
     }
 
-    package func didTapShare(in cell: BookCell) {
+    package func didTapShare(in cell: BookCell, from control: UIView?) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
-        didTapShare(at: indexPath)
+        didTapShare(at: indexPath, from: control)
     }
 
     package func didTapRemove(in cell: BookCell) {
@@ -712,16 +718,16 @@ extension LibraryViewController: BookCellDelegate {
 }
 
 extension LibraryViewController: AudiobookCellDelegate {
-    package func didTapListen(in cell: AudiobookCell) {
+    package func didTapListen(in cell: AudiobookCell, from control: UIView?) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
-        didTapListen(at: indexPath)
+        didTapListen(at: indexPath, from: control)
     }
 
-    package func didTapShare(in cell: AudiobookCell) {
+    package func didTapShare(in cell: AudiobookCell, from control: UIView?) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
-        didTapShare(at: indexPath)
+        didTapShare(at: indexPath, from: control)
     }
 
     package func didTapRemove(in cell: AudiobookCell) {

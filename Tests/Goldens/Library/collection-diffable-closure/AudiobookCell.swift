@@ -13,10 +13,11 @@ import UIKit
 /// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
 /// actions are not: UIKit offers them to VoiceOver itself.
 package final class AudiobookCell: UICollectionViewListCell {
-    /// Called when the Listen button is tapped. Cleared in `prepareForReuse()`.
-    var onListenTap: (() -> Void)?
-    /// Called when the square.and.arrow.up button is tapped. Cleared in `prepareForReuse()`.
-    var onShareTap: (() -> Void)?
+    /// Called with the button when the Listen button is tapped, with nil when the cell's
+    /// accessibility action is performed. Cleared in `prepareForReuse()`.
+    var onListenTap: ((UIView?) -> Void)?
+    /// Called with the button when the square.and.arrow.up button is tapped. Cleared in `prepareForReuse()`.
+    var onShareTap: ((UIView?) -> Void)?
     /// Called when the Remove from Library accessibility action is performed (the event has no button).
     /// Cleared in `prepareForReuse()`.
     var onRemoveTap: (() -> Void)?
@@ -57,14 +58,15 @@ package final class AudiobookCell: UICollectionViewListCell {
         rowID = nil
     }
 
-    /// Reports a tap on the Listen button (or its accessibility action).
-    private func reportListenTap() {
-        onListenTap?()
+    /// Reports a tap on the Listen button: `control` is the `UIAction`'s sender, nil for the
+    /// cell's accessibility action.
+    private func reportListenTap(from control: UIView?) {
+        onListenTap?(control)
     }
 
-    /// Reports a tap on the square.and.arrow.up button.
-    private func reportShareTap() {
-        onShareTap?()
+    /// Reports a tap on the square.and.arrow.up button: `control` is the `UIAction`'s sender.
+    private func reportShareTap(from control: UIView?) {
+        onShareTap?(control)
     }
 
     /// Reports the Remove from Library accessibility action (the event has no button).
@@ -80,19 +82,25 @@ package final class AudiobookCell: UICollectionViewListCell {
         listenButtonConfiguration.image = UIImage(systemName: "play.circle")
         listenButton.configuration = listenButtonConfiguration
         listenButton.accessibilityIdentifier = "AudiobookCell.listen"
-        listenButton.addAction(UIAction { [weak self] _ in self?.reportListenTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        listenButton.addAction(
+            UIAction { [weak self] action in self?.reportListenTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         var shareButtonConfiguration = UIButton.Configuration.plain()
         shareButtonConfiguration.image = UIImage(systemName: "square.and.arrow.up")
         shareButton.configuration = shareButtonConfiguration
         shareButton.accessibilityLabel = "Share"
         shareButton.accessibilityIdentifier = "AudiobookCell.share"
-        shareButton.addAction(UIAction { [weak self] _ in self?.reportShareTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        shareButton.addAction(
+            UIAction { [weak self] action in self?.reportShareTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         accessibilityCustomActions = [
             UIAccessibilityCustomAction(name: "Listen") { [weak self] _ in
                 guard let self else { return false }
-                self.reportListenTap()
+                self.reportListenTap(from: nil)
                 return true
             },
             UIAccessibilityCustomAction(name: "Remove from Library") { [weak self] _ in

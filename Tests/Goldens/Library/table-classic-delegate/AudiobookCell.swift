@@ -6,10 +6,11 @@ import UIKit
 /// Receives the button taps of a `AudiobookCell`.
 @MainActor
 package protocol AudiobookCellDelegate: AnyObject {
-    /// The Listen button of `cell` was tapped.
-    func didTapListen(in cell: AudiobookCell)
-    /// The square.and.arrow.up button of `cell` was tapped.
-    func didTapShare(in cell: AudiobookCell)
+    /// The Listen button of `cell` was tapped: `control` is the button, nil when the cell's
+    /// accessibility action was performed.
+    func didTapListen(in cell: AudiobookCell, from control: UIView?)
+    /// The square.and.arrow.up button of `cell` was tapped: `control` is the button.
+    func didTapShare(in cell: AudiobookCell, from control: UIView?)
     /// The Remove from Library accessibility action of `cell` was performed.
     func didTapRemove(in cell: AudiobookCell)
 }
@@ -76,14 +77,15 @@ package final class AudiobookCell: UITableViewCell {
         rowID = nil
     }
 
-    /// Reports a tap on the Listen button (or its accessibility action).
-    private func reportListenTap() {
-        delegate?.didTapListen(in: self)
+    /// Reports a tap on the Listen button: `control` is the `UIAction`'s sender, nil for the
+    /// cell's accessibility action.
+    private func reportListenTap(from control: UIView?) {
+        delegate?.didTapListen(in: self, from: control)
     }
 
-    /// Reports a tap on the square.and.arrow.up button.
-    private func reportShareTap() {
-        delegate?.didTapShare(in: self)
+    /// Reports a tap on the square.and.arrow.up button: `control` is the `UIAction`'s sender.
+    private func reportShareTap(from control: UIView?) {
+        delegate?.didTapShare(in: self, from: control)
     }
 
     /// Reports the Remove from Library accessibility action (the event has no button).
@@ -99,19 +101,25 @@ package final class AudiobookCell: UITableViewCell {
         listenButtonConfiguration.image = UIImage(systemName: "play.circle")
         listenButton.configuration = listenButtonConfiguration
         listenButton.accessibilityIdentifier = "AudiobookCell.listen"
-        listenButton.addAction(UIAction { [weak self] _ in self?.reportListenTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        listenButton.addAction(
+            UIAction { [weak self] action in self?.reportListenTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         var shareButtonConfiguration = UIButton.Configuration.plain()
         shareButtonConfiguration.image = UIImage(systemName: "square.and.arrow.up")
         shareButton.configuration = shareButtonConfiguration
         shareButton.accessibilityLabel = "Share"
         shareButton.accessibilityIdentifier = "AudiobookCell.share"
-        shareButton.addAction(UIAction { [weak self] _ in self?.reportShareTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        shareButton.addAction(
+            UIAction { [weak self] action in self?.reportShareTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         accessibilityCustomActions = [
             UIAccessibilityCustomAction(name: "Listen") { [weak self] _ in
                 guard let self else { return false }
-                self.reportListenTap()
+                self.reportListenTap(from: nil)
                 return true
             },
             UIAccessibilityCustomAction(name: "Remove from Library") { [weak self] _ in

@@ -231,7 +231,9 @@ package final class LibraryViewController: UIViewController {
 
     /// Handles a tap on the Read button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    package func didTapRead(at indexPath: IndexPath) {
+    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
+    /// a popover or action sheet points at it while it is in the cell that shows the row.
+    package func didTapRead(at indexPath: IndexPath, from control: UIView? = nil) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .book(let book):
@@ -245,7 +247,9 @@ package final class LibraryViewController: UIViewController {
 
     /// Handles a tap on the square.and.arrow.up button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    package func didTapShare(at indexPath: IndexPath) {
+    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
+    /// a popover or action sheet points at it while it is in the cell that shows the row.
+    package func didTapShare(at indexPath: IndexPath, from control: UIView? = nil) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .book(let book):
@@ -295,7 +299,9 @@ package final class LibraryViewController: UIViewController {
 
     /// Handles a tap on the Listen button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    package func didTapListen(at indexPath: IndexPath) {
+    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
+    /// a popover or action sheet points at it while it is in the cell that shows the row.
+    package func didTapListen(at indexPath: IndexPath, from control: UIView? = nil) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .book:
@@ -683,17 +689,17 @@ package final class LibraryViewController: UIViewController {
         // Capture the row's stable ID, never the index path: the row is found again at tap time.
         // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
         let id: LibraryRow.ID = .book(book.id)
-        cell.onReadTap = { [weak self, weak cell] in
+        cell.onReadTap = { [weak self, weak cell] control in
             guard let self, let cell, self.tableView.indexPath(for: cell) != nil,
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
-            self.didTapRead(at: indexPath)
+            self.didTapRead(at: indexPath, from: control)
         }
-        cell.onShareTap = { [weak self, weak cell] in
+        cell.onShareTap = { [weak self, weak cell] control in
             guard let self, let cell, self.tableView.indexPath(for: cell) != nil,
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
-            self.didTapShare(at: indexPath)
+            self.didTapShare(at: indexPath, from: control)
         }
         cell.onRemoveTap = { [weak self, weak cell] in
             guard let self, let cell, self.tableView.indexPath(for: cell) != nil,
@@ -708,17 +714,17 @@ package final class LibraryViewController: UIViewController {
         // Capture the row's stable ID, never the index path: the row is found again at tap time.
         // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
         let id: LibraryRow.ID = .audiobook(audiobook.id)
-        cell.onListenTap = { [weak self, weak cell] in
+        cell.onListenTap = { [weak self, weak cell] control in
             guard let self, let cell, self.tableView.indexPath(for: cell) != nil,
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
-            self.didTapListen(at: indexPath)
+            self.didTapListen(at: indexPath, from: control)
         }
-        cell.onShareTap = { [weak self, weak cell] in
+        cell.onShareTap = { [weak self, weak cell] control in
             guard let self, let cell, self.tableView.indexPath(for: cell) != nil,
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
-            self.didTapShare(at: indexPath)
+            self.didTapShare(at: indexPath, from: control)
         }
         cell.onRemoveTap = { [weak self, weak cell] in
             guard let self, let cell, self.tableView.indexPath(for: cell) != nil,

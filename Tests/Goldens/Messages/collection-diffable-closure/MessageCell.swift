@@ -13,8 +13,8 @@ import UIKit
 /// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
 /// actions are not: UIKit offers them to VoiceOver itself.
 final class MessageCell: UICollectionViewListCell {
-    /// Called when the Share button is tapped. Cleared in `prepareForReuse()`.
-    var onShareTap: (() -> Void)?
+    /// Called with the button when the Share button is tapped. Cleared in `prepareForReuse()`.
+    var onShareTap: ((UIView?) -> Void)?
     /// Called when the Open Link accessibility action is performed (the event has no button).
     /// Cleared in `prepareForReuse()`.
     var onOpenTap: (() -> Void)?
@@ -106,9 +106,9 @@ final class MessageCell: UICollectionViewListCell {
         contentConfiguration = content
     }
 
-    /// Reports a tap on the Share button.
-    private func reportShareTap() {
-        onShareTap?()
+    /// Reports a tap on the Share button: `control` is the `UIAction`'s sender.
+    private func reportShareTap(from control: UIView?) {
+        onShareTap?(control)
     }
 
     /// Reports the Open Link accessibility action (the event has no button).
@@ -133,7 +133,10 @@ final class MessageCell: UICollectionViewListCell {
         shareButtonConfiguration.title = "Share"
         shareButton.configuration = shareButtonConfiguration
         shareButton.accessibilityIdentifier = "MessageCell.share"
-        shareButton.addAction(UIAction { [weak self] _ in self?.reportShareTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        shareButton.addAction(
+            UIAction { [weak self] action in self?.reportShareTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         muteSwitch.accessibilityLabel = "Mute"
         muteSwitch.accessibilityIdentifier = "MessageCell.mute"

@@ -11,7 +11,8 @@ import UIKit
 @MainActor
 protocol MessagesRouting: AnyObject {
     /// Shows the destination of `route`, starting from `source`.
-    /// A popover points at `anchor`: the cell that shows the tapped row now.
+    /// A popover points at `anchor`: the tapped button while it shows the row, else the cell that shows
+    /// the row now (a swipe action, menu item, VoiceOver action or row tap), else the list.
     func navigate(to route: MessagesRoute, from source: UIViewController, anchor: ListAnchor)
 }
 

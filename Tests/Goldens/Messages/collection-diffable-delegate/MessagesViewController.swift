@@ -211,9 +211,11 @@ final class MessagesViewController: UIViewController {
 
     /// Handles a tap on the Share button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    func didTapShare(at indexPath: IndexPath) {
+    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
+    /// a popover or action sheet points at it while it is in the cell that shows the row.
+    func didTapShare(at indexPath: IndexPath, from control: UIView? = nil) {
         guard let message = row(at: indexPath) else { return }
-        router.navigate(to: .share(message), from: self, anchor: self.anchor(forRowAt: indexPath))
+        router.navigate(to: .share(message), from: self, anchor: self.anchor(forRowAt: indexPath, from: control))
     }
 
     /// Handles the Open Link event (a swipe action, menu item or accessibility action) of the
@@ -314,11 +316,19 @@ final class MessagesViewController: UIViewController {
 
     // MARK: - Anchors
 
-    /// Where a popover or action sheet shown for the row at `indexPath` points: the cell that shows that row now (when
-    /// the tap, swipe action, menu item or accessibility action acts, after any reuse or move), else
-    /// the list itself when the row has no cell on screen. Never a cell captured earlier.
-    private func anchor(forRowAt indexPath: IndexPath) -> ListAnchor {
-        ListAnchor(sourceView: collectionView.cellForItem(at: indexPath) ?? collectionView)
+    /// Where a popover or action sheet shown for the row at `indexPath` points, worked out when the tap,
+    /// swipe action, menu item or accessibility action acts (after any reuse or move), never captured
+    /// earlier: `control`, the button that was tapped, while it is in the cell that shows that row now;
+    /// else that cell (a swipe action, menu item, VoiceOver action or row tap, or a button whose cell
+    /// shows another row by now); else the list itself when the row has no cell on screen.
+    private func anchor(forRowAt indexPath: IndexPath, from control: UIView? = nil) -> ListAnchor {
+        guard let cell = collectionView.cellForItem(at: indexPath) else {
+            return ListAnchor(sourceView: collectionView)
+        }
+        if let control, control.isDescendant(of: cell) {
+            return ListAnchor(sourceView: control)
+        }
+        return ListAnchor(sourceView: cell)
     }
 
     /// The route of the row tap of MessageCell, chosen by the row's `kind` as it is at the tap.
@@ -527,10 +537,10 @@ final class MessagesViewController: UIViewController {
 }
 
 extension MessagesViewController: MessageCellDelegate {
-    func didTapShare(in cell: MessageCell) {
+    func didTapShare(in cell: MessageCell, from control: UIView?) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
-        didTapShare(at: indexPath)
+        didTapShare(at: indexPath, from: control)
     }
 
     func didTapOpen(in cell: MessageCell) {

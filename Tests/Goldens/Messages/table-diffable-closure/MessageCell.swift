@@ -26,8 +26,8 @@ final class MessageCell: UITableViewCell {
         tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath) as! Self
     }
 
-    /// Called when the Share button is tapped. Cleared in `prepareForReuse()`.
-    var onShareTap: (() -> Void)?
+    /// Called with the button when the Share button is tapped. Cleared in `prepareForReuse()`.
+    var onShareTap: ((UIView?) -> Void)?
     /// Called when the Open Link accessibility action is performed (the event has no button).
     /// Cleared in `prepareForReuse()`.
     var onOpenTap: (() -> Void)?
@@ -115,9 +115,9 @@ final class MessageCell: UITableViewCell {
         listContentView.configuration = content
     }
 
-    /// Reports a tap on the Share button.
-    private func reportShareTap() {
-        onShareTap?()
+    /// Reports a tap on the Share button: `control` is the `UIAction`'s sender.
+    private func reportShareTap(from control: UIView?) {
+        onShareTap?(control)
     }
 
     /// Reports the Open Link accessibility action (the event has no button).
@@ -142,7 +142,10 @@ final class MessageCell: UITableViewCell {
         shareButtonConfiguration.title = "Share"
         shareButton.configuration = shareButtonConfiguration
         shareButton.accessibilityIdentifier = "MessageCell.share"
-        shareButton.addAction(UIAction { [weak self] _ in self?.reportShareTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        shareButton.addAction(
+            UIAction { [weak self] action in self?.reportShareTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         muteSwitch.accessibilityLabel = "Mute"
         muteSwitch.accessibilityIdentifier = "MessageCell.mute"

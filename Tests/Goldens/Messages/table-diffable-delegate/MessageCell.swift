@@ -6,8 +6,8 @@ import UIKit
 /// Receives the button taps of a `MessageCell`.
 @MainActor
 protocol MessageCellDelegate: AnyObject {
-    /// The Share button of `cell` was tapped.
-    func didTapShare(in cell: MessageCell)
+    /// The Share button of `cell` was tapped: `control` is the button.
+    func didTapShare(in cell: MessageCell, from control: UIView?)
     /// The Open Link accessibility action of `cell` was performed.
     func didTapOpen(in cell: MessageCell)
     /// The Open in Browser accessibility action of `cell` was performed.
@@ -117,9 +117,9 @@ final class MessageCell: UITableViewCell {
         listContentView.configuration = content
     }
 
-    /// Reports a tap on the Share button.
-    private func reportShareTap() {
-        delegate?.didTapShare(in: self)
+    /// Reports a tap on the Share button: `control` is the `UIAction`'s sender.
+    private func reportShareTap(from control: UIView?) {
+        delegate?.didTapShare(in: self, from: control)
     }
 
     /// Reports the Open Link accessibility action (the event has no button).
@@ -144,7 +144,10 @@ final class MessageCell: UITableViewCell {
         shareButtonConfiguration.title = "Share"
         shareButton.configuration = shareButtonConfiguration
         shareButton.accessibilityIdentifier = "MessageCell.share"
-        shareButton.addAction(UIAction { [weak self] _ in self?.reportShareTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        shareButton.addAction(
+            UIAction { [weak self] action in self?.reportShareTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         muteSwitch.accessibilityLabel = "Mute"
         muteSwitch.accessibilityIdentifier = "MessageCell.mute"

@@ -13,10 +13,11 @@ import UIKit
 /// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
 /// actions are not: UIKit offers them to VoiceOver itself.
 final class OrderCell: UICollectionViewListCell {
-    /// Called when the Track button is tapped. Cleared in `prepareForReuse()`.
-    var onTrackTap: (() -> Void)?
-    /// Called when the Cancel button is tapped. Cleared in `prepareForReuse()`.
-    var onCancelTap: (() -> Void)?
+    /// Called with the button when the Track button is tapped. Cleared in `prepareForReuse()`.
+    var onTrackTap: ((UIView?) -> Void)?
+    /// Called with the button when the Cancel button is tapped, with nil when the cell's
+    /// accessibility action is performed. Cleared in `prepareForReuse()`.
+    var onCancelTap: ((UIView?) -> Void)?
     /// Called when the Copy Number accessibility action is performed (the event has no button).
     /// Cleared in `prepareForReuse()`.
     var onCopyNumberTap: (() -> Void)?
@@ -81,14 +82,15 @@ final class OrderCell: UICollectionViewListCell {
             .map { _, action in action }
     }
 
-    /// Reports a tap on the Track button.
-    private func reportTrackTap() {
-        onTrackTap?()
+    /// Reports a tap on the Track button: `control` is the `UIAction`'s sender.
+    private func reportTrackTap(from control: UIView?) {
+        onTrackTap?(control)
     }
 
-    /// Reports a tap on the Cancel button (or its accessibility action).
-    private func reportCancelTap() {
-        onCancelTap?()
+    /// Reports a tap on the Cancel button: `control` is the `UIAction`'s sender, nil for the
+    /// cell's accessibility action.
+    private func reportCancelTap(from control: UIView?) {
+        onCancelTap?(control)
     }
 
     /// Reports the Copy Number accessibility action (the event has no button).
@@ -103,19 +105,25 @@ final class OrderCell: UICollectionViewListCell {
         trackButtonConfiguration.title = "Track"
         trackButton.configuration = trackButtonConfiguration
         trackButton.accessibilityIdentifier = "OrderCell.track"
-        trackButton.addAction(UIAction { [weak self] _ in self?.reportTrackTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        trackButton.addAction(
+            UIAction { [weak self] action in self?.reportTrackTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         var cancelButtonConfiguration = UIButton.Configuration.plain()
         cancelButtonConfiguration.title = "Cancel"
         cancelButtonConfiguration.baseForegroundColor = .systemRed
         cancelButton.configuration = cancelButtonConfiguration
         cancelButton.accessibilityIdentifier = "OrderCell.cancel"
-        cancelButton.addAction(UIAction { [weak self] _ in self?.reportCancelTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        cancelButton.addAction(
+            UIAction { [weak self] action in self?.reportCancelTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         allAccessibilityActions = [
             UIAccessibilityCustomAction(name: "Cancel") { [weak self] _ in
                 guard let self else { return false }
-                self.reportCancelTap()
+                self.reportCancelTap(from: nil)
                 return true
             },
             UIAccessibilityCustomAction(name: "Copy Number") { [weak self] _ in

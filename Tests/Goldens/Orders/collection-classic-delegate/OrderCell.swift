@@ -6,10 +6,11 @@ import UIKit
 /// Receives the button taps of a `OrderCell`.
 @MainActor
 protocol OrderCellDelegate: AnyObject {
-    /// The Track button of `cell` was tapped.
-    func didTapTrack(in cell: OrderCell)
-    /// The Cancel button of `cell` was tapped.
-    func didTapCancel(in cell: OrderCell)
+    /// The Track button of `cell` was tapped: `control` is the button.
+    func didTapTrack(in cell: OrderCell, from control: UIView?)
+    /// The Cancel button of `cell` was tapped: `control` is the button, nil when the cell's
+    /// accessibility action was performed.
+    func didTapCancel(in cell: OrderCell, from control: UIView?)
     /// The Copy Number accessibility action of `cell` was performed.
     func didTapCopyNumber(in cell: OrderCell)
 }
@@ -85,14 +86,15 @@ final class OrderCell: UICollectionViewListCell {
             .map { _, action in action }
     }
 
-    /// Reports a tap on the Track button.
-    private func reportTrackTap() {
-        delegate?.didTapTrack(in: self)
+    /// Reports a tap on the Track button: `control` is the `UIAction`'s sender.
+    private func reportTrackTap(from control: UIView?) {
+        delegate?.didTapTrack(in: self, from: control)
     }
 
-    /// Reports a tap on the Cancel button (or its accessibility action).
-    private func reportCancelTap() {
-        delegate?.didTapCancel(in: self)
+    /// Reports a tap on the Cancel button: `control` is the `UIAction`'s sender, nil for the
+    /// cell's accessibility action.
+    private func reportCancelTap(from control: UIView?) {
+        delegate?.didTapCancel(in: self, from: control)
     }
 
     /// Reports the Copy Number accessibility action (the event has no button).
@@ -107,19 +109,25 @@ final class OrderCell: UICollectionViewListCell {
         trackButtonConfiguration.title = "Track"
         trackButton.configuration = trackButtonConfiguration
         trackButton.accessibilityIdentifier = "OrderCell.track"
-        trackButton.addAction(UIAction { [weak self] _ in self?.reportTrackTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        trackButton.addAction(
+            UIAction { [weak self] action in self?.reportTrackTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         var cancelButtonConfiguration = UIButton.Configuration.plain()
         cancelButtonConfiguration.title = "Cancel"
         cancelButtonConfiguration.baseForegroundColor = .systemRed
         cancelButton.configuration = cancelButtonConfiguration
         cancelButton.accessibilityIdentifier = "OrderCell.cancel"
-        cancelButton.addAction(UIAction { [weak self] _ in self?.reportCancelTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        cancelButton.addAction(
+            UIAction { [weak self] action in self?.reportCancelTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         allAccessibilityActions = [
             UIAccessibilityCustomAction(name: "Cancel") { [weak self] _ in
                 guard let self else { return false }
-                self.reportCancelTap()
+                self.reportCancelTap(from: nil)
                 return true
             },
             UIAccessibilityCustomAction(name: "Copy Number") { [weak self] _ in

@@ -163,7 +163,9 @@ final class OrdersViewController: UIViewController {
 
     /// Handles a tap on the Track button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    func didTapTrack(at indexPath: IndexPath) {
+    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
+    /// a popover or action sheet points at it while it is in the cell that shows the row.
+    func didTapTrack(at indexPath: IndexPath, from control: UIView? = nil) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .order(let order):
@@ -177,8 +179,10 @@ final class OrdersViewController: UIViewController {
 
     /// Handles a tap on the Cancel button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
+    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
+    /// a popover or action sheet points at it while it is in the cell that shows the row.
     /// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.
-    func didTapCancel(at indexPath: IndexPath) {
+    func didTapCancel(at indexPath: IndexPath, from control: UIView? = nil) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .order:
@@ -603,16 +607,16 @@ final class OrdersViewController: UIViewController {
 }
 
 extension OrdersViewController: OrderCellDelegate {
-    func didTapTrack(in cell: OrderCell) {
+    func didTapTrack(in cell: OrderCell, from control: UIView?) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = tableView.indexPath(for: cell) else { return }
-        didTapTrack(at: indexPath)
+        didTapTrack(at: indexPath, from: control)
     }
 
-    func didTapCancel(in cell: OrderCell) {
+    func didTapCancel(in cell: OrderCell, from control: UIView?) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = tableView.indexPath(for: cell) else { return }
-        didTapCancel(at: indexPath)
+        didTapCancel(at: indexPath, from: control)
     }
 
     func didTapCopyNumber(in cell: OrderCell) {

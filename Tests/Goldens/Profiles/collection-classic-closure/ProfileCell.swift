@@ -13,10 +13,12 @@ import UIKit
 /// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
 /// actions are not: UIKit offers them to VoiceOver itself.
 public final class ProfileCell: UICollectionViewListCell {
-    /// Called when the Follow button is tapped. Cleared in `prepareForReuse()`.
-    var onFollowTap: (() -> Void)?
-    /// Called when the Message button is tapped. Cleared in `prepareForReuse()`.
-    var onMessageTap: (() -> Void)?
+    /// Called with the button when the Follow button is tapped, with nil when the cell's
+    /// accessibility action is performed. Cleared in `prepareForReuse()`.
+    var onFollowTap: ((UIView?) -> Void)?
+    /// Called with the button when the Message button is tapped, with nil when the cell's
+    /// accessibility action is performed. Cleared in `prepareForReuse()`.
+    var onMessageTap: ((UIView?) -> Void)?
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Profile.ID?
@@ -53,14 +55,16 @@ public final class ProfileCell: UICollectionViewListCell {
         rowID = nil
     }
 
-    /// Reports a tap on the Follow button (or its accessibility action).
-    private func reportFollowTap() {
-        onFollowTap?()
+    /// Reports a tap on the Follow button: `control` is the `UIAction`'s sender, nil for the
+    /// cell's accessibility action.
+    private func reportFollowTap(from control: UIView?) {
+        onFollowTap?(control)
     }
 
-    /// Reports a tap on the Message button (or its accessibility action).
-    private func reportMessageTap() {
-        onMessageTap?()
+    /// Reports a tap on the Message button: `control` is the `UIAction`'s sender, nil for the
+    /// cell's accessibility action.
+    private func reportMessageTap(from control: UIView?) {
+        onMessageTap?(control)
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
@@ -70,23 +74,29 @@ public final class ProfileCell: UICollectionViewListCell {
         followButtonConfiguration.title = "Follow"
         followButton.configuration = followButtonConfiguration
         followButton.accessibilityIdentifier = "ProfileCell.follow"
-        followButton.addAction(UIAction { [weak self] _ in self?.reportFollowTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        followButton.addAction(
+            UIAction { [weak self] action in self?.reportFollowTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         var messageButtonConfiguration = UIButton.Configuration.plain()
         messageButtonConfiguration.title = "Message"
         messageButton.configuration = messageButtonConfiguration
         messageButton.accessibilityIdentifier = "ProfileCell.message"
-        messageButton.addAction(UIAction { [weak self] _ in self?.reportMessageTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        messageButton.addAction(
+            UIAction { [weak self] action in self?.reportMessageTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         accessibilityCustomActions = [
             UIAccessibilityCustomAction(name: "Follow") { [weak self] _ in
                 guard let self else { return false }
-                self.reportFollowTap()
+                self.reportFollowTap(from: nil)
                 return true
             },
             UIAccessibilityCustomAction(name: "Message") { [weak self] _ in
                 guard let self else { return false }
-                self.reportMessageTap()
+                self.reportMessageTap(from: nil)
                 return true
             },
         ]

@@ -6,10 +6,12 @@ import UIKit
 /// Receives the button taps of a `ProfileCell`.
 @MainActor
 public protocol ProfileCellDelegate: AnyObject {
-    /// The Follow button of `cell` was tapped.
-    func didTapFollow(in cell: ProfileCell)
-    /// The Message button of `cell` was tapped.
-    func didTapMessage(in cell: ProfileCell)
+    /// The Follow button of `cell` was tapped: `control` is the button, nil when the cell's
+    /// accessibility action was performed.
+    func didTapFollow(in cell: ProfileCell, from control: UIView?)
+    /// The Message button of `cell` was tapped: `control` is the button, nil when the cell's
+    /// accessibility action was performed.
+    func didTapMessage(in cell: ProfileCell, from control: UIView?)
 }
 
 /// Shows one `Profile` and reports taps on its buttons.
@@ -59,14 +61,16 @@ public final class ProfileCell: UICollectionViewListCell {
         rowID = nil
     }
 
-    /// Reports a tap on the Follow button (or its accessibility action).
-    private func reportFollowTap() {
-        delegate?.didTapFollow(in: self)
+    /// Reports a tap on the Follow button: `control` is the `UIAction`'s sender, nil for the
+    /// cell's accessibility action.
+    private func reportFollowTap(from control: UIView?) {
+        delegate?.didTapFollow(in: self, from: control)
     }
 
-    /// Reports a tap on the Message button (or its accessibility action).
-    private func reportMessageTap() {
-        delegate?.didTapMessage(in: self)
+    /// Reports a tap on the Message button: `control` is the `UIAction`'s sender, nil for the
+    /// cell's accessibility action.
+    private func reportMessageTap(from control: UIView?) {
+        delegate?.didTapMessage(in: self, from: control)
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
@@ -76,23 +80,29 @@ public final class ProfileCell: UICollectionViewListCell {
         followButtonConfiguration.title = "Follow"
         followButton.configuration = followButtonConfiguration
         followButton.accessibilityIdentifier = "ProfileCell.follow"
-        followButton.addAction(UIAction { [weak self] _ in self?.reportFollowTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        followButton.addAction(
+            UIAction { [weak self] action in self?.reportFollowTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         var messageButtonConfiguration = UIButton.Configuration.plain()
         messageButtonConfiguration.title = "Message"
         messageButton.configuration = messageButtonConfiguration
         messageButton.accessibilityIdentifier = "ProfileCell.message"
-        messageButton.addAction(UIAction { [weak self] _ in self?.reportMessageTap() }, for: .primaryActionTriggered)
+        // The action's sender is the button, set while the handler runs: read then, never kept.
+        messageButton.addAction(
+            UIAction { [weak self] action in self?.reportMessageTap(from: action.sender as? UIView) },
+            for: .primaryActionTriggered)
 
         accessibilityCustomActions = [
             UIAccessibilityCustomAction(name: "Follow") { [weak self] _ in
                 guard let self else { return false }
-                self.reportFollowTap()
+                self.reportFollowTap(from: nil)
                 return true
             },
             UIAccessibilityCustomAction(name: "Message") { [weak self] _ in
                 guard let self else { return false }
-                self.reportMessageTap()
+                self.reportMessageTap(from: nil)
                 return true
             },
         ]
