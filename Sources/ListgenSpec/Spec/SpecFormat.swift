@@ -889,7 +889,7 @@ package enum SpecFormat {
                 + "events of one group form one section, the sections in the order their first event appears. Only "
                 + "for an event placed `menu`.")
         static let submenu = Key(
-            "submenu", \.submenu, SpecKind.nonEmptyText.optional, default: nil, described: "no submenu",
+            "submenu", { $1(&$0.submenu) }, SpecKind.nonEmptyText.optional, default: nil, described: "no submenu",
             "The title of the submenu (`UIMenu(title:children:)`) of the row's context menu that the event's item "
                 + "joins: events of one cell with the same title form one submenu, at the place of its first event, "
                 + "inside their `menuGroup` (all of them give the same one, or none). Only for an event placed `menu`.")
