@@ -322,6 +322,7 @@ extension FeedContext: ContextEncodable {
         object["pageCase"] = .string(pageCase)
         object["emptyPageLiteral"] = .string(emptyPageLiteral)
         object["pageDistance"] = .int(pageDistance)
+        object["pageTrigger"] = .string(pageTrigger)
         object["setsDelegateForPaging"] = .bool(setsDelegateForPaging)
         object["pagingConformance"] = .string(pagingConformance)
         object["hasPageFooter"] = .bool(hasPageFooter)

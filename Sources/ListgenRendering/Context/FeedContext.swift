@@ -27,6 +27,9 @@ struct FeedContext: Encodable, Sendable {
     /// How many rows before the end the row that asks for the next page is (`paging.prefetch`): 0 for
     /// the last row, also without paging.
     var pageDistance: Int
+    /// The row whose coming into view asks for the next page, in the words of the generated docs:
+    /// "the last row", or with `paging.prefetch: 5` "one of the last 6 rows".
+    var pageTrigger: String
     /// With paging and no row selection: the controller becomes the list's delegate for paging alone
     /// (with selection, the selection code already sets it).
     var setsDelegateForPaging: Bool
@@ -137,6 +140,7 @@ extension TemplateContextBuilder {
             pageCase: fromRows ? "rows" : "bySection",
             emptyPageLiteral: fromRows ? "[]" : "[:]",
             pageDistance: feed.paging?.distance ?? 0,
+            pageTrigger: Self.pageTrigger(distance: feed.paging?.distance ?? 0),
             setsDelegateForPaging: feed.paging != nil && !hasSelection,
             pagingConformance: feed.paging != nil && !hasSelection ? ": \(delegate)" : "",
             hasPageFooter: feed.paging?.footer == true,
@@ -145,6 +149,12 @@ extension TemplateContextBuilder {
                 : nil,
             sectionCountExpression: Self.sectionRowCountExpression,
             emptyStateHiddenExpression: "!store.showsEmptyState")
+    }
+
+    /// The row that asks for the next page, for the generated docs: the last row, or one of the last
+    /// `distance + 1` rows with `paging.prefetch`.
+    static func pageTrigger(distance: Int) -> String {
+        distance <= 0 ? "the last row" : "one of the last \(distance + 1) rows"
     }
 
     /// The empty state's button: it follows its route, or performs the screen's `emptyStateAction`.

@@ -77,14 +77,16 @@ extension BuiltinTemplates {
             /// The {{description}} switch of `cell` was toggled; `isOn` is its new value.
             func {{tapMethod}}(_ isOn: Bool, in cell: {{cellName}})
         {{/isSwitch}}
+        {{#sendsControl}}
+            /// The {{description}} button of `cell` was tapped: `control` is the button{{#hasAccessibilityAction}}, nil when the cell's
+            /// accessibility action was performed{{/hasAccessibilityAction}}.
+            func {{tapMethod}}(in cell: {{cellName}}, from control: UIView?)
+        {{/sendsControl}}
         {{^isSwitch}}
-        {{#hasButton}}
-            /// The {{description}} button of `cell` was tapped.
-        {{/hasButton}}
         {{^hasButton}}
             /// The {{description}} accessibility action of `cell` was performed.
-        {{/hasButton}}
             func {{tapMethod}}(in cell: {{cellName}})
+        {{/hasButton}}
         {{/isSwitch}}
         {{/hookEvents}}
         }
@@ -130,15 +132,17 @@ extension BuiltinTemplates {
             /// Called with the new value when the {{description}} switch is toggled. Cleared in `prepareForReuse()`.
             var {{closureName}}: ((Bool) -> Void)?
         {{/isSwitch}}
+        {{#sendsControl}}
+            /// Called with the button when the {{description}} button is tapped{{#hasAccessibilityAction}}, with nil when the cell's
+            /// accessibility action is performed{{/hasAccessibilityAction}}. Cleared in `prepareForReuse()`.
+            var {{closureName}}: ((UIView?) -> Void)?
+        {{/sendsControl}}
         {{^isSwitch}}
-        {{#hasButton}}
-            /// Called when the {{description}} button is tapped. Cleared in `prepareForReuse()`.
-        {{/hasButton}}
         {{^hasButton}}
             /// Called when the {{description}} accessibility action is performed (the event has no button).
             /// Cleared in `prepareForReuse()`.
-        {{/hasButton}}
             var {{closureName}}: (() -> Void)?
+        {{/hasButton}}
         {{/isSwitch}}
         {{/hookEvents}}
 
@@ -437,13 +441,21 @@ extension BuiltinTemplates {
         {{/cell.hasDelegate}}
             }
         {{/isSwitch}}
+        {{#sendsControl}}
+            /// Reports a tap on the {{description}} button: `control` is the `UIAction`'s sender{{#hasAccessibilityAction}}, nil for the
+            /// cell's accessibility action{{/hasAccessibilityAction}}.
+            private func {{reportMethod}}(from control: UIView?) {
+        {{#cell.hasClosures}}
+                {{closureName}}?(control)
+        {{/cell.hasClosures}}
+        {{#cell.hasDelegate}}
+                delegate?.{{tapMethod}}(in: self, from: control)
+        {{/cell.hasDelegate}}
+            }
+        {{/sendsControl}}
         {{^isSwitch}}
-        {{#hasButton}}
-            /// Reports a tap on the {{description}} button{{#hasAccessibilityAction}} (or its accessibility action){{/hasAccessibilityAction}}.
-        {{/hasButton}}
         {{^hasButton}}
             /// Reports the {{description}} accessibility action (the event has no button).
-        {{/hasButton}}
             private func {{reportMethod}}() {
         {{#cell.hasClosures}}
                 {{closureName}}?()
@@ -452,6 +464,7 @@ extension BuiltinTemplates {
                 delegate?.{{tapMethod}}(in: self)
         {{/cell.hasDelegate}}
             }
+        {{/hasButton}}
         {{/isSwitch}}
         {{/hookEvents}}
 
@@ -489,7 +502,10 @@ extension BuiltinTemplates {
                 {{buttonName}}.addAction(UIAction { [weak self] _ in self?.{{reportMethod}}() }, for: .valueChanged)
         {{/isSwitch}}
         {{^isSwitch}}
-                {{buttonName}}.addAction(UIAction { [weak self] _ in self?.{{reportMethod}}() }, for: .primaryActionTriggered)
+                // The action's sender is the button, set while the handler runs: read then, never kept.
+                {{buttonName}}.addAction(
+                    UIAction { [weak self] action in self?.{{reportMethod}}(from: action.sender as? UIView) },
+                    for: .primaryActionTriggered)
         {{/isSwitch}}
 
         {{/hasButton}}
@@ -499,7 +515,7 @@ extension BuiltinTemplates {
         {{#accessibilityActionEvents}}
                     UIAccessibilityCustomAction(name: {{accessibilityLabelLiteral}}) { [weak self] _ in
                         guard let self else { return false }
-                        self.{{reportMethod}}()
+                        self.{{reportMethod}}({{#sendsControl}}from: nil{{/sendsControl}})
                         return true
                     }{{^isLast}},{{/isLast}}{{#isLast}}{{^isFirst}},{{/isFirst}}{{/isLast}}
         {{/accessibilityActionEvents}}
@@ -578,14 +594,17 @@ extension BuiltinTemplates {
 
         // MARK: - Anchors
 
-        /// Where a popover shown from a row points (`presentation: popover`): the cell that shows the row when
-        /// the tap acts, looked up then, never one captured earlier (the row may have moved, its cell been
-        /// reused). Without an anchor UIKit raises when it presents a popover in a regular width (iPad).
+        /// Where a popover or action sheet shown from a row points (`presentation: popover`, `confirm.style:
+        /// actionSheet`): the button that was tapped, while it is in the cell that shows the row; else that
+        /// cell (a swipe action, menu item, VoiceOver action or row tap); looked up when the tap acts, never
+        /// captured earlier (the row may have moved, its cell been reused). Without an anchor UIKit raises
+        /// when it presents a popover in a regular width (iPad).
         /// The generated router receives it with every route; a router of your own can point its own popovers
         /// with ``point(_:)``. Public, so that a public screen's routing protocol can take it.
         @MainActor
         {{publicAccess}}struct ListAnchor {
-            /// The view the popover points at: the row's cell, or the list when the row has no cell on screen.
+            /// The view the popover points at: the tapped button, the row's cell, or the list when the row has
+            /// no cell on screen.
             {{publicAccess}}let sourceView: UIView
 
             /// An anchor on `sourceView`, pointing at its bounds.
@@ -1796,7 +1815,8 @@ extension BuiltinTemplates {
         {{screen.accessPrefix}}protocol {{screen.routingType}}: AnyObject {
             /// Shows the destination of `route`, starting from `source`.
         {{#screen.routesPopover}}
-            /// A popover points at `anchor`: the cell that shows the tapped row now.
+            /// A popover points at `anchor`: the tapped button while it shows the row, else the cell that shows
+            /// the row now (a swipe action, menu item, VoiceOver action or row tap), else the list.
         {{/screen.routesPopover}}
             func navigate(to route: {{screen.routeType}}, from source: UIViewController{{screen.navigateAnchorParameter}})
         }
@@ -2169,11 +2189,19 @@ extension BuiltinTemplates {
 
             // MARK: - Anchors
 
-            /// Where a popover or action sheet shown for the row at `indexPath` points: the cell that shows that row now (when
-            /// the tap, swipe action, menu item or accessibility action acts, after any reuse or move), else
-            /// the list itself when the row has no cell on screen. Never a cell captured earlier.
-            private func anchor(forRowAt indexPath: IndexPath) -> ListAnchor {
-                ListAnchor(sourceView: {{listViewName}}.{{cellLookupMethod}}(at: indexPath) ?? {{listViewName}})
+            /// Where a popover or action sheet shown for the row at `indexPath` points, worked out when the tap,
+            /// swipe action, menu item or accessibility action acts (after any reuse or move), never captured
+            /// earlier: `control`, the button that was tapped, while it is in the cell that shows that row now;
+            /// else that cell (a swipe action, menu item, VoiceOver action or row tap, or a button whose cell
+            /// shows another row by now); else the list itself when the row has no cell on screen.
+            private func anchor(forRowAt indexPath: IndexPath, from control: UIView? = nil) -> ListAnchor {
+                guard let cell = {{listViewName}}.{{cellLookupMethod}}(at: indexPath) else {
+                    return ListAnchor(sourceView: {{listViewName}})
+                }
+                if let control, control.isDescendant(of: cell) {
+                    return ListAnchor(sourceView: control)
+                }
+                return ListAnchor(sourceView: cell)
             }
         {{/needsAnchors}}
 
@@ -2318,8 +2346,13 @@ extension BuiltinTemplates {
         {{#isSwitch}}
                 cell.{{closureName}} = { [weak self, weak cell] isOn in
         {{/isSwitch}}
+        {{#sendsControl}}
+                cell.{{closureName}} = { [weak self, weak cell] control in
+        {{/sendsControl}}
         {{^isSwitch}}
+        {{^hasButton}}
                 cell.{{closureName}} = { [weak self, weak cell] in
+        {{/hasButton}}
         {{/isSwitch}}
                     guard let self, let cell, self.{{screen.listViewName}}.indexPath(for: cell) != nil,
                         let indexPath = self.indexPath(forRowID: id)
@@ -2327,8 +2360,13 @@ extension BuiltinTemplates {
         {{#isSwitch}}
                     self.{{tapMethod}}(to: isOn, at: indexPath)
         {{/isSwitch}}
+        {{#sendsControl}}
+                    self.{{tapMethod}}(at: indexPath, from: control)
+        {{/sendsControl}}
         {{^isSwitch}}
+        {{^hasButton}}
                     self.{{tapMethod}}(at: indexPath)
+        {{/hasButton}}
         {{/isSwitch}}
                 }
         {{/hookEvents}}
@@ -2404,12 +2442,21 @@ extension BuiltinTemplates {
                 {{tapMethod}}(to: isOn, at: indexPath)
             }
         {{/isSwitch}}
+        {{#sendsControl}}
+            {{screen.accessPrefix}}func {{tapMethod}}(in cell: {{cellName}}, from control: UIView?) {
+                // Resolve the row now: the cell may have moved since it was configured.
+                guard let indexPath = {{screen.listViewName}}.indexPath(for: cell) else { return }
+                {{tapMethod}}(at: indexPath, from: control)
+            }
+        {{/sendsControl}}
         {{^isSwitch}}
+        {{^hasButton}}
             {{screen.accessPrefix}}func {{tapMethod}}(in cell: {{cellName}}) {
                 // Resolve the row now: the cell may have moved since it was configured.
                 guard let indexPath = {{screen.listViewName}}.indexPath(for: cell) else { return }
                 {{tapMethod}}(at: indexPath)
             }
+        {{/hasButton}}
         {{/isSwitch}}
         {{/hookEvents}}
         }
@@ -2757,7 +2804,7 @@ extension BuiltinTemplates {
                 updateRefreshControl()
         {{/hasRefresh}}
         {{#setsDelegateForPaging}}
-                // Paging: the delegate learns when the last row comes into view.
+                // Paging: the delegate learns when {{pageTrigger}} comes into view.
                 {{screen.listViewName}}.delegate = self
         {{/setsDelegateForPaging}}
         {{#hasPageFooter}}
@@ -2884,21 +2931,22 @@ extension BuiltinTemplates {
         {{/hasRefresh}}
         {{#hasPaging}}
 
-            /// Load more: called once when the last row comes into view, and not again while the page loads.
+            /// Load more: called once when {{pageTrigger}} comes into view, not again while the page loads.
         {{#pagesBySection}}
             /// Return the next page's rows by section: they are appended at the ends of their sections in one
-            /// update of the list (`append(contentsOf:)`), and a row whose ID is already in the list goes to
+            /// update of the list (`append(contentsOf:)`); a row whose ID is already in the list goes to
+            /// `onDuplicateRows`.
         {{/pagesBySection}}
         {{^pagesBySection}}
             /// Return the next page's rows: each is appended at the end of its own section (a section new to
-            /// the list is created) in one update of the list (`append(contentsOf:)`), and a row whose ID is
-            /// already in the list goes to
+            /// the list is created) in one update of the list (`append(contentsOf:)`); a row whose ID is
+            /// already in the list goes to `onDuplicateRows`.
         {{/pagesBySection}}
-            /// `onDuplicateRows`. When the new last row comes into view (at once, when the list is shorter than
-            /// the screen), the next page is asked for. Return no rows after the last page: paging stops until
-            /// `setRows` replaces the rows. Throw when the page failed: `onLoadNextPageFailed` gets the error,
-            /// and this hook is called again the next time the last row comes into view. A page belongs to the
-            /// list it was asked for: when `setRows` replaces the rows while it loads, its task is cancelled and
+            /// Once the page is in, when {{pageTrigger}} comes into view (at once, when the list is shorter
+            /// than the screen), the next page is asked for. Return no rows after the last page: paging stops until `setRows`
+            /// replaces the rows. Throw when the page failed: `onLoadNextPageFailed` gets the error, and this
+            /// hook is called again the next time {{pageTrigger}} comes into view. A page belongs to the list
+            /// it was asked for: when `setRows` replaces the rows while it loads, its task is cancelled and
             /// whatever it returns or throws is dropped. The controller is passed in: use it instead of
             /// capturing the controller, which would be a retain cycle.
             {{screen.accessPrefix}}var onLoadNextPage: (@MainActor ({{screen.viewControllerType}}) async throws -> {{pageType}})? {
@@ -2911,8 +2959,9 @@ extension BuiltinTemplates {
                 }
             }
             /// Called with the error `onLoadNextPage` threw, on the main actor, so that the app can say the
-            /// page failed (its rows stay as they were; the page is asked for again the next time the last row
-            /// comes into view). Not called for a page dropped because `setRows` replaced the rows.
+            /// page failed (its rows stay as they were; the page is asked for again the next time
+            /// {{pageTrigger}} comes into view). Not called for a page dropped because `setRows` replaced the
+            /// rows.
             {{screen.accessPrefix}}var onLoadNextPageFailed: (@MainActor ({{screen.viewControllerType}}, any Error) -> Void)? {
                 didSet {
                     guard let report = onLoadNextPageFailed else { return store.onPageFailed = nil }
@@ -4459,10 +4508,14 @@ extension BuiltinTemplates {
             /// row now at `indexPath`.
         {{/hasButton}}
             /// The row is looked up now, from the current data, never from when the cell was configured.
+        {{#sendsControl}}
+            /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
+            /// a popover or action sheet points at it while it is in the cell that shows the row.
+        {{/sendsControl}}
         {{#asksFirst}}
             /// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.
         {{/asksFirst}}
-            {{screen.accessPrefix}}func {{tapMethod}}({{valueParameter}}at indexPath: IndexPath) {
+            {{screen.accessPrefix}}func {{tapMethod}}({{valueParameter}}at indexPath: IndexPath{{controlParameter}}) {
         {{#singleCase}}
                 guard let {{parameterName}} = row(at: indexPath) else { return }
         {{#confirm}}
@@ -4479,7 +4532,7 @@ extension BuiltinTemplates {
                     guard {{stillOfferedExpression}} else { return }
         {{/stillOfferedExpression}}
         {{#hasRoute}}
-                    self.router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
+                    self.router.navigate(to: {{routeExpression}}, from: self{{navigateAnchorArgument}})
         {{/hasRoute}}
         {{^hasRoute}}
                     self.actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}{{valueArgument}}))
@@ -4488,7 +4541,7 @@ extension BuiltinTemplates {
         {{/confirm}}
         {{^confirm}}
         {{#hasRoute}}
-                router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
+                router.navigate(to: {{routeExpression}}, from: self{{navigateAnchorArgument}})
         {{/hasRoute}}
         {{^hasRoute}}
                 actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}{{valueArgument}}))
@@ -4516,7 +4569,7 @@ extension BuiltinTemplates {
                         guard {{stillOfferedExpression}} else { return }
         {{/stillOfferedExpression}}
         {{#hasRoute}}
-                        self.router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
+                        self.router.navigate(to: {{routeExpression}}, from: self{{navigateAnchorArgument}})
         {{/hasRoute}}
         {{^hasRoute}}
                         self.actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}{{valueArgument}}))
@@ -4526,7 +4579,7 @@ extension BuiltinTemplates {
         {{^confirm}}
                 case .{{rowCaseName}}(let {{parameterName}}):
         {{#hasRoute}}
-                    router.navigate(to: {{routeExpression}}, from: self{{screen.navigateAnchorArgument}})
+                    router.navigate(to: {{routeExpression}}, from: self{{navigateAnchorArgument}})
         {{/hasRoute}}
         {{^hasRoute}}
                     actionHandler?.{{screen.actionHandlerMethod}}(self, perform: .{{actionCaseName}}({{parameterName}}{{valueArgument}}))
@@ -4800,25 +4853,37 @@ extension BuiltinTemplates {
                             .variable(MustacheName(["cellName"], MustacheLocation(path_Cell_swift_mustache, 11, 47)), escaped: true),
                             .text(")\n"),
                         ]),
-                        .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 13, 1)), [
-                            .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 14, 1)), [
+                        .section(MustacheName(["sendsControl"], MustacheLocation(path_Cell_swift_mustache, 13, 1)), [
+                            .lineStart("    "),
+                            .text("/// The "),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 14, 13)), escaped: true),
+                            .text(" button of `cell` was tapped: `control` is the button"),
+                            .section(MustacheName(["hasAccessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 14, 81)), [
+                                .text(", nil when the cell's\n"),
                                 .lineStart("    "),
-                                .text("/// The "),
-                                .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 15, 13)), escaped: true),
-                                .text(" button of `cell` was tapped.\n"),
+                                .text("/// accessibility action was performed"),
                             ]),
-                            .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 17, 1)), [
-                                .lineStart("    "),
-                                .text("/// The "),
-                                .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 18, 13)), escaped: true),
-                                .text(" accessibility action of `cell` was performed.\n"),
-                            ]),
+                            .text(".\n"),
                             .lineStart("    "),
                             .text("func "),
-                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 20, 10)), escaped: true),
+                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 16, 10)), escaped: true),
                             .text("(in cell: "),
-                            .variable(MustacheName(["cellName"], MustacheLocation(path_Cell_swift_mustache, 20, 33)), escaped: true),
-                            .text(")\n"),
+                            .variable(MustacheName(["cellName"], MustacheLocation(path_Cell_swift_mustache, 16, 33)), escaped: true),
+                            .text(", from control: UIView?)\n"),
+                        ]),
+                        .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 18, 1)), [
+                            .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 19, 1)), [
+                                .lineStart("    "),
+                                .text("/// The "),
+                                .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 20, 13)), escaped: true),
+                                .text(" accessibility action of `cell` was performed.\n"),
+                                .lineStart("    "),
+                                .text("func "),
+                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 21, 10)), escaped: true),
+                                .text("(in cell: "),
+                                .variable(MustacheName(["cellName"], MustacheLocation(path_Cell_swift_mustache, 21, 33)), escaped: true),
+                                .text(")\n"),
+                            ]),
                         ]),
                     ]),
                     .lineStart(""),
@@ -4826,7 +4891,7 @@ extension BuiltinTemplates {
                 ]),
                 .lineStart(""),
                 .text("/// Shows one `"),
-                .variable(MustacheName(["modelType"], MustacheLocation(path_Cell_swift_mustache, 26, 16)), escaped: true),
+                .variable(MustacheName(["modelType"], MustacheLocation(path_Cell_swift_mustache, 28, 16)), escaped: true),
                 .text("` and reports taps on its buttons.\n"),
                 .lineStart(""),
                 .text("///\n"),
@@ -4836,7 +4901,7 @@ extension BuiltinTemplates {
                 .text("/// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the\n"),
                 .lineStart(""),
                 .text("/// previous row's handler.\n"),
-                .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 31, 1)), [
+                .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 33, 1)), [
                     .lineStart(""),
                     .text("///\n"),
                     .lineStart(""),
@@ -4846,26 +4911,26 @@ extension BuiltinTemplates {
                     .lineStart(""),
                     .text("/// actions are not: UIKit offers them to VoiceOver itself.\n"),
                 ]),
-                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 37, 1)), [
+                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 39, 1)), [
                     .lineStart(""),
                     .text("///\n"),
                     .lineStart(""),
                     .text("/// Layout: your `"),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 39, 19)), escaped: true),
+                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 41, 19)), escaped: true),
                     .text("` fills the content view's layout margins; it shows the row and holds\n"),
                     .lineStart(""),
                     .text("/// the buttons (`"),
-                    .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_swift_mustache, 40, 19)), escaped: true),
+                    .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_swift_mustache, 42, 19)), escaped: true),
                     .text("`).\n"),
                 ]),
-                .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 42, 1)), [
+                .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 44, 1)), [
                     .lineStart(""),
                     .text("///\n"),
                     .lineStart(""),
                     .text("/// Layout: the row's text and image fill the top of the cell; the buttons sit below them, at the\n"),
                     .lineStart(""),
                     .text("/// trailing margin, side by side and at most "),
-                    .variable(MustacheName(["maxButtonsPerLine"], MustacheLocation(path_Cell_swift_mustache, 45, 47)), escaped: true),
+                    .variable(MustacheName(["maxButtonsPerLine"], MustacheLocation(path_Cell_swift_mustache, 47, 47)), escaped: true),
                     .text(" to a line (more go on further lines).\n"),
                     .lineStart(""),
                     .text("/// Auto Layout places everything, so the buttons follow Dynamic Type and never cover or squeeze\n"),
@@ -4873,18 +4938,18 @@ extension BuiltinTemplates {
                     .text("/// the row's text.\n"),
                 ]),
                 .lineStart(""),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 49, 1)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 51, 1)), escaped: true),
                 .text("final class "),
-                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 49, 36)), escaped: true),
+                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 51, 36)), escaped: true),
                 .text(": "),
-                .variable(MustacheName(["superclass"], MustacheLocation(path_Cell_swift_mustache, 49, 46)), escaped: true),
+                .variable(MustacheName(["superclass"], MustacheLocation(path_Cell_swift_mustache, 51, 46)), escaped: true),
                 .text(" {\n"),
-                .section(MustacheName(["isTableCell"], MustacheLocation(path_Cell_swift_mustache, 50, 1)), [
+                .section(MustacheName(["isTableCell"], MustacheLocation(path_Cell_swift_mustache, 52, 1)), [
                     .lineStart("    "),
                     .text("/// The reuse identifier this cell is registered under.\n"),
                     .lineStart("    "),
                     .text("static let reuseIdentifier = "),
-                    .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 52, 34)), escaped: true),
+                    .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 54, 34)), escaped: true),
                     .text("\n\n"),
                     .lineStart("    "),
                     .text("/// Dequeues a cell of this class, registered under ``reuseIdentifier``, for `indexPath`.\n"),
@@ -4895,156 +4960,166 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n\n"),
                 ]),
-                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 60, 1)), [
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 61, 1)), [
-                        .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 62, 1)), [
+                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 62, 1)), [
+                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 63, 1)), [
+                        .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 64, 1)), [
                             .lineStart("    "),
                             .text("/// Called with the new value when the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 63, 44)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 65, 44)), escaped: true),
                             .text(" switch is toggled. Cleared in `prepareForReuse()`.\n"),
                             .lineStart("    "),
                             .text("var "),
-                            .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 64, 9)), escaped: true),
+                            .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 66, 9)), escaped: true),
                             .text(": ((Bool) -> Void)?\n"),
                         ]),
-                        .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 66, 1)), [
-                            .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 67, 1)), [
+                        .section(MustacheName(["sendsControl"], MustacheLocation(path_Cell_swift_mustache, 68, 1)), [
+                            .lineStart("    "),
+                            .text("/// Called with the button when the "),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 69, 41)), escaped: true),
+                            .text(" button is tapped"),
+                            .section(MustacheName(["hasAccessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 69, 73)), [
+                                .text(", with nil when the cell's\n"),
                                 .lineStart("    "),
-                                .text("/// Called when the "),
-                                .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 68, 25)), escaped: true),
-                                .text(" button is tapped. Cleared in `prepareForReuse()`.\n"),
+                                .text("/// accessibility action is performed"),
                             ]),
-                            .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 70, 1)), [
+                            .text(". Cleared in `prepareForReuse()`.\n"),
+                            .lineStart("    "),
+                            .text("var "),
+                            .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 71, 9)), escaped: true),
+                            .text(": ((UIView?) -> Void)?\n"),
+                        ]),
+                        .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 73, 1)), [
+                            .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 74, 1)), [
                                 .lineStart("    "),
                                 .text("/// Called when the "),
-                                .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 71, 25)), escaped: true),
+                                .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 75, 25)), escaped: true),
                                 .text(" accessibility action is performed (the event has no button).\n"),
                                 .lineStart("    "),
                                 .text("/// Cleared in `prepareForReuse()`.\n"),
+                                .lineStart("    "),
+                                .text("var "),
+                                .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 77, 9)), escaped: true),
+                                .text(": (() -> Void)?\n"),
                             ]),
-                            .lineStart("    "),
-                            .text("var "),
-                            .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 74, 9)), escaped: true),
-                            .text(": (() -> Void)?\n"),
                         ]),
                     ]),
                     .text("\n"),
                 ]),
-                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 79, 1)), [
+                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 83, 1)), [
                     .lineStart("    "),
                     .text("/// Receives button taps. Weak, so the cell never keeps its controller alive.\n"),
                     .lineStart("    "),
                     .text("weak var delegate: (any "),
-                    .variable(MustacheName(["delegateProtocol"], MustacheLocation(path_Cell_swift_mustache, 81, 29)), escaped: true),
+                    .variable(MustacheName(["delegateProtocol"], MustacheLocation(path_Cell_swift_mustache, 85, 29)), escaped: true),
                     .text(")?\n\n"),
                 ]),
                 .lineStart("    "),
                 .text("/// The stable ID of the row this cell shows, or nil while it shows none.\n"),
                 .lineStart("    "),
                 .text("private(set) var rowID: "),
-                .variable(MustacheName(["modelIDType"], MustacheLocation(path_Cell_swift_mustache, 85, 29)), escaped: true),
+                .variable(MustacheName(["modelIDType"], MustacheLocation(path_Cell_swift_mustache, 89, 29)), escaped: true),
                 .text("?\n"),
-                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 86, 1)), [
+                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 90, 1)), [
                     .lineStart("    "),
                     .text("/// Loads the image from `"),
-                    .variable(MustacheName(["fieldName"], MustacheLocation(path_Cell_swift_mustache, 87, 31)), escaped: true),
+                    .variable(MustacheName(["fieldName"], MustacheLocation(path_Cell_swift_mustache, 91, 31)), escaped: true),
                     .text("` for the row shown, and drops a result for any other row or URL.\n"),
                     .lineStart("    "),
                     .text("private let imageSlot = ListImageSlot<"),
-                    .variable(MustacheName(["cell", "modelIDType"], MustacheLocation(path_Cell_swift_mustache, 88, 43)), escaped: true),
+                    .variable(MustacheName(["cell", "modelIDType"], MustacheLocation(path_Cell_swift_mustache, 92, 43)), escaped: true),
                     .text(">()\n"),
                     .lineStart("    "),
                     .text("/// The row's `"),
-                    .variable(MustacheName(["fieldName"], MustacheLocation(path_Cell_swift_mustache, 89, 20)), escaped: true),
+                    .variable(MustacheName(["fieldName"], MustacheLocation(path_Cell_swift_mustache, 93, 20)), escaped: true),
                     .text("`, loaded by `loadImage(with:)`.\n"),
                     .lineStart("    "),
                     .text("private var imageURL: URL?\n"),
-                    .section(MustacheName(["hasPlaceholder"], MustacheLocation(path_Cell_swift_mustache, 91, 1)), [
+                    .section(MustacheName(["hasPlaceholder"], MustacheLocation(path_Cell_swift_mustache, 95, 1)), [
                         .lineStart("    "),
                         .text("/// Shown until the image arrives, for a row without URL and after a failed load.\n"),
                         .lineStart("    "),
                         .text("private let imagePlaceholder = "),
-                        .variable(MustacheName(["placeholderExpression"], MustacheLocation(path_Cell_swift_mustache, 93, 36)), escaped: true),
+                        .variable(MustacheName(["placeholderExpression"], MustacheLocation(path_Cell_swift_mustache, 97, 36)), escaped: true),
                         .text("\n"),
                     ]),
                 ]),
-                .section(MustacheName(["display", "accessories"], MustacheLocation(path_Cell_swift_mustache, 96, 1)), [
-                    .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 97, 1)), [
+                .section(MustacheName(["display", "accessories"], MustacheLocation(path_Cell_swift_mustache, 100, 1)), [
+                    .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 101, 1)), [
                         .lineStart("    "),
                         .text("/// Shows the row's `"),
-                        .variable(MustacheName(["fieldName"], MustacheLocation(path_Cell_swift_mustache, 98, 26)), escaped: true),
+                        .variable(MustacheName(["fieldName"], MustacheLocation(path_Cell_swift_mustache, 102, 26)), escaped: true),
                         .text("` count; hidden while it is 0.\n"),
                         .lineStart("    "),
                         .text("private let badgeLabel = UILabel()\n"),
                     ]),
                 ]),
-                .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 102, 1)), [
+                .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 106, 1)), [
                     .lineStart("    "),
                     .text("/// Shows the row's text and image, above the buttons.\n"),
                     .lineStart("    "),
                     .text("private let listContentView = UIListContentView(configuration: .cell())\n"),
                 ]),
-                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 106, 1)), [
+                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 110, 1)), [
                     .lineStart("    "),
                     .text("/// Your `"),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 107, 15)), escaped: true),
+                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 111, 15)), escaped: true),
                     .text("`, created once with the cell. Typed by its protocol, so the compiler checks\n"),
                     .lineStart("    "),
                     .text("/// that the view conforms to `"),
-                    .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_swift_mustache, 108, 36)), escaped: true),
+                    .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_swift_mustache, 112, 36)), escaped: true),
                     .text("`.\n"),
                     .lineStart("    "),
                     .text("let content: some "),
-                    .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_swift_mustache, 109, 23)), escaped: true),
+                    .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_swift_mustache, 113, 23)), escaped: true),
                     .text(" = "),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 109, 42)), escaped: true),
+                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 113, 42)), escaped: true),
                     .text("()\n"),
                 ]),
-                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 111, 1)), [
-                    .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 112, 1)), [
-                        .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 113, 1)), [
-                            .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 114, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 115, 1)), [
+                    .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 116, 1)), [
+                        .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 117, 1)), [
+                            .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 118, 1)), [
                                 .lineStart("    "),
                                 .text("/// Shows the row's `"),
-                                .variable(MustacheName(["switchValueExpression"], MustacheLocation(path_Cell_swift_mustache, 115, 26)), escaped: true),
+                                .variable(MustacheName(["switchValueExpression"], MustacheLocation(path_Cell_swift_mustache, 119, 26)), escaped: true),
                                 .text("`; a toggle reports the new value.\n"),
                                 .lineStart("    "),
                                 .text("private let "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 116, 17)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 120, 17)), escaped: true),
                                 .text(" = UISwitch()\n"),
                             ]),
-                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 118, 1)), [
+                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 122, 1)), [
                                 .lineStart("    "),
                                 .text("private let "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 119, 17)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 123, 17)), escaped: true),
                                 .text(" = UIButton(configuration: .plain())\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 122, 1)), [
+                        .section(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 126, 1)), [
                             .lineStart("    "),
                             .text("/// Your view's "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 123, 21)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 127, 21)), escaped: true),
                             .text(" button, wired by this cell.\n"),
                             .lineStart("    "),
                             .text("private var "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 124, 17)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 128, 17)), escaped: true),
                             .text(": UIButton { content."),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 124, 52)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 128, 52)), escaped: true),
                             .text(" }\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 127, 1)), [
+                    .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 131, 1)), [
                         .lineStart("    "),
                         .text("/// Whether the row shown offers the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 128, 42)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 132, 42)), escaped: true),
                         .text(" accessibility action (`enabled`/`visible`).\n"),
                         .lineStart("    "),
                         .text("private var "),
-                        .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 129, 17)), escaped: true),
+                        .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 133, 17)), escaped: true),
                         .text(" = true\n"),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 132, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 136, 1)), [
                     .lineStart("    "),
                     .text("/// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the\n"),
                     .lineStart("    "),
@@ -5053,37 +5128,37 @@ extension BuiltinTemplates {
                     .text("private var allAccessibilityActions: [UIAccessibilityCustomAction] = []\n"),
                 ]),
                 .text("\n"),
-                .section(MustacheName(["isTableCell"], MustacheLocation(path_Cell_swift_mustache, 138, 1)), [
+                .section(MustacheName(["isTableCell"], MustacheLocation(path_Cell_swift_mustache, 142, 1)), [
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 139, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 143, 5)), escaped: true),
                     .text("override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {\n"),
                     .lineStart("        "),
                     .text("super.init(style: style, reuseIdentifier: reuseIdentifier)\n"),
-                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 141, 1)), [
+                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 145, 1)), [
                         .lineStart("        "),
                         .text("installContent()\n"),
                     ]),
-                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 144, 1)), [
+                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 148, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 145, 9)), escaped: true),
+                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 149, 9)), escaped: true),
                         .text("()\n"),
                     ]),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 149, 1)), [
+                .section(MustacheName(["isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 153, 1)), [
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 150, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 154, 5)), escaped: true),
                     .text("override init(frame: CGRect) {\n"),
                     .lineStart("        "),
                     .text("super.init(frame: frame)\n"),
-                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 152, 1)), [
+                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 156, 1)), [
                         .lineStart("        "),
                         .text("installContent()\n"),
                     ]),
-                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 155, 1)), [
+                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 159, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 156, 9)), escaped: true),
+                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 160, 9)), escaped: true),
                         .text("()\n"),
                     ]),
                     .lineStart("    "),
@@ -5092,144 +5167,144 @@ extension BuiltinTemplates {
                 .text("\n"),
                 .lineStart("    "),
                 .text("@available(*, unavailable, message: \""),
-                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 161, 42)), escaped: true),
+                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 165, 42)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 162, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 166, 5)), escaped: true),
                 .text("required init?(coder: NSCoder) {\n"),
                 .lineStart("        "),
                 .text("fatalError(\""),
-                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 163, 21)), escaped: true),
+                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 167, 21)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
                 .text("/// Shows `"),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 166, 16)), escaped: true),
+                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 170, 16)), escaped: true),
                 .text("`. The index path is for position-dependent styling only: it is not\n"),
                 .lineStart("    "),
                 .text("/// stored, because it goes stale as soon as rows move.\n"),
                 .lineStart("    "),
                 .text("func configure(with "),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 168, 25)), escaped: true),
+                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 172, 25)), escaped: true),
                 .text(": "),
-                .variable(MustacheName(["modelType"], MustacheLocation(path_Cell_swift_mustache, 168, 44)), escaped: true),
+                .variable(MustacheName(["modelType"], MustacheLocation(path_Cell_swift_mustache, 172, 44)), escaped: true),
                 .text(", at indexPath: IndexPath) {\n"),
                 .lineStart("        "),
                 .text("rowID = "),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 169, 17)), escaped: true),
+                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 173, 17)), escaped: true),
                 .text(".id\n"),
-                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 170, 1)), [
+                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 174, 1)), [
                     .lineStart("        "),
                     .text("content.show("),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 171, 22)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 175, 22)), escaped: true),
                     .text(")\n"),
                 ]),
-                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 173, 1)), [
-                    .inverted(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 174, 1)), [
+                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 177, 1)), [
+                    .inverted(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 178, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 175, 9)), escaped: true),
+                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 179, 9)), escaped: true),
                         .text(" = "),
-                        .variable(MustacheName(["display", "contentConfigurationExpression"], MustacheLocation(path_Cell_swift_mustache, 175, 29)), escaped: true),
+                        .variable(MustacheName(["display", "contentConfigurationExpression"], MustacheLocation(path_Cell_swift_mustache, 179, 29)), escaped: true),
                         .text("\n"),
                     ]),
-                    .section(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 177, 1)), [
+                    .section(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 181, 1)), [
                         .lineStart("        "),
                         .text("var content = "),
-                        .variable(MustacheName(["display", "contentConfigurationExpression"], MustacheLocation(path_Cell_swift_mustache, 178, 23)), escaped: true),
+                        .variable(MustacheName(["display", "contentConfigurationExpression"], MustacheLocation(path_Cell_swift_mustache, 182, 23)), escaped: true),
                         .text("\n"),
-                        .section(MustacheName(["display"], MustacheLocation(path_Cell_swift_mustache, 179, 1)), [
-                            .section(MustacheName(["hasText"], MustacheLocation(path_Cell_swift_mustache, 180, 1)), [
+                        .section(MustacheName(["display"], MustacheLocation(path_Cell_swift_mustache, 183, 1)), [
+                            .section(MustacheName(["hasText"], MustacheLocation(path_Cell_swift_mustache, 184, 1)), [
                                 .lineStart("        "),
                                 .text("content.text = "),
-                                .variable(MustacheName(["text"], MustacheLocation(path_Cell_swift_mustache, 181, 24)), escaped: true),
+                                .variable(MustacheName(["text"], MustacheLocation(path_Cell_swift_mustache, 185, 24)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["hasSecondaryText"], MustacheLocation(path_Cell_swift_mustache, 183, 1)), [
+                            .section(MustacheName(["hasSecondaryText"], MustacheLocation(path_Cell_swift_mustache, 187, 1)), [
                                 .lineStart("        "),
                                 .text("content.secondaryText = "),
-                                .variable(MustacheName(["secondaryText"], MustacheLocation(path_Cell_swift_mustache, 184, 33)), escaped: true),
+                                .variable(MustacheName(["secondaryText"], MustacheLocation(path_Cell_swift_mustache, 188, 33)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 186, 1)), [
+                            .section(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 190, 1)), [
                                 .lineStart("        "),
                                 .text("content.image = "),
-                                .variable(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 187, 25)), escaped: true),
+                                .variable(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 191, 25)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["textColorExpression"], MustacheLocation(path_Cell_swift_mustache, 189, 1)), [
+                            .section(MustacheName(["textColorExpression"], MustacheLocation(path_Cell_swift_mustache, 193, 1)), [
                                 .lineStart("        "),
                                 .text("// `select.enabled`: a row that cannot be selected shows dimmed; set for every row (reuse, `update`).\n"),
                                 .lineStart("        "),
                                 .text("content.textProperties.color = "),
-                                .variable(MustacheName(["textColorExpression"], MustacheLocation(path_Cell_swift_mustache, 191, 40)), escaped: true),
+                                .variable(MustacheName(["textColorExpression"], MustacheLocation(path_Cell_swift_mustache, 195, 40)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
                         .lineStart("        "),
-                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 194, 9)), escaped: true),
+                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 198, 9)), escaped: true),
                         .text(" = content\n"),
-                        .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 195, 1)), [
+                        .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 199, 1)), [
                             .lineStart("        "),
                             .text("imageURL = "),
-                            .variable(MustacheName(["urlExpression"], MustacheLocation(path_Cell_swift_mustache, 196, 20)), escaped: true),
+                            .variable(MustacheName(["urlExpression"], MustacheLocation(path_Cell_swift_mustache, 200, 20)), escaped: true),
                             .text("\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 199, 1)), [
+                    .section(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 203, 1)), [
                         .lineStart("        "),
                         .text("// `display.indentation`: set for every row, so a reused cell never keeps another row's level.\n"),
                         .lineStart("        "),
                         .text("indentationLevel = "),
-                        .variable(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 201, 28)), escaped: true),
+                        .variable(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 205, 28)), escaped: true),
                         .text("\n"),
                     ]),
-                    .section(MustacheName(["display", "accessories"], MustacheLocation(path_Cell_swift_mustache, 203, 1)), [
+                    .section(MustacheName(["display", "accessories"], MustacheLocation(path_Cell_swift_mustache, 207, 1)), [
                         .lineStart("        "),
                         .text("// `display.accessory`, `display.badge`: set for every row, so a reused cell never keeps another row's.\n"),
-                        .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 205, 1)), [
+                        .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 209, 1)), [
                             .lineStart("        "),
                             .text("badgeLabel.text = "),
-                            .variable(MustacheName(["textExpression"], MustacheLocation(path_Cell_swift_mustache, 206, 27)), escaped: true),
+                            .variable(MustacheName(["textExpression"], MustacheLocation(path_Cell_swift_mustache, 210, 27)), escaped: true),
                             .text("\n"),
                         ]),
-                        .section(MustacheName(["cell", "isTableCell"], MustacheLocation(path_Cell_swift_mustache, 208, 1)), [
-                            .section(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 209, 1)), [
+                        .section(MustacheName(["cell", "isTableCell"], MustacheLocation(path_Cell_swift_mustache, 212, 1)), [
+                            .section(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 213, 1)), [
                                 .lineStart("        "),
                                 .text("accessoryType = "),
-                                .variable(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 210, 25)), escaped: true),
+                                .variable(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 214, 25)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 212, 1)), [
+                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 216, 1)), [
                                 .lineStart("        "),
                                 .text("accessoryView = "),
-                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 213, 25)), escaped: true),
+                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 217, 25)), escaped: true),
                                 .text(" == 0 ? nil : badgeLabel\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["cell", "isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 216, 1)), [
+                        .section(MustacheName(["cell", "isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 220, 1)), [
                             .lineStart("        "),
                             .text("// The accessories the cell keeps (its buttons, a reorder control), then this row's.\n"),
                             .lineStart("        "),
                             .text("let rowAccessoryTypes: [UICellAccessory.AccessoryType] = ["),
-                            .variable(MustacheName(["accessoryTypesLiteral"], MustacheLocation(path_Cell_swift_mustache, 218, 67)), escaped: true),
+                            .variable(MustacheName(["accessoryTypesLiteral"], MustacheLocation(path_Cell_swift_mustache, 222, 67)), escaped: true),
                             .text("]\n"),
                             .lineStart("        "),
                             .text("var shown = accessories.filter { !rowAccessoryTypes.contains($0.accessoryType) }\n"),
-                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 220, 1)), [
+                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 224, 1)), [
                                 .lineStart("        "),
                                 .text("let badge = UICellAccessory.CustomViewConfiguration(\n"),
                                 .lineStart("            "),
                                 .text("customView: badgeLabel, placement: .trailing(), isHidden: "),
-                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 222, 71)), escaped: true),
+                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 226, 71)), escaped: true),
                                 .text(" == 0)\n"),
                                 .lineStart("        "),
                                 .text("shown.append(.customView(configuration: badge))\n"),
                             ]),
-                            .section(MustacheName(["cellAccessories"], MustacheLocation(path_Cell_swift_mustache, 225, 1)), [
+                            .section(MustacheName(["cellAccessories"], MustacheLocation(path_Cell_swift_mustache, 229, 1)), [
                                 .lineStart("        "),
                                 .text("shown.append("),
-                                .variable(MustacheName(["expression"], MustacheLocation(path_Cell_swift_mustache, 226, 22)), escaped: true),
+                                .variable(MustacheName(["expression"], MustacheLocation(path_Cell_swift_mustache, 230, 22)), escaped: true),
                                 .text(")\n"),
                             ]),
                             .lineStart("        "),
@@ -5237,108 +5312,108 @@ extension BuiltinTemplates {
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 232, 1)), [
+                .section(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 236, 1)), [
                     .lineStart("        "),
                     .text("// `select.highlight: false`: the row stays tappable, without the grey highlight.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 234, 9)), escaped: true),
+                    .variable(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 238, 9)), escaped: true),
                     .text("\n"),
                 ]),
-                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 236, 1)), [
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 237, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 238, 1)), [
-                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 239, 1)), [
+                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 240, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 241, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 242, 1)), [
+                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 243, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 240, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 244, 9)), escaped: true),
                                 .text(".isEnabled = "),
-                                .variable(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 240, 36)), escaped: true),
+                                .variable(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 244, 36)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 242, 1)), [
+                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 246, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 243, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 247, 9)), escaped: true),
                                 .text(".isHidden = "),
-                                .variable(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 243, 35)), escaped: true),
+                                .variable(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 247, 35)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 246, 1)), [
+                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 250, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 247, 9)), escaped: true),
+                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 251, 9)), escaped: true),
                             .text(" = "),
-                            .variable(MustacheName(["offeredExpression"], MustacheLocation(path_Cell_swift_mustache, 247, 27)), escaped: true),
+                            .variable(MustacheName(["offeredExpression"], MustacheLocation(path_Cell_swift_mustache, 251, 27)), escaped: true),
                             .text("\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 251, 1)), [
-                    .section(MustacheName(["switchValueExpression"], MustacheLocation(path_Cell_swift_mustache, 252, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 255, 1)), [
+                    .section(MustacheName(["switchValueExpression"], MustacheLocation(path_Cell_swift_mustache, 256, 1)), [
                         .lineStart("        "),
                         .text("// The row's value, set for every row without animation: a reused cell never shows the last row's.\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 254, 9)), escaped: true),
+                        .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 258, 9)), escaped: true),
                         .text(".setOn("),
-                        .variable(MustacheName([], MustacheLocation(path_Cell_swift_mustache, 254, 30)), escaped: true),
+                        .variable(MustacheName([], MustacheLocation(path_Cell_swift_mustache, 258, 30)), escaped: true),
                         .text(", animated: false)\n"),
                     ]),
                 ]),
-                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 257, 1)), [
-                    .section(MustacheName(["stateTexts"], MustacheLocation(path_Cell_swift_mustache, 258, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 261, 1)), [
+                    .section(MustacheName(["stateTexts"], MustacheLocation(path_Cell_swift_mustache, 262, 1)), [
                         .lineStart("        "),
                         .text("// Follows the row's state: set from this row on every configuration, never kept from the last.\n"),
-                        .section(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 260, 1)), [
+                        .section(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 264, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 261, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 265, 9)), escaped: true),
                             .text(".configuration?.title = "),
-                            .variable(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 261, 47)), escaped: true),
+                            .variable(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 265, 47)), escaped: true),
                             .text("\n"),
                         ]),
-                        .section(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 263, 1)), [
+                        .section(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 267, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 264, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 268, 9)), escaped: true),
                             .text(".configuration?.image = UIImage(systemName: "),
-                            .variable(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 264, 67)), escaped: true),
+                            .variable(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 268, 67)), escaped: true),
                             .text(")\n"),
                         ]),
-                        .section(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 266, 1)), [
+                        .section(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 270, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 267, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 271, 9)), escaped: true),
                             .text(".accessibilityLabel = "),
-                            .variable(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 267, 45)), escaped: true),
+                            .variable(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 271, 45)), escaped: true),
                             .text("\n"),
                         ]),
-                        .section(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 269, 1)), [
+                        .section(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 273, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["accessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 270, 9)), escaped: true),
+                            .variable(MustacheName(["accessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 274, 9)), escaped: true),
                             .text(".name = "),
-                            .variable(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 270, 40)), escaped: true),
+                            .variable(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 274, 40)), escaped: true),
                             .text("\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 274, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 278, 1)), [
                     .lineStart("        "),
                     .text("offerAvailableAccessibilityActions()\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 279, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 283, 5)), escaped: true),
                 .text("override func prepareForReuse() {\n"),
                 .lineStart("        "),
                 .text("super.prepareForReuse()\n"),
-                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 281, 1)), [
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 282, 1)), [
+                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 285, 1)), [
+                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 286, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 283, 9)), escaped: true),
+                        .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 287, 9)), escaped: true),
                         .text(" = nil\n"),
                     ]),
                 ]),
-                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 286, 1)), [
+                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 290, 1)), [
                     .lineStart("        "),
                     .text("delegate = nil\n"),
                 ]),
-                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 289, 1)), [
+                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 293, 1)), [
                     .lineStart("        "),
                     .text("// The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil\n"),
                     .lineStart("        "),
@@ -5346,7 +5421,7 @@ extension BuiltinTemplates {
                 ]),
                 .lineStart("        "),
                 .text("rowID = nil\n"),
-                .section(MustacheName(["loadsImage"], MustacheLocation(path_Cell_swift_mustache, 294, 1)), [
+                .section(MustacheName(["loadsImage"], MustacheLocation(path_Cell_swift_mustache, 298, 1)), [
                     .lineStart("        "),
                     .text("// A load still running is for the previous row: cancelled, and its result dropped.\n"),
                     .lineStart("        "),
@@ -5354,45 +5429,45 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("imageURL = nil\n"),
                 ]),
-                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 299, 1)), [
+                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 303, 1)), [
                     .lineStart("        "),
                     .text("content.prepareForReuse()\n"),
                 ]),
-                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 302, 1)), [
-                    .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 303, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 306, 1)), [
+                    .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 307, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 304, 9)), escaped: true),
+                        .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 308, 9)), escaped: true),
                         .text(".setOn(false, animated: false)\n"),
                     ]),
                 ]),
-                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 307, 1)), [
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 308, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 309, 1)), [
-                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 310, 1)), [
+                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 311, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 312, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 313, 1)), [
+                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 314, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 311, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 315, 9)), escaped: true),
                                 .text(".isEnabled = true\n"),
                             ]),
-                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 313, 1)), [
+                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 317, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 314, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 318, 9)), escaped: true),
                                 .text(".isHidden = false\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 317, 1)), [
+                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 321, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 318, 9)), escaped: true),
+                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 322, 9)), escaped: true),
                             .text(" = true\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 322, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 326, 1)), [
                     .lineStart("        "),
                     .text("offerAvailableAccessibilityActions()\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n"),
-                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 326, 1)), [
+                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 330, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Loads the row's image through `loader`, once `configure(with:at:)` has shown the placeholder (or the\n"),
@@ -5418,17 +5493,17 @@ extension BuiltinTemplates {
                     .text("private func showLoadedImage(_ image: UIImage) {\n"),
                     .lineStart("        "),
                     .text("guard var content = "),
-                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 340, 29)), escaped: true),
+                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 344, 29)), escaped: true),
                     .text(" as? UIListContentConfiguration else { return }\n"),
                     .lineStart("        "),
                     .text("content.image = image\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 342, 9)), escaped: true),
+                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 346, 9)), escaped: true),
                     .text(" = content\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 345, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 349, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Offers VoiceOver the actions of the events that are enabled and visible now.\n"),
@@ -5436,14 +5511,14 @@ extension BuiltinTemplates {
                     .text("private func offerAvailableAccessibilityActions() {\n"),
                     .lineStart("        "),
                     .text("let offered = [\n"),
-                    .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 350, 1)), [
+                    .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 354, 1)), [
                         .lineStart("            "),
-                        .variable(MustacheName(["offeredCheck"], MustacheLocation(path_Cell_swift_mustache, 351, 13)), escaped: true),
-                        .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 351, 29)), [
+                        .variable(MustacheName(["offeredCheck"], MustacheLocation(path_Cell_swift_mustache, 355, 13)), escaped: true),
+                        .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 355, 29)), [
                             .text(","),
                         ]),
-                        .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 351, 52)), [
-                            .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 351, 63)), [
+                        .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 355, 52)), [
+                            .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 355, 63)), [
                                 .text(","),
                             ]),
                         ]),
@@ -5460,80 +5535,99 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 359, 1)), [
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 360, 1)), [
+                .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 363, 1)), [
+                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 364, 1)), [
                         .text("\n"),
-                        .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 362, 1)), [
+                        .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 366, 1)), [
                             .lineStart("    "),
                             .text("/// Reports a toggle of the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 363, 33)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 367, 33)), escaped: true),
                             .text(" switch, with its new value.\n"),
                             .lineStart("    "),
                             .text("private func "),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 364, 18)), escaped: true),
+                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 368, 18)), escaped: true),
                             .text("() {\n"),
-                            .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 365, 1)), [
+                            .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 369, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 366, 9)), escaped: true),
+                                .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 370, 9)), escaped: true),
                                 .text("?("),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 366, 26)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 370, 26)), escaped: true),
                                 .text(".isOn)\n"),
                             ]),
-                            .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 368, 1)), [
+                            .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 372, 1)), [
                                 .lineStart("        "),
                                 .text("delegate?."),
-                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 369, 19)), escaped: true),
+                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 373, 19)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 369, 33)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 373, 33)), escaped: true),
                                 .text(".isOn, in: self)\n"),
                             ]),
                             .lineStart("    "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 373, 1)), [
-                            .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 374, 1)), [
+                        .section(MustacheName(["sendsControl"], MustacheLocation(path_Cell_swift_mustache, 377, 1)), [
+                            .lineStart("    "),
+                            .text("/// Reports a tap on the "),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 378, 30)), escaped: true),
+                            .text(" button: `control` is the `UIAction`'s sender"),
+                            .section(MustacheName(["hasAccessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 378, 90)), [
+                                .text(", nil for the\n"),
                                 .lineStart("    "),
-                                .text("/// Reports a tap on the "),
-                                .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 375, 30)), escaped: true),
-                                .text(" button"),
-                                .section(MustacheName(["hasAccessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 375, 52)), [
-                                    .text(" (or its accessibility action)"),
-                                ]),
-                                .text(".\n"),
+                                .text("/// cell's accessibility action"),
                             ]),
-                            .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 377, 1)), [
-                                .lineStart("    "),
-                                .text("/// Reports the "),
-                                .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 378, 21)), escaped: true),
-                                .text(" accessibility action (the event has no button).\n"),
-                            ]),
+                            .text(".\n"),
                             .lineStart("    "),
                             .text("private func "),
                             .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 380, 18)), escaped: true),
-                            .text("() {\n"),
+                            .text("(from control: UIView?) {\n"),
                             .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 381, 1)), [
                                 .lineStart("        "),
                                 .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 382, 9)), escaped: true),
-                                .text("?()\n"),
+                                .text("?(control)\n"),
                             ]),
                             .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 384, 1)), [
                                 .lineStart("        "),
                                 .text("delegate?."),
                                 .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 385, 19)), escaped: true),
-                                .text("(in: self)\n"),
+                                .text("(in: self, from: control)\n"),
                             ]),
                             .lineStart("    "),
                             .text("}\n"),
                         ]),
+                        .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 389, 1)), [
+                            .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 390, 1)), [
+                                .lineStart("    "),
+                                .text("/// Reports the "),
+                                .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 391, 21)), escaped: true),
+                                .text(" accessibility action (the event has no button).\n"),
+                                .lineStart("    "),
+                                .text("private func "),
+                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 392, 18)), escaped: true),
+                                .text("() {\n"),
+                                .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 393, 1)), [
+                                    .lineStart("        "),
+                                    .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 394, 9)), escaped: true),
+                                    .text("?()\n"),
+                                ]),
+                                .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 396, 1)), [
+                                    .lineStart("        "),
+                                    .text("delegate?."),
+                                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 397, 19)), escaped: true),
+                                    .text("(in: self)\n"),
+                                ]),
+                                .lineStart("    "),
+                                .text("}\n"),
+                            ]),
+                        ]),
                     ]),
                     .text("\n"),
-                    .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 391, 1)), [
+                    .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 404, 1)), [
                         .lineStart("    "),
                         .text("/// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not\n"),
                         .lineStart("    "),
                         .text("/// a swipe action as an accessibility custom action.\n"),
                     ]),
-                    .inverted(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 395, 1)), [
+                    .inverted(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 408, 1)), [
                         .lineStart("    "),
                         .text("/// Offers each event that is not a swipe action as an accessibility custom action. The cell shows no\n"),
                         .lineStart("    "),
@@ -5541,95 +5635,105 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("private func "),
-                    .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 399, 18)), escaped: true),
+                    .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 412, 18)), escaped: true),
                     .text("() {\n"),
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 400, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 401, 1)), [
-                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 402, 1)), [
-                                .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 403, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 413, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 414, 1)), [
+                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 415, 1)), [
+                                .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 416, 1)), [
                                     .lineStart("        "),
                                     .text("var "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 404, 13)), escaped: true),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 417, 13)), escaped: true),
                                     .text(" = UIButton.Configuration.plain()\n"),
-                                    .section(MustacheName(["hasTitle"], MustacheLocation(path_Cell_swift_mustache, 405, 1)), [
+                                    .section(MustacheName(["hasTitle"], MustacheLocation(path_Cell_swift_mustache, 418, 1)), [
                                         .lineStart("        "),
-                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 406, 9)), escaped: true),
+                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 419, 9)), escaped: true),
                                         .text(".title = "),
-                                        .variable(MustacheName(["titleLiteral"], MustacheLocation(path_Cell_swift_mustache, 406, 39)), escaped: true),
+                                        .variable(MustacheName(["titleLiteral"], MustacheLocation(path_Cell_swift_mustache, 419, 39)), escaped: true),
                                         .text("\n"),
                                     ]),
-                                    .section(MustacheName(["hasSystemImage"], MustacheLocation(path_Cell_swift_mustache, 408, 1)), [
+                                    .section(MustacheName(["hasSystemImage"], MustacheLocation(path_Cell_swift_mustache, 421, 1)), [
                                         .lineStart("        "),
-                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 409, 9)), escaped: true),
+                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 422, 9)), escaped: true),
                                         .text(".image = UIImage(systemName: "),
-                                        .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_Cell_swift_mustache, 409, 59)), escaped: true),
+                                        .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_Cell_swift_mustache, 422, 59)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .section(MustacheName(["isDestructive"], MustacheLocation(path_Cell_swift_mustache, 411, 1)), [
+                                    .section(MustacheName(["isDestructive"], MustacheLocation(path_Cell_swift_mustache, 424, 1)), [
                                         .lineStart("        "),
-                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 412, 9)), escaped: true),
+                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 425, 9)), escaped: true),
                                         .text(".baseForegroundColor = .systemRed\n"),
                                     ]),
                                     .lineStart("        "),
-                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 414, 9)), escaped: true),
+                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 427, 9)), escaped: true),
                                     .text(".configuration = "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 414, 40)), escaped: true),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 427, 40)), escaped: true),
                                     .text("\n"),
                                 ]),
                             ]),
-                            .section(MustacheName(["needsAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 417, 1)), [
+                            .section(MustacheName(["needsAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 430, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 418, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 431, 9)), escaped: true),
                                 .text(".accessibilityLabel = "),
-                                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 418, 45)), escaped: true),
+                                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 431, 45)), escaped: true),
                                 .text("\n"),
                             ]),
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 420, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 433, 9)), escaped: true),
                             .text(".accessibilityIdentifier = "),
-                            .variable(MustacheName(["accessibilityIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 420, 50)), escaped: true),
+                            .variable(MustacheName(["accessibilityIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 433, 50)), escaped: true),
                             .text("\n"),
-                            .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 421, 1)), [
+                            .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 434, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 422, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 435, 9)), escaped: true),
                                 .text(".addAction(UIAction { [weak self] _ in self?."),
-                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 422, 68)), escaped: true),
+                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 435, 68)), escaped: true),
                                 .text("() }, for: .valueChanged)\n"),
                             ]),
-                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 424, 1)), [
+                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 437, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 425, 9)), escaped: true),
-                                .text(".addAction(UIAction { [weak self] _ in self?."),
-                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 425, 68)), escaped: true),
-                                .text("() }, for: .primaryActionTriggered)\n"),
+                                .text("// The action's sender is the button, set while the handler runs: read then, never kept.\n"),
+                                .lineStart("        "),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 439, 9)), escaped: true),
+                                .text(".addAction(\n"),
+                                .lineStart("            "),
+                                .text("UIAction { [weak self] action in self?."),
+                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 440, 52)), escaped: true),
+                                .text("(from: action.sender as? UIView) },\n"),
+                                .lineStart("            "),
+                                .text("for: .primaryActionTriggered)\n"),
                             ]),
                             .text("\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 430, 1)), [
+                    .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 446, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["accessibilityActionsTarget"], MustacheLocation(path_Cell_swift_mustache, 431, 9)), escaped: true),
+                        .variable(MustacheName(["accessibilityActionsTarget"], MustacheLocation(path_Cell_swift_mustache, 447, 9)), escaped: true),
                         .text(" = [\n"),
-                        .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 432, 1)), [
+                        .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 448, 1)), [
                             .lineStart("            "),
                             .text("UIAccessibilityCustomAction(name: "),
-                            .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 433, 47)), escaped: true),
+                            .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 449, 47)), escaped: true),
                             .text(") { [weak self] _ in\n"),
                             .lineStart("                "),
                             .text("guard let self else { return false }\n"),
                             .lineStart("                "),
                             .text("self."),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 435, 22)), escaped: true),
-                            .text("()\n"),
+                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 451, 22)), escaped: true),
+                            .text("("),
+                            .section(MustacheName(["sendsControl"], MustacheLocation(path_Cell_swift_mustache, 451, 39)), [
+                                .text("from: nil"),
+                            ]),
+                            .text(")\n"),
                             .lineStart("                "),
                             .text("return true\n"),
                             .lineStart("            "),
                             .text("}"),
-                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 437, 14)), [
+                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 453, 14)), [
                                 .text(","),
                             ]),
-                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 437, 37)), [
-                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 437, 48)), [
+                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 453, 37)), [
+                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 453, 48)), [
                                     .text(","),
                                 ]),
                             ]),
@@ -5638,28 +5742,28 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("]\n"),
                     ]),
-                    .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 441, 1)), [
+                    .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 457, 1)), [
                         .lineStart("        "),
                         .text("offerAvailableAccessibilityActions()\n"),
                     ]),
-                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 444, 1)), [
+                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 460, 1)), [
                         .lineStart("        "),
                         .text("let buttons = UIStackView(arrangedSubviews: [\n"),
-                        .section(MustacheName(["buttonLines"], MustacheLocation(path_Cell_swift_mustache, 446, 1)), [
+                        .section(MustacheName(["buttonLines"], MustacheLocation(path_Cell_swift_mustache, 462, 1)), [
                             .lineStart("            "),
                             .text("buttonLine(["),
-                            .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 447, 25)), [
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 447, 37)), escaped: true),
-                                .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 447, 51)), [
+                            .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 463, 25)), [
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 463, 37)), escaped: true),
+                                .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 463, 51)), [
                                     .text(", "),
                                 ]),
                             ]),
                             .text("])"),
-                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 447, 89)), [
+                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 463, 89)), [
                                 .text(","),
                             ]),
-                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 447, 112)), [
-                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 447, 123)), [
+                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 463, 112)), [
+                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 463, 123)), [
                                     .text(","),
                                 ]),
                             ]),
@@ -5702,14 +5806,14 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("])\n"),
                     ]),
-                    .inverted(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 468, 1)), [
-                        .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 469, 1)), [
-                            .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 470, 1)), [
+                    .inverted(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 484, 1)), [
+                        .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 485, 1)), [
+                            .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 486, 1)), [
                                 .lineStart("        "),
                                 .text("let buttons = UIStackView(arrangedSubviews: ["),
-                                .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 471, 54)), [
-                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 471, 66)), escaped: true),
-                                    .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 471, 80)), [
+                                .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 487, 54)), [
+                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 487, 66)), escaped: true),
+                                    .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 487, 80)), [
                                         .text(", "),
                                     ]),
                                 ]),
@@ -5725,7 +5829,7 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 479, 1)), [
+                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 495, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .text("/// One line of buttons, side by side.\n"),
@@ -5743,11 +5847,11 @@ extension BuiltinTemplates {
                         .text("}\n"),
                     ]),
                 ]),
-                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 490, 1)), [
+                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 506, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Adds your `"),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 492, 20)), escaped: true),
+                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 508, 20)), escaped: true),
                     .text("` to the content view, pinned to its layout margins.\n"),
                     .lineStart("    "),
                     .text("private func installContent() {\n"),
@@ -5784,11 +5888,15 @@ extension BuiltinTemplates {
             .lineStart(""),
             .text("// MARK: - Anchors\n\n"),
             .lineStart(""),
-            .text("/// Where a popover shown from a row points (`presentation: popover`): the cell that shows the row when\n"),
+            .text("/// Where a popover or action sheet shown from a row points (`presentation: popover`, `confirm.style:\n"),
             .lineStart(""),
-            .text("/// the tap acts, looked up then, never one captured earlier (the row may have moved, its cell been\n"),
+            .text("/// actionSheet`): the button that was tapped, while it is in the cell that shows the row; else that\n"),
             .lineStart(""),
-            .text("/// reused). Without an anchor UIKit raises when it presents a popover in a regular width (iPad).\n"),
+            .text("/// cell (a swipe action, menu item, VoiceOver action or row tap); looked up when the tap acts, never\n"),
+            .lineStart(""),
+            .text("/// captured earlier (the row may have moved, its cell been reused). Without an anchor UIKit raises\n"),
+            .lineStart(""),
+            .text("/// when it presents a popover in a regular width (iPad).\n"),
             .lineStart(""),
             .text("/// The generated router receives it with every route; a router of your own can point its own popovers\n"),
             .lineStart(""),
@@ -5796,17 +5904,19 @@ extension BuiltinTemplates {
             .lineStart(""),
             .text("@MainActor\n"),
             .lineStart(""),
-            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_anchors_mustache, 11, 1)), escaped: true),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_anchors_mustache, 13, 1)), escaped: true),
             .text("struct ListAnchor {\n"),
             .lineStart("    "),
-            .text("/// The view the popover points at: the row's cell, or the list when the row has no cell on screen.\n"),
+            .text("/// The view the popover points at: the tapped button, the row's cell, or the list when the row has\n"),
             .lineStart("    "),
-            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_anchors_mustache, 13, 5)), escaped: true),
+            .text("/// no cell on screen.\n"),
+            .lineStart("    "),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_anchors_mustache, 16, 5)), escaped: true),
             .text("let sourceView: UIView\n\n"),
             .lineStart("    "),
             .text("/// An anchor on `sourceView`, pointing at its bounds.\n"),
             .lineStart("    "),
-            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_anchors_mustache, 16, 5)), escaped: true),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_anchors_mustache, 19, 5)), escaped: true),
             .text("init(sourceView: UIView) {\n"),
             .lineStart("        "),
             .text("self.sourceView = sourceView\n"),
@@ -5817,7 +5927,7 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("/// does nothing when `viewController` is not presented as a popover.\n"),
             .lineStart("    "),
-            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_anchors_mustache, 22, 5)), escaped: true),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_anchors_mustache, 25, 5)), escaped: true),
             .text("func point(_ viewController: UIViewController) {\n"),
             .lineStart("        "),
             .text("guard let popover = viewController.popoverPresentationController else { return }\n"),
@@ -8040,13 +8150,15 @@ extension BuiltinTemplates {
             .text("/// Shows the destination of `route`, starting from `source`.\n"),
             .section(MustacheName(["screen", "routesPopover"], MustacheLocation(path_Router_swift_mustache, 9, 1)), [
                 .lineStart("    "),
-                .text("/// A popover points at `anchor`: the cell that shows the tapped row now.\n"),
+                .text("/// A popover points at `anchor`: the tapped button while it shows the row, else the cell that shows\n"),
+                .lineStart("    "),
+                .text("/// the row now (a swipe action, menu item, VoiceOver action or row tap), else the list.\n"),
             ]),
             .lineStart("    "),
             .text("func navigate(to route: "),
-            .variable(MustacheName(["screen", "routeType"], MustacheLocation(path_Router_swift_mustache, 12, 29)), escaped: true),
+            .variable(MustacheName(["screen", "routeType"], MustacheLocation(path_Router_swift_mustache, 13, 29)), escaped: true),
             .text(", from source: UIViewController"),
-            .variable(MustacheName(["screen", "navigateAnchorParameter"], MustacheLocation(path_Router_swift_mustache, 12, 80)), escaped: true),
+            .variable(MustacheName(["screen", "navigateAnchorParameter"], MustacheLocation(path_Router_swift_mustache, 13, 80)), escaped: true),
             .text(")\n"),
             .lineStart(""),
             .text("}\n\n"),
@@ -8057,57 +8169,57 @@ extension BuiltinTemplates {
             .lineStart(""),
             .text("@MainActor\n"),
             .lineStart(""),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Router_swift_mustache, 18, 1)), escaped: true),
+            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Router_swift_mustache, 19, 1)), escaped: true),
             .text("final class "),
-            .variable(MustacheName(["screen", "routerType"], MustacheLocation(path_Router_swift_mustache, 18, 36)), escaped: true),
+            .variable(MustacheName(["screen", "routerType"], MustacheLocation(path_Router_swift_mustache, 19, 36)), escaped: true),
             .text(": "),
-            .variable(MustacheName(["screen", "routingType"], MustacheLocation(path_Router_swift_mustache, 18, 59)), escaped: true),
+            .variable(MustacheName(["screen", "routingType"], MustacheLocation(path_Router_swift_mustache, 19, 59)), escaped: true),
             .text(" {\n"),
-            .section(MustacheName(["routes"], MustacheLocation(path_Router_swift_mustache, 19, 1)), [
-                .section(MustacheName(["hasFactory"], MustacheLocation(path_Router_swift_mustache, 20, 1)), [
+            .section(MustacheName(["routes"], MustacheLocation(path_Router_swift_mustache, 20, 1)), [
+                .section(MustacheName(["hasFactory"], MustacheLocation(path_Router_swift_mustache, 21, 1)), [
                     .lineStart("    "),
                     .text("private let "),
-                    .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 21, 17)), escaped: true),
+                    .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 22, 17)), escaped: true),
                     .text(": @MainActor "),
-                    .variable(MustacheName(["factoryParameters"], MustacheLocation(path_Router_swift_mustache, 21, 45)), escaped: true),
+                    .variable(MustacheName(["factoryParameters"], MustacheLocation(path_Router_swift_mustache, 22, 45)), escaped: true),
                     .text(" -> "),
-                    .variable(MustacheName(["destinationType"], MustacheLocation(path_Router_swift_mustache, 21, 70)), escaped: true),
+                    .variable(MustacheName(["destinationType"], MustacheLocation(path_Router_swift_mustache, 22, 70)), escaped: true),
                     .text("\n"),
                 ]),
             ]),
-            .section(MustacheName(["screen", "routesURL"], MustacheLocation(path_Router_swift_mustache, 24, 1)), [
+            .section(MustacheName(["screen", "routesURL"], MustacheLocation(path_Router_swift_mustache, 25, 1)), [
                 .lineStart("    "),
                 .text("private let openURL: @MainActor (URL) -> Void\n"),
             ]),
             .text("\n"),
             .lineStart("    "),
             .text("/// Creates a router from one destination factory per route.\n"),
-            .section(MustacheName(["screen", "routesURL"], MustacheLocation(path_Router_swift_mustache, 29, 1)), [
+            .section(MustacheName(["screen", "routesURL"], MustacheLocation(path_Router_swift_mustache, 30, 1)), [
                 .lineStart("    "),
                 .text("/// `openURL` opens a URL route's URL outside the app; by default the system's\n"),
                 .lineStart("    "),
                 .text("/// `UIApplication.shared.open(_:options:completionHandler:)`. A test passes its own to see the URL.\n"),
             ]),
             .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Router_swift_mustache, 33, 5)), escaped: true),
+            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Router_swift_mustache, 34, 5)), escaped: true),
             .text("init(\n"),
-            .section(MustacheName(["routes"], MustacheLocation(path_Router_swift_mustache, 34, 1)), [
-                .section(MustacheName(["hasFactory"], MustacheLocation(path_Router_swift_mustache, 35, 1)), [
+            .section(MustacheName(["routes"], MustacheLocation(path_Router_swift_mustache, 35, 1)), [
+                .section(MustacheName(["hasFactory"], MustacheLocation(path_Router_swift_mustache, 36, 1)), [
                     .lineStart("        "),
-                    .variable(MustacheName(["caseName"], MustacheLocation(path_Router_swift_mustache, 36, 9)), escaped: true),
+                    .variable(MustacheName(["caseName"], MustacheLocation(path_Router_swift_mustache, 37, 9)), escaped: true),
                     .text(" "),
-                    .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 36, 22)), escaped: true),
+                    .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 37, 22)), escaped: true),
                     .text(": @escaping @MainActor "),
-                    .variable(MustacheName(["factoryParameters"], MustacheLocation(path_Router_swift_mustache, 36, 60)), escaped: true),
+                    .variable(MustacheName(["factoryParameters"], MustacheLocation(path_Router_swift_mustache, 37, 60)), escaped: true),
                     .text(" -> "),
-                    .variable(MustacheName(["destinationType"], MustacheLocation(path_Router_swift_mustache, 36, 85)), escaped: true),
-                    .inverted(MustacheName(["isLastParameter"], MustacheLocation(path_Router_swift_mustache, 36, 104)), [
+                    .variable(MustacheName(["destinationType"], MustacheLocation(path_Router_swift_mustache, 37, 85)), escaped: true),
+                    .inverted(MustacheName(["isLastParameter"], MustacheLocation(path_Router_swift_mustache, 37, 104)), [
                         .text(","),
                     ]),
                     .text("\n"),
                 ]),
             ]),
-            .section(MustacheName(["screen", "routesURL"], MustacheLocation(path_Router_swift_mustache, 39, 1)), [
+            .section(MustacheName(["screen", "routesURL"], MustacheLocation(path_Router_swift_mustache, 40, 1)), [
                 .lineStart("        "),
                 .text("openURL: @escaping @MainActor (URL) -> Void = {\n"),
                 .lineStart("            "),
@@ -8117,80 +8229,80 @@ extension BuiltinTemplates {
             ]),
             .lineStart("    "),
             .text(") {\n"),
-            .section(MustacheName(["routes"], MustacheLocation(path_Router_swift_mustache, 45, 1)), [
-                .section(MustacheName(["hasFactory"], MustacheLocation(path_Router_swift_mustache, 46, 1)), [
+            .section(MustacheName(["routes"], MustacheLocation(path_Router_swift_mustache, 46, 1)), [
+                .section(MustacheName(["hasFactory"], MustacheLocation(path_Router_swift_mustache, 47, 1)), [
                     .lineStart("        "),
                     .text("self."),
-                    .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 47, 14)), escaped: true),
+                    .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 48, 14)), escaped: true),
                     .text(" = "),
-                    .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 47, 32)), escaped: true),
+                    .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 48, 32)), escaped: true),
                     .text("\n"),
                 ]),
             ]),
-            .section(MustacheName(["screen", "routesURL"], MustacheLocation(path_Router_swift_mustache, 50, 1)), [
+            .section(MustacheName(["screen", "routesURL"], MustacheLocation(path_Router_swift_mustache, 51, 1)), [
                 .lineStart("        "),
                 .text("self.openURL = openURL\n"),
             ]),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Router_swift_mustache, 55, 5)), escaped: true),
+            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Router_swift_mustache, 56, 5)), escaped: true),
             .text("func navigate(to route: "),
-            .variable(MustacheName(["screen", "routeType"], MustacheLocation(path_Router_swift_mustache, 55, 52)), escaped: true),
+            .variable(MustacheName(["screen", "routeType"], MustacheLocation(path_Router_swift_mustache, 56, 52)), escaped: true),
             .text(", from source: UIViewController"),
-            .variable(MustacheName(["screen", "navigateAnchorParameter"], MustacheLocation(path_Router_swift_mustache, 55, 103)), escaped: true),
+            .variable(MustacheName(["screen", "navigateAnchorParameter"], MustacheLocation(path_Router_swift_mustache, 56, 103)), escaped: true),
             .text(") {\n"),
             .lineStart("        "),
             .text("switch route {\n"),
-            .section(MustacheName(["routes"], MustacheLocation(path_Router_swift_mustache, 57, 1)), [
+            .section(MustacheName(["routes"], MustacheLocation(path_Router_swift_mustache, 58, 1)), [
                 .lineStart("        "),
                 .text("case "),
-                .variable(MustacheName(["casePattern"], MustacheLocation(path_Router_swift_mustache, 58, 14)), escaped: true),
+                .variable(MustacheName(["casePattern"], MustacheLocation(path_Router_swift_mustache, 59, 14)), escaped: true),
                 .text(":\n"),
-                .section(MustacheName(["isPush"], MustacheLocation(path_Router_swift_mustache, 59, 1)), [
+                .section(MustacheName(["isPush"], MustacheLocation(path_Router_swift_mustache, 60, 1)), [
                     .lineStart("            "),
                     .text("push("),
-                    .variable(MustacheName(["makeExpression"], MustacheLocation(path_Router_swift_mustache, 60, 18)), escaped: true),
+                    .variable(MustacheName(["makeExpression"], MustacheLocation(path_Router_swift_mustache, 61, 18)), escaped: true),
                     .text(", from: source)\n"),
                 ]),
-                .section(MustacheName(["isPresent"], MustacheLocation(path_Router_swift_mustache, 62, 1)), [
+                .section(MustacheName(["isPresent"], MustacheLocation(path_Router_swift_mustache, 63, 1)), [
                     .lineStart("            "),
                     .text("present("),
-                    .variable(MustacheName(["destinationExpression"], MustacheLocation(path_Router_swift_mustache, 63, 21)), escaped: true),
+                    .variable(MustacheName(["destinationExpression"], MustacheLocation(path_Router_swift_mustache, 64, 21)), escaped: true),
                     .text(", from: source, embedInNavigation: "),
-                    .variable(MustacheName(["embedInNavigationLiteral"], MustacheLocation(path_Router_swift_mustache, 63, 81)), escaped: true),
+                    .variable(MustacheName(["embedInNavigationLiteral"], MustacheLocation(path_Router_swift_mustache, 64, 81)), escaped: true),
                     .text(")\n"),
                 ]),
-                .section(MustacheName(["isSheet"], MustacheLocation(path_Router_swift_mustache, 65, 1)), [
+                .section(MustacheName(["isSheet"], MustacheLocation(path_Router_swift_mustache, 66, 1)), [
                     .lineStart("            "),
                     .text("presentSheet(\n"),
                     .lineStart("                "),
-                    .variable(MustacheName(["destinationExpression"], MustacheLocation(path_Router_swift_mustache, 67, 17)), escaped: true),
+                    .variable(MustacheName(["destinationExpression"], MustacheLocation(path_Router_swift_mustache, 68, 17)), escaped: true),
                     .text(", from: source, embedInNavigation: "),
-                    .variable(MustacheName(["embedInNavigationLiteral"], MustacheLocation(path_Router_swift_mustache, 67, 77)), escaped: true),
+                    .variable(MustacheName(["embedInNavigationLiteral"], MustacheLocation(path_Router_swift_mustache, 68, 77)), escaped: true),
                     .text(",\n"),
                     .lineStart("                "),
                     .text("detents: "),
-                    .variable(MustacheName(["detentsLiteral"], MustacheLocation(path_Router_swift_mustache, 68, 26)), escaped: true),
+                    .variable(MustacheName(["detentsLiteral"], MustacheLocation(path_Router_swift_mustache, 69, 26)), escaped: true),
                     .text(")\n"),
                 ]),
-                .section(MustacheName(["isShow"], MustacheLocation(path_Router_swift_mustache, 70, 1)), [
+                .section(MustacheName(["isShow"], MustacheLocation(path_Router_swift_mustache, 71, 1)), [
                     .lineStart("            "),
                     .text("source.show("),
-                    .variable(MustacheName(["makeExpression"], MustacheLocation(path_Router_swift_mustache, 71, 25)), escaped: true),
+                    .variable(MustacheName(["makeExpression"], MustacheLocation(path_Router_swift_mustache, 72, 25)), escaped: true),
                     .text(", sender: source)\n"),
                 ]),
-                .section(MustacheName(["isPopover"], MustacheLocation(path_Router_swift_mustache, 73, 1)), [
+                .section(MustacheName(["isPopover"], MustacheLocation(path_Router_swift_mustache, 74, 1)), [
                     .lineStart("            "),
                     .text("presentPopover("),
-                    .variable(MustacheName(["destinationExpression"], MustacheLocation(path_Router_swift_mustache, 74, 28)), escaped: true),
+                    .variable(MustacheName(["destinationExpression"], MustacheLocation(path_Router_swift_mustache, 75, 28)), escaped: true),
                     .text(", from: source, anchor: anchor)\n"),
                 ]),
-                .section(MustacheName(["isSafari"], MustacheLocation(path_Router_swift_mustache, 76, 1)), [
+                .section(MustacheName(["isSafari"], MustacheLocation(path_Router_swift_mustache, 77, 1)), [
                     .lineStart("            "),
                     .text("openInSafari(url, from: source)\n"),
                 ]),
-                .section(MustacheName(["isExternal"], MustacheLocation(path_Router_swift_mustache, 79, 1)), [
+                .section(MustacheName(["isExternal"], MustacheLocation(path_Router_swift_mustache, 80, 1)), [
                     .lineStart("            "),
                     .text("openExternally(url)\n"),
                 ]),
@@ -8199,7 +8311,7 @@ extension BuiltinTemplates {
             .text("}\n"),
             .lineStart("    "),
             .text("}\n"),
-            .section(MustacheName(["screen", "routesPush"], MustacheLocation(path_Router_swift_mustache, 85, 1)), [
+            .section(MustacheName(["screen", "routesPush"], MustacheLocation(path_Router_swift_mustache, 86, 1)), [
                 .text("\n"),
                 .lineStart("    "),
                 .text("/// Pushes onto the source's navigation stack; without one, falls back to `show(_:sender:)`.\n"),
@@ -8218,7 +8330,7 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["screen", "routesPresent"], MustacheLocation(path_Router_swift_mustache, 96, 1)), [
+            .section(MustacheName(["screen", "routesPresent"], MustacheLocation(path_Router_swift_mustache, 97, 1)), [
                 .text("\n"),
                 .lineStart("    "),
                 .text("/// Presents modally, optionally inside a navigation controller of its own.\n"),
@@ -8231,7 +8343,7 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["screen", "routesSheet"], MustacheLocation(path_Router_swift_mustache, 104, 1)), [
+            .section(MustacheName(["screen", "routesSheet"], MustacheLocation(path_Router_swift_mustache, 105, 1)), [
                 .text("\n"),
                 .lineStart("    "),
                 .text("/// Presents as a page sheet resting at `detents` (none: UIKit's default, full height),\n"),
@@ -8260,7 +8372,7 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["screen", "routesPopover"], MustacheLocation(path_Router_swift_mustache, 120, 1)), [
+            .section(MustacheName(["screen", "routesPopover"], MustacheLocation(path_Router_swift_mustache, 121, 1)), [
                 .text("\n"),
                 .lineStart("    "),
                 .text("/// Presents as a popover pointing at `anchor`. In a compact width UIKit shows it as a sheet; in a\n"),
@@ -8277,7 +8389,7 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["screen", "routesSafari"], MustacheLocation(path_Router_swift_mustache, 130, 1)), [
+            .section(MustacheName(["screen", "routesSafari"], MustacheLocation(path_Router_swift_mustache, 131, 1)), [
                 .text("\n"),
                 .lineStart("    "),
                 .text("/// Presents Safari's view of `url` modally. `SFSafariViewController` shows only http and https URLs\n"),
@@ -8300,7 +8412,7 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["screen", "routesURL"], MustacheLocation(path_Router_swift_mustache, 143, 1)), [
+            .section(MustacheName(["screen", "routesURL"], MustacheLocation(path_Router_swift_mustache, 144, 1)), [
                 .text("\n"),
                 .lineStart("    "),
                 .text("/// Opens `url` outside the app (`openURL`); a nil URL does nothing.\n"),
@@ -8313,7 +8425,7 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["screen", "routesCloseButton"], MustacheLocation(path_Router_swift_mustache, 151, 1)), [
+            .section(MustacheName(["screen", "routesCloseButton"], MustacheLocation(path_Router_swift_mustache, 152, 1)), [
                 .text("\n"),
                 .lineStart("    "),
                 .text("/// Gives `destination` a Close button (the right bar button item of its navigation item) that\n"),
@@ -8825,21 +8937,37 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("// MARK: - Anchors\n\n"),
                 .lineStart("    "),
-                .text("/// Where a popover or action sheet shown for the row at `indexPath` points: the cell that shows that row now (when\n"),
+                .text("/// Where a popover or action sheet shown for the row at `indexPath` points, worked out when the tap,\n"),
                 .lineStart("    "),
-                .text("/// the tap, swipe action, menu item or accessibility action acts, after any reuse or move), else\n"),
+                .text("/// swipe action, menu item or accessibility action acts (after any reuse or move), never captured\n"),
                 .lineStart("    "),
-                .text("/// the list itself when the row has no cell on screen. Never a cell captured earlier.\n"),
+                .text("/// earlier: `control`, the button that was tapped, while it is in the cell that shows that row now;\n"),
                 .lineStart("    "),
-                .text("private func anchor(forRowAt indexPath: IndexPath) -> ListAnchor {\n"),
+                .text("/// else that cell (a swipe action, menu item, VoiceOver action or row tap, or a button whose cell\n"),
+                .lineStart("    "),
+                .text("/// shows another row by now); else the list itself when the row has no cell on screen.\n"),
+                .lineStart("    "),
+                .text("private func anchor(forRowAt indexPath: IndexPath, from control: UIView? = nil) -> ListAnchor {\n"),
                 .lineStart("        "),
-                .text("ListAnchor(sourceView: "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_anchors_mustache, 10, 32)), escaped: true),
+                .text("guard let cell = "),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_anchors_mustache, 12, 26)), escaped: true),
                 .text("."),
-                .variable(MustacheName(["cellLookupMethod"], MustacheLocation(path_ViewController_anchors_mustache, 10, 49)), escaped: true),
-                .text("(at: indexPath) ?? "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_anchors_mustache, 10, 88)), escaped: true),
+                .variable(MustacheName(["cellLookupMethod"], MustacheLocation(path_ViewController_anchors_mustache, 12, 43)), escaped: true),
+                .text("(at: indexPath) else {\n"),
+                .lineStart("            "),
+                .text("return ListAnchor(sourceView: "),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_anchors_mustache, 13, 43)), escaped: true),
                 .text(")\n"),
+                .lineStart("        "),
+                .text("}\n"),
+                .lineStart("        "),
+                .text("if let control, control.isDescendant(of: cell) {\n"),
+                .lineStart("            "),
+                .text("return ListAnchor(sourceView: control)\n"),
+                .lineStart("        "),
+                .text("}\n"),
+                .lineStart("        "),
+                .text("return ListAnchor(sourceView: cell)\n"),
                 .lineStart("    "),
                 .text("}\n"),
             ]),
@@ -9141,31 +9269,47 @@ extension BuiltinTemplates {
                                 .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 138, 14)), escaped: true),
                                 .text(" = { [weak self, weak cell] isOn in\n"),
                             ]),
-                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 140, 1)), [
+                            .section(MustacheName(["sendsControl"], MustacheLocation(path_ViewController_cells_mustache, 140, 1)), [
                                 .lineStart("        "),
                                 .text("cell."),
                                 .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 141, 14)), escaped: true),
-                                .text(" = { [weak self, weak cell] in\n"),
+                                .text(" = { [weak self, weak cell] control in\n"),
+                            ]),
+                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 143, 1)), [
+                                .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_cells_mustache, 144, 1)), [
+                                    .lineStart("        "),
+                                    .text("cell."),
+                                    .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 145, 14)), escaped: true),
+                                    .text(" = { [weak self, weak cell] in\n"),
+                                ]),
                             ]),
                             .lineStart("            "),
                             .text("guard let self, let cell, self."),
-                            .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_cells_mustache, 143, 44)), escaped: true),
+                            .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_cells_mustache, 148, 44)), escaped: true),
                             .text(".indexPath(for: cell) != nil,\n"),
                             .lineStart("                "),
                             .text("let indexPath = self.indexPath(forRowID: id)\n"),
                             .lineStart("            "),
                             .text("else { return }\n"),
-                            .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 146, 1)), [
+                            .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 151, 1)), [
                                 .lineStart("            "),
                                 .text("self."),
-                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 147, 18)), escaped: true),
+                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 152, 18)), escaped: true),
                                 .text("(to: isOn, at: indexPath)\n"),
                             ]),
-                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 149, 1)), [
+                            .section(MustacheName(["sendsControl"], MustacheLocation(path_ViewController_cells_mustache, 154, 1)), [
                                 .lineStart("            "),
                                 .text("self."),
-                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 150, 18)), escaped: true),
-                                .text("(at: indexPath)\n"),
+                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 155, 18)), escaped: true),
+                                .text("(at: indexPath, from: control)\n"),
+                            ]),
+                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 157, 1)), [
+                                .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_cells_mustache, 158, 1)), [
+                                    .lineStart("            "),
+                                    .text("self."),
+                                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 159, 18)), escaped: true),
+                                    .text("(at: indexPath)\n"),
+                                ]),
                             ]),
                             .lineStart("        "),
                             .text("}\n"),
@@ -9291,14 +9435,14 @@ extension BuiltinTemplates {
                             .lineStart("    "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_conformances_mustache, 17, 1)), [
+                        .section(MustacheName(["sendsControl"], MustacheLocation(path_ViewController_conformances_mustache, 17, 1)), [
                             .lineStart("    "),
                             .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 18, 5)), escaped: true),
                             .text("func "),
                             .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_conformances_mustache, 18, 33)), escaped: true),
                             .text("(in cell: "),
                             .variable(MustacheName(["cellName"], MustacheLocation(path_ViewController_conformances_mustache, 18, 56)), escaped: true),
-                            .text(") {\n"),
+                            .text(", from control: UIView?) {\n"),
                             .lineStart("        "),
                             .text("// Resolve the row now: the cell may have moved since it was configured.\n"),
                             .lineStart("        "),
@@ -9307,47 +9451,69 @@ extension BuiltinTemplates {
                             .text(".indexPath(for: cell) else { return }\n"),
                             .lineStart("        "),
                             .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_conformances_mustache, 21, 9)), escaped: true),
-                            .text("(at: indexPath)\n"),
+                            .text("(at: indexPath, from: control)\n"),
                             .lineStart("    "),
                             .text("}\n"),
+                        ]),
+                        .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_conformances_mustache, 24, 1)), [
+                            .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_conformances_mustache, 25, 1)), [
+                                .lineStart("    "),
+                                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 26, 5)), escaped: true),
+                                .text("func "),
+                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_conformances_mustache, 26, 33)), escaped: true),
+                                .text("(in cell: "),
+                                .variable(MustacheName(["cellName"], MustacheLocation(path_ViewController_conformances_mustache, 26, 56)), escaped: true),
+                                .text(") {\n"),
+                                .lineStart("        "),
+                                .text("// Resolve the row now: the cell may have moved since it was configured.\n"),
+                                .lineStart("        "),
+                                .text("guard let indexPath = "),
+                                .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_conformances_mustache, 28, 31)), escaped: true),
+                                .text(".indexPath(for: cell) else { return }\n"),
+                                .lineStart("        "),
+                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_conformances_mustache, 29, 9)), escaped: true),
+                                .text("(at: indexPath)\n"),
+                                .lineStart("    "),
+                                .text("}\n"),
+                            ]),
                         ]),
                     ]),
                     .lineStart(""),
                     .text("}\n"),
                 ]),
             ]),
-            .section(MustacheName(["isClassic"], MustacheLocation(path_ViewController_conformances_mustache, 28, 1)), [
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_conformances_mustache, 29, 1)), [
+            .section(MustacheName(["isClassic"], MustacheLocation(path_ViewController_conformances_mustache, 37, 1)), [
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_conformances_mustache, 38, 1)), [
                     .text("\n"),
                     .lineStart(""),
                     .text("extension "),
-                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_conformances_mustache, 31, 11)), escaped: true),
+                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_conformances_mustache, 40, 11)), escaped: true),
                     .text(": UITableViewDataSource {\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 32, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 41, 5)), escaped: true),
                     .text("func numberOfSections(in tableView: UITableView) -> Int {\n"),
                     .lineStart("        "),
                     .text("store.sectionCount\n"),
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 36, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 45, 5)), escaped: true),
                     .text("func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {\n"),
                     .lineStart("        "),
                     .text("store.rowCount(inSection: section)\n"),
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 40, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 49, 5)), escaped: true),
                     .text("func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n"),
                     .lineStart("        "),
                     .text("makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: tableView)\n"),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_conformances_mustache, 43, 1)), [
+                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_conformances_mustache, 52, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 45, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 54, 5)), escaped: true),
                         .text("func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"),
                         .lineStart("        "),
                         .text("true\n"),
@@ -9356,7 +9522,7 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("/// The table moved the row on screen: the store takes the move without moving it again.\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 50, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 59, 5)), escaped: true),
                         .text("func tableView(\n"),
                         .lineStart("        "),
                         .text("_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"),
@@ -9367,12 +9533,12 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["editing", "canDelete"], MustacheLocation(path_ViewController_conformances_mustache, 56, 1)), [
+                    .section(MustacheName(["editing", "canDelete"], MustacheLocation(path_ViewController_conformances_mustache, 65, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .text("/// A person confirmed a row's delete control: the event fires for the row there now.\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 59, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 68, 5)), escaped: true),
                         .text("func tableView(\n"),
                         .lineStart("        "),
                         .text("_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath\n"),
@@ -9385,26 +9551,26 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["hasSectionTitles"], MustacheLocation(path_ViewController_conformances_mustache, 66, 1)), [
+                    .section(MustacheName(["hasSectionTitles"], MustacheLocation(path_ViewController_conformances_mustache, 75, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 68, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 77, 5)), escaped: true),
                         .text("func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"),
-                        .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_conformances_mustache, 69, 1)), [
+                        .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_conformances_mustache, 78, 1)), [
                             .lineStart("        "),
                             .text("titledSection(at: section)?.title\n"),
                         ]),
-                        .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_conformances_mustache, 72, 1)), [
+                        .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_conformances_mustache, 81, 1)), [
                             .lineStart("        "),
                             .text("title(ofSectionAt: section)\n"),
                         ]),
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_conformances_mustache, 77, 1)), [
+                    .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_conformances_mustache, 86, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 79, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 88, 5)), escaped: true),
                         .text("func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"),
                         .lineStart("        "),
                         .text("titledSection(at: section)?.footer\n"),
@@ -9414,28 +9580,28 @@ extension BuiltinTemplates {
                     .lineStart(""),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_conformances_mustache, 85, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_conformances_mustache, 94, 1)), [
                     .text("\n"),
                     .lineStart(""),
                     .text("extension "),
-                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_conformances_mustache, 87, 11)), escaped: true),
+                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_conformances_mustache, 96, 11)), escaped: true),
                     .text(": UICollectionViewDataSource {\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 88, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 97, 5)), escaped: true),
                     .text("func numberOfSections(in collectionView: UICollectionView) -> Int {\n"),
                     .lineStart("        "),
                     .text("store.sectionCount\n"),
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 92, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 101, 5)), escaped: true),
                     .text("func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {\n"),
                     .lineStart("        "),
                     .text("store.rowCount(inSection: section)\n"),
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 96, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 105, 5)), escaped: true),
                     .text("func collectionView(\n"),
                     .lineStart("        "),
                     .text("_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath\n"),
@@ -9445,10 +9611,10 @@ extension BuiltinTemplates {
                     .text("makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)\n"),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_conformances_mustache, 101, 1)), [
+                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_conformances_mustache, 110, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 103, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 112, 5)), escaped: true),
                         .text("func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {\n"),
                         .lineStart("        "),
                         .text("true\n"),
@@ -9457,7 +9623,7 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("/// The collection view moved the item on screen: the store takes the move without moving it again.\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 108, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 117, 5)), escaped: true),
                         .text("func collectionView(\n"),
                         .lineStart("        "),
                         .text("_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"),
@@ -9468,33 +9634,33 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["hasSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 114, 1)), [
+                    .section(MustacheName(["hasSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 123, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 116, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 125, 5)), escaped: true),
                         .text("func collectionView(\n"),
                         .lineStart("        "),
                         .text("_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath\n"),
                         .lineStart("    "),
                         .text(") -> UICollectionReusableView {\n"),
-                        .section(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 119, 1)), [
+                        .section(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 128, 1)), [
                             .lineStart("        "),
                             .text("switch kind {\n"),
-                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 121, 1)), [
+                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 130, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_conformances_mustache, 122, 9)), escaped: true),
+                                .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_conformances_mustache, 131, 9)), escaped: true),
                                 .text("\n"),
                                 .lineStart("            "),
-                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 123, 13)), escaped: true),
+                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 132, 13)), escaped: true),
                                 .text("\n"),
                             ]),
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 127, 1)), [
-                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 128, 1)), [
+                        .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 136, 1)), [
+                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 137, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 129, 9)), escaped: true),
+                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 138, 9)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
@@ -9962,7 +10128,9 @@ extension BuiltinTemplates {
                 ]),
                 .section(MustacheName(["setsDelegateForPaging"], MustacheLocation(path_ViewController_feed_load_mustache, 11, 1)), [
                     .lineStart("        "),
-                    .text("// Paging: the delegate learns when the last row comes into view.\n"),
+                    .text("// Paging: the delegate learns when "),
+                    .variable(MustacheName(["pageTrigger"], MustacheLocation(path_ViewController_feed_load_mustache, 12, 45)), escaped: true),
+                    .text(" comes into view.\n"),
                     .lineStart("        "),
                     .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_load_mustache, 13, 9)), escaped: true),
                     .text(".delegate = self\n"),
@@ -10215,41 +10383,49 @@ extension BuiltinTemplates {
                 .section(MustacheName(["hasPaging"], MustacheLocation(path_ViewController_feed_mustache, 114, 1)), [
                     .text("\n"),
                     .lineStart("    "),
-                    .text("/// Load more: called once when the last row comes into view, and not again while the page loads.\n"),
+                    .text("/// Load more: called once when "),
+                    .variable(MustacheName(["pageTrigger"], MustacheLocation(path_ViewController_feed_mustache, 116, 37)), escaped: true),
+                    .text(" comes into view, not again while the page loads.\n"),
                     .section(MustacheName(["pagesBySection"], MustacheLocation(path_ViewController_feed_mustache, 117, 1)), [
                         .lineStart("    "),
                         .text("/// Return the next page's rows by section: they are appended at the ends of their sections in one\n"),
                         .lineStart("    "),
-                        .text("/// update of the list (`append(contentsOf:)`), and a row whose ID is already in the list goes to\n"),
+                        .text("/// update of the list (`append(contentsOf:)`); a row whose ID is already in the list goes to\n"),
+                        .lineStart("    "),
+                        .text("/// `onDuplicateRows`.\n"),
                     ]),
-                    .inverted(MustacheName(["pagesBySection"], MustacheLocation(path_ViewController_feed_mustache, 121, 1)), [
+                    .inverted(MustacheName(["pagesBySection"], MustacheLocation(path_ViewController_feed_mustache, 122, 1)), [
                         .lineStart("    "),
                         .text("/// Return the next page's rows: each is appended at the end of its own section (a section new to\n"),
                         .lineStart("    "),
-                        .text("/// the list is created) in one update of the list (`append(contentsOf:)`), and a row whose ID is\n"),
+                        .text("/// the list is created) in one update of the list (`append(contentsOf:)`); a row whose ID is\n"),
                         .lineStart("    "),
-                        .text("/// already in the list goes to\n"),
+                        .text("/// already in the list goes to `onDuplicateRows`.\n"),
                     ]),
                     .lineStart("    "),
-                    .text("/// `onDuplicateRows`. When the new last row comes into view (at once, when the list is shorter than\n"),
+                    .text("/// Once the page is in, when "),
+                    .variable(MustacheName(["pageTrigger"], MustacheLocation(path_ViewController_feed_mustache, 127, 35)), escaped: true),
+                    .text(" comes into view (at once, when the list is shorter\n"),
                     .lineStart("    "),
-                    .text("/// the screen), the next page is asked for. Return no rows after the last page: paging stops until\n"),
+                    .text("/// than the screen), the next page is asked for. Return no rows after the last page: paging stops until `setRows`\n"),
                     .lineStart("    "),
-                    .text("/// `setRows` replaces the rows. Throw when the page failed: `onLoadNextPageFailed` gets the error,\n"),
+                    .text("/// replaces the rows. Throw when the page failed: `onLoadNextPageFailed` gets the error, and this\n"),
                     .lineStart("    "),
-                    .text("/// and this hook is called again the next time the last row comes into view. A page belongs to the\n"),
+                    .text("/// hook is called again the next time "),
+                    .variable(MustacheName(["pageTrigger"], MustacheLocation(path_ViewController_feed_mustache, 130, 44)), escaped: true),
+                    .text(" comes into view. A page belongs to the list\n"),
                     .lineStart("    "),
-                    .text("/// list it was asked for: when `setRows` replaces the rows while it loads, its task is cancelled and\n"),
+                    .text("/// it was asked for: when `setRows` replaces the rows while it loads, its task is cancelled and\n"),
                     .lineStart("    "),
                     .text("/// whatever it returns or throws is dropped. The controller is passed in: use it instead of\n"),
                     .lineStart("    "),
                     .text("/// capturing the controller, which would be a retain cycle.\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 133, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 134, 5)), escaped: true),
                     .text("var onLoadNextPage: (@MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 133, 61)), escaped: true),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 134, 61)), escaped: true),
                     .text(") async throws -> "),
-                    .variable(MustacheName(["pageType"], MustacheLocation(path_ViewController_feed_mustache, 133, 108)), escaped: true),
+                    .variable(MustacheName(["pageType"], MustacheLocation(path_ViewController_feed_mustache, 134, 108)), escaped: true),
                     .text(")? {\n"),
                     .lineStart("        "),
                     .text("didSet {\n"),
@@ -10259,13 +10435,13 @@ extension BuiltinTemplates {
                     .text("store.loadNextPage = { [weak self] in\n"),
                     .lineStart("                "),
                     .text("guard let self else { return ."),
-                    .variable(MustacheName(["pageCase"], MustacheLocation(path_ViewController_feed_mustache, 137, 47)), escaped: true),
+                    .variable(MustacheName(["pageCase"], MustacheLocation(path_ViewController_feed_mustache, 138, 47)), escaped: true),
                     .text("("),
-                    .variable(MustacheName(["emptyPageLiteral"], MustacheLocation(path_ViewController_feed_mustache, 137, 60)), escaped: true),
+                    .variable(MustacheName(["emptyPageLiteral"], MustacheLocation(path_ViewController_feed_mustache, 138, 60)), escaped: true),
                     .text(") }\n"),
                     .lineStart("                "),
                     .text("return ."),
-                    .variable(MustacheName(["pageCase"], MustacheLocation(path_ViewController_feed_mustache, 138, 25)), escaped: true),
+                    .variable(MustacheName(["pageCase"], MustacheLocation(path_ViewController_feed_mustache, 139, 25)), escaped: true),
                     .text("(try await load(self))\n"),
                     .lineStart("            "),
                     .text("}\n"),
@@ -10276,13 +10452,17 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("/// Called with the error `onLoadNextPage` threw, on the main actor, so that the app can say the\n"),
                     .lineStart("    "),
-                    .text("/// page failed (its rows stay as they were; the page is asked for again the next time the last row\n"),
+                    .text("/// page failed (its rows stay as they were; the page is asked for again the next time\n"),
                     .lineStart("    "),
-                    .text("/// comes into view). Not called for a page dropped because `setRows` replaced the rows.\n"),
+                    .text("/// "),
+                    .variable(MustacheName(["pageTrigger"], MustacheLocation(path_ViewController_feed_mustache, 145, 9)), escaped: true),
+                    .text(" comes into view). Not called for a page dropped because `setRows` replaced the\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 145, 5)), escaped: true),
+                    .text("/// rows.\n"),
+                    .lineStart("    "),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 147, 5)), escaped: true),
                     .text("var onLoadNextPageFailed: (@MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 145, 67)), escaped: true),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 147, 67)), escaped: true),
                     .text(", any Error) -> Void)? {\n"),
                     .lineStart("        "),
                     .text("didSet {\n"),
@@ -10298,23 +10478,23 @@ extension BuiltinTemplates {
                     .text("}\n"),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["hasPageFooter"], MustacheLocation(path_ViewController_feed_mustache, 153, 1)), [
+                    .section(MustacheName(["hasPageFooter"], MustacheLocation(path_ViewController_feed_mustache, 155, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .text("/// The paging footer's spinner: it turns while a page loads, and hides when stopped.\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 156, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 158, 5)), escaped: true),
                         .text("let pageFooterSpinner = UIActivityIndicatorView(style: .medium)\n\n"),
                         .lineStart("    "),
                         .text("/// The paging footer's retry button, shown after a page failed: it asks for that page again, once.\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 159, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 161, 5)), escaped: true),
                         .text("private(set) lazy var pageFooterRetryButton: UIButton = {\n"),
                         .lineStart("        "),
                         .text("var configuration = UIButton.Configuration.plain()\n"),
                         .lineStart("        "),
                         .text("configuration.title = "),
-                        .variable(MustacheName(["pageFooterRetryTitleExpression"], MustacheLocation(path_ViewController_feed_mustache, 161, 31)), escaped: true),
+                        .variable(MustacheName(["pageFooterRetryTitleExpression"], MustacheLocation(path_ViewController_feed_mustache, 163, 31)), escaped: true),
                         .text("\n"),
                         .lineStart("        "),
                         .text("return UIButton(\n"),
@@ -10327,7 +10507,7 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("/// failed, hidden otherwise (the row store's `pageFooter`, the one rule of every variant).\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 168, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 170, 5)), escaped: true),
                         .text("private(set) lazy var pageFooterView: UIStackView = {\n"),
                         .lineStart("        "),
                         .text("let stack = UIStackView(arrangedSubviews: [pageFooterSpinner, pageFooterRetryButton])\n"),
@@ -10335,7 +10515,7 @@ extension BuiltinTemplates {
                         .text("stack.axis = .vertical\n"),
                         .lineStart("        "),
                         .text("stack.alignment = .center\n"),
-                        .section(MustacheName(["screen", "isTable"], MustacheLocation(path_ViewController_feed_mustache, 172, 1)), [
+                        .section(MustacheName(["screen", "isTable"], MustacheLocation(path_ViewController_feed_mustache, 174, 1)), [
                             .lineStart("        "),
                             .text("// A table footer view keeps the height of its frame.\n"),
                             .lineStart("        "),
@@ -10363,13 +10543,13 @@ extension BuiltinTemplates {
                         .text("pageFooterRetryButton.isHidden = footer != .failed\n"),
                         .lineStart("        "),
                         .text("pageFooterView.isHidden = footer == .hidden\n"),
-                        .section(MustacheName(["screen", "isTable"], MustacheLocation(path_ViewController_feed_mustache, 188, 1)), [
+                        .section(MustacheName(["screen", "isTable"], MustacheLocation(path_ViewController_feed_mustache, 190, 1)), [
                             .lineStart("        "),
                             .text("tableView.tableFooterView = footer == .hidden ? nil : pageFooterView\n"),
                         ]),
                         .lineStart("    "),
                         .text("}\n"),
-                        .section(MustacheName(["screen", "isCollection"], MustacheLocation(path_ViewController_feed_mustache, 192, 1)), [
+                        .section(MustacheName(["screen", "isCollection"], MustacheLocation(path_ViewController_feed_mustache, 194, 1)), [
                             .text("\n"),
                             .lineStart("    "),
                             .text("/// The collection list's page footer: a boundary supplementary item of the whole layout, after\n"),
@@ -13303,43 +13483,51 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("/// The row is looked up now, from the current data, never from when the cell was configured.\n"),
-                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 267, 1)), [
+                    .section(MustacheName(["sendsControl"], MustacheLocation(path_ViewController_swift_mustache, 267, 1)), [
+                        .lineStart("    "),
+                        .text("/// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):\n"),
+                        .lineStart("    "),
+                        .text("/// a popover or action sheet points at it while it is in the cell that shows the row.\n"),
+                    ]),
+                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 271, 1)), [
                         .lineStart("    "),
                         .text("/// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.\n"),
                     ]),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 270, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 274, 5)), escaped: true),
                     .text("func "),
-                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 270, 33)), escaped: true),
+                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 274, 33)), escaped: true),
                     .text("("),
-                    .variable(MustacheName(["valueParameter"], MustacheLocation(path_ViewController_swift_mustache, 270, 47)), escaped: true),
-                    .text("at indexPath: IndexPath) {\n"),
-                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 271, 1)), [
+                    .variable(MustacheName(["valueParameter"], MustacheLocation(path_ViewController_swift_mustache, 274, 47)), escaped: true),
+                    .text("at indexPath: IndexPath"),
+                    .variable(MustacheName(["controlParameter"], MustacheLocation(path_ViewController_swift_mustache, 274, 88)), escaped: true),
+                    .text(") {\n"),
+                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 275, 1)), [
                         .lineStart("        "),
                         .text("guard let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 272, 19)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 276, 19)), escaped: true),
                         .text(" = row(at: indexPath) else { return }\n"),
-                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 273, 1)), [
+                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 277, 1)), [
                             .lineStart("        "),
                             .text("let id = "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 274, 18)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 278, 18)), escaped: true),
                             .text(".id\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 275, 9)), escaped: true),
+                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 279, 9)), escaped: true),
                             .text("(\n"),
                             .lineStart("            "),
                             .text("title: "),
-                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 276, 20)), escaped: true),
+                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 280, 20)), escaped: true),
                             .text(", message: "),
-                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 276, 47)), escaped: true),
+                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 280, 47)), escaped: true),
                             .text(",\n"),
                             .lineStart("            "),
                             .text("button: "),
-                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 277, 21)), escaped: true),
+                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 281, 21)), escaped: true),
                             .text(", style: ."),
-                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 277, 48)), escaped: true),
-                            .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 277, 63)), escaped: true),
-                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 277, 79)), escaped: true),
+                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 281, 48)), escaped: true),
+                            .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 281, 63)), escaped: true),
+                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 281, 79)), escaped: true),
                             .text("\n"),
                             .lineStart("        "),
                             .text(") { [weak self] in\n"),
@@ -13347,93 +13535,93 @@ extension BuiltinTemplates {
                             .text("// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"),
                             .lineStart("            "),
                             .text("guard let self, let indexPath = self.indexPath(forRowID: id), let "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 280, 79)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 284, 79)), escaped: true),
                             .text(" = self.row(at: indexPath)\n"),
                             .lineStart("            "),
                             .text("else { return }\n"),
-                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 282, 1)), [
+                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 286, 1)), [
                                 .lineStart("            "),
                                 .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                 .lineStart("            "),
                                 .text("guard "),
-                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 284, 19)), escaped: true),
+                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 288, 19)), escaped: true),
                                 .text(" else { return }\n"),
                             ]),
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 286, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 290, 1)), [
                                 .lineStart("            "),
                                 .text("self.router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 287, 38)), escaped: true),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 291, 38)), escaped: true),
                                 .text(", from: self"),
-                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 287, 69)), escaped: true),
+                                .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 291, 69)), escaped: true),
                                 .text(")\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 289, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 293, 1)), [
                                 .lineStart("            "),
                                 .text("self.actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 290, 33)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 294, 33)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 290, 80)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 294, 80)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 290, 99)), escaped: true),
-                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 290, 116)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 294, 99)), escaped: true),
+                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 294, 116)), escaped: true),
                                 .text("))\n"),
                             ]),
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 294, 1)), [
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 295, 1)), [
+                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 298, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 299, 1)), [
                                 .lineStart("        "),
                                 .text("router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 296, 29)), escaped: true),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 300, 29)), escaped: true),
                                 .text(", from: self"),
-                                .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 296, 60)), escaped: true),
+                                .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 300, 60)), escaped: true),
                                 .text(")\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 298, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 302, 1)), [
                                 .lineStart("        "),
                                 .text("actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 299, 24)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 303, 24)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 299, 71)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 303, 71)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 299, 90)), escaped: true),
-                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 299, 107)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 303, 90)), escaped: true),
+                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 303, 107)), escaped: true),
                                 .text("))\n"),
                             ]),
                         ]),
                     ]),
-                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 303, 1)), [
+                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 307, 1)), [
                         .lineStart("        "),
                         .text("guard let row = row(at: indexPath) else { return }\n"),
                         .lineStart("        "),
                         .text("switch row {\n"),
-                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 306, 1)), [
-                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 307, 1)), [
-                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 308, 1)), [
+                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 310, 1)), [
+                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 311, 1)), [
+                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 312, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 309, 15)), escaped: true),
-                                    .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_swift_mustache, 309, 30)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 313, 15)), escaped: true),
+                                    .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_swift_mustache, 313, 30)), escaped: true),
                                     .text(":\n"),
                                     .lineStart("            "),
                                     .text("let id = row.id\n"),
                                     .lineStart("            "),
-                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 311, 13)), escaped: true),
+                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 315, 13)), escaped: true),
                                     .text("(\n"),
                                     .lineStart("                "),
                                     .text("title: "),
-                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 312, 24)), escaped: true),
+                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 316, 24)), escaped: true),
                                     .text(", message: "),
-                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 312, 51)), escaped: true),
+                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 316, 51)), escaped: true),
                                     .text(",\n"),
                                     .lineStart("                "),
                                     .text("button: "),
-                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 313, 25)), escaped: true),
+                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 317, 25)), escaped: true),
                                     .text(", style: ."),
-                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 313, 52)), escaped: true),
-                                    .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 313, 67)), escaped: true),
-                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 313, 83)), escaped: true),
+                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 317, 52)), escaped: true),
+                                    .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 317, 67)), escaped: true),
+                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 317, 83)), escaped: true),
                                     .text("\n"),
                                     .lineStart("            "),
                                     .text(") { [weak self] in\n"),
@@ -13443,74 +13631,74 @@ extension BuiltinTemplates {
                                     .text("guard let self, let indexPath = self.indexPath(forRowID: id),\n"),
                                     .lineStart("                    "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 317, 27)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 321, 27)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 317, 47)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 321, 47)), escaped: true),
                                     .text(")? = self.row(at: indexPath)\n"),
                                     .lineStart("                "),
                                     .text("else { return }\n"),
-                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 319, 1)), [
+                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 323, 1)), [
                                         .lineStart("                "),
                                         .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                         .lineStart("                "),
                                         .text("guard "),
-                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 321, 23)), escaped: true),
+                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 325, 23)), escaped: true),
                                         .text(" else { return }\n"),
                                     ]),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 323, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 327, 1)), [
                                         .lineStart("                "),
                                         .text("self.router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 324, 42)), escaped: true),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 328, 42)), escaped: true),
                                         .text(", from: self"),
-                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 324, 73)), escaped: true),
+                                        .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 328, 73)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 326, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 330, 1)), [
                                         .lineStart("                "),
                                         .text("self.actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 327, 37)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 331, 37)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 327, 84)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 331, 84)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 327, 103)), escaped: true),
-                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 327, 120)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 331, 103)), escaped: true),
+                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 331, 120)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                     .lineStart("            "),
                                     .text("}\n"),
                                 ]),
-                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 331, 1)), [
+                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 335, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 332, 15)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 336, 15)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 332, 35)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 336, 35)), escaped: true),
                                     .text("):\n"),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 333, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 337, 1)), [
                                         .lineStart("            "),
                                         .text("router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 334, 33)), escaped: true),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 338, 33)), escaped: true),
                                         .text(", from: self"),
-                                        .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 334, 64)), escaped: true),
+                                        .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 338, 64)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 336, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 340, 1)), [
                                         .lineStart("            "),
                                         .text("actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 337, 28)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 341, 28)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 337, 75)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 341, 75)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 337, 94)), escaped: true),
-                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 337, 111)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 341, 94)), escaped: true),
+                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 341, 111)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                 ]),
                             ]),
-                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 341, 1)), [
+                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 345, 1)), [
                                 .lineStart("        "),
                                 .text("case ."),
-                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 342, 15)), escaped: true),
+                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 346, 15)), escaped: true),
                                 .text(":\n"),
                                 .lineStart("            "),
                                 .text("break\n"),
@@ -13522,57 +13710,57 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 350, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 351, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-anchors"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 352, 1))),
-                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 353, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 354, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 355, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-anchors"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 356, 1))),
+                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 357, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The route of "),
-                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 355, 22)), escaped: true),
+                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 359, 22)), escaped: true),
                     .text(", chosen by the row's `"),
-                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 355, 60)), escaped: true),
+                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 359, 60)), escaped: true),
                     .text("` as it is at the tap.\n"),
                     .lineStart("    "),
                     .text("private func "),
-                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 356, 18)), escaped: true),
+                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 360, 18)), escaped: true),
                     .text("(_ "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 356, 35)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 360, 35)), escaped: true),
                     .text(": "),
-                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 356, 54)), escaped: true),
+                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 360, 54)), escaped: true),
                     .text(") -> "),
-                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 356, 72)), escaped: true),
+                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 360, 72)), escaped: true),
                     .text(" {\n"),
-                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 357, 1)), [
+                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 361, 1)), [
                         .lineStart("        "),
                         .text("if "),
-                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 358, 12)), escaped: true),
+                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 362, 12)), escaped: true),
                         .text(" { return "),
-                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 358, 45)), escaped: true),
+                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 362, 45)), escaped: true),
                         .text(" }\n"),
                     ]),
                     .lineStart("        "),
                     .text("return "),
-                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 360, 16)), escaped: true),
+                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 364, 16)), escaped: true),
                     .text("\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 363, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 364, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 367, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 368, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Cells\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 367, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 371, 1))),
                 .lineStart(""),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 369, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 370, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 371, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-search-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 372, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 373, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-editing-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 374, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 375, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 373, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 374, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 375, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-search-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 376, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 377, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-editing-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 378, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 379, 1))),
             ]),
         ])
 

@@ -240,15 +240,15 @@ final class HistoryViewController: UIViewController {
         tableView.backgroundView = store.showsNoResults ? noResultsView : emptyStateBackground
     }
 
-    /// Load more: called once when the last row comes into view, and not again while the page loads.
+    /// Load more: called once when one of the last 6 rows comes into view, not again while the page loads.
     /// Return the next page's rows: each is appended at the end of its own section (a section new to
-    /// the list is created) in one update of the list (`append(contentsOf:)`), and a row whose ID is
-    /// already in the list goes to
-    /// `onDuplicateRows`. When the new last row comes into view (at once, when the list is shorter than
-    /// the screen), the next page is asked for. Return no rows after the last page: paging stops until
-    /// `setRows` replaces the rows. Throw when the page failed: `onLoadNextPageFailed` gets the error,
-    /// and this hook is called again the next time the last row comes into view. A page belongs to the
-    /// list it was asked for: when `setRows` replaces the rows while it loads, its task is cancelled and
+    /// the list is created) in one update of the list (`append(contentsOf:)`); a row whose ID is
+    /// already in the list goes to `onDuplicateRows`.
+    /// Once the page is in, when one of the last 6 rows comes into view (at once, when the list is shorter
+    /// than the screen), the next page is asked for. Return no rows after the last page: paging stops until `setRows`
+    /// replaces the rows. Throw when the page failed: `onLoadNextPageFailed` gets the error, and this
+    /// hook is called again the next time one of the last 6 rows comes into view. A page belongs to the list
+    /// it was asked for: when `setRows` replaces the rows while it loads, its task is cancelled and
     /// whatever it returns or throws is dropped. The controller is passed in: use it instead of
     /// capturing the controller, which would be a retain cycle.
     var onLoadNextPage: (@MainActor (HistoryViewController) async throws -> [Visit])? {
@@ -261,8 +261,9 @@ final class HistoryViewController: UIViewController {
         }
     }
     /// Called with the error `onLoadNextPage` threw, on the main actor, so that the app can say the
-    /// page failed (its rows stay as they were; the page is asked for again the next time the last row
-    /// comes into view). Not called for a page dropped because `setRows` replaced the rows.
+    /// page failed (its rows stay as they were; the page is asked for again the next time
+    /// one of the last 6 rows comes into view). Not called for a page dropped because `setRows` replaced the
+    /// rows.
     var onLoadNextPageFailed: (@MainActor (HistoryViewController, any Error) -> Void)? {
         didSet {
             guard let report = onLoadNextPageFailed else { return store.onPageFailed = nil }
