@@ -377,6 +377,45 @@ extension StoreList where Section == StoreSection {
         #expect(dropped == [4, 1] && store.sectionIdentifiers == [2, 9, 1])
     }
 
+    /// The section index (`indexTitles`), one rule for every variant: the titles of the sections that
+    /// show rows now, in list order, worked out each time (a section that emptied, filled, came or went
+    /// changes them); a section whose title is nil has none; each title jumps to its own section, never
+    /// to its position among all sections, also when asked with a stale index.
+    @Test func sectionIndexFollowsTheRowsNow() {
+        let store = ListRowStore<StoreSection, StoreRow>()
+        #expect(store.sectionIndexTitles == nil)
+        store.indexTitle = { section, first in section == .third ? "C\(first.id)" : "\(section)" }
+        #expect(store.sectionIndexTitles == [])
+        #expect(store.section(forIndexTitle: "first", at: 0) == 0)
+        store.setRows([.first: [StoreRow(id: 1)], .second: [StoreRow(id: 2)], .third: [StoreRow(id: 3)]])
+        #expect(store.sectionIndexTitles == ["first", "second", "C3"])
+        store.deleteRow(withID: 2)
+        #expect(store.sectionIndexTitles == ["first", "C3"])
+        #expect(store.section(forIndexTitle: "C3", at: 1) == 2)
+        // A stale index (the index had "second" at 1): the title's own section.
+        #expect(store.section(forIndexTitle: "C3", at: 2) == 2)
+        store.insert(StoreRow(id: 4), at: IndexPath(item: 0, section: 2))
+        #expect(store.sectionIndexTitles == ["first", "C4"])
+        store.deleteRow(withID: 1)
+        store.append(contentsOf: [.second: [StoreRow(id: 5)]])
+        #expect(store.sectionIndexTitles == ["second", "C4"])
+        #expect(store.section(forIndexTitle: "second", at: 0) == 1)
+        #expect(store.indexPath(forIndexTitle: "C4", at: 1) == IndexPath(index: 2))
+
+        let fromRows = ListRowStore<Int, StoreRow>(
+            sections: .fromRows(sectionOf: \.group, areInIncreasingOrder: (<)))
+        fromRows.indexTitle = { group, _ in group == 0 ? nil : "G\(group)" }
+        fromRows.setRows([StoreRow(id: 1, group: 3), StoreRow(id: 2, group: 1), StoreRow(id: 3, group: 0)])
+        #expect(fromRows.sectionIndexTitles == ["G1", "G3"])
+        #expect(fromRows.section(forIndexTitle: "G3", at: 1) == 2)
+        fromRows.append(contentsOf: [StoreRow(id: 4, group: 2)])
+        #expect(fromRows.sectionIndexTitles == ["G1", "G2", "G3"])
+        #expect(fromRows.section(forIndexTitle: "G3", at: 2) == 3)
+        fromRows.deleteRow(withID: 2)
+        #expect(fromRows.sectionIndexTitles == ["G2", "G3"])
+        #expect(fromRows.section(forIndexTitle: "G2", at: 0) == 1)
+    }
+
     /// One duplicate policy: the first row with an ID stays, later ones (in the list, or earlier in the
     /// same call) go to `onDuplicateRows` in order, in `setRows`, `insert` and `append` alike.
     /// A search on every display, in a window and out: the list shows the rows the predicate (then the

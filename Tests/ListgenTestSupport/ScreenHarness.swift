@@ -310,13 +310,17 @@ public struct ScreenInfo: Sendable {
     /// `editing.multiSelect`: the toolbar's batch buttons, in order (empty without it). In edit mode rows
     /// whose cell kind has one of the events can be selected together.
     public var batchActions: [BatchActionInfo]
+    /// `indexTitles: true`: the list shows a section index, each section's header title while it shows
+    /// rows, and a tap on a title jumps to that section (`IndexTitleScenarios`).
+    public var indexTitles: Bool
 
     public init(
         screen: String, sections: [String], cells: [CellInfo], routes: [RouteInfo], style: String? = nil,
         separators: Bool = true, cellsWithoutFullSwipe: [String] = [], canReorder: Bool = false,
         deleteEvent: String? = nil, persistentSelection: Bool = false, batchActions: [BatchActionInfo] = [],
-        sectionsFromData: Bool = false, sectionTexts: [SectionText] = []
+        indexTitles: Bool = false, sectionsFromData: Bool = false, sectionTexts: [SectionText] = []
     ) {
+        self.indexTitles = indexTitles
         self.batchActions = batchActions
         self.persistentSelection = persistentSelection
         self.deleteEvent = deleteEvent

@@ -11,6 +11,10 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
     func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    func indexTitles(for collectionView: UICollectionView) -> [String]?
+    func collectionView(
+        _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath
 }
 
 extension UICollectionViewDataSource {
@@ -32,6 +36,16 @@ extension UICollectionViewDataSource {
     public func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
+    @available(iOS 14.0, *)
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    /// Apple: a data source that implements `indexTitles(for:)` "must also implement" this one.
+    @available(iOS 14.0, *)
+    public func collectionView(
+        _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath {
+        UIKitStandIn.fail(UICollectionView.standInMissingIndexPathForIndexTitle)
+        return IndexPath(index: 0)
+    }
 }
 
 @MainActor

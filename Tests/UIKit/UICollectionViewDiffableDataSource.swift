@@ -179,6 +179,18 @@ open class UICollectionViewDiffableDataSource<
         reorderingHandlers.didReorder?(transaction)
     }
 
+    @available(iOS 14.0, *)
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    /// What the diffable data source answers without a subclass is not documented: the stand-in stops
+    /// (stricter), as for a data source without the method.
+    @available(iOS 14.0, *)
+    open func collectionView(
+        _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath {
+        UIKitStandIn.fail(UICollectionView.standInMissingIndexPathForIndexTitle)
+        return IndexPath(index: 0)
+    }
+
     @available(iOS 13.0, *)
     open func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath

@@ -64,6 +64,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
+    @available(iOS 2.0, *)
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    @available(iOS 2.0, *)
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        UIKitStandIn.fail(UITableView.standInMissingSectionForIndexTitle)
+        return 0
+    }
 
     // MARK: UITableViewDelegate
 

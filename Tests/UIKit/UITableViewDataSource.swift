@@ -13,6 +13,8 @@ public protocol UITableViewDataSource: NSObjectProtocol {
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
     func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
@@ -34,6 +36,15 @@ extension UITableViewDataSource {
     public func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
+    @available(iOS 2.0, *)
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// Without it, a table with a section index cannot tell where a title jumps: the stand-in stops
+    /// (stricter than UIKit, whose documentation does not say what happens).
+    @available(iOS 2.0, *)
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        UIKitStandIn.fail(UITableView.standInMissingSectionForIndexTitle)
+        return 0
+    }
 }
 
 @MainActor

@@ -132,6 +132,15 @@ open class UITableViewDiffableDataSource<
     @available(iOS 13.0, *)
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     @available(iOS 13.0, *)
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// What the diffable data source answers without a subclass is not documented: the stand-in stops
+    /// (stricter), as for a data source without the method.
+    @available(iOS 13.0, *)
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        UIKitStandIn.fail(UITableView.standInMissingSectionForIndexTitle)
+        return 0
+    }
+    @available(iOS 13.0, *)
     open func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {}

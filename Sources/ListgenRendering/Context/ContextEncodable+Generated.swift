@@ -601,6 +601,7 @@ extension ScreenContext: ContextEncodable {
         object["rowKey"] = .string(rowKey)
         object["diffableDataSourceType"] = .string(diffableDataSourceType)
         object["needsDataSourceSubclass"] = .bool(needsDataSourceSubclass)
+        object["indexTitles"] = .bool(indexTitles)
         object["actionHandlerMethod"] = .string(actionHandlerMethod)
         object["routesPush"] = .bool(routesPush)
         object["routesPresent"] = .bool(routesPresent)

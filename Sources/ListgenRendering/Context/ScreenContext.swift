@@ -105,8 +105,14 @@ struct ScreenContext: Encodable, Sendable {
     var diffableDataSourceType: String
     /// A diffable table with section titles (a subclass provides them), swipe actions (a subclass
     /// makes rows editable, which UIKit requires to offer them) or `editing.reorder` (a subclass lets
-    /// rows move and passes each move on).
+    /// rows move and passes each move on); or a diffable list with `indexTitles` (a subclass answers the
+    /// section index from the row store).
     var needsDataSourceSubclass: Bool
+    /// The spec's `indexTitles: true`: the list shows a section index, which the row store works out
+    /// each time UIKit asks (the data source's `sectionIndexTitles(for:)` and
+    /// `tableView(_:sectionForSectionIndexTitle:at:)`, or `indexTitles(for:)` and
+    /// `collectionView(_:indexPathForIndexTitle:at:)`).
+    var indexTitles: Bool
     /// The action handler's method: `contactsViewController`.
     var actionHandlerMethod: String
     /// Some route uses `presentation: push`.
@@ -252,9 +258,12 @@ extension TemplateContextBuilder {
             listViewType: isTable ? "UITableView" : "UICollectionView",
             rowKey: isTable ? "row" : "item",
             diffableDataSourceType: isTable ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource",
-            needsDataSourceSubclass: isTable && spec.dataSource == .diffable
-                && (hasSectionTitles || hasSectionFooters || Self.hasSwipeActions(spec)
-                    || spec.editing?.reorder == true || spec.editing?.delete != nil),
+            needsDataSourceSubclass: spec.dataSource == .diffable
+                && (spec.indexTitles
+                    || isTable
+                        && (hasSectionTitles || hasSectionFooters || Self.hasSwipeActions(spec)
+                            || spec.editing?.reorder == true || spec.editing?.delete != nil)),
+            indexTitles: spec.indexTitles,
             actionHandlerMethod: SwiftIdentifier.lowerFirst(names.viewController),
             routesPush: spec.routes.contains { $0.presentation == .push },
             routesPresent: spec.routes.contains { $0.presentation == .present },

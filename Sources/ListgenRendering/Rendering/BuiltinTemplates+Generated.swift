@@ -1173,6 +1173,47 @@ extension BuiltinTemplates {
                 return snapshot
             }
 
+            // MARK: Section index
+
+            /// A section's title in the list's section index (`indexTitles: true`), given the section and its
+            /// first row; nil leaves the section out. Nil: the list has no index.
+            var indexTitle: ((Section, Row) -> String?)?
+
+            /// The section index now: each section that shows rows now and has a title, in list order, with
+            /// where it is. Worked out each time it is read, never kept: a section that came, went, emptied or
+            /// filled since the last time changes it.
+            private var indexEntries: [(title: String, section: Int)] {
+                guard let indexTitle else { return [] }
+                return sectionIdentifiers.indices.compactMap { index in
+                    guard !shown[index].isEmpty, let first = sections[index].first,
+                        let title = indexTitle(sectionIdentifiers[index], first)
+                    else { return nil }
+                    return (title, index)
+                }
+            }
+
+            /// The titles of the list's section index now (the table's `sectionIndexTitles(for:)`, the
+            /// collection's `indexTitles(for:)`); nil without `indexTitle`.
+            var sectionIndexTitles: [String]? { indexTitle == nil ? nil : indexEntries.map(\.title) }
+
+            /// Where the index title `title` at `index` of `sectionIndexTitles` jumps: the section it names now
+            /// (the entry at `index` when it still has that title, else the first entry with the title, else
+            /// the entry nearest `index`); 0 when the index is empty. Never the position of the title among all
+            /// sections: a section without rows has no entry, so positions differ.
+            func section(forIndexTitle title: String, at index: Int) -> Int {
+                let entries = indexEntries
+                if entries.indices.contains(index), entries[index].title == title { return entries[index].section }
+                if let entry = entries.first(where: { $0.title == title }) { return entry.section }
+                guard !entries.isEmpty else { return 0 }
+                return entries[min(max(index, 0), entries.count - 1)].section
+            }
+
+            /// The same for a collection list, as UIKit's `collectionView(_:indexPathForIndexTitle:at:)` wants
+            /// it: an index path of one index, the whole section.
+            func indexPath(forIndexTitle title: String, at index: Int) -> IndexPath {
+                IndexPath(index: section(forIndexTitle: title, at: index))
+            }
+
             /// The row at `indexPath` of `sections` (the full list, or what the list shows), or nil.
             private static func row(at indexPath: IndexPath, in sections: [[Row]]) -> Row? {
                 guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.item)
@@ -2517,6 +2558,20 @@ extension BuiltinTemplates {
                 titledSection(at: section)?.footer
             }
         {{/hasSectionFooters}}
+        {{#indexTitles}}
+
+            /// The section index now, from the store (`indexTitles: true`).
+            {{screen.accessPrefix}}func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+                store.sectionIndexTitles
+            }
+
+            /// The section an index title names now, from the store.
+            {{screen.accessPrefix}}func tableView(
+                _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+            ) -> Int {
+                store.section(forIndexTitle: title, at: index)
+            }
+        {{/indexTitles}}
         }
         {{/isTable}}
         {{#isCollection}}
@@ -2535,6 +2590,20 @@ extension BuiltinTemplates {
             ) -> UICollectionViewCell {
                 makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)
             }
+        {{#indexTitles}}
+
+            /// The section index now, from the store (`indexTitles: true`).
+            {{screen.accessPrefix}}func indexTitles(for collectionView: UICollectionView) -> [String]? {
+                store.sectionIndexTitles
+            }
+
+            /// Where an index title jumps now (its whole section), from the store.
+            {{screen.accessPrefix}}func collectionView(
+                _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+            ) -> IndexPath {
+                store.indexPath(forIndexTitle: title, at: index)
+            }
+        {{/indexTitles}}
         {{#editing.canReorder}}
 
             {{screen.accessPrefix}}func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
@@ -3117,6 +3186,20 @@ extension BuiltinTemplates {
                 dataSource.sectionTitle = { [weak self] in self?.title(ofSectionAt: $0) }
         {{/dataSections}}
         {{/isTable}}
+        {{#indexTitles}}
+                // The section index, from the store each time UIKit asks.
+                dataSource.indexTitles = { [weak self] in self?.store.sectionIndexTitles }
+        {{#isTable}}
+                dataSource.sectionForIndexTitle = { [weak self] title, index in
+                    self?.store.section(forIndexTitle: title, at: index) ?? 0
+                }
+        {{/isTable}}
+        {{#isCollection}}
+                dataSource.indexPathForIndexTitle = { [weak self] title, index in
+                    self?.store.indexPath(forIndexTitle: title, at: index) ?? IndexPath(index: 0)
+                }
+        {{/isCollection}}
+        {{/indexTitles}}
                 dataSource.applySnapshotUsingReloadData(store.snapshot)
                 store.display = .diffable({{listViewName}}) { snapshot, animated in
                     dataSource.apply(snapshot, animatingDifferences: animated)
@@ -4128,8 +4211,27 @@ extension BuiltinTemplates {
         {{#isDiffable}}
         {{#needsDataSourceSubclass}}
 
-            /// A diffable data source that also provides the section titles.
-            private final class DataSource: UITableViewDiffableDataSource<{{sectionType}}, {{rowIDType}}> {
+            /// A diffable data source that also provides what the list asks beyond its cells.
+            private final class DataSource: {{diffableDataSourceType}}<{{sectionType}}, {{rowIDType}}> {
+        {{#isCollection}}
+        {{#indexTitles}}
+                /// The section index's titles now, from the controller's row store (`indexTitles: true`).
+                var indexTitles: () -> [String]? = { nil }
+                /// Where an index title jumps (its whole section), from the controller's row store.
+                var indexPathForIndexTitle: (String, Int) -> IndexPath = { _, _ in IndexPath(index: 0) }
+
+                override func indexTitles(for collectionView: UICollectionView) -> [String]? {
+                    indexTitles()
+                }
+
+                override func collectionView(
+                    _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+                ) -> IndexPath {
+                    indexPathForIndexTitle(title, index)
+                }
+        {{/indexTitles}}
+        {{/isCollection}}
+        {{#isTable}}
         {{#dataSections}}
                 /// The title of the section at an index now (the controller's `title(ofSectionAt:)`).
                 var sectionTitle: (Int) -> String? = { _ in nil }
@@ -4214,6 +4316,24 @@ extension BuiltinTemplates {
                     onMoveRow?(sourceIndexPath, destinationIndexPath)
                 }
         {{/editing.canReorder}}
+        {{#indexTitles}}
+
+                /// The section index's titles now, from the controller's row store (`indexTitles: true`).
+                var indexTitles: () -> [String]? = { nil }
+                /// The section an index title jumps to, from the controller's row store.
+                var sectionForIndexTitle: (String, Int) -> Int = { _, _ in 0 }
+
+                override func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+                    indexTitles()
+                }
+
+                override func tableView(
+                    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+                ) -> Int {
+                    sectionForIndexTitle(title, index)
+                }
+        {{/indexTitles}}
+        {{/isTable}}
             }
         {{/needsDataSourceSubclass}}
         {{^needsDataSourceSubclass}}
@@ -4376,6 +4496,17 @@ extension BuiltinTemplates {
         {{#hasSectionTitlesOrFooters}}
                 store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
         {{/hasSectionTitlesOrFooters}}
+        {{#indexTitles}}
+                // `indexTitles: true`: the section index shows each section's header title while it shows rows.
+        {{^dataSections}}
+                store.indexTitle = { section, _ in section.title }
+        {{/dataSections}}
+        {{#dataSections}}
+                store.indexTitle = { [weak self] section, firstRow in
+                    self.map { section.title(firstRow: firstRow, now: $0.now(), calendar: $0.calendar) }
+                }
+        {{/dataSections}}
+        {{/indexTitles}}
         {{^sectionViews}}
         {{#feed.hasEmptyState}}
                 store.onChange = { [weak self] in self?.updateEmptyState() }
@@ -6922,6 +7053,76 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
+            .text("// MARK: Section index\n\n"),
+            .lineStart("    "),
+            .text("/// A section's title in the list's section index (`indexTitles: true`), given the section and its\n"),
+            .lineStart("    "),
+            .text("/// first row; nil leaves the section out. Nil: the list has no index.\n"),
+            .lineStart("    "),
+            .text("var indexTitle: ((Section, Row) -> String?)?\n\n"),
+            .lineStart("    "),
+            .text("/// The section index now: each section that shows rows now and has a title, in list order, with\n"),
+            .lineStart("    "),
+            .text("/// where it is. Worked out each time it is read, never kept: a section that came, went, emptied or\n"),
+            .lineStart("    "),
+            .text("/// filled since the last time changes it.\n"),
+            .lineStart("    "),
+            .text("private var indexEntries: [(title: String, section: Int)] {\n"),
+            .lineStart("        "),
+            .text("guard let indexTitle else { return [] }\n"),
+            .lineStart("        "),
+            .text("return sectionIdentifiers.indices.compactMap { index in\n"),
+            .lineStart("            "),
+            .text("guard !shown[index].isEmpty, let first = sections[index].first,\n"),
+            .lineStart("                "),
+            .text("let title = indexTitle(sectionIdentifiers[index], first)\n"),
+            .lineStart("            "),
+            .text("else { return nil }\n"),
+            .lineStart("            "),
+            .text("return (title, index)\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// The titles of the list's section index now (the table's `sectionIndexTitles(for:)`, the\n"),
+            .lineStart("    "),
+            .text("/// collection's `indexTitles(for:)`); nil without `indexTitle`.\n"),
+            .lineStart("    "),
+            .text("var sectionIndexTitles: [String]? { indexTitle == nil ? nil : indexEntries.map(\\.title) }\n\n"),
+            .lineStart("    "),
+            .text("/// Where the index title `title` at `index` of `sectionIndexTitles` jumps: the section it names now\n"),
+            .lineStart("    "),
+            .text("/// (the entry at `index` when it still has that title, else the first entry with the title, else\n"),
+            .lineStart("    "),
+            .text("/// the entry nearest `index`); 0 when the index is empty. Never the position of the title among all\n"),
+            .lineStart("    "),
+            .text("/// sections: a section without rows has no entry, so positions differ.\n"),
+            .lineStart("    "),
+            .text("func section(forIndexTitle title: String, at index: Int) -> Int {\n"),
+            .lineStart("        "),
+            .text("let entries = indexEntries\n"),
+            .lineStart("        "),
+            .text("if entries.indices.contains(index), entries[index].title == title { return entries[index].section }\n"),
+            .lineStart("        "),
+            .text("if let entry = entries.first(where: { $0.title == title }) { return entry.section }\n"),
+            .lineStart("        "),
+            .text("guard !entries.isEmpty else { return 0 }\n"),
+            .lineStart("        "),
+            .text("return entries[min(max(index, 0), entries.count - 1)].section\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// The same for a collection list, as UIKit's `collectionView(_:indexPathForIndexTitle:at:)` wants\n"),
+            .lineStart("    "),
+            .text("/// it: an index path of one index, the whole section.\n"),
+            .lineStart("    "),
+            .text("func indexPath(forIndexTitle title: String, at index: Int) -> IndexPath {\n"),
+            .lineStart("        "),
+            .text("IndexPath(index: section(forIndexTitle: title, at: index))\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
             .text("/// The row at `indexPath` of `sections` (the full list, or what the list shows), or nil.\n"),
             .lineStart("    "),
             .text("private static func row(at indexPath: IndexPath, in sections: [[Row]]) -> Row? {\n"),
@@ -8011,10 +8212,10 @@ extension BuiltinTemplates {
             .text("}\n"),
             .lineStart(""),
             .text("}\n"),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-search"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 792, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 793, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 794, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-selection"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 795, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-search"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 833, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 834, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 835, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-selection"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 836, 1))),
         ])
 
     private static let parsed_Model_swift_mustache = MustacheTemplate(
@@ -9577,31 +9778,56 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
+                    .section(MustacheName(["indexTitles"], MustacheLocation(path_ViewController_conformances_mustache, 92, 1)), [
+                        .text("\n"),
+                        .lineStart("    "),
+                        .text("/// The section index now, from the store (`indexTitles: true`).\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 95, 5)), escaped: true),
+                        .text("func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"),
+                        .lineStart("        "),
+                        .text("store.sectionIndexTitles\n"),
+                        .lineStart("    "),
+                        .text("}\n\n"),
+                        .lineStart("    "),
+                        .text("/// The section an index title names now, from the store.\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 100, 5)), escaped: true),
+                        .text("func tableView(\n"),
+                        .lineStart("        "),
+                        .text("_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int\n"),
+                        .lineStart("    "),
+                        .text(") -> Int {\n"),
+                        .lineStart("        "),
+                        .text("store.section(forIndexTitle: title, at: index)\n"),
+                        .lineStart("    "),
+                        .text("}\n"),
+                    ]),
                     .lineStart(""),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_conformances_mustache, 94, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_conformances_mustache, 108, 1)), [
                     .text("\n"),
                     .lineStart(""),
                     .text("extension "),
-                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_conformances_mustache, 96, 11)), escaped: true),
+                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_conformances_mustache, 110, 11)), escaped: true),
                     .text(": UICollectionViewDataSource {\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 97, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 111, 5)), escaped: true),
                     .text("func numberOfSections(in collectionView: UICollectionView) -> Int {\n"),
                     .lineStart("        "),
                     .text("store.sectionCount\n"),
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 101, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 115, 5)), escaped: true),
                     .text("func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {\n"),
                     .lineStart("        "),
                     .text("store.rowCount(inSection: section)\n"),
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 105, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 119, 5)), escaped: true),
                     .text("func collectionView(\n"),
                     .lineStart("        "),
                     .text("_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath\n"),
@@ -9611,10 +9837,35 @@ extension BuiltinTemplates {
                     .text("makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)\n"),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_conformances_mustache, 110, 1)), [
+                    .section(MustacheName(["indexTitles"], MustacheLocation(path_ViewController_conformances_mustache, 124, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 112, 5)), escaped: true),
+                        .text("/// The section index now, from the store (`indexTitles: true`).\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 127, 5)), escaped: true),
+                        .text("func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"),
+                        .lineStart("        "),
+                        .text("store.sectionIndexTitles\n"),
+                        .lineStart("    "),
+                        .text("}\n\n"),
+                        .lineStart("    "),
+                        .text("/// Where an index title jumps now (its whole section), from the store.\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 132, 5)), escaped: true),
+                        .text("func collectionView(\n"),
+                        .lineStart("        "),
+                        .text("_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int\n"),
+                        .lineStart("    "),
+                        .text(") -> IndexPath {\n"),
+                        .lineStart("        "),
+                        .text("store.indexPath(forIndexTitle: title, at: index)\n"),
+                        .lineStart("    "),
+                        .text("}\n"),
+                    ]),
+                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_conformances_mustache, 138, 1)), [
+                        .text("\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 140, 5)), escaped: true),
                         .text("func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {\n"),
                         .lineStart("        "),
                         .text("true\n"),
@@ -9623,7 +9874,7 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("/// The collection view moved the item on screen: the store takes the move without moving it again.\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 117, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 145, 5)), escaped: true),
                         .text("func collectionView(\n"),
                         .lineStart("        "),
                         .text("_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"),
@@ -9634,33 +9885,33 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["hasSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 123, 1)), [
+                    .section(MustacheName(["hasSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 151, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 125, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 153, 5)), escaped: true),
                         .text("func collectionView(\n"),
                         .lineStart("        "),
                         .text("_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath\n"),
                         .lineStart("    "),
                         .text(") -> UICollectionReusableView {\n"),
-                        .section(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 128, 1)), [
+                        .section(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 156, 1)), [
                             .lineStart("        "),
                             .text("switch kind {\n"),
-                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 130, 1)), [
+                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 158, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_conformances_mustache, 131, 9)), escaped: true),
+                                .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_conformances_mustache, 159, 9)), escaped: true),
                                 .text("\n"),
                                 .lineStart("            "),
-                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 132, 13)), escaped: true),
+                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 160, 13)), escaped: true),
                                 .text("\n"),
                             ]),
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 136, 1)), [
-                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 137, 1)), [
+                        .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 164, 1)), [
+                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 165, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 138, 9)), escaped: true),
+                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 166, 9)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
@@ -10738,34 +10989,56 @@ extension BuiltinTemplates {
                         .text("dataSource.sectionTitle = { [weak self] in self?.title(ofSectionAt: $0) }\n"),
                     ]),
                 ]),
+                .section(MustacheName(["indexTitles"], MustacheLocation(path_ViewController_load_mustache, 79, 1)), [
+                    .lineStart("        "),
+                    .text("// The section index, from the store each time UIKit asks.\n"),
+                    .lineStart("        "),
+                    .text("dataSource.indexTitles = { [weak self] in self?.store.sectionIndexTitles }\n"),
+                    .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 82, 1)), [
+                        .lineStart("        "),
+                        .text("dataSource.sectionForIndexTitle = { [weak self] title, index in\n"),
+                        .lineStart("            "),
+                        .text("self?.store.section(forIndexTitle: title, at: index) ?? 0\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
+                    ]),
+                    .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 87, 1)), [
+                        .lineStart("        "),
+                        .text("dataSource.indexPathForIndexTitle = { [weak self] title, index in\n"),
+                        .lineStart("            "),
+                        .text("self?.store.indexPath(forIndexTitle: title, at: index) ?? IndexPath(index: 0)\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
+                    ]),
+                ]),
                 .lineStart("        "),
                 .text("dataSource.applySnapshotUsingReloadData(store.snapshot)\n"),
                 .lineStart("        "),
                 .text("store.display = .diffable("),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 80, 35)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 94, 35)), escaped: true),
                 .text(") { snapshot, animated in\n"),
                 .lineStart("            "),
                 .text("dataSource.apply(snapshot, animatingDifferences: animated)\n"),
                 .lineStart("        "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["isClassic"], MustacheLocation(path_ViewController_load_mustache, 84, 1)), [
+            .section(MustacheName(["isClassic"], MustacheLocation(path_ViewController_load_mustache, 98, 1)), [
                 .lineStart("        "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 85, 9)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 99, 9)), escaped: true),
                 .text(".dataSource = self\n"),
                 .lineStart("        "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 86, 9)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 100, 9)), escaped: true),
                 .text(".reloadData()\n"),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 87, 1)), [
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 101, 1)), [
                     .lineStart("        "),
                     .text("store.display = .table("),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 88, 32)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 102, 32)), escaped: true),
                     .text(")\n"),
                 ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 90, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 104, 1)), [
                     .lineStart("        "),
                     .text("store.display = .collection("),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 91, 37)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 105, 37)), escaped: true),
                     .text(")\n"),
                 ]),
             ]),
@@ -12760,160 +13033,219 @@ extension BuiltinTemplates {
                 .section(MustacheName(["needsDataSourceSubclass"], MustacheLocation(path_ViewController_storage_mustache, 3, 1)), [
                     .text("\n"),
                     .lineStart("    "),
-                    .text("/// A diffable data source that also provides the section titles.\n"),
+                    .text("/// A diffable data source that also provides what the list asks beyond its cells.\n"),
                     .lineStart("    "),
-                    .text("private final class DataSource: UITableViewDiffableDataSource<"),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 6, 67)), escaped: true),
+                    .text("private final class DataSource: "),
+                    .variable(MustacheName(["diffableDataSourceType"], MustacheLocation(path_ViewController_storage_mustache, 6, 37)), escaped: true),
+                    .text("<"),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 6, 64)), escaped: true),
                     .text(", "),
-                    .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_storage_mustache, 6, 84)), escaped: true),
+                    .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_storage_mustache, 6, 81)), escaped: true),
                     .text("> {\n"),
-                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 7, 1)), [
-                        .lineStart("        "),
-                        .text("/// The title of the section at an index now (the controller's `title(ofSectionAt:)`).\n"),
-                        .lineStart("        "),
-                        .text("var sectionTitle: (Int) -> String? = { _ in nil }\n\n"),
-                        .lineStart("        "),
-                        .text("override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"),
-                        .lineStart("            "),
-                        .text("sectionTitle(section)\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                    .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 15, 1)), [
-                        .section(MustacheName(["hasSectionTitles"], MustacheLocation(path_ViewController_storage_mustache, 16, 1)), [
+                    .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_storage_mustache, 7, 1)), [
+                        .section(MustacheName(["indexTitles"], MustacheLocation(path_ViewController_storage_mustache, 8, 1)), [
                             .lineStart("        "),
-                            .text("override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"),
+                            .text("/// The section index's titles now, from the controller's row store (`indexTitles: true`).\n"),
+                            .lineStart("        "),
+                            .text("var indexTitles: () -> [String]? = { nil }\n"),
+                            .lineStart("        "),
+                            .text("/// Where an index title jumps (its whole section), from the controller's row store.\n"),
+                            .lineStart("        "),
+                            .text("var indexPathForIndexTitle: (String, Int) -> IndexPath = { _, _ in IndexPath(index: 0) }\n\n"),
+                            .lineStart("        "),
+                            .text("override func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"),
                             .lineStart("            "),
-                            .text("titledSection(at: section)?.title\n"),
+                            .text("indexTitles()\n"),
+                            .lineStart("        "),
+                            .text("}\n\n"),
+                            .lineStart("        "),
+                            .text("override func collectionView(\n"),
+                            .lineStart("            "),
+                            .text("_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int\n"),
+                            .lineStart("        "),
+                            .text(") -> IndexPath {\n"),
+                            .lineStart("            "),
+                            .text("indexPathForIndexTitle(title, index)\n"),
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_storage_mustache, 22, 1)), [
-                        .text("\n"),
-                        .lineStart("        "),
-                        .text("override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"),
-                        .lineStart("            "),
-                        .text("titledSection(at: section)?.footer\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                    .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_storage_mustache, 28, 1)), [
-                        .text("\n"),
-                        .lineStart("        "),
-                        .text("/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"),
-                        .lineStart("        "),
-                        .text("/// neither, unless `showWhenEmpty`), else nil.\n"),
-                        .lineStart("        "),
-                        .text("private func titledSection(at index: Int) -> "),
-                        .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 32, 54)), escaped: true),
-                        .text("? {\n"),
-                        .lineStart("            "),
-                        .text("guard let section = sectionIdentifier(for: index),\n"),
-                        .lineStart("                "),
-                        .text("section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))\n"),
-                        .lineStart("            "),
-                        .text("else { return nil }\n"),
-                        .lineStart("            "),
-                        .text("return section\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                    .section(MustacheName(["editing"], MustacheLocation(path_ViewController_storage_mustache, 39, 1)), [
-                        .section(MustacheName(["makesRowsEditable"], MustacheLocation(path_ViewController_storage_mustache, 40, 1)), [
-                            .inverted(MustacheName(["canDelete"], MustacheLocation(path_ViewController_storage_mustache, 41, 1)), [
-                                .text("\n"),
+                    .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_storage_mustache, 25, 1)), [
+                        .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 26, 1)), [
+                            .lineStart("        "),
+                            .text("/// The title of the section at an index now (the controller's `title(ofSectionAt:)`).\n"),
+                            .lineStart("        "),
+                            .text("var sectionTitle: (Int) -> String? = { _ in nil }\n\n"),
+                            .lineStart("        "),
+                            .text("override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"),
+                            .lineStart("            "),
+                            .text("sectionTitle(section)\n"),
+                            .lineStart("        "),
+                            .text("}\n"),
+                        ]),
+                        .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 34, 1)), [
+                            .section(MustacheName(["hasSectionTitles"], MustacheLocation(path_ViewController_storage_mustache, 35, 1)), [
                                 .lineStart("        "),
-                                .text("/// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the\n"),
-                                .lineStart("        "),
-                                .text("/// data source can edit, and a diffable data source says no by default). Nothing else is\n"),
-                                .lineStart("        "),
-                                .text("/// edited: the list never enters editing mode and no row is committed.\n"),
-                                .lineStart("        "),
-                                .text("override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"),
+                                .text("override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"),
                                 .lineStart("            "),
-                                .text("true\n"),
-                                .lineStart("        "),
-                                .text("}\n"),
-                            ]),
-                            .section(MustacheName(["canDelete"], MustacheLocation(path_ViewController_storage_mustache, 50, 1)), [
-                                .text("\n"),
-                                .lineStart("        "),
-                                .text("/// Rows are editable, so that UIKit offers their swipe actions and, in edit mode, the delete\n"),
-                                .lineStart("        "),
-                                .text("/// control (a diffable data source says no by default). The delegate's editing style says which\n"),
-                                .lineStart("        "),
-                                .text("/// rows show the control.\n"),
-                                .lineStart("        "),
-                                .text("override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"),
-                                .lineStart("            "),
-                                .text("true\n"),
-                                .lineStart("        "),
-                                .text("}\n\n"),
-                                .lineStart("        "),
-                                .text("/// Gets each delete a person confirmed (`editing.delete`), with where the row is now.\n"),
-                                .lineStart("        "),
-                                .text("var onCommitDelete: ((IndexPath) -> Void)?\n\n"),
-                                .lineStart("        "),
-                                .text("/// A person confirmed a row's delete control: the controller fires the event for the row there now.\n"),
-                                .lineStart("        "),
-                                .text("override func tableView(\n"),
-                                .lineStart("            "),
-                                .text("_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath\n"),
-                                .lineStart("        "),
-                                .text(") {\n"),
-                                .lineStart("            "),
-                                .text("guard editingStyle == .delete else { return }\n"),
-                                .lineStart("            "),
-                                .text("onCommitDelete?(indexPath)\n"),
+                                .text("titledSection(at: section)?.title\n"),
                                 .lineStart("        "),
                                 .text("}\n"),
                             ]),
                         ]),
-                    ]),
-                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_storage_mustache, 72, 1)), [
-                        .text("\n"),
-                        .lineStart("        "),
-                        .text("/// Gets each move a person made (`editing.reorder`), once the snapshot took it.\n"),
-                        .lineStart("        "),
-                        .text("var onMoveRow: ((IndexPath, IndexPath) -> Void)?\n\n"),
-                        .lineStart("        "),
-                        .text("/// Rows can be dragged in editing mode.\n"),
-                        .lineStart("        "),
-                        .text("override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"),
-                        .lineStart("            "),
-                        .text("true\n"),
-                        .lineStart("        "),
-                        .text("}\n\n"),
-                        .lineStart("        "),
-                        .text("/// The table moved the row on screen; super makes the snapshot match, then the controller's\n"),
-                        .lineStart("        "),
-                        .text("/// store takes the move.\n"),
-                        .lineStart("        "),
-                        .text("override func tableView(\n"),
-                        .lineStart("            "),
-                        .text("_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"),
-                        .lineStart("        "),
-                        .text(") {\n"),
-                        .lineStart("            "),
-                        .text("super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)\n"),
-                        .lineStart("            "),
-                        .text("onMoveRow?(sourceIndexPath, destinationIndexPath)\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
+                        .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_storage_mustache, 41, 1)), [
+                            .text("\n"),
+                            .lineStart("        "),
+                            .text("override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"),
+                            .lineStart("            "),
+                            .text("titledSection(at: section)?.footer\n"),
+                            .lineStart("        "),
+                            .text("}\n"),
+                        ]),
+                        .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_storage_mustache, 47, 1)), [
+                            .text("\n"),
+                            .lineStart("        "),
+                            .text("/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"),
+                            .lineStart("        "),
+                            .text("/// neither, unless `showWhenEmpty`), else nil.\n"),
+                            .lineStart("        "),
+                            .text("private func titledSection(at index: Int) -> "),
+                            .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 51, 54)), escaped: true),
+                            .text("? {\n"),
+                            .lineStart("            "),
+                            .text("guard let section = sectionIdentifier(for: index),\n"),
+                            .lineStart("                "),
+                            .text("section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))\n"),
+                            .lineStart("            "),
+                            .text("else { return nil }\n"),
+                            .lineStart("            "),
+                            .text("return section\n"),
+                            .lineStart("        "),
+                            .text("}\n"),
+                        ]),
+                        .section(MustacheName(["editing"], MustacheLocation(path_ViewController_storage_mustache, 58, 1)), [
+                            .section(MustacheName(["makesRowsEditable"], MustacheLocation(path_ViewController_storage_mustache, 59, 1)), [
+                                .inverted(MustacheName(["canDelete"], MustacheLocation(path_ViewController_storage_mustache, 60, 1)), [
+                                    .text("\n"),
+                                    .lineStart("        "),
+                                    .text("/// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the\n"),
+                                    .lineStart("        "),
+                                    .text("/// data source can edit, and a diffable data source says no by default). Nothing else is\n"),
+                                    .lineStart("        "),
+                                    .text("/// edited: the list never enters editing mode and no row is committed.\n"),
+                                    .lineStart("        "),
+                                    .text("override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"),
+                                    .lineStart("            "),
+                                    .text("true\n"),
+                                    .lineStart("        "),
+                                    .text("}\n"),
+                                ]),
+                                .section(MustacheName(["canDelete"], MustacheLocation(path_ViewController_storage_mustache, 69, 1)), [
+                                    .text("\n"),
+                                    .lineStart("        "),
+                                    .text("/// Rows are editable, so that UIKit offers their swipe actions and, in edit mode, the delete\n"),
+                                    .lineStart("        "),
+                                    .text("/// control (a diffable data source says no by default). The delegate's editing style says which\n"),
+                                    .lineStart("        "),
+                                    .text("/// rows show the control.\n"),
+                                    .lineStart("        "),
+                                    .text("override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"),
+                                    .lineStart("            "),
+                                    .text("true\n"),
+                                    .lineStart("        "),
+                                    .text("}\n\n"),
+                                    .lineStart("        "),
+                                    .text("/// Gets each delete a person confirmed (`editing.delete`), with where the row is now.\n"),
+                                    .lineStart("        "),
+                                    .text("var onCommitDelete: ((IndexPath) -> Void)?\n\n"),
+                                    .lineStart("        "),
+                                    .text("/// A person confirmed a row's delete control: the controller fires the event for the row there now.\n"),
+                                    .lineStart("        "),
+                                    .text("override func tableView(\n"),
+                                    .lineStart("            "),
+                                    .text("_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath\n"),
+                                    .lineStart("        "),
+                                    .text(") {\n"),
+                                    .lineStart("            "),
+                                    .text("guard editingStyle == .delete else { return }\n"),
+                                    .lineStart("            "),
+                                    .text("onCommitDelete?(indexPath)\n"),
+                                    .lineStart("        "),
+                                    .text("}\n"),
+                                ]),
+                            ]),
+                        ]),
+                        .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_storage_mustache, 91, 1)), [
+                            .text("\n"),
+                            .lineStart("        "),
+                            .text("/// Gets each move a person made (`editing.reorder`), once the snapshot took it.\n"),
+                            .lineStart("        "),
+                            .text("var onMoveRow: ((IndexPath, IndexPath) -> Void)?\n\n"),
+                            .lineStart("        "),
+                            .text("/// Rows can be dragged in editing mode.\n"),
+                            .lineStart("        "),
+                            .text("override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"),
+                            .lineStart("            "),
+                            .text("true\n"),
+                            .lineStart("        "),
+                            .text("}\n\n"),
+                            .lineStart("        "),
+                            .text("/// The table moved the row on screen; super makes the snapshot match, then the controller's\n"),
+                            .lineStart("        "),
+                            .text("/// store takes the move.\n"),
+                            .lineStart("        "),
+                            .text("override func tableView(\n"),
+                            .lineStart("            "),
+                            .text("_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"),
+                            .lineStart("        "),
+                            .text(") {\n"),
+                            .lineStart("            "),
+                            .text("super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)\n"),
+                            .lineStart("            "),
+                            .text("onMoveRow?(sourceIndexPath, destinationIndexPath)\n"),
+                            .lineStart("        "),
+                            .text("}\n"),
+                        ]),
+                        .section(MustacheName(["indexTitles"], MustacheLocation(path_ViewController_storage_mustache, 110, 1)), [
+                            .text("\n"),
+                            .lineStart("        "),
+                            .text("/// The section index's titles now, from the controller's row store (`indexTitles: true`).\n"),
+                            .lineStart("        "),
+                            .text("var indexTitles: () -> [String]? = { nil }\n"),
+                            .lineStart("        "),
+                            .text("/// The section an index title jumps to, from the controller's row store.\n"),
+                            .lineStart("        "),
+                            .text("var sectionForIndexTitle: (String, Int) -> Int = { _, _ in 0 }\n\n"),
+                            .lineStart("        "),
+                            .text("override func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"),
+                            .lineStart("            "),
+                            .text("indexTitles()\n"),
+                            .lineStart("        "),
+                            .text("}\n\n"),
+                            .lineStart("        "),
+                            .text("override func tableView(\n"),
+                            .lineStart("            "),
+                            .text("_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int\n"),
+                            .lineStart("        "),
+                            .text(") -> Int {\n"),
+                            .lineStart("            "),
+                            .text("sectionForIndexTitle(title, index)\n"),
+                            .lineStart("        "),
+                            .text("}\n"),
+                        ]),
                     ]),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .inverted(MustacheName(["needsDataSourceSubclass"], MustacheLocation(path_ViewController_storage_mustache, 93, 1)), [
+                .inverted(MustacheName(["needsDataSourceSubclass"], MustacheLocation(path_ViewController_storage_mustache, 130, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("private typealias DataSource = "),
-                    .variable(MustacheName(["diffableDataSourceType"], MustacheLocation(path_ViewController_storage_mustache, 95, 36)), escaped: true),
+                    .variable(MustacheName(["diffableDataSourceType"], MustacheLocation(path_ViewController_storage_mustache, 132, 36)), escaped: true),
                     .text("<"),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 95, 63)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 132, 63)), escaped: true),
                     .text(", "),
-                    .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_storage_mustache, 95, 80)), escaped: true),
+                    .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_storage_mustache, 132, 80)), escaped: true),
                     .text(">\n"),
                 ]),
                 .text("\n"),
@@ -12924,33 +13256,33 @@ extension BuiltinTemplates {
             ]),
             .lineStart("    "),
             .text("/// Every row, by section and stable ID: what the list shows, and what taps are resolved against.\n"),
-            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 102, 1)), [
+            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 139, 1)), [
                 .lineStart("    "),
                 .text("private let store = ListRowStore<"),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 103, 38)), escaped: true),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 140, 38)), escaped: true),
                 .text(", "),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_storage_mustache, 103, 55)), escaped: true),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_storage_mustache, 140, 55)), escaped: true),
                 .text(">()\n"),
             ]),
-            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 105, 1)), [
+            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 142, 1)), [
                 .lineStart("    "),
                 .text("/// Its sections come from the rows' `"),
-                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_storage_mustache, 106, 43)), escaped: true),
+                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_storage_mustache, 143, 43)), escaped: true),
                 .text("` (`"),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 106, 56)), escaped: true),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 143, 56)), escaped: true),
                 .text("`).\n"),
                 .lineStart("    "),
                 .text("private let store: ListRowStore<"),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 107, 37)), escaped: true),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 144, 37)), escaped: true),
                 .text(", "),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_storage_mustache, 107, 54)), escaped: true),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_storage_mustache, 144, 54)), escaped: true),
                 .text(">\n"),
                 .lineStart("    "),
                 .text("/// The calendar, with its time zone and locale, that groups the rows into sections and formats\n"),
                 .lineStart("    "),
                 .text("/// their titles. Given when the controller is created: every row's section depends on it.\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_storage_mustache, 110, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_storage_mustache, 147, 5)), escaped: true),
                 .text("let calendar: Calendar\n"),
                 .lineStart("    "),
                 .text("/// The time now, read each time a section's title is shown (\"Today\", \"Yesterday\"). Replace it to\n"),
@@ -12959,7 +13291,7 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("/// sections, so that their titles are read again.\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_storage_mustache, 114, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_storage_mustache, 151, 5)), escaped: true),
                 .text("var now: () -> Date = { Date() }\n"),
             ]),
         ])
@@ -13251,16 +13583,32 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"),
                 ]),
-                .inverted(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 135, 1)), [
-                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 136, 1)), [
+                .section(MustacheName(["indexTitles"], MustacheLocation(path_ViewController_swift_mustache, 135, 1)), [
+                    .lineStart("        "),
+                    .text("// `indexTitles: true`: the section index shows each section's header title while it shows rows.\n"),
+                    .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 137, 1)), [
+                        .lineStart("        "),
+                        .text("store.indexTitle = { section, _ in section.title }\n"),
+                    ]),
+                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 140, 1)), [
+                        .lineStart("        "),
+                        .text("store.indexTitle = { [weak self] section, firstRow in\n"),
+                        .lineStart("            "),
+                        .text("self.map { section.title(firstRow: firstRow, now: $0.now(), calendar: $0.calendar) }\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
+                    ]),
+                ]),
+                .inverted(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 146, 1)), [
+                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 147, 1)), [
                         .lineStart("        "),
                         .text("store.onChange = { [weak self] in self?.updateEmptyState() }\n"),
                     ]),
                 ]),
-                .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 140, 1)), [
+                .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 151, 1)), [
                     .lineStart("        "),
                     .text("store.onChange = { [weak self] in\n"),
-                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 142, 1)), [
+                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 153, 1)), [
                         .lineStart("            "),
                         .text("self?.updateEmptyState()\n"),
                     ]),
@@ -13269,81 +13617,81 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasTitle"], MustacheLocation(path_ViewController_swift_mustache, 148, 1)), [
+                .section(MustacheName(["hasTitle"], MustacheLocation(path_ViewController_swift_mustache, 159, 1)), [
                     .lineStart("        "),
                     .text("title = "),
-                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 149, 17)), escaped: true),
+                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 160, 17)), escaped: true),
                     .text("\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
                 .text("@available(*, unavailable, message: \""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 153, 42)), escaped: true),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 164, 42)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 154, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 165, 5)), escaped: true),
                 .text("required init?(coder: NSCoder) {\n"),
                 .lineStart("        "),
                 .text("fatalError(\""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 155, 21)), escaped: true),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 166, 21)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 158, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 169, 5)), escaped: true),
                 .text("override func loadView() {\n"),
                 .lineStart("        "),
                 .text("view = "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 159, 16)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 170, 16)), escaped: true),
                 .text("\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 162, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 173, 5)), escaped: true),
                 .text("override func viewDidLoad() {\n"),
                 .lineStart("        "),
                 .text("super.viewDidLoad()\n"),
-                .inverted(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 164, 1)), [
+                .inverted(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 175, 1)), [
                     .lineStart("        "),
                     .text("// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"),
                     .lineStart("        "),
                     .text("// selectable: a tap beside the buttons highlights nothing.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 167, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 178, 9)), escaped: true),
                     .text(".allowsSelection = false\n"),
                 ]),
-                .section(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 169, 1)), [
+                .section(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 180, 1)), [
                     .lineStart("        "),
                     .text("// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 171, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 182, 9)), escaped: true),
                     .text(".delegate = self\n"),
                 ]),
-                .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 173, 1)), [
-                    .section(MustacheName(["declaresDelegateConformance"], MustacheLocation(path_ViewController_swift_mustache, 174, 1)), [
+                .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 184, 1)), [
+                    .section(MustacheName(["declaresDelegateConformance"], MustacheLocation(path_ViewController_swift_mustache, 185, 1)), [
                         .lineStart("        "),
                         .text("// Swipe actions and context menus come through the delegate.\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 176, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 187, 9)), escaped: true),
                         .text(".delegate = self\n"),
                     ]),
                 ]),
-                .section(MustacheName(["editing", "declaresTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 179, 1)), [
+                .section(MustacheName(["editing", "declaresTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 190, 1)), [
                     .lineStart("        "),
                     .text("// Which rows show a delete control in edit mode comes through the delegate.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 181, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 192, 9)), escaped: true),
                     .text(".delegate = self\n"),
                 ]),
-                .section(MustacheName(["editing", "multiSelect"], MustacheLocation(path_ViewController_swift_mustache, 183, 1)), [
+                .section(MustacheName(["editing", "multiSelect"], MustacheLocation(path_ViewController_swift_mustache, 194, 1)), [
                     .lineStart("        "),
                     .text("// `editing.multiSelect`: in edit mode several rows can be selected, for the toolbar's batch buttons\n"),
                     .lineStart("        "),
                     .text("// (enabled while one is).\n"),
-                    .section(MustacheName(["listFlagStatements"], MustacheLocation(path_ViewController_swift_mustache, 186, 1)), [
+                    .section(MustacheName(["listFlagStatements"], MustacheLocation(path_ViewController_swift_mustache, 197, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName([], MustacheLocation(path_ViewController_swift_mustache, 187, 9)), escaped: true),
+                        .variable(MustacheName([], MustacheLocation(path_ViewController_swift_mustache, 198, 9)), escaped: true),
                         .text("\n"),
                     ]),
                     .lineStart("        "),
@@ -13351,45 +13699,45 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("updateBatchButtons()\n"),
                 ]),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 192, 1)), [
-                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 193, 1)), [
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 203, 1)), [
+                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 204, 1)), [
                         .lineStart("        "),
                         .text("// `separators: false`\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 195, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 206, 9)), escaped: true),
                         .text(".separatorStyle = .none\n"),
                     ]),
-                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_swift_mustache, 197, 1)), [
+                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_swift_mustache, 208, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 198, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 209, 9)), escaped: true),
                         .text(".register("),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 198, 35)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 209, 35)), escaped: true),
                         .text(".self, forCellReuseIdentifier: "),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 198, 74)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 209, 74)), escaped: true),
                         .text(".reuseIdentifier)\n"),
                     ]),
-                    .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 200, 1)), [
-                        .section(MustacheName(["setsTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 201, 1)), [
+                    .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 211, 1)), [
+                        .section(MustacheName(["setsTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 212, 1)), [
                             .lineStart("        "),
                             .text("// Section header and footer views come from the delegate.\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 203, 9)), escaped: true),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 214, 9)), escaped: true),
                             .text(".delegate = self\n"),
                         ]),
-                        .section(MustacheName(["views"], MustacheLocation(path_ViewController_swift_mustache, 205, 1)), [
+                        .section(MustacheName(["views"], MustacheLocation(path_ViewController_swift_mustache, 216, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 206, 9)), escaped: true),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 217, 9)), escaped: true),
                             .text(".register(\n"),
                             .lineStart("            "),
                             .text("UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "),
-                            .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_ViewController_swift_mustache, 207, 83)), escaped: true),
+                            .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_ViewController_swift_mustache, 218, 83)), escaped: true),
                             .text(")\n"),
                         ]),
                     ]),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 211, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 212, 1))),
-                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 213, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 222, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 223, 1))),
+                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 224, 1)), [
                     .lineStart("        "),
                     .text("setUpSearch()\n"),
                 ]),
@@ -13397,8 +13745,8 @@ extension BuiltinTemplates {
                 .text("onViewDidLoad?(self)\n"),
                 .lineStart("    "),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-rows"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 218, 1))),
-                .section(MustacheName(["looksUpTitledSections"], MustacheLocation(path_ViewController_swift_mustache, 219, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-rows"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 229, 1))),
+                .section(MustacheName(["looksUpTitledSections"], MustacheLocation(path_ViewController_swift_mustache, 230, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"),
@@ -13406,21 +13754,21 @@ extension BuiltinTemplates {
                     .text("/// neither, unless `showWhenEmpty`), else nil.\n"),
                     .lineStart("    "),
                     .text("private func titledSection(at index: Int) -> "),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 223, 50)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 234, 50)), escaped: true),
                     .text("? {\n"),
-                    .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 224, 1)), [
+                    .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 235, 1)), [
                         .lineStart("        "),
                         .text("guard let section = "),
-                        .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 225, 29)), escaped: true),
+                        .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 236, 29)), escaped: true),
                         .text("(rawValue: index),\n"),
                         .lineStart("            "),
                         .text("section.showsHeaderAndFooter(withRowCount: "),
-                        .variable(MustacheName(["sectionRowCountExpression"], MustacheLocation(path_ViewController_swift_mustache, 226, 56)), escaped: true),
+                        .variable(MustacheName(["sectionRowCountExpression"], MustacheLocation(path_ViewController_swift_mustache, 237, 56)), escaped: true),
                         .text(")\n"),
                         .lineStart("        "),
                         .text("else { return nil }\n"),
                     ]),
-                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 229, 1)), [
+                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 240, 1)), [
                         .lineStart("        "),
                         .text("guard let section = store.section(at: index),\n"),
                         .lineStart("            "),
@@ -13433,7 +13781,7 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 237, 1)), [
+                .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 248, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The header title of the section at `index` now, or nil when there is no such section or it\n"),
@@ -13442,7 +13790,7 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("/// `now()` and `calendar`.\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 242, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 253, 5)), escaped: true),
                     .text("func title(ofSectionAt index: Int) -> String? {\n"),
                     .lineStart("        "),
                     .text("guard let section = titledSection(at: index), let firstRow = store.rows(in: section).first else { return nil }\n"),
@@ -13451,83 +13799,83 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 247, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-search"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 248, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-section-views"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 249, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 258, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-search"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 259, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-section-views"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 260, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Taps\n"),
-                .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 252, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 263, 1)), [
                     .text("\n"),
-                    .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 254, 1)), [
+                    .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 265, 1)), [
                         .lineStart("    "),
                         .text("/// Handles a toggle of the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 255, 33)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 266, 33)), escaped: true),
                         .text(" switch of the row now at `indexPath`; `isOn` is its new value.\n"),
                     ]),
-                    .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 257, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 258, 1)), [
+                    .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 268, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 269, 1)), [
                             .lineStart("    "),
                             .text("/// Handles a tap on the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 259, 30)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 270, 30)), escaped: true),
                             .text(" button of the row now at `indexPath`.\n"),
                         ]),
                     ]),
-                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 262, 1)), [
+                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 273, 1)), [
                         .lineStart("    "),
                         .text("/// Handles the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 263, 21)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 274, 21)), escaped: true),
                         .text(" event (a swipe action, menu item or accessibility action) of the\n"),
                         .lineStart("    "),
                         .text("/// row now at `indexPath`.\n"),
                     ]),
                     .lineStart("    "),
                     .text("/// The row is looked up now, from the current data, never from when the cell was configured.\n"),
-                    .section(MustacheName(["sendsControl"], MustacheLocation(path_ViewController_swift_mustache, 267, 1)), [
+                    .section(MustacheName(["sendsControl"], MustacheLocation(path_ViewController_swift_mustache, 278, 1)), [
                         .lineStart("    "),
                         .text("/// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):\n"),
                         .lineStart("    "),
                         .text("/// a popover or action sheet points at it while it is in the cell that shows the row.\n"),
                     ]),
-                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 271, 1)), [
+                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 282, 1)), [
                         .lineStart("    "),
                         .text("/// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.\n"),
                     ]),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 274, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 285, 5)), escaped: true),
                     .text("func "),
-                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 274, 33)), escaped: true),
+                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 285, 33)), escaped: true),
                     .text("("),
-                    .variable(MustacheName(["valueParameter"], MustacheLocation(path_ViewController_swift_mustache, 274, 47)), escaped: true),
+                    .variable(MustacheName(["valueParameter"], MustacheLocation(path_ViewController_swift_mustache, 285, 47)), escaped: true),
                     .text("at indexPath: IndexPath"),
-                    .variable(MustacheName(["controlParameter"], MustacheLocation(path_ViewController_swift_mustache, 274, 88)), escaped: true),
+                    .variable(MustacheName(["controlParameter"], MustacheLocation(path_ViewController_swift_mustache, 285, 88)), escaped: true),
                     .text(") {\n"),
-                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 275, 1)), [
+                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 286, 1)), [
                         .lineStart("        "),
                         .text("guard let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 276, 19)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 287, 19)), escaped: true),
                         .text(" = row(at: indexPath) else { return }\n"),
-                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 277, 1)), [
+                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 288, 1)), [
                             .lineStart("        "),
                             .text("let id = "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 278, 18)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 289, 18)), escaped: true),
                             .text(".id\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 279, 9)), escaped: true),
+                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 290, 9)), escaped: true),
                             .text("(\n"),
                             .lineStart("            "),
                             .text("title: "),
-                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 280, 20)), escaped: true),
+                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 291, 20)), escaped: true),
                             .text(", message: "),
-                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 280, 47)), escaped: true),
+                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 291, 47)), escaped: true),
                             .text(",\n"),
                             .lineStart("            "),
                             .text("button: "),
-                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 281, 21)), escaped: true),
+                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 292, 21)), escaped: true),
                             .text(", style: ."),
-                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 281, 48)), escaped: true),
-                            .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 281, 63)), escaped: true),
-                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 281, 79)), escaped: true),
+                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 292, 48)), escaped: true),
+                            .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 292, 63)), escaped: true),
+                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 292, 79)), escaped: true),
                             .text("\n"),
                             .lineStart("        "),
                             .text(") { [weak self] in\n"),
@@ -13535,93 +13883,93 @@ extension BuiltinTemplates {
                             .text("// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"),
                             .lineStart("            "),
                             .text("guard let self, let indexPath = self.indexPath(forRowID: id), let "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 284, 79)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 295, 79)), escaped: true),
                             .text(" = self.row(at: indexPath)\n"),
                             .lineStart("            "),
                             .text("else { return }\n"),
-                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 286, 1)), [
+                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 297, 1)), [
                                 .lineStart("            "),
                                 .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                 .lineStart("            "),
                                 .text("guard "),
-                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 288, 19)), escaped: true),
+                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 299, 19)), escaped: true),
                                 .text(" else { return }\n"),
                             ]),
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 290, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 301, 1)), [
                                 .lineStart("            "),
                                 .text("self.router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 291, 38)), escaped: true),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 302, 38)), escaped: true),
                                 .text(", from: self"),
-                                .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 291, 69)), escaped: true),
+                                .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 302, 69)), escaped: true),
                                 .text(")\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 293, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 304, 1)), [
                                 .lineStart("            "),
                                 .text("self.actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 294, 33)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 305, 33)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 294, 80)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 305, 80)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 294, 99)), escaped: true),
-                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 294, 116)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 305, 99)), escaped: true),
+                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 305, 116)), escaped: true),
                                 .text("))\n"),
                             ]),
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 298, 1)), [
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 299, 1)), [
+                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 309, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 310, 1)), [
                                 .lineStart("        "),
                                 .text("router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 300, 29)), escaped: true),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 311, 29)), escaped: true),
                                 .text(", from: self"),
-                                .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 300, 60)), escaped: true),
+                                .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 311, 60)), escaped: true),
                                 .text(")\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 302, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 313, 1)), [
                                 .lineStart("        "),
                                 .text("actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 303, 24)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 314, 24)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 303, 71)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 314, 71)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 303, 90)), escaped: true),
-                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 303, 107)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 314, 90)), escaped: true),
+                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 314, 107)), escaped: true),
                                 .text("))\n"),
                             ]),
                         ]),
                     ]),
-                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 307, 1)), [
+                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 318, 1)), [
                         .lineStart("        "),
                         .text("guard let row = row(at: indexPath) else { return }\n"),
                         .lineStart("        "),
                         .text("switch row {\n"),
-                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 310, 1)), [
-                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 311, 1)), [
-                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 312, 1)), [
+                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 321, 1)), [
+                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 322, 1)), [
+                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 323, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 313, 15)), escaped: true),
-                                    .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_swift_mustache, 313, 30)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 324, 15)), escaped: true),
+                                    .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_swift_mustache, 324, 30)), escaped: true),
                                     .text(":\n"),
                                     .lineStart("            "),
                                     .text("let id = row.id\n"),
                                     .lineStart("            "),
-                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 315, 13)), escaped: true),
+                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 326, 13)), escaped: true),
                                     .text("(\n"),
                                     .lineStart("                "),
                                     .text("title: "),
-                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 316, 24)), escaped: true),
+                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 327, 24)), escaped: true),
                                     .text(", message: "),
-                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 316, 51)), escaped: true),
+                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 327, 51)), escaped: true),
                                     .text(",\n"),
                                     .lineStart("                "),
                                     .text("button: "),
-                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 317, 25)), escaped: true),
+                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 328, 25)), escaped: true),
                                     .text(", style: ."),
-                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 317, 52)), escaped: true),
-                                    .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 317, 67)), escaped: true),
-                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 317, 83)), escaped: true),
+                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 328, 52)), escaped: true),
+                                    .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 328, 67)), escaped: true),
+                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 328, 83)), escaped: true),
                                     .text("\n"),
                                     .lineStart("            "),
                                     .text(") { [weak self] in\n"),
@@ -13631,74 +13979,74 @@ extension BuiltinTemplates {
                                     .text("guard let self, let indexPath = self.indexPath(forRowID: id),\n"),
                                     .lineStart("                    "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 321, 27)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 332, 27)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 321, 47)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 332, 47)), escaped: true),
                                     .text(")? = self.row(at: indexPath)\n"),
                                     .lineStart("                "),
                                     .text("else { return }\n"),
-                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 323, 1)), [
+                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 334, 1)), [
                                         .lineStart("                "),
                                         .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                         .lineStart("                "),
                                         .text("guard "),
-                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 325, 23)), escaped: true),
+                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 336, 23)), escaped: true),
                                         .text(" else { return }\n"),
                                     ]),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 327, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 338, 1)), [
                                         .lineStart("                "),
                                         .text("self.router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 328, 42)), escaped: true),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 339, 42)), escaped: true),
                                         .text(", from: self"),
-                                        .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 328, 73)), escaped: true),
+                                        .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 339, 73)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 330, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 341, 1)), [
                                         .lineStart("                "),
                                         .text("self.actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 331, 37)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 342, 37)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 331, 84)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 342, 84)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 331, 103)), escaped: true),
-                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 331, 120)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 342, 103)), escaped: true),
+                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 342, 120)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                     .lineStart("            "),
                                     .text("}\n"),
                                 ]),
-                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 335, 1)), [
+                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 346, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 336, 15)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 347, 15)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 336, 35)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 347, 35)), escaped: true),
                                     .text("):\n"),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 337, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 348, 1)), [
                                         .lineStart("            "),
                                         .text("router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 338, 33)), escaped: true),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 349, 33)), escaped: true),
                                         .text(", from: self"),
-                                        .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 338, 64)), escaped: true),
+                                        .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 349, 64)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 340, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 351, 1)), [
                                         .lineStart("            "),
                                         .text("actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 341, 28)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 352, 28)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 341, 75)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 352, 75)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 341, 94)), escaped: true),
-                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 341, 111)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 352, 94)), escaped: true),
+                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 352, 111)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                 ]),
                             ]),
-                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 345, 1)), [
+                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 356, 1)), [
                                 .lineStart("        "),
                                 .text("case ."),
-                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 346, 15)), escaped: true),
+                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 357, 15)), escaped: true),
                                 .text(":\n"),
                                 .lineStart("            "),
                                 .text("break\n"),
@@ -13710,57 +14058,57 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 354, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 355, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-anchors"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 356, 1))),
-                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 357, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 365, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 366, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-anchors"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 367, 1))),
+                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 368, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The route of "),
-                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 359, 22)), escaped: true),
+                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 370, 22)), escaped: true),
                     .text(", chosen by the row's `"),
-                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 359, 60)), escaped: true),
+                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 370, 60)), escaped: true),
                     .text("` as it is at the tap.\n"),
                     .lineStart("    "),
                     .text("private func "),
-                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 360, 18)), escaped: true),
+                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 371, 18)), escaped: true),
                     .text("(_ "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 360, 35)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 371, 35)), escaped: true),
                     .text(": "),
-                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 360, 54)), escaped: true),
+                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 371, 54)), escaped: true),
                     .text(") -> "),
-                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 360, 72)), escaped: true),
+                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 371, 72)), escaped: true),
                     .text(" {\n"),
-                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 361, 1)), [
+                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 372, 1)), [
                         .lineStart("        "),
                         .text("if "),
-                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 362, 12)), escaped: true),
+                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 373, 12)), escaped: true),
                         .text(" { return "),
-                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 362, 45)), escaped: true),
+                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 373, 45)), escaped: true),
                         .text(" }\n"),
                     ]),
                     .lineStart("        "),
                     .text("return "),
-                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 364, 16)), escaped: true),
+                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 375, 16)), escaped: true),
                     .text("\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 367, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 368, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 378, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 379, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Cells\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 371, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 382, 1))),
                 .lineStart(""),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 373, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 374, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 375, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-search-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 376, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 377, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-editing-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 378, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 379, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 384, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 385, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 386, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-search-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 387, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 388, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-editing-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 389, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 390, 1))),
             ]),
         ])
 

@@ -30,6 +30,8 @@ package struct ScreenSpec: Sendable, Hashable {
     package var localization: LocalizationSpec?
     /// `separators` (default true): false hides the lines between rows.
     package var separators: Bool = SpecFormat.Screen.separators.defaultValue
+    /// `indexTitles` (default false): the list shows a section index of its sections' titles.
+    package var indexTitles: Bool = SpecFormat.Screen.indexTitles.defaultValue
     /// `editing`: the list's edit mode; nil when the spec has none.
     package var editing: EditingSpec? = SpecFormat.Screen.editing.defaultValue
     /// `selection`: how the list keeps its selected row; nil when the spec has none.

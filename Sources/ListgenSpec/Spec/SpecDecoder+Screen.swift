@@ -15,6 +15,7 @@ extension SpecDecoder.Context {
         screen.declaresRoutes = keys[Format.routes.name] != nil
         screen.localizationNode = keys[Format.localization.name]?.key
         screen.styleNode = keys[Format.style.name]?.value
+        screen.indexTitlesNode = keys[Format.indexTitles.name]?.value
         screen.emptyStateNode = keys[Format.emptyState.name]?.value
         screen.sectionsNode = keys[Format.sections.name]?.value
         screen.searchNode = keys[Format.search.name]?.value

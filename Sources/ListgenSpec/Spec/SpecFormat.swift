@@ -64,6 +64,11 @@ package enum SpecFormat {
             "separators", { $1(&$0.separators) }, .boolean, default: true,
             "`false` hides the lines between rows: the table's `separatorStyle = .none`, or the list "
                 + "configuration's `showsSeparators = false`.")
+        static let indexTitles = Key(
+            "indexTitles", { $1(&$0.indexTitles) }, .boolean, default: false,
+            "`true` shows the section index (the strip of titles at the list's edge that jumps to a section): "
+                + "the header title of each section that shows rows now, worked out each time the list asks. "
+                + "Needs section titles; a table needs `style: plain` (UIKit shows the index on plain tables).")
         static let wiring = Key(
             "wiring", { $1(&$0.wiring) }, wiringKind, default: Wiring.closure,
             "How cells report taps. A cell may set its own.")
@@ -161,7 +166,8 @@ package enum SpecFormat {
             title: "Screen", description: "A listgen screen spec.",
             keys: [
                 screen.erased, title.erased, list.erased, dataSource.erased, style.erased, separators.erased,
-                wiring.erased, access.erased, emptyState.erased, refresh.erased, paging.erased, search.erased,
+                indexTitles.erased, wiring.erased, access.erased, emptyState.erased, refresh.erased, paging.erased,
+                search.erased,
                 editing.erased, selection.erased, localization.erased, sections.erased, cells.erased, routes.erased,
             ],
             rules: [

@@ -41,6 +41,10 @@ struct DecodedScreen {
     var localization: LocalizationSpec? = SpecFormat.Screen.localization.defaultValue
     /// `separators`.
     var separators: Bool = SpecFormat.Screen.separators.defaultValue
+    /// `indexTitles`.
+    var indexTitles: Bool = SpecFormat.Screen.indexTitles.defaultValue
+    /// The `indexTitles` value, where an index without titles or on a grouped table is reported.
+    var indexTitlesNode: YAMLNode? = nil
     /// `editing`, when the spec sets it.
     var editing: EditingSpec? = SpecFormat.Screen.editing.defaultValue
     /// `selection`, when the spec sets it.
@@ -144,6 +148,7 @@ struct SpecValidator {
             localized: decoded.localization != nil,
             emptyStateAction: decoded.feed.emptyState?.action.map { $0.route == nil } ?? false)
         checkListStyle(decoded)
+        checkIndexTitles(decoded)
         var spec = ScreenSpec(
             sourceFileName: sourceFileName, screen: screen, title: decoded.title, list: decoded.list,
             dataSource: decoded.dataSource, sections: decoded.sections, cells: decoded.cells.map(\.spec),
@@ -151,6 +156,7 @@ struct SpecValidator {
             feed: decoded.feed,
             localization: decoded.localization)
         spec.separators = decoded.separators
+        spec.indexTitles = decoded.indexTitles
         spec.dataSections = decoded.dataSections
         spec.editing = decoded.editing
         spec.selection = decoded.selection
@@ -243,6 +249,32 @@ struct SpecValidator {
                 }
             }
         }
+    }
+
+    /// `indexTitles: true` lists the sections' header titles: it needs sections with titles (sections from
+    /// the data always have one). On a table it needs the plain style: Apple's `sectionIndexTitles(for:)`
+    /// says "The table view must be in the plain style". Checked after the command line's `--list`.
+    mutating func checkIndexTitles(_ decoded: DecodedScreen) {
+        guard decoded.indexTitles, let node = decoded.indexTitlesNode else { return }
+        let key = SpecFormat.Screen.indexTitles.name
+        guard decoded.dataSections != nil || decoded.sections.contains(where: { $0.title != nil }) else {
+            error(
+                "'\(key)' lists the sections' titles, but no section has a 'title'; give sections a 'title' "
+                    + "or remove '\(key)'",
+                at: node)
+            return
+        }
+        // The default style, as the context resolves it: `insetGrouped` when a section shows a header or footer.
+        let hasTexts =
+            decoded.dataSections != nil
+            || decoded.sections.contains { $0.title != nil || $0.footer != nil || $0.headerView || $0.footerView }
+        let style = decoded.style ?? (hasTexts ? .insetGrouped : .plain)
+        guard decoded.list == .table, style != .plain else { return }
+        error(
+            "'\(key)' on a table needs '\(SpecFormat.Screen.style.name): \(ListStyle.plain.rawValue)': UIKit shows a "
+                + "section index only on a plain table, and this one is '\(style.rawValue)'"
+                + (decoded.style == nil ? " (the default with section titles)" : ""),
+            at: node)
     }
 
     /// `style: sidebar` and `sidebarPlain` are list appearances of a collection view; a table has none.

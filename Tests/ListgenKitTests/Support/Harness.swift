@@ -224,6 +224,7 @@ enum Harness {
                     return .object(action)
                 })
         }
+        if spec.indexTitles { screenExtras += "\n        indexTitles: true," }
         root["harnessScreenExtras"] = .string(screenExtras)
         // The empty state's asset image, which a scenario finds in its view (an SF Symbol is not an asset).
         root["harnessEmptyStateImageLiteral"] = .string(

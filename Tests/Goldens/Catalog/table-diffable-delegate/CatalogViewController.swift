@@ -36,7 +36,7 @@ final class CatalogViewController: UIViewController {
         }
     }
 
-    /// A diffable data source that also provides the section titles.
+    /// A diffable data source that also provides what the list asks beyond its cells.
     private final class DataSource: UITableViewDiffableDataSource<CatalogSection, CatalogRow.ID> {
         override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
             titledSection(at: section)?.title

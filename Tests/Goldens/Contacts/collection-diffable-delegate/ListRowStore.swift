@@ -211,6 +211,47 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
         return snapshot
     }
 
+    // MARK: Section index
+
+    /// A section's title in the list's section index (`indexTitles: true`), given the section and its
+    /// first row; nil leaves the section out. Nil: the list has no index.
+    var indexTitle: ((Section, Row) -> String?)?
+
+    /// The section index now: each section that shows rows now and has a title, in list order, with
+    /// where it is. Worked out each time it is read, never kept: a section that came, went, emptied or
+    /// filled since the last time changes it.
+    private var indexEntries: [(title: String, section: Int)] {
+        guard let indexTitle else { return [] }
+        return sectionIdentifiers.indices.compactMap { index in
+            guard !shown[index].isEmpty, let first = sections[index].first,
+                let title = indexTitle(sectionIdentifiers[index], first)
+            else { return nil }
+            return (title, index)
+        }
+    }
+
+    /// The titles of the list's section index now (the table's `sectionIndexTitles(for:)`, the
+    /// collection's `indexTitles(for:)`); nil without `indexTitle`.
+    var sectionIndexTitles: [String]? { indexTitle == nil ? nil : indexEntries.map(\.title) }
+
+    /// Where the index title `title` at `index` of `sectionIndexTitles` jumps: the section it names now
+    /// (the entry at `index` when it still has that title, else the first entry with the title, else
+    /// the entry nearest `index`); 0 when the index is empty. Never the position of the title among all
+    /// sections: a section without rows has no entry, so positions differ.
+    func section(forIndexTitle title: String, at index: Int) -> Int {
+        let entries = indexEntries
+        if entries.indices.contains(index), entries[index].title == title { return entries[index].section }
+        if let entry = entries.first(where: { $0.title == title }) { return entry.section }
+        guard !entries.isEmpty else { return 0 }
+        return entries[min(max(index, 0), entries.count - 1)].section
+    }
+
+    /// The same for a collection list, as UIKit's `collectionView(_:indexPathForIndexTitle:at:)` wants
+    /// it: an index path of one index, the whole section.
+    func indexPath(forIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(index: section(forIndexTitle: title, at: index))
+    }
+
     /// The row at `indexPath` of `sections` (the full list, or what the list shows), or nil.
     private static func row(at indexPath: IndexPath, in sections: [[Row]]) -> Row? {
         guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.item)

@@ -34,7 +34,7 @@ final class DeliveriesViewController: UIViewController {
         }
     }
 
-    /// A diffable data source that also provides the section titles.
+    /// A diffable data source that also provides what the list asks beyond its cells.
     private final class DataSource: UITableViewDiffableDataSource<DeliveriesSection, DeliveriesRow.ID> {
         override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
             titledSection(at: section)?.title

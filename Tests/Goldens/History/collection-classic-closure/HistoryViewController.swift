@@ -51,7 +51,7 @@ final class HistoryViewController: UIViewController {
         self.router = router
         self.calendar = calendar
         store = ListRowStore(sections: HistorySection.fromRows(in: calendar))
-        var layout = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        var layout = UICollectionLayoutListConfiguration(appearance: .plain)
         layout.headerMode = .supplementary
         collectionView = UICollectionView(
             frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))
@@ -87,6 +87,10 @@ final class HistoryViewController: UIViewController {
         store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
         store.searchPredicate = Self.matchesSearch
         store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
+        // `indexTitles: true`: the section index shows each section's header title while it shows rows.
+        store.indexTitle = { [weak self] section, firstRow in
+            self.map { section.title(firstRow: firstRow, now: $0.now(), calendar: $0.calendar) }
+        }
         store.onChange = { [weak self] in self?.updateEmptyState() }
         title = "History"
     }
@@ -653,6 +657,18 @@ extension HistoryViewController: UICollectionViewDataSource {
         _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
         makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)
+    }
+
+    /// The section index now, from the store (`indexTitles: true`).
+    func indexTitles(for collectionView: UICollectionView) -> [String]? {
+        store.sectionIndexTitles
+    }
+
+    /// Where an index title jumps now (its whole section), from the store.
+    func collectionView(
+        _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath {
+        store.indexPath(forIndexTitle: title, at: index)
     }
 
     func collectionView(

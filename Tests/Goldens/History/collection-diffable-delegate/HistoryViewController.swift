@@ -36,7 +36,23 @@ final class HistoryViewController: UIViewController {
         }
     }
 
-    private typealias DataSource = UICollectionViewDiffableDataSource<HistorySection, Visit.ID>
+    /// A diffable data source that also provides what the list asks beyond its cells.
+    private final class DataSource: UICollectionViewDiffableDataSource<HistorySection, Visit.ID> {
+        /// The section index's titles now, from the controller's row store (`indexTitles: true`).
+        var indexTitles: () -> [String]? = { nil }
+        /// Where an index title jumps (its whole section), from the controller's row store.
+        var indexPathForIndexTitle: (String, Int) -> IndexPath = { _, _ in IndexPath(index: 0) }
+
+        override func indexTitles(for collectionView: UICollectionView) -> [String]? {
+            indexTitles()
+        }
+
+        override func collectionView(
+            _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+        ) -> IndexPath {
+            indexPathForIndexTitle(title, index)
+        }
+    }
 
     /// Created when the view loads.
     private var dataSource: DataSource?
@@ -56,7 +72,7 @@ final class HistoryViewController: UIViewController {
         self.router = router
         self.calendar = calendar
         store = ListRowStore(sections: HistorySection.fromRows(in: calendar))
-        var layout = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        var layout = UICollectionLayoutListConfiguration(appearance: .plain)
         layout.headerMode = .supplementary
         collectionView = UICollectionView(
             frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))
@@ -92,6 +108,10 @@ final class HistoryViewController: UIViewController {
         store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
         store.searchPredicate = Self.matchesSearch
         store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
+        // `indexTitles: true`: the section index shows each section's header title while it shows rows.
+        store.indexTitle = { [weak self] section, firstRow in
+            self.map { section.title(firstRow: firstRow, now: $0.now(), calendar: $0.calendar) }
+        }
         store.onChange = { [weak self] in self?.updateEmptyState() }
         title = "History"
     }
@@ -129,6 +149,11 @@ final class HistoryViewController: UIViewController {
             }
         }
         self.dataSource = dataSource
+        // The section index, from the store each time UIKit asks.
+        dataSource.indexTitles = { [weak self] in self?.store.sectionIndexTitles }
+        dataSource.indexPathForIndexTitle = { [weak self] title, index in
+            self?.store.indexPath(forIndexTitle: title, at: index) ?? IndexPath(index: 0)
+        }
         dataSource.applySnapshotUsingReloadData(store.snapshot)
         store.display = .diffable(collectionView) { snapshot, animated in
             dataSource.apply(snapshot, animatingDifferences: animated)

@@ -92,7 +92,8 @@ public final class HistoryHarness: ScreenHarness {
                 name: "page", passesID: false, presentation: .push,
                 embedInNavigation: false)
         ],
-        style: "insetGrouped",
+        style: "plain",
+        indexTitles: true,
         sectionsFromData: true,
         sectionTexts: []
     )
@@ -395,5 +396,11 @@ extension HistoryHarness: DataSectionHarness {
 
     public func advanceClock(days: Int) {
         now += TimeInterval(days * 86_400)
+    }
+}
+
+extension HistoryHarness: IndexTitleHarness {
+    public func headerTitle(ofSectionAt index: Int) -> String? {
+        controller.title(ofSectionAt: index)
     }
 }

@@ -51,11 +51,15 @@ final class HistoryViewController: UIViewController {
         self.router = router
         self.calendar = calendar
         store = ListRowStore(sections: HistorySection.fromRows(in: calendar))
-        tableView = UITableView(frame: .zero, style: .insetGrouped)
+        tableView = UITableView(frame: .zero, style: .plain)
         super.init(nibName: nil, bundle: nil)
         store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
         store.searchPredicate = Self.matchesSearch
         store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
+        // `indexTitles: true`: the section index shows each section's header title while it shows rows.
+        store.indexTitle = { [weak self] section, firstRow in
+            self.map { section.title(firstRow: firstRow, now: $0.now(), calendar: $0.calendar) }
+        }
         store.onChange = { [weak self] in self?.updateEmptyState() }
         title = "History"
     }
@@ -587,6 +591,18 @@ extension HistoryViewController: UITableViewDataSource {
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         title(ofSectionAt: section)
+    }
+
+    /// The section index now, from the store (`indexTitles: true`).
+    func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+        store.sectionIndexTitles
+    }
+
+    /// The section an index title names now, from the store.
+    func tableView(
+        _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int {
+        store.section(forIndexTitle: title, at: index)
     }
 }
 

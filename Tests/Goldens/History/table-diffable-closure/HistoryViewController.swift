@@ -36,7 +36,7 @@ final class HistoryViewController: UIViewController {
         }
     }
 
-    /// A diffable data source that also provides the section titles.
+    /// A diffable data source that also provides what the list asks beyond its cells.
     private final class DataSource: UITableViewDiffableDataSource<HistorySection, Visit.ID> {
         /// The title of the section at an index now (the controller's `title(ofSectionAt:)`).
         var sectionTitle: (Int) -> String? = { _ in nil }
@@ -60,6 +60,21 @@ final class HistoryViewController: UIViewController {
         override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
             true
         }
+
+        /// The section index's titles now, from the controller's row store (`indexTitles: true`).
+        var indexTitles: () -> [String]? = { nil }
+        /// The section an index title jumps to, from the controller's row store.
+        var sectionForIndexTitle: (String, Int) -> Int = { _, _ in 0 }
+
+        override func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+            indexTitles()
+        }
+
+        override func tableView(
+            _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+        ) -> Int {
+            sectionForIndexTitle(title, index)
+        }
     }
 
     /// Created when the view loads.
@@ -80,11 +95,15 @@ final class HistoryViewController: UIViewController {
         self.router = router
         self.calendar = calendar
         store = ListRowStore(sections: HistorySection.fromRows(in: calendar))
-        tableView = UITableView(frame: .zero, style: .insetGrouped)
+        tableView = UITableView(frame: .zero, style: .plain)
         super.init(nibName: nil, bundle: nil)
         store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
         store.searchPredicate = Self.matchesSearch
         store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
+        // `indexTitles: true`: the section index shows each section's header title while it shows rows.
+        store.indexTitle = { [weak self] section, firstRow in
+            self.map { section.title(firstRow: firstRow, now: $0.now(), calendar: $0.calendar) }
+        }
         store.onChange = { [weak self] in self?.updateEmptyState() }
         title = "History"
     }
@@ -115,6 +134,11 @@ final class HistoryViewController: UIViewController {
         }
         self.dataSource = dataSource
         dataSource.sectionTitle = { [weak self] in self?.title(ofSectionAt: $0) }
+        // The section index, from the store each time UIKit asks.
+        dataSource.indexTitles = { [weak self] in self?.store.sectionIndexTitles }
+        dataSource.sectionForIndexTitle = { [weak self] title, index in
+            self?.store.section(forIndexTitle: title, at: index) ?? 0
+        }
         dataSource.applySnapshotUsingReloadData(store.snapshot)
         store.display = .diffable(tableView) { snapshot, animated in
             dataSource.apply(snapshot, animatingDifferences: animated)

@@ -36,7 +36,7 @@ final class InboxViewController: UIViewController {
         }
     }
 
-    /// A diffable data source that also provides the section titles.
+    /// A diffable data source that also provides what the list asks beyond its cells.
     private final class DataSource: UITableViewDiffableDataSource<InboxSection, Message.ID> {
         override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
             titledSection(at: section)?.title

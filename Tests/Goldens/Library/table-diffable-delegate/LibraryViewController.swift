@@ -36,7 +36,7 @@ package final class LibraryViewController: UIViewController {
         }
     }
 
-    /// A diffable data source that also provides the section titles.
+    /// A diffable data source that also provides what the list asks beyond its cells.
     private final class DataSource: UITableViewDiffableDataSource<LibrarySection, LibraryRow.ID> {
         override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
             titledSection(at: section)?.title

@@ -38,7 +38,7 @@ final class MessagesViewController: UIViewController {
         }
     }
 
-    /// A diffable data source that also provides the section titles.
+    /// A diffable data source that also provides what the list asks beyond its cells.
     private final class DataSource: UITableViewDiffableDataSource<MessagesSection, Message.ID> {
 
         /// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the
