@@ -884,11 +884,7 @@ extension BuiltinTemplates {
                 if selection.isPersistent || isEditingList {
                     showSelection()
                 } else {
-                    switch selectionView {
-                    case nil: break
-                    case .table(let table)?: Self.select([], in: table)
-                    case .collection(let collection)?: Self.select([], in: collection)
-                    }
+                    show(selected: [])
                 }
                 if hadRows { batchSelection.onChange() }
             }
@@ -903,8 +899,10 @@ extension BuiltinTemplates {
                     selection.rowID = nil
                     selection.onChange(nil)
                 }
-                if batchSelection.rowIDs.contains(where: { row(withID: $0) == nil }) {
-                    batchSelection.rowIDs.removeAll { row(withID: $0) == nil }
+                // Each ID looked up once: the rows still in the list stay selected.
+                let kept = batchSelection.rowIDs.filter { row(withID: $0) != nil }
+                if kept.count != batchSelection.rowIDs.count {
+                    batchSelection.rowIDs = kept
                     batchSelection.onChange()
                 }
                 let targets: [IndexPath]
@@ -915,10 +913,16 @@ extension BuiltinTemplates {
                     guard selection.isPersistent else { return }
                     targets = selection.rowID.flatMap(indexPath(forRowID:)).map { [$0] } ?? []
                 }
+                show(selected: targets)
+            }
+
+            /// Makes `indexPaths` the list's only selected rows, without animation; nothing before the view
+            /// loads. The one place that picks the table's or the collection view's way.
+            private func show(selected indexPaths: [IndexPath]) {
                 switch selectionView {
                 case nil: break
-                case .table(let table)?: Self.select(targets, in: table)
-                case .collection(let collection)?: Self.select(targets, in: collection)
+                case .table(let table)?: Self.select(indexPaths, in: table)
+                case .collection(let collection)?: Self.select(indexPaths, in: collection)
                 }
             }
 
@@ -6540,15 +6544,7 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("} else {\n"),
             .lineStart("            "),
-            .text("switch selectionView {\n"),
-            .lineStart("            "),
-            .text("case nil: break\n"),
-            .lineStart("            "),
-            .text("case .table(let table)?: Self.select([], in: table)\n"),
-            .lineStart("            "),
-            .text("case .collection(let collection)?: Self.select([], in: collection)\n"),
-            .lineStart("            "),
-            .text("}\n"),
+            .text("show(selected: [])\n"),
             .lineStart("        "),
             .text("}\n"),
             .lineStart("        "),
@@ -6576,9 +6572,13 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("}\n"),
             .lineStart("        "),
-            .text("if batchSelection.rowIDs.contains(where: { row(withID: $0) == nil }) {\n"),
+            .text("// Each ID looked up once: the rows still in the list stay selected.\n"),
+            .lineStart("        "),
+            .text("let kept = batchSelection.rowIDs.filter { row(withID: $0) != nil }\n"),
+            .lineStart("        "),
+            .text("if kept.count != batchSelection.rowIDs.count {\n"),
             .lineStart("            "),
-            .text("batchSelection.rowIDs.removeAll { row(withID: $0) == nil }\n"),
+            .text("batchSelection.rowIDs = kept\n"),
             .lineStart("            "),
             .text("batchSelection.onChange()\n"),
             .lineStart("        "),
@@ -6600,13 +6600,23 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("}\n"),
             .lineStart("        "),
+            .text("show(selected: targets)\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Makes `indexPaths` the list's only selected rows, without animation; nothing before the view\n"),
+            .lineStart("    "),
+            .text("/// loads. The one place that picks the table's or the collection view's way.\n"),
+            .lineStart("    "),
+            .text("private func show(selected indexPaths: [IndexPath]) {\n"),
+            .lineStart("        "),
             .text("switch selectionView {\n"),
             .lineStart("        "),
             .text("case nil: break\n"),
             .lineStart("        "),
-            .text("case .table(let table)?: Self.select(targets, in: table)\n"),
+            .text("case .table(let table)?: Self.select(indexPaths, in: table)\n"),
             .lineStart("        "),
-            .text("case .collection(let collection)?: Self.select(targets, in: collection)\n"),
+            .text("case .collection(let collection)?: Self.select(indexPaths, in: collection)\n"),
             .lineStart("        "),
             .text("}\n"),
             .lineStart("    "),

@@ -1115,11 +1115,7 @@ extension ListRowStore {
         if selection.isPersistent || isEditingList {
             showSelection()
         } else {
-            switch selectionView {
-            case nil: break
-            case .table(let table)?: Self.select([], in: table)
-            case .collection(let collection)?: Self.select([], in: collection)
-            }
+            show(selected: [])
         }
         if hadRows { batchSelection.onChange() }
     }
@@ -1134,8 +1130,10 @@ extension ListRowStore {
             selection.rowID = nil
             selection.onChange(nil)
         }
-        if batchSelection.rowIDs.contains(where: { row(withID: $0) == nil }) {
-            batchSelection.rowIDs.removeAll { row(withID: $0) == nil }
+        // Each ID looked up once: the rows still in the list stay selected.
+        let kept = batchSelection.rowIDs.filter { row(withID: $0) != nil }
+        if kept.count != batchSelection.rowIDs.count {
+            batchSelection.rowIDs = kept
             batchSelection.onChange()
         }
         let targets: [IndexPath]
@@ -1146,10 +1144,16 @@ extension ListRowStore {
             guard selection.isPersistent else { return }
             targets = selection.rowID.flatMap(indexPath(forRowID:)).map { [$0] } ?? []
         }
+        show(selected: targets)
+    }
+
+    /// Makes `indexPaths` the list's only selected rows, without animation; nothing before the view
+    /// loads. The one place that picks the table's or the collection view's way.
+    private func show(selected indexPaths: [IndexPath]) {
         switch selectionView {
         case nil: break
-        case .table(let table)?: Self.select(targets, in: table)
-        case .collection(let collection)?: Self.select(targets, in: collection)
+        case .table(let table)?: Self.select(indexPaths, in: table)
+        case .collection(let collection)?: Self.select(indexPaths, in: collection)
         }
     }
 
