@@ -474,6 +474,87 @@ extension StoreList where Section == StoreSection {
         #expect(UIKitStandIn.loggedWarnings.count == warnings, "\(UIKitStandIn.loggedWarnings.dropFirst(warnings))")
     }
 
+    /// A collapsed section keeps its place and its rows and the list shows none of them: changes in it
+    /// and around it are stored and show on expanding; the selected row and the rows selected for batch
+    /// actions stay selected in the store and show selected again on expanding; a search finds in it
+    /// when it expands. UIKit neither raises nor warns.
+    @Test(arguments: cases)
+    func aCollapsedSectionKeepsItsRows(_ test: Case) {
+        let list = StoreList(test.kind)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        if test.inWindow {
+            window.addSubview(list.view)
+            window.makeKeyAndVisible()
+        }
+        list.probe.visibleRowCapacity = 100
+        let warnings = UIKitStandIn.loggedWarnings.count
+        let store = list.store
+        store.selection.isPersistent = true
+        store.setRows([.first: (1...3).map { StoreRow(id: $0) }, .second: (4...6).map { StoreRow(id: $0) }])
+        func shown() -> [[Int]] {
+            (0..<store.sectionCount).map { section in
+                (0..<store.rowCount(inSection: section)).compactMap {
+                    store.row(at: IndexPath(item: $0, section: section))?.id
+                }
+            }
+        }
+        func selectedOnScreen() -> [Int] {
+            let paths: [IndexPath] =
+                switch list.view {
+                case let table as UITableView: table.indexPathsForSelectedRows ?? []
+                case let collection as UICollectionView: collection.indexPathsForSelectedItems ?? []
+                default: []
+                }
+            return paths.compactMap { store.row(at: $0)?.id }
+        }
+        func expectListShowsTheStore(_ context: String) {
+            list.probe.layoutIfNeeded()
+            guard test.kind != .none else { return }
+            let onScreen = list.probe.visibleIndexPaths.sorted { ($0.section, $0.item) < ($1.section, $1.item) }
+            #expect(onScreen.compactMap(list.shownID) == shown().joined().map { $0 }, "\(context)")
+        }
+        store.selectRow(withID: 2)
+        store.setSection(.first, collapsed: true)
+        #expect(store.isCollapsed(.first) && !store.isCollapsed(.second))
+        #expect(shown() == [[], [4, 5, 6], []])
+        #expect(store.rows(in: .first).map(\.id) == [1, 2, 3])
+        #expect(store.indexPath(forRowID: 2) == nil && store.row(at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(store.selectedRowID == 2, "the selection stays in the store")
+        if test.kind != .none { #expect(selectedOnScreen().isEmpty) }
+        expectListShowsTheStore("collapsed")
+        // Changes in the collapsed section and around it (full-list index paths for places).
+        store.insert(StoreRow(id: 7), at: IndexPath(item: 0, section: 0))
+        store.update(StoreRow(id: 3, revision: 1))
+        store.moveRow(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 9, section: 0))
+        store.moveRow(at: IndexPath(item: 0, section: 1), to: IndexPath(item: 0, section: 0))
+        store.deleteRow(withID: 1)
+        store.deleteRow(at: IndexPath(item: 0, section: 0))  // names no shown row: nothing
+        store.append(contentsOf: [.first: [StoreRow(id: 8)], .second: [StoreRow(id: 9)]])
+        #expect(store.rows(in: .first).map(\.id) == [4, 2, 3, 7, 8])
+        #expect(shown() == [[], [5, 6, 9], []])
+        expectListShowsTheStore("after the changes")
+        // A drag into the collapsed section is put back.
+        #expect(
+            store.takeMoveMadeOnScreen(at: IndexPath(item: 0, section: 1), to: IndexPath(item: 0, section: 0)) == nil)
+        #expect(shown() == [[], [5, 6, 9], []])
+        store.setSection(.first, collapsed: false)
+        #expect(shown() == [[4, 2, 3, 7, 8], [5, 6, 9], []])
+        #expect(store.row(withID: 3)?.revision == 1)
+        #expect(store.indexPath(forRowID: 2) == IndexPath(item: 1, section: 0))
+        if test.kind != .none { #expect(selectedOnScreen() == [2], "the selection shows again") }
+        expectListShowsTheStore("expanded")
+        // With a search: a collapsed section shows nothing; on expanding, what the search finds.
+        store.searchPredicate = { row, _ in row.id % 2 == 0 }
+        store.setSection(.second, collapsed: true)
+        store.search(ListSearchQuery(text: "even"))
+        #expect(shown() == [[4, 2, 8], [], []])
+        store.setSection(.second, collapsed: false)
+        #expect(shown() == [[4, 2, 8], [6], []])
+        expectListShowsTheStore("searching, expanded")
+        store.search(nil)
+        #expect(UIKitStandIn.loggedWarnings.count == warnings, "\(UIKitStandIn.loggedWarnings.dropFirst(warnings))")
+    }
+
     @Test func duplicates() {
         let store = ListRowStore<StoreSection, StoreRow>()
         var dropped: [[Int]] = []

@@ -20,6 +20,13 @@ final class Driver {
     /// The row IDs each section should show, in order (a person's move in EditingScenarios.swift
     /// changes it too).
     var expected: [[String]]
+    /// The sections collapsed now (CollapseScenarios.swift): their rows are in `expected`, and the list
+    /// shows none of them.
+    var collapsedSections: Set<Int> = []
+    /// The row IDs each section should show on screen: `expected`, without a collapsed section's rows.
+    var shownExpected: [[String]] {
+        expected.enumerated().map { collapsedSections.contains($0.offset) ? [] : $0.element }
+    }
     private var kindByID: [String: Int] = [:]
     private var nextKey = 1
     private var failures: [String] = []
@@ -147,7 +154,7 @@ final class Driver {
                 actual == expected[section],
                 "\(context): section \(section) has \(actual), expected \(expected[section])")
         }
-        for (section, ids) in expected.enumerated() {
+        for (section, ids) in shownExpected.enumerated() {
             for (item, id) in ids.enumerated() {
                 let indexPath = IndexPath(item: item, section: section)
                 guard harness.rowID(at: indexPath) == id, harness.indexPath(forRowID: id) == indexPath else {
@@ -156,12 +163,22 @@ final class Driver {
                 }
             }
         }
+        // A collapsed section's rows are in the list, and nowhere the list shows a row.
+        for section in collapsedSections.sorted() where expected.indices.contains(section) {
+            for id in expected[section] where harness.indexPath(forRowID: id) != nil {
+                fail("\(context): \(id) of collapsed section \(section) is at \(harness.indexPath(forRowID: id)!)")
+            }
+            if let id = harness.rowID(at: IndexPath(item: 0, section: section)) {
+                fail("\(context): collapsed section \(section) shows \(id) at its first place")
+            }
+        }
     }
 
     func expectedRowID(at indexPath: IndexPath) -> String? {
-        guard expected.indices.contains(indexPath.section), expected[indexPath.section].indices.contains(indexPath.item)
+        let shown = shownExpected
+        guard shown.indices.contains(indexPath.section), shown[indexPath.section].indices.contains(indexPath.item)
         else { return nil }
-        return expected[indexPath.section][indexPath.item]
+        return shown[indexPath.section][indexPath.item]
     }
 
     func indexPath(ofFlat flat: Int) -> IndexPath {

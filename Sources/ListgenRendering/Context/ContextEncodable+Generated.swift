@@ -651,6 +651,7 @@ extension SectionContext: ContextEncodable {
         object["showsTitlesExpression"] = .string(showsTitlesExpression)
         object["hasHeaderView"] = .bool(hasHeaderView)
         object["hasFooterView"] = .bool(hasFooterView)
+        object["isCollapsible"] = .bool(isCollapsible)
         object["index"] = .int(index)
         object["isFirst"] = .bool(isFirst)
         object["isLast"] = .bool(isLast)
@@ -679,6 +680,7 @@ extension SectionViewsContext: ContextEncodable {
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["hasHeaderViews"] = .bool(hasHeaderViews)
         object["hasFooterViews"] = .bool(hasFooterViews)
+        object["hasCollapsibleSections"] = .bool(hasCollapsibleSections)
         object["views"] = .array(views.map { v0 in v0.contextValue })
         object["tableDelegateConformance"] = .string(tableDelegateConformance)
         object["setsTableDelegate"] = .bool(setsTableDelegate)

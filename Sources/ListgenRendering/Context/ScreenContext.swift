@@ -48,7 +48,8 @@ struct ScreenContext: Encodable, Sendable {
     var hasSectionTitlesOrFooters: Bool
     /// Collection lists: some section has a footer band (a footer text or a footer view).
     var hasFooterBands: Bool
-    /// Some section has `showWhenEmpty: true` (the section enum's rule then switches over its cases).
+    /// Some section has `showWhenEmpty: true` or `collapsible: true` (the section enum's rule then
+    /// switches over its cases).
     var hasSectionsShownWhenEmpty: Bool
     /// The controller has `titledSection(at:)`: classic tables (their data source methods), collection
     /// lists (their section provider) and tables with header or footer views (their delegate methods) look
@@ -233,7 +234,7 @@ extension TemplateContextBuilder {
             hasSectionFooters: hasSectionFooters,
             hasSectionTitlesOrFooters: hasTexts,
             hasFooterBands: hasFooters,
-            hasSectionsShownWhenEmpty: spec.sections.contains(where: \.showWhenEmpty),
+            hasSectionsShownWhenEmpty: spec.sections.contains { $0.showWhenEmpty || $0.collapsible },
             looksUpTitledSections: hasTexts
                 && (!(isTable && spec.dataSource == .diffable) || hasHeaderViews || hasFooterViews
                     || spec.dataSections != nil),

@@ -16,15 +16,19 @@ struct SectionContext: Encodable, Sendable {
     /// The footer as an expression of type `String?`: a string literal (or with `localization` its
     /// member of the strings enum), or `nil`.
     var footerExpression: String
-    /// The spec's `showWhenEmpty`: the header and footer show while the section has no rows.
+    /// The header and footer show while the section has no rows: the spec's `showWhenEmpty`, or
+    /// `collapsible` (the header holds the toggle, so it shows while the section is collapsed or empty).
     var showWhenEmpty: Bool
     /// Whether the section shows its header and footer, as a `Bool` expression of `rowCount` (its
-    /// number of rows): `rowCount > 0`, or `true` with `showWhenEmpty`.
+    /// number of rows): `rowCount > 0`, or `true` with `showWhenEmpty` or `collapsible` (the header
+    /// holds the toggle, so it shows while the section is collapsed or empty).
     var showsTitlesExpression: String
     /// The spec's `headerView`: the header is a view that `onSectionHeader` configures.
     var hasHeaderView: Bool
     /// The spec's `footerView`: the footer is a view that `onSectionFooter` configures.
     var hasFooterView: Bool
+    /// The spec's `collapsible`: the header view offers a toggle that hides and shows the rows.
+    var isCollapsible: Bool
     /// 0-based position in `sections`.
     var index: Int
     /// The first section.
@@ -46,9 +50,9 @@ extension TemplateContextBuilder {
             caseName: section.id, hasTitle: section.title != nil, titleLiteral: title,
             titleExpression: title ?? "nil",
             hasFooter: section.footer != nil, footerExpression: footer ?? "nil",
-            showWhenEmpty: section.showWhenEmpty,
-            showsTitlesExpression: section.showWhenEmpty ? "true" : "rowCount > 0",
-            hasHeaderView: section.headerView, hasFooterView: section.footerView,
+            showWhenEmpty: section.showWhenEmpty || section.collapsible,
+            showsTitlesExpression: section.showWhenEmpty || section.collapsible ? "true" : "rowCount > 0",
+            hasHeaderView: section.headerView, hasFooterView: section.footerView, isCollapsible: section.collapsible,
             index: index, isFirst: index == 0, isLast: index == spec.sections.count - 1)
     }
 }

@@ -7,6 +7,9 @@ struct SectionViewsContext: Encodable, Sendable {
     var hasHeaderViews: Bool
     /// Some section has `footerView: true` (the section enum's `hasFooterView` exists).
     var hasFooterViews: Bool
+    /// Some section has `collapsible: true`: the section enum's `isCollapsible`, the controller's
+    /// collapse API and the header's toggle exist.
+    var hasCollapsibleSections: Bool
     /// The header hook, then the footer hook, each only when some section has that view.
     var views: [SectionViewContext]
     /// Tables: the conformance the header and footer delegate methods declare, `: UITableViewDelegate`,
@@ -83,7 +86,8 @@ extension TemplateContextBuilder {
         let placementsDeclare = isTable && placed.contains { $0 != .button }
         let othersDeclare = hasSelection || placementsDeclare || spec.feed.paging != nil
         return SectionViewsContext(
-            hasHeaderViews: hasHeaderViews, hasFooterViews: hasFooterViews, views: views,
+            hasHeaderViews: hasHeaderViews, hasFooterViews: hasFooterViews,
+            hasCollapsibleSections: spec.sections.contains(where: \.collapsible), views: views,
             tableDelegateConformance: isTable && !othersDeclare ? ": UITableViewDelegate" : "",
             setsTableDelegate: isTable && !othersDeclare)
     }

@@ -127,11 +127,14 @@ package struct SectionSpec: Sendable, Hashable {
     package var headerView: Bool
     /// `footerView`: the footer is a view that the controller's `onSectionFooter` configures (default false).
     package var footerView: Bool
+    /// `collapsible`: the section's header view offers a toggle that shows or hides its rows (default
+    /// false); the rows stay in the row store while hidden.
+    package var collapsible: Bool
 
     /// A `nil` flag takes the spec format's default.
     package init(
         id: String, title: String?, footer: String? = nil, showWhenEmpty: Bool? = nil, headerView: Bool? = nil,
-        footerView: Bool? = nil
+        footerView: Bool? = nil, collapsible: Bool? = nil
     ) {
         self.id = id
         self.title = title
@@ -139,6 +142,7 @@ package struct SectionSpec: Sendable, Hashable {
         self.showWhenEmpty = showWhenEmpty ?? SpecFormat.Section.showWhenEmpty.defaultValue
         self.headerView = headerView ?? SpecFormat.Section.headerView.defaultValue
         self.footerView = footerView ?? SpecFormat.Section.footerView.defaultValue
+        self.collapsible = collapsible ?? SpecFormat.Section.collapsible.defaultValue
     }
 }
 

@@ -524,11 +524,26 @@ package enum SpecFormat {
             "footerView", { $1(&$0.footerView) }, .boolean, default: false,
             "The footer is a view the app configures, as `headerView`: shows the `footer` text, then goes to "
                 + "`onSectionFooter`.")
+        static let collapsible = Key(
+            "collapsible", { $1(&$0.collapsible) }, .boolean, default: false,
+            "The header view offers a toggle that hides the section's rows and shows them again (the "
+                + "controller's `setSection(_:collapsed:)`); the header shows while the section is collapsed "
+                + "or empty, and its rows stay in the list's store, changed as ever, while hidden.")
 
         /// Its keys' values are named `a section's 'title'` in messages.
         static let format = SpecMappingFormat<SectionSpec>(
             title: "Sections", description: "A section of the list.",
-            keys: [id.erased, title.erased, footer.erased, showWhenEmpty.erased, headerView.erased, footerView.erased],
+            keys: [
+                id.erased, title.erased, footer.erased, showWhenEmpty.erased, headerView.erased, footerView.erased,
+                collapsible.erased,
+            ],
+            rules: [
+                // The toggle is in the header view: without one, nothing could expand the section.
+                .onlyWith(collapsible, headerView, where: { $0 }) { _ in
+                    "\(collapsible.quoted) puts the section's toggle in its header view: it needs "
+                        + "'\(headerView.name): true'"
+                }
+            ],
             noun: { key, _ in "a section's \(key.quoted)" })
         static var mapping: SpecMapping { SpecMapping { format.mapping } }
     }

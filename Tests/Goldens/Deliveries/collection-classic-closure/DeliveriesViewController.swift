@@ -380,6 +380,7 @@ final class DeliveriesViewController: UIViewController {
         var content = view.defaultContentConfiguration()
         content.text = section.title
         view.contentConfiguration = content
+        showCollapseToggle(in: view.contentView, for: section)
         onSectionHeader?(self, view, section)
     }
 
@@ -414,6 +415,58 @@ final class DeliveriesViewController: UIViewController {
             configureFooterView(view, for: section)
         }
         return view
+    }
+
+    // MARK: - Collapsible sections
+
+    /// Whether `section` is collapsed: its header shows, its rows do not. They stay in the list, and
+    /// every change made to them meanwhile shows when it expands.
+    func isSectionCollapsed(_ section: DeliveriesSection) -> Bool {
+        store.isCollapsed(section)
+    }
+
+    /// Collapses `section` (the list stops showing its rows) or expands it (the list shows them as they
+    /// are now), animated in a window; its header's toggle shows the new state. A section without
+    /// `collapsible` is always expanded: nothing changes for it. The rows stay in the list meanwhile,
+    /// with their IDs, the selected row and the rows selected for batch actions: a collapsed section's
+    /// rows cannot be tapped, and a selected one shows selected again when the section expands.
+    func setSection(_ section: DeliveriesSection, collapsed: Bool) {
+        guard section.isCollapsible else { return }
+        store.setSection(section, collapsed: collapsed)
+    }
+
+    /// Expands `section` when it is collapsed, else collapses it: what its header's toggle does.
+    func toggleSection(_ section: DeliveriesSection) {
+        setSection(section, collapsed: !isSectionCollapsed(section))
+    }
+
+    /// The `accessibilityIdentifier` of the toggle button in a collapsible section's header view (and the
+    /// identifier of its `UIAction`).
+    nonisolated static let collapseToggleIdentifier = "listgen.collapseToggle"
+
+    /// Shows the toggle of `section` in a header view's `contentView`: one button per view, kept across
+    /// reuse (found by its identifier), hidden for a section that is not collapsible; its chevron and its
+    /// selected state (expanded) say the section's state now, and its action, replaced each time, toggles
+    /// the section shown now.
+    private func showCollapseToggle(in contentView: UIView, for section: DeliveriesSection) {
+        let toggle =
+            contentView.subviews.lazy.compactMap { $0 as? UIButton }
+            .first { $0.accessibilityIdentifier == Self.collapseToggleIdentifier }
+            ?? {
+                let button = UIButton(configuration: .plain())
+                button.accessibilityIdentifier = Self.collapseToggleIdentifier
+                contentView.addSubview(button)
+                return button
+            }()
+        toggle.isHidden = !section.isCollapsible
+        let collapsed = isSectionCollapsed(section)
+        toggle.configuration?.image = UIImage(systemName: collapsed ? "chevron.right" : "chevron.down")
+        toggle.isSelected = !collapsed
+        toggle.accessibilityLabel = section.title
+        toggle.addAction(
+            UIAction(identifier: UIAction.Identifier(Self.collapseToggleIdentifier)) { [weak self] _ in
+                self?.toggleSection(section)
+            }, for: .primaryActionTriggered)
     }
 
     /// Hands the header and footer views on screen to their hooks again: a list keeps a section's views

@@ -45,6 +45,15 @@ enum DeliveriesSection: Int, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Whether the section's header view offers a toggle that hides and shows its rows (`collapsible`).
+    var isCollapsible: Bool {
+        switch self {
+        case .today: true
+        case .later: false
+        case .delivered: false
+        }
+    }
+
     /// Whether the section shows its header and footer when it has `rowCount` rows: a section with no
     /// rows shows neither, unless the spec says `showWhenEmpty`.
     func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {

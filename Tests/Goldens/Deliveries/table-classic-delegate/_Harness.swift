@@ -341,3 +341,17 @@ extension DeliveriesHarness: SectionViewHarness {
         controller.tableView.footerView(forSection: section)
     }
 }
+
+extension DeliveriesHarness: CollapseHarness {
+    public var collapsibleSections: [Int] {
+        DeliveriesSection.allCases.filter(\.isCollapsible).map(\.rawValue)
+    }
+
+    public func isSectionCollapsed(_ section: Int) -> Bool {
+        DeliveriesSection(rawValue: section).map(controller.isSectionCollapsed) ?? false
+    }
+
+    public func setSection(_ section: Int, collapsed: Bool) {
+        DeliveriesSection(rawValue: section).map { controller.setSection($0, collapsed: collapsed) }
+    }
+}

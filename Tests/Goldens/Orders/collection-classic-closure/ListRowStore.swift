@@ -20,6 +20,9 @@ import UIKit
 ///   `deleteRow(at:)`, taps) are where the list shows it; index paths that say where a row goes
 ///   (`insert(_:at:)`, `moveRow(at:to:)`) and `rows(in:)` are in the full list. A section keeps its
 ///   place during a search, with the rows it finds (possibly none).
+/// - A collapsed section (`// MARK: - Collapsed sections`) keeps its place and its rows, and the list
+///   shows none of them: index paths that name a row the list shows skip it, as during a search, and
+///   a change of its rows is stored and shows when it expands.
 ///
 /// Sections are fixed or come from the rows (``Sections``). Fixed: every section is always there, with
 /// rows or not, in the order given (`init()` takes a section enum's `allCases`). From the rows: a row's
@@ -114,6 +117,8 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
     private var shown: [[Row]]
     /// The search shown now, if any (`// MARK: - Search`).
     private var activeSearch = ListRowSearch<Row>()
+    /// The sections whose rows the list hides now (`// MARK: - Collapsed sections`).
+    private var collapsedSections: Set<Section> = []
     /// Every row, by ID (the diffable cell provider looks rows up here).
     private var rowsByID: [Row.ID: Row] = [:]
     /// How changes reach the list; set when the view loads.
@@ -489,6 +494,12 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
         }
         guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
         else { return nil }
+        // A collapsed section shows none of its rows: a drop there has no place among them, so the row is
+        // put back (and the list shows the rows as they are again).
+        guard !collapsedSections.contains(sectionIdentifiers[target.section]) else {
+            change(.reload) {}
+            return nil
+        }
         guard !sectionsComeFromRows || target.section == source.section else {
             // Put back: the list shows the rows as they are again, through the one change path.
             change(.reload) {}
@@ -496,7 +507,7 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
         }
         sections[source.section].remove(at: source.item)
         sections[target.section].insert(row, at: target.item)
-        shown = activeSearch.shown(sections)
+        shown = shownRows()
         showSelection()
         onChange()
         return RowMove(row: row, source: source, destination: target)
@@ -596,15 +607,20 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
     /// itself for reloading) reads its counts from the rows before the change, and the change is then
     /// animated; a batch update made before that reload would read its "before" counts from the
     /// changed rows and raise "Invalid update". Classic, out of a window: the list reloads.
+    /// `indexPathsShown`: the classic change's index paths are where the list shows rows (a section
+    /// collapsing or expanding), not places in the full list.
     private func change(
         reconfiguring ids: [Row.ID] = [], reloading reloaded: [Section] = [], _ requested: ClassicChange,
-        _ mutate: () -> Void
+        indexPathsShown: Bool = false, _ mutate: () -> Void
     ) {
-        // The index paths of a change are in the full list; during a search the list shows other ones.
-        let classic = activeSearch.isActive ? ClassicChange.reload : requested
+        // The index paths of a change are in the full list; during a search the list shows other ones,
+        // and in a collapsed section none.
+        let classic =
+            activeSearch.isActive || (!indexPathsShown && touchesCollapsedSection(requested))
+            ? ClassicChange.reload : requested
         func update() {
             mutate()
-            shown = activeSearch.shown(sections)
+            shown = shownRows()
         }
         let textsBefore = sectionsShowingTexts
         switch display {
@@ -613,8 +629,10 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
         case .diffableList(let list, let apply):
             update()
             var snapshot = self.snapshot
-            // A row a search does not show is not in the snapshot: there is no cell to redraw.
-            let ids = activeSearch.isActive ? ids.filter { snapshot.indexOfItem($0) != nil } : ids
+            // A row a search or a collapsed section does not show is not in the snapshot: there is no cell
+            // to redraw.
+            let hidesRows = activeSearch.isActive || !collapsedSections.isEmpty
+            let ids = hidesRows ? ids.filter { snapshot.indexOfItem($0) != nil } : ids
             if !ids.isEmpty { snapshot.reconfigureItems(ids) }
             let toggled = sectionsToggled(since: textsBefore)
             let reloaded = toggled + reloaded.filter { !toggled.contains($0) }
@@ -671,6 +689,21 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
         }
         showSelection()
         onChange()
+    }
+
+    /// Whether a classic change names a place in a collapsed section, where the list shows no row: the
+    /// list then reloads instead (the change's index paths are in the full list).
+    private func touchesCollapsedSection(_ change: ClassicChange) -> Bool {
+        guard !collapsedSections.isEmpty else { return false }
+        let collapsed = Set(collapsedSections.compactMap(index(of:)))
+        switch change {
+        case .reload: return false
+        case .insert(let indexPaths), .delete(let indexPaths), .reconfigure(let indexPaths):
+            return indexPaths.contains { collapsed.contains($0.section) }
+        case .move(let source, let target):
+            return collapsed.contains(source.section) || collapsed.contains(target.section)
+        case .regroup: return true
+        }
     }
 
     /// Whether each section shows its header and footer now; empty without `showsHeaderAndFooter`.
@@ -890,7 +923,9 @@ extension ListRowStore {
 
     /// Whether the screen shows its no-results state: a search is active and finds none of the rows (a
     /// list with no rows at all shows its empty state instead). The one rule for every variant.
-    var showsNoResults: Bool { activeSearch.isActive && !isEmpty && !shown.contains { !$0.isEmpty } }
+    var showsNoResults: Bool {
+        activeSearch.isActive && !isEmpty && !activeSearch.shown(sections).contains { !$0.isEmpty }
+    }
 
     /// Whether a row matches a query. Setting it runs the active search again.
     var searchPredicate: @MainActor (Row, ListSearchQuery) -> Bool {
@@ -1194,5 +1229,41 @@ extension ListRowStore {
         for indexPath in indexPaths where !selected.contains(indexPath) {
             collection.selectItem(at: indexPath, animated: false, scrollPosition: [])
         }
+    }
+}
+
+// MARK: - Collapsed sections
+
+extension ListRowStore {
+    /// Whether `section` is collapsed: it keeps its place and its rows, and the list shows none of them.
+    func isCollapsed(_ section: Section) -> Bool { collapsedSections.contains(section) }
+
+    /// Collapses `section` (the list stops showing its rows) or expands it (the list shows its rows as
+    /// they are now, with every change made meanwhile). The rows stay in the store either way: their
+    /// IDs, the selected row and the rows selected for batch actions, which show selected again on
+    /// expanding. A section that is already so changes nothing. In one update of the list, animated in
+    /// a window: the section's rows deleted or inserted (a classic list), or the new snapshot applied.
+    func setSection(_ section: Section, collapsed: Bool) {
+        guard collapsedSections.contains(section) != collapsed else { return }
+        guard let place = index(of: section) else {
+            // Not in the list now (sections from the rows): the state waits for the section.
+            if collapsed { collapsedSections.insert(section) } else { collapsedSections.remove(section) }
+            return
+        }
+        if collapsed {
+            let hidden = shown[place].indices.map { IndexPath(item: $0, section: place) }
+            change(.delete(hidden), indexPathsShown: true) { collapsedSections.insert(section) }
+        } else {
+            let revealed = activeSearch.shown(sections)[place].indices.map { IndexPath(item: $0, section: place) }
+            change(.insert(revealed), indexPathsShown: true) { collapsedSections.remove(section) }
+        }
+    }
+
+    /// The rows the list shows, by section: every row, or during a search the rows it finds; none of a
+    /// collapsed section.
+    fileprivate func shownRows() -> [[Row]] {
+        let found = activeSearch.shown(sections)
+        guard !collapsedSections.isEmpty else { return found }
+        return zip(sectionIdentifiers, found).map { section, rows in collapsedSections.contains(section) ? [] : rows }
     }
 }
