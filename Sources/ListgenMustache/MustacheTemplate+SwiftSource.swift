@@ -128,3 +128,32 @@ private struct NodeSourceWriter {
         return out + "\""
     }
 }
+
+extension MustacheTemplate {
+    /// The names of the partials and parents this template's tags name (`{{> name}}`, `{{< name}}`),
+    /// sorted, each once; nil when a tag's name is dynamic (`{{>*name}}`), known only when rendering.
+    /// Partials of those partials are not included.
+    package var namedTemplates: [String]? {
+        var names: Set<String> = []
+        func collect(_ nodes: [MustacheNode]) -> Bool {
+            for node in nodes {
+                switch node {
+                case .text, .lineStart, .variable: break
+                case .section(_, let children), .inverted(_, let children):
+                    guard collect(children) else { return false }
+                case .partial(let tag):
+                    guard case .fixed(let name) = tag.name else { return false }
+                    names.insert(name)
+                case .parent(let tag):
+                    guard case .fixed(let name) = tag.name else { return false }
+                    names.insert(name)
+                    for block in tag.blocks.values where !collect(block.content) { return false }
+                case .block(let block):
+                    guard collect(block.content) else { return false }
+                }
+            }
+            return true
+        }
+        return collect(nodes) ? names.sorted() : nil
+    }
+}

@@ -152,19 +152,18 @@ final class LibYAMLParser {
 func withLibYAMLParser<R, E: Error>(
     _ bytes: [UInt8], _ body: (LibYAMLParser) throws(E) -> R
 ) throws(E) -> R {
-    let result: Result<R, E> = bytes.withUnsafeBufferPointer { buffer in
+    // Typed throws through, not a `Result<R, E>`, whose metadata the runtime instantiates after
+    // looking up `E: Error` (≈ 100 k instructions on first use).
+    try bytes.withUnsafeBufferPointer { buffer throws(E) -> R in
         if let base = buffer.baseAddress {
-            let parser = LibYAMLParser(input: buffer, base: base)
-            do throws(E) { return .success(try body(parser)) } catch { return .failure(error) }
+            return try body(LibYAMLParser(input: buffer, base: base))
         }
         // libyaml needs a non-null pointer even for empty input.
         var zero: UInt8 = 0
-        return withUnsafePointer(to: &zero) { base in
-            let parser = LibYAMLParser(input: UnsafeBufferPointer(start: base, count: 0), base: base)
-            do throws(E) { return .success(try body(parser)) } catch { return .failure(error) }
+        return try withUnsafePointer(to: &zero) { base throws(E) -> R in
+            try body(LibYAMLParser(input: UnsafeBufferPointer(start: base, count: 0), base: base))
         }
     }
-    return try result.get()
 }
 
 extension SourceMark {

@@ -81,7 +81,7 @@ import Testing
         let files = try Self.swiftFiles(in: "Sources/\(module)")
         #expect(!files.isEmpty)
         for file in files {
-            let text = try String(contentsOfFile: Fixtures.path(file), encoding: .utf8)
+            let text = Self.code(in: try String(contentsOfFile: Fixtures.path(file), encoding: .utf8))
             for match in text.matches(of: /(?m)^\s*(?:@\w+\s+)*(?:(?:internal|package|public)\s+)?import\s+(\w+)/) {
                 let imported = String(match.output.1)
                 #expect(allowed.contains(imported), "\(file) imports \(imported), not a dependency of \(module)")
@@ -101,7 +101,7 @@ import Testing
             #expect(graph[library] != nil, "\(library) is no target")
             #expect(section.contains("`\(library)`"), "Compatibility.md does not name \(library)")
             for file in try Self.swiftFiles(in: "Sources/\(library)") {
-                let text = try String(contentsOfFile: Fixtures.path(file), encoding: .utf8)
+                let text = Self.code(in: try String(contentsOfFile: Fixtures.path(file), encoding: .utf8))
                 let lines = text.split(separator: "\n").filter {
                     $0.contains(/^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s/)
                 }
@@ -113,6 +113,27 @@ import Testing
             #expect(package.contains("(name: \"\(product)\""), "Package.swift has no product \(product)")
             #expect(section.contains("`\(product)`"), "Compatibility.md does not name \(product)")
         }
+    }
+
+    /// `text` without the lines inside multi-line string literals: generated Swift that a source
+    /// embeds (`BuiltinTemplates.supportFile`) imports UIKit and declares public API, its own code does not.
+    static func code(in text: String) -> String {
+        var inLiteral = false
+        var lines: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let isComment = line.drop { $0 == " " }.hasPrefix("//")
+            let delimiters = isComment ? 0 : line.ranges(of: "\"\"\"").count
+            if !inLiteral { lines.append(line) }
+            if delimiters % 2 == 1 { inLiteral.toggle() }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A negative control for ``code(in:)``: code around a literal stays, the literal's lines go.
+    @Test func codeLeavesOutMultiLineStringLiterals() {
+        let text =
+            "import Glibc\nlet a = #\"\"\"\n    import UIKit\n    public struct A {}\n    \"\"\"#\npublic struct B {}"
+        #expect(Self.code(in: text) == "import Glibc\nlet a = #\"\"\"\npublic struct B {}")
     }
 
     static func swiftFiles(in directory: String) throws -> [String] {

@@ -22,7 +22,11 @@ struct CommandOption: Sendable {
     /// conformances at run time, 0.17 M instructions for `--list` alone on every run.
     @inline(__always)
     static func choices<T: RawRepresentable & CaseIterable>(_: T.Type) -> String where T.RawValue == String {
-        "<" + T.allCases.map { $0.rawValue }.joined(separator: "|") + ">"
+        // Not `joined(separator:)`: generic, it looks up `Array<String>: Collection` at run time on
+        // first use (≈ 100 k instructions), and every run builds the options table.
+        var text = "<"
+        for choice in T.allCases { text += (text.utf8.count > 1 ? "|" : "") + choice.rawValue }
+        return text + ">"
     }
 
     /// How `--help` shows the option: `  -o, --output <dir>        Write …`, the help at column 28

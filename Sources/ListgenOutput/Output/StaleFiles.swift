@@ -238,6 +238,13 @@ package struct GeneratedManifest: Sendable, Equatable {
         return hash
     }
 
+    /// ``hash(_:)`` of a string's UTF-8, not through the generic function: called from another
+    /// module, it looks up `String.UTF8View: Collection` at run time on first use (≈ 100 k instructions).
+    package static func hash(_ bytes: String.UTF8View) -> UInt64 {
+        if let hash = bytes.withContiguousStorageIfAvailable(hash(buffer:)) { return hash }
+        return hash(Array(bytes))
+    }
+
     private static func hash(buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in buffer {
@@ -368,8 +375,15 @@ package struct StaleFilePlan: Sendable {
         {
             common += 1
         }
-        let up = Array(repeating: "..", count: baseParts.count - common)
-        return (up + targetParts[common...].map { String(decoding: $0, as: UTF8.self) }).joined(separator: "/")
+        // Appended, not `joined(separator:)`: called here unspecialized, that looks up
+        // `Array<String>: Collection` at run time on first use (≈ 100 k instructions).
+        var path = ""
+        for _ in common..<baseParts.count { path += path.isEmpty ? ".." : "/.." }
+        for part in targetParts[common...] {
+            if !path.isEmpty { path += "/" }
+            path += String(decoding: part, as: UTF8.self)
+        }
+        return path
     }
 
     /// `path` resolved and made relative to the resolved directory `base`, with each folder of a spec
@@ -391,7 +405,9 @@ package struct StaleFilePlan: Sendable {
             folders[folder] = resolved
         }
         guard let resolved else { return nil }
-        return resolved.isEmpty ? String(name) : resolved + "/" + name
+        // `String(name)`: `String + Substring` is generic and looks up `Substring: Collection` at run
+        // time on first use (≈ 100 k instructions).
+        return resolved.isEmpty ? String(name) : resolved + "/" + String(name)
     }
 
     /// The absolute path of `path` with every link resolved; for a missing directory, its nearest

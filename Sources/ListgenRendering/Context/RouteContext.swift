@@ -75,6 +75,14 @@ struct RouteContext: Encodable, Sendable {
 }
 
 extension TemplateContextBuilder {
+    /// `[.medium(), .large()]`. Appended, not `joined(separator:)`: called here unspecialized, that
+    /// looks up `Array<String>: Collection` at run time on first use (≈ 100 k instructions).
+    static func detentsLiteral(_ detents: [RouteSpec.Detent]) -> String {
+        var literal = "["
+        for detent in detents { literal += (literal.utf8.count > 1 ? ", ." : ".") + detent.rawValue + "()" }
+        return literal + "]"
+    }
+
     func route(_ route: RouteSpec, index: Int) -> RouteContext {
         // Validation guarantees one model type per route; an unused route passes the first cell's model.
         let user = routeUsers[route.name] ?? spec.cells[0]
@@ -126,7 +134,7 @@ extension TemplateContextBuilder {
             opensURL: false, isSafari: false, isExternal: false, urlField: "", hasFactory: true,
             isLastParameter: isLastParameter,
             destinationExpression: route.closeButton ? "withCloseButton(\(make))" : make,
-            detentsLiteral: "[" + route.detents.map { ".\($0.rawValue)()" }.joined(separator: ", ") + "]",
+            detentsLiteral: Self.detentsLiteral(route.detents),
             hasCloseButton: route.closeButton,
             embedInNavigationLiteral: route.embedInNavigation ? "true" : "false",
             presentation: route.presentation.rawValue,

@@ -30,17 +30,35 @@ package enum BuiltinTemplates {
 
             """
         for name in templates.keys.sorted() {
-            let text = templates[name]!
-            var hashes = "#"
-            while text.contains("\"" + hashes) { hashes += "#" }
-            out += "        \"\(name)\": \(hashes)\"\"\"\n"
-            // The line break before the closing delimiter is not part of the literal, so a template
-            // ending in a newline gets an empty last line here.
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                out += line.isEmpty ? "\n" : "        \(line)\n"
-            }
-            out += "        \"\"\"\(hashes),\n"
+            out += "        \"\(name)\": \(rawLiteral(templates[name]!)),\n"
         }
+        out += "    ]\n"
+        // The support file as these templates render it, and what it is rendered from.
+        let set = TemplateSet(
+            sources: templates.reduce(into: [:]) { result, entry in
+                result[entry.key] = TemplateSet.Source(
+                    text: entry.value, path: "Templates/\(entry.key)", isOverride: true)
+            })
+        let support = try? TemplateRenderer(templates: set).renderSupportFromTemplates()
+        let supportTemplates = TemplateRenderer.supportTemplates(in: set)
+        out += """
+
+                /// `ListRowStore.swift` as these templates render it (nil if they do not): a run writes
+                /// it as it is unless an override replaces one of `supportFileTemplates`.
+                static let supportFile: String? =
+
+            """
+        if let support, supportTemplates != nil {
+            out += "        \(rawLiteral(support.contents))\n"
+        } else {
+            out += "        nil\n"
+        }
+        out += """
+                /// The template files and partial names `supportFile` is rendered from.
+                static let supportFileTemplates: [String] = [
+
+            """
+        for name in supportTemplates ?? [] { out += "        \"\(name)\",\n" }
         out += "    ]\n"
         var parsed: [(name: String, property: String, template: MustacheTemplate)] = []
         for name in templates.keys.sorted() {
@@ -68,5 +86,19 @@ package enum BuiltinTemplates {
         out += "}\n\n"
         for entry in parsed { out += "private let path_\(entry.property) = \"Templates/\(entry.name)\"\n" }
         return out
+    }
+
+    /// `text` as a multi-line raw string literal whose lines are indented by eight spaces, with
+    /// enough `#`s that nothing in the text ends it or escapes.
+    private static func rawLiteral(_ text: String) -> String {
+        var hashes = "#"
+        while text.contains("\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
+        var out = "\(hashes)\"\"\"\n"
+        // The line break before the closing delimiter is not part of the literal, so a text ending in
+        // a newline gets an empty last line here.
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            out += line.isEmpty ? "\n" : "        \(line)\n"
+        }
+        return out + "        \"\"\"\(hashes)"
     }
 }

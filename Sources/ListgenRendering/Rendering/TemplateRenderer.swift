@@ -24,7 +24,8 @@ package struct TemplateRenderer: Sendable {
     package init(templates: TemplateSet) throws(MustacheError) {
         self.templates = templates
         var parsed: [String: MustacheTemplate] = [:]
-        for name in Self.outputs.map(\.template) + ["header.mustache", Self.support.template] {
+        // The support template is parsed when the support file is rendered, not embedded (`renderSupport()`).
+        for name in Self.outputs.map(\.template) + ["header.mustache"] {
             parsed[name] = try templates.template(named: name)
         }
         self.parsed = parsed
@@ -105,7 +106,41 @@ package struct TemplateRenderer: Sendable {
 
     /// The support file, with the header of every generated file (without a spec's name: the file
     /// belongs to every spec of the folder).
+    ///
+    /// It depends on no spec: with the built-in templates it is the text rendered when listgen was
+    /// built (`BuiltinTemplates.supportFile`), so a run renders it only when an override replaces a
+    /// template it is rendered from (`BuiltinTemplates.supportFileTemplates`).
     package func renderSupport() throws(MustacheError) -> GeneratedFile {
+        if let embedded = BuiltinTemplates.supportFile,
+            !BuiltinTemplates.supportFileTemplates.contains(where: templates.overrides)
+        {
+            return GeneratedFile(path: Self.support.fileName, contents: embedded)
+        }
+        return try renderSupportFromTemplates()
+    }
+
+    /// The template files and partial names the support file is rendered from with `templates`;
+    /// nil when a dynamic partial name makes them unknowable before rendering.
+    static func supportTemplates(in templates: TemplateSet) -> [String]? {
+        var names: Set<String> = ["header.mustache", support.template]
+        var visited: Set<String> = []
+        var pending = ["header.mustache", support.template]
+        while let file = pending.popLast() {
+            guard visited.insert(file).inserted, templates.sources[file] != nil else { continue }
+            guard let template = try? templates.template(named: file), let named = template.namedTemplates else {
+                return nil
+            }
+            for name in named {
+                names.insert(name)
+                // The file `{{> name}}` resolves to (see `TemplateSet.partials`).
+                pending.append(templates.sources[name + ".mustache"] != nil ? name + ".mustache" : name)
+            }
+        }
+        return names.sorted()
+    }
+
+    /// The support file rendered from the templates.
+    func renderSupportFromTemplates() throws(MustacheError) -> GeneratedFile {
         let scope: [String: MustacheValue] = [
             "fileName": .string(Self.support.fileName), "specFileName": .string("the specs of this folder"),
             // The store drives table and collection views.
@@ -116,7 +151,7 @@ package struct TemplateRenderer: Sendable {
         ]
         let header = try parsed["header.mustache"]!.render(
             .object(scope), partials: partials, escape: .none, unknownNames: .error)
-        let body = try parsed[Self.support.template]!.render(
+        let body = try templates.template(named: Self.support.template).render(
             .object(scope), partials: partials, escape: .none, unknownNames: .error)
         return GeneratedFile(path: Self.support.fileName, contents: header + "\n" + body)
     }

@@ -85,6 +85,12 @@ package struct TemplateSet: Sendable {
         return Int(digits)
     }
 
+    /// Whether an override replaces or adds `name`, a template file name or a partial's name (which
+    /// resolves to `name.mustache`, else `name`).
+    func overrides(_ name: String) -> Bool {
+        sources[name]?.isOverride == true || sources[name + ".mustache"]?.isOverride == true
+    }
+
     /// Partials resolve `{{> name}}` to `name.mustache` in this set.
     package var partials: MustachePartials {
         let sources = self.sources

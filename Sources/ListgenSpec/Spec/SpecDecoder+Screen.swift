@@ -120,7 +120,7 @@ extension SpecDecoder.Context {
                 idField: Format.id.defaultValue,
                 fields: [], display: DisplaySpec(text: nil, secondaryText: nil, image: nil), events: [],
                 wiring: SpecFormat.Screen.wiring.defaultValue),
-            key: key, fieldNodes: [:], identityNode: key, displayNodes: [:], eventNodes: [])
+            key: key, fieldNodes: [:], identityNode: key, displayNodes: .init(), eventNodes: [])
         let outer = cellName
         cellName = name
         defer { cellName = outer }
@@ -461,7 +461,7 @@ struct LocatedFields: Sendable {
 /// A cell's `display` as decoded, with the node of each key that binds a field.
 struct LocatedDisplay: Sendable {
     var display = DisplaySpec(text: nil, secondaryText: nil, image: nil)
-    var nodes: [LocatedCell.Binding: YAMLNode] = [:]
+    var nodes = LocatedCell.BindingNodes()
 }
 
 /// The keys of `display.text: { field:, format:, currencyCode: }`.

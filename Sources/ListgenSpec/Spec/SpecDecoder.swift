@@ -70,7 +70,16 @@ extension SpecDecoder {
         /// that mapping, which already says where it is (`'emptyState.action.title'`).
         func placed(_ what: String) -> String {
             let enclosingPath = enclosing.filter { $0 != "'" }
-            return what.contains("'\(enclosingPath).") ? what : "\(what) of \(enclosing)"
+            // Byte-wise: `String.contains(_:)` (_StringProcessing) builds a `[Character: Int]` table
+            // per call, ≈ 200 k instructions the first time.
+            let prefix = Array("'\(enclosingPath).".utf8)
+            let bytes = Array(what.utf8)
+            let found =
+                bytes.count >= prefix.count
+                && (0...(bytes.count - prefix.count)).contains { start in
+                    bytes[start..<(start + prefix.count)].elementsEqual(prefix)
+                }
+            return found ? what : "\(what) of \(enclosing)"
         }
         /// The cell being decoded (its events' messages name it).
         var cellName = ""

@@ -72,6 +72,38 @@ struct LocatedCell {
         case text, secondaryText, image, indentation, accessory, value, badge
     }
 
+    /// A node per ``Binding``, in stored properties rather than a `[Binding: YAMLNode]`: the
+    /// dictionary's storage type is instantiated at run time after a conformance lookup
+    /// (`Binding: Hashable`, ≈ 100 k instructions on first use).
+    struct BindingNodes: Sendable {
+        private var text, secondaryText, image, indentation, accessory, value, badge: YAMLNode?
+
+        subscript(binding: Binding) -> YAMLNode? {
+            get {
+                switch binding {
+                case .text: text
+                case .secondaryText: secondaryText
+                case .image: image
+                case .indentation: indentation
+                case .accessory: accessory
+                case .value: value
+                case .badge: badge
+                }
+            }
+            set {
+                switch binding {
+                case .text: text = newValue
+                case .secondaryText: secondaryText = newValue
+                case .image: image = newValue
+                case .indentation: indentation = newValue
+                case .accessory: accessory = newValue
+                case .value: value = newValue
+                case .badge: badge = newValue
+                }
+            }
+        }
+    }
+
     var spec: CellSpec
     /// Whether the cell sets its own `wiring` (else it takes the screen's).
     var setsWiring = false
@@ -82,7 +114,7 @@ struct LocatedCell {
     /// Where a wrong identity is reported: the `id` value, else the `fields` key, else ``key``.
     var identityNode: YAMLNode
     /// The value of each `display` key that binds a field.
-    var displayNodes: [Binding: YAMLNode]
+    var displayNodes: BindingNodes
     /// Each event's value, in `spec.events` order.
     var eventNodes: [YAMLNode]
     /// The value of `select`, when `spec.select` is set.

@@ -43,7 +43,9 @@ package enum SwiftIdentifier {
     /// `name` with its first letter upper-cased: `reply` → `Reply`.
     package static func upperFirst(_ name: String) -> String {
         guard let first = name.first else { return name }
-        return first.uppercased() + name.dropFirst()
+        // `String(…)`, not the generic `String + Substring`, which looks up `Substring: Collection` at
+        // run time on first use (≈ 100 k instructions).
+        return first.uppercased() + String(name.dropFirst())
     }
 
     /// `name` with its leading capitals lower-cased as Swift does for acronyms:
@@ -55,6 +57,10 @@ package enum SwiftIdentifier {
         if upperRun == 0 { return name }
         // In "URLCell" keep the "C" of "Cell" upper-case; in "URL" lower everything.
         let lowerCount = (upperRun > 1 && upperRun < scalars.count) ? upperRun - 1 : upperRun
-        return scalars.prefix(lowerCount).map { $0.lowercased() }.joined() + String(scalars.dropFirst(lowerCount))
+        // Appended one by one: `joined()` and `String(ArraySlice<Character>)` are generic, and look up
+        // conformances at run time on first use (≈ 100 k instructions each).
+        var result = ""
+        for character in scalars.prefix(lowerCount) { result += character.lowercased() }
+        return result + String(name.dropFirst(lowerCount))
     }
 }

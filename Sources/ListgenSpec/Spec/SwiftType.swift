@@ -28,11 +28,20 @@ package indirect enum SwiftType: Sendable, Hashable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .named(let components):
-            return components.map { component in
-                component.arguments.isEmpty
-                    ? component.name
-                    : "\(component.name)<\(component.arguments.map(\.description).joined(separator: ", "))>"
-            }.joined(separator: ".")
+            // Appended, not `joined(separator:)`: called here unspecialized, that looks up
+            // `Array<String>: Collection` at run time on first use (≈ 100 k instructions).
+            var text = ""
+            for (index, component) in components.enumerated() {
+                if index > 0 { text += "." }
+                text += component.name
+                guard !component.arguments.isEmpty else { continue }
+                text += "<"
+                for (index, argument) in component.arguments.enumerated() {
+                    text += (index > 0 ? ", " : "") + argument.description
+                }
+                text += ">"
+            }
+            return text
         case .array(let element): return "[\(element)]"
         case .dictionary(let key, let value): return "[\(key): \(value)]"
         case .optional(let wrapped): return "\(wrapped)?"
