@@ -73,8 +73,8 @@ import Testing
     @Test func overridingASupportPartialRendersTheSupportFile() throws {
         #expect(
             BuiltinTemplates.supportFileTemplates == [
-                "ListRowStore-anchors", "ListRowStore-images", "ListRowStore-search", "ListRowStore-selection",
-                "ListRowStore.swift.mustache", "header.mustache",
+                "ListRowStore-anchors", "ListRowStore-collapse", "ListRowStore-images", "ListRowStore-search",
+                "ListRowStore-selection", "ListRowStore.swift.mustache", "header.mustache",
             ])
         let embedded = try #require(BuiltinTemplates.supportFile)
         let rendered = try TemplateRenderer(templates: .builtIn).renderSupportFromTemplates()

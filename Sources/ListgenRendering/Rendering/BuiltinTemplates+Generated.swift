@@ -622,6 +622,46 @@ extension BuiltinTemplates {
         }
 
         """#,
+        "ListRowStore-collapse.mustache": #"""
+        {{! listgen template, contextVersion: 3 }}
+
+        // MARK: - Collapsed sections
+
+        extension ListRowStore {
+            /// Whether `section` is collapsed: it keeps its place and its rows, and the list shows none of them.
+            func isCollapsed(_ section: Section) -> Bool { collapsedSections.contains(section) }
+
+            /// Collapses `section` (the list stops showing its rows) or expands it (the list shows its rows as
+            /// they are now, with every change made meanwhile). The rows stay in the store either way: their
+            /// IDs, the selected row and the rows selected for batch actions, which show selected again on
+            /// expanding. A section that is already so changes nothing. In one update of the list, animated in
+            /// a window: the section's rows deleted or inserted (a classic list), or the new snapshot applied.
+            func setSection(_ section: Section, collapsed: Bool) {
+                guard collapsedSections.contains(section) != collapsed else { return }
+                guard let place = index(of: section) else {
+                    // Not in the list now (sections from the rows): the state waits for the section.
+                    if collapsed { collapsedSections.insert(section) } else { collapsedSections.remove(section) }
+                    return
+                }
+                if collapsed {
+                    let hidden = shown[place].indices.map { IndexPath(item: $0, section: place) }
+                    change(.delete(hidden), indexPathsShown: true) { collapsedSections.insert(section) }
+                } else {
+                    let revealed = activeSearch.shown(sections)[place].indices.map { IndexPath(item: $0, section: place) }
+                    change(.insert(revealed), indexPathsShown: true) { collapsedSections.remove(section) }
+                }
+            }
+
+            /// The rows the list shows, by section: every row, or during a search the rows it finds; none of a
+            /// collapsed section.
+            fileprivate func shownRows() -> [[Row]] {
+                let found = activeSearch.shown(sections)
+                guard !collapsedSections.isEmpty else { return found }
+                return zip(sectionIdentifiers, found).map { section, rows in collapsedSections.contains(section) ? [] : rows }
+            }
+        }
+
+        """#,
         "ListRowStore-images.mustache": #"""
         {{! listgen template, contextVersion: 3 }}
 
@@ -781,7 +821,9 @@ extension BuiltinTemplates {
 
             /// Whether the screen shows its no-results state: a search is active and finds none of the rows (a
             /// list with no rows at all shows its empty state instead). The one rule for every variant.
-            var showsNoResults: Bool { activeSearch.isActive && !isEmpty && !shown.contains { !$0.isEmpty } }
+            var showsNoResults: Bool {
+                activeSearch.isActive && !isEmpty && !activeSearch.shown(sections).contains { !$0.isEmpty }
+            }
 
             /// Whether a row matches a query. Setting it runs the active search again.
             var searchPredicate: @MainActor (Row, ListSearchQuery) -> Bool {
@@ -986,6 +1028,9 @@ extension BuiltinTemplates {
         ///   `deleteRow(at:)`, taps) are where the list shows it; index paths that say where a row goes
         ///   (`insert(_:at:)`, `moveRow(at:to:)`) and `rows(in:)` are in the full list. A section keeps its
         ///   place during a search, with the rows it finds (possibly none).
+        /// - A collapsed section (`// MARK: - Collapsed sections`) keeps its place and its rows, and the list
+        ///   shows none of them: index paths that name a row the list shows skip it, as during a search, and
+        ///   a change of its rows is stored and shows when it expands.
         ///
         /// Sections are fixed or come from the rows (``Sections``). Fixed: every section is always there, with
         /// rows or not, in the order given (`init()` takes a section enum's `allCases`). From the rows: a row's
@@ -1080,6 +1125,8 @@ extension BuiltinTemplates {
             private var shown: [[Row]]
             /// The search shown now, if any (`// MARK: - Search`).
             private var activeSearch = ListRowSearch<Row>()
+            /// The sections whose rows the list hides now (`// MARK: - Collapsed sections`).
+            private var collapsedSections: Set<Section> = []
             /// Every row, by ID (the diffable cell provider looks rows up here).
             private var rowsByID: [Row.ID: Row] = [:]
             /// How changes reach the list; set when the view loads.
@@ -1455,6 +1502,12 @@ extension BuiltinTemplates {
                 }
                 guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
                 else { return nil }
+                // A collapsed section shows none of its rows: a drop there has no place among them, so the row is
+                // put back (and the list shows the rows as they are again).
+                guard !collapsedSections.contains(sectionIdentifiers[target.section]) else {
+                    change(.reload) {}
+                    return nil
+                }
                 guard !sectionsComeFromRows || target.section == source.section else {
                     // Put back: the list shows the rows as they are again, through the one change path.
                     change(.reload) {}
@@ -1462,7 +1515,7 @@ extension BuiltinTemplates {
                 }
                 sections[source.section].remove(at: source.item)
                 sections[target.section].insert(row, at: target.item)
-                shown = activeSearch.shown(sections)
+                shown = shownRows()
                 showSelection()
                 onChange()
                 return RowMove(row: row, source: source, destination: target)
@@ -1562,15 +1615,20 @@ extension BuiltinTemplates {
             /// itself for reloading) reads its counts from the rows before the change, and the change is then
             /// animated; a batch update made before that reload would read its "before" counts from the
             /// changed rows and raise "Invalid update". Classic, out of a window: the list reloads.
+            /// `indexPathsShown`: the classic change's index paths are where the list shows rows (a section
+            /// collapsing or expanding), not places in the full list.
             private func change(
                 reconfiguring ids: [Row.ID] = [], reloading reloaded: [Section] = [], _ requested: ClassicChange,
-                _ mutate: () -> Void
+                indexPathsShown: Bool = false, _ mutate: () -> Void
             ) {
-                // The index paths of a change are in the full list; during a search the list shows other ones.
-                let classic = activeSearch.isActive ? ClassicChange.reload : requested
+                // The index paths of a change are in the full list; during a search the list shows other ones,
+                // and in a collapsed section none.
+                let classic =
+                    activeSearch.isActive || (!indexPathsShown && touchesCollapsedSection(requested))
+                    ? ClassicChange.reload : requested
                 func update() {
                     mutate()
-                    shown = activeSearch.shown(sections)
+                    shown = shownRows()
                 }
                 let textsBefore = sectionsShowingTexts
                 switch display {
@@ -1579,8 +1637,10 @@ extension BuiltinTemplates {
                 case .diffableList(let list, let apply):
                     update()
                     var snapshot = self.snapshot
-                    // A row a search does not show is not in the snapshot: there is no cell to redraw.
-                    let ids = activeSearch.isActive ? ids.filter { snapshot.indexOfItem($0) != nil } : ids
+                    // A row a search or a collapsed section does not show is not in the snapshot: there is no cell
+                    // to redraw.
+                    let hidesRows = activeSearch.isActive || !collapsedSections.isEmpty
+                    let ids = hidesRows ? ids.filter { snapshot.indexOfItem($0) != nil } : ids
                     if !ids.isEmpty { snapshot.reconfigureItems(ids) }
                     let toggled = sectionsToggled(since: textsBefore)
                     let reloaded = toggled + reloaded.filter { !toggled.contains($0) }
@@ -1637,6 +1697,21 @@ extension BuiltinTemplates {
                 }
                 showSelection()
                 onChange()
+            }
+
+            /// Whether a classic change names a place in a collapsed section, where the list shows no row: the
+            /// list then reloads instead (the change's index paths are in the full list).
+            private func touchesCollapsedSection(_ change: ClassicChange) -> Bool {
+                guard !collapsedSections.isEmpty else { return false }
+                let collapsed = Set(collapsedSections.compactMap(index(of:)))
+                switch change {
+                case .reload: return false
+                case .insert(let indexPaths), .delete(let indexPaths), .reconfigure(let indexPaths):
+                    return indexPaths.contains { collapsed.contains($0.section) }
+                case .move(let source, let target):
+                    return collapsed.contains(source.section) || collapsed.contains(target.section)
+                case .regroup: return true
+                }
             }
 
             /// Whether each section shows its header and footer now; empty without `showsHeaderAndFooter`.
@@ -1804,6 +1879,7 @@ extension BuiltinTemplates {
         {{> ListRowStore-images}}
         {{> ListRowStore-anchors}}
         {{> ListRowStore-selection}}
+        {{> ListRowStore-collapse}}
 
         """#,
         "Model.swift.mustache": #"""
@@ -2180,6 +2256,17 @@ extension BuiltinTemplates {
                 }
             }
         {{/hasFooterViews}}
+        {{#hasCollapsibleSections}}
+
+            /// Whether the section's header view offers a toggle that hides and shows its rows (`collapsible`).
+            {{screen.accessPrefix}}var isCollapsible: Bool {
+                switch self {
+        {{#sections}}
+                case .{{caseName}}: {{#isCollapsible}}true{{/isCollapsible}}{{^isCollapsible}}false{{/isCollapsible}}
+        {{/sections}}
+                }
+            }
+        {{/hasCollapsibleSections}}
         {{/sectionViews}}
         {{#screen.hasSectionTitlesOrFooters}}
 
@@ -3898,6 +3985,11 @@ extension BuiltinTemplates {
         {{^textExpression}}
                 view.contentConfiguration = view.defaultContentConfiguration()
         {{/textExpression}}
+        {{#isHeader}}
+        {{#hasCollapsibleSections}}
+                showCollapseToggle(in: view.contentView, for: section)
+        {{/hasCollapsibleSections}}
+        {{/isHeader}}
                 {{hookName}}?(self, view, section)
             }
         {{#screen.isCollection}}
@@ -3915,6 +4007,60 @@ extension BuiltinTemplates {
             }
         {{/screen.isCollection}}
         {{/views}}
+        {{#hasCollapsibleSections}}
+
+            // MARK: - Collapsible sections
+
+            /// Whether `section` is collapsed: its header shows, its rows do not. They stay in the list, and
+            /// every change made to them meanwhile shows when it expands.
+            {{screen.accessPrefix}}func isSectionCollapsed(_ section: {{screen.sectionType}}) -> Bool {
+                store.isCollapsed(section)
+            }
+
+            /// Collapses `section` (the list stops showing its rows) or expands it (the list shows them as they
+            /// are now), animated in a window; its header's toggle shows the new state. A section without
+            /// `collapsible` is always expanded: nothing changes for it. The rows stay in the list meanwhile,
+            /// with their IDs, the selected row and the rows selected for batch actions: a collapsed section's
+            /// rows cannot be tapped, and a selected one shows selected again when the section expands.
+            {{screen.accessPrefix}}func setSection(_ section: {{screen.sectionType}}, collapsed: Bool) {
+                guard section.isCollapsible else { return }
+                store.setSection(section, collapsed: collapsed)
+            }
+
+            /// Expands `section` when it is collapsed, else collapses it: what its header's toggle does.
+            {{screen.accessPrefix}}func toggleSection(_ section: {{screen.sectionType}}) {
+                setSection(section, collapsed: !isSectionCollapsed(section))
+            }
+
+            /// The `accessibilityIdentifier` of the toggle button in a collapsible section's header view (and the
+            /// identifier of its `UIAction`).
+            {{screen.accessPrefix}}nonisolated static let collapseToggleIdentifier = "listgen.collapseToggle"
+
+            /// Shows the toggle of `section` in a header view's `contentView`: one button per view, kept across
+            /// reuse (found by its identifier), hidden for a section that is not collapsible; its chevron and its
+            /// selected state (expanded) say the section's state now, and its action, replaced each time, toggles
+            /// the section shown now.
+            private func showCollapseToggle(in contentView: UIView, for section: {{screen.sectionType}}) {
+                let toggle =
+                    contentView.subviews.lazy.compactMap { $0 as? UIButton }
+                    .first { $0.accessibilityIdentifier == Self.collapseToggleIdentifier }
+                    ?? {
+                        let button = UIButton(configuration: .plain())
+                        button.accessibilityIdentifier = Self.collapseToggleIdentifier
+                        contentView.addSubview(button)
+                        return button
+                    }()
+                toggle.isHidden = !section.isCollapsible
+                let collapsed = isSectionCollapsed(section)
+                toggle.configuration?.image = UIImage(systemName: collapsed ? "chevron.right" : "chevron.down")
+                toggle.isSelected = !collapsed
+                toggle.accessibilityLabel = section.title
+                toggle.addAction(
+                    UIAction(identifier: UIAction.Identifier(Self.collapseToggleIdentifier)) { [weak self] _ in
+                        self?.toggleSection(section)
+                    }, for: .primaryActionTriggered)
+            }
+        {{/hasCollapsibleSections}}
 
             /// Hands the header and footer views on screen to their hooks again: a list keeps a section's views
             /// while only its rows change.
@@ -4798,6 +4944,9 @@ extension BuiltinTemplates {
         ///   `deleteRow(at:)`, taps) are where the list shows it; index paths that say where a row goes
         ///   (`insert(_:at:)`, `moveRow(at:to:)`) and `rows(in:)` are in the full list. A section keeps its
         ///   place during a search, with the rows it finds (possibly none).
+        /// - A collapsed section (`// MARK: - Collapsed sections`) keeps its place and its rows, and the list
+        ///   shows none of them: index paths that name a row the list shows skip it, as during a search, and
+        ///   a change of its rows is stored and shows when it expands.
         ///
         /// Sections are fixed or come from the rows (``Sections``). Fixed: every section is always there, with
         /// rows or not, in the order given (`init()` takes a section enum's `allCases`). From the rows: a row's
@@ -4892,6 +5041,8 @@ extension BuiltinTemplates {
             private var shown: [[Row]]
             /// The search shown now, if any (`// MARK: - Search`).
             private var activeSearch = ListRowSearch<Row>()
+            /// The sections whose rows the list hides now (`// MARK: - Collapsed sections`).
+            private var collapsedSections: Set<Section> = []
             /// Every row, by ID (the diffable cell provider looks rows up here).
             private var rowsByID: [Row.ID: Row] = [:]
             /// How changes reach the list; set when the view loads.
@@ -4987,6 +5138,47 @@ extension BuiltinTemplates {
                     snapshot.appendItems(rows.map(\.id), toSection: section)
                 }
                 return snapshot
+            }
+
+            // MARK: Section index
+
+            /// A section's title in the list's section index (`indexTitles: true`), given the section and its
+            /// first row; nil leaves the section out. Nil: the list has no index.
+            var indexTitle: ((Section, Row) -> String?)?
+
+            /// The section index now: each section that shows rows now and has a title, in list order, with
+            /// where it is. Worked out each time it is read, never kept: a section that came, went, emptied or
+            /// filled since the last time changes it.
+            private var indexEntries: [(title: String, section: Int)] {
+                guard let indexTitle else { return [] }
+                return sectionIdentifiers.indices.compactMap { index in
+                    guard !shown[index].isEmpty, let first = sections[index].first,
+                        let title = indexTitle(sectionIdentifiers[index], first)
+                    else { return nil }
+                    return (title, index)
+                }
+            }
+
+            /// The titles of the list's section index now (the table's `sectionIndexTitles(for:)`, the
+            /// collection's `indexTitles(for:)`); nil without `indexTitle`.
+            var sectionIndexTitles: [String]? { indexTitle == nil ? nil : indexEntries.map(\.title) }
+
+            /// Where the index title `title` at `index` of `sectionIndexTitles` jumps: the section it names now
+            /// (the entry at `index` when it still has that title, else the first entry with the title, else
+            /// the entry nearest `index`); 0 when the index is empty. Never the position of the title among all
+            /// sections: a section without rows has no entry, so positions differ.
+            func section(forIndexTitle title: String, at index: Int) -> Int {
+                let entries = indexEntries
+                if entries.indices.contains(index), entries[index].title == title { return entries[index].section }
+                if let entry = entries.first(where: { $0.title == title }) { return entry.section }
+                guard !entries.isEmpty else { return 0 }
+                return entries[min(max(index, 0), entries.count - 1)].section
+            }
+
+            /// The same for a collection list, as UIKit's `collectionView(_:indexPathForIndexTitle:at:)` wants
+            /// it: an index path of one index, the whole section.
+            func indexPath(forIndexTitle title: String, at index: Int) -> IndexPath {
+                IndexPath(index: section(forIndexTitle: title, at: index))
             }
 
             /// The row at `indexPath` of `sections` (the full list, or what the list shows), or nil.
@@ -5226,6 +5418,12 @@ extension BuiltinTemplates {
                 }
                 guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
                 else { return nil }
+                // A collapsed section shows none of its rows: a drop there has no place among them, so the row is
+                // put back (and the list shows the rows as they are again).
+                guard !collapsedSections.contains(sectionIdentifiers[target.section]) else {
+                    change(.reload) {}
+                    return nil
+                }
                 guard !sectionsComeFromRows || target.section == source.section else {
                     // Put back: the list shows the rows as they are again, through the one change path.
                     change(.reload) {}
@@ -5233,7 +5431,7 @@ extension BuiltinTemplates {
                 }
                 sections[source.section].remove(at: source.item)
                 sections[target.section].insert(row, at: target.item)
-                shown = activeSearch.shown(sections)
+                shown = shownRows()
                 showSelection()
                 onChange()
                 return RowMove(row: row, source: source, destination: target)
@@ -5333,15 +5531,20 @@ extension BuiltinTemplates {
             /// itself for reloading) reads its counts from the rows before the change, and the change is then
             /// animated; a batch update made before that reload would read its "before" counts from the
             /// changed rows and raise "Invalid update". Classic, out of a window: the list reloads.
+            /// `indexPathsShown`: the classic change's index paths are where the list shows rows (a section
+            /// collapsing or expanding), not places in the full list.
             private func change(
                 reconfiguring ids: [Row.ID] = [], reloading reloaded: [Section] = [], _ requested: ClassicChange,
-                _ mutate: () -> Void
+                indexPathsShown: Bool = false, _ mutate: () -> Void
             ) {
-                // The index paths of a change are in the full list; during a search the list shows other ones.
-                let classic = activeSearch.isActive ? ClassicChange.reload : requested
+                // The index paths of a change are in the full list; during a search the list shows other ones,
+                // and in a collapsed section none.
+                let classic =
+                    activeSearch.isActive || (!indexPathsShown && touchesCollapsedSection(requested))
+                    ? ClassicChange.reload : requested
                 func update() {
                     mutate()
-                    shown = activeSearch.shown(sections)
+                    shown = shownRows()
                 }
                 let textsBefore = sectionsShowingTexts
                 switch display {
@@ -5350,8 +5553,10 @@ extension BuiltinTemplates {
                 case .diffableList(let list, let apply):
                     update()
                     var snapshot = self.snapshot
-                    // A row a search does not show is not in the snapshot: there is no cell to redraw.
-                    let ids = activeSearch.isActive ? ids.filter { snapshot.indexOfItem($0) != nil } : ids
+                    // A row a search or a collapsed section does not show is not in the snapshot: there is no cell
+                    // to redraw.
+                    let hidesRows = activeSearch.isActive || !collapsedSections.isEmpty
+                    let ids = hidesRows ? ids.filter { snapshot.indexOfItem($0) != nil } : ids
                     if !ids.isEmpty { snapshot.reconfigureItems(ids) }
                     let toggled = sectionsToggled(since: textsBefore)
                     let reloaded = toggled + reloaded.filter { !toggled.contains($0) }
@@ -5408,6 +5613,21 @@ extension BuiltinTemplates {
                 }
                 showSelection()
                 onChange()
+            }
+
+            /// Whether a classic change names a place in a collapsed section, where the list shows no row: the
+            /// list then reloads instead (the change's index paths are in the full list).
+            private func touchesCollapsedSection(_ change: ClassicChange) -> Bool {
+                guard !collapsedSections.isEmpty else { return false }
+                let collapsed = Set(collapsedSections.compactMap(index(of:)))
+                switch change {
+                case .reload: return false
+                case .insert(let indexPaths), .delete(let indexPaths), .reconfigure(let indexPaths):
+                    return indexPaths.contains { collapsed.contains($0.section) }
+                case .move(let source, let target):
+                    return collapsed.contains(source.section) || collapsed.contains(target.section)
+                case .regroup: return true
+                }
             }
 
             /// Whether each section shows its header and footer now; empty without `showsHeaderAndFooter`.
@@ -5627,7 +5847,9 @@ extension BuiltinTemplates {
 
             /// Whether the screen shows its no-results state: a search is active and finds none of the rows (a
             /// list with no rows at all shows its empty state instead). The one rule for every variant.
-            var showsNoResults: Bool { activeSearch.isActive && !isEmpty && !shown.contains { !$0.isEmpty } }
+            var showsNoResults: Bool {
+                activeSearch.isActive && !isEmpty && !activeSearch.shown(sections).contains { !$0.isEmpty }
+            }
 
             /// Whether a row matches a query. Setting it runs the active search again.
             var searchPredicate: @MainActor (Row, ListSearchQuery) -> Bool {
@@ -5852,11 +6074,7 @@ extension BuiltinTemplates {
                 if selection.isPersistent || isEditingList {
                     showSelection()
                 } else {
-                    switch selectionView {
-                    case nil: break
-                    case .table(let table)?: Self.select([], in: table)
-                    case .collection(let collection)?: Self.select([], in: collection)
-                    }
+                    show(selected: [])
                 }
                 if hadRows { batchSelection.onChange() }
             }
@@ -5871,8 +6089,10 @@ extension BuiltinTemplates {
                     selection.rowID = nil
                     selection.onChange(nil)
                 }
-                if batchSelection.rowIDs.contains(where: { row(withID: $0) == nil }) {
-                    batchSelection.rowIDs.removeAll { row(withID: $0) == nil }
+                // Each ID looked up once: the rows still in the list stay selected.
+                let kept = batchSelection.rowIDs.filter { row(withID: $0) != nil }
+                if kept.count != batchSelection.rowIDs.count {
+                    batchSelection.rowIDs = kept
                     batchSelection.onChange()
                 }
                 let targets: [IndexPath]
@@ -5883,10 +6103,16 @@ extension BuiltinTemplates {
                     guard selection.isPersistent else { return }
                     targets = selection.rowID.flatMap(indexPath(forRowID:)).map { [$0] } ?? []
                 }
+                show(selected: targets)
+            }
+
+            /// Makes `indexPaths` the list's only selected rows, without animation; nothing before the view
+            /// loads. The one place that picks the table's or the collection view's way.
+            private func show(selected indexPaths: [IndexPath]) {
                 switch selectionView {
                 case nil: break
-                case .table(let table)?: Self.select(targets, in: table)
-                case .collection(let collection)?: Self.select(targets, in: collection)
+                case .table(let table)?: Self.select(indexPaths, in: table)
+                case .collection(let collection)?: Self.select(indexPaths, in: collection)
                 }
             }
 
@@ -5930,10 +6156,47 @@ extension BuiltinTemplates {
             }
         }
 
+        // MARK: - Collapsed sections
+
+        extension ListRowStore {
+            /// Whether `section` is collapsed: it keeps its place and its rows, and the list shows none of them.
+            func isCollapsed(_ section: Section) -> Bool { collapsedSections.contains(section) }
+
+            /// Collapses `section` (the list stops showing its rows) or expands it (the list shows its rows as
+            /// they are now, with every change made meanwhile). The rows stay in the store either way: their
+            /// IDs, the selected row and the rows selected for batch actions, which show selected again on
+            /// expanding. A section that is already so changes nothing. In one update of the list, animated in
+            /// a window: the section's rows deleted or inserted (a classic list), or the new snapshot applied.
+            func setSection(_ section: Section, collapsed: Bool) {
+                guard collapsedSections.contains(section) != collapsed else { return }
+                guard let place = index(of: section) else {
+                    // Not in the list now (sections from the rows): the state waits for the section.
+                    if collapsed { collapsedSections.insert(section) } else { collapsedSections.remove(section) }
+                    return
+                }
+                if collapsed {
+                    let hidden = shown[place].indices.map { IndexPath(item: $0, section: place) }
+                    change(.delete(hidden), indexPathsShown: true) { collapsedSections.insert(section) }
+                } else {
+                    let revealed = activeSearch.shown(sections)[place].indices.map { IndexPath(item: $0, section: place) }
+                    change(.insert(revealed), indexPathsShown: true) { collapsedSections.remove(section) }
+                }
+            }
+
+            /// The rows the list shows, by section: every row, or during a search the rows it finds; none of a
+            /// collapsed section.
+            fileprivate func shownRows() -> [[Row]] {
+                let found = activeSearch.shown(sections)
+                guard !collapsedSections.isEmpty else { return found }
+                return zip(sectionIdentifiers, found).map { section, rows in collapsedSections.contains(section) ? [] : rows }
+            }
+        }
+
         """#
     /// The template files and partial names `supportFile` is rendered from.
     static let supportFileTemplates: [String] = [
         "ListRowStore-anchors",
+        "ListRowStore-collapse",
         "ListRowStore-images",
         "ListRowStore-search",
         "ListRowStore-selection",
@@ -5949,6 +6212,7 @@ extension BuiltinTemplates {
         case "Cell-content.mustache": parsed_Cell_content_mustache
         case "Cell.swift.mustache": parsed_Cell_swift_mustache
         case "ListRowStore-anchors.mustache": parsed_ListRowStore_anchors_mustache
+        case "ListRowStore-collapse.mustache": parsed_ListRowStore_collapse_mustache
         case "ListRowStore-images.mustache": parsed_ListRowStore_images_mustache
         case "ListRowStore-search.mustache": parsed_ListRowStore_search_mustache
         case "ListRowStore-selection.mustache": parsed_ListRowStore_selection_mustache
@@ -7245,6 +7509,76 @@ extension BuiltinTemplates {
             .text("}\n"),
         ])
 
+    private static let parsed_ListRowStore_collapse_mustache = MustacheTemplate(
+        name: path_ListRowStore_collapse_mustache, source: sources["ListRowStore-collapse.mustache"]!,
+        nodes: [
+            .text("\n"),
+            .lineStart(""),
+            .text("// MARK: - Collapsed sections\n\n"),
+            .lineStart(""),
+            .text("extension ListRowStore {\n"),
+            .lineStart("    "),
+            .text("/// Whether `section` is collapsed: it keeps its place and its rows, and the list shows none of them.\n"),
+            .lineStart("    "),
+            .text("func isCollapsed(_ section: Section) -> Bool { collapsedSections.contains(section) }\n\n"),
+            .lineStart("    "),
+            .text("/// Collapses `section` (the list stops showing its rows) or expands it (the list shows its rows as\n"),
+            .lineStart("    "),
+            .text("/// they are now, with every change made meanwhile). The rows stay in the store either way: their\n"),
+            .lineStart("    "),
+            .text("/// IDs, the selected row and the rows selected for batch actions, which show selected again on\n"),
+            .lineStart("    "),
+            .text("/// expanding. A section that is already so changes nothing. In one update of the list, animated in\n"),
+            .lineStart("    "),
+            .text("/// a window: the section's rows deleted or inserted (a classic list), or the new snapshot applied.\n"),
+            .lineStart("    "),
+            .text("func setSection(_ section: Section, collapsed: Bool) {\n"),
+            .lineStart("        "),
+            .text("guard collapsedSections.contains(section) != collapsed else { return }\n"),
+            .lineStart("        "),
+            .text("guard let place = index(of: section) else {\n"),
+            .lineStart("            "),
+            .text("// Not in the list now (sections from the rows): the state waits for the section.\n"),
+            .lineStart("            "),
+            .text("if collapsed { collapsedSections.insert(section) } else { collapsedSections.remove(section) }\n"),
+            .lineStart("            "),
+            .text("return\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("if collapsed {\n"),
+            .lineStart("            "),
+            .text("let hidden = shown[place].indices.map { IndexPath(item: $0, section: place) }\n"),
+            .lineStart("            "),
+            .text("change(.delete(hidden), indexPathsShown: true) { collapsedSections.insert(section) }\n"),
+            .lineStart("        "),
+            .text("} else {\n"),
+            .lineStart("            "),
+            .text("let revealed = activeSearch.shown(sections)[place].indices.map { IndexPath(item: $0, section: place) }\n"),
+            .lineStart("            "),
+            .text("change(.insert(revealed), indexPathsShown: true) { collapsedSections.remove(section) }\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// The rows the list shows, by section: every row, or during a search the rows it finds; none of a\n"),
+            .lineStart("    "),
+            .text("/// collapsed section.\n"),
+            .lineStart("    "),
+            .text("fileprivate func shownRows() -> [[Row]] {\n"),
+            .lineStart("        "),
+            .text("let found = activeSearch.shown(sections)\n"),
+            .lineStart("        "),
+            .text("guard !collapsedSections.isEmpty else { return found }\n"),
+            .lineStart("        "),
+            .text("return zip(sectionIdentifiers, found).map { section, rows in collapsedSections.contains(section) ? [] : rows }\n"),
+            .lineStart("    "),
+            .text("}\n"),
+            .lineStart(""),
+            .text("}\n"),
+        ])
+
     private static let parsed_ListRowStore_images_mustache = MustacheTemplate(
         name: path_ListRowStore_images_mustache, source: sources["ListRowStore-images.mustache"]!,
         nodes: [
@@ -7533,7 +7867,11 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("/// list with no rows at all shows its empty state instead). The one rule for every variant.\n"),
             .lineStart("    "),
-            .text("var showsNoResults: Bool { activeSearch.isActive && !isEmpty && !shown.contains { !$0.isEmpty } }\n\n"),
+            .text("var showsNoResults: Bool {\n"),
+            .lineStart("        "),
+            .text("activeSearch.isActive && !isEmpty && !activeSearch.shown(sections).contains { !$0.isEmpty }\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
             .lineStart("    "),
             .text("/// Whether a row matches a query. Setting it runs the active search again.\n"),
             .lineStart("    "),
@@ -7902,6 +8240,12 @@ extension BuiltinTemplates {
             .lineStart(""),
             .text("///   place during a search, with the rows it finds (possibly none).\n"),
             .lineStart(""),
+            .text("/// - A collapsed section (`// MARK: - Collapsed sections`) keeps its place and its rows, and the list\n"),
+            .lineStart(""),
+            .text("///   shows none of them: index paths that name a row the list shows skip it, as during a search, and\n"),
+            .lineStart(""),
+            .text("///   a change of its rows is stored and shows when it expands.\n"),
+            .lineStart(""),
             .text("///\n"),
             .lineStart(""),
             .text("/// Sections are fixed or come from the rows (``Sections``). Fixed: every section is always there, with\n"),
@@ -8073,6 +8417,10 @@ extension BuiltinTemplates {
             .text("/// The search shown now, if any (`// MARK: - Search`).\n"),
             .lineStart("    "),
             .text("private var activeSearch = ListRowSearch<Row>()\n"),
+            .lineStart("    "),
+            .text("/// The sections whose rows the list hides now (`// MARK: - Collapsed sections`).\n"),
+            .lineStart("    "),
+            .text("private var collapsedSections: Set<Section> = []\n"),
             .lineStart("    "),
             .text("/// Every row, by ID (the diffable cell provider looks rows up here).\n"),
             .lineStart("    "),
@@ -8748,6 +9096,18 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("else { return nil }\n"),
             .lineStart("        "),
+            .text("// A collapsed section shows none of its rows: a drop there has no place among them, so the row is\n"),
+            .lineStart("        "),
+            .text("// put back (and the list shows the rows as they are again).\n"),
+            .lineStart("        "),
+            .text("guard !collapsedSections.contains(sectionIdentifiers[target.section]) else {\n"),
+            .lineStart("            "),
+            .text("change(.reload) {}\n"),
+            .lineStart("            "),
+            .text("return nil\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
             .text("guard !sectionsComeFromRows || target.section == source.section else {\n"),
             .lineStart("            "),
             .text("// Put back: the list shows the rows as they are again, through the one change path.\n"),
@@ -8762,7 +9122,7 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("sections[target.section].insert(row, at: target.item)\n"),
             .lineStart("        "),
-            .text("shown = activeSearch.shown(sections)\n"),
+            .text("shown = shownRows()\n"),
             .lineStart("        "),
             .text("showSelection()\n"),
             .lineStart("        "),
@@ -8952,23 +9312,33 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("/// changed rows and raise \"Invalid update\". Classic, out of a window: the list reloads.\n"),
             .lineStart("    "),
+            .text("/// `indexPathsShown`: the classic change's index paths are where the list shows rows (a section\n"),
+            .lineStart("    "),
+            .text("/// collapsing or expanding), not places in the full list.\n"),
+            .lineStart("    "),
             .text("private func change(\n"),
             .lineStart("        "),
             .text("reconfiguring ids: [Row.ID] = [], reloading reloaded: [Section] = [], _ requested: ClassicChange,\n"),
             .lineStart("        "),
-            .text("_ mutate: () -> Void\n"),
+            .text("indexPathsShown: Bool = false, _ mutate: () -> Void\n"),
             .lineStart("    "),
             .text(") {\n"),
             .lineStart("        "),
-            .text("// The index paths of a change are in the full list; during a search the list shows other ones.\n"),
+            .text("// The index paths of a change are in the full list; during a search the list shows other ones,\n"),
             .lineStart("        "),
-            .text("let classic = activeSearch.isActive ? ClassicChange.reload : requested\n"),
+            .text("// and in a collapsed section none.\n"),
+            .lineStart("        "),
+            .text("let classic =\n"),
+            .lineStart("            "),
+            .text("activeSearch.isActive || (!indexPathsShown && touchesCollapsedSection(requested))\n"),
+            .lineStart("            "),
+            .text("? ClassicChange.reload : requested\n"),
             .lineStart("        "),
             .text("func update() {\n"),
             .lineStart("            "),
             .text("mutate()\n"),
             .lineStart("            "),
-            .text("shown = activeSearch.shown(sections)\n"),
+            .text("shown = shownRows()\n"),
             .lineStart("        "),
             .text("}\n"),
             .lineStart("        "),
@@ -8986,9 +9356,13 @@ extension BuiltinTemplates {
             .lineStart("            "),
             .text("var snapshot = self.snapshot\n"),
             .lineStart("            "),
-            .text("// A row a search does not show is not in the snapshot: there is no cell to redraw.\n"),
+            .text("// A row a search or a collapsed section does not show is not in the snapshot: there is no cell\n"),
             .lineStart("            "),
-            .text("let ids = activeSearch.isActive ? ids.filter { snapshot.indexOfItem($0) != nil } : ids\n"),
+            .text("// to redraw.\n"),
+            .lineStart("            "),
+            .text("let hidesRows = activeSearch.isActive || !collapsedSections.isEmpty\n"),
+            .lineStart("            "),
+            .text("let ids = hidesRows ? ids.filter { snapshot.indexOfItem($0) != nil } : ids\n"),
             .lineStart("            "),
             .text("if !ids.isEmpty { snapshot.reconfigureItems(ids) }\n"),
             .lineStart("            "),
@@ -9101,6 +9475,34 @@ extension BuiltinTemplates {
             .text("showSelection()\n"),
             .lineStart("        "),
             .text("onChange()\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Whether a classic change names a place in a collapsed section, where the list shows no row: the\n"),
+            .lineStart("    "),
+            .text("/// list then reloads instead (the change's index paths are in the full list).\n"),
+            .lineStart("    "),
+            .text("private func touchesCollapsedSection(_ change: ClassicChange) -> Bool {\n"),
+            .lineStart("        "),
+            .text("guard !collapsedSections.isEmpty else { return false }\n"),
+            .lineStart("        "),
+            .text("let collapsed = Set(collapsedSections.compactMap(index(of:)))\n"),
+            .lineStart("        "),
+            .text("switch change {\n"),
+            .lineStart("        "),
+            .text("case .reload: return false\n"),
+            .lineStart("        "),
+            .text("case .insert(let indexPaths), .delete(let indexPaths), .reconfigure(let indexPaths):\n"),
+            .lineStart("            "),
+            .text("return indexPaths.contains { collapsed.contains($0.section) }\n"),
+            .lineStart("        "),
+            .text("case .move(let source, let target):\n"),
+            .lineStart("            "),
+            .text("return collapsed.contains(source.section) || collapsed.contains(target.section)\n"),
+            .lineStart("        "),
+            .text("case .regroup: return true\n"),
+            .lineStart("        "),
+            .text("}\n"),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
@@ -9391,10 +9793,11 @@ extension BuiltinTemplates {
             .text("}\n"),
             .lineStart(""),
             .text("}\n"),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-search"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 833, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 834, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 835, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-selection"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 836, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-search"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 866, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 867, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 868, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-selection"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 869, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-collapse"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 870, 1))),
         ])
 
     private static let parsed_Model_swift_mustache = MustacheTemplate(
@@ -10216,8 +10619,35 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
+                    .section(MustacheName(["hasCollapsibleSections"], MustacheLocation(path_Section_swift_mustache, 137, 1)), [
+                        .text("\n"),
+                        .lineStart("    "),
+                        .text("/// Whether the section's header view offers a toggle that hides and shows its rows (`collapsible`).\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 140, 5)), escaped: true),
+                        .text("var isCollapsible: Bool {\n"),
+                        .lineStart("        "),
+                        .text("switch self {\n"),
+                        .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 142, 1)), [
+                            .lineStart("        "),
+                            .text("case ."),
+                            .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 143, 15)), escaped: true),
+                            .text(": "),
+                            .section(MustacheName(["isCollapsible"], MustacheLocation(path_Section_swift_mustache, 143, 29)), [
+                                .text("true"),
+                            ]),
+                            .inverted(MustacheName(["isCollapsible"], MustacheLocation(path_Section_swift_mustache, 143, 69)), [
+                                .text("false"),
+                            ]),
+                            .text("\n"),
+                        ]),
+                        .lineStart("        "),
+                        .text("}\n"),
+                        .lineStart("    "),
+                        .text("}\n"),
+                    ]),
                 ]),
-                .section(MustacheName(["screen", "hasSectionTitlesOrFooters"], MustacheLocation(path_Section_swift_mustache, 138, 1)), [
+                .section(MustacheName(["screen", "hasSectionTitlesOrFooters"], MustacheLocation(path_Section_swift_mustache, 149, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Whether the section shows its header and footer when it has `rowCount` rows: a section with no\n"),
@@ -10225,21 +10655,21 @@ extension BuiltinTemplates {
                     .text("/// rows shows neither, unless the spec says `showWhenEmpty`.\n"),
                     .lineStart("    "),
                     .text("func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {\n"),
-                    .section(MustacheName(["screen", "hasSectionsShownWhenEmpty"], MustacheLocation(path_Section_swift_mustache, 143, 1)), [
+                    .section(MustacheName(["screen", "hasSectionsShownWhenEmpty"], MustacheLocation(path_Section_swift_mustache, 154, 1)), [
                         .lineStart("        "),
                         .text("switch self {\n"),
-                        .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 145, 1)), [
+                        .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 156, 1)), [
                             .lineStart("        "),
                             .text("case ."),
-                            .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 146, 15)), escaped: true),
+                            .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 157, 15)), escaped: true),
                             .text(": "),
-                            .variable(MustacheName(["showsTitlesExpression"], MustacheLocation(path_Section_swift_mustache, 146, 29)), escaped: true),
+                            .variable(MustacheName(["showsTitlesExpression"], MustacheLocation(path_Section_swift_mustache, 157, 29)), escaped: true),
                             .text("\n"),
                         ]),
                         .lineStart("        "),
                         .text("}\n"),
                     ]),
-                    .inverted(MustacheName(["screen", "hasSectionsShownWhenEmpty"], MustacheLocation(path_Section_swift_mustache, 150, 1)), [
+                    .inverted(MustacheName(["screen", "hasSectionsShownWhenEmpty"], MustacheLocation(path_Section_swift_mustache, 161, 1)), [
                         .lineStart("        "),
                         .text("rowCount > 0\n"),
                     ]),
@@ -13591,47 +14021,53 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("view.contentConfiguration = view.defaultContentConfiguration()\n"),
                     ]),
+                    .section(MustacheName(["isHeader"], MustacheLocation(path_ViewController_section_views_mustache, 31, 1)), [
+                        .section(MustacheName(["hasCollapsibleSections"], MustacheLocation(path_ViewController_section_views_mustache, 32, 1)), [
+                            .lineStart("        "),
+                            .text("showCollapseToggle(in: view.contentView, for: section)\n"),
+                        ]),
+                    ]),
                     .lineStart("        "),
-                    .variable(MustacheName(["hookName"], MustacheLocation(path_ViewController_section_views_mustache, 31, 9)), escaped: true),
+                    .variable(MustacheName(["hookName"], MustacheLocation(path_ViewController_section_views_mustache, 36, 9)), escaped: true),
                     .text("?(self, view, section)\n"),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["screen", "isCollection"], MustacheLocation(path_ViewController_section_views_mustache, 33, 1)), [
+                    .section(MustacheName(["screen", "isCollection"], MustacheLocation(path_ViewController_section_views_mustache, 38, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .text("/// The "),
-                        .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_mustache, 35, 13)), escaped: true),
+                        .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_mustache, 40, 13)), escaped: true),
                         .text(" of the section at `indexPath`, from `"),
-                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_section_views_mustache, 35, 59)), escaped: true),
+                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_section_views_mustache, 40, 59)), escaped: true),
                         .text("`, shown through\n"),
                         .lineStart("    "),
                         .text("/// `"),
-                        .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_mustache, 36, 10)), escaped: true),
+                        .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_mustache, 41, 10)), escaped: true),
                         .text("(_:for:)` when that section has a "),
-                        .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_mustache, 36, 63)), escaped: true),
+                        .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_mustache, 41, 63)), escaped: true),
                         .text(" view.\n"),
                         .lineStart("    "),
                         .text("private func "),
-                        .variable(MustacheName(["dequeueMethod"], MustacheLocation(path_ViewController_section_views_mustache, 37, 18)), escaped: true),
+                        .variable(MustacheName(["dequeueMethod"], MustacheLocation(path_ViewController_section_views_mustache, 42, 18)), escaped: true),
                         .text("(\n"),
                         .lineStart("        "),
                         .text("in collectionView: UICollectionView, at indexPath: IndexPath\n"),
                         .lineStart("    "),
                         .text(") -> "),
-                        .variable(MustacheName(["viewType"], MustacheLocation(path_ViewController_section_views_mustache, 39, 10)), escaped: true),
+                        .variable(MustacheName(["viewType"], MustacheLocation(path_ViewController_section_views_mustache, 44, 10)), escaped: true),
                         .text(" {\n"),
                         .lineStart("        "),
                         .text("let view = collectionView.dequeueConfiguredReusableSupplementary(using: "),
-                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_section_views_mustache, 40, 81)), escaped: true),
+                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_section_views_mustache, 45, 81)), escaped: true),
                         .text(", for: indexPath)\n"),
                         .lineStart("        "),
                         .text("if let section = "),
-                        .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 41, 26)), escaped: true),
+                        .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 46, 26)), escaped: true),
                         .text("(rawValue: indexPath.section), section."),
-                        .variable(MustacheName(["sectionFlag"], MustacheLocation(path_ViewController_section_views_mustache, 41, 87)), escaped: true),
+                        .variable(MustacheName(["sectionFlag"], MustacheLocation(path_ViewController_section_views_mustache, 46, 87)), escaped: true),
                         .text(" {\n"),
                         .lineStart("            "),
-                        .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_mustache, 42, 13)), escaped: true),
+                        .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_mustache, 47, 13)), escaped: true),
                         .text("(view, for: section)\n"),
                         .lineStart("        "),
                         .text("}\n"),
@@ -13640,6 +14076,113 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
+                ]),
+                .section(MustacheName(["hasCollapsibleSections"], MustacheLocation(path_ViewController_section_views_mustache, 53, 1)), [
+                    .text("\n"),
+                    .lineStart("    "),
+                    .text("// MARK: - Collapsible sections\n\n"),
+                    .lineStart("    "),
+                    .text("/// Whether `section` is collapsed: its header shows, its rows do not. They stay in the list, and\n"),
+                    .lineStart("    "),
+                    .text("/// every change made to them meanwhile shows when it expands.\n"),
+                    .lineStart("    "),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_section_views_mustache, 59, 5)), escaped: true),
+                    .text("func isSectionCollapsed(_ section: "),
+                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 59, 63)), escaped: true),
+                    .text(") -> Bool {\n"),
+                    .lineStart("        "),
+                    .text("store.isCollapsed(section)\n"),
+                    .lineStart("    "),
+                    .text("}\n\n"),
+                    .lineStart("    "),
+                    .text("/// Collapses `section` (the list stops showing its rows) or expands it (the list shows them as they\n"),
+                    .lineStart("    "),
+                    .text("/// are now), animated in a window; its header's toggle shows the new state. A section without\n"),
+                    .lineStart("    "),
+                    .text("/// `collapsible` is always expanded: nothing changes for it. The rows stay in the list meanwhile,\n"),
+                    .lineStart("    "),
+                    .text("/// with their IDs, the selected row and the rows selected for batch actions: a collapsed section's\n"),
+                    .lineStart("    "),
+                    .text("/// rows cannot be tapped, and a selected one shows selected again when the section expands.\n"),
+                    .lineStart("    "),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_section_views_mustache, 68, 5)), escaped: true),
+                    .text("func setSection(_ section: "),
+                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 68, 55)), escaped: true),
+                    .text(", collapsed: Bool) {\n"),
+                    .lineStart("        "),
+                    .text("guard section.isCollapsible else { return }\n"),
+                    .lineStart("        "),
+                    .text("store.setSection(section, collapsed: collapsed)\n"),
+                    .lineStart("    "),
+                    .text("}\n\n"),
+                    .lineStart("    "),
+                    .text("/// Expands `section` when it is collapsed, else collapses it: what its header's toggle does.\n"),
+                    .lineStart("    "),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_section_views_mustache, 74, 5)), escaped: true),
+                    .text("func toggleSection(_ section: "),
+                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 74, 58)), escaped: true),
+                    .text(") {\n"),
+                    .lineStart("        "),
+                    .text("setSection(section, collapsed: !isSectionCollapsed(section))\n"),
+                    .lineStart("    "),
+                    .text("}\n\n"),
+                    .lineStart("    "),
+                    .text("/// The `accessibilityIdentifier` of the toggle button in a collapsible section's header view (and the\n"),
+                    .lineStart("    "),
+                    .text("/// identifier of its `UIAction`).\n"),
+                    .lineStart("    "),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_section_views_mustache, 80, 5)), escaped: true),
+                    .text("nonisolated static let collapseToggleIdentifier = \"listgen.collapseToggle\"\n\n"),
+                    .lineStart("    "),
+                    .text("/// Shows the toggle of `section` in a header view's `contentView`: one button per view, kept across\n"),
+                    .lineStart("    "),
+                    .text("/// reuse (found by its identifier), hidden for a section that is not collapsible; its chevron and its\n"),
+                    .lineStart("    "),
+                    .text("/// selected state (expanded) say the section's state now, and its action, replaced each time, toggles\n"),
+                    .lineStart("    "),
+                    .text("/// the section shown now.\n"),
+                    .lineStart("    "),
+                    .text("private func showCollapseToggle(in contentView: UIView, for section: "),
+                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 86, 74)), escaped: true),
+                    .text(") {\n"),
+                    .lineStart("        "),
+                    .text("let toggle =\n"),
+                    .lineStart("            "),
+                    .text("contentView.subviews.lazy.compactMap { $0 as? UIButton }\n"),
+                    .lineStart("            "),
+                    .text(".first { $0.accessibilityIdentifier == Self.collapseToggleIdentifier }\n"),
+                    .lineStart("            "),
+                    .text("?? {\n"),
+                    .lineStart("                "),
+                    .text("let button = UIButton(configuration: .plain())\n"),
+                    .lineStart("                "),
+                    .text("button.accessibilityIdentifier = Self.collapseToggleIdentifier\n"),
+                    .lineStart("                "),
+                    .text("contentView.addSubview(button)\n"),
+                    .lineStart("                "),
+                    .text("return button\n"),
+                    .lineStart("            "),
+                    .text("}()\n"),
+                    .lineStart("        "),
+                    .text("toggle.isHidden = !section.isCollapsible\n"),
+                    .lineStart("        "),
+                    .text("let collapsed = isSectionCollapsed(section)\n"),
+                    .lineStart("        "),
+                    .text("toggle.configuration?.image = UIImage(systemName: collapsed ? \"chevron.right\" : \"chevron.down\")\n"),
+                    .lineStart("        "),
+                    .text("toggle.isSelected = !collapsed\n"),
+                    .lineStart("        "),
+                    .text("toggle.accessibilityLabel = section.title\n"),
+                    .lineStart("        "),
+                    .text("toggle.addAction(\n"),
+                    .lineStart("            "),
+                    .text("UIAction(identifier: UIAction.Identifier(Self.collapseToggleIdentifier)) { [weak self] _ in\n"),
+                    .lineStart("                "),
+                    .text("self?.toggleSection(section)\n"),
+                    .lineStart("            "),
+                    .text("}, for: .primaryActionTriggered)\n"),
+                    .lineStart("    "),
+                    .text("}\n"),
                 ]),
                 .text("\n"),
                 .lineStart("    "),
@@ -13652,21 +14195,21 @@ extension BuiltinTemplates {
                 .text("guard isViewLoaded else { return }\n"),
                 .lineStart("        "),
                 .text("for section in "),
-                .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 53, 24)), escaped: true),
+                .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 112, 24)), escaped: true),
                 .text(".allCases {\n"),
-                .section(MustacheName(["views"], MustacheLocation(path_ViewController_section_views_mustache, 54, 1)), [
+                .section(MustacheName(["views"], MustacheLocation(path_ViewController_section_views_mustache, 113, 1)), [
                     .lineStart("            "),
                     .text("if section."),
-                    .variable(MustacheName(["sectionFlag"], MustacheLocation(path_ViewController_section_views_mustache, 55, 24)), escaped: true),
+                    .variable(MustacheName(["sectionFlag"], MustacheLocation(path_ViewController_section_views_mustache, 114, 24)), escaped: true),
                     .text(",\n"),
                     .lineStart("                "),
                     .text("let view = "),
-                    .variable(MustacheName(["visibleViewExpression"], MustacheLocation(path_ViewController_section_views_mustache, 56, 28)), escaped: true),
+                    .variable(MustacheName(["visibleViewExpression"], MustacheLocation(path_ViewController_section_views_mustache, 115, 28)), escaped: true),
                     .text("\n"),
                     .lineStart("            "),
                     .text("{\n"),
                     .lineStart("                "),
-                    .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_mustache, 58, 17)), escaped: true),
+                    .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_mustache, 117, 17)), escaped: true),
                     .text("(view, for: section)\n"),
                     .lineStart("            "),
                     .text("}\n"),
@@ -15319,6 +15862,7 @@ private let path_Action_swift_mustache = "Templates/Action.swift.mustache"
 private let path_Cell_content_mustache = "Templates/Cell-content.mustache"
 private let path_Cell_swift_mustache = "Templates/Cell.swift.mustache"
 private let path_ListRowStore_anchors_mustache = "Templates/ListRowStore-anchors.mustache"
+private let path_ListRowStore_collapse_mustache = "Templates/ListRowStore-collapse.mustache"
 private let path_ListRowStore_images_mustache = "Templates/ListRowStore-images.mustache"
 private let path_ListRowStore_search_mustache = "Templates/ListRowStore-search.mustache"
 private let path_ListRowStore_selection_mustache = "Templates/ListRowStore-selection.mustache"
