@@ -39,6 +39,17 @@ func previewOrders(_ screen: OrdersViewController) {
 }
 
 @MainActor
+func commitOrderPreviews(_ screen: OrdersViewController) {
+    screen.onCommitContextMenuPreview = { screen, row, preview in
+        guard case .order(let order) = row else { return }
+        // The preview was made when the menu opened: make a new one if the order changed since.
+        let detail = (preview as? OrderDetailViewController)?.payload == order ? preview : nil
+        screen.navigationController?.pushViewController(
+            detail ?? OrderDetailViewController(payload: order), animated: true)
+    }
+}
+
+@MainActor
 @Suite struct BeyondTheSpecExampleTests {
     static func makeScreen() -> OrdersViewController {
         OrdersViewController(
@@ -87,6 +98,37 @@ func previewOrders(_ screen: OrdersViewController) {
         screen.tableView.layoutIfNeeded()
         let menu = screen.tableView.simulateContextMenuConfiguration(at: IndexPath(row: 0, section: 0))
         #expect((menu?.simulatePreview() as? OrderDetailViewController)?.payload == third)
+    }
+
+    /// The page's commit example: tapping an order's preview pushes that order, as it is when the
+    /// tap's animation ends: after it moved, and after it was updated while the menu was open.
+    @Test func committingAPreviewPushesTheRowUnderTheMenu() throws {
+        let screen = Self.makeScreen()
+        previewOrders(screen)
+        commitOrderPreviews(screen)
+        let navigation = UINavigationController(rootViewController: screen)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let third = Order(id: UUID(), number: "#3", isShipped: true, canCancel: false)
+        screen.setRows([.open: [Self.order(1), Self.order(2), .order(third)]])
+        screen.moveRow(at: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 0))
+        screen.tableView.layoutIfNeeded()
+        let menu = try #require(screen.tableView.simulateContextMenuConfiguration(at: IndexPath(row: 0, section: 0)))
+        let preview = menu.simulatePreview()
+        screen.tableView.simulateCommittingPreview(of: menu, preview: preview)
+        #expect(navigation.topViewController === preview)
+        _ = navigation.popViewController(animated: false)
+
+        var renumbered = third
+        renumbered.number = "#30"
+        let secondMenu = try #require(
+            screen.tableView.simulateContextMenuConfiguration(at: IndexPath(row: 0, section: 0)))
+        let stalePreview = secondMenu.simulatePreview()
+        screen.update(.order(renumbered))
+        screen.tableView.simulateCommittingPreview(of: secondMenu, preview: stalePreview)
+        #expect((navigation.topViewController as? OrderDetailViewController)?.payload == renumbered)
+        #expect(navigation.topViewController !== stalePreview)
     }
 
     @Test func duplicatesReachTheAppsHook() {

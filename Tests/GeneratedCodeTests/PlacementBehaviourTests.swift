@@ -31,6 +31,11 @@ import Testing
     }
 
     @Test(arguments: allHarnesses)
+    func menuPreviewCommit(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.raising { PlacementScenarios.menuPreviewCommit(screen.make) })
+    }
+
+    @Test(arguments: allHarnesses)
     func voiceOverActions(_ screen: HarnessCase) {
         expectNoProblems(Scenarios.raising { PlacementScenarios.voiceOverActions(screen.make) })
     }
@@ -105,7 +110,7 @@ import Testing
         #expect(
             PlacementScenarios.all.map(\.name) == [
                 "placements", "placementAfterChange", "placementNoLeaks", "destructiveSwipe", "voiceOverActions",
-                "menuPreview",
+                "menuPreview", "menuPreviewCommit",
             ])
     }
 

@@ -9,6 +9,10 @@ public protocol MenuPreviewHarness: ScreenHarness {
     /// Sets the screen's preview hook to call `make` with the ID string and `"\(model)"` of the row it
     /// receives, and to return what `make` returns (nil: the hook unset).
     func connectMenuPreview(_ make: (@MainActor (_ rowID: String, _ payload: String) -> UIViewController?)?)
+    /// Sets the screen's preview-commit hook to call `commit` with the ID string and `"\(model)"` of the
+    /// row it receives and the preview view controller it is given (nil: the hook unset).
+    func connectPreviewCommit(
+        _ commit: (@MainActor (_ rowID: String, _ payload: String, _ preview: UIViewController?) -> Void)?)
 }
 
 /// The view controller the scenario's hook returns: the row it was made for.
@@ -91,6 +95,104 @@ extension PlacementScenarios {
                 driver.list.contextMenu(at: indexPath)?.simulatedHasPreviewProvider == false,
                 "the menu of \(rowID) has a preview provider without the hook (UIKit would not preview the cell)")
         }
+        return driver.problems
+    }
+}
+
+// MARK: - Committing a preview
+
+/// What the preview-commit hook was called with, in order: `"<row ID> <payload> <preview's row ID or none>"`.
+@MainActor
+final class PreviewCommitLog {
+    var calls: [String] = []
+}
+
+extension ListProbe {
+    /// The user taps the preview of the menu shown with `configuration` (see
+    /// `UITableView.simulateCommittingPreview(of:preview:meanwhile:)`).
+    @discardableResult
+    func commitPreview(
+        of configuration: UIContextMenuConfiguration, preview: UIViewController?, meanwhile: () -> Void = {}
+    ) -> SimulatedPreviewCommit? {
+        if let table = view as? UITableView {
+            return table.simulateCommittingPreview(of: configuration, preview: preview, meanwhile: meanwhile)
+        }
+        return (view as? UICollectionView)?.simulateCommittingPreview(
+            of: configuration, preview: preview, meanwhile: meanwhile)
+    }
+}
+
+extension PlacementScenarios {
+    /// Committing a menu's preview (the user taps it): the commit hook is called once, with the row
+    /// found by its stable ID when the commit ends and the preview shown. Through reused cells and
+    /// after rows above changed and every visible row was updated; then for a menu opened and its
+    /// preview shown, the row changed before the tap (an update of it, a move of it to the top, an
+    /// insert above it, its deletion) and, last, a row deleted while the commit animates: the row as
+    /// it is now, no call for a deleted one. Without the hook, the preview just goes (`.dismiss`, no
+    /// block added to the animator) and nothing is called.
+    public static func menuPreviewCommit(_ make: HarnessFactory) -> [String] {
+        guard let harness = make(.recording) as? any MenuPreviewHarness else { return [] }
+        let driver = Driver(harness)
+        let log = PreviewCommitLog()
+        harness.connectMenuPreview { MenuPreviewProbe(rowID: $0, payload: $1) }
+        harness.connectPreviewCommit { rowID, payload, preview in
+            log.calls.append("\(rowID) \(payload) \((preview as? MenuPreviewProbe)?.rowID ?? "none")")
+        }
+        func want(_ rowID: String) -> [String] { ["\(rowID) \(harness.payload(forRowID: rowID)) \(rowID)"] }
+        var committed = 0
+        driver.checkThroughReuseAndChanges(updated: "after every visible row changed") { context in
+            for (_, rowID, indexPath) in driver.visibleCells().prefix(4) {
+                guard let configuration = driver.list.contextMenu(at: indexPath) else { continue }
+                log.calls = []
+                driver.list.commitPreview(of: configuration, preview: configuration.simulatePreview())
+                driver.check(
+                    log.calls == want(rowID),
+                    "\(context): committing the preview of \(rowID) at \(indexPath) called \(log.calls), "
+                        + "expected \(want(rowID))")
+                committed += 1
+            }
+        }
+        driver.check(committed > 0, "no row had a context menu to commit")
+        for change in ["update", "move to the top", "insert above", "delete", "delete while animating"] {
+            guard
+                let (_, rowID, indexPath) = driver.visibleCells().first(where: {
+                    $0.indexPath.item >= 2 && driver.list.contextMenu(at: $0.indexPath) != nil
+                }), let configuration = driver.list.contextMenu(at: indexPath)
+            else {
+                driver.fail("no row with a menu for the change \(change)")
+                continue
+            }
+            let preview = configuration.simulatePreview()
+            let top = IndexPath(item: 0, section: indexPath.section)
+            var meanwhile: () -> Void = {}
+            switch change {
+            case "update": driver.update(at: indexPath)
+            case "move to the top": driver.moveRow(at: indexPath, to: top)
+            case "insert above": driver.insert(driver.newRow(), at: top)
+            case "delete": driver.deleteRow(withID: rowID)
+            default: meanwhile = { driver.deleteRow(withID: rowID) }
+            }
+            log.calls = []
+            driver.list.commitPreview(of: configuration, preview: preview, meanwhile: meanwhile)
+            let expected = change.hasPrefix("delete") ? [] : want(rowID)
+            driver.check(
+                log.calls == expected,
+                "menu of \(rowID) opened at \(indexPath), then \(change): committing its preview called "
+                    + "\(log.calls), expected \(expected)")
+        }
+        harness.connectPreviewCommit(nil)
+        if let (_, rowID, indexPath) = driver.visibleCells().first(where: {
+            driver.list.contextMenu(at: $0.indexPath) != nil
+        }), let configuration = driver.list.contextMenu(at: indexPath) {
+            log.calls = []
+            let commit = driver.list.commitPreview(of: configuration, preview: configuration.simulatePreview())
+            driver.check(
+                commit?.style == .dismiss && commit?.addedBlocks == false && log.calls.isEmpty,
+                "without the commit hook, committing the preview of \(rowID) left style \(String(describing: commit?.style)), "
+                    + "added blocks \(String(describing: commit?.addedBlocks)), called \(log.calls): expected a plain "
+                    + "dismissal")
+        }
+        harness.connectMenuPreview(nil)
         return driver.problems
     }
 }

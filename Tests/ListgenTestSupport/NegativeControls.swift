@@ -76,6 +76,12 @@ public enum NegativeControl: String, CaseIterable, Sendable {
     /// The menu's preview provider looks the row up by the index path the configuration was made for:
     /// after a move or an insert above, it previews another row.
     case previewByIndexPath
+    /// Committing the menu's preview hands the commit hook the row as it was when the menu's
+    /// configuration was made: a row updated (or deleted) before the tap commits stale (or gone).
+    case previewCommitCapturesRow
+    /// Committing the menu's preview looks the row up by the index path the configuration was made
+    /// for: after an insert above, it commits another row.
+    case previewCommitByIndexPath
     /// `flag`'s menu item belongs to the submenu `Review` (`submenu`), but the menu lists it at the top
     /// level, with no titled `UIMenu` around it.
     case menuIgnoresSubmenus
@@ -103,6 +109,7 @@ public enum NegativeControl: String, CaseIterable, Sendable {
         case .dimmingKeptOnReuse: ["dimmedDisabledRows"]
         case .checkmarkKeptOnReuse: ["accessories"]
         case .previewCapturesRow, .previewByIndexPath: ["menuPreview"]
+        case .previewCommitCapturesRow, .previewCommitByIndexPath: ["menuPreviewCommit"]
         }
     }
 
@@ -291,6 +298,7 @@ final class NegativeController: UIViewController, UITableViewDataSource, UITable
     ) -> UIContextMenuConfiguration? {
         guard rows.indices.contains(indexPath.row) else { return nil }
         let id = rows[indexPath.row].id
+        menusMade[id] = (rows[indexPath.row], indexPath)
         let keyedByIndexPath = control == .menuKeyedByIndexPath
         let identifier: any NSCopying = keyedByIndexPath ? NSNumber(value: indexPath.row) : NSString(string: id)
         let flag = UIAction(title: "Flag") { [weak self] _ in
@@ -312,6 +320,39 @@ final class NegativeController: UIViewController, UITableViewDataSource, UITable
 
     /// The app's preview hook (`MenuPreviewHarness`), with the row it is given.
     var preview: ((NegativeRow) -> UIViewController?)?
+    /// The app's preview-commit hook (`MenuPreviewHarness`), with the row and the preview shown.
+    var commitPreview: ((NegativeRow, UIViewController?) -> Void)?
+    /// The row and index path each menu (by row ID) was last made for: what the wrong commits use.
+    private var menusMade: [String: (row: NegativeRow, indexPath: IndexPath)] = [:]
+
+    /// The user tapped a menu's preview: the hook gets the row found by the menu's identifier (the
+    /// row's ID) once the commit ends, or wrong as the control says; without the hook, a plain dismissal.
+    func tableView(
+        _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) {
+        guard commitPreview != nil, let id = configuration.identifier as? NSString, let made = menusMade[id as String]
+        else {
+            animator.preferredCommitStyle = .dismiss
+            return
+        }
+        let preview = animator.previewViewController
+        animator.addCompletion { [weak self] in
+            guard let self else { return }
+            let row: NegativeRow?
+            switch self.control {
+            case .previewCommitCapturesRow:
+                // WRONG: the row as it was when the menu was made.
+                row = made.row
+            case .previewCommitByIndexPath:
+                // WRONG: whatever row is at the menu's index path now.
+                row = self.rows.indices.contains(made.indexPath.row) ? self.rows[made.indexPath.row] : nil
+            default:
+                row = self.rows.first(where: { $0.id == id as String })
+            }
+            if let row { self.commitPreview?(row, preview) }
+        }
+    }
 
     /// The menu's preview: the row found by its ID when UIKit asks, or wrong as the control says.
     private func previewProvider(at indexPath: IndexPath) -> UIContextMenuContentPreviewProvider? {
@@ -434,7 +475,8 @@ final class NegativeController: UIViewController, UITableViewDataSource, UITable
         case .correct, .pushesEverything, .sheetWithoutDetents, .emptyDetents, .closeButtonStrongCapture,
             .swipeCapturesIndexPath, .menuKeyedByIndexPath, .swipeSkipsCompletion, .swipeAlsoCustomAction,
             .menuIgnoresGroups, .indentationKeptOnReuse, .touchHighlightKept, .checkmarkKeptOnReuse,
-            .dimmingKeptOnReuse, .previewCapturesRow, .previewByIndexPath, .menuIgnoresSubmenus:
+            .dimmingKeptOnReuse, .previewCapturesRow, .previewByIndexPath, .menuIgnoresSubmenus,
+            .previewCommitCapturesRow, .previewCommitByIndexPath:
             cell.onTap = { [weak self, weak cell] event in
                 guard let self, let cell, let indexPath = self.tableView.indexPath(for: cell) else { return }
                 self.perform(event, for: self.rows[indexPath.row])
@@ -555,6 +597,12 @@ public final class NegativeControlHarness: OneSectionTableHarness {
 extension NegativeControlHarness: MenuPreviewHarness {
     public func connectMenuPreview(_ make: (@MainActor (_ rowID: String, _ payload: String) -> UIViewController?)?) {
         controller.preview = make.map { make in { row in make(row.id, "\(row)") } }
+    }
+
+    public func connectPreviewCommit(
+        _ commit: (@MainActor (_ rowID: String, _ payload: String, _ preview: UIViewController?) -> Void)?
+    ) {
+        controller.commitPreview = commit.map { commit in { row, preview in commit(row.id, "\(row)", preview) } }
     }
 }
 

@@ -232,6 +232,7 @@ public enum PlacementScenarios {
         ("placements", placements), ("placementAfterChange", placementAfterChange),
         ("placementNoLeaks", placementNoLeaks), ("destructiveSwipe", destructiveSwipe),
         ("voiceOverActions", voiceOverActions), ("menuPreview", menuPreview),
+        ("menuPreviewCommit", menuPreviewCommit),
     ]
 
     /// Whether the screen has any swipe action or menu item.

@@ -48,6 +48,21 @@ extension UITableView {
         engine.ensureLive()
         return delegate?.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: .zero)
     }
+
+    /// The user taps the preview of the menu shown with `configuration` (commits it), as UIKit does:
+    /// the delegate's `tableView(_:willPerformPreviewActionForMenuWith:animator:)` with an animator
+    /// whose `previewViewController` is `preview` (what the preview provider returned, nil when UIKit
+    /// previews the cell); then the animations it added run, then `meanwhile`, then its completions.
+    @discardableResult
+    public func simulateCommittingPreview(
+        of configuration: UIContextMenuConfiguration, preview: UIViewController?, meanwhile: () -> Void = {}
+    ) -> SimulatedPreviewCommit {
+        engine.ensureLive()
+        let animator = StandInCommitAnimator(previewViewController: preview)
+        delegate?.tableView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+        animator.run(meanwhile: meanwhile)
+        return SimulatedPreviewCommit(style: animator.preferredCommitStyle, addedBlocks: animator.addedAnything)
+    }
 }
 
 extension UICollectionView {
@@ -92,6 +107,28 @@ extension UICollectionView {
         }
         return delegate?.collectionView(self, contextMenuConfigurationForItemsAt: [indexPath], point: .zero)
     }
+
+    /// The user taps the preview of the menu shown with `configuration` (commits it), as for a table
+    /// (see `UITableView.simulateCommittingPreview(of:preview:meanwhile:)`): the delegate's
+    /// `collectionView(_:willPerformPreviewActionForMenuWith:animator:)`.
+    @discardableResult
+    public func simulateCommittingPreview(
+        of configuration: UIContextMenuConfiguration, preview: UIViewController?, meanwhile: () -> Void = {}
+    ) -> SimulatedPreviewCommit {
+        engine.ensureLive()
+        let animator = StandInCommitAnimator(previewViewController: preview)
+        delegate?.collectionView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+        animator.run(meanwhile: meanwhile)
+        return SimulatedPreviewCommit(style: animator.preferredCommitStyle, addedBlocks: animator.addedAnything)
+    }
+}
+
+/// What the delegate did with the animator of a committed preview.
+public struct SimulatedPreviewCommit: Sendable {
+    /// The `preferredCommitStyle` the delegate left.
+    public let style: UIContextMenuInteractionCommitStyle
+    /// Whether the delegate added any animation or completion block.
+    public let addedBlocks: Bool
 }
 
 /// One action VoiceOver offers for a row: a swipe action or one of the cell's custom actions.

@@ -64,6 +64,10 @@ public protocol UICollectionViewDelegate: NSObjectProtocol {
     func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration?
+    func collectionView(
+        _ collectionView: UICollectionView,
+        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating)
 }
 
 extension UICollectionViewDelegate {
@@ -98,4 +102,10 @@ extension UICollectionViewDelegate {
         guard indexPaths.count == 1 else { return nil }
         return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
     }
+    @available(iOS 13.0, *)
+    public func collectionView(
+        _ collectionView: UICollectionView,
+        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) {}
 }

@@ -312,6 +312,20 @@ enum DeclarationScanner {
         #expect(GoldenAvailability.problems(inSource: unguarded, file: "A.swift", rows: rows).count == 1)
         #expect(GoldenAvailability.problems(inSource: deprecated, file: "B.swift", rows: rows).count == 1)
         #expect(GoldenAvailability.problems(inSource: guarded, file: "C.swift", rows: rows).isEmpty)
+        // A member name two types share: the iOS 13 one, read from a receiver of its type, is fine;
+        // any other receiver counts as the iOS 16 one.
+        let namesakeOlder = """
+            func commit(_ configuration: UIContextMenuConfiguration) {
+                _ = configuration.identifier
+            }
+            """
+        let namesakeLate = """
+            func keep(_ detent: UISheetPresentationController.Detent, _ configuration: UIContextMenuConfiguration) {
+                _ = detent.identifier
+            }
+            """
+        #expect(GoldenAvailability.problems(inSource: namesakeOlder, file: "D.swift", rows: rows).isEmpty)
+        #expect(GoldenAvailability.problems(inSource: namesakeLate, file: "E.swift", rows: rows).count == 1)
     }
 }
 
@@ -361,7 +375,9 @@ enum GoldenAvailability {
         for (index, line) in DeclarationScanner.strippedLines(source).enumerated() {
             let guaranteed = blocks.compactMap { $0 }.reduce(deploymentTarget) { $1 > $0 ? $1 : $0 }
             for (row, base, pattern, introduced) in watched
-            where line.contains(base) && line.range(of: pattern, options: .regularExpression) != nil {
+            where line.contains(base) && line.range(of: pattern, options: .regularExpression) != nil
+                && !usesOnlyOlderNamesake(row, base: base, line: line, source: source, rows: rows)
+            {
                 if row.deprecated != "-" {
                     problems.append("\(file):\(index + 1): \(row.name) is deprecated in the iOS \(row.deprecated) SDK")
                 } else if introduced > guaranteed {
@@ -383,6 +399,37 @@ enum GoldenAvailability {
             }
         }
         return problems
+    }
+
+    /// Whether every use of the member `base` on `line` is of a namesake the deployment target has:
+    /// a member of the same name on another type (`UIContextMenuConfiguration.identifier`, iOS 13,
+    /// beside `UISheetPresentationController.Detent.identifier`, iOS 16), read from a receiver the file
+    /// declares with that type (`configuration: UIContextMenuConfiguration`). A name alone cannot say
+    /// which is meant, so any other receiver still counts as a use of the late one.
+    static func usesOnlyOlderNamesake(
+        _ row: DeclarationRow, base: String, line: String, source: String, rows: [DeclarationRow]
+    ) -> Bool {
+        guard !["class", "struct", "enum", "protocol", "typealias"].contains(row.kind) else { return false }
+        let olderOwners = rows.compactMap { other -> String? in
+            let parts = other.name.split(separator: ".").map(String.init)
+            guard other.name != row.name, parts.count > 1, parts.last?.prefix(while: { $0 != "(" }) == Substring(base),
+                other.deprecated == "-", let introduced = DeclarationScanner.version(other.introduced),
+                introduced <= deploymentTarget
+            else { return nil }
+            return parts.dropLast().joined(separator: ".")
+        }
+        guard !olderOwners.isEmpty,
+            let receivers = try? NSRegularExpression(pattern: #"(\w+)\??\.\#(base)\b"#)
+        else { return false }
+        let matches = receivers.matches(in: line, range: NSRange(line.startIndex..., in: line))
+        guard !matches.isEmpty else { return false }
+        return matches.allSatisfy { match in
+            guard let range = Range(match.range(at: 1), in: line) else { return false }
+            let receiver = String(line[range])
+            return olderOwners.contains { owner in
+                source.range(of: #"\b\#(receiver): \#(owner)\b"#, options: .regularExpression) != nil
+            }
+        }
     }
 }
 

@@ -3375,6 +3375,13 @@ extension BuiltinTemplates {
             ) -> UIContextMenuConfiguration? {
                 {{method}}(forRowAt: indexPath)
             }
+
+            {{screen.accessPrefix}}func tableView(
+                _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                animator: any UIContextMenuInteractionCommitAnimating
+            ) {
+                commitMenuPreview(configuration, animator: animator)
+            }
         {{/menu}}
         {{/isTable}}
         {{#isCollection}}
@@ -3395,6 +3402,14 @@ extension BuiltinTemplates {
             ) -> UIContextMenuConfiguration? {
                 guard indexPaths.count == 1 else { return nil }
                 return {{method}}(forRowAt: indexPaths[0])
+            }
+
+            {{screen.accessPrefix}}func collectionView(
+                _ collectionView: UICollectionView,
+                willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                animator: any UIContextMenuInteractionCommitAnimating
+            ) {
+                commitMenuPreview(configuration, animator: animator)
             }
         {{/menu}}
         {{/isCollection}}
@@ -3519,6 +3534,13 @@ extension BuiltinTemplates {
             /// its cell was configured; none is asked for a row deleted meanwhile. The controller is passed in:
             /// use it instead of capturing the controller, which would be a retain cycle.
             {{screen.accessPrefix}}var onContextMenuPreview: (({{screen.viewControllerType}}, {{screen.rowType}}) -> UIViewController?)?
+
+            /// Called when the user taps a row's context-menu preview (commits it), once the menu is gone:
+            /// with the row found by the menu's stable ID then, and the preview view controller shown (nil
+            /// when UIKit previewed the cell), e.g. to push it. The row is the one that is there now, wherever
+            /// it moved and whatever `update` changed since the menu opened; a row deleted meanwhile gets no
+            /// call. Without the hook, tapping the preview only closes the menu.
+            {{screen.accessPrefix}}var onCommitContextMenuPreview: (({{screen.viewControllerType}}, {{screen.rowType}}, UIViewController?) -> Void)?
 
             /// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,
             /// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier
@@ -3663,6 +3685,26 @@ extension BuiltinTemplates {
                         return nil
                     }
                     return self.onContextMenuPreview?(self, row)
+                }
+            }
+
+            /// The user tapped the preview of the menu with `configuration`: without `onCommitContextMenuPreview`,
+            /// the preview just goes (`.dismiss`, no animation); else, once the commit's animations end, the
+            /// row is found by the menu's identifier (its stable ID) and handed to the hook with the preview.
+            func commitMenuPreview(
+                _ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating
+            ) {
+                guard onCommitContextMenuPreview != nil, let id = (configuration.identifier as? RowMenuIdentifier)?.rowID
+                else {
+                    animator.preferredCommitStyle = .dismiss
+                    return
+                }
+                let preview = animator.previewViewController
+                animator.addCompletion { [weak self] in
+                    guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {
+                        return
+                    }
+                    self.onCommitContextMenuPreview?(self, row, preview)
                 }
             }
 
@@ -12772,25 +12814,38 @@ extension BuiltinTemplates {
                         .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placement_delegate_mustache, 17, 9)), escaped: true),
                         .text("(forRowAt: indexPath)\n"),
                         .lineStart("    "),
+                        .text("}\n\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placement_delegate_mustache, 20, 5)), escaped: true),
+                        .text("func tableView(\n"),
+                        .lineStart("        "),
+                        .text("_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"),
+                        .lineStart("        "),
+                        .text("animator: any UIContextMenuInteractionCommitAnimating\n"),
+                        .lineStart("    "),
+                        .text(") {\n"),
+                        .lineStart("        "),
+                        .text("commitMenuPreview(configuration, animator: animator)\n"),
+                        .lineStart("    "),
                         .text("}\n"),
                     ]),
                 ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_placement_delegate_mustache, 21, 1)), [
-                    .section(MustacheName(["menu"], MustacheLocation(path_ViewController_placement_delegate_mustache, 22, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_placement_delegate_mustache, 28, 1)), [
+                    .section(MustacheName(["menu"], MustacheLocation(path_ViewController_placement_delegate_mustache, 29, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .text("/// iOS 15 asks this method; iOS 16 and later ask the one below (so it is deprecated, as in UIKit).\n"),
                         .lineStart("    "),
                         .text("@available(iOS, introduced: 13.0, deprecated: 16.0)\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placement_delegate_mustache, 26, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placement_delegate_mustache, 33, 5)), escaped: true),
                         .text("func collectionView(\n"),
                         .lineStart("        "),
                         .text("_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint\n"),
                         .lineStart("    "),
                         .text(") -> UIContextMenuConfiguration? {\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placement_delegate_mustache, 29, 9)), escaped: true),
+                        .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placement_delegate_mustache, 36, 9)), escaped: true),
                         .text("(forRowAt: indexPath)\n"),
                         .lineStart("    "),
                         .text("}\n\n"),
@@ -12799,7 +12854,7 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("@available(iOS 16.0, *)\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placement_delegate_mustache, 34, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placement_delegate_mustache, 41, 5)), escaped: true),
                         .text("func collectionView(\n"),
                         .lineStart("        "),
                         .text("_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint\n"),
@@ -12809,15 +12864,30 @@ extension BuiltinTemplates {
                         .text("guard indexPaths.count == 1 else { return nil }\n"),
                         .lineStart("        "),
                         .text("return "),
-                        .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placement_delegate_mustache, 38, 16)), escaped: true),
+                        .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placement_delegate_mustache, 45, 16)), escaped: true),
                         .text("(forRowAt: indexPaths[0])\n"),
+                        .lineStart("    "),
+                        .text("}\n\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placement_delegate_mustache, 48, 5)), escaped: true),
+                        .text("func collectionView(\n"),
+                        .lineStart("        "),
+                        .text("_ collectionView: UICollectionView,\n"),
+                        .lineStart("        "),
+                        .text("willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"),
+                        .lineStart("        "),
+                        .text("animator: any UIContextMenuInteractionCommitAnimating\n"),
+                        .lineStart("    "),
+                        .text(") {\n"),
+                        .lineStart("        "),
+                        .text("commitMenuPreview(configuration, animator: animator)\n"),
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
                 ]),
             ]),
-            .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_placement_delegate_mustache, 43, 1)), [
-                .partial(MustachePartialTag(name: .fixed("ViewController-editing-delegate"), indent: "", location: MustacheLocation(path_ViewController_placement_delegate_mustache, 44, 1))),
+            .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_placement_delegate_mustache, 58, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-editing-delegate"), indent: "", location: MustacheLocation(path_ViewController_placement_delegate_mustache, 59, 1))),
             ]),
         ])
 
@@ -13087,6 +13157,23 @@ extension BuiltinTemplates {
                     .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_placements_mustache, 43, 87)), escaped: true),
                     .text(") -> UIViewController?)?\n\n"),
                     .lineStart("    "),
+                    .text("/// Called when the user taps a row's context-menu preview (commits it), once the menu is gone:\n"),
+                    .lineStart("    "),
+                    .text("/// with the row found by the menu's stable ID then, and the preview view controller shown (nil\n"),
+                    .lineStart("    "),
+                    .text("/// when UIKit previewed the cell), e.g. to push it. The row is the one that is there now, wherever\n"),
+                    .lineStart("    "),
+                    .text("/// it moved and whatever `update` changed since the menu opened; a row deleted meanwhile gets no\n"),
+                    .lineStart("    "),
+                    .text("/// call. Without the hook, tapping the preview only closes the menu.\n"),
+                    .lineStart("    "),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placements_mustache, 50, 5)), escaped: true),
+                    .text("var onCommitContextMenuPreview: (("),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 50, 62)), escaped: true),
+                    .text(", "),
+                    .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_placements_mustache, 50, 93)), escaped: true),
+                    .text(", UIViewController?) -> Void)?\n\n"),
+                    .lineStart("    "),
                     .text("/// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,\n"),
                     .lineStart("    "),
                     .text("/// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier\n"),
@@ -13094,9 +13181,9 @@ extension BuiltinTemplates {
                     .text("/// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.\n"),
                     .lineStart("    "),
                     .text("func "),
-                    .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placements_mustache, 48, 10)), escaped: true),
+                    .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placements_mustache, 55, 10)), escaped: true),
                     .text("(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {\n"),
-                    .partial(MustachePartialTag(name: .fixed("ViewController-placement-items"), indent: "", location: MustacheLocation(path_ViewController_placements_mustache, 49, 1))),
+                    .partial(MustachePartialTag(name: .fixed("ViewController-placement-items"), indent: "", location: MustacheLocation(path_ViewController_placements_mustache, 56, 1))),
                     .lineStart("        "),
                     .text("let items = actions.compactMap { $0 }\n"),
                     .lineStart("        "),
@@ -13105,11 +13192,11 @@ extension BuiltinTemplates {
                     .text("let preview = menuPreview(forRowID: id)\n"),
                     .lineStart("        "),
                     .text("return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: preview) { _ in\n"),
-                    .inverted(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 54, 1)), [
+                    .inverted(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 61, 1)), [
                         .lineStart("            "),
                         .text("UIMenu(children: items)\n"),
                     ]),
-                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 57, 1)), [
+                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 64, 1)), [
                         .lineStart("            "),
                         .text("UIMenu(children: Self.menuElements(items))\n"),
                     ]),
@@ -13118,7 +13205,7 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasSwipeActions"], MustacheLocation(path_ViewController_placements_mustache, 63, 1)), [
+                .section(MustacheName(["hasSwipeActions"], MustacheLocation(path_ViewController_placements_mustache, 70, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action\n"),
@@ -13138,7 +13225,7 @@ extension BuiltinTemplates {
                     .text("/// back. It has a title even for an image-only event, which VoiceOver says, and the event's\n"),
                     .lineStart("    "),
                     .text("/// accessibility label, when the spec gives one.\n"),
-                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 74, 1)), [
+                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 81, 1)), [
                         .lineStart("    "),
                         .text("/// A `backgroundColor` replaces UIKit's (grey, or red for a destructive action); nil keeps it.\n"),
                     ]),
@@ -13146,17 +13233,17 @@ extension BuiltinTemplates {
                     .text("private func swipeAction(\n"),
                     .lineStart("        "),
                     .text("title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,\n"),
-                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 79, 1)), [
+                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 86, 1)), [
                         .lineStart("        "),
                         .text("backgroundColor: UIColor?,\n"),
                     ]),
                     .lineStart("        "),
                     .text("rowID id: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 82, 19)), escaped: true),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 89, 19)), escaped: true),
                     .text(", isVisible: Bool, isEnabled: Bool,\n"),
                     .lineStart("        "),
                     .text("perform: @escaping @MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 83, 40)), escaped: true),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 90, 40)), escaped: true),
                     .text(", IndexPath) -> Void\n"),
                     .lineStart("    "),
                     .text(") -> UIContextualAction? {\n"),
@@ -13182,7 +13269,7 @@ extension BuiltinTemplates {
                     .text("action.image = systemImage.flatMap { UIImage(systemName: $0) }\n"),
                     .lineStart("        "),
                     .text("action.accessibilityLabel = accessibilityLabel\n"),
-                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 96, 1)), [
+                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 103, 1)), [
                         .lineStart("        "),
                         .text("if let backgroundColor {\n"),
                         .lineStart("            "),
@@ -13195,7 +13282,7 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["menu"], MustacheLocation(path_ViewController_placements_mustache, 104, 1)), [
+                .section(MustacheName(["menu"], MustacheLocation(path_ViewController_placements_mustache, 111, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds\n"),
@@ -13203,7 +13290,7 @@ extension BuiltinTemplates {
                     .text("/// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does\n"),
                     .lineStart("    "),
                     .text("/// nothing. UIKit does not let the user choose a disabled item.\n"),
-                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 109, 1)), [
+                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 116, 1)), [
                         .lineStart("    "),
                         .text("/// `group` is the spec's `menuGroup`: the inline section the item joins, nil for the top level;\n"),
                         .lineStart("    "),
@@ -13211,21 +13298,21 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("private func menuAction(\n"),
-                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 114, 1)), [
+                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 121, 1)), [
                         .lineStart("        "),
                         .text("group: String?, submenu: String?,\n"),
                     ]),
                     .lineStart("        "),
                     .text("title: String, systemImage: String?, isDestructive: Bool, rowID id: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 117, 77)), escaped: true),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 124, 77)), escaped: true),
                     .text(",\n"),
                     .lineStart("        "),
                     .text("isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 118, 74)), escaped: true),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 125, 74)), escaped: true),
                     .text(", IndexPath) -> Void\n"),
                     .lineStart("    "),
                     .text(") -> "),
-                    .variable(MustacheName(["actionType"], MustacheLocation(path_ViewController_placements_mustache, 119, 10)), escaped: true),
+                    .variable(MustacheName(["actionType"], MustacheLocation(path_ViewController_placements_mustache, 126, 10)), escaped: true),
                     .text("? {\n"),
                     .lineStart("        "),
                     .text("guard isVisible else { return nil }\n"),
@@ -13245,7 +13332,7 @@ extension BuiltinTemplates {
                     .text("}\n"),
                     .lineStart("        "),
                     .text("let image = systemImage.flatMap { UIImage(systemName: $0) }\n"),
-                    .inverted(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 129, 1)), [
+                    .inverted(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 136, 1)), [
                         .lineStart("        "),
                         .text("return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"),
                         .lineStart("            "),
@@ -13255,7 +13342,7 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 135, 1)), [
+                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 142, 1)), [
                         .lineStart("        "),
                         .text("let action = UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"),
                         .lineStart("            "),
@@ -13269,7 +13356,7 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 143, 1)), [
+                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 150, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .text("/// A context-menu item, the spec's `menuGroup` it joins (nil: the menu's top level) and the title of\n"),
@@ -13341,7 +13428,7 @@ extension BuiltinTemplates {
                     .text("/// else one that finds the row by `id` when UIKit asks for the preview, and hands it to the hook.\n"),
                     .lineStart("    "),
                     .text("private func menuPreview(forRowID id: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 181, 43)), escaped: true),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 188, 43)), escaped: true),
                     .text(") -> UIContextMenuContentPreviewProvider? {\n"),
                     .lineStart("        "),
                     .text("guard onContextMenuPreview != nil else { return nil }\n"),
@@ -13360,6 +13447,44 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
+                    .text("/// The user tapped the preview of the menu with `configuration`: without `onCommitContextMenuPreview`,\n"),
+                    .lineStart("    "),
+                    .text("/// the preview just goes (`.dismiss`, no animation); else, once the commit's animations end, the\n"),
+                    .lineStart("    "),
+                    .text("/// row is found by the menu's identifier (its stable ID) and handed to the hook with the preview.\n"),
+                    .lineStart("    "),
+                    .text("func commitMenuPreview(\n"),
+                    .lineStart("        "),
+                    .text("_ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating\n"),
+                    .lineStart("    "),
+                    .text(") {\n"),
+                    .lineStart("        "),
+                    .text("guard onCommitContextMenuPreview != nil, let id = (configuration.identifier as? RowMenuIdentifier)?.rowID\n"),
+                    .lineStart("        "),
+                    .text("else {\n"),
+                    .lineStart("            "),
+                    .text("animator.preferredCommitStyle = .dismiss\n"),
+                    .lineStart("            "),
+                    .text("return\n"),
+                    .lineStart("        "),
+                    .text("}\n"),
+                    .lineStart("        "),
+                    .text("let preview = animator.previewViewController\n"),
+                    .lineStart("        "),
+                    .text("animator.addCompletion { [weak self] in\n"),
+                    .lineStart("            "),
+                    .text("guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {\n"),
+                    .lineStart("                "),
+                    .text("return\n"),
+                    .lineStart("            "),
+                    .text("}\n"),
+                    .lineStart("            "),
+                    .text("self.onCommitContextMenuPreview?(self, row, preview)\n"),
+                    .lineStart("        "),
+                    .text("}\n"),
+                    .lineStart("    "),
+                    .text("}\n\n"),
+                    .lineStart("    "),
                     .text("/// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.\n"),
                     .lineStart("    "),
                     .text("/// Two identifiers are equal when their rows are the same row, wherever it is.\n"),
@@ -13367,11 +13492,11 @@ extension BuiltinTemplates {
                     .text("private final class RowMenuIdentifier: NSObject, NSCopying {\n"),
                     .lineStart("        "),
                     .text("let rowID: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 194, 20)), escaped: true),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 221, 20)), escaped: true),
                     .text("\n\n"),
                     .lineStart("        "),
                     .text("init(_ rowID: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 196, 23)), escaped: true),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 223, 23)), escaped: true),
                     .text(") {\n"),
                     .lineStart("            "),
                     .text("self.rowID = rowID\n"),

@@ -358,6 +358,18 @@ extension InboxHarness: MenuPreviewHarness {
         controller.onContextMenuPreview = { _, row in make(Self.describeID(row), Self.describeModel(row)) }
     }
 
+    public func connectPreviewCommit(
+        _ commit: (@MainActor (_ rowID: String, _ payload: String, _ preview: UIViewController?) -> Void)?
+    ) {
+        guard let commit else {
+            controller.onCommitContextMenuPreview = nil
+            return
+        }
+        controller.onCommitContextMenuPreview = { _, row, preview in
+            commit(Self.describeID(row), Self.describeModel(row), preview)
+        }
+    }
+
     /// `"\(model)"` of the model of `row`.
     private static func describeModel(_ row: Message) -> String {
         "\(row)"
