@@ -61,6 +61,7 @@ final class ProductRowView: UIView, ProductCellContent {
     }
 
     func prepareForReuse() {
+        photoView.image = nil
         nameLabel.text = nil
         priceLabel.text = nil
     }
