@@ -1,7 +1,8 @@
 import Testing
 
-/// Images loaded from URLs (`display.image: { url: }`), in every example and variant: on screens
-/// without them the scenarios check nothing; Messages' `MessageCell` loads `avatarURL`.
+/// Images loaded from URLs (`display.image: { url: }`, `content.loadsImages`), in every example and
+/// variant: on screens without them the scenarios check nothing; Messages' `MessageCell` loads
+/// `avatarURL`, Catalog's `ProductRowView` (a content view) `photoURL`.
 /// Each scenario is described in Tests/ListgenTestSupport/ImageScenarios.swift.
 @MainActor
 @Suite struct ImageBehaviourTests {
@@ -29,6 +30,15 @@ import Testing
         let messages = allHarnesses.filter { $0.name.hasPrefix("Messages") }
         #expect(messages.count == 8)
         for screen in messages {
+            #expect(screen.make(.recording) is any ImageHarness, "\(screen.name)")
+        }
+    }
+
+    /// And every Catalog variant, whose content view loads its photo through `ListRowImages`.
+    @Test func catalogLoadsImagesInEveryVariant() {
+        let catalog = allHarnesses.filter { $0.name.hasPrefix("Catalog") }
+        #expect(catalog.count == 8)
+        for screen in catalog {
             #expect(screen.make(.recording) is any ImageHarness, "\(screen.name)")
         }
     }

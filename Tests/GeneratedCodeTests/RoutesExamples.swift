@@ -18,7 +18,11 @@ final class CatalogStore {
 @MainActor
 final class CatalogFlow {
     let store: CatalogStore
-    init(store: CatalogStore) { self.store = store }
+    let imageLoader: any ListImageLoader
+    init(store: CatalogStore, imageLoader: any ListImageLoader) {
+        self.store = store
+        self.imageLoader = imageLoader
+    }
 
     /// One router for every level: `subdepartment` builds this screen again, one level down.
     lazy var router = CatalogRouter(
@@ -27,7 +31,7 @@ final class CatalogFlow {
         sale: { SaleViewController(payload: $0) })
 
     func screen(showing department: Department.ID?) -> CatalogViewController {
-        let screen = CatalogViewController(router: router)
+        let screen = CatalogViewController(router: router, imageLoader: imageLoader)
         screen.setRows(store.rows(in: department))
         return screen
     }
@@ -47,7 +51,7 @@ final class CatalogFlow {
         let inner = Self.department(2, kind: "sale")
         store.rowsByDepartment[nil] = [.all: [.department(folder)]]
         store.rowsByDepartment[folder.id] = [.all: [.department(inner)]]
-        let flow = CatalogFlow(store: store)
+        let flow = CatalogFlow(store: store, imageLoader: HeldPhotoLoader())
         let root = flow.screen(showing: nil)
         let navigation = UINavigationController(rootViewController: root)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -75,7 +79,7 @@ final class CatalogFlow {
         let store = CatalogStore()
         let sale = Self.department(3, kind: "sale")
         store.rowsByDepartment[nil] = [.all: [.department(sale)]]
-        let root = CatalogFlow(store: store).screen(showing: nil)
+        let root = CatalogFlow(store: store, imageLoader: HeldPhotoLoader()).screen(showing: nil)
         let navigation = UINavigationController(rootViewController: root)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.rootViewController = navigation

@@ -14,8 +14,8 @@ import Testing
         cells:
           ProductCell:
             model: Product
-            fields: { id: UUID, name: String }
-            content: { view: ProductRowView }
+            fields: { id: UUID, name: String, photoURL: URL }
+            content: { view: ProductRowView, loadsImages: true }
             events:
               add: { title: Add to cart }
           BannerCell:
@@ -43,6 +43,15 @@ import Testing
             #expect(cell.contains("let content: some ProductCellContent = ProductRowView()"))
             #expect(cell.contains("content.show(product)"))
             #expect(cell.contains("content.prepareForReuse()"))
+            // `loadsImages`: the protocol's requirement, called with the row's images, cancelled on reuse.
+            #expect(
+                cell.contains(
+                    "    func loadImages(for product: Product, with images: ListRowImages<Product.ID>)\n"))
+            #expect(
+                cell.contains("content.loadImages(for: imageRow, with: imageSlots.images(for: rowID, with: loader))"))
+            #expect(cell.contains("imageSlots.cancel()"))
+            let controller = try #require(result.files.first { $0.path == "CatalogViewController.swift" }).contents
+            #expect(controller.contains("imageLoader: any ListImageLoader"))
             #expect(!cell.contains("contentConfiguration"), "a content cell sets no content configuration")
             #expect(!cell.contains("UIButton(configuration:"), "the app's view owns its buttons")
             // The other cell keeps its content configuration.
@@ -53,6 +62,8 @@ import Testing
             let note = try #require(result.files.first { $0.path == "NoteCell.swift" }).contents
             #expect(note.contains("installContent()") && !note.contains("installButtons()"))
             #expect(!note.contains("UIButton"))
+            // Without `loadsImages`: no image requirement, no slots.
+            #expect(!note.contains("loadImages") && !note.contains("imageSlots"))
         }
     }
 
@@ -76,7 +87,11 @@ import Testing
 
             final class ProductRowView: UIView, ProductCellContent {
                 let addButton = UIButton(configuration: .plain())
+                let photoView = UIImageView()
                 func show(_ product: Product) {}
+                func loadImages(for product: Product, with images: ListRowImages<Product.ID>) {
+                    images.load(product.photoURL, into: photoView, placeholder: nil)
+                }
                 func prepareForReuse() {}
             }
 
@@ -102,7 +117,9 @@ import Testing
             "a view without the button",
             """
             final class ProductRowView: UIView, ProductCellContent {
+                let photoView = UIImageView()
                 func show(_ product: Product) {}
+                func loadImages(for product: Product, with images: ListRowImages<Product.ID>) {}
                 func prepareForReuse() {}
             }
             """,
@@ -113,7 +130,9 @@ import Testing
             """
             final class ProductRowView: UIView, ProductCellContent {
                 let addButton = UIButton(configuration: .plain())
+                let photoView = UIImageView()
                 func show(_ banner: Banner) {}
+                func loadImages(for product: Product, with images: ListRowImages<Product.ID>) {}
                 func prepareForReuse() {}
             }
             """,
@@ -124,17 +143,33 @@ import Testing
             """
             final class ProductRowView: UIView, ProductCellContent {
                 let addButton = UIButton(configuration: .plain())
+                let photoView = UIImageView()
                 func show(_ product: Product) {}
+                func loadImages(for product: Product, with images: ListRowImages<Product.ID>) {}
             }
             """,
             "protocol requires function 'prepareForReuse()'"
+        ),
+        (
+            "a view without the image loading (`loadsImages: true`)",
+            """
+            final class ProductRowView: UIView, ProductCellContent {
+                let addButton = UIButton(configuration: .plain())
+                let photoView = UIImageView()
+                func show(_ product: Product) {}
+                func prepareForReuse() {}
+            }
+            """,
+            "protocol requires function 'loadImages(for:with:)'"
         ),
         (
             "a view that does not adopt the protocol",
             """
             final class ProductRowView: UIView {
                 let addButton = UIButton(configuration: .plain())
+                let photoView = UIImageView()
                 func show(_ product: Product) {}
+                func loadImages(for product: Product, with images: ListRowImages<Product.ID>) {}
                 func prepareForReuse() {}
             }
             """,

@@ -14,6 +14,9 @@ public enum ImageControl: String, CaseIterable, Sendable {
     case keepsPreviousImage
     /// The completion captures the cell strongly: a pending load keeps the cell alive.
     case capturesCellStrongly
+    /// The app's own content view (`content:`) loads its image itself and shows the result whenever it
+    /// arrives: the row check `ListRowImages` makes (`content.loadsImages`) written wrong by hand.
+    case contentViewWithoutRowCheck
 
     /// The image scenarios that must catch this control (empty: it must pass them all).
     public var mustBeCaughtBy: Set<String> {
@@ -22,7 +25,32 @@ public enum ImageControl: String, CaseIterable, Sendable {
         case .appliesWithoutRowCheck: ["imageReuse", "imageMutations"]
         case .keepsPreviousImage: ["imageReuse"]
         case .capturesCellStrongly: ["imageLeaks"]
+        case .contentViewWithoutRowCheck: ["imageReuse", "imageMutations"]
         }
+    }
+}
+
+/// A content view of the app's own that loads its photo without the row check
+/// (`ImageControl.contentViewWithoutRowCheck`): it cancels on reuse, but a result that still arrives
+/// lands on whatever row the cell shows now.
+final class ImageControlRowView: UIView {
+    let photoView = UIImageView()
+    private var load: FakeImageLoads.Request?
+
+    func show(_ url: URL?, loads: FakeImageLoads) {
+        photoView.image = UIImage(systemName: "person.crop.circle")
+        load?.cancel()
+        load = url.map { url in
+            loads.start(url) { [weak self] image in
+                guard let image else { return }
+                self?.photoView.image = image
+            }
+        }
+    }
+
+    func prepareForReuse() {
+        load?.cancel()
+        load = nil
     }
 }
 
@@ -31,8 +59,16 @@ final class ImageControlCell: UITableViewCell {
     var rowID: String?
     private var url: URL?
     private var load: FakeImageLoads.Request?
+    /// Shown only by `.contentViewWithoutRowCheck`, which loads its image instead of the cell.
+    let rowView = ImageControlRowView()
 
     func configure(with row: NegativeRow, url: URL?, loads: FakeImageLoads) {
+        if control == .contentViewWithoutRowCheck {
+            if rowView.superview == nil { contentView.addSubview(rowView) }
+            rowID = row.id
+            rowView.show(url, loads: loads)
+            return
+        }
         let sameLoad = rowID == row.id && self.url == url && load != nil
         rowID = row.id
         var content = (contentConfiguration as? UIListContentConfiguration) ?? defaultContentConfiguration()
@@ -49,7 +85,7 @@ final class ImageControlCell: UITableViewCell {
         let id = row.id
         let show: @MainActor (UIImage?) -> Void
         switch control {
-        case .correct, .keepsPreviousImage:
+        case .correct, .keepsPreviousImage, .contentViewWithoutRowCheck:
             show = { [weak self] image in
                 guard let self, self.rowID == id, self.url == url, let image else { return }
                 self.show(image)
@@ -78,6 +114,7 @@ final class ImageControlCell: UITableViewCell {
         super.prepareForReuse()
         rowID = nil
         if control != .appliesWithoutRowCheck { load?.cancel() }
+        rowView.prepareForReuse()
         load = nil
         url = nil
     }
@@ -113,6 +150,7 @@ public final class ImageControlHarness: OneSectionTableHarness, ImageHarness {
     public let imageLoads: FakeImageLoads
     public var imagePlaceholder: String? { "person.crop.circle" }
     let controller: ImageControlController
+    private let control: ImageControl
     public var revisions: [String: Int] = [:]
     public var rows: [NegativeRow] {
         get { controller.rows }
@@ -125,6 +163,7 @@ public final class ImageControlHarness: OneSectionTableHarness, ImageHarness {
         let box = RevisionBox()
         imageLoads = loads
         revisionBox = box
+        self.control = control
         controller = ImageControlController(control: control, loads: loads) { row in
             Self.url(ofRowID: row.id, revision: box.revisions[row.id] ?? 0)
         }
@@ -143,6 +182,11 @@ public final class ImageControlHarness: OneSectionTableHarness, ImageHarness {
 
     public func imageURL(ofRowID rowID: String) -> URL? {
         rows.contains { $0.id == rowID } ? Self.url(ofRowID: rowID, revision: revisions[rowID] ?? 0) : nil
+    }
+
+    public func shownImage(in cell: UIView) -> UIImage? {
+        guard control == .contentViewWithoutRowCheck else { return shownConfiguration(in: cell)?.image }
+        return (cell as? ImageControlCell)?.rowView.photoView.image
     }
 
     public var viewController: UIViewController { controller }

@@ -169,45 +169,6 @@ public final class MultiSelectControlHarness: OneSectionTableHarness {
 
     public func destination(of controller: UIViewController) -> (route: String, payload: String)? { nil }
 
-    // The mutation API: each change as OneSectionTableHarness makes it, then the selection shown again.
-
-    public func setRows(_ specs: [[RowSpec]]) {
-        rows = specs.flatMap { $0.map(make) }
-        table?.reloadData()
-        controller.showSelection()
-    }
-
-    public func insert(_ row: RowSpec, at indexPath: IndexPath) {
-        rows.insert(make(row), at: indexPath.row)
-        table?.insertRows(at: [indexPath], with: .automatic)
-        controller.showSelection()
-    }
-
-    public func append(_ row: RowSpec, toSection section: Int) {
-        insert(row, at: IndexPath(row: rows.count, section: 0))
-    }
-
-    public func deleteRow(at indexPath: IndexPath) {
-        rows.remove(at: indexPath.row)
-        table?.deleteRows(at: [indexPath], with: .automatic)
-        controller.showSelection()
-    }
-
-    public func deleteRow(withID rowID: String) {
-        if let indexPath = indexPath(forRowID: rowID) { deleteRow(at: indexPath) }
-    }
-
-    public func moveRow(at source: IndexPath, to destination: IndexPath) {
-        rows.insert(rows.remove(at: source.row), at: destination.row)
-        table?.moveRow(at: source, to: destination)
-        controller.showSelection()
-    }
-
-    public func update(rowID: String) {
-        guard let indexPath = indexPath(forRowID: rowID) else { return }
-        revisions[rowID, default: 0] += 1
-        rows[indexPath.row] = model(rowID)
-        table?.reconfigureRows(at: [indexPath])
-        controller.showSelection()
-    }
+    /// Each change of the mutation API (`OneSectionTableHarness`) shows the selection again.
+    public func rowsDidChange() { controller.showSelection() }
 }

@@ -12,6 +12,9 @@ public protocol OneSectionTableHarness: ScreenHarness {
     var table: UITableView? { get }
     /// How often each row was updated (its title changes with it, so a stale cell shows).
     var revisions: [String: Int] { get set }
+    /// Called after each change the mutation API below makes to the rows and the table, so that a control
+    /// can show its own state again (the selection controls re-show the selection); does nothing by default.
+    func rowsDidChange()
 }
 
 extension OneSectionTableHarness {
@@ -25,17 +28,21 @@ extension OneSectionTableHarness {
         return model(id)
     }
 
+    public func rowsDidChange() {}
+
     public func rowID(for row: RowSpec) -> String { "row-\(row.key)" }
     public func payload(forRowID rowID: String) -> String { "\(model(rowID))" }
 
     public func setRows(_ specs: [[RowSpec]]) {
         rows = specs.flatMap { $0.map(make) }
         table?.reloadData()
+        rowsDidChange()
     }
 
     public func insert(_ row: RowSpec, at indexPath: IndexPath) {
         rows.insert(make(row), at: indexPath.row)
         table?.insertRows(at: [indexPath], with: .automatic)
+        rowsDidChange()
     }
 
     public func append(_ row: RowSpec, toSection section: Int) {
@@ -45,6 +52,7 @@ extension OneSectionTableHarness {
     public func deleteRow(at indexPath: IndexPath) {
         rows.remove(at: indexPath.row)
         table?.deleteRows(at: [indexPath], with: .automatic)
+        rowsDidChange()
     }
 
     public func deleteRow(withID rowID: String) {
@@ -54,6 +62,7 @@ extension OneSectionTableHarness {
     public func moveRow(at source: IndexPath, to destination: IndexPath) {
         rows.insert(rows.remove(at: source.row), at: destination.row)
         table?.moveRow(at: source, to: destination)
+        rowsDidChange()
     }
 
     public func update(rowID: String) {
@@ -61,6 +70,7 @@ extension OneSectionTableHarness {
         revisions[rowID, default: 0] += 1
         rows[indexPath.row] = model(rowID)
         table?.reconfigureRows(at: [indexPath])
+        rowsDidChange()
     }
 
     public func rowIDs(inSection section: Int) -> [String] { rows.map(\.id) }

@@ -85,8 +85,9 @@ struct CellContext: Encodable, Sendable {
     /// Where `installButtons()` puts the accessibility actions: `accessibilityCustomActions`, or,
     /// with `filtersAccessibilityActions`, `allAccessibilityActions` (filtered into it per row).
     var accessibilityActionsTarget: String
-    /// The cell loads its image from a URL (`display.image: { url: }`): it has an `imageSlot`, and the
-    /// controller calls its `loadImage(with:)` after `configure(with:at:)`.
+    /// The cell loads images from URLs (`display.image: { url: }` into its `imageSlot`, or its content
+    /// view with `content.loadsImages`): the controller calls its `loadImage(with:)` after
+    /// `configure(with:at:)`.
     var loadsImage: Bool
     /// The cell shows the app's own view (`content`) instead of a content configuration.
     var hasContentView: Bool
@@ -110,6 +111,9 @@ struct ContentViewContext: Encodable, Sendable {
     var controlEvents: [EventContext]
     /// The view has controls (`controlEvents` is not empty).
     var hasControls: Bool
+    /// `content.loadsImages`: the protocol has `loadImages(for:with:)`, which the cell's
+    /// `loadImage(with:)` calls with a `ListRowImages` from its `imageSlots`.
+    var loadsImages: Bool
 }
 
 /// `cell.display`: what the cell's content configuration shows.
@@ -292,7 +296,7 @@ extension TemplateContextBuilder {
             filtersAccessibilityActions: filtersAccessibilityActions,
             accessibilityActionsTarget: filtersAccessibilityActions
                 ? "allAccessibilityActions" : "accessibilityCustomActions",
-            loadsImage: cell.content == nil && Self.loadsImage(cell),
+            loadsImage: Self.loadsImage(cell),
             hasContentView: cell.content != nil,
             contentView: cell.content.map { content in
                 let controlEvents = cell.buttonEvents.compactMap { event in
@@ -300,7 +304,8 @@ extension TemplateContextBuilder {
                 }
                 return ContentViewContext(
                     viewType: content.view.description, protocolName: ScreenType.contentProtocol(of: cell.name),
-                    controlEvents: controlEvents, hasControls: !controlEvents.isEmpty)
+                    controlEvents: controlEvents, hasControls: !controlEvents.isEmpty,
+                    loadsImages: content.loadsImages)
             },
             touchHighlightStatement: cell.select?.highlight == false
                 ? (spec.list == .table
@@ -308,8 +313,9 @@ extension TemplateContextBuilder {
                 : nil)
     }
 
-    /// `cell` shows an image loaded from a URL field.
+    /// `cell` shows an image loaded from a URL field, or its content view loads images.
     static func loadsImage(_ cell: CellSpec) -> Bool {
+        if let content = cell.content { return content.loadsImages }
         if case .url? = cell.display.image { return true }
         return false
     }

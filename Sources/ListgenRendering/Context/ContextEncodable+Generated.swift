@@ -159,6 +159,7 @@ extension ContentViewContext: ContextEncodable {
         object["protocolName"] = .string(protocolName)
         object["controlEvents"] = .array(controlEvents.map { v0 in v0.contextValue })
         object["hasControls"] = .bool(hasControls)
+        object["loadsImages"] = .bool(loadsImages)
     }
 }
 

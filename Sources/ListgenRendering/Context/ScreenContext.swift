@@ -253,7 +253,7 @@ extension TemplateContextBuilder {
                 ? "[weak self] " : "",
             hasRoutes: generated.contains(.route),
             hasActions: generated.contains(.action),
-            loadsImages: spec.cells.contains { $0.content == nil && Self.loadsImage($0) },
+            loadsImages: spec.cells.contains { Self.loadsImage($0) },
             firstSectionCase: spec.sections[0].id,
             listViewName: isTable ? "tableView" : "collectionView",
             listViewType: isTable ? "UITableView" : "UICollectionView",

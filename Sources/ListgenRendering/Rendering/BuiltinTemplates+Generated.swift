@@ -46,7 +46,8 @@ extension BuiltinTemplates {
         ///
         /// The cell creates the view once, pins it to its content view's layout margins with Auto Layout,
         /// wires its buttons with `UIAction` (add no target or action of your own), calls `show(_:)` from
-        /// `configure(with:at:)` and `prepareForReuse()` from its own. The view decides how a row looks.
+        /// `configure(with:at:)`{{#loadsImages}} (then `loadImages(for:with:)`){{/loadsImages}} and `prepareForReuse()` from its
+        /// own. The view decides how a row looks.
         @MainActor
         {{screen.accessPrefix}}protocol {{protocolName}}: UIView {
             /// Creates the view, laid out with Auto Layout.
@@ -55,6 +56,11 @@ extension BuiltinTemplates {
             func show(_ {{cell.parameterName}}: {{cell.modelType}})
             /// Clears what `show(_:)` set. Called from the cell's `prepareForReuse()`.
             func prepareForReuse()
+        {{#loadsImages}}
+            /// Loads the images of `{{cell.parameterName}}` with `images.load(_:into:placeholder:)`. Called after
+            /// `show(_:)`; the cell cancels the loads on reuse, and an image arrives only for this row.
+            func loadImages(for {{cell.parameterName}}: {{cell.modelType}}, with images: ListRowImages<{{cell.modelIDType}}>)
+        {{/loadsImages}}
         {{#controlEvents}}
             /// The {{description}} button. The cell wires it; its title and look are yours.
             var {{buttonName}}: UIButton { get }
@@ -178,6 +184,12 @@ extension BuiltinTemplates {
             /// Your `{{viewType}}`, created once with the cell. Typed by its protocol, so the compiler checks
             /// that the view conforms to `{{protocolName}}`.
             let content: some {{protocolName}} = {{viewType}}()
+        {{#loadsImages}}
+            /// The loads of your view's images, for the row shown; cancelled on reuse.
+            private let imageSlots = ListImageSlots<{{cell.modelIDType}}>()
+            /// The row shown, whose images `loadImage(with:)` asks your view to load.
+            private var imageRow: {{cell.modelType}}?
+        {{/loadsImages}}
         {{/contentView}}
         {{#events}}
         {{#hasButton}}
@@ -240,6 +252,11 @@ extension BuiltinTemplates {
                 rowID = {{parameterName}}.id
         {{#hasContentView}}
                 content.show({{parameterName}})
+        {{#contentView}}
+        {{#loadsImages}}
+                imageRow = {{cell.parameterName}}
+        {{/loadsImages}}
+        {{/contentView}}
         {{/hasContentView}}
         {{^hasContentView}}
         {{^display.hasContent}}
@@ -362,11 +379,18 @@ extension BuiltinTemplates {
                 // would make UIKit build a new content view on every reuse.
         {{/hasContentView}}
                 rowID = nil
-        {{#loadsImage}}
+        {{#display.imageURL}}
                 // A load still running is for the previous row: cancelled, and its result dropped.
                 imageSlot.cancel()
                 imageURL = nil
-        {{/loadsImage}}
+        {{/display.imageURL}}
+        {{#contentView}}
+        {{#loadsImages}}
+                // The loads still running are for the previous row: cancelled, and their results dropped.
+                imageSlots.cancel()
+                imageRow = nil
+        {{/loadsImages}}
+        {{/contentView}}
         {{#hasContentView}}
                 content.prepareForReuse()
         {{/hasContentView}}
@@ -413,6 +437,17 @@ extension BuiltinTemplates {
                 {{cell.contentTarget}} = content
             }
         {{/display.imageURL}}
+        {{#contentView}}
+        {{#loadsImages}}
+
+            /// Asks your view to load the row's images through `loader`, once `configure(with:at:)` has shown
+            /// the row. An image is shown only while the cell still shows this row.
+            func loadImage(with loader: any ListImageLoader) {
+                guard let rowID, let imageRow else { return }
+                content.loadImages(for: imageRow, with: imageSlots.images(for: rowID, with: loader))
+            }
+        {{/loadsImages}}
+        {{/contentView}}
         {{#filtersAccessibilityActions}}
 
             /// Offers VoiceOver the actions of the events that are enabled and visible now.
@@ -696,7 +731,8 @@ extension BuiltinTemplates {
         ///
         /// A generated cell holds one and calls it from `configure(with:at:)`, `loadImage(with:)` and
         /// `prepareForReuse()`. Your own content view (`content:`) can hold one too: call
-        /// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()`.
+        /// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()` (or, with
+        /// `content.loadsImages`, use the ``ListRowImages`` the cell hands it).
         @MainActor
         final class ListImageSlot<RowID: Hashable & Sendable> {
             /// The row and URL of the load started last; nil after `cancel()`. A result is shown only when it
@@ -759,6 +795,67 @@ extension BuiltinTemplates {
                 loading = nil
                 request = nil
                 image = nil
+            }
+        }
+
+        /// The images of one row, for your own content view (`content: { view:, loadsImages: true }`): the cell
+        /// hands one to `loadImages(for:with:)` after `show(_:)`, with the screen's loader. Its
+        /// ``load(_:into:placeholder:)`` is the row check your view would otherwise write: an image is shown only
+        /// while the cell still shows this row, so a slow response after reuse, a delete, a move or a URL update
+        /// lands nowhere. Public, so that a public screen's content protocol can take one.
+        @MainActor
+        {{publicAccess}}struct ListRowImages<RowID: Hashable & Sendable> {
+            /// The row whose images these are.
+            {{publicAccess}}let rowID: RowID
+            private let loader: any ListImageLoader
+            /// The cell's slots; they stand for `rowID` until the cell is reused.
+            private let slots: ListImageSlots<RowID>
+
+            init(rowID: RowID, loader: any ListImageLoader, slots: ListImageSlots<RowID>) {
+                self.rowID = rowID
+                self.loader = loader
+                self.slots = slots
+            }
+
+            /// Shows `placeholder` in `imageView` at once (or the image already loaded for this row and URL), then
+            /// the image loaded from `url`, if it arrives while the cell still shows this row and this URL. A nil
+            /// URL loads nothing; a failed load keeps the placeholder. Kept past the cell's reuse, it loads nothing.
+            {{publicAccess}}func load(_ url: URL?, into imageView: UIImageView, placeholder: UIImage?) {
+                guard slots.rowID == rowID else { return }
+                slots.slot(for: imageView).load(url, for: rowID, with: loader, into: imageView, placeholder: placeholder)
+            }
+        }
+
+        /// The image loads of a cell whose content view loads images: one ``ListImageSlot`` per image view, all
+        /// for the row the cell shows.
+        @MainActor
+        final class ListImageSlots<RowID: Hashable & Sendable> {
+            /// Each image view's slot, by the view's identity (the views live as long as the cell).
+            private var slots: [ObjectIdentifier: ListImageSlot<RowID>] = [:]
+            /// The row the cell shows; nil after `cancel()`.
+            private(set) var rowID: RowID?
+
+            init() {}
+
+            /// The images of `rowID`, loaded through `loader`: what the cell hands its content view.
+            func images(for rowID: RowID, with loader: any ListImageLoader) -> ListRowImages<RowID> {
+                self.rowID = rowID
+                return ListRowImages(rowID: rowID, loader: loader, slots: self)
+            }
+
+            /// `imageView`'s slot, made on first use.
+            func slot(for imageView: UIImageView) -> ListImageSlot<RowID> {
+                if let slot = slots[ObjectIdentifier(imageView)] { return slot }
+                let slot = ListImageSlot<RowID>()
+                slots[ObjectIdentifier(imageView)] = slot
+                return slot
+            }
+
+            /// Cancels every load and forgets the row: results still arriving are dropped, and a ``ListRowImages``
+            /// kept from before loads nothing. Call it from `prepareForReuse()`.
+            func cancel() {
+                for slot in slots.values { slot.cancel() }
+                rowID = nil
             }
         }
 
@@ -6392,13 +6489,19 @@ extension BuiltinTemplates {
                 .lineStart(""),
                 .text("/// wires its buttons with `UIAction` (add no target or action of your own), calls `show(_:)` from\n"),
                 .lineStart(""),
-                .text("/// `configure(with:at:)` and `prepareForReuse()` from its own. The view decides how a row looks.\n"),
+                .text("/// `configure(with:at:)`"),
+                .section(MustacheName(["loadsImages"], MustacheLocation(path_Cell_content_mustache, 7, 26)), [
+                    .text(" (then `loadImages(for:with:)`)"),
+                ]),
+                .text(" and `prepareForReuse()` from its\n"),
+                .lineStart(""),
+                .text("/// own. The view decides how a row looks.\n"),
                 .lineStart(""),
                 .text("@MainActor\n"),
                 .lineStart(""),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_content_mustache, 9, 1)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_content_mustache, 10, 1)), escaped: true),
                 .text("protocol "),
-                .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_content_mustache, 9, 33)), escaped: true),
+                .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_content_mustache, 10, 33)), escaped: true),
                 .text(": UIView {\n"),
                 .lineStart("    "),
                 .text("/// Creates the view, laid out with Auto Layout.\n"),
@@ -6406,26 +6509,42 @@ extension BuiltinTemplates {
                 .text("init()\n"),
                 .lineStart("    "),
                 .text("/// Shows `"),
-                .variable(MustacheName(["cell", "parameterName"], MustacheLocation(path_Cell_content_mustache, 12, 16)), escaped: true),
+                .variable(MustacheName(["cell", "parameterName"], MustacheLocation(path_Cell_content_mustache, 13, 16)), escaped: true),
                 .text("`. Called each time the cell shows a row, a recycled cell too.\n"),
                 .lineStart("    "),
                 .text("func show(_ "),
-                .variable(MustacheName(["cell", "parameterName"], MustacheLocation(path_Cell_content_mustache, 13, 17)), escaped: true),
+                .variable(MustacheName(["cell", "parameterName"], MustacheLocation(path_Cell_content_mustache, 14, 17)), escaped: true),
                 .text(": "),
-                .variable(MustacheName(["cell", "modelType"], MustacheLocation(path_Cell_content_mustache, 13, 41)), escaped: true),
+                .variable(MustacheName(["cell", "modelType"], MustacheLocation(path_Cell_content_mustache, 14, 41)), escaped: true),
                 .text(")\n"),
                 .lineStart("    "),
                 .text("/// Clears what `show(_:)` set. Called from the cell's `prepareForReuse()`.\n"),
                 .lineStart("    "),
                 .text("func prepareForReuse()\n"),
-                .section(MustacheName(["controlEvents"], MustacheLocation(path_Cell_content_mustache, 16, 1)), [
+                .section(MustacheName(["loadsImages"], MustacheLocation(path_Cell_content_mustache, 17, 1)), [
+                    .lineStart("    "),
+                    .text("/// Loads the images of `"),
+                    .variable(MustacheName(["cell", "parameterName"], MustacheLocation(path_Cell_content_mustache, 18, 30)), escaped: true),
+                    .text("` with `images.load(_:into:placeholder:)`. Called after\n"),
+                    .lineStart("    "),
+                    .text("/// `show(_:)`; the cell cancels the loads on reuse, and an image arrives only for this row.\n"),
+                    .lineStart("    "),
+                    .text("func loadImages(for "),
+                    .variable(MustacheName(["cell", "parameterName"], MustacheLocation(path_Cell_content_mustache, 20, 25)), escaped: true),
+                    .text(": "),
+                    .variable(MustacheName(["cell", "modelType"], MustacheLocation(path_Cell_content_mustache, 20, 49)), escaped: true),
+                    .text(", with images: ListRowImages<"),
+                    .variable(MustacheName(["cell", "modelIDType"], MustacheLocation(path_Cell_content_mustache, 20, 96)), escaped: true),
+                    .text(">)\n"),
+                ]),
+                .section(MustacheName(["controlEvents"], MustacheLocation(path_Cell_content_mustache, 22, 1)), [
                     .lineStart("    "),
                     .text("/// The "),
-                    .variable(MustacheName(["description"], MustacheLocation(path_Cell_content_mustache, 17, 13)), escaped: true),
+                    .variable(MustacheName(["description"], MustacheLocation(path_Cell_content_mustache, 23, 13)), escaped: true),
                     .text(" button. The cell wires it; its title and look are yours.\n"),
                     .lineStart("    "),
                     .text("var "),
-                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_content_mustache, 18, 9)), escaped: true),
+                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_content_mustache, 24, 9)), escaped: true),
                     .text(": UIButton { get }\n"),
                 ]),
                 .lineStart(""),
@@ -6684,52 +6803,66 @@ extension BuiltinTemplates {
                     .text(" = "),
                     .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 113, 42)), escaped: true),
                     .text("()\n"),
+                    .section(MustacheName(["loadsImages"], MustacheLocation(path_Cell_swift_mustache, 114, 1)), [
+                        .lineStart("    "),
+                        .text("/// The loads of your view's images, for the row shown; cancelled on reuse.\n"),
+                        .lineStart("    "),
+                        .text("private let imageSlots = ListImageSlots<"),
+                        .variable(MustacheName(["cell", "modelIDType"], MustacheLocation(path_Cell_swift_mustache, 116, 45)), escaped: true),
+                        .text(">()\n"),
+                        .lineStart("    "),
+                        .text("/// The row shown, whose images `loadImage(with:)` asks your view to load.\n"),
+                        .lineStart("    "),
+                        .text("private var imageRow: "),
+                        .variable(MustacheName(["cell", "modelType"], MustacheLocation(path_Cell_swift_mustache, 118, 27)), escaped: true),
+                        .text("?\n"),
+                    ]),
                 ]),
-                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 115, 1)), [
-                    .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 116, 1)), [
-                        .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 117, 1)), [
-                            .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 118, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 121, 1)), [
+                    .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 122, 1)), [
+                        .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 123, 1)), [
+                            .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 124, 1)), [
                                 .lineStart("    "),
                                 .text("/// Shows the row's `"),
-                                .variable(MustacheName(["switchValueExpression"], MustacheLocation(path_Cell_swift_mustache, 119, 26)), escaped: true),
+                                .variable(MustacheName(["switchValueExpression"], MustacheLocation(path_Cell_swift_mustache, 125, 26)), escaped: true),
                                 .text("`; a toggle reports the new value.\n"),
                                 .lineStart("    "),
                                 .text("private let "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 120, 17)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 126, 17)), escaped: true),
                                 .text(" = UISwitch()\n"),
                             ]),
-                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 122, 1)), [
+                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 128, 1)), [
                                 .lineStart("    "),
                                 .text("private let "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 123, 17)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 129, 17)), escaped: true),
                                 .text(" = UIButton(configuration: .plain())\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 126, 1)), [
+                        .section(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 132, 1)), [
                             .lineStart("    "),
                             .text("/// Your view's "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 127, 21)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 133, 21)), escaped: true),
                             .text(" button, wired by this cell.\n"),
                             .lineStart("    "),
                             .text("private var "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 128, 17)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 134, 17)), escaped: true),
                             .text(": UIButton { content."),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 128, 52)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 134, 52)), escaped: true),
                             .text(" }\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 131, 1)), [
+                    .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 137, 1)), [
                         .lineStart("    "),
                         .text("/// Whether the row shown offers the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 132, 42)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 138, 42)), escaped: true),
                         .text(" accessibility action (`enabled`/`visible`).\n"),
                         .lineStart("    "),
                         .text("private var "),
-                        .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 133, 17)), escaped: true),
+                        .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 139, 17)), escaped: true),
                         .text(" = true\n"),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 136, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 142, 1)), [
                     .lineStart("    "),
                     .text("/// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the\n"),
                     .lineStart("    "),
@@ -6738,37 +6871,37 @@ extension BuiltinTemplates {
                     .text("private var allAccessibilityActions: [UIAccessibilityCustomAction] = []\n"),
                 ]),
                 .text("\n"),
-                .section(MustacheName(["isTableCell"], MustacheLocation(path_Cell_swift_mustache, 142, 1)), [
+                .section(MustacheName(["isTableCell"], MustacheLocation(path_Cell_swift_mustache, 148, 1)), [
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 143, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 149, 5)), escaped: true),
                     .text("override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {\n"),
                     .lineStart("        "),
                     .text("super.init(style: style, reuseIdentifier: reuseIdentifier)\n"),
-                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 145, 1)), [
+                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 151, 1)), [
                         .lineStart("        "),
                         .text("installContent()\n"),
                     ]),
-                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 148, 1)), [
+                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 154, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 149, 9)), escaped: true),
+                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 155, 9)), escaped: true),
                         .text("()\n"),
                     ]),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 153, 1)), [
+                .section(MustacheName(["isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 159, 1)), [
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 154, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 160, 5)), escaped: true),
                     .text("override init(frame: CGRect) {\n"),
                     .lineStart("        "),
                     .text("super.init(frame: frame)\n"),
-                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 156, 1)), [
+                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 162, 1)), [
                         .lineStart("        "),
                         .text("installContent()\n"),
                     ]),
-                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 159, 1)), [
+                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 165, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 160, 9)), escaped: true),
+                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 166, 9)), escaped: true),
                         .text("()\n"),
                     ]),
                     .lineStart("    "),
@@ -6777,144 +6910,152 @@ extension BuiltinTemplates {
                 .text("\n"),
                 .lineStart("    "),
                 .text("@available(*, unavailable, message: \""),
-                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 165, 42)), escaped: true),
+                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 171, 42)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 166, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 172, 5)), escaped: true),
                 .text("required init?(coder: NSCoder) {\n"),
                 .lineStart("        "),
                 .text("fatalError(\""),
-                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 167, 21)), escaped: true),
+                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 173, 21)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
                 .text("/// Shows `"),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 170, 16)), escaped: true),
+                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 176, 16)), escaped: true),
                 .text("`. The index path is for position-dependent styling only: it is not\n"),
                 .lineStart("    "),
                 .text("/// stored, because it goes stale as soon as rows move.\n"),
                 .lineStart("    "),
                 .text("func configure(with "),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 172, 25)), escaped: true),
+                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 178, 25)), escaped: true),
                 .text(": "),
-                .variable(MustacheName(["modelType"], MustacheLocation(path_Cell_swift_mustache, 172, 44)), escaped: true),
+                .variable(MustacheName(["modelType"], MustacheLocation(path_Cell_swift_mustache, 178, 44)), escaped: true),
                 .text(", at indexPath: IndexPath) {\n"),
                 .lineStart("        "),
                 .text("rowID = "),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 173, 17)), escaped: true),
+                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 179, 17)), escaped: true),
                 .text(".id\n"),
-                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 174, 1)), [
+                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 180, 1)), [
                     .lineStart("        "),
                     .text("content.show("),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 175, 22)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 181, 22)), escaped: true),
                     .text(")\n"),
+                    .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 182, 1)), [
+                        .section(MustacheName(["loadsImages"], MustacheLocation(path_Cell_swift_mustache, 183, 1)), [
+                            .lineStart("        "),
+                            .text("imageRow = "),
+                            .variable(MustacheName(["cell", "parameterName"], MustacheLocation(path_Cell_swift_mustache, 184, 20)), escaped: true),
+                            .text("\n"),
+                        ]),
+                    ]),
                 ]),
-                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 177, 1)), [
-                    .inverted(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 178, 1)), [
+                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 188, 1)), [
+                    .inverted(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 189, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 179, 9)), escaped: true),
+                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 190, 9)), escaped: true),
                         .text(" = "),
-                        .variable(MustacheName(["display", "contentConfigurationExpression"], MustacheLocation(path_Cell_swift_mustache, 179, 29)), escaped: true),
+                        .variable(MustacheName(["display", "contentConfigurationExpression"], MustacheLocation(path_Cell_swift_mustache, 190, 29)), escaped: true),
                         .text("\n"),
                     ]),
-                    .section(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 181, 1)), [
+                    .section(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 192, 1)), [
                         .lineStart("        "),
                         .text("var content = "),
-                        .variable(MustacheName(["display", "contentConfigurationExpression"], MustacheLocation(path_Cell_swift_mustache, 182, 23)), escaped: true),
+                        .variable(MustacheName(["display", "contentConfigurationExpression"], MustacheLocation(path_Cell_swift_mustache, 193, 23)), escaped: true),
                         .text("\n"),
-                        .section(MustacheName(["display"], MustacheLocation(path_Cell_swift_mustache, 183, 1)), [
-                            .section(MustacheName(["hasText"], MustacheLocation(path_Cell_swift_mustache, 184, 1)), [
+                        .section(MustacheName(["display"], MustacheLocation(path_Cell_swift_mustache, 194, 1)), [
+                            .section(MustacheName(["hasText"], MustacheLocation(path_Cell_swift_mustache, 195, 1)), [
                                 .lineStart("        "),
                                 .text("content.text = "),
-                                .variable(MustacheName(["text"], MustacheLocation(path_Cell_swift_mustache, 185, 24)), escaped: true),
+                                .variable(MustacheName(["text"], MustacheLocation(path_Cell_swift_mustache, 196, 24)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["hasSecondaryText"], MustacheLocation(path_Cell_swift_mustache, 187, 1)), [
+                            .section(MustacheName(["hasSecondaryText"], MustacheLocation(path_Cell_swift_mustache, 198, 1)), [
                                 .lineStart("        "),
                                 .text("content.secondaryText = "),
-                                .variable(MustacheName(["secondaryText"], MustacheLocation(path_Cell_swift_mustache, 188, 33)), escaped: true),
+                                .variable(MustacheName(["secondaryText"], MustacheLocation(path_Cell_swift_mustache, 199, 33)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 190, 1)), [
+                            .section(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 201, 1)), [
                                 .lineStart("        "),
                                 .text("content.image = "),
-                                .variable(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 191, 25)), escaped: true),
+                                .variable(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 202, 25)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["textColorExpression"], MustacheLocation(path_Cell_swift_mustache, 193, 1)), [
+                            .section(MustacheName(["textColorExpression"], MustacheLocation(path_Cell_swift_mustache, 204, 1)), [
                                 .lineStart("        "),
                                 .text("// `select.enabled`: a row that cannot be selected shows dimmed; set for every row (reuse, `update`).\n"),
                                 .lineStart("        "),
                                 .text("content.textProperties.color = "),
-                                .variable(MustacheName(["textColorExpression"], MustacheLocation(path_Cell_swift_mustache, 195, 40)), escaped: true),
+                                .variable(MustacheName(["textColorExpression"], MustacheLocation(path_Cell_swift_mustache, 206, 40)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
                         .lineStart("        "),
-                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 198, 9)), escaped: true),
+                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 209, 9)), escaped: true),
                         .text(" = content\n"),
-                        .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 199, 1)), [
+                        .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 210, 1)), [
                             .lineStart("        "),
                             .text("imageURL = "),
-                            .variable(MustacheName(["urlExpression"], MustacheLocation(path_Cell_swift_mustache, 200, 20)), escaped: true),
+                            .variable(MustacheName(["urlExpression"], MustacheLocation(path_Cell_swift_mustache, 211, 20)), escaped: true),
                             .text("\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 203, 1)), [
+                    .section(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 214, 1)), [
                         .lineStart("        "),
                         .text("// `display.indentation`: set for every row, so a reused cell never keeps another row's level.\n"),
                         .lineStart("        "),
                         .text("indentationLevel = "),
-                        .variable(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 205, 28)), escaped: true),
+                        .variable(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 216, 28)), escaped: true),
                         .text("\n"),
                     ]),
-                    .section(MustacheName(["display", "accessories"], MustacheLocation(path_Cell_swift_mustache, 207, 1)), [
+                    .section(MustacheName(["display", "accessories"], MustacheLocation(path_Cell_swift_mustache, 218, 1)), [
                         .lineStart("        "),
                         .text("// `display.accessory`, `display.badge`: set for every row, so a reused cell never keeps another row's.\n"),
-                        .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 209, 1)), [
+                        .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 220, 1)), [
                             .lineStart("        "),
                             .text("badgeLabel.text = "),
-                            .variable(MustacheName(["textExpression"], MustacheLocation(path_Cell_swift_mustache, 210, 27)), escaped: true),
+                            .variable(MustacheName(["textExpression"], MustacheLocation(path_Cell_swift_mustache, 221, 27)), escaped: true),
                             .text("\n"),
                         ]),
-                        .section(MustacheName(["cell", "isTableCell"], MustacheLocation(path_Cell_swift_mustache, 212, 1)), [
-                            .section(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 213, 1)), [
+                        .section(MustacheName(["cell", "isTableCell"], MustacheLocation(path_Cell_swift_mustache, 223, 1)), [
+                            .section(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 224, 1)), [
                                 .lineStart("        "),
                                 .text("accessoryType = "),
-                                .variable(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 214, 25)), escaped: true),
+                                .variable(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 225, 25)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 216, 1)), [
+                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 227, 1)), [
                                 .lineStart("        "),
                                 .text("accessoryView = "),
-                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 217, 25)), escaped: true),
+                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 228, 25)), escaped: true),
                                 .text(" == 0 ? nil : badgeLabel\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["cell", "isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 220, 1)), [
+                        .section(MustacheName(["cell", "isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 231, 1)), [
                             .lineStart("        "),
                             .text("// The accessories the cell keeps (its buttons, a reorder control), then this row's.\n"),
                             .lineStart("        "),
                             .text("let rowAccessoryTypes: [UICellAccessory.AccessoryType] = ["),
-                            .variable(MustacheName(["accessoryTypesLiteral"], MustacheLocation(path_Cell_swift_mustache, 222, 67)), escaped: true),
+                            .variable(MustacheName(["accessoryTypesLiteral"], MustacheLocation(path_Cell_swift_mustache, 233, 67)), escaped: true),
                             .text("]\n"),
                             .lineStart("        "),
                             .text("var shown = accessories.filter { !rowAccessoryTypes.contains($0.accessoryType) }\n"),
-                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 224, 1)), [
+                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 235, 1)), [
                                 .lineStart("        "),
                                 .text("let badge = UICellAccessory.CustomViewConfiguration(\n"),
                                 .lineStart("            "),
                                 .text("customView: badgeLabel, placement: .trailing(), isHidden: "),
-                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 226, 71)), escaped: true),
+                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 237, 71)), escaped: true),
                                 .text(" == 0)\n"),
                                 .lineStart("        "),
                                 .text("shown.append(.customView(configuration: badge))\n"),
                             ]),
-                            .section(MustacheName(["cellAccessories"], MustacheLocation(path_Cell_swift_mustache, 229, 1)), [
+                            .section(MustacheName(["cellAccessories"], MustacheLocation(path_Cell_swift_mustache, 240, 1)), [
                                 .lineStart("        "),
                                 .text("shown.append("),
-                                .variable(MustacheName(["expression"], MustacheLocation(path_Cell_swift_mustache, 230, 22)), escaped: true),
+                                .variable(MustacheName(["expression"], MustacheLocation(path_Cell_swift_mustache, 241, 22)), escaped: true),
                                 .text(")\n"),
                             ]),
                             .lineStart("        "),
@@ -6922,108 +7063,108 @@ extension BuiltinTemplates {
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 236, 1)), [
+                .section(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 247, 1)), [
                     .lineStart("        "),
                     .text("// `select.highlight: false`: the row stays tappable, without the grey highlight.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 238, 9)), escaped: true),
+                    .variable(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 249, 9)), escaped: true),
                     .text("\n"),
                 ]),
-                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 240, 1)), [
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 241, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 242, 1)), [
-                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 243, 1)), [
+                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 251, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 252, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 253, 1)), [
+                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 254, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 244, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 255, 9)), escaped: true),
                                 .text(".isEnabled = "),
-                                .variable(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 244, 36)), escaped: true),
+                                .variable(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 255, 36)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 246, 1)), [
+                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 257, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 247, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 258, 9)), escaped: true),
                                 .text(".isHidden = "),
-                                .variable(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 247, 35)), escaped: true),
+                                .variable(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 258, 35)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 250, 1)), [
+                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 261, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 251, 9)), escaped: true),
+                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 262, 9)), escaped: true),
                             .text(" = "),
-                            .variable(MustacheName(["offeredExpression"], MustacheLocation(path_Cell_swift_mustache, 251, 27)), escaped: true),
+                            .variable(MustacheName(["offeredExpression"], MustacheLocation(path_Cell_swift_mustache, 262, 27)), escaped: true),
                             .text("\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 255, 1)), [
-                    .section(MustacheName(["switchValueExpression"], MustacheLocation(path_Cell_swift_mustache, 256, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 266, 1)), [
+                    .section(MustacheName(["switchValueExpression"], MustacheLocation(path_Cell_swift_mustache, 267, 1)), [
                         .lineStart("        "),
                         .text("// The row's value, set for every row without animation: a reused cell never shows the last row's.\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 258, 9)), escaped: true),
+                        .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 269, 9)), escaped: true),
                         .text(".setOn("),
-                        .variable(MustacheName([], MustacheLocation(path_Cell_swift_mustache, 258, 30)), escaped: true),
+                        .variable(MustacheName([], MustacheLocation(path_Cell_swift_mustache, 269, 30)), escaped: true),
                         .text(", animated: false)\n"),
                     ]),
                 ]),
-                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 261, 1)), [
-                    .section(MustacheName(["stateTexts"], MustacheLocation(path_Cell_swift_mustache, 262, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 272, 1)), [
+                    .section(MustacheName(["stateTexts"], MustacheLocation(path_Cell_swift_mustache, 273, 1)), [
                         .lineStart("        "),
                         .text("// Follows the row's state: set from this row on every configuration, never kept from the last.\n"),
-                        .section(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 264, 1)), [
+                        .section(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 275, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 265, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 276, 9)), escaped: true),
                             .text(".configuration?.title = "),
-                            .variable(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 265, 47)), escaped: true),
+                            .variable(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 276, 47)), escaped: true),
                             .text("\n"),
                         ]),
-                        .section(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 267, 1)), [
+                        .section(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 278, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 268, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 279, 9)), escaped: true),
                             .text(".configuration?.image = UIImage(systemName: "),
-                            .variable(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 268, 67)), escaped: true),
+                            .variable(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 279, 67)), escaped: true),
                             .text(")\n"),
                         ]),
-                        .section(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 270, 1)), [
+                        .section(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 281, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 271, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 282, 9)), escaped: true),
                             .text(".accessibilityLabel = "),
-                            .variable(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 271, 45)), escaped: true),
+                            .variable(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 282, 45)), escaped: true),
                             .text("\n"),
                         ]),
-                        .section(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 273, 1)), [
+                        .section(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 284, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["accessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 274, 9)), escaped: true),
+                            .variable(MustacheName(["accessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 285, 9)), escaped: true),
                             .text(".name = "),
-                            .variable(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 274, 40)), escaped: true),
+                            .variable(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 285, 40)), escaped: true),
                             .text("\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 278, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 289, 1)), [
                     .lineStart("        "),
                     .text("offerAvailableAccessibilityActions()\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 283, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 294, 5)), escaped: true),
                 .text("override func prepareForReuse() {\n"),
                 .lineStart("        "),
                 .text("super.prepareForReuse()\n"),
-                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 285, 1)), [
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 286, 1)), [
+                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 296, 1)), [
+                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 297, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 287, 9)), escaped: true),
+                        .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 298, 9)), escaped: true),
                         .text(" = nil\n"),
                     ]),
                 ]),
-                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 290, 1)), [
+                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 301, 1)), [
                     .lineStart("        "),
                     .text("delegate = nil\n"),
                 ]),
-                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 293, 1)), [
+                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 304, 1)), [
                     .lineStart("        "),
                     .text("// The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil\n"),
                     .lineStart("        "),
@@ -7031,7 +7172,7 @@ extension BuiltinTemplates {
                 ]),
                 .lineStart("        "),
                 .text("rowID = nil\n"),
-                .section(MustacheName(["loadsImage"], MustacheLocation(path_Cell_swift_mustache, 298, 1)), [
+                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 309, 1)), [
                     .lineStart("        "),
                     .text("// A load still running is for the previous row: cancelled, and its result dropped.\n"),
                     .lineStart("        "),
@@ -7039,45 +7180,55 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("imageURL = nil\n"),
                 ]),
-                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 303, 1)), [
+                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 314, 1)), [
+                    .section(MustacheName(["loadsImages"], MustacheLocation(path_Cell_swift_mustache, 315, 1)), [
+                        .lineStart("        "),
+                        .text("// The loads still running are for the previous row: cancelled, and their results dropped.\n"),
+                        .lineStart("        "),
+                        .text("imageSlots.cancel()\n"),
+                        .lineStart("        "),
+                        .text("imageRow = nil\n"),
+                    ]),
+                ]),
+                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 321, 1)), [
                     .lineStart("        "),
                     .text("content.prepareForReuse()\n"),
                 ]),
-                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 306, 1)), [
-                    .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 307, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 324, 1)), [
+                    .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 325, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 308, 9)), escaped: true),
+                        .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 326, 9)), escaped: true),
                         .text(".setOn(false, animated: false)\n"),
                     ]),
                 ]),
-                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 311, 1)), [
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 312, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 313, 1)), [
-                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 314, 1)), [
+                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 329, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 330, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 331, 1)), [
+                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 332, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 315, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 333, 9)), escaped: true),
                                 .text(".isEnabled = true\n"),
                             ]),
-                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 317, 1)), [
+                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 335, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 318, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 336, 9)), escaped: true),
                                 .text(".isHidden = false\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 321, 1)), [
+                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 339, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 322, 9)), escaped: true),
+                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 340, 9)), escaped: true),
                             .text(" = true\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 326, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 344, 1)), [
                     .lineStart("        "),
                     .text("offerAvailableAccessibilityActions()\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n"),
-                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 330, 1)), [
+                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 348, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Loads the row's image through `loader`, once `configure(with:at:)` has shown the placeholder (or the\n"),
@@ -7103,17 +7254,34 @@ extension BuiltinTemplates {
                     .text("private func showLoadedImage(_ image: UIImage) {\n"),
                     .lineStart("        "),
                     .text("guard var content = "),
-                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 344, 29)), escaped: true),
+                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 362, 29)), escaped: true),
                     .text(" as? UIListContentConfiguration else { return }\n"),
                     .lineStart("        "),
                     .text("content.image = image\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 346, 9)), escaped: true),
+                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 364, 9)), escaped: true),
                     .text(" = content\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 349, 1)), [
+                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 367, 1)), [
+                    .section(MustacheName(["loadsImages"], MustacheLocation(path_Cell_swift_mustache, 368, 1)), [
+                        .text("\n"),
+                        .lineStart("    "),
+                        .text("/// Asks your view to load the row's images through `loader`, once `configure(with:at:)` has shown\n"),
+                        .lineStart("    "),
+                        .text("/// the row. An image is shown only while the cell still shows this row.\n"),
+                        .lineStart("    "),
+                        .text("func loadImage(with loader: any ListImageLoader) {\n"),
+                        .lineStart("        "),
+                        .text("guard let rowID, let imageRow else { return }\n"),
+                        .lineStart("        "),
+                        .text("content.loadImages(for: imageRow, with: imageSlots.images(for: rowID, with: loader))\n"),
+                        .lineStart("    "),
+                        .text("}\n"),
+                    ]),
+                ]),
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 378, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Offers VoiceOver the actions of the events that are enabled and visible now.\n"),
@@ -7121,14 +7289,14 @@ extension BuiltinTemplates {
                     .text("private func offerAvailableAccessibilityActions() {\n"),
                     .lineStart("        "),
                     .text("let offered = [\n"),
-                    .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 354, 1)), [
+                    .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 383, 1)), [
                         .lineStart("            "),
-                        .variable(MustacheName(["offeredCheck"], MustacheLocation(path_Cell_swift_mustache, 355, 13)), escaped: true),
-                        .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 355, 29)), [
+                        .variable(MustacheName(["offeredCheck"], MustacheLocation(path_Cell_swift_mustache, 384, 13)), escaped: true),
+                        .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 384, 29)), [
                             .text(","),
                         ]),
-                        .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 355, 52)), [
-                            .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 355, 63)), [
+                        .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 384, 52)), [
+                            .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 384, 63)), [
                                 .text(","),
                             ]),
                         ]),
@@ -7145,42 +7313,42 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 363, 1)), [
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 364, 1)), [
+                .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 392, 1)), [
+                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 393, 1)), [
                         .text("\n"),
-                        .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 366, 1)), [
+                        .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 395, 1)), [
                             .lineStart("    "),
                             .text("/// Reports a toggle of the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 367, 33)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 396, 33)), escaped: true),
                             .text(" switch, with its new value.\n"),
                             .lineStart("    "),
                             .text("private func "),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 368, 18)), escaped: true),
+                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 397, 18)), escaped: true),
                             .text("() {\n"),
-                            .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 369, 1)), [
+                            .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 398, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 370, 9)), escaped: true),
+                                .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 399, 9)), escaped: true),
                                 .text("?("),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 370, 26)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 399, 26)), escaped: true),
                                 .text(".isOn)\n"),
                             ]),
-                            .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 372, 1)), [
+                            .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 401, 1)), [
                                 .lineStart("        "),
                                 .text("delegate?."),
-                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 373, 19)), escaped: true),
+                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 402, 19)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 373, 33)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 402, 33)), escaped: true),
                                 .text(".isOn, in: self)\n"),
                             ]),
                             .lineStart("    "),
                             .text("}\n"),
                         ]),
-                        .section(MustacheName(["sendsControl"], MustacheLocation(path_Cell_swift_mustache, 377, 1)), [
+                        .section(MustacheName(["sendsControl"], MustacheLocation(path_Cell_swift_mustache, 406, 1)), [
                             .lineStart("    "),
                             .text("/// Reports a tap on the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 378, 30)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 407, 30)), escaped: true),
                             .text(" button: `control` is the `UIAction`'s sender"),
-                            .section(MustacheName(["hasAccessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 378, 90)), [
+                            .section(MustacheName(["hasAccessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 407, 90)), [
                                 .text(", nil for the\n"),
                                 .lineStart("    "),
                                 .text("/// cell's accessibility action"),
@@ -7188,41 +7356,41 @@ extension BuiltinTemplates {
                             .text(".\n"),
                             .lineStart("    "),
                             .text("private func "),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 380, 18)), escaped: true),
+                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 409, 18)), escaped: true),
                             .text("(from control: UIView?) {\n"),
-                            .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 381, 1)), [
+                            .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 410, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 382, 9)), escaped: true),
+                                .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 411, 9)), escaped: true),
                                 .text("?(control)\n"),
                             ]),
-                            .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 384, 1)), [
+                            .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 413, 1)), [
                                 .lineStart("        "),
                                 .text("delegate?."),
-                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 385, 19)), escaped: true),
+                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 414, 19)), escaped: true),
                                 .text("(in: self, from: control)\n"),
                             ]),
                             .lineStart("    "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 389, 1)), [
-                            .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 390, 1)), [
+                        .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 418, 1)), [
+                            .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 419, 1)), [
                                 .lineStart("    "),
                                 .text("/// Reports the "),
-                                .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 391, 21)), escaped: true),
+                                .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 420, 21)), escaped: true),
                                 .text(" accessibility action (the event has no button).\n"),
                                 .lineStart("    "),
                                 .text("private func "),
-                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 392, 18)), escaped: true),
+                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 421, 18)), escaped: true),
                                 .text("() {\n"),
-                                .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 393, 1)), [
+                                .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 422, 1)), [
                                     .lineStart("        "),
-                                    .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 394, 9)), escaped: true),
+                                    .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 423, 9)), escaped: true),
                                     .text("?()\n"),
                                 ]),
-                                .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 396, 1)), [
+                                .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 425, 1)), [
                                     .lineStart("        "),
                                     .text("delegate?."),
-                                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 397, 19)), escaped: true),
+                                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 426, 19)), escaped: true),
                                     .text("(in: self)\n"),
                                 ]),
                                 .lineStart("    "),
@@ -7231,13 +7399,13 @@ extension BuiltinTemplates {
                         ]),
                     ]),
                     .text("\n"),
-                    .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 404, 1)), [
+                    .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 433, 1)), [
                         .lineStart("    "),
                         .text("/// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not\n"),
                         .lineStart("    "),
                         .text("/// a swipe action as an accessibility custom action.\n"),
                     ]),
-                    .inverted(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 408, 1)), [
+                    .inverted(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 437, 1)), [
                         .lineStart("    "),
                         .text("/// Offers each event that is not a swipe action as an accessibility custom action. The cell shows no\n"),
                         .lineStart("    "),
@@ -7245,70 +7413,70 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("private func "),
-                    .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 412, 18)), escaped: true),
+                    .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 441, 18)), escaped: true),
                     .text("() {\n"),
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 413, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 414, 1)), [
-                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 415, 1)), [
-                                .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 416, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 442, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 443, 1)), [
+                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 444, 1)), [
+                                .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 445, 1)), [
                                     .lineStart("        "),
                                     .text("var "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 417, 13)), escaped: true),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 446, 13)), escaped: true),
                                     .text(" = UIButton.Configuration.plain()\n"),
-                                    .section(MustacheName(["hasTitle"], MustacheLocation(path_Cell_swift_mustache, 418, 1)), [
+                                    .section(MustacheName(["hasTitle"], MustacheLocation(path_Cell_swift_mustache, 447, 1)), [
                                         .lineStart("        "),
-                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 419, 9)), escaped: true),
+                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 448, 9)), escaped: true),
                                         .text(".title = "),
-                                        .variable(MustacheName(["titleLiteral"], MustacheLocation(path_Cell_swift_mustache, 419, 39)), escaped: true),
+                                        .variable(MustacheName(["titleLiteral"], MustacheLocation(path_Cell_swift_mustache, 448, 39)), escaped: true),
                                         .text("\n"),
                                     ]),
-                                    .section(MustacheName(["hasSystemImage"], MustacheLocation(path_Cell_swift_mustache, 421, 1)), [
+                                    .section(MustacheName(["hasSystemImage"], MustacheLocation(path_Cell_swift_mustache, 450, 1)), [
                                         .lineStart("        "),
-                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 422, 9)), escaped: true),
+                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 451, 9)), escaped: true),
                                         .text(".image = UIImage(systemName: "),
-                                        .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_Cell_swift_mustache, 422, 59)), escaped: true),
+                                        .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_Cell_swift_mustache, 451, 59)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .section(MustacheName(["isDestructive"], MustacheLocation(path_Cell_swift_mustache, 424, 1)), [
+                                    .section(MustacheName(["isDestructive"], MustacheLocation(path_Cell_swift_mustache, 453, 1)), [
                                         .lineStart("        "),
-                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 425, 9)), escaped: true),
+                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 454, 9)), escaped: true),
                                         .text(".baseForegroundColor = .systemRed\n"),
                                     ]),
                                     .lineStart("        "),
-                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 427, 9)), escaped: true),
+                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 456, 9)), escaped: true),
                                     .text(".configuration = "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 427, 40)), escaped: true),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 456, 40)), escaped: true),
                                     .text("\n"),
                                 ]),
                             ]),
-                            .section(MustacheName(["needsAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 430, 1)), [
+                            .section(MustacheName(["needsAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 459, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 431, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 460, 9)), escaped: true),
                                 .text(".accessibilityLabel = "),
-                                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 431, 45)), escaped: true),
+                                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 460, 45)), escaped: true),
                                 .text("\n"),
                             ]),
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 433, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 462, 9)), escaped: true),
                             .text(".accessibilityIdentifier = "),
-                            .variable(MustacheName(["accessibilityIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 433, 50)), escaped: true),
+                            .variable(MustacheName(["accessibilityIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 462, 50)), escaped: true),
                             .text("\n"),
-                            .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 434, 1)), [
+                            .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 463, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 435, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 464, 9)), escaped: true),
                                 .text(".addAction(UIAction { [weak self] _ in self?."),
-                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 435, 68)), escaped: true),
+                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 464, 68)), escaped: true),
                                 .text("() }, for: .valueChanged)\n"),
                             ]),
-                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 437, 1)), [
+                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 466, 1)), [
                                 .lineStart("        "),
                                 .text("// The action's sender is the button, set while the handler runs: read then, never kept.\n"),
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 439, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 468, 9)), escaped: true),
                                 .text(".addAction(\n"),
                                 .lineStart("            "),
                                 .text("UIAction { [weak self] action in self?."),
-                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 440, 52)), escaped: true),
+                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 469, 52)), escaped: true),
                                 .text("(from: action.sender as? UIView) },\n"),
                                 .lineStart("            "),
                                 .text("for: .primaryActionTriggered)\n"),
@@ -7316,22 +7484,22 @@ extension BuiltinTemplates {
                             .text("\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 446, 1)), [
+                    .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 475, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["accessibilityActionsTarget"], MustacheLocation(path_Cell_swift_mustache, 447, 9)), escaped: true),
+                        .variable(MustacheName(["accessibilityActionsTarget"], MustacheLocation(path_Cell_swift_mustache, 476, 9)), escaped: true),
                         .text(" = [\n"),
-                        .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 448, 1)), [
+                        .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 477, 1)), [
                             .lineStart("            "),
                             .text("UIAccessibilityCustomAction(name: "),
-                            .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 449, 47)), escaped: true),
+                            .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 478, 47)), escaped: true),
                             .text(") { [weak self] _ in\n"),
                             .lineStart("                "),
                             .text("guard let self else { return false }\n"),
                             .lineStart("                "),
                             .text("self."),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 451, 22)), escaped: true),
+                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 480, 22)), escaped: true),
                             .text("("),
-                            .section(MustacheName(["sendsControl"], MustacheLocation(path_Cell_swift_mustache, 451, 39)), [
+                            .section(MustacheName(["sendsControl"], MustacheLocation(path_Cell_swift_mustache, 480, 39)), [
                                 .text("from: nil"),
                             ]),
                             .text(")\n"),
@@ -7339,11 +7507,11 @@ extension BuiltinTemplates {
                             .text("return true\n"),
                             .lineStart("            "),
                             .text("}"),
-                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 453, 14)), [
+                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 482, 14)), [
                                 .text(","),
                             ]),
-                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 453, 37)), [
-                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 453, 48)), [
+                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 482, 37)), [
+                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 482, 48)), [
                                     .text(","),
                                 ]),
                             ]),
@@ -7352,28 +7520,28 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("]\n"),
                     ]),
-                    .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 457, 1)), [
+                    .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 486, 1)), [
                         .lineStart("        "),
                         .text("offerAvailableAccessibilityActions()\n"),
                     ]),
-                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 460, 1)), [
+                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 489, 1)), [
                         .lineStart("        "),
                         .text("let buttons = UIStackView(arrangedSubviews: [\n"),
-                        .section(MustacheName(["buttonLines"], MustacheLocation(path_Cell_swift_mustache, 462, 1)), [
+                        .section(MustacheName(["buttonLines"], MustacheLocation(path_Cell_swift_mustache, 491, 1)), [
                             .lineStart("            "),
                             .text("buttonLine(["),
-                            .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 463, 25)), [
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 463, 37)), escaped: true),
-                                .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 463, 51)), [
+                            .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 492, 25)), [
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 492, 37)), escaped: true),
+                                .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 492, 51)), [
                                     .text(", "),
                                 ]),
                             ]),
                             .text("])"),
-                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 463, 89)), [
+                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 492, 89)), [
                                 .text(","),
                             ]),
-                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 463, 112)), [
-                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 463, 123)), [
+                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 492, 112)), [
+                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 492, 123)), [
                                     .text(","),
                                 ]),
                             ]),
@@ -7416,14 +7584,14 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("])\n"),
                     ]),
-                    .inverted(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 484, 1)), [
-                        .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 485, 1)), [
-                            .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 486, 1)), [
+                    .inverted(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 513, 1)), [
+                        .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 514, 1)), [
+                            .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 515, 1)), [
                                 .lineStart("        "),
                                 .text("let buttons = UIStackView(arrangedSubviews: ["),
-                                .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 487, 54)), [
-                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 487, 66)), escaped: true),
-                                    .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 487, 80)), [
+                                .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 516, 54)), [
+                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 516, 66)), escaped: true),
+                                    .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 516, 80)), [
                                         .text(", "),
                                     ]),
                                 ]),
@@ -7439,7 +7607,7 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 495, 1)), [
+                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 524, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .text("/// One line of buttons, side by side.\n"),
@@ -7457,11 +7625,11 @@ extension BuiltinTemplates {
                         .text("}\n"),
                     ]),
                 ]),
-                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 506, 1)), [
+                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 535, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Adds your `"),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 508, 20)), escaped: true),
+                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 537, 20)), escaped: true),
                     .text("` to the content view, pinned to its layout margins.\n"),
                     .lineStart("    "),
                     .text("private func installContent() {\n"),
@@ -7684,7 +7852,9 @@ extension BuiltinTemplates {
             .lineStart(""),
             .text("/// `prepareForReuse()`. Your own content view (`content:`) can hold one too: call\n"),
             .lineStart(""),
-            .text("/// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()`.\n"),
+            .text("/// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()` (or, with\n"),
+            .lineStart(""),
+            .text("/// `content.loadsImages`, use the ``ListRowImages`` the cell hands it).\n"),
             .lineStart(""),
             .text("@MainActor\n"),
             .lineStart(""),
@@ -7799,6 +7969,115 @@ extension BuiltinTemplates {
             .text("request = nil\n"),
             .lineStart("        "),
             .text("image = nil\n"),
+            .lineStart("    "),
+            .text("}\n"),
+            .lineStart(""),
+            .text("}\n\n"),
+            .lineStart(""),
+            .text("/// The images of one row, for your own content view (`content: { view:, loadsImages: true }`): the cell\n"),
+            .lineStart(""),
+            .text("/// hands one to `loadImages(for:with:)` after `show(_:)`, with the screen's loader. Its\n"),
+            .lineStart(""),
+            .text("/// ``load(_:into:placeholder:)`` is the row check your view would otherwise write: an image is shown only\n"),
+            .lineStart(""),
+            .text("/// while the cell still shows this row, so a slow response after reuse, a delete, a move or a URL update\n"),
+            .lineStart(""),
+            .text("/// lands nowhere. Public, so that a public screen's content protocol can take one.\n"),
+            .lineStart(""),
+            .text("@MainActor\n"),
+            .lineStart(""),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_images_mustache, 107, 1)), escaped: true),
+            .text("struct ListRowImages<RowID: Hashable & Sendable> {\n"),
+            .lineStart("    "),
+            .text("/// The row whose images these are.\n"),
+            .lineStart("    "),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_images_mustache, 109, 5)), escaped: true),
+            .text("let rowID: RowID\n"),
+            .lineStart("    "),
+            .text("private let loader: any ListImageLoader\n"),
+            .lineStart("    "),
+            .text("/// The cell's slots; they stand for `rowID` until the cell is reused.\n"),
+            .lineStart("    "),
+            .text("private let slots: ListImageSlots<RowID>\n\n"),
+            .lineStart("    "),
+            .text("init(rowID: RowID, loader: any ListImageLoader, slots: ListImageSlots<RowID>) {\n"),
+            .lineStart("        "),
+            .text("self.rowID = rowID\n"),
+            .lineStart("        "),
+            .text("self.loader = loader\n"),
+            .lineStart("        "),
+            .text("self.slots = slots\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Shows `placeholder` in `imageView` at once (or the image already loaded for this row and URL), then\n"),
+            .lineStart("    "),
+            .text("/// the image loaded from `url`, if it arrives while the cell still shows this row and this URL. A nil\n"),
+            .lineStart("    "),
+            .text("/// URL loads nothing; a failed load keeps the placeholder. Kept past the cell's reuse, it loads nothing.\n"),
+            .lineStart("    "),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_images_mustache, 123, 5)), escaped: true),
+            .text("func load(_ url: URL?, into imageView: UIImageView, placeholder: UIImage?) {\n"),
+            .lineStart("        "),
+            .text("guard slots.rowID == rowID else { return }\n"),
+            .lineStart("        "),
+            .text("slots.slot(for: imageView).load(url, for: rowID, with: loader, into: imageView, placeholder: placeholder)\n"),
+            .lineStart("    "),
+            .text("}\n"),
+            .lineStart(""),
+            .text("}\n\n"),
+            .lineStart(""),
+            .text("/// The image loads of a cell whose content view loads images: one ``ListImageSlot`` per image view, all\n"),
+            .lineStart(""),
+            .text("/// for the row the cell shows.\n"),
+            .lineStart(""),
+            .text("@MainActor\n"),
+            .lineStart(""),
+            .text("final class ListImageSlots<RowID: Hashable & Sendable> {\n"),
+            .lineStart("    "),
+            .text("/// Each image view's slot, by the view's identity (the views live as long as the cell).\n"),
+            .lineStart("    "),
+            .text("private var slots: [ObjectIdentifier: ListImageSlot<RowID>] = [:]\n"),
+            .lineStart("    "),
+            .text("/// The row the cell shows; nil after `cancel()`.\n"),
+            .lineStart("    "),
+            .text("private(set) var rowID: RowID?\n\n"),
+            .lineStart("    "),
+            .text("init() {}\n\n"),
+            .lineStart("    "),
+            .text("/// The images of `rowID`, loaded through `loader`: what the cell hands its content view.\n"),
+            .lineStart("    "),
+            .text("func images(for rowID: RowID, with loader: any ListImageLoader) -> ListRowImages<RowID> {\n"),
+            .lineStart("        "),
+            .text("self.rowID = rowID\n"),
+            .lineStart("        "),
+            .text("return ListRowImages(rowID: rowID, loader: loader, slots: self)\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// `imageView`'s slot, made on first use.\n"),
+            .lineStart("    "),
+            .text("func slot(for imageView: UIImageView) -> ListImageSlot<RowID> {\n"),
+            .lineStart("        "),
+            .text("if let slot = slots[ObjectIdentifier(imageView)] { return slot }\n"),
+            .lineStart("        "),
+            .text("let slot = ListImageSlot<RowID>()\n"),
+            .lineStart("        "),
+            .text("slots[ObjectIdentifier(imageView)] = slot\n"),
+            .lineStart("        "),
+            .text("return slot\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Cancels every load and forgets the row: results still arriving are dropped, and a ``ListRowImages``\n"),
+            .lineStart("    "),
+            .text("/// kept from before loads nothing. Call it from `prepareForReuse()`.\n"),
+            .lineStart("    "),
+            .text("func cancel() {\n"),
+            .lineStart("        "),
+            .text("for slot in slots.values { slot.cancel() }\n"),
+            .lineStart("        "),
+            .text("rowID = nil\n"),
             .lineStart("    "),
             .text("}\n"),
             .lineStart(""),

@@ -150,8 +150,13 @@ package struct SectionSpec: Sendable, Hashable {
 package struct ContentSpec: Sendable, Hashable {
     /// `view`: the app's `UIView` subclass, a named type (`ProductRowView`, `Catalog.RowView`).
     package var view: SwiftType
+    /// `loadsImages`: the view loads images from URLs through the screen's `ListImageLoader`.
+    package var loadsImages: Bool
 
-    package init(view: SwiftType) { self.view = view }
+    package init(view: SwiftType, loadsImages: Bool = SpecFormat.Content.loadsImages.defaultValue) {
+        self.view = view
+        self.loadsImages = loadsImages
+    }
 }
 
 /// One entry of `cells:`.

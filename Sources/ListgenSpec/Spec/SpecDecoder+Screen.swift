@@ -267,23 +267,24 @@ extension SpecDecoder.Context {
         content(node, of: enclosing).map { LocatedContent(content: $0, viewNode: contentViewNode(node)) }
     }
 
-    /// A cell's `content`: `{view: TypeName}`, a named type (not optional, not a collection).
+    /// A cell's `content`: `{view: TypeName, loadsImages:}`, a named type (not optional, not a collection).
     mutating func content(_ node: YAMLNode, of what: String) -> ContentSpec? {
         typealias Content = SpecFormat.Content
         let whatContent = "\(SpecFormat.Cell.content.quoted) of \(what)"
         var keys = MappingKeys()
         guard
-            let view = decode(
+            let content = decode(
                 Content.format, node, what: whatContent, into: ContentSpec(view: Content.view.defaultValue), keys: &keys
-            )?.view
+            )
         else { return nil }
+        let view = content.view
         guard case .named = view else {
             error(
                 "the content view of \(what) must name a view class, not '\(view)'",
                 at: keys[Content.view.name]?.value ?? node)
             return nil
         }
-        return ContentSpec(view: view)
+        return content
     }
 
     /// The value of `content.view`, where a clash of the view's name is reported.

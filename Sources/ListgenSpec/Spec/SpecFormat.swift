@@ -728,10 +728,16 @@ package enum SpecFormat {
                 + "event (`<event>Button`). The cell creates it once, pins it to its layout margins, wires "
                 + "the buttons with `UIAction`, calls `show(_:)` in `configure(with:at:)` and "
                 + "`prepareForReuse()` in its own.")
+        static let loadsImages = SpecField<ContentSpec, Bool>(
+            "loadsImages", { $1(&$0.loadsImages) }, .boolean, default: false,
+            "`true`: the view loads images from URLs through the screen's `ListImageLoader` (the screen takes "
+                + "`imageLoader:`). `<Cell>Content` gains `loadImages(for:with:)`, called after `show(_:)` with a "
+                + "`ListRowImages` whose `load(_:into:placeholder:)` shows only this row's image; the cell cancels "
+                + "the loads in `prepareForReuse()`.")
 
         static let format = SpecMappingFormat<ContentSpec>(
             title: "Content", description: "Your own view for the cell's rows, instead of `display`.",
-            keys: [view.erased])
+            keys: [view.erased, loadsImages.erased])
         static var mapping: SpecMapping { SpecMapping { format.mapping } }
     }
 

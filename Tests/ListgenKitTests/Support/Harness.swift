@@ -230,8 +230,31 @@ enum Harness {
         root["harnessEmptyStateImageLiteral"] = .string(
             spec.feed.emptyState?.image.map { SwiftLiteral.string($0) } ?? "nil")
         root["harnessHasIntFields"] = .bool(spec.cells.contains { !intFieldsRead(by: $0).isEmpty })
+        // A content view that loads images (`content.loadsImages`) decides which image view shows which
+        // URL field; the example's view says it here (`contentImageViews`).
+        let contentImage = spec.cells.lazy.compactMap { cell -> (CellSpec, ContentImageView)? in
+            guard let content = cell.content, content.loadsImages else { return nil }
+            guard let view = contentImageViews[content.view.description] else {
+                fatalError("no image view known for \(content.view); add it to Harness.contentImageViews")
+            }
+            return (cell, view)
+        }.first
+        root["harnessContentImage"] =
+            contentImage.map { cell, view in
+                .object([
+                    "cellName": .string(cell.name), "viewType": .string(cell.content!.view.description),
+                    "imageView": .string(view.imageView), "urlField": .string(view.urlField),
+                    "rowCaseName": cells.lazy.compactMap { value -> MustacheValue? in
+                        guard case .object(let object) = value, object["name"] == .string(cell.name) else { return nil }
+                        return object["rowCaseName"]
+                    }.first ?? .null,
+                ])
+            } ?? .null
         root["harnessImagePlaceholder"] = .string(
             spec.cells.compactMap { cell -> String? in
+                if let content = cell.content, content.loadsImages {
+                    return contentImageViews[content.view.description].map { "\"\($0.placeholder)\"" }
+                }
                 guard case .url(_, let placeholder)? = cell.display.image else { return nil }
                 return placeholder.map { "\"\($0)\"" } ?? "nil"
             }.first ?? "nil")
@@ -286,6 +309,19 @@ enum Harness {
 
     /// The `Int` fields a scenario reads (`number(_:ofRowID:)`): `display.indentation`, `display.badge`,
     /// `display.value` when it is an `Int`, and those a confirmation's `{field}` placeholder shows.
+    /// An example's content view that loads images (`content.loadsImages`): the image view the image
+    /// scenarios read, the URL field it shows and its placeholder symbol, as the view's code says.
+    struct ContentImageView {
+        var imageView: String
+        var urlField: String
+        var placeholder: String
+    }
+
+    /// The examples' content views that load images, by type name (`Examples/Catalog/ProductRowView.swift`).
+    static let contentImageViews: [String: ContentImageView] = [
+        "ProductRowView": ContentImageView(imageView: "photoView", urlField: "photoURL", placeholder: "photo")
+    ]
+
     static func intFieldsRead(by cell: CellSpec) -> Set<String> {
         let value = cell.display.value.flatMap { cell.field(named: $0) }
             .flatMap { ["Int", "Swift.Int"].contains($0.type.description) ? $0.name : nil }

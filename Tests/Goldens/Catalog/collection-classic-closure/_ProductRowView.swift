@@ -3,17 +3,17 @@
 
 import UIKit
 
-/// A product row: the product's symbol, its name and price, and an "Add to cart" button.
+/// A product row: the product's photo, its name and price, and an "Add to cart" button.
 final class ProductRowView: UIView, ProductCellContent {
     let addButton = UIButton(configuration: .tinted())
-    private let symbolView = UIImageView()
+    let photoView = UIImageView()
     private let nameLabel = UILabel()
     private let priceLabel = UILabel()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        symbolView.contentMode = .scaleAspectFit
-        symbolView.tintColor = .secondaryLabel
+        photoView.contentMode = .scaleAspectFill
+        photoView.tintColor = .secondaryLabel
         nameLabel.font = .preferredFont(forTextStyle: .headline)
         nameLabel.adjustsFontForContentSizeCategory = true
         nameLabel.numberOfLines = 0
@@ -29,15 +29,15 @@ final class ProductRowView: UIView, ProductCellContent {
         let text = UIStackView(arrangedSubviews: [nameLabel, priceLabel])
         text.axis = .vertical
         text.spacing = 2
-        let row = UIStackView(arrangedSubviews: [symbolView, text, addButton])
+        let row = UIStackView(arrangedSubviews: [photoView, text, addButton])
         row.axis = .horizontal
         row.alignment = .center
         row.spacing = 12
         row.translatesAutoresizingMaskIntoConstraints = false
         addSubview(row)
         NSLayoutConstraint.activate([
-            symbolView.widthAnchor.constraint(equalToConstant: 32),
-            symbolView.heightAnchor.constraint(equalToConstant: 32),
+            photoView.widthAnchor.constraint(equalToConstant: 44),
+            photoView.heightAnchor.constraint(equalToConstant: 44),
             row.topAnchor.constraint(equalTo: topAnchor),
             row.leadingAnchor.constraint(equalTo: leadingAnchor),
             row.trailingAnchor.constraint(equalTo: trailingAnchor),
@@ -51,13 +51,17 @@ final class ProductRowView: UIView, ProductCellContent {
     }
 
     func show(_ product: Product) {
-        symbolView.image = UIImage(systemName: product.symbolName)
         nameLabel.text = product.name
         priceLabel.text = product.price.formatted(.currency(code: "EUR"))
     }
 
+    /// The photo, through the screen's loader: `images` shows it only while the cell shows this product.
+    func loadImages(for product: Product, with images: ListRowImages<Product.ID>) {
+        images.load(product.photoURL, into: photoView, placeholder: UIImage(systemName: "photo"))
+    }
+
     func prepareForReuse() {
-        symbolView.image = nil
+        photoView.image = nil
         nameLabel.text = nil
         priceLabel.text = nil
     }

@@ -13,6 +13,8 @@ final class CatalogViewController: UIViewController {
     let collectionView: UICollectionView
     /// Performs navigation for routed taps.
     private let router: any CatalogRouting
+    /// Loads the rows' images from their URLs, for the cells that show them.
+    private let imageLoader: any ListImageLoader
     /// Performs taps whose event has no route. Weak: the handler usually owns this controller.
     weak var actionHandler: (any CatalogActionHandling)?
     /// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was
@@ -38,9 +40,10 @@ final class CatalogViewController: UIViewController {
     /// Every row, by section and stable ID: what the list shows, and what taps are resolved against.
     private let store = ListRowStore<CatalogSection, CatalogRow>()
 
-    /// Creates the screen. Navigation goes through `router`.
-    init(router: any CatalogRouting) {
+    /// Creates the screen. Navigation goes through `router`; images from URLs load through `imageLoader`.
+    init(router: any CatalogRouting, imageLoader: any ListImageLoader) {
         self.router = router
+        self.imageLoader = imageLoader
         var layout = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         layout.headerMode = .supplementary
         collectionView = UICollectionView(
@@ -424,6 +427,7 @@ final class CatalogViewController: UIViewController {
         case .product(let product):
             let cell = collectionView.dequeueConfiguredReusableCell(
                 using: productCellRegistration, for: indexPath, item: product)
+            cell.loadImage(with: imageLoader)
             connect(cell, to: product)
             return cell
         case .department(let department):

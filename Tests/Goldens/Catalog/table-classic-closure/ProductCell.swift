@@ -7,7 +7,8 @@ import UIKit
 ///
 /// The cell creates the view once, pins it to its content view's layout margins with Auto Layout,
 /// wires its buttons with `UIAction` (add no target or action of your own), calls `show(_:)` from
-/// `configure(with:at:)` and `prepareForReuse()` from its own. The view decides how a row looks.
+/// `configure(with:at:)` (then `loadImages(for:with:)`) and `prepareForReuse()` from its
+/// own. The view decides how a row looks.
 @MainActor
 protocol ProductCellContent: UIView {
     /// Creates the view, laid out with Auto Layout.
@@ -16,6 +17,9 @@ protocol ProductCellContent: UIView {
     func show(_ product: Product)
     /// Clears what `show(_:)` set. Called from the cell's `prepareForReuse()`.
     func prepareForReuse()
+    /// Loads the images of `product` with `images.load(_:into:placeholder:)`. Called after
+    /// `show(_:)`; the cell cancels the loads on reuse, and an image arrives only for this row.
+    func loadImages(for product: Product, with images: ListRowImages<Product.ID>)
     /// The Add to cart button. The cell wires it; its title and look are yours.
     var addButton: UIButton { get }
 }
@@ -50,6 +54,10 @@ final class ProductCell: UITableViewCell {
     /// Your `ProductRowView`, created once with the cell. Typed by its protocol, so the compiler checks
     /// that the view conforms to `ProductCellContent`.
     let content: some ProductCellContent = ProductRowView()
+    /// The loads of your view's images, for the row shown; cancelled on reuse.
+    private let imageSlots = ListImageSlots<Product.ID>()
+    /// The row shown, whose images `loadImage(with:)` asks your view to load.
+    private var imageRow: Product?
     /// Your view's Add to cart button, wired by this cell.
     private var addButton: UIButton { content.addButton }
     /// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the
@@ -72,6 +80,7 @@ final class ProductCell: UITableViewCell {
     func configure(with product: Product, at indexPath: IndexPath) {
         rowID = product.id
         content.show(product)
+        imageRow = product
         addButton.isEnabled = product.isAvailable
         offerAvailableAccessibilityActions()
     }
@@ -80,9 +89,19 @@ final class ProductCell: UITableViewCell {
         super.prepareForReuse()
         onAddTap = nil
         rowID = nil
+        // The loads still running are for the previous row: cancelled, and their results dropped.
+        imageSlots.cancel()
+        imageRow = nil
         content.prepareForReuse()
         addButton.isEnabled = true
         offerAvailableAccessibilityActions()
+    }
+
+    /// Asks your view to load the row's images through `loader`, once `configure(with:at:)` has shown
+    /// the row. An image is shown only while the cell still shows this row.
+    func loadImage(with loader: any ListImageLoader) {
+        guard let rowID, let imageRow else { return }
+        content.loadImages(for: imageRow, with: imageSlots.images(for: rowID, with: loader))
     }
 
     /// Offers VoiceOver the actions of the events that are enabled and visible now.

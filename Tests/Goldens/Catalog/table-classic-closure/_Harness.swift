@@ -74,6 +74,25 @@ final class CatalogRecordingActionHandler: CatalogActionHandling {
     }
 }
 
+/// The app's image loader: every load waits in `loads` until the scenario completes it.
+@MainActor
+final class CatalogFakeImageLoader: ListImageLoader {
+    let loads = FakeImageLoads()
+
+    /// A started load, cancelled through `loads`.
+    struct Load: ListImageLoad {
+        let request: FakeImageLoads.Request
+
+        func cancel() { request.cancel() }
+    }
+
+    func loadImage(
+        from url: URL, completion: @escaping @MainActor @Sendable (UIImage?) -> Void
+    ) -> any ListImageLoad {
+        Load(request: loads.start(url, completion: completion))
+    }
+}
+
 /// Drives `CatalogViewController` through its generated API, for GeneratedCodeTests.
 @MainActor
 public final class CatalogHarness: ScreenHarness {
@@ -138,6 +157,7 @@ public final class CatalogHarness: ScreenHarness {
     )
     public let log: HarnessLog
     public let routerObject: AnyObject
+    let imageLoader = CatalogFakeImageLoader()
     /// The screens a drill-down route built (none without one).
     let drillDowns: DrillDownLog
     let controller: CatalogViewController
@@ -160,14 +180,15 @@ public final class CatalogHarness: ScreenHarness {
                     detail: { ProductDetailViewController(payload: $0) },
                     subdepartment: { [drillDowns] payload in
                         drillDowns.build("subdepartment", payload: "\(payload)") {
-                            CatalogViewController(router: CatalogRecordingRouter(log: log))
+                            CatalogViewController(
+                                router: CatalogRecordingRouter(log: log), imageLoader: CatalogFakeImageLoader())
                         }
                     },
                     sale: { SaleViewController(payload: $0) }
                 )
             }
         routerObject = router
-        controller = CatalogViewController(router: router)
+        controller = CatalogViewController(router: router, imageLoader: imageLoader)
         actionHandler = CatalogRecordingActionHandler(log: log)
         controller.actionHandler = actionHandler
         controller.onDuplicateRows = { [weak self] rows in
@@ -189,7 +210,7 @@ public final class CatalogHarness: ScreenHarness {
                 id: Samples.uuid(key),
                 name: "name \(key) r\(revision)",
                 price: Decimal(key * 100 + revision) / 100,
-                symbolName: "symbolName \(key) r\(revision)",
+                photoURL: URL(string: "https://example.com/photoURL/\(key)/r\(revision)")!,
                 isAvailable: (key + revision) % 2 == 0
             )
             return (.product(model), "\(model.id)", "\(model)")
@@ -320,6 +341,28 @@ public final class CatalogHarness: ScreenHarness {
         if let destination = controller as? ProductDetailViewController { return ("detail", "\(destination.payload)") }
         if let destination = controller as? SaleViewController { return ("sale", "\(destination.payload)") }
         return nil
+    }
+}
+
+extension CatalogHarness: ImageHarness {
+    public var imageLoads: FakeImageLoads { imageLoader.loads }
+    public var imagePlaceholder: String? { "photo" }
+
+    public func imageURL(ofRowID rowID: String) -> URL? {
+        guard made[rowID] != nil else { return nil }
+        let row = current(rowID).row
+        if case .product(let model) = row { return model.photoURL }
+        return nil
+    }
+
+    /// Only `ProductCell` rows load an image: their `ProductRowView`'s `photoView`.
+    public func loadsImage(ofRowID rowID: String) -> Bool {
+        guard made[rowID] != nil, case .product = current(rowID).row else { return false }
+        return true
+    }
+
+    public func shownImage(in cell: UIView) -> UIImage? {
+        ((cell as? ProductCell)?.content as? ProductRowView)?.photoView.image
     }
 }
 

@@ -8,6 +8,6 @@ struct Product: Identifiable, Hashable, Sendable {
     var id: UUID
     var name: String
     var price: Decimal
-    var symbolName: String
+    var photoURL: URL
     var isAvailable: Bool
 }
