@@ -6049,7 +6049,8 @@ extension BuiltinTemplates {
         ///
         /// A generated cell holds one and calls it from `configure(with:at:)`, `loadImage(with:)` and
         /// `prepareForReuse()`. Your own content view (`content:`) can hold one too: call
-        /// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()`.
+        /// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()` (or, with
+        /// `content.loadsImages`, use the ``ListRowImages`` the cell hands it).
         @MainActor
         final class ListImageSlot<RowID: Hashable & Sendable> {
             /// The row and URL of the load started last; nil after `cancel()`. A result is shown only when it
@@ -6112,6 +6113,67 @@ extension BuiltinTemplates {
                 loading = nil
                 request = nil
                 image = nil
+            }
+        }
+
+        /// The images of one row, for your own content view (`content: { view:, loadsImages: true }`): the cell
+        /// hands one to `loadImages(for:with:)` after `show(_:)`, with the screen's loader. Its
+        /// ``load(_:into:placeholder:)`` is the row check your view would otherwise write: an image is shown only
+        /// while the cell still shows this row, so a slow response after reuse, a delete, a move or a URL update
+        /// lands nowhere. Public, so that a public screen's content protocol can take one.
+        @MainActor
+        public struct ListRowImages<RowID: Hashable & Sendable> {
+            /// The row whose images these are.
+            public let rowID: RowID
+            private let loader: any ListImageLoader
+            /// The cell's slots; they stand for `rowID` until the cell is reused.
+            private let slots: ListImageSlots<RowID>
+
+            init(rowID: RowID, loader: any ListImageLoader, slots: ListImageSlots<RowID>) {
+                self.rowID = rowID
+                self.loader = loader
+                self.slots = slots
+            }
+
+            /// Shows `placeholder` in `imageView` at once (or the image already loaded for this row and URL), then
+            /// the image loaded from `url`, if it arrives while the cell still shows this row and this URL. A nil
+            /// URL loads nothing; a failed load keeps the placeholder. Kept past the cell's reuse, it loads nothing.
+            public func load(_ url: URL?, into imageView: UIImageView, placeholder: UIImage?) {
+                guard slots.rowID == rowID else { return }
+                slots.slot(for: imageView).load(url, for: rowID, with: loader, into: imageView, placeholder: placeholder)
+            }
+        }
+
+        /// The image loads of a cell whose content view loads images: one ``ListImageSlot`` per image view, all
+        /// for the row the cell shows.
+        @MainActor
+        final class ListImageSlots<RowID: Hashable & Sendable> {
+            /// Each image view's slot, by the view's identity (the views live as long as the cell).
+            private var slots: [ObjectIdentifier: ListImageSlot<RowID>] = [:]
+            /// The row the cell shows; nil after `cancel()`.
+            private(set) var rowID: RowID?
+
+            init() {}
+
+            /// The images of `rowID`, loaded through `loader`: what the cell hands its content view.
+            func images(for rowID: RowID, with loader: any ListImageLoader) -> ListRowImages<RowID> {
+                self.rowID = rowID
+                return ListRowImages(rowID: rowID, loader: loader, slots: self)
+            }
+
+            /// `imageView`'s slot, made on first use.
+            func slot(for imageView: UIImageView) -> ListImageSlot<RowID> {
+                if let slot = slots[ObjectIdentifier(imageView)] { return slot }
+                let slot = ListImageSlot<RowID>()
+                slots[ObjectIdentifier(imageView)] = slot
+                return slot
+            }
+
+            /// Cancels every load and forgets the row: results still arriving are dropped, and a ``ListRowImages``
+            /// kept from before loads nothing. Call it from `prepareForReuse()`.
+            func cancel() {
+                for slot in slots.values { slot.cancel() }
+                rowID = nil
             }
         }
 
