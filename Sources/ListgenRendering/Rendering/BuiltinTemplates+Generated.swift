@@ -835,7 +835,8 @@ extension BuiltinTemplates {
             var isEnabled = false
             /// The selected rows' IDs, in the order they were selected.
             var rowIDs: [ID] = []
-            /// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending).
+            /// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending), and
+            /// after every change of the rows while rows are selected (an update can change what they offer).
             var onChange: () -> Void = {}
         }
 
@@ -896,15 +897,16 @@ extension BuiltinTemplates {
             /// Shows the selection where its rows are now; called after every change of the rows and when the
             /// screen appears. In edit mode with batch actions: the batch selection, and no other row; otherwise
             /// the persistent selected row, and no other (a list without either is left alone). A deleted row
-            /// leaves both (`onChange` is called). A row a search hides stays selected, shown selected again
+            /// leaves both (`onChange` is called; the batch selection's also whenever it holds rows). A row a search hides stays selected, shown selected again
             /// when the search ends.
             func showSelection() {
                 if let id = selection.rowID, row(withID: id) == nil {
                     selection.rowID = nil
                     selection.onChange(nil)
                 }
-                if batchSelection.rowIDs.contains(where: { row(withID: $0) == nil }) {
+                if !batchSelection.rowIDs.isEmpty {
                     batchSelection.rowIDs.removeAll { row(withID: $0) == nil }
+                    // Also when no row left: a selected row's state may have changed what the batch actions offer.
                     batchSelection.onChange()
                 }
                 let targets: [IndexPath]
@@ -2305,7 +2307,7 @@ extension BuiltinTemplates {
                 connect(cell, to: row)
         {{/hasHooks}}
         {{#hasDeleteControl}}
-                showDeleteControl(on: cell, forRowWithID: row.id)
+                showDeleteControl(on: cell, for: row)
         {{/hasDeleteControl}}
                 return cell
         {{/singleCell}}
@@ -2322,7 +2324,7 @@ extension BuiltinTemplates {
                     connect(cell, to: {{parameterName}})
         {{/hasHooks}}
         {{#hasDeleteControl}}
-                    showDeleteControl(on: cell, forRowWithID: {{rowIDExpression}})
+                    showDeleteControl(on: cell, for: row)
         {{/hasDeleteControl}}
                     return cell
         {{/cells}}
@@ -2589,8 +2591,8 @@ extension BuiltinTemplates {
         {{#editing}}
         {{#declaresEditingStyle}}
 
-            /// In edit mode, a row shows the delete control when its cell kind has `{{deleteEvent}}`
-            /// (`editing.delete`), else none. Out of edit mode a row's swipe actions need the `.delete` style, and
+            /// In edit mode, a row shows the delete control when it offers `{{deleteEvent}}` now
+            /// (`editing.delete`: its cell kind has the event, visible and enabled for the row), else none. Out of edit mode a row's swipe actions need the `.delete` style, and
             /// their configurations are never nil, so UIKit adds no Delete swipe of its own.
             {{screen.accessPrefix}}func tableView(
                 _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
@@ -2644,45 +2646,64 @@ extension BuiltinTemplates {
 
             /// A person confirmed the delete control of the row at `indexPath` (`editing.delete`): UIKit names
             /// where the row is when the person confirms, never where it was when the control was shown, and
-            /// `{{deleteEvent}}` fires as from its other placements. The app deletes the row
+            /// `{{deleteEvent}}` fires as from its other placements, when the row still offers it then (a row whose
+            /// event was hidden or disabled meanwhile does nothing). The app deletes the row
             /// (`deleteRow(withID:)`), through the row store.
             private func deleteControlCommitted(at indexPath: IndexPath) {
-                guard row(at: indexPath) != nil else { return }
+                guard let row = row(at: indexPath), {{deleteTestMethod}}(for: row) else { return }
                 {{deleteMethod}}(at: indexPath)
             }
 
-            /// Whether the row at `indexPath` shows a delete control in edit mode: its cell kind has
-            /// `{{deleteEvent}}`.
+            /// Whether the row at `indexPath` shows a delete control in edit mode: it offers `{{deleteEvent}}` now,
+            /// read from the row each time UIKit asks.
             private func hasDeleteControl(at indexPath: IndexPath) -> Bool {
-        {{#singleCell}}
-                row(at: indexPath) != nil
-        {{/singleCell}}
-        {{#hasMultipleCellKinds}}
-                switch row(at: indexPath) {
-        {{#cells}}
-                case .{{rowCaseName}}?: {{#hasDeleteControl}}true{{/hasDeleteControl}}{{^hasDeleteControl}}false{{/hasDeleteControl}}
-        {{/cells}}
-                case nil: false
-                }
-        {{/hasMultipleCellKinds}}
+                guard let row = row(at: indexPath) else { return false }
+                return {{deleteTestMethod}}(for: row)
             }
         {{/isTable}}
         {{#isCollection}}
 
-            /// Gives `cell` the delete control a person taps in edit mode (`editing.delete`), replacing the one
-            /// it had for the row it showed before: the control keeps the row's stable ID, finds the row when
-            /// it is tapped, wherever it is then, and fires `{{deleteEvent}}` as from its other placements. The
-            /// app deletes the row (`deleteRow(withID:)`), through the row store.
-            private func showDeleteControl(on cell: UICollectionViewListCell, forRowWithID id: {{screen.rowIDType}}) {
+            /// Gives `cell` the delete control a person taps in edit mode (`editing.delete`) when `row` offers
+            /// `{{deleteEvent}}` now, replacing the one it had for the row it showed before (a row that does not
+            /// offer it gets none). The control keeps the row's stable ID, finds the row when it is tapped,
+            /// wherever it is then, and fires `{{deleteEvent}}` as from its other placements when the row still
+            /// offers it. The app deletes the row (`deleteRow(withID:)`), through the row store.
+            private func showDeleteControl(on cell: UICollectionViewListCell, for row: {{screen.rowType}}) {
                 cell.accessories.removeAll { $0.accessoryType == .delete }
+                guard {{deleteTestMethod}}(for: row) else { return }
+                let id = row.id
                 cell.accessories.append(
                     .delete(actionHandler: { [weak self] in
-                        guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
+                        guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath),
+                            self.{{deleteTestMethod}}(for: row)
+                        else { return }
                         self.{{deleteMethod}}(at: indexPath)
                     }))
             }
         {{/isCollection}}
         {{/canDelete}}
+        {{#rowEventTests}}
+
+            /// Whether `row` offers `{{event}}` now: its cell kind has the event, and the event's `visible` and
+            /// `enabled` hold for the row as it is. Asked each time an edit-mode control acts on a row.
+            private func {{methodName}}(for row: {{screen.rowType}}) -> Bool {
+        {{#singleCase}}
+                {{expression}}
+        {{/singleCase}}
+        {{^singleCase}}
+                switch row {
+        {{#cases}}
+        {{#bindsModel}}
+                case .{{rowCaseName}}(let {{parameterName}}): {{expression}}
+        {{/bindsModel}}
+        {{^bindsModel}}
+                case .{{rowCaseName}}: {{expression}}
+        {{/bindsModel}}
+        {{/cases}}
+                }
+        {{/singleCase}}
+            }
+        {{/rowEventTests}}
         {{#multiSelect}}
 
             // MARK: - Batch actions
@@ -2692,7 +2713,7 @@ extension BuiltinTemplates {
 
             /// The batch buttons, in the spec's order, which `toolbarItems` holds (shown by a navigation
             /// controller whose toolbar is visible; place them elsewhere from `onViewDidLoad`). Each is enabled
-            /// while a row is selected in edit mode.
+            /// while a row selected in edit mode offers its event (visible and enabled for the row).
             {{screen.accessPrefix}}private(set) lazy var batchButtons: [UIBarButtonItem] = [
         {{#buttons}}
                 batchButton(title: {{titleLiteral}}, image: {{imageExpression}}) {
@@ -2728,36 +2749,47 @@ extension BuiltinTemplates {
                     })
             }
 
-            /// Enables the batch buttons while a row is selected in edit mode, and disables them otherwise.
+            /// Enables each batch button while a row selected in edit mode offers its event now, and disables it
+            /// otherwise: called after every change of the selection and of the rows.
             private func updateBatchButtons() {
-                let hasSelection = !store.batchSelection.rowIDs.isEmpty
-                for button in batchButtons { button.isEnabled = hasSelection }
+                let rows = store.batchSelectedRows
+        {{#buttons}}
+                batchButtons[{{index}}].isEnabled = rows.contains { {{testMethod}}(for: $0) }
+        {{/buttons}}
             }
         {{#buttons}}
 
             /// The {{description}} batch button: {{#confirm}}asks first, then {{/confirm}}performs `.{{caseName}}` with the rows
-            /// selected then, looked up by ID when it fires, in list order; then edit mode ends.
+            /// selected then that offer `{{event}}` then, looked up by ID when it fires, in list order; then edit
+            /// mode ends.
             private func {{methodName}}() {
         {{#confirm}}
                 {{confirmation.methodName}}(
                     title: {{titleLiteral}}, message: {{messageLiteral}},
                     button: {{buttonLiteral}}, style: .{{buttonStyle}}
                 ) { [weak self] in
-                    self?.performBatchAction { .{{caseName}}($0) }
+                    guard let self else { return }
+                    self.performBatchAction(offeredBy: { self.{{testMethod}}(for: $0) }) { .{{caseName}}($0) }
                 }
         {{/confirm}}
         {{^confirm}}
-                performBatchAction { .{{caseName}}($0) }
+                performBatchAction(offeredBy: { {{testMethod}}(for: $0) }) { .{{caseName}}($0) }
         {{/confirm}}
             }
         {{/buttons}}
 
-            /// Performs the action `action` makes of the rows selected in edit mode, looked up by ID now (a row
-            /// deleted meanwhile is not among them), in list order; then ends edit mode. Nothing when no
-            /// selected row is left.
-            private func performBatchAction(_ action: ([{{screen.rowType}}]) -> {{screen.actionType}}) {
-                let rows = store.batchSelectedRows
-                guard !rows.isEmpty else { return }
+            /// Performs the action `action` makes of the rows selected in edit mode that `offers` the event now,
+            /// looked up by ID and tested now, in list order (a row deleted meanwhile is not among them, and a
+            /// row whose event is hidden or disabled now is left out); then ends edit mode, which deselects the
+            /// rows left out too. Nothing, and edit mode goes on, when no selected row offers the event.
+            private func performBatchAction(
+                offeredBy offers: ({{screen.rowType}}) -> Bool, _ action: ([{{screen.rowType}}]) -> {{screen.actionType}}
+            ) {
+                let rows = store.batchSelectedRows.filter(offers)
+                guard !rows.isEmpty else {
+                    updateBatchButtons()
+                    return
+                }
                 actionHandler?.{{screen.actionHandlerMethod}}(self, perform: action(rows))
                 setEditing(false, animated: true)
             }
@@ -5668,7 +5700,8 @@ extension BuiltinTemplates {
             var isEnabled = false
             /// The selected rows' IDs, in the order they were selected.
             var rowIDs: [ID] = []
-            /// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending).
+            /// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending), and
+            /// after every change of the rows while rows are selected (an update can change what they offer).
             var onChange: () -> Void = {}
         }
 
@@ -5729,15 +5762,16 @@ extension BuiltinTemplates {
             /// Shows the selection where its rows are now; called after every change of the rows and when the
             /// screen appears. In edit mode with batch actions: the batch selection, and no other row; otherwise
             /// the persistent selected row, and no other (a list without either is left alone). A deleted row
-            /// leaves both (`onChange` is called). A row a search hides stays selected, shown selected again
+            /// leaves both (`onChange` is called; the batch selection's also whenever it holds rows). A row a search hides stays selected, shown selected again
             /// when the search ends.
             func showSelection() {
                 if let id = selection.rowID, row(withID: id) == nil {
                     selection.rowID = nil
                     selection.onChange(nil)
                 }
-                if batchSelection.rowIDs.contains(where: { row(withID: $0) == nil }) {
+                if !batchSelection.rowIDs.isEmpty {
                     batchSelection.rowIDs.removeAll { row(withID: $0) == nil }
+                    // Also when no row left: a selected row's state may have changed what the batch actions offer.
                     batchSelection.onChange()
                 }
                 let targets: [IndexPath]
@@ -7492,7 +7526,9 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("var rowIDs: [ID] = []\n"),
             .lineStart("    "),
-            .text("/// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending).\n"),
+            .text("/// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending), and\n"),
+            .lineStart("    "),
+            .text("/// after every change of the rows while rows are selected (an update can change what they offer).\n"),
             .lineStart("    "),
             .text("var onChange: () -> Void = {}\n"),
             .lineStart(""),
@@ -7600,7 +7636,7 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("/// the persistent selected row, and no other (a list without either is left alone). A deleted row\n"),
             .lineStart("    "),
-            .text("/// leaves both (`onChange` is called). A row a search hides stays selected, shown selected again\n"),
+            .text("/// leaves both (`onChange` is called; the batch selection's also whenever it holds rows). A row a search hides stays selected, shown selected again\n"),
             .lineStart("    "),
             .text("/// when the search ends.\n"),
             .lineStart("    "),
@@ -7614,9 +7650,11 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("}\n"),
             .lineStart("        "),
-            .text("if batchSelection.rowIDs.contains(where: { row(withID: $0) == nil }) {\n"),
+            .text("if !batchSelection.rowIDs.isEmpty {\n"),
             .lineStart("            "),
             .text("batchSelection.rowIDs.removeAll { row(withID: $0) == nil }\n"),
+            .lineStart("            "),
+            .text("// Also when no row left: a selected row's state may have changed what the batch actions offer.\n"),
             .lineStart("            "),
             .text("batchSelection.onChange()\n"),
             .lineStart("        "),
@@ -10353,7 +10391,7 @@ extension BuiltinTemplates {
                     ]),
                     .section(MustacheName(["hasDeleteControl"], MustacheLocation(path_ViewController_cells_mustache, 98, 1)), [
                         .lineStart("        "),
-                        .text("showDeleteControl(on: cell, forRowWithID: row.id)\n"),
+                        .text("showDeleteControl(on: cell, for: row)\n"),
                     ]),
                     .lineStart("        "),
                     .text("return cell\n"),
@@ -10388,9 +10426,7 @@ extension BuiltinTemplates {
                         ]),
                         .section(MustacheName(["hasDeleteControl"], MustacheLocation(path_ViewController_cells_mustache, 115, 1)), [
                             .lineStart("            "),
-                            .text("showDeleteControl(on: cell, forRowWithID: "),
-                            .variable(MustacheName(["rowIDExpression"], MustacheLocation(path_ViewController_cells_mustache, 116, 55)), escaped: true),
-                            .text(")\n"),
+                            .text("showDeleteControl(on: cell, for: row)\n"),
                         ]),
                         .lineStart("            "),
                         .text("return cell\n"),
@@ -10866,11 +10902,11 @@ extension BuiltinTemplates {
                 .section(MustacheName(["declaresEditingStyle"], MustacheLocation(path_ViewController_editing_delegate_mustache, 3, 1)), [
                     .text("\n"),
                     .lineStart("    "),
-                    .text("/// In edit mode, a row shows the delete control when its cell kind has `"),
-                    .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_delegate_mustache, 5, 78)), escaped: true),
-                    .text("`\n"),
+                    .text("/// In edit mode, a row shows the delete control when it offers `"),
+                    .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_delegate_mustache, 5, 70)), escaped: true),
+                    .text("` now\n"),
                     .lineStart("    "),
-                    .text("/// (`editing.delete`), else none. Out of edit mode a row's swipe actions need the `.delete` style, and\n"),
+                    .text("/// (`editing.delete`: its cell kind has the event, visible and enabled for the row), else none. Out of edit mode a row's swipe actions need the `.delete` style, and\n"),
                     .lineStart("    "),
                     .text("/// their configurations are never nil, so UIKit adds no Delete swipe of its own.\n"),
                     .lineStart("    "),
@@ -10966,81 +11002,82 @@ extension BuiltinTemplates {
                             .lineStart("    "),
                             .text("/// `"),
                             .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_mustache, 37, 10)), escaped: true),
-                            .text("` fires as from its other placements. The app deletes the row\n"),
+                            .text("` fires as from its other placements, when the row still offers it then (a row whose\n"),
+                            .lineStart("    "),
+                            .text("/// event was hidden or disabled meanwhile does nothing). The app deletes the row\n"),
                             .lineStart("    "),
                             .text("/// (`deleteRow(withID:)`), through the row store.\n"),
                             .lineStart("    "),
                             .text("private func deleteControlCommitted(at indexPath: IndexPath) {\n"),
                             .lineStart("        "),
-                            .text("guard row(at: indexPath) != nil else { return }\n"),
+                            .text("guard let row = row(at: indexPath), "),
+                            .variable(MustacheName(["deleteTestMethod"], MustacheLocation(path_ViewController_editing_mustache, 41, 45)), escaped: true),
+                            .text("(for: row) else { return }\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["deleteMethod"], MustacheLocation(path_ViewController_editing_mustache, 41, 9)), escaped: true),
+                            .variable(MustacheName(["deleteMethod"], MustacheLocation(path_ViewController_editing_mustache, 42, 9)), escaped: true),
                             .text("(at: indexPath)\n"),
                             .lineStart("    "),
                             .text("}\n\n"),
                             .lineStart("    "),
-                            .text("/// Whether the row at `indexPath` shows a delete control in edit mode: its cell kind has\n"),
+                            .text("/// Whether the row at `indexPath` shows a delete control in edit mode: it offers `"),
+                            .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_mustache, 45, 88)), escaped: true),
+                            .text("` now,\n"),
                             .lineStart("    "),
-                            .text("/// `"),
-                            .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_mustache, 45, 10)), escaped: true),
-                            .text("`.\n"),
+                            .text("/// read from the row each time UIKit asks.\n"),
                             .lineStart("    "),
                             .text("private func hasDeleteControl(at indexPath: IndexPath) -> Bool {\n"),
-                            .section(MustacheName(["singleCell"], MustacheLocation(path_ViewController_editing_mustache, 47, 1)), [
-                                .lineStart("        "),
-                                .text("row(at: indexPath) != nil\n"),
-                            ]),
-                            .section(MustacheName(["hasMultipleCellKinds"], MustacheLocation(path_ViewController_editing_mustache, 50, 1)), [
-                                .lineStart("        "),
-                                .text("switch row(at: indexPath) {\n"),
-                                .section(MustacheName(["cells"], MustacheLocation(path_ViewController_editing_mustache, 52, 1)), [
-                                    .lineStart("        "),
-                                    .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_editing_mustache, 53, 15)), escaped: true),
-                                    .text("?: "),
-                                    .section(MustacheName(["hasDeleteControl"], MustacheLocation(path_ViewController_editing_mustache, 53, 33)), [
-                                        .text("true"),
-                                    ]),
-                                    .inverted(MustacheName(["hasDeleteControl"], MustacheLocation(path_ViewController_editing_mustache, 53, 79)), [
-                                        .text("false"),
-                                    ]),
-                                    .text("\n"),
-                                ]),
-                                .lineStart("        "),
-                                .text("case nil: false\n"),
-                                .lineStart("        "),
-                                .text("}\n"),
-                            ]),
+                            .lineStart("        "),
+                            .text("guard let row = row(at: indexPath) else { return false }\n"),
+                            .lineStart("        "),
+                            .text("return "),
+                            .variable(MustacheName(["deleteTestMethod"], MustacheLocation(path_ViewController_editing_mustache, 49, 16)), escaped: true),
+                            .text("(for: row)\n"),
                             .lineStart("    "),
                             .text("}\n"),
                         ]),
-                        .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_editing_mustache, 60, 1)), [
+                        .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_editing_mustache, 52, 1)), [
                             .text("\n"),
                             .lineStart("    "),
-                            .text("/// Gives `cell` the delete control a person taps in edit mode (`editing.delete`), replacing the one\n"),
+                            .text("/// Gives `cell` the delete control a person taps in edit mode (`editing.delete`) when `row` offers\n"),
                             .lineStart("    "),
-                            .text("/// it had for the row it showed before: the control keeps the row's stable ID, finds the row when\n"),
+                            .text("/// `"),
+                            .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_mustache, 55, 10)), escaped: true),
+                            .text("` now, replacing the one it had for the row it showed before (a row that does not\n"),
                             .lineStart("    "),
-                            .text("/// it is tapped, wherever it is then, and fires `"),
-                            .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_mustache, 64, 55)), escaped: true),
-                            .text("` as from its other placements. The\n"),
+                            .text("/// offer it gets none). The control keeps the row's stable ID, finds the row when it is tapped,\n"),
                             .lineStart("    "),
-                            .text("/// app deletes the row (`deleteRow(withID:)`), through the row store.\n"),
+                            .text("/// wherever it is then, and fires `"),
+                            .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_mustache, 57, 41)), escaped: true),
+                            .text("` as from its other placements when the row still\n"),
                             .lineStart("    "),
-                            .text("private func showDeleteControl(on cell: UICollectionViewListCell, forRowWithID id: "),
-                            .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_editing_mustache, 66, 88)), escaped: true),
+                            .text("/// offers it. The app deletes the row (`deleteRow(withID:)`), through the row store.\n"),
+                            .lineStart("    "),
+                            .text("private func showDeleteControl(on cell: UICollectionViewListCell, for row: "),
+                            .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_editing_mustache, 59, 80)), escaped: true),
                             .text(") {\n"),
                             .lineStart("        "),
                             .text("cell.accessories.removeAll { $0.accessoryType == .delete }\n"),
+                            .lineStart("        "),
+                            .text("guard "),
+                            .variable(MustacheName(["deleteTestMethod"], MustacheLocation(path_ViewController_editing_mustache, 61, 15)), escaped: true),
+                            .text("(for: row) else { return }\n"),
+                            .lineStart("        "),
+                            .text("let id = row.id\n"),
                             .lineStart("        "),
                             .text("cell.accessories.append(\n"),
                             .lineStart("            "),
                             .text(".delete(actionHandler: { [weak self] in\n"),
                             .lineStart("                "),
-                            .text("guard let self, let indexPath = self.indexPath(forRowID: id) else { return }\n"),
+                            .text("guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath),\n"),
+                            .lineStart("                    "),
+                            .text("self."),
+                            .variable(MustacheName(["deleteTestMethod"], MustacheLocation(path_ViewController_editing_mustache, 66, 26)), escaped: true),
+                            .text("(for: row)\n"),
+                            .lineStart("                "),
+                            .text("else { return }\n"),
                             .lineStart("                "),
                             .text("self."),
-                            .variable(MustacheName(["deleteMethod"], MustacheLocation(path_ViewController_editing_mustache, 71, 22)), escaped: true),
+                            .variable(MustacheName(["deleteMethod"], MustacheLocation(path_ViewController_editing_mustache, 68, 22)), escaped: true),
                             .text("(at: indexPath)\n"),
                             .lineStart("            "),
                             .text("}))\n"),
@@ -11048,7 +11085,55 @@ extension BuiltinTemplates {
                             .text("}\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["multiSelect"], MustacheLocation(path_ViewController_editing_mustache, 76, 1)), [
+                    .section(MustacheName(["rowEventTests"], MustacheLocation(path_ViewController_editing_mustache, 73, 1)), [
+                        .text("\n"),
+                        .lineStart("    "),
+                        .text("/// Whether `row` offers `"),
+                        .variable(MustacheName(["event"], MustacheLocation(path_ViewController_editing_mustache, 75, 31)), escaped: true),
+                        .text("` now: its cell kind has the event, and the event's `visible` and\n"),
+                        .lineStart("    "),
+                        .text("/// `enabled` hold for the row as it is. Asked each time an edit-mode control acts on a row.\n"),
+                        .lineStart("    "),
+                        .text("private func "),
+                        .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_editing_mustache, 77, 18)), escaped: true),
+                        .text("(for row: "),
+                        .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_editing_mustache, 77, 42)), escaped: true),
+                        .text(") -> Bool {\n"),
+                        .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_editing_mustache, 78, 1)), [
+                            .lineStart("        "),
+                            .variable(MustacheName(["expression"], MustacheLocation(path_ViewController_editing_mustache, 79, 9)), escaped: true),
+                            .text("\n"),
+                        ]),
+                        .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_editing_mustache, 81, 1)), [
+                            .lineStart("        "),
+                            .text("switch row {\n"),
+                            .section(MustacheName(["cases"], MustacheLocation(path_ViewController_editing_mustache, 83, 1)), [
+                                .section(MustacheName(["bindsModel"], MustacheLocation(path_ViewController_editing_mustache, 84, 1)), [
+                                    .lineStart("        "),
+                                    .text("case ."),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_editing_mustache, 85, 15)), escaped: true),
+                                    .text("(let "),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_editing_mustache, 85, 35)), escaped: true),
+                                    .text("): "),
+                                    .variable(MustacheName(["expression"], MustacheLocation(path_ViewController_editing_mustache, 85, 55)), escaped: true),
+                                    .text("\n"),
+                                ]),
+                                .inverted(MustacheName(["bindsModel"], MustacheLocation(path_ViewController_editing_mustache, 87, 1)), [
+                                    .lineStart("        "),
+                                    .text("case ."),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_editing_mustache, 88, 15)), escaped: true),
+                                    .text(": "),
+                                    .variable(MustacheName(["expression"], MustacheLocation(path_ViewController_editing_mustache, 88, 32)), escaped: true),
+                                    .text("\n"),
+                                ]),
+                            ]),
+                            .lineStart("        "),
+                            .text("}\n"),
+                        ]),
+                        .lineStart("    "),
+                        .text("}\n"),
+                    ]),
+                    .section(MustacheName(["multiSelect"], MustacheLocation(path_ViewController_editing_mustache, 95, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .text("// MARK: - Batch actions\n"),
@@ -11063,20 +11148,20 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("/// controller whose toolbar is visible; place them elsewhere from `onViewDidLoad`). Each is enabled\n"),
                         .lineStart("    "),
-                        .text("/// while a row is selected in edit mode.\n"),
+                        .text("/// while a row selected in edit mode offers its event (visible and enabled for the row).\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_editing_mustache, 86, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_editing_mustache, 105, 5)), escaped: true),
                         .text("private(set) lazy var batchButtons: [UIBarButtonItem] = [\n"),
-                        .section(MustacheName(["buttons"], MustacheLocation(path_ViewController_editing_mustache, 87, 1)), [
+                        .section(MustacheName(["buttons"], MustacheLocation(path_ViewController_editing_mustache, 106, 1)), [
                             .lineStart("        "),
                             .text("batchButton(title: "),
-                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_editing_mustache, 88, 28)), escaped: true),
+                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_editing_mustache, 107, 28)), escaped: true),
                             .text(", image: "),
-                            .variable(MustacheName(["imageExpression"], MustacheLocation(path_ViewController_editing_mustache, 88, 53)), escaped: true),
+                            .variable(MustacheName(["imageExpression"], MustacheLocation(path_ViewController_editing_mustache, 107, 53)), escaped: true),
                             .text(") {\n"),
                             .lineStart("            "),
                             .text("$0."),
-                            .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_editing_mustache, 89, 16)), escaped: true),
+                            .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_editing_mustache, 108, 16)), escaped: true),
                             .text("()\n"),
                             .lineStart("        "),
                             .text("},\n"),
@@ -11089,19 +11174,19 @@ extension BuiltinTemplates {
                         .text("/// of `editing.multiSelect`.\n"),
                         .lineStart("    "),
                         .text("private func isBatchSelectableRow(at indexPath: IndexPath) -> Bool {\n"),
-                        .section(MustacheName(["allRowsSelectable"], MustacheLocation(path_ViewController_editing_mustache, 97, 1)), [
+                        .section(MustacheName(["allRowsSelectable"], MustacheLocation(path_ViewController_editing_mustache, 116, 1)), [
                             .lineStart("        "),
                             .text("row(at: indexPath) != nil\n"),
                         ]),
-                        .inverted(MustacheName(["allRowsSelectable"], MustacheLocation(path_ViewController_editing_mustache, 100, 1)), [
+                        .inverted(MustacheName(["allRowsSelectable"], MustacheLocation(path_ViewController_editing_mustache, 119, 1)), [
                             .lineStart("        "),
                             .text("switch row(at: indexPath) {\n"),
-                            .section(MustacheName(["cells"], MustacheLocation(path_ViewController_editing_mustache, 102, 1)), [
+                            .section(MustacheName(["cells"], MustacheLocation(path_ViewController_editing_mustache, 121, 1)), [
                                 .lineStart("        "),
                                 .text("case ."),
-                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_editing_mustache, 103, 15)), escaped: true),
+                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_editing_mustache, 122, 15)), escaped: true),
                                 .text("?: "),
-                                .variable(MustacheName(["isSelectableLiteral"], MustacheLocation(path_ViewController_editing_mustache, 103, 33)), escaped: true),
+                                .variable(MustacheName(["isSelectableLiteral"], MustacheLocation(path_ViewController_editing_mustache, 122, 33)), escaped: true),
                                 .text("\n"),
                             ]),
                             .lineStart("        "),
@@ -11117,7 +11202,7 @@ extension BuiltinTemplates {
                         .text("private func batchButton(\n"),
                         .lineStart("        "),
                         .text("title: String, image: UIImage?, perform: @escaping ("),
-                        .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_editing_mustache, 112, 61)), escaped: true),
+                        .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_editing_mustache, 131, 61)), escaped: true),
                         .text(") -> Void\n"),
                         .lineStart("    "),
                         .text(") -> UIBarButtonItem {\n"),
@@ -11134,62 +11219,80 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("}\n\n"),
                         .lineStart("    "),
-                        .text("/// Enables the batch buttons while a row is selected in edit mode, and disables them otherwise.\n"),
+                        .text("/// Enables each batch button while a row selected in edit mode offers its event now, and disables it\n"),
+                        .lineStart("    "),
+                        .text("/// otherwise: called after every change of the selection and of the rows.\n"),
                         .lineStart("    "),
                         .text("private func updateBatchButtons() {\n"),
                         .lineStart("        "),
-                        .text("let hasSelection = !store.batchSelection.rowIDs.isEmpty\n"),
-                        .lineStart("        "),
-                        .text("for button in batchButtons { button.isEnabled = hasSelection }\n"),
+                        .text("let rows = store.batchSelectedRows\n"),
+                        .section(MustacheName(["buttons"], MustacheLocation(path_ViewController_editing_mustache, 144, 1)), [
+                            .lineStart("        "),
+                            .text("batchButtons["),
+                            .variable(MustacheName(["index"], MustacheLocation(path_ViewController_editing_mustache, 145, 22)), escaped: true),
+                            .text("].isEnabled = rows.contains { "),
+                            .variable(MustacheName(["testMethod"], MustacheLocation(path_ViewController_editing_mustache, 145, 61)), escaped: true),
+                            .text("(for: $0) }\n"),
+                        ]),
                         .lineStart("    "),
                         .text("}\n"),
-                        .section(MustacheName(["buttons"], MustacheLocation(path_ViewController_editing_mustache, 126, 1)), [
+                        .section(MustacheName(["buttons"], MustacheLocation(path_ViewController_editing_mustache, 148, 1)), [
                             .text("\n"),
                             .lineStart("    "),
                             .text("/// The "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_ViewController_editing_mustache, 128, 13)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_ViewController_editing_mustache, 150, 13)), escaped: true),
                             .text(" batch button: "),
-                            .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_editing_mustache, 128, 43)), [
+                            .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_editing_mustache, 150, 43)), [
                                 .text("asks first, then "),
                             ]),
                             .text("performs `."),
-                            .variable(MustacheName(["caseName"], MustacheLocation(path_ViewController_editing_mustache, 128, 95)), escaped: true),
+                            .variable(MustacheName(["caseName"], MustacheLocation(path_ViewController_editing_mustache, 150, 95)), escaped: true),
                             .text("` with the rows\n"),
                             .lineStart("    "),
-                            .text("/// selected then, looked up by ID when it fires, in list order; then edit mode ends.\n"),
+                            .text("/// selected then that offer `"),
+                            .variable(MustacheName(["event"], MustacheLocation(path_ViewController_editing_mustache, 151, 35)), escaped: true),
+                            .text("` then, looked up by ID when it fires, in list order; then edit\n"),
+                            .lineStart("    "),
+                            .text("/// mode ends.\n"),
                             .lineStart("    "),
                             .text("private func "),
-                            .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_editing_mustache, 130, 18)), escaped: true),
+                            .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_editing_mustache, 153, 18)), escaped: true),
                             .text("() {\n"),
-                            .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_editing_mustache, 131, 1)), [
+                            .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_editing_mustache, 154, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_editing_mustache, 132, 9)), escaped: true),
+                                .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_editing_mustache, 155, 9)), escaped: true),
                                 .text("(\n"),
                                 .lineStart("            "),
                                 .text("title: "),
-                                .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_editing_mustache, 133, 20)), escaped: true),
+                                .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_editing_mustache, 156, 20)), escaped: true),
                                 .text(", message: "),
-                                .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_editing_mustache, 133, 47)), escaped: true),
+                                .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_editing_mustache, 156, 47)), escaped: true),
                                 .text(",\n"),
                                 .lineStart("            "),
                                 .text("button: "),
-                                .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_editing_mustache, 134, 21)), escaped: true),
+                                .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_editing_mustache, 157, 21)), escaped: true),
                                 .text(", style: ."),
-                                .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_editing_mustache, 134, 48)), escaped: true),
+                                .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_editing_mustache, 157, 48)), escaped: true),
                                 .text("\n"),
                                 .lineStart("        "),
                                 .text(") { [weak self] in\n"),
                                 .lineStart("            "),
-                                .text("self?.performBatchAction { ."),
-                                .variable(MustacheName(["caseName"], MustacheLocation(path_ViewController_editing_mustache, 136, 41)), escaped: true),
+                                .text("guard let self else { return }\n"),
+                                .lineStart("            "),
+                                .text("self.performBatchAction(offeredBy: { self."),
+                                .variable(MustacheName(["testMethod"], MustacheLocation(path_ViewController_editing_mustache, 160, 55)), escaped: true),
+                                .text("(for: $0) }) { ."),
+                                .variable(MustacheName(["caseName"], MustacheLocation(path_ViewController_editing_mustache, 160, 85)), escaped: true),
                                 .text("($0) }\n"),
                                 .lineStart("        "),
                                 .text("}\n"),
                             ]),
-                            .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_editing_mustache, 139, 1)), [
+                            .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_editing_mustache, 163, 1)), [
                                 .lineStart("        "),
-                                .text("performBatchAction { ."),
-                                .variable(MustacheName(["caseName"], MustacheLocation(path_ViewController_editing_mustache, 140, 31)), escaped: true),
+                                .text("performBatchAction(offeredBy: { "),
+                                .variable(MustacheName(["testMethod"], MustacheLocation(path_ViewController_editing_mustache, 164, 41)), escaped: true),
+                                .text("(for: $0) }) { ."),
+                                .variable(MustacheName(["caseName"], MustacheLocation(path_ViewController_editing_mustache, 164, 71)), escaped: true),
                                 .text("($0) }\n"),
                             ]),
                             .lineStart("    "),
@@ -11197,24 +11300,38 @@ extension BuiltinTemplates {
                         ]),
                         .text("\n"),
                         .lineStart("    "),
-                        .text("/// Performs the action `action` makes of the rows selected in edit mode, looked up by ID now (a row\n"),
+                        .text("/// Performs the action `action` makes of the rows selected in edit mode that `offers` the event now,\n"),
                         .lineStart("    "),
-                        .text("/// deleted meanwhile is not among them), in list order; then ends edit mode. Nothing when no\n"),
+                        .text("/// looked up by ID and tested now, in list order (a row deleted meanwhile is not among them, and a\n"),
                         .lineStart("    "),
-                        .text("/// selected row is left.\n"),
+                        .text("/// row whose event is hidden or disabled now is left out); then ends edit mode, which deselects the\n"),
                         .lineStart("    "),
-                        .text("private func performBatchAction(_ action: (["),
-                        .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_editing_mustache, 148, 49)), escaped: true),
+                        .text("/// rows left out too. Nothing, and edit mode goes on, when no selected row offers the event.\n"),
+                        .lineStart("    "),
+                        .text("private func performBatchAction(\n"),
+                        .lineStart("        "),
+                        .text("offeredBy offers: ("),
+                        .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_editing_mustache, 174, 28)), escaped: true),
+                        .text(") -> Bool, _ action: (["),
+                        .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_editing_mustache, 174, 69)), escaped: true),
                         .text("]) -> "),
-                        .variable(MustacheName(["screen", "actionType"], MustacheLocation(path_ViewController_editing_mustache, 148, 73)), escaped: true),
+                        .variable(MustacheName(["screen", "actionType"], MustacheLocation(path_ViewController_editing_mustache, 174, 93)), escaped: true),
+                        .text("\n"),
+                        .lineStart("    "),
                         .text(") {\n"),
                         .lineStart("        "),
-                        .text("let rows = store.batchSelectedRows\n"),
+                        .text("let rows = store.batchSelectedRows.filter(offers)\n"),
                         .lineStart("        "),
-                        .text("guard !rows.isEmpty else { return }\n"),
+                        .text("guard !rows.isEmpty else {\n"),
+                        .lineStart("            "),
+                        .text("updateBatchButtons()\n"),
+                        .lineStart("            "),
+                        .text("return\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
                         .lineStart("        "),
                         .text("actionHandler?."),
-                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_editing_mustache, 151, 24)), escaped: true),
+                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_editing_mustache, 181, 24)), escaped: true),
                         .text("(self, perform: action(rows))\n"),
                         .lineStart("        "),
                         .text("setEditing(false, animated: true)\n"),

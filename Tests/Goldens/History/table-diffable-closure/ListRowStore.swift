@@ -1025,7 +1025,8 @@ struct ListRowBatchSelection<ID: Hashable & Sendable> {
     var isEnabled = false
     /// The selected rows' IDs, in the order they were selected.
     var rowIDs: [ID] = []
-    /// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending).
+    /// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending), and
+    /// after every change of the rows while rows are selected (an update can change what they offer).
     var onChange: () -> Void = {}
 }
 
@@ -1086,15 +1087,16 @@ extension ListRowStore {
     /// Shows the selection where its rows are now; called after every change of the rows and when the
     /// screen appears. In edit mode with batch actions: the batch selection, and no other row; otherwise
     /// the persistent selected row, and no other (a list without either is left alone). A deleted row
-    /// leaves both (`onChange` is called). A row a search hides stays selected, shown selected again
+    /// leaves both (`onChange` is called; the batch selection's also whenever it holds rows). A row a search hides stays selected, shown selected again
     /// when the search ends.
     func showSelection() {
         if let id = selection.rowID, row(withID: id) == nil {
             selection.rowID = nil
             selection.onChange(nil)
         }
-        if batchSelection.rowIDs.contains(where: { row(withID: $0) == nil }) {
+        if !batchSelection.rowIDs.isEmpty {
             batchSelection.rowIDs.removeAll { row(withID: $0) == nil }
+            // Also when no row left: a selected row's state may have changed what the batch actions offer.
             batchSelection.onChange()
         }
         let targets: [IndexPath]
