@@ -897,7 +897,8 @@ extension BuiltinTemplates {
             /// Shows the selection where its rows are now; called after every change of the rows and when the
             /// screen appears. In edit mode with batch actions: the batch selection, and no other row; otherwise
             /// the persistent selected row, and no other (a list without either is left alone). A deleted row
-            /// leaves both (`onChange` is called; the batch selection's also whenever it holds rows). A row a search hides stays selected, shown selected again
+            /// leaves both (`onChange` is called; the batch selection's also whenever it holds rows, since an
+            /// update can change what they offer). A row a search hides stays selected, shown selected again
             /// when the search ends.
             func showSelection() {
                 if let id = selection.rowID, row(withID: id) == nil {
@@ -906,7 +907,7 @@ extension BuiltinTemplates {
                 }
                 if !batchSelection.rowIDs.isEmpty {
                     batchSelection.rowIDs.removeAll { row(withID: $0) == nil }
-                    // Also when no row left: a selected row's state may have changed what the batch actions offer.
+                    // Also when every row is still there: an update may have changed what the batch actions offer.
                     batchSelection.onChange()
                 }
                 let targets: [IndexPath]
@@ -5762,7 +5763,8 @@ extension BuiltinTemplates {
             /// Shows the selection where its rows are now; called after every change of the rows and when the
             /// screen appears. In edit mode with batch actions: the batch selection, and no other row; otherwise
             /// the persistent selected row, and no other (a list without either is left alone). A deleted row
-            /// leaves both (`onChange` is called; the batch selection's also whenever it holds rows). A row a search hides stays selected, shown selected again
+            /// leaves both (`onChange` is called; the batch selection's also whenever it holds rows, since an
+            /// update can change what they offer). A row a search hides stays selected, shown selected again
             /// when the search ends.
             func showSelection() {
                 if let id = selection.rowID, row(withID: id) == nil {
@@ -5771,7 +5773,7 @@ extension BuiltinTemplates {
                 }
                 if !batchSelection.rowIDs.isEmpty {
                     batchSelection.rowIDs.removeAll { row(withID: $0) == nil }
-                    // Also when no row left: a selected row's state may have changed what the batch actions offer.
+                    // Also when every row is still there: an update may have changed what the batch actions offer.
                     batchSelection.onChange()
                 }
                 let targets: [IndexPath]
@@ -7636,7 +7638,9 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("/// the persistent selected row, and no other (a list without either is left alone). A deleted row\n"),
             .lineStart("    "),
-            .text("/// leaves both (`onChange` is called; the batch selection's also whenever it holds rows). A row a search hides stays selected, shown selected again\n"),
+            .text("/// leaves both (`onChange` is called; the batch selection's also whenever it holds rows, since an\n"),
+            .lineStart("    "),
+            .text("/// update can change what they offer). A row a search hides stays selected, shown selected again\n"),
             .lineStart("    "),
             .text("/// when the search ends.\n"),
             .lineStart("    "),
@@ -7654,7 +7658,7 @@ extension BuiltinTemplates {
             .lineStart("            "),
             .text("batchSelection.rowIDs.removeAll { row(withID: $0) == nil }\n"),
             .lineStart("            "),
-            .text("// Also when no row left: a selected row's state may have changed what the batch actions offer.\n"),
+            .text("// Also when every row is still there: an update may have changed what the batch actions offer.\n"),
             .lineStart("            "),
             .text("batchSelection.onChange()\n"),
             .lineStart("        "),

@@ -1087,7 +1087,8 @@ extension ListRowStore {
     /// Shows the selection where its rows are now; called after every change of the rows and when the
     /// screen appears. In edit mode with batch actions: the batch selection, and no other row; otherwise
     /// the persistent selected row, and no other (a list without either is left alone). A deleted row
-    /// leaves both (`onChange` is called; the batch selection's also whenever it holds rows). A row a search hides stays selected, shown selected again
+    /// leaves both (`onChange` is called; the batch selection's also whenever it holds rows, since an
+    /// update can change what they offer). A row a search hides stays selected, shown selected again
     /// when the search ends.
     func showSelection() {
         if let id = selection.rowID, row(withID: id) == nil {
@@ -1096,7 +1097,7 @@ extension ListRowStore {
         }
         if !batchSelection.rowIDs.isEmpty {
             batchSelection.rowIDs.removeAll { row(withID: $0) == nil }
-            // Also when no row left: a selected row's state may have changed what the batch actions offer.
+            // Also when every row is still there: an update may have changed what the batch actions offer.
             batchSelection.onChange()
         }
         let targets: [IndexPath]
