@@ -31,7 +31,9 @@ func allowReordering(_ screen: LibraryViewController, keepingOrderIn shelves: Sh
                 reader: { ReaderViewController(payload: $0) }, player: { PlayerViewController(payload: $0) }))
         let shelves = ShelfOrder()
         allowReordering(screen, keepingOrderIn: shelves)
-        let books = (0..<4).map { Book(isbn: "isbn \($0)", title: "Book \($0)", author: "Author", coverSymbol: nil) }
+        let books = (0..<4).map {
+            Book(isbn: "isbn \($0)", title: "Book \($0)", author: "Author", coverSymbol: nil, isOnLoan: false)
+        }
         screen.setRows([.reading: books.map(LibraryRow.book)])
         screen.loadViewIfNeeded()
         screen.collectionView.layoutIfNeeded()

@@ -15,8 +15,28 @@ import Testing
         expectNoProblems(Scenarios.raising { MultiSelectScenarios.batchButtonsFollowSelection(screen.make) })
     }
 
+    @Test(arguments: allHarnesses)
+    func batchFollowsRowState(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.raising { MultiSelectScenarios.batchFollowsRowState(screen.make) })
+    }
+
+    /// The row-state scenario is not vacuous: every Library variant's Remove follows a book's `isOnLoan`.
+    @Test func libraryBatchRemoveFollowsRowState() {
+        let library = allHarnesses.filter { $0.name.hasPrefix("Library") }
+        #expect(library.count >= 8)
+        for screen in library {
+            let info = screen.make(.recording).info
+            #expect(
+                info.cells.indices.contains { MultiSelectScenarios.followsRowState(info, "remove", kind: $0) },
+                "\(screen)")
+        }
+    }
+
     @Test func everyMultiSelectScenarioHasATest() {
-        #expect(MultiSelectScenarios.all.map(\.name) == ["batchSelectionByID", "batchButtonsFollowSelection"])
+        #expect(
+            MultiSelectScenarios.all.map(\.name) == [
+                "batchSelectionByID", "batchButtonsFollowSelection", "batchFollowsRowState",
+            ])
     }
 
     /// The scenarios are not vacuous: every Library variant has its two batch buttons, and notes (a cell
@@ -34,8 +54,9 @@ import Testing
     }
 }
 
-/// The batch-action scenarios on hand-written controllers: one that keeps the selection by index path and
-/// one that resolves the rows when they are selected must be caught; the right one by none.
+/// The batch-action scenarios on hand-written controllers: one that keeps the selection by index path, one
+/// that resolves the rows when they are selected, one that ignores the event's `enabled` and one that reads
+/// it when the row was selected must be caught; the right one by none.
 @MainActor
 @Suite struct MultiSelectControlScenarioTests {
     @Test(arguments: MultiSelectControl.allCases)

@@ -13,12 +13,15 @@ public enum DeleteControl: String, CaseIterable, Sendable {
     /// The commit deletes the row itself (model and table) and never fires `remove`: the app never hears
     /// of it, and a `confirm` would never be asked.
     case deletesItself
+    /// The control ignores the event's `enabled` (`isRemovable`): every row shows it in edit mode, and a
+    /// confirmation fires `remove` for a row that does not offer it.
+    case ignoresRowState
 
     /// The scenarios that must catch this control (empty: it must pass them all).
     public var mustBeCaughtBy: Set<String> {
         switch self {
         case .correct: []
-        case .staleIndexPath, .deletesItself: ["deleteControl"]
+        case .staleIndexPath, .deletesItself, .ignoresRowState: ["deleteControl"]
         }
     }
 }
@@ -39,6 +42,14 @@ final class DeleteControlController: OneSectionTableController<DeleteControlCell
     let control: DeleteControl
     /// Receives the `remove` event with the row it fires for (the app's handler then deletes it).
     var report: (String) -> Void = { _ in }
+    /// Whether the row with an ID offers `remove` now: its `isRemovable`, read from the row as it is.
+    var isRemovable: (String) -> Bool = { _ in true }
+
+    /// Whether the row at `indexPath` offers `remove`, as this control decides it.
+    private func offersRemove(at indexPath: IndexPath) -> Bool {
+        guard rows.indices.contains(indexPath.row) else { return false }
+        return control == .ignoresRowState || isRemovable(rows[indexPath.row].id)
+    }
 
     init(control: DeleteControl) {
         self.control = control
@@ -62,15 +73,15 @@ final class DeleteControlController: OneSectionTableController<DeleteControlCell
 
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
     {
-        tableView.isEditing ? .delete : .none
+        tableView.isEditing && offersRemove(at: indexPath) ? .delete : .none
     }
 
     override func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
-        guard editingStyle == .delete else { return }
+        guard editingStyle == .delete, offersRemove(at: indexPath) else { return }
         switch control {
-        case .correct:
+        case .correct, .ignoresRowState:
             guard rows.indices.contains(indexPath.row) else { return }
             report(rows[indexPath.row].id)
         case .staleIndexPath:
@@ -96,7 +107,10 @@ public final class DeleteControlHarness: OneSectionTableHarness {
         cells: [
             CellInfo(
                 name: "DeleteControlCell",
-                events: [EventInfo(name: "remove", route: nil, action: "remove", placements: [])])
+                events: [
+                    EventInfo(
+                        name: "remove", route: nil, action: "remove", enabledField: "isRemovable", placements: [])
+                ])
         ],
         routes: [],
         deleteEvent: "remove"
@@ -113,6 +127,7 @@ public final class DeleteControlHarness: OneSectionTableHarness {
 
     public init(_ control: DeleteControl) {
         controller = DeleteControlController(control: control)
+        controller.isRemovable = { [unowned self] id in self.flag("isRemovable", ofRowID: id) ?? false }
         controller.report = { [unowned self] rowID in
             self.log.record(.action, "remove", rowID: rowID, payload: self.payload(forRowID: rowID))
             self.deleteRow(withID: rowID)
@@ -124,6 +139,14 @@ public final class DeleteControlHarness: OneSectionTableHarness {
 
     public var viewController: UIViewController { controller }
     public var listView: UIView { controller.tableView }
+
+    /// `isRemovable`: true for a key that is not a multiple of 3, flipped by every update.
+    public func flag(_ field: String, ofRowID rowID: String) -> Bool? {
+        guard field == "isRemovable", let revision = revisions[rowID], let key = Int(rowID.dropFirst(4)) else {
+            return nil
+        }
+        return ((key % 3 == 0 ? 1 : 0) + revision) % 2 == 0
+    }
 
     public func rowID(ofCell cell: UIView) -> String? { (cell as? DeleteControlCell)?.rowID }
 

@@ -108,7 +108,10 @@ public enum EditingScenarios {
     /// so that a cell is reused. Confirming fires the delete event once, for that row's ID, as its other
     /// placements do (confirmed when it asks first), and the app's handler deletes the row: it is gone,
     /// and every other row, cell and button still agrees. Out of edit mode no row has the control, and
-    /// in edit mode only the rows of a cell kind with the event have it.
+    /// in edit mode only the rows that offer the event have it (their cell kind has it, and its
+    /// `visible` and `enabled` hold for the row). When the event follows the row's state, the app first
+    /// updates the row so that it no longer offers the event while its control is up: the row shows no
+    /// control now, confirming the old one does nothing, and an update back shows the control again.
     public static func deleteControl(_ make: HarnessFactory) -> [String] {
         let harness = make(.recording)
         guard let eventName = harness.info.deleteEvent, !harness.info.sectionsFromData else { return [] }
@@ -133,22 +136,57 @@ public enum EditingScenarios {
         func event(ofRowID rowID: String) -> EventInfo? {
             driver.kind(of: rowID).flatMap { harness.info.cells[$0].events.first { $0.name == eventName } }
         }
-        var deletable: Int?
-        for item in 0..<min(4, driver.expected[0].count) {
+        /// The row offers the event now: its cell kind has it, visible and enabled for the row.
+        func offers(_ rowID: String) -> Bool {
+            event(ofRowID: rowID).map { harness.isAvailable($0, rowID: rowID) } ?? false
+        }
+        var shown: [Int] = []
+        for item in 0..<min(8, driver.expected[0].count) {
             let rowID = driver.expected[0][item]
             let shows = driver.list.simulateDeleteControl(at: IndexPath(item: item, section: 0)) != nil
-            let hasEvent = event(ofRowID: rowID) != nil
             driver.check(
-                shows == hasEvent,
-                "\(rowID) shows a delete control: \(shows); its cell kind has '\(eventName)': \(hasEvent)")
-            if shows, deletable == nil { deletable = item }
+                shows == offers(rowID),
+                "\(rowID) shows a delete control: \(shows); it offers '\(eventName)': \(offers(rowID))")
+            if shows, item < 4 { shown.append(item) }
         }
+        // Preferably a row whose event follows its state.
+        let deletable =
+            shown.first { item in
+                event(ofRowID: driver.expected[0][item]).map { $0.enabledField != nil || $0.visibleField != nil }
+                    ?? false
+            } ?? shown.first
         guard let item = deletable, let event = event(ofRowID: driver.expected[0][item]) else {
             return driver.problems + ["no row among the first four has a delete control"]
         }
         let rowID = driver.expected[0][item]
-        guard let control = driver.list.simulateDeleteControl(at: IndexPath(item: item, section: 0)) else {
+        guard var control = driver.list.simulateDeleteControl(at: IndexPath(item: item, section: 0)) else {
             return driver.problems + ["\(rowID) has no delete control"]
+        }
+        if event.enabledField != nil || event.visibleField != nil {
+            // The row's state changes while its control is up (an update flips it): no control now, and
+            // confirming the old one does nothing; an update back shows the control again.
+            harness.log.removeAll()
+            driver.update(at: IndexPath(item: item, section: 0))
+            driver.list.layoutIfNeeded()
+            driver.check(!offers(rowID), "the update did not change what \(rowID) offers")
+            driver.check(
+                driver.list.simulateDeleteControl(at: IndexPath(item: item, section: 0)) == nil,
+                "\(rowID) shows a delete control after an update made it not offer '\(eventName)'")
+            control.simulateConfirm()
+            if let alert = driver.presentedAlert {
+                driver.fail("confirming the delete control of \(rowID), which no longer offers it, asked")
+                alert.dismiss(animated: false)
+            }
+            driver.check(
+                harness.log.entries.isEmpty,
+                "the delete control of \(rowID), which no longer offers it, gave \(harness.log.entries)")
+            driver.checkData("after confirming the delete control of \(rowID), which no longer offers it")
+            driver.update(at: IndexPath(item: item, section: 0))
+            driver.list.layoutIfNeeded()
+            guard let again = driver.list.simulateDeleteControl(at: IndexPath(item: item, section: 0)) else {
+                return driver.problems + ["\(rowID) shows no delete control after an update made it offer it again"]
+            }
+            control = again
         }
         // The list changes between the control and the confirmation.
         driver.insert(driver.newRow(), at: top)

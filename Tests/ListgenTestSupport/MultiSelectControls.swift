@@ -16,12 +16,19 @@ public enum MultiSelectControl: String, CaseIterable, Sendable {
     /// By ID, but the rows are resolved when they are selected: the button acts on the rows as they were
     /// then, a deleted one included.
     case resolvesAtSelection
+    /// By ID, but ignoring the event's `enabled` (`isArchivable`): the button is enabled while any row is
+    /// selected and acts on every selected row, those that do not offer the event included.
+    case ignoresRowState
+    /// By ID, but reading the event's `enabled` when the row was selected: the button follows what each
+    /// row offered then, and acts on those rows, whatever an update changed since.
+    case readsRowStateAtSelection
 
     /// The scenarios that must catch this control (empty: it must pass them all).
     public var mustBeCaughtBy: Set<String> {
         switch self {
         case .correct: []
         case .keepsIndexPaths, .resolvesAtSelection: ["batchSelectionByID"]
+        case .ignoresRowState, .readsRowStateAtSelection: ["batchFollowsRowState"]
         }
     }
 }
@@ -34,6 +41,10 @@ final class MultiSelectControlController: OneSectionTableController<UITableViewC
     var selectedIndexPaths: [IndexPath] = []
     /// The selected rows as they were when selected (`resolvesAtSelection`).
     var selectedAtTap: [NegativeRow] = []
+    /// The selected rows' `isArchivable` when they were selected (`readsRowStateAtSelection`).
+    var archivableAtTap: [String: Bool] = [:]
+    /// Whether the row with an ID offers `archive` now: its `isArchivable`, read from the row as it is.
+    var isArchivable: (String) -> Bool = { _ in true }
     /// Receives the batch action with the rows it acts on.
     var report: ([String]) -> Void = { _ in }
     private(set) lazy var archiveButton = UIBarButtonItem(
@@ -59,6 +70,7 @@ final class MultiSelectControlController: OneSectionTableController<UITableViewC
         selectedIDs = []
         selectedIndexPaths = []
         selectedAtTap = []
+        archivableAtTap = [:]
         for indexPath in tableView.indexPathsForSelectedRows ?? [] {
             tableView.deselectRow(at: indexPath, animated: false)
         }
@@ -77,6 +89,7 @@ final class MultiSelectControlController: OneSectionTableController<UITableViewC
         selectedIDs.append(row.id)
         selectedIndexPaths.append(indexPath)
         selectedAtTap.append(row)
+        archivableAtTap[row.id] = isArchivable(row.id)
         updateButton()
     }
 
@@ -89,8 +102,17 @@ final class MultiSelectControlController: OneSectionTableController<UITableViewC
         updateButton()
     }
 
+    /// Whether the selected row with `id` offers `archive`, as this control decides it.
+    private func offersArchive(_ id: String) -> Bool {
+        switch control {
+        case .correct, .keepsIndexPaths, .resolvesAtSelection: isArchivable(id)
+        case .ignoresRowState: true
+        case .readsRowStateAtSelection: archivableAtTap[id] ?? false
+        }
+    }
+
     private func updateButton() {
-        archiveButton.isEnabled = !selectedIDs.isEmpty
+        archiveButton.isEnabled = selectedIDs.contains(where: offersArchive)
     }
 
     /// After every change of the rows: the selection shown where the control thinks it is.
@@ -101,7 +123,7 @@ final class MultiSelectControlController: OneSectionTableController<UITableViewC
         switch control {
         case .keepsIndexPaths:
             targets = selectedIndexPaths.filter { rows.indices.contains($0.row) }
-        case .correct, .resolvesAtSelection:
+        case .correct, .resolvesAtSelection, .ignoresRowState, .readsRowStateAtSelection:
             targets = rows.indices.filter { selectedIDs.contains(rows[$0].id) }.map { IndexPath(row: $0, section: 0) }
         }
         for other in tableView.indexPathsForSelectedRows ?? [] where !targets.contains(other) {
@@ -114,10 +136,14 @@ final class MultiSelectControlController: OneSectionTableController<UITableViewC
     private func archiveSelectedRows() {
         let ids: [String]
         switch control {
-        case .correct: ids = rows.map(\.id).filter { selectedIDs.contains($0) }
+        case .correct, .ignoresRowState, .readsRowStateAtSelection:
+            ids = rows.map(\.id).filter { selectedIDs.contains($0) && offersArchive($0) }
         case .keepsIndexPaths:
             ids = selectedIndexPaths.sorted().compactMap { rows.indices.contains($0.row) ? rows[$0.row].id : nil }
-        case .resolvesAtSelection: ids = selectedAtTap.map(\.id)
+                .filter(offersArchive)
+        case .resolvesAtSelection:
+            // A row deleted since it was selected is still among them.
+            ids = selectedAtTap.map(\.id).filter { id in !rows.contains { $0.id == id } || offersArchive(id) }
         }
         guard !ids.isEmpty else { return }
         report(ids)
@@ -135,7 +161,11 @@ public final class MultiSelectControlHarness: OneSectionTableHarness {
         cells: [
             CellInfo(
                 name: "MultiSelectControlCell",
-                events: [EventInfo(name: "archive", route: nil, action: "archiveRow", placements: ["menu"])])
+                events: [
+                    EventInfo(
+                        name: "archive", route: nil, action: "archiveRow", enabledField: "isArchivable",
+                        placements: ["menu"])
+                ])
         ],
         routes: [],
         batchActions: [BatchActionInfo(event: "archive", action: "archiveRows")]
@@ -152,6 +182,7 @@ public final class MultiSelectControlHarness: OneSectionTableHarness {
 
     public init(_ control: MultiSelectControl) {
         controller = MultiSelectControlController(control: control)
+        controller.isArchivable = { [unowned self] id in self.flag("isArchivable", ofRowID: id) ?? false }
         controller.report = { [unowned self] ids in
             self.log.record(.action, "archiveRows", rowID: ids.joined(separator: "\n"), payload: "\(ids.count) rows")
         }
@@ -162,6 +193,14 @@ public final class MultiSelectControlHarness: OneSectionTableHarness {
 
     public var viewController: UIViewController { controller }
     public var listView: UIView { controller.tableView }
+
+    /// `isArchivable`: true for an odd key, flipped by every update.
+    public func flag(_ field: String, ofRowID rowID: String) -> Bool? {
+        guard field == "isArchivable", let revision = revisions[rowID], let key = Int(rowID.dropFirst(4)) else {
+            return nil
+        }
+        return (key + revision) % 2 == 1
+    }
 
     public func rowID(ofCell cell: UIView) -> String? {
         table.flatMap { table in (cell as? UITableViewCell).flatMap { table.indexPath(for: $0) } }.flatMap(rowID(at:))

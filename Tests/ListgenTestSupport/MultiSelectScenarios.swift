@@ -19,7 +19,22 @@ public enum MultiSelectScenarios {
     /// Every batch-action scenario, by name.
     public static let all: [(name: String, run: @MainActor (HarnessFactory) -> [String])] = [
         ("batchSelectionByID", batchSelectionByID), ("batchButtonsFollowSelection", batchButtonsFollowSelection),
+        ("batchFollowsRowState", batchFollowsRowState),
     ]
+
+    /// Whether the row `rowID` offers the batch event `event` now: its cell kind has the event, and the
+    /// event's `visible` and `enabled` hold for the row as it is.
+    static func offers(_ driver: Driver, _ event: String, rowID: String) -> Bool {
+        guard let kind = driver.kind(of: rowID),
+            let info = driver.info.cells[kind].events.first(where: { $0.name == event })
+        else { return false }
+        return driver.harness.isAvailable(info, rowID: rowID)
+    }
+
+    /// Whether a cell kind's `event` follows a field of the row (`visible` or `enabled`).
+    public static func followsRowState(_ info: ScreenInfo, _ event: String, kind: Int) -> Bool {
+        info.cells[kind].events.contains { $0.name == event && ($0.enabledField != nil || $0.visibleField != nil) }
+    }
 
     /// The toolbar's batch buttons, in the order of `editing.multiSelect`.
     static func buttons(_ harness: any ScreenHarness) -> [UIBarButtonItem] {
@@ -121,9 +136,16 @@ public enum MultiSelectScenarios {
             return driver.problems + ["the toolbar has \(buttons.count) batch buttons, expected \(index + 1)"]
         }
         harness.log.removeAll()
+        // The rows the event acts on: those selected that offer it now (its `visible` and `enabled`).
+        let ids = driver.expected.joined().filter { selected.contains($0) && offers(driver, batch.event, rowID: $0) }
+        driver.check(
+            buttons[index].isEnabled == !ids.isEmpty,
+            "\(batch.event): the button is enabled: \(buttons[index].isEnabled), while \(ids) offer the event")
+        guard !ids.isEmpty else {
+            return driver.problems + ["\(batch.event): no selected row offers the event, so nothing fires"]
+        }
         driver.check(buttons[index].simulateTap(), "\(batch.event): the batch button could not be tapped")
         confirmBatchIfAsked(driver, batch)
-        let ids = driver.expected.joined().filter { selected.contains($0) }
         let want = [
             Recorded(
                 kind: .action, name: batch.action, rowID: ids.joined(separator: "\n"), payload: "\(ids.count) rows")
@@ -171,9 +193,14 @@ public enum MultiSelectScenarios {
         driver.check(
             buttons.count == harness.info.batchActions.count,
             "the toolbar has \(buttons.count) items, expected \(harness.info.batchActions.count) batch buttons")
+        var selected: [String] = []
+        /// With rows selected, each button is enabled while one of them offers its event.
         func checkEnabled(_ enabled: Bool, _ context: String) {
             let states = buttons.map(\.isEnabled)
-            driver.check(states.allSatisfy { $0 == enabled }, "\(context): the batch buttons are enabled: \(states)")
+            let want = harness.info.batchActions.map { batch in
+                enabled && selected.contains { offers(driver, batch.event, rowID: $0) }
+            }
+            driver.check(states == want, "\(context): the batch buttons are enabled: \(states), expected \(want)")
         }
         checkEnabled(false, "out of edit mode")
         harness.viewController.setEditing(true, animated: false)
@@ -191,24 +218,127 @@ public enum MultiSelectScenarios {
         let rows = selectableRows(driver, count: 2)
         guard rows.count == 2 else { return driver.problems + ["fewer than 2 rows can be selected in edit mode"] }
         driver.list.simulateSelection(at: rows[0])
+        selected = [driver.expected[0][rows[0].item]]
         checkEnabled(true, "after one row was selected")
         driver.list.simulateSelection(at: rows[0])
+        selected = []
         checkEnabled(false, "after the only selected row was deselected")
         driver.list.simulateSelection(at: rows[1])
+        selected = [driver.expected[0][rows[1].item]]
         checkEnabled(true, "after another row was selected")
         driver.deleteRow(withID: driver.expected[0][rows[1].item])
+        selected = []
         checkEnabled(false, "after the only selected row was deleted")
         driver.check(harness.log.entries.isEmpty, "a tap in edit mode acted: \(harness.log.entries)")
         // Leaving and entering edit mode again starts with nothing selected.
         let again = selectableRows(driver, count: 1)
         if let first = again.first { driver.list.simulateSelection(at: first) }
         harness.viewController.setEditing(false, animated: false)
+        selected = []
         checkEnabled(false, "after edit mode ended")
         harness.viewController.setEditing(true, animated: false)
         driver.list.layoutIfNeeded()
         driver.check(driver.list.selectedIndexPaths.isEmpty, "edit mode began again with rows selected")
         checkEnabled(false, "on entering edit mode again")
         driver.checkData("after the taps")
+        return driver.problems
+    }
+
+    /// A batch event whose `visible` or `enabled` follows a field of the row acts only on the selected rows
+    /// that offer it when it fires, after its confirmation (issue #22). In edit mode a person selects a row
+    /// that does not offer the event: the button stays disabled; the app updates the row (an update flips
+    /// the row's state) and the button is enabled. Two more rows that offer it are selected; the app updates
+    /// one of them, so it no longer does, between the selection and the tap, and the other between the tap
+    /// and the confirmation, when the event asks first. The button fires once with the rows that offer the
+    /// event at that moment, in list order (the others are left out), and edit mode ends with nothing
+    /// selected. Screens without such a batch event pass trivially.
+    public static func batchFollowsRowState(_ make: HarnessFactory) -> [String] {
+        let probe = make(.recording)
+        guard !probe.info.sectionsFromData else { return [] }
+        var problems: [String] = []
+        for (index, batch) in probe.info.batchActions.enumerated()
+        where probe.info.cells.indices.contains(where: { followsRowState(probe.info, batch.event, kind: $0) }) {
+            problems += rowState(make(.recording), button: index, batch)
+        }
+        return problems
+    }
+
+    private static func rowState(
+        _ harness: any ScreenHarness, button index: Int, _ batch: BatchActionInfo
+    )
+        -> [String]
+    {
+        let driver = Driver(harness)
+        driver.fill(total: 30)
+        harness.viewController.setEditing(true, animated: false)
+        driver.list.layoutIfNeeded()
+        let buttons = buttons(harness)
+        guard buttons.indices.contains(index) else {
+            return driver.problems + ["the toolbar has \(buttons.count) batch buttons, expected \(index + 1)"]
+        }
+        let button = buttons[index]
+        func offered(_ rowID: String) -> Bool { offers(driver, batch.event, rowID: rowID) }
+        // Rows on screen whose event follows their state, some offering it now and some not.
+        let candidates = selectableRows(driver, count: 30).map { driver.expected[0][$0.item] }.filter { rowID in
+            driver.kind(of: rowID).map { followsRowState(harness.info, batch.event, kind: $0) } ?? false
+        }
+        guard let first = candidates.first(where: { !offered($0) }) else {
+            return driver.problems + ["\(batch.event): no row on screen lacks the event for its state"]
+        }
+        let others = Array(candidates.filter(offered).prefix(2))
+        guard others.count == 2 else {
+            return driver.problems + ["\(batch.event): fewer than 2 rows on screen offer the event"]
+        }
+        var selected: [String] = []
+        func select(_ rowID: String) {
+            guard let indexPath = harness.indexPath(forRowID: rowID) else { return driver.fail("\(rowID) is gone") }
+            driver.list.simulateSelection(at: indexPath)
+            selected.append(rowID)
+        }
+        func update(_ rowID: String) {
+            guard let indexPath = expectedSelection(driver, [rowID]).first else {
+                return driver.fail("\(rowID) is gone")
+            }
+            driver.update(at: indexPath)
+        }
+        func checkButton(_ context: String) {
+            let want = selected.contains(where: offered)
+            driver.check(
+                button.isEnabled == want,
+                "\(batch.event), \(context): the button is enabled: \(button.isEnabled), expected \(want)")
+        }
+        select(first)
+        checkButton("with only \(first) selected, which does not offer it")
+        update(first)
+        driver.check(offered(first), "\(batch.event): the update did not change what \(first) offers")
+        checkButton("after \(first) was updated to offer it")
+        for rowID in others { select(rowID) }
+        checkButton("after \(others) were selected")
+        update(others[0])
+        checkButton("after \(others[0]) was updated not to offer it")
+        driver.check(harness.log.entries.isEmpty, "a tap in edit mode acted: \(harness.log.entries)")
+        guard button.isEnabled, button.simulateTap() else {
+            return driver.problems + ["\(batch.event): the batch button could not be tapped"]
+        }
+        if driver.presentedAlert != nil {
+            // Asked first: the row changes while the alert is up.
+            update(others[1])
+        }
+        confirmBatchIfAsked(driver, batch)
+        let ids = driver.expected.joined().filter { selected.contains($0) && offered($0) }
+        let want = [
+            Recorded(
+                kind: .action, name: batch.action, rowID: ids.joined(separator: "\n"), payload: "\(ids.count) rows")
+        ]
+        driver.check(
+            harness.log.entries == want,
+            "\(batch.event): the batch gave \(harness.log.entries), expected \(want) (the selected rows that offer it)")
+        driver.check(!harness.viewController.isEditing, "\(batch.event): edit mode did not end after the batch action")
+        driver.list.layoutIfNeeded()
+        driver.check(
+            driver.list.selectedIndexPaths.isEmpty || harness.info.persistentSelection,
+            "\(batch.event): rows stay selected after edit mode: \(driver.list.selectedIndexPaths)")
+        driver.checkData("\(batch.event): after the batch action")
         return driver.problems
     }
 }

@@ -45,6 +45,8 @@ extension BatchButtonContext: ContextEncodable {
         object["event"] = .string(event)
         object["caseName"] = .string(caseName)
         object["methodName"] = .string(methodName)
+        object["testMethod"] = .string(testMethod)
+        object["index"] = .int(index)
         object["titleLiteral"] = .string(titleLiteral)
         object["imageExpression"] = .string(imageExpression)
         object["description"] = .string(description)
@@ -244,11 +246,13 @@ extension EditingContext: ContextEncodable {
         object["canDelete"] = .bool(canDelete)
         object["deleteEvent"] = .string(deleteEvent)
         object["deleteMethod"] = .string(deleteMethod)
+        object["deleteTestMethod"] = .string(deleteTestMethod)
         object["declaresEditingStyle"] = .bool(declaresEditingStyle)
         object["editingStyleOutsideEditMode"] = .string(editingStyleOutsideEditMode)
         object["declaresTableDelegate"] = .bool(declaresTableDelegate)
         object["makesRowsEditable"] = .bool(makesRowsEditable)
         object["multiSelect"] = multiSelect.map { v0 in v0.contextValue } ?? .null
+        object["rowEventTests"] = .array(rowEventTests.map { v0 in v0.contextValue })
     }
 }
 
@@ -538,6 +542,24 @@ extension RowAPIContext: ContextEncodable {
         object["sectionParameter"] = .string(sectionParameter)
         object["appendedRowBatch"] = .string(appendedRowBatch)
         object["appendedRowsBatch"] = .string(appendedRowsBatch)
+    }
+}
+
+extension RowEventTestCaseContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["rowCaseName"] = .string(rowCaseName)
+        object["parameterName"] = .string(parameterName)
+        object["bindsModel"] = .bool(bindsModel)
+        object["expression"] = .string(expression)
+    }
+}
+
+extension RowEventTestContext: ContextEncodable {
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["event"] = .string(event)
+        object["methodName"] = .string(methodName)
+        object["singleCase"] = singleCase.map { v0 in v0.contextValue } ?? .null
+        object["cases"] = .array(cases.map { v0 in v0.contextValue })
     }
 }
 

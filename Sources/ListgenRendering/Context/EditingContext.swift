@@ -12,15 +12,19 @@ struct EditingContext: Encodable, Sendable {
     /// `editing.reorder: true`: rows can be dragged (a table's reorder control; a collection list
     /// cell's `.reorder()` accessory), the row store takes each move and `onMoveRow` reports it.
     var canReorder: Bool
-    /// `editing.delete` names an event: in edit mode the rows of the cell kinds that have it show a
-    /// delete control (a table's editing style `.delete` and its commit; a collection list cell's
-    /// `.delete()` accessory), which fires the event for the row it belongs to when it is confirmed.
+    /// `editing.delete` names an event: in edit mode the rows that offer it now (their cell kind has it,
+    /// visible and enabled for the row) show a delete control (a table's editing style `.delete` and its
+    /// commit; a collection list cell's `.delete()` accessory), which fires the event for the row it
+    /// belongs to when it is confirmed.
     var canDelete: Bool
     /// The event `editing.delete` names (empty without it).
     var deleteEvent: String
     /// The controller's method the delete control calls, as the event's other placements do:
     /// `didTapRemove` (empty without `editing.delete`).
     var deleteMethod: String
+    /// The controller's method that tests whether a row offers the delete control now (its cell kind has
+    /// the event, visible and enabled for the row): `offersRemove` (empty without `editing.delete`).
+    var deleteTestMethod: String
     /// A table with `editing`: the table delegate's `tableView(_:editingStyleForRowAt:)` says which rows
     /// show a delete control in edit mode (none without `editing.delete`, so that reordering alone shows
     /// no delete control), and keeps the swipe actions out of edit mode.
@@ -37,6 +41,10 @@ struct EditingContext: Encodable, Sendable {
     var makesRowsEditable: Bool
     /// `editing.multiSelect`: batch actions on the rows selected in edit mode; `null` without it.
     var multiSelect: MultiSelectContext?
+    /// The tests of whether a row offers an event now, one per event of `editing.delete` and
+    /// `editing.multiSelect`: what the delete control and the batch buttons ask of a row each time they
+    /// act, so that they follow the event's `visible` and `enabled` as its other placements do.
+    var rowEventTests: [RowEventTestContext]
 }
 
 extension TemplateContextBuilder {
@@ -57,10 +65,11 @@ extension TemplateContextBuilder {
             canDelete: !deleteEvent.isEmpty,
             deleteEvent: deleteEvent,
             deleteMethod: deleteEvent.isEmpty ? "" : Self.tapMethod(deleteEvent, isSwitch: false),
+            deleteTestMethod: deleteEvent.isEmpty ? "" : Self.rowEventTestMethod(deleteEvent),
             declaresEditingStyle: isTable && editing != nil,
             editingStyleOutsideEditMode: hasSwipes ? ".delete" : ".none",
             declaresTableDelegate: isTable && editing != nil && !hasSelect && !placementsSetDelegate,
             makesRowsEditable: hasSwipes || !deleteEvent.isEmpty,
-            multiSelect: multiSelect())
+            multiSelect: multiSelect(), rowEventTests: rowEventTests())
     }
 }

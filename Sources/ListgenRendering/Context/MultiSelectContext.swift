@@ -26,6 +26,12 @@ struct BatchButtonContext: Encodable, Sendable {
     var caseName: String
     /// The controller's method the button calls: `performRemoveOnSelectedRows`.
     var methodName: String
+    /// The controller's method that tests whether a selected row offers the event now (its cell kind has
+    /// it, visible and enabled for the row): `offersRemove`. The button acts on those rows only, and is
+    /// enabled while one of the selected rows does.
+    var testMethod: String
+    /// The button's place in `batchButtons`, from 0.
+    var index: Int
     /// The button's title as a `String` expression: the event's title (of the first cell kind that
     /// declares it), else its accessibility label, else its name made readable.
     var titleLiteral: String
@@ -63,7 +69,7 @@ extension TemplateContextBuilder {
     func multiSelect() -> MultiSelectContext? {
         guard let batch = spec.editing?.multiSelect, !batch.isEmpty else { return nil }
         let isTable = spec.list == .table
-        let buttons = batch.compactMap { name -> BatchButtonContext? in
+        let buttons = batch.enumerated().compactMap { index, name -> BatchButtonContext? in
             guard let cell = spec.cells.first(where: { $0.events.contains { $0.name == name } }),
                 let event = cell.events.first(where: { $0.name == name })
             else { return nil }
@@ -76,6 +82,7 @@ extension TemplateContextBuilder {
                 event: name,
                 caseName: Names.batchActionCase(event: name),
                 methodName: "perform\(SwiftIdentifier.upperFirst(name))OnSelectedRows",
+                testMethod: Self.rowEventTestMethod(name), index: index,
                 titleLiteral: titleLiteral,
                 imageExpression: event.systemImage.map { "UIImage(systemName: \(SwiftLiteral.string($0.otherwise)))" }
                     ?? "nil",

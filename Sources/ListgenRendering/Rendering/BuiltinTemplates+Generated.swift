@@ -46,8 +46,7 @@ extension BuiltinTemplates {
         ///
         /// The cell creates the view once, pins it to its content view's layout margins with Auto Layout,
         /// wires its buttons with `UIAction` (add no target or action of your own), calls `show(_:)` from
-        /// `configure(with:at:)`{{#loadsImages}} (then `loadImages(for:with:)`){{/loadsImages}} and `prepareForReuse()` from its
-        /// own. The view decides how a row looks.
+        /// `configure(with:at:)` and `prepareForReuse()` from its own. The view decides how a row looks.
         @MainActor
         {{screen.accessPrefix}}protocol {{protocolName}}: UIView {
             /// Creates the view, laid out with Auto Layout.
@@ -56,11 +55,6 @@ extension BuiltinTemplates {
             func show(_ {{cell.parameterName}}: {{cell.modelType}})
             /// Clears what `show(_:)` set. Called from the cell's `prepareForReuse()`.
             func prepareForReuse()
-        {{#loadsImages}}
-            /// Loads the images of `{{cell.parameterName}}` with `images.load(_:into:placeholder:)`. Called after
-            /// `show(_:)`; the cell cancels the loads on reuse, and an image arrives only for this row.
-            func loadImages(for {{cell.parameterName}}: {{cell.modelType}}, with images: ListRowImages<{{cell.modelIDType}}>)
-        {{/loadsImages}}
         {{#controlEvents}}
             /// The {{description}} button. The cell wires it; its title and look are yours.
             var {{buttonName}}: UIButton { get }
@@ -184,12 +178,6 @@ extension BuiltinTemplates {
             /// Your `{{viewType}}`, created once with the cell. Typed by its protocol, so the compiler checks
             /// that the view conforms to `{{protocolName}}`.
             let content: some {{protocolName}} = {{viewType}}()
-        {{#loadsImages}}
-            /// The loads of your view's images, for the row shown; cancelled on reuse.
-            private let imageSlots = ListImageSlots<{{cell.modelIDType}}>()
-            /// The row shown, whose images `loadImage(with:)` asks your view to load.
-            private var imageRow: {{cell.modelType}}?
-        {{/loadsImages}}
         {{/contentView}}
         {{#events}}
         {{#hasButton}}
@@ -252,11 +240,6 @@ extension BuiltinTemplates {
                 rowID = {{parameterName}}.id
         {{#hasContentView}}
                 content.show({{parameterName}})
-        {{#contentView}}
-        {{#loadsImages}}
-                imageRow = {{cell.parameterName}}
-        {{/loadsImages}}
-        {{/contentView}}
         {{/hasContentView}}
         {{^hasContentView}}
         {{^display.hasContent}}
@@ -379,18 +362,11 @@ extension BuiltinTemplates {
                 // would make UIKit build a new content view on every reuse.
         {{/hasContentView}}
                 rowID = nil
-        {{#display.imageURL}}
+        {{#loadsImage}}
                 // A load still running is for the previous row: cancelled, and its result dropped.
                 imageSlot.cancel()
                 imageURL = nil
-        {{/display.imageURL}}
-        {{#contentView}}
-        {{#loadsImages}}
-                // The loads still running are for the previous row: cancelled, and their results dropped.
-                imageSlots.cancel()
-                imageRow = nil
-        {{/loadsImages}}
-        {{/contentView}}
+        {{/loadsImage}}
         {{#hasContentView}}
                 content.prepareForReuse()
         {{/hasContentView}}
@@ -437,17 +413,6 @@ extension BuiltinTemplates {
                 {{cell.contentTarget}} = content
             }
         {{/display.imageURL}}
-        {{#contentView}}
-        {{#loadsImages}}
-
-            /// Asks your view to load the row's images through `loader`, once `configure(with:at:)` has shown
-            /// the row. An image is shown only while the cell still shows this row.
-            func loadImage(with loader: any ListImageLoader) {
-                guard let rowID, let imageRow else { return }
-                content.loadImages(for: imageRow, with: imageSlots.images(for: rowID, with: loader))
-            }
-        {{/loadsImages}}
-        {{/contentView}}
         {{#filtersAccessibilityActions}}
 
             /// Offers VoiceOver the actions of the events that are enabled and visible now.
@@ -657,46 +622,6 @@ extension BuiltinTemplates {
         }
 
         """#,
-        "ListRowStore-collapse.mustache": #"""
-        {{! listgen template, contextVersion: 3 }}
-
-        // MARK: - Collapsed sections
-
-        extension ListRowStore {
-            /// Whether `section` is collapsed: it keeps its place and its rows, and the list shows none of them.
-            func isCollapsed(_ section: Section) -> Bool { collapsedSections.contains(section) }
-
-            /// Collapses `section` (the list stops showing its rows) or expands it (the list shows its rows as
-            /// they are now, with every change made meanwhile). The rows stay in the store either way: their
-            /// IDs, the selected row and the rows selected for batch actions, which show selected again on
-            /// expanding. A section that is already so changes nothing. In one update of the list, animated in
-            /// a window: the section's rows deleted or inserted (a classic list), or the new snapshot applied.
-            func setSection(_ section: Section, collapsed: Bool) {
-                guard collapsedSections.contains(section) != collapsed else { return }
-                guard let place = index(of: section) else {
-                    // Not in the list now (sections from the rows): the state waits for the section.
-                    if collapsed { collapsedSections.insert(section) } else { collapsedSections.remove(section) }
-                    return
-                }
-                if collapsed {
-                    let hidden = shown[place].indices.map { IndexPath(item: $0, section: place) }
-                    change(.delete(hidden), indexPathsShown: true) { collapsedSections.insert(section) }
-                } else {
-                    let revealed = activeSearch.shown(sections)[place].indices.map { IndexPath(item: $0, section: place) }
-                    change(.insert(revealed), indexPathsShown: true) { collapsedSections.remove(section) }
-                }
-            }
-
-            /// The rows the list shows, by section: every row, or during a search the rows it finds; none of a
-            /// collapsed section.
-            fileprivate func shownRows() -> [[Row]] {
-                let found = activeSearch.shown(sections)
-                guard !collapsedSections.isEmpty else { return found }
-                return zip(sectionIdentifiers, found).map { section, rows in collapsedSections.contains(section) ? [] : rows }
-            }
-        }
-
-        """#,
         "ListRowStore-images.mustache": #"""
         {{! listgen template, contextVersion: 3 }}
 
@@ -731,8 +656,7 @@ extension BuiltinTemplates {
         ///
         /// A generated cell holds one and calls it from `configure(with:at:)`, `loadImage(with:)` and
         /// `prepareForReuse()`. Your own content view (`content:`) can hold one too: call
-        /// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()` (or, with
-        /// `content.loadsImages`, use the ``ListRowImages`` the cell hands it).
+        /// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()`.
         @MainActor
         final class ListImageSlot<RowID: Hashable & Sendable> {
             /// The row and URL of the load started last; nil after `cancel()`. A result is shown only when it
@@ -798,67 +722,6 @@ extension BuiltinTemplates {
             }
         }
 
-        /// The images of one row, for your own content view (`content: { view:, loadsImages: true }`): the cell
-        /// hands one to `loadImages(for:with:)` after `show(_:)`, with the screen's loader. Its
-        /// ``load(_:into:placeholder:)`` is the row check your view would otherwise write: an image is shown only
-        /// while the cell still shows this row, so a slow response after reuse, a delete, a move or a URL update
-        /// lands nowhere. Public, so that a public screen's content protocol can take one.
-        @MainActor
-        {{publicAccess}}struct ListRowImages<RowID: Hashable & Sendable> {
-            /// The row whose images these are.
-            {{publicAccess}}let rowID: RowID
-            private let loader: any ListImageLoader
-            /// The cell's slots; they stand for `rowID` until the cell is reused.
-            private let slots: ListImageSlots<RowID>
-
-            init(rowID: RowID, loader: any ListImageLoader, slots: ListImageSlots<RowID>) {
-                self.rowID = rowID
-                self.loader = loader
-                self.slots = slots
-            }
-
-            /// Shows `placeholder` in `imageView` at once (or the image already loaded for this row and URL), then
-            /// the image loaded from `url`, if it arrives while the cell still shows this row and this URL. A nil
-            /// URL loads nothing; a failed load keeps the placeholder. Kept past the cell's reuse, it loads nothing.
-            {{publicAccess}}func load(_ url: URL?, into imageView: UIImageView, placeholder: UIImage?) {
-                guard slots.rowID == rowID else { return }
-                slots.slot(for: imageView).load(url, for: rowID, with: loader, into: imageView, placeholder: placeholder)
-            }
-        }
-
-        /// The image loads of a cell whose content view loads images: one ``ListImageSlot`` per image view, all
-        /// for the row the cell shows.
-        @MainActor
-        final class ListImageSlots<RowID: Hashable & Sendable> {
-            /// Each image view's slot, by the view's identity (the views live as long as the cell).
-            private var slots: [ObjectIdentifier: ListImageSlot<RowID>] = [:]
-            /// The row the cell shows; nil after `cancel()`.
-            private(set) var rowID: RowID?
-
-            init() {}
-
-            /// The images of `rowID`, loaded through `loader`: what the cell hands its content view.
-            func images(for rowID: RowID, with loader: any ListImageLoader) -> ListRowImages<RowID> {
-                self.rowID = rowID
-                return ListRowImages(rowID: rowID, loader: loader, slots: self)
-            }
-
-            /// `imageView`'s slot, made on first use.
-            func slot(for imageView: UIImageView) -> ListImageSlot<RowID> {
-                if let slot = slots[ObjectIdentifier(imageView)] { return slot }
-                let slot = ListImageSlot<RowID>()
-                slots[ObjectIdentifier(imageView)] = slot
-                return slot
-            }
-
-            /// Cancels every load and forgets the row: results still arriving are dropped, and a ``ListRowImages``
-            /// kept from before loads nothing. Call it from `prepareForReuse()`.
-            func cancel() {
-                for slot in slots.values { slot.cancel() }
-                rowID = nil
-            }
-        }
-
         """#,
         "ListRowStore-search.mustache": #"""
         {{! listgen template, contextVersion: 3 }}
@@ -918,9 +781,7 @@ extension BuiltinTemplates {
 
             /// Whether the screen shows its no-results state: a search is active and finds none of the rows (a
             /// list with no rows at all shows its empty state instead). The one rule for every variant.
-            var showsNoResults: Bool {
-                activeSearch.isActive && !isEmpty && !activeSearch.shown(sections).contains { !$0.isEmpty }
-            }
+            var showsNoResults: Bool { activeSearch.isActive && !isEmpty && !shown.contains { !$0.isEmpty } }
 
             /// Whether a row matches a query. Setting it runs the active search again.
             var searchPredicate: @MainActor (Row, ListSearchQuery) -> Bool {
@@ -974,7 +835,8 @@ extension BuiltinTemplates {
             var isEnabled = false
             /// The selected rows' IDs, in the order they were selected.
             var rowIDs: [ID] = []
-            /// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending).
+            /// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending), and
+            /// after every change of the rows while rows are selected (an update can change what they offer).
             var onChange: () -> Void = {}
         }
 
@@ -1023,7 +885,11 @@ extension BuiltinTemplates {
                 if selection.isPersistent || isEditingList {
                     showSelection()
                 } else {
-                    show(selected: [])
+                    switch selectionView {
+                    case nil: break
+                    case .table(let table)?: Self.select([], in: table)
+                    case .collection(let collection)?: Self.select([], in: collection)
+                    }
                 }
                 if hadRows { batchSelection.onChange() }
             }
@@ -1031,17 +897,17 @@ extension BuiltinTemplates {
             /// Shows the selection where its rows are now; called after every change of the rows and when the
             /// screen appears. In edit mode with batch actions: the batch selection, and no other row; otherwise
             /// the persistent selected row, and no other (a list without either is left alone). A deleted row
-            /// leaves both (`onChange` is called). A row a search hides stays selected, shown selected again
+            /// leaves both (`onChange` is called; the batch selection's also whenever it holds rows, since an
+            /// update can change what they offer). A row a search hides stays selected, shown selected again
             /// when the search ends.
             func showSelection() {
                 if let id = selection.rowID, row(withID: id) == nil {
                     selection.rowID = nil
                     selection.onChange(nil)
                 }
-                // Each ID looked up once: the rows still in the list stay selected.
-                let kept = batchSelection.rowIDs.filter { row(withID: $0) != nil }
-                if kept.count != batchSelection.rowIDs.count {
-                    batchSelection.rowIDs = kept
+                if !batchSelection.rowIDs.isEmpty {
+                    batchSelection.rowIDs.removeAll { row(withID: $0) == nil }
+                    // Also when every row is still there: an update may have changed what the batch actions offer.
                     batchSelection.onChange()
                 }
                 let targets: [IndexPath]
@@ -1052,16 +918,10 @@ extension BuiltinTemplates {
                     guard selection.isPersistent else { return }
                     targets = selection.rowID.flatMap(indexPath(forRowID:)).map { [$0] } ?? []
                 }
-                show(selected: targets)
-            }
-
-            /// Makes `indexPaths` the list's only selected rows, without animation; nothing before the view
-            /// loads. The one place that picks the table's or the collection view's way.
-            private func show(selected indexPaths: [IndexPath]) {
                 switch selectionView {
                 case nil: break
-                case .table(let table)?: Self.select(indexPaths, in: table)
-                case .collection(let collection)?: Self.select(indexPaths, in: collection)
+                case .table(let table)?: Self.select(targets, in: table)
+                case .collection(let collection)?: Self.select(targets, in: collection)
                 }
             }
 
@@ -1125,9 +985,6 @@ extension BuiltinTemplates {
         ///   `deleteRow(at:)`, taps) are where the list shows it; index paths that say where a row goes
         ///   (`insert(_:at:)`, `moveRow(at:to:)`) and `rows(in:)` are in the full list. A section keeps its
         ///   place during a search, with the rows it finds (possibly none).
-        /// - A collapsed section (`// MARK: - Collapsed sections`) keeps its place and its rows, and the list
-        ///   shows none of them: index paths that name a row the list shows skip it, as during a search, and
-        ///   a change of its rows is stored and shows when it expands.
         ///
         /// Sections are fixed or come from the rows (``Sections``). Fixed: every section is always there, with
         /// rows or not, in the order given (`init()` takes a section enum's `allCases`). From the rows: a row's
@@ -1222,8 +1079,6 @@ extension BuiltinTemplates {
             private var shown: [[Row]]
             /// The search shown now, if any (`// MARK: - Search`).
             private var activeSearch = ListRowSearch<Row>()
-            /// The sections whose rows the list hides now (`// MARK: - Collapsed sections`).
-            private var collapsedSections: Set<Section> = []
             /// Every row, by ID (the diffable cell provider looks rows up here).
             private var rowsByID: [Row.ID: Row] = [:]
             /// How changes reach the list; set when the view loads.
@@ -1319,47 +1174,6 @@ extension BuiltinTemplates {
                     snapshot.appendItems(rows.map(\.id), toSection: section)
                 }
                 return snapshot
-            }
-
-            // MARK: Section index
-
-            /// A section's title in the list's section index (`indexTitles: true`), given the section and its
-            /// first row; nil leaves the section out. Nil: the list has no index.
-            var indexTitle: ((Section, Row) -> String?)?
-
-            /// The section index now: each section that shows rows now and has a title, in list order, with
-            /// where it is. Worked out each time it is read, never kept: a section that came, went, emptied or
-            /// filled since the last time changes it.
-            private var indexEntries: [(title: String, section: Int)] {
-                guard let indexTitle else { return [] }
-                return sectionIdentifiers.indices.compactMap { index in
-                    guard !shown[index].isEmpty, let first = sections[index].first,
-                        let title = indexTitle(sectionIdentifiers[index], first)
-                    else { return nil }
-                    return (title, index)
-                }
-            }
-
-            /// The titles of the list's section index now (the table's `sectionIndexTitles(for:)`, the
-            /// collection's `indexTitles(for:)`); nil without `indexTitle`.
-            var sectionIndexTitles: [String]? { indexTitle == nil ? nil : indexEntries.map(\.title) }
-
-            /// Where the index title `title` at `index` of `sectionIndexTitles` jumps: the section it names now
-            /// (the entry at `index` when it still has that title, else the first entry with the title, else
-            /// the entry nearest `index`); 0 when the index is empty. Never the position of the title among all
-            /// sections: a section without rows has no entry, so positions differ.
-            func section(forIndexTitle title: String, at index: Int) -> Int {
-                let entries = indexEntries
-                if entries.indices.contains(index), entries[index].title == title { return entries[index].section }
-                if let entry = entries.first(where: { $0.title == title }) { return entry.section }
-                guard !entries.isEmpty else { return 0 }
-                return entries[min(max(index, 0), entries.count - 1)].section
-            }
-
-            /// The same for a collection list, as UIKit's `collectionView(_:indexPathForIndexTitle:at:)` wants
-            /// it: an index path of one index, the whole section.
-            func indexPath(forIndexTitle title: String, at index: Int) -> IndexPath {
-                IndexPath(index: section(forIndexTitle: title, at: index))
             }
 
             /// The row at `indexPath` of `sections` (the full list, or what the list shows), or nil.
@@ -1599,12 +1413,6 @@ extension BuiltinTemplates {
                 }
                 guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
                 else { return nil }
-                // A collapsed section shows none of its rows: a drop there has no place among them, so the row is
-                // put back (and the list shows the rows as they are again).
-                guard !collapsedSections.contains(sectionIdentifiers[target.section]) else {
-                    change(.reload) {}
-                    return nil
-                }
                 guard !sectionsComeFromRows || target.section == source.section else {
                     // Put back: the list shows the rows as they are again, through the one change path.
                     change(.reload) {}
@@ -1612,7 +1420,7 @@ extension BuiltinTemplates {
                 }
                 sections[source.section].remove(at: source.item)
                 sections[target.section].insert(row, at: target.item)
-                shown = shownRows()
+                shown = activeSearch.shown(sections)
                 showSelection()
                 onChange()
                 return RowMove(row: row, source: source, destination: target)
@@ -1712,20 +1520,15 @@ extension BuiltinTemplates {
             /// itself for reloading) reads its counts from the rows before the change, and the change is then
             /// animated; a batch update made before that reload would read its "before" counts from the
             /// changed rows and raise "Invalid update". Classic, out of a window: the list reloads.
-            /// `indexPathsShown`: the classic change's index paths are where the list shows rows (a section
-            /// collapsing or expanding), not places in the full list.
             private func change(
                 reconfiguring ids: [Row.ID] = [], reloading reloaded: [Section] = [], _ requested: ClassicChange,
-                indexPathsShown: Bool = false, _ mutate: () -> Void
+                _ mutate: () -> Void
             ) {
-                // The index paths of a change are in the full list; during a search the list shows other ones,
-                // and in a collapsed section none.
-                let classic =
-                    activeSearch.isActive || (!indexPathsShown && touchesCollapsedSection(requested))
-                    ? ClassicChange.reload : requested
+                // The index paths of a change are in the full list; during a search the list shows other ones.
+                let classic = activeSearch.isActive ? ClassicChange.reload : requested
                 func update() {
                     mutate()
-                    shown = shownRows()
+                    shown = activeSearch.shown(sections)
                 }
                 let textsBefore = sectionsShowingTexts
                 switch display {
@@ -1734,10 +1537,8 @@ extension BuiltinTemplates {
                 case .diffableList(let list, let apply):
                     update()
                     var snapshot = self.snapshot
-                    // A row a search or a collapsed section does not show is not in the snapshot: there is no cell
-                    // to redraw.
-                    let hidesRows = activeSearch.isActive || !collapsedSections.isEmpty
-                    let ids = hidesRows ? ids.filter { snapshot.indexOfItem($0) != nil } : ids
+                    // A row a search does not show is not in the snapshot: there is no cell to redraw.
+                    let ids = activeSearch.isActive ? ids.filter { snapshot.indexOfItem($0) != nil } : ids
                     if !ids.isEmpty { snapshot.reconfigureItems(ids) }
                     let toggled = sectionsToggled(since: textsBefore)
                     let reloaded = toggled + reloaded.filter { !toggled.contains($0) }
@@ -1794,21 +1595,6 @@ extension BuiltinTemplates {
                 }
                 showSelection()
                 onChange()
-            }
-
-            /// Whether a classic change names a place in a collapsed section, where the list shows no row: the
-            /// list then reloads instead (the change's index paths are in the full list).
-            private func touchesCollapsedSection(_ change: ClassicChange) -> Bool {
-                guard !collapsedSections.isEmpty else { return false }
-                let collapsed = Set(collapsedSections.compactMap(index(of:)))
-                switch change {
-                case .reload: return false
-                case .insert(let indexPaths), .delete(let indexPaths), .reconfigure(let indexPaths):
-                    return indexPaths.contains { collapsed.contains($0.section) }
-                case .move(let source, let target):
-                    return collapsed.contains(source.section) || collapsed.contains(target.section)
-                case .regroup: return true
-                }
             }
 
             /// Whether each section shows its header and footer now; empty without `showsHeaderAndFooter`.
@@ -1976,7 +1762,6 @@ extension BuiltinTemplates {
         {{> ListRowStore-images}}
         {{> ListRowStore-anchors}}
         {{> ListRowStore-selection}}
-        {{> ListRowStore-collapse}}
 
         """#,
         "Model.swift.mustache": #"""
@@ -2353,17 +2138,6 @@ extension BuiltinTemplates {
                 }
             }
         {{/hasFooterViews}}
-        {{#hasCollapsibleSections}}
-
-            /// Whether the section's header view offers a toggle that hides and shows its rows (`collapsible`).
-            {{screen.accessPrefix}}var isCollapsible: Bool {
-                switch self {
-        {{#sections}}
-                case .{{caseName}}: {{#isCollapsible}}true{{/isCollapsible}}{{^isCollapsible}}false{{/isCollapsible}}
-        {{/sections}}
-                }
-            }
-        {{/hasCollapsibleSections}}
         {{/sectionViews}}
         {{#screen.hasSectionTitlesOrFooters}}
 
@@ -2534,7 +2308,7 @@ extension BuiltinTemplates {
                 connect(cell, to: row)
         {{/hasHooks}}
         {{#hasDeleteControl}}
-                showDeleteControl(on: cell, forRowWithID: row.id)
+                showDeleteControl(on: cell, for: row)
         {{/hasDeleteControl}}
                 return cell
         {{/singleCell}}
@@ -2551,7 +2325,7 @@ extension BuiltinTemplates {
                     connect(cell, to: {{parameterName}})
         {{/hasHooks}}
         {{#hasDeleteControl}}
-                    showDeleteControl(on: cell, forRowWithID: {{rowIDExpression}})
+                    showDeleteControl(on: cell, for: row)
         {{/hasDeleteControl}}
                     return cell
         {{/cells}}
@@ -2746,20 +2520,6 @@ extension BuiltinTemplates {
                 titledSection(at: section)?.footer
             }
         {{/hasSectionFooters}}
-        {{#indexTitles}}
-
-            /// The section index now, from the store (`indexTitles: true`).
-            {{screen.accessPrefix}}func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-                store.sectionIndexTitles
-            }
-
-            /// The section an index title names now, from the store.
-            {{screen.accessPrefix}}func tableView(
-                _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
-            ) -> Int {
-                store.section(forIndexTitle: title, at: index)
-            }
-        {{/indexTitles}}
         }
         {{/isTable}}
         {{#isCollection}}
@@ -2778,20 +2538,6 @@ extension BuiltinTemplates {
             ) -> UICollectionViewCell {
                 makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)
             }
-        {{#indexTitles}}
-
-            /// The section index now, from the store (`indexTitles: true`).
-            {{screen.accessPrefix}}func indexTitles(for collectionView: UICollectionView) -> [String]? {
-                store.sectionIndexTitles
-            }
-
-            /// Where an index title jumps now (its whole section), from the store.
-            {{screen.accessPrefix}}func collectionView(
-                _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
-            ) -> IndexPath {
-                store.indexPath(forIndexTitle: title, at: index)
-            }
-        {{/indexTitles}}
         {{#editing.canReorder}}
 
             {{screen.accessPrefix}}func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
@@ -2846,8 +2592,8 @@ extension BuiltinTemplates {
         {{#editing}}
         {{#declaresEditingStyle}}
 
-            /// In edit mode, a row shows the delete control when its cell kind has `{{deleteEvent}}`
-            /// (`editing.delete`), else none. Out of edit mode a row's swipe actions need the `.delete` style, and
+            /// In edit mode, a row shows the delete control when it offers `{{deleteEvent}}` now
+            /// (`editing.delete`: its cell kind has the event, visible and enabled for the row), else none. Out of edit mode a row's swipe actions need the `.delete` style, and
             /// their configurations are never nil, so UIKit adds no Delete swipe of its own.
             {{screen.accessPrefix}}func tableView(
                 _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
@@ -2901,45 +2647,64 @@ extension BuiltinTemplates {
 
             /// A person confirmed the delete control of the row at `indexPath` (`editing.delete`): UIKit names
             /// where the row is when the person confirms, never where it was when the control was shown, and
-            /// `{{deleteEvent}}` fires as from its other placements. The app deletes the row
+            /// `{{deleteEvent}}` fires as from its other placements, when the row still offers it then (a row whose
+            /// event was hidden or disabled meanwhile does nothing). The app deletes the row
             /// (`deleteRow(withID:)`), through the row store.
             private func deleteControlCommitted(at indexPath: IndexPath) {
-                guard row(at: indexPath) != nil else { return }
+                guard let row = row(at: indexPath), {{deleteTestMethod}}(for: row) else { return }
                 {{deleteMethod}}(at: indexPath)
             }
 
-            /// Whether the row at `indexPath` shows a delete control in edit mode: its cell kind has
-            /// `{{deleteEvent}}`.
+            /// Whether the row at `indexPath` shows a delete control in edit mode: it offers `{{deleteEvent}}` now,
+            /// read from the row each time UIKit asks.
             private func hasDeleteControl(at indexPath: IndexPath) -> Bool {
-        {{#singleCell}}
-                row(at: indexPath) != nil
-        {{/singleCell}}
-        {{#hasMultipleCellKinds}}
-                switch row(at: indexPath) {
-        {{#cells}}
-                case .{{rowCaseName}}?: {{#hasDeleteControl}}true{{/hasDeleteControl}}{{^hasDeleteControl}}false{{/hasDeleteControl}}
-        {{/cells}}
-                case nil: false
-                }
-        {{/hasMultipleCellKinds}}
+                guard let row = row(at: indexPath) else { return false }
+                return {{deleteTestMethod}}(for: row)
             }
         {{/isTable}}
         {{#isCollection}}
 
-            /// Gives `cell` the delete control a person taps in edit mode (`editing.delete`), replacing the one
-            /// it had for the row it showed before: the control keeps the row's stable ID, finds the row when
-            /// it is tapped, wherever it is then, and fires `{{deleteEvent}}` as from its other placements. The
-            /// app deletes the row (`deleteRow(withID:)`), through the row store.
-            private func showDeleteControl(on cell: UICollectionViewListCell, forRowWithID id: {{screen.rowIDType}}) {
+            /// Gives `cell` the delete control a person taps in edit mode (`editing.delete`) when `row` offers
+            /// `{{deleteEvent}}` now, replacing the one it had for the row it showed before (a row that does not
+            /// offer it gets none). The control keeps the row's stable ID, finds the row when it is tapped,
+            /// wherever it is then, and fires `{{deleteEvent}}` as from its other placements when the row still
+            /// offers it. The app deletes the row (`deleteRow(withID:)`), through the row store.
+            private func showDeleteControl(on cell: UICollectionViewListCell, for row: {{screen.rowType}}) {
                 cell.accessories.removeAll { $0.accessoryType == .delete }
+                guard {{deleteTestMethod}}(for: row) else { return }
+                let id = row.id
                 cell.accessories.append(
                     .delete(actionHandler: { [weak self] in
-                        guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
+                        guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath),
+                            self.{{deleteTestMethod}}(for: row)
+                        else { return }
                         self.{{deleteMethod}}(at: indexPath)
                     }))
             }
         {{/isCollection}}
         {{/canDelete}}
+        {{#rowEventTests}}
+
+            /// Whether `row` offers `{{event}}` now: its cell kind has the event, and the event's `visible` and
+            /// `enabled` hold for the row as it is. Asked each time an edit-mode control acts on a row.
+            private func {{methodName}}(for row: {{screen.rowType}}) -> Bool {
+        {{#singleCase}}
+                {{expression}}
+        {{/singleCase}}
+        {{^singleCase}}
+                switch row {
+        {{#cases}}
+        {{#bindsModel}}
+                case .{{rowCaseName}}(let {{parameterName}}): {{expression}}
+        {{/bindsModel}}
+        {{^bindsModel}}
+                case .{{rowCaseName}}: {{expression}}
+        {{/bindsModel}}
+        {{/cases}}
+                }
+        {{/singleCase}}
+            }
+        {{/rowEventTests}}
         {{#multiSelect}}
 
             // MARK: - Batch actions
@@ -2949,7 +2714,7 @@ extension BuiltinTemplates {
 
             /// The batch buttons, in the spec's order, which `toolbarItems` holds (shown by a navigation
             /// controller whose toolbar is visible; place them elsewhere from `onViewDidLoad`). Each is enabled
-            /// while a row is selected in edit mode.
+            /// while a row selected in edit mode offers its event (visible and enabled for the row).
             {{screen.accessPrefix}}private(set) lazy var batchButtons: [UIBarButtonItem] = [
         {{#buttons}}
                 batchButton(title: {{titleLiteral}}, image: {{imageExpression}}) {
@@ -2985,36 +2750,47 @@ extension BuiltinTemplates {
                     })
             }
 
-            /// Enables the batch buttons while a row is selected in edit mode, and disables them otherwise.
+            /// Enables each batch button while a row selected in edit mode offers its event now, and disables it
+            /// otherwise: called after every change of the selection and of the rows.
             private func updateBatchButtons() {
-                let hasSelection = !store.batchSelection.rowIDs.isEmpty
-                for button in batchButtons { button.isEnabled = hasSelection }
+                let rows = store.batchSelectedRows
+        {{#buttons}}
+                batchButtons[{{index}}].isEnabled = rows.contains { {{testMethod}}(for: $0) }
+        {{/buttons}}
             }
         {{#buttons}}
 
             /// The {{description}} batch button: {{#confirm}}asks first, then {{/confirm}}performs `.{{caseName}}` with the rows
-            /// selected then, looked up by ID when it fires, in list order; then edit mode ends.
+            /// selected then that offer `{{event}}` then, looked up by ID when it fires, in list order; then edit
+            /// mode ends.
             private func {{methodName}}() {
         {{#confirm}}
                 {{confirmation.methodName}}(
                     title: {{titleLiteral}}, message: {{messageLiteral}},
                     button: {{buttonLiteral}}, style: .{{buttonStyle}}
                 ) { [weak self] in
-                    self?.performBatchAction { .{{caseName}}($0) }
+                    guard let self else { return }
+                    self.performBatchAction(offeredBy: { self.{{testMethod}}(for: $0) }) { .{{caseName}}($0) }
                 }
         {{/confirm}}
         {{^confirm}}
-                performBatchAction { .{{caseName}}($0) }
+                performBatchAction(offeredBy: { {{testMethod}}(for: $0) }) { .{{caseName}}($0) }
         {{/confirm}}
             }
         {{/buttons}}
 
-            /// Performs the action `action` makes of the rows selected in edit mode, looked up by ID now (a row
-            /// deleted meanwhile is not among them), in list order; then ends edit mode. Nothing when no
-            /// selected row is left.
-            private func performBatchAction(_ action: ([{{screen.rowType}}]) -> {{screen.actionType}}) {
-                let rows = store.batchSelectedRows
-                guard !rows.isEmpty else { return }
+            /// Performs the action `action` makes of the rows selected in edit mode that `offers` the event now,
+            /// looked up by ID and tested now, in list order (a row deleted meanwhile is not among them, and a
+            /// row whose event is hidden or disabled now is left out); then ends edit mode, which deselects the
+            /// rows left out too. Nothing, and edit mode goes on, when no selected row offers the event.
+            private func performBatchAction(
+                offeredBy offers: ({{screen.rowType}}) -> Bool, _ action: ([{{screen.rowType}}]) -> {{screen.actionType}}
+            ) {
+                let rows = store.batchSelectedRows.filter(offers)
+                guard !rows.isEmpty else {
+                    updateBatchButtons()
+                    return
+                }
                 actionHandler?.{{screen.actionHandlerMethod}}(self, perform: action(rows))
                 setEditing(false, animated: true)
             }
@@ -3374,20 +3150,6 @@ extension BuiltinTemplates {
                 dataSource.sectionTitle = { [weak self] in self?.title(ofSectionAt: $0) }
         {{/dataSections}}
         {{/isTable}}
-        {{#indexTitles}}
-                // The section index, from the store each time UIKit asks.
-                dataSource.indexTitles = { [weak self] in self?.store.sectionIndexTitles }
-        {{#isTable}}
-                dataSource.sectionForIndexTitle = { [weak self] title, index in
-                    self?.store.section(forIndexTitle: title, at: index) ?? 0
-                }
-        {{/isTable}}
-        {{#isCollection}}
-                dataSource.indexPathForIndexTitle = { [weak self] title, index in
-                    self?.store.indexPath(forIndexTitle: title, at: index) ?? IndexPath(index: 0)
-                }
-        {{/isCollection}}
-        {{/indexTitles}}
                 dataSource.applySnapshotUsingReloadData(store.snapshot)
                 store.display = .diffable({{listViewName}}) { snapshot, animated in
                     dataSource.apply(snapshot, animatingDifferences: animated)
@@ -3472,13 +3234,6 @@ extension BuiltinTemplates {
             ) -> UIContextMenuConfiguration? {
                 {{method}}(forRowAt: indexPath)
             }
-
-            {{screen.accessPrefix}}func tableView(
-                _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
-                animator: any UIContextMenuInteractionCommitAnimating
-            ) {
-                commitMenuPreview(configuration, animator: animator)
-            }
         {{/menu}}
         {{/isTable}}
         {{#isCollection}}
@@ -3499,14 +3254,6 @@ extension BuiltinTemplates {
             ) -> UIContextMenuConfiguration? {
                 guard indexPaths.count == 1 else { return nil }
                 return {{method}}(forRowAt: indexPaths[0])
-            }
-
-            {{screen.accessPrefix}}func collectionView(
-                _ collectionView: UICollectionView,
-                willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
-                animator: any UIContextMenuInteractionCommitAnimating
-            ) {
-                commitMenuPreview(configuration, animator: animator)
             }
         {{/menu}}
         {{/isCollection}}
@@ -3631,13 +3378,6 @@ extension BuiltinTemplates {
             /// its cell was configured; none is asked for a row deleted meanwhile. The controller is passed in:
             /// use it instead of capturing the controller, which would be a retain cycle.
             {{screen.accessPrefix}}var onContextMenuPreview: (({{screen.viewControllerType}}, {{screen.rowType}}) -> UIViewController?)?
-
-            /// Called when the user taps a row's context-menu preview (commits it), once the menu is gone:
-            /// with the row found by the menu's stable ID then, and the preview view controller shown (nil
-            /// when UIKit previewed the cell), e.g. to push it. The row is the one that is there now, wherever
-            /// it moved and whatever `update` changed since the menu opened; a row deleted meanwhile gets no
-            /// call. Without the hook, tapping the preview only closes the menu.
-            {{screen.accessPrefix}}var onCommitContextMenuPreview: (({{screen.viewControllerType}}, {{screen.rowType}}, UIViewController?) -> Void)?
 
             /// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,
             /// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier
@@ -3782,26 +3522,6 @@ extension BuiltinTemplates {
                         return nil
                     }
                     return self.onContextMenuPreview?(self, row)
-                }
-            }
-
-            /// The user tapped the preview of the menu with `configuration`: without `onCommitContextMenuPreview`,
-            /// the preview just goes (`.dismiss`, no animation); else, once the commit's animations end, the
-            /// row is found by the menu's identifier (its stable ID) and handed to the hook with the preview.
-            func commitMenuPreview(
-                _ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating
-            ) {
-                guard onCommitContextMenuPreview != nil, let id = (configuration.identifier as? RowMenuIdentifier)?.rowID
-                else {
-                    animator.preferredCommitStyle = .dismiss
-                    return
-                }
-                let preview = animator.previewViewController
-                animator.addCompletion { [weak self] in
-                    guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {
-                        return
-                    }
-                    self.onCommitContextMenuPreview?(self, row, preview)
                 }
             }
 
@@ -4124,11 +3844,6 @@ extension BuiltinTemplates {
         {{^textExpression}}
                 view.contentConfiguration = view.defaultContentConfiguration()
         {{/textExpression}}
-        {{#isHeader}}
-        {{#hasCollapsibleSections}}
-                showCollapseToggle(in: view.contentView, for: section)
-        {{/hasCollapsibleSections}}
-        {{/isHeader}}
                 {{hookName}}?(self, view, section)
             }
         {{#screen.isCollection}}
@@ -4146,60 +3861,6 @@ extension BuiltinTemplates {
             }
         {{/screen.isCollection}}
         {{/views}}
-        {{#hasCollapsibleSections}}
-
-            // MARK: - Collapsible sections
-
-            /// Whether `section` is collapsed: its header shows, its rows do not. They stay in the list, and
-            /// every change made to them meanwhile shows when it expands.
-            {{screen.accessPrefix}}func isSectionCollapsed(_ section: {{screen.sectionType}}) -> Bool {
-                store.isCollapsed(section)
-            }
-
-            /// Collapses `section` (the list stops showing its rows) or expands it (the list shows them as they
-            /// are now), animated in a window; its header's toggle shows the new state. A section without
-            /// `collapsible` is always expanded: nothing changes for it. The rows stay in the list meanwhile,
-            /// with their IDs, the selected row and the rows selected for batch actions: a collapsed section's
-            /// rows cannot be tapped, and a selected one shows selected again when the section expands.
-            {{screen.accessPrefix}}func setSection(_ section: {{screen.sectionType}}, collapsed: Bool) {
-                guard section.isCollapsible else { return }
-                store.setSection(section, collapsed: collapsed)
-            }
-
-            /// Expands `section` when it is collapsed, else collapses it: what its header's toggle does.
-            {{screen.accessPrefix}}func toggleSection(_ section: {{screen.sectionType}}) {
-                setSection(section, collapsed: !isSectionCollapsed(section))
-            }
-
-            /// The `accessibilityIdentifier` of the toggle button in a collapsible section's header view (and the
-            /// identifier of its `UIAction`).
-            {{screen.accessPrefix}}nonisolated static let collapseToggleIdentifier = "listgen.collapseToggle"
-
-            /// Shows the toggle of `section` in a header view's `contentView`: one button per view, kept across
-            /// reuse (found by its identifier), hidden for a section that is not collapsible; its chevron and its
-            /// selected state (expanded) say the section's state now, and its action, replaced each time, toggles
-            /// the section shown now.
-            private func showCollapseToggle(in contentView: UIView, for section: {{screen.sectionType}}) {
-                let toggle =
-                    contentView.subviews.lazy.compactMap { $0 as? UIButton }
-                    .first { $0.accessibilityIdentifier == Self.collapseToggleIdentifier }
-                    ?? {
-                        let button = UIButton(configuration: .plain())
-                        button.accessibilityIdentifier = Self.collapseToggleIdentifier
-                        contentView.addSubview(button)
-                        return button
-                    }()
-                toggle.isHidden = !section.isCollapsible
-                let collapsed = isSectionCollapsed(section)
-                toggle.configuration?.image = UIImage(systemName: collapsed ? "chevron.right" : "chevron.down")
-                toggle.isSelected = !collapsed
-                toggle.accessibilityLabel = section.title
-                toggle.addAction(
-                    UIAction(identifier: UIAction.Identifier(Self.collapseToggleIdentifier)) { [weak self] _ in
-                        self?.toggleSection(section)
-                    }, for: .primaryActionTriggered)
-            }
-        {{/hasCollapsibleSections}}
 
             /// Hands the header and footer views on screen to their hooks again: a list keeps a section's views
             /// while only its rows change.
@@ -4500,27 +4161,8 @@ extension BuiltinTemplates {
         {{#isDiffable}}
         {{#needsDataSourceSubclass}}
 
-            /// A diffable data source that also provides what the list asks beyond its cells.
-            private final class DataSource: {{diffableDataSourceType}}<{{sectionType}}, {{rowIDType}}> {
-        {{#isCollection}}
-        {{#indexTitles}}
-                /// The section index's titles now, from the controller's row store (`indexTitles: true`).
-                var indexTitles: () -> [String]? = { nil }
-                /// Where an index title jumps (its whole section), from the controller's row store.
-                var indexPathForIndexTitle: (String, Int) -> IndexPath = { _, _ in IndexPath(index: 0) }
-
-                override func indexTitles(for collectionView: UICollectionView) -> [String]? {
-                    indexTitles()
-                }
-
-                override func collectionView(
-                    _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
-                ) -> IndexPath {
-                    indexPathForIndexTitle(title, index)
-                }
-        {{/indexTitles}}
-        {{/isCollection}}
-        {{#isTable}}
+            /// A diffable data source that also provides the section titles.
+            private final class DataSource: UITableViewDiffableDataSource<{{sectionType}}, {{rowIDType}}> {
         {{#dataSections}}
                 /// The title of the section at an index now (the controller's `title(ofSectionAt:)`).
                 var sectionTitle: (Int) -> String? = { _ in nil }
@@ -4605,24 +4247,6 @@ extension BuiltinTemplates {
                     onMoveRow?(sourceIndexPath, destinationIndexPath)
                 }
         {{/editing.canReorder}}
-        {{#indexTitles}}
-
-                /// The section index's titles now, from the controller's row store (`indexTitles: true`).
-                var indexTitles: () -> [String]? = { nil }
-                /// The section an index title jumps to, from the controller's row store.
-                var sectionForIndexTitle: (String, Int) -> Int = { _, _ in 0 }
-
-                override func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-                    indexTitles()
-                }
-
-                override func tableView(
-                    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
-                ) -> Int {
-                    sectionForIndexTitle(title, index)
-                }
-        {{/indexTitles}}
-        {{/isTable}}
             }
         {{/needsDataSourceSubclass}}
         {{^needsDataSourceSubclass}}
@@ -4785,17 +4409,6 @@ extension BuiltinTemplates {
         {{#hasSectionTitlesOrFooters}}
                 store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
         {{/hasSectionTitlesOrFooters}}
-        {{#indexTitles}}
-                // `indexTitles: true`: the section index shows each section's header title while it shows rows.
-        {{^dataSections}}
-                store.indexTitle = { section, _ in section.title }
-        {{/dataSections}}
-        {{#dataSections}}
-                store.indexTitle = { [weak self] section, firstRow in
-                    self.map { section.title(firstRow: firstRow, now: $0.now(), calendar: $0.calendar) }
-                }
-        {{/dataSections}}
-        {{/indexTitles}}
         {{^sectionViews}}
         {{#feed.hasEmptyState}}
                 store.onChange = { [weak self] in self?.updateEmptyState() }
@@ -5083,9 +4696,6 @@ extension BuiltinTemplates {
         ///   `deleteRow(at:)`, taps) are where the list shows it; index paths that say where a row goes
         ///   (`insert(_:at:)`, `moveRow(at:to:)`) and `rows(in:)` are in the full list. A section keeps its
         ///   place during a search, with the rows it finds (possibly none).
-        /// - A collapsed section (`// MARK: - Collapsed sections`) keeps its place and its rows, and the list
-        ///   shows none of them: index paths that name a row the list shows skip it, as during a search, and
-        ///   a change of its rows is stored and shows when it expands.
         ///
         /// Sections are fixed or come from the rows (``Sections``). Fixed: every section is always there, with
         /// rows or not, in the order given (`init()` takes a section enum's `allCases`). From the rows: a row's
@@ -5180,8 +4790,6 @@ extension BuiltinTemplates {
             private var shown: [[Row]]
             /// The search shown now, if any (`// MARK: - Search`).
             private var activeSearch = ListRowSearch<Row>()
-            /// The sections whose rows the list hides now (`// MARK: - Collapsed sections`).
-            private var collapsedSections: Set<Section> = []
             /// Every row, by ID (the diffable cell provider looks rows up here).
             private var rowsByID: [Row.ID: Row] = [:]
             /// How changes reach the list; set when the view loads.
@@ -5277,47 +4885,6 @@ extension BuiltinTemplates {
                     snapshot.appendItems(rows.map(\.id), toSection: section)
                 }
                 return snapshot
-            }
-
-            // MARK: Section index
-
-            /// A section's title in the list's section index (`indexTitles: true`), given the section and its
-            /// first row; nil leaves the section out. Nil: the list has no index.
-            var indexTitle: ((Section, Row) -> String?)?
-
-            /// The section index now: each section that shows rows now and has a title, in list order, with
-            /// where it is. Worked out each time it is read, never kept: a section that came, went, emptied or
-            /// filled since the last time changes it.
-            private var indexEntries: [(title: String, section: Int)] {
-                guard let indexTitle else { return [] }
-                return sectionIdentifiers.indices.compactMap { index in
-                    guard !shown[index].isEmpty, let first = sections[index].first,
-                        let title = indexTitle(sectionIdentifiers[index], first)
-                    else { return nil }
-                    return (title, index)
-                }
-            }
-
-            /// The titles of the list's section index now (the table's `sectionIndexTitles(for:)`, the
-            /// collection's `indexTitles(for:)`); nil without `indexTitle`.
-            var sectionIndexTitles: [String]? { indexTitle == nil ? nil : indexEntries.map(\.title) }
-
-            /// Where the index title `title` at `index` of `sectionIndexTitles` jumps: the section it names now
-            /// (the entry at `index` when it still has that title, else the first entry with the title, else
-            /// the entry nearest `index`); 0 when the index is empty. Never the position of the title among all
-            /// sections: a section without rows has no entry, so positions differ.
-            func section(forIndexTitle title: String, at index: Int) -> Int {
-                let entries = indexEntries
-                if entries.indices.contains(index), entries[index].title == title { return entries[index].section }
-                if let entry = entries.first(where: { $0.title == title }) { return entry.section }
-                guard !entries.isEmpty else { return 0 }
-                return entries[min(max(index, 0), entries.count - 1)].section
-            }
-
-            /// The same for a collection list, as UIKit's `collectionView(_:indexPathForIndexTitle:at:)` wants
-            /// it: an index path of one index, the whole section.
-            func indexPath(forIndexTitle title: String, at index: Int) -> IndexPath {
-                IndexPath(index: section(forIndexTitle: title, at: index))
             }
 
             /// The row at `indexPath` of `sections` (the full list, or what the list shows), or nil.
@@ -5557,12 +5124,6 @@ extension BuiltinTemplates {
                 }
                 guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
                 else { return nil }
-                // A collapsed section shows none of its rows: a drop there has no place among them, so the row is
-                // put back (and the list shows the rows as they are again).
-                guard !collapsedSections.contains(sectionIdentifiers[target.section]) else {
-                    change(.reload) {}
-                    return nil
-                }
                 guard !sectionsComeFromRows || target.section == source.section else {
                     // Put back: the list shows the rows as they are again, through the one change path.
                     change(.reload) {}
@@ -5570,7 +5131,7 @@ extension BuiltinTemplates {
                 }
                 sections[source.section].remove(at: source.item)
                 sections[target.section].insert(row, at: target.item)
-                shown = shownRows()
+                shown = activeSearch.shown(sections)
                 showSelection()
                 onChange()
                 return RowMove(row: row, source: source, destination: target)
@@ -5670,20 +5231,15 @@ extension BuiltinTemplates {
             /// itself for reloading) reads its counts from the rows before the change, and the change is then
             /// animated; a batch update made before that reload would read its "before" counts from the
             /// changed rows and raise "Invalid update". Classic, out of a window: the list reloads.
-            /// `indexPathsShown`: the classic change's index paths are where the list shows rows (a section
-            /// collapsing or expanding), not places in the full list.
             private func change(
                 reconfiguring ids: [Row.ID] = [], reloading reloaded: [Section] = [], _ requested: ClassicChange,
-                indexPathsShown: Bool = false, _ mutate: () -> Void
+                _ mutate: () -> Void
             ) {
-                // The index paths of a change are in the full list; during a search the list shows other ones,
-                // and in a collapsed section none.
-                let classic =
-                    activeSearch.isActive || (!indexPathsShown && touchesCollapsedSection(requested))
-                    ? ClassicChange.reload : requested
+                // The index paths of a change are in the full list; during a search the list shows other ones.
+                let classic = activeSearch.isActive ? ClassicChange.reload : requested
                 func update() {
                     mutate()
-                    shown = shownRows()
+                    shown = activeSearch.shown(sections)
                 }
                 let textsBefore = sectionsShowingTexts
                 switch display {
@@ -5692,10 +5248,8 @@ extension BuiltinTemplates {
                 case .diffableList(let list, let apply):
                     update()
                     var snapshot = self.snapshot
-                    // A row a search or a collapsed section does not show is not in the snapshot: there is no cell
-                    // to redraw.
-                    let hidesRows = activeSearch.isActive || !collapsedSections.isEmpty
-                    let ids = hidesRows ? ids.filter { snapshot.indexOfItem($0) != nil } : ids
+                    // A row a search does not show is not in the snapshot: there is no cell to redraw.
+                    let ids = activeSearch.isActive ? ids.filter { snapshot.indexOfItem($0) != nil } : ids
                     if !ids.isEmpty { snapshot.reconfigureItems(ids) }
                     let toggled = sectionsToggled(since: textsBefore)
                     let reloaded = toggled + reloaded.filter { !toggled.contains($0) }
@@ -5752,21 +5306,6 @@ extension BuiltinTemplates {
                 }
                 showSelection()
                 onChange()
-            }
-
-            /// Whether a classic change names a place in a collapsed section, where the list shows no row: the
-            /// list then reloads instead (the change's index paths are in the full list).
-            private func touchesCollapsedSection(_ change: ClassicChange) -> Bool {
-                guard !collapsedSections.isEmpty else { return false }
-                let collapsed = Set(collapsedSections.compactMap(index(of:)))
-                switch change {
-                case .reload: return false
-                case .insert(let indexPaths), .delete(let indexPaths), .reconfigure(let indexPaths):
-                    return indexPaths.contains { collapsed.contains($0.section) }
-                case .move(let source, let target):
-                    return collapsed.contains(source.section) || collapsed.contains(target.section)
-                case .regroup: return true
-                }
             }
 
             /// Whether each section shows its header and footer now; empty without `showsHeaderAndFooter`.
@@ -5986,9 +5525,7 @@ extension BuiltinTemplates {
 
             /// Whether the screen shows its no-results state: a search is active and finds none of the rows (a
             /// list with no rows at all shows its empty state instead). The one rule for every variant.
-            var showsNoResults: Bool {
-                activeSearch.isActive && !isEmpty && !activeSearch.shown(sections).contains { !$0.isEmpty }
-            }
+            var showsNoResults: Bool { activeSearch.isActive && !isEmpty && !shown.contains { !$0.isEmpty } }
 
             /// Whether a row matches a query. Setting it runs the active search again.
             var searchPredicate: @MainActor (Row, ListSearchQuery) -> Bool {
@@ -6049,8 +5586,7 @@ extension BuiltinTemplates {
         ///
         /// A generated cell holds one and calls it from `configure(with:at:)`, `loadImage(with:)` and
         /// `prepareForReuse()`. Your own content view (`content:`) can hold one too: call
-        /// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()` (or, with
-        /// `content.loadsImages`, use the ``ListRowImages`` the cell hands it).
+        /// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()`.
         @MainActor
         final class ListImageSlot<RowID: Hashable & Sendable> {
             /// The row and URL of the load started last; nil after `cancel()`. A result is shown only when it
@@ -6116,67 +5652,6 @@ extension BuiltinTemplates {
             }
         }
 
-        /// The images of one row, for your own content view (`content: { view:, loadsImages: true }`): the cell
-        /// hands one to `loadImages(for:with:)` after `show(_:)`, with the screen's loader. Its
-        /// ``load(_:into:placeholder:)`` is the row check your view would otherwise write: an image is shown only
-        /// while the cell still shows this row, so a slow response after reuse, a delete, a move or a URL update
-        /// lands nowhere. Public, so that a public screen's content protocol can take one.
-        @MainActor
-        public struct ListRowImages<RowID: Hashable & Sendable> {
-            /// The row whose images these are.
-            public let rowID: RowID
-            private let loader: any ListImageLoader
-            /// The cell's slots; they stand for `rowID` until the cell is reused.
-            private let slots: ListImageSlots<RowID>
-
-            init(rowID: RowID, loader: any ListImageLoader, slots: ListImageSlots<RowID>) {
-                self.rowID = rowID
-                self.loader = loader
-                self.slots = slots
-            }
-
-            /// Shows `placeholder` in `imageView` at once (or the image already loaded for this row and URL), then
-            /// the image loaded from `url`, if it arrives while the cell still shows this row and this URL. A nil
-            /// URL loads nothing; a failed load keeps the placeholder. Kept past the cell's reuse, it loads nothing.
-            public func load(_ url: URL?, into imageView: UIImageView, placeholder: UIImage?) {
-                guard slots.rowID == rowID else { return }
-                slots.slot(for: imageView).load(url, for: rowID, with: loader, into: imageView, placeholder: placeholder)
-            }
-        }
-
-        /// The image loads of a cell whose content view loads images: one ``ListImageSlot`` per image view, all
-        /// for the row the cell shows.
-        @MainActor
-        final class ListImageSlots<RowID: Hashable & Sendable> {
-            /// Each image view's slot, by the view's identity (the views live as long as the cell).
-            private var slots: [ObjectIdentifier: ListImageSlot<RowID>] = [:]
-            /// The row the cell shows; nil after `cancel()`.
-            private(set) var rowID: RowID?
-
-            init() {}
-
-            /// The images of `rowID`, loaded through `loader`: what the cell hands its content view.
-            func images(for rowID: RowID, with loader: any ListImageLoader) -> ListRowImages<RowID> {
-                self.rowID = rowID
-                return ListRowImages(rowID: rowID, loader: loader, slots: self)
-            }
-
-            /// `imageView`'s slot, made on first use.
-            func slot(for imageView: UIImageView) -> ListImageSlot<RowID> {
-                if let slot = slots[ObjectIdentifier(imageView)] { return slot }
-                let slot = ListImageSlot<RowID>()
-                slots[ObjectIdentifier(imageView)] = slot
-                return slot
-            }
-
-            /// Cancels every load and forgets the row: results still arriving are dropped, and a ``ListRowImages``
-            /// kept from before loads nothing. Call it from `prepareForReuse()`.
-            func cancel() {
-                for slot in slots.values { slot.cancel() }
-                rowID = nil
-            }
-        }
-
         // MARK: - Anchors
 
         /// Where a popover or action sheet shown from a row points (`presentation: popover`, `confirm.style:
@@ -6226,7 +5701,8 @@ extension BuiltinTemplates {
             var isEnabled = false
             /// The selected rows' IDs, in the order they were selected.
             var rowIDs: [ID] = []
-            /// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending).
+            /// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending), and
+            /// after every change of the rows while rows are selected (an update can change what they offer).
             var onChange: () -> Void = {}
         }
 
@@ -6275,7 +5751,11 @@ extension BuiltinTemplates {
                 if selection.isPersistent || isEditingList {
                     showSelection()
                 } else {
-                    show(selected: [])
+                    switch selectionView {
+                    case nil: break
+                    case .table(let table)?: Self.select([], in: table)
+                    case .collection(let collection)?: Self.select([], in: collection)
+                    }
                 }
                 if hadRows { batchSelection.onChange() }
             }
@@ -6283,17 +5763,17 @@ extension BuiltinTemplates {
             /// Shows the selection where its rows are now; called after every change of the rows and when the
             /// screen appears. In edit mode with batch actions: the batch selection, and no other row; otherwise
             /// the persistent selected row, and no other (a list without either is left alone). A deleted row
-            /// leaves both (`onChange` is called). A row a search hides stays selected, shown selected again
+            /// leaves both (`onChange` is called; the batch selection's also whenever it holds rows, since an
+            /// update can change what they offer). A row a search hides stays selected, shown selected again
             /// when the search ends.
             func showSelection() {
                 if let id = selection.rowID, row(withID: id) == nil {
                     selection.rowID = nil
                     selection.onChange(nil)
                 }
-                // Each ID looked up once: the rows still in the list stay selected.
-                let kept = batchSelection.rowIDs.filter { row(withID: $0) != nil }
-                if kept.count != batchSelection.rowIDs.count {
-                    batchSelection.rowIDs = kept
+                if !batchSelection.rowIDs.isEmpty {
+                    batchSelection.rowIDs.removeAll { row(withID: $0) == nil }
+                    // Also when every row is still there: an update may have changed what the batch actions offer.
                     batchSelection.onChange()
                 }
                 let targets: [IndexPath]
@@ -6304,16 +5784,10 @@ extension BuiltinTemplates {
                     guard selection.isPersistent else { return }
                     targets = selection.rowID.flatMap(indexPath(forRowID:)).map { [$0] } ?? []
                 }
-                show(selected: targets)
-            }
-
-            /// Makes `indexPaths` the list's only selected rows, without animation; nothing before the view
-            /// loads. The one place that picks the table's or the collection view's way.
-            private func show(selected indexPaths: [IndexPath]) {
                 switch selectionView {
                 case nil: break
-                case .table(let table)?: Self.select(indexPaths, in: table)
-                case .collection(let collection)?: Self.select(indexPaths, in: collection)
+                case .table(let table)?: Self.select(targets, in: table)
+                case .collection(let collection)?: Self.select(targets, in: collection)
                 }
             }
 
@@ -6357,47 +5831,10 @@ extension BuiltinTemplates {
             }
         }
 
-        // MARK: - Collapsed sections
-
-        extension ListRowStore {
-            /// Whether `section` is collapsed: it keeps its place and its rows, and the list shows none of them.
-            func isCollapsed(_ section: Section) -> Bool { collapsedSections.contains(section) }
-
-            /// Collapses `section` (the list stops showing its rows) or expands it (the list shows its rows as
-            /// they are now, with every change made meanwhile). The rows stay in the store either way: their
-            /// IDs, the selected row and the rows selected for batch actions, which show selected again on
-            /// expanding. A section that is already so changes nothing. In one update of the list, animated in
-            /// a window: the section's rows deleted or inserted (a classic list), or the new snapshot applied.
-            func setSection(_ section: Section, collapsed: Bool) {
-                guard collapsedSections.contains(section) != collapsed else { return }
-                guard let place = index(of: section) else {
-                    // Not in the list now (sections from the rows): the state waits for the section.
-                    if collapsed { collapsedSections.insert(section) } else { collapsedSections.remove(section) }
-                    return
-                }
-                if collapsed {
-                    let hidden = shown[place].indices.map { IndexPath(item: $0, section: place) }
-                    change(.delete(hidden), indexPathsShown: true) { collapsedSections.insert(section) }
-                } else {
-                    let revealed = activeSearch.shown(sections)[place].indices.map { IndexPath(item: $0, section: place) }
-                    change(.insert(revealed), indexPathsShown: true) { collapsedSections.remove(section) }
-                }
-            }
-
-            /// The rows the list shows, by section: every row, or during a search the rows it finds; none of a
-            /// collapsed section.
-            fileprivate func shownRows() -> [[Row]] {
-                let found = activeSearch.shown(sections)
-                guard !collapsedSections.isEmpty else { return found }
-                return zip(sectionIdentifiers, found).map { section, rows in collapsedSections.contains(section) ? [] : rows }
-            }
-        }
-
         """#
     /// The template files and partial names `supportFile` is rendered from.
     static let supportFileTemplates: [String] = [
         "ListRowStore-anchors",
-        "ListRowStore-collapse",
         "ListRowStore-images",
         "ListRowStore-search",
         "ListRowStore-selection",
@@ -6413,7 +5850,6 @@ extension BuiltinTemplates {
         case "Cell-content.mustache": parsed_Cell_content_mustache
         case "Cell.swift.mustache": parsed_Cell_swift_mustache
         case "ListRowStore-anchors.mustache": parsed_ListRowStore_anchors_mustache
-        case "ListRowStore-collapse.mustache": parsed_ListRowStore_collapse_mustache
         case "ListRowStore-images.mustache": parsed_ListRowStore_images_mustache
         case "ListRowStore-search.mustache": parsed_ListRowStore_search_mustache
         case "ListRowStore-selection.mustache": parsed_ListRowStore_selection_mustache
@@ -6551,19 +5987,13 @@ extension BuiltinTemplates {
                 .lineStart(""),
                 .text("/// wires its buttons with `UIAction` (add no target or action of your own), calls `show(_:)` from\n"),
                 .lineStart(""),
-                .text("/// `configure(with:at:)`"),
-                .section(MustacheName(["loadsImages"], MustacheLocation(path_Cell_content_mustache, 7, 26)), [
-                    .text(" (then `loadImages(for:with:)`)"),
-                ]),
-                .text(" and `prepareForReuse()` from its\n"),
-                .lineStart(""),
-                .text("/// own. The view decides how a row looks.\n"),
+                .text("/// `configure(with:at:)` and `prepareForReuse()` from its own. The view decides how a row looks.\n"),
                 .lineStart(""),
                 .text("@MainActor\n"),
                 .lineStart(""),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_content_mustache, 10, 1)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_content_mustache, 9, 1)), escaped: true),
                 .text("protocol "),
-                .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_content_mustache, 10, 33)), escaped: true),
+                .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_content_mustache, 9, 33)), escaped: true),
                 .text(": UIView {\n"),
                 .lineStart("    "),
                 .text("/// Creates the view, laid out with Auto Layout.\n"),
@@ -6571,42 +6001,26 @@ extension BuiltinTemplates {
                 .text("init()\n"),
                 .lineStart("    "),
                 .text("/// Shows `"),
-                .variable(MustacheName(["cell", "parameterName"], MustacheLocation(path_Cell_content_mustache, 13, 16)), escaped: true),
+                .variable(MustacheName(["cell", "parameterName"], MustacheLocation(path_Cell_content_mustache, 12, 16)), escaped: true),
                 .text("`. Called each time the cell shows a row, a recycled cell too.\n"),
                 .lineStart("    "),
                 .text("func show(_ "),
-                .variable(MustacheName(["cell", "parameterName"], MustacheLocation(path_Cell_content_mustache, 14, 17)), escaped: true),
+                .variable(MustacheName(["cell", "parameterName"], MustacheLocation(path_Cell_content_mustache, 13, 17)), escaped: true),
                 .text(": "),
-                .variable(MustacheName(["cell", "modelType"], MustacheLocation(path_Cell_content_mustache, 14, 41)), escaped: true),
+                .variable(MustacheName(["cell", "modelType"], MustacheLocation(path_Cell_content_mustache, 13, 41)), escaped: true),
                 .text(")\n"),
                 .lineStart("    "),
                 .text("/// Clears what `show(_:)` set. Called from the cell's `prepareForReuse()`.\n"),
                 .lineStart("    "),
                 .text("func prepareForReuse()\n"),
-                .section(MustacheName(["loadsImages"], MustacheLocation(path_Cell_content_mustache, 17, 1)), [
-                    .lineStart("    "),
-                    .text("/// Loads the images of `"),
-                    .variable(MustacheName(["cell", "parameterName"], MustacheLocation(path_Cell_content_mustache, 18, 30)), escaped: true),
-                    .text("` with `images.load(_:into:placeholder:)`. Called after\n"),
-                    .lineStart("    "),
-                    .text("/// `show(_:)`; the cell cancels the loads on reuse, and an image arrives only for this row.\n"),
-                    .lineStart("    "),
-                    .text("func loadImages(for "),
-                    .variable(MustacheName(["cell", "parameterName"], MustacheLocation(path_Cell_content_mustache, 20, 25)), escaped: true),
-                    .text(": "),
-                    .variable(MustacheName(["cell", "modelType"], MustacheLocation(path_Cell_content_mustache, 20, 49)), escaped: true),
-                    .text(", with images: ListRowImages<"),
-                    .variable(MustacheName(["cell", "modelIDType"], MustacheLocation(path_Cell_content_mustache, 20, 96)), escaped: true),
-                    .text(">)\n"),
-                ]),
-                .section(MustacheName(["controlEvents"], MustacheLocation(path_Cell_content_mustache, 22, 1)), [
+                .section(MustacheName(["controlEvents"], MustacheLocation(path_Cell_content_mustache, 16, 1)), [
                     .lineStart("    "),
                     .text("/// The "),
-                    .variable(MustacheName(["description"], MustacheLocation(path_Cell_content_mustache, 23, 13)), escaped: true),
+                    .variable(MustacheName(["description"], MustacheLocation(path_Cell_content_mustache, 17, 13)), escaped: true),
                     .text(" button. The cell wires it; its title and look are yours.\n"),
                     .lineStart("    "),
                     .text("var "),
-                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_content_mustache, 24, 9)), escaped: true),
+                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_content_mustache, 18, 9)), escaped: true),
                     .text(": UIButton { get }\n"),
                 ]),
                 .lineStart(""),
@@ -6865,66 +6279,52 @@ extension BuiltinTemplates {
                     .text(" = "),
                     .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 113, 42)), escaped: true),
                     .text("()\n"),
-                    .section(MustacheName(["loadsImages"], MustacheLocation(path_Cell_swift_mustache, 114, 1)), [
-                        .lineStart("    "),
-                        .text("/// The loads of your view's images, for the row shown; cancelled on reuse.\n"),
-                        .lineStart("    "),
-                        .text("private let imageSlots = ListImageSlots<"),
-                        .variable(MustacheName(["cell", "modelIDType"], MustacheLocation(path_Cell_swift_mustache, 116, 45)), escaped: true),
-                        .text(">()\n"),
-                        .lineStart("    "),
-                        .text("/// The row shown, whose images `loadImage(with:)` asks your view to load.\n"),
-                        .lineStart("    "),
-                        .text("private var imageRow: "),
-                        .variable(MustacheName(["cell", "modelType"], MustacheLocation(path_Cell_swift_mustache, 118, 27)), escaped: true),
-                        .text("?\n"),
-                    ]),
                 ]),
-                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 121, 1)), [
-                    .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 122, 1)), [
-                        .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 123, 1)), [
-                            .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 124, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 115, 1)), [
+                    .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 116, 1)), [
+                        .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 117, 1)), [
+                            .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 118, 1)), [
                                 .lineStart("    "),
                                 .text("/// Shows the row's `"),
-                                .variable(MustacheName(["switchValueExpression"], MustacheLocation(path_Cell_swift_mustache, 125, 26)), escaped: true),
+                                .variable(MustacheName(["switchValueExpression"], MustacheLocation(path_Cell_swift_mustache, 119, 26)), escaped: true),
                                 .text("`; a toggle reports the new value.\n"),
                                 .lineStart("    "),
                                 .text("private let "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 126, 17)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 120, 17)), escaped: true),
                                 .text(" = UISwitch()\n"),
                             ]),
-                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 128, 1)), [
+                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 122, 1)), [
                                 .lineStart("    "),
                                 .text("private let "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 129, 17)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 123, 17)), escaped: true),
                                 .text(" = UIButton(configuration: .plain())\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 132, 1)), [
+                        .section(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 126, 1)), [
                             .lineStart("    "),
                             .text("/// Your view's "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 133, 21)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 127, 21)), escaped: true),
                             .text(" button, wired by this cell.\n"),
                             .lineStart("    "),
                             .text("private var "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 134, 17)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 128, 17)), escaped: true),
                             .text(": UIButton { content."),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 134, 52)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 128, 52)), escaped: true),
                             .text(" }\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 137, 1)), [
+                    .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 131, 1)), [
                         .lineStart("    "),
                         .text("/// Whether the row shown offers the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 138, 42)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 132, 42)), escaped: true),
                         .text(" accessibility action (`enabled`/`visible`).\n"),
                         .lineStart("    "),
                         .text("private var "),
-                        .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 139, 17)), escaped: true),
+                        .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 133, 17)), escaped: true),
                         .text(" = true\n"),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 142, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 136, 1)), [
                     .lineStart("    "),
                     .text("/// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the\n"),
                     .lineStart("    "),
@@ -6933,37 +6333,37 @@ extension BuiltinTemplates {
                     .text("private var allAccessibilityActions: [UIAccessibilityCustomAction] = []\n"),
                 ]),
                 .text("\n"),
-                .section(MustacheName(["isTableCell"], MustacheLocation(path_Cell_swift_mustache, 148, 1)), [
+                .section(MustacheName(["isTableCell"], MustacheLocation(path_Cell_swift_mustache, 142, 1)), [
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 149, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 143, 5)), escaped: true),
                     .text("override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {\n"),
                     .lineStart("        "),
                     .text("super.init(style: style, reuseIdentifier: reuseIdentifier)\n"),
-                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 151, 1)), [
+                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 145, 1)), [
                         .lineStart("        "),
                         .text("installContent()\n"),
                     ]),
-                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 154, 1)), [
+                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 148, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 155, 9)), escaped: true),
+                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 149, 9)), escaped: true),
                         .text("()\n"),
                     ]),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 159, 1)), [
+                .section(MustacheName(["isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 153, 1)), [
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 160, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 154, 5)), escaped: true),
                     .text("override init(frame: CGRect) {\n"),
                     .lineStart("        "),
                     .text("super.init(frame: frame)\n"),
-                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 162, 1)), [
+                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 156, 1)), [
                         .lineStart("        "),
                         .text("installContent()\n"),
                     ]),
-                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 165, 1)), [
+                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 159, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 166, 9)), escaped: true),
+                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 160, 9)), escaped: true),
                         .text("()\n"),
                     ]),
                     .lineStart("    "),
@@ -6972,152 +6372,144 @@ extension BuiltinTemplates {
                 .text("\n"),
                 .lineStart("    "),
                 .text("@available(*, unavailable, message: \""),
-                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 171, 42)), escaped: true),
+                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 165, 42)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 172, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 166, 5)), escaped: true),
                 .text("required init?(coder: NSCoder) {\n"),
                 .lineStart("        "),
                 .text("fatalError(\""),
-                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 173, 21)), escaped: true),
+                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 167, 21)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
                 .text("/// Shows `"),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 176, 16)), escaped: true),
+                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 170, 16)), escaped: true),
                 .text("`. The index path is for position-dependent styling only: it is not\n"),
                 .lineStart("    "),
                 .text("/// stored, because it goes stale as soon as rows move.\n"),
                 .lineStart("    "),
                 .text("func configure(with "),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 178, 25)), escaped: true),
+                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 172, 25)), escaped: true),
                 .text(": "),
-                .variable(MustacheName(["modelType"], MustacheLocation(path_Cell_swift_mustache, 178, 44)), escaped: true),
+                .variable(MustacheName(["modelType"], MustacheLocation(path_Cell_swift_mustache, 172, 44)), escaped: true),
                 .text(", at indexPath: IndexPath) {\n"),
                 .lineStart("        "),
                 .text("rowID = "),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 179, 17)), escaped: true),
+                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 173, 17)), escaped: true),
                 .text(".id\n"),
-                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 180, 1)), [
+                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 174, 1)), [
                     .lineStart("        "),
                     .text("content.show("),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 181, 22)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 175, 22)), escaped: true),
                     .text(")\n"),
-                    .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 182, 1)), [
-                        .section(MustacheName(["loadsImages"], MustacheLocation(path_Cell_swift_mustache, 183, 1)), [
-                            .lineStart("        "),
-                            .text("imageRow = "),
-                            .variable(MustacheName(["cell", "parameterName"], MustacheLocation(path_Cell_swift_mustache, 184, 20)), escaped: true),
-                            .text("\n"),
-                        ]),
-                    ]),
                 ]),
-                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 188, 1)), [
-                    .inverted(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 189, 1)), [
+                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 177, 1)), [
+                    .inverted(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 178, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 190, 9)), escaped: true),
+                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 179, 9)), escaped: true),
                         .text(" = "),
-                        .variable(MustacheName(["display", "contentConfigurationExpression"], MustacheLocation(path_Cell_swift_mustache, 190, 29)), escaped: true),
+                        .variable(MustacheName(["display", "contentConfigurationExpression"], MustacheLocation(path_Cell_swift_mustache, 179, 29)), escaped: true),
                         .text("\n"),
                     ]),
-                    .section(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 192, 1)), [
+                    .section(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 181, 1)), [
                         .lineStart("        "),
                         .text("var content = "),
-                        .variable(MustacheName(["display", "contentConfigurationExpression"], MustacheLocation(path_Cell_swift_mustache, 193, 23)), escaped: true),
+                        .variable(MustacheName(["display", "contentConfigurationExpression"], MustacheLocation(path_Cell_swift_mustache, 182, 23)), escaped: true),
                         .text("\n"),
-                        .section(MustacheName(["display"], MustacheLocation(path_Cell_swift_mustache, 194, 1)), [
-                            .section(MustacheName(["hasText"], MustacheLocation(path_Cell_swift_mustache, 195, 1)), [
+                        .section(MustacheName(["display"], MustacheLocation(path_Cell_swift_mustache, 183, 1)), [
+                            .section(MustacheName(["hasText"], MustacheLocation(path_Cell_swift_mustache, 184, 1)), [
                                 .lineStart("        "),
                                 .text("content.text = "),
-                                .variable(MustacheName(["text"], MustacheLocation(path_Cell_swift_mustache, 196, 24)), escaped: true),
+                                .variable(MustacheName(["text"], MustacheLocation(path_Cell_swift_mustache, 185, 24)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["hasSecondaryText"], MustacheLocation(path_Cell_swift_mustache, 198, 1)), [
+                            .section(MustacheName(["hasSecondaryText"], MustacheLocation(path_Cell_swift_mustache, 187, 1)), [
                                 .lineStart("        "),
                                 .text("content.secondaryText = "),
-                                .variable(MustacheName(["secondaryText"], MustacheLocation(path_Cell_swift_mustache, 199, 33)), escaped: true),
+                                .variable(MustacheName(["secondaryText"], MustacheLocation(path_Cell_swift_mustache, 188, 33)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 201, 1)), [
+                            .section(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 190, 1)), [
                                 .lineStart("        "),
                                 .text("content.image = "),
-                                .variable(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 202, 25)), escaped: true),
+                                .variable(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 191, 25)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["textColorExpression"], MustacheLocation(path_Cell_swift_mustache, 204, 1)), [
+                            .section(MustacheName(["textColorExpression"], MustacheLocation(path_Cell_swift_mustache, 193, 1)), [
                                 .lineStart("        "),
                                 .text("// `select.enabled`: a row that cannot be selected shows dimmed; set for every row (reuse, `update`).\n"),
                                 .lineStart("        "),
                                 .text("content.textProperties.color = "),
-                                .variable(MustacheName(["textColorExpression"], MustacheLocation(path_Cell_swift_mustache, 206, 40)), escaped: true),
+                                .variable(MustacheName(["textColorExpression"], MustacheLocation(path_Cell_swift_mustache, 195, 40)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
                         .lineStart("        "),
-                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 209, 9)), escaped: true),
+                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 198, 9)), escaped: true),
                         .text(" = content\n"),
-                        .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 210, 1)), [
+                        .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 199, 1)), [
                             .lineStart("        "),
                             .text("imageURL = "),
-                            .variable(MustacheName(["urlExpression"], MustacheLocation(path_Cell_swift_mustache, 211, 20)), escaped: true),
+                            .variable(MustacheName(["urlExpression"], MustacheLocation(path_Cell_swift_mustache, 200, 20)), escaped: true),
                             .text("\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 214, 1)), [
+                    .section(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 203, 1)), [
                         .lineStart("        "),
                         .text("// `display.indentation`: set for every row, so a reused cell never keeps another row's level.\n"),
                         .lineStart("        "),
                         .text("indentationLevel = "),
-                        .variable(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 216, 28)), escaped: true),
+                        .variable(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 205, 28)), escaped: true),
                         .text("\n"),
                     ]),
-                    .section(MustacheName(["display", "accessories"], MustacheLocation(path_Cell_swift_mustache, 218, 1)), [
+                    .section(MustacheName(["display", "accessories"], MustacheLocation(path_Cell_swift_mustache, 207, 1)), [
                         .lineStart("        "),
                         .text("// `display.accessory`, `display.badge`: set for every row, so a reused cell never keeps another row's.\n"),
-                        .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 220, 1)), [
+                        .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 209, 1)), [
                             .lineStart("        "),
                             .text("badgeLabel.text = "),
-                            .variable(MustacheName(["textExpression"], MustacheLocation(path_Cell_swift_mustache, 221, 27)), escaped: true),
+                            .variable(MustacheName(["textExpression"], MustacheLocation(path_Cell_swift_mustache, 210, 27)), escaped: true),
                             .text("\n"),
                         ]),
-                        .section(MustacheName(["cell", "isTableCell"], MustacheLocation(path_Cell_swift_mustache, 223, 1)), [
-                            .section(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 224, 1)), [
+                        .section(MustacheName(["cell", "isTableCell"], MustacheLocation(path_Cell_swift_mustache, 212, 1)), [
+                            .section(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 213, 1)), [
                                 .lineStart("        "),
                                 .text("accessoryType = "),
-                                .variable(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 225, 25)), escaped: true),
+                                .variable(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 214, 25)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 227, 1)), [
+                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 216, 1)), [
                                 .lineStart("        "),
                                 .text("accessoryView = "),
-                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 228, 25)), escaped: true),
+                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 217, 25)), escaped: true),
                                 .text(" == 0 ? nil : badgeLabel\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["cell", "isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 231, 1)), [
+                        .section(MustacheName(["cell", "isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 220, 1)), [
                             .lineStart("        "),
                             .text("// The accessories the cell keeps (its buttons, a reorder control), then this row's.\n"),
                             .lineStart("        "),
                             .text("let rowAccessoryTypes: [UICellAccessory.AccessoryType] = ["),
-                            .variable(MustacheName(["accessoryTypesLiteral"], MustacheLocation(path_Cell_swift_mustache, 233, 67)), escaped: true),
+                            .variable(MustacheName(["accessoryTypesLiteral"], MustacheLocation(path_Cell_swift_mustache, 222, 67)), escaped: true),
                             .text("]\n"),
                             .lineStart("        "),
                             .text("var shown = accessories.filter { !rowAccessoryTypes.contains($0.accessoryType) }\n"),
-                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 235, 1)), [
+                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 224, 1)), [
                                 .lineStart("        "),
                                 .text("let badge = UICellAccessory.CustomViewConfiguration(\n"),
                                 .lineStart("            "),
                                 .text("customView: badgeLabel, placement: .trailing(), isHidden: "),
-                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 237, 71)), escaped: true),
+                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 226, 71)), escaped: true),
                                 .text(" == 0)\n"),
                                 .lineStart("        "),
                                 .text("shown.append(.customView(configuration: badge))\n"),
                             ]),
-                            .section(MustacheName(["cellAccessories"], MustacheLocation(path_Cell_swift_mustache, 240, 1)), [
+                            .section(MustacheName(["cellAccessories"], MustacheLocation(path_Cell_swift_mustache, 229, 1)), [
                                 .lineStart("        "),
                                 .text("shown.append("),
-                                .variable(MustacheName(["expression"], MustacheLocation(path_Cell_swift_mustache, 241, 22)), escaped: true),
+                                .variable(MustacheName(["expression"], MustacheLocation(path_Cell_swift_mustache, 230, 22)), escaped: true),
                                 .text(")\n"),
                             ]),
                             .lineStart("        "),
@@ -7125,108 +6517,108 @@ extension BuiltinTemplates {
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 247, 1)), [
+                .section(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 236, 1)), [
                     .lineStart("        "),
                     .text("// `select.highlight: false`: the row stays tappable, without the grey highlight.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 249, 9)), escaped: true),
+                    .variable(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 238, 9)), escaped: true),
                     .text("\n"),
                 ]),
-                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 251, 1)), [
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 252, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 253, 1)), [
-                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 254, 1)), [
+                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 240, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 241, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 242, 1)), [
+                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 243, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 255, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 244, 9)), escaped: true),
                                 .text(".isEnabled = "),
-                                .variable(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 255, 36)), escaped: true),
+                                .variable(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 244, 36)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 257, 1)), [
+                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 246, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 258, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 247, 9)), escaped: true),
                                 .text(".isHidden = "),
-                                .variable(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 258, 35)), escaped: true),
+                                .variable(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 247, 35)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 261, 1)), [
+                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 250, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 262, 9)), escaped: true),
+                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 251, 9)), escaped: true),
                             .text(" = "),
-                            .variable(MustacheName(["offeredExpression"], MustacheLocation(path_Cell_swift_mustache, 262, 27)), escaped: true),
+                            .variable(MustacheName(["offeredExpression"], MustacheLocation(path_Cell_swift_mustache, 251, 27)), escaped: true),
                             .text("\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 266, 1)), [
-                    .section(MustacheName(["switchValueExpression"], MustacheLocation(path_Cell_swift_mustache, 267, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 255, 1)), [
+                    .section(MustacheName(["switchValueExpression"], MustacheLocation(path_Cell_swift_mustache, 256, 1)), [
                         .lineStart("        "),
                         .text("// The row's value, set for every row without animation: a reused cell never shows the last row's.\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 269, 9)), escaped: true),
+                        .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 258, 9)), escaped: true),
                         .text(".setOn("),
-                        .variable(MustacheName([], MustacheLocation(path_Cell_swift_mustache, 269, 30)), escaped: true),
+                        .variable(MustacheName([], MustacheLocation(path_Cell_swift_mustache, 258, 30)), escaped: true),
                         .text(", animated: false)\n"),
                     ]),
                 ]),
-                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 272, 1)), [
-                    .section(MustacheName(["stateTexts"], MustacheLocation(path_Cell_swift_mustache, 273, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 261, 1)), [
+                    .section(MustacheName(["stateTexts"], MustacheLocation(path_Cell_swift_mustache, 262, 1)), [
                         .lineStart("        "),
                         .text("// Follows the row's state: set from this row on every configuration, never kept from the last.\n"),
-                        .section(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 275, 1)), [
+                        .section(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 264, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 276, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 265, 9)), escaped: true),
                             .text(".configuration?.title = "),
-                            .variable(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 276, 47)), escaped: true),
+                            .variable(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 265, 47)), escaped: true),
                             .text("\n"),
                         ]),
-                        .section(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 278, 1)), [
+                        .section(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 267, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 279, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 268, 9)), escaped: true),
                             .text(".configuration?.image = UIImage(systemName: "),
-                            .variable(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 279, 67)), escaped: true),
+                            .variable(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 268, 67)), escaped: true),
                             .text(")\n"),
                         ]),
-                        .section(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 281, 1)), [
+                        .section(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 270, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 282, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 271, 9)), escaped: true),
                             .text(".accessibilityLabel = "),
-                            .variable(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 282, 45)), escaped: true),
+                            .variable(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 271, 45)), escaped: true),
                             .text("\n"),
                         ]),
-                        .section(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 284, 1)), [
+                        .section(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 273, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["accessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 285, 9)), escaped: true),
+                            .variable(MustacheName(["accessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 274, 9)), escaped: true),
                             .text(".name = "),
-                            .variable(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 285, 40)), escaped: true),
+                            .variable(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 274, 40)), escaped: true),
                             .text("\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 289, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 278, 1)), [
                     .lineStart("        "),
                     .text("offerAvailableAccessibilityActions()\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 294, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 283, 5)), escaped: true),
                 .text("override func prepareForReuse() {\n"),
                 .lineStart("        "),
                 .text("super.prepareForReuse()\n"),
-                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 296, 1)), [
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 297, 1)), [
+                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 285, 1)), [
+                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 286, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 298, 9)), escaped: true),
+                        .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 287, 9)), escaped: true),
                         .text(" = nil\n"),
                     ]),
                 ]),
-                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 301, 1)), [
+                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 290, 1)), [
                     .lineStart("        "),
                     .text("delegate = nil\n"),
                 ]),
-                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 304, 1)), [
+                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 293, 1)), [
                     .lineStart("        "),
                     .text("// The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil\n"),
                     .lineStart("        "),
@@ -7234,7 +6626,7 @@ extension BuiltinTemplates {
                 ]),
                 .lineStart("        "),
                 .text("rowID = nil\n"),
-                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 309, 1)), [
+                .section(MustacheName(["loadsImage"], MustacheLocation(path_Cell_swift_mustache, 298, 1)), [
                     .lineStart("        "),
                     .text("// A load still running is for the previous row: cancelled, and its result dropped.\n"),
                     .lineStart("        "),
@@ -7242,55 +6634,45 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("imageURL = nil\n"),
                 ]),
-                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 314, 1)), [
-                    .section(MustacheName(["loadsImages"], MustacheLocation(path_Cell_swift_mustache, 315, 1)), [
-                        .lineStart("        "),
-                        .text("// The loads still running are for the previous row: cancelled, and their results dropped.\n"),
-                        .lineStart("        "),
-                        .text("imageSlots.cancel()\n"),
-                        .lineStart("        "),
-                        .text("imageRow = nil\n"),
-                    ]),
-                ]),
-                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 321, 1)), [
+                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 303, 1)), [
                     .lineStart("        "),
                     .text("content.prepareForReuse()\n"),
                 ]),
-                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 324, 1)), [
-                    .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 325, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 306, 1)), [
+                    .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 307, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 326, 9)), escaped: true),
+                        .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 308, 9)), escaped: true),
                         .text(".setOn(false, animated: false)\n"),
                     ]),
                 ]),
-                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 329, 1)), [
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 330, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 331, 1)), [
-                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 332, 1)), [
+                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 311, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 312, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 313, 1)), [
+                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 314, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 333, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 315, 9)), escaped: true),
                                 .text(".isEnabled = true\n"),
                             ]),
-                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 335, 1)), [
+                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 317, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 336, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 318, 9)), escaped: true),
                                 .text(".isHidden = false\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 339, 1)), [
+                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 321, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 340, 9)), escaped: true),
+                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 322, 9)), escaped: true),
                             .text(" = true\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 344, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 326, 1)), [
                     .lineStart("        "),
                     .text("offerAvailableAccessibilityActions()\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n"),
-                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 348, 1)), [
+                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 330, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Loads the row's image through `loader`, once `configure(with:at:)` has shown the placeholder (or the\n"),
@@ -7316,34 +6698,17 @@ extension BuiltinTemplates {
                     .text("private func showLoadedImage(_ image: UIImage) {\n"),
                     .lineStart("        "),
                     .text("guard var content = "),
-                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 362, 29)), escaped: true),
+                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 344, 29)), escaped: true),
                     .text(" as? UIListContentConfiguration else { return }\n"),
                     .lineStart("        "),
                     .text("content.image = image\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 364, 9)), escaped: true),
+                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 346, 9)), escaped: true),
                     .text(" = content\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 367, 1)), [
-                    .section(MustacheName(["loadsImages"], MustacheLocation(path_Cell_swift_mustache, 368, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .text("/// Asks your view to load the row's images through `loader`, once `configure(with:at:)` has shown\n"),
-                        .lineStart("    "),
-                        .text("/// the row. An image is shown only while the cell still shows this row.\n"),
-                        .lineStart("    "),
-                        .text("func loadImage(with loader: any ListImageLoader) {\n"),
-                        .lineStart("        "),
-                        .text("guard let rowID, let imageRow else { return }\n"),
-                        .lineStart("        "),
-                        .text("content.loadImages(for: imageRow, with: imageSlots.images(for: rowID, with: loader))\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 378, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 349, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Offers VoiceOver the actions of the events that are enabled and visible now.\n"),
@@ -7351,14 +6716,14 @@ extension BuiltinTemplates {
                     .text("private func offerAvailableAccessibilityActions() {\n"),
                     .lineStart("        "),
                     .text("let offered = [\n"),
-                    .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 383, 1)), [
+                    .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 354, 1)), [
                         .lineStart("            "),
-                        .variable(MustacheName(["offeredCheck"], MustacheLocation(path_Cell_swift_mustache, 384, 13)), escaped: true),
-                        .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 384, 29)), [
+                        .variable(MustacheName(["offeredCheck"], MustacheLocation(path_Cell_swift_mustache, 355, 13)), escaped: true),
+                        .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 355, 29)), [
                             .text(","),
                         ]),
-                        .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 384, 52)), [
-                            .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 384, 63)), [
+                        .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 355, 52)), [
+                            .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 355, 63)), [
                                 .text(","),
                             ]),
                         ]),
@@ -7375,42 +6740,42 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 392, 1)), [
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 393, 1)), [
+                .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 363, 1)), [
+                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 364, 1)), [
                         .text("\n"),
-                        .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 395, 1)), [
+                        .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 366, 1)), [
                             .lineStart("    "),
                             .text("/// Reports a toggle of the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 396, 33)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 367, 33)), escaped: true),
                             .text(" switch, with its new value.\n"),
                             .lineStart("    "),
                             .text("private func "),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 397, 18)), escaped: true),
+                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 368, 18)), escaped: true),
                             .text("() {\n"),
-                            .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 398, 1)), [
+                            .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 369, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 399, 9)), escaped: true),
+                                .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 370, 9)), escaped: true),
                                 .text("?("),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 399, 26)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 370, 26)), escaped: true),
                                 .text(".isOn)\n"),
                             ]),
-                            .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 401, 1)), [
+                            .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 372, 1)), [
                                 .lineStart("        "),
                                 .text("delegate?."),
-                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 402, 19)), escaped: true),
+                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 373, 19)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 402, 33)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 373, 33)), escaped: true),
                                 .text(".isOn, in: self)\n"),
                             ]),
                             .lineStart("    "),
                             .text("}\n"),
                         ]),
-                        .section(MustacheName(["sendsControl"], MustacheLocation(path_Cell_swift_mustache, 406, 1)), [
+                        .section(MustacheName(["sendsControl"], MustacheLocation(path_Cell_swift_mustache, 377, 1)), [
                             .lineStart("    "),
                             .text("/// Reports a tap on the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 407, 30)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 378, 30)), escaped: true),
                             .text(" button: `control` is the `UIAction`'s sender"),
-                            .section(MustacheName(["hasAccessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 407, 90)), [
+                            .section(MustacheName(["hasAccessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 378, 90)), [
                                 .text(", nil for the\n"),
                                 .lineStart("    "),
                                 .text("/// cell's accessibility action"),
@@ -7418,41 +6783,41 @@ extension BuiltinTemplates {
                             .text(".\n"),
                             .lineStart("    "),
                             .text("private func "),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 409, 18)), escaped: true),
+                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 380, 18)), escaped: true),
                             .text("(from control: UIView?) {\n"),
-                            .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 410, 1)), [
+                            .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 381, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 411, 9)), escaped: true),
+                                .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 382, 9)), escaped: true),
                                 .text("?(control)\n"),
                             ]),
-                            .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 413, 1)), [
+                            .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 384, 1)), [
                                 .lineStart("        "),
                                 .text("delegate?."),
-                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 414, 19)), escaped: true),
+                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 385, 19)), escaped: true),
                                 .text("(in: self, from: control)\n"),
                             ]),
                             .lineStart("    "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 418, 1)), [
-                            .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 419, 1)), [
+                        .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 389, 1)), [
+                            .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 390, 1)), [
                                 .lineStart("    "),
                                 .text("/// Reports the "),
-                                .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 420, 21)), escaped: true),
+                                .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 391, 21)), escaped: true),
                                 .text(" accessibility action (the event has no button).\n"),
                                 .lineStart("    "),
                                 .text("private func "),
-                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 421, 18)), escaped: true),
+                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 392, 18)), escaped: true),
                                 .text("() {\n"),
-                                .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 422, 1)), [
+                                .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 393, 1)), [
                                     .lineStart("        "),
-                                    .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 423, 9)), escaped: true),
+                                    .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 394, 9)), escaped: true),
                                     .text("?()\n"),
                                 ]),
-                                .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 425, 1)), [
+                                .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 396, 1)), [
                                     .lineStart("        "),
                                     .text("delegate?."),
-                                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 426, 19)), escaped: true),
+                                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 397, 19)), escaped: true),
                                     .text("(in: self)\n"),
                                 ]),
                                 .lineStart("    "),
@@ -7461,13 +6826,13 @@ extension BuiltinTemplates {
                         ]),
                     ]),
                     .text("\n"),
-                    .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 433, 1)), [
+                    .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 404, 1)), [
                         .lineStart("    "),
                         .text("/// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not\n"),
                         .lineStart("    "),
                         .text("/// a swipe action as an accessibility custom action.\n"),
                     ]),
-                    .inverted(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 437, 1)), [
+                    .inverted(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 408, 1)), [
                         .lineStart("    "),
                         .text("/// Offers each event that is not a swipe action as an accessibility custom action. The cell shows no\n"),
                         .lineStart("    "),
@@ -7475,70 +6840,70 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("private func "),
-                    .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 441, 18)), escaped: true),
+                    .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 412, 18)), escaped: true),
                     .text("() {\n"),
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 442, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 443, 1)), [
-                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 444, 1)), [
-                                .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 445, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 413, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 414, 1)), [
+                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 415, 1)), [
+                                .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 416, 1)), [
                                     .lineStart("        "),
                                     .text("var "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 446, 13)), escaped: true),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 417, 13)), escaped: true),
                                     .text(" = UIButton.Configuration.plain()\n"),
-                                    .section(MustacheName(["hasTitle"], MustacheLocation(path_Cell_swift_mustache, 447, 1)), [
+                                    .section(MustacheName(["hasTitle"], MustacheLocation(path_Cell_swift_mustache, 418, 1)), [
                                         .lineStart("        "),
-                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 448, 9)), escaped: true),
+                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 419, 9)), escaped: true),
                                         .text(".title = "),
-                                        .variable(MustacheName(["titleLiteral"], MustacheLocation(path_Cell_swift_mustache, 448, 39)), escaped: true),
+                                        .variable(MustacheName(["titleLiteral"], MustacheLocation(path_Cell_swift_mustache, 419, 39)), escaped: true),
                                         .text("\n"),
                                     ]),
-                                    .section(MustacheName(["hasSystemImage"], MustacheLocation(path_Cell_swift_mustache, 450, 1)), [
+                                    .section(MustacheName(["hasSystemImage"], MustacheLocation(path_Cell_swift_mustache, 421, 1)), [
                                         .lineStart("        "),
-                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 451, 9)), escaped: true),
+                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 422, 9)), escaped: true),
                                         .text(".image = UIImage(systemName: "),
-                                        .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_Cell_swift_mustache, 451, 59)), escaped: true),
+                                        .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_Cell_swift_mustache, 422, 59)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .section(MustacheName(["isDestructive"], MustacheLocation(path_Cell_swift_mustache, 453, 1)), [
+                                    .section(MustacheName(["isDestructive"], MustacheLocation(path_Cell_swift_mustache, 424, 1)), [
                                         .lineStart("        "),
-                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 454, 9)), escaped: true),
+                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 425, 9)), escaped: true),
                                         .text(".baseForegroundColor = .systemRed\n"),
                                     ]),
                                     .lineStart("        "),
-                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 456, 9)), escaped: true),
+                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 427, 9)), escaped: true),
                                     .text(".configuration = "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 456, 40)), escaped: true),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 427, 40)), escaped: true),
                                     .text("\n"),
                                 ]),
                             ]),
-                            .section(MustacheName(["needsAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 459, 1)), [
+                            .section(MustacheName(["needsAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 430, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 460, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 431, 9)), escaped: true),
                                 .text(".accessibilityLabel = "),
-                                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 460, 45)), escaped: true),
+                                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 431, 45)), escaped: true),
                                 .text("\n"),
                             ]),
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 462, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 433, 9)), escaped: true),
                             .text(".accessibilityIdentifier = "),
-                            .variable(MustacheName(["accessibilityIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 462, 50)), escaped: true),
+                            .variable(MustacheName(["accessibilityIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 433, 50)), escaped: true),
                             .text("\n"),
-                            .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 463, 1)), [
+                            .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 434, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 464, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 435, 9)), escaped: true),
                                 .text(".addAction(UIAction { [weak self] _ in self?."),
-                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 464, 68)), escaped: true),
+                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 435, 68)), escaped: true),
                                 .text("() }, for: .valueChanged)\n"),
                             ]),
-                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 466, 1)), [
+                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 437, 1)), [
                                 .lineStart("        "),
                                 .text("// The action's sender is the button, set while the handler runs: read then, never kept.\n"),
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 468, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 439, 9)), escaped: true),
                                 .text(".addAction(\n"),
                                 .lineStart("            "),
                                 .text("UIAction { [weak self] action in self?."),
-                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 469, 52)), escaped: true),
+                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 440, 52)), escaped: true),
                                 .text("(from: action.sender as? UIView) },\n"),
                                 .lineStart("            "),
                                 .text("for: .primaryActionTriggered)\n"),
@@ -7546,22 +6911,22 @@ extension BuiltinTemplates {
                             .text("\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 475, 1)), [
+                    .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 446, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["accessibilityActionsTarget"], MustacheLocation(path_Cell_swift_mustache, 476, 9)), escaped: true),
+                        .variable(MustacheName(["accessibilityActionsTarget"], MustacheLocation(path_Cell_swift_mustache, 447, 9)), escaped: true),
                         .text(" = [\n"),
-                        .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 477, 1)), [
+                        .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 448, 1)), [
                             .lineStart("            "),
                             .text("UIAccessibilityCustomAction(name: "),
-                            .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 478, 47)), escaped: true),
+                            .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 449, 47)), escaped: true),
                             .text(") { [weak self] _ in\n"),
                             .lineStart("                "),
                             .text("guard let self else { return false }\n"),
                             .lineStart("                "),
                             .text("self."),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 480, 22)), escaped: true),
+                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 451, 22)), escaped: true),
                             .text("("),
-                            .section(MustacheName(["sendsControl"], MustacheLocation(path_Cell_swift_mustache, 480, 39)), [
+                            .section(MustacheName(["sendsControl"], MustacheLocation(path_Cell_swift_mustache, 451, 39)), [
                                 .text("from: nil"),
                             ]),
                             .text(")\n"),
@@ -7569,11 +6934,11 @@ extension BuiltinTemplates {
                             .text("return true\n"),
                             .lineStart("            "),
                             .text("}"),
-                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 482, 14)), [
+                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 453, 14)), [
                                 .text(","),
                             ]),
-                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 482, 37)), [
-                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 482, 48)), [
+                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 453, 37)), [
+                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 453, 48)), [
                                     .text(","),
                                 ]),
                             ]),
@@ -7582,28 +6947,28 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("]\n"),
                     ]),
-                    .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 486, 1)), [
+                    .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 457, 1)), [
                         .lineStart("        "),
                         .text("offerAvailableAccessibilityActions()\n"),
                     ]),
-                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 489, 1)), [
+                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 460, 1)), [
                         .lineStart("        "),
                         .text("let buttons = UIStackView(arrangedSubviews: [\n"),
-                        .section(MustacheName(["buttonLines"], MustacheLocation(path_Cell_swift_mustache, 491, 1)), [
+                        .section(MustacheName(["buttonLines"], MustacheLocation(path_Cell_swift_mustache, 462, 1)), [
                             .lineStart("            "),
                             .text("buttonLine(["),
-                            .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 492, 25)), [
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 492, 37)), escaped: true),
-                                .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 492, 51)), [
+                            .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 463, 25)), [
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 463, 37)), escaped: true),
+                                .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 463, 51)), [
                                     .text(", "),
                                 ]),
                             ]),
                             .text("])"),
-                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 492, 89)), [
+                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 463, 89)), [
                                 .text(","),
                             ]),
-                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 492, 112)), [
-                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 492, 123)), [
+                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 463, 112)), [
+                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 463, 123)), [
                                     .text(","),
                                 ]),
                             ]),
@@ -7646,14 +7011,14 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("])\n"),
                     ]),
-                    .inverted(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 513, 1)), [
-                        .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 514, 1)), [
-                            .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 515, 1)), [
+                    .inverted(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 484, 1)), [
+                        .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 485, 1)), [
+                            .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 486, 1)), [
                                 .lineStart("        "),
                                 .text("let buttons = UIStackView(arrangedSubviews: ["),
-                                .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 516, 54)), [
-                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 516, 66)), escaped: true),
-                                    .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 516, 80)), [
+                                .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 487, 54)), [
+                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 487, 66)), escaped: true),
+                                    .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 487, 80)), [
                                         .text(", "),
                                     ]),
                                 ]),
@@ -7669,7 +7034,7 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 524, 1)), [
+                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 495, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .text("/// One line of buttons, side by side.\n"),
@@ -7687,11 +7052,11 @@ extension BuiltinTemplates {
                         .text("}\n"),
                     ]),
                 ]),
-                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 535, 1)), [
+                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 506, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Adds your `"),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 537, 20)), escaped: true),
+                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 508, 20)), escaped: true),
                     .text("` to the content view, pinned to its layout margins.\n"),
                     .lineStart("    "),
                     .text("private func installContent() {\n"),
@@ -7781,76 +7146,6 @@ extension BuiltinTemplates {
             .text("}\n"),
         ])
 
-    private static let parsed_ListRowStore_collapse_mustache = MustacheTemplate(
-        name: path_ListRowStore_collapse_mustache, source: sources["ListRowStore-collapse.mustache"]!,
-        nodes: [
-            .text("\n"),
-            .lineStart(""),
-            .text("// MARK: - Collapsed sections\n\n"),
-            .lineStart(""),
-            .text("extension ListRowStore {\n"),
-            .lineStart("    "),
-            .text("/// Whether `section` is collapsed: it keeps its place and its rows, and the list shows none of them.\n"),
-            .lineStart("    "),
-            .text("func isCollapsed(_ section: Section) -> Bool { collapsedSections.contains(section) }\n\n"),
-            .lineStart("    "),
-            .text("/// Collapses `section` (the list stops showing its rows) or expands it (the list shows its rows as\n"),
-            .lineStart("    "),
-            .text("/// they are now, with every change made meanwhile). The rows stay in the store either way: their\n"),
-            .lineStart("    "),
-            .text("/// IDs, the selected row and the rows selected for batch actions, which show selected again on\n"),
-            .lineStart("    "),
-            .text("/// expanding. A section that is already so changes nothing. In one update of the list, animated in\n"),
-            .lineStart("    "),
-            .text("/// a window: the section's rows deleted or inserted (a classic list), or the new snapshot applied.\n"),
-            .lineStart("    "),
-            .text("func setSection(_ section: Section, collapsed: Bool) {\n"),
-            .lineStart("        "),
-            .text("guard collapsedSections.contains(section) != collapsed else { return }\n"),
-            .lineStart("        "),
-            .text("guard let place = index(of: section) else {\n"),
-            .lineStart("            "),
-            .text("// Not in the list now (sections from the rows): the state waits for the section.\n"),
-            .lineStart("            "),
-            .text("if collapsed { collapsedSections.insert(section) } else { collapsedSections.remove(section) }\n"),
-            .lineStart("            "),
-            .text("return\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("if collapsed {\n"),
-            .lineStart("            "),
-            .text("let hidden = shown[place].indices.map { IndexPath(item: $0, section: place) }\n"),
-            .lineStart("            "),
-            .text("change(.delete(hidden), indexPathsShown: true) { collapsedSections.insert(section) }\n"),
-            .lineStart("        "),
-            .text("} else {\n"),
-            .lineStart("            "),
-            .text("let revealed = activeSearch.shown(sections)[place].indices.map { IndexPath(item: $0, section: place) }\n"),
-            .lineStart("            "),
-            .text("change(.insert(revealed), indexPathsShown: true) { collapsedSections.remove(section) }\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// The rows the list shows, by section: every row, or during a search the rows it finds; none of a\n"),
-            .lineStart("    "),
-            .text("/// collapsed section.\n"),
-            .lineStart("    "),
-            .text("fileprivate func shownRows() -> [[Row]] {\n"),
-            .lineStart("        "),
-            .text("let found = activeSearch.shown(sections)\n"),
-            .lineStart("        "),
-            .text("guard !collapsedSections.isEmpty else { return found }\n"),
-            .lineStart("        "),
-            .text("return zip(sectionIdentifiers, found).map { section, rows in collapsedSections.contains(section) ? [] : rows }\n"),
-            .lineStart("    "),
-            .text("}\n"),
-            .lineStart(""),
-            .text("}\n"),
-        ])
-
     private static let parsed_ListRowStore_images_mustache = MustacheTemplate(
         name: path_ListRowStore_images_mustache, source: sources["ListRowStore-images.mustache"]!,
         nodes: [
@@ -7914,9 +7209,7 @@ extension BuiltinTemplates {
             .lineStart(""),
             .text("/// `prepareForReuse()`. Your own content view (`content:`) can hold one too: call\n"),
             .lineStart(""),
-            .text("/// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()` (or, with\n"),
-            .lineStart(""),
-            .text("/// `content.loadsImages`, use the ``ListRowImages`` the cell hands it).\n"),
+            .text("/// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()`.\n"),
             .lineStart(""),
             .text("@MainActor\n"),
             .lineStart(""),
@@ -8034,115 +7327,6 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("}\n"),
             .lineStart(""),
-            .text("}\n\n"),
-            .lineStart(""),
-            .text("/// The images of one row, for your own content view (`content: { view:, loadsImages: true }`): the cell\n"),
-            .lineStart(""),
-            .text("/// hands one to `loadImages(for:with:)` after `show(_:)`, with the screen's loader. Its\n"),
-            .lineStart(""),
-            .text("/// ``load(_:into:placeholder:)`` is the row check your view would otherwise write: an image is shown only\n"),
-            .lineStart(""),
-            .text("/// while the cell still shows this row, so a slow response after reuse, a delete, a move or a URL update\n"),
-            .lineStart(""),
-            .text("/// lands nowhere. Public, so that a public screen's content protocol can take one.\n"),
-            .lineStart(""),
-            .text("@MainActor\n"),
-            .lineStart(""),
-            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_images_mustache, 107, 1)), escaped: true),
-            .text("struct ListRowImages<RowID: Hashable & Sendable> {\n"),
-            .lineStart("    "),
-            .text("/// The row whose images these are.\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_images_mustache, 109, 5)), escaped: true),
-            .text("let rowID: RowID\n"),
-            .lineStart("    "),
-            .text("private let loader: any ListImageLoader\n"),
-            .lineStart("    "),
-            .text("/// The cell's slots; they stand for `rowID` until the cell is reused.\n"),
-            .lineStart("    "),
-            .text("private let slots: ListImageSlots<RowID>\n\n"),
-            .lineStart("    "),
-            .text("init(rowID: RowID, loader: any ListImageLoader, slots: ListImageSlots<RowID>) {\n"),
-            .lineStart("        "),
-            .text("self.rowID = rowID\n"),
-            .lineStart("        "),
-            .text("self.loader = loader\n"),
-            .lineStart("        "),
-            .text("self.slots = slots\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Shows `placeholder` in `imageView` at once (or the image already loaded for this row and URL), then\n"),
-            .lineStart("    "),
-            .text("/// the image loaded from `url`, if it arrives while the cell still shows this row and this URL. A nil\n"),
-            .lineStart("    "),
-            .text("/// URL loads nothing; a failed load keeps the placeholder. Kept past the cell's reuse, it loads nothing.\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_images_mustache, 123, 5)), escaped: true),
-            .text("func load(_ url: URL?, into imageView: UIImageView, placeholder: UIImage?) {\n"),
-            .lineStart("        "),
-            .text("guard slots.rowID == rowID else { return }\n"),
-            .lineStart("        "),
-            .text("slots.slot(for: imageView).load(url, for: rowID, with: loader, into: imageView, placeholder: placeholder)\n"),
-            .lineStart("    "),
-            .text("}\n"),
-            .lineStart(""),
-            .text("}\n\n"),
-            .lineStart(""),
-            .text("/// The image loads of a cell whose content view loads images: one ``ListImageSlot`` per image view, all\n"),
-            .lineStart(""),
-            .text("/// for the row the cell shows.\n"),
-            .lineStart(""),
-            .text("@MainActor\n"),
-            .lineStart(""),
-            .text("final class ListImageSlots<RowID: Hashable & Sendable> {\n"),
-            .lineStart("    "),
-            .text("/// Each image view's slot, by the view's identity (the views live as long as the cell).\n"),
-            .lineStart("    "),
-            .text("private var slots: [ObjectIdentifier: ListImageSlot<RowID>] = [:]\n"),
-            .lineStart("    "),
-            .text("/// The row the cell shows; nil after `cancel()`.\n"),
-            .lineStart("    "),
-            .text("private(set) var rowID: RowID?\n\n"),
-            .lineStart("    "),
-            .text("init() {}\n\n"),
-            .lineStart("    "),
-            .text("/// The images of `rowID`, loaded through `loader`: what the cell hands its content view.\n"),
-            .lineStart("    "),
-            .text("func images(for rowID: RowID, with loader: any ListImageLoader) -> ListRowImages<RowID> {\n"),
-            .lineStart("        "),
-            .text("self.rowID = rowID\n"),
-            .lineStart("        "),
-            .text("return ListRowImages(rowID: rowID, loader: loader, slots: self)\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// `imageView`'s slot, made on first use.\n"),
-            .lineStart("    "),
-            .text("func slot(for imageView: UIImageView) -> ListImageSlot<RowID> {\n"),
-            .lineStart("        "),
-            .text("if let slot = slots[ObjectIdentifier(imageView)] { return slot }\n"),
-            .lineStart("        "),
-            .text("let slot = ListImageSlot<RowID>()\n"),
-            .lineStart("        "),
-            .text("slots[ObjectIdentifier(imageView)] = slot\n"),
-            .lineStart("        "),
-            .text("return slot\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Cancels every load and forgets the row: results still arriving are dropped, and a ``ListRowImages``\n"),
-            .lineStart("    "),
-            .text("/// kept from before loads nothing. Call it from `prepareForReuse()`.\n"),
-            .lineStart("    "),
-            .text("func cancel() {\n"),
-            .lineStart("        "),
-            .text("for slot in slots.values { slot.cancel() }\n"),
-            .lineStart("        "),
-            .text("rowID = nil\n"),
-            .lineStart("    "),
-            .text("}\n"),
-            .lineStart(""),
             .text("}\n"),
         ])
 
@@ -8250,11 +7434,7 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("/// list with no rows at all shows its empty state instead). The one rule for every variant.\n"),
             .lineStart("    "),
-            .text("var showsNoResults: Bool {\n"),
-            .lineStart("        "),
-            .text("activeSearch.isActive && !isEmpty && !activeSearch.shown(sections).contains { !$0.isEmpty }\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
+            .text("var showsNoResults: Bool { activeSearch.isActive && !isEmpty && !shown.contains { !$0.isEmpty } }\n\n"),
             .lineStart("    "),
             .text("/// Whether a row matches a query. Setting it runs the active search again.\n"),
             .lineStart("    "),
@@ -8348,7 +7528,9 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("var rowIDs: [ID] = []\n"),
             .lineStart("    "),
-            .text("/// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending).\n"),
+            .text("/// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending), and\n"),
+            .lineStart("    "),
+            .text("/// after every change of the rows while rows are selected (an update can change what they offer).\n"),
             .lineStart("    "),
             .text("var onChange: () -> Void = {}\n"),
             .lineStart(""),
@@ -8434,7 +7616,15 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("} else {\n"),
             .lineStart("            "),
-            .text("show(selected: [])\n"),
+            .text("switch selectionView {\n"),
+            .lineStart("            "),
+            .text("case nil: break\n"),
+            .lineStart("            "),
+            .text("case .table(let table)?: Self.select([], in: table)\n"),
+            .lineStart("            "),
+            .text("case .collection(let collection)?: Self.select([], in: collection)\n"),
+            .lineStart("            "),
+            .text("}\n"),
             .lineStart("        "),
             .text("}\n"),
             .lineStart("        "),
@@ -8448,7 +7638,9 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("/// the persistent selected row, and no other (a list without either is left alone). A deleted row\n"),
             .lineStart("    "),
-            .text("/// leaves both (`onChange` is called). A row a search hides stays selected, shown selected again\n"),
+            .text("/// leaves both (`onChange` is called; the batch selection's also whenever it holds rows, since an\n"),
+            .lineStart("    "),
+            .text("/// update can change what they offer). A row a search hides stays selected, shown selected again\n"),
             .lineStart("    "),
             .text("/// when the search ends.\n"),
             .lineStart("    "),
@@ -8462,13 +7654,11 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("}\n"),
             .lineStart("        "),
-            .text("// Each ID looked up once: the rows still in the list stay selected.\n"),
-            .lineStart("        "),
-            .text("let kept = batchSelection.rowIDs.filter { row(withID: $0) != nil }\n"),
-            .lineStart("        "),
-            .text("if kept.count != batchSelection.rowIDs.count {\n"),
+            .text("if !batchSelection.rowIDs.isEmpty {\n"),
             .lineStart("            "),
-            .text("batchSelection.rowIDs = kept\n"),
+            .text("batchSelection.rowIDs.removeAll { row(withID: $0) == nil }\n"),
+            .lineStart("            "),
+            .text("// Also when every row is still there: an update may have changed what the batch actions offer.\n"),
             .lineStart("            "),
             .text("batchSelection.onChange()\n"),
             .lineStart("        "),
@@ -8490,23 +7680,13 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("}\n"),
             .lineStart("        "),
-            .text("show(selected: targets)\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Makes `indexPaths` the list's only selected rows, without animation; nothing before the view\n"),
-            .lineStart("    "),
-            .text("/// loads. The one place that picks the table's or the collection view's way.\n"),
-            .lineStart("    "),
-            .text("private func show(selected indexPaths: [IndexPath]) {\n"),
-            .lineStart("        "),
             .text("switch selectionView {\n"),
             .lineStart("        "),
             .text("case nil: break\n"),
             .lineStart("        "),
-            .text("case .table(let table)?: Self.select(indexPaths, in: table)\n"),
+            .text("case .table(let table)?: Self.select(targets, in: table)\n"),
             .lineStart("        "),
-            .text("case .collection(let collection)?: Self.select(indexPaths, in: collection)\n"),
+            .text("case .collection(let collection)?: Self.select(targets, in: collection)\n"),
             .lineStart("        "),
             .text("}\n"),
             .lineStart("    "),
@@ -8622,12 +7802,6 @@ extension BuiltinTemplates {
             .text("///   (`insert(_:at:)`, `moveRow(at:to:)`) and `rows(in:)` are in the full list. A section keeps its\n"),
             .lineStart(""),
             .text("///   place during a search, with the rows it finds (possibly none).\n"),
-            .lineStart(""),
-            .text("/// - A collapsed section (`// MARK: - Collapsed sections`) keeps its place and its rows, and the list\n"),
-            .lineStart(""),
-            .text("///   shows none of them: index paths that name a row the list shows skip it, as during a search, and\n"),
-            .lineStart(""),
-            .text("///   a change of its rows is stored and shows when it expands.\n"),
             .lineStart(""),
             .text("///\n"),
             .lineStart(""),
@@ -8801,10 +7975,6 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("private var activeSearch = ListRowSearch<Row>()\n"),
             .lineStart("    "),
-            .text("/// The sections whose rows the list hides now (`// MARK: - Collapsed sections`).\n"),
-            .lineStart("    "),
-            .text("private var collapsedSections: Set<Section> = []\n"),
-            .lineStart("    "),
             .text("/// Every row, by ID (the diffable cell provider looks rows up here).\n"),
             .lineStart("    "),
             .text("private var rowsByID: [Row.ID: Row] = [:]\n"),
@@ -8960,76 +8130,6 @@ extension BuiltinTemplates {
             .text("}\n"),
             .lineStart("        "),
             .text("return snapshot\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("// MARK: Section index\n\n"),
-            .lineStart("    "),
-            .text("/// A section's title in the list's section index (`indexTitles: true`), given the section and its\n"),
-            .lineStart("    "),
-            .text("/// first row; nil leaves the section out. Nil: the list has no index.\n"),
-            .lineStart("    "),
-            .text("var indexTitle: ((Section, Row) -> String?)?\n\n"),
-            .lineStart("    "),
-            .text("/// The section index now: each section that shows rows now and has a title, in list order, with\n"),
-            .lineStart("    "),
-            .text("/// where it is. Worked out each time it is read, never kept: a section that came, went, emptied or\n"),
-            .lineStart("    "),
-            .text("/// filled since the last time changes it.\n"),
-            .lineStart("    "),
-            .text("private var indexEntries: [(title: String, section: Int)] {\n"),
-            .lineStart("        "),
-            .text("guard let indexTitle else { return [] }\n"),
-            .lineStart("        "),
-            .text("return sectionIdentifiers.indices.compactMap { index in\n"),
-            .lineStart("            "),
-            .text("guard !shown[index].isEmpty, let first = sections[index].first,\n"),
-            .lineStart("                "),
-            .text("let title = indexTitle(sectionIdentifiers[index], first)\n"),
-            .lineStart("            "),
-            .text("else { return nil }\n"),
-            .lineStart("            "),
-            .text("return (title, index)\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// The titles of the list's section index now (the table's `sectionIndexTitles(for:)`, the\n"),
-            .lineStart("    "),
-            .text("/// collection's `indexTitles(for:)`); nil without `indexTitle`.\n"),
-            .lineStart("    "),
-            .text("var sectionIndexTitles: [String]? { indexTitle == nil ? nil : indexEntries.map(\\.title) }\n\n"),
-            .lineStart("    "),
-            .text("/// Where the index title `title` at `index` of `sectionIndexTitles` jumps: the section it names now\n"),
-            .lineStart("    "),
-            .text("/// (the entry at `index` when it still has that title, else the first entry with the title, else\n"),
-            .lineStart("    "),
-            .text("/// the entry nearest `index`); 0 when the index is empty. Never the position of the title among all\n"),
-            .lineStart("    "),
-            .text("/// sections: a section without rows has no entry, so positions differ.\n"),
-            .lineStart("    "),
-            .text("func section(forIndexTitle title: String, at index: Int) -> Int {\n"),
-            .lineStart("        "),
-            .text("let entries = indexEntries\n"),
-            .lineStart("        "),
-            .text("if entries.indices.contains(index), entries[index].title == title { return entries[index].section }\n"),
-            .lineStart("        "),
-            .text("if let entry = entries.first(where: { $0.title == title }) { return entry.section }\n"),
-            .lineStart("        "),
-            .text("guard !entries.isEmpty else { return 0 }\n"),
-            .lineStart("        "),
-            .text("return entries[min(max(index, 0), entries.count - 1)].section\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// The same for a collection list, as UIKit's `collectionView(_:indexPathForIndexTitle:at:)` wants\n"),
-            .lineStart("    "),
-            .text("/// it: an index path of one index, the whole section.\n"),
-            .lineStart("    "),
-            .text("func indexPath(forIndexTitle title: String, at index: Int) -> IndexPath {\n"),
-            .lineStart("        "),
-            .text("IndexPath(index: section(forIndexTitle: title, at: index))\n"),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
@@ -9479,18 +8579,6 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("else { return nil }\n"),
             .lineStart("        "),
-            .text("// A collapsed section shows none of its rows: a drop there has no place among them, so the row is\n"),
-            .lineStart("        "),
-            .text("// put back (and the list shows the rows as they are again).\n"),
-            .lineStart("        "),
-            .text("guard !collapsedSections.contains(sectionIdentifiers[target.section]) else {\n"),
-            .lineStart("            "),
-            .text("change(.reload) {}\n"),
-            .lineStart("            "),
-            .text("return nil\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
             .text("guard !sectionsComeFromRows || target.section == source.section else {\n"),
             .lineStart("            "),
             .text("// Put back: the list shows the rows as they are again, through the one change path.\n"),
@@ -9505,7 +8593,7 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("sections[target.section].insert(row, at: target.item)\n"),
             .lineStart("        "),
-            .text("shown = shownRows()\n"),
+            .text("shown = activeSearch.shown(sections)\n"),
             .lineStart("        "),
             .text("showSelection()\n"),
             .lineStart("        "),
@@ -9695,33 +8783,23 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("/// changed rows and raise \"Invalid update\". Classic, out of a window: the list reloads.\n"),
             .lineStart("    "),
-            .text("/// `indexPathsShown`: the classic change's index paths are where the list shows rows (a section\n"),
-            .lineStart("    "),
-            .text("/// collapsing or expanding), not places in the full list.\n"),
-            .lineStart("    "),
             .text("private func change(\n"),
             .lineStart("        "),
             .text("reconfiguring ids: [Row.ID] = [], reloading reloaded: [Section] = [], _ requested: ClassicChange,\n"),
             .lineStart("        "),
-            .text("indexPathsShown: Bool = false, _ mutate: () -> Void\n"),
+            .text("_ mutate: () -> Void\n"),
             .lineStart("    "),
             .text(") {\n"),
             .lineStart("        "),
-            .text("// The index paths of a change are in the full list; during a search the list shows other ones,\n"),
+            .text("// The index paths of a change are in the full list; during a search the list shows other ones.\n"),
             .lineStart("        "),
-            .text("// and in a collapsed section none.\n"),
-            .lineStart("        "),
-            .text("let classic =\n"),
-            .lineStart("            "),
-            .text("activeSearch.isActive || (!indexPathsShown && touchesCollapsedSection(requested))\n"),
-            .lineStart("            "),
-            .text("? ClassicChange.reload : requested\n"),
+            .text("let classic = activeSearch.isActive ? ClassicChange.reload : requested\n"),
             .lineStart("        "),
             .text("func update() {\n"),
             .lineStart("            "),
             .text("mutate()\n"),
             .lineStart("            "),
-            .text("shown = shownRows()\n"),
+            .text("shown = activeSearch.shown(sections)\n"),
             .lineStart("        "),
             .text("}\n"),
             .lineStart("        "),
@@ -9739,13 +8817,9 @@ extension BuiltinTemplates {
             .lineStart("            "),
             .text("var snapshot = self.snapshot\n"),
             .lineStart("            "),
-            .text("// A row a search or a collapsed section does not show is not in the snapshot: there is no cell\n"),
+            .text("// A row a search does not show is not in the snapshot: there is no cell to redraw.\n"),
             .lineStart("            "),
-            .text("// to redraw.\n"),
-            .lineStart("            "),
-            .text("let hidesRows = activeSearch.isActive || !collapsedSections.isEmpty\n"),
-            .lineStart("            "),
-            .text("let ids = hidesRows ? ids.filter { snapshot.indexOfItem($0) != nil } : ids\n"),
+            .text("let ids = activeSearch.isActive ? ids.filter { snapshot.indexOfItem($0) != nil } : ids\n"),
             .lineStart("            "),
             .text("if !ids.isEmpty { snapshot.reconfigureItems(ids) }\n"),
             .lineStart("            "),
@@ -9858,34 +8932,6 @@ extension BuiltinTemplates {
             .text("showSelection()\n"),
             .lineStart("        "),
             .text("onChange()\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Whether a classic change names a place in a collapsed section, where the list shows no row: the\n"),
-            .lineStart("    "),
-            .text("/// list then reloads instead (the change's index paths are in the full list).\n"),
-            .lineStart("    "),
-            .text("private func touchesCollapsedSection(_ change: ClassicChange) -> Bool {\n"),
-            .lineStart("        "),
-            .text("guard !collapsedSections.isEmpty else { return false }\n"),
-            .lineStart("        "),
-            .text("let collapsed = Set(collapsedSections.compactMap(index(of:)))\n"),
-            .lineStart("        "),
-            .text("switch change {\n"),
-            .lineStart("        "),
-            .text("case .reload: return false\n"),
-            .lineStart("        "),
-            .text("case .insert(let indexPaths), .delete(let indexPaths), .reconfigure(let indexPaths):\n"),
-            .lineStart("            "),
-            .text("return indexPaths.contains { collapsed.contains($0.section) }\n"),
-            .lineStart("        "),
-            .text("case .move(let source, let target):\n"),
-            .lineStart("            "),
-            .text("return collapsed.contains(source.section) || collapsed.contains(target.section)\n"),
-            .lineStart("        "),
-            .text("case .regroup: return true\n"),
-            .lineStart("        "),
-            .text("}\n"),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
@@ -10176,11 +9222,10 @@ extension BuiltinTemplates {
             .text("}\n"),
             .lineStart(""),
             .text("}\n"),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-search"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 866, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 867, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 868, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-selection"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 869, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-collapse"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 870, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-search"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 792, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 793, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 794, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-selection"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 795, 1))),
         ])
 
     private static let parsed_Model_swift_mustache = MustacheTemplate(
@@ -11002,35 +10047,8 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["hasCollapsibleSections"], MustacheLocation(path_Section_swift_mustache, 137, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .text("/// Whether the section's header view offers a toggle that hides and shows its rows (`collapsible`).\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 140, 5)), escaped: true),
-                        .text("var isCollapsible: Bool {\n"),
-                        .lineStart("        "),
-                        .text("switch self {\n"),
-                        .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 142, 1)), [
-                            .lineStart("        "),
-                            .text("case ."),
-                            .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 143, 15)), escaped: true),
-                            .text(": "),
-                            .section(MustacheName(["isCollapsible"], MustacheLocation(path_Section_swift_mustache, 143, 29)), [
-                                .text("true"),
-                            ]),
-                            .inverted(MustacheName(["isCollapsible"], MustacheLocation(path_Section_swift_mustache, 143, 69)), [
-                                .text("false"),
-                            ]),
-                            .text("\n"),
-                        ]),
-                        .lineStart("        "),
-                        .text("}\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
                 ]),
-                .section(MustacheName(["screen", "hasSectionTitlesOrFooters"], MustacheLocation(path_Section_swift_mustache, 149, 1)), [
+                .section(MustacheName(["screen", "hasSectionTitlesOrFooters"], MustacheLocation(path_Section_swift_mustache, 138, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Whether the section shows its header and footer when it has `rowCount` rows: a section with no\n"),
@@ -11038,21 +10056,21 @@ extension BuiltinTemplates {
                     .text("/// rows shows neither, unless the spec says `showWhenEmpty`.\n"),
                     .lineStart("    "),
                     .text("func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {\n"),
-                    .section(MustacheName(["screen", "hasSectionsShownWhenEmpty"], MustacheLocation(path_Section_swift_mustache, 154, 1)), [
+                    .section(MustacheName(["screen", "hasSectionsShownWhenEmpty"], MustacheLocation(path_Section_swift_mustache, 143, 1)), [
                         .lineStart("        "),
                         .text("switch self {\n"),
-                        .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 156, 1)), [
+                        .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 145, 1)), [
                             .lineStart("        "),
                             .text("case ."),
-                            .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 157, 15)), escaped: true),
+                            .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 146, 15)), escaped: true),
                             .text(": "),
-                            .variable(MustacheName(["showsTitlesExpression"], MustacheLocation(path_Section_swift_mustache, 157, 29)), escaped: true),
+                            .variable(MustacheName(["showsTitlesExpression"], MustacheLocation(path_Section_swift_mustache, 146, 29)), escaped: true),
                             .text("\n"),
                         ]),
                         .lineStart("        "),
                         .text("}\n"),
                     ]),
-                    .inverted(MustacheName(["screen", "hasSectionsShownWhenEmpty"], MustacheLocation(path_Section_swift_mustache, 161, 1)), [
+                    .inverted(MustacheName(["screen", "hasSectionsShownWhenEmpty"], MustacheLocation(path_Section_swift_mustache, 150, 1)), [
                         .lineStart("        "),
                         .text("rowCount > 0\n"),
                     ]),
@@ -11377,7 +10395,7 @@ extension BuiltinTemplates {
                     ]),
                     .section(MustacheName(["hasDeleteControl"], MustacheLocation(path_ViewController_cells_mustache, 98, 1)), [
                         .lineStart("        "),
-                        .text("showDeleteControl(on: cell, forRowWithID: row.id)\n"),
+                        .text("showDeleteControl(on: cell, for: row)\n"),
                     ]),
                     .lineStart("        "),
                     .text("return cell\n"),
@@ -11412,9 +10430,7 @@ extension BuiltinTemplates {
                         ]),
                         .section(MustacheName(["hasDeleteControl"], MustacheLocation(path_ViewController_cells_mustache, 115, 1)), [
                             .lineStart("            "),
-                            .text("showDeleteControl(on: cell, forRowWithID: "),
-                            .variable(MustacheName(["rowIDExpression"], MustacheLocation(path_ViewController_cells_mustache, 116, 55)), escaped: true),
-                            .text(")\n"),
+                            .text("showDeleteControl(on: cell, for: row)\n"),
                         ]),
                         .lineStart("            "),
                         .text("return cell\n"),
@@ -11770,56 +10786,31 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["indexTitles"], MustacheLocation(path_ViewController_conformances_mustache, 92, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .text("/// The section index now, from the store (`indexTitles: true`).\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 95, 5)), escaped: true),
-                        .text("func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"),
-                        .lineStart("        "),
-                        .text("store.sectionIndexTitles\n"),
-                        .lineStart("    "),
-                        .text("}\n\n"),
-                        .lineStart("    "),
-                        .text("/// The section an index title names now, from the store.\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 100, 5)), escaped: true),
-                        .text("func tableView(\n"),
-                        .lineStart("        "),
-                        .text("_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int\n"),
-                        .lineStart("    "),
-                        .text(") -> Int {\n"),
-                        .lineStart("        "),
-                        .text("store.section(forIndexTitle: title, at: index)\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
                     .lineStart(""),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_conformances_mustache, 108, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_conformances_mustache, 94, 1)), [
                     .text("\n"),
                     .lineStart(""),
                     .text("extension "),
-                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_conformances_mustache, 110, 11)), escaped: true),
+                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_conformances_mustache, 96, 11)), escaped: true),
                     .text(": UICollectionViewDataSource {\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 111, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 97, 5)), escaped: true),
                     .text("func numberOfSections(in collectionView: UICollectionView) -> Int {\n"),
                     .lineStart("        "),
                     .text("store.sectionCount\n"),
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 115, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 101, 5)), escaped: true),
                     .text("func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {\n"),
                     .lineStart("        "),
                     .text("store.rowCount(inSection: section)\n"),
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 119, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 105, 5)), escaped: true),
                     .text("func collectionView(\n"),
                     .lineStart("        "),
                     .text("_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath\n"),
@@ -11829,35 +10820,10 @@ extension BuiltinTemplates {
                     .text("makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)\n"),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["indexTitles"], MustacheLocation(path_ViewController_conformances_mustache, 124, 1)), [
+                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_conformances_mustache, 110, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .text("/// The section index now, from the store (`indexTitles: true`).\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 127, 5)), escaped: true),
-                        .text("func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"),
-                        .lineStart("        "),
-                        .text("store.sectionIndexTitles\n"),
-                        .lineStart("    "),
-                        .text("}\n\n"),
-                        .lineStart("    "),
-                        .text("/// Where an index title jumps now (its whole section), from the store.\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 132, 5)), escaped: true),
-                        .text("func collectionView(\n"),
-                        .lineStart("        "),
-                        .text("_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int\n"),
-                        .lineStart("    "),
-                        .text(") -> IndexPath {\n"),
-                        .lineStart("        "),
-                        .text("store.indexPath(forIndexTitle: title, at: index)\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_conformances_mustache, 138, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 140, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 112, 5)), escaped: true),
                         .text("func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {\n"),
                         .lineStart("        "),
                         .text("true\n"),
@@ -11866,7 +10832,7 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("/// The collection view moved the item on screen: the store takes the move without moving it again.\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 145, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 117, 5)), escaped: true),
                         .text("func collectionView(\n"),
                         .lineStart("        "),
                         .text("_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"),
@@ -11877,33 +10843,33 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["hasSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 151, 1)), [
+                    .section(MustacheName(["hasSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 123, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 153, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 125, 5)), escaped: true),
                         .text("func collectionView(\n"),
                         .lineStart("        "),
                         .text("_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath\n"),
                         .lineStart("    "),
                         .text(") -> UICollectionReusableView {\n"),
-                        .section(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 156, 1)), [
+                        .section(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 128, 1)), [
                             .lineStart("        "),
                             .text("switch kind {\n"),
-                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 158, 1)), [
+                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 130, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_conformances_mustache, 159, 9)), escaped: true),
+                                .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_conformances_mustache, 131, 9)), escaped: true),
                                 .text("\n"),
                                 .lineStart("            "),
-                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 160, 13)), escaped: true),
+                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 132, 13)), escaped: true),
                                 .text("\n"),
                             ]),
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 164, 1)), [
-                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 165, 1)), [
+                        .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 136, 1)), [
+                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 137, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 166, 9)), escaped: true),
+                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 138, 9)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
@@ -11940,11 +10906,11 @@ extension BuiltinTemplates {
                 .section(MustacheName(["declaresEditingStyle"], MustacheLocation(path_ViewController_editing_delegate_mustache, 3, 1)), [
                     .text("\n"),
                     .lineStart("    "),
-                    .text("/// In edit mode, a row shows the delete control when its cell kind has `"),
-                    .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_delegate_mustache, 5, 78)), escaped: true),
-                    .text("`\n"),
+                    .text("/// In edit mode, a row shows the delete control when it offers `"),
+                    .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_delegate_mustache, 5, 70)), escaped: true),
+                    .text("` now\n"),
                     .lineStart("    "),
-                    .text("/// (`editing.delete`), else none. Out of edit mode a row's swipe actions need the `.delete` style, and\n"),
+                    .text("/// (`editing.delete`: its cell kind has the event, visible and enabled for the row), else none. Out of edit mode a row's swipe actions need the `.delete` style, and\n"),
                     .lineStart("    "),
                     .text("/// their configurations are never nil, so UIKit adds no Delete swipe of its own.\n"),
                     .lineStart("    "),
@@ -12040,81 +11006,82 @@ extension BuiltinTemplates {
                             .lineStart("    "),
                             .text("/// `"),
                             .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_mustache, 37, 10)), escaped: true),
-                            .text("` fires as from its other placements. The app deletes the row\n"),
+                            .text("` fires as from its other placements, when the row still offers it then (a row whose\n"),
+                            .lineStart("    "),
+                            .text("/// event was hidden or disabled meanwhile does nothing). The app deletes the row\n"),
                             .lineStart("    "),
                             .text("/// (`deleteRow(withID:)`), through the row store.\n"),
                             .lineStart("    "),
                             .text("private func deleteControlCommitted(at indexPath: IndexPath) {\n"),
                             .lineStart("        "),
-                            .text("guard row(at: indexPath) != nil else { return }\n"),
+                            .text("guard let row = row(at: indexPath), "),
+                            .variable(MustacheName(["deleteTestMethod"], MustacheLocation(path_ViewController_editing_mustache, 41, 45)), escaped: true),
+                            .text("(for: row) else { return }\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["deleteMethod"], MustacheLocation(path_ViewController_editing_mustache, 41, 9)), escaped: true),
+                            .variable(MustacheName(["deleteMethod"], MustacheLocation(path_ViewController_editing_mustache, 42, 9)), escaped: true),
                             .text("(at: indexPath)\n"),
                             .lineStart("    "),
                             .text("}\n\n"),
                             .lineStart("    "),
-                            .text("/// Whether the row at `indexPath` shows a delete control in edit mode: its cell kind has\n"),
+                            .text("/// Whether the row at `indexPath` shows a delete control in edit mode: it offers `"),
+                            .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_mustache, 45, 88)), escaped: true),
+                            .text("` now,\n"),
                             .lineStart("    "),
-                            .text("/// `"),
-                            .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_mustache, 45, 10)), escaped: true),
-                            .text("`.\n"),
+                            .text("/// read from the row each time UIKit asks.\n"),
                             .lineStart("    "),
                             .text("private func hasDeleteControl(at indexPath: IndexPath) -> Bool {\n"),
-                            .section(MustacheName(["singleCell"], MustacheLocation(path_ViewController_editing_mustache, 47, 1)), [
-                                .lineStart("        "),
-                                .text("row(at: indexPath) != nil\n"),
-                            ]),
-                            .section(MustacheName(["hasMultipleCellKinds"], MustacheLocation(path_ViewController_editing_mustache, 50, 1)), [
-                                .lineStart("        "),
-                                .text("switch row(at: indexPath) {\n"),
-                                .section(MustacheName(["cells"], MustacheLocation(path_ViewController_editing_mustache, 52, 1)), [
-                                    .lineStart("        "),
-                                    .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_editing_mustache, 53, 15)), escaped: true),
-                                    .text("?: "),
-                                    .section(MustacheName(["hasDeleteControl"], MustacheLocation(path_ViewController_editing_mustache, 53, 33)), [
-                                        .text("true"),
-                                    ]),
-                                    .inverted(MustacheName(["hasDeleteControl"], MustacheLocation(path_ViewController_editing_mustache, 53, 79)), [
-                                        .text("false"),
-                                    ]),
-                                    .text("\n"),
-                                ]),
-                                .lineStart("        "),
-                                .text("case nil: false\n"),
-                                .lineStart("        "),
-                                .text("}\n"),
-                            ]),
+                            .lineStart("        "),
+                            .text("guard let row = row(at: indexPath) else { return false }\n"),
+                            .lineStart("        "),
+                            .text("return "),
+                            .variable(MustacheName(["deleteTestMethod"], MustacheLocation(path_ViewController_editing_mustache, 49, 16)), escaped: true),
+                            .text("(for: row)\n"),
                             .lineStart("    "),
                             .text("}\n"),
                         ]),
-                        .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_editing_mustache, 60, 1)), [
+                        .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_editing_mustache, 52, 1)), [
                             .text("\n"),
                             .lineStart("    "),
-                            .text("/// Gives `cell` the delete control a person taps in edit mode (`editing.delete`), replacing the one\n"),
+                            .text("/// Gives `cell` the delete control a person taps in edit mode (`editing.delete`) when `row` offers\n"),
                             .lineStart("    "),
-                            .text("/// it had for the row it showed before: the control keeps the row's stable ID, finds the row when\n"),
+                            .text("/// `"),
+                            .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_mustache, 55, 10)), escaped: true),
+                            .text("` now, replacing the one it had for the row it showed before (a row that does not\n"),
                             .lineStart("    "),
-                            .text("/// it is tapped, wherever it is then, and fires `"),
-                            .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_mustache, 64, 55)), escaped: true),
-                            .text("` as from its other placements. The\n"),
+                            .text("/// offer it gets none). The control keeps the row's stable ID, finds the row when it is tapped,\n"),
                             .lineStart("    "),
-                            .text("/// app deletes the row (`deleteRow(withID:)`), through the row store.\n"),
+                            .text("/// wherever it is then, and fires `"),
+                            .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_mustache, 57, 41)), escaped: true),
+                            .text("` as from its other placements when the row still\n"),
                             .lineStart("    "),
-                            .text("private func showDeleteControl(on cell: UICollectionViewListCell, forRowWithID id: "),
-                            .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_editing_mustache, 66, 88)), escaped: true),
+                            .text("/// offers it. The app deletes the row (`deleteRow(withID:)`), through the row store.\n"),
+                            .lineStart("    "),
+                            .text("private func showDeleteControl(on cell: UICollectionViewListCell, for row: "),
+                            .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_editing_mustache, 59, 80)), escaped: true),
                             .text(") {\n"),
                             .lineStart("        "),
                             .text("cell.accessories.removeAll { $0.accessoryType == .delete }\n"),
+                            .lineStart("        "),
+                            .text("guard "),
+                            .variable(MustacheName(["deleteTestMethod"], MustacheLocation(path_ViewController_editing_mustache, 61, 15)), escaped: true),
+                            .text("(for: row) else { return }\n"),
+                            .lineStart("        "),
+                            .text("let id = row.id\n"),
                             .lineStart("        "),
                             .text("cell.accessories.append(\n"),
                             .lineStart("            "),
                             .text(".delete(actionHandler: { [weak self] in\n"),
                             .lineStart("                "),
-                            .text("guard let self, let indexPath = self.indexPath(forRowID: id) else { return }\n"),
+                            .text("guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath),\n"),
+                            .lineStart("                    "),
+                            .text("self."),
+                            .variable(MustacheName(["deleteTestMethod"], MustacheLocation(path_ViewController_editing_mustache, 66, 26)), escaped: true),
+                            .text("(for: row)\n"),
+                            .lineStart("                "),
+                            .text("else { return }\n"),
                             .lineStart("                "),
                             .text("self."),
-                            .variable(MustacheName(["deleteMethod"], MustacheLocation(path_ViewController_editing_mustache, 71, 22)), escaped: true),
+                            .variable(MustacheName(["deleteMethod"], MustacheLocation(path_ViewController_editing_mustache, 68, 22)), escaped: true),
                             .text("(at: indexPath)\n"),
                             .lineStart("            "),
                             .text("}))\n"),
@@ -12122,7 +11089,55 @@ extension BuiltinTemplates {
                             .text("}\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["multiSelect"], MustacheLocation(path_ViewController_editing_mustache, 76, 1)), [
+                    .section(MustacheName(["rowEventTests"], MustacheLocation(path_ViewController_editing_mustache, 73, 1)), [
+                        .text("\n"),
+                        .lineStart("    "),
+                        .text("/// Whether `row` offers `"),
+                        .variable(MustacheName(["event"], MustacheLocation(path_ViewController_editing_mustache, 75, 31)), escaped: true),
+                        .text("` now: its cell kind has the event, and the event's `visible` and\n"),
+                        .lineStart("    "),
+                        .text("/// `enabled` hold for the row as it is. Asked each time an edit-mode control acts on a row.\n"),
+                        .lineStart("    "),
+                        .text("private func "),
+                        .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_editing_mustache, 77, 18)), escaped: true),
+                        .text("(for row: "),
+                        .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_editing_mustache, 77, 42)), escaped: true),
+                        .text(") -> Bool {\n"),
+                        .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_editing_mustache, 78, 1)), [
+                            .lineStart("        "),
+                            .variable(MustacheName(["expression"], MustacheLocation(path_ViewController_editing_mustache, 79, 9)), escaped: true),
+                            .text("\n"),
+                        ]),
+                        .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_editing_mustache, 81, 1)), [
+                            .lineStart("        "),
+                            .text("switch row {\n"),
+                            .section(MustacheName(["cases"], MustacheLocation(path_ViewController_editing_mustache, 83, 1)), [
+                                .section(MustacheName(["bindsModel"], MustacheLocation(path_ViewController_editing_mustache, 84, 1)), [
+                                    .lineStart("        "),
+                                    .text("case ."),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_editing_mustache, 85, 15)), escaped: true),
+                                    .text("(let "),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_editing_mustache, 85, 35)), escaped: true),
+                                    .text("): "),
+                                    .variable(MustacheName(["expression"], MustacheLocation(path_ViewController_editing_mustache, 85, 55)), escaped: true),
+                                    .text("\n"),
+                                ]),
+                                .inverted(MustacheName(["bindsModel"], MustacheLocation(path_ViewController_editing_mustache, 87, 1)), [
+                                    .lineStart("        "),
+                                    .text("case ."),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_editing_mustache, 88, 15)), escaped: true),
+                                    .text(": "),
+                                    .variable(MustacheName(["expression"], MustacheLocation(path_ViewController_editing_mustache, 88, 32)), escaped: true),
+                                    .text("\n"),
+                                ]),
+                            ]),
+                            .lineStart("        "),
+                            .text("}\n"),
+                        ]),
+                        .lineStart("    "),
+                        .text("}\n"),
+                    ]),
+                    .section(MustacheName(["multiSelect"], MustacheLocation(path_ViewController_editing_mustache, 95, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .text("// MARK: - Batch actions\n"),
@@ -12137,20 +11152,20 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("/// controller whose toolbar is visible; place them elsewhere from `onViewDidLoad`). Each is enabled\n"),
                         .lineStart("    "),
-                        .text("/// while a row is selected in edit mode.\n"),
+                        .text("/// while a row selected in edit mode offers its event (visible and enabled for the row).\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_editing_mustache, 86, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_editing_mustache, 105, 5)), escaped: true),
                         .text("private(set) lazy var batchButtons: [UIBarButtonItem] = [\n"),
-                        .section(MustacheName(["buttons"], MustacheLocation(path_ViewController_editing_mustache, 87, 1)), [
+                        .section(MustacheName(["buttons"], MustacheLocation(path_ViewController_editing_mustache, 106, 1)), [
                             .lineStart("        "),
                             .text("batchButton(title: "),
-                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_editing_mustache, 88, 28)), escaped: true),
+                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_editing_mustache, 107, 28)), escaped: true),
                             .text(", image: "),
-                            .variable(MustacheName(["imageExpression"], MustacheLocation(path_ViewController_editing_mustache, 88, 53)), escaped: true),
+                            .variable(MustacheName(["imageExpression"], MustacheLocation(path_ViewController_editing_mustache, 107, 53)), escaped: true),
                             .text(") {\n"),
                             .lineStart("            "),
                             .text("$0."),
-                            .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_editing_mustache, 89, 16)), escaped: true),
+                            .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_editing_mustache, 108, 16)), escaped: true),
                             .text("()\n"),
                             .lineStart("        "),
                             .text("},\n"),
@@ -12163,19 +11178,19 @@ extension BuiltinTemplates {
                         .text("/// of `editing.multiSelect`.\n"),
                         .lineStart("    "),
                         .text("private func isBatchSelectableRow(at indexPath: IndexPath) -> Bool {\n"),
-                        .section(MustacheName(["allRowsSelectable"], MustacheLocation(path_ViewController_editing_mustache, 97, 1)), [
+                        .section(MustacheName(["allRowsSelectable"], MustacheLocation(path_ViewController_editing_mustache, 116, 1)), [
                             .lineStart("        "),
                             .text("row(at: indexPath) != nil\n"),
                         ]),
-                        .inverted(MustacheName(["allRowsSelectable"], MustacheLocation(path_ViewController_editing_mustache, 100, 1)), [
+                        .inverted(MustacheName(["allRowsSelectable"], MustacheLocation(path_ViewController_editing_mustache, 119, 1)), [
                             .lineStart("        "),
                             .text("switch row(at: indexPath) {\n"),
-                            .section(MustacheName(["cells"], MustacheLocation(path_ViewController_editing_mustache, 102, 1)), [
+                            .section(MustacheName(["cells"], MustacheLocation(path_ViewController_editing_mustache, 121, 1)), [
                                 .lineStart("        "),
                                 .text("case ."),
-                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_editing_mustache, 103, 15)), escaped: true),
+                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_editing_mustache, 122, 15)), escaped: true),
                                 .text("?: "),
-                                .variable(MustacheName(["isSelectableLiteral"], MustacheLocation(path_ViewController_editing_mustache, 103, 33)), escaped: true),
+                                .variable(MustacheName(["isSelectableLiteral"], MustacheLocation(path_ViewController_editing_mustache, 122, 33)), escaped: true),
                                 .text("\n"),
                             ]),
                             .lineStart("        "),
@@ -12191,7 +11206,7 @@ extension BuiltinTemplates {
                         .text("private func batchButton(\n"),
                         .lineStart("        "),
                         .text("title: String, image: UIImage?, perform: @escaping ("),
-                        .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_editing_mustache, 112, 61)), escaped: true),
+                        .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_editing_mustache, 131, 61)), escaped: true),
                         .text(") -> Void\n"),
                         .lineStart("    "),
                         .text(") -> UIBarButtonItem {\n"),
@@ -12208,62 +11223,80 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("}\n\n"),
                         .lineStart("    "),
-                        .text("/// Enables the batch buttons while a row is selected in edit mode, and disables them otherwise.\n"),
+                        .text("/// Enables each batch button while a row selected in edit mode offers its event now, and disables it\n"),
+                        .lineStart("    "),
+                        .text("/// otherwise: called after every change of the selection and of the rows.\n"),
                         .lineStart("    "),
                         .text("private func updateBatchButtons() {\n"),
                         .lineStart("        "),
-                        .text("let hasSelection = !store.batchSelection.rowIDs.isEmpty\n"),
-                        .lineStart("        "),
-                        .text("for button in batchButtons { button.isEnabled = hasSelection }\n"),
+                        .text("let rows = store.batchSelectedRows\n"),
+                        .section(MustacheName(["buttons"], MustacheLocation(path_ViewController_editing_mustache, 144, 1)), [
+                            .lineStart("        "),
+                            .text("batchButtons["),
+                            .variable(MustacheName(["index"], MustacheLocation(path_ViewController_editing_mustache, 145, 22)), escaped: true),
+                            .text("].isEnabled = rows.contains { "),
+                            .variable(MustacheName(["testMethod"], MustacheLocation(path_ViewController_editing_mustache, 145, 61)), escaped: true),
+                            .text("(for: $0) }\n"),
+                        ]),
                         .lineStart("    "),
                         .text("}\n"),
-                        .section(MustacheName(["buttons"], MustacheLocation(path_ViewController_editing_mustache, 126, 1)), [
+                        .section(MustacheName(["buttons"], MustacheLocation(path_ViewController_editing_mustache, 148, 1)), [
                             .text("\n"),
                             .lineStart("    "),
                             .text("/// The "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_ViewController_editing_mustache, 128, 13)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_ViewController_editing_mustache, 150, 13)), escaped: true),
                             .text(" batch button: "),
-                            .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_editing_mustache, 128, 43)), [
+                            .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_editing_mustache, 150, 43)), [
                                 .text("asks first, then "),
                             ]),
                             .text("performs `."),
-                            .variable(MustacheName(["caseName"], MustacheLocation(path_ViewController_editing_mustache, 128, 95)), escaped: true),
+                            .variable(MustacheName(["caseName"], MustacheLocation(path_ViewController_editing_mustache, 150, 95)), escaped: true),
                             .text("` with the rows\n"),
                             .lineStart("    "),
-                            .text("/// selected then, looked up by ID when it fires, in list order; then edit mode ends.\n"),
+                            .text("/// selected then that offer `"),
+                            .variable(MustacheName(["event"], MustacheLocation(path_ViewController_editing_mustache, 151, 35)), escaped: true),
+                            .text("` then, looked up by ID when it fires, in list order; then edit\n"),
+                            .lineStart("    "),
+                            .text("/// mode ends.\n"),
                             .lineStart("    "),
                             .text("private func "),
-                            .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_editing_mustache, 130, 18)), escaped: true),
+                            .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_editing_mustache, 153, 18)), escaped: true),
                             .text("() {\n"),
-                            .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_editing_mustache, 131, 1)), [
+                            .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_editing_mustache, 154, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_editing_mustache, 132, 9)), escaped: true),
+                                .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_editing_mustache, 155, 9)), escaped: true),
                                 .text("(\n"),
                                 .lineStart("            "),
                                 .text("title: "),
-                                .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_editing_mustache, 133, 20)), escaped: true),
+                                .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_editing_mustache, 156, 20)), escaped: true),
                                 .text(", message: "),
-                                .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_editing_mustache, 133, 47)), escaped: true),
+                                .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_editing_mustache, 156, 47)), escaped: true),
                                 .text(",\n"),
                                 .lineStart("            "),
                                 .text("button: "),
-                                .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_editing_mustache, 134, 21)), escaped: true),
+                                .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_editing_mustache, 157, 21)), escaped: true),
                                 .text(", style: ."),
-                                .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_editing_mustache, 134, 48)), escaped: true),
+                                .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_editing_mustache, 157, 48)), escaped: true),
                                 .text("\n"),
                                 .lineStart("        "),
                                 .text(") { [weak self] in\n"),
                                 .lineStart("            "),
-                                .text("self?.performBatchAction { ."),
-                                .variable(MustacheName(["caseName"], MustacheLocation(path_ViewController_editing_mustache, 136, 41)), escaped: true),
+                                .text("guard let self else { return }\n"),
+                                .lineStart("            "),
+                                .text("self.performBatchAction(offeredBy: { self."),
+                                .variable(MustacheName(["testMethod"], MustacheLocation(path_ViewController_editing_mustache, 160, 55)), escaped: true),
+                                .text("(for: $0) }) { ."),
+                                .variable(MustacheName(["caseName"], MustacheLocation(path_ViewController_editing_mustache, 160, 85)), escaped: true),
                                 .text("($0) }\n"),
                                 .lineStart("        "),
                                 .text("}\n"),
                             ]),
-                            .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_editing_mustache, 139, 1)), [
+                            .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_editing_mustache, 163, 1)), [
                                 .lineStart("        "),
-                                .text("performBatchAction { ."),
-                                .variable(MustacheName(["caseName"], MustacheLocation(path_ViewController_editing_mustache, 140, 31)), escaped: true),
+                                .text("performBatchAction(offeredBy: { "),
+                                .variable(MustacheName(["testMethod"], MustacheLocation(path_ViewController_editing_mustache, 164, 41)), escaped: true),
+                                .text("(for: $0) }) { ."),
+                                .variable(MustacheName(["caseName"], MustacheLocation(path_ViewController_editing_mustache, 164, 71)), escaped: true),
                                 .text("($0) }\n"),
                             ]),
                             .lineStart("    "),
@@ -12271,24 +11304,38 @@ extension BuiltinTemplates {
                         ]),
                         .text("\n"),
                         .lineStart("    "),
-                        .text("/// Performs the action `action` makes of the rows selected in edit mode, looked up by ID now (a row\n"),
+                        .text("/// Performs the action `action` makes of the rows selected in edit mode that `offers` the event now,\n"),
                         .lineStart("    "),
-                        .text("/// deleted meanwhile is not among them), in list order; then ends edit mode. Nothing when no\n"),
+                        .text("/// looked up by ID and tested now, in list order (a row deleted meanwhile is not among them, and a\n"),
                         .lineStart("    "),
-                        .text("/// selected row is left.\n"),
+                        .text("/// row whose event is hidden or disabled now is left out); then ends edit mode, which deselects the\n"),
                         .lineStart("    "),
-                        .text("private func performBatchAction(_ action: (["),
-                        .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_editing_mustache, 148, 49)), escaped: true),
+                        .text("/// rows left out too. Nothing, and edit mode goes on, when no selected row offers the event.\n"),
+                        .lineStart("    "),
+                        .text("private func performBatchAction(\n"),
+                        .lineStart("        "),
+                        .text("offeredBy offers: ("),
+                        .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_editing_mustache, 174, 28)), escaped: true),
+                        .text(") -> Bool, _ action: (["),
+                        .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_editing_mustache, 174, 69)), escaped: true),
                         .text("]) -> "),
-                        .variable(MustacheName(["screen", "actionType"], MustacheLocation(path_ViewController_editing_mustache, 148, 73)), escaped: true),
+                        .variable(MustacheName(["screen", "actionType"], MustacheLocation(path_ViewController_editing_mustache, 174, 93)), escaped: true),
+                        .text("\n"),
+                        .lineStart("    "),
                         .text(") {\n"),
                         .lineStart("        "),
-                        .text("let rows = store.batchSelectedRows\n"),
+                        .text("let rows = store.batchSelectedRows.filter(offers)\n"),
                         .lineStart("        "),
-                        .text("guard !rows.isEmpty else { return }\n"),
+                        .text("guard !rows.isEmpty else {\n"),
+                        .lineStart("            "),
+                        .text("updateBatchButtons()\n"),
+                        .lineStart("            "),
+                        .text("return\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
                         .lineStart("        "),
                         .text("actionHandler?."),
-                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_editing_mustache, 151, 24)), escaped: true),
+                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_editing_mustache, 181, 24)), escaped: true),
                         .text("(self, perform: action(rows))\n"),
                         .lineStart("        "),
                         .text("setEditing(false, animated: true)\n"),
@@ -12981,56 +12028,34 @@ extension BuiltinTemplates {
                         .text("dataSource.sectionTitle = { [weak self] in self?.title(ofSectionAt: $0) }\n"),
                     ]),
                 ]),
-                .section(MustacheName(["indexTitles"], MustacheLocation(path_ViewController_load_mustache, 79, 1)), [
-                    .lineStart("        "),
-                    .text("// The section index, from the store each time UIKit asks.\n"),
-                    .lineStart("        "),
-                    .text("dataSource.indexTitles = { [weak self] in self?.store.sectionIndexTitles }\n"),
-                    .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 82, 1)), [
-                        .lineStart("        "),
-                        .text("dataSource.sectionForIndexTitle = { [weak self] title, index in\n"),
-                        .lineStart("            "),
-                        .text("self?.store.section(forIndexTitle: title, at: index) ?? 0\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                    .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 87, 1)), [
-                        .lineStart("        "),
-                        .text("dataSource.indexPathForIndexTitle = { [weak self] title, index in\n"),
-                        .lineStart("            "),
-                        .text("self?.store.indexPath(forIndexTitle: title, at: index) ?? IndexPath(index: 0)\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                ]),
                 .lineStart("        "),
                 .text("dataSource.applySnapshotUsingReloadData(store.snapshot)\n"),
                 .lineStart("        "),
                 .text("store.display = .diffable("),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 94, 35)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 80, 35)), escaped: true),
                 .text(") { snapshot, animated in\n"),
                 .lineStart("            "),
                 .text("dataSource.apply(snapshot, animatingDifferences: animated)\n"),
                 .lineStart("        "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["isClassic"], MustacheLocation(path_ViewController_load_mustache, 98, 1)), [
+            .section(MustacheName(["isClassic"], MustacheLocation(path_ViewController_load_mustache, 84, 1)), [
                 .lineStart("        "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 99, 9)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 85, 9)), escaped: true),
                 .text(".dataSource = self\n"),
                 .lineStart("        "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 100, 9)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 86, 9)), escaped: true),
                 .text(".reloadData()\n"),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 101, 1)), [
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 87, 1)), [
                     .lineStart("        "),
                     .text("store.display = .table("),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 102, 32)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 88, 32)), escaped: true),
                     .text(")\n"),
                 ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 104, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 90, 1)), [
                     .lineStart("        "),
                     .text("store.display = .collection("),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 105, 37)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 91, 37)), escaped: true),
                     .text(")\n"),
                 ]),
             ]),
@@ -13155,38 +12180,25 @@ extension BuiltinTemplates {
                         .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placement_delegate_mustache, 17, 9)), escaped: true),
                         .text("(forRowAt: indexPath)\n"),
                         .lineStart("    "),
-                        .text("}\n\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placement_delegate_mustache, 20, 5)), escaped: true),
-                        .text("func tableView(\n"),
-                        .lineStart("        "),
-                        .text("_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"),
-                        .lineStart("        "),
-                        .text("animator: any UIContextMenuInteractionCommitAnimating\n"),
-                        .lineStart("    "),
-                        .text(") {\n"),
-                        .lineStart("        "),
-                        .text("commitMenuPreview(configuration, animator: animator)\n"),
-                        .lineStart("    "),
                         .text("}\n"),
                     ]),
                 ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_placement_delegate_mustache, 28, 1)), [
-                    .section(MustacheName(["menu"], MustacheLocation(path_ViewController_placement_delegate_mustache, 29, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_placement_delegate_mustache, 21, 1)), [
+                    .section(MustacheName(["menu"], MustacheLocation(path_ViewController_placement_delegate_mustache, 22, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .text("/// iOS 15 asks this method; iOS 16 and later ask the one below (so it is deprecated, as in UIKit).\n"),
                         .lineStart("    "),
                         .text("@available(iOS, introduced: 13.0, deprecated: 16.0)\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placement_delegate_mustache, 33, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placement_delegate_mustache, 26, 5)), escaped: true),
                         .text("func collectionView(\n"),
                         .lineStart("        "),
                         .text("_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint\n"),
                         .lineStart("    "),
                         .text(") -> UIContextMenuConfiguration? {\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placement_delegate_mustache, 36, 9)), escaped: true),
+                        .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placement_delegate_mustache, 29, 9)), escaped: true),
                         .text("(forRowAt: indexPath)\n"),
                         .lineStart("    "),
                         .text("}\n\n"),
@@ -13195,7 +12207,7 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("@available(iOS 16.0, *)\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placement_delegate_mustache, 41, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placement_delegate_mustache, 34, 5)), escaped: true),
                         .text("func collectionView(\n"),
                         .lineStart("        "),
                         .text("_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint\n"),
@@ -13205,30 +12217,15 @@ extension BuiltinTemplates {
                         .text("guard indexPaths.count == 1 else { return nil }\n"),
                         .lineStart("        "),
                         .text("return "),
-                        .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placement_delegate_mustache, 45, 16)), escaped: true),
+                        .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placement_delegate_mustache, 38, 16)), escaped: true),
                         .text("(forRowAt: indexPaths[0])\n"),
-                        .lineStart("    "),
-                        .text("}\n\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placement_delegate_mustache, 48, 5)), escaped: true),
-                        .text("func collectionView(\n"),
-                        .lineStart("        "),
-                        .text("_ collectionView: UICollectionView,\n"),
-                        .lineStart("        "),
-                        .text("willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"),
-                        .lineStart("        "),
-                        .text("animator: any UIContextMenuInteractionCommitAnimating\n"),
-                        .lineStart("    "),
-                        .text(") {\n"),
-                        .lineStart("        "),
-                        .text("commitMenuPreview(configuration, animator: animator)\n"),
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
                 ]),
             ]),
-            .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_placement_delegate_mustache, 58, 1)), [
-                .partial(MustachePartialTag(name: .fixed("ViewController-editing-delegate"), indent: "", location: MustacheLocation(path_ViewController_placement_delegate_mustache, 59, 1))),
+            .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_placement_delegate_mustache, 43, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-editing-delegate"), indent: "", location: MustacheLocation(path_ViewController_placement_delegate_mustache, 44, 1))),
             ]),
         ])
 
@@ -13498,23 +12495,6 @@ extension BuiltinTemplates {
                     .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_placements_mustache, 43, 87)), escaped: true),
                     .text(") -> UIViewController?)?\n\n"),
                     .lineStart("    "),
-                    .text("/// Called when the user taps a row's context-menu preview (commits it), once the menu is gone:\n"),
-                    .lineStart("    "),
-                    .text("/// with the row found by the menu's stable ID then, and the preview view controller shown (nil\n"),
-                    .lineStart("    "),
-                    .text("/// when UIKit previewed the cell), e.g. to push it. The row is the one that is there now, wherever\n"),
-                    .lineStart("    "),
-                    .text("/// it moved and whatever `update` changed since the menu opened; a row deleted meanwhile gets no\n"),
-                    .lineStart("    "),
-                    .text("/// call. Without the hook, tapping the preview only closes the menu.\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placements_mustache, 50, 5)), escaped: true),
-                    .text("var onCommitContextMenuPreview: (("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 50, 62)), escaped: true),
-                    .text(", "),
-                    .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_placements_mustache, 50, 93)), escaped: true),
-                    .text(", UIViewController?) -> Void)?\n\n"),
-                    .lineStart("    "),
                     .text("/// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,\n"),
                     .lineStart("    "),
                     .text("/// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier\n"),
@@ -13522,9 +12502,9 @@ extension BuiltinTemplates {
                     .text("/// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.\n"),
                     .lineStart("    "),
                     .text("func "),
-                    .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placements_mustache, 55, 10)), escaped: true),
+                    .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placements_mustache, 48, 10)), escaped: true),
                     .text("(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {\n"),
-                    .partial(MustachePartialTag(name: .fixed("ViewController-placement-items"), indent: "", location: MustacheLocation(path_ViewController_placements_mustache, 56, 1))),
+                    .partial(MustachePartialTag(name: .fixed("ViewController-placement-items"), indent: "", location: MustacheLocation(path_ViewController_placements_mustache, 49, 1))),
                     .lineStart("        "),
                     .text("let items = actions.compactMap { $0 }\n"),
                     .lineStart("        "),
@@ -13533,11 +12513,11 @@ extension BuiltinTemplates {
                     .text("let preview = menuPreview(forRowID: id)\n"),
                     .lineStart("        "),
                     .text("return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: preview) { _ in\n"),
-                    .inverted(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 61, 1)), [
+                    .inverted(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 54, 1)), [
                         .lineStart("            "),
                         .text("UIMenu(children: items)\n"),
                     ]),
-                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 64, 1)), [
+                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 57, 1)), [
                         .lineStart("            "),
                         .text("UIMenu(children: Self.menuElements(items))\n"),
                     ]),
@@ -13546,7 +12526,7 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasSwipeActions"], MustacheLocation(path_ViewController_placements_mustache, 70, 1)), [
+                .section(MustacheName(["hasSwipeActions"], MustacheLocation(path_ViewController_placements_mustache, 63, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action\n"),
@@ -13566,7 +12546,7 @@ extension BuiltinTemplates {
                     .text("/// back. It has a title even for an image-only event, which VoiceOver says, and the event's\n"),
                     .lineStart("    "),
                     .text("/// accessibility label, when the spec gives one.\n"),
-                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 81, 1)), [
+                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 74, 1)), [
                         .lineStart("    "),
                         .text("/// A `backgroundColor` replaces UIKit's (grey, or red for a destructive action); nil keeps it.\n"),
                     ]),
@@ -13574,17 +12554,17 @@ extension BuiltinTemplates {
                     .text("private func swipeAction(\n"),
                     .lineStart("        "),
                     .text("title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,\n"),
-                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 86, 1)), [
+                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 79, 1)), [
                         .lineStart("        "),
                         .text("backgroundColor: UIColor?,\n"),
                     ]),
                     .lineStart("        "),
                     .text("rowID id: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 89, 19)), escaped: true),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 82, 19)), escaped: true),
                     .text(", isVisible: Bool, isEnabled: Bool,\n"),
                     .lineStart("        "),
                     .text("perform: @escaping @MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 90, 40)), escaped: true),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 83, 40)), escaped: true),
                     .text(", IndexPath) -> Void\n"),
                     .lineStart("    "),
                     .text(") -> UIContextualAction? {\n"),
@@ -13610,7 +12590,7 @@ extension BuiltinTemplates {
                     .text("action.image = systemImage.flatMap { UIImage(systemName: $0) }\n"),
                     .lineStart("        "),
                     .text("action.accessibilityLabel = accessibilityLabel\n"),
-                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 103, 1)), [
+                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 96, 1)), [
                         .lineStart("        "),
                         .text("if let backgroundColor {\n"),
                         .lineStart("            "),
@@ -13623,7 +12603,7 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["menu"], MustacheLocation(path_ViewController_placements_mustache, 111, 1)), [
+                .section(MustacheName(["menu"], MustacheLocation(path_ViewController_placements_mustache, 104, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds\n"),
@@ -13631,7 +12611,7 @@ extension BuiltinTemplates {
                     .text("/// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does\n"),
                     .lineStart("    "),
                     .text("/// nothing. UIKit does not let the user choose a disabled item.\n"),
-                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 116, 1)), [
+                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 109, 1)), [
                         .lineStart("    "),
                         .text("/// `group` is the spec's `menuGroup`: the inline section the item joins, nil for the top level;\n"),
                         .lineStart("    "),
@@ -13639,21 +12619,21 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("private func menuAction(\n"),
-                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 121, 1)), [
+                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 114, 1)), [
                         .lineStart("        "),
                         .text("group: String?, submenu: String?,\n"),
                     ]),
                     .lineStart("        "),
                     .text("title: String, systemImage: String?, isDestructive: Bool, rowID id: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 124, 77)), escaped: true),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 117, 77)), escaped: true),
                     .text(",\n"),
                     .lineStart("        "),
                     .text("isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 125, 74)), escaped: true),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 118, 74)), escaped: true),
                     .text(", IndexPath) -> Void\n"),
                     .lineStart("    "),
                     .text(") -> "),
-                    .variable(MustacheName(["actionType"], MustacheLocation(path_ViewController_placements_mustache, 126, 10)), escaped: true),
+                    .variable(MustacheName(["actionType"], MustacheLocation(path_ViewController_placements_mustache, 119, 10)), escaped: true),
                     .text("? {\n"),
                     .lineStart("        "),
                     .text("guard isVisible else { return nil }\n"),
@@ -13673,7 +12653,7 @@ extension BuiltinTemplates {
                     .text("}\n"),
                     .lineStart("        "),
                     .text("let image = systemImage.flatMap { UIImage(systemName: $0) }\n"),
-                    .inverted(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 136, 1)), [
+                    .inverted(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 129, 1)), [
                         .lineStart("        "),
                         .text("return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"),
                         .lineStart("            "),
@@ -13683,7 +12663,7 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 142, 1)), [
+                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 135, 1)), [
                         .lineStart("        "),
                         .text("let action = UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"),
                         .lineStart("            "),
@@ -13697,7 +12677,7 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 150, 1)), [
+                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 143, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .text("/// A context-menu item, the spec's `menuGroup` it joins (nil: the menu's top level) and the title of\n"),
@@ -13769,7 +12749,7 @@ extension BuiltinTemplates {
                     .text("/// else one that finds the row by `id` when UIKit asks for the preview, and hands it to the hook.\n"),
                     .lineStart("    "),
                     .text("private func menuPreview(forRowID id: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 188, 43)), escaped: true),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 181, 43)), escaped: true),
                     .text(") -> UIContextMenuContentPreviewProvider? {\n"),
                     .lineStart("        "),
                     .text("guard onContextMenuPreview != nil else { return nil }\n"),
@@ -13788,44 +12768,6 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
-                    .text("/// The user tapped the preview of the menu with `configuration`: without `onCommitContextMenuPreview`,\n"),
-                    .lineStart("    "),
-                    .text("/// the preview just goes (`.dismiss`, no animation); else, once the commit's animations end, the\n"),
-                    .lineStart("    "),
-                    .text("/// row is found by the menu's identifier (its stable ID) and handed to the hook with the preview.\n"),
-                    .lineStart("    "),
-                    .text("func commitMenuPreview(\n"),
-                    .lineStart("        "),
-                    .text("_ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating\n"),
-                    .lineStart("    "),
-                    .text(") {\n"),
-                    .lineStart("        "),
-                    .text("guard onCommitContextMenuPreview != nil, let id = (configuration.identifier as? RowMenuIdentifier)?.rowID\n"),
-                    .lineStart("        "),
-                    .text("else {\n"),
-                    .lineStart("            "),
-                    .text("animator.preferredCommitStyle = .dismiss\n"),
-                    .lineStart("            "),
-                    .text("return\n"),
-                    .lineStart("        "),
-                    .text("}\n"),
-                    .lineStart("        "),
-                    .text("let preview = animator.previewViewController\n"),
-                    .lineStart("        "),
-                    .text("animator.addCompletion { [weak self] in\n"),
-                    .lineStart("            "),
-                    .text("guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {\n"),
-                    .lineStart("                "),
-                    .text("return\n"),
-                    .lineStart("            "),
-                    .text("}\n"),
-                    .lineStart("            "),
-                    .text("self.onCommitContextMenuPreview?(self, row, preview)\n"),
-                    .lineStart("        "),
-                    .text("}\n"),
-                    .lineStart("    "),
-                    .text("}\n\n"),
-                    .lineStart("    "),
                     .text("/// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.\n"),
                     .lineStart("    "),
                     .text("/// Two identifiers are equal when their rows are the same row, wherever it is.\n"),
@@ -13833,11 +12775,11 @@ extension BuiltinTemplates {
                     .text("private final class RowMenuIdentifier: NSObject, NSCopying {\n"),
                     .lineStart("        "),
                     .text("let rowID: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 221, 20)), escaped: true),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 194, 20)), escaped: true),
                     .text("\n\n"),
                     .lineStart("        "),
                     .text("init(_ rowID: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 223, 23)), escaped: true),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 196, 23)), escaped: true),
                     .text(") {\n"),
                     .lineStart("            "),
                     .text("self.rowID = rowID\n"),
@@ -14487,53 +13429,47 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("view.contentConfiguration = view.defaultContentConfiguration()\n"),
                     ]),
-                    .section(MustacheName(["isHeader"], MustacheLocation(path_ViewController_section_views_mustache, 31, 1)), [
-                        .section(MustacheName(["hasCollapsibleSections"], MustacheLocation(path_ViewController_section_views_mustache, 32, 1)), [
-                            .lineStart("        "),
-                            .text("showCollapseToggle(in: view.contentView, for: section)\n"),
-                        ]),
-                    ]),
                     .lineStart("        "),
-                    .variable(MustacheName(["hookName"], MustacheLocation(path_ViewController_section_views_mustache, 36, 9)), escaped: true),
+                    .variable(MustacheName(["hookName"], MustacheLocation(path_ViewController_section_views_mustache, 31, 9)), escaped: true),
                     .text("?(self, view, section)\n"),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["screen", "isCollection"], MustacheLocation(path_ViewController_section_views_mustache, 38, 1)), [
+                    .section(MustacheName(["screen", "isCollection"], MustacheLocation(path_ViewController_section_views_mustache, 33, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .text("/// The "),
-                        .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_mustache, 40, 13)), escaped: true),
+                        .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_mustache, 35, 13)), escaped: true),
                         .text(" of the section at `indexPath`, from `"),
-                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_section_views_mustache, 40, 59)), escaped: true),
+                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_section_views_mustache, 35, 59)), escaped: true),
                         .text("`, shown through\n"),
                         .lineStart("    "),
                         .text("/// `"),
-                        .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_mustache, 41, 10)), escaped: true),
+                        .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_mustache, 36, 10)), escaped: true),
                         .text("(_:for:)` when that section has a "),
-                        .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_mustache, 41, 63)), escaped: true),
+                        .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_mustache, 36, 63)), escaped: true),
                         .text(" view.\n"),
                         .lineStart("    "),
                         .text("private func "),
-                        .variable(MustacheName(["dequeueMethod"], MustacheLocation(path_ViewController_section_views_mustache, 42, 18)), escaped: true),
+                        .variable(MustacheName(["dequeueMethod"], MustacheLocation(path_ViewController_section_views_mustache, 37, 18)), escaped: true),
                         .text("(\n"),
                         .lineStart("        "),
                         .text("in collectionView: UICollectionView, at indexPath: IndexPath\n"),
                         .lineStart("    "),
                         .text(") -> "),
-                        .variable(MustacheName(["viewType"], MustacheLocation(path_ViewController_section_views_mustache, 44, 10)), escaped: true),
+                        .variable(MustacheName(["viewType"], MustacheLocation(path_ViewController_section_views_mustache, 39, 10)), escaped: true),
                         .text(" {\n"),
                         .lineStart("        "),
                         .text("let view = collectionView.dequeueConfiguredReusableSupplementary(using: "),
-                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_section_views_mustache, 45, 81)), escaped: true),
+                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_section_views_mustache, 40, 81)), escaped: true),
                         .text(", for: indexPath)\n"),
                         .lineStart("        "),
                         .text("if let section = "),
-                        .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 46, 26)), escaped: true),
+                        .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 41, 26)), escaped: true),
                         .text("(rawValue: indexPath.section), section."),
-                        .variable(MustacheName(["sectionFlag"], MustacheLocation(path_ViewController_section_views_mustache, 46, 87)), escaped: true),
+                        .variable(MustacheName(["sectionFlag"], MustacheLocation(path_ViewController_section_views_mustache, 41, 87)), escaped: true),
                         .text(" {\n"),
                         .lineStart("            "),
-                        .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_mustache, 47, 13)), escaped: true),
+                        .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_mustache, 42, 13)), escaped: true),
                         .text("(view, for: section)\n"),
                         .lineStart("        "),
                         .text("}\n"),
@@ -14542,113 +13478,6 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
-                ]),
-                .section(MustacheName(["hasCollapsibleSections"], MustacheLocation(path_ViewController_section_views_mustache, 53, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("// MARK: - Collapsible sections\n\n"),
-                    .lineStart("    "),
-                    .text("/// Whether `section` is collapsed: its header shows, its rows do not. They stay in the list, and\n"),
-                    .lineStart("    "),
-                    .text("/// every change made to them meanwhile shows when it expands.\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_section_views_mustache, 59, 5)), escaped: true),
-                    .text("func isSectionCollapsed(_ section: "),
-                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 59, 63)), escaped: true),
-                    .text(") -> Bool {\n"),
-                    .lineStart("        "),
-                    .text("store.isCollapsed(section)\n"),
-                    .lineStart("    "),
-                    .text("}\n\n"),
-                    .lineStart("    "),
-                    .text("/// Collapses `section` (the list stops showing its rows) or expands it (the list shows them as they\n"),
-                    .lineStart("    "),
-                    .text("/// are now), animated in a window; its header's toggle shows the new state. A section without\n"),
-                    .lineStart("    "),
-                    .text("/// `collapsible` is always expanded: nothing changes for it. The rows stay in the list meanwhile,\n"),
-                    .lineStart("    "),
-                    .text("/// with their IDs, the selected row and the rows selected for batch actions: a collapsed section's\n"),
-                    .lineStart("    "),
-                    .text("/// rows cannot be tapped, and a selected one shows selected again when the section expands.\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_section_views_mustache, 68, 5)), escaped: true),
-                    .text("func setSection(_ section: "),
-                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 68, 55)), escaped: true),
-                    .text(", collapsed: Bool) {\n"),
-                    .lineStart("        "),
-                    .text("guard section.isCollapsible else { return }\n"),
-                    .lineStart("        "),
-                    .text("store.setSection(section, collapsed: collapsed)\n"),
-                    .lineStart("    "),
-                    .text("}\n\n"),
-                    .lineStart("    "),
-                    .text("/// Expands `section` when it is collapsed, else collapses it: what its header's toggle does.\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_section_views_mustache, 74, 5)), escaped: true),
-                    .text("func toggleSection(_ section: "),
-                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 74, 58)), escaped: true),
-                    .text(") {\n"),
-                    .lineStart("        "),
-                    .text("setSection(section, collapsed: !isSectionCollapsed(section))\n"),
-                    .lineStart("    "),
-                    .text("}\n\n"),
-                    .lineStart("    "),
-                    .text("/// The `accessibilityIdentifier` of the toggle button in a collapsible section's header view (and the\n"),
-                    .lineStart("    "),
-                    .text("/// identifier of its `UIAction`).\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_section_views_mustache, 80, 5)), escaped: true),
-                    .text("nonisolated static let collapseToggleIdentifier = \"listgen.collapseToggle\"\n\n"),
-                    .lineStart("    "),
-                    .text("/// Shows the toggle of `section` in a header view's `contentView`: one button per view, kept across\n"),
-                    .lineStart("    "),
-                    .text("/// reuse (found by its identifier), hidden for a section that is not collapsible; its chevron and its\n"),
-                    .lineStart("    "),
-                    .text("/// selected state (expanded) say the section's state now, and its action, replaced each time, toggles\n"),
-                    .lineStart("    "),
-                    .text("/// the section shown now.\n"),
-                    .lineStart("    "),
-                    .text("private func showCollapseToggle(in contentView: UIView, for section: "),
-                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 86, 74)), escaped: true),
-                    .text(") {\n"),
-                    .lineStart("        "),
-                    .text("let toggle =\n"),
-                    .lineStart("            "),
-                    .text("contentView.subviews.lazy.compactMap { $0 as? UIButton }\n"),
-                    .lineStart("            "),
-                    .text(".first { $0.accessibilityIdentifier == Self.collapseToggleIdentifier }\n"),
-                    .lineStart("            "),
-                    .text("?? {\n"),
-                    .lineStart("                "),
-                    .text("let button = UIButton(configuration: .plain())\n"),
-                    .lineStart("                "),
-                    .text("button.accessibilityIdentifier = Self.collapseToggleIdentifier\n"),
-                    .lineStart("                "),
-                    .text("contentView.addSubview(button)\n"),
-                    .lineStart("                "),
-                    .text("return button\n"),
-                    .lineStart("            "),
-                    .text("}()\n"),
-                    .lineStart("        "),
-                    .text("toggle.isHidden = !section.isCollapsible\n"),
-                    .lineStart("        "),
-                    .text("let collapsed = isSectionCollapsed(section)\n"),
-                    .lineStart("        "),
-                    .text("toggle.configuration?.image = UIImage(systemName: collapsed ? \"chevron.right\" : \"chevron.down\")\n"),
-                    .lineStart("        "),
-                    .text("toggle.isSelected = !collapsed\n"),
-                    .lineStart("        "),
-                    .text("toggle.accessibilityLabel = section.title\n"),
-                    .lineStart("        "),
-                    .text("toggle.addAction(\n"),
-                    .lineStart("            "),
-                    .text("UIAction(identifier: UIAction.Identifier(Self.collapseToggleIdentifier)) { [weak self] _ in\n"),
-                    .lineStart("                "),
-                    .text("self?.toggleSection(section)\n"),
-                    .lineStart("            "),
-                    .text("}, for: .primaryActionTriggered)\n"),
-                    .lineStart("    "),
-                    .text("}\n"),
                 ]),
                 .text("\n"),
                 .lineStart("    "),
@@ -14661,21 +13490,21 @@ extension BuiltinTemplates {
                 .text("guard isViewLoaded else { return }\n"),
                 .lineStart("        "),
                 .text("for section in "),
-                .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 112, 24)), escaped: true),
+                .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 53, 24)), escaped: true),
                 .text(".allCases {\n"),
-                .section(MustacheName(["views"], MustacheLocation(path_ViewController_section_views_mustache, 113, 1)), [
+                .section(MustacheName(["views"], MustacheLocation(path_ViewController_section_views_mustache, 54, 1)), [
                     .lineStart("            "),
                     .text("if section."),
-                    .variable(MustacheName(["sectionFlag"], MustacheLocation(path_ViewController_section_views_mustache, 114, 24)), escaped: true),
+                    .variable(MustacheName(["sectionFlag"], MustacheLocation(path_ViewController_section_views_mustache, 55, 24)), escaped: true),
                     .text(",\n"),
                     .lineStart("                "),
                     .text("let view = "),
-                    .variable(MustacheName(["visibleViewExpression"], MustacheLocation(path_ViewController_section_views_mustache, 115, 28)), escaped: true),
+                    .variable(MustacheName(["visibleViewExpression"], MustacheLocation(path_ViewController_section_views_mustache, 56, 28)), escaped: true),
                     .text("\n"),
                     .lineStart("            "),
                     .text("{\n"),
                     .lineStart("                "),
-                    .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_mustache, 117, 17)), escaped: true),
+                    .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_mustache, 58, 17)), escaped: true),
                     .text("(view, for: section)\n"),
                     .lineStart("            "),
                     .text("}\n"),
@@ -15221,219 +14050,160 @@ extension BuiltinTemplates {
                 .section(MustacheName(["needsDataSourceSubclass"], MustacheLocation(path_ViewController_storage_mustache, 3, 1)), [
                     .text("\n"),
                     .lineStart("    "),
-                    .text("/// A diffable data source that also provides what the list asks beyond its cells.\n"),
+                    .text("/// A diffable data source that also provides the section titles.\n"),
                     .lineStart("    "),
-                    .text("private final class DataSource: "),
-                    .variable(MustacheName(["diffableDataSourceType"], MustacheLocation(path_ViewController_storage_mustache, 6, 37)), escaped: true),
-                    .text("<"),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 6, 64)), escaped: true),
+                    .text("private final class DataSource: UITableViewDiffableDataSource<"),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 6, 67)), escaped: true),
                     .text(", "),
-                    .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_storage_mustache, 6, 81)), escaped: true),
+                    .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_storage_mustache, 6, 84)), escaped: true),
                     .text("> {\n"),
-                    .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_storage_mustache, 7, 1)), [
-                        .section(MustacheName(["indexTitles"], MustacheLocation(path_ViewController_storage_mustache, 8, 1)), [
+                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 7, 1)), [
+                        .lineStart("        "),
+                        .text("/// The title of the section at an index now (the controller's `title(ofSectionAt:)`).\n"),
+                        .lineStart("        "),
+                        .text("var sectionTitle: (Int) -> String? = { _ in nil }\n\n"),
+                        .lineStart("        "),
+                        .text("override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"),
+                        .lineStart("            "),
+                        .text("sectionTitle(section)\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
+                    ]),
+                    .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 15, 1)), [
+                        .section(MustacheName(["hasSectionTitles"], MustacheLocation(path_ViewController_storage_mustache, 16, 1)), [
                             .lineStart("        "),
-                            .text("/// The section index's titles now, from the controller's row store (`indexTitles: true`).\n"),
-                            .lineStart("        "),
-                            .text("var indexTitles: () -> [String]? = { nil }\n"),
-                            .lineStart("        "),
-                            .text("/// Where an index title jumps (its whole section), from the controller's row store.\n"),
-                            .lineStart("        "),
-                            .text("var indexPathForIndexTitle: (String, Int) -> IndexPath = { _, _ in IndexPath(index: 0) }\n\n"),
-                            .lineStart("        "),
-                            .text("override func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"),
+                            .text("override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"),
                             .lineStart("            "),
-                            .text("indexTitles()\n"),
-                            .lineStart("        "),
-                            .text("}\n\n"),
-                            .lineStart("        "),
-                            .text("override func collectionView(\n"),
-                            .lineStart("            "),
-                            .text("_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int\n"),
-                            .lineStart("        "),
-                            .text(") -> IndexPath {\n"),
-                            .lineStart("            "),
-                            .text("indexPathForIndexTitle(title, index)\n"),
+                            .text("titledSection(at: section)?.title\n"),
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_storage_mustache, 25, 1)), [
-                        .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 26, 1)), [
-                            .lineStart("        "),
-                            .text("/// The title of the section at an index now (the controller's `title(ofSectionAt:)`).\n"),
-                            .lineStart("        "),
-                            .text("var sectionTitle: (Int) -> String? = { _ in nil }\n\n"),
-                            .lineStart("        "),
-                            .text("override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"),
-                            .lineStart("            "),
-                            .text("sectionTitle(section)\n"),
-                            .lineStart("        "),
-                            .text("}\n"),
-                        ]),
-                        .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 34, 1)), [
-                            .section(MustacheName(["hasSectionTitles"], MustacheLocation(path_ViewController_storage_mustache, 35, 1)), [
+                    .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_storage_mustache, 22, 1)), [
+                        .text("\n"),
+                        .lineStart("        "),
+                        .text("override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"),
+                        .lineStart("            "),
+                        .text("titledSection(at: section)?.footer\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
+                    ]),
+                    .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_storage_mustache, 28, 1)), [
+                        .text("\n"),
+                        .lineStart("        "),
+                        .text("/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"),
+                        .lineStart("        "),
+                        .text("/// neither, unless `showWhenEmpty`), else nil.\n"),
+                        .lineStart("        "),
+                        .text("private func titledSection(at index: Int) -> "),
+                        .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 32, 54)), escaped: true),
+                        .text("? {\n"),
+                        .lineStart("            "),
+                        .text("guard let section = sectionIdentifier(for: index),\n"),
+                        .lineStart("                "),
+                        .text("section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))\n"),
+                        .lineStart("            "),
+                        .text("else { return nil }\n"),
+                        .lineStart("            "),
+                        .text("return section\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
+                    ]),
+                    .section(MustacheName(["editing"], MustacheLocation(path_ViewController_storage_mustache, 39, 1)), [
+                        .section(MustacheName(["makesRowsEditable"], MustacheLocation(path_ViewController_storage_mustache, 40, 1)), [
+                            .inverted(MustacheName(["canDelete"], MustacheLocation(path_ViewController_storage_mustache, 41, 1)), [
+                                .text("\n"),
                                 .lineStart("        "),
-                                .text("override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"),
+                                .text("/// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the\n"),
+                                .lineStart("        "),
+                                .text("/// data source can edit, and a diffable data source says no by default). Nothing else is\n"),
+                                .lineStart("        "),
+                                .text("/// edited: the list never enters editing mode and no row is committed.\n"),
+                                .lineStart("        "),
+                                .text("override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"),
                                 .lineStart("            "),
-                                .text("titledSection(at: section)?.title\n"),
+                                .text("true\n"),
+                                .lineStart("        "),
+                                .text("}\n"),
+                            ]),
+                            .section(MustacheName(["canDelete"], MustacheLocation(path_ViewController_storage_mustache, 50, 1)), [
+                                .text("\n"),
+                                .lineStart("        "),
+                                .text("/// Rows are editable, so that UIKit offers their swipe actions and, in edit mode, the delete\n"),
+                                .lineStart("        "),
+                                .text("/// control (a diffable data source says no by default). The delegate's editing style says which\n"),
+                                .lineStart("        "),
+                                .text("/// rows show the control.\n"),
+                                .lineStart("        "),
+                                .text("override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"),
+                                .lineStart("            "),
+                                .text("true\n"),
+                                .lineStart("        "),
+                                .text("}\n\n"),
+                                .lineStart("        "),
+                                .text("/// Gets each delete a person confirmed (`editing.delete`), with where the row is now.\n"),
+                                .lineStart("        "),
+                                .text("var onCommitDelete: ((IndexPath) -> Void)?\n\n"),
+                                .lineStart("        "),
+                                .text("/// A person confirmed a row's delete control: the controller fires the event for the row there now.\n"),
+                                .lineStart("        "),
+                                .text("override func tableView(\n"),
+                                .lineStart("            "),
+                                .text("_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath\n"),
+                                .lineStart("        "),
+                                .text(") {\n"),
+                                .lineStart("            "),
+                                .text("guard editingStyle == .delete else { return }\n"),
+                                .lineStart("            "),
+                                .text("onCommitDelete?(indexPath)\n"),
                                 .lineStart("        "),
                                 .text("}\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_storage_mustache, 41, 1)), [
-                            .text("\n"),
-                            .lineStart("        "),
-                            .text("override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"),
-                            .lineStart("            "),
-                            .text("titledSection(at: section)?.footer\n"),
-                            .lineStart("        "),
-                            .text("}\n"),
-                        ]),
-                        .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_storage_mustache, 47, 1)), [
-                            .text("\n"),
-                            .lineStart("        "),
-                            .text("/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"),
-                            .lineStart("        "),
-                            .text("/// neither, unless `showWhenEmpty`), else nil.\n"),
-                            .lineStart("        "),
-                            .text("private func titledSection(at index: Int) -> "),
-                            .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 51, 54)), escaped: true),
-                            .text("? {\n"),
-                            .lineStart("            "),
-                            .text("guard let section = sectionIdentifier(for: index),\n"),
-                            .lineStart("                "),
-                            .text("section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))\n"),
-                            .lineStart("            "),
-                            .text("else { return nil }\n"),
-                            .lineStart("            "),
-                            .text("return section\n"),
-                            .lineStart("        "),
-                            .text("}\n"),
-                        ]),
-                        .section(MustacheName(["editing"], MustacheLocation(path_ViewController_storage_mustache, 58, 1)), [
-                            .section(MustacheName(["makesRowsEditable"], MustacheLocation(path_ViewController_storage_mustache, 59, 1)), [
-                                .inverted(MustacheName(["canDelete"], MustacheLocation(path_ViewController_storage_mustache, 60, 1)), [
-                                    .text("\n"),
-                                    .lineStart("        "),
-                                    .text("/// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the\n"),
-                                    .lineStart("        "),
-                                    .text("/// data source can edit, and a diffable data source says no by default). Nothing else is\n"),
-                                    .lineStart("        "),
-                                    .text("/// edited: the list never enters editing mode and no row is committed.\n"),
-                                    .lineStart("        "),
-                                    .text("override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"),
-                                    .lineStart("            "),
-                                    .text("true\n"),
-                                    .lineStart("        "),
-                                    .text("}\n"),
-                                ]),
-                                .section(MustacheName(["canDelete"], MustacheLocation(path_ViewController_storage_mustache, 69, 1)), [
-                                    .text("\n"),
-                                    .lineStart("        "),
-                                    .text("/// Rows are editable, so that UIKit offers their swipe actions and, in edit mode, the delete\n"),
-                                    .lineStart("        "),
-                                    .text("/// control (a diffable data source says no by default). The delegate's editing style says which\n"),
-                                    .lineStart("        "),
-                                    .text("/// rows show the control.\n"),
-                                    .lineStart("        "),
-                                    .text("override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"),
-                                    .lineStart("            "),
-                                    .text("true\n"),
-                                    .lineStart("        "),
-                                    .text("}\n\n"),
-                                    .lineStart("        "),
-                                    .text("/// Gets each delete a person confirmed (`editing.delete`), with where the row is now.\n"),
-                                    .lineStart("        "),
-                                    .text("var onCommitDelete: ((IndexPath) -> Void)?\n\n"),
-                                    .lineStart("        "),
-                                    .text("/// A person confirmed a row's delete control: the controller fires the event for the row there now.\n"),
-                                    .lineStart("        "),
-                                    .text("override func tableView(\n"),
-                                    .lineStart("            "),
-                                    .text("_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath\n"),
-                                    .lineStart("        "),
-                                    .text(") {\n"),
-                                    .lineStart("            "),
-                                    .text("guard editingStyle == .delete else { return }\n"),
-                                    .lineStart("            "),
-                                    .text("onCommitDelete?(indexPath)\n"),
-                                    .lineStart("        "),
-                                    .text("}\n"),
-                                ]),
-                            ]),
-                        ]),
-                        .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_storage_mustache, 91, 1)), [
-                            .text("\n"),
-                            .lineStart("        "),
-                            .text("/// Gets each move a person made (`editing.reorder`), once the snapshot took it.\n"),
-                            .lineStart("        "),
-                            .text("var onMoveRow: ((IndexPath, IndexPath) -> Void)?\n\n"),
-                            .lineStart("        "),
-                            .text("/// Rows can be dragged in editing mode.\n"),
-                            .lineStart("        "),
-                            .text("override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"),
-                            .lineStart("            "),
-                            .text("true\n"),
-                            .lineStart("        "),
-                            .text("}\n\n"),
-                            .lineStart("        "),
-                            .text("/// The table moved the row on screen; super makes the snapshot match, then the controller's\n"),
-                            .lineStart("        "),
-                            .text("/// store takes the move.\n"),
-                            .lineStart("        "),
-                            .text("override func tableView(\n"),
-                            .lineStart("            "),
-                            .text("_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"),
-                            .lineStart("        "),
-                            .text(") {\n"),
-                            .lineStart("            "),
-                            .text("super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)\n"),
-                            .lineStart("            "),
-                            .text("onMoveRow?(sourceIndexPath, destinationIndexPath)\n"),
-                            .lineStart("        "),
-                            .text("}\n"),
-                        ]),
-                        .section(MustacheName(["indexTitles"], MustacheLocation(path_ViewController_storage_mustache, 110, 1)), [
-                            .text("\n"),
-                            .lineStart("        "),
-                            .text("/// The section index's titles now, from the controller's row store (`indexTitles: true`).\n"),
-                            .lineStart("        "),
-                            .text("var indexTitles: () -> [String]? = { nil }\n"),
-                            .lineStart("        "),
-                            .text("/// The section an index title jumps to, from the controller's row store.\n"),
-                            .lineStart("        "),
-                            .text("var sectionForIndexTitle: (String, Int) -> Int = { _, _ in 0 }\n\n"),
-                            .lineStart("        "),
-                            .text("override func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"),
-                            .lineStart("            "),
-                            .text("indexTitles()\n"),
-                            .lineStart("        "),
-                            .text("}\n\n"),
-                            .lineStart("        "),
-                            .text("override func tableView(\n"),
-                            .lineStart("            "),
-                            .text("_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int\n"),
-                            .lineStart("        "),
-                            .text(") -> Int {\n"),
-                            .lineStart("            "),
-                            .text("sectionForIndexTitle(title, index)\n"),
-                            .lineStart("        "),
-                            .text("}\n"),
-                        ]),
+                    ]),
+                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_storage_mustache, 72, 1)), [
+                        .text("\n"),
+                        .lineStart("        "),
+                        .text("/// Gets each move a person made (`editing.reorder`), once the snapshot took it.\n"),
+                        .lineStart("        "),
+                        .text("var onMoveRow: ((IndexPath, IndexPath) -> Void)?\n\n"),
+                        .lineStart("        "),
+                        .text("/// Rows can be dragged in editing mode.\n"),
+                        .lineStart("        "),
+                        .text("override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"),
+                        .lineStart("            "),
+                        .text("true\n"),
+                        .lineStart("        "),
+                        .text("}\n\n"),
+                        .lineStart("        "),
+                        .text("/// The table moved the row on screen; super makes the snapshot match, then the controller's\n"),
+                        .lineStart("        "),
+                        .text("/// store takes the move.\n"),
+                        .lineStart("        "),
+                        .text("override func tableView(\n"),
+                        .lineStart("            "),
+                        .text("_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"),
+                        .lineStart("        "),
+                        .text(") {\n"),
+                        .lineStart("            "),
+                        .text("super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)\n"),
+                        .lineStart("            "),
+                        .text("onMoveRow?(sourceIndexPath, destinationIndexPath)\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
                     ]),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .inverted(MustacheName(["needsDataSourceSubclass"], MustacheLocation(path_ViewController_storage_mustache, 130, 1)), [
+                .inverted(MustacheName(["needsDataSourceSubclass"], MustacheLocation(path_ViewController_storage_mustache, 93, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("private typealias DataSource = "),
-                    .variable(MustacheName(["diffableDataSourceType"], MustacheLocation(path_ViewController_storage_mustache, 132, 36)), escaped: true),
+                    .variable(MustacheName(["diffableDataSourceType"], MustacheLocation(path_ViewController_storage_mustache, 95, 36)), escaped: true),
                     .text("<"),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 132, 63)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 95, 63)), escaped: true),
                     .text(", "),
-                    .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_storage_mustache, 132, 80)), escaped: true),
+                    .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_storage_mustache, 95, 80)), escaped: true),
                     .text(">\n"),
                 ]),
                 .text("\n"),
@@ -15444,33 +14214,33 @@ extension BuiltinTemplates {
             ]),
             .lineStart("    "),
             .text("/// Every row, by section and stable ID: what the list shows, and what taps are resolved against.\n"),
-            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 139, 1)), [
+            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 102, 1)), [
                 .lineStart("    "),
                 .text("private let store = ListRowStore<"),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 140, 38)), escaped: true),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 103, 38)), escaped: true),
                 .text(", "),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_storage_mustache, 140, 55)), escaped: true),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_storage_mustache, 103, 55)), escaped: true),
                 .text(">()\n"),
             ]),
-            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 142, 1)), [
+            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 105, 1)), [
                 .lineStart("    "),
                 .text("/// Its sections come from the rows' `"),
-                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_storage_mustache, 143, 43)), escaped: true),
+                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_storage_mustache, 106, 43)), escaped: true),
                 .text("` (`"),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 143, 56)), escaped: true),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 106, 56)), escaped: true),
                 .text("`).\n"),
                 .lineStart("    "),
                 .text("private let store: ListRowStore<"),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 144, 37)), escaped: true),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 107, 37)), escaped: true),
                 .text(", "),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_storage_mustache, 144, 54)), escaped: true),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_storage_mustache, 107, 54)), escaped: true),
                 .text(">\n"),
                 .lineStart("    "),
                 .text("/// The calendar, with its time zone and locale, that groups the rows into sections and formats\n"),
                 .lineStart("    "),
                 .text("/// their titles. Given when the controller is created: every row's section depends on it.\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_storage_mustache, 147, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_storage_mustache, 110, 5)), escaped: true),
                 .text("let calendar: Calendar\n"),
                 .lineStart("    "),
                 .text("/// The time now, read each time a section's title is shown (\"Today\", \"Yesterday\"). Replace it to\n"),
@@ -15479,7 +14249,7 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("/// sections, so that their titles are read again.\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_storage_mustache, 151, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_storage_mustache, 114, 5)), escaped: true),
                 .text("var now: () -> Date = { Date() }\n"),
             ]),
         ])
@@ -15771,32 +14541,16 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"),
                 ]),
-                .section(MustacheName(["indexTitles"], MustacheLocation(path_ViewController_swift_mustache, 135, 1)), [
-                    .lineStart("        "),
-                    .text("// `indexTitles: true`: the section index shows each section's header title while it shows rows.\n"),
-                    .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 137, 1)), [
-                        .lineStart("        "),
-                        .text("store.indexTitle = { section, _ in section.title }\n"),
-                    ]),
-                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 140, 1)), [
-                        .lineStart("        "),
-                        .text("store.indexTitle = { [weak self] section, firstRow in\n"),
-                        .lineStart("            "),
-                        .text("self.map { section.title(firstRow: firstRow, now: $0.now(), calendar: $0.calendar) }\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                ]),
-                .inverted(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 146, 1)), [
-                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 147, 1)), [
+                .inverted(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 135, 1)), [
+                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 136, 1)), [
                         .lineStart("        "),
                         .text("store.onChange = { [weak self] in self?.updateEmptyState() }\n"),
                     ]),
                 ]),
-                .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 151, 1)), [
+                .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 140, 1)), [
                     .lineStart("        "),
                     .text("store.onChange = { [weak self] in\n"),
-                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 153, 1)), [
+                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 142, 1)), [
                         .lineStart("            "),
                         .text("self?.updateEmptyState()\n"),
                     ]),
@@ -15805,81 +14559,81 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasTitle"], MustacheLocation(path_ViewController_swift_mustache, 159, 1)), [
+                .section(MustacheName(["hasTitle"], MustacheLocation(path_ViewController_swift_mustache, 148, 1)), [
                     .lineStart("        "),
                     .text("title = "),
-                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 160, 17)), escaped: true),
+                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 149, 17)), escaped: true),
                     .text("\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
                 .text("@available(*, unavailable, message: \""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 164, 42)), escaped: true),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 153, 42)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 165, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 154, 5)), escaped: true),
                 .text("required init?(coder: NSCoder) {\n"),
                 .lineStart("        "),
                 .text("fatalError(\""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 166, 21)), escaped: true),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 155, 21)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 169, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 158, 5)), escaped: true),
                 .text("override func loadView() {\n"),
                 .lineStart("        "),
                 .text("view = "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 170, 16)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 159, 16)), escaped: true),
                 .text("\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 173, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 162, 5)), escaped: true),
                 .text("override func viewDidLoad() {\n"),
                 .lineStart("        "),
                 .text("super.viewDidLoad()\n"),
-                .inverted(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 175, 1)), [
+                .inverted(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 164, 1)), [
                     .lineStart("        "),
                     .text("// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"),
                     .lineStart("        "),
                     .text("// selectable: a tap beside the buttons highlights nothing.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 178, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 167, 9)), escaped: true),
                     .text(".allowsSelection = false\n"),
                 ]),
-                .section(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 180, 1)), [
+                .section(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 169, 1)), [
                     .lineStart("        "),
                     .text("// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 182, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 171, 9)), escaped: true),
                     .text(".delegate = self\n"),
                 ]),
-                .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 184, 1)), [
-                    .section(MustacheName(["declaresDelegateConformance"], MustacheLocation(path_ViewController_swift_mustache, 185, 1)), [
+                .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 173, 1)), [
+                    .section(MustacheName(["declaresDelegateConformance"], MustacheLocation(path_ViewController_swift_mustache, 174, 1)), [
                         .lineStart("        "),
                         .text("// Swipe actions and context menus come through the delegate.\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 187, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 176, 9)), escaped: true),
                         .text(".delegate = self\n"),
                     ]),
                 ]),
-                .section(MustacheName(["editing", "declaresTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 190, 1)), [
+                .section(MustacheName(["editing", "declaresTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 179, 1)), [
                     .lineStart("        "),
                     .text("// Which rows show a delete control in edit mode comes through the delegate.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 192, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 181, 9)), escaped: true),
                     .text(".delegate = self\n"),
                 ]),
-                .section(MustacheName(["editing", "multiSelect"], MustacheLocation(path_ViewController_swift_mustache, 194, 1)), [
+                .section(MustacheName(["editing", "multiSelect"], MustacheLocation(path_ViewController_swift_mustache, 183, 1)), [
                     .lineStart("        "),
                     .text("// `editing.multiSelect`: in edit mode several rows can be selected, for the toolbar's batch buttons\n"),
                     .lineStart("        "),
                     .text("// (enabled while one is).\n"),
-                    .section(MustacheName(["listFlagStatements"], MustacheLocation(path_ViewController_swift_mustache, 197, 1)), [
+                    .section(MustacheName(["listFlagStatements"], MustacheLocation(path_ViewController_swift_mustache, 186, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName([], MustacheLocation(path_ViewController_swift_mustache, 198, 9)), escaped: true),
+                        .variable(MustacheName([], MustacheLocation(path_ViewController_swift_mustache, 187, 9)), escaped: true),
                         .text("\n"),
                     ]),
                     .lineStart("        "),
@@ -15887,45 +14641,45 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("updateBatchButtons()\n"),
                 ]),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 203, 1)), [
-                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 204, 1)), [
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 192, 1)), [
+                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 193, 1)), [
                         .lineStart("        "),
                         .text("// `separators: false`\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 206, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 195, 9)), escaped: true),
                         .text(".separatorStyle = .none\n"),
                     ]),
-                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_swift_mustache, 208, 1)), [
+                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_swift_mustache, 197, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 209, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 198, 9)), escaped: true),
                         .text(".register("),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 209, 35)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 198, 35)), escaped: true),
                         .text(".self, forCellReuseIdentifier: "),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 209, 74)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 198, 74)), escaped: true),
                         .text(".reuseIdentifier)\n"),
                     ]),
-                    .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 211, 1)), [
-                        .section(MustacheName(["setsTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 212, 1)), [
+                    .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 200, 1)), [
+                        .section(MustacheName(["setsTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 201, 1)), [
                             .lineStart("        "),
                             .text("// Section header and footer views come from the delegate.\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 214, 9)), escaped: true),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 203, 9)), escaped: true),
                             .text(".delegate = self\n"),
                         ]),
-                        .section(MustacheName(["views"], MustacheLocation(path_ViewController_swift_mustache, 216, 1)), [
+                        .section(MustacheName(["views"], MustacheLocation(path_ViewController_swift_mustache, 205, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 217, 9)), escaped: true),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 206, 9)), escaped: true),
                             .text(".register(\n"),
                             .lineStart("            "),
                             .text("UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "),
-                            .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_ViewController_swift_mustache, 218, 83)), escaped: true),
+                            .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_ViewController_swift_mustache, 207, 83)), escaped: true),
                             .text(")\n"),
                         ]),
                     ]),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 222, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 223, 1))),
-                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 224, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 211, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 212, 1))),
+                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 213, 1)), [
                     .lineStart("        "),
                     .text("setUpSearch()\n"),
                 ]),
@@ -15933,8 +14687,8 @@ extension BuiltinTemplates {
                 .text("onViewDidLoad?(self)\n"),
                 .lineStart("    "),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-rows"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 229, 1))),
-                .section(MustacheName(["looksUpTitledSections"], MustacheLocation(path_ViewController_swift_mustache, 230, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-rows"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 218, 1))),
+                .section(MustacheName(["looksUpTitledSections"], MustacheLocation(path_ViewController_swift_mustache, 219, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"),
@@ -15942,21 +14696,21 @@ extension BuiltinTemplates {
                     .text("/// neither, unless `showWhenEmpty`), else nil.\n"),
                     .lineStart("    "),
                     .text("private func titledSection(at index: Int) -> "),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 234, 50)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 223, 50)), escaped: true),
                     .text("? {\n"),
-                    .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 235, 1)), [
+                    .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 224, 1)), [
                         .lineStart("        "),
                         .text("guard let section = "),
-                        .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 236, 29)), escaped: true),
+                        .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 225, 29)), escaped: true),
                         .text("(rawValue: index),\n"),
                         .lineStart("            "),
                         .text("section.showsHeaderAndFooter(withRowCount: "),
-                        .variable(MustacheName(["sectionRowCountExpression"], MustacheLocation(path_ViewController_swift_mustache, 237, 56)), escaped: true),
+                        .variable(MustacheName(["sectionRowCountExpression"], MustacheLocation(path_ViewController_swift_mustache, 226, 56)), escaped: true),
                         .text(")\n"),
                         .lineStart("        "),
                         .text("else { return nil }\n"),
                     ]),
-                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 240, 1)), [
+                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 229, 1)), [
                         .lineStart("        "),
                         .text("guard let section = store.section(at: index),\n"),
                         .lineStart("            "),
@@ -15969,7 +14723,7 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 248, 1)), [
+                .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 237, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The header title of the section at `index` now, or nil when there is no such section or it\n"),
@@ -15978,7 +14732,7 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("/// `now()` and `calendar`.\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 253, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 242, 5)), escaped: true),
                     .text("func title(ofSectionAt index: Int) -> String? {\n"),
                     .lineStart("        "),
                     .text("guard let section = titledSection(at: index), let firstRow = store.rows(in: section).first else { return nil }\n"),
@@ -15987,83 +14741,83 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 258, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-search"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 259, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-section-views"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 260, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 247, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-search"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 248, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-section-views"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 249, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Taps\n"),
-                .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 263, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 252, 1)), [
                     .text("\n"),
-                    .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 265, 1)), [
+                    .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 254, 1)), [
                         .lineStart("    "),
                         .text("/// Handles a toggle of the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 266, 33)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 255, 33)), escaped: true),
                         .text(" switch of the row now at `indexPath`; `isOn` is its new value.\n"),
                     ]),
-                    .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 268, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 269, 1)), [
+                    .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 257, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 258, 1)), [
                             .lineStart("    "),
                             .text("/// Handles a tap on the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 270, 30)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 259, 30)), escaped: true),
                             .text(" button of the row now at `indexPath`.\n"),
                         ]),
                     ]),
-                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 273, 1)), [
+                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 262, 1)), [
                         .lineStart("    "),
                         .text("/// Handles the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 274, 21)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 263, 21)), escaped: true),
                         .text(" event (a swipe action, menu item or accessibility action) of the\n"),
                         .lineStart("    "),
                         .text("/// row now at `indexPath`.\n"),
                     ]),
                     .lineStart("    "),
                     .text("/// The row is looked up now, from the current data, never from when the cell was configured.\n"),
-                    .section(MustacheName(["sendsControl"], MustacheLocation(path_ViewController_swift_mustache, 278, 1)), [
+                    .section(MustacheName(["sendsControl"], MustacheLocation(path_ViewController_swift_mustache, 267, 1)), [
                         .lineStart("    "),
                         .text("/// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):\n"),
                         .lineStart("    "),
                         .text("/// a popover or action sheet points at it while it is in the cell that shows the row.\n"),
                     ]),
-                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 282, 1)), [
+                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 271, 1)), [
                         .lineStart("    "),
                         .text("/// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.\n"),
                     ]),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 285, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 274, 5)), escaped: true),
                     .text("func "),
-                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 285, 33)), escaped: true),
+                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 274, 33)), escaped: true),
                     .text("("),
-                    .variable(MustacheName(["valueParameter"], MustacheLocation(path_ViewController_swift_mustache, 285, 47)), escaped: true),
+                    .variable(MustacheName(["valueParameter"], MustacheLocation(path_ViewController_swift_mustache, 274, 47)), escaped: true),
                     .text("at indexPath: IndexPath"),
-                    .variable(MustacheName(["controlParameter"], MustacheLocation(path_ViewController_swift_mustache, 285, 88)), escaped: true),
+                    .variable(MustacheName(["controlParameter"], MustacheLocation(path_ViewController_swift_mustache, 274, 88)), escaped: true),
                     .text(") {\n"),
-                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 286, 1)), [
+                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 275, 1)), [
                         .lineStart("        "),
                         .text("guard let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 287, 19)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 276, 19)), escaped: true),
                         .text(" = row(at: indexPath) else { return }\n"),
-                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 288, 1)), [
+                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 277, 1)), [
                             .lineStart("        "),
                             .text("let id = "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 289, 18)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 278, 18)), escaped: true),
                             .text(".id\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 290, 9)), escaped: true),
+                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 279, 9)), escaped: true),
                             .text("(\n"),
                             .lineStart("            "),
                             .text("title: "),
-                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 291, 20)), escaped: true),
+                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 280, 20)), escaped: true),
                             .text(", message: "),
-                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 291, 47)), escaped: true),
+                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 280, 47)), escaped: true),
                             .text(",\n"),
                             .lineStart("            "),
                             .text("button: "),
-                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 292, 21)), escaped: true),
+                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 281, 21)), escaped: true),
                             .text(", style: ."),
-                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 292, 48)), escaped: true),
-                            .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 292, 63)), escaped: true),
-                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 292, 79)), escaped: true),
+                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 281, 48)), escaped: true),
+                            .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 281, 63)), escaped: true),
+                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 281, 79)), escaped: true),
                             .text("\n"),
                             .lineStart("        "),
                             .text(") { [weak self] in\n"),
@@ -16071,93 +14825,93 @@ extension BuiltinTemplates {
                             .text("// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"),
                             .lineStart("            "),
                             .text("guard let self, let indexPath = self.indexPath(forRowID: id), let "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 295, 79)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 284, 79)), escaped: true),
                             .text(" = self.row(at: indexPath)\n"),
                             .lineStart("            "),
                             .text("else { return }\n"),
-                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 297, 1)), [
+                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 286, 1)), [
                                 .lineStart("            "),
                                 .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                 .lineStart("            "),
                                 .text("guard "),
-                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 299, 19)), escaped: true),
+                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 288, 19)), escaped: true),
                                 .text(" else { return }\n"),
                             ]),
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 301, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 290, 1)), [
                                 .lineStart("            "),
                                 .text("self.router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 302, 38)), escaped: true),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 291, 38)), escaped: true),
                                 .text(", from: self"),
-                                .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 302, 69)), escaped: true),
+                                .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 291, 69)), escaped: true),
                                 .text(")\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 304, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 293, 1)), [
                                 .lineStart("            "),
                                 .text("self.actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 305, 33)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 294, 33)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 305, 80)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 294, 80)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 305, 99)), escaped: true),
-                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 305, 116)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 294, 99)), escaped: true),
+                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 294, 116)), escaped: true),
                                 .text("))\n"),
                             ]),
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 309, 1)), [
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 310, 1)), [
+                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 298, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 299, 1)), [
                                 .lineStart("        "),
                                 .text("router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 311, 29)), escaped: true),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 300, 29)), escaped: true),
                                 .text(", from: self"),
-                                .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 311, 60)), escaped: true),
+                                .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 300, 60)), escaped: true),
                                 .text(")\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 313, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 302, 1)), [
                                 .lineStart("        "),
                                 .text("actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 314, 24)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 303, 24)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 314, 71)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 303, 71)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 314, 90)), escaped: true),
-                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 314, 107)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 303, 90)), escaped: true),
+                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 303, 107)), escaped: true),
                                 .text("))\n"),
                             ]),
                         ]),
                     ]),
-                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 318, 1)), [
+                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 307, 1)), [
                         .lineStart("        "),
                         .text("guard let row = row(at: indexPath) else { return }\n"),
                         .lineStart("        "),
                         .text("switch row {\n"),
-                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 321, 1)), [
-                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 322, 1)), [
-                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 323, 1)), [
+                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 310, 1)), [
+                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 311, 1)), [
+                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 312, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 324, 15)), escaped: true),
-                                    .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_swift_mustache, 324, 30)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 313, 15)), escaped: true),
+                                    .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_swift_mustache, 313, 30)), escaped: true),
                                     .text(":\n"),
                                     .lineStart("            "),
                                     .text("let id = row.id\n"),
                                     .lineStart("            "),
-                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 326, 13)), escaped: true),
+                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 315, 13)), escaped: true),
                                     .text("(\n"),
                                     .lineStart("                "),
                                     .text("title: "),
-                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 327, 24)), escaped: true),
+                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 316, 24)), escaped: true),
                                     .text(", message: "),
-                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 327, 51)), escaped: true),
+                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 316, 51)), escaped: true),
                                     .text(",\n"),
                                     .lineStart("                "),
                                     .text("button: "),
-                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 328, 25)), escaped: true),
+                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 317, 25)), escaped: true),
                                     .text(", style: ."),
-                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 328, 52)), escaped: true),
-                                    .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 328, 67)), escaped: true),
-                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 328, 83)), escaped: true),
+                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 317, 52)), escaped: true),
+                                    .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 317, 67)), escaped: true),
+                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 317, 83)), escaped: true),
                                     .text("\n"),
                                     .lineStart("            "),
                                     .text(") { [weak self] in\n"),
@@ -16167,74 +14921,74 @@ extension BuiltinTemplates {
                                     .text("guard let self, let indexPath = self.indexPath(forRowID: id),\n"),
                                     .lineStart("                    "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 332, 27)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 321, 27)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 332, 47)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 321, 47)), escaped: true),
                                     .text(")? = self.row(at: indexPath)\n"),
                                     .lineStart("                "),
                                     .text("else { return }\n"),
-                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 334, 1)), [
+                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 323, 1)), [
                                         .lineStart("                "),
                                         .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                         .lineStart("                "),
                                         .text("guard "),
-                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 336, 23)), escaped: true),
+                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 325, 23)), escaped: true),
                                         .text(" else { return }\n"),
                                     ]),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 338, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 327, 1)), [
                                         .lineStart("                "),
                                         .text("self.router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 339, 42)), escaped: true),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 328, 42)), escaped: true),
                                         .text(", from: self"),
-                                        .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 339, 73)), escaped: true),
+                                        .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 328, 73)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 341, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 330, 1)), [
                                         .lineStart("                "),
                                         .text("self.actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 342, 37)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 331, 37)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 342, 84)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 331, 84)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 342, 103)), escaped: true),
-                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 342, 120)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 331, 103)), escaped: true),
+                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 331, 120)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                     .lineStart("            "),
                                     .text("}\n"),
                                 ]),
-                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 346, 1)), [
+                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 335, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 347, 15)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 336, 15)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 347, 35)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 336, 35)), escaped: true),
                                     .text("):\n"),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 348, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 337, 1)), [
                                         .lineStart("            "),
                                         .text("router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 349, 33)), escaped: true),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 338, 33)), escaped: true),
                                         .text(", from: self"),
-                                        .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 349, 64)), escaped: true),
+                                        .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 338, 64)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 351, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 340, 1)), [
                                         .lineStart("            "),
                                         .text("actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 352, 28)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 341, 28)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 352, 75)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 341, 75)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 352, 94)), escaped: true),
-                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 352, 111)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 341, 94)), escaped: true),
+                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 341, 111)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                 ]),
                             ]),
-                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 356, 1)), [
+                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 345, 1)), [
                                 .lineStart("        "),
                                 .text("case ."),
-                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 357, 15)), escaped: true),
+                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 346, 15)), escaped: true),
                                 .text(":\n"),
                                 .lineStart("            "),
                                 .text("break\n"),
@@ -16246,57 +15000,57 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 365, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 366, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-anchors"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 367, 1))),
-                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 368, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 354, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 355, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-anchors"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 356, 1))),
+                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 357, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The route of "),
-                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 370, 22)), escaped: true),
+                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 359, 22)), escaped: true),
                     .text(", chosen by the row's `"),
-                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 370, 60)), escaped: true),
+                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 359, 60)), escaped: true),
                     .text("` as it is at the tap.\n"),
                     .lineStart("    "),
                     .text("private func "),
-                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 371, 18)), escaped: true),
+                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 360, 18)), escaped: true),
                     .text("(_ "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 371, 35)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 360, 35)), escaped: true),
                     .text(": "),
-                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 371, 54)), escaped: true),
+                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 360, 54)), escaped: true),
                     .text(") -> "),
-                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 371, 72)), escaped: true),
+                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 360, 72)), escaped: true),
                     .text(" {\n"),
-                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 372, 1)), [
+                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 361, 1)), [
                         .lineStart("        "),
                         .text("if "),
-                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 373, 12)), escaped: true),
+                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 362, 12)), escaped: true),
                         .text(" { return "),
-                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 373, 45)), escaped: true),
+                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 362, 45)), escaped: true),
                         .text(" }\n"),
                     ]),
                     .lineStart("        "),
                     .text("return "),
-                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 375, 16)), escaped: true),
+                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 364, 16)), escaped: true),
                     .text("\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 378, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 379, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 367, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 368, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Cells\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 382, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 371, 1))),
                 .lineStart(""),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 384, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 385, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 386, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-search-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 387, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 388, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-editing-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 389, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 390, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 373, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 374, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 375, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-search-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 376, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 377, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-editing-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 378, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 379, 1))),
             ]),
         ])
 
@@ -16328,7 +15082,6 @@ private let path_Action_swift_mustache = "Templates/Action.swift.mustache"
 private let path_Cell_content_mustache = "Templates/Cell-content.mustache"
 private let path_Cell_swift_mustache = "Templates/Cell.swift.mustache"
 private let path_ListRowStore_anchors_mustache = "Templates/ListRowStore-anchors.mustache"
-private let path_ListRowStore_collapse_mustache = "Templates/ListRowStore-collapse.mustache"
 private let path_ListRowStore_images_mustache = "Templates/ListRowStore-images.mustache"
 private let path_ListRowStore_search_mustache = "Templates/ListRowStore-search.mustache"
 private let path_ListRowStore_selection_mustache = "Templates/ListRowStore-selection.mustache"

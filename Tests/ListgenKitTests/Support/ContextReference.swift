@@ -41,6 +41,8 @@ enum ContextReference {
         ("BatchButtonContext", "`editing.multiSelect.buttons[]`"),
         ("BatchConfirmContext", "`editing.multiSelect.buttons[].confirm`"),
         ("BatchCellContext", "`editing.multiSelect.cells[]`"),
+        ("RowEventTestContext", "`editing.rowEventTests[]`"),
+        ("RowEventTestCaseContext", "`editing.rowEventTests[].cases[]` and `editing.rowEventTests[].singleCase`"),
         ("SearchContext", "`search`"),
         ("SearchScopeContext", "`search.filteringScopes[]`"),
         ("LocalizationContext", "`localization`"),

@@ -265,6 +265,8 @@ package final class LibraryViewController: UIViewController {
                 guard let self, let indexPath = self.indexPath(forRowID: id),
                     case .book(let book)? = self.row(at: indexPath)
                 else { return }
+                // Still offered? It may have been disabled or hidden while the alert was up.
+                guard !book.isOnLoan else { return }
                 self.actionHandler?.libraryViewController(self, perform: .removeBook(book))
             }
         case .audiobook:
@@ -428,12 +430,12 @@ package final class LibraryViewController: UIViewController {
         let id = row.id
         let actions: [UIAction?]
         switch row {
-        case .book:
+        case .book(let book):
             actions = [
                 menuAction(
                     title: "Remove from Library",
                     systemImage: "trash", isDestructive: true,
-                    rowID: id, isVisible: true, isEnabled: true,
+                    rowID: id, isVisible: true, isEnabled: !book.isOnLoan,
                     perform: { $0.didTapRemove(at: $1) })
             ]
         case .audiobook:
@@ -583,17 +585,42 @@ package final class LibraryViewController: UIViewController {
         onMoveRow?(self, move.row, move.source, move.destination)
     }
 
-    /// Gives `cell` the delete control a person taps in edit mode (`editing.delete`), replacing the one
-    /// it had for the row it showed before: the control keeps the row's stable ID, finds the row when
-    /// it is tapped, wherever it is then, and fires `remove` as from its other placements. The
-    /// app deletes the row (`deleteRow(withID:)`), through the row store.
-    private func showDeleteControl(on cell: UICollectionViewListCell, forRowWithID id: LibraryRow.ID) {
+    /// Gives `cell` the delete control a person taps in edit mode (`editing.delete`) when `row` offers
+    /// `remove` now, replacing the one it had for the row it showed before (a row that does not
+    /// offer it gets none). The control keeps the row's stable ID, finds the row when it is tapped,
+    /// wherever it is then, and fires `remove` as from its other placements when the row still
+    /// offers it. The app deletes the row (`deleteRow(withID:)`), through the row store.
+    private func showDeleteControl(on cell: UICollectionViewListCell, for row: LibraryRow) {
         cell.accessories.removeAll { $0.accessoryType == .delete }
+        guard offersRemove(for: row) else { return }
+        let id = row.id
         cell.accessories.append(
             .delete(actionHandler: { [weak self] in
-                guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
+                guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath),
+                    self.offersRemove(for: row)
+                else { return }
                 self.didTapRemove(at: indexPath)
             }))
+    }
+
+    /// Whether `row` offers `remove` now: its cell kind has the event, and the event's `visible` and
+    /// `enabled` hold for the row as it is. Asked each time an edit-mode control acts on a row.
+    private func offersRemove(for row: LibraryRow) -> Bool {
+        switch row {
+        case .book(let book): !book.isOnLoan
+        case .audiobook: true
+        case .note: false
+        }
+    }
+
+    /// Whether `row` offers `share` now: its cell kind has the event, and the event's `visible` and
+    /// `enabled` hold for the row as it is. Asked each time an edit-mode control acts on a row.
+    private func offersShare(for row: LibraryRow) -> Bool {
+        switch row {
+        case .book: true
+        case .audiobook: true
+        case .note: false
+        }
     }
 
     // MARK: - Batch actions
@@ -603,7 +630,7 @@ package final class LibraryViewController: UIViewController {
 
     /// The batch buttons, in the spec's order, which `toolbarItems` holds (shown by a navigation
     /// controller whose toolbar is visible; place them elsewhere from `onViewDidLoad`). Each is enabled
-    /// while a row is selected in edit mode.
+    /// while a row selected in edit mode offers its event (visible and enabled for the row).
     package private(set) lazy var batchButtons: [UIBarButtonItem] = [
         batchButton(title: "Share book", image: UIImage(systemName: "square.and.arrow.up")) {
             $0.performShareOnSelectedRows()
@@ -635,35 +662,46 @@ package final class LibraryViewController: UIViewController {
             })
     }
 
-    /// Enables the batch buttons while a row is selected in edit mode, and disables them otherwise.
+    /// Enables each batch button while a row selected in edit mode offers its event now, and disables it
+    /// otherwise: called after every change of the selection and of the rows.
     private func updateBatchButtons() {
-        let hasSelection = !store.batchSelection.rowIDs.isEmpty
-        for button in batchButtons { button.isEnabled = hasSelection }
+        let rows = store.batchSelectedRows
+        batchButtons[0].isEnabled = rows.contains { offersShare(for: $0) }
+        batchButtons[1].isEnabled = rows.contains { offersRemove(for: $0) }
     }
 
     /// The share batch button: performs `.shareRows` with the rows
-    /// selected then, looked up by ID when it fires, in list order; then edit mode ends.
+    /// selected then that offer `share` then, looked up by ID when it fires, in list order; then edit
+    /// mode ends.
     private func performShareOnSelectedRows() {
-        performBatchAction { .shareRows($0) }
+        performBatchAction(offeredBy: { offersShare(for: $0) }) { .shareRows($0) }
     }
 
     /// The Remove from Library batch button: asks first, then performs `.removeRows` with the rows
-    /// selected then, looked up by ID when it fires, in list order; then edit mode ends.
+    /// selected then that offer `remove` then, looked up by ID when it fires, in list order; then edit
+    /// mode ends.
     private func performRemoveOnSelectedRows() {
         presentConfirmation(
             title: "Remove from your library?", message: nil,
             button: "Remove", style: .destructive
         ) { [weak self] in
-            self?.performBatchAction { .removeRows($0) }
+            guard let self else { return }
+            self.performBatchAction(offeredBy: { self.offersRemove(for: $0) }) { .removeRows($0) }
         }
     }
 
-    /// Performs the action `action` makes of the rows selected in edit mode, looked up by ID now (a row
-    /// deleted meanwhile is not among them), in list order; then ends edit mode. Nothing when no
-    /// selected row is left.
-    private func performBatchAction(_ action: ([LibraryRow]) -> LibraryAction) {
-        let rows = store.batchSelectedRows
-        guard !rows.isEmpty else { return }
+    /// Performs the action `action` makes of the rows selected in edit mode that `offers` the event now,
+    /// looked up by ID and tested now, in list order (a row deleted meanwhile is not among them, and a
+    /// row whose event is hidden or disabled now is left out); then ends edit mode, which deselects the
+    /// rows left out too. Nothing, and edit mode goes on, when no selected row offers the event.
+    private func performBatchAction(
+        offeredBy offers: (LibraryRow) -> Bool, _ action: ([LibraryRow]) -> LibraryAction
+    ) {
+        let rows = store.batchSelectedRows.filter(offers)
+        guard !rows.isEmpty else {
+            updateBatchButtons()
+            return
+        }
         actionHandler?.libraryViewController(self, perform: action(rows))
         setEditing(false, animated: true)
     }
@@ -729,13 +767,13 @@ package final class LibraryViewController: UIViewController {
             let cell = collectionView.dequeueConfiguredReusableCell(
                 using: bookCellRegistration, for: indexPath, item: book)
             connect(cell, to: book)
-            showDeleteControl(on: cell, forRowWithID: .book(book.id))
+            showDeleteControl(on: cell, for: row)
             return cell
         case .audiobook(let audiobook):
             let cell = collectionView.dequeueConfiguredReusableCell(
                 using: audiobookCellRegistration, for: indexPath, item: audiobook)
             connect(cell, to: audiobook)
-            showDeleteControl(on: cell, forRowWithID: .audiobook(audiobook.id))
+            showDeleteControl(on: cell, for: row)
             return cell
         case .note(let libraryNote):
             let cell = collectionView.dequeueConfiguredReusableCell(

@@ -9,18 +9,21 @@ package struct Book: Identifiable, Hashable, Sendable {
     package var title: String
     package var author: String
     package var coverSymbol: String?
+    package var isOnLoan: Bool
 
     /// Creates a `Book` from its fields.
     package init(
         isbn: String,
         title: String,
         author: String,
-        coverSymbol: String?
+        coverSymbol: String?,
+        isOnLoan: Bool
     ) {
         self.isbn = isbn
         self.title = title
         self.author = author
         self.coverSymbol = coverSymbol
+        self.isOnLoan = isOnLoan
     }
 
     /// The stable identity, taken from `isbn`.

@@ -32,6 +32,11 @@ package final class BookCell: UICollectionViewListCell {
     private(set) var rowID: Book.ID?
     private let readButton = UIButton(configuration: .plain())
     private let shareButton = UIButton(configuration: .plain())
+    /// Whether the row shown offers the Remove from Library accessibility action (`enabled`/`visible`).
+    private var isRemoveOffered = true
+    /// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the
+    /// events the row offers now (enabled and visible).
+    private var allAccessibilityActions: [UIAccessibilityCustomAction] = []
 
     package override init(frame: CGRect) {
         super.init(frame: frame)
@@ -52,6 +57,8 @@ package final class BookCell: UICollectionViewListCell {
         content.secondaryText = book.author
         content.image = book.coverSymbol.flatMap { UIImage(systemName: $0) }
         contentConfiguration = content
+        isRemoveOffered = !book.isOnLoan
+        offerAvailableAccessibilityActions()
     }
 
     package override func prepareForReuse() {
@@ -60,6 +67,19 @@ package final class BookCell: UICollectionViewListCell {
         // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
         // would make UIKit build a new content view on every reuse.
         rowID = nil
+        isRemoveOffered = true
+        offerAvailableAccessibilityActions()
+    }
+
+    /// Offers VoiceOver the actions of the events that are enabled and visible now.
+    private func offerAvailableAccessibilityActions() {
+        let offered = [
+            readButton.isEnabled && !readButton.isHidden,
+            isRemoveOffered,
+        ]
+        accessibilityCustomActions = zip(offered, allAccessibilityActions)
+            .filter { isOffered, _ in isOffered }
+            .map { _, action in action }
     }
 
     /// Reports a tap on the Read button: `control` is the `UIAction`'s sender, nil for the
@@ -101,7 +121,7 @@ package final class BookCell: UICollectionViewListCell {
             UIAction { [weak self] action in self?.reportShareTap(from: action.sender as? UIView) },
             for: .primaryActionTriggered)
 
-        accessibilityCustomActions = [
+        allAccessibilityActions = [
             UIAccessibilityCustomAction(name: "Read") { [weak self] _ in
                 guard let self else { return false }
                 self.reportReadTap(from: nil)
@@ -113,6 +133,7 @@ package final class BookCell: UICollectionViewListCell {
                 return true
             },
         ]
+        offerAvailableAccessibilityActions()
         let buttons = UIStackView(arrangedSubviews: [readButton, shareButton])
         buttons.axis = .horizontal
         buttons.spacing = 8

@@ -112,7 +112,7 @@ public final class LibraryHarness: ScreenHarness {
                         confirm: nil),
                     EventInfo(
                         name: "remove", route: nil, action: "removeBook",
-                        accessibilityLabel: "Remove from Library", enabledField: nil,
+                        accessibilityLabel: "Remove from Library", enabledField: "!isOnLoan",
                         visibleField: nil, placements: ["menu"],
                         title: "Remove from Library",
                         confirm: ConfirmInfo(
@@ -221,7 +221,8 @@ public final class LibraryHarness: ScreenHarness {
                 isbn: "BookCell-\(key)",
                 title: "title \(key) r\(revision)",
                 author: "author \(key) r\(revision)",
-                coverSymbol: key % 3 == 0 ? nil : "coverSymbol \(key) r\(revision)"
+                coverSymbol: key % 3 == 0 ? nil : "coverSymbol \(key) r\(revision)",
+                isOnLoan: (key + revision) % 2 == 0
             )
             return (.book(model), "\(model.id)", "\(model)")
         case 1:
@@ -267,6 +268,10 @@ public final class LibraryHarness: ScreenHarness {
     public func flag(_ field: String, ofRowID rowID: String) -> Bool? {
         guard let entry = made[rowID] else { return nil }
         switch (entry.spec.kind, field) {
+        case (0, "isOnLoan"):
+            let key = entry.spec.key
+            let revision = entry.revision
+            return (key + revision) % 2 == 0
         default:
             return nil
         }

@@ -215,6 +215,8 @@ package final class LibraryViewController: UIViewController {
                 guard let self, let indexPath = self.indexPath(forRowID: id),
                     case .book(let book)? = self.row(at: indexPath)
                 else { return }
+                // Still offered? It may have been disabled or hidden while the alert was up.
+                guard !book.isOnLoan else { return }
                 self.actionHandler?.libraryViewController(self, perform: .removeBook(book))
             }
         case .audiobook:
@@ -363,13 +365,6 @@ package final class LibraryViewController: UIViewController {
     /// use it instead of capturing the controller, which would be a retain cycle.
     package var onContextMenuPreview: ((LibraryViewController, LibraryRow) -> UIViewController?)?
 
-    /// Called when the user taps a row's context-menu preview (commits it), once the menu is gone:
-    /// with the row found by the menu's stable ID then, and the preview view controller shown (nil
-    /// when UIKit previewed the cell), e.g. to push it. The row is the one that is there now, wherever
-    /// it moved and whatever `update` changed since the menu opened; a row deleted meanwhile gets no
-    /// call. Without the hook, tapping the preview only closes the menu.
-    package var onCommitContextMenuPreview: ((LibraryViewController, LibraryRow, UIViewController?) -> Void)?
-
     /// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,
     /// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier
     /// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.
@@ -378,12 +373,12 @@ package final class LibraryViewController: UIViewController {
         let id = row.id
         let actions: [UIAction?]
         switch row {
-        case .book:
+        case .book(let book):
             actions = [
                 menuAction(
                     title: "Remove from Library",
                     systemImage: "trash", isDestructive: true,
-                    rowID: id, isVisible: true, isEnabled: true,
+                    rowID: id, isVisible: true, isEnabled: !book.isOnLoan,
                     perform: { $0.didTapRemove(at: $1) })
             ]
         case .audiobook:
@@ -467,26 +462,6 @@ package final class LibraryViewController: UIViewController {
         }
     }
 
-    /// The user tapped the preview of the menu with `configuration`: without `onCommitContextMenuPreview`,
-    /// the preview just goes (`.dismiss`, no animation); else, once the commit's animations end, the
-    /// row is found by the menu's identifier (its stable ID) and handed to the hook with the preview.
-    func commitMenuPreview(
-        _ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating
-    ) {
-        guard onCommitContextMenuPreview != nil, let id = (configuration.identifier as? RowMenuIdentifier)?.rowID
-        else {
-            animator.preferredCommitStyle = .dismiss
-            return
-        }
-        let preview = animator.previewViewController
-        animator.addCompletion { [weak self] in
-            guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {
-                return
-            }
-            self.onCommitContextMenuPreview?(self, row, preview)
-        }
-    }
-
     /// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.
     /// Two identifiers are equal when their rows are the same row, wherever it is.
     private final class RowMenuIdentifier: NSObject, NSCopying {
@@ -535,21 +510,38 @@ package final class LibraryViewController: UIViewController {
 
     /// A person confirmed the delete control of the row at `indexPath` (`editing.delete`): UIKit names
     /// where the row is when the person confirms, never where it was when the control was shown, and
-    /// `remove` fires as from its other placements. The app deletes the row
+    /// `remove` fires as from its other placements, when the row still offers it then (a row whose
+    /// event was hidden or disabled meanwhile does nothing). The app deletes the row
     /// (`deleteRow(withID:)`), through the row store.
     private func deleteControlCommitted(at indexPath: IndexPath) {
-        guard row(at: indexPath) != nil else { return }
+        guard let row = row(at: indexPath), offersRemove(for: row) else { return }
         didTapRemove(at: indexPath)
     }
 
-    /// Whether the row at `indexPath` shows a delete control in edit mode: its cell kind has
-    /// `remove`.
+    /// Whether the row at `indexPath` shows a delete control in edit mode: it offers `remove` now,
+    /// read from the row each time UIKit asks.
     private func hasDeleteControl(at indexPath: IndexPath) -> Bool {
-        switch row(at: indexPath) {
-        case .book?: true
-        case .audiobook?: true
-        case .note?: false
-        case nil: false
+        guard let row = row(at: indexPath) else { return false }
+        return offersRemove(for: row)
+    }
+
+    /// Whether `row` offers `remove` now: its cell kind has the event, and the event's `visible` and
+    /// `enabled` hold for the row as it is. Asked each time an edit-mode control acts on a row.
+    private func offersRemove(for row: LibraryRow) -> Bool {
+        switch row {
+        case .book(let book): !book.isOnLoan
+        case .audiobook: true
+        case .note: false
+        }
+    }
+
+    /// Whether `row` offers `share` now: its cell kind has the event, and the event's `visible` and
+    /// `enabled` hold for the row as it is. Asked each time an edit-mode control acts on a row.
+    private func offersShare(for row: LibraryRow) -> Bool {
+        switch row {
+        case .book: true
+        case .audiobook: true
+        case .note: false
         }
     }
 
@@ -560,7 +552,7 @@ package final class LibraryViewController: UIViewController {
 
     /// The batch buttons, in the spec's order, which `toolbarItems` holds (shown by a navigation
     /// controller whose toolbar is visible; place them elsewhere from `onViewDidLoad`). Each is enabled
-    /// while a row is selected in edit mode.
+    /// while a row selected in edit mode offers its event (visible and enabled for the row).
     package private(set) lazy var batchButtons: [UIBarButtonItem] = [
         batchButton(title: "Share book", image: UIImage(systemName: "square.and.arrow.up")) {
             $0.performShareOnSelectedRows()
@@ -592,35 +584,46 @@ package final class LibraryViewController: UIViewController {
             })
     }
 
-    /// Enables the batch buttons while a row is selected in edit mode, and disables them otherwise.
+    /// Enables each batch button while a row selected in edit mode offers its event now, and disables it
+    /// otherwise: called after every change of the selection and of the rows.
     private func updateBatchButtons() {
-        let hasSelection = !store.batchSelection.rowIDs.isEmpty
-        for button in batchButtons { button.isEnabled = hasSelection }
+        let rows = store.batchSelectedRows
+        batchButtons[0].isEnabled = rows.contains { offersShare(for: $0) }
+        batchButtons[1].isEnabled = rows.contains { offersRemove(for: $0) }
     }
 
     /// The share batch button: performs `.shareRows` with the rows
-    /// selected then, looked up by ID when it fires, in list order; then edit mode ends.
+    /// selected then that offer `share` then, looked up by ID when it fires, in list order; then edit
+    /// mode ends.
     private func performShareOnSelectedRows() {
-        performBatchAction { .shareRows($0) }
+        performBatchAction(offeredBy: { offersShare(for: $0) }) { .shareRows($0) }
     }
 
     /// The Remove from Library batch button: asks first, then performs `.removeRows` with the rows
-    /// selected then, looked up by ID when it fires, in list order; then edit mode ends.
+    /// selected then that offer `remove` then, looked up by ID when it fires, in list order; then edit
+    /// mode ends.
     private func performRemoveOnSelectedRows() {
         presentConfirmation(
             title: "Remove from your library?", message: nil,
             button: "Remove", style: .destructive
         ) { [weak self] in
-            self?.performBatchAction { .removeRows($0) }
+            guard let self else { return }
+            self.performBatchAction(offeredBy: { self.offersRemove(for: $0) }) { .removeRows($0) }
         }
     }
 
-    /// Performs the action `action` makes of the rows selected in edit mode, looked up by ID now (a row
-    /// deleted meanwhile is not among them), in list order; then ends edit mode. Nothing when no
-    /// selected row is left.
-    private func performBatchAction(_ action: ([LibraryRow]) -> LibraryAction) {
-        let rows = store.batchSelectedRows
-        guard !rows.isEmpty else { return }
+    /// Performs the action `action` makes of the rows selected in edit mode that `offers` the event now,
+    /// looked up by ID and tested now, in list order (a row deleted meanwhile is not among them, and a
+    /// row whose event is hidden or disabled now is left out); then ends edit mode, which deselects the
+    /// rows left out too. Nothing, and edit mode goes on, when no selected row offers the event.
+    private func performBatchAction(
+        offeredBy offers: (LibraryRow) -> Bool, _ action: ([LibraryRow]) -> LibraryAction
+    ) {
+        let rows = store.batchSelectedRows.filter(offers)
+        guard !rows.isEmpty else {
+            updateBatchButtons()
+            return
+        }
         actionHandler?.libraryViewController(self, perform: action(rows))
         setEditing(false, animated: true)
     }
@@ -784,15 +787,8 @@ extension LibraryViewController: UITableViewDelegate {
         contextMenuConfiguration(forRowAt: indexPath)
     }
 
-    package func tableView(
-        _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
-        animator: any UIContextMenuInteractionCommitAnimating
-    ) {
-        commitMenuPreview(configuration, animator: animator)
-    }
-
-    /// In edit mode, a row shows the delete control when its cell kind has `remove`
-    /// (`editing.delete`), else none. Out of edit mode a row's swipe actions need the `.delete` style, and
+    /// In edit mode, a row shows the delete control when it offers `remove` now
+    /// (`editing.delete`: its cell kind has the event, visible and enabled for the row), else none. Out of edit mode a row's swipe actions need the `.delete` style, and
     /// their configurations are never nil, so UIKit adds no Delete swipe of its own.
     package func tableView(
         _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath

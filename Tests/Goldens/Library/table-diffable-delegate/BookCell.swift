@@ -47,6 +47,11 @@ package final class BookCell: UITableViewCell {
     private let listContentView = UIListContentView(configuration: .cell())
     private let readButton = UIButton(configuration: .plain())
     private let shareButton = UIButton(configuration: .plain())
+    /// Whether the row shown offers the Remove from Library accessibility action (`enabled`/`visible`).
+    private var isRemoveOffered = true
+    /// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the
+    /// events the row offers now (enabled and visible).
+    private var allAccessibilityActions: [UIAccessibilityCustomAction] = []
 
     package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -67,6 +72,8 @@ package final class BookCell: UITableViewCell {
         content.secondaryText = book.author
         content.image = book.coverSymbol.flatMap { UIImage(systemName: $0) }
         listContentView.configuration = content
+        isRemoveOffered = !book.isOnLoan
+        offerAvailableAccessibilityActions()
     }
 
     package override func prepareForReuse() {
@@ -75,6 +82,19 @@ package final class BookCell: UITableViewCell {
         // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
         // would make UIKit build a new content view on every reuse.
         rowID = nil
+        isRemoveOffered = true
+        offerAvailableAccessibilityActions()
+    }
+
+    /// Offers VoiceOver the actions of the events that are enabled and visible now.
+    private func offerAvailableAccessibilityActions() {
+        let offered = [
+            readButton.isEnabled && !readButton.isHidden,
+            isRemoveOffered,
+        ]
+        accessibilityCustomActions = zip(offered, allAccessibilityActions)
+            .filter { isOffered, _ in isOffered }
+            .map { _, action in action }
     }
 
     /// Reports a tap on the Read button: `control` is the `UIAction`'s sender, nil for the
@@ -116,7 +136,7 @@ package final class BookCell: UITableViewCell {
             UIAction { [weak self] action in self?.reportShareTap(from: action.sender as? UIView) },
             for: .primaryActionTriggered)
 
-        accessibilityCustomActions = [
+        allAccessibilityActions = [
             UIAccessibilityCustomAction(name: "Read") { [weak self] _ in
                 guard let self else { return false }
                 self.reportReadTap(from: nil)
@@ -128,6 +148,7 @@ package final class BookCell: UITableViewCell {
                 return true
             },
         ]
+        offerAvailableAccessibilityActions()
         let buttons = UIStackView(arrangedSubviews: [
             buttonLine([readButton, shareButton])
         ])
