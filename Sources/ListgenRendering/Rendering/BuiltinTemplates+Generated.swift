@@ -46,7 +46,8 @@ extension BuiltinTemplates {
         ///
         /// The cell creates the view once, pins it to its content view's layout margins with Auto Layout,
         /// wires its buttons with `UIAction` (add no target or action of your own), calls `show(_:)` from
-        /// `configure(with:at:)` and `prepareForReuse()` from its own. The view decides how a row looks.
+        /// `configure(with:at:)`{{#loadsImages}} (then `loadImages(for:with:)`){{/loadsImages}} and `prepareForReuse()` from its
+        /// own. The view decides how a row looks.
         @MainActor
         {{screen.accessPrefix}}protocol {{protocolName}}: UIView {
             /// Creates the view, laid out with Auto Layout.
@@ -55,6 +56,11 @@ extension BuiltinTemplates {
             func show(_ {{cell.parameterName}}: {{cell.modelType}})
             /// Clears what `show(_:)` set. Called from the cell's `prepareForReuse()`.
             func prepareForReuse()
+        {{#loadsImages}}
+            /// Loads the images of `{{cell.parameterName}}` with `images.load(_:into:placeholder:)`. Called after
+            /// `show(_:)`; the cell cancels the loads on reuse, and an image arrives only for this row.
+            func loadImages(for {{cell.parameterName}}: {{cell.modelType}}, with images: ListRowImages<{{cell.modelIDType}}>)
+        {{/loadsImages}}
         {{#controlEvents}}
             /// The {{description}} button. The cell wires it; its title and look are yours.
             var {{buttonName}}: UIButton { get }
@@ -178,6 +184,12 @@ extension BuiltinTemplates {
             /// Your `{{viewType}}`, created once with the cell. Typed by its protocol, so the compiler checks
             /// that the view conforms to `{{protocolName}}`.
             let content: some {{protocolName}} = {{viewType}}()
+        {{#loadsImages}}
+            /// The loads of your view's images, for the row shown; cancelled on reuse.
+            private let imageSlots = ListImageSlots<{{cell.modelIDType}}>()
+            /// The row shown, whose images `loadImage(with:)` asks your view to load.
+            private var imageRow: {{cell.modelType}}?
+        {{/loadsImages}}
         {{/contentView}}
         {{#events}}
         {{#hasButton}}
@@ -240,6 +252,11 @@ extension BuiltinTemplates {
                 rowID = {{parameterName}}.id
         {{#hasContentView}}
                 content.show({{parameterName}})
+        {{#contentView}}
+        {{#loadsImages}}
+                imageRow = {{cell.parameterName}}
+        {{/loadsImages}}
+        {{/contentView}}
         {{/hasContentView}}
         {{^hasContentView}}
         {{^display.hasContent}}
@@ -362,11 +379,18 @@ extension BuiltinTemplates {
                 // would make UIKit build a new content view on every reuse.
         {{/hasContentView}}
                 rowID = nil
-        {{#loadsImage}}
+        {{#display.imageURL}}
                 // A load still running is for the previous row: cancelled, and its result dropped.
                 imageSlot.cancel()
                 imageURL = nil
-        {{/loadsImage}}
+        {{/display.imageURL}}
+        {{#contentView}}
+        {{#loadsImages}}
+                // The loads still running are for the previous row: cancelled, and their results dropped.
+                imageSlots.cancel()
+                imageRow = nil
+        {{/loadsImages}}
+        {{/contentView}}
         {{#hasContentView}}
                 content.prepareForReuse()
         {{/hasContentView}}
@@ -413,6 +437,17 @@ extension BuiltinTemplates {
                 {{cell.contentTarget}} = content
             }
         {{/display.imageURL}}
+        {{#contentView}}
+        {{#loadsImages}}
+
+            /// Asks your view to load the row's images through `loader`, once `configure(with:at:)` has shown
+            /// the row. An image is shown only while the cell still shows this row.
+            func loadImage(with loader: any ListImageLoader) {
+                guard let rowID, let imageRow else { return }
+                content.loadImages(for: imageRow, with: imageSlots.images(for: rowID, with: loader))
+            }
+        {{/loadsImages}}
+        {{/contentView}}
         {{#filtersAccessibilityActions}}
 
             /// Offers VoiceOver the actions of the events that are enabled and visible now.
@@ -622,6 +657,46 @@ extension BuiltinTemplates {
         }
 
         """#,
+        "ListRowStore-collapse.mustache": #"""
+        {{! listgen template, contextVersion: 3 }}
+
+        // MARK: - Collapsed sections
+
+        extension ListRowStore {
+            /// Whether `section` is collapsed: it keeps its place and its rows, and the list shows none of them.
+            func isCollapsed(_ section: Section) -> Bool { collapsedSections.contains(section) }
+
+            /// Collapses `section` (the list stops showing its rows) or expands it (the list shows its rows as
+            /// they are now, with every change made meanwhile). The rows stay in the store either way: their
+            /// IDs, the selected row and the rows selected for batch actions, which show selected again on
+            /// expanding. A section that is already so changes nothing. In one update of the list, animated in
+            /// a window: the section's rows deleted or inserted (a classic list), or the new snapshot applied.
+            func setSection(_ section: Section, collapsed: Bool) {
+                guard collapsedSections.contains(section) != collapsed else { return }
+                guard let place = index(of: section) else {
+                    // Not in the list now (sections from the rows): the state waits for the section.
+                    if collapsed { collapsedSections.insert(section) } else { collapsedSections.remove(section) }
+                    return
+                }
+                if collapsed {
+                    let hidden = shown[place].indices.map { IndexPath(item: $0, section: place) }
+                    change(.delete(hidden), indexPathsShown: true) { collapsedSections.insert(section) }
+                } else {
+                    let revealed = activeSearch.shown(sections)[place].indices.map { IndexPath(item: $0, section: place) }
+                    change(.insert(revealed), indexPathsShown: true) { collapsedSections.remove(section) }
+                }
+            }
+
+            /// The rows the list shows, by section: every row, or during a search the rows it finds; none of a
+            /// collapsed section.
+            fileprivate func shownRows() -> [[Row]] {
+                let found = activeSearch.shown(sections)
+                guard !collapsedSections.isEmpty else { return found }
+                return zip(sectionIdentifiers, found).map { section, rows in collapsedSections.contains(section) ? [] : rows }
+            }
+        }
+
+        """#,
         "ListRowStore-images.mustache": #"""
         {{! listgen template, contextVersion: 3 }}
 
@@ -656,7 +731,8 @@ extension BuiltinTemplates {
         ///
         /// A generated cell holds one and calls it from `configure(with:at:)`, `loadImage(with:)` and
         /// `prepareForReuse()`. Your own content view (`content:`) can hold one too: call
-        /// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()`.
+        /// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()` (or, with
+        /// `content.loadsImages`, use the ``ListRowImages`` the cell hands it).
         @MainActor
         final class ListImageSlot<RowID: Hashable & Sendable> {
             /// The row and URL of the load started last; nil after `cancel()`. A result is shown only when it
@@ -722,6 +798,67 @@ extension BuiltinTemplates {
             }
         }
 
+        /// The images of one row, for your own content view (`content: { view:, loadsImages: true }`): the cell
+        /// hands one to `loadImages(for:with:)` after `show(_:)`, with the screen's loader. Its
+        /// ``load(_:into:placeholder:)`` is the row check your view would otherwise write: an image is shown only
+        /// while the cell still shows this row, so a slow response after reuse, a delete, a move or a URL update
+        /// lands nowhere. Public, so that a public screen's content protocol can take one.
+        @MainActor
+        {{publicAccess}}struct ListRowImages<RowID: Hashable & Sendable> {
+            /// The row whose images these are.
+            {{publicAccess}}let rowID: RowID
+            private let loader: any ListImageLoader
+            /// The cell's slots; they stand for `rowID` until the cell is reused.
+            private let slots: ListImageSlots<RowID>
+
+            init(rowID: RowID, loader: any ListImageLoader, slots: ListImageSlots<RowID>) {
+                self.rowID = rowID
+                self.loader = loader
+                self.slots = slots
+            }
+
+            /// Shows `placeholder` in `imageView` at once (or the image already loaded for this row and URL), then
+            /// the image loaded from `url`, if it arrives while the cell still shows this row and this URL. A nil
+            /// URL loads nothing; a failed load keeps the placeholder. Kept past the cell's reuse, it loads nothing.
+            {{publicAccess}}func load(_ url: URL?, into imageView: UIImageView, placeholder: UIImage?) {
+                guard slots.rowID == rowID else { return }
+                slots.slot(for: imageView).load(url, for: rowID, with: loader, into: imageView, placeholder: placeholder)
+            }
+        }
+
+        /// The image loads of a cell whose content view loads images: one ``ListImageSlot`` per image view, all
+        /// for the row the cell shows.
+        @MainActor
+        final class ListImageSlots<RowID: Hashable & Sendable> {
+            /// Each image view's slot, by the view's identity (the views live as long as the cell).
+            private var slots: [ObjectIdentifier: ListImageSlot<RowID>] = [:]
+            /// The row the cell shows; nil after `cancel()`.
+            private(set) var rowID: RowID?
+
+            init() {}
+
+            /// The images of `rowID`, loaded through `loader`: what the cell hands its content view.
+            func images(for rowID: RowID, with loader: any ListImageLoader) -> ListRowImages<RowID> {
+                self.rowID = rowID
+                return ListRowImages(rowID: rowID, loader: loader, slots: self)
+            }
+
+            /// `imageView`'s slot, made on first use.
+            func slot(for imageView: UIImageView) -> ListImageSlot<RowID> {
+                if let slot = slots[ObjectIdentifier(imageView)] { return slot }
+                let slot = ListImageSlot<RowID>()
+                slots[ObjectIdentifier(imageView)] = slot
+                return slot
+            }
+
+            /// Cancels every load and forgets the row: results still arriving are dropped, and a ``ListRowImages``
+            /// kept from before loads nothing. Call it from `prepareForReuse()`.
+            func cancel() {
+                for slot in slots.values { slot.cancel() }
+                rowID = nil
+            }
+        }
+
         """#,
         "ListRowStore-search.mustache": #"""
         {{! listgen template, contextVersion: 3 }}
@@ -781,7 +918,9 @@ extension BuiltinTemplates {
 
             /// Whether the screen shows its no-results state: a search is active and finds none of the rows (a
             /// list with no rows at all shows its empty state instead). The one rule for every variant.
-            var showsNoResults: Bool { activeSearch.isActive && !isEmpty && !shown.contains { !$0.isEmpty } }
+            var showsNoResults: Bool {
+                activeSearch.isActive && !isEmpty && !activeSearch.shown(sections).contains { !$0.isEmpty }
+            }
 
             /// Whether a row matches a query. Setting it runs the active search again.
             var searchPredicate: @MainActor (Row, ListSearchQuery) -> Bool {
@@ -885,11 +1024,7 @@ extension BuiltinTemplates {
                 if selection.isPersistent || isEditingList {
                     showSelection()
                 } else {
-                    switch selectionView {
-                    case nil: break
-                    case .table(let table)?: Self.select([], in: table)
-                    case .collection(let collection)?: Self.select([], in: collection)
-                    }
+                    show(selected: [])
                 }
                 if hadRows { batchSelection.onChange() }
             }
@@ -918,10 +1053,16 @@ extension BuiltinTemplates {
                     guard selection.isPersistent else { return }
                     targets = selection.rowID.flatMap(indexPath(forRowID:)).map { [$0] } ?? []
                 }
+                show(selected: targets)
+            }
+
+            /// Makes `indexPaths` the list's only selected rows, without animation; nothing before the view
+            /// loads. The one place that picks the table's or the collection view's way.
+            private func show(selected indexPaths: [IndexPath]) {
                 switch selectionView {
                 case nil: break
-                case .table(let table)?: Self.select(targets, in: table)
-                case .collection(let collection)?: Self.select(targets, in: collection)
+                case .table(let table)?: Self.select(indexPaths, in: table)
+                case .collection(let collection)?: Self.select(indexPaths, in: collection)
                 }
             }
 
@@ -985,6 +1126,9 @@ extension BuiltinTemplates {
         ///   `deleteRow(at:)`, taps) are where the list shows it; index paths that say where a row goes
         ///   (`insert(_:at:)`, `moveRow(at:to:)`) and `rows(in:)` are in the full list. A section keeps its
         ///   place during a search, with the rows it finds (possibly none).
+        /// - A collapsed section (`// MARK: - Collapsed sections`) keeps its place and its rows, and the list
+        ///   shows none of them: index paths that name a row the list shows skip it, as during a search, and
+        ///   a change of its rows is stored and shows when it expands.
         ///
         /// Sections are fixed or come from the rows (``Sections``). Fixed: every section is always there, with
         /// rows or not, in the order given (`init()` takes a section enum's `allCases`). From the rows: a row's
@@ -1079,6 +1223,8 @@ extension BuiltinTemplates {
             private var shown: [[Row]]
             /// The search shown now, if any (`// MARK: - Search`).
             private var activeSearch = ListRowSearch<Row>()
+            /// The sections whose rows the list hides now (`// MARK: - Collapsed sections`).
+            private var collapsedSections: Set<Section> = []
             /// Every row, by ID (the diffable cell provider looks rows up here).
             private var rowsByID: [Row.ID: Row] = [:]
             /// How changes reach the list; set when the view loads.
@@ -1174,6 +1320,47 @@ extension BuiltinTemplates {
                     snapshot.appendItems(rows.map(\.id), toSection: section)
                 }
                 return snapshot
+            }
+
+            // MARK: Section index
+
+            /// A section's title in the list's section index (`indexTitles: true`), given the section and its
+            /// first row; nil leaves the section out. Nil: the list has no index.
+            var indexTitle: ((Section, Row) -> String?)?
+
+            /// The section index now: each section that shows rows now and has a title, in list order, with
+            /// where it is. Worked out each time it is read, never kept: a section that came, went, emptied or
+            /// filled since the last time changes it.
+            private var indexEntries: [(title: String, section: Int)] {
+                guard let indexTitle else { return [] }
+                return sectionIdentifiers.indices.compactMap { index in
+                    guard !shown[index].isEmpty, let first = sections[index].first,
+                        let title = indexTitle(sectionIdentifiers[index], first)
+                    else { return nil }
+                    return (title, index)
+                }
+            }
+
+            /// The titles of the list's section index now (the table's `sectionIndexTitles(for:)`, the
+            /// collection's `indexTitles(for:)`); nil without `indexTitle`.
+            var sectionIndexTitles: [String]? { indexTitle == nil ? nil : indexEntries.map(\.title) }
+
+            /// Where the index title `title` at `index` of `sectionIndexTitles` jumps: the section it names now
+            /// (the entry at `index` when it still has that title, else the first entry with the title, else
+            /// the entry nearest `index`); 0 when the index is empty. Never the position of the title among all
+            /// sections: a section without rows has no entry, so positions differ.
+            func section(forIndexTitle title: String, at index: Int) -> Int {
+                let entries = indexEntries
+                if entries.indices.contains(index), entries[index].title == title { return entries[index].section }
+                if let entry = entries.first(where: { $0.title == title }) { return entry.section }
+                guard !entries.isEmpty else { return 0 }
+                return entries[min(max(index, 0), entries.count - 1)].section
+            }
+
+            /// The same for a collection list, as UIKit's `collectionView(_:indexPathForIndexTitle:at:)` wants
+            /// it: an index path of one index, the whole section.
+            func indexPath(forIndexTitle title: String, at index: Int) -> IndexPath {
+                IndexPath(index: section(forIndexTitle: title, at: index))
             }
 
             /// The row at `indexPath` of `sections` (the full list, or what the list shows), or nil.
@@ -1413,6 +1600,12 @@ extension BuiltinTemplates {
                 }
                 guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
                 else { return nil }
+                // A collapsed section shows none of its rows: a drop there has no place among them, so the row is
+                // put back (and the list shows the rows as they are again).
+                guard !collapsedSections.contains(sectionIdentifiers[target.section]) else {
+                    change(.reload) {}
+                    return nil
+                }
                 guard !sectionsComeFromRows || target.section == source.section else {
                     // Put back: the list shows the rows as they are again, through the one change path.
                     change(.reload) {}
@@ -1420,7 +1613,7 @@ extension BuiltinTemplates {
                 }
                 sections[source.section].remove(at: source.item)
                 sections[target.section].insert(row, at: target.item)
-                shown = activeSearch.shown(sections)
+                shown = shownRows()
                 showSelection()
                 onChange()
                 return RowMove(row: row, source: source, destination: target)
@@ -1520,15 +1713,20 @@ extension BuiltinTemplates {
             /// itself for reloading) reads its counts from the rows before the change, and the change is then
             /// animated; a batch update made before that reload would read its "before" counts from the
             /// changed rows and raise "Invalid update". Classic, out of a window: the list reloads.
+            /// `indexPathsShown`: the classic change's index paths are where the list shows rows (a section
+            /// collapsing or expanding), not places in the full list.
             private func change(
                 reconfiguring ids: [Row.ID] = [], reloading reloaded: [Section] = [], _ requested: ClassicChange,
-                _ mutate: () -> Void
+                indexPathsShown: Bool = false, _ mutate: () -> Void
             ) {
-                // The index paths of a change are in the full list; during a search the list shows other ones.
-                let classic = activeSearch.isActive ? ClassicChange.reload : requested
+                // The index paths of a change are in the full list; during a search the list shows other ones,
+                // and in a collapsed section none.
+                let classic =
+                    activeSearch.isActive || (!indexPathsShown && touchesCollapsedSection(requested))
+                    ? ClassicChange.reload : requested
                 func update() {
                     mutate()
-                    shown = activeSearch.shown(sections)
+                    shown = shownRows()
                 }
                 let textsBefore = sectionsShowingTexts
                 switch display {
@@ -1537,8 +1735,10 @@ extension BuiltinTemplates {
                 case .diffableList(let list, let apply):
                     update()
                     var snapshot = self.snapshot
-                    // A row a search does not show is not in the snapshot: there is no cell to redraw.
-                    let ids = activeSearch.isActive ? ids.filter { snapshot.indexOfItem($0) != nil } : ids
+                    // A row a search or a collapsed section does not show is not in the snapshot: there is no cell
+                    // to redraw.
+                    let hidesRows = activeSearch.isActive || !collapsedSections.isEmpty
+                    let ids = hidesRows ? ids.filter { snapshot.indexOfItem($0) != nil } : ids
                     if !ids.isEmpty { snapshot.reconfigureItems(ids) }
                     let toggled = sectionsToggled(since: textsBefore)
                     let reloaded = toggled + reloaded.filter { !toggled.contains($0) }
@@ -1595,6 +1795,21 @@ extension BuiltinTemplates {
                 }
                 showSelection()
                 onChange()
+            }
+
+            /// Whether a classic change names a place in a collapsed section, where the list shows no row: the
+            /// list then reloads instead (the change's index paths are in the full list).
+            private func touchesCollapsedSection(_ change: ClassicChange) -> Bool {
+                guard !collapsedSections.isEmpty else { return false }
+                let collapsed = Set(collapsedSections.compactMap(index(of:)))
+                switch change {
+                case .reload: return false
+                case .insert(let indexPaths), .delete(let indexPaths), .reconfigure(let indexPaths):
+                    return indexPaths.contains { collapsed.contains($0.section) }
+                case .move(let source, let target):
+                    return collapsed.contains(source.section) || collapsed.contains(target.section)
+                case .regroup: return true
+                }
             }
 
             /// Whether each section shows its header and footer now; empty without `showsHeaderAndFooter`.
@@ -1762,6 +1977,7 @@ extension BuiltinTemplates {
         {{> ListRowStore-images}}
         {{> ListRowStore-anchors}}
         {{> ListRowStore-selection}}
+        {{> ListRowStore-collapse}}
 
         """#,
         "Model.swift.mustache": #"""
@@ -2138,6 +2354,17 @@ extension BuiltinTemplates {
                 }
             }
         {{/hasFooterViews}}
+        {{#hasCollapsibleSections}}
+
+            /// Whether the section's header view offers a toggle that hides and shows its rows (`collapsible`).
+            {{screen.accessPrefix}}var isCollapsible: Bool {
+                switch self {
+        {{#sections}}
+                case .{{caseName}}: {{#isCollapsible}}true{{/isCollapsible}}{{^isCollapsible}}false{{/isCollapsible}}
+        {{/sections}}
+                }
+            }
+        {{/hasCollapsibleSections}}
         {{/sectionViews}}
         {{#screen.hasSectionTitlesOrFooters}}
 
@@ -2520,6 +2747,20 @@ extension BuiltinTemplates {
                 titledSection(at: section)?.footer
             }
         {{/hasSectionFooters}}
+        {{#indexTitles}}
+
+            /// The section index now, from the store (`indexTitles: true`).
+            {{screen.accessPrefix}}func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+                store.sectionIndexTitles
+            }
+
+            /// The section an index title names now, from the store.
+            {{screen.accessPrefix}}func tableView(
+                _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+            ) -> Int {
+                store.section(forIndexTitle: title, at: index)
+            }
+        {{/indexTitles}}
         }
         {{/isTable}}
         {{#isCollection}}
@@ -2538,6 +2779,20 @@ extension BuiltinTemplates {
             ) -> UICollectionViewCell {
                 makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)
             }
+        {{#indexTitles}}
+
+            /// The section index now, from the store (`indexTitles: true`).
+            {{screen.accessPrefix}}func indexTitles(for collectionView: UICollectionView) -> [String]? {
+                store.sectionIndexTitles
+            }
+
+            /// Where an index title jumps now (its whole section), from the store.
+            {{screen.accessPrefix}}func collectionView(
+                _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+            ) -> IndexPath {
+                store.indexPath(forIndexTitle: title, at: index)
+            }
+        {{/indexTitles}}
         {{#editing.canReorder}}
 
             {{screen.accessPrefix}}func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
@@ -3150,6 +3405,20 @@ extension BuiltinTemplates {
                 dataSource.sectionTitle = { [weak self] in self?.title(ofSectionAt: $0) }
         {{/dataSections}}
         {{/isTable}}
+        {{#indexTitles}}
+                // The section index, from the store each time UIKit asks.
+                dataSource.indexTitles = { [weak self] in self?.store.sectionIndexTitles }
+        {{#isTable}}
+                dataSource.sectionForIndexTitle = { [weak self] title, index in
+                    self?.store.section(forIndexTitle: title, at: index) ?? 0
+                }
+        {{/isTable}}
+        {{#isCollection}}
+                dataSource.indexPathForIndexTitle = { [weak self] title, index in
+                    self?.store.indexPath(forIndexTitle: title, at: index) ?? IndexPath(index: 0)
+                }
+        {{/isCollection}}
+        {{/indexTitles}}
                 dataSource.applySnapshotUsingReloadData(store.snapshot)
                 store.display = .diffable({{listViewName}}) { snapshot, animated in
                     dataSource.apply(snapshot, animatingDifferences: animated)
@@ -3234,6 +3503,13 @@ extension BuiltinTemplates {
             ) -> UIContextMenuConfiguration? {
                 {{method}}(forRowAt: indexPath)
             }
+
+            {{screen.accessPrefix}}func tableView(
+                _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                animator: any UIContextMenuInteractionCommitAnimating
+            ) {
+                commitMenuPreview(configuration, animator: animator)
+            }
         {{/menu}}
         {{/isTable}}
         {{#isCollection}}
@@ -3254,6 +3530,14 @@ extension BuiltinTemplates {
             ) -> UIContextMenuConfiguration? {
                 guard indexPaths.count == 1 else { return nil }
                 return {{method}}(forRowAt: indexPaths[0])
+            }
+
+            {{screen.accessPrefix}}func collectionView(
+                _ collectionView: UICollectionView,
+                willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                animator: any UIContextMenuInteractionCommitAnimating
+            ) {
+                commitMenuPreview(configuration, animator: animator)
             }
         {{/menu}}
         {{/isCollection}}
@@ -3378,6 +3662,13 @@ extension BuiltinTemplates {
             /// its cell was configured; none is asked for a row deleted meanwhile. The controller is passed in:
             /// use it instead of capturing the controller, which would be a retain cycle.
             {{screen.accessPrefix}}var onContextMenuPreview: (({{screen.viewControllerType}}, {{screen.rowType}}) -> UIViewController?)?
+
+            /// Called when the user taps a row's context-menu preview (commits it), once the menu is gone:
+            /// with the row found by the menu's stable ID then, and the preview view controller shown (nil
+            /// when UIKit previewed the cell), e.g. to push it. The row is the one that is there now, wherever
+            /// it moved and whatever `update` changed since the menu opened; a row deleted meanwhile gets no
+            /// call. Without the hook, tapping the preview only closes the menu.
+            {{screen.accessPrefix}}var onCommitContextMenuPreview: (({{screen.viewControllerType}}, {{screen.rowType}}, UIViewController?) -> Void)?
 
             /// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,
             /// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier
@@ -3522,6 +3813,26 @@ extension BuiltinTemplates {
                         return nil
                     }
                     return self.onContextMenuPreview?(self, row)
+                }
+            }
+
+            /// The user tapped the preview of the menu with `configuration`: without `onCommitContextMenuPreview`,
+            /// the preview just goes (`.dismiss`, no animation); else, once the commit's animations end, the
+            /// row is found by the menu's identifier (its stable ID) and handed to the hook with the preview.
+            func commitMenuPreview(
+                _ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating
+            ) {
+                guard onCommitContextMenuPreview != nil, let id = (configuration.identifier as? RowMenuIdentifier)?.rowID
+                else {
+                    animator.preferredCommitStyle = .dismiss
+                    return
+                }
+                let preview = animator.previewViewController
+                animator.addCompletion { [weak self] in
+                    guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {
+                        return
+                    }
+                    self.onCommitContextMenuPreview?(self, row, preview)
                 }
             }
 
@@ -3844,6 +4155,11 @@ extension BuiltinTemplates {
         {{^textExpression}}
                 view.contentConfiguration = view.defaultContentConfiguration()
         {{/textExpression}}
+        {{#isHeader}}
+        {{#hasCollapsibleSections}}
+                showCollapseToggle(in: view.contentView, for: section)
+        {{/hasCollapsibleSections}}
+        {{/isHeader}}
                 {{hookName}}?(self, view, section)
             }
         {{#screen.isCollection}}
@@ -3861,6 +4177,60 @@ extension BuiltinTemplates {
             }
         {{/screen.isCollection}}
         {{/views}}
+        {{#hasCollapsibleSections}}
+
+            // MARK: - Collapsible sections
+
+            /// Whether `section` is collapsed: its header shows, its rows do not. They stay in the list, and
+            /// every change made to them meanwhile shows when it expands.
+            {{screen.accessPrefix}}func isSectionCollapsed(_ section: {{screen.sectionType}}) -> Bool {
+                store.isCollapsed(section)
+            }
+
+            /// Collapses `section` (the list stops showing its rows) or expands it (the list shows them as they
+            /// are now), animated in a window; its header's toggle shows the new state. A section without
+            /// `collapsible` is always expanded: nothing changes for it. The rows stay in the list meanwhile,
+            /// with their IDs, the selected row and the rows selected for batch actions: a collapsed section's
+            /// rows cannot be tapped, and a selected one shows selected again when the section expands.
+            {{screen.accessPrefix}}func setSection(_ section: {{screen.sectionType}}, collapsed: Bool) {
+                guard section.isCollapsible else { return }
+                store.setSection(section, collapsed: collapsed)
+            }
+
+            /// Expands `section` when it is collapsed, else collapses it: what its header's toggle does.
+            {{screen.accessPrefix}}func toggleSection(_ section: {{screen.sectionType}}) {
+                setSection(section, collapsed: !isSectionCollapsed(section))
+            }
+
+            /// The `accessibilityIdentifier` of the toggle button in a collapsible section's header view (and the
+            /// identifier of its `UIAction`).
+            {{screen.accessPrefix}}nonisolated static let collapseToggleIdentifier = "listgen.collapseToggle"
+
+            /// Shows the toggle of `section` in a header view's `contentView`: one button per view, kept across
+            /// reuse (found by its identifier), hidden for a section that is not collapsible; its chevron and its
+            /// selected state (expanded) say the section's state now, and its action, replaced each time, toggles
+            /// the section shown now.
+            private func showCollapseToggle(in contentView: UIView, for section: {{screen.sectionType}}) {
+                let toggle =
+                    contentView.subviews.lazy.compactMap { $0 as? UIButton }
+                    .first { $0.accessibilityIdentifier == Self.collapseToggleIdentifier }
+                    ?? {
+                        let button = UIButton(configuration: .plain())
+                        button.accessibilityIdentifier = Self.collapseToggleIdentifier
+                        contentView.addSubview(button)
+                        return button
+                    }()
+                toggle.isHidden = !section.isCollapsible
+                let collapsed = isSectionCollapsed(section)
+                toggle.configuration?.image = UIImage(systemName: collapsed ? "chevron.right" : "chevron.down")
+                toggle.isSelected = !collapsed
+                toggle.accessibilityLabel = section.title
+                toggle.addAction(
+                    UIAction(identifier: UIAction.Identifier(Self.collapseToggleIdentifier)) { [weak self] _ in
+                        self?.toggleSection(section)
+                    }, for: .primaryActionTriggered)
+            }
+        {{/hasCollapsibleSections}}
 
             /// Hands the header and footer views on screen to their hooks again: a list keeps a section's views
             /// while only its rows change.
@@ -4161,8 +4531,27 @@ extension BuiltinTemplates {
         {{#isDiffable}}
         {{#needsDataSourceSubclass}}
 
-            /// A diffable data source that also provides the section titles.
-            private final class DataSource: UITableViewDiffableDataSource<{{sectionType}}, {{rowIDType}}> {
+            /// A diffable data source that also provides what the list asks beyond its cells.
+            private final class DataSource: {{diffableDataSourceType}}<{{sectionType}}, {{rowIDType}}> {
+        {{#isCollection}}
+        {{#indexTitles}}
+                /// The section index's titles now, from the controller's row store (`indexTitles: true`).
+                var indexTitles: () -> [String]? = { nil }
+                /// Where an index title jumps (its whole section), from the controller's row store.
+                var indexPathForIndexTitle: (String, Int) -> IndexPath = { _, _ in IndexPath(index: 0) }
+
+                override func indexTitles(for collectionView: UICollectionView) -> [String]? {
+                    indexTitles()
+                }
+
+                override func collectionView(
+                    _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+                ) -> IndexPath {
+                    indexPathForIndexTitle(title, index)
+                }
+        {{/indexTitles}}
+        {{/isCollection}}
+        {{#isTable}}
         {{#dataSections}}
                 /// The title of the section at an index now (the controller's `title(ofSectionAt:)`).
                 var sectionTitle: (Int) -> String? = { _ in nil }
@@ -4247,6 +4636,24 @@ extension BuiltinTemplates {
                     onMoveRow?(sourceIndexPath, destinationIndexPath)
                 }
         {{/editing.canReorder}}
+        {{#indexTitles}}
+
+                /// The section index's titles now, from the controller's row store (`indexTitles: true`).
+                var indexTitles: () -> [String]? = { nil }
+                /// The section an index title jumps to, from the controller's row store.
+                var sectionForIndexTitle: (String, Int) -> Int = { _, _ in 0 }
+
+                override func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+                    indexTitles()
+                }
+
+                override func tableView(
+                    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+                ) -> Int {
+                    sectionForIndexTitle(title, index)
+                }
+        {{/indexTitles}}
+        {{/isTable}}
             }
         {{/needsDataSourceSubclass}}
         {{^needsDataSourceSubclass}}
@@ -4409,6 +4816,17 @@ extension BuiltinTemplates {
         {{#hasSectionTitlesOrFooters}}
                 store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
         {{/hasSectionTitlesOrFooters}}
+        {{#indexTitles}}
+                // `indexTitles: true`: the section index shows each section's header title while it shows rows.
+        {{^dataSections}}
+                store.indexTitle = { section, _ in section.title }
+        {{/dataSections}}
+        {{#dataSections}}
+                store.indexTitle = { [weak self] section, firstRow in
+                    self.map { section.title(firstRow: firstRow, now: $0.now(), calendar: $0.calendar) }
+                }
+        {{/dataSections}}
+        {{/indexTitles}}
         {{^sectionViews}}
         {{#feed.hasEmptyState}}
                 store.onChange = { [weak self] in self?.updateEmptyState() }
@@ -4696,6 +5114,9 @@ extension BuiltinTemplates {
         ///   `deleteRow(at:)`, taps) are where the list shows it; index paths that say where a row goes
         ///   (`insert(_:at:)`, `moveRow(at:to:)`) and `rows(in:)` are in the full list. A section keeps its
         ///   place during a search, with the rows it finds (possibly none).
+        /// - A collapsed section (`// MARK: - Collapsed sections`) keeps its place and its rows, and the list
+        ///   shows none of them: index paths that name a row the list shows skip it, as during a search, and
+        ///   a change of its rows is stored and shows when it expands.
         ///
         /// Sections are fixed or come from the rows (``Sections``). Fixed: every section is always there, with
         /// rows or not, in the order given (`init()` takes a section enum's `allCases`). From the rows: a row's
@@ -4790,6 +5211,8 @@ extension BuiltinTemplates {
             private var shown: [[Row]]
             /// The search shown now, if any (`// MARK: - Search`).
             private var activeSearch = ListRowSearch<Row>()
+            /// The sections whose rows the list hides now (`// MARK: - Collapsed sections`).
+            private var collapsedSections: Set<Section> = []
             /// Every row, by ID (the diffable cell provider looks rows up here).
             private var rowsByID: [Row.ID: Row] = [:]
             /// How changes reach the list; set when the view loads.
@@ -4885,6 +5308,47 @@ extension BuiltinTemplates {
                     snapshot.appendItems(rows.map(\.id), toSection: section)
                 }
                 return snapshot
+            }
+
+            // MARK: Section index
+
+            /// A section's title in the list's section index (`indexTitles: true`), given the section and its
+            /// first row; nil leaves the section out. Nil: the list has no index.
+            var indexTitle: ((Section, Row) -> String?)?
+
+            /// The section index now: each section that shows rows now and has a title, in list order, with
+            /// where it is. Worked out each time it is read, never kept: a section that came, went, emptied or
+            /// filled since the last time changes it.
+            private var indexEntries: [(title: String, section: Int)] {
+                guard let indexTitle else { return [] }
+                return sectionIdentifiers.indices.compactMap { index in
+                    guard !shown[index].isEmpty, let first = sections[index].first,
+                        let title = indexTitle(sectionIdentifiers[index], first)
+                    else { return nil }
+                    return (title, index)
+                }
+            }
+
+            /// The titles of the list's section index now (the table's `sectionIndexTitles(for:)`, the
+            /// collection's `indexTitles(for:)`); nil without `indexTitle`.
+            var sectionIndexTitles: [String]? { indexTitle == nil ? nil : indexEntries.map(\.title) }
+
+            /// Where the index title `title` at `index` of `sectionIndexTitles` jumps: the section it names now
+            /// (the entry at `index` when it still has that title, else the first entry with the title, else
+            /// the entry nearest `index`); 0 when the index is empty. Never the position of the title among all
+            /// sections: a section without rows has no entry, so positions differ.
+            func section(forIndexTitle title: String, at index: Int) -> Int {
+                let entries = indexEntries
+                if entries.indices.contains(index), entries[index].title == title { return entries[index].section }
+                if let entry = entries.first(where: { $0.title == title }) { return entry.section }
+                guard !entries.isEmpty else { return 0 }
+                return entries[min(max(index, 0), entries.count - 1)].section
+            }
+
+            /// The same for a collection list, as UIKit's `collectionView(_:indexPathForIndexTitle:at:)` wants
+            /// it: an index path of one index, the whole section.
+            func indexPath(forIndexTitle title: String, at index: Int) -> IndexPath {
+                IndexPath(index: section(forIndexTitle: title, at: index))
             }
 
             /// The row at `indexPath` of `sections` (the full list, or what the list shows), or nil.
@@ -5124,6 +5588,12 @@ extension BuiltinTemplates {
                 }
                 guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
                 else { return nil }
+                // A collapsed section shows none of its rows: a drop there has no place among them, so the row is
+                // put back (and the list shows the rows as they are again).
+                guard !collapsedSections.contains(sectionIdentifiers[target.section]) else {
+                    change(.reload) {}
+                    return nil
+                }
                 guard !sectionsComeFromRows || target.section == source.section else {
                     // Put back: the list shows the rows as they are again, through the one change path.
                     change(.reload) {}
@@ -5131,7 +5601,7 @@ extension BuiltinTemplates {
                 }
                 sections[source.section].remove(at: source.item)
                 sections[target.section].insert(row, at: target.item)
-                shown = activeSearch.shown(sections)
+                shown = shownRows()
                 showSelection()
                 onChange()
                 return RowMove(row: row, source: source, destination: target)
@@ -5231,15 +5701,20 @@ extension BuiltinTemplates {
             /// itself for reloading) reads its counts from the rows before the change, and the change is then
             /// animated; a batch update made before that reload would read its "before" counts from the
             /// changed rows and raise "Invalid update". Classic, out of a window: the list reloads.
+            /// `indexPathsShown`: the classic change's index paths are where the list shows rows (a section
+            /// collapsing or expanding), not places in the full list.
             private func change(
                 reconfiguring ids: [Row.ID] = [], reloading reloaded: [Section] = [], _ requested: ClassicChange,
-                _ mutate: () -> Void
+                indexPathsShown: Bool = false, _ mutate: () -> Void
             ) {
-                // The index paths of a change are in the full list; during a search the list shows other ones.
-                let classic = activeSearch.isActive ? ClassicChange.reload : requested
+                // The index paths of a change are in the full list; during a search the list shows other ones,
+                // and in a collapsed section none.
+                let classic =
+                    activeSearch.isActive || (!indexPathsShown && touchesCollapsedSection(requested))
+                    ? ClassicChange.reload : requested
                 func update() {
                     mutate()
-                    shown = activeSearch.shown(sections)
+                    shown = shownRows()
                 }
                 let textsBefore = sectionsShowingTexts
                 switch display {
@@ -5248,8 +5723,10 @@ extension BuiltinTemplates {
                 case .diffableList(let list, let apply):
                     update()
                     var snapshot = self.snapshot
-                    // A row a search does not show is not in the snapshot: there is no cell to redraw.
-                    let ids = activeSearch.isActive ? ids.filter { snapshot.indexOfItem($0) != nil } : ids
+                    // A row a search or a collapsed section does not show is not in the snapshot: there is no cell
+                    // to redraw.
+                    let hidesRows = activeSearch.isActive || !collapsedSections.isEmpty
+                    let ids = hidesRows ? ids.filter { snapshot.indexOfItem($0) != nil } : ids
                     if !ids.isEmpty { snapshot.reconfigureItems(ids) }
                     let toggled = sectionsToggled(since: textsBefore)
                     let reloaded = toggled + reloaded.filter { !toggled.contains($0) }
@@ -5306,6 +5783,21 @@ extension BuiltinTemplates {
                 }
                 showSelection()
                 onChange()
+            }
+
+            /// Whether a classic change names a place in a collapsed section, where the list shows no row: the
+            /// list then reloads instead (the change's index paths are in the full list).
+            private func touchesCollapsedSection(_ change: ClassicChange) -> Bool {
+                guard !collapsedSections.isEmpty else { return false }
+                let collapsed = Set(collapsedSections.compactMap(index(of:)))
+                switch change {
+                case .reload: return false
+                case .insert(let indexPaths), .delete(let indexPaths), .reconfigure(let indexPaths):
+                    return indexPaths.contains { collapsed.contains($0.section) }
+                case .move(let source, let target):
+                    return collapsed.contains(source.section) || collapsed.contains(target.section)
+                case .regroup: return true
+                }
             }
 
             /// Whether each section shows its header and footer now; empty without `showsHeaderAndFooter`.
@@ -5525,7 +6017,9 @@ extension BuiltinTemplates {
 
             /// Whether the screen shows its no-results state: a search is active and finds none of the rows (a
             /// list with no rows at all shows its empty state instead). The one rule for every variant.
-            var showsNoResults: Bool { activeSearch.isActive && !isEmpty && !shown.contains { !$0.isEmpty } }
+            var showsNoResults: Bool {
+                activeSearch.isActive && !isEmpty && !activeSearch.shown(sections).contains { !$0.isEmpty }
+            }
 
             /// Whether a row matches a query. Setting it runs the active search again.
             var searchPredicate: @MainActor (Row, ListSearchQuery) -> Bool {
@@ -5586,7 +6080,8 @@ extension BuiltinTemplates {
         ///
         /// A generated cell holds one and calls it from `configure(with:at:)`, `loadImage(with:)` and
         /// `prepareForReuse()`. Your own content view (`content:`) can hold one too: call
-        /// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()`.
+        /// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()` (or, with
+        /// `content.loadsImages`, use the ``ListRowImages`` the cell hands it).
         @MainActor
         final class ListImageSlot<RowID: Hashable & Sendable> {
             /// The row and URL of the load started last; nil after `cancel()`. A result is shown only when it
@@ -5649,6 +6144,67 @@ extension BuiltinTemplates {
                 loading = nil
                 request = nil
                 image = nil
+            }
+        }
+
+        /// The images of one row, for your own content view (`content: { view:, loadsImages: true }`): the cell
+        /// hands one to `loadImages(for:with:)` after `show(_:)`, with the screen's loader. Its
+        /// ``load(_:into:placeholder:)`` is the row check your view would otherwise write: an image is shown only
+        /// while the cell still shows this row, so a slow response after reuse, a delete, a move or a URL update
+        /// lands nowhere. Public, so that a public screen's content protocol can take one.
+        @MainActor
+        public struct ListRowImages<RowID: Hashable & Sendable> {
+            /// The row whose images these are.
+            public let rowID: RowID
+            private let loader: any ListImageLoader
+            /// The cell's slots; they stand for `rowID` until the cell is reused.
+            private let slots: ListImageSlots<RowID>
+
+            init(rowID: RowID, loader: any ListImageLoader, slots: ListImageSlots<RowID>) {
+                self.rowID = rowID
+                self.loader = loader
+                self.slots = slots
+            }
+
+            /// Shows `placeholder` in `imageView` at once (or the image already loaded for this row and URL), then
+            /// the image loaded from `url`, if it arrives while the cell still shows this row and this URL. A nil
+            /// URL loads nothing; a failed load keeps the placeholder. Kept past the cell's reuse, it loads nothing.
+            public func load(_ url: URL?, into imageView: UIImageView, placeholder: UIImage?) {
+                guard slots.rowID == rowID else { return }
+                slots.slot(for: imageView).load(url, for: rowID, with: loader, into: imageView, placeholder: placeholder)
+            }
+        }
+
+        /// The image loads of a cell whose content view loads images: one ``ListImageSlot`` per image view, all
+        /// for the row the cell shows.
+        @MainActor
+        final class ListImageSlots<RowID: Hashable & Sendable> {
+            /// Each image view's slot, by the view's identity (the views live as long as the cell).
+            private var slots: [ObjectIdentifier: ListImageSlot<RowID>] = [:]
+            /// The row the cell shows; nil after `cancel()`.
+            private(set) var rowID: RowID?
+
+            init() {}
+
+            /// The images of `rowID`, loaded through `loader`: what the cell hands its content view.
+            func images(for rowID: RowID, with loader: any ListImageLoader) -> ListRowImages<RowID> {
+                self.rowID = rowID
+                return ListRowImages(rowID: rowID, loader: loader, slots: self)
+            }
+
+            /// `imageView`'s slot, made on first use.
+            func slot(for imageView: UIImageView) -> ListImageSlot<RowID> {
+                if let slot = slots[ObjectIdentifier(imageView)] { return slot }
+                let slot = ListImageSlot<RowID>()
+                slots[ObjectIdentifier(imageView)] = slot
+                return slot
+            }
+
+            /// Cancels every load and forgets the row: results still arriving are dropped, and a ``ListRowImages``
+            /// kept from before loads nothing. Call it from `prepareForReuse()`.
+            func cancel() {
+                for slot in slots.values { slot.cancel() }
+                rowID = nil
             }
         }
 
@@ -5751,11 +6307,7 @@ extension BuiltinTemplates {
                 if selection.isPersistent || isEditingList {
                     showSelection()
                 } else {
-                    switch selectionView {
-                    case nil: break
-                    case .table(let table)?: Self.select([], in: table)
-                    case .collection(let collection)?: Self.select([], in: collection)
-                    }
+                    show(selected: [])
                 }
                 if hadRows { batchSelection.onChange() }
             }
@@ -5784,10 +6336,16 @@ extension BuiltinTemplates {
                     guard selection.isPersistent else { return }
                     targets = selection.rowID.flatMap(indexPath(forRowID:)).map { [$0] } ?? []
                 }
+                show(selected: targets)
+            }
+
+            /// Makes `indexPaths` the list's only selected rows, without animation; nothing before the view
+            /// loads. The one place that picks the table's or the collection view's way.
+            private func show(selected indexPaths: [IndexPath]) {
                 switch selectionView {
                 case nil: break
-                case .table(let table)?: Self.select(targets, in: table)
-                case .collection(let collection)?: Self.select(targets, in: collection)
+                case .table(let table)?: Self.select(indexPaths, in: table)
+                case .collection(let collection)?: Self.select(indexPaths, in: collection)
                 }
             }
 
@@ -5831,10 +6389,47 @@ extension BuiltinTemplates {
             }
         }
 
+        // MARK: - Collapsed sections
+
+        extension ListRowStore {
+            /// Whether `section` is collapsed: it keeps its place and its rows, and the list shows none of them.
+            func isCollapsed(_ section: Section) -> Bool { collapsedSections.contains(section) }
+
+            /// Collapses `section` (the list stops showing its rows) or expands it (the list shows its rows as
+            /// they are now, with every change made meanwhile). The rows stay in the store either way: their
+            /// IDs, the selected row and the rows selected for batch actions, which show selected again on
+            /// expanding. A section that is already so changes nothing. In one update of the list, animated in
+            /// a window: the section's rows deleted or inserted (a classic list), or the new snapshot applied.
+            func setSection(_ section: Section, collapsed: Bool) {
+                guard collapsedSections.contains(section) != collapsed else { return }
+                guard let place = index(of: section) else {
+                    // Not in the list now (sections from the rows): the state waits for the section.
+                    if collapsed { collapsedSections.insert(section) } else { collapsedSections.remove(section) }
+                    return
+                }
+                if collapsed {
+                    let hidden = shown[place].indices.map { IndexPath(item: $0, section: place) }
+                    change(.delete(hidden), indexPathsShown: true) { collapsedSections.insert(section) }
+                } else {
+                    let revealed = activeSearch.shown(sections)[place].indices.map { IndexPath(item: $0, section: place) }
+                    change(.insert(revealed), indexPathsShown: true) { collapsedSections.remove(section) }
+                }
+            }
+
+            /// The rows the list shows, by section: every row, or during a search the rows it finds; none of a
+            /// collapsed section.
+            fileprivate func shownRows() -> [[Row]] {
+                let found = activeSearch.shown(sections)
+                guard !collapsedSections.isEmpty else { return found }
+                return zip(sectionIdentifiers, found).map { section, rows in collapsedSections.contains(section) ? [] : rows }
+            }
+        }
+
         """#
     /// The template files and partial names `supportFile` is rendered from.
     static let supportFileTemplates: [String] = [
         "ListRowStore-anchors",
+        "ListRowStore-collapse",
         "ListRowStore-images",
         "ListRowStore-search",
         "ListRowStore-selection",
@@ -5850,6 +6445,7 @@ extension BuiltinTemplates {
         case "Cell-content.mustache": parsed_Cell_content_mustache
         case "Cell.swift.mustache": parsed_Cell_swift_mustache
         case "ListRowStore-anchors.mustache": parsed_ListRowStore_anchors_mustache
+        case "ListRowStore-collapse.mustache": parsed_ListRowStore_collapse_mustache
         case "ListRowStore-images.mustache": parsed_ListRowStore_images_mustache
         case "ListRowStore-search.mustache": parsed_ListRowStore_search_mustache
         case "ListRowStore-selection.mustache": parsed_ListRowStore_selection_mustache
@@ -5987,13 +6583,19 @@ extension BuiltinTemplates {
                 .lineStart(""),
                 .text("/// wires its buttons with `UIAction` (add no target or action of your own), calls `show(_:)` from\n"),
                 .lineStart(""),
-                .text("/// `configure(with:at:)` and `prepareForReuse()` from its own. The view decides how a row looks.\n"),
+                .text("/// `configure(with:at:)`"),
+                .section(MustacheName(["loadsImages"], MustacheLocation(path_Cell_content_mustache, 7, 26)), [
+                    .text(" (then `loadImages(for:with:)`)"),
+                ]),
+                .text(" and `prepareForReuse()` from its\n"),
+                .lineStart(""),
+                .text("/// own. The view decides how a row looks.\n"),
                 .lineStart(""),
                 .text("@MainActor\n"),
                 .lineStart(""),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_content_mustache, 9, 1)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_content_mustache, 10, 1)), escaped: true),
                 .text("protocol "),
-                .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_content_mustache, 9, 33)), escaped: true),
+                .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_content_mustache, 10, 33)), escaped: true),
                 .text(": UIView {\n"),
                 .lineStart("    "),
                 .text("/// Creates the view, laid out with Auto Layout.\n"),
@@ -6001,26 +6603,42 @@ extension BuiltinTemplates {
                 .text("init()\n"),
                 .lineStart("    "),
                 .text("/// Shows `"),
-                .variable(MustacheName(["cell", "parameterName"], MustacheLocation(path_Cell_content_mustache, 12, 16)), escaped: true),
+                .variable(MustacheName(["cell", "parameterName"], MustacheLocation(path_Cell_content_mustache, 13, 16)), escaped: true),
                 .text("`. Called each time the cell shows a row, a recycled cell too.\n"),
                 .lineStart("    "),
                 .text("func show(_ "),
-                .variable(MustacheName(["cell", "parameterName"], MustacheLocation(path_Cell_content_mustache, 13, 17)), escaped: true),
+                .variable(MustacheName(["cell", "parameterName"], MustacheLocation(path_Cell_content_mustache, 14, 17)), escaped: true),
                 .text(": "),
-                .variable(MustacheName(["cell", "modelType"], MustacheLocation(path_Cell_content_mustache, 13, 41)), escaped: true),
+                .variable(MustacheName(["cell", "modelType"], MustacheLocation(path_Cell_content_mustache, 14, 41)), escaped: true),
                 .text(")\n"),
                 .lineStart("    "),
                 .text("/// Clears what `show(_:)` set. Called from the cell's `prepareForReuse()`.\n"),
                 .lineStart("    "),
                 .text("func prepareForReuse()\n"),
-                .section(MustacheName(["controlEvents"], MustacheLocation(path_Cell_content_mustache, 16, 1)), [
+                .section(MustacheName(["loadsImages"], MustacheLocation(path_Cell_content_mustache, 17, 1)), [
+                    .lineStart("    "),
+                    .text("/// Loads the images of `"),
+                    .variable(MustacheName(["cell", "parameterName"], MustacheLocation(path_Cell_content_mustache, 18, 30)), escaped: true),
+                    .text("` with `images.load(_:into:placeholder:)`. Called after\n"),
+                    .lineStart("    "),
+                    .text("/// `show(_:)`; the cell cancels the loads on reuse, and an image arrives only for this row.\n"),
+                    .lineStart("    "),
+                    .text("func loadImages(for "),
+                    .variable(MustacheName(["cell", "parameterName"], MustacheLocation(path_Cell_content_mustache, 20, 25)), escaped: true),
+                    .text(": "),
+                    .variable(MustacheName(["cell", "modelType"], MustacheLocation(path_Cell_content_mustache, 20, 49)), escaped: true),
+                    .text(", with images: ListRowImages<"),
+                    .variable(MustacheName(["cell", "modelIDType"], MustacheLocation(path_Cell_content_mustache, 20, 96)), escaped: true),
+                    .text(">)\n"),
+                ]),
+                .section(MustacheName(["controlEvents"], MustacheLocation(path_Cell_content_mustache, 22, 1)), [
                     .lineStart("    "),
                     .text("/// The "),
-                    .variable(MustacheName(["description"], MustacheLocation(path_Cell_content_mustache, 17, 13)), escaped: true),
+                    .variable(MustacheName(["description"], MustacheLocation(path_Cell_content_mustache, 23, 13)), escaped: true),
                     .text(" button. The cell wires it; its title and look are yours.\n"),
                     .lineStart("    "),
                     .text("var "),
-                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_content_mustache, 18, 9)), escaped: true),
+                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_content_mustache, 24, 9)), escaped: true),
                     .text(": UIButton { get }\n"),
                 ]),
                 .lineStart(""),
@@ -6279,52 +6897,66 @@ extension BuiltinTemplates {
                     .text(" = "),
                     .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 113, 42)), escaped: true),
                     .text("()\n"),
+                    .section(MustacheName(["loadsImages"], MustacheLocation(path_Cell_swift_mustache, 114, 1)), [
+                        .lineStart("    "),
+                        .text("/// The loads of your view's images, for the row shown; cancelled on reuse.\n"),
+                        .lineStart("    "),
+                        .text("private let imageSlots = ListImageSlots<"),
+                        .variable(MustacheName(["cell", "modelIDType"], MustacheLocation(path_Cell_swift_mustache, 116, 45)), escaped: true),
+                        .text(">()\n"),
+                        .lineStart("    "),
+                        .text("/// The row shown, whose images `loadImage(with:)` asks your view to load.\n"),
+                        .lineStart("    "),
+                        .text("private var imageRow: "),
+                        .variable(MustacheName(["cell", "modelType"], MustacheLocation(path_Cell_swift_mustache, 118, 27)), escaped: true),
+                        .text("?\n"),
+                    ]),
                 ]),
-                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 115, 1)), [
-                    .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 116, 1)), [
-                        .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 117, 1)), [
-                            .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 118, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 121, 1)), [
+                    .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 122, 1)), [
+                        .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 123, 1)), [
+                            .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 124, 1)), [
                                 .lineStart("    "),
                                 .text("/// Shows the row's `"),
-                                .variable(MustacheName(["switchValueExpression"], MustacheLocation(path_Cell_swift_mustache, 119, 26)), escaped: true),
+                                .variable(MustacheName(["switchValueExpression"], MustacheLocation(path_Cell_swift_mustache, 125, 26)), escaped: true),
                                 .text("`; a toggle reports the new value.\n"),
                                 .lineStart("    "),
                                 .text("private let "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 120, 17)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 126, 17)), escaped: true),
                                 .text(" = UISwitch()\n"),
                             ]),
-                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 122, 1)), [
+                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 128, 1)), [
                                 .lineStart("    "),
                                 .text("private let "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 123, 17)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 129, 17)), escaped: true),
                                 .text(" = UIButton(configuration: .plain())\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 126, 1)), [
+                        .section(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 132, 1)), [
                             .lineStart("    "),
                             .text("/// Your view's "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 127, 21)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 133, 21)), escaped: true),
                             .text(" button, wired by this cell.\n"),
                             .lineStart("    "),
                             .text("private var "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 128, 17)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 134, 17)), escaped: true),
                             .text(": UIButton { content."),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 128, 52)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 134, 52)), escaped: true),
                             .text(" }\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 131, 1)), [
+                    .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 137, 1)), [
                         .lineStart("    "),
                         .text("/// Whether the row shown offers the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 132, 42)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 138, 42)), escaped: true),
                         .text(" accessibility action (`enabled`/`visible`).\n"),
                         .lineStart("    "),
                         .text("private var "),
-                        .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 133, 17)), escaped: true),
+                        .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 139, 17)), escaped: true),
                         .text(" = true\n"),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 136, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 142, 1)), [
                     .lineStart("    "),
                     .text("/// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the\n"),
                     .lineStart("    "),
@@ -6333,37 +6965,37 @@ extension BuiltinTemplates {
                     .text("private var allAccessibilityActions: [UIAccessibilityCustomAction] = []\n"),
                 ]),
                 .text("\n"),
-                .section(MustacheName(["isTableCell"], MustacheLocation(path_Cell_swift_mustache, 142, 1)), [
+                .section(MustacheName(["isTableCell"], MustacheLocation(path_Cell_swift_mustache, 148, 1)), [
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 143, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 149, 5)), escaped: true),
                     .text("override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {\n"),
                     .lineStart("        "),
                     .text("super.init(style: style, reuseIdentifier: reuseIdentifier)\n"),
-                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 145, 1)), [
+                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 151, 1)), [
                         .lineStart("        "),
                         .text("installContent()\n"),
                     ]),
-                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 148, 1)), [
+                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 154, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 149, 9)), escaped: true),
+                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 155, 9)), escaped: true),
                         .text("()\n"),
                     ]),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 153, 1)), [
+                .section(MustacheName(["isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 159, 1)), [
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 154, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 160, 5)), escaped: true),
                     .text("override init(frame: CGRect) {\n"),
                     .lineStart("        "),
                     .text("super.init(frame: frame)\n"),
-                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 156, 1)), [
+                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 162, 1)), [
                         .lineStart("        "),
                         .text("installContent()\n"),
                     ]),
-                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 159, 1)), [
+                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 165, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 160, 9)), escaped: true),
+                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 166, 9)), escaped: true),
                         .text("()\n"),
                     ]),
                     .lineStart("    "),
@@ -6372,144 +7004,152 @@ extension BuiltinTemplates {
                 .text("\n"),
                 .lineStart("    "),
                 .text("@available(*, unavailable, message: \""),
-                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 165, 42)), escaped: true),
+                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 171, 42)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 166, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 172, 5)), escaped: true),
                 .text("required init?(coder: NSCoder) {\n"),
                 .lineStart("        "),
                 .text("fatalError(\""),
-                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 167, 21)), escaped: true),
+                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 173, 21)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
                 .text("/// Shows `"),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 170, 16)), escaped: true),
+                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 176, 16)), escaped: true),
                 .text("`. The index path is for position-dependent styling only: it is not\n"),
                 .lineStart("    "),
                 .text("/// stored, because it goes stale as soon as rows move.\n"),
                 .lineStart("    "),
                 .text("func configure(with "),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 172, 25)), escaped: true),
+                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 178, 25)), escaped: true),
                 .text(": "),
-                .variable(MustacheName(["modelType"], MustacheLocation(path_Cell_swift_mustache, 172, 44)), escaped: true),
+                .variable(MustacheName(["modelType"], MustacheLocation(path_Cell_swift_mustache, 178, 44)), escaped: true),
                 .text(", at indexPath: IndexPath) {\n"),
                 .lineStart("        "),
                 .text("rowID = "),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 173, 17)), escaped: true),
+                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 179, 17)), escaped: true),
                 .text(".id\n"),
-                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 174, 1)), [
+                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 180, 1)), [
                     .lineStart("        "),
                     .text("content.show("),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 175, 22)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 181, 22)), escaped: true),
                     .text(")\n"),
+                    .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 182, 1)), [
+                        .section(MustacheName(["loadsImages"], MustacheLocation(path_Cell_swift_mustache, 183, 1)), [
+                            .lineStart("        "),
+                            .text("imageRow = "),
+                            .variable(MustacheName(["cell", "parameterName"], MustacheLocation(path_Cell_swift_mustache, 184, 20)), escaped: true),
+                            .text("\n"),
+                        ]),
+                    ]),
                 ]),
-                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 177, 1)), [
-                    .inverted(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 178, 1)), [
+                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 188, 1)), [
+                    .inverted(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 189, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 179, 9)), escaped: true),
+                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 190, 9)), escaped: true),
                         .text(" = "),
-                        .variable(MustacheName(["display", "contentConfigurationExpression"], MustacheLocation(path_Cell_swift_mustache, 179, 29)), escaped: true),
+                        .variable(MustacheName(["display", "contentConfigurationExpression"], MustacheLocation(path_Cell_swift_mustache, 190, 29)), escaped: true),
                         .text("\n"),
                     ]),
-                    .section(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 181, 1)), [
+                    .section(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 192, 1)), [
                         .lineStart("        "),
                         .text("var content = "),
-                        .variable(MustacheName(["display", "contentConfigurationExpression"], MustacheLocation(path_Cell_swift_mustache, 182, 23)), escaped: true),
+                        .variable(MustacheName(["display", "contentConfigurationExpression"], MustacheLocation(path_Cell_swift_mustache, 193, 23)), escaped: true),
                         .text("\n"),
-                        .section(MustacheName(["display"], MustacheLocation(path_Cell_swift_mustache, 183, 1)), [
-                            .section(MustacheName(["hasText"], MustacheLocation(path_Cell_swift_mustache, 184, 1)), [
+                        .section(MustacheName(["display"], MustacheLocation(path_Cell_swift_mustache, 194, 1)), [
+                            .section(MustacheName(["hasText"], MustacheLocation(path_Cell_swift_mustache, 195, 1)), [
                                 .lineStart("        "),
                                 .text("content.text = "),
-                                .variable(MustacheName(["text"], MustacheLocation(path_Cell_swift_mustache, 185, 24)), escaped: true),
+                                .variable(MustacheName(["text"], MustacheLocation(path_Cell_swift_mustache, 196, 24)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["hasSecondaryText"], MustacheLocation(path_Cell_swift_mustache, 187, 1)), [
+                            .section(MustacheName(["hasSecondaryText"], MustacheLocation(path_Cell_swift_mustache, 198, 1)), [
                                 .lineStart("        "),
                                 .text("content.secondaryText = "),
-                                .variable(MustacheName(["secondaryText"], MustacheLocation(path_Cell_swift_mustache, 188, 33)), escaped: true),
+                                .variable(MustacheName(["secondaryText"], MustacheLocation(path_Cell_swift_mustache, 199, 33)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 190, 1)), [
+                            .section(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 201, 1)), [
                                 .lineStart("        "),
                                 .text("content.image = "),
-                                .variable(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 191, 25)), escaped: true),
+                                .variable(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 202, 25)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["textColorExpression"], MustacheLocation(path_Cell_swift_mustache, 193, 1)), [
+                            .section(MustacheName(["textColorExpression"], MustacheLocation(path_Cell_swift_mustache, 204, 1)), [
                                 .lineStart("        "),
                                 .text("// `select.enabled`: a row that cannot be selected shows dimmed; set for every row (reuse, `update`).\n"),
                                 .lineStart("        "),
                                 .text("content.textProperties.color = "),
-                                .variable(MustacheName(["textColorExpression"], MustacheLocation(path_Cell_swift_mustache, 195, 40)), escaped: true),
+                                .variable(MustacheName(["textColorExpression"], MustacheLocation(path_Cell_swift_mustache, 206, 40)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
                         .lineStart("        "),
-                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 198, 9)), escaped: true),
+                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 209, 9)), escaped: true),
                         .text(" = content\n"),
-                        .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 199, 1)), [
+                        .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 210, 1)), [
                             .lineStart("        "),
                             .text("imageURL = "),
-                            .variable(MustacheName(["urlExpression"], MustacheLocation(path_Cell_swift_mustache, 200, 20)), escaped: true),
+                            .variable(MustacheName(["urlExpression"], MustacheLocation(path_Cell_swift_mustache, 211, 20)), escaped: true),
                             .text("\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 203, 1)), [
+                    .section(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 214, 1)), [
                         .lineStart("        "),
                         .text("// `display.indentation`: set for every row, so a reused cell never keeps another row's level.\n"),
                         .lineStart("        "),
                         .text("indentationLevel = "),
-                        .variable(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 205, 28)), escaped: true),
+                        .variable(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 216, 28)), escaped: true),
                         .text("\n"),
                     ]),
-                    .section(MustacheName(["display", "accessories"], MustacheLocation(path_Cell_swift_mustache, 207, 1)), [
+                    .section(MustacheName(["display", "accessories"], MustacheLocation(path_Cell_swift_mustache, 218, 1)), [
                         .lineStart("        "),
                         .text("// `display.accessory`, `display.badge`: set for every row, so a reused cell never keeps another row's.\n"),
-                        .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 209, 1)), [
+                        .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 220, 1)), [
                             .lineStart("        "),
                             .text("badgeLabel.text = "),
-                            .variable(MustacheName(["textExpression"], MustacheLocation(path_Cell_swift_mustache, 210, 27)), escaped: true),
+                            .variable(MustacheName(["textExpression"], MustacheLocation(path_Cell_swift_mustache, 221, 27)), escaped: true),
                             .text("\n"),
                         ]),
-                        .section(MustacheName(["cell", "isTableCell"], MustacheLocation(path_Cell_swift_mustache, 212, 1)), [
-                            .section(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 213, 1)), [
+                        .section(MustacheName(["cell", "isTableCell"], MustacheLocation(path_Cell_swift_mustache, 223, 1)), [
+                            .section(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 224, 1)), [
                                 .lineStart("        "),
                                 .text("accessoryType = "),
-                                .variable(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 214, 25)), escaped: true),
+                                .variable(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 225, 25)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 216, 1)), [
+                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 227, 1)), [
                                 .lineStart("        "),
                                 .text("accessoryView = "),
-                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 217, 25)), escaped: true),
+                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 228, 25)), escaped: true),
                                 .text(" == 0 ? nil : badgeLabel\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["cell", "isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 220, 1)), [
+                        .section(MustacheName(["cell", "isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 231, 1)), [
                             .lineStart("        "),
                             .text("// The accessories the cell keeps (its buttons, a reorder control), then this row's.\n"),
                             .lineStart("        "),
                             .text("let rowAccessoryTypes: [UICellAccessory.AccessoryType] = ["),
-                            .variable(MustacheName(["accessoryTypesLiteral"], MustacheLocation(path_Cell_swift_mustache, 222, 67)), escaped: true),
+                            .variable(MustacheName(["accessoryTypesLiteral"], MustacheLocation(path_Cell_swift_mustache, 233, 67)), escaped: true),
                             .text("]\n"),
                             .lineStart("        "),
                             .text("var shown = accessories.filter { !rowAccessoryTypes.contains($0.accessoryType) }\n"),
-                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 224, 1)), [
+                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 235, 1)), [
                                 .lineStart("        "),
                                 .text("let badge = UICellAccessory.CustomViewConfiguration(\n"),
                                 .lineStart("            "),
                                 .text("customView: badgeLabel, placement: .trailing(), isHidden: "),
-                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 226, 71)), escaped: true),
+                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 237, 71)), escaped: true),
                                 .text(" == 0)\n"),
                                 .lineStart("        "),
                                 .text("shown.append(.customView(configuration: badge))\n"),
                             ]),
-                            .section(MustacheName(["cellAccessories"], MustacheLocation(path_Cell_swift_mustache, 229, 1)), [
+                            .section(MustacheName(["cellAccessories"], MustacheLocation(path_Cell_swift_mustache, 240, 1)), [
                                 .lineStart("        "),
                                 .text("shown.append("),
-                                .variable(MustacheName(["expression"], MustacheLocation(path_Cell_swift_mustache, 230, 22)), escaped: true),
+                                .variable(MustacheName(["expression"], MustacheLocation(path_Cell_swift_mustache, 241, 22)), escaped: true),
                                 .text(")\n"),
                             ]),
                             .lineStart("        "),
@@ -6517,108 +7157,108 @@ extension BuiltinTemplates {
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 236, 1)), [
+                .section(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 247, 1)), [
                     .lineStart("        "),
                     .text("// `select.highlight: false`: the row stays tappable, without the grey highlight.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 238, 9)), escaped: true),
+                    .variable(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 249, 9)), escaped: true),
                     .text("\n"),
                 ]),
-                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 240, 1)), [
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 241, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 242, 1)), [
-                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 243, 1)), [
+                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 251, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 252, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 253, 1)), [
+                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 254, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 244, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 255, 9)), escaped: true),
                                 .text(".isEnabled = "),
-                                .variable(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 244, 36)), escaped: true),
+                                .variable(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 255, 36)), escaped: true),
                                 .text("\n"),
                             ]),
-                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 246, 1)), [
+                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 257, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 247, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 258, 9)), escaped: true),
                                 .text(".isHidden = "),
-                                .variable(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 247, 35)), escaped: true),
+                                .variable(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 258, 35)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 250, 1)), [
+                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 261, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 251, 9)), escaped: true),
+                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 262, 9)), escaped: true),
                             .text(" = "),
-                            .variable(MustacheName(["offeredExpression"], MustacheLocation(path_Cell_swift_mustache, 251, 27)), escaped: true),
+                            .variable(MustacheName(["offeredExpression"], MustacheLocation(path_Cell_swift_mustache, 262, 27)), escaped: true),
                             .text("\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 255, 1)), [
-                    .section(MustacheName(["switchValueExpression"], MustacheLocation(path_Cell_swift_mustache, 256, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 266, 1)), [
+                    .section(MustacheName(["switchValueExpression"], MustacheLocation(path_Cell_swift_mustache, 267, 1)), [
                         .lineStart("        "),
                         .text("// The row's value, set for every row without animation: a reused cell never shows the last row's.\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 258, 9)), escaped: true),
+                        .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 269, 9)), escaped: true),
                         .text(".setOn("),
-                        .variable(MustacheName([], MustacheLocation(path_Cell_swift_mustache, 258, 30)), escaped: true),
+                        .variable(MustacheName([], MustacheLocation(path_Cell_swift_mustache, 269, 30)), escaped: true),
                         .text(", animated: false)\n"),
                     ]),
                 ]),
-                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 261, 1)), [
-                    .section(MustacheName(["stateTexts"], MustacheLocation(path_Cell_swift_mustache, 262, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 272, 1)), [
+                    .section(MustacheName(["stateTexts"], MustacheLocation(path_Cell_swift_mustache, 273, 1)), [
                         .lineStart("        "),
                         .text("// Follows the row's state: set from this row on every configuration, never kept from the last.\n"),
-                        .section(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 264, 1)), [
+                        .section(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 275, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 265, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 276, 9)), escaped: true),
                             .text(".configuration?.title = "),
-                            .variable(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 265, 47)), escaped: true),
+                            .variable(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 276, 47)), escaped: true),
                             .text("\n"),
                         ]),
-                        .section(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 267, 1)), [
+                        .section(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 278, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 268, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 279, 9)), escaped: true),
                             .text(".configuration?.image = UIImage(systemName: "),
-                            .variable(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 268, 67)), escaped: true),
+                            .variable(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 279, 67)), escaped: true),
                             .text(")\n"),
                         ]),
-                        .section(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 270, 1)), [
+                        .section(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 281, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 271, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 282, 9)), escaped: true),
                             .text(".accessibilityLabel = "),
-                            .variable(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 271, 45)), escaped: true),
+                            .variable(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 282, 45)), escaped: true),
                             .text("\n"),
                         ]),
-                        .section(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 273, 1)), [
+                        .section(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 284, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["accessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 274, 9)), escaped: true),
+                            .variable(MustacheName(["accessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 285, 9)), escaped: true),
                             .text(".name = "),
-                            .variable(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 274, 40)), escaped: true),
+                            .variable(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 285, 40)), escaped: true),
                             .text("\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 278, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 289, 1)), [
                     .lineStart("        "),
                     .text("offerAvailableAccessibilityActions()\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 283, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 294, 5)), escaped: true),
                 .text("override func prepareForReuse() {\n"),
                 .lineStart("        "),
                 .text("super.prepareForReuse()\n"),
-                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 285, 1)), [
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 286, 1)), [
+                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 296, 1)), [
+                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 297, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 287, 9)), escaped: true),
+                        .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 298, 9)), escaped: true),
                         .text(" = nil\n"),
                     ]),
                 ]),
-                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 290, 1)), [
+                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 301, 1)), [
                     .lineStart("        "),
                     .text("delegate = nil\n"),
                 ]),
-                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 293, 1)), [
+                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 304, 1)), [
                     .lineStart("        "),
                     .text("// The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil\n"),
                     .lineStart("        "),
@@ -6626,7 +7266,7 @@ extension BuiltinTemplates {
                 ]),
                 .lineStart("        "),
                 .text("rowID = nil\n"),
-                .section(MustacheName(["loadsImage"], MustacheLocation(path_Cell_swift_mustache, 298, 1)), [
+                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 309, 1)), [
                     .lineStart("        "),
                     .text("// A load still running is for the previous row: cancelled, and its result dropped.\n"),
                     .lineStart("        "),
@@ -6634,45 +7274,55 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("imageURL = nil\n"),
                 ]),
-                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 303, 1)), [
+                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 314, 1)), [
+                    .section(MustacheName(["loadsImages"], MustacheLocation(path_Cell_swift_mustache, 315, 1)), [
+                        .lineStart("        "),
+                        .text("// The loads still running are for the previous row: cancelled, and their results dropped.\n"),
+                        .lineStart("        "),
+                        .text("imageSlots.cancel()\n"),
+                        .lineStart("        "),
+                        .text("imageRow = nil\n"),
+                    ]),
+                ]),
+                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 321, 1)), [
                     .lineStart("        "),
                     .text("content.prepareForReuse()\n"),
                 ]),
-                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 306, 1)), [
-                    .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 307, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 324, 1)), [
+                    .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 325, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 308, 9)), escaped: true),
+                        .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 326, 9)), escaped: true),
                         .text(".setOn(false, animated: false)\n"),
                     ]),
                 ]),
-                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 311, 1)), [
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 312, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 313, 1)), [
-                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 314, 1)), [
+                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 329, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 330, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 331, 1)), [
+                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 332, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 315, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 333, 9)), escaped: true),
                                 .text(".isEnabled = true\n"),
                             ]),
-                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 317, 1)), [
+                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 335, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 318, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 336, 9)), escaped: true),
                                 .text(".isHidden = false\n"),
                             ]),
                         ]),
-                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 321, 1)), [
+                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 339, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 322, 9)), escaped: true),
+                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 340, 9)), escaped: true),
                             .text(" = true\n"),
                         ]),
                     ]),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 326, 1)), [
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 344, 1)), [
                     .lineStart("        "),
                     .text("offerAvailableAccessibilityActions()\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n"),
-                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 330, 1)), [
+                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 348, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Loads the row's image through `loader`, once `configure(with:at:)` has shown the placeholder (or the\n"),
@@ -6698,17 +7348,34 @@ extension BuiltinTemplates {
                     .text("private func showLoadedImage(_ image: UIImage) {\n"),
                     .lineStart("        "),
                     .text("guard var content = "),
-                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 344, 29)), escaped: true),
+                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 362, 29)), escaped: true),
                     .text(" as? UIListContentConfiguration else { return }\n"),
                     .lineStart("        "),
                     .text("content.image = image\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 346, 9)), escaped: true),
+                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 364, 9)), escaped: true),
                     .text(" = content\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 349, 1)), [
+                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 367, 1)), [
+                    .section(MustacheName(["loadsImages"], MustacheLocation(path_Cell_swift_mustache, 368, 1)), [
+                        .text("\n"),
+                        .lineStart("    "),
+                        .text("/// Asks your view to load the row's images through `loader`, once `configure(with:at:)` has shown\n"),
+                        .lineStart("    "),
+                        .text("/// the row. An image is shown only while the cell still shows this row.\n"),
+                        .lineStart("    "),
+                        .text("func loadImage(with loader: any ListImageLoader) {\n"),
+                        .lineStart("        "),
+                        .text("guard let rowID, let imageRow else { return }\n"),
+                        .lineStart("        "),
+                        .text("content.loadImages(for: imageRow, with: imageSlots.images(for: rowID, with: loader))\n"),
+                        .lineStart("    "),
+                        .text("}\n"),
+                    ]),
+                ]),
+                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 378, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Offers VoiceOver the actions of the events that are enabled and visible now.\n"),
@@ -6716,14 +7383,14 @@ extension BuiltinTemplates {
                     .text("private func offerAvailableAccessibilityActions() {\n"),
                     .lineStart("        "),
                     .text("let offered = [\n"),
-                    .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 354, 1)), [
+                    .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 383, 1)), [
                         .lineStart("            "),
-                        .variable(MustacheName(["offeredCheck"], MustacheLocation(path_Cell_swift_mustache, 355, 13)), escaped: true),
-                        .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 355, 29)), [
+                        .variable(MustacheName(["offeredCheck"], MustacheLocation(path_Cell_swift_mustache, 384, 13)), escaped: true),
+                        .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 384, 29)), [
                             .text(","),
                         ]),
-                        .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 355, 52)), [
-                            .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 355, 63)), [
+                        .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 384, 52)), [
+                            .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 384, 63)), [
                                 .text(","),
                             ]),
                         ]),
@@ -6740,42 +7407,42 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 363, 1)), [
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 364, 1)), [
+                .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 392, 1)), [
+                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 393, 1)), [
                         .text("\n"),
-                        .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 366, 1)), [
+                        .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 395, 1)), [
                             .lineStart("    "),
                             .text("/// Reports a toggle of the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 367, 33)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 396, 33)), escaped: true),
                             .text(" switch, with its new value.\n"),
                             .lineStart("    "),
                             .text("private func "),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 368, 18)), escaped: true),
+                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 397, 18)), escaped: true),
                             .text("() {\n"),
-                            .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 369, 1)), [
+                            .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 398, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 370, 9)), escaped: true),
+                                .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 399, 9)), escaped: true),
                                 .text("?("),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 370, 26)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 399, 26)), escaped: true),
                                 .text(".isOn)\n"),
                             ]),
-                            .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 372, 1)), [
+                            .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 401, 1)), [
                                 .lineStart("        "),
                                 .text("delegate?."),
-                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 373, 19)), escaped: true),
+                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 402, 19)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 373, 33)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 402, 33)), escaped: true),
                                 .text(".isOn, in: self)\n"),
                             ]),
                             .lineStart("    "),
                             .text("}\n"),
                         ]),
-                        .section(MustacheName(["sendsControl"], MustacheLocation(path_Cell_swift_mustache, 377, 1)), [
+                        .section(MustacheName(["sendsControl"], MustacheLocation(path_Cell_swift_mustache, 406, 1)), [
                             .lineStart("    "),
                             .text("/// Reports a tap on the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 378, 30)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 407, 30)), escaped: true),
                             .text(" button: `control` is the `UIAction`'s sender"),
-                            .section(MustacheName(["hasAccessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 378, 90)), [
+                            .section(MustacheName(["hasAccessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 407, 90)), [
                                 .text(", nil for the\n"),
                                 .lineStart("    "),
                                 .text("/// cell's accessibility action"),
@@ -6783,41 +7450,41 @@ extension BuiltinTemplates {
                             .text(".\n"),
                             .lineStart("    "),
                             .text("private func "),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 380, 18)), escaped: true),
+                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 409, 18)), escaped: true),
                             .text("(from control: UIView?) {\n"),
-                            .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 381, 1)), [
+                            .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 410, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 382, 9)), escaped: true),
+                                .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 411, 9)), escaped: true),
                                 .text("?(control)\n"),
                             ]),
-                            .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 384, 1)), [
+                            .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 413, 1)), [
                                 .lineStart("        "),
                                 .text("delegate?."),
-                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 385, 19)), escaped: true),
+                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 414, 19)), escaped: true),
                                 .text("(in: self, from: control)\n"),
                             ]),
                             .lineStart("    "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 389, 1)), [
-                            .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 390, 1)), [
+                        .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 418, 1)), [
+                            .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 419, 1)), [
                                 .lineStart("    "),
                                 .text("/// Reports the "),
-                                .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 391, 21)), escaped: true),
+                                .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 420, 21)), escaped: true),
                                 .text(" accessibility action (the event has no button).\n"),
                                 .lineStart("    "),
                                 .text("private func "),
-                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 392, 18)), escaped: true),
+                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 421, 18)), escaped: true),
                                 .text("() {\n"),
-                                .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 393, 1)), [
+                                .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 422, 1)), [
                                     .lineStart("        "),
-                                    .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 394, 9)), escaped: true),
+                                    .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 423, 9)), escaped: true),
                                     .text("?()\n"),
                                 ]),
-                                .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 396, 1)), [
+                                .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 425, 1)), [
                                     .lineStart("        "),
                                     .text("delegate?."),
-                                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 397, 19)), escaped: true),
+                                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 426, 19)), escaped: true),
                                     .text("(in: self)\n"),
                                 ]),
                                 .lineStart("    "),
@@ -6826,13 +7493,13 @@ extension BuiltinTemplates {
                         ]),
                     ]),
                     .text("\n"),
-                    .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 404, 1)), [
+                    .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 433, 1)), [
                         .lineStart("    "),
                         .text("/// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not\n"),
                         .lineStart("    "),
                         .text("/// a swipe action as an accessibility custom action.\n"),
                     ]),
-                    .inverted(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 408, 1)), [
+                    .inverted(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 437, 1)), [
                         .lineStart("    "),
                         .text("/// Offers each event that is not a swipe action as an accessibility custom action. The cell shows no\n"),
                         .lineStart("    "),
@@ -6840,70 +7507,70 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("private func "),
-                    .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 412, 18)), escaped: true),
+                    .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 441, 18)), escaped: true),
                     .text("() {\n"),
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 413, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 414, 1)), [
-                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 415, 1)), [
-                                .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 416, 1)), [
+                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 442, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 443, 1)), [
+                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 444, 1)), [
+                                .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 445, 1)), [
                                     .lineStart("        "),
                                     .text("var "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 417, 13)), escaped: true),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 446, 13)), escaped: true),
                                     .text(" = UIButton.Configuration.plain()\n"),
-                                    .section(MustacheName(["hasTitle"], MustacheLocation(path_Cell_swift_mustache, 418, 1)), [
+                                    .section(MustacheName(["hasTitle"], MustacheLocation(path_Cell_swift_mustache, 447, 1)), [
                                         .lineStart("        "),
-                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 419, 9)), escaped: true),
+                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 448, 9)), escaped: true),
                                         .text(".title = "),
-                                        .variable(MustacheName(["titleLiteral"], MustacheLocation(path_Cell_swift_mustache, 419, 39)), escaped: true),
+                                        .variable(MustacheName(["titleLiteral"], MustacheLocation(path_Cell_swift_mustache, 448, 39)), escaped: true),
                                         .text("\n"),
                                     ]),
-                                    .section(MustacheName(["hasSystemImage"], MustacheLocation(path_Cell_swift_mustache, 421, 1)), [
+                                    .section(MustacheName(["hasSystemImage"], MustacheLocation(path_Cell_swift_mustache, 450, 1)), [
                                         .lineStart("        "),
-                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 422, 9)), escaped: true),
+                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 451, 9)), escaped: true),
                                         .text(".image = UIImage(systemName: "),
-                                        .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_Cell_swift_mustache, 422, 59)), escaped: true),
+                                        .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_Cell_swift_mustache, 451, 59)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .section(MustacheName(["isDestructive"], MustacheLocation(path_Cell_swift_mustache, 424, 1)), [
+                                    .section(MustacheName(["isDestructive"], MustacheLocation(path_Cell_swift_mustache, 453, 1)), [
                                         .lineStart("        "),
-                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 425, 9)), escaped: true),
+                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 454, 9)), escaped: true),
                                         .text(".baseForegroundColor = .systemRed\n"),
                                     ]),
                                     .lineStart("        "),
-                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 427, 9)), escaped: true),
+                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 456, 9)), escaped: true),
                                     .text(".configuration = "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 427, 40)), escaped: true),
+                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 456, 40)), escaped: true),
                                     .text("\n"),
                                 ]),
                             ]),
-                            .section(MustacheName(["needsAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 430, 1)), [
+                            .section(MustacheName(["needsAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 459, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 431, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 460, 9)), escaped: true),
                                 .text(".accessibilityLabel = "),
-                                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 431, 45)), escaped: true),
+                                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 460, 45)), escaped: true),
                                 .text("\n"),
                             ]),
                             .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 433, 9)), escaped: true),
+                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 462, 9)), escaped: true),
                             .text(".accessibilityIdentifier = "),
-                            .variable(MustacheName(["accessibilityIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 433, 50)), escaped: true),
+                            .variable(MustacheName(["accessibilityIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 462, 50)), escaped: true),
                             .text("\n"),
-                            .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 434, 1)), [
+                            .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 463, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 435, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 464, 9)), escaped: true),
                                 .text(".addAction(UIAction { [weak self] _ in self?."),
-                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 435, 68)), escaped: true),
+                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 464, 68)), escaped: true),
                                 .text("() }, for: .valueChanged)\n"),
                             ]),
-                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 437, 1)), [
+                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 466, 1)), [
                                 .lineStart("        "),
                                 .text("// The action's sender is the button, set while the handler runs: read then, never kept.\n"),
                                 .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 439, 9)), escaped: true),
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 468, 9)), escaped: true),
                                 .text(".addAction(\n"),
                                 .lineStart("            "),
                                 .text("UIAction { [weak self] action in self?."),
-                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 440, 52)), escaped: true),
+                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 469, 52)), escaped: true),
                                 .text("(from: action.sender as? UIView) },\n"),
                                 .lineStart("            "),
                                 .text("for: .primaryActionTriggered)\n"),
@@ -6911,22 +7578,22 @@ extension BuiltinTemplates {
                             .text("\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 446, 1)), [
+                    .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 475, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["accessibilityActionsTarget"], MustacheLocation(path_Cell_swift_mustache, 447, 9)), escaped: true),
+                        .variable(MustacheName(["accessibilityActionsTarget"], MustacheLocation(path_Cell_swift_mustache, 476, 9)), escaped: true),
                         .text(" = [\n"),
-                        .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 448, 1)), [
+                        .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 477, 1)), [
                             .lineStart("            "),
                             .text("UIAccessibilityCustomAction(name: "),
-                            .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 449, 47)), escaped: true),
+                            .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 478, 47)), escaped: true),
                             .text(") { [weak self] _ in\n"),
                             .lineStart("                "),
                             .text("guard let self else { return false }\n"),
                             .lineStart("                "),
                             .text("self."),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 451, 22)), escaped: true),
+                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 480, 22)), escaped: true),
                             .text("("),
-                            .section(MustacheName(["sendsControl"], MustacheLocation(path_Cell_swift_mustache, 451, 39)), [
+                            .section(MustacheName(["sendsControl"], MustacheLocation(path_Cell_swift_mustache, 480, 39)), [
                                 .text("from: nil"),
                             ]),
                             .text(")\n"),
@@ -6934,11 +7601,11 @@ extension BuiltinTemplates {
                             .text("return true\n"),
                             .lineStart("            "),
                             .text("}"),
-                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 453, 14)), [
+                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 482, 14)), [
                                 .text(","),
                             ]),
-                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 453, 37)), [
-                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 453, 48)), [
+                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 482, 37)), [
+                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 482, 48)), [
                                     .text(","),
                                 ]),
                             ]),
@@ -6947,28 +7614,28 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("]\n"),
                     ]),
-                    .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 457, 1)), [
+                    .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 486, 1)), [
                         .lineStart("        "),
                         .text("offerAvailableAccessibilityActions()\n"),
                     ]),
-                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 460, 1)), [
+                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 489, 1)), [
                         .lineStart("        "),
                         .text("let buttons = UIStackView(arrangedSubviews: [\n"),
-                        .section(MustacheName(["buttonLines"], MustacheLocation(path_Cell_swift_mustache, 462, 1)), [
+                        .section(MustacheName(["buttonLines"], MustacheLocation(path_Cell_swift_mustache, 491, 1)), [
                             .lineStart("            "),
                             .text("buttonLine(["),
-                            .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 463, 25)), [
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 463, 37)), escaped: true),
-                                .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 463, 51)), [
+                            .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 492, 25)), [
+                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 492, 37)), escaped: true),
+                                .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 492, 51)), [
                                     .text(", "),
                                 ]),
                             ]),
                             .text("])"),
-                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 463, 89)), [
+                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 492, 89)), [
                                 .text(","),
                             ]),
-                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 463, 112)), [
-                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 463, 123)), [
+                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 492, 112)), [
+                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 492, 123)), [
                                     .text(","),
                                 ]),
                             ]),
@@ -7011,14 +7678,14 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("])\n"),
                     ]),
-                    .inverted(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 484, 1)), [
-                        .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 485, 1)), [
-                            .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 486, 1)), [
+                    .inverted(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 513, 1)), [
+                        .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 514, 1)), [
+                            .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 515, 1)), [
                                 .lineStart("        "),
                                 .text("let buttons = UIStackView(arrangedSubviews: ["),
-                                .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 487, 54)), [
-                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 487, 66)), escaped: true),
-                                    .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 487, 80)), [
+                                .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 516, 54)), [
+                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 516, 66)), escaped: true),
+                                    .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 516, 80)), [
                                         .text(", "),
                                     ]),
                                 ]),
@@ -7034,7 +7701,7 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 495, 1)), [
+                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 524, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .text("/// One line of buttons, side by side.\n"),
@@ -7052,11 +7719,11 @@ extension BuiltinTemplates {
                         .text("}\n"),
                     ]),
                 ]),
-                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 506, 1)), [
+                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 535, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Adds your `"),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 508, 20)), escaped: true),
+                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 537, 20)), escaped: true),
                     .text("` to the content view, pinned to its layout margins.\n"),
                     .lineStart("    "),
                     .text("private func installContent() {\n"),
@@ -7146,6 +7813,76 @@ extension BuiltinTemplates {
             .text("}\n"),
         ])
 
+    private static let parsed_ListRowStore_collapse_mustache = MustacheTemplate(
+        name: path_ListRowStore_collapse_mustache, source: sources["ListRowStore-collapse.mustache"]!,
+        nodes: [
+            .text("\n"),
+            .lineStart(""),
+            .text("// MARK: - Collapsed sections\n\n"),
+            .lineStart(""),
+            .text("extension ListRowStore {\n"),
+            .lineStart("    "),
+            .text("/// Whether `section` is collapsed: it keeps its place and its rows, and the list shows none of them.\n"),
+            .lineStart("    "),
+            .text("func isCollapsed(_ section: Section) -> Bool { collapsedSections.contains(section) }\n\n"),
+            .lineStart("    "),
+            .text("/// Collapses `section` (the list stops showing its rows) or expands it (the list shows its rows as\n"),
+            .lineStart("    "),
+            .text("/// they are now, with every change made meanwhile). The rows stay in the store either way: their\n"),
+            .lineStart("    "),
+            .text("/// IDs, the selected row and the rows selected for batch actions, which show selected again on\n"),
+            .lineStart("    "),
+            .text("/// expanding. A section that is already so changes nothing. In one update of the list, animated in\n"),
+            .lineStart("    "),
+            .text("/// a window: the section's rows deleted or inserted (a classic list), or the new snapshot applied.\n"),
+            .lineStart("    "),
+            .text("func setSection(_ section: Section, collapsed: Bool) {\n"),
+            .lineStart("        "),
+            .text("guard collapsedSections.contains(section) != collapsed else { return }\n"),
+            .lineStart("        "),
+            .text("guard let place = index(of: section) else {\n"),
+            .lineStart("            "),
+            .text("// Not in the list now (sections from the rows): the state waits for the section.\n"),
+            .lineStart("            "),
+            .text("if collapsed { collapsedSections.insert(section) } else { collapsedSections.remove(section) }\n"),
+            .lineStart("            "),
+            .text("return\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
+            .text("if collapsed {\n"),
+            .lineStart("            "),
+            .text("let hidden = shown[place].indices.map { IndexPath(item: $0, section: place) }\n"),
+            .lineStart("            "),
+            .text("change(.delete(hidden), indexPathsShown: true) { collapsedSections.insert(section) }\n"),
+            .lineStart("        "),
+            .text("} else {\n"),
+            .lineStart("            "),
+            .text("let revealed = activeSearch.shown(sections)[place].indices.map { IndexPath(item: $0, section: place) }\n"),
+            .lineStart("            "),
+            .text("change(.insert(revealed), indexPathsShown: true) { collapsedSections.remove(section) }\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// The rows the list shows, by section: every row, or during a search the rows it finds; none of a\n"),
+            .lineStart("    "),
+            .text("/// collapsed section.\n"),
+            .lineStart("    "),
+            .text("fileprivate func shownRows() -> [[Row]] {\n"),
+            .lineStart("        "),
+            .text("let found = activeSearch.shown(sections)\n"),
+            .lineStart("        "),
+            .text("guard !collapsedSections.isEmpty else { return found }\n"),
+            .lineStart("        "),
+            .text("return zip(sectionIdentifiers, found).map { section, rows in collapsedSections.contains(section) ? [] : rows }\n"),
+            .lineStart("    "),
+            .text("}\n"),
+            .lineStart(""),
+            .text("}\n"),
+        ])
+
     private static let parsed_ListRowStore_images_mustache = MustacheTemplate(
         name: path_ListRowStore_images_mustache, source: sources["ListRowStore-images.mustache"]!,
         nodes: [
@@ -7209,7 +7946,9 @@ extension BuiltinTemplates {
             .lineStart(""),
             .text("/// `prepareForReuse()`. Your own content view (`content:`) can hold one too: call\n"),
             .lineStart(""),
-            .text("/// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()`.\n"),
+            .text("/// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()` (or, with\n"),
+            .lineStart(""),
+            .text("/// `content.loadsImages`, use the ``ListRowImages`` the cell hands it).\n"),
             .lineStart(""),
             .text("@MainActor\n"),
             .lineStart(""),
@@ -7327,6 +8066,115 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("}\n"),
             .lineStart(""),
+            .text("}\n\n"),
+            .lineStart(""),
+            .text("/// The images of one row, for your own content view (`content: { view:, loadsImages: true }`): the cell\n"),
+            .lineStart(""),
+            .text("/// hands one to `loadImages(for:with:)` after `show(_:)`, with the screen's loader. Its\n"),
+            .lineStart(""),
+            .text("/// ``load(_:into:placeholder:)`` is the row check your view would otherwise write: an image is shown only\n"),
+            .lineStart(""),
+            .text("/// while the cell still shows this row, so a slow response after reuse, a delete, a move or a URL update\n"),
+            .lineStart(""),
+            .text("/// lands nowhere. Public, so that a public screen's content protocol can take one.\n"),
+            .lineStart(""),
+            .text("@MainActor\n"),
+            .lineStart(""),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_images_mustache, 107, 1)), escaped: true),
+            .text("struct ListRowImages<RowID: Hashable & Sendable> {\n"),
+            .lineStart("    "),
+            .text("/// The row whose images these are.\n"),
+            .lineStart("    "),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_images_mustache, 109, 5)), escaped: true),
+            .text("let rowID: RowID\n"),
+            .lineStart("    "),
+            .text("private let loader: any ListImageLoader\n"),
+            .lineStart("    "),
+            .text("/// The cell's slots; they stand for `rowID` until the cell is reused.\n"),
+            .lineStart("    "),
+            .text("private let slots: ListImageSlots<RowID>\n\n"),
+            .lineStart("    "),
+            .text("init(rowID: RowID, loader: any ListImageLoader, slots: ListImageSlots<RowID>) {\n"),
+            .lineStart("        "),
+            .text("self.rowID = rowID\n"),
+            .lineStart("        "),
+            .text("self.loader = loader\n"),
+            .lineStart("        "),
+            .text("self.slots = slots\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Shows `placeholder` in `imageView` at once (or the image already loaded for this row and URL), then\n"),
+            .lineStart("    "),
+            .text("/// the image loaded from `url`, if it arrives while the cell still shows this row and this URL. A nil\n"),
+            .lineStart("    "),
+            .text("/// URL loads nothing; a failed load keeps the placeholder. Kept past the cell's reuse, it loads nothing.\n"),
+            .lineStart("    "),
+            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_images_mustache, 123, 5)), escaped: true),
+            .text("func load(_ url: URL?, into imageView: UIImageView, placeholder: UIImage?) {\n"),
+            .lineStart("        "),
+            .text("guard slots.rowID == rowID else { return }\n"),
+            .lineStart("        "),
+            .text("slots.slot(for: imageView).load(url, for: rowID, with: loader, into: imageView, placeholder: placeholder)\n"),
+            .lineStart("    "),
+            .text("}\n"),
+            .lineStart(""),
+            .text("}\n\n"),
+            .lineStart(""),
+            .text("/// The image loads of a cell whose content view loads images: one ``ListImageSlot`` per image view, all\n"),
+            .lineStart(""),
+            .text("/// for the row the cell shows.\n"),
+            .lineStart(""),
+            .text("@MainActor\n"),
+            .lineStart(""),
+            .text("final class ListImageSlots<RowID: Hashable & Sendable> {\n"),
+            .lineStart("    "),
+            .text("/// Each image view's slot, by the view's identity (the views live as long as the cell).\n"),
+            .lineStart("    "),
+            .text("private var slots: [ObjectIdentifier: ListImageSlot<RowID>] = [:]\n"),
+            .lineStart("    "),
+            .text("/// The row the cell shows; nil after `cancel()`.\n"),
+            .lineStart("    "),
+            .text("private(set) var rowID: RowID?\n\n"),
+            .lineStart("    "),
+            .text("init() {}\n\n"),
+            .lineStart("    "),
+            .text("/// The images of `rowID`, loaded through `loader`: what the cell hands its content view.\n"),
+            .lineStart("    "),
+            .text("func images(for rowID: RowID, with loader: any ListImageLoader) -> ListRowImages<RowID> {\n"),
+            .lineStart("        "),
+            .text("self.rowID = rowID\n"),
+            .lineStart("        "),
+            .text("return ListRowImages(rowID: rowID, loader: loader, slots: self)\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// `imageView`'s slot, made on first use.\n"),
+            .lineStart("    "),
+            .text("func slot(for imageView: UIImageView) -> ListImageSlot<RowID> {\n"),
+            .lineStart("        "),
+            .text("if let slot = slots[ObjectIdentifier(imageView)] { return slot }\n"),
+            .lineStart("        "),
+            .text("let slot = ListImageSlot<RowID>()\n"),
+            .lineStart("        "),
+            .text("slots[ObjectIdentifier(imageView)] = slot\n"),
+            .lineStart("        "),
+            .text("return slot\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Cancels every load and forgets the row: results still arriving are dropped, and a ``ListRowImages``\n"),
+            .lineStart("    "),
+            .text("/// kept from before loads nothing. Call it from `prepareForReuse()`.\n"),
+            .lineStart("    "),
+            .text("func cancel() {\n"),
+            .lineStart("        "),
+            .text("for slot in slots.values { slot.cancel() }\n"),
+            .lineStart("        "),
+            .text("rowID = nil\n"),
+            .lineStart("    "),
+            .text("}\n"),
+            .lineStart(""),
             .text("}\n"),
         ])
 
@@ -7434,7 +8282,11 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("/// list with no rows at all shows its empty state instead). The one rule for every variant.\n"),
             .lineStart("    "),
-            .text("var showsNoResults: Bool { activeSearch.isActive && !isEmpty && !shown.contains { !$0.isEmpty } }\n\n"),
+            .text("var showsNoResults: Bool {\n"),
+            .lineStart("        "),
+            .text("activeSearch.isActive && !isEmpty && !activeSearch.shown(sections).contains { !$0.isEmpty }\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
             .lineStart("    "),
             .text("/// Whether a row matches a query. Setting it runs the active search again.\n"),
             .lineStart("    "),
@@ -7616,15 +8468,7 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("} else {\n"),
             .lineStart("            "),
-            .text("switch selectionView {\n"),
-            .lineStart("            "),
-            .text("case nil: break\n"),
-            .lineStart("            "),
-            .text("case .table(let table)?: Self.select([], in: table)\n"),
-            .lineStart("            "),
-            .text("case .collection(let collection)?: Self.select([], in: collection)\n"),
-            .lineStart("            "),
-            .text("}\n"),
+            .text("show(selected: [])\n"),
             .lineStart("        "),
             .text("}\n"),
             .lineStart("        "),
@@ -7680,13 +8524,23 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("}\n"),
             .lineStart("        "),
+            .text("show(selected: targets)\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Makes `indexPaths` the list's only selected rows, without animation; nothing before the view\n"),
+            .lineStart("    "),
+            .text("/// loads. The one place that picks the table's or the collection view's way.\n"),
+            .lineStart("    "),
+            .text("private func show(selected indexPaths: [IndexPath]) {\n"),
+            .lineStart("        "),
             .text("switch selectionView {\n"),
             .lineStart("        "),
             .text("case nil: break\n"),
             .lineStart("        "),
-            .text("case .table(let table)?: Self.select(targets, in: table)\n"),
+            .text("case .table(let table)?: Self.select(indexPaths, in: table)\n"),
             .lineStart("        "),
-            .text("case .collection(let collection)?: Self.select(targets, in: collection)\n"),
+            .text("case .collection(let collection)?: Self.select(indexPaths, in: collection)\n"),
             .lineStart("        "),
             .text("}\n"),
             .lineStart("    "),
@@ -7802,6 +8656,12 @@ extension BuiltinTemplates {
             .text("///   (`insert(_:at:)`, `moveRow(at:to:)`) and `rows(in:)` are in the full list. A section keeps its\n"),
             .lineStart(""),
             .text("///   place during a search, with the rows it finds (possibly none).\n"),
+            .lineStart(""),
+            .text("/// - A collapsed section (`// MARK: - Collapsed sections`) keeps its place and its rows, and the list\n"),
+            .lineStart(""),
+            .text("///   shows none of them: index paths that name a row the list shows skip it, as during a search, and\n"),
+            .lineStart(""),
+            .text("///   a change of its rows is stored and shows when it expands.\n"),
             .lineStart(""),
             .text("///\n"),
             .lineStart(""),
@@ -7975,6 +8835,10 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("private var activeSearch = ListRowSearch<Row>()\n"),
             .lineStart("    "),
+            .text("/// The sections whose rows the list hides now (`// MARK: - Collapsed sections`).\n"),
+            .lineStart("    "),
+            .text("private var collapsedSections: Set<Section> = []\n"),
+            .lineStart("    "),
             .text("/// Every row, by ID (the diffable cell provider looks rows up here).\n"),
             .lineStart("    "),
             .text("private var rowsByID: [Row.ID: Row] = [:]\n"),
@@ -8130,6 +8994,76 @@ extension BuiltinTemplates {
             .text("}\n"),
             .lineStart("        "),
             .text("return snapshot\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("// MARK: Section index\n\n"),
+            .lineStart("    "),
+            .text("/// A section's title in the list's section index (`indexTitles: true`), given the section and its\n"),
+            .lineStart("    "),
+            .text("/// first row; nil leaves the section out. Nil: the list has no index.\n"),
+            .lineStart("    "),
+            .text("var indexTitle: ((Section, Row) -> String?)?\n\n"),
+            .lineStart("    "),
+            .text("/// The section index now: each section that shows rows now and has a title, in list order, with\n"),
+            .lineStart("    "),
+            .text("/// where it is. Worked out each time it is read, never kept: a section that came, went, emptied or\n"),
+            .lineStart("    "),
+            .text("/// filled since the last time changes it.\n"),
+            .lineStart("    "),
+            .text("private var indexEntries: [(title: String, section: Int)] {\n"),
+            .lineStart("        "),
+            .text("guard let indexTitle else { return [] }\n"),
+            .lineStart("        "),
+            .text("return sectionIdentifiers.indices.compactMap { index in\n"),
+            .lineStart("            "),
+            .text("guard !shown[index].isEmpty, let first = sections[index].first,\n"),
+            .lineStart("                "),
+            .text("let title = indexTitle(sectionIdentifiers[index], first)\n"),
+            .lineStart("            "),
+            .text("else { return nil }\n"),
+            .lineStart("            "),
+            .text("return (title, index)\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// The titles of the list's section index now (the table's `sectionIndexTitles(for:)`, the\n"),
+            .lineStart("    "),
+            .text("/// collection's `indexTitles(for:)`); nil without `indexTitle`.\n"),
+            .lineStart("    "),
+            .text("var sectionIndexTitles: [String]? { indexTitle == nil ? nil : indexEntries.map(\\.title) }\n\n"),
+            .lineStart("    "),
+            .text("/// Where the index title `title` at `index` of `sectionIndexTitles` jumps: the section it names now\n"),
+            .lineStart("    "),
+            .text("/// (the entry at `index` when it still has that title, else the first entry with the title, else\n"),
+            .lineStart("    "),
+            .text("/// the entry nearest `index`); 0 when the index is empty. Never the position of the title among all\n"),
+            .lineStart("    "),
+            .text("/// sections: a section without rows has no entry, so positions differ.\n"),
+            .lineStart("    "),
+            .text("func section(forIndexTitle title: String, at index: Int) -> Int {\n"),
+            .lineStart("        "),
+            .text("let entries = indexEntries\n"),
+            .lineStart("        "),
+            .text("if entries.indices.contains(index), entries[index].title == title { return entries[index].section }\n"),
+            .lineStart("        "),
+            .text("if let entry = entries.first(where: { $0.title == title }) { return entry.section }\n"),
+            .lineStart("        "),
+            .text("guard !entries.isEmpty else { return 0 }\n"),
+            .lineStart("        "),
+            .text("return entries[min(max(index, 0), entries.count - 1)].section\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// The same for a collection list, as UIKit's `collectionView(_:indexPathForIndexTitle:at:)` wants\n"),
+            .lineStart("    "),
+            .text("/// it: an index path of one index, the whole section.\n"),
+            .lineStart("    "),
+            .text("func indexPath(forIndexTitle title: String, at index: Int) -> IndexPath {\n"),
+            .lineStart("        "),
+            .text("IndexPath(index: section(forIndexTitle: title, at: index))\n"),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
@@ -8579,6 +9513,18 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("else { return nil }\n"),
             .lineStart("        "),
+            .text("// A collapsed section shows none of its rows: a drop there has no place among them, so the row is\n"),
+            .lineStart("        "),
+            .text("// put back (and the list shows the rows as they are again).\n"),
+            .lineStart("        "),
+            .text("guard !collapsedSections.contains(sectionIdentifiers[target.section]) else {\n"),
+            .lineStart("            "),
+            .text("change(.reload) {}\n"),
+            .lineStart("            "),
+            .text("return nil\n"),
+            .lineStart("        "),
+            .text("}\n"),
+            .lineStart("        "),
             .text("guard !sectionsComeFromRows || target.section == source.section else {\n"),
             .lineStart("            "),
             .text("// Put back: the list shows the rows as they are again, through the one change path.\n"),
@@ -8593,7 +9539,7 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("sections[target.section].insert(row, at: target.item)\n"),
             .lineStart("        "),
-            .text("shown = activeSearch.shown(sections)\n"),
+            .text("shown = shownRows()\n"),
             .lineStart("        "),
             .text("showSelection()\n"),
             .lineStart("        "),
@@ -8783,23 +9729,33 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("/// changed rows and raise \"Invalid update\". Classic, out of a window: the list reloads.\n"),
             .lineStart("    "),
+            .text("/// `indexPathsShown`: the classic change's index paths are where the list shows rows (a section\n"),
+            .lineStart("    "),
+            .text("/// collapsing or expanding), not places in the full list.\n"),
+            .lineStart("    "),
             .text("private func change(\n"),
             .lineStart("        "),
             .text("reconfiguring ids: [Row.ID] = [], reloading reloaded: [Section] = [], _ requested: ClassicChange,\n"),
             .lineStart("        "),
-            .text("_ mutate: () -> Void\n"),
+            .text("indexPathsShown: Bool = false, _ mutate: () -> Void\n"),
             .lineStart("    "),
             .text(") {\n"),
             .lineStart("        "),
-            .text("// The index paths of a change are in the full list; during a search the list shows other ones.\n"),
+            .text("// The index paths of a change are in the full list; during a search the list shows other ones,\n"),
             .lineStart("        "),
-            .text("let classic = activeSearch.isActive ? ClassicChange.reload : requested\n"),
+            .text("// and in a collapsed section none.\n"),
+            .lineStart("        "),
+            .text("let classic =\n"),
+            .lineStart("            "),
+            .text("activeSearch.isActive || (!indexPathsShown && touchesCollapsedSection(requested))\n"),
+            .lineStart("            "),
+            .text("? ClassicChange.reload : requested\n"),
             .lineStart("        "),
             .text("func update() {\n"),
             .lineStart("            "),
             .text("mutate()\n"),
             .lineStart("            "),
-            .text("shown = activeSearch.shown(sections)\n"),
+            .text("shown = shownRows()\n"),
             .lineStart("        "),
             .text("}\n"),
             .lineStart("        "),
@@ -8817,9 +9773,13 @@ extension BuiltinTemplates {
             .lineStart("            "),
             .text("var snapshot = self.snapshot\n"),
             .lineStart("            "),
-            .text("// A row a search does not show is not in the snapshot: there is no cell to redraw.\n"),
+            .text("// A row a search or a collapsed section does not show is not in the snapshot: there is no cell\n"),
             .lineStart("            "),
-            .text("let ids = activeSearch.isActive ? ids.filter { snapshot.indexOfItem($0) != nil } : ids\n"),
+            .text("// to redraw.\n"),
+            .lineStart("            "),
+            .text("let hidesRows = activeSearch.isActive || !collapsedSections.isEmpty\n"),
+            .lineStart("            "),
+            .text("let ids = hidesRows ? ids.filter { snapshot.indexOfItem($0) != nil } : ids\n"),
             .lineStart("            "),
             .text("if !ids.isEmpty { snapshot.reconfigureItems(ids) }\n"),
             .lineStart("            "),
@@ -8932,6 +9892,34 @@ extension BuiltinTemplates {
             .text("showSelection()\n"),
             .lineStart("        "),
             .text("onChange()\n"),
+            .lineStart("    "),
+            .text("}\n\n"),
+            .lineStart("    "),
+            .text("/// Whether a classic change names a place in a collapsed section, where the list shows no row: the\n"),
+            .lineStart("    "),
+            .text("/// list then reloads instead (the change's index paths are in the full list).\n"),
+            .lineStart("    "),
+            .text("private func touchesCollapsedSection(_ change: ClassicChange) -> Bool {\n"),
+            .lineStart("        "),
+            .text("guard !collapsedSections.isEmpty else { return false }\n"),
+            .lineStart("        "),
+            .text("let collapsed = Set(collapsedSections.compactMap(index(of:)))\n"),
+            .lineStart("        "),
+            .text("switch change {\n"),
+            .lineStart("        "),
+            .text("case .reload: return false\n"),
+            .lineStart("        "),
+            .text("case .insert(let indexPaths), .delete(let indexPaths), .reconfigure(let indexPaths):\n"),
+            .lineStart("            "),
+            .text("return indexPaths.contains { collapsed.contains($0.section) }\n"),
+            .lineStart("        "),
+            .text("case .move(let source, let target):\n"),
+            .lineStart("            "),
+            .text("return collapsed.contains(source.section) || collapsed.contains(target.section)\n"),
+            .lineStart("        "),
+            .text("case .regroup: return true\n"),
+            .lineStart("        "),
+            .text("}\n"),
             .lineStart("    "),
             .text("}\n\n"),
             .lineStart("    "),
@@ -9222,10 +10210,11 @@ extension BuiltinTemplates {
             .text("}\n"),
             .lineStart(""),
             .text("}\n"),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-search"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 792, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 793, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 794, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-selection"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 795, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-search"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 866, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 867, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 868, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-selection"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 869, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-collapse"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 870, 1))),
         ])
 
     private static let parsed_Model_swift_mustache = MustacheTemplate(
@@ -10047,8 +11036,35 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
+                    .section(MustacheName(["hasCollapsibleSections"], MustacheLocation(path_Section_swift_mustache, 137, 1)), [
+                        .text("\n"),
+                        .lineStart("    "),
+                        .text("/// Whether the section's header view offers a toggle that hides and shows its rows (`collapsible`).\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 140, 5)), escaped: true),
+                        .text("var isCollapsible: Bool {\n"),
+                        .lineStart("        "),
+                        .text("switch self {\n"),
+                        .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 142, 1)), [
+                            .lineStart("        "),
+                            .text("case ."),
+                            .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 143, 15)), escaped: true),
+                            .text(": "),
+                            .section(MustacheName(["isCollapsible"], MustacheLocation(path_Section_swift_mustache, 143, 29)), [
+                                .text("true"),
+                            ]),
+                            .inverted(MustacheName(["isCollapsible"], MustacheLocation(path_Section_swift_mustache, 143, 69)), [
+                                .text("false"),
+                            ]),
+                            .text("\n"),
+                        ]),
+                        .lineStart("        "),
+                        .text("}\n"),
+                        .lineStart("    "),
+                        .text("}\n"),
+                    ]),
                 ]),
-                .section(MustacheName(["screen", "hasSectionTitlesOrFooters"], MustacheLocation(path_Section_swift_mustache, 138, 1)), [
+                .section(MustacheName(["screen", "hasSectionTitlesOrFooters"], MustacheLocation(path_Section_swift_mustache, 149, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// Whether the section shows its header and footer when it has `rowCount` rows: a section with no\n"),
@@ -10056,21 +11072,21 @@ extension BuiltinTemplates {
                     .text("/// rows shows neither, unless the spec says `showWhenEmpty`.\n"),
                     .lineStart("    "),
                     .text("func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {\n"),
-                    .section(MustacheName(["screen", "hasSectionsShownWhenEmpty"], MustacheLocation(path_Section_swift_mustache, 143, 1)), [
+                    .section(MustacheName(["screen", "hasSectionsShownWhenEmpty"], MustacheLocation(path_Section_swift_mustache, 154, 1)), [
                         .lineStart("        "),
                         .text("switch self {\n"),
-                        .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 145, 1)), [
+                        .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 156, 1)), [
                             .lineStart("        "),
                             .text("case ."),
-                            .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 146, 15)), escaped: true),
+                            .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 157, 15)), escaped: true),
                             .text(": "),
-                            .variable(MustacheName(["showsTitlesExpression"], MustacheLocation(path_Section_swift_mustache, 146, 29)), escaped: true),
+                            .variable(MustacheName(["showsTitlesExpression"], MustacheLocation(path_Section_swift_mustache, 157, 29)), escaped: true),
                             .text("\n"),
                         ]),
                         .lineStart("        "),
                         .text("}\n"),
                     ]),
-                    .inverted(MustacheName(["screen", "hasSectionsShownWhenEmpty"], MustacheLocation(path_Section_swift_mustache, 150, 1)), [
+                    .inverted(MustacheName(["screen", "hasSectionsShownWhenEmpty"], MustacheLocation(path_Section_swift_mustache, 161, 1)), [
                         .lineStart("        "),
                         .text("rowCount > 0\n"),
                     ]),
@@ -10786,31 +11802,56 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
+                    .section(MustacheName(["indexTitles"], MustacheLocation(path_ViewController_conformances_mustache, 92, 1)), [
+                        .text("\n"),
+                        .lineStart("    "),
+                        .text("/// The section index now, from the store (`indexTitles: true`).\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 95, 5)), escaped: true),
+                        .text("func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"),
+                        .lineStart("        "),
+                        .text("store.sectionIndexTitles\n"),
+                        .lineStart("    "),
+                        .text("}\n\n"),
+                        .lineStart("    "),
+                        .text("/// The section an index title names now, from the store.\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 100, 5)), escaped: true),
+                        .text("func tableView(\n"),
+                        .lineStart("        "),
+                        .text("_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int\n"),
+                        .lineStart("    "),
+                        .text(") -> Int {\n"),
+                        .lineStart("        "),
+                        .text("store.section(forIndexTitle: title, at: index)\n"),
+                        .lineStart("    "),
+                        .text("}\n"),
+                    ]),
                     .lineStart(""),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_conformances_mustache, 94, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_conformances_mustache, 108, 1)), [
                     .text("\n"),
                     .lineStart(""),
                     .text("extension "),
-                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_conformances_mustache, 96, 11)), escaped: true),
+                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_conformances_mustache, 110, 11)), escaped: true),
                     .text(": UICollectionViewDataSource {\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 97, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 111, 5)), escaped: true),
                     .text("func numberOfSections(in collectionView: UICollectionView) -> Int {\n"),
                     .lineStart("        "),
                     .text("store.sectionCount\n"),
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 101, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 115, 5)), escaped: true),
                     .text("func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {\n"),
                     .lineStart("        "),
                     .text("store.rowCount(inSection: section)\n"),
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 105, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 119, 5)), escaped: true),
                     .text("func collectionView(\n"),
                     .lineStart("        "),
                     .text("_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath\n"),
@@ -10820,10 +11861,35 @@ extension BuiltinTemplates {
                     .text("makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)\n"),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_conformances_mustache, 110, 1)), [
+                    .section(MustacheName(["indexTitles"], MustacheLocation(path_ViewController_conformances_mustache, 124, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 112, 5)), escaped: true),
+                        .text("/// The section index now, from the store (`indexTitles: true`).\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 127, 5)), escaped: true),
+                        .text("func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"),
+                        .lineStart("        "),
+                        .text("store.sectionIndexTitles\n"),
+                        .lineStart("    "),
+                        .text("}\n\n"),
+                        .lineStart("    "),
+                        .text("/// Where an index title jumps now (its whole section), from the store.\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 132, 5)), escaped: true),
+                        .text("func collectionView(\n"),
+                        .lineStart("        "),
+                        .text("_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int\n"),
+                        .lineStart("    "),
+                        .text(") -> IndexPath {\n"),
+                        .lineStart("        "),
+                        .text("store.indexPath(forIndexTitle: title, at: index)\n"),
+                        .lineStart("    "),
+                        .text("}\n"),
+                    ]),
+                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_conformances_mustache, 138, 1)), [
+                        .text("\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 140, 5)), escaped: true),
                         .text("func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {\n"),
                         .lineStart("        "),
                         .text("true\n"),
@@ -10832,7 +11898,7 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("/// The collection view moved the item on screen: the store takes the move without moving it again.\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 117, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 145, 5)), escaped: true),
                         .text("func collectionView(\n"),
                         .lineStart("        "),
                         .text("_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"),
@@ -10843,33 +11909,33 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["hasSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 123, 1)), [
+                    .section(MustacheName(["hasSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 151, 1)), [
                         .text("\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 125, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 153, 5)), escaped: true),
                         .text("func collectionView(\n"),
                         .lineStart("        "),
                         .text("_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath\n"),
                         .lineStart("    "),
                         .text(") -> UICollectionReusableView {\n"),
-                        .section(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 128, 1)), [
+                        .section(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 156, 1)), [
                             .lineStart("        "),
                             .text("switch kind {\n"),
-                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 130, 1)), [
+                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 158, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_conformances_mustache, 131, 9)), escaped: true),
+                                .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_conformances_mustache, 159, 9)), escaped: true),
                                 .text("\n"),
                                 .lineStart("            "),
-                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 132, 13)), escaped: true),
+                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 160, 13)), escaped: true),
                                 .text("\n"),
                             ]),
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 136, 1)), [
-                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 137, 1)), [
+                        .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 164, 1)), [
+                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 165, 1)), [
                                 .lineStart("        "),
-                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 138, 9)), escaped: true),
+                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 166, 9)), escaped: true),
                                 .text("\n"),
                             ]),
                         ]),
@@ -12028,34 +13094,56 @@ extension BuiltinTemplates {
                         .text("dataSource.sectionTitle = { [weak self] in self?.title(ofSectionAt: $0) }\n"),
                     ]),
                 ]),
+                .section(MustacheName(["indexTitles"], MustacheLocation(path_ViewController_load_mustache, 79, 1)), [
+                    .lineStart("        "),
+                    .text("// The section index, from the store each time UIKit asks.\n"),
+                    .lineStart("        "),
+                    .text("dataSource.indexTitles = { [weak self] in self?.store.sectionIndexTitles }\n"),
+                    .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 82, 1)), [
+                        .lineStart("        "),
+                        .text("dataSource.sectionForIndexTitle = { [weak self] title, index in\n"),
+                        .lineStart("            "),
+                        .text("self?.store.section(forIndexTitle: title, at: index) ?? 0\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
+                    ]),
+                    .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 87, 1)), [
+                        .lineStart("        "),
+                        .text("dataSource.indexPathForIndexTitle = { [weak self] title, index in\n"),
+                        .lineStart("            "),
+                        .text("self?.store.indexPath(forIndexTitle: title, at: index) ?? IndexPath(index: 0)\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
+                    ]),
+                ]),
                 .lineStart("        "),
                 .text("dataSource.applySnapshotUsingReloadData(store.snapshot)\n"),
                 .lineStart("        "),
                 .text("store.display = .diffable("),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 80, 35)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 94, 35)), escaped: true),
                 .text(") { snapshot, animated in\n"),
                 .lineStart("            "),
                 .text("dataSource.apply(snapshot, animatingDifferences: animated)\n"),
                 .lineStart("        "),
                 .text("}\n"),
             ]),
-            .section(MustacheName(["isClassic"], MustacheLocation(path_ViewController_load_mustache, 84, 1)), [
+            .section(MustacheName(["isClassic"], MustacheLocation(path_ViewController_load_mustache, 98, 1)), [
                 .lineStart("        "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 85, 9)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 99, 9)), escaped: true),
                 .text(".dataSource = self\n"),
                 .lineStart("        "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 86, 9)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 100, 9)), escaped: true),
                 .text(".reloadData()\n"),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 87, 1)), [
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 101, 1)), [
                     .lineStart("        "),
                     .text("store.display = .table("),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 88, 32)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 102, 32)), escaped: true),
                     .text(")\n"),
                 ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 90, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 104, 1)), [
                     .lineStart("        "),
                     .text("store.display = .collection("),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 91, 37)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 105, 37)), escaped: true),
                     .text(")\n"),
                 ]),
             ]),
@@ -12180,25 +13268,38 @@ extension BuiltinTemplates {
                         .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placement_delegate_mustache, 17, 9)), escaped: true),
                         .text("(forRowAt: indexPath)\n"),
                         .lineStart("    "),
+                        .text("}\n\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placement_delegate_mustache, 20, 5)), escaped: true),
+                        .text("func tableView(\n"),
+                        .lineStart("        "),
+                        .text("_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"),
+                        .lineStart("        "),
+                        .text("animator: any UIContextMenuInteractionCommitAnimating\n"),
+                        .lineStart("    "),
+                        .text(") {\n"),
+                        .lineStart("        "),
+                        .text("commitMenuPreview(configuration, animator: animator)\n"),
+                        .lineStart("    "),
                         .text("}\n"),
                     ]),
                 ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_placement_delegate_mustache, 21, 1)), [
-                    .section(MustacheName(["menu"], MustacheLocation(path_ViewController_placement_delegate_mustache, 22, 1)), [
+                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_placement_delegate_mustache, 28, 1)), [
+                    .section(MustacheName(["menu"], MustacheLocation(path_ViewController_placement_delegate_mustache, 29, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .text("/// iOS 15 asks this method; iOS 16 and later ask the one below (so it is deprecated, as in UIKit).\n"),
                         .lineStart("    "),
                         .text("@available(iOS, introduced: 13.0, deprecated: 16.0)\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placement_delegate_mustache, 26, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placement_delegate_mustache, 33, 5)), escaped: true),
                         .text("func collectionView(\n"),
                         .lineStart("        "),
                         .text("_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint\n"),
                         .lineStart("    "),
                         .text(") -> UIContextMenuConfiguration? {\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placement_delegate_mustache, 29, 9)), escaped: true),
+                        .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placement_delegate_mustache, 36, 9)), escaped: true),
                         .text("(forRowAt: indexPath)\n"),
                         .lineStart("    "),
                         .text("}\n\n"),
@@ -12207,7 +13308,7 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("@available(iOS 16.0, *)\n"),
                         .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placement_delegate_mustache, 34, 5)), escaped: true),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placement_delegate_mustache, 41, 5)), escaped: true),
                         .text("func collectionView(\n"),
                         .lineStart("        "),
                         .text("_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint\n"),
@@ -12217,15 +13318,30 @@ extension BuiltinTemplates {
                         .text("guard indexPaths.count == 1 else { return nil }\n"),
                         .lineStart("        "),
                         .text("return "),
-                        .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placement_delegate_mustache, 38, 16)), escaped: true),
+                        .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placement_delegate_mustache, 45, 16)), escaped: true),
                         .text("(forRowAt: indexPaths[0])\n"),
+                        .lineStart("    "),
+                        .text("}\n\n"),
+                        .lineStart("    "),
+                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placement_delegate_mustache, 48, 5)), escaped: true),
+                        .text("func collectionView(\n"),
+                        .lineStart("        "),
+                        .text("_ collectionView: UICollectionView,\n"),
+                        .lineStart("        "),
+                        .text("willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"),
+                        .lineStart("        "),
+                        .text("animator: any UIContextMenuInteractionCommitAnimating\n"),
+                        .lineStart("    "),
+                        .text(") {\n"),
+                        .lineStart("        "),
+                        .text("commitMenuPreview(configuration, animator: animator)\n"),
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
                 ]),
             ]),
-            .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_placement_delegate_mustache, 43, 1)), [
-                .partial(MustachePartialTag(name: .fixed("ViewController-editing-delegate"), indent: "", location: MustacheLocation(path_ViewController_placement_delegate_mustache, 44, 1))),
+            .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_placement_delegate_mustache, 58, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-editing-delegate"), indent: "", location: MustacheLocation(path_ViewController_placement_delegate_mustache, 59, 1))),
             ]),
         ])
 
@@ -12495,6 +13611,23 @@ extension BuiltinTemplates {
                     .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_placements_mustache, 43, 87)), escaped: true),
                     .text(") -> UIViewController?)?\n\n"),
                     .lineStart("    "),
+                    .text("/// Called when the user taps a row's context-menu preview (commits it), once the menu is gone:\n"),
+                    .lineStart("    "),
+                    .text("/// with the row found by the menu's stable ID then, and the preview view controller shown (nil\n"),
+                    .lineStart("    "),
+                    .text("/// when UIKit previewed the cell), e.g. to push it. The row is the one that is there now, wherever\n"),
+                    .lineStart("    "),
+                    .text("/// it moved and whatever `update` changed since the menu opened; a row deleted meanwhile gets no\n"),
+                    .lineStart("    "),
+                    .text("/// call. Without the hook, tapping the preview only closes the menu.\n"),
+                    .lineStart("    "),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placements_mustache, 50, 5)), escaped: true),
+                    .text("var onCommitContextMenuPreview: (("),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 50, 62)), escaped: true),
+                    .text(", "),
+                    .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_placements_mustache, 50, 93)), escaped: true),
+                    .text(", UIViewController?) -> Void)?\n\n"),
+                    .lineStart("    "),
                     .text("/// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,\n"),
                     .lineStart("    "),
                     .text("/// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier\n"),
@@ -12502,9 +13635,9 @@ extension BuiltinTemplates {
                     .text("/// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.\n"),
                     .lineStart("    "),
                     .text("func "),
-                    .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placements_mustache, 48, 10)), escaped: true),
+                    .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placements_mustache, 55, 10)), escaped: true),
                     .text("(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {\n"),
-                    .partial(MustachePartialTag(name: .fixed("ViewController-placement-items"), indent: "", location: MustacheLocation(path_ViewController_placements_mustache, 49, 1))),
+                    .partial(MustachePartialTag(name: .fixed("ViewController-placement-items"), indent: "", location: MustacheLocation(path_ViewController_placements_mustache, 56, 1))),
                     .lineStart("        "),
                     .text("let items = actions.compactMap { $0 }\n"),
                     .lineStart("        "),
@@ -12513,11 +13646,11 @@ extension BuiltinTemplates {
                     .text("let preview = menuPreview(forRowID: id)\n"),
                     .lineStart("        "),
                     .text("return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: preview) { _ in\n"),
-                    .inverted(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 54, 1)), [
+                    .inverted(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 61, 1)), [
                         .lineStart("            "),
                         .text("UIMenu(children: items)\n"),
                     ]),
-                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 57, 1)), [
+                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 64, 1)), [
                         .lineStart("            "),
                         .text("UIMenu(children: Self.menuElements(items))\n"),
                     ]),
@@ -12526,7 +13659,7 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasSwipeActions"], MustacheLocation(path_ViewController_placements_mustache, 63, 1)), [
+                .section(MustacheName(["hasSwipeActions"], MustacheLocation(path_ViewController_placements_mustache, 70, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action\n"),
@@ -12546,7 +13679,7 @@ extension BuiltinTemplates {
                     .text("/// back. It has a title even for an image-only event, which VoiceOver says, and the event's\n"),
                     .lineStart("    "),
                     .text("/// accessibility label, when the spec gives one.\n"),
-                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 74, 1)), [
+                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 81, 1)), [
                         .lineStart("    "),
                         .text("/// A `backgroundColor` replaces UIKit's (grey, or red for a destructive action); nil keeps it.\n"),
                     ]),
@@ -12554,17 +13687,17 @@ extension BuiltinTemplates {
                     .text("private func swipeAction(\n"),
                     .lineStart("        "),
                     .text("title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,\n"),
-                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 79, 1)), [
+                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 86, 1)), [
                         .lineStart("        "),
                         .text("backgroundColor: UIColor?,\n"),
                     ]),
                     .lineStart("        "),
                     .text("rowID id: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 82, 19)), escaped: true),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 89, 19)), escaped: true),
                     .text(", isVisible: Bool, isEnabled: Bool,\n"),
                     .lineStart("        "),
                     .text("perform: @escaping @MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 83, 40)), escaped: true),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 90, 40)), escaped: true),
                     .text(", IndexPath) -> Void\n"),
                     .lineStart("    "),
                     .text(") -> UIContextualAction? {\n"),
@@ -12590,7 +13723,7 @@ extension BuiltinTemplates {
                     .text("action.image = systemImage.flatMap { UIImage(systemName: $0) }\n"),
                     .lineStart("        "),
                     .text("action.accessibilityLabel = accessibilityLabel\n"),
-                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 96, 1)), [
+                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 103, 1)), [
                         .lineStart("        "),
                         .text("if let backgroundColor {\n"),
                         .lineStart("            "),
@@ -12603,7 +13736,7 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["menu"], MustacheLocation(path_ViewController_placements_mustache, 104, 1)), [
+                .section(MustacheName(["menu"], MustacheLocation(path_ViewController_placements_mustache, 111, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds\n"),
@@ -12611,7 +13744,7 @@ extension BuiltinTemplates {
                     .text("/// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does\n"),
                     .lineStart("    "),
                     .text("/// nothing. UIKit does not let the user choose a disabled item.\n"),
-                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 109, 1)), [
+                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 116, 1)), [
                         .lineStart("    "),
                         .text("/// `group` is the spec's `menuGroup`: the inline section the item joins, nil for the top level;\n"),
                         .lineStart("    "),
@@ -12619,21 +13752,21 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("private func menuAction(\n"),
-                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 114, 1)), [
+                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 121, 1)), [
                         .lineStart("        "),
                         .text("group: String?, submenu: String?,\n"),
                     ]),
                     .lineStart("        "),
                     .text("title: String, systemImage: String?, isDestructive: Bool, rowID id: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 117, 77)), escaped: true),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 124, 77)), escaped: true),
                     .text(",\n"),
                     .lineStart("        "),
                     .text("isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 118, 74)), escaped: true),
+                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 125, 74)), escaped: true),
                     .text(", IndexPath) -> Void\n"),
                     .lineStart("    "),
                     .text(") -> "),
-                    .variable(MustacheName(["actionType"], MustacheLocation(path_ViewController_placements_mustache, 119, 10)), escaped: true),
+                    .variable(MustacheName(["actionType"], MustacheLocation(path_ViewController_placements_mustache, 126, 10)), escaped: true),
                     .text("? {\n"),
                     .lineStart("        "),
                     .text("guard isVisible else { return nil }\n"),
@@ -12653,7 +13786,7 @@ extension BuiltinTemplates {
                     .text("}\n"),
                     .lineStart("        "),
                     .text("let image = systemImage.flatMap { UIImage(systemName: $0) }\n"),
-                    .inverted(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 129, 1)), [
+                    .inverted(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 136, 1)), [
                         .lineStart("        "),
                         .text("return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"),
                         .lineStart("            "),
@@ -12663,7 +13796,7 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("}\n"),
                     ]),
-                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 135, 1)), [
+                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 142, 1)), [
                         .lineStart("        "),
                         .text("let action = UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"),
                         .lineStart("            "),
@@ -12677,7 +13810,7 @@ extension BuiltinTemplates {
                     ]),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 143, 1)), [
+                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 150, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .text("/// A context-menu item, the spec's `menuGroup` it joins (nil: the menu's top level) and the title of\n"),
@@ -12749,7 +13882,7 @@ extension BuiltinTemplates {
                     .text("/// else one that finds the row by `id` when UIKit asks for the preview, and hands it to the hook.\n"),
                     .lineStart("    "),
                     .text("private func menuPreview(forRowID id: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 181, 43)), escaped: true),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 188, 43)), escaped: true),
                     .text(") -> UIContextMenuContentPreviewProvider? {\n"),
                     .lineStart("        "),
                     .text("guard onContextMenuPreview != nil else { return nil }\n"),
@@ -12768,6 +13901,44 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n\n"),
                     .lineStart("    "),
+                    .text("/// The user tapped the preview of the menu with `configuration`: without `onCommitContextMenuPreview`,\n"),
+                    .lineStart("    "),
+                    .text("/// the preview just goes (`.dismiss`, no animation); else, once the commit's animations end, the\n"),
+                    .lineStart("    "),
+                    .text("/// row is found by the menu's identifier (its stable ID) and handed to the hook with the preview.\n"),
+                    .lineStart("    "),
+                    .text("func commitMenuPreview(\n"),
+                    .lineStart("        "),
+                    .text("_ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating\n"),
+                    .lineStart("    "),
+                    .text(") {\n"),
+                    .lineStart("        "),
+                    .text("guard onCommitContextMenuPreview != nil, let id = (configuration.identifier as? RowMenuIdentifier)?.rowID\n"),
+                    .lineStart("        "),
+                    .text("else {\n"),
+                    .lineStart("            "),
+                    .text("animator.preferredCommitStyle = .dismiss\n"),
+                    .lineStart("            "),
+                    .text("return\n"),
+                    .lineStart("        "),
+                    .text("}\n"),
+                    .lineStart("        "),
+                    .text("let preview = animator.previewViewController\n"),
+                    .lineStart("        "),
+                    .text("animator.addCompletion { [weak self] in\n"),
+                    .lineStart("            "),
+                    .text("guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {\n"),
+                    .lineStart("                "),
+                    .text("return\n"),
+                    .lineStart("            "),
+                    .text("}\n"),
+                    .lineStart("            "),
+                    .text("self.onCommitContextMenuPreview?(self, row, preview)\n"),
+                    .lineStart("        "),
+                    .text("}\n"),
+                    .lineStart("    "),
+                    .text("}\n\n"),
+                    .lineStart("    "),
                     .text("/// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.\n"),
                     .lineStart("    "),
                     .text("/// Two identifiers are equal when their rows are the same row, wherever it is.\n"),
@@ -12775,11 +13946,11 @@ extension BuiltinTemplates {
                     .text("private final class RowMenuIdentifier: NSObject, NSCopying {\n"),
                     .lineStart("        "),
                     .text("let rowID: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 194, 20)), escaped: true),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 221, 20)), escaped: true),
                     .text("\n\n"),
                     .lineStart("        "),
                     .text("init(_ rowID: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 196, 23)), escaped: true),
+                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 223, 23)), escaped: true),
                     .text(") {\n"),
                     .lineStart("            "),
                     .text("self.rowID = rowID\n"),
@@ -13429,47 +14600,53 @@ extension BuiltinTemplates {
                         .lineStart("        "),
                         .text("view.contentConfiguration = view.defaultContentConfiguration()\n"),
                     ]),
+                    .section(MustacheName(["isHeader"], MustacheLocation(path_ViewController_section_views_mustache, 31, 1)), [
+                        .section(MustacheName(["hasCollapsibleSections"], MustacheLocation(path_ViewController_section_views_mustache, 32, 1)), [
+                            .lineStart("        "),
+                            .text("showCollapseToggle(in: view.contentView, for: section)\n"),
+                        ]),
+                    ]),
                     .lineStart("        "),
-                    .variable(MustacheName(["hookName"], MustacheLocation(path_ViewController_section_views_mustache, 31, 9)), escaped: true),
+                    .variable(MustacheName(["hookName"], MustacheLocation(path_ViewController_section_views_mustache, 36, 9)), escaped: true),
                     .text("?(self, view, section)\n"),
                     .lineStart("    "),
                     .text("}\n"),
-                    .section(MustacheName(["screen", "isCollection"], MustacheLocation(path_ViewController_section_views_mustache, 33, 1)), [
+                    .section(MustacheName(["screen", "isCollection"], MustacheLocation(path_ViewController_section_views_mustache, 38, 1)), [
                         .text("\n"),
                         .lineStart("    "),
                         .text("/// The "),
-                        .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_mustache, 35, 13)), escaped: true),
+                        .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_mustache, 40, 13)), escaped: true),
                         .text(" of the section at `indexPath`, from `"),
-                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_section_views_mustache, 35, 59)), escaped: true),
+                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_section_views_mustache, 40, 59)), escaped: true),
                         .text("`, shown through\n"),
                         .lineStart("    "),
                         .text("/// `"),
-                        .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_mustache, 36, 10)), escaped: true),
+                        .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_mustache, 41, 10)), escaped: true),
                         .text("(_:for:)` when that section has a "),
-                        .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_mustache, 36, 63)), escaped: true),
+                        .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_mustache, 41, 63)), escaped: true),
                         .text(" view.\n"),
                         .lineStart("    "),
                         .text("private func "),
-                        .variable(MustacheName(["dequeueMethod"], MustacheLocation(path_ViewController_section_views_mustache, 37, 18)), escaped: true),
+                        .variable(MustacheName(["dequeueMethod"], MustacheLocation(path_ViewController_section_views_mustache, 42, 18)), escaped: true),
                         .text("(\n"),
                         .lineStart("        "),
                         .text("in collectionView: UICollectionView, at indexPath: IndexPath\n"),
                         .lineStart("    "),
                         .text(") -> "),
-                        .variable(MustacheName(["viewType"], MustacheLocation(path_ViewController_section_views_mustache, 39, 10)), escaped: true),
+                        .variable(MustacheName(["viewType"], MustacheLocation(path_ViewController_section_views_mustache, 44, 10)), escaped: true),
                         .text(" {\n"),
                         .lineStart("        "),
                         .text("let view = collectionView.dequeueConfiguredReusableSupplementary(using: "),
-                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_section_views_mustache, 40, 81)), escaped: true),
+                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_section_views_mustache, 45, 81)), escaped: true),
                         .text(", for: indexPath)\n"),
                         .lineStart("        "),
                         .text("if let section = "),
-                        .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 41, 26)), escaped: true),
+                        .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 46, 26)), escaped: true),
                         .text("(rawValue: indexPath.section), section."),
-                        .variable(MustacheName(["sectionFlag"], MustacheLocation(path_ViewController_section_views_mustache, 41, 87)), escaped: true),
+                        .variable(MustacheName(["sectionFlag"], MustacheLocation(path_ViewController_section_views_mustache, 46, 87)), escaped: true),
                         .text(" {\n"),
                         .lineStart("            "),
-                        .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_mustache, 42, 13)), escaped: true),
+                        .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_mustache, 47, 13)), escaped: true),
                         .text("(view, for: section)\n"),
                         .lineStart("        "),
                         .text("}\n"),
@@ -13478,6 +14655,113 @@ extension BuiltinTemplates {
                         .lineStart("    "),
                         .text("}\n"),
                     ]),
+                ]),
+                .section(MustacheName(["hasCollapsibleSections"], MustacheLocation(path_ViewController_section_views_mustache, 53, 1)), [
+                    .text("\n"),
+                    .lineStart("    "),
+                    .text("// MARK: - Collapsible sections\n\n"),
+                    .lineStart("    "),
+                    .text("/// Whether `section` is collapsed: its header shows, its rows do not. They stay in the list, and\n"),
+                    .lineStart("    "),
+                    .text("/// every change made to them meanwhile shows when it expands.\n"),
+                    .lineStart("    "),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_section_views_mustache, 59, 5)), escaped: true),
+                    .text("func isSectionCollapsed(_ section: "),
+                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 59, 63)), escaped: true),
+                    .text(") -> Bool {\n"),
+                    .lineStart("        "),
+                    .text("store.isCollapsed(section)\n"),
+                    .lineStart("    "),
+                    .text("}\n\n"),
+                    .lineStart("    "),
+                    .text("/// Collapses `section` (the list stops showing its rows) or expands it (the list shows them as they\n"),
+                    .lineStart("    "),
+                    .text("/// are now), animated in a window; its header's toggle shows the new state. A section without\n"),
+                    .lineStart("    "),
+                    .text("/// `collapsible` is always expanded: nothing changes for it. The rows stay in the list meanwhile,\n"),
+                    .lineStart("    "),
+                    .text("/// with their IDs, the selected row and the rows selected for batch actions: a collapsed section's\n"),
+                    .lineStart("    "),
+                    .text("/// rows cannot be tapped, and a selected one shows selected again when the section expands.\n"),
+                    .lineStart("    "),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_section_views_mustache, 68, 5)), escaped: true),
+                    .text("func setSection(_ section: "),
+                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 68, 55)), escaped: true),
+                    .text(", collapsed: Bool) {\n"),
+                    .lineStart("        "),
+                    .text("guard section.isCollapsible else { return }\n"),
+                    .lineStart("        "),
+                    .text("store.setSection(section, collapsed: collapsed)\n"),
+                    .lineStart("    "),
+                    .text("}\n\n"),
+                    .lineStart("    "),
+                    .text("/// Expands `section` when it is collapsed, else collapses it: what its header's toggle does.\n"),
+                    .lineStart("    "),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_section_views_mustache, 74, 5)), escaped: true),
+                    .text("func toggleSection(_ section: "),
+                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 74, 58)), escaped: true),
+                    .text(") {\n"),
+                    .lineStart("        "),
+                    .text("setSection(section, collapsed: !isSectionCollapsed(section))\n"),
+                    .lineStart("    "),
+                    .text("}\n\n"),
+                    .lineStart("    "),
+                    .text("/// The `accessibilityIdentifier` of the toggle button in a collapsible section's header view (and the\n"),
+                    .lineStart("    "),
+                    .text("/// identifier of its `UIAction`).\n"),
+                    .lineStart("    "),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_section_views_mustache, 80, 5)), escaped: true),
+                    .text("nonisolated static let collapseToggleIdentifier = \"listgen.collapseToggle\"\n\n"),
+                    .lineStart("    "),
+                    .text("/// Shows the toggle of `section` in a header view's `contentView`: one button per view, kept across\n"),
+                    .lineStart("    "),
+                    .text("/// reuse (found by its identifier), hidden for a section that is not collapsible; its chevron and its\n"),
+                    .lineStart("    "),
+                    .text("/// selected state (expanded) say the section's state now, and its action, replaced each time, toggles\n"),
+                    .lineStart("    "),
+                    .text("/// the section shown now.\n"),
+                    .lineStart("    "),
+                    .text("private func showCollapseToggle(in contentView: UIView, for section: "),
+                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 86, 74)), escaped: true),
+                    .text(") {\n"),
+                    .lineStart("        "),
+                    .text("let toggle =\n"),
+                    .lineStart("            "),
+                    .text("contentView.subviews.lazy.compactMap { $0 as? UIButton }\n"),
+                    .lineStart("            "),
+                    .text(".first { $0.accessibilityIdentifier == Self.collapseToggleIdentifier }\n"),
+                    .lineStart("            "),
+                    .text("?? {\n"),
+                    .lineStart("                "),
+                    .text("let button = UIButton(configuration: .plain())\n"),
+                    .lineStart("                "),
+                    .text("button.accessibilityIdentifier = Self.collapseToggleIdentifier\n"),
+                    .lineStart("                "),
+                    .text("contentView.addSubview(button)\n"),
+                    .lineStart("                "),
+                    .text("return button\n"),
+                    .lineStart("            "),
+                    .text("}()\n"),
+                    .lineStart("        "),
+                    .text("toggle.isHidden = !section.isCollapsible\n"),
+                    .lineStart("        "),
+                    .text("let collapsed = isSectionCollapsed(section)\n"),
+                    .lineStart("        "),
+                    .text("toggle.configuration?.image = UIImage(systemName: collapsed ? \"chevron.right\" : \"chevron.down\")\n"),
+                    .lineStart("        "),
+                    .text("toggle.isSelected = !collapsed\n"),
+                    .lineStart("        "),
+                    .text("toggle.accessibilityLabel = section.title\n"),
+                    .lineStart("        "),
+                    .text("toggle.addAction(\n"),
+                    .lineStart("            "),
+                    .text("UIAction(identifier: UIAction.Identifier(Self.collapseToggleIdentifier)) { [weak self] _ in\n"),
+                    .lineStart("                "),
+                    .text("self?.toggleSection(section)\n"),
+                    .lineStart("            "),
+                    .text("}, for: .primaryActionTriggered)\n"),
+                    .lineStart("    "),
+                    .text("}\n"),
                 ]),
                 .text("\n"),
                 .lineStart("    "),
@@ -13490,21 +14774,21 @@ extension BuiltinTemplates {
                 .text("guard isViewLoaded else { return }\n"),
                 .lineStart("        "),
                 .text("for section in "),
-                .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 53, 24)), escaped: true),
+                .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 112, 24)), escaped: true),
                 .text(".allCases {\n"),
-                .section(MustacheName(["views"], MustacheLocation(path_ViewController_section_views_mustache, 54, 1)), [
+                .section(MustacheName(["views"], MustacheLocation(path_ViewController_section_views_mustache, 113, 1)), [
                     .lineStart("            "),
                     .text("if section."),
-                    .variable(MustacheName(["sectionFlag"], MustacheLocation(path_ViewController_section_views_mustache, 55, 24)), escaped: true),
+                    .variable(MustacheName(["sectionFlag"], MustacheLocation(path_ViewController_section_views_mustache, 114, 24)), escaped: true),
                     .text(",\n"),
                     .lineStart("                "),
                     .text("let view = "),
-                    .variable(MustacheName(["visibleViewExpression"], MustacheLocation(path_ViewController_section_views_mustache, 56, 28)), escaped: true),
+                    .variable(MustacheName(["visibleViewExpression"], MustacheLocation(path_ViewController_section_views_mustache, 115, 28)), escaped: true),
                     .text("\n"),
                     .lineStart("            "),
                     .text("{\n"),
                     .lineStart("                "),
-                    .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_mustache, 58, 17)), escaped: true),
+                    .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_mustache, 117, 17)), escaped: true),
                     .text("(view, for: section)\n"),
                     .lineStart("            "),
                     .text("}\n"),
@@ -14050,160 +15334,219 @@ extension BuiltinTemplates {
                 .section(MustacheName(["needsDataSourceSubclass"], MustacheLocation(path_ViewController_storage_mustache, 3, 1)), [
                     .text("\n"),
                     .lineStart("    "),
-                    .text("/// A diffable data source that also provides the section titles.\n"),
+                    .text("/// A diffable data source that also provides what the list asks beyond its cells.\n"),
                     .lineStart("    "),
-                    .text("private final class DataSource: UITableViewDiffableDataSource<"),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 6, 67)), escaped: true),
+                    .text("private final class DataSource: "),
+                    .variable(MustacheName(["diffableDataSourceType"], MustacheLocation(path_ViewController_storage_mustache, 6, 37)), escaped: true),
+                    .text("<"),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 6, 64)), escaped: true),
                     .text(", "),
-                    .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_storage_mustache, 6, 84)), escaped: true),
+                    .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_storage_mustache, 6, 81)), escaped: true),
                     .text("> {\n"),
-                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 7, 1)), [
-                        .lineStart("        "),
-                        .text("/// The title of the section at an index now (the controller's `title(ofSectionAt:)`).\n"),
-                        .lineStart("        "),
-                        .text("var sectionTitle: (Int) -> String? = { _ in nil }\n\n"),
-                        .lineStart("        "),
-                        .text("override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"),
-                        .lineStart("            "),
-                        .text("sectionTitle(section)\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                    .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 15, 1)), [
-                        .section(MustacheName(["hasSectionTitles"], MustacheLocation(path_ViewController_storage_mustache, 16, 1)), [
+                    .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_storage_mustache, 7, 1)), [
+                        .section(MustacheName(["indexTitles"], MustacheLocation(path_ViewController_storage_mustache, 8, 1)), [
                             .lineStart("        "),
-                            .text("override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"),
+                            .text("/// The section index's titles now, from the controller's row store (`indexTitles: true`).\n"),
+                            .lineStart("        "),
+                            .text("var indexTitles: () -> [String]? = { nil }\n"),
+                            .lineStart("        "),
+                            .text("/// Where an index title jumps (its whole section), from the controller's row store.\n"),
+                            .lineStart("        "),
+                            .text("var indexPathForIndexTitle: (String, Int) -> IndexPath = { _, _ in IndexPath(index: 0) }\n\n"),
+                            .lineStart("        "),
+                            .text("override func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"),
                             .lineStart("            "),
-                            .text("titledSection(at: section)?.title\n"),
+                            .text("indexTitles()\n"),
+                            .lineStart("        "),
+                            .text("}\n\n"),
+                            .lineStart("        "),
+                            .text("override func collectionView(\n"),
+                            .lineStart("            "),
+                            .text("_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int\n"),
+                            .lineStart("        "),
+                            .text(") -> IndexPath {\n"),
+                            .lineStart("            "),
+                            .text("indexPathForIndexTitle(title, index)\n"),
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
                     ]),
-                    .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_storage_mustache, 22, 1)), [
-                        .text("\n"),
-                        .lineStart("        "),
-                        .text("override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"),
-                        .lineStart("            "),
-                        .text("titledSection(at: section)?.footer\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                    .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_storage_mustache, 28, 1)), [
-                        .text("\n"),
-                        .lineStart("        "),
-                        .text("/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"),
-                        .lineStart("        "),
-                        .text("/// neither, unless `showWhenEmpty`), else nil.\n"),
-                        .lineStart("        "),
-                        .text("private func titledSection(at index: Int) -> "),
-                        .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 32, 54)), escaped: true),
-                        .text("? {\n"),
-                        .lineStart("            "),
-                        .text("guard let section = sectionIdentifier(for: index),\n"),
-                        .lineStart("                "),
-                        .text("section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))\n"),
-                        .lineStart("            "),
-                        .text("else { return nil }\n"),
-                        .lineStart("            "),
-                        .text("return section\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                    .section(MustacheName(["editing"], MustacheLocation(path_ViewController_storage_mustache, 39, 1)), [
-                        .section(MustacheName(["makesRowsEditable"], MustacheLocation(path_ViewController_storage_mustache, 40, 1)), [
-                            .inverted(MustacheName(["canDelete"], MustacheLocation(path_ViewController_storage_mustache, 41, 1)), [
-                                .text("\n"),
+                    .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_storage_mustache, 25, 1)), [
+                        .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 26, 1)), [
+                            .lineStart("        "),
+                            .text("/// The title of the section at an index now (the controller's `title(ofSectionAt:)`).\n"),
+                            .lineStart("        "),
+                            .text("var sectionTitle: (Int) -> String? = { _ in nil }\n\n"),
+                            .lineStart("        "),
+                            .text("override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"),
+                            .lineStart("            "),
+                            .text("sectionTitle(section)\n"),
+                            .lineStart("        "),
+                            .text("}\n"),
+                        ]),
+                        .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 34, 1)), [
+                            .section(MustacheName(["hasSectionTitles"], MustacheLocation(path_ViewController_storage_mustache, 35, 1)), [
                                 .lineStart("        "),
-                                .text("/// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the\n"),
-                                .lineStart("        "),
-                                .text("/// data source can edit, and a diffable data source says no by default). Nothing else is\n"),
-                                .lineStart("        "),
-                                .text("/// edited: the list never enters editing mode and no row is committed.\n"),
-                                .lineStart("        "),
-                                .text("override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"),
+                                .text("override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"),
                                 .lineStart("            "),
-                                .text("true\n"),
-                                .lineStart("        "),
-                                .text("}\n"),
-                            ]),
-                            .section(MustacheName(["canDelete"], MustacheLocation(path_ViewController_storage_mustache, 50, 1)), [
-                                .text("\n"),
-                                .lineStart("        "),
-                                .text("/// Rows are editable, so that UIKit offers their swipe actions and, in edit mode, the delete\n"),
-                                .lineStart("        "),
-                                .text("/// control (a diffable data source says no by default). The delegate's editing style says which\n"),
-                                .lineStart("        "),
-                                .text("/// rows show the control.\n"),
-                                .lineStart("        "),
-                                .text("override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"),
-                                .lineStart("            "),
-                                .text("true\n"),
-                                .lineStart("        "),
-                                .text("}\n\n"),
-                                .lineStart("        "),
-                                .text("/// Gets each delete a person confirmed (`editing.delete`), with where the row is now.\n"),
-                                .lineStart("        "),
-                                .text("var onCommitDelete: ((IndexPath) -> Void)?\n\n"),
-                                .lineStart("        "),
-                                .text("/// A person confirmed a row's delete control: the controller fires the event for the row there now.\n"),
-                                .lineStart("        "),
-                                .text("override func tableView(\n"),
-                                .lineStart("            "),
-                                .text("_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath\n"),
-                                .lineStart("        "),
-                                .text(") {\n"),
-                                .lineStart("            "),
-                                .text("guard editingStyle == .delete else { return }\n"),
-                                .lineStart("            "),
-                                .text("onCommitDelete?(indexPath)\n"),
+                                .text("titledSection(at: section)?.title\n"),
                                 .lineStart("        "),
                                 .text("}\n"),
                             ]),
                         ]),
-                    ]),
-                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_storage_mustache, 72, 1)), [
-                        .text("\n"),
-                        .lineStart("        "),
-                        .text("/// Gets each move a person made (`editing.reorder`), once the snapshot took it.\n"),
-                        .lineStart("        "),
-                        .text("var onMoveRow: ((IndexPath, IndexPath) -> Void)?\n\n"),
-                        .lineStart("        "),
-                        .text("/// Rows can be dragged in editing mode.\n"),
-                        .lineStart("        "),
-                        .text("override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"),
-                        .lineStart("            "),
-                        .text("true\n"),
-                        .lineStart("        "),
-                        .text("}\n\n"),
-                        .lineStart("        "),
-                        .text("/// The table moved the row on screen; super makes the snapshot match, then the controller's\n"),
-                        .lineStart("        "),
-                        .text("/// store takes the move.\n"),
-                        .lineStart("        "),
-                        .text("override func tableView(\n"),
-                        .lineStart("            "),
-                        .text("_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"),
-                        .lineStart("        "),
-                        .text(") {\n"),
-                        .lineStart("            "),
-                        .text("super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)\n"),
-                        .lineStart("            "),
-                        .text("onMoveRow?(sourceIndexPath, destinationIndexPath)\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
+                        .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_storage_mustache, 41, 1)), [
+                            .text("\n"),
+                            .lineStart("        "),
+                            .text("override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"),
+                            .lineStart("            "),
+                            .text("titledSection(at: section)?.footer\n"),
+                            .lineStart("        "),
+                            .text("}\n"),
+                        ]),
+                        .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_storage_mustache, 47, 1)), [
+                            .text("\n"),
+                            .lineStart("        "),
+                            .text("/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"),
+                            .lineStart("        "),
+                            .text("/// neither, unless `showWhenEmpty`), else nil.\n"),
+                            .lineStart("        "),
+                            .text("private func titledSection(at index: Int) -> "),
+                            .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 51, 54)), escaped: true),
+                            .text("? {\n"),
+                            .lineStart("            "),
+                            .text("guard let section = sectionIdentifier(for: index),\n"),
+                            .lineStart("                "),
+                            .text("section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))\n"),
+                            .lineStart("            "),
+                            .text("else { return nil }\n"),
+                            .lineStart("            "),
+                            .text("return section\n"),
+                            .lineStart("        "),
+                            .text("}\n"),
+                        ]),
+                        .section(MustacheName(["editing"], MustacheLocation(path_ViewController_storage_mustache, 58, 1)), [
+                            .section(MustacheName(["makesRowsEditable"], MustacheLocation(path_ViewController_storage_mustache, 59, 1)), [
+                                .inverted(MustacheName(["canDelete"], MustacheLocation(path_ViewController_storage_mustache, 60, 1)), [
+                                    .text("\n"),
+                                    .lineStart("        "),
+                                    .text("/// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the\n"),
+                                    .lineStart("        "),
+                                    .text("/// data source can edit, and a diffable data source says no by default). Nothing else is\n"),
+                                    .lineStart("        "),
+                                    .text("/// edited: the list never enters editing mode and no row is committed.\n"),
+                                    .lineStart("        "),
+                                    .text("override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"),
+                                    .lineStart("            "),
+                                    .text("true\n"),
+                                    .lineStart("        "),
+                                    .text("}\n"),
+                                ]),
+                                .section(MustacheName(["canDelete"], MustacheLocation(path_ViewController_storage_mustache, 69, 1)), [
+                                    .text("\n"),
+                                    .lineStart("        "),
+                                    .text("/// Rows are editable, so that UIKit offers their swipe actions and, in edit mode, the delete\n"),
+                                    .lineStart("        "),
+                                    .text("/// control (a diffable data source says no by default). The delegate's editing style says which\n"),
+                                    .lineStart("        "),
+                                    .text("/// rows show the control.\n"),
+                                    .lineStart("        "),
+                                    .text("override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"),
+                                    .lineStart("            "),
+                                    .text("true\n"),
+                                    .lineStart("        "),
+                                    .text("}\n\n"),
+                                    .lineStart("        "),
+                                    .text("/// Gets each delete a person confirmed (`editing.delete`), with where the row is now.\n"),
+                                    .lineStart("        "),
+                                    .text("var onCommitDelete: ((IndexPath) -> Void)?\n\n"),
+                                    .lineStart("        "),
+                                    .text("/// A person confirmed a row's delete control: the controller fires the event for the row there now.\n"),
+                                    .lineStart("        "),
+                                    .text("override func tableView(\n"),
+                                    .lineStart("            "),
+                                    .text("_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath\n"),
+                                    .lineStart("        "),
+                                    .text(") {\n"),
+                                    .lineStart("            "),
+                                    .text("guard editingStyle == .delete else { return }\n"),
+                                    .lineStart("            "),
+                                    .text("onCommitDelete?(indexPath)\n"),
+                                    .lineStart("        "),
+                                    .text("}\n"),
+                                ]),
+                            ]),
+                        ]),
+                        .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_storage_mustache, 91, 1)), [
+                            .text("\n"),
+                            .lineStart("        "),
+                            .text("/// Gets each move a person made (`editing.reorder`), once the snapshot took it.\n"),
+                            .lineStart("        "),
+                            .text("var onMoveRow: ((IndexPath, IndexPath) -> Void)?\n\n"),
+                            .lineStart("        "),
+                            .text("/// Rows can be dragged in editing mode.\n"),
+                            .lineStart("        "),
+                            .text("override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"),
+                            .lineStart("            "),
+                            .text("true\n"),
+                            .lineStart("        "),
+                            .text("}\n\n"),
+                            .lineStart("        "),
+                            .text("/// The table moved the row on screen; super makes the snapshot match, then the controller's\n"),
+                            .lineStart("        "),
+                            .text("/// store takes the move.\n"),
+                            .lineStart("        "),
+                            .text("override func tableView(\n"),
+                            .lineStart("            "),
+                            .text("_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"),
+                            .lineStart("        "),
+                            .text(") {\n"),
+                            .lineStart("            "),
+                            .text("super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)\n"),
+                            .lineStart("            "),
+                            .text("onMoveRow?(sourceIndexPath, destinationIndexPath)\n"),
+                            .lineStart("        "),
+                            .text("}\n"),
+                        ]),
+                        .section(MustacheName(["indexTitles"], MustacheLocation(path_ViewController_storage_mustache, 110, 1)), [
+                            .text("\n"),
+                            .lineStart("        "),
+                            .text("/// The section index's titles now, from the controller's row store (`indexTitles: true`).\n"),
+                            .lineStart("        "),
+                            .text("var indexTitles: () -> [String]? = { nil }\n"),
+                            .lineStart("        "),
+                            .text("/// The section an index title jumps to, from the controller's row store.\n"),
+                            .lineStart("        "),
+                            .text("var sectionForIndexTitle: (String, Int) -> Int = { _, _ in 0 }\n\n"),
+                            .lineStart("        "),
+                            .text("override func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"),
+                            .lineStart("            "),
+                            .text("indexTitles()\n"),
+                            .lineStart("        "),
+                            .text("}\n\n"),
+                            .lineStart("        "),
+                            .text("override func tableView(\n"),
+                            .lineStart("            "),
+                            .text("_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int\n"),
+                            .lineStart("        "),
+                            .text(") -> Int {\n"),
+                            .lineStart("            "),
+                            .text("sectionForIndexTitle(title, index)\n"),
+                            .lineStart("        "),
+                            .text("}\n"),
+                        ]),
                     ]),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .inverted(MustacheName(["needsDataSourceSubclass"], MustacheLocation(path_ViewController_storage_mustache, 93, 1)), [
+                .inverted(MustacheName(["needsDataSourceSubclass"], MustacheLocation(path_ViewController_storage_mustache, 130, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("private typealias DataSource = "),
-                    .variable(MustacheName(["diffableDataSourceType"], MustacheLocation(path_ViewController_storage_mustache, 95, 36)), escaped: true),
+                    .variable(MustacheName(["diffableDataSourceType"], MustacheLocation(path_ViewController_storage_mustache, 132, 36)), escaped: true),
                     .text("<"),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 95, 63)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 132, 63)), escaped: true),
                     .text(", "),
-                    .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_storage_mustache, 95, 80)), escaped: true),
+                    .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_storage_mustache, 132, 80)), escaped: true),
                     .text(">\n"),
                 ]),
                 .text("\n"),
@@ -14214,33 +15557,33 @@ extension BuiltinTemplates {
             ]),
             .lineStart("    "),
             .text("/// Every row, by section and stable ID: what the list shows, and what taps are resolved against.\n"),
-            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 102, 1)), [
+            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 139, 1)), [
                 .lineStart("    "),
                 .text("private let store = ListRowStore<"),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 103, 38)), escaped: true),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 140, 38)), escaped: true),
                 .text(", "),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_storage_mustache, 103, 55)), escaped: true),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_storage_mustache, 140, 55)), escaped: true),
                 .text(">()\n"),
             ]),
-            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 105, 1)), [
+            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 142, 1)), [
                 .lineStart("    "),
                 .text("/// Its sections come from the rows' `"),
-                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_storage_mustache, 106, 43)), escaped: true),
+                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_storage_mustache, 143, 43)), escaped: true),
                 .text("` (`"),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 106, 56)), escaped: true),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 143, 56)), escaped: true),
                 .text("`).\n"),
                 .lineStart("    "),
                 .text("private let store: ListRowStore<"),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 107, 37)), escaped: true),
+                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 144, 37)), escaped: true),
                 .text(", "),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_storage_mustache, 107, 54)), escaped: true),
+                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_storage_mustache, 144, 54)), escaped: true),
                 .text(">\n"),
                 .lineStart("    "),
                 .text("/// The calendar, with its time zone and locale, that groups the rows into sections and formats\n"),
                 .lineStart("    "),
                 .text("/// their titles. Given when the controller is created: every row's section depends on it.\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_storage_mustache, 110, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_storage_mustache, 147, 5)), escaped: true),
                 .text("let calendar: Calendar\n"),
                 .lineStart("    "),
                 .text("/// The time now, read each time a section's title is shown (\"Today\", \"Yesterday\"). Replace it to\n"),
@@ -14249,7 +15592,7 @@ extension BuiltinTemplates {
                 .lineStart("    "),
                 .text("/// sections, so that their titles are read again.\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_storage_mustache, 114, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_storage_mustache, 151, 5)), escaped: true),
                 .text("var now: () -> Date = { Date() }\n"),
             ]),
         ])
@@ -14541,16 +15884,32 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"),
                 ]),
-                .inverted(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 135, 1)), [
-                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 136, 1)), [
+                .section(MustacheName(["indexTitles"], MustacheLocation(path_ViewController_swift_mustache, 135, 1)), [
+                    .lineStart("        "),
+                    .text("// `indexTitles: true`: the section index shows each section's header title while it shows rows.\n"),
+                    .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 137, 1)), [
+                        .lineStart("        "),
+                        .text("store.indexTitle = { section, _ in section.title }\n"),
+                    ]),
+                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 140, 1)), [
+                        .lineStart("        "),
+                        .text("store.indexTitle = { [weak self] section, firstRow in\n"),
+                        .lineStart("            "),
+                        .text("self.map { section.title(firstRow: firstRow, now: $0.now(), calendar: $0.calendar) }\n"),
+                        .lineStart("        "),
+                        .text("}\n"),
+                    ]),
+                ]),
+                .inverted(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 146, 1)), [
+                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 147, 1)), [
                         .lineStart("        "),
                         .text("store.onChange = { [weak self] in self?.updateEmptyState() }\n"),
                     ]),
                 ]),
-                .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 140, 1)), [
+                .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 151, 1)), [
                     .lineStart("        "),
                     .text("store.onChange = { [weak self] in\n"),
-                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 142, 1)), [
+                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 153, 1)), [
                         .lineStart("            "),
                         .text("self?.updateEmptyState()\n"),
                     ]),
@@ -14559,81 +15918,81 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["hasTitle"], MustacheLocation(path_ViewController_swift_mustache, 148, 1)), [
+                .section(MustacheName(["hasTitle"], MustacheLocation(path_ViewController_swift_mustache, 159, 1)), [
                     .lineStart("        "),
                     .text("title = "),
-                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 149, 17)), escaped: true),
+                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 160, 17)), escaped: true),
                     .text("\n"),
                 ]),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
                 .text("@available(*, unavailable, message: \""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 153, 42)), escaped: true),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 164, 42)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 154, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 165, 5)), escaped: true),
                 .text("required init?(coder: NSCoder) {\n"),
                 .lineStart("        "),
                 .text("fatalError(\""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 155, 21)), escaped: true),
+                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 166, 21)), escaped: true),
                 .text(" is created in code\")\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 158, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 169, 5)), escaped: true),
                 .text("override func loadView() {\n"),
                 .lineStart("        "),
                 .text("view = "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 159, 16)), escaped: true),
+                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 170, 16)), escaped: true),
                 .text("\n"),
                 .lineStart("    "),
                 .text("}\n\n"),
                 .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 162, 5)), escaped: true),
+                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 173, 5)), escaped: true),
                 .text("override func viewDidLoad() {\n"),
                 .lineStart("        "),
                 .text("super.viewDidLoad()\n"),
-                .inverted(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 164, 1)), [
+                .inverted(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 175, 1)), [
                     .lineStart("        "),
                     .text("// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"),
                     .lineStart("        "),
                     .text("// selectable: a tap beside the buttons highlights nothing.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 167, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 178, 9)), escaped: true),
                     .text(".allowsSelection = false\n"),
                 ]),
-                .section(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 169, 1)), [
+                .section(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 180, 1)), [
                     .lineStart("        "),
                     .text("// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 171, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 182, 9)), escaped: true),
                     .text(".delegate = self\n"),
                 ]),
-                .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 173, 1)), [
-                    .section(MustacheName(["declaresDelegateConformance"], MustacheLocation(path_ViewController_swift_mustache, 174, 1)), [
+                .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 184, 1)), [
+                    .section(MustacheName(["declaresDelegateConformance"], MustacheLocation(path_ViewController_swift_mustache, 185, 1)), [
                         .lineStart("        "),
                         .text("// Swipe actions and context menus come through the delegate.\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 176, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 187, 9)), escaped: true),
                         .text(".delegate = self\n"),
                     ]),
                 ]),
-                .section(MustacheName(["editing", "declaresTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 179, 1)), [
+                .section(MustacheName(["editing", "declaresTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 190, 1)), [
                     .lineStart("        "),
                     .text("// Which rows show a delete control in edit mode comes through the delegate.\n"),
                     .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 181, 9)), escaped: true),
+                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 192, 9)), escaped: true),
                     .text(".delegate = self\n"),
                 ]),
-                .section(MustacheName(["editing", "multiSelect"], MustacheLocation(path_ViewController_swift_mustache, 183, 1)), [
+                .section(MustacheName(["editing", "multiSelect"], MustacheLocation(path_ViewController_swift_mustache, 194, 1)), [
                     .lineStart("        "),
                     .text("// `editing.multiSelect`: in edit mode several rows can be selected, for the toolbar's batch buttons\n"),
                     .lineStart("        "),
                     .text("// (enabled while one is).\n"),
-                    .section(MustacheName(["listFlagStatements"], MustacheLocation(path_ViewController_swift_mustache, 186, 1)), [
+                    .section(MustacheName(["listFlagStatements"], MustacheLocation(path_ViewController_swift_mustache, 197, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName([], MustacheLocation(path_ViewController_swift_mustache, 187, 9)), escaped: true),
+                        .variable(MustacheName([], MustacheLocation(path_ViewController_swift_mustache, 198, 9)), escaped: true),
                         .text("\n"),
                     ]),
                     .lineStart("        "),
@@ -14641,45 +16000,45 @@ extension BuiltinTemplates {
                     .lineStart("        "),
                     .text("updateBatchButtons()\n"),
                 ]),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 192, 1)), [
-                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 193, 1)), [
+                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 203, 1)), [
+                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 204, 1)), [
                         .lineStart("        "),
                         .text("// `separators: false`\n"),
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 195, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 206, 9)), escaped: true),
                         .text(".separatorStyle = .none\n"),
                     ]),
-                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_swift_mustache, 197, 1)), [
+                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_swift_mustache, 208, 1)), [
                         .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 198, 9)), escaped: true),
+                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 209, 9)), escaped: true),
                         .text(".register("),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 198, 35)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 209, 35)), escaped: true),
                         .text(".self, forCellReuseIdentifier: "),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 198, 74)), escaped: true),
+                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 209, 74)), escaped: true),
                         .text(".reuseIdentifier)\n"),
                     ]),
-                    .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 200, 1)), [
-                        .section(MustacheName(["setsTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 201, 1)), [
+                    .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 211, 1)), [
+                        .section(MustacheName(["setsTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 212, 1)), [
                             .lineStart("        "),
                             .text("// Section header and footer views come from the delegate.\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 203, 9)), escaped: true),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 214, 9)), escaped: true),
                             .text(".delegate = self\n"),
                         ]),
-                        .section(MustacheName(["views"], MustacheLocation(path_ViewController_swift_mustache, 205, 1)), [
+                        .section(MustacheName(["views"], MustacheLocation(path_ViewController_swift_mustache, 216, 1)), [
                             .lineStart("        "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 206, 9)), escaped: true),
+                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 217, 9)), escaped: true),
                             .text(".register(\n"),
                             .lineStart("            "),
                             .text("UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "),
-                            .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_ViewController_swift_mustache, 207, 83)), escaped: true),
+                            .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_ViewController_swift_mustache, 218, 83)), escaped: true),
                             .text(")\n"),
                         ]),
                     ]),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 211, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 212, 1))),
-                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 213, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 222, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 223, 1))),
+                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 224, 1)), [
                     .lineStart("        "),
                     .text("setUpSearch()\n"),
                 ]),
@@ -14687,8 +16046,8 @@ extension BuiltinTemplates {
                 .text("onViewDidLoad?(self)\n"),
                 .lineStart("    "),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-rows"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 218, 1))),
-                .section(MustacheName(["looksUpTitledSections"], MustacheLocation(path_ViewController_swift_mustache, 219, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-rows"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 229, 1))),
+                .section(MustacheName(["looksUpTitledSections"], MustacheLocation(path_ViewController_swift_mustache, 230, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"),
@@ -14696,21 +16055,21 @@ extension BuiltinTemplates {
                     .text("/// neither, unless `showWhenEmpty`), else nil.\n"),
                     .lineStart("    "),
                     .text("private func titledSection(at index: Int) -> "),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 223, 50)), escaped: true),
+                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 234, 50)), escaped: true),
                     .text("? {\n"),
-                    .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 224, 1)), [
+                    .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 235, 1)), [
                         .lineStart("        "),
                         .text("guard let section = "),
-                        .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 225, 29)), escaped: true),
+                        .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 236, 29)), escaped: true),
                         .text("(rawValue: index),\n"),
                         .lineStart("            "),
                         .text("section.showsHeaderAndFooter(withRowCount: "),
-                        .variable(MustacheName(["sectionRowCountExpression"], MustacheLocation(path_ViewController_swift_mustache, 226, 56)), escaped: true),
+                        .variable(MustacheName(["sectionRowCountExpression"], MustacheLocation(path_ViewController_swift_mustache, 237, 56)), escaped: true),
                         .text(")\n"),
                         .lineStart("        "),
                         .text("else { return nil }\n"),
                     ]),
-                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 229, 1)), [
+                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 240, 1)), [
                         .lineStart("        "),
                         .text("guard let section = store.section(at: index),\n"),
                         .lineStart("            "),
@@ -14723,7 +16082,7 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 237, 1)), [
+                .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 248, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The header title of the section at `index` now, or nil when there is no such section or it\n"),
@@ -14732,7 +16091,7 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("/// `now()` and `calendar`.\n"),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 242, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 253, 5)), escaped: true),
                     .text("func title(ofSectionAt index: Int) -> String? {\n"),
                     .lineStart("        "),
                     .text("guard let section = titledSection(at: index), let firstRow = store.rows(in: section).first else { return nil }\n"),
@@ -14741,83 +16100,83 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 247, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-search"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 248, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-section-views"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 249, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 258, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-search"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 259, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-section-views"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 260, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Taps\n"),
-                .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 252, 1)), [
+                .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 263, 1)), [
                     .text("\n"),
-                    .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 254, 1)), [
+                    .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 265, 1)), [
                         .lineStart("    "),
                         .text("/// Handles a toggle of the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 255, 33)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 266, 33)), escaped: true),
                         .text(" switch of the row now at `indexPath`; `isOn` is its new value.\n"),
                     ]),
-                    .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 257, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 258, 1)), [
+                    .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 268, 1)), [
+                        .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 269, 1)), [
                             .lineStart("    "),
                             .text("/// Handles a tap on the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 259, 30)), escaped: true),
+                            .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 270, 30)), escaped: true),
                             .text(" button of the row now at `indexPath`.\n"),
                         ]),
                     ]),
-                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 262, 1)), [
+                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 273, 1)), [
                         .lineStart("    "),
                         .text("/// Handles the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 263, 21)), escaped: true),
+                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 274, 21)), escaped: true),
                         .text(" event (a swipe action, menu item or accessibility action) of the\n"),
                         .lineStart("    "),
                         .text("/// row now at `indexPath`.\n"),
                     ]),
                     .lineStart("    "),
                     .text("/// The row is looked up now, from the current data, never from when the cell was configured.\n"),
-                    .section(MustacheName(["sendsControl"], MustacheLocation(path_ViewController_swift_mustache, 267, 1)), [
+                    .section(MustacheName(["sendsControl"], MustacheLocation(path_ViewController_swift_mustache, 278, 1)), [
                         .lineStart("    "),
                         .text("/// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):\n"),
                         .lineStart("    "),
                         .text("/// a popover or action sheet points at it while it is in the cell that shows the row.\n"),
                     ]),
-                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 271, 1)), [
+                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 282, 1)), [
                         .lineStart("    "),
                         .text("/// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.\n"),
                     ]),
                     .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 274, 5)), escaped: true),
+                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 285, 5)), escaped: true),
                     .text("func "),
-                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 274, 33)), escaped: true),
+                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 285, 33)), escaped: true),
                     .text("("),
-                    .variable(MustacheName(["valueParameter"], MustacheLocation(path_ViewController_swift_mustache, 274, 47)), escaped: true),
+                    .variable(MustacheName(["valueParameter"], MustacheLocation(path_ViewController_swift_mustache, 285, 47)), escaped: true),
                     .text("at indexPath: IndexPath"),
-                    .variable(MustacheName(["controlParameter"], MustacheLocation(path_ViewController_swift_mustache, 274, 88)), escaped: true),
+                    .variable(MustacheName(["controlParameter"], MustacheLocation(path_ViewController_swift_mustache, 285, 88)), escaped: true),
                     .text(") {\n"),
-                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 275, 1)), [
+                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 286, 1)), [
                         .lineStart("        "),
                         .text("guard let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 276, 19)), escaped: true),
+                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 287, 19)), escaped: true),
                         .text(" = row(at: indexPath) else { return }\n"),
-                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 277, 1)), [
+                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 288, 1)), [
                             .lineStart("        "),
                             .text("let id = "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 278, 18)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 289, 18)), escaped: true),
                             .text(".id\n"),
                             .lineStart("        "),
-                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 279, 9)), escaped: true),
+                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 290, 9)), escaped: true),
                             .text("(\n"),
                             .lineStart("            "),
                             .text("title: "),
-                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 280, 20)), escaped: true),
+                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 291, 20)), escaped: true),
                             .text(", message: "),
-                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 280, 47)), escaped: true),
+                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 291, 47)), escaped: true),
                             .text(",\n"),
                             .lineStart("            "),
                             .text("button: "),
-                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 281, 21)), escaped: true),
+                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 292, 21)), escaped: true),
                             .text(", style: ."),
-                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 281, 48)), escaped: true),
-                            .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 281, 63)), escaped: true),
-                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 281, 79)), escaped: true),
+                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 292, 48)), escaped: true),
+                            .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 292, 63)), escaped: true),
+                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 292, 79)), escaped: true),
                             .text("\n"),
                             .lineStart("        "),
                             .text(") { [weak self] in\n"),
@@ -14825,93 +16184,93 @@ extension BuiltinTemplates {
                             .text("// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"),
                             .lineStart("            "),
                             .text("guard let self, let indexPath = self.indexPath(forRowID: id), let "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 284, 79)), escaped: true),
+                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 295, 79)), escaped: true),
                             .text(" = self.row(at: indexPath)\n"),
                             .lineStart("            "),
                             .text("else { return }\n"),
-                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 286, 1)), [
+                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 297, 1)), [
                                 .lineStart("            "),
                                 .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                 .lineStart("            "),
                                 .text("guard "),
-                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 288, 19)), escaped: true),
+                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 299, 19)), escaped: true),
                                 .text(" else { return }\n"),
                             ]),
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 290, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 301, 1)), [
                                 .lineStart("            "),
                                 .text("self.router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 291, 38)), escaped: true),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 302, 38)), escaped: true),
                                 .text(", from: self"),
-                                .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 291, 69)), escaped: true),
+                                .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 302, 69)), escaped: true),
                                 .text(")\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 293, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 304, 1)), [
                                 .lineStart("            "),
                                 .text("self.actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 294, 33)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 305, 33)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 294, 80)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 305, 80)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 294, 99)), escaped: true),
-                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 294, 116)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 305, 99)), escaped: true),
+                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 305, 116)), escaped: true),
                                 .text("))\n"),
                             ]),
                             .lineStart("        "),
                             .text("}\n"),
                         ]),
-                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 298, 1)), [
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 299, 1)), [
+                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 309, 1)), [
+                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 310, 1)), [
                                 .lineStart("        "),
                                 .text("router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 300, 29)), escaped: true),
+                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 311, 29)), escaped: true),
                                 .text(", from: self"),
-                                .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 300, 60)), escaped: true),
+                                .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 311, 60)), escaped: true),
                                 .text(")\n"),
                             ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 302, 1)), [
+                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 313, 1)), [
                                 .lineStart("        "),
                                 .text("actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 303, 24)), escaped: true),
+                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 314, 24)), escaped: true),
                                 .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 303, 71)), escaped: true),
+                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 314, 71)), escaped: true),
                                 .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 303, 90)), escaped: true),
-                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 303, 107)), escaped: true),
+                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 314, 90)), escaped: true),
+                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 314, 107)), escaped: true),
                                 .text("))\n"),
                             ]),
                         ]),
                     ]),
-                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 307, 1)), [
+                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 318, 1)), [
                         .lineStart("        "),
                         .text("guard let row = row(at: indexPath) else { return }\n"),
                         .lineStart("        "),
                         .text("switch row {\n"),
-                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 310, 1)), [
-                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 311, 1)), [
-                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 312, 1)), [
+                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 321, 1)), [
+                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 322, 1)), [
+                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 323, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 313, 15)), escaped: true),
-                                    .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_swift_mustache, 313, 30)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 324, 15)), escaped: true),
+                                    .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_swift_mustache, 324, 30)), escaped: true),
                                     .text(":\n"),
                                     .lineStart("            "),
                                     .text("let id = row.id\n"),
                                     .lineStart("            "),
-                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 315, 13)), escaped: true),
+                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 326, 13)), escaped: true),
                                     .text("(\n"),
                                     .lineStart("                "),
                                     .text("title: "),
-                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 316, 24)), escaped: true),
+                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 327, 24)), escaped: true),
                                     .text(", message: "),
-                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 316, 51)), escaped: true),
+                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 327, 51)), escaped: true),
                                     .text(",\n"),
                                     .lineStart("                "),
                                     .text("button: "),
-                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 317, 25)), escaped: true),
+                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 328, 25)), escaped: true),
                                     .text(", style: ."),
-                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 317, 52)), escaped: true),
-                                    .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 317, 67)), escaped: true),
-                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 317, 83)), escaped: true),
+                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 328, 52)), escaped: true),
+                                    .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 328, 67)), escaped: true),
+                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 328, 83)), escaped: true),
                                     .text("\n"),
                                     .lineStart("            "),
                                     .text(") { [weak self] in\n"),
@@ -14921,74 +16280,74 @@ extension BuiltinTemplates {
                                     .text("guard let self, let indexPath = self.indexPath(forRowID: id),\n"),
                                     .lineStart("                    "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 321, 27)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 332, 27)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 321, 47)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 332, 47)), escaped: true),
                                     .text(")? = self.row(at: indexPath)\n"),
                                     .lineStart("                "),
                                     .text("else { return }\n"),
-                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 323, 1)), [
+                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 334, 1)), [
                                         .lineStart("                "),
                                         .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
                                         .lineStart("                "),
                                         .text("guard "),
-                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 325, 23)), escaped: true),
+                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 336, 23)), escaped: true),
                                         .text(" else { return }\n"),
                                     ]),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 327, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 338, 1)), [
                                         .lineStart("                "),
                                         .text("self.router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 328, 42)), escaped: true),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 339, 42)), escaped: true),
                                         .text(", from: self"),
-                                        .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 328, 73)), escaped: true),
+                                        .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 339, 73)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 330, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 341, 1)), [
                                         .lineStart("                "),
                                         .text("self.actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 331, 37)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 342, 37)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 331, 84)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 342, 84)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 331, 103)), escaped: true),
-                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 331, 120)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 342, 103)), escaped: true),
+                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 342, 120)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                     .lineStart("            "),
                                     .text("}\n"),
                                 ]),
-                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 335, 1)), [
+                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 346, 1)), [
                                     .lineStart("        "),
                                     .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 336, 15)), escaped: true),
+                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 347, 15)), escaped: true),
                                     .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 336, 35)), escaped: true),
+                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 347, 35)), escaped: true),
                                     .text("):\n"),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 337, 1)), [
+                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 348, 1)), [
                                         .lineStart("            "),
                                         .text("router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 338, 33)), escaped: true),
+                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 349, 33)), escaped: true),
                                         .text(", from: self"),
-                                        .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 338, 64)), escaped: true),
+                                        .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 349, 64)), escaped: true),
                                         .text(")\n"),
                                     ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 340, 1)), [
+                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 351, 1)), [
                                         .lineStart("            "),
                                         .text("actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 341, 28)), escaped: true),
+                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 352, 28)), escaped: true),
                                         .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 341, 75)), escaped: true),
+                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 352, 75)), escaped: true),
                                         .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 341, 94)), escaped: true),
-                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 341, 111)), escaped: true),
+                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 352, 94)), escaped: true),
+                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 352, 111)), escaped: true),
                                         .text("))\n"),
                                     ]),
                                 ]),
                             ]),
-                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 345, 1)), [
+                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 356, 1)), [
                                 .lineStart("        "),
                                 .text("case ."),
-                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 346, 15)), escaped: true),
+                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 357, 15)), escaped: true),
                                 .text(":\n"),
                                 .lineStart("            "),
                                 .text("break\n"),
@@ -15000,57 +16359,57 @@ extension BuiltinTemplates {
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 354, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 355, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-anchors"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 356, 1))),
-                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 357, 1)), [
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 365, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 366, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-anchors"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 367, 1))),
+                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 368, 1)), [
                     .text("\n"),
                     .lineStart("    "),
                     .text("/// The route of "),
-                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 359, 22)), escaped: true),
+                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 370, 22)), escaped: true),
                     .text(", chosen by the row's `"),
-                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 359, 60)), escaped: true),
+                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 370, 60)), escaped: true),
                     .text("` as it is at the tap.\n"),
                     .lineStart("    "),
                     .text("private func "),
-                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 360, 18)), escaped: true),
+                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 371, 18)), escaped: true),
                     .text("(_ "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 360, 35)), escaped: true),
+                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 371, 35)), escaped: true),
                     .text(": "),
-                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 360, 54)), escaped: true),
+                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 371, 54)), escaped: true),
                     .text(") -> "),
-                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 360, 72)), escaped: true),
+                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 371, 72)), escaped: true),
                     .text(" {\n"),
-                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 361, 1)), [
+                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 372, 1)), [
                         .lineStart("        "),
                         .text("if "),
-                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 362, 12)), escaped: true),
+                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 373, 12)), escaped: true),
                         .text(" { return "),
-                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 362, 45)), escaped: true),
+                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 373, 45)), escaped: true),
                         .text(" }\n"),
                     ]),
                     .lineStart("        "),
                     .text("return "),
-                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 364, 16)), escaped: true),
+                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 375, 16)), escaped: true),
                     .text("\n"),
                     .lineStart("    "),
                     .text("}\n"),
                 ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 367, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 368, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 378, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 379, 1))),
                 .text("\n"),
                 .lineStart("    "),
                 .text("// MARK: - Cells\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 371, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 382, 1))),
                 .lineStart(""),
                 .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 373, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 374, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 375, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-search-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 376, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 377, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-editing-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 378, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 379, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 384, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 385, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 386, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-search-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 387, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 388, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-editing-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 389, 1))),
+                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 390, 1))),
             ]),
         ])
 
@@ -15082,6 +16441,7 @@ private let path_Action_swift_mustache = "Templates/Action.swift.mustache"
 private let path_Cell_content_mustache = "Templates/Cell-content.mustache"
 private let path_Cell_swift_mustache = "Templates/Cell.swift.mustache"
 private let path_ListRowStore_anchors_mustache = "Templates/ListRowStore-anchors.mustache"
+private let path_ListRowStore_collapse_mustache = "Templates/ListRowStore-collapse.mustache"
 private let path_ListRowStore_images_mustache = "Templates/ListRowStore-images.mustache"
 private let path_ListRowStore_search_mustache = "Templates/ListRowStore-search.mustache"
 private let path_ListRowStore_selection_mustache = "Templates/ListRowStore-selection.mustache"

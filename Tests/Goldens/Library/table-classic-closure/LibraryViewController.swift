@@ -365,6 +365,13 @@ package final class LibraryViewController: UIViewController {
     /// use it instead of capturing the controller, which would be a retain cycle.
     package var onContextMenuPreview: ((LibraryViewController, LibraryRow) -> UIViewController?)?
 
+    /// Called when the user taps a row's context-menu preview (commits it), once the menu is gone:
+    /// with the row found by the menu's stable ID then, and the preview view controller shown (nil
+    /// when UIKit previewed the cell), e.g. to push it. The row is the one that is there now, wherever
+    /// it moved and whatever `update` changed since the menu opened; a row deleted meanwhile gets no
+    /// call. Without the hook, tapping the preview only closes the menu.
+    package var onCommitContextMenuPreview: ((LibraryViewController, LibraryRow, UIViewController?) -> Void)?
+
     /// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,
     /// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier
     /// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.
@@ -459,6 +466,26 @@ package final class LibraryViewController: UIViewController {
                 return nil
             }
             return self.onContextMenuPreview?(self, row)
+        }
+    }
+
+    /// The user tapped the preview of the menu with `configuration`: without `onCommitContextMenuPreview`,
+    /// the preview just goes (`.dismiss`, no animation); else, once the commit's animations end, the
+    /// row is found by the menu's identifier (its stable ID) and handed to the hook with the preview.
+    func commitMenuPreview(
+        _ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating
+    ) {
+        guard onCommitContextMenuPreview != nil, let id = (configuration.identifier as? RowMenuIdentifier)?.rowID
+        else {
+            animator.preferredCommitStyle = .dismiss
+            return
+        }
+        let preview = animator.previewViewController
+        animator.addCompletion { [weak self] in
+            guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {
+                return
+            }
+            self.onCommitContextMenuPreview?(self, row, preview)
         }
     }
 
@@ -785,6 +812,13 @@ extension LibraryViewController: UITableViewDelegate {
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
         contextMenuConfiguration(forRowAt: indexPath)
+    }
+
+    package func tableView(
+        _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) {
+        commitMenuPreview(configuration, animator: animator)
     }
 
     /// In edit mode, a row shows the delete control when it offers `remove` now

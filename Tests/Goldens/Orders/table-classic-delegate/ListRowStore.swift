@@ -20,6 +20,9 @@ import UIKit
 ///   `deleteRow(at:)`, taps) are where the list shows it; index paths that say where a row goes
 ///   (`insert(_:at:)`, `moveRow(at:to:)`) and `rows(in:)` are in the full list. A section keeps its
 ///   place during a search, with the rows it finds (possibly none).
+/// - A collapsed section (`// MARK: - Collapsed sections`) keeps its place and its rows, and the list
+///   shows none of them: index paths that name a row the list shows skip it, as during a search, and
+///   a change of its rows is stored and shows when it expands.
 ///
 /// Sections are fixed or come from the rows (``Sections``). Fixed: every section is always there, with
 /// rows or not, in the order given (`init()` takes a section enum's `allCases`). From the rows: a row's
@@ -114,6 +117,8 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
     private var shown: [[Row]]
     /// The search shown now, if any (`// MARK: - Search`).
     private var activeSearch = ListRowSearch<Row>()
+    /// The sections whose rows the list hides now (`// MARK: - Collapsed sections`).
+    private var collapsedSections: Set<Section> = []
     /// Every row, by ID (the diffable cell provider looks rows up here).
     private var rowsByID: [Row.ID: Row] = [:]
     /// How changes reach the list; set when the view loads.
@@ -209,6 +214,47 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
             snapshot.appendItems(rows.map(\.id), toSection: section)
         }
         return snapshot
+    }
+
+    // MARK: Section index
+
+    /// A section's title in the list's section index (`indexTitles: true`), given the section and its
+    /// first row; nil leaves the section out. Nil: the list has no index.
+    var indexTitle: ((Section, Row) -> String?)?
+
+    /// The section index now: each section that shows rows now and has a title, in list order, with
+    /// where it is. Worked out each time it is read, never kept: a section that came, went, emptied or
+    /// filled since the last time changes it.
+    private var indexEntries: [(title: String, section: Int)] {
+        guard let indexTitle else { return [] }
+        return sectionIdentifiers.indices.compactMap { index in
+            guard !shown[index].isEmpty, let first = sections[index].first,
+                let title = indexTitle(sectionIdentifiers[index], first)
+            else { return nil }
+            return (title, index)
+        }
+    }
+
+    /// The titles of the list's section index now (the table's `sectionIndexTitles(for:)`, the
+    /// collection's `indexTitles(for:)`); nil without `indexTitle`.
+    var sectionIndexTitles: [String]? { indexTitle == nil ? nil : indexEntries.map(\.title) }
+
+    /// Where the index title `title` at `index` of `sectionIndexTitles` jumps: the section it names now
+    /// (the entry at `index` when it still has that title, else the first entry with the title, else
+    /// the entry nearest `index`); 0 when the index is empty. Never the position of the title among all
+    /// sections: a section without rows has no entry, so positions differ.
+    func section(forIndexTitle title: String, at index: Int) -> Int {
+        let entries = indexEntries
+        if entries.indices.contains(index), entries[index].title == title { return entries[index].section }
+        if let entry = entries.first(where: { $0.title == title }) { return entry.section }
+        guard !entries.isEmpty else { return 0 }
+        return entries[min(max(index, 0), entries.count - 1)].section
+    }
+
+    /// The same for a collection list, as UIKit's `collectionView(_:indexPathForIndexTitle:at:)` wants
+    /// it: an index path of one index, the whole section.
+    func indexPath(forIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(index: section(forIndexTitle: title, at: index))
     }
 
     /// The row at `indexPath` of `sections` (the full list, or what the list shows), or nil.
@@ -448,6 +494,12 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
         }
         guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
         else { return nil }
+        // A collapsed section shows none of its rows: a drop there has no place among them, so the row is
+        // put back (and the list shows the rows as they are again).
+        guard !collapsedSections.contains(sectionIdentifiers[target.section]) else {
+            change(.reload) {}
+            return nil
+        }
         guard !sectionsComeFromRows || target.section == source.section else {
             // Put back: the list shows the rows as they are again, through the one change path.
             change(.reload) {}
@@ -455,7 +507,7 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
         }
         sections[source.section].remove(at: source.item)
         sections[target.section].insert(row, at: target.item)
-        shown = activeSearch.shown(sections)
+        shown = shownRows()
         showSelection()
         onChange()
         return RowMove(row: row, source: source, destination: target)
@@ -555,15 +607,20 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
     /// itself for reloading) reads its counts from the rows before the change, and the change is then
     /// animated; a batch update made before that reload would read its "before" counts from the
     /// changed rows and raise "Invalid update". Classic, out of a window: the list reloads.
+    /// `indexPathsShown`: the classic change's index paths are where the list shows rows (a section
+    /// collapsing or expanding), not places in the full list.
     private func change(
         reconfiguring ids: [Row.ID] = [], reloading reloaded: [Section] = [], _ requested: ClassicChange,
-        _ mutate: () -> Void
+        indexPathsShown: Bool = false, _ mutate: () -> Void
     ) {
-        // The index paths of a change are in the full list; during a search the list shows other ones.
-        let classic = activeSearch.isActive ? ClassicChange.reload : requested
+        // The index paths of a change are in the full list; during a search the list shows other ones,
+        // and in a collapsed section none.
+        let classic =
+            activeSearch.isActive || (!indexPathsShown && touchesCollapsedSection(requested))
+            ? ClassicChange.reload : requested
         func update() {
             mutate()
-            shown = activeSearch.shown(sections)
+            shown = shownRows()
         }
         let textsBefore = sectionsShowingTexts
         switch display {
@@ -572,8 +629,10 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
         case .diffableList(let list, let apply):
             update()
             var snapshot = self.snapshot
-            // A row a search does not show is not in the snapshot: there is no cell to redraw.
-            let ids = activeSearch.isActive ? ids.filter { snapshot.indexOfItem($0) != nil } : ids
+            // A row a search or a collapsed section does not show is not in the snapshot: there is no cell
+            // to redraw.
+            let hidesRows = activeSearch.isActive || !collapsedSections.isEmpty
+            let ids = hidesRows ? ids.filter { snapshot.indexOfItem($0) != nil } : ids
             if !ids.isEmpty { snapshot.reconfigureItems(ids) }
             let toggled = sectionsToggled(since: textsBefore)
             let reloaded = toggled + reloaded.filter { !toggled.contains($0) }
@@ -630,6 +689,21 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
         }
         showSelection()
         onChange()
+    }
+
+    /// Whether a classic change names a place in a collapsed section, where the list shows no row: the
+    /// list then reloads instead (the change's index paths are in the full list).
+    private func touchesCollapsedSection(_ change: ClassicChange) -> Bool {
+        guard !collapsedSections.isEmpty else { return false }
+        let collapsed = Set(collapsedSections.compactMap(index(of:)))
+        switch change {
+        case .reload: return false
+        case .insert(let indexPaths), .delete(let indexPaths), .reconfigure(let indexPaths):
+            return indexPaths.contains { collapsed.contains($0.section) }
+        case .move(let source, let target):
+            return collapsed.contains(source.section) || collapsed.contains(target.section)
+        case .regroup: return true
+        }
     }
 
     /// Whether each section shows its header and footer now; empty without `showsHeaderAndFooter`.
@@ -849,7 +923,9 @@ extension ListRowStore {
 
     /// Whether the screen shows its no-results state: a search is active and finds none of the rows (a
     /// list with no rows at all shows its empty state instead). The one rule for every variant.
-    var showsNoResults: Bool { activeSearch.isActive && !isEmpty && !shown.contains { !$0.isEmpty } }
+    var showsNoResults: Bool {
+        activeSearch.isActive && !isEmpty && !activeSearch.shown(sections).contains { !$0.isEmpty }
+    }
 
     /// Whether a row matches a query. Setting it runs the active search again.
     var searchPredicate: @MainActor (Row, ListSearchQuery) -> Bool {
@@ -910,7 +986,8 @@ public protocol ListImageLoad {
 ///
 /// A generated cell holds one and calls it from `configure(with:at:)`, `loadImage(with:)` and
 /// `prepareForReuse()`. Your own content view (`content:`) can hold one too: call
-/// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()`.
+/// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()` (or, with
+/// `content.loadsImages`, use the ``ListRowImages`` the cell hands it).
 @MainActor
 final class ListImageSlot<RowID: Hashable & Sendable> {
     /// The row and URL of the load started last; nil after `cancel()`. A result is shown only when it
@@ -973,6 +1050,67 @@ final class ListImageSlot<RowID: Hashable & Sendable> {
         loading = nil
         request = nil
         image = nil
+    }
+}
+
+/// The images of one row, for your own content view (`content: { view:, loadsImages: true }`): the cell
+/// hands one to `loadImages(for:with:)` after `show(_:)`, with the screen's loader. Its
+/// ``load(_:into:placeholder:)`` is the row check your view would otherwise write: an image is shown only
+/// while the cell still shows this row, so a slow response after reuse, a delete, a move or a URL update
+/// lands nowhere. Public, so that a public screen's content protocol can take one.
+@MainActor
+public struct ListRowImages<RowID: Hashable & Sendable> {
+    /// The row whose images these are.
+    public let rowID: RowID
+    private let loader: any ListImageLoader
+    /// The cell's slots; they stand for `rowID` until the cell is reused.
+    private let slots: ListImageSlots<RowID>
+
+    init(rowID: RowID, loader: any ListImageLoader, slots: ListImageSlots<RowID>) {
+        self.rowID = rowID
+        self.loader = loader
+        self.slots = slots
+    }
+
+    /// Shows `placeholder` in `imageView` at once (or the image already loaded for this row and URL), then
+    /// the image loaded from `url`, if it arrives while the cell still shows this row and this URL. A nil
+    /// URL loads nothing; a failed load keeps the placeholder. Kept past the cell's reuse, it loads nothing.
+    public func load(_ url: URL?, into imageView: UIImageView, placeholder: UIImage?) {
+        guard slots.rowID == rowID else { return }
+        slots.slot(for: imageView).load(url, for: rowID, with: loader, into: imageView, placeholder: placeholder)
+    }
+}
+
+/// The image loads of a cell whose content view loads images: one ``ListImageSlot`` per image view, all
+/// for the row the cell shows.
+@MainActor
+final class ListImageSlots<RowID: Hashable & Sendable> {
+    /// Each image view's slot, by the view's identity (the views live as long as the cell).
+    private var slots: [ObjectIdentifier: ListImageSlot<RowID>] = [:]
+    /// The row the cell shows; nil after `cancel()`.
+    private(set) var rowID: RowID?
+
+    init() {}
+
+    /// The images of `rowID`, loaded through `loader`: what the cell hands its content view.
+    func images(for rowID: RowID, with loader: any ListImageLoader) -> ListRowImages<RowID> {
+        self.rowID = rowID
+        return ListRowImages(rowID: rowID, loader: loader, slots: self)
+    }
+
+    /// `imageView`'s slot, made on first use.
+    func slot(for imageView: UIImageView) -> ListImageSlot<RowID> {
+        if let slot = slots[ObjectIdentifier(imageView)] { return slot }
+        let slot = ListImageSlot<RowID>()
+        slots[ObjectIdentifier(imageView)] = slot
+        return slot
+    }
+
+    /// Cancels every load and forgets the row: results still arriving are dropped, and a ``ListRowImages``
+    /// kept from before loads nothing. Call it from `prepareForReuse()`.
+    func cancel() {
+        for slot in slots.values { slot.cancel() }
+        rowID = nil
     }
 }
 
@@ -1075,11 +1213,7 @@ extension ListRowStore {
         if selection.isPersistent || isEditingList {
             showSelection()
         } else {
-            switch selectionView {
-            case nil: break
-            case .table(let table)?: Self.select([], in: table)
-            case .collection(let collection)?: Self.select([], in: collection)
-            }
+            show(selected: [])
         }
         if hadRows { batchSelection.onChange() }
     }
@@ -1108,10 +1242,16 @@ extension ListRowStore {
             guard selection.isPersistent else { return }
             targets = selection.rowID.flatMap(indexPath(forRowID:)).map { [$0] } ?? []
         }
+        show(selected: targets)
+    }
+
+    /// Makes `indexPaths` the list's only selected rows, without animation; nothing before the view
+    /// loads. The one place that picks the table's or the collection view's way.
+    private func show(selected indexPaths: [IndexPath]) {
         switch selectionView {
         case nil: break
-        case .table(let table)?: Self.select(targets, in: table)
-        case .collection(let collection)?: Self.select(targets, in: collection)
+        case .table(let table)?: Self.select(indexPaths, in: table)
+        case .collection(let collection)?: Self.select(indexPaths, in: collection)
         }
     }
 
@@ -1152,5 +1292,41 @@ extension ListRowStore {
         for indexPath in indexPaths where !selected.contains(indexPath) {
             collection.selectItem(at: indexPath, animated: false, scrollPosition: [])
         }
+    }
+}
+
+// MARK: - Collapsed sections
+
+extension ListRowStore {
+    /// Whether `section` is collapsed: it keeps its place and its rows, and the list shows none of them.
+    func isCollapsed(_ section: Section) -> Bool { collapsedSections.contains(section) }
+
+    /// Collapses `section` (the list stops showing its rows) or expands it (the list shows its rows as
+    /// they are now, with every change made meanwhile). The rows stay in the store either way: their
+    /// IDs, the selected row and the rows selected for batch actions, which show selected again on
+    /// expanding. A section that is already so changes nothing. In one update of the list, animated in
+    /// a window: the section's rows deleted or inserted (a classic list), or the new snapshot applied.
+    func setSection(_ section: Section, collapsed: Bool) {
+        guard collapsedSections.contains(section) != collapsed else { return }
+        guard let place = index(of: section) else {
+            // Not in the list now (sections from the rows): the state waits for the section.
+            if collapsed { collapsedSections.insert(section) } else { collapsedSections.remove(section) }
+            return
+        }
+        if collapsed {
+            let hidden = shown[place].indices.map { IndexPath(item: $0, section: place) }
+            change(.delete(hidden), indexPathsShown: true) { collapsedSections.insert(section) }
+        } else {
+            let revealed = activeSearch.shown(sections)[place].indices.map { IndexPath(item: $0, section: place) }
+            change(.insert(revealed), indexPathsShown: true) { collapsedSections.remove(section) }
+        }
+    }
+
+    /// The rows the list shows, by section: every row, or during a search the rows it finds; none of a
+    /// collapsed section.
+    fileprivate func shownRows() -> [[Row]] {
+        let found = activeSearch.shown(sections)
+        guard !collapsedSections.isEmpty else { return found }
+        return zip(sectionIdentifiers, found).map { section, rows in collapsedSections.contains(section) ? [] : rows }
     }
 }
