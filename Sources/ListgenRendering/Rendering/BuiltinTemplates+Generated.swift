@@ -1588,9 +1588,10 @@ extension BuiltinTemplates {
             /// Takes a move a person made in editing mode, which the list has already shown (it moved the cell
             /// and, in a diffable list, its data source's snapshot): the rows change as `moveRow` would change
             /// them, but the list is not told, since a second move would move another row. Nil, and nothing,
-            /// when there is no row at `source`, `destination` names no place, or the row did not move. With
-            /// sections from the rows, a drag into another section is put back: the row stays in its own
-            /// section, the list shows the rows again (reloaded, or the snapshot applied), and the result is nil.
+            /// when there is no row at `source`, `destination` names no place, or the row did not move. A drag
+            /// into a collapsed section, or (with sections from the rows) into another section, is put back: the
+            /// row stays where it was, the list shows the rows again (reloaded, or the snapshot applied), and the
+            /// result is nil.
             func takeMoveMadeOnScreen(at source: IndexPath, to destination: IndexPath) -> RowMove? {
                 // During a search the list shows some rows only: a place among them is no place in the full
                 // list, so the move is not taken and the list shows the rows as they are again.
@@ -1600,14 +1601,12 @@ extension BuiltinTemplates {
                 }
                 guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
                 else { return nil }
-                // A collapsed section shows none of its rows: a drop there has no place among them, so the row is
-                // put back (and the list shows the rows as they are again).
-                guard !collapsedSections.contains(sectionIdentifiers[target.section]) else {
-                    change(.reload) {}
-                    return nil
-                }
-                guard !sectionsComeFromRows || target.section == source.section else {
-                    // Put back: the list shows the rows as they are again, through the one change path.
+                // Put back, and the list shows the rows as they are again through the one change path: a drop
+                // into a collapsed section (it shows none of its rows, so the drop has no place among them) or,
+                // with sections from the rows, into another section.
+                guard !collapsedSections.contains(sectionIdentifiers[target.section]),
+                    !sectionsComeFromRows || target.section == source.section
+                else {
                     change(.reload) {}
                     return nil
                 }
@@ -5576,9 +5575,10 @@ extension BuiltinTemplates {
             /// Takes a move a person made in editing mode, which the list has already shown (it moved the cell
             /// and, in a diffable list, its data source's snapshot): the rows change as `moveRow` would change
             /// them, but the list is not told, since a second move would move another row. Nil, and nothing,
-            /// when there is no row at `source`, `destination` names no place, or the row did not move. With
-            /// sections from the rows, a drag into another section is put back: the row stays in its own
-            /// section, the list shows the rows again (reloaded, or the snapshot applied), and the result is nil.
+            /// when there is no row at `source`, `destination` names no place, or the row did not move. A drag
+            /// into a collapsed section, or (with sections from the rows) into another section, is put back: the
+            /// row stays where it was, the list shows the rows again (reloaded, or the snapshot applied), and the
+            /// result is nil.
             func takeMoveMadeOnScreen(at source: IndexPath, to destination: IndexPath) -> RowMove? {
                 // During a search the list shows some rows only: a place among them is no place in the full
                 // list, so the move is not taken and the list shows the rows as they are again.
@@ -5588,14 +5588,12 @@ extension BuiltinTemplates {
                 }
                 guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
                 else { return nil }
-                // A collapsed section shows none of its rows: a drop there has no place among them, so the row is
-                // put back (and the list shows the rows as they are again).
-                guard !collapsedSections.contains(sectionIdentifiers[target.section]) else {
-                    change(.reload) {}
-                    return nil
-                }
-                guard !sectionsComeFromRows || target.section == source.section else {
-                    // Put back: the list shows the rows as they are again, through the one change path.
+                // Put back, and the list shows the rows as they are again through the one change path: a drop
+                // into a collapsed section (it shows none of its rows, so the drop has no place among them) or,
+                // with sections from the rows, into another section.
+                guard !collapsedSections.contains(sectionIdentifiers[target.section]),
+                    !sectionsComeFromRows || target.section == source.section
+                else {
                     change(.reload) {}
                     return nil
                 }
@@ -9489,11 +9487,13 @@ extension BuiltinTemplates {
             .lineStart("    "),
             .text("/// them, but the list is not told, since a second move would move another row. Nil, and nothing,\n"),
             .lineStart("    "),
-            .text("/// when there is no row at `source`, `destination` names no place, or the row did not move. With\n"),
+            .text("/// when there is no row at `source`, `destination` names no place, or the row did not move. A drag\n"),
             .lineStart("    "),
-            .text("/// sections from the rows, a drag into another section is put back: the row stays in its own\n"),
+            .text("/// into a collapsed section, or (with sections from the rows) into another section, is put back: the\n"),
             .lineStart("    "),
-            .text("/// section, the list shows the rows again (reloaded, or the snapshot applied), and the result is nil.\n"),
+            .text("/// row stays where it was, the list shows the rows again (reloaded, or the snapshot applied), and the\n"),
+            .lineStart("    "),
+            .text("/// result is nil.\n"),
             .lineStart("    "),
             .text("func takeMoveMadeOnScreen(at source: IndexPath, to destination: IndexPath) -> RowMove? {\n"),
             .lineStart("        "),
@@ -9513,21 +9513,17 @@ extension BuiltinTemplates {
             .lineStart("        "),
             .text("else { return nil }\n"),
             .lineStart("        "),
-            .text("// A collapsed section shows none of its rows: a drop there has no place among them, so the row is\n"),
+            .text("// Put back, and the list shows the rows as they are again through the one change path: a drop\n"),
             .lineStart("        "),
-            .text("// put back (and the list shows the rows as they are again).\n"),
+            .text("// into a collapsed section (it shows none of its rows, so the drop has no place among them) or,\n"),
             .lineStart("        "),
-            .text("guard !collapsedSections.contains(sectionIdentifiers[target.section]) else {\n"),
+            .text("// with sections from the rows, into another section.\n"),
+            .lineStart("        "),
+            .text("guard !collapsedSections.contains(sectionIdentifiers[target.section]),\n"),
             .lineStart("            "),
-            .text("change(.reload) {}\n"),
-            .lineStart("            "),
-            .text("return nil\n"),
+            .text("!sectionsComeFromRows || target.section == source.section\n"),
             .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("guard !sectionsComeFromRows || target.section == source.section else {\n"),
-            .lineStart("            "),
-            .text("// Put back: the list shows the rows as they are again, through the one change path.\n"),
+            .text("else {\n"),
             .lineStart("            "),
             .text("change(.reload) {}\n"),
             .lineStart("            "),
@@ -10210,11 +10206,11 @@ extension BuiltinTemplates {
             .text("}\n"),
             .lineStart(""),
             .text("}\n"),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-search"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 866, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 867, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 868, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-selection"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 869, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-collapse"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 870, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-search"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 865, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 866, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 867, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-selection"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 868, 1))),
+            .partial(MustachePartialTag(name: .fixed("ListRowStore-collapse"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 869, 1))),
         ])
 
     private static let parsed_Model_swift_mustache = MustacheTemplate(

@@ -482,9 +482,10 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
     /// Takes a move a person made in editing mode, which the list has already shown (it moved the cell
     /// and, in a diffable list, its data source's snapshot): the rows change as `moveRow` would change
     /// them, but the list is not told, since a second move would move another row. Nil, and nothing,
-    /// when there is no row at `source`, `destination` names no place, or the row did not move. With
-    /// sections from the rows, a drag into another section is put back: the row stays in its own
-    /// section, the list shows the rows again (reloaded, or the snapshot applied), and the result is nil.
+    /// when there is no row at `source`, `destination` names no place, or the row did not move. A drag
+    /// into a collapsed section, or (with sections from the rows) into another section, is put back: the
+    /// row stays where it was, the list shows the rows again (reloaded, or the snapshot applied), and the
+    /// result is nil.
     func takeMoveMadeOnScreen(at source: IndexPath, to destination: IndexPath) -> RowMove? {
         // During a search the list shows some rows only: a place among them is no place in the full
         // list, so the move is not taken and the list shows the rows as they are again.
@@ -494,14 +495,12 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
         }
         guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source
         else { return nil }
-        // A collapsed section shows none of its rows: a drop there has no place among them, so the row is
-        // put back (and the list shows the rows as they are again).
-        guard !collapsedSections.contains(sectionIdentifiers[target.section]) else {
-            change(.reload) {}
-            return nil
-        }
-        guard !sectionsComeFromRows || target.section == source.section else {
-            // Put back: the list shows the rows as they are again, through the one change path.
+        // Put back, and the list shows the rows as they are again through the one change path: a drop
+        // into a collapsed section (it shows none of its rows, so the drop has no place among them) or,
+        // with sections from the rows, into another section.
+        guard !collapsedSections.contains(sectionIdentifiers[target.section]),
+            !sectionsComeFromRows || target.section == source.section
+        else {
             change(.reload) {}
             return nil
         }
