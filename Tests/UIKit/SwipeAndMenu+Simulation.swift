@@ -58,10 +58,9 @@ extension UITableView {
         of configuration: UIContextMenuConfiguration, preview: UIViewController?, meanwhile: () -> Void = {}
     ) -> SimulatedPreviewCommit {
         engine.ensureLive()
-        let animator = StandInCommitAnimator(previewViewController: preview)
-        delegate?.tableView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
-        animator.run(meanwhile: meanwhile)
-        return SimulatedPreviewCommit(style: animator.preferredCommitStyle, addedBlocks: animator.addedAnything)
+        return SimulatedPreviewCommit.run(preview: preview, meanwhile: meanwhile) { animator in
+            delegate?.tableView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+        }
     }
 }
 
@@ -116,10 +115,9 @@ extension UICollectionView {
         of configuration: UIContextMenuConfiguration, preview: UIViewController?, meanwhile: () -> Void = {}
     ) -> SimulatedPreviewCommit {
         engine.ensureLive()
-        let animator = StandInCommitAnimator(previewViewController: preview)
-        delegate?.collectionView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
-        animator.run(meanwhile: meanwhile)
-        return SimulatedPreviewCommit(style: animator.preferredCommitStyle, addedBlocks: animator.addedAnything)
+        return SimulatedPreviewCommit.run(preview: preview, meanwhile: meanwhile) { animator in
+            delegate?.collectionView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+        }
     }
 }
 
@@ -129,6 +127,19 @@ public struct SimulatedPreviewCommit: Sendable {
     public let style: UIContextMenuInteractionCommitStyle
     /// Whether the delegate added any animation or completion block.
     public let addedBlocks: Bool
+
+    /// A commit as both lists simulate it: `willPerform` is the list's delegate call, given a new
+    /// animator for `preview`; then the animations it added run, then `meanwhile`, then its completions.
+    @MainActor
+    static func run(
+        preview: UIViewController?, meanwhile: () -> Void,
+        willPerform: (any UIContextMenuInteractionCommitAnimating) -> Void
+    ) -> SimulatedPreviewCommit {
+        let animator = StandInCommitAnimator(previewViewController: preview)
+        willPerform(animator)
+        animator.run(meanwhile: meanwhile)
+        return SimulatedPreviewCommit(style: animator.preferredCommitStyle, addedBlocks: animator.addedAnything)
+    }
 }
 
 /// One action VoiceOver offers for a row: a swipe action or one of the cell's custom actions.
