@@ -126,14 +126,13 @@ package struct TemplateRenderer: Sendable {
         var visited: Set<String> = []
         var pending = ["header.mustache", support.template]
         while let file = pending.popLast() {
-            guard visited.insert(file).inserted, templates.sources[file] != nil else { continue }
+            guard visited.insert(file).inserted, templates.contains(file) else { continue }
             guard let template = try? templates.template(named: file), let named = template.namedTemplates else {
                 return nil
             }
             for name in named {
                 names.insert(name)
-                // The file `{{> name}}` resolves to (see `TemplateSet.partials`).
-                pending.append(templates.sources[name + ".mustache"] != nil ? name + ".mustache" : name)
+                pending.append(templates.file(forPartial: name))
             }
         }
         return names.sorted()
