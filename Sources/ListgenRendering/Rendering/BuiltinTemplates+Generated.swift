@@ -1450,6 +1450,8 @@ extension BuiltinTemplates {
         "ListRowStore.swift.mustache",
         "header.mustache",
     ]
+    /// The manifest hash of `supportFile` (`GeneratedManifest.hash` of its UTF-8), nil without it.
+    static let supportFileHash: UInt64? = 0x7fd71614d13716aa
 
     /// The built-in template `name`, parsed when listgen was built; nil when there is no such
     /// built-in template, or when it does not parse.

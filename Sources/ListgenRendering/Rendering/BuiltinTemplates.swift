@@ -17,7 +17,10 @@ package enum BuiltinTemplates {
     /// run builds no table of the templates); and a static property holding its parsed nodes as
     /// Swift literals, returned by `parsed(_:)`. A template that does not parse gets none: it is
     /// parsed at run time, which reports its error.
-    static func embeddingSource(for templates: [String: String]) -> String {
+    ///
+    /// `contentHash` is the output stage's manifest hash of a file's contents: the support file's
+    /// is embedded too (`supportFileHash`), so a run does not hash its text.
+    static func embeddingSource(for templates: [String: String], contentHash: (String) -> UInt64) -> String {
         let property = { (name: String) in String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" }) }
         var out = """
             // swift-format-ignore-file
@@ -69,6 +72,14 @@ package enum BuiltinTemplates {
             """
         for name in supportTemplates ?? [] { out += "        \"\(name)\",\n" }
         out += "    ]\n"
+        out += "    /// The manifest hash of `supportFile` (`GeneratedManifest.hash` of its UTF-8), nil without it.\n"
+        out += "    static let supportFileHash: UInt64? = "
+        if let support, supportTemplates != nil {
+            let hex = String(contentHash(support.contents), radix: 16)
+            out += "0x" + String(repeating: "0", count: 16 - hex.count) + hex + "\n"
+        } else {
+            out += "nil\n"
+        }
         var parsed: [(name: String, property: String, template: MustacheTemplate)] = []
         for name in templates.keys.sorted() {
             guard let template = try? MustacheTemplate(source: templates[name]!, name: "Templates/\(name)") else {

@@ -111,12 +111,22 @@ package struct TemplateRenderer: Sendable {
     /// built (`BuiltinTemplates.supportFile`), so a run renders it only when an override replaces a
     /// template it is rendered from (`BuiltinTemplates.supportFileTemplates`).
     package func renderSupport() throws(MustacheError) -> GeneratedFile {
-        if let embedded = BuiltinTemplates.supportFile,
-            !BuiltinTemplates.supportFileTemplates.contains(where: templates.overrides)
-        {
+        if usesEmbeddedSupport, let embedded = BuiltinTemplates.supportFile {
             return GeneratedFile(path: Self.support.fileName, contents: embedded)
         }
         return try renderSupportFromTemplates()
+    }
+
+    /// The manifest hash of the file ``renderSupport()`` returns when it is the embedded text,
+    /// computed when listgen was built (`BuiltinTemplates.supportFileHash`); nil when it is rendered.
+    package var embeddedSupportHash: UInt64? {
+        usesEmbeddedSupport ? BuiltinTemplates.supportFileHash : nil
+    }
+
+    /// Whether the support file is the embedded text: no override replaces a template it is
+    /// rendered from.
+    private var usesEmbeddedSupport: Bool {
+        !BuiltinTemplates.supportFileTemplates.contains(where: templates.overrides)
     }
 
     /// The template files and partial names the support file is rendered from with `templates`;
