@@ -158,9 +158,15 @@ package struct TemplateSet: Sendable {
         return MustachePartials(
             parsed: byName,
             resolveParsed: { name in
+                guard set.includesBuiltIns else { return nil }
+                if set.overridden.isEmpty {
+                    // `name.mustache`, else `name`, among the built-ins: one lookup when it is a partial's name.
+                    let file = name + ".mustache"
+                    if let template = BuiltinTemplates.parsed(file) { return template }
+                    return BuiltinTemplates.source(named: file) == nil ? BuiltinTemplates.parsed(name) : nil
+                }
                 let file = set.file(forPartial: name)
-                guard set.includesBuiltIns, set.overridden.isEmpty || set.overridden[file] == nil else { return nil }
-                return BuiltinTemplates.parsed(file)
+                return set.overridden[file] == nil ? BuiltinTemplates.parsed(file) : nil
             },
             lookup: partials.lookup)
     }
