@@ -17,10 +17,12 @@ import Testing
         }
         #expect(!templates.isEmpty)
         try assertGolden(
-            BuiltinTemplates.embeddingSource(for: templates),
+            BuiltinTemplates.embeddingSource(for: templates, contentHash: { GeneratedManifest.hash($0.utf8) }),
             at: "Sources/ListgenRendering/Rendering/BuiltinTemplates+Generated.swift")
         // And the compiled-in copy is what this binary actually uses.
         #expect(Set(BuiltinTemplates.names) == Set(templates.keys))
+        #expect(
+            BuiltinTemplates.supportFileHash == BuiltinTemplates.supportFile.map { GeneratedManifest.hash($0.utf8) })
         for (name, text) in templates {
             #expect(BuiltinTemplates.sources[name] == text, "embedded \(name) is stale: rebuild after re-recording")
             // The node tree compiled in is the one the parser makes of the text: runs parse no built-in template.

@@ -6,14 +6,31 @@ import ListgenSpec
 struct CommandOption: Sendable {
     /// Every spelling (`-o`, `--output`); the first long one is the one the code reads.
     var names: [String]
-    /// The value's placeholder (`<dir>`), or nil for a flag.
-    var value: String?
+    /// Whether the option takes a value (`-o <dir>`); if not, it is a flag.
+    var takesValue: Bool
+    /// Makes the value's placeholder, only when `--help` or the reference shows it: a choice's
+    /// lists its cases, and the array of cases is generic metadata the runtime instantiates on
+    /// first use (≈ 15 k instructions each), which the parser, on every run, does not need.
+    private var placeholder: @Sendable () -> String
     /// The help text, one line each.
     var help: [String]
 
-    init(_ names: [String], value: String? = nil, _ help: String...) {
+    /// The value's placeholder (`<dir>`), or nil for a flag.
+    var value: String? { takesValue ? placeholder() : nil }
+
+    /// An option that takes a value, shown as `value`.
+    init(_ names: [String], value: @autoclosure @escaping @Sendable () -> String, _ help: String...) {
         self.names = names
-        self.value = value
+        self.takesValue = true
+        self.placeholder = value
+        self.help = help
+    }
+
+    /// A flag.
+    init(_ names: [String], _ help: String...) {
+        self.names = names
+        self.takesValue = false
+        self.placeholder = { "" }
         self.help = help
     }
 
@@ -97,9 +114,9 @@ enum GenerateOptions {
     ]
 
     /// The names of the options without a value.
-    static var flags: Set<String> { Set(all.filter { $0.value == nil }.flatMap { $0.names }) }
+    static var flags: Set<String> { Set(all.filter { !$0.takesValue }.flatMap { $0.names }) }
     /// The names of the options with a value.
-    static var valued: Set<String> { Set(all.filter { $0.value != nil }.flatMap { $0.names }) }
+    static var valued: Set<String> { Set(all.filter { $0.takesValue }.flatMap { $0.names }) }
     /// The `GENERATE OPTIONS:` block of `--help`.
     static var helpText: String { all.map { $0.helpText }.joined() }
 }

@@ -139,7 +139,7 @@ package struct Generator: Sendable {
             } else {
                 result.files.append(support)
             }
-            let hash = GeneratedManifest.hash(support.contents.utf8)
+            let hash = renderer.embeddedSupportHash ?? GeneratedManifest.hash(support.contents.utf8)
             for index in result.outputs.indices {
                 result.outputs[index].files[support.path] = hash
             }

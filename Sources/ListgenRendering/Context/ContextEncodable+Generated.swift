@@ -4,6 +4,8 @@
 import ListgenMustache
 
 extension AccessoriesContext: ContextEncodable {
+    static var fieldCount: Int { 4 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["accessoryTypeExpression"] = accessoryTypeExpression.map { v0 in .string(v0) } ?? .null
         object["accessoryTypesLiteral"] = .string(accessoryTypesLiteral)
@@ -13,12 +15,16 @@ extension AccessoriesContext: ContextEncodable {
 }
 
 extension AccessoryExpressionContext: ContextEncodable {
+    static var fieldCount: Int { 1 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["expression"] = .string(expression)
     }
 }
 
 extension ActionContext: ContextEncodable {
+    static var fieldCount: Int { 9 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["caseName"] = .string(caseName)
         object["modelType"] = .string(modelType)
@@ -33,6 +39,8 @@ extension ActionContext: ContextEncodable {
 }
 
 extension BadgeContext: ContextEncodable {
+    static var fieldCount: Int { 3 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["countExpression"] = .string(countExpression)
         object["textExpression"] = .string(textExpression)
@@ -41,6 +49,8 @@ extension BadgeContext: ContextEncodable {
 }
 
 extension BatchButtonContext: ContextEncodable {
+    static var fieldCount: Int { 9 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["event"] = .string(event)
         object["caseName"] = .string(caseName)
@@ -55,6 +65,8 @@ extension BatchButtonContext: ContextEncodable {
 }
 
 extension BatchCellContext: ContextEncodable {
+    static var fieldCount: Int { 2 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["rowCaseName"] = .string(rowCaseName)
         object["isSelectableLiteral"] = .string(isSelectableLiteral)
@@ -62,6 +74,8 @@ extension BatchCellContext: ContextEncodable {
 }
 
 extension BatchConfirmContext: ContextEncodable {
+    static var fieldCount: Int { 4 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["titleLiteral"] = .string(titleLiteral)
         object["messageLiteral"] = .string(messageLiteral)
@@ -71,6 +85,8 @@ extension BatchConfirmContext: ContextEncodable {
 }
 
 extension ButtonContext: ContextEncodable {
+    static var fieldCount: Int { 4 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["buttonName"] = .string(buttonName)
         object["index"] = .int(index)
@@ -80,6 +96,8 @@ extension ButtonContext: ContextEncodable {
 }
 
 extension ButtonLineContext: ContextEncodable {
+    static var fieldCount: Int { 4 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["buttons"] = .array(buttons.map { v0 in v0.contextValue })
         object["index"] = .int(index)
@@ -89,6 +107,8 @@ extension ButtonLineContext: ContextEncodable {
 }
 
 extension CellContext: ContextEncodable {
+    static var fieldCount: Int { 40 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["name"] = .string(name)
         object["registrationName"] = .string(registrationName)
@@ -134,6 +154,8 @@ extension CellContext: ContextEncodable {
 }
 
 extension ConfirmContext: ContextEncodable {
+    static var fieldCount: Int { 8 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["titleLiteral"] = .string(titleLiteral)
         object["messageLiteral"] = .string(messageLiteral)
@@ -147,6 +169,8 @@ extension ConfirmContext: ContextEncodable {
 }
 
 extension ConfirmationContext: ContextEncodable {
+    static var fieldCount: Int { 4 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["methodName"] = .string(methodName)
         object["cancelTitleLiteral"] = .string(cancelTitleLiteral)
@@ -156,6 +180,8 @@ extension ConfirmationContext: ContextEncodable {
 }
 
 extension ContentViewContext: ContextEncodable {
+    static var fieldCount: Int { 5 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["viewType"] = .string(viewType)
         object["protocolName"] = .string(protocolName)
@@ -166,6 +192,8 @@ extension ContentViewContext: ContextEncodable {
 }
 
 extension ControllerEventCaseContext: ContextEncodable {
+    static var fieldCount: Int { 2 + RowTapContext.fieldCount }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         tap.encodeFields(into: &object)
         object["handles"] = .bool(handles)
@@ -174,6 +202,8 @@ extension ControllerEventCaseContext: ContextEncodable {
 }
 
 extension ControllerEventContext: ContextEncodable {
+    static var fieldCount: Int { 16 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["name"] = .string(name)
         object["tapMethod"] = .string(tapMethod)
@@ -195,6 +225,8 @@ extension ControllerEventContext: ContextEncodable {
 }
 
 extension DataSectionCaseContext: ContextEncodable {
+    static var fieldCount: Int { 3 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["pattern"] = pattern.map { v0 in .string(v0) } ?? .null
         object["valueExpression"] = .string(valueExpression)
@@ -203,6 +235,8 @@ extension DataSectionCaseContext: ContextEncodable {
 }
 
 extension DataSectionsContext: ContextEncodable {
+    static var fieldCount: Int { 15 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["field"] = .string(field)
         object["valueType"] = .string(valueType)
@@ -223,6 +257,8 @@ extension DataSectionsContext: ContextEncodable {
 }
 
 extension DisplayContext: ContextEncodable {
+    static var fieldCount: Int { 11 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["text"] = text.map { v0 in .string(v0) } ?? .null
         object["secondaryText"] = secondaryText.map { v0 in .string(v0) } ?? .null
@@ -239,6 +275,8 @@ extension DisplayContext: ContextEncodable {
 }
 
 extension EditingContext: ContextEncodable {
+    static var fieldCount: Int { 13 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["isUsed"] = .bool(isUsed)
         object["listEditingStatement"] = .string(listEditingStatement)
@@ -257,6 +295,8 @@ extension EditingContext: ContextEncodable {
 }
 
 extension EmptyStateActionContext: ContextEncodable {
+    static var fieldCount: Int { 4 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["titleExpression"] = .string(titleExpression)
         object["routeName"] = routeName.map { v0 in .string(v0) } ?? .null
@@ -266,6 +306,8 @@ extension EmptyStateActionContext: ContextEncodable {
 }
 
 extension EmptyStateContext: ContextEncodable {
+    static var fieldCount: Int { 7 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["textExpression"] = .string(textExpression)
         object["secondaryTextExpression"] = secondaryTextExpression.map { v0 in .string(v0) } ?? .null
@@ -278,6 +320,8 @@ extension EmptyStateContext: ContextEncodable {
 }
 
 extension EventContext: ContextEncodable {
+    static var fieldCount: Int { 33 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["name"] = .string(name)
         object["cellName"] = .string(cellName)
@@ -316,6 +360,8 @@ extension EventContext: ContextEncodable {
 }
 
 extension FeedContext: ContextEncodable {
+    static var fieldCount: Int { 17 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["isUsed"] = .bool(isUsed)
         object["emptyState"] = emptyState.map { v0 in v0.contextValue } ?? .null
@@ -338,6 +384,8 @@ extension FeedContext: ContextEncodable {
 }
 
 extension FieldContext: ContextEncodable {
+    static var fieldCount: Int { 5 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["name"] = .string(name)
         object["type"] = .string(type)
@@ -348,6 +396,8 @@ extension FieldContext: ContextEncodable {
 }
 
 extension ImageURLContext: ContextEncodable {
+    static var fieldCount: Int { 4 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["urlExpression"] = .string(urlExpression)
         object["placeholderExpression"] = .string(placeholderExpression)
@@ -357,6 +407,8 @@ extension ImageURLContext: ContextEncodable {
 }
 
 extension LocalizationContext: ContextEncodable {
+    static var fieldCount: Int { 4 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["stringsType"] = .string(stringsType)
         object["tableLiteral"] = .string(tableLiteral)
@@ -366,6 +418,8 @@ extension LocalizationContext: ContextEncodable {
 }
 
 extension ModelContext: ContextEncodable {
+    static var fieldCount: Int { 5 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["name"] = .string(name)
         object["fields"] = .array(fields.map { v0 in v0.contextValue })
@@ -376,6 +430,8 @@ extension ModelContext: ContextEncodable {
 }
 
 extension MultiSelectContext: ContextEncodable {
+    static var fieldCount: Int { 5 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["buttons"] = .array(buttons.map { v0 in v0.contextValue })
         object["cells"] = .array(cells.map { v0 in v0.contextValue })
@@ -386,6 +442,8 @@ extension MultiSelectContext: ContextEncodable {
 }
 
 extension NoResultsContext: ContextEncodable {
+    static var fieldCount: Int { 3 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["textExpression"] = .string(textExpression)
         object["systemImageLiteral"] = systemImageLiteral.map { v0 in .string(v0) } ?? .null
@@ -394,6 +452,8 @@ extension NoResultsContext: ContextEncodable {
 }
 
 extension PlacementCaseContext: ContextEncodable {
+    static var fieldCount: Int { 6 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["rowCaseName"] = .string(rowCaseName)
         object["parameterName"] = .string(parameterName)
@@ -405,6 +465,8 @@ extension PlacementCaseContext: ContextEncodable {
 }
 
 extension PlacementItemContext: ContextEncodable {
+    static var fieldCount: Int { 15 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["tapMethod"] = .string(tapMethod)
         object["titleLiteral"] = .string(titleLiteral)
@@ -425,6 +487,8 @@ extension PlacementItemContext: ContextEncodable {
 }
 
 extension PlacementListContext: ContextEncodable {
+    static var fieldCount: Int { 12 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["method"] = .string(method)
         object["placementWord"] = .string(placementWord)
@@ -442,6 +506,8 @@ extension PlacementListContext: ContextEncodable {
 }
 
 extension PlacementsContext: ContextEncodable {
+    static var fieldCount: Int { 8 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["swipeEdges"] = .array(swipeEdges.map { v0 in v0.contextValue })
         object["hasSwipeActions"] = .bool(hasSwipeActions)
@@ -455,6 +521,8 @@ extension PlacementsContext: ContextEncodable {
 }
 
 extension RootContext: ContextEncodable {
+    static var fieldCount: Int { 20 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["contextVersion"] = .int(contextVersion)
         object["specFileName"] = .string(specFileName)
@@ -480,6 +548,8 @@ extension RootContext: ContextEncodable {
 }
 
 extension RouteChoiceCaseContext: ContextEncodable {
+    static var fieldCount: Int { 2 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["conditionExpression"] = .string(conditionExpression)
         object["routeExpression"] = .string(routeExpression)
@@ -487,6 +557,8 @@ extension RouteChoiceCaseContext: ContextEncodable {
 }
 
 extension RouteChoiceContext: ContextEncodable {
+    static var fieldCount: Int { 7 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["methodName"] = .string(methodName)
         object["parameterName"] = .string(parameterName)
@@ -499,6 +571,8 @@ extension RouteChoiceContext: ContextEncodable {
 }
 
 extension RouteContext: ContextEncodable {
+    static var fieldCount: Int { 33 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["name"] = .string(name)
         object["caseName"] = .string(caseName)
@@ -537,6 +611,8 @@ extension RouteContext: ContextEncodable {
 }
 
 extension RowAPIContext: ContextEncodable {
+    static var fieldCount: Int { 4 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["setRowsType"] = .string(setRowsType)
         object["sectionParameter"] = .string(sectionParameter)
@@ -546,6 +622,8 @@ extension RowAPIContext: ContextEncodable {
 }
 
 extension RowEventTestCaseContext: ContextEncodable {
+    static var fieldCount: Int { 4 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["rowCaseName"] = .string(rowCaseName)
         object["parameterName"] = .string(parameterName)
@@ -555,6 +633,8 @@ extension RowEventTestCaseContext: ContextEncodable {
 }
 
 extension RowEventTestContext: ContextEncodable {
+    static var fieldCount: Int { 4 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["event"] = .string(event)
         object["methodName"] = .string(methodName)
@@ -564,6 +644,8 @@ extension RowEventTestContext: ContextEncodable {
 }
 
 extension RowTapContext: ContextEncodable {
+    static var fieldCount: Int { 9 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["cellName"] = .string(cellName)
         object["rowCaseName"] = .string(rowCaseName)
@@ -578,6 +660,8 @@ extension RowTapContext: ContextEncodable {
 }
 
 extension ScreenContext: ContextEncodable {
+    static var fieldCount: Int { 62 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["name"] = .string(name)
         object["viewControllerType"] = .string(viewControllerType)
@@ -645,6 +729,8 @@ extension ScreenContext: ContextEncodable {
 }
 
 extension SearchContext: ContextEncodable {
+    static var fieldCount: Int { 6 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["placeholderExpression"] = placeholderExpression.map { v0 in .string(v0) } ?? .null
         object["scopeTitlesExpression"] = scopeTitlesExpression.map { v0 in .string(v0) } ?? .null
@@ -656,6 +742,8 @@ extension SearchContext: ContextEncodable {
 }
 
 extension SearchScopeContext: ContextEncodable {
+    static var fieldCount: Int { 2 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["index"] = .int(index)
         object["conditionExpression"] = .string(conditionExpression)
@@ -663,6 +751,8 @@ extension SearchScopeContext: ContextEncodable {
 }
 
 extension SectionContext: ContextEncodable {
+    static var fieldCount: Int { 14 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["caseName"] = .string(caseName)
         object["hasTitle"] = .bool(hasTitle)
@@ -682,6 +772,8 @@ extension SectionContext: ContextEncodable {
 }
 
 extension SectionViewContext: ContextEncodable {
+    static var fieldCount: Int { 13 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["role"] = .string(role)
         object["isHeader"] = .bool(isHeader)
@@ -700,6 +792,8 @@ extension SectionViewContext: ContextEncodable {
 }
 
 extension SectionViewsContext: ContextEncodable {
+    static var fieldCount: Int { 6 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["hasHeaderViews"] = .bool(hasHeaderViews)
         object["hasFooterViews"] = .bool(hasFooterViews)
@@ -711,6 +805,8 @@ extension SectionViewsContext: ContextEncodable {
 }
 
 extension SelectionCaseContext: ContextEncodable {
+    static var fieldCount: Int { 7 + RowTapContext.fieldCount }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         tap.encodeFields(into: &object)
         object["isSelectable"] = .bool(isSelectable)
@@ -724,6 +820,8 @@ extension SelectionCaseContext: ContextEncodable {
 }
 
 extension SelectionContext: ContextEncodable {
+    static var fieldCount: Int { 7 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["selectMethod"] = .string(selectMethod)
         object["deselectMethod"] = .string(deselectMethod)
@@ -736,6 +834,8 @@ extension SelectionContext: ContextEncodable {
 }
 
 extension StateTextsContext: ContextEncodable {
+    static var fieldCount: Int { 5 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["buttonTitle"] = buttonTitle.map { v0 in .string(v0) } ?? .null
         object["buttonSystemImage"] = buttonSystemImage.map { v0 in .string(v0) } ?? .null
@@ -746,6 +846,8 @@ extension StateTextsContext: ContextEncodable {
 }
 
 extension SupplementaryContext: ContextEncodable {
+    static var fieldCount: Int { 12 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["registrationName"] = .string(registrationName)
         object["viewName"] = .string(viewName)
@@ -763,6 +865,8 @@ extension SupplementaryContext: ContextEncodable {
 }
 
 extension UserTextContext: ContextEncodable {
+    static var fieldCount: Int { 6 }
+
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["memberName"] = .string(memberName)
         object["keyLiteral"] = .string(keyLiteral)

@@ -10,6 +10,9 @@ import ListgenMustache
 /// field stays one edit; ContextEncodingTests checks that they encode what `Encodable` would.
 /// Unlike `Encodable`, they need no keyed container, box or conformance lookup at run time.
 protocol ContextEncodable {
+    /// How many keys ``encodeFields(into:)`` adds, so the object is allocated once at its size
+    /// rather than grown (and rehashed) key by key.
+    static var fieldCount: Int { get }
     /// Adds this struct's fields to `object`.
     func encodeFields(into object: inout [String: MustacheValue])
 }
@@ -17,7 +20,7 @@ protocol ContextEncodable {
 extension ContextEncodable {
     /// This struct as a template object.
     var contextValue: MustacheValue {
-        var object: [String: MustacheValue] = [:]
+        var object = [String: MustacheValue](minimumCapacity: Self.fieldCount)
         encodeFields(into: &object)
         return .object(object)
     }

@@ -5,18 +5,23 @@ import ListgenSpec
 /// `BuiltinTemplates+Generated.swift` embeds them, each with its node tree parsed when listgen is
 /// built (so a run parses no built-in template), and a test keeps it fresh.
 package enum BuiltinTemplates {
-    /// The embedded templates' file names, sorted.
-    package static var names: [String] { sources.keys.sorted() }
-    /// The text of the embedded template `name` (`Action.swift.mustache`), if there is one.
-    package static func source(named name: String) -> String? { sources[name] }
+    /// The embedded templates' file names and texts, by file name.
+    package static var sources: [String: String] {
+        Dictionary(uniqueKeysWithValues: names.map { ($0, source(named: $0)!) })
+    }
 
     /// The Swift source of `BuiltinTemplates+Generated.swift` for `templates` (file name → text).
     ///
     /// Each template becomes a multi-line raw string literal, indented by eight spaces, with enough
-    /// `#`s that no text in the template can end it; and a static property holding its parsed nodes
-    /// as Swift literals, returned by `parsed(_:)`. A template that does not parse gets none: it is
+    /// `#`s that no text in the template can end it, returned by `source(named:)` (a `switch`, so a
+    /// run builds no table of the templates); and a static property holding its parsed nodes as
+    /// Swift literals, returned by `parsed(_:)`. A template that does not parse gets none: it is
     /// parsed at run time, which reports its error.
-    static func embeddingSource(for templates: [String: String]) -> String {
+    ///
+    /// `contentHash` is the output stage's manifest hash of a file's contents: the support file's
+    /// is embedded too (`supportFileHash`), so a run does not hash its text.
+    static func embeddingSource(for templates: [String: String], contentHash: (String) -> UInt64) -> String {
+        let property = { (name: String) in String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" }) }
         var out = """
             // swift-format-ignore-file
             // BuiltinTemplates+Generated.swift
@@ -25,14 +30,21 @@ package enum BuiltinTemplates {
             import ListgenMustache
 
             extension BuiltinTemplates {
-                /// The built-in templates by file name, embedded so the binary needs no resources at run time.
-                static let sources: [String: String] = [
+                /// The embedded templates' file names, sorted.
+                package static let names: [String] = [
 
             """
-        for name in templates.keys.sorted() {
-            out += "        \"\(name)\": \(rawLiteral(templates[name]!)),\n"
-        }
-        out += "    ]\n"
+        for name in templates.keys.sorted() { out += "        \"\(name)\",\n" }
+        out += """
+                ]
+
+                /// The text of the embedded template `name` (`Action.swift.mustache`), if there is one.
+                package static func source(named name: String) -> String? {
+                    switch name {
+
+            """
+        for name in templates.keys.sorted() { out += "        case \"\(name)\": text_\(property(name))\n" }
+        out += "        default: nil\n        }\n    }\n"
         // The support file as these templates render it, and what it is rendered from.
         let set = TemplateSet(
             sources: templates.reduce(into: [:]) { result, entry in
@@ -60,12 +72,20 @@ package enum BuiltinTemplates {
             """
         for name in supportTemplates ?? [] { out += "        \"\(name)\",\n" }
         out += "    ]\n"
+        out += "    /// The manifest hash of `supportFile` (`GeneratedManifest.hash` of its UTF-8), nil without it.\n"
+        out += "    static let supportFileHash: UInt64? = "
+        if let support, supportTemplates != nil {
+            let hex = String(contentHash(support.contents), radix: 16)
+            out += "0x" + String(repeating: "0", count: 16 - hex.count) + hex + "\n"
+        } else {
+            out += "nil\n"
+        }
         var parsed: [(name: String, property: String, template: MustacheTemplate)] = []
         for name in templates.keys.sorted() {
             guard let template = try? MustacheTemplate(source: templates[name]!, name: "Templates/\(name)") else {
                 continue
             }
-            parsed.append((name, String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" }), template))
+            parsed.append((name, property(name), template))
         }
         out += """
 
@@ -80,11 +100,14 @@ package enum BuiltinTemplates {
         for entry in parsed {
             let nodes = entry.template.nodesSwiftSource(templateNameVariable: "path_" + entry.property, indent: 8)
             out += "\n    private static let parsed_\(entry.property) = MustacheTemplate(\n"
-            out += "        name: path_\(entry.property), source: sources[\"\(entry.name)\"]!,\n"
+            out += "        name: path_\(entry.property), source: text_\(entry.property),\n"
             out += "        nodes: \(nodes))\n"
         }
         out += "}\n\n"
         for entry in parsed { out += "private let path_\(entry.property) = \"Templates/\(entry.name)\"\n" }
+        for name in templates.keys.sorted() {
+            out += "\nprivate let text_\(property(name)) = \(rawLiteral(templates[name]!))\n"
+        }
         return out
     }
 

@@ -111,12 +111,22 @@ package struct TemplateRenderer: Sendable {
     /// built (`BuiltinTemplates.supportFile`), so a run renders it only when an override replaces a
     /// template it is rendered from (`BuiltinTemplates.supportFileTemplates`).
     package func renderSupport() throws(MustacheError) -> GeneratedFile {
-        if let embedded = BuiltinTemplates.supportFile,
-            !BuiltinTemplates.supportFileTemplates.contains(where: templates.overrides)
-        {
+        if usesEmbeddedSupport, let embedded = BuiltinTemplates.supportFile {
             return GeneratedFile(path: Self.support.fileName, contents: embedded)
         }
         return try renderSupportFromTemplates()
+    }
+
+    /// The manifest hash of the file ``renderSupport()`` returns when it is the embedded text,
+    /// computed when listgen was built (`BuiltinTemplates.supportFileHash`); nil when it is rendered.
+    package var embeddedSupportHash: UInt64? {
+        usesEmbeddedSupport ? BuiltinTemplates.supportFileHash : nil
+    }
+
+    /// Whether the support file is the embedded text: no override replaces a template it is
+    /// rendered from.
+    private var usesEmbeddedSupport: Bool {
+        !BuiltinTemplates.supportFileTemplates.contains(where: templates.overrides)
     }
 
     /// The template files and partial names the support file is rendered from with `templates`;
@@ -126,14 +136,13 @@ package struct TemplateRenderer: Sendable {
         var visited: Set<String> = []
         var pending = ["header.mustache", support.template]
         while let file = pending.popLast() {
-            guard visited.insert(file).inserted, templates.sources[file] != nil else { continue }
+            guard visited.insert(file).inserted, templates.contains(file) else { continue }
             guard let template = try? templates.template(named: file), let named = template.namedTemplates else {
                 return nil
             }
             for name in named {
                 names.insert(name)
-                // The file `{{> name}}` resolves to (see `TemplateSet.partials`).
-                pending.append(templates.sources[name + ".mustache"] != nil ? name + ".mustache" : name)
+                pending.append(templates.file(forPartial: name))
             }
         }
         return names.sorted()
@@ -168,36 +177,15 @@ package struct TemplateRenderer: Sendable {
         guard case .object(let root) = context else {
             throw MustacheError(templateName: "context", line: 1, column: 1, message: "the context is not an object")
         }
-        var bodies: [(name: String, body: String, framework: Framework, safari: Bool)] = []
+        // Bodies first, then headers (an error in a body is reported before one in a header).
+        var bodies: [Body] = []
         var routesSafari = false
         if case .object(let screen)? = root["screen"], case .bool(true)? = screen["routesSafari"] {
             routesSafari = true
         }
         for output in Self.outputs {
-            var scopes: [(typeName: String, scope: [String: MustacheValue])] = []
-            switch output.scope {
-            case .screen(let type):
-                guard types.contains(type) else { continue }
-                scopes = [(types.name(of: type), root)]
-            case .each(let array, let key, let names):
-                let names = names(types)
-                let items: [MustacheValue]
-                if case .array(let array)? = root[array] { items = array } else { items = [] }
-                guard items.count == names.count else {
-                    throw MustacheError(
-                        templateName: output.template, line: 1, column: 1,
-                        message: "the context's '\(array)' has \(items.count) elements, but the spec generates "
-                            + "\(names.count) files from it")
-                }
-                scopes = zip(names, items).map { name, item in
-                    var scope = root
-                    scope[key] = item
-                    return (name, scope)
-                }
-            }
-            for (typeName, var scope) in scopes {
-                let fileName = typeName + ".swift"
-                scope["fileName"] = .string(fileName)
+            // The file of `output` named `fileName`, rendered with `scope` (which holds that name).
+            func renderBody(_ fileName: String, scope: [String: MustacheValue]) throws(MustacheError) {
                 let body = try parsed[output.template]!.render(
                     .object(scope), partials: partials, escape: .none, unknownNames: .error)
                 var framework = output.framework
@@ -213,18 +201,48 @@ package struct TemplateRenderer: Sendable {
                             }
                         })
                 }
-                bodies.append((fileName, body, framework, routesSafari && output.mayImportSafariServices))
+                bodies.append(
+                    Body(
+                        file: GeneratedFile(path: fileName, contents: body), framework: framework,
+                        safari: routesSafari && output.mayImportSafariServices))
+            }
+            switch output.scope {
+            case .screen(let type):
+                guard types.contains(type) else { continue }
+                let fileName = types.name(of: type) + ".swift"
+                var scope = root
+                scope["fileName"] = .string(fileName)
+                try renderBody(fileName, scope: scope)
+            case .each(let array, let key, let names):
+                let names = names(types)
+                let items: [MustacheValue]
+                if case .array(let array)? = root[array] { items = array } else { items = [] }
+                guard items.count == names.count else {
+                    throw MustacheError(
+                        templateName: output.template, line: 1, column: 1,
+                        message: "the context's '\(array)' has \(items.count) elements, but the spec generates "
+                            + "\(names.count) files from it")
+                }
+                for (name, item) in zip(names, items) {
+                    let fileName = name + ".swift"
+                    var scope = root
+                    scope[key] = item
+                    scope["fileName"] = .string(fileName)
+                    try renderBody(fileName, scope: scope)
+                }
             }
         }
         switch layout {
         case .filePerType:
-            return try bodies.map { (name, body, framework, safari) throws(MustacheError) in
+            return try bodies.map { body throws(MustacheError) in
                 GeneratedFile(
-                    path: name,
-                    contents: try header(root, fileName: name, framework: framework, safari: safari) + "\n" + body)
+                    path: body.file.path,
+                    contents: try header(
+                        root, fileName: body.file.path, framework: body.framework, safari: body.safari)
+                        + "\n" + body.file.contents)
             }
         case .singleFile(let name):
-            let joined = bodies.map(\.body).joined(separator: "\n")
+            let joined = bodies.map { $0.file.contents }.joined(separator: "\n")
             let framework: Framework = bodies.contains { $0.framework == .uiKit } ? .uiKit : .foundation
             return [
                 GeneratedFile(
@@ -234,6 +252,13 @@ package struct TemplateRenderer: Sendable {
                         + "\n" + joined)
             ]
         }
+    }
+
+    /// One rendered file before its header: its body and what the header imports.
+    private struct Body {
+        var file: GeneratedFile
+        var framework: Framework
+        var safari: Bool
     }
 
     private func header(

@@ -14,17 +14,44 @@ package struct TemplateSet: Sendable {
         package var isOverride: Bool
     }
 
-    /// Every template by file name (`Cell.swift.mustache`, `header.mustache`, …).
-    package private(set) var sources: [String: Source]
+    /// The templates read from an override directory (or, for the set that renders the embedded
+    /// support file when listgen is built, every template), by file name.
+    private var overridden: [String: Source]
+    /// Whether the built-in templates are in the set (those `overridden` does not replace). They are
+    /// looked up by name in the embedded ones (`BuiltinTemplates.source(named:)`), not copied into
+    /// a table: a run without overrides indexes no template.
+    private let includesBuiltIns: Bool
 
     /// The built-in templates, embedded in the binary (see `Templates/` in the repository).
-    package static let builtIn = TemplateSet(
-        sources: BuiltinTemplates.sources.reduce(into: [:]) { result, entry in
-            result[entry.key] = Source(text: entry.value, path: "Templates/\(entry.key)", isOverride: false)
-        })
+    package static let builtIn = TemplateSet(overridden: [:], includesBuiltIns: true)
 
+    private init(overridden: [String: Source], includesBuiltIns: Bool) {
+        self.overridden = overridden
+        self.includesBuiltIns = includesBuiltIns
+    }
+
+    /// Exactly the templates of `sources`, by file name, without the built-ins.
     init(sources: [String: Source]) {
-        self.sources = sources
+        self.init(overridden: sources, includesBuiltIns: false)
+    }
+
+    /// The template file `name` (`Cell.swift.mustache`, `header.mustache`, …), if the set has one.
+    package func source(named name: String) -> Source? {
+        if !overridden.isEmpty, let source = overridden[name] { return source }
+        guard includesBuiltIns, let text = BuiltinTemplates.source(named: name) else { return nil }
+        return Source(text: text, path: "Templates/\(name)", isOverride: false)
+    }
+
+    /// Whether the set has the template file `name`.
+    func contains(_ name: String) -> Bool {
+        (!overridden.isEmpty && overridden[name] != nil)
+            || (includesBuiltIns && BuiltinTemplates.source(named: name) != nil)
+    }
+
+    /// Every template file's name, sorted.
+    var names: [String] {
+        guard includesBuiltIns else { return overridden.keys.sorted() }
+        return Set(BuiltinTemplates.names).union(overridden.keys).sorted()
     }
 
     /// The built-ins with every `*.mustache` file of `directory` replacing the built-in of the same name.
@@ -49,11 +76,11 @@ package struct TemplateSet: Sendable {
                 diagnostics.error("the template is not valid UTF-8", at: location)
                 continue
             }
-            guard builtIn.sources[name] != nil else {
+            guard BuiltinTemplates.source(named: name) != nil else {
                 diagnostics.warning(
                     "'\(name)' does not replace a built-in template and is used only as a partial"
-                        + Suggestion.didYouMean(name, among: builtIn.sources.keys.sorted()), at: location)
-                set.sources[name] = Source(text: text, path: path, isOverride: true)
+                        + Suggestion.didYouMean(name, among: BuiltinTemplates.names), at: location)
+                set.overridden[name] = Source(text: text, path: path, isOverride: true)
                 continue
             }
             switch declaredContextVersion(in: text) {
@@ -68,7 +95,7 @@ package struct TemplateSet: Sendable {
                     "this template does not declare the context version it was written for; start it with "
                         + "'{{! listgen template, contextVersion: \(TemplateContext.version) }}'", at: location)
             }
-            set.sources[name] = Source(text: text, path: path, isOverride: true)
+            set.overridden[name] = Source(text: text, path: path, isOverride: true)
         }
         return set
     }
@@ -88,44 +115,58 @@ package struct TemplateSet: Sendable {
     /// Whether an override replaces or adds `name`, a template file name or a partial's name (which
     /// resolves to `name.mustache`, else `name`).
     func overrides(_ name: String) -> Bool {
-        sources[name]?.isOverride == true || sources[name + ".mustache"]?.isOverride == true
+        !overridden.isEmpty && (overridden[name] != nil || overridden[name + ".mustache"] != nil)
+    }
+
+    /// The file `{{> name}}` resolves to: `name.mustache` if the set has it, else `name`.
+    func file(forPartial name: String) -> String {
+        contains(name + ".mustache") ? name + ".mustache" : name
     }
 
     /// Partials resolve `{{> name}}` to `name.mustache` in this set.
     package var partials: MustachePartials {
-        let sources = self.sources
+        let set = self
         return MustachePartials { name in
-            sources[name + ".mustache"].map { ($0.text, $0.path) } ?? sources[name].map { ($0.text, $0.path) }
+            set.source(named: set.file(forPartial: name)).map { ($0.text, $0.path) }
         }
     }
 
     /// ``partials`` with every partial already parsed: the built-in ones as parsed when listgen was
-    /// built (each built only when a template uses it), the overrides parsed here (`already` holds
-    /// templates parsed before, by file name). An override that does not parse is left to
-    /// ``partials``' lookup, so its error is still reported, located in the partial, when a template uses it.
+    /// built (each built, and found by name, only when a template uses it), the overrides parsed
+    /// here (`already` holds templates parsed before, by file name). An override that does not
+    /// parse is left to ``partials``' lookup, so its error is still reported, located in the
+    /// partial, when a template uses it.
     func parsedPartials(reusing already: [String: MustacheTemplate]) -> MustachePartials {
-        var byFile = already
         var byName: [String: MustacheTemplate] = [:]
-        for file in sources.keys.sorted() {
-            let names = file.hasSuffix(".mustache") ? [file, String(file.dropLast(".mustache".count))] : [file]
-            for name in names {
-                // The file `{{> name}}` resolves to (see `partials`).
-                let resolved = sources[name + ".mustache"] != nil ? name + ".mustache" : name
-                guard let source = sources[resolved], source.isOverride || byFile[resolved] != nil else { continue }
-                if byFile[resolved] == nil {
-                    guard let template = try? template(named: resolved) else { continue }
-                    byFile[resolved] = template
+        // Without overrides, every partial is a built-in one, found already parsed by name below.
+        if !overridden.isEmpty {
+            var byFile = already
+            for file in names {
+                let names = file.hasSuffix(".mustache") ? [file, String(file.dropLast(".mustache".count))] : [file]
+                for name in names {
+                    let resolved = self.file(forPartial: name)
+                    guard overridden[resolved] != nil || byFile[resolved] != nil else { continue }
+                    if byFile[resolved] == nil {
+                        guard let template = try? template(named: resolved) else { continue }
+                        byFile[resolved] = template
+                    }
+                    byName[name] = byFile[resolved]
                 }
-                byName[name] = byFile[resolved]
             }
         }
-        let sources = self.sources
+        let set = self
         return MustachePartials(
             parsed: byName,
             resolveParsed: { name in
-                let file = sources[name + ".mustache"] != nil ? name + ".mustache" : name
-                guard let source = sources[file], !source.isOverride else { return nil }
-                return BuiltinTemplates.parsed(file)
+                guard set.includesBuiltIns else { return nil }
+                if set.overridden.isEmpty {
+                    // `name.mustache`, else `name`, among the built-ins: one lookup when it is a partial's name.
+                    let file = name + ".mustache"
+                    if let template = BuiltinTemplates.parsed(file) { return template }
+                    return BuiltinTemplates.source(named: file) == nil ? BuiltinTemplates.parsed(name) : nil
+                }
+                let file = set.file(forPartial: name)
+                return set.overridden[file] == nil ? BuiltinTemplates.parsed(file) : nil
             },
             lookup: partials.lookup)
     }
@@ -133,10 +174,12 @@ package struct TemplateSet: Sendable {
     /// The template named `name`: a built-in one as parsed when listgen was built, an override
     /// parsed now.
     package func template(named name: String) throws(MustacheError) -> MustacheTemplate {
-        guard let source = sources[name] else {
+        if includesBuiltIns, overridden.isEmpty || overridden[name] == nil, let parsed = BuiltinTemplates.parsed(name) {
+            return parsed
+        }
+        guard let source = source(named: name) else {
             throw MustacheError(templateName: "Templates/\(name)", line: 1, column: 1, message: "no such template")
         }
-        if !source.isOverride, let parsed = BuiltinTemplates.parsed(name) { return parsed }
         return try MustacheTemplate(source: source.text, name: source.path)
     }
 }

@@ -16,8 +16,15 @@ enum ContextEncodingSource {
         ]
         for name in declarations.keys.sorted() {
             let fields = declarations[name]!.fields
+            // The keys the struct adds: its own fields', and a flattened struct's.
+            let count =
+                ([String(fields.filter { !$0.doc.hasPrefix("Flattened:") }.count)]
+                + fields.filter { $0.doc.hasPrefix("Flattened:") }.map { "\($0.type).fieldCount" })
+                .joined(separator: " + ")
             out += [
                 "", "extension \(name): ContextEncodable {",
+                "    static var fieldCount: Int { \(count) }",
+                "",
                 "    func encodeFields(into object: inout [String: MustacheValue]) {",
             ]
             for field in fields {
