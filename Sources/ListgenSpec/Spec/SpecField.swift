@@ -151,7 +151,7 @@ extension SpecKind where Value == SwiftType {
 
 extension SpecKind where Value: RawRepresentable & CaseIterable & Hashable, Value.RawValue == String {
     /// One of `Value`'s words, with its meaning and the words people write for it by mistake.
-    static func choice(synonyms: KeyValuePairs<Value, [String]> = [:], meaning: (Value) -> String) -> SpecKind {
+    static func choice(synonyms: (Value) -> [String] = { _ in [] }, meaning: (Value) -> String) -> SpecKind {
         words(SpecValue.choices(Value.self, synonyms: synonyms, meaning: meaning))
     }
 
