@@ -43,7 +43,7 @@ extension SpecDecoder.Context {
                 let outer = enclosing
                 enclosing = what
                 defer { enclosing = outer }
-                if !field.store(&self, entry.value, noun, &model) {
+                if !field.store(&self, entry.value, noun, into: &model) {
                     refused.insert(field.spec.name)
                     field.reset(&model)
                     if field.spec.isRequired { complete = false }

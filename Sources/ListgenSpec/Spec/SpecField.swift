@@ -202,34 +202,41 @@ struct SpecRule<Model>: Sendable {
     /// The message, given the model and how the mapping is named.
     let message: @Sendable (Model, _ what: String) -> String
 
+    // The factories take the keys `borrowing` and capture only their parts (a name, a place, a default):
+    // a `SpecField<Model, Value>` copied whole, into a closure's context, went through its value
+    // witnesses, which the runtime instantiated from the type's mangled name (about 15 k instructions
+    // for each key a rule of a used mapping names).
+
     /// `subject` and `other` cannot both be present.
     static func exclusive<A, B>(
-        _ subject: SpecField<Model, A>, _ other: SpecField<Model, B>, because reason: String
+        _ subject: borrowing SpecField<Model, A>, _ other: borrowing SpecField<Model, B>, because reason: String
     ) -> SpecRule {
-        SpecRule(
+        let message = "\(subject.quoted) and \(other.quoted); " + reason
+        return SpecRule(
             kind: .exclusive, subject: subject.spec, other: other.spec, severity: .error, place: .key,
             holds: { _ in false }, reset: { _ in },
-            message: { _, what in "\(what) sets both \(subject.quoted) and \(other.quoted); " + reason })
+            message: { _, what in "\(what) sets both " + message })
     }
 
     /// `subject` applies only when `condition` holds for `other`'s value; otherwise it is reset to its default.
     static func onlyWith<A, B>(
-        _ subject: SpecField<Model, A>, _ other: SpecField<Model, B>, severity: Diagnostic.Severity = .error,
-        place: SpecRulePlace = .key, where condition: @escaping @Sendable (B) -> Bool,
-        message: @escaping @Sendable (B) -> String
+        _ subject: borrowing SpecField<Model, A>, _ other: borrowing SpecField<Model, B>,
+        severity: Diagnostic.Severity = .error, place: SpecRulePlace = .key,
+        where condition: @escaping @Sendable (B) -> Bool, message: @escaping @Sendable (B) -> String
     ) -> SpecRule {
+        let value = other.reader
         return SpecRule(
             kind: .onlyWith, subject: subject.spec, other: other.spec, severity: severity, place: place,
-            holds: { condition(other.value(in: $0)) }, reset: subject.reset,
-            message: { model, _ in message(other.value(in: model)) })
+            holds: { condition(value($0)) }, reset: subject.reset,
+            message: { model, _ in message(value(model)) })
     }
 
     /// `subject` applies only when `condition` holds for the model (`id` renames the identity only of a
     /// model listgen declares); otherwise it is reset to its default.
     static func onlyWith<A, B>(
-        _ subject: SpecField<Model, A>, _ other: SpecField<Model, B>, severity: Diagnostic.Severity = .error,
-        place: SpecRulePlace = .key, holds condition: @escaping @Sendable (Model) -> Bool,
-        message: @escaping @Sendable (Model) -> String
+        _ subject: borrowing SpecField<Model, A>, _ other: borrowing SpecField<Model, B>,
+        severity: Diagnostic.Severity = .error, place: SpecRulePlace = .key,
+        holds condition: @escaping @Sendable (Model) -> Bool, message: @escaping @Sendable (Model) -> String
     ) -> SpecRule {
         SpecRule(
             kind: .onlyWith, subject: subject.spec, other: other.spec, severity: severity, place: place,
@@ -239,12 +246,13 @@ struct SpecRule<Model>: Sendable {
 
     /// When `condition` holds for `subject`'s value, `other` must be present.
     static func requires<A, B>(
-        _ subject: SpecField<Model, A>, _ other: SpecField<Model, B>, when condition: @escaping @Sendable (A) -> Bool,
-        message: @escaping @Sendable (_ what: String) -> String
+        _ subject: borrowing SpecField<Model, A>, _ other: borrowing SpecField<Model, B>,
+        when condition: @escaping @Sendable (A) -> Bool, message: @escaping @Sendable (_ what: String) -> String
     ) -> SpecRule {
-        SpecRule(
+        let value = subject.reader
+        return SpecRule(
             kind: .requires, subject: subject.spec, other: other.spec, severity: .error, place: .mapping,
-            holds: { condition(subject.value(in: $0)) }, reset: { _ in }, message: { _, what in message(what) })
+            holds: { condition(value($0)) }, reset: { _ in }, message: { _, what in message(what) })
     }
 }
 
@@ -309,11 +317,18 @@ struct SpecField<Model, Value: Sendable>: Sendable {
     var choices: [SpecValue.Choice] { spec.choices }
 
     /// The key's value in `model`.
-    func value(in model: Model) -> Value {
-        var copy = model
-        var value = defaultValue
-        place(&copy) { value = $0 }
-        return value
+    func value(in model: Model) -> Value { reader(model) }
+
+    /// Reads the key's value from a model.
+    var reader: @Sendable (Model) -> Value {
+        let place = place
+        let defaultValue = defaultValue
+        return { model in
+            var copy = model
+            var value = defaultValue
+            place(&copy) { value = $0 }
+            return value
+        }
     }
 
     /// Sets the key's value in `model` back to its default.
@@ -327,48 +342,88 @@ struct SpecField<Model, Value: Sendable>: Sendable {
     /// the key's `static let` then loads one field, where a computed property copied the whole
     /// `SpecField<Model, Value>` through an outlined copy that instantiated the type's metadata at run
     /// time (about 20 k instructions per key of every mapping a spec used).
-    let erased: AnySpecField<Model>
+    let erased: AnySpecField
 
     private static func erase(
         _ spec: SpecKey, _ place: @escaping SpecPlace<Model, Value>, _ kind: SpecKind<Value>, _ defaultValue: Value,
         _ noun: SpecNoun
-    ) -> AnySpecField<Model> {
+    ) -> AnySpecField {
         AnySpecField(
-            spec: spec, noun: noun,
+            spec: spec, noun: noun, model: ObjectIdentifier(Model.self),
             store: { context, node, what, model in
                 guard let value = kind.read(&context, node, what) else { return false }
-                place(&model) { $0 = value }
+                place(&model.assumingMemoryBound(to: Model.self).pointee) { $0 = value }
                 return true
             },
-            reset: { model in place(&model) { $0 = defaultValue } })
+            reset: { model in place(&model.assumingMemoryBound(to: Model.self).pointee) { $0 = defaultValue } })
     }
 }
 
-/// A key of a mapping whatever its value's type: what ``SpecDecoder`` walks.
-struct AnySpecField<Model>: Sendable {
+/// A key of a mapping whatever its value's type and its model's: what ``SpecDecoder`` walks.
+///
+/// Not generic over the model: copies of a generic `AnySpecField<Model>` (as the formats' key lists
+/// were built, and as the decoder walked them) went through the type's value witnesses, which the
+/// runtime instantiated from the type's mangled name for each model, and each model's
+/// `[AnySpecField<Model>]` was a storage class of its own (together about 0.6 M instructions of a
+/// one-screen run). The model is passed by address; a format checks that its keys are its model's
+/// (``SpecMappingFormat/init(title:description:keys:requiresOneOf:rules:noun:)``), and ``store(_:_:_:into:)``
+/// and ``reset(_:)`` are the only ways in.
+struct AnySpecField: Sendable {
     let spec: SpecKey
     let noun: SpecNoun
-    /// Reads the value and stores it; false (an error reported) when it is refused.
-    let store: @Sendable (inout SpecDecoder.Context, YAMLNode, String, inout Model) -> Bool
-    /// Stores the default.
-    let reset: @Sendable (inout Model) -> Void
+    /// The model type the key's value goes into.
+    let model: ObjectIdentifier
+    /// Reads the value and stores it in the model at the address; false (an error reported) when it is refused.
+    private let storeAt: @Sendable (inout SpecDecoder.Context, YAMLNode, String, UnsafeMutableRawPointer) -> Bool
+    /// Stores the default in the model at the address.
+    private let resetAt: @Sendable (UnsafeMutableRawPointer) -> Void
+
+    fileprivate init(
+        spec: SpecKey, noun: SpecNoun, model: ObjectIdentifier,
+        store: @escaping @Sendable (inout SpecDecoder.Context, YAMLNode, String, UnsafeMutableRawPointer) -> Bool,
+        reset: @escaping @Sendable (UnsafeMutableRawPointer) -> Void
+    ) {
+        self.spec = spec
+        self.noun = noun
+        self.model = model
+        self.storeAt = store
+        self.resetAt = reset
+    }
+
+    /// Reads the value and stores it in `model`; false (an error reported) when it is refused.
+    func store<Model>(
+        _ context: inout SpecDecoder.Context, _ node: YAMLNode, _ what: String, into model: inout Model
+    ) -> Bool {
+        precondition(ObjectIdentifier(Model.self) == self.model, "\(spec.quoted) is a key of another model")
+        return withUnsafeMutablePointer(to: &model) { storeAt(&context, node, what, UnsafeMutableRawPointer($0)) }
+    }
+
+    /// Stores the default in `model`.
+    func reset<Model>(_ model: inout Model) {
+        precondition(ObjectIdentifier(Model.self) == self.model, "\(spec.quoted) is a key of another model")
+        withUnsafeMutablePointer(to: &model) { resetAt(UnsafeMutableRawPointer($0)) }
+    }
 }
 
 /// A mapping of the spec format with the model it decodes into: its keys, in order, and its rules.
 struct SpecMappingFormat<Model>: Sendable {
     /// The mapping as the schema and the README see it.
     let mapping: SpecMapping
-    let fields: [AnySpecField<Model>]
+    /// Its keys, each of `Model`.
+    let fields: [AnySpecField]
     let rules: [SpecRule<Model>]
     /// How messages name a key's value, given how the mapping is named: `'title'` unless the mapping says
     /// otherwise (`a section's 'title'`).
     let noun: @Sendable (SpecKey, _ mapping: String) -> String
 
     init(
-        title: String, description: String, keys fields: [AnySpecField<Model>], requiresOneOf: [SpecKey] = [],
+        title: String, description: String, keys fields: [AnySpecField], requiresOneOf: [SpecKey] = [],
         rules: [SpecRule<Model>] = [],
         noun: @escaping @Sendable (SpecKey, _ mapping: String) -> String = { key, _ in key.quoted }
     ) {
+        for field in fields where field.model != ObjectIdentifier(Model.self) {
+            preconditionFailure("the key \(field.spec.quoted) of '\(title)' is declared for another model")
+        }
         self.fields = fields
         self.rules = rules
         self.noun = noun
@@ -378,7 +433,7 @@ struct SpecMappingFormat<Model>: Sendable {
     }
 
     /// A copy with one more key (tests show that such a key is decoded end to end).
-    func adding(_ field: AnySpecField<Model>) -> SpecMappingFormat {
+    func adding(_ field: AnySpecField) -> SpecMappingFormat {
         SpecMappingFormat(
             title: mapping.title, description: mapping.description, keys: fields + [field],
             requiresOneOf: mapping.requiresOneOf, rules: rules, noun: noun)

@@ -979,9 +979,12 @@ package enum SpecFormat {
         typealias Rule = SpecRule<EventSpec>
         /// A switch reports a toggle to the action handler, in the cell alone: nowhere else to place it,
         /// nothing to navigate to, and nothing to confirm (the switch has already flipped).
-        static func notOnSwitches<V>(_ key: Key<V>, unless fits: @escaping @Sendable (EventSpec) -> Bool) -> Rule {
-            .onlyWith(key, control, holds: { !$0.isSwitch || fits($0) }) { event in
-                "event '\(event.name)' is a switch (\(control.quoted): switch), which \(key.quoted) does not apply to; "
+        static func notOnSwitches<V>(
+            _ key: borrowing Key<V>, unless fits: @escaping @Sendable (EventSpec) -> Bool
+        ) -> Rule {
+            let quoted = key.quoted
+            return .onlyWith(key, control, holds: { !$0.isSwitch || fits($0) }) { event in
+                "event '\(event.name)' is a switch (\(control.quoted): switch), which \(quoted) does not apply to; "
                     + "a toggle calls the action handler with the new value"
             }
         }
@@ -991,9 +994,10 @@ package enum SpecFormat {
             "'\(EventSpec.Placement.swipeLeading.rawValue)' or "
             + "'\(EventSpec.Placement.swipeTrailing.rawValue)'"
         /// `swipeTitle` and `color` style the swipe action alone: on an event that is none they would do nothing.
-        static func onlyOnSwipeActions<Value>(_ key: Key<Value>) -> SpecRule<EventSpec> {
-            .onlyWith(key, placement, holds: { $0.isSwipeAction }) { event in
-                "\(key.quoted) styles the event's swipe action, but event '\(event.name)' is not placed "
+        static func onlyOnSwipeActions<Value>(_ key: borrowing Key<Value>) -> SpecRule<EventSpec> {
+            let quoted = key.quoted
+            return .onlyWith(key, placement, holds: { $0.isSwipeAction }) { event in
+                "\(quoted) styles the event's swipe action, but event '\(event.name)' is not placed "
                     + swipePlacements
             }
         }
