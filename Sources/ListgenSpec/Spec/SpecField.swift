@@ -176,31 +176,68 @@ enum SpecRulePlace: Sendable {
     case mapping
 }
 
-/// A rule between keys of one mapping: data in the table, checked by the generic decoder after the
-/// keys are read, and (where JSON Schema can say it) written to the schema.
-struct SpecRule<Model>: Sendable {
-    /// What the rule says.
-    enum Kind: Sendable {
-        /// `subject` and `other` cannot both be present.
-        case exclusive
-        /// `subject` applies only when `other` has a value `holds` accepts; otherwise it is reset to its
-        /// default.
-        case onlyWith
-        /// When `holds` accepts the model (a value of `subject`), `other` must be present.
-        case requires
-    }
+/// What a cross-key rule says.
+enum SpecRuleKind: Sendable {
+    /// `subject` and `other` cannot both be present.
+    case exclusive
+    /// `subject` applies only when `other` has a value `holds` accepts; otherwise it is reset to its
+    /// default.
+    case onlyWith
+    /// When `holds` accepts the model (a value of `subject`), `other` must be present.
+    case requires
+}
 
-    let kind: Kind
+/// A cross-key rule's kind, keys and diagnostic, whatever the model (``SpecRule/about``).
+final class SpecRuleKeys: Sendable {
+    let kind: SpecRuleKind
     let subject: SpecKey
     let other: SpecKey
     let severity: Diagnostic.Severity
     let place: SpecRulePlace
+
+    init(
+        kind: SpecRuleKind, subject: SpecKey, other: SpecKey, severity: Diagnostic.Severity, place: SpecRulePlace
+    ) {
+        self.kind = kind
+        self.subject = subject
+        self.other = other
+        self.severity = severity
+        self.place = place
+    }
+}
+
+/// A rule between keys of one mapping: data in the table, checked by the generic decoder after the
+/// keys are read, and (where JSON Schema can say it) written to the schema.
+struct SpecRule<Model>: Sendable {
+    typealias Kind = SpecRuleKind
+
+    /// What the rule is about, whatever the model. A class, and not nested in this generic type: a
+    /// rule that stored its two keys itself was copied (into its format's list, by the decoder's
+    /// walk) through its value witnesses, instantiated at run time for each model.
+    let about: SpecRuleKeys
     /// The condition on the decoded model (`presentation` is `sheet`).
     let holds: @Sendable (Model) -> Bool
     /// Sets the subject back to its default, when the rule does not let it apply.
     let reset: @Sendable (inout Model) -> Void
     /// The message, given the model and how the mapping is named.
     let message: @Sendable (Model, _ what: String) -> String
+
+    init(
+        kind: Kind, subject: SpecKey, other: SpecKey, severity: Diagnostic.Severity, place: SpecRulePlace,
+        holds: @escaping @Sendable (Model) -> Bool, reset: @escaping @Sendable (inout Model) -> Void,
+        message: @escaping @Sendable (Model, _ what: String) -> String
+    ) {
+        self.about = SpecRuleKeys(kind: kind, subject: subject, other: other, severity: severity, place: place)
+        self.holds = holds
+        self.reset = reset
+        self.message = message
+    }
+
+    var kind: Kind { about.kind }
+    var subject: SpecKey { about.subject }
+    var other: SpecKey { about.other }
+    var severity: Diagnostic.Severity { about.severity }
+    var place: SpecRulePlace { about.place }
 
     // The factories take the keys `borrowing` and capture only their parts (a name, a place, a default):
     // a `SpecField<Model, Value>` copied whole, into a closure's context, went through its value
@@ -268,16 +305,16 @@ typealias SpecPlace<Model, Value> = @Sendable (inout Model, (inout Value) -> Voi
 /// One key of a mapping whose values decode into `Model`: its name, where its value goes (a ``SpecPlace``),
 /// its kind, its typed default and its description. The decoder, the defaults, the schema, the README,
 /// the fuzz dictionary and the starter spec all read this one declaration.
+///
+/// Its stored parts are few and small (the erased key, one reference; the place; the default): a
+/// `SpecField<Model, Value>` with its key, kind and noun stored as well was copied (into a rule, as an
+/// argument) through its value witnesses, whose metadata the runtime instantiated from the type's
+/// mangled name for each key, where a small one is copied with a few retains.
 struct SpecField<Model, Value: Sendable>: Sendable {
-    /// The key as the schema and the README see it.
-    let spec: SpecKey
     /// Where the value goes.
     let place: SpecPlace<Model, Value>
-    let kind: SpecKind<Value>
     /// The value when the key is left out (a placeholder, never seen, for a required key).
     let defaultValue: Value
-    /// How messages name the key's value.
-    let noun: SpecNoun
 
     /// A key with a default.
     init(
@@ -287,11 +324,8 @@ struct SpecField<Model, Value: Sendable>: Sendable {
         let documented: SpecKey.Default =
             described.map { .described($0) } ?? kind.written(value).map { .value($0) } ?? .none
         let spec = SpecKey(name, kind.shape, documented, description)
-        self.spec = spec
         self.place = place
-        self.kind = kind
         self.defaultValue = value
-        self.noun = noun
         self.erased = Self.erase(spec, place, kind, value, noun)
     }
 
@@ -301,14 +335,13 @@ struct SpecField<Model, Value: Sendable>: Sendable {
         placeholder: Value, noun: SpecNoun = .mapping, _ description: String
     ) {
         let spec = SpecKey(name, kind.shape, .required, description)
-        self.spec = spec
         self.place = place
-        self.kind = kind
         self.defaultValue = placeholder
-        self.noun = noun
         self.erased = Self.erase(spec, place, kind, placeholder, noun)
     }
 
+    /// The key as the schema and the README see it.
+    var spec: SpecKey { erased.spec }
     var name: String { spec.name }
     /// The name as diagnostics quote it: `'title'`.
     var quoted: String { spec.quoted }
@@ -365,10 +398,11 @@ struct SpecField<Model, Value: Sendable>: Sendable {
 /// were built, and as the decoder walked them) went through the type's value witnesses, which the
 /// runtime instantiated from the type's mangled name for each model, and each model's
 /// `[AnySpecField<Model>]` was a storage class of its own (together about 0.6 M instructions of a
-/// one-screen run). The model is passed by address; a format checks that its keys are its model's
+/// one-screen run). A class, so that a copy (and a ``SpecField`` holding one) is one reference. The
+/// model is passed by address; a format checks that its keys are its model's
 /// (``SpecMappingFormat/init(title:description:keys:requiresOneOf:rules:noun:)``), and ``store(_:_:_:into:)``
 /// and ``reset(_:)`` are the only ways in.
-struct AnySpecField: Sendable {
+final class AnySpecField: Sendable {
     let spec: SpecKey
     let noun: SpecNoun
     /// The model type the key's value goes into.
