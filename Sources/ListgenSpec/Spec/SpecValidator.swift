@@ -562,25 +562,28 @@ struct SpecValidator {
     /// `deleteFolderItem`).
     mutating func checkActionCases(_ cells: [LocatedCell]) {
         var first: [String: (event: String, model: String, what: String, node: YAMLNode)] = [:]
+        // Each event, then the row tap, checked where it is found (a list of (event, node, what) tuples
+        // first made the runtime instantiate that tuple type's array storage).
+        func check(_ event: EventSpec, _ node: YAMLNode, _ what: String, of cell: LocatedCell) {
+            guard event.route == nil else { return }
+            let model = cell.spec.model
+            let name = Names.actionCase(event: event.name, model: model)
+            let described = "\(what) of cell '\(cell.spec.name)'"
+            guard let other = first[name] else {
+                first[name] = (event.name, model, described, node)
+                return
+            }
+            guard other.event != event.name || other.model != model else { return }
+            error(
+                "\(described) would be the action case '\(name)', as \(other.what) is; rename one of the events",
+                at: node, notes: [.init("\(other.what) is here", at: location(other.node))])
+        }
         for cell in cells {
-            var actions = zip(cell.spec.events, cell.eventNodes).map {
-                (event: $0, node: $1, what: "event '\($0.name)'")
+            for (event, node) in zip(cell.spec.events, cell.eventNodes) {
+                check(event, node, "event '\(event.name)'", of: cell)
             }
             if let select = cell.spec.selectEvent, let node = cell.selectNode {
-                actions.append((select, node, "the row tap (\(SpecFormat.Cell.select.quoted))"))
-            }
-            for (event, node, what) in actions where event.route == nil {
-                let model = cell.spec.model
-                let name = Names.actionCase(event: event.name, model: model)
-                let described = "\(what) of cell '\(cell.spec.name)'"
-                guard let other = first[name] else {
-                    first[name] = (event.name, model, described, node)
-                    continue
-                }
-                guard other.event != event.name || other.model != model else { continue }
-                error(
-                    "\(described) would be the action case '\(name)', as \(other.what) is; rename one of the events",
-                    at: node, notes: [.init("\(other.what) is here", at: location(other.node))])
+                check(select, node, "the row tap (\(SpecFormat.Cell.select.quoted))", of: cell)
             }
         }
     }
