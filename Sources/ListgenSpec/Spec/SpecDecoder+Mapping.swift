@@ -65,7 +65,7 @@ extension SpecDecoder.Context {
     /// Checks `rules` in order. A rule whose keys were refused is not checked (what applies is unknown),
     /// nor one about a key that broke an earlier rule (one mistake, one message).
     mutating func check<Model>(
-        _ rules: [SpecRule<Model>], of what: String, on model: inout Model, keys: MappingKeys, refused: Set<String>,
+        _ rules: [SpecRule], of what: String, on model: inout Model, keys: MappingKeys, refused: Set<String>,
         at node: YAMLNode
     ) {
         var broken: Set<String> = []

@@ -208,29 +208,35 @@ final class SpecRuleKeys: Sendable {
 
 /// A rule between keys of one mapping: data in the table, checked by the generic decoder after the
 /// keys are read, and (where JSON Schema can say it) written to the schema.
-struct SpecRule<Model>: Sendable {
+///
+/// Not generic over the model, as ``AnySpecField`` is not: each model's `[SpecRule<Model>]` was an array
+/// storage class of its own, and each `SpecRule<Model>` a type, that the runtime instantiated from
+/// their mangled names. The model is passed by address; a format checks that its rules are its model's,
+/// and ``holds(_:)``, ``reset(_:)`` and ``message(_:_:)`` are the only ways in.
+struct SpecRule: Sendable {
     typealias Kind = SpecRuleKind
 
-    /// What the rule is about, whatever the model. A class, and not nested in this generic type: a
-    /// rule that stored its two keys itself was copied (into its format's list, by the decoder's
-    /// walk) through its value witnesses, instantiated at run time for each model.
+    /// What the rule is about: its kind, keys, severity and place (one reference to copy).
     let about: SpecRuleKeys
-    /// The condition on the decoded model (`presentation` is `sheet`).
-    let holds: @Sendable (Model) -> Bool
-    /// Sets the subject back to its default, when the rule does not let it apply.
-    let reset: @Sendable (inout Model) -> Void
-    /// The message, given the model and how the mapping is named.
-    let message: @Sendable (Model, _ what: String) -> String
+    /// The model type the rule is about.
+    let model: ObjectIdentifier
+    /// The condition on the decoded model at the address (`presentation` is `sheet`).
+    private let holdsAt: @Sendable (UnsafeRawPointer) -> Bool
+    /// Sets the subject of the model at the address back to its default, when the rule does not let it apply.
+    private let resetAt: @Sendable (UnsafeMutableRawPointer) -> Void
+    /// The message, given the model at the address and how the mapping is named.
+    private let messageAt: @Sendable (UnsafeRawPointer, _ what: String) -> String
 
-    init(
+    init<Model>(
         kind: Kind, subject: SpecKey, other: SpecKey, severity: Diagnostic.Severity, place: SpecRulePlace,
         holds: @escaping @Sendable (Model) -> Bool, reset: @escaping @Sendable (inout Model) -> Void,
         message: @escaping @Sendable (Model, _ what: String) -> String
     ) {
         self.about = SpecRuleKeys(kind: kind, subject: subject, other: other, severity: severity, place: place)
-        self.holds = holds
-        self.reset = reset
-        self.message = message
+        self.model = ObjectIdentifier(Model.self)
+        self.holdsAt = { holds($0.assumingMemoryBound(to: Model.self).pointee) }
+        self.resetAt = { reset(&$0.assumingMemoryBound(to: Model.self).pointee) }
+        self.messageAt = { message($0.assumingMemoryBound(to: Model.self).pointee, $1) }
     }
 
     var kind: Kind { about.kind }
@@ -239,24 +245,42 @@ struct SpecRule<Model>: Sendable {
     var severity: Diagnostic.Severity { about.severity }
     var place: SpecRulePlace { about.place }
 
+    /// Whether the rule's condition holds for `model`.
+    func holds<Model>(_ model: Model) -> Bool {
+        precondition(ObjectIdentifier(Model.self) == self.model, "a rule of \(subject.quoted) of another model")
+        return withUnsafePointer(to: model) { holdsAt(UnsafeRawPointer($0)) }
+    }
+
+    /// Sets the subject of `model` back to its default.
+    func reset<Model>(_ model: inout Model) {
+        precondition(ObjectIdentifier(Model.self) == self.model, "a rule of \(subject.quoted) of another model")
+        withUnsafeMutablePointer(to: &model) { resetAt(UnsafeMutableRawPointer($0)) }
+    }
+
+    /// The message, given `model` and how the mapping is named.
+    func message<Model>(_ model: Model, _ what: String) -> String {
+        precondition(ObjectIdentifier(Model.self) == self.model, "a rule of \(subject.quoted) of another model")
+        return withUnsafePointer(to: model) { messageAt(UnsafeRawPointer($0), what) }
+    }
+
     // The factories take the keys `borrowing` and capture only their parts (a name, a place, a default):
     // a `SpecField<Model, Value>` copied whole, into a closure's context, went through its value
     // witnesses, which the runtime instantiated from the type's mangled name (about 15 k instructions
     // for each key a rule of a used mapping names).
 
     /// `subject` and `other` cannot both be present.
-    static func exclusive<A, B>(
+    static func exclusive<Model, A, B>(
         _ subject: borrowing SpecField<Model, A>, _ other: borrowing SpecField<Model, B>, because reason: String
     ) -> SpecRule {
         let message = "\(subject.quoted) and \(other.quoted); " + reason
         return SpecRule(
             kind: .exclusive, subject: subject.spec, other: other.spec, severity: .error, place: .key,
-            holds: { _ in false }, reset: { _ in },
-            message: { _, what in "\(what) sets both " + message })
+            holds: { (_: Model) in false }, reset: { (_: inout Model) in },
+            message: { (_: Model, what) in "\(what) sets both " + message })
     }
 
     /// `subject` applies only when `condition` holds for `other`'s value; otherwise it is reset to its default.
-    static func onlyWith<A, B>(
+    static func onlyWith<Model, A, B>(
         _ subject: borrowing SpecField<Model, A>, _ other: borrowing SpecField<Model, B>,
         severity: Diagnostic.Severity = .error, place: SpecRulePlace = .key,
         where condition: @escaping @Sendable (B) -> Bool, message: @escaping @Sendable (B) -> String
@@ -270,7 +294,7 @@ struct SpecRule<Model>: Sendable {
 
     /// `subject` applies only when `condition` holds for the model (`id` renames the identity only of a
     /// model listgen declares); otherwise it is reset to its default.
-    static func onlyWith<A, B>(
+    static func onlyWith<Model, A, B>(
         _ subject: borrowing SpecField<Model, A>, _ other: borrowing SpecField<Model, B>,
         severity: Diagnostic.Severity = .error, place: SpecRulePlace = .key,
         holds condition: @escaping @Sendable (Model) -> Bool, message: @escaping @Sendable (Model) -> String
@@ -282,14 +306,15 @@ struct SpecRule<Model>: Sendable {
     }
 
     /// When `condition` holds for `subject`'s value, `other` must be present.
-    static func requires<A, B>(
+    static func requires<Model, A, B>(
         _ subject: borrowing SpecField<Model, A>, _ other: borrowing SpecField<Model, B>,
         when condition: @escaping @Sendable (A) -> Bool, message: @escaping @Sendable (_ what: String) -> String
     ) -> SpecRule {
         let value = subject.reader
         return SpecRule(
             kind: .requires, subject: subject.spec, other: other.spec, severity: .error, place: .mapping,
-            holds: { condition(value($0)) }, reset: { _ in }, message: { _, what in message(what) })
+            holds: { condition(value($0)) }, reset: { (_: inout Model) in },
+            message: { (_: Model, what) in message(what) })
     }
 }
 
@@ -445,18 +470,22 @@ struct SpecMappingFormat<Model>: Sendable {
     let mapping: SpecMapping
     /// Its keys, each of `Model`.
     let fields: [AnySpecField]
-    let rules: [SpecRule<Model>]
+    /// Its rules, each of `Model`.
+    let rules: [SpecRule]
     /// How messages name a key's value, given how the mapping is named: `'title'` unless the mapping says
     /// otherwise (`a section's 'title'`).
     let noun: @Sendable (SpecKey, _ mapping: String) -> String
 
     init(
         title: String, description: String, keys fields: [AnySpecField], requiresOneOf: [SpecKey] = [],
-        rules: [SpecRule<Model>] = [],
+        rules: [SpecRule] = [],
         noun: @escaping @Sendable (SpecKey, _ mapping: String) -> String = { key, _ in key.quoted }
     ) {
         for field in fields where field.model != ObjectIdentifier(Model.self) {
             preconditionFailure("the key \(field.spec.quoted) of '\(title)' is declared for another model")
+        }
+        for rule in rules where rule.model != ObjectIdentifier(Model.self) {
+            preconditionFailure("a rule of \(rule.subject.quoted) of '\(title)' is about another model")
         }
         self.fields = fields
         self.rules = rules

@@ -976,7 +976,7 @@ package enum SpecFormat {
             "value", { $1(&$0.value) }, SpecKind.identifier.optional, default: nil, noun: .field,
             "With `control: switch`: the non-optional `Bool` field the switch shows, set in `configure(with:at:)` "
                 + "without animation and reset in `prepareForReuse()`.")
-        typealias Rule = SpecRule<EventSpec>
+        typealias Rule = SpecRule
         /// A switch reports a toggle to the action handler, in the cell alone: nowhere else to place it,
         /// nothing to navigate to, and nothing to confirm (the switch has already flipped).
         static func notOnSwitches<V>(
@@ -994,7 +994,7 @@ package enum SpecFormat {
             "'\(EventSpec.Placement.swipeLeading.rawValue)' or "
             + "'\(EventSpec.Placement.swipeTrailing.rawValue)'"
         /// `swipeTitle` and `color` style the swipe action alone: on an event that is none they would do nothing.
-        static func onlyOnSwipeActions<Value>(_ key: borrowing Key<Value>) -> SpecRule<EventSpec> {
+        static func onlyOnSwipeActions<Value>(_ key: borrowing Key<Value>) -> SpecRule {
             let quoted = key.quoted
             return .onlyWith(key, placement, holds: { $0.isSwipeAction }) { event in
                 "\(quoted) styles the event's swipe action, but event '\(event.name)' is not placed "
