@@ -138,6 +138,48 @@ import Testing
         }
     }
 
+    /// A format's keys and rules are its model's. Erased keys and rules take the model by address, so a
+    /// format built with a key (or a rule) of another model must stop when it is built, not decode into
+    /// the wrong type: the compiler no longer sees the model in `[AnySpecField]` and `[SpecRule]`.
+    @Test func aKeyOrRuleOfAnotherModelStopsTheFormat() async {
+        await #expect(processExitsWith: .failure) {
+            struct Mine: Sendable { var title: String? = nil }
+            struct Other: Sendable { var name: String? = nil }
+            let name = SpecField<Other, String?>(
+                "name", { $1(&$0.name) }, SpecKind.text.optional, default: nil, "A name.")
+            _ = SpecMappingFormat<Mine>(title: "Mine", description: "Mine.", keys: [name.erased])
+        }
+        await #expect(processExitsWith: .failure) {
+            struct Mine: Sendable { var title: String? = nil }
+            struct Other: Sendable {
+                var name: String? = nil
+                var note: String? = nil
+            }
+            let title = SpecField<Mine, String?>(
+                "title", { $1(&$0.title) }, SpecKind.text.optional, default: nil, "A title.")
+            let name = SpecField<Other, String?>(
+                "name", { $1(&$0.name) }, SpecKind.text.optional, default: nil, "A name.")
+            let note = SpecField<Other, String?>(
+                "note", { $1(&$0.note) }, SpecKind.text.optional, default: nil, "A note.")
+            _ = SpecMappingFormat<Mine>(
+                title: "Mine", description: "Mine.", keys: [title.erased],
+                rules: [.exclusive(name, note, because: "one of them")])
+        }
+        // The negative control: the same format with its own model's keys and rules is built.
+        struct Mine: Sendable {
+            var title: String? = nil
+            var subtitle: String? = nil
+        }
+        let title = SpecField<Mine, String?>(
+            "title", { $1(&$0.title) }, SpecKind.text.optional, default: nil, "A title.")
+        let subtitle = SpecField<Mine, String?>(
+            "subtitle", { $1(&$0.subtitle) }, SpecKind.text.optional, default: nil, "A subtitle.")
+        let format = SpecMappingFormat<Mine>(
+            title: "Mine", description: "Mine.", keys: [title.erased, subtitle.erased],
+            rules: [.exclusive(title, subtitle, because: "one of them")])
+        #expect(format.mapping.keyNames == ["title", "subtitle"])
+    }
+
     /// The generic decoder walks the declared keys, so a key added to a copy of a table, and nothing
     /// else, lands in the model; the real table refuses it as unknown (never silently ignored).
     @Test func aKeyAddedToATableIsDecoded() throws {

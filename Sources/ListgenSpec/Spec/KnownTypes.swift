@@ -20,23 +20,29 @@ enum KnownTypes {
         "Swift", "Foundation", "UIKit",
     ]
 
-    /// The known types suggested for a typo: all but the sized numbers (`Int8`, …), which are
+    /// Whether `known` is suggested for a typo: all but the sized numbers (`Int8`, …), which are
     /// rarely meant (`Intt` is `Int`, not `Int8`).
-    static let suggested = names.filter { name in
-        !(name.hasPrefix("Int") || name.hasPrefix("UInt") || name.hasPrefix("Float")) || name.last?.isNumber == false
-    }.sorted()
+    static func isSuggested(_ known: String) -> Bool {
+        !(known.hasPrefix("Int") || known.hasPrefix("UInt") || known.hasPrefix("Float"))
+            || known.last?.isNumber == false
+    }
 
     /// The suggested types closest to `name` when they are close enough to make `name` a likely
     /// typo: one edit (a transposition counts as one), two for names longer than six characters.
     /// Stricter than other did-you-means, because the app's own type names are free. Ties all
     /// count, in alphabetical order (`Dat`: `Data`, `Date`).
+    ///
+    /// Runs for every type name of a spec that is not a known type, so for each of the app's own
+    /// (`Contact`): a known name whose length differs from `name`'s by more than one is skipped before
+    /// it is lowercased, and only the few left are sorted (sorting the whole list once, for a
+    /// `static let`, cost more than every comparison of a typical spec).
     static func closest(to name: String) -> [String] {
         let lowered = Array(name.lowercased().unicodeScalars)
         var best: [String] = []
         var distance = Int.max
-        for known in suggested {
+        // Known names are ASCII: their length in bytes is their length in scalars, lowercased or not.
+        for known in names where abs(known.utf8.count - lowered.count) <= 1 && isSuggested(known) {
             let candidate = Array(known.lowercased().unicodeScalars)
-            guard abs(candidate.count - lowered.count) <= 1 else { continue }
             let d = Suggestion.editDistance(lowered, candidate)
             if d < distance {
                 (best, distance) = ([known], d)
@@ -45,7 +51,7 @@ enum KnownTypes {
             }
         }
         guard !best.isEmpty, distance <= (name.count > 6 ? 2 : 1) else { return [] }
-        return best
+        return best.count > 1 ? best.sorted() : best
     }
 
     /// Each name in `type` (generic arguments, elements, keys and values included) that is a likely

@@ -413,7 +413,8 @@ package struct EventSpec: Sendable, Hashable {
     package var isReportedByCell: Bool { isButton || isAccessibilityAction }
     /// The title, symbol or accessibility label follows the row's state (`{ if:, then:, else: }`).
     package var hasStateTexts: Bool {
-        [title, systemImage, accessibilityLabel].contains { $0?.dependsOnRow ?? false }
+        // Not `[title, …].contains`: that array's storage of `StateText?` was instantiated at run time.
+        title?.dependsOnRow == true || systemImage?.dependsOnRow == true || accessibilityLabel?.dependsOnRow == true
     }
 
     package init(

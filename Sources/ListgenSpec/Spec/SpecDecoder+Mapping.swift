@@ -43,7 +43,7 @@ extension SpecDecoder.Context {
                 let outer = enclosing
                 enclosing = what
                 defer { enclosing = outer }
-                if !field.store(&self, entry.value, noun, &model) {
+                if !field.store(&self, entry.value, noun, into: &model) {
                     refused.insert(field.spec.name)
                     field.reset(&model)
                     if field.spec.isRequired { complete = false }
@@ -65,7 +65,7 @@ extension SpecDecoder.Context {
     /// Checks `rules` in order. A rule whose keys were refused is not checked (what applies is unknown),
     /// nor one about a key that broke an earlier rule (one mistake, one message).
     mutating func check<Model>(
-        _ rules: [SpecRule<Model>], of what: String, on model: inout Model, keys: MappingKeys, refused: Set<String>,
+        _ rules: [SpecRule], of what: String, on model: inout Model, keys: MappingKeys, refused: Set<String>,
         at node: YAMLNode
     ) {
         var broken: Set<String> = []

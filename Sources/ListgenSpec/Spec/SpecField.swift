@@ -151,7 +151,7 @@ extension SpecKind where Value == SwiftType {
 
 extension SpecKind where Value: RawRepresentable & CaseIterable & Hashable, Value.RawValue == String {
     /// One of `Value`'s words, with its meaning and the words people write for it by mistake.
-    static func choice(synonyms: KeyValuePairs<Value, [String]> = [:], meaning: (Value) -> String) -> SpecKind {
+    static func choice(synonyms: (Value) -> [String] = { _ in [] }, meaning: (Value) -> String) -> SpecKind {
         words(SpecValue.choices(Value.self, synonyms: synonyms, meaning: meaning))
     }
 
@@ -176,60 +176,128 @@ enum SpecRulePlace: Sendable {
     case mapping
 }
 
-/// A rule between keys of one mapping: data in the table, checked by the generic decoder after the
-/// keys are read, and (where JSON Schema can say it) written to the schema.
-struct SpecRule<Model>: Sendable {
-    /// What the rule says.
-    enum Kind: Sendable {
-        /// `subject` and `other` cannot both be present.
-        case exclusive
-        /// `subject` applies only when `other` has a value `holds` accepts; otherwise it is reset to its
-        /// default.
-        case onlyWith
-        /// When `holds` accepts the model (a value of `subject`), `other` must be present.
-        case requires
-    }
+/// What a cross-key rule says.
+enum SpecRuleKind: Sendable {
+    /// `subject` and `other` cannot both be present.
+    case exclusive
+    /// `subject` applies only when `other` has a value `holds` accepts; otherwise it is reset to its
+    /// default.
+    case onlyWith
+    /// When `holds` accepts the model (a value of `subject`), `other` must be present.
+    case requires
+}
 
-    let kind: Kind
+/// A cross-key rule's kind, keys and diagnostic, whatever the model (``SpecRule/about``).
+final class SpecRuleKeys: Sendable {
+    let kind: SpecRuleKind
     let subject: SpecKey
     let other: SpecKey
     let severity: Diagnostic.Severity
     let place: SpecRulePlace
-    /// The condition on the decoded model (`presentation` is `sheet`).
-    let holds: @Sendable (Model) -> Bool
-    /// Sets the subject back to its default, when the rule does not let it apply.
-    let reset: @Sendable (inout Model) -> Void
-    /// The message, given the model and how the mapping is named.
-    let message: @Sendable (Model, _ what: String) -> String
+
+    init(
+        kind: SpecRuleKind, subject: SpecKey, other: SpecKey, severity: Diagnostic.Severity, place: SpecRulePlace
+    ) {
+        self.kind = kind
+        self.subject = subject
+        self.other = other
+        self.severity = severity
+        self.place = place
+    }
+}
+
+/// A rule between keys of one mapping: data in the table, checked by the generic decoder after the
+/// keys are read, and (where JSON Schema can say it) written to the schema.
+///
+/// Not generic over the model, as ``AnySpecField`` is not: each model's `[SpecRule<Model>]` was an array
+/// storage class of its own, and each `SpecRule<Model>` a type, that the runtime instantiated from
+/// their mangled names. The model is passed by address; a format checks that its rules are its model's,
+/// and ``holds(_:)``, ``reset(_:)`` and ``message(_:_:)`` are the only ways in.
+struct SpecRule: Sendable {
+    typealias Kind = SpecRuleKind
+
+    /// What the rule is about: its kind, keys, severity and place (one reference to copy).
+    let about: SpecRuleKeys
+    /// The model type the rule is about.
+    let model: ObjectIdentifier
+    /// The condition on the decoded model at the address (`presentation` is `sheet`).
+    private let holdsAt: @Sendable (UnsafeRawPointer) -> Bool
+    /// Sets the subject of the model at the address back to its default, when the rule does not let it apply.
+    private let resetAt: @Sendable (UnsafeMutableRawPointer) -> Void
+    /// The message, given the model at the address and how the mapping is named.
+    private let messageAt: @Sendable (UnsafeRawPointer, _ what: String) -> String
+
+    init<Model>(
+        kind: Kind, subject: SpecKey, other: SpecKey, severity: Diagnostic.Severity, place: SpecRulePlace,
+        holds: @escaping @Sendable (Model) -> Bool, reset: @escaping @Sendable (inout Model) -> Void,
+        message: @escaping @Sendable (Model, _ what: String) -> String
+    ) {
+        self.about = SpecRuleKeys(kind: kind, subject: subject, other: other, severity: severity, place: place)
+        self.model = ObjectIdentifier(Model.self)
+        self.holdsAt = { holds($0.assumingMemoryBound(to: Model.self).pointee) }
+        self.resetAt = { reset(&$0.assumingMemoryBound(to: Model.self).pointee) }
+        self.messageAt = { message($0.assumingMemoryBound(to: Model.self).pointee, $1) }
+    }
+
+    var kind: Kind { about.kind }
+    var subject: SpecKey { about.subject }
+    var other: SpecKey { about.other }
+    var severity: Diagnostic.Severity { about.severity }
+    var place: SpecRulePlace { about.place }
+
+    /// Whether the rule's condition holds for `model`.
+    func holds<Model>(_ model: Model) -> Bool {
+        precondition(ObjectIdentifier(Model.self) == self.model, "a rule of \(subject.quoted) of another model")
+        return withUnsafePointer(to: model) { holdsAt(UnsafeRawPointer($0)) }
+    }
+
+    /// Sets the subject of `model` back to its default.
+    func reset<Model>(_ model: inout Model) {
+        precondition(ObjectIdentifier(Model.self) == self.model, "a rule of \(subject.quoted) of another model")
+        withUnsafeMutablePointer(to: &model) { resetAt(UnsafeMutableRawPointer($0)) }
+    }
+
+    /// The message, given `model` and how the mapping is named.
+    func message<Model>(_ model: Model, _ what: String) -> String {
+        precondition(ObjectIdentifier(Model.self) == self.model, "a rule of \(subject.quoted) of another model")
+        return withUnsafePointer(to: model) { messageAt(UnsafeRawPointer($0), what) }
+    }
+
+    // The factories take the keys `borrowing` and capture only their parts (a name, a place, a default):
+    // a `SpecField<Model, Value>` copied whole, into a closure's context, went through its value
+    // witnesses, which the runtime instantiated from the type's mangled name (about 15 k instructions
+    // for each key a rule of a used mapping names).
 
     /// `subject` and `other` cannot both be present.
-    static func exclusive<A, B>(
-        _ subject: SpecField<Model, A>, _ other: SpecField<Model, B>, because reason: String
+    static func exclusive<Model, A, B>(
+        _ subject: borrowing SpecField<Model, A>, _ other: borrowing SpecField<Model, B>, because reason: String
     ) -> SpecRule {
-        SpecRule(
+        let message = "\(subject.quoted) and \(other.quoted); " + reason
+        return SpecRule(
             kind: .exclusive, subject: subject.spec, other: other.spec, severity: .error, place: .key,
-            holds: { _ in false }, reset: { _ in },
-            message: { _, what in "\(what) sets both \(subject.quoted) and \(other.quoted); " + reason })
+            holds: { (_: Model) in false }, reset: { (_: inout Model) in },
+            message: { (_: Model, what) in "\(what) sets both " + message })
     }
 
     /// `subject` applies only when `condition` holds for `other`'s value; otherwise it is reset to its default.
-    static func onlyWith<A, B>(
-        _ subject: SpecField<Model, A>, _ other: SpecField<Model, B>, severity: Diagnostic.Severity = .error,
-        place: SpecRulePlace = .key, where condition: @escaping @Sendable (B) -> Bool,
-        message: @escaping @Sendable (B) -> String
+    static func onlyWith<Model, A, B>(
+        _ subject: borrowing SpecField<Model, A>, _ other: borrowing SpecField<Model, B>,
+        severity: Diagnostic.Severity = .error, place: SpecRulePlace = .key,
+        where condition: @escaping @Sendable (B) -> Bool, message: @escaping @Sendable (B) -> String
     ) -> SpecRule {
+        let value = other.reader
         return SpecRule(
             kind: .onlyWith, subject: subject.spec, other: other.spec, severity: severity, place: place,
-            holds: { condition(other.value(in: $0)) }, reset: subject.reset,
-            message: { model, _ in message(other.value(in: model)) })
+            holds: { condition(value($0)) }, reset: subject.reset,
+            message: { model, _ in message(value(model)) })
     }
 
     /// `subject` applies only when `condition` holds for the model (`id` renames the identity only of a
     /// model listgen declares); otherwise it is reset to its default.
-    static func onlyWith<A, B>(
-        _ subject: SpecField<Model, A>, _ other: SpecField<Model, B>, severity: Diagnostic.Severity = .error,
-        place: SpecRulePlace = .key, holds condition: @escaping @Sendable (Model) -> Bool,
-        message: @escaping @Sendable (Model) -> String
+    static func onlyWith<Model, A, B>(
+        _ subject: borrowing SpecField<Model, A>, _ other: borrowing SpecField<Model, B>,
+        severity: Diagnostic.Severity = .error, place: SpecRulePlace = .key,
+        holds condition: @escaping @Sendable (Model) -> Bool, message: @escaping @Sendable (Model) -> String
     ) -> SpecRule {
         SpecRule(
             kind: .onlyWith, subject: subject.spec, other: other.spec, severity: severity, place: place,
@@ -238,13 +306,15 @@ struct SpecRule<Model>: Sendable {
     }
 
     /// When `condition` holds for `subject`'s value, `other` must be present.
-    static func requires<A, B>(
-        _ subject: SpecField<Model, A>, _ other: SpecField<Model, B>, when condition: @escaping @Sendable (A) -> Bool,
-        message: @escaping @Sendable (_ what: String) -> String
+    static func requires<Model, A, B>(
+        _ subject: borrowing SpecField<Model, A>, _ other: borrowing SpecField<Model, B>,
+        when condition: @escaping @Sendable (A) -> Bool, message: @escaping @Sendable (_ what: String) -> String
     ) -> SpecRule {
-        SpecRule(
+        let value = subject.reader
+        return SpecRule(
             kind: .requires, subject: subject.spec, other: other.spec, severity: .error, place: .mapping,
-            holds: { condition(subject.value(in: $0)) }, reset: { _ in }, message: { _, what in message(what) })
+            holds: { condition(value($0)) }, reset: { (_: inout Model) in },
+            message: { (_: Model, what) in message(what) })
     }
 }
 
@@ -260,16 +330,16 @@ typealias SpecPlace<Model, Value> = @Sendable (inout Model, (inout Value) -> Voi
 /// One key of a mapping whose values decode into `Model`: its name, where its value goes (a ``SpecPlace``),
 /// its kind, its typed default and its description. The decoder, the defaults, the schema, the README,
 /// the fuzz dictionary and the starter spec all read this one declaration.
+///
+/// Its stored parts are few and small (the erased key, one reference; the place; the default): a
+/// `SpecField<Model, Value>` with its key, kind and noun stored as well was copied (into a rule, as an
+/// argument) through its value witnesses, whose metadata the runtime instantiated from the type's
+/// mangled name for each key, where a small one is copied with a few retains.
 struct SpecField<Model, Value: Sendable>: Sendable {
-    /// The key as the schema and the README see it.
-    let spec: SpecKey
     /// Where the value goes.
     let place: SpecPlace<Model, Value>
-    let kind: SpecKind<Value>
     /// The value when the key is left out (a placeholder, never seen, for a required key).
     let defaultValue: Value
-    /// How messages name the key's value.
-    let noun: SpecNoun
 
     /// A key with a default.
     init(
@@ -279,11 +349,8 @@ struct SpecField<Model, Value: Sendable>: Sendable {
         let documented: SpecKey.Default =
             described.map { .described($0) } ?? kind.written(value).map { .value($0) } ?? .none
         let spec = SpecKey(name, kind.shape, documented, description)
-        self.spec = spec
         self.place = place
-        self.kind = kind
         self.defaultValue = value
-        self.noun = noun
         self.erased = Self.erase(spec, place, kind, value, noun)
     }
 
@@ -293,14 +360,13 @@ struct SpecField<Model, Value: Sendable>: Sendable {
         placeholder: Value, noun: SpecNoun = .mapping, _ description: String
     ) {
         let spec = SpecKey(name, kind.shape, .required, description)
-        self.spec = spec
         self.place = place
-        self.kind = kind
         self.defaultValue = placeholder
-        self.noun = noun
         self.erased = Self.erase(spec, place, kind, placeholder, noun)
     }
 
+    /// The key as the schema and the README see it.
+    var spec: SpecKey { erased.spec }
     var name: String { spec.name }
     /// The name as diagnostics quote it: `'title'`.
     var quoted: String { spec.quoted }
@@ -309,11 +375,18 @@ struct SpecField<Model, Value: Sendable>: Sendable {
     var choices: [SpecValue.Choice] { spec.choices }
 
     /// The key's value in `model`.
-    func value(in model: Model) -> Value {
-        var copy = model
-        var value = defaultValue
-        place(&copy) { value = $0 }
-        return value
+    func value(in model: Model) -> Value { reader(model) }
+
+    /// Reads the key's value from a model.
+    var reader: @Sendable (Model) -> Value {
+        let place = place
+        let defaultValue = defaultValue
+        return { model in
+            var copy = model
+            var value = defaultValue
+            place(&copy) { value = $0 }
+            return value
+        }
     }
 
     /// Sets the key's value in `model` back to its default.
@@ -327,48 +400,93 @@ struct SpecField<Model, Value: Sendable>: Sendable {
     /// the key's `static let` then loads one field, where a computed property copied the whole
     /// `SpecField<Model, Value>` through an outlined copy that instantiated the type's metadata at run
     /// time (about 20 k instructions per key of every mapping a spec used).
-    let erased: AnySpecField<Model>
+    let erased: AnySpecField
 
     private static func erase(
         _ spec: SpecKey, _ place: @escaping SpecPlace<Model, Value>, _ kind: SpecKind<Value>, _ defaultValue: Value,
         _ noun: SpecNoun
-    ) -> AnySpecField<Model> {
+    ) -> AnySpecField {
         AnySpecField(
-            spec: spec, noun: noun,
+            spec: spec, noun: noun, model: ObjectIdentifier(Model.self),
             store: { context, node, what, model in
                 guard let value = kind.read(&context, node, what) else { return false }
-                place(&model) { $0 = value }
+                place(&model.assumingMemoryBound(to: Model.self).pointee) { $0 = value }
                 return true
             },
-            reset: { model in place(&model) { $0 = defaultValue } })
+            reset: { model in place(&model.assumingMemoryBound(to: Model.self).pointee) { $0 = defaultValue } })
     }
 }
 
-/// A key of a mapping whatever its value's type: what ``SpecDecoder`` walks.
-struct AnySpecField<Model>: Sendable {
+/// A key of a mapping whatever its value's type and its model's: what ``SpecDecoder`` walks.
+///
+/// Not generic over the model: copies of a generic `AnySpecField<Model>` (as the formats' key lists
+/// were built, and as the decoder walked them) went through the type's value witnesses, which the
+/// runtime instantiated from the type's mangled name for each model, and each model's
+/// `[AnySpecField<Model>]` was a storage class of its own (together about 0.6 M instructions of a
+/// one-screen run). A class, so that a copy (and a ``SpecField`` holding one) is one reference. The
+/// model is passed by address; a format checks that its keys are its model's
+/// (``SpecMappingFormat/init(title:description:keys:requiresOneOf:rules:noun:)``), and ``store(_:_:_:into:)``
+/// and ``reset(_:)`` are the only ways in.
+final class AnySpecField: Sendable {
     let spec: SpecKey
     let noun: SpecNoun
-    /// Reads the value and stores it; false (an error reported) when it is refused.
-    let store: @Sendable (inout SpecDecoder.Context, YAMLNode, String, inout Model) -> Bool
-    /// Stores the default.
-    let reset: @Sendable (inout Model) -> Void
+    /// The model type the key's value goes into.
+    let model: ObjectIdentifier
+    /// Reads the value and stores it in the model at the address; false (an error reported) when it is refused.
+    private let storeAt: @Sendable (inout SpecDecoder.Context, YAMLNode, String, UnsafeMutableRawPointer) -> Bool
+    /// Stores the default in the model at the address.
+    private let resetAt: @Sendable (UnsafeMutableRawPointer) -> Void
+
+    fileprivate init(
+        spec: SpecKey, noun: SpecNoun, model: ObjectIdentifier,
+        store: @escaping @Sendable (inout SpecDecoder.Context, YAMLNode, String, UnsafeMutableRawPointer) -> Bool,
+        reset: @escaping @Sendable (UnsafeMutableRawPointer) -> Void
+    ) {
+        self.spec = spec
+        self.noun = noun
+        self.model = model
+        self.storeAt = store
+        self.resetAt = reset
+    }
+
+    /// Reads the value and stores it in `model`; false (an error reported) when it is refused.
+    func store<Model>(
+        _ context: inout SpecDecoder.Context, _ node: YAMLNode, _ what: String, into model: inout Model
+    ) -> Bool {
+        precondition(ObjectIdentifier(Model.self) == self.model, "\(spec.quoted) is a key of another model")
+        return withUnsafeMutablePointer(to: &model) { storeAt(&context, node, what, UnsafeMutableRawPointer($0)) }
+    }
+
+    /// Stores the default in `model`.
+    func reset<Model>(_ model: inout Model) {
+        precondition(ObjectIdentifier(Model.self) == self.model, "\(spec.quoted) is a key of another model")
+        withUnsafeMutablePointer(to: &model) { resetAt(UnsafeMutableRawPointer($0)) }
+    }
 }
 
 /// A mapping of the spec format with the model it decodes into: its keys, in order, and its rules.
 struct SpecMappingFormat<Model>: Sendable {
     /// The mapping as the schema and the README see it.
     let mapping: SpecMapping
-    let fields: [AnySpecField<Model>]
-    let rules: [SpecRule<Model>]
+    /// Its keys, each of `Model`.
+    let fields: [AnySpecField]
+    /// Its rules, each of `Model`.
+    let rules: [SpecRule]
     /// How messages name a key's value, given how the mapping is named: `'title'` unless the mapping says
     /// otherwise (`a section's 'title'`).
     let noun: @Sendable (SpecKey, _ mapping: String) -> String
 
     init(
-        title: String, description: String, keys fields: [AnySpecField<Model>], requiresOneOf: [SpecKey] = [],
-        rules: [SpecRule<Model>] = [],
+        title: String, description: String, keys fields: [AnySpecField], requiresOneOf: [SpecKey] = [],
+        rules: [SpecRule] = [],
         noun: @escaping @Sendable (SpecKey, _ mapping: String) -> String = { key, _ in key.quoted }
     ) {
+        for field in fields where field.model != ObjectIdentifier(Model.self) {
+            preconditionFailure("the key \(field.spec.quoted) of '\(title)' is declared for another model")
+        }
+        for rule in rules where rule.model != ObjectIdentifier(Model.self) {
+            preconditionFailure("a rule of \(rule.subject.quoted) of '\(title)' is about another model")
+        }
         self.fields = fields
         self.rules = rules
         self.noun = noun
@@ -378,7 +496,7 @@ struct SpecMappingFormat<Model>: Sendable {
     }
 
     /// A copy with one more key (tests show that such a key is decoded end to end).
-    func adding(_ field: AnySpecField<Model>) -> SpecMappingFormat {
+    func adding(_ field: AnySpecField) -> SpecMappingFormat {
         SpecMappingFormat(
             title: mapping.title, description: mapping.description, keys: fields + [field],
             requiresOneOf: mapping.requiresOneOf, rules: rules, noun: noun)

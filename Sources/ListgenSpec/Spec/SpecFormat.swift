@@ -30,9 +30,12 @@ package enum SpecFormat {
         static let list = Key(
             "list", { $1(&$0.list) },
             .choice(
-                synonyms: [
-                    .table: ["tableView", "UITableView"], .collection: ["collectionView", "UICollectionView", "grid"],
-                ]
+                synonyms: {
+                    switch $0 {
+                    case .table: ["tableView", "UITableView"]
+                    case .collection: ["collectionView", "UICollectionView", "grid"]
+                    }
+                }
             ) {
                 switch $0 {
                 case .table: "UITableView"
@@ -41,7 +44,12 @@ package enum SpecFormat {
             }, default: ListKind.table, "The list view.")
         static let dataSource = Key(
             "dataSource", { $1(&$0.dataSource) },
-            .choice(synonyms: [.diffable: ["snapshot"], .classic: ["indexPath", "plain"]]) {
+            .choice(synonyms: {
+                switch $0 {
+                case .diffable: ["snapshot"]
+                case .classic: ["indexPath", "plain"]
+                }
+            }) {
                 switch $0 {
                 case .diffable: "IDs in a snapshot, models in a store keyed by ID"
                 case .classic: "sections of models, `UITableViewDataSource`/`UICollectionViewDataSource`"
@@ -49,7 +57,7 @@ package enum SpecFormat {
             }, default: DataSourceKind.diffable, "How rows reach the list.")
         static let style = Key(
             "style", { $1(&$0.style) },
-            SpecKind<ListStyle>.choice(synonyms: [.insetGrouped: ["inset"]]) {
+            SpecKind<ListStyle>.choice(synonyms: { $0 == .insetGrouped ? ["inset"] : [] }) {
                 switch $0 {
                 case .plain: "`UITableView.Style.plain`, or the list appearance `.plain`"
                 case .grouped: "`.grouped`"
@@ -74,7 +82,13 @@ package enum SpecFormat {
             "How cells report taps. A cell may set its own.")
         static let access = Key(
             "access", { $1(&$0.access) },
-            .choice(synonyms: [.public: ["open"], .internal: ["private", "fileprivate"]]) {
+            .choice(synonyms: {
+                switch $0 {
+                case .public: ["open"]
+                case .internal: ["private", "fileprivate"]
+                default: []
+                }
+            }) {
                 switch $0 {
                 case .internal: "usable only in the module the code is generated into"
                 case .package: "usable from the other modules of the same package"
@@ -185,7 +199,12 @@ package enum SpecFormat {
 
         /// `wiring`, the screen's and a cell's.
         static let wiringKind = SpecKind<Wiring>.choice(
-            synonyms: [.closure: ["closures", "block", "callback"], .delegate: ["protocol"]]
+            synonyms: {
+                switch $0 {
+                case .closure: ["closures", "block", "callback"]
+                case .delegate: ["protocol"]
+                }
+            }
         ) {
             switch $0 {
             case .closure: "`var on<Event>Tap: (() -> Void)?`"
@@ -412,7 +431,7 @@ package enum SpecFormat {
             "The strings table (`<table>.strings` or a String Catalog named so) the texts are looked up in.")
         static let bundle = Key(
             "bundle", { $1(&$0.bundle) },
-            .choice(synonyms: [.module: ["package"]]) {
+            .choice(synonyms: { $0 == .module ? ["package"] : [] }) {
                 switch $0 {
                 case .main: "the app's main bundle, for code generated into an app target"
                 case .module: "`Bundle.module`: the resources of the package target the code is generated into"
@@ -664,7 +683,13 @@ package enum SpecFormat {
                 + "reused cell never keeps the previous row's checkmark.")
         /// The words of `accessory`.
         static let accessoryName = SpecKind<AccessoryName>.choice(
-            synonyms: [.disclosure: ["disclosureIndicator", "chevron"], .checkmark: ["check"]]
+            synonyms: {
+                switch $0 {
+                case .disclosure: ["disclosureIndicator", "chevron"]
+                case .checkmark: ["check"]
+                default: []
+                }
+            }
         ) {
             switch $0 {
             case .disclosure: "the disclosure chevron, `.disclosureIndicator`"
@@ -750,7 +775,7 @@ package enum SpecFormat {
             "The field shown.")
         static let displayFormat = Key(
             required: "format", { $1(&$0.format) },
-            .choice(synonyms: [.description: ["string", "text"]]) {
+            .choice(synonyms: { $0 == .description ? ["string", "text"] : [] }) {
                 switch $0 {
                 case .number: "a number field, `.number`"
                 case .percent: "a number field, `.percent`"
@@ -797,7 +822,12 @@ package enum SpecFormat {
             "A `String`/`String?` field holding the image's name.")
         static let source = Key(
             "source", { $1(&$0.source) },
-            .choice(synonyms: [.asset: ["named", "image"], .symbol: ["systemName", "sfSymbol"]]) {
+            .choice(synonyms: {
+                switch $0 {
+                case .asset: ["named", "image"]
+                case .symbol: ["systemName", "sfSymbol"]
+                }
+            }) {
                 switch $0 {
                 case .asset: "`UIImage(named:)`"
                 case .symbol: "`UIImage(systemName:)`"
@@ -851,7 +881,7 @@ package enum SpecFormat {
 
         static let role = Key(
             "role", { $1(&$0.role) },
-            .choice(synonyms: [.destructive: ["delete", "danger"]]) {
+            .choice(synonyms: { $0 == .destructive ? ["delete", "danger"] : [] }) {
                 switch $0 {
                 case .normal: "an ordinary control"
                 case .destructive: "a destructive one: the button's title and image are red"
@@ -875,11 +905,14 @@ package enum SpecFormat {
             noun: .ofMapping, Confirm.keyDescription)
         static let placementWords = SpecValue.choices(
             EventSpec.Placement.self,
-            synonyms: [
-                .menu: ["contextMenu", "longPress"],
-                .swipeLeading: ["swipe", "leadingSwipe", "swipeLeft"],
-                .swipeTrailing: ["swipe", "trailingSwipe", "swipeRight"],
-            ]
+            synonyms: {
+                switch $0 {
+                case .menu: ["contextMenu", "longPress"]
+                case .swipeLeading: ["swipe", "leadingSwipe", "swipeLeft"]
+                case .swipeTrailing: ["swipe", "trailingSwipe", "swipeRight"]
+                default: []
+                }
+            }
         ) {
             switch $0 {
             case .button: "a button in the cell"
@@ -902,7 +935,14 @@ package enum SpecFormat {
         static let color = Key(
             "color", { $1(&$0.color) },
             SpecKind<SystemColor>.choice(
-                synonyms: [.systemRed: ["red"], .systemOrange: ["orange"], .systemBlue: ["blue"]]
+                synonyms: {
+                    switch $0 {
+                    case .systemRed: ["red"]
+                    case .systemOrange: ["orange"]
+                    case .systemBlue: ["blue"]
+                    default: []
+                    }
+                }
             ) {
                 "`UIColor.\($0.rawValue)`"
             }.optional, default: nil, described: "UIKit's: grey, red for `role: destructive`",
@@ -922,7 +962,7 @@ package enum SpecFormat {
                 + "inside their `menuGroup` (all of them give the same one, or none). Only for an event placed `menu`.")
         static let control = Key(
             "control", { $1(&$0.control) },
-            .choice(synonyms: [.switch: ["toggle"]]) {
+            .choice(synonyms: { $0 == .switch ? ["toggle"] : [] }) {
                 switch $0 {
                 case .button: "a `UIButton` that reports a tap"
                 case .switch:
@@ -936,12 +976,15 @@ package enum SpecFormat {
             "value", { $1(&$0.value) }, SpecKind.identifier.optional, default: nil, noun: .field,
             "With `control: switch`: the non-optional `Bool` field the switch shows, set in `configure(with:at:)` "
                 + "without animation and reset in `prepareForReuse()`.")
-        typealias Rule = SpecRule<EventSpec>
+        typealias Rule = SpecRule
         /// A switch reports a toggle to the action handler, in the cell alone: nowhere else to place it,
         /// nothing to navigate to, and nothing to confirm (the switch has already flipped).
-        static func notOnSwitches<V>(_ key: Key<V>, unless fits: @escaping @Sendable (EventSpec) -> Bool) -> Rule {
-            .onlyWith(key, control, holds: { !$0.isSwitch || fits($0) }) { event in
-                "event '\(event.name)' is a switch (\(control.quoted): switch), which \(key.quoted) does not apply to; "
+        static func notOnSwitches<V>(
+            _ key: borrowing Key<V>, unless fits: @escaping @Sendable (EventSpec) -> Bool
+        ) -> Rule {
+            let quoted = key.quoted
+            return .onlyWith(key, control, holds: { !$0.isSwitch || fits($0) }) { event in
+                "event '\(event.name)' is a switch (\(control.quoted): switch), which \(quoted) does not apply to; "
                     + "a toggle calls the action handler with the new value"
             }
         }
@@ -951,9 +994,10 @@ package enum SpecFormat {
             "'\(EventSpec.Placement.swipeLeading.rawValue)' or "
             + "'\(EventSpec.Placement.swipeTrailing.rawValue)'"
         /// `swipeTitle` and `color` style the swipe action alone: on an event that is none they would do nothing.
-        static func onlyOnSwipeActions<Value>(_ key: Key<Value>) -> SpecRule<EventSpec> {
-            .onlyWith(key, placement, holds: { $0.isSwipeAction }) { event in
-                "\(key.quoted) styles the event's swipe action, but event '\(event.name)' is not placed "
+        static func onlyOnSwipeActions<Value>(_ key: borrowing Key<Value>) -> SpecRule {
+            let quoted = key.quoted
+            return .onlyWith(key, placement, holds: { $0.isSwipeAction }) { event in
+                "\(quoted) styles the event's swipe action, but event '\(event.name)' is not placed "
                     + swipePlacements
             }
         }
@@ -1108,7 +1152,7 @@ package enum SpecFormat {
 
         static let style = Key(
             "style", { $1(&$0.style) },
-            .choice(synonyms: [.actionSheet: ["sheet", "actionsheet", "action-sheet"]]) {
+            .choice(synonyms: { $0 == .actionSheet ? ["sheet", "actionsheet", "action-sheet"] : [] }) {
                 switch $0 {
                 case .alert: "a `UIAlertController` alert, in the middle of the screen"
                 case .actionSheet:
@@ -1155,7 +1199,13 @@ package enum SpecFormat {
                 + "nothing.")
         static let pass = Key(
             "pass", { $1(&$0.pass) },
-            .choice(synonyms: [.model: ["row", "object", "item"], .id: ["identifier"], .nothing: ["nothing"]]) {
+            .choice(synonyms: {
+                switch $0 {
+                case .model: ["row", "object", "item"]
+                case .id: ["identifier"]
+                case .nothing: ["nothing"]
+                }
+            }) {
                 switch $0 {
                 case .model: "the route case carries the row model"
                 case .id: "its ID"
@@ -1165,11 +1215,17 @@ package enum SpecFormat {
         static let presentation = Key(
             "presentation", { $1(&$0.presentation) },
             .choice(
-                synonyms: [
-                    .present: ["modal", "modally", "fullScreen"], .sheet: ["pageSheet", "formSheet", "bottomSheet"],
-                    .push: ["navigation"], .popover: ["popup", "popOver", "shareSheet"],
-                    .safari: ["safariView", "inApp"], .external: ["browser", "system", "openURL"],
-                ]
+                synonyms: {
+                    switch $0 {
+                    case .present: ["modal", "modally", "fullScreen"]
+                    case .sheet: ["pageSheet", "formSheet", "bottomSheet"]
+                    case .push: ["navigation"]
+                    case .popover: ["popup", "popOver", "shareSheet"]
+                    case .safari: ["safariView", "inApp"]
+                    case .external: ["browser", "system", "openURL"]
+                    default: []
+                    }
+                }
             ) {
                 switch $0 {
                 case .push: "onto the source's navigation controller, else `show`"
@@ -1192,7 +1248,15 @@ package enum SpecFormat {
         static let detents = Key(
             "detents", { $1(&$0.detents) },
             .distinctWords(
-                SpecValue.choices(RouteSpec.Detent.self, synonyms: [.medium: ["half"], .large: ["full"]]) {
+                SpecValue.choices(
+                    RouteSpec.Detent.self,
+                    synonyms: {
+                        switch $0 {
+                        case .medium: ["half"]
+                        case .large: ["full"]
+                        }
+                    }
+                ) {
                     switch $0 {
                     case .medium: "`.medium()`, about half the screen"
                     case .large: "`.large()`, full height"
@@ -1484,7 +1548,7 @@ enum SpecValue: Sendable {
 
     /// The words of a `CaseIterable` enum, each with its meaning and its known synonyms.
     static func choice<T: RawRepresentable & CaseIterable & Hashable>(
-        _ type: T.Type, synonyms: KeyValuePairs<T, [String]> = [:], meaning: (T) -> String
+        _ type: T.Type, synonyms: (T) -> [String] = { _ in [] }, meaning: (T) -> String
     ) -> SpecValue
     where T.RawValue == String {
         .choice(choices(T.self, synonyms: synonyms, meaning: meaning))
@@ -1492,14 +1556,15 @@ enum SpecValue: Sendable {
 
     /// The words of a `CaseIterable` enum with their meanings and known synonyms, for ``choice(_:)`` and
     /// ``words(_:minItems:)``.
+    ///
+    /// Synonyms are a function of the case (`{ $0 == .switch ? ["toggle"] : [] }`), like meanings, not a
+    /// `KeyValuePairs<T, [String]>` literal: the literal's storage, `_ContiguousArrayStorage<(T, [String])>`,
+    /// is a distinct generic class per enum, whose metadata the runtime instantiated from its mangled name
+    /// on first use (about 20 k instructions per choice key a spec used); a closure literal is plain code.
     static func choices<T: RawRepresentable & CaseIterable & Hashable>(
-        _ type: T.Type, synonyms: KeyValuePairs<T, [String]> = [:], meaning: (T) -> String
+        _ type: T.Type, synonyms: (T) -> [String] = { _ in [] }, meaning: (T) -> String
     ) -> [Choice]
     where T.RawValue == String {
-        T.allCases.map { value in
-            Choice(
-                word: value.rawValue, meaning: meaning(value),
-                synonyms: synonyms.first { $0.key.rawValue == value.rawValue }?.value ?? [])
-        }
+        T.allCases.map { value in Choice(word: value.rawValue, meaning: meaning(value), synonyms: synonyms(value)) }
     }
 }

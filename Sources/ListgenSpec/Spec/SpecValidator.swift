@@ -339,65 +339,87 @@ struct SpecValidator {
     /// An event's `enabled` and `visible`, and the `if` of its state texts (`title: { if: isStarred, … }`),
     /// name a non-optional `Bool` field of the cell's model (negated or not). A row tap's `enabled` is
     /// checked the same way.
+    ///
+    /// Each is checked where it is found, in order: collecting them first into an array of tuples made
+    /// the runtime instantiate that tuple type's array storage (about 60 k instructions per run).
     mutating func checkEventStates(_ cell: LocatedCell) {
         let fieldNames = cell.spec.fields.map(\.name)
-        var checks: [(what: String, condition: FieldCondition?, node: YAMLNode)] = []
         for (event, eventNode) in zip(cell.spec.events, cell.eventNodes) {
             let owner = "event '\(event.name)' of cell '\(cell.spec.name)'"
-            for (key, condition) in [
-                (SpecFormat.Event.enabled.spec, event.enabled), (SpecFormat.Event.visible.spec, event.visible),
-            ] {
-                checks.append(
-                    ("\(key.quoted) of \(owner)", condition, Self.valueNode(key.name, in: eventNode) ?? eventNode))
-            }
-            checks += Self.confirmWhenCheck(event.confirm, owner: owner, in: eventNode)
+            let enabled = SpecFormat.Event.enabled.spec
+            checkBoolField(
+                "\(enabled.quoted) of \(owner)", event.enabled, in: cell, fieldNames,
+                at: Self.valueNode(enabled.name, in: eventNode) ?? eventNode)
+            let visible = SpecFormat.Event.visible.spec
+            checkBoolField(
+                "\(visible.quoted) of \(owner)", event.visible, in: cell, fieldNames,
+                at: Self.valueNode(visible.name, in: eventNode) ?? eventNode)
+            checkConfirmWhen(event.confirm, owner: owner, in: eventNode, of: cell, fieldNames)
             if event.isSwitch, let value = event.value {
                 let key = SpecFormat.Event.value.spec
-                checks.append(
-                    (
-                        "\(key.quoted) of \(owner)", FieldCondition(field: value),
-                        Self.valueNode(key.name, in: eventNode) ?? eventNode
-                    ))
+                checkBoolField(
+                    "\(key.quoted) of \(owner)", FieldCondition(field: value), in: cell, fieldNames,
+                    at: Self.valueNode(key.name, in: eventNode) ?? eventNode)
             }
-            let texts = [
-                (SpecFormat.Event.title.spec, event.title), (SpecFormat.Event.systemImage.spec, event.systemImage),
-                (SpecFormat.Event.accessibilityLabel.spec, event.accessibilityLabel),
-            ]
-            for (key, text) in texts {
-                guard let condition = text?.condition, let textNode = Self.valueNode(key.name, in: eventNode) else {
-                    continue
-                }
-                let name = SpecFormat.StateTextFormat.condition.quoted
-                checks.append(
-                    (
-                        "\(name) of \(key.quoted) of \(owner)", condition,
-                        Self.valueNode(SpecFormat.StateTextFormat.condition.name, in: textNode) ?? textNode
-                    ))
-            }
+            checkStateText(SpecFormat.Event.title.spec, event.title, owner: owner, in: eventNode, of: cell, fieldNames)
+            checkStateText(
+                SpecFormat.Event.systemImage.spec, event.systemImage, owner: owner, in: eventNode, of: cell, fieldNames)
+            checkStateText(
+                SpecFormat.Event.accessibilityLabel.spec, event.accessibilityLabel, owner: owner, in: eventNode,
+                of: cell, fieldNames)
         }
         if let select = cell.spec.select, let selectNode = cell.selectNode {
-            checks += Self.confirmWhenCheck(
-                select.confirm, owner: "\(SpecFormat.Cell.select.quoted) of cell '\(cell.spec.name)'", in: selectNode)
+            checkConfirmWhen(
+                select.confirm, owner: "\(SpecFormat.Cell.select.quoted) of cell '\(cell.spec.name)'", in: selectNode,
+                of: cell, fieldNames)
             let key = SpecFormat.Select.enabled.spec
-            checks.append(
-                (
-                    "\(key.quoted) of \(SpecFormat.Cell.select.quoted) of cell '\(cell.spec.name)'",
-                    select.enabled.map { FieldCondition(field: $0) },
-                    Self.valueNode(key.name, in: selectNode) ?? selectNode
-                ))
+            checkBoolField(
+                "\(key.quoted) of \(SpecFormat.Cell.select.quoted) of cell '\(cell.spec.name)'",
+                select.enabled.map { FieldCondition(field: $0) }, in: cell, fieldNames,
+                at: Self.valueNode(key.name, in: selectNode) ?? selectNode)
         }
-        for (what, condition, node) in checks {
-            guard let condition else { continue }
-            let field = condition.field
-            guard let spec = cell.spec.field(named: field) else {
-                error(
-                    "\(what) names '\(field)', which is not a field of the cell"
-                        + Suggestion.didYouMean(field, among: fieldNames), at: node)
-                continue
-            }
-            if !spec.type.isBool {
-                error("\(what) names '\(field)' of type '\(spec.type)'; it must be a Bool field", at: node)
-            }
+    }
+
+    /// The `if` of a state text (`title: { if: isStarred, … }`) names a `Bool` field.
+    private mutating func checkStateText(
+        _ key: SpecKey, _ text: StateText?, owner: String, in eventNode: YAMLNode, of cell: LocatedCell,
+        _ fieldNames: [String]
+    ) {
+        guard let condition = text?.condition, let textNode = Self.valueNode(key.name, in: eventNode) else { return }
+        let name = SpecFormat.StateTextFormat.condition.quoted
+        checkBoolField(
+            "\(name) of \(key.quoted) of \(owner)", condition, in: cell, fieldNames,
+            at: Self.valueNode(SpecFormat.StateTextFormat.condition.name, in: textNode) ?? textNode)
+    }
+
+    /// A `confirm`'s `when` names a `Bool` field.
+    private mutating func checkConfirmWhen(
+        _ confirm: ConfirmSpec?, owner: String, in node: YAMLNode, of cell: LocatedCell, _ fieldNames: [String]
+    ) {
+        guard let condition = confirm?.when else { return }
+        let confirmKey = SpecFormat.Event.confirm.spec
+        let whenKey = SpecFormat.Confirm.when.spec
+        let confirmNode = Self.valueNode(confirmKey.name, in: node) ?? node
+        checkBoolField(
+            "\(whenKey.quoted) of \(confirmKey.quoted) of \(owner)", condition, in: cell, fieldNames,
+            at: Self.valueNode(whenKey.name, in: confirmNode) ?? confirmNode)
+    }
+
+    /// `condition`, the value `what`, names a non-optional `Bool` field of the cell's model.
+    private mutating func checkBoolField(
+        _ what: String, _ condition: FieldCondition?, in cell: LocatedCell, _ fieldNames: [String],
+        at node: YAMLNode
+    ) {
+        guard let condition else { return }
+        let field = condition.field
+        guard let spec = cell.spec.field(named: field) else {
+            error(
+                "\(what) names '\(field)', which is not a field of the cell"
+                    + Suggestion.didYouMean(field, among: fieldNames), at: node)
+            return
+        }
+        if !spec.type.isBool {
+            error("\(what) names '\(field)' of type '\(spec.type)'; it must be a Bool field", at: node)
         }
     }
 
@@ -461,66 +483,64 @@ struct SpecValidator {
     /// The `{field}` placeholders of every `confirm`'s `title`, `message` and `button` (issue #23): balanced
     /// braces, each naming a non-optional `String` or `Int` field of the cell's model.
     mutating func checkConfirmTexts(_ cell: LocatedCell) {
-        var confirms: [(confirm: ConfirmSpec?, owner: String, node: YAMLNode)] = zip(
-            cell.spec.events, cell.eventNodes
-        ).map { ($0.confirm, "event '\($0.name)' of cell '\(cell.spec.name)'", $1) }
-        if let select = cell.spec.select, let selectNode = cell.selectNode {
-            confirms.append(
-                (select.confirm, "\(SpecFormat.Cell.select.quoted) of cell '\(cell.spec.name)'", selectNode))
-        }
+        // Checked where each is found: a list of (confirm, owner, node) tuples first, or of (key, text)
+        // pairs, made the runtime instantiate each tuple type's array storage.
         let fieldNames = cell.spec.fields.map(\.name)
-        for (confirm, owner, node) in confirms {
-            guard let confirm else { continue }
-            let confirmKey = SpecFormat.Event.confirm.spec
-            let confirmNode = Self.valueNode(confirmKey.name, in: node) ?? node
-            let texts = [
-                (SpecFormat.Confirm.title.spec, confirm.title), (SpecFormat.Confirm.message.spec, confirm.message),
-                (SpecFormat.Confirm.button.spec, confirm.button),
-            ]
-            for (key, text) in texts {
-                guard let text else { continue }
-                let what = "\(key.quoted) of \(confirmKey.quoted) of \(owner)"
-                let textNode = Self.valueNode(key.name, in: confirmNode) ?? confirmNode
-                switch PlaceholderText.parse(text) {
-                case .failure(let problem):
-                    error(
-                        "\(what) has \(problem.message); a placeholder is '{field}', and a text has no other braces",
-                        at: textNode)
-                case .success(let parsed):
-                    for field in parsed.fields {
-                        guard let spec = cell.spec.field(named: field) else {
-                            error(
-                                "\(what) names '{\(field)}', which is not a field of the cell"
-                                    + Suggestion.didYouMean(field, among: fieldNames), at: textNode)
-                            continue
-                        }
-                        if !spec.type.isString && !spec.type.isInt {
-                            error(
-                                "\(what) names '{\(field)}' of type '\(spec.type)'; a placeholder shows a String or "
-                                    + "Int field", at: textNode)
-                        }
-                    }
-                }
-            }
+        for (event, node) in zip(cell.spec.events, cell.eventNodes) {
+            checkConfirmTexts(
+                event.confirm, owner: "event '\(event.name)' of cell '\(cell.spec.name)'", in: node, of: cell,
+                fieldNames)
+        }
+        if let select = cell.spec.select, let selectNode = cell.selectNode {
+            checkConfirmTexts(
+                select.confirm, owner: "\(SpecFormat.Cell.select.quoted) of cell '\(cell.spec.name)'", in: selectNode,
+                of: cell, fieldNames)
         }
     }
 
-    /// The check of a `confirm`'s `when` (none without one), located at its value.
-    static func confirmWhenCheck(
-        _ confirm: ConfirmSpec?, owner: String, in node: YAMLNode
-    ) -> [(
-        what: String, condition: FieldCondition?, node: YAMLNode
-    )] {
-        guard let condition = confirm?.when else { return [] }
+    private mutating func checkConfirmTexts(
+        _ confirm: ConfirmSpec?, owner: String, in node: YAMLNode, of cell: LocatedCell, _ fieldNames: [String]
+    ) {
+        guard let confirm else { return }
         let confirmKey = SpecFormat.Event.confirm.spec
-        let whenKey = SpecFormat.Confirm.when.spec
-        let confirmNode = valueNode(confirmKey.name, in: node) ?? node
-        return [
-            (
-                "\(whenKey.quoted) of \(confirmKey.quoted) of \(owner)", condition,
-                valueNode(whenKey.name, in: confirmNode) ?? confirmNode
-            )
-        ]
+        let confirmNode = Self.valueNode(confirmKey.name, in: node) ?? node
+        let prefix = " of \(confirmKey.quoted) of \(owner)"
+        checkPlaceholders(SpecFormat.Confirm.title.spec, confirm.title, prefix, in: confirmNode, of: cell, fieldNames)
+        checkPlaceholders(
+            SpecFormat.Confirm.message.spec, confirm.message, prefix, in: confirmNode, of: cell, fieldNames)
+        checkPlaceholders(
+            SpecFormat.Confirm.button.spec, confirm.button, prefix, in: confirmNode, of: cell, fieldNames)
+    }
+
+    /// The `{field}` placeholders of `text`, the value of `key` (named `'key'<suffix>`): balanced braces,
+    /// each naming a non-optional `String` or `Int` field.
+    private mutating func checkPlaceholders(
+        _ key: SpecKey, _ text: String?, _ suffix: String, in confirmNode: YAMLNode, of cell: LocatedCell,
+        _ fieldNames: [String]
+    ) {
+        guard let text else { return }
+        let what = key.quoted + suffix
+        let textNode = Self.valueNode(key.name, in: confirmNode) ?? confirmNode
+        switch PlaceholderText.parse(text) {
+        case .failure(let problem):
+            error(
+                "\(what) has \(problem.message); a placeholder is '{field}', and a text has no other braces",
+                at: textNode)
+        case .success(let parsed):
+            for field in parsed.fields {
+                guard let spec = cell.spec.field(named: field) else {
+                    error(
+                        "\(what) names '{\(field)}', which is not a field of the cell"
+                            + Suggestion.didYouMean(field, among: fieldNames), at: textNode)
+                    continue
+                }
+                if !spec.type.isString && !spec.type.isInt {
+                    error(
+                        "\(what) names '{\(field)}' of type '\(spec.type)'; a placeholder shows a String or "
+                            + "Int field", at: textNode)
+                }
+            }
+        }
     }
 
     /// A row tap without a route and an event named like its action case (`select`) without a route
@@ -542,25 +562,28 @@ struct SpecValidator {
     /// `deleteFolderItem`).
     mutating func checkActionCases(_ cells: [LocatedCell]) {
         var first: [String: (event: String, model: String, what: String, node: YAMLNode)] = [:]
+        // Each event, then the row tap, checked where it is found (a list of (event, node, what) tuples
+        // first made the runtime instantiate that tuple type's array storage).
+        func check(_ event: EventSpec, _ node: YAMLNode, _ what: String, of cell: LocatedCell) {
+            guard event.route == nil else { return }
+            let model = cell.spec.model
+            let name = Names.actionCase(event: event.name, model: model)
+            let described = "\(what) of cell '\(cell.spec.name)'"
+            guard let other = first[name] else {
+                first[name] = (event.name, model, described, node)
+                return
+            }
+            guard other.event != event.name || other.model != model else { return }
+            error(
+                "\(described) would be the action case '\(name)', as \(other.what) is; rename one of the events",
+                at: node, notes: [.init("\(other.what) is here", at: location(other.node))])
+        }
         for cell in cells {
-            var actions = zip(cell.spec.events, cell.eventNodes).map {
-                (event: $0, node: $1, what: "event '\($0.name)'")
+            for (event, node) in zip(cell.spec.events, cell.eventNodes) {
+                check(event, node, "event '\(event.name)'", of: cell)
             }
             if let select = cell.spec.selectEvent, let node = cell.selectNode {
-                actions.append((select, node, "the row tap (\(SpecFormat.Cell.select.quoted))"))
-            }
-            for (event, node, what) in actions where event.route == nil {
-                let model = cell.spec.model
-                let name = Names.actionCase(event: event.name, model: model)
-                let described = "\(what) of cell '\(cell.spec.name)'"
-                guard let other = first[name] else {
-                    first[name] = (event.name, model, described, node)
-                    continue
-                }
-                guard other.event != event.name || other.model != model else { continue }
-                error(
-                    "\(described) would be the action case '\(name)', as \(other.what) is; rename one of the events",
-                    at: node, notes: [.init("\(other.what) is here", at: location(other.node))])
+                check(select, node, "the row tap (\(SpecFormat.Cell.select.quoted))", of: cell)
             }
         }
     }
@@ -710,10 +733,10 @@ struct SpecValidator {
     /// A route chosen per row names a field of the cell that can choose: a non-optional `String`, or an
     /// enum of the app.
     mutating func checkRouteChoices(_ cell: LocatedCell) {
-        for (tap, owner, ownerNode) in Self.taps(of: cell) {
+        Self.forEachTap(of: cell) { tap, owner, ownerNode in
             guard let choice = tap.routeChoice,
                 let routeNode = Self.routeValueNode(in: ownerNode)
-            else { continue }
+            else { return }
             let node = Self.valueNode(SpecFormat.RouteChoice.field.name, in: routeNode) ?? routeNode
             let what =
                 "'\(SpecFormat.Event.route.name).\(SpecFormat.RouteChoice.field.name)' of \(owner) of cell '\(cell.spec.name)'"
@@ -721,7 +744,7 @@ struct SpecValidator {
                 error(
                     "\(what) names '\(choice.field)', which is not a field of the cell"
                         + Suggestion.didYouMean(choice.field, among: cell.spec.fields.map(\.name)), at: node)
-                continue
+                return
             }
             if !field.type.canChooseRoute {
                 error(
@@ -731,25 +754,23 @@ struct SpecValidator {
         }
     }
 
-    /// Every tap of `cell` that may route: its events, then its row tap, each with how messages name it
-    /// and its node.
-    static func taps(of cell: LocatedCell) -> [(tap: any RoutedTap, what: String, node: YAMLNode)] {
-        var taps: [(tap: any RoutedTap, what: String, node: YAMLNode)] = zip(cell.spec.events, cell.eventNodes).map {
-            ($0, "event '\($0.name)'", $1)
-        }
+    /// Calls `body` with every tap of `cell` that may route: its events, then its row tap, each with how
+    /// messages name it and its node. A visitor, like ``forEachRoute(of:in:_:)``, not an array of
+    /// `(tap, what, node)` tuples: each tuple type's array storage was instantiated by the runtime at
+    /// first use (20–36 k instructions apiece).
+    static func forEachTap(of cell: LocatedCell, _ body: (any RoutedTap, _ what: String, YAMLNode) -> Void) {
+        for (event, node) in zip(cell.spec.events, cell.eventNodes) { body(event, "event '\(event.name)'", node) }
         if let select = cell.spec.select, let selectNode = cell.selectNode {
-            taps.append((select, "the row tap (\(SpecFormat.Cell.select.quoted))", selectNode))
+            body(select, "the row tap (\(SpecFormat.Cell.select.quoted))", selectNode)
         }
-        return taps
     }
 
-    /// Each route a tap may take, with the node that names it: the route's value, or each case's and
-    /// the `default`'s value of a route chosen per row.
-    static func routeNames(of tap: any RoutedTap, in tapNode: YAMLNode) -> [(route: String, node: YAMLNode)] {
-        guard let route = tap.route else { return [] }
+    /// Calls `body` with each route a tap may take and the node that names it: the route's value, or each
+    /// case's and the `default`'s value of a route chosen per row.
+    static func forEachRoute(of tap: any RoutedTap, in tapNode: YAMLNode, _ body: (String, YAMLNode) -> Void) {
+        guard let route = tap.route else { return }
         let routeNode = routeValueNode(in: tapNode) ?? tapNode
-        guard let choice = tap.routeChoice else { return [(route, routeNode)] }
-        var named: [(route: String, node: YAMLNode)] = []
+        guard let choice = tap.routeChoice else { return body(route, routeNode) }
         if let casesNode = valueNode(SpecFormat.RouteChoice.cases.name, in: routeNode),
             case .mapping(let entries) = casesNode.content
         {
@@ -758,11 +779,10 @@ struct SpecValidator {
                     if case .scalar(let scalar) = entry.key.content { return scalar.text == routeCase.value }
                     return false
                 }?.value
-                named.append((routeCase.route, node ?? casesNode))
+                body(routeCase.route, node ?? casesNode)
             }
         }
-        named.append((route, valueNode(SpecFormat.RouteChoice.defaultRoute.name, in: routeNode) ?? routeNode))
-        return named
+        body(route, valueNode(SpecFormat.RouteChoice.defaultRoute.name, in: routeNode) ?? routeNode)
     }
 
     // MARK: Across the screen
@@ -783,23 +803,22 @@ struct SpecValidator {
         var excused = routesOfFailedEvents
         for located in cells {
             let cell = located.spec
-            let tappers = Self.taps(of: located).flatMap { tap, what, node in
-                Self.routeNames(of: tap, in: node).map { (what: what, route: $0.route, node: $0.node) }
-            }
-            for (what, route, routeNode) in tappers {
-                if declared.contains(route) {
-                    users[route, default: []].append((cell, routeNode))
-                } else {
-                    suggestionsLeft -= 1
-                    let suggestion = suggestionsLeft >= 0 ? Suggestion.closest(to: route, among: names) : nil
-                    if let suggestion { excused.insert(suggestion) }
-                    let known =
-                        names.isEmpty
-                        ? (declaresRoutes ? "" : " (the spec declares no routes)")
-                        : suggestion.map { "; did you mean '\($0)'?" } ?? ""
-                    error(
-                        "\(what) of cell '\(cell.name)' names the unknown route '\(route)'\(known)",
-                        at: routeNode)
+            Self.forEachTap(of: located) { tap, what, node in
+                Self.forEachRoute(of: tap, in: node) { route, routeNode in
+                    if declared.contains(route) {
+                        users[route, default: []].append((cell, routeNode))
+                    } else {
+                        suggestionsLeft -= 1
+                        let suggestion = suggestionsLeft >= 0 ? Suggestion.closest(to: route, among: names) : nil
+                        if let suggestion { excused.insert(suggestion) }
+                        let known =
+                            names.isEmpty
+                            ? (declaresRoutes ? "" : " (the spec declares no routes)")
+                            : suggestion.map { "; did you mean '\($0)'?" } ?? ""
+                        error(
+                            "\(what) of cell '\(cell.name)' names the unknown route '\(route)'\(known)",
+                            at: routeNode)
+                    }
                 }
             }
         }
