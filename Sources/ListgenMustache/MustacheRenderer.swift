@@ -1,7 +1,7 @@
 // Renders parsed nodes into one output string (internal; one renderer per render call).
 
 struct MustacheRenderer {
-    var output = RenderedText()
+    var output = ""
     private let escape: MustacheEscaping
     private let partials: MustachePartials
     /// Partials parsed during this render, by name; nil when absent.
@@ -35,10 +35,8 @@ struct MustacheRenderer {
                 guard let value = try resolve(name, kind: "variable") else { continue }
                 if escaped, escape == .html {
                     appendEscaped(value)
-                } else if case .string(let text) = value {
-                    output += text
                 } else {
-                    output += value.interpolationText
+                    value.appendInterpolation(to: &output)
                 }
             case .section(let name, let children):
                 guard let value = try resolve(name, kind: "section") else { continue }
@@ -184,7 +182,7 @@ struct MustacheRenderer {
         switch value {
         case .string(let text): appendEscaped(text)
         case .array: appendEscaped(value.interpolationText)
-        default: output += value.interpolationText
+        default: value.appendInterpolation(to: &output)
         }
     }
 
@@ -215,26 +213,4 @@ struct MustacheRenderer {
         }
         output += text[start..<utf8.endIndex]
     }
-}
-
-/// Rendered text as UTF-8 bytes. Appending a string copies its bytes: cheaper than appending to a
-/// `String`, which re-examines its storage (capacity, uniqueness, breadcrumbs, ASCII flag) on every
-/// append, and a template renders thousands of short pieces. Every piece is a valid string, so the
-/// bytes are valid UTF-8 and ``string`` is exactly the pieces joined.
-struct RenderedText {
-    private var bytes: [UInt8] = []
-
-    mutating func reserveCapacity(_ capacity: Int) { bytes.reserveCapacity(capacity) }
-
-    static func += (text: inout RenderedText, piece: String) {
-        var piece = piece
-        piece.withUTF8 { text.bytes.append(contentsOf: $0) }
-    }
-
-    static func += (text: inout RenderedText, piece: Substring) {
-        var piece = piece
-        piece.withUTF8 { text.bytes.append(contentsOf: $0) }
-    }
-
-    var string: String { String(decoding: bytes, as: UTF8.self) }
 }

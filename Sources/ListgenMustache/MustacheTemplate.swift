@@ -55,7 +55,7 @@ package struct MustacheTemplate: Sendable {
             context: context, partials: partials, escape: escape, strict: unknownNames == .error)
         renderer.output.reserveCapacity(max(4096, source.utf8.count * 2))
         try renderer.render(nodes)
-        return renderer.output.string
+        return renderer.output
     }
 }
 
