@@ -133,9 +133,13 @@ struct MustacheRenderer {
             index -= 1
         }
         guard var value = found else { return nil }
-        for part in parts.dropFirst() {
-            guard case .object(let fields) = value, let next = fields[part] else { return nil }
+        // An index loop, not `parts.dropFirst()`: a debug build (as a build plugin builds listgen)
+        // looks up the slice's and its iterator's generic metadata on every call.
+        var position = 1
+        while position < parts.count {
+            guard case .object(let fields) = value, let next = fields[parts[position]] else { return nil }
             value = next
+            position += 1
         }
         return value
     }
