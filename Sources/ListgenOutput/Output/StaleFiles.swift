@@ -245,11 +245,16 @@ package struct GeneratedManifest: Sendable, Equatable {
         return hash(Array(bytes))
     }
 
+    /// A pointer walk, not `for byte in buffer`: a debug build (how a build plugin builds listgen)
+    /// calls the buffer iterator's `next()` for every byte, and every output byte is hashed.
     private static func hash(buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in buffer {
-            hash ^= UInt64(byte)
+        guard var byte = buffer.baseAddress else { return hash }
+        let end = byte + buffer.count
+        while byte < end {
+            hash ^= UInt64(byte.pointee)
             hash = hash &* 0x100_0000_01b3
+            byte += 1
         }
         return hash
     }
