@@ -230,8 +230,9 @@ extension RuntimeRuleTests {
 
     // MARK: Rule 17: a popover needs an anchor in a regular width
 
-    /// In a regular horizontal size class (an iPad) an action sheet, or a `.popover` presentation, is a
-    /// popover: without a source view, source item or bar button item UIKit raises NSGenericException
+    /// In a regular horizontal size class (an iPad) an action sheet, a share sheet
+    /// (`UIActivityViewController`: "On iPad, you must present the view controller in a popover"), or a
+    /// `.popover` presentation, is a popover: without a source view, source item or bar button item UIKit raises NSGenericException
     /// and nothing is presented. In a compact width (an iPhone) it is a sheet and needs none.
     @Test func aPopoverOrActionSheetWithoutAnAnchorRaisesInARegularWidth() {
         let message =
@@ -244,6 +245,7 @@ extension RuntimeRuleTests {
         defer { window.rootViewController = nil }
         let makers: [(String, () -> UIViewController)] = [
             ("action sheet", { UIAlertController(title: "Share", message: nil, preferredStyle: .actionSheet) }),
+            ("share sheet", { UIActivityViewController(activityItems: ["text"], applicationActivities: nil) }),
             (
                 "popover",
                 {
