@@ -247,20 +247,25 @@ struct SpecRule: Sendable {
 
     /// Whether the rule's condition holds for `model`.
     func holds<Model>(_ model: Model) -> Bool {
-        precondition(ObjectIdentifier(Model.self) == self.model, "a rule of \(subject.quoted) of another model")
+        checkModel(Model.self)
         return withUnsafePointer(to: model) { holdsAt(UnsafeRawPointer($0)) }
     }
 
     /// Sets the subject of `model` back to its default.
     func reset<Model>(_ model: inout Model) {
-        precondition(ObjectIdentifier(Model.self) == self.model, "a rule of \(subject.quoted) of another model")
+        checkModel(Model.self)
         withUnsafeMutablePointer(to: &model) { resetAt(UnsafeMutableRawPointer($0)) }
     }
 
     /// The message, given `model` and how the mapping is named.
     func message<Model>(_ model: Model, _ what: String) -> String {
-        precondition(ObjectIdentifier(Model.self) == self.model, "a rule of \(subject.quoted) of another model")
+        checkModel(Model.self)
         return withUnsafePointer(to: model) { messageAt(UnsafeRawPointer($0), what) }
+    }
+
+    /// Stops when `Model` is not the model the rule is about: its closures read the model by address.
+    private func checkModel<Model>(_: Model.Type) {
+        precondition(ObjectIdentifier(Model.self) == model, "a rule of \(subject.quoted) of another model")
     }
 
     // The factories take the keys `borrowing` and capture only their parts (a name, a place, a default):
@@ -453,14 +458,19 @@ final class AnySpecField: Sendable {
     func store<Model>(
         _ context: inout SpecDecoder.Context, _ node: YAMLNode, _ what: String, into model: inout Model
     ) -> Bool {
-        precondition(ObjectIdentifier(Model.self) == self.model, "\(spec.quoted) is a key of another model")
+        checkModel(Model.self)
         return withUnsafeMutablePointer(to: &model) { storeAt(&context, node, what, UnsafeMutableRawPointer($0)) }
     }
 
     /// Stores the default in `model`.
     func reset<Model>(_ model: inout Model) {
-        precondition(ObjectIdentifier(Model.self) == self.model, "\(spec.quoted) is a key of another model")
+        checkModel(Model.self)
         withUnsafeMutablePointer(to: &model) { resetAt(UnsafeMutableRawPointer($0)) }
+    }
+
+    /// Stops when `Model` is not the key's model: its closures write the model by address.
+    private func checkModel<Model>(_: Model.Type) {
+        precondition(ObjectIdentifier(Model.self) == model, "\(spec.quoted) is a key of another model")
     }
 }
 
