@@ -43,10 +43,7 @@ package struct TemplateSet: Sendable {
     }
 
     /// Whether the set has the template file `name`.
-    func contains(_ name: String) -> Bool {
-        (!overridden.isEmpty && overridden[name] != nil)
-            || (includesBuiltIns && BuiltinTemplates.source(named: name) != nil)
-    }
+    func contains(_ name: String) -> Bool { source(named: name) != nil }
 
     /// Every template file's name, sorted.
     var names: [String] {
