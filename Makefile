@@ -4,7 +4,13 @@
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 SWIFT ?= swift
-BUILD_FLAGS ?= -c release --product listgen
+# On Linux the Swift runtime is linked into the binary, as in the prebuilt artifact bundle: the
+# installed listgen keeps working when the toolchain moves or is upgraded, and it starts faster (its
+# calls into the runtime need no symbol lookups at load). macOS has the runtime in the OS.
+ifeq ($(shell uname -s),Linux)
+LINK_FLAGS ?= --static-swift-stdlib
+endif
+BUILD_FLAGS ?= -c release --product listgen $(LINK_FLAGS)
 
 .PHONY: build install uninstall artifactbundle
 
