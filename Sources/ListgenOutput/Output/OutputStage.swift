@@ -93,12 +93,19 @@ package final class OutputStage: @unchecked Sendable {
     package func dryRun(
         _ files: [GeneratedFile], stale: StaleFilePlan, out: (String) -> Void
     ) throws(OutputWriter.Failure) {
+        // Compared as staging compares (``OutputWriter/compare(_:with:buffer:)``): no file is read whole.
+        var buffer: UnsafeMutableRawBufferPointer?
+        defer { buffer?.deallocate() }
         for file in files {
-            let existing = try writer.existingContents(of: file)
+            let path = try writer.destination(of: file)
+            var contents = file.contents
             let state =
-                existing == nil
-                ? "create" : OutputWriter.bytes(of: file.contents, equal: existing!) ? "unchanged" : "update"
-            out("\(state) \(try writer.destination(of: file))\n")
+                switch OutputWriter.compare(path, with: &contents, buffer: &buffer) {
+                case .absent: "create"
+                case .same: "unchanged"
+                case .different: "update"
+                }
+            out("\(state) \(path)\n")
         }
         for path in stale.deletions { out("delete \(path)\n") }
         for path in stale.edited { out("keep \(path) (no spec generates it, but it was changed)\n") }
