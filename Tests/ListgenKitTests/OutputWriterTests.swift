@@ -85,6 +85,19 @@ import Testing
         #expect(OutputWriter.compare(scratch.path + "/D.swift", with: &text, buffer: &buffer) == .absent)
     }
 
+    /// A run's staged files are committed spec by spec in input order, then the support file: when
+    /// staging already left them so (one worker), they are taken as they are; otherwise regrouped.
+    @Test func stagedFilesAreRegroupedOnlyWhenOutOfOrder() {
+        #expect(OutputStage.isGrouped([], as: []))
+        #expect(OutputStage.isGrouped(["A", "A", "B", ""], as: ["A", "B"]))
+        #expect(OutputStage.isGrouped(["A", "A", ""], as: ["A", "B"]))  // B generated nothing
+        #expect(OutputStage.isGrouped(["", "x"], as: ["A"]))  // others sorted
+        #expect(!OutputStage.isGrouped(["B", "A", ""], as: ["A", "B"]))  // two workers, B first
+        #expect(!OutputStage.isGrouped(["A", "B", "A"], as: ["A", "B"]))  // A's files apart
+        #expect(!OutputStage.isGrouped(["x", ""], as: ["A"]))  // others not sorted
+        #expect(!OutputStage.isGrouped(["A", "", "B"], as: ["A", "B"]))  // the support file before B
+    }
+
     @Test func failedWriteLeavesNoTemporary() throws {
         let scratch = try Scratch()
         // The destination is a directory: the rename fails after the temporary was written.
