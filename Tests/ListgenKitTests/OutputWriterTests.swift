@@ -54,6 +54,50 @@ import Testing
         #expect(Self.temporaries(in: scratch.path).isEmpty)
     }
 
+    /// Staging compares a file with the disk without reading it whole (``OutputWriter/compare(_:with:buffer:)``):
+    /// the same answers as reading it, then comparing its bytes, for files shorter and longer than one
+    /// chunk, one byte longer or shorter, differing only in their last byte, and what is not a file.
+    @Test func comparisonInChunksAnswersAsReadingTheWholeFile() throws {
+        let scratch = try Scratch()
+        let chunk = OutputWriter.comparisonChunk
+        let long = String(repeating: "abcdefghij\n", count: chunk / 11 * 3 + 5)  // three chunks and a part
+        let exact = String(repeating: "x", count: chunk)
+        var buffer: UnsafeMutableRawBufferPointer?
+        defer { buffer?.deallocate() }
+        for text in ["", "one\n", exact, long] {
+            let path = scratch.path + "/F.swift"
+            var variants = [text, text + "!", "!" + text]
+            if !text.isEmpty {
+                variants += [String(text.dropLast()), String(text.dropLast()) + "?", "?" + String(text.dropFirst())]
+            }
+            for onDisk in variants {
+                try Data(onDisk.utf8).write(to: URL(fileURLWithPath: path))
+                var generated = text
+                let expected: OutputWriter.Existing =
+                    OutputWriter.bytes(of: text, equal: FileSystem.readFile(path)!) ? .same : .different
+                #expect(OutputWriter.compare(path, with: &generated, buffer: &buffer) == expected)
+                #expect(expected == (onDisk == text ? .same : .different))
+            }
+        }
+        var text = "one\n"
+        #expect(OutputWriter.compare(scratch.path + "/Absent.swift", with: &text, buffer: &buffer) == .absent)
+        try FileManager.default.createDirectory(atPath: scratch.path + "/D.swift", withIntermediateDirectories: false)
+        #expect(OutputWriter.compare(scratch.path + "/D.swift", with: &text, buffer: &buffer) == .absent)
+    }
+
+    /// A run's staged files are committed spec by spec in input order, then the support file: when
+    /// staging already left them so (one worker), they are taken as they are; otherwise regrouped.
+    @Test func stagedFilesAreRegroupedOnlyWhenOutOfOrder() {
+        #expect(OutputStage.isGrouped([], as: []))
+        #expect(OutputStage.isGrouped(["A", "A", "B", ""], as: ["A", "B"]))
+        #expect(OutputStage.isGrouped(["A", "A", ""], as: ["A", "B"]))  // B generated nothing
+        #expect(OutputStage.isGrouped(["", "x"], as: ["A"]))  // others sorted
+        #expect(!OutputStage.isGrouped(["B", "A", ""], as: ["A", "B"]))  // two workers, B first
+        #expect(!OutputStage.isGrouped(["A", "B", "A"], as: ["A", "B"]))  // A's files apart
+        #expect(!OutputStage.isGrouped(["x", ""], as: ["A"]))  // others not sorted
+        #expect(!OutputStage.isGrouped(["A", "", "B"], as: ["A", "B"]))  // the support file before B
+    }
+
     @Test func failedWriteLeavesNoTemporary() throws {
         let scratch = try Scratch()
         // The destination is a directory: the rename fails after the temporary was written.

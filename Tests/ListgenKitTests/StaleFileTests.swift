@@ -192,6 +192,29 @@ import Testing
         #expect(GeneratedManifest(text: "# x\nA\tB\n\tB\t1\nA\tB\tzz\n").entries.isEmpty)
     }
 
+    /// The manifest's hash is FNV-1a over the bytes, whatever their length (the word-wise loop and its
+    /// tail) and however they are given (a buffer, a string's UTF-8, a sequence without storage).
+    @Test func manifestHashIsFNV1aForEveryLength() {
+        func reference(_ bytes: [UInt8]) -> UInt64 {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return hash
+        }
+        #expect(GeneratedManifest.hash("".utf8) == 0xcbf2_9ce4_8422_2325)
+        #expect(GeneratedManifest.hash("a".utf8) == 0xaf63_dc4c_8601_ec8c)
+        #expect(GeneratedManifest.hash("foobar".utf8) == 0x8594_4171_f739_67e8)
+        var generator = SystemRandomNumberGenerator()
+        for count in 0...41 {
+            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            #expect(GeneratedManifest.hash(bytes) == reference(bytes))
+            #expect(GeneratedManifest.hash(bytes.lazy.map { $0 }) == reference(bytes))
+            // From an odd address: the words are loaded unaligned.
+            #expect(GeneratedManifest.hash(bytes.dropFirst()) == reference(Array(bytes.dropFirst())))
+        }
+        let text = String(repeating: "héllo, wörld\n", count: 100)
+        #expect(GeneratedManifest.hash(text.utf8) == reference(Array(text.utf8)))
+    }
+
     @Test func manifestPathsOutsideTheFolderAreNeverDeleted() throws {
         let project = try Project()
         try project.spec()

@@ -29,7 +29,7 @@ struct GenerateRequest {
             throw UsageError(message: "--diagnostics-output needs a file name")
         }
         let outputDirectory = args.options["-o"] ?? args.options["--output"]
-        let outputFiles = args.allValues["--output-file"] ?? []
+        let outputFiles = args.options.all("--output-file")
         let outputFile = outputFiles.first
         let check = args.flags.contains("--check")
         let dryRun = args.flags.contains("--dry-run")

@@ -28,18 +28,48 @@ package struct PhaseTimings: Sendable {
     package private(set) var nanoseconds = Table()
 
     /// A value per phase, in a fixed array: a `[Phase: UInt64]` cost 0.17 M instructions at start-up
-    /// (its storage class's metadata and a conformance lookup).
+    /// (its storage class's metadata and a conformance lookup). A tuple and a bit per timed phase,
+    /// not a `[UInt64?]`: the array's storage type was instantiated from its mangled name on every run.
     package struct Table: Sendable {
-        private var values = [UInt64?](repeating: nil, count: Phase.allCases.count)
+        private var values: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
+        /// Bit `phase.index` is set when the phase has a value.
+        private var timed: UInt8 = 0
 
         package subscript(phase: Phase) -> UInt64? {
-            get { values[phase.index] }
-            set { values[phase.index] = newValue }
+            get { timed & Self.bit(phase) != 0 ? value(phase) : nil }
+            set {
+                store(newValue ?? 0, phase)
+                if newValue == nil { timed &= ~Self.bit(phase) } else { timed |= Self.bit(phase) }
+            }
         }
 
         package subscript(phase: Phase, default value: UInt64) -> UInt64 {
-            get { values[phase.index] ?? value }
-            set { values[phase.index] = newValue }
+            get { self[phase] ?? value }
+            set { self[phase] = newValue }
+        }
+
+        private static func bit(_ phase: Phase) -> UInt8 { 1 &<< UInt8(phase.index) }
+
+        private func value(_ phase: Phase) -> UInt64 {
+            switch phase {
+            case .read: values.0
+            case .parse: values.1
+            case .validate: values.2
+            case .context: values.3
+            case .render: values.4
+            case .write: values.5
+            }
+        }
+
+        private mutating func store(_ value: UInt64, _ phase: Phase) {
+            switch phase {
+            case .read: values.0 = value
+            case .parse: values.1 = value
+            case .validate: values.2 = value
+            case .context: values.3 = value
+            case .render: values.4 = value
+            case .write: values.5 = value
+            }
         }
     }
     /// Wall-clock time of the whole run (set by whoever times it; 0 when unknown).

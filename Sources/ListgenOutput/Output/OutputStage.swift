@@ -23,8 +23,12 @@ package final class OutputStage: @unchecked Sendable {
     package let directory: String
     package let mode: Mode
     package let writer: OutputWriter
-    /// Staged files by spec path (the support file under ""), guarded by ``lock``.
-    private var staged: [String: [OutputWriter.StagedFile]] = [:]
+    /// Staged files in the order they were taken, and each one's spec path (the support file's is
+    /// ""), guarded by ``lock``. Two arrays, not a dictionary by spec: a run that stages its specs in
+    /// input order (one worker) needs no regrouping, and a `[String: [StagedFile]]` had the runtime
+    /// instantiate its storage type on every run (about 20 k instructions).
+    private var stagedFiles: [OutputWriter.StagedFile] = []
+    private var stagedSpecs: [String] = []
     private let lock = Lock()
     /// What staging learns of the folder during the run (which folders exist, which names are absent).
     private let knowledge = OutputWriter.Knowledge()
@@ -41,19 +45,43 @@ package final class OutputStage: @unchecked Sendable {
     package func take(_ files: [GeneratedFile], of specPath: String) throws(OutputWriter.Failure) -> [GeneratedFile] {
         guard mode == .write else { return files }
         let files = try writer.stage(files, knowledge: knowledge)
-        lock.withLock { staged[specPath, default: []] += files }
+        lock.withLock {
+            stagedFiles += files
+            for _ in files.indices { stagedSpecs.append(specPath) }
+        }
         return []
     }
 
-    /// The staged files, spec by spec in `order`, then any others (the support file).
+    /// The staged files, spec by spec in `order`, then any others (the support file) by path.
     private func allStaged(order: [String]) -> [OutputWriter.StagedFile] {
         lock.withLock {
-            var rest = staged
+            if Self.isGrouped(stagedSpecs, as: order) { return stagedFiles }
+            var bySpec: [String: [OutputWriter.StagedFile]] = [:]
+            for (spec, file) in zip(stagedSpecs, stagedFiles) { bySpec[spec, default: []].append(file) }
             var all: [OutputWriter.StagedFile] = []
-            for path in order { all += rest.removeValue(forKey: path) ?? [] }
-            for path in rest.keys.sorted() { all += rest[path]! }
+            for path in order { all += bySpec.removeValue(forKey: path) ?? [] }
+            for path in bySpec.keys.sorted() { all += bySpec[path]! }
             return all
         }
+    }
+
+    /// Whether `specs` (the spec of each staged file, in staging order) already lists each spec's
+    /// files together, the specs in `order` first in that order, then a few others by path:
+    /// what ``allStaged(order:)`` would make of them, so they need no regrouping.
+    static func isGrouped(_ specs: [String], as order: [String]) -> Bool {
+        var runs: [String] = []
+        for spec in specs where runs.last != spec { runs.append(spec) }
+        var next = 0
+        for path in order where next < runs.count && runs[next] == path { next += 1 }
+        // The rest must be in no place of `order` (else they belong before), sorted and distinct;
+        // only checked for a few (the support file), else regrouped.
+        let rest = runs[next...]
+        guard rest.count <= 4 else { return false }
+        for (index, spec) in rest.enumerated() {
+            if order.contains(spec) { return false }
+            if index > 0, !(rest[rest.index(rest.startIndex, offsetBy: index - 1)] < spec) { return false }
+        }
+        return true
     }
 
     /// Makes every staged file visible, specs in `order` (input order).
@@ -63,8 +91,12 @@ package final class OutputStage: @unchecked Sendable {
 
     /// Removes every staged file: a spec had an error, or the commit failed.
     package func discard() {
-        OutputWriter.discard(allStaged(order: []))
-        lock.withLock { staged = [:] }
+        let all = lock.withLock { stagedFiles }
+        OutputWriter.discard(all)
+        lock.withLock {
+            stagedFiles = []
+            stagedSpecs = []
+        }
     }
 
     /// After a writing run: deletes the stale files, reports the kept ones, records the manifest.
@@ -93,12 +125,19 @@ package final class OutputStage: @unchecked Sendable {
     package func dryRun(
         _ files: [GeneratedFile], stale: StaleFilePlan, out: (String) -> Void
     ) throws(OutputWriter.Failure) {
+        // Compared as staging compares (``OutputWriter/compare(_:with:buffer:)``): no file is read whole.
+        var buffer: UnsafeMutableRawBufferPointer?
+        defer { buffer?.deallocate() }
         for file in files {
-            let existing = try writer.existingContents(of: file)
+            let path = try writer.destination(of: file)
+            var contents = file.contents
             let state =
-                existing == nil
-                ? "create" : OutputWriter.bytes(of: file.contents, equal: existing!) ? "unchanged" : "update"
-            out("\(state) \(try writer.destination(of: file))\n")
+                switch OutputWriter.compare(path, with: &contents, buffer: &buffer) {
+                case .absent: "create"
+                case .same: "unchanged"
+                case .different: "update"
+                }
+            out("\(state) \(path)\n")
         }
         for path in stale.deletions { out("delete \(path)\n") }
         for path in stale.edited { out("keep \(path) (no spec generates it, but it was changed)\n") }
