@@ -427,7 +427,7 @@ struct SpecValidator {
     /// view has none to set. An event that several cell kinds share is one controller method, so they
     /// agree on whether it is a switch.
     mutating func checkSwitches(_ cells: [LocatedCell]) {
-        let control = SpecFormat.Event.control
+        let control = SpecFormat.Event.control.spec
         // The first cell of each event name, by index; its event is found again by name (one per cell).
         // A dictionary of `(cell:event:node:)` tuples was a storage class of its own, instantiated at run
         // time from its mangled name.
@@ -472,8 +472,8 @@ struct SpecValidator {
     /// The events of one cell with the same `submenu` form one submenu at one place of the row's menu:
     /// all of them in the same `menuGroup` (inline section), or all at the top level.
     mutating func checkSubmenus(_ cell: LocatedCell) {
-        let submenu = SpecFormat.Event.submenu
-        let group = SpecFormat.Event.menuGroup
+        let submenu = SpecFormat.Event.submenu.spec
+        let group = SpecFormat.Event.menuGroup.spec
         var first: [String: (event: EventSpec, node: YAMLNode)] = [:]
         for (event, node) in zip(cell.spec.events, cell.eventNodes) {
             guard let title = event.submenu else { continue }
