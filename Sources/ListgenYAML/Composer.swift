@@ -137,8 +137,9 @@ struct Composer {
     /// Whether the next node added is a mapping key.
     @inline(__always)
     private var expectsKey: Bool {
-        guard let top = stack.last else { return false }
-        return top.isMapping && (nodes.count - top.start) % 2 == 0
+        guard !stack.isEmpty else { return false }
+        let top = stack.count - 1
+        return stack[top].isMapping && (nodes.count - stack[top].start) % 2 == 0
     }
 
     // MARK: - Scalars
@@ -245,7 +246,10 @@ struct Composer {
     }
 
     private mutating func end() {
-        guard let frame = stack.popLast() else { return }
+        // `removeLast()`, not `popLast()`: an optional frame was one more type (`Frame?`) whose metadata
+        // the runtime instantiated from its mangled name to destroy it.
+        guard !stack.isEmpty else { return }
+        let frame = stack.removeLast()
         let content: YAMLNode.Content
         if frame.isMapping {
             let entries = nodes.takeEntries(from: frame.start)

@@ -5,13 +5,31 @@ import ListgenYAML
 /// One mistake gets one error: a required key written misspelt is an unknown key, and the error
 /// for it stands for the missing key too (``mayBeMisspelt(_:)``).
 struct MappingKeys {
-    /// The known keys' entries, by name.
-    var entries: [String: YAMLMappingEntry] = [:]
+    /// The known keys, in source order, and the positions of their entries in ``entries``.
+    ///
+    /// Arrays searched by name, not a `[String: YAMLMappingEntry]`: a mapping has a few keys, and the
+    /// dictionary's storage class (or an array of entries built here) was one more generic type the
+    /// runtime instantiated from its mangled name on first use.
+    private var names: [String] = []
+    private var positions: [Int] = []
+    /// The mapping's entries, all of them (shared with the node, not copied).
+    private var entries: [YAMLMappingEntry] = []
     /// For each unknown key, in order, the known key it was suggested as, or nil for one that
     /// resembles none (its error lists every known key).
     var unknownKeysResemble: [String?] = []
 
-    subscript(name: String) -> YAMLMappingEntry? { entries[name] }
+    /// The entry of the known key `name`.
+    subscript(name: String) -> YAMLMappingEntry? {
+        guard let index = names.lastIndex(of: name) else { return nil }
+        return entries[positions[index]]
+    }
+
+    /// Records that `entries[position]` is the entry of the known key `name`.
+    mutating func add(_ name: String, at position: Int, of entries: [YAMLMappingEntry]) {
+        self.entries = entries
+        names.append(name)
+        positions.append(position)
+    }
 
     /// Whether an unknown key of the mapping may be `key` misspelt: it resembles `key`, or no key at
     /// all (`image: { url: … }` for an image source). Then its error is the whole mistake, and a

@@ -141,7 +141,7 @@ extension SpecDecoder {
                     continue
                 }
                 if known.contains(key) {
-                    result.entries[key] = entry
+                    result.add(key, at: index, of: entries)
                 } else {
                     // A close key is suggested; otherwise every key is listed.
                     let suggestion = Suggestion.closest(to: key, among: known)

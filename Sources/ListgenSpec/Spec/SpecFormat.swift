@@ -1004,7 +1004,7 @@ package enum SpecFormat {
 
         /// What an event needs at least one of, as diagnostics say it: `a 'title' or a 'systemImage'`.
         /// (A switch needs neither: its `value`, which it requires, stands in for them.)
-        static var requirement: String { [title, systemImage].map { "a \($0.quoted)" }.joined(separator: " or ") }
+        static var requirement: String { "a \(title.quoted) or a \(systemImage.quoted)" }
 
         static let format = SpecMappingFormat<EventSpec>(
             title: "Events",

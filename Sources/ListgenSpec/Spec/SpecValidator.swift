@@ -427,9 +427,13 @@ struct SpecValidator {
     /// view has none to set. An event that several cell kinds share is one controller method, so they
     /// agree on whether it is a switch.
     mutating func checkSwitches(_ cells: [LocatedCell]) {
-        let control = SpecFormat.Event.control
-        var first: [String: (cell: String, event: EventSpec, node: YAMLNode)] = [:]
-        for cell in cells {
+        let control = SpecFormat.Event.control.spec
+        // The first cell of each event name, by index; its event is found again by name (one per cell).
+        // A dictionary of `(cell:event:node:)` tuples was a storage class of its own, instantiated at run
+        // time from its mangled name.
+        var first: [String: Int] = [:]
+        for cellIndex in cells.indices {
+            let cell = cells[cellIndex]
             for (event, node) in zip(cell.spec.events, cell.eventNodes) {
                 let place = Self.valueNode(control.name, in: node) ?? node
                 if event.isSwitch, cell.spec.content != nil {
@@ -438,18 +442,27 @@ struct SpecValidator {
                             + "\(SpecFormat.Cell.content.quoted) view, which has no switch for listgen to set; "
                             + "use a button, or leave \(SpecFormat.Cell.content.quoted) out", at: place)
                 }
-                guard let earlier = first[event.name] else {
-                    first[event.name] = (cell.spec.name, event, place)
+                guard let earlierCell = first[event.name] else {
+                    first[event.name] = cellIndex
                     continue
                 }
-                if earlier.event.isSwitch != event.isSwitch {
+                let earlier = cells[earlierCell]
+                guard let earlierIndex = earlier.spec.events.firstIndex(where: { $0.name == event.name }) else {
+                    continue
+                }
+                let earlierEvent = earlier.spec.events[earlierIndex]
+                if earlierEvent.isSwitch != event.isSwitch {
+                    let earlierNode = earlier.eventNodes[earlierIndex]
+                    let earlierPlace = Self.valueNode(control.name, in: earlierNode) ?? earlierNode
                     error(
                         "event '\(event.name)' of cell '\(cell.spec.name)' is \(event.isSwitch ? "a switch" : "no switch"), "
-                            + "but the same event of cell '\(earlier.cell)' is \(earlier.event.isSwitch ? "one" : "none"): "
+                            + "but the same event of cell '\(earlier.spec.name)' is \(earlierEvent.isSwitch ? "one" : "none"): "
                             + "both report through one controller method; give them the same \(control.quoted) or "
                             + "different names", at: place,
                         notes: [
-                            .init("event '\(event.name)' of cell '\(earlier.cell)' is here", at: location(earlier.node))
+                            .init(
+                                "event '\(event.name)' of cell '\(earlier.spec.name)' is here",
+                                at: location(earlierPlace))
                         ])
                 }
             }
@@ -459,8 +472,8 @@ struct SpecValidator {
     /// The events of one cell with the same `submenu` form one submenu at one place of the row's menu:
     /// all of them in the same `menuGroup` (inline section), or all at the top level.
     mutating func checkSubmenus(_ cell: LocatedCell) {
-        let submenu = SpecFormat.Event.submenu
-        let group = SpecFormat.Event.menuGroup
+        let submenu = SpecFormat.Event.submenu.spec
+        let group = SpecFormat.Event.menuGroup.spec
         var first: [String: (event: EventSpec, node: YAMLNode)] = [:]
         for (event, node) in zip(cell.spec.events, cell.eventNodes) {
             guard let title = event.submenu else { continue }
@@ -797,7 +810,7 @@ struct SpecValidator {
         // Each suggestion costs a distance per route: bound them so that thousands of events
         // naming unknown routes among thousands of routes stay linear.
         var suggestionsLeft = 20
-        var users: [String: [(cell: CellSpec, node: YAMLNode)]] = [:]
+        var users = RouteUses()
         // A route an error already points at (named by a failed event, or suggested for a
         // misspelt one) is not reported as unused: that would be the same mistake twice.
         var excused = routesOfFailedEvents
@@ -806,7 +819,7 @@ struct SpecValidator {
             Self.forEachTap(of: located) { tap, what, node in
                 Self.forEachRoute(of: tap, in: node) { route, routeNode in
                     if declared.contains(route) {
-                        users[route, default: []].append((cell, routeNode))
+                        users.add(route, cell, routeNode)
                     } else {
                         suggestionsLeft -= 1
                         let suggestion = suggestionsLeft >= 0 ? Suggestion.closest(to: route, among: names) : nil
@@ -829,7 +842,7 @@ struct SpecValidator {
             excused.insert(suggestion)
         }
         for route in routes {
-            guard let uses = users[route.spec.name] else {
+            guard let uses = users.uses(of: route.spec.name) else {
                 if excused.contains(route.spec.name) { continue }
                 if route.spec.presentation.needsAnchor {
                     error(
@@ -844,38 +857,78 @@ struct SpecValidator {
             }
             // A URL route carries the URL, not the row: cells of any model may reach it.
             if let url = route.spec.url {
-                checkURLField(url, of: route, usedBy: uses)
+                checkURLField(url, of: route, usedBy: uses, in: users)
                 continue
             }
-            let models = Set(uses.map(\.cell.model))
+            let models = Set(uses.map { users.cells[$0].model })
             // A route that passes nothing of the row can serve rows of any model.
             if models.count > 1, route.spec.pass.needsRow, let last = uses.last {
                 error(
                     "route '\(route.spec.name)' is used by cells with different models "
-                        + "(\(models.sorted().joined(separator: ", "))); give each model its own route", at: last.node,
+                        + "(\(models.sorted().joined(separator: ", "))); give each model its own route",
+                    at: users.nodes[last],
                     notes: uses.dropLast().map {
-                        .init("also used by cell '\($0.cell.name)' here", at: location($0.node))
+                        .init("also used by cell '\(users.cells[$0].name)' here", at: location(users.nodes[$0]))
                     })
             }
         }
     }
 
+    /// The cells that reach each route and where, in source order.
+    ///
+    /// Chains of indices into two arrays, not a `[String: [(cell: CellSpec, node: YAMLNode)]]`: that
+    /// dictionary's storage class, its arrays' storage class and the tuple were three types the runtime
+    /// instantiated from their mangled names on first use.
+    struct RouteUses {
+        /// The cell of each use.
+        private(set) var cells: [CellSpec] = []
+        /// Where each use names the route.
+        private(set) var nodes: [YAMLNode] = []
+        /// The next use of the same route, or -1.
+        private var next: [Int] = []
+        private var first: [String: Int] = [:]
+        private var last: [String: Int] = [:]
+
+        /// Records that `cell` reaches `route` at `node`.
+        mutating func add(_ route: String, _ cell: CellSpec, _ node: YAMLNode) {
+            let index = cells.count
+            cells.append(cell)
+            nodes.append(node)
+            next.append(-1)
+            if let previous = last[route] { next[previous] = index } else { first[route] = index }
+            last[route] = index
+        }
+
+        /// The uses of `route`, in order, as indices into ``cells`` and ``nodes``; nil when none.
+        func uses(of route: String) -> [Int]? {
+            guard var index = first[route] else { return nil }
+            var result: [Int] = []
+            while index >= 0 {
+                result.append(index)
+                index = next[index]
+            }
+            return result
+        }
+    }
+
     /// A URL route's `url` names a `URL` or `URL?` field of the model of every cell that reaches it.
-    mutating func checkURLField(
-        _ name: String, of route: LocatedRoute, usedBy uses: [(cell: CellSpec, node: YAMLNode)]
-    ) {
+    mutating func checkURLField(_ name: String, of route: LocatedRoute, usedBy uses: [Int], in users: RouteUses) {
         let urlNode = route.urlNode ?? route.key
         let what = "'\(SpecFormat.Route.url.name)' of route '\(route.spec.name)'"
-        guard let first = uses.first else { return }
-        guard uses.contains(where: { $0.cell.field(named: name) != nil }) else {
+        guard let firstUse = uses.first else { return }
+        let first = users.cells[firstUse]
+        guard uses.contains(where: { users.cells[$0].field(named: name) != nil }) else {
             error(
-                "\(what) names '\(name)', which is not a field of cell '\(first.cell.name)' that reaches it"
-                    + Suggestion.didYouMean(name, among: first.cell.fields.map(\.name)), at: urlNode,
-                notes: [.init("reached from cell '\(first.cell.name)' here", at: location(first.node))])
+                "\(what) names '\(name)', which is not a field of cell '\(first.name)' that reaches it"
+                    + Suggestion.didYouMean(name, among: first.fields.map(\.name)), at: urlNode,
+                notes: [.init("reached from cell '\(first.name)' here", at: location(users.nodes[firstUse]))])
             return
         }
         var checked: Set<String> = []
-        for (cell, node) in uses where checked.insert(cell.name).inserted {
+        for use in uses {
+            let cell = users.cells[use]
+            let node = users.nodes[use]
+            guard checked.insert(cell.name).inserted else { continue }
             guard let field = cell.field(named: name) else {
                 error(
                     "cell '\(cell.name)' reaches the URL route '\(route.spec.name)', but its model '\(cell.model)' has "
@@ -1105,9 +1158,13 @@ struct SpecValidator {
 
     /// A model declared by listgen is declared once.
     mutating func checkModels(_ cells: [LocatedCell]) {
-        var declared: [String: LocatedCell] = [:]
-        for cell in cells where cell.spec.generateModel {
-            if let first = declared[cell.spec.model] {
+        // By index, as the other checks' tables are: a `[String: LocatedCell]` was a dictionary storage
+        // class of its own, instantiated at run time from its mangled name.
+        var declared: [String: Int] = [:]
+        for index in cells.indices where cells[index].spec.generateModel {
+            let cell = cells[index]
+            if let firstIndex = declared[cell.spec.model] {
+                let first = cells[firstIndex]
                 if first.spec.fields != cell.spec.fields || first.spec.idField != cell.spec.idField {
                     error(
                         "cells '\(first.spec.name)' and '\(cell.spec.name)' both declare model '\(cell.spec.model)' "
@@ -1115,7 +1172,7 @@ struct SpecValidator {
                         at: cell.key, notes: [.init("first declared here", at: location(first.key))])
                 }
             } else {
-                declared[cell.spec.model] = cell
+                declared[cell.spec.model] = index
             }
         }
     }
@@ -1125,14 +1182,20 @@ struct SpecValidator {
         screen: String, screenNode: YAMLNode, cells: [LocatedCell], routes: [LocatedRoute], localized: Bool = false,
         emptyStateAction: Bool = false
     ) {
-        var declared: [String: (node: YAMLNode, what: String)] = [:]
+        // Each name's first declaration by index into two arrays: a dictionary of `(node:what:)` tuples was
+        // a storage class of its own (and a tuple type), instantiated at run time from their mangled names.
+        var declared: [String: Int] = [:]
+        var declaredNodes: [YAMLNode] = []
+        var declaredAs: [String] = []
         func declare(_ name: String, _ node: YAMLNode, _ what: String) {
             if let first = declared[name] {
                 error(
-                    "\(what) '\(name)' clashes with \(first.what) of the same name", at: node,
-                    notes: [.init("\(first.what) comes from here", at: location(first.node))])
+                    "\(what) '\(name)' clashes with \(declaredAs[first]) of the same name", at: node,
+                    notes: [.init("\(declaredAs[first]) comes from here", at: location(declaredNodes[first]))])
             } else {
-                declared[name] = (node, what)
+                declared[name] = declaredNodes.count
+                declaredNodes.append(node)
+                declaredAs.append(what)
             }
         }
         let generated = GeneratedTypes(
@@ -1162,9 +1225,9 @@ struct SpecValidator {
                 let generated = declared[components[0].name]
             else { continue }
             error(
-                "content view '\(components[0].name)' of cell '\(cell.spec.name)' clashes with \(generated.what) "
+                "content view '\(components[0].name)' of cell '\(cell.spec.name)' clashes with \(declaredAs[generated]) "
                     + "of the same name; the view is your own type", at: cell.contentViewNode ?? cell.key,
-                notes: [.init("declared here", at: location(generated.node))])
+                notes: [.init("declared here", at: location(declaredNodes[generated]))])
         }
         // A route may drill down into this screen again (a folder inside a folder): its destination is the
         // generated view controller, built by the router's factory as any other.
@@ -1174,9 +1237,9 @@ struct SpecValidator {
                 components[0].name != drillDown, let generated = declared[components[0].name]
             {
                 error(
-                    "destination '\(components[0].name)' of route '\(route.spec.name)' clashes with \(generated.what) "
-                        + "of the same name", at: route.key,
-                    notes: [.init("declared here", at: location(generated.node))]
+                    "destination '\(components[0].name)' of route '\(route.spec.name)' clashes with "
+                        + "\(declaredAs[generated]) of the same name", at: route.key,
+                    notes: [.init("declared here", at: location(declaredNodes[generated]))]
                 )
             }
         }
